@@ -1,0 +1,35 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("migrations");
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: "worker",
+            include: ["worker/**/*.test.ts"],
+            setupFiles: ["worker/test/apply-migrations.ts"],
+          },
+        },
+        {
+          plugins: [react()],
+          test: {
+            name: "web",
+            include: ["web/src/**/*.test.{ts,tsx}"],
+            environment: "jsdom",
+            setupFiles: ["web/src/test/setup.ts"],
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,51 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import app from "./app";
+import { call, makeUser } from "./test/helpers";
+
+describe("the API", () => {
+  it("answers an unauthenticated call to /api/events with 401 and an error message", async () => {
+    const response = await call("/api/events");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("answers unknown /api paths with a JSON 404 for a signed-in user", async () => {
+    const user = await makeUser();
+    const response = await call("/api/no-such-thing", { token: user.token });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Not found" });
+  });
+
+  it("refuses forged and expired access tokens", async () => {
+    const forged = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwidHlwIjoiYWNjZXNzIn0.c2lnbmF0dXJl";
+    expect((await call("/api/events", { token: forged })).status).toBe(401);
+  });
+
+  it("sets security headers and a request id", async () => {
+    const response = await call("/api/nothing");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("X-Request-Id")).toBeTruthy();
+    expect(response.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("fails closed in production while a secret is at its development default", async () => {
+    const response = await app.request("/oapi/anything", {}, { ...env, ENVIRONMENT: "production" });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: "The server is not configured." });
+  });
+
+  it("sends HSTS in production once the secrets are real", async () => {
+    const production = {
+      ...env,
+      ENVIRONMENT: "production" as const,
+      JWT_SECRET: "a-real-production-secret-0123456789",
+      PASSWORD_PEPPER: "a-real-production-pepper-0123456789",
+      MAIL_API_KEY: "re_live_key_0123456789abcdef",
+    };
+    const response = await app.request("/oapi/anything", {}, production);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
+  });
+});

@@ -1,0 +1,30 @@
+import type { EventRoom } from "./live/event-room";
+
+export interface Bindings {
+  DB: D1Database;
+  FILES: R2Bucket;
+  EVENT_ROOM: DurableObjectNamespace<EventRoom>;
+  ASSETS: Fetcher;
+  ENVIRONMENT: "development" | "production" | "test";
+  APP_ORIGIN: string;
+  JWT_SECRET: string;
+  PASSWORD_PEPPER: string;
+  GOOGLE_CLIENT_ID?: string;
+  UNSPLASH_ACCESS_KEY?: string;
+  PEXELS_API_KEY?: string;
+  GOOGLE_MAPS_API_KEY?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+}
+
+export interface SignedInUser {
+  id: string;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: {
+    requestId: string;
+    user: SignedInUser | null;
+  };
+}

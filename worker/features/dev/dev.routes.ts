@@ -1,0 +1,38 @@
+import { desc } from "drizzle-orm";
+import { Hono } from "hono";
+import { getDb } from "../../db/client";
+import { mailOutbox } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { isDevelopment } from "../../lib/config";
+import { notFound } from "../../lib/errors";
+import { escapeHtml } from "../../lib/mailer";
+
+const latestMail = (c: { env: AppEnv["Bindings"] }) =>
+  getDb(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(200);
+
+/** The development mailbox: every message the app "sent", newest first. Absent outside development. */
+export const devRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (!isDevelopment(c.env)) throw notFound();
+    return next();
+  })
+  .get("/mailbox.json", async (c) => {
+    const rows = await latestMail(c);
+    return c.json(
+      rows.map(({ id, to, subject, text, html, createdAt }) => ({ id, to, subject, text, html, createdAt: createdAt.toISOString() })),
+    );
+  })
+  .get("/mailbox", async (c) => {
+    const rows = await latestMail(c);
+    const items = rows
+      .map(
+        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</span></header>
+<iframe sandbox srcdoc="${escapeHtml(m.html)}" title="${escapeHtml(m.subject)}"></iframe></article>`,
+      )
+      .join("\n");
+    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Dev mailbox</title><style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#0f172a}
+article{border:1px solid #e2e8f0;border-radius:12px;margin:1rem 0;overflow:hidden}header{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap;padding:.75rem 1rem;background:#f8fafc}
+header span{color:#64748b;font-size:.875rem}iframe{width:100%;height:260px;border:0}</style></head>
+<body><h1>Development mailbox</h1><p>${rows.length} message(s). JSON at <a href="/dev/mailbox.json">/dev/mailbox.json</a>.</p>${items || "<p>No mail yet.</p>"}</body></html>`);
+  });

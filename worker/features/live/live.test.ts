@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import type { LiveMessage } from "../../live/protocol";
+import { publish } from "../../live/publish";
+import { addGuest, call, makeEvent, makeUser } from "../../test/helpers";
+
+async function connect(eventId: string, token?: string) {
+  const response = await call(`/api/events/${eventId}/live${token ? `?token=${token}` : ""}`, {
+    headers: { Upgrade: "websocket" },
+  });
+  const ws = response.webSocket;
+  if (!ws) return { response, ws: null, messages: [] as LiveMessage[] };
+  const messages: LiveMessage[] = [];
+  ws.accept();
+  ws.addEventListener("message", (e) => messages.push(JSON.parse(e.data as string)));
+  return { response, ws, messages };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+describe("live updates of an event", () => {
+  it("delivers a published change to every socket of that event and to no other event", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const other = await makeEvent(owner.id);
+    const a = await connect(event.id, owner.token);
+    const b = await connect(event.id);
+    const elsewhere = await connect(other.id, owner.token);
+    expect(a.response.status).toBe(101);
+
+    await publish(env, { type: "itinerary.changed", eventId: event.id });
+    await settle();
+
+    expect(a.messages).toEqual([{ type: "itinerary.changed", eventId: event.id }]);
+    expect(b.messages).toEqual([{ type: "itinerary.changed", eventId: event.id }]);
+    expect(elsewhere.messages).toEqual([]);
+    for (const s of [a, b, elsewhere]) s.ws!.close();
+  });
+
+  it("sends participant-only changes (bulletins) to participants only", async () => {
+    const owner = await makeUser();
+    const guest = await makeUser();
+    const event = await makeEvent(owner.id);
+    await addGuest(event.id, guest);
+    const participant = await connect(event.id, guest.token);
+    const stranger = await connect(event.id);
+
+    await publish(env, { type: "bulletin.changed", eventId: event.id });
+    await settle();
+
+    expect(participant.messages).toEqual([{ type: "bulletin.changed", eventId: event.id }]);
+    expect(stranger.messages).toEqual([]);
+    participant.ws!.close();
+    stranger.ws!.close();
+  });
+
+  it("gives no socket to a stranger of a private event, anonymous or signed in", async () => {
+    const owner = await makeUser();
+    const stranger = await makeUser();
+    const event = await makeEvent(owner.id, { privacy: "PRIVATE" });
+    for (const token of [undefined, stranger.token]) {
+      const { response, ws } = await connect(event.id, token);
+      expect(ws).toBeNull();
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: "Event not found" });
+    }
+  });
+
+  it("gives no socket for a forged token or an unknown event", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    expect((await connect(event.id, "not-a-token")).response.status).toBe(401);
+    expect((await connect(crypto.randomUUID(), owner.token)).response.status).toBe(404);
+  });
+
+  it("lets a guest of a private event connect", async () => {
+    const owner = await makeUser();
+    const guest = await makeUser();
+    const event = await makeEvent(owner.id, { privacy: "PRIVATE" });
+    await addGuest(event.id, guest);
+    const { response, ws } = await connect(event.id, guest.token);
+    expect(response.status).toBe(101);
+    ws!.close();
+  });
+});

@@ -1,0 +1,16 @@
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Every failure the API reports: the spec's clients read the `error` field. */
+export class AppError extends HTTPException {
+  constructor(status: ContentfulStatusCode, message: string) {
+    super(status, { message });
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message = "Unauthorized") => new AppError(401, message);
+export const forbidden = (message = "You do not have permission to do this") => new AppError(403, message);
+export const notFound = (message = "Not found") => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (message: string) => new AppError(429, message);

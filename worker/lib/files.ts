@@ -1,0 +1,137 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { files, type ImageRef } from "../db/schema";
+import type { Bindings } from "../env";
+import { hmacSha256, timingSafeEqual } from "./crypto";
+import { badRequest } from "./errors";
+
+export type FileKind = "image" | "video" | "document" | "spreadsheet";
+
+const MB = 1024 * 1024;
+export const SIZE_LIMITS: Record<FileKind, number> = {
+  image: 10 * MB,
+  video: 100 * MB,
+  document: 20 * MB,
+  spreadsheet: 5 * MB,
+};
+
+const KIND_OF: Record<string, FileKind> = {
+  "image/jpeg": "image",
+  "image/png": "image",
+  "image/gif": "image",
+  "image/webp": "image",
+  "video/mp4": "video",
+  "video/quicktime": "video",
+  "video/webm": "video",
+  "application/pdf": "document",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "spreadsheet",
+};
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((b, i) => bytes[offset + i] === b);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/** The file's real type, read from its first bytes; the name and the browser's claim are ignored. */
+export function sniffMimeType(bytes: Uint8Array): string | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "image/gif";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
+  if (startsWith(bytes, ascii("%PDF-"))) return "application/pdf";
+  if (startsWith(bytes, ascii("ftyp"), 4)) return startsWith(bytes, ascii("qt  "), 8) ? "video/quicktime" : "video/mp4";
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return "video/webm";
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+  return null;
+}
+
+export interface Upload {
+  bytes: Uint8Array;
+  mimeType: string;
+  kind: FileKind;
+  name: string;
+}
+
+/** Reads an uploaded file and accepts it only if its bytes are of one of the allowed types and within the size limit. */
+export async function readUpload(value: unknown, allowed: readonly string[], message: string): Promise<Upload> {
+  if (!(value instanceof File)) throw badRequest("A file is required");
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const mimeType = sniffMimeType(bytes);
+  if (!mimeType || !allowed.includes(mimeType)) throw badRequest(message);
+  const kind = KIND_OF[mimeType]!;
+  if (bytes.byteLength > SIZE_LIMITS[kind]) throw badRequest(`The file is larger than ${SIZE_LIMITS[kind] / MB} MB`);
+  if (bytes.byteLength === 0) throw badRequest("The file is empty");
+  return { bytes, mimeType, kind, name: value.name.slice(0, 200) };
+}
+
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+
+/** Puts the bytes in R2 under a key the server makes, and records the object so it can never be orphaned. */
+export async function storeFile(
+  env: Bindings,
+  db: Db,
+  upload: Upload,
+  owner: { eventId?: string | null; uploaderId: string | null },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const key = owner.eventId ? `events/${owner.eventId}/${id}` : `users/${owner.uploaderId}/${id}`;
+  await env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: upload.mimeType } });
+  await db.insert(files).values({
+    id,
+    key,
+    eventId: owner.eventId ?? null,
+    uploaderId: owner.uploaderId,
+    mimeType: upload.mimeType,
+    size: upload.bytes.byteLength,
+    name: upload.name,
+  });
+  return id;
+}
+
+/** Removes objects and their rows; R2 first, so a failure leaves a row to retry rather than an orphan. */
+export async function deleteFiles(env: Bindings, db: Db, fileIds: string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  const rows = await db.select({ id: files.id, key: files.key }).from(files).where(inArray(files.id, fileIds));
+  if (rows.length === 0) return;
+  await env.FILES.delete(rows.map((r) => r.key));
+  for (let i = 0; i < rows.length; i += 90) {
+    await db.delete(files).where(inArray(files.id, rows.slice(i, i + 90).map((r) => r.id)));
+  }
+}
+
+export async function deleteEventFiles(env: Bindings, db: Db, eventId: string): Promise<void> {
+  const rows = await db.select({ id: files.id }).from(files).where(eq(files.eventId, eventId));
+  await deleteFiles(env, db, rows.map((r) => r.id));
+}
+
+// Signed file URLs: the role check happens when the entity carrying the URL is read, and the URL is the
+// capability. Expiry is rounded to a week boundary so URLs stay stable (and cacheable) for days.
+const WEEK = 7 * 24 * 60 * 60 * 1000;
+
+export async function signedFileUrl(env: Bindings, fileId: string, now = Date.now()): Promise<string> {
+  const expires = (Math.floor(now / WEEK) + 2) * WEEK;
+  const signature = await hmacSha256(env.JWT_SECRET, `file:${fileId}:${expires}`);
+  return `/files/${fileId}?e=${expires}&s=${signature}`;
+}
+
+export async function verifyFileSignature(env: Bindings, fileId: string, expires: string, signature: string) {
+  const exp = Number(expires);
+  if (!Number.isFinite(exp) || exp < Date.now()) return false;
+  return timingSafeEqual(await hmacSha256(env.JWT_SECRET, `file:${fileId}:${exp}`), signature);
+}
+
+export interface ImageView {
+  original: string;
+  thumbnail: string;
+  source: ImageRef["source"];
+  photoId?: string;
+}
+
+/** The API's view of an image: uploads become signed URLs, external pictures keep their own. */
+export async function imageView(env: Bindings, ref: ImageRef | null | undefined): Promise<ImageView | null> {
+  if (!ref) return null;
+  if (ref.source === "UPLOAD") {
+    const url = await signedFileUrl(env, ref.fileId);
+    return { original: url, thumbnail: url, source: "UPLOAD" };
+  }
+  return { original: ref.url, thumbnail: ref.url, source: ref.source, ...(ref.photoId ? { photoId: ref.photoId } : {}) };
+}
