@@ -2,15 +2,21 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
+import { accountRoutes, authRoutes } from "./features/auth/auth.routes";
+import { configRoutes } from "./features/config/config.routes";
 import { devRoutes } from "./features/dev/dev.routes";
+import { eventsRoutes } from "./features/events/events.routes";
 import { filesRoutes } from "./features/files/files.routes";
+import { itineraryPageRoutes, publicItineraryRoutes } from "./features/itinerary/itinerary.routes";
 import { liveRoutes } from "./features/live/live.routes";
+import { profileRoutes } from "./features/profile/profile.routes";
 import { readUser, requireUser } from "./lib/auth/middleware";
 import { unsafeProductionSecrets } from "./lib/config";
 import { AppError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 
-const api = new Hono<AppEnv>().use(requireUser);
+// Sub-apps are copied when mounted, so each is complete before it is passed to .route().
+const api = new Hono<AppEnv>().use(requireUser).route("/profile", profileRoutes).route("/events", eventsRoutes);
 
 const app = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -26,6 +32,11 @@ const app = new Hono<AppEnv>()
   .use(requestId())
   .use(securityHeaders)
   .use(readUser)
+  .route("/auth", authRoutes)
+  .route("/oapi/config", configRoutes)
+  .route("/oapi/itinerary", publicItineraryRoutes)
+  .route("/oapi", accountRoutes)
+  .route("/itinerary", itineraryPageRoutes)
   .route("/dev", devRoutes)
   .route("/files", filesRoutes)
   .route("/api", api);

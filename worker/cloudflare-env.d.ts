@@ -6,8 +6,8 @@ declare global {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
     }
-    interface Exports {
-      default: Fetcher;
+    interface GlobalProps {
+      mainModule: typeof import("./index");
     }
   }
 }

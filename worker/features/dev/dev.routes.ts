@@ -6,6 +6,7 @@ import type { AppEnv } from "../../env";
 import { isDevelopment } from "../../lib/config";
 import { notFound } from "../../lib/errors";
 import { escapeHtml } from "../../lib/mailer";
+import { seedDemo } from "./seed";
 
 const latestMail = (c: { env: AppEnv["Bindings"] }) =>
   getDb(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(200);
@@ -16,6 +17,7 @@ export const devRoutes = new Hono<AppEnv>()
     if (!isDevelopment(c.env)) throw notFound();
     return next();
   })
+  .post("/seed", async (c) => c.json(await seedDemo(c.env, getDb(c.env.DB))))
   .get("/mailbox.json", async (c) => {
     const rows = await latestMail(c);
     return c.json(

@@ -5,22 +5,19 @@ import { verifyAccessToken } from "./jwt";
 
 const bearer = (header: string | undefined) => (header?.startsWith("Bearer ") ? header.slice(7).trim() : null);
 
-/** Sets `user` from a bearer access token; a request without one goes on anonymous, a bad one is refused. */
+/** Sets `user` from a valid bearer access token; without one (or with a bad one) the request goes on anonymous. */
 export const readUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearer(c.req.header("Authorization"));
-  if (!token) {
-    c.set("user", null);
-    return next();
-  }
-  const userId = await verifyAccessToken(c.env.JWT_SECRET, token);
-  if (!userId) throw unauthorized("Your session has expired. Please sign in again.");
-  c.set("user", { id: userId });
+  const id = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
+  c.set("user", id ? { id } : null);
   return next();
 });
 
 /** For /api: a valid access token is required. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get("user")) throw unauthorized("Please sign in to continue.");
+  if (!c.get("user")) {
+    throw unauthorized(c.req.header("Authorization") ? "Your session has expired. Please sign in again." : "Please sign in to continue.");
+  }
   return next();
 });
 

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("landing page", () => {
+  test("moves between hero, features and download with the arrow keys and the dots", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByTestId("landing-section-hero");
+    const features = page.getByTestId("landing-section-features");
+    const download = page.getByTestId("landing-section-download");
+    await expect(hero).toBeInViewport();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(features).toBeInViewport({ ratio: 0.6 });
+    await expect(page.getByTestId("landing-dot-1")).toHaveAttribute("aria-current", /.+/);
+    await page.keyboard.press("ArrowDown");
+    await expect(download).toBeInViewport({ ratio: 0.6 });
+    await page.keyboard.press("ArrowUp");
+    await expect(features).toBeInViewport({ ratio: 0.6 });
+
+    await page.getByTestId("landing-dot-0").click();
+    await expect(hero).toBeInViewport({ ratio: 0.6 });
+    await page.getByTestId("landing-dot-2").click();
+    await expect(download).toBeInViewport({ ratio: 0.6 });
+  });
+
+  test("advertises the product's features, demo scheduling, chat and the app stores", async ({ page }) => {
+    await page.goto("/");
+    for (const feature of [
+      "AI-powered itinerary",
+      "One-click share and email invites",
+      "Privacy and access controls",
+      "RSVPs",
+      "Check-in",
+      "Document management",
+      "Real-time updates",
+      "Instant feedback",
+      "Mobile companion app",
+    ]) {
+      await expect(page.getByRole("heading", { name: feature, exact: true })).toBeAttached();
+    }
+    await expect(page.getByRole("link", { name: /schedule a demo/i }).first()).toHaveAttribute("href", /^mailto:/);
+    await expect(page.getByRole("link", { name: /chat with us/i }).first()).toBeAttached();
+    await expect(page.locator('a[href*="apps.apple.com"]').first()).toBeAttached();
+    await expect(page.locator('a[href*="play.google.com"]').first()).toBeAttached();
+  });
+
+  for (const width of [390, 1280]) {
+    test(`looks finished at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `e2e/artifacts/landing-${width}.png`, fullPage: false });
+    });
+  }
+});
+
+test.describe("download-app banner", () => {
+  test("shows 3 seconds after the first visit, can be closed, and returns only after 24 hours", async ({ page }) => {
+    await page.clock.install({ time: new Date("2027-01-10T10:00:00Z") });
+    await page.goto("/");
+    const banner = page.getByTestId("download-banner");
+    await page.clock.runFor(2900);
+    await expect(banner).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(banner).toBeVisible();
+    await page.getByRole("button", { name: "Close download banner" }).click();
+    await expect(banner).toHaveCount(0);
+
+    await page.reload();
+    await page.clock.runFor(5000);
+    await expect(banner).toHaveCount(0);
+
+    await page.clock.setSystemTime(new Date("2027-01-11T10:01:00Z"));
+    await page.reload();
+    await page.clock.runFor(3100);
+    await expect(banner).toBeVisible();
+  });
+});

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// e2e/run.mjs picks a free port and passes it here; the server is `wrangler dev` with a fresh local state.
+const port = Number(process.env.E2E_PORT ?? 8788);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  outputDir: "artifacts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `node e2e/serve.mjs ${port}`,
+    cwd: "..",
+    url: `${baseURL}/oapi/config`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

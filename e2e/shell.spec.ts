@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { registerViaApi, signInAs } from "./support";
+
+test.describe("app shell", () => {
+  test("shows 'You are offline. Some features may not be available.' until the connection returns, then 'You are back online.'", async ({ page, context }) => {
+    await page.goto("/privacy-policy");
+    await context.setOffline(true);
+    const offline = page.getByText("You are offline. Some features may not be available.");
+    await expect(offline).toBeVisible();
+    await page.waitForTimeout(3000);
+    await expect(offline).toBeVisible();
+    await context.setOffline(false);
+    await expect(offline).toHaveCount(0);
+    await expect(page.getByText("You are back online.")).toBeVisible();
+  });
+
+  test("redirects manage and manage/events to manage/experiences", async ({ page, request }) => {
+    const account = await registerViaApi(request);
+    await signInAs(page, account, "/manage");
+    await expect(page).toHaveURL(/\/manage\/experiences/);
+    await page.goto("/manage/events");
+    await expect(page).toHaveURL(/\/manage\/experiences/);
+  });
+
+  test("the signed-in drawer offers Home and Manage > Experiences, and the user menu Profile and Logout", async ({ page, request }) => {
+    const account = await registerViaApi(request);
+    await signInAs(page, account, "/profile");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+    await nav.getByRole("link", { name: "Experiences" }).click();
+    await expect(page).toHaveURL(/\/manage\/experiences/);
+
+    await page.getByRole("button", { name: "User menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  });
+
+  test("a signed-out visitor sees the landing page on any other path", async ({ page }) => {
+    await page.goto("/manage/experiences");
+    await expect(page.getByTestId("landing-section-hero")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+let counter = 0;
+export const uniqueEmail = (label = "user") => `${label}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The newest message sent to `to`, read from the development mailbox. */
+export async function latestMail(request: APIRequestContext, to: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get("/dev/mailbox.json")).json()) as Mail[];
+      found = mails.find((m) => m.to === to.toLowerCase());
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+export const codeIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.text)![1]!;
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  guid: string;
+  authToken: string;
+  refreshToken: string;
+}
+
+/** Registers an account through the API (OTP from the dev mailbox), for tests about something else. */
+export async function registerViaApi(request: APIRequestContext, firstName = "Alex", lastName = "Rivera"): Promise<Account> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const password = "correct-horse-battery";
+  const { id } = await (await request.post("/oapi/otp", { data: { emailOrPhone: email } })).json();
+  const otp = codeIn(await latestMail(request, email));
+  expect((await request.post("/oapi/otp/verify", { data: { id, otp } })).ok()).toBe(true);
+  const response = await request.post("/auth/signup", { data: { emailId: email, password, firstName, lastName, id } });
+  expect(response.ok()).toBe(true);
+  const user = await response.json();
+  return { email, password, firstName, lastName, guid: user.guid, authToken: user.authToken, refreshToken: user.refreshToken };
+}
+
+/** Opens the app already signed in as `account` (tokens placed where the app keeps them). */
+export async function signInAs(page: Page, account: Account, path = "/") {
+  await page.addInitScript(
+    ({ refreshToken }) => {
+      if (!localStorage.getItem("cp.v1.refreshToken")) localStorage.setItem("cp.v1.refreshToken", JSON.stringify({ value: refreshToken }));
+    },
+    { refreshToken: account.refreshToken },
+  );
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+}

@@ -1,0 +1,51 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+import { CONTENT_SECURITY_POLICY } from "./worker/lib/security-headers";
+
+/** Static assets get the same security headers as the Worker's own HTML (one CSP, defined in the Worker). */
+const staticHeaders = (): Plugin => ({
+  name: "static-headers",
+  generateBundle() {
+    this.emitFile({
+      type: "asset",
+      fileName: "_headers",
+      source: [
+        "/*",
+        "  X-Content-Type-Options: nosniff",
+        "  Referrer-Policy: strict-origin-when-cross-origin",
+        "  X-Frame-Options: DENY",
+        `  Content-Security-Policy: ${CONTENT_SECURITY_POLICY}`,
+        "",
+        "/assets/*",
+        "  Cache-Control: public, max-age=31536000, immutable",
+        "",
+      ].join("\n"),
+    });
+  },
+});
+
+// Vite builds only the SPA; wrangler bundles the Worker and serves dist/client as its static assets.
+// In `npm run dev` the Vite server proxies the Worker's paths to `wrangler dev`.
+const worker = `http://localhost:${process.env.WORKER_PORT ?? 8787}`;
+
+export default defineConfig({
+  root: "web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss(), staticHeaders()],
+  build: {
+    outDir: "../dist/client",
+    emptyOutDir: true,
+    target: "es2022",
+  },
+  server: {
+    proxy: {
+      "/auth": worker,
+      "/oapi": worker,
+      "/dev": worker,
+      "/files": worker,
+      "/itinerary/": worker,
+      "/api": { target: worker, ws: true },
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { FullPageSpinner } from "../components/ui/spinner";
+import { Toaster } from "../components/ui/toast";
+import { queryClient } from "../lib/query-client";
+import { useCurrentUser } from "../lib/session";
+import { signedInRoutes, signedOutRoutes } from "./router";
+import { useSessionBootstrap } from "./use-session-bootstrap";
+
+export function App() {
+  const ready = useSessionBootstrap();
+  const signedIn = useCurrentUser() !== null;
+  const router = useMemo(() => createBrowserRouter(signedIn ? signedInRoutes : signedOutRoutes), [signedIn]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {ready ? <RouterProvider router={router} /> : <FullPageSpinner />}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

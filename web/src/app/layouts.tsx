@@ -1,0 +1,61 @@
+import { Suspense, useCallback, useState } from "react";
+import { Outlet, ScrollRestoration } from "react-router-dom";
+import { FullPageSpinner } from "../components/ui/spinner";
+import { AuthPanel } from "../features/auth/auth-panel";
+import { Footer } from "../features/shell/footer";
+import { SideDrawer } from "../features/shell/side-drawer";
+import { TopBar } from "../features/shell/top-bar";
+import { useOnlineStatusToasts } from "../features/shell/use-online-status-toasts";
+
+/** Wraps every route: the auth panel and the offline toasts are available everywhere. */
+export function RootLayout() {
+  useOnlineStatusToasts();
+  return (
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+      <AuthPanel />
+    </>
+  );
+}
+
+/** Signed-in pages: top bar, side drawer, content at most 960px wide, footer. */
+export function SignedInLayout() {
+  const [drawer, setDrawer] = useState(false);
+  const close = useCallback(() => setDrawer(false), []);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <TopBar onMenu={() => setDrawer(true)} />
+      <SideDrawer open={drawer} onClose={close} />
+      <main className="mx-auto w-full max-w-[960px] flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Signed-out pages other than the landing page and the legal pages: top bar and centred content. */
+export function PlainLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <TopBar />
+      <main className="mx-auto w-full max-w-[960px] flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** The landing page runs full width under the top bar. */
+export function LandingLayout() {
+  return (
+    <div className="min-h-dvh">
+      <TopBar />
+      <Outlet />
+    </div>
+  );
+}

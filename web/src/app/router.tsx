@@ -1,0 +1,71 @@
+import { Navigate, type RouteObject } from "react-router-dom";
+import { LandingLayout, PlainLayout, RootLayout, SignedInLayout } from "./layouts";
+
+// Every page is its own chunk, so the landing page and the public itinerary load only what they show.
+const page = {
+  landing: async () => ({ Component: (await import("../features/landing/landing-page")).LandingPage }),
+  privacy: async () => ({ Component: (await import("../features/legal/legal-pages")).PrivacyPolicyPage }),
+  terms: async () => ({ Component: (await import("../features/legal/legal-pages")).TermsOfServicePage }),
+  contact: async () => ({ Component: (await import("../features/legal/legal-pages")).ContactUsPage }),
+  resetPassword: async () => ({ Component: (await import("../features/auth/reset-password-page")).ResetPasswordPage }),
+  publicItinerary: async () => ({ Component: (await import("../features/itinerary/public-itinerary-page")).PublicItineraryPage }),
+  home: async () => ({ Component: (await import("../features/experiences/home-page")).HomePage }),
+  manage: async () => ({ Component: (await import("../features/experiences/manage-page")).ManagePage }),
+  event: async () => ({ Component: (await import("../features/experiences/event-page")).EventPage }),
+  manageEvent: async () => ({ Component: (await import("../features/experiences/event-page")).ManageEventPage }),
+  profile: async () => ({ Component: (await import("../features/profile/profile-page")).ProfilePage }),
+  profileEdit: async () => ({ Component: (await import("../features/profile/profile-edit-page")).ProfileEditPage }),
+};
+
+// The event page's tabs; the page itself redirects a tab the person may not see to the itinerary.
+const eventTabs: RouteObject[] = [
+  { path: "itinerary", lazy: async () => ({ Component: (await import("../features/itinerary/itinerary-tab")).ItineraryTab }) },
+  { path: "social", lazy: async () => ({ Component: (await import("../features/social/social-tab")).SocialTab }) },
+  { path: "attendees", lazy: async () => ({ Component: (await import("../features/attendees/attendees-tab")).AttendeesTab }) },
+  { path: "documents", lazy: async () => ({ Component: (await import("../features/documents/documents-tab")).DocumentsTab }) },
+  { path: "bulletin", lazy: async () => ({ Component: (await import("../features/bulletin/bulletin-tab")).BulletinTab }) },
+  { path: "feedback", lazy: async () => ({ Component: (await import("../features/feedback/feedback-tab")).FeedbackTab }) },
+  { path: "*", element: null },
+];
+
+const publicRoutes: RouteObject[] = [
+  { path: "privacy-policy", lazy: page.privacy },
+  { path: "terms-of-service", lazy: page.terms },
+  { path: "contact-us", lazy: page.contact },
+  { path: "itinerary/:eventId/*", lazy: page.publicItinerary },
+  { element: <PlainLayout />, children: [{ path: "reset-password/:resetPasswordId?", lazy: page.resetPassword }] },
+];
+
+const toExperiences = <Navigate to="/manage/experiences" replace />;
+
+export const signedInRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...publicRoutes,
+      {
+        element: <SignedInLayout />,
+        children: [
+          { index: true, lazy: page.home },
+          { path: "experiences/:eventId", lazy: page.event, children: eventTabs },
+          { path: "events/:eventId", lazy: page.event, children: eventTabs },
+          { path: "manage", element: toExperiences },
+          { path: "manage/events", element: toExperiences },
+          { path: "manage/:tab/:schedule?", lazy: page.manage },
+          { path: "manage/:tab/:schedule/:eventId", lazy: page.manageEvent, children: eventTabs },
+          { path: "profile", lazy: page.profile },
+          { path: "profile/edit", lazy: page.profileEdit },
+          { path: "*", element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** Signed out: the public pages, and everything else shows the landing and sign-in experience. */
+export const signedOutRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [...publicRoutes, { element: <LandingLayout />, children: [{ path: "*", lazy: page.landing }] }],
+  },
+];

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from "react";
+import { isNetworkError, refreshSession } from "../lib/api-client";
+import { session } from "../lib/session";
+
+export const TOKEN_REFRESH_MS = 870_000;
+export const TOKEN_STALE_MS = 900_000;
+
+/**
+ * Spec 1 §4: on load, refresh the token (spinner until done). A timeout or network failure proceeds
+ * with no user; any other failure clears the session. In the foreground the token is refreshed every
+ * 14.5 minutes, and at once when the page comes back after it went stale.
+ */
+export function useSessionBootstrap(): boolean {
+  const [ready, setReady] = useState(false);
+  const lastRefresh = useRef(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    const refresh = async () => {
+      if (!session.refreshToken()) {
+        if (session.user()) session.clear();
+        return;
+      }
+      try {
+        await refreshSession();
+        lastRefresh.current = Date.now();
+      } catch (error) {
+        if (isNetworkError(error)) session.hideUser();
+        else session.clear();
+      }
+    };
+    refresh().finally(() => !cancelled && setReady(true));
+
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && session.refreshToken()) void refresh();
+    }, TOKEN_REFRESH_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && session.refreshToken() && Date.now() - lastRefresh.current > TOKEN_STALE_MS) {
+        void refresh();
+      }
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, []);
+
+  return ready;
+}

@@ -1,0 +1,50 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+
+const control =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 aria-[invalid=true]:border-rose-400";
+
+interface FieldProps {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+export function TextField({ label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className={control} {...input} />
+      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-rose-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextAreaField({ label, error, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <textarea id={id} aria-invalid={Boolean(error)} className={`${control} min-h-24`} {...textarea} />
+      {error && <p className="text-sm text-rose-600">{error}</p>}
+    </div>
+  );
+}
+
+export function FormError({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-700">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+
+// Open dialogs, innermost last: only the innermost one answers Escape and traps Tab.
+const openDialogs: object[] = [];
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** "center" for dialogs, "right" for side panels. */
+  placement?: "center" | "right";
+  size?: "sm" | "md" | "lg";
+}
+
+/** A dialog that takes focus, keeps Tab inside, closes on Escape or a backdrop click, and gives focus back. */
+export function Modal({ title, onClose, children, placement = "center", size = "md" }: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const node = panel.current!;
+    const self = {};
+    openDialogs.push(self);
+    (node.querySelector<HTMLElement>("[autofocus]") ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node).focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
+      if (e.key === "Escape") {
+        e.stopPropagation();
+        close.current();
+      } else if (e.key === "Tab") {
+        const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        if (items.length === 0) return;
+        const first = items[0]!;
+        const last = items[items.length - 1]!;
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, []);
+
+  const width = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" }[size];
+  const frame =
+    placement === "right"
+      ? `ml-auto h-full w-full ${width} rounded-none`
+      : `m-auto w-full ${width} max-h-[calc(100dvh-2rem)] rounded-2xl`;
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex bg-slate-900/50 p-0 sm:p-4 data-[placement=right]:p-0" data-placement={placement} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`flex flex-col overflow-hidden bg-white shadow-2xl outline-none ${frame}`}
+      >
+        <header className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-4">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          <button type="button" onClick={onClose} aria-label="Close" className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+            <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
+              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+            </svg>
+          </button>
+        </header>
+        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from "react";
+
+export type ToastKind = "success" | "error" | "info";
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+export const DEFAULT_TOAST_MS = 2600;
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function set(next: Toast[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function show(kind: ToastKind, message: string, durationMs = DEFAULT_TOAST_MS): number {
+  const id = nextId++;
+  set([...toasts.filter((t) => t.message !== message), { id, kind, message }]);
+  // A duration of 0 keeps the toast until it is dismissed.
+  if (durationMs > 0) timers.set(id, setTimeout(() => dismiss(id), durationMs));
+  return id;
+}
+
+function dismiss(id: number) {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  set(toasts.filter((t) => t.id !== id));
+}
+
+export const toast = {
+  success: (message: string, durationMs?: number) => show("success", message, durationMs),
+  error: (message: string, durationMs?: number) => show("error", message, durationMs),
+  info: (message: string, durationMs?: number) => show("info", message, durationMs),
+  dismiss,
+};
+
+const STYLE: Record<ToastKind, string> = {
+  success: "border-emerald-200 bg-emerald-50 text-emerald-900",
+  error: "border-rose-200 bg-rose-50 text-rose-900",
+  info: "border-slate-200 bg-white text-slate-900",
+};
+
+const ICON: Record<ToastKind, string> = { success: "✓", error: "!", info: "i" };
+
+export function Toaster() {
+  const items = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => toasts,
+    () => toasts,
+  );
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3 sm:top-auto sm:bottom-6"
+    >
+      {items.map((t) => (
+        <div
+          key={t.id}
+          role={t.kind === "error" ? "alert" : "status"}
+          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${STYLE[t.kind]}`}
+        >
+          <span aria-hidden className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-current/10 text-xs font-bold">
+            {ICON[t.kind]}
+          </span>
+          <p className="flex-1">{t.message}</p>
+          <button type="button" onClick={() => dismiss(t.id)} className="-m-1 rounded p-1 opacity-60 hover:opacity-100" aria-label="Dismiss">
+            ✕
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

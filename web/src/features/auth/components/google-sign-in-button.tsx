@@ -1,0 +1,81 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { authPanel } from "../../../lib/auth-panel";
+import { serverConfigQuery } from "../../../lib/config";
+import { session } from "../../../lib/session";
+import { authApi } from "../api";
+
+const GSI_SRC = "https://accounts.google.com/gsi/client";
+export const GOOGLE_ERROR = "Error signing in with Google";
+
+interface GoogleId {
+  initialize(options: { client_id: string; callback: (response: { credential: string }) => void }): void;
+  renderButton(element: HTMLElement, options: Record<string, unknown>): void;
+}
+declare global {
+  interface Window {
+    google?: { accounts: { id: GoogleId } };
+  }
+}
+
+let loading: Promise<void> | null = null;
+function loadGoogleIdentity(): Promise<void> {
+  loading ??= new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = GSI_SRC;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      loading = null;
+      reject(new Error("Google Identity Services failed to load"));
+    };
+    document.head.appendChild(script);
+  });
+  return loading;
+}
+
+/** Google Identity Services' button, shown only when the Worker has a Google client id. */
+export function GoogleSignInButton({ onError }: { onError?: (message: string) => void }) {
+  const { data: config } = useQuery(serverConfigQuery);
+  const container = useRef<HTMLDivElement>(null);
+  const clientId = config?.googleClientId;
+  const reportError = useRef(onError);
+  reportError.current = onError;
+
+  useEffect(() => {
+    if (!clientId) return;
+    let cancelled = false;
+    loadGoogleIdentity()
+      .then(() => {
+        if (cancelled || !container.current || !window.google) return;
+        window.google.accounts.id.initialize({
+          client_id: clientId,
+          callback: async ({ credential }) => {
+            try {
+              session.signIn(await authApi.google(credential));
+              authPanel.close();
+            } catch {
+              reportError.current?.(GOOGLE_ERROR);
+            }
+          },
+        });
+        window.google.accounts.id.renderButton(container.current, { theme: "outline", size: "large", width: 320, text: "continue_with" });
+      })
+      .catch(() => reportError.current?.(GOOGLE_ERROR));
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId]);
+
+  if (!clientId) return null;
+  return (
+    <div className="mt-4">
+      <div className="my-4 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <div ref={container} className="flex justify-center" />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { Button } from "../../components/ui/button";
+import { FormError, TextField } from "../../components/ui/field";
+import { errorMessage } from "../../lib/api-client";
+import { authApi } from "./api";
+
+export const REDIRECT_AFTER_RESET_MS = 2000;
+type Status = "idle" | "submitting" | "success" | "error";
+
+/** Spec 1 §2 and §4: set a new password from an e-mailed link. */
+export function ResetPasswordPage() {
+  const { resetPasswordId } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirmPassword?: string }>({});
+  const [status, setStatus] = useState<Status>("idle");
+  const [error, setError] = useState<string | null>(resetPasswordId ? null : "Invalid reset link");
+
+  useEffect(() => {
+    document.title = "Reset password · Experiences";
+  }, []);
+
+  useEffect(() => {
+    if (resetPasswordId && status !== "success") return;
+    const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [resetPasswordId, status, navigate]);
+
+  const edit = (field: "password" | "confirmPassword", value: string) => {
+    (field === "password" ? setPassword : setConfirmPassword)(value);
+    setFieldErrors((e) => ({ ...e, [field]: undefined }));
+    if (resetPasswordId) setError(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!resetPasswordId) return;
+    const next: typeof fieldErrors = {};
+    if (!password) next.password = "Password is required";
+    else if (password.length < 8) next.password = "Password must be at least 8 characters long";
+    if (!confirmPassword) next.confirmPassword = "Please confirm your password";
+    else if (password && password !== confirmPassword) next.confirmPassword = "Passwords do not match";
+    setFieldErrors(next);
+    if (Object.keys(next).length) return;
+    setStatus("submitting");
+    try {
+      await authApi.resetByLink(resetPasswordId, password, confirmPassword);
+      setStatus("success");
+    } catch (err) {
+      setError(errorMessage(err, "Failed to reset password. Please try again."));
+      setStatus("error");
+    }
+  };
+
+  const disabled = status === "submitting" || status === "success" || !resetPasswordId;
+  return (
+    <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold text-slate-900">Reset your password</h1>
+      <p className="mt-1 text-sm text-slate-600">Choose a new password of at least 8 characters.</p>
+      <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          disabled={disabled}
+          onChange={(e) => edit("password", e.target.value)}
+          error={fieldErrors.password}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          disabled={disabled}
+          onChange={(e) => edit("confirmPassword", e.target.value)}
+          error={fieldErrors.confirmPassword}
+        />
+        <FormError>{error}</FormError>
+        {status === "success" && (
+          <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-700">
+            Password reset successfully! Redirecting to home page...
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={disabled}>
+          {status === "submitting" ? "Resetting Password..." : "Reset Password"}
+        </Button>
+      </form>
+    </div>
+  );
+}

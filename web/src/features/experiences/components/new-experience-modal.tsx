@@ -1,0 +1,240 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { Button } from "../../../components/ui/button";
+import { FormError, TextAreaField, TextField } from "../../../components/ui/field";
+import { Modal } from "../../../components/ui/modal";
+import { toast } from "../../../components/ui/toast";
+import { errorMessage } from "../../../lib/api-client";
+import { scheduleStatus } from "../../../lib/dates";
+import { RSVP_TYPE_MEANING, type Privacy, type RsvpType } from "../../../lib/types";
+import { eventsApi } from "../api";
+
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};
+
+const longDate = (isoDate: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+
+export const aiPrompt = (start: string, end: string) =>
+  `Generate itinerary from the attached content. The experience starts on ${longDate(start)} and it ends on ${longDate(end)}.`;
+
+/** The day after a YYYY-MM-DD date, at 00:00 UTC: experiences end at the exclusive midnight after their last day. */
+export const exclusiveEnd = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString();
+
+const PAUSE_AFTER_EVENT_IMAGE_MS = 500;
+
+export function NewExperienceModal({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const today = localToday();
+  const [name, setName] = useState("");
+  const [start, setStart] = useState(today);
+  const [end, setEnd] = useState(today);
+  const [privacy, setPrivacy] = useState<Privacy>("PUBLIC");
+  const [rsvpType, setRsvpType] = useState<RsvpType>("OPEN_INVITE");
+  const [isAIMode, setAIMode] = useState(true);
+  const [prompt, setPrompt] = useState(aiPrompt(today, today));
+  const promptEdited = useRef(false);
+  const [pdf, setPdf] = useState<File | null>(null);
+  const [cover, setCover] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+
+  const changeDates = (nextStart: string, nextEnd: string) => {
+    setStart(nextStart);
+    setEnd(nextEnd);
+    if (!promptEdited.current) setPrompt(aiPrompt(nextStart, nextEnd));
+    setErrors((e) => ({ ...e, start: undefined, end: undefined }));
+  };
+
+  const create = useMutation({
+    mutationFn: async () => {
+      const created = await eventsApi.create({
+        name: name.trim(),
+        startIsoTime: `${start}T00:00:00.000Z`,
+        endIsoTime: exclusiveEnd(end),
+        privacy,
+        rsvpType,
+        isAIMode,
+        prompt: isAIMode ? prompt.trim() : undefined,
+        file: isAIMode ? pdf : cover,
+      });
+      if (isAIMode && cover) {
+        await eventsApi.uploadImage(created.id, cover);
+        await new Promise((r) => setTimeout(r, PAUSE_AFTER_EVENT_IMAGE_MS));
+      }
+      return created;
+    },
+    onSuccess: async (created) => {
+      toast.success("Experience Created");
+      await queryClient.invalidateQueries({ queryKey: ["events"] });
+      onClose();
+      navigate(`/manage/experiences/${scheduleStatus(created.startTime, created.endTime)}/${created.id}`);
+    },
+    onError: (error) => setErrors({ form: errorMessage(error) }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    if (!name.trim()) next.name = "Name is required";
+    if (!start) next.start = "Start date is required";
+    else if (start < today) next.start = "Start date must be today or later";
+    if (!end) next.end = "End date is required";
+    else if (end < start) next.end = "End date must be after or same as start date";
+    if (isAIMode && !pdf && !prompt.trim()) next.prompt = "Describe the itinerary you want, or attach a PDF";
+    setErrors(next);
+    if (Object.keys(next).length === 0) create.mutate();
+  };
+
+  return (
+    <Modal title="New Experience" onClose={onClose} size="md">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <TextField label="Name" autoFocus value={name} onChange={(e) => setName(e.target.value)} error={errors.name} placeholder="e.g. Lisbon Leadership Retreat" />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Start date"
+            type="date"
+            min={today}
+            value={start}
+            error={errors.start}
+            onChange={(e) => {
+              const value = e.target.value;
+              // A start later than the end moves the end along.
+              changeDates(value, value && value > end ? value : end);
+            }}
+          />
+          <TextField
+            label="End date"
+            type="date"
+            min={start}
+            value={end}
+            error={errors.end}
+            onChange={(e) => {
+              const value = e.target.value;
+              // An end earlier than the start is ignored.
+              if (value && value >= start) changeDates(start, value);
+            }}
+          />
+        </div>
+
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">Privacy</legend>
+          <div className="mt-1 grid grid-cols-2 gap-2" role="radiogroup">
+            {(["PUBLIC", "PRIVATE"] as const).map((value) => (
+              <label key={value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+                <input type="radio" name="privacy" value={value} checked={privacy === value} onChange={() => setPrivacy(value)} className="accent-brand-600" />
+                {value === "PUBLIC" ? "Public" : "Private"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">Who can join</legend>
+          <div className="mt-1 space-y-2">
+            {(Object.keys(RSVP_TYPE_MEANING) as RsvpType[]).map((value) => (
+              <label key={value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+                <input type="radio" name="rsvpType" value={value} checked={rsvpType === value} onChange={() => setRsvpType(value)} className="mt-0.5 accent-brand-600" />
+                <span>
+                  <span className="font-medium text-slate-900">{value}</span>
+                  <span className="block text-slate-500">{RSVP_TYPE_MEANING[value]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="space-y-3 rounded-xl border border-slate-200 p-4">
+          <label className="flex items-center justify-between gap-3">
+            <span>
+              <span className="block text-sm font-semibold text-slate-900">AI mode</span>
+              <span className="block text-xs text-slate-500">Build the itinerary from a prompt and an optional PDF.</span>
+            </span>
+            <input type="checkbox" role="switch" checked={isAIMode} onChange={(e) => setAIMode(e.target.checked)} className="size-5 accent-brand-600" aria-label="AI mode" />
+          </label>
+          {isAIMode && (
+            <>
+              <TextAreaField
+                label={pdf ? "Prompt (optional)" : "Prompt"}
+                value={prompt}
+                error={errors.prompt}
+                onChange={(e) => {
+                  promptEdited.current = true;
+                  setPrompt(e.target.value);
+                }}
+              />
+              <FilePicker
+                label="Attachment (PDF)"
+                accept="application/pdf"
+                file={pdf}
+                error={errors.pdf}
+                onPick={(file) => {
+                  if (file && file.type !== "application/pdf") return setErrors((e) => ({ ...e, pdf: "Only a PDF can be attached" }));
+                  setErrors((e) => ({ ...e, pdf: undefined, prompt: undefined }));
+                  setPdf(file);
+                }}
+              />
+            </>
+          )}
+        </div>
+
+        <FilePicker
+          label="Cover image (optional)"
+          accept="image/*"
+          file={cover}
+          error={errors.cover}
+          onPick={(file) => {
+            if (file && !file.type.startsWith("image/")) return setErrors((e) => ({ ...e, cover: "Please choose an image" }));
+            setErrors((e) => ({ ...e, cover: undefined }));
+            setCover(file);
+          }}
+        />
+
+        <FormError>{errors.form}</FormError>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Creating..." : "Create"}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function FilePicker({ label, accept, file, error, onPick }: { label: string; accept: string; file: File | null; error?: string; onPick: (file: File | null) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="space-y-1">
+      <span className="block text-sm font-medium text-slate-700">{label}</span>
+      <div className="flex items-center gap-3">
+        <Button variant="secondary" onClick={() => input.current?.click()}>
+          {file ? "Change file" : "Choose file"}
+        </Button>
+        <span className="min-w-0 truncate text-sm text-slate-600">{file ? file.name : "No file chosen"}</span>
+        {file && (
+          <button type="button" className="text-sm text-slate-500 hover:text-rose-600" onClick={() => onPick(null)} aria-label={`Remove ${label}`}>
+            Remove
+          </button>
+        )}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        aria-label={label}
+        className="sr-only"
+        onChange={(e) => {
+          onPick(e.target.files?.[0] ?? null);
+          e.target.value = "";
+        }}
+      />
+      {error && <p className="text-sm text-rose-600">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
+import { Avatar } from "../../components/ui/avatar";
+import { FullPageSpinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/toast";
+import { UploadStatusBadge, useUploadStatus } from "../../components/ui/upload-status";
+import { ApiError, errorMessage } from "../../lib/api-client";
+import { formatDateRange } from "../../lib/dates";
+import type { EventTabContext } from "../../lib/event-context";
+import { useEventLive } from "../../lib/live";
+import type { EventDetail } from "../../lib/types";
+import { eventQuery, eventsApi } from "./api";
+import { CloneDialog } from "./components/clone-dialog";
+import { SettingsPanel } from "./components/settings-panel";
+import { ShareModal } from "./components/share-modal";
+import { ManageBreadcrumb } from "./manage-page";
+
+export type EventTab = "itinerary" | "social" | "attendees" | "documents" | "bulletin" | "feedback";
+const TAB_LABEL: Record<EventTab, string> = {
+  itinerary: "Itinerary",
+  social: "Social",
+  attendees: "Attendees",
+  documents: "Documents",
+  bulletin: "Bulletin",
+  feedback: "Feedback",
+};
+
+/** Spec 2 §2: which tabs a person sees, by role and mode. */
+export function allowedTabs(event: Pick<EventDetail, "isOwner" | "isHost" | "isGuest" | "privacy">, manage: boolean): EventTab[] {
+  const organiser = event.isOwner || event.isHost;
+  const participant = organiser || event.isGuest;
+  const tabs: EventTab[] = ["itinerary"];
+  if (participant) tabs.push("social", "attendees", "documents", "bulletin");
+  else if (event.privacy !== "PRIVATE") tabs.push("social");
+  if (organiser && manage) tabs.push("feedback");
+  return tabs;
+}
+
+/** /experiences/{eventId}/{tab} and /events/{eventId}/{tab}. */
+export function EventPage() {
+  return <EventScreen manageRoute={false} />;
+}
+
+/** /manage/{tab}/{schedule}/{eventId}/{subview}: the same page in manage mode, under the breadcrumb. */
+export function ManageEventPage() {
+  return <EventScreen manageRoute />;
+}
+
+function EventScreen({ manageRoute }: { manageRoute: boolean }) {
+  const { eventId = "", tab: manageTab = "experiences", schedule = "ongoing" } = useParams();
+  const { pathname } = useLocation();
+  const { data: event, error, isPending } = useQuery(eventQuery(eventId));
+  useEventLive(eventId);
+
+  useEffect(() => {
+    if (event) document.title = `${event.name} · Experiences`;
+  }, [event]);
+
+  if (isPending) return <FullPageSpinner />;
+  if (error) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white p-12 text-center">
+        <p className="text-lg font-semibold text-slate-900">{missing ? "Event not found" : "Error loading event"}</p>
+        {!missing && <p className="mt-1 text-sm text-slate-500">{errorMessage(error)}</p>}
+      </div>
+    );
+  }
+
+  const manage = manageRoute && (event.isOwner || event.isHost);
+  const base = pathname.slice(0, pathname.indexOf(eventId) + eventId.length);
+  const current = pathname.slice(base.length + 1).split("/")[0] as EventTab;
+  const tabs = allowedTabs(event, manage);
+  if (!tabs.includes(current)) return <Navigate to={`${base}/itinerary`} replace />;
+
+  const context: EventTabContext = { event, manage, canEdit: manage };
+  return (
+    <div>
+      {manageRoute && <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />}
+      <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} />
+      <nav aria-label="Experience sections" className="-mx-4 mb-5 overflow-x-auto border-b border-slate-200 px-4">
+        <ul className="flex gap-1">
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <NavLink
+                to={`${base}/${tab}`}
+                className={({ isActive }) =>
+                  `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
+                }
+              >
+                {TAB_LABEL[tab]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet context={context} />
+    </div>
+  );
+}
+
+const PAUSE_AFTER_EVENT_IMAGE_MS = 500;
+
+function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manage: boolean; afterDelete: string }) {
+  const queryClient = useQueryClient();
+  const [panel, setPanel] = useState<"share" | "clone" | "settings" | null>(null);
+  const upload = useUploadStatus();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const organiser = event.isOwner || event.isHost;
+
+  const changeCover = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      await upload.track(async () => {
+        await eventsApi.uploadImage(event.id, file);
+        await new Promise((r) => setTimeout(r, PAUSE_AFTER_EVENT_IMAGE_MS));
+      });
+      toast.success("Image uploaded successfully");
+      await queryClient.invalidateQueries({ queryKey: eventQuery(event.id).queryKey });
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to upload image"));
+    }
+  };
+
+  const action = "inline-flex items-center gap-1.5 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-white";
+  return (
+    <header className="mb-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[16/6] min-h-40 bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">
+        {event.image && <img src={event.image.original} alt="" className="absolute inset-0 size-full object-cover" />}
+        <UploadStatusBadge status={upload.status} />
+        <div className="absolute top-3 right-3 flex flex-wrap justify-end gap-2">
+          {organiser && (
+            <button type="button" className={action} onClick={() => setPanel("share")}>
+              Share
+            </button>
+          )}
+          {event.isOwner && (
+            <button type="button" className={action} onClick={() => setPanel("clone")}>
+              Clone
+            </button>
+          )}
+          {manage && (
+            <>
+              <button type="button" className={action} onClick={() => fileInput.current?.click()} disabled={upload.status === "uploading"}>
+                Cover image
+              </button>
+              <button type="button" className={action} onClick={() => setPanel("settings")} aria-label="Settings">
+                <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
+                  <path fillRule="evenodd" d="M8.34 1.804A1 1 0 0 1 9.32 1h1.36a1 1 0 0 1 .98.804l.295 1.473c.497.144.971.342 1.416.587l1.25-.834a1 1 0 0 1 1.262.125l.962.962a1 1 0 0 1 .125 1.262l-.834 1.25c.245.445.443.919.587 1.416l1.473.294a1 1 0 0 1 .804.98v1.361a1 1 0 0 1-.804.98l-1.473.295a6.95 6.95 0 0 1-.587 1.416l.834 1.25a1 1 0 0 1-.125 1.262l-.962.962a1 1 0 0 1-1.262.125l-1.25-.834a6.953 6.953 0 0 1-1.416.587l-.294 1.473a1 1 0 0 1-.98.804H9.32a1 1 0 0 1-.98-.804l-.295-1.473a6.957 6.957 0 0 1-1.416-.587l-1.25.834a1 1 0 0 1-1.262-.125l-.962-.962a1 1 0 0 1-.125-1.262l.834-1.25a6.957 6.957 0 0 1-.587-1.416l-1.473-.294A1 1 0 0 1 1 10.68V9.32a1 1 0 0 1 .804-.98l1.473-.295c.144-.497.342-.971.587-1.416l-.834-1.25a1 1 0 0 1 .125-1.262l.962-.962A1 1 0 0 1 5.38 3.03l1.25.834a6.957 6.957 0 0 1 1.416-.587l.294-1.473ZM13 10a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z" clipRule="evenodd" />
+                </svg>
+              </button>
+              <input ref={fileInput} type="file" accept="image/*" className="sr-only" aria-label="Cover image file" onChange={(e) => {
+                void changeCover(e.target.files?.[0]);
+                e.target.value = "";
+              }} />
+            </>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-3 p-5">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900">{event.name}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {formatDateRange(event.startTime, event.endTime)} · {event.programs.length} {event.programs.length === 1 ? "day" : "days"}
+            {event.privacy === "PRIVATE" && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Private</span>}
+          </p>
+        </div>
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          <Avatar src={event.owner.profilePic?.thumbnail} name={`${event.owner.firstName} ${event.owner.lastName}`} className="size-8" />
+          <span>
+            Hosted by <span className="font-medium text-slate-900">{`${event.owner.firstName} ${event.owner.lastName}`.trim()}</span>
+          </span>
+        </div>
+      </div>
+      {panel === "share" && <ShareModal eventId={event.id} eventName={event.name} onClose={() => setPanel(null)} />}
+      {panel === "clone" && <CloneDialog eventId={event.id} initialPrivacy={event.privacy} onClose={() => setPanel(null)} />}
+      {panel === "settings" && <SettingsPanel event={event} afterDelete={afterDelete} onClose={() => setPanel(null)} />}
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { EventCard } from "../../components/ui/event-card";
+import { FullPageSpinner } from "../../components/ui/spinner";
+import { scheduleStatus } from "../../lib/dates";
+import { useCurrentUser } from "../../lib/session";
+import { eventsQuery } from "./api";
+import { NewExperienceModal } from "./components/new-experience-modal";
+
+/** Home: the signed-in user's experiences as cards, what is happening now first. */
+export function HomePage() {
+  const user = useCurrentUser();
+  const { data: events, isPending, isError } = useQuery(eventsQuery);
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    document.title = "Home · Experiences";
+  }, []);
+
+  if (isPending) return <FullPageSpinner />;
+  if (isError) return <p className="py-10 text-center text-rose-600">Error loading events</p>;
+
+  const order = { ongoing: 0, upcoming: 1, finished: 2 } as const;
+  const sorted = [...events].sort(
+    (a, b) => order[scheduleStatus(a.startTime, a.endTime)] - order[scheduleStatus(b.startTime, b.endTime)] || a.startTime.localeCompare(b.startTime),
+  );
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Welcome back{user ? `, ${user.firstName}` : ""}</h1>
+          <p className="text-slate-600">Your experiences, what is happening now first.</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>+ Experience</Button>
+      </div>
+      {sorted.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="font-semibold text-slate-900">No experiences yet</p>
+          <p className="mt-1 text-slate-600">Create your first experience, or open an invitation link you received.</p>
+          <Button className="mt-4" onClick={() => setCreating(true)}>
+            Create an experience
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {sorted.map((event) => (
+            <EventCard key={event.id} event={event} to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}`} />
+          ))}
+        </div>
+      )}
+      {creating && <NewExperienceModal onClose={() => setCreating(false)} />}
+    </div>
+  );
+}

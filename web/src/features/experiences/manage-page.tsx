@@ -1,0 +1,133 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useParams } from "react-router-dom";
+import { Button } from "../../components/ui/button";
+import { EventCard, type EventSummary } from "../../components/ui/event-card";
+import { FullPageSpinner } from "../../components/ui/spinner";
+import { SCHEDULE_STATUSES, scheduleStatus, type ScheduleStatus } from "../../lib/dates";
+import { eventsQuery } from "./api";
+import { NewExperienceModal } from "./components/new-experience-modal";
+
+const TAB_LABEL: Record<string, string> = { experiences: "Experiences", events: "Experiences", teams: "Teams", crm: "CRM" };
+const STATUS_LABEL: Record<ScheduleStatus, string> = { ongoing: "Ongoing", upcoming: "Upcoming", finished: "Finished" };
+
+/** Spec 1 §4: the schedule in the route if valid; otherwise ongoing, falling to upcoming if empty, then finished. */
+export function defaultSchedule(requested: string | undefined, counts: Record<ScheduleStatus, number>): ScheduleStatus {
+  if (requested && (SCHEDULE_STATUSES as string[]).includes(requested)) return requested as ScheduleStatus;
+  if (counts.ongoing > 0) return "ongoing";
+  if (counts.upcoming > 0) return "upcoming";
+  return counts.finished > 0 ? "finished" : "ongoing";
+}
+
+export function ManageBreadcrumb({ tab, schedule, eventName, isPrivate }: { tab: string; schedule?: string; eventName?: string; isPrivate?: boolean }) {
+  const crumbs = [
+    { label: "Manage", to: "/manage/experiences" },
+    { label: TAB_LABEL[tab] ?? tab, to: `/manage/${tab}` },
+    ...(schedule ? [{ label: STATUS_LABEL[schedule as ScheduleStatus] ?? schedule, to: `/manage/${tab}/${schedule}` }] : []),
+    ...(eventName ? [{ label: `${eventName}${isPrivate ? " [ Private ]" : ""}`, to: "" }] : []),
+  ];
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-500">
+        {crumbs.map((crumb, i) => (
+          <li key={i} className="flex items-center gap-1">
+            {i > 0 && <span aria-hidden>›</span>}
+            {crumb.to && i < crumbs.length - 1 ? (
+              <Link to={crumb.to} className="hover:text-slate-900">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-slate-900">
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function ManagePage() {
+  const { tab = "experiences", schedule } = useParams();
+  useEffect(() => {
+    document.title = `Manage ${TAB_LABEL[tab] ?? ""} · Experiences`;
+  }, [tab]);
+
+  if (tab === "teams" || tab === "crm") {
+    return (
+      <div>
+        <ManageBreadcrumb tab={tab} />
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center text-slate-600">
+          {tab === "teams" ? "Teams feature coming soon" : "CRM feature coming soon"}
+        </div>
+      </div>
+    );
+  }
+  if (tab !== "experiences" && tab !== "events") return <Navigate to="/manage/experiences" replace />;
+  return <ExperiencesList tab={tab} schedule={schedule} />;
+}
+
+function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) {
+  const { data: events, isPending, isError } = useQuery(eventsQuery);
+  const [creating, setCreating] = useState(false);
+
+  if (isPending) return <FullPageSpinner />;
+  if (isError)
+    return (
+      <div>
+        <ManageBreadcrumb tab={tab} />
+        <p className="py-10 text-center text-rose-600">Error loading events</p>
+      </div>
+    );
+
+  const now = Date.now();
+  const groups: Record<ScheduleStatus, EventSummary[]> = { ongoing: [], upcoming: [], finished: [] };
+  for (const event of events) groups[scheduleStatus(event.startTime, event.endTime, now)].push(event);
+  const counts = { ongoing: groups.ongoing.length, upcoming: groups.upcoming.length, finished: groups.finished.length };
+  const active = defaultSchedule(schedule, counts);
+  const list = groups[active];
+
+  return (
+    <div>
+      <ManageBreadcrumb tab={tab} schedule={active} />
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <div role="tablist" aria-label="Schedule" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+          {SCHEDULE_STATUSES.map((status) => (
+            <Link
+              key={status}
+              role="tab"
+              aria-selected={status === active}
+              to={`/manage/${tab}/${status}`}
+              replace
+              className={`rounded-lg px-3 py-1.5 text-sm font-medium ${status === active ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+            >
+              {STATUS_LABEL[status]} <span className="ml-1 rounded-full bg-slate-200 px-1.5 text-xs text-slate-700">{counts[status]}</span>
+            </Link>
+          ))}
+        </div>
+        <Button className="hidden sm:inline-flex" onClick={() => setCreating(true)}>
+          + Experience
+        </Button>
+      </div>
+      {list.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">You do not have any {active} events.</p>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((event) => (
+            <EventCard key={event.id} event={event} to={`/manage/experiences/${active}/${event.id}`} />
+          ))}
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={() => setCreating(true)}
+        aria-label="New experience"
+        className="fixed right-5 bottom-5 z-30 grid size-14 place-items-center rounded-full bg-brand-600 text-3xl text-white shadow-lg hover:bg-brand-700 sm:hidden"
+      >
+        +
+      </button>
+      {creating && <NewExperienceModal onClose={() => setCreating(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export function FeedbackTab() {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center text-slate-600">
+      <p className="font-semibold text-slate-900">Feedback forms</p>
+      <p className="mt-1 text-sm">Coming soon to this experience.</p>
+    </div>
+  );
+}

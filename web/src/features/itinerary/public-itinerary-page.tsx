@@ -1,0 +1,73 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router-dom";
+import { Avatar } from "../../components/ui/avatar";
+import { Logo } from "../../components/ui/logo";
+import { FullPageSpinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api-client";
+import { api } from "../../lib/api-client";
+import { formatDateRange } from "../../lib/dates";
+import { useEventLive } from "../../lib/live";
+import type { PublicItinerary } from "../../lib/types";
+import { ItineraryView } from "./components/itinerary-view";
+
+// Spec 2 §7: the public itinerary is fresh for 10 s.
+export const publicItineraryQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ["public-itinerary", eventId],
+    queryFn: () => api<PublicItinerary>(`/oapi/itinerary/${eventId}`),
+    staleTime: 10_000,
+  });
+
+/** /itinerary/{eventId}: the read-only itinerary anyone with the link can open, signed in or not. */
+export function PublicItineraryPage() {
+  const { eventId = "" } = useParams();
+  const { data, error, isPending } = useQuery(publicItineraryQuery(eventId));
+  useEventLive(data ? eventId : undefined);
+
+  useEffect(() => {
+    if (data) document.title = `${data.name} · Experiences`;
+  }, [data]);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-[960px] items-center justify-between px-4">
+          <Link to="/" aria-label="Experiences home">
+            <Logo />
+          </Link>
+          <span className="text-xs font-medium text-slate-500">Shared itinerary</span>
+        </div>
+      </header>
+      <main className="mx-auto max-w-[960px] px-4 py-5">
+        {isPending ? (
+          <FullPageSpinner />
+        ) : error ? (
+          <p className="rounded-2xl border border-slate-200 bg-white p-12 text-center text-lg font-semibold text-slate-900">
+            {error instanceof ApiError && error.status === 404 ? "Event not found" : "Error loading event"}
+          </p>
+        ) : (
+          <>
+            <section className="mb-5 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <div className="relative aspect-[16/7] bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">
+                {data.image && <img src={data.image.original} alt="" className="absolute inset-0 size-full object-cover" />}
+              </div>
+              <div className="space-y-2 p-5">
+                <h1 className="text-2xl font-bold text-slate-900">{data.name}</h1>
+                <p className="text-sm text-slate-600">
+                  {formatDateRange(data.startTime, data.endTime)} · {data.programs.length} {data.programs.length === 1 ? "day" : "days"}
+                </p>
+                {data.description && <p className="text-slate-700">{data.description}</p>}
+                <div className="flex items-center gap-2 pt-1 text-sm text-slate-600">
+                  <Avatar src={data.owner.profilePic?.thumbnail} name={`${data.owner.firstName} ${data.owner.lastName}`} className="size-7" />
+                  Hosted by <span className="font-medium text-slate-900">{`${data.owner.firstName} ${data.owner.lastName}`.trim()}</span>
+                </div>
+              </div>
+            </section>
+            <ItineraryView programs={data.programs} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

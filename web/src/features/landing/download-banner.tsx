@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { STORAGE_KEYS, storage } from "../../lib/storage";
+import { AppStoreBadge, GooglePlayBadge } from "./store-badges";
+
+/** The banner appears this long after the landing page opens. */
+export const BANNER_DELAY_MS = 3000;
+/** Once shown, the banner stays away for this long. */
+export const BANNER_REPEAT_MS = 24 * 60 * 60 * 1000;
+
+function isDue(now: number): boolean {
+  const lastShownAt = storage.get<number>(STORAGE_KEYS.bannerShownAt);
+  return typeof lastShownAt !== "number" || now - lastShownAt >= BANNER_REPEAT_MS;
+}
+
+/**
+ * "Get the Experiences app" for a signed-out landing visitor: shown 3 s after the first visit, then again only once
+ * 24 h have passed since it was last shown. A bar along the bottom on phones, a small card bottom-left on desktop.
+ */
+export function DownloadBanner() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!isDue(Date.now())) return;
+    const timer = setTimeout(() => {
+      // Re-check: another tab may have shown it while this one waited.
+      if (!isDue(Date.now())) return;
+      storage.set(STORAGE_KEYS.bannerShownAt, Date.now());
+      setOpen(true);
+    }, BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!open) return null;
+
+  return (
+    <div
+      role="region"
+      aria-label="Download the app"
+      data-testid="download-banner"
+      data-download-banner=""
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur transition duration-300 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none md:inset-x-auto md:bottom-6 md:left-6 md:w-[22rem] md:rounded-2xl md:border md:p-4 md:shadow-xl"
+    >
+      <div className="flex items-start gap-3">
+        <svg viewBox="0 0 64 64" className="size-10 shrink-0 rounded-xl shadow-sm" aria-hidden>
+          <rect width="64" height="64" rx="14" fill="#4f46e5" />
+          <path d="M18 44V20h28v6H25v4h17v6H25v2h21v6z" fill="#fff" />
+        </svg>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-slate-900">Get the Experiences app</p>
+          <p className="mt-0.5 text-xs leading-snug text-slate-600">Your itinerary, live updates and check-in, right in your pocket.</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          aria-label="Close download banner"
+          className="-mt-1 -mr-1 grid size-8 shrink-0 place-items-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-slate-900"
+        >
+          <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+            <path d="m5 5 10 10M15 5 5 15" />
+          </svg>
+        </button>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <AppStoreBadge size="sm" className="justify-center" />
+        <GooglePlayBadge size="sm" className="justify-center" />
+      </div>
+    </div>
+  );
+}

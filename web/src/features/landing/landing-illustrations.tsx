@@ -1,0 +1,185 @@
+// Product illustrations drawn with HTML and Tailwind: no image requests, crisp at any size.
+// Each is one labelled image for assistive technology; the sample text inside is decoration.
+
+const SCHEDULE = [
+  { time: "08:30", title: "Breakfast & registration", place: "Hotel lobby" },
+  { time: "10:00", title: "Opening keynote", place: "Main hall", live: true },
+  { time: "13:00", title: "Lunch by the river", place: "Time Out Market" },
+  { time: "16:30", title: "Old town tram tour", place: "Tram 28, Martim Moniz" },
+  { time: "20:00", title: "Welcome dinner", place: "Palácio Chiado" },
+];
+
+const GUESTS = [
+  { initials: "AK", tone: "bg-amber-400 text-amber-950" },
+  { initials: "MR", tone: "bg-emerald-400 text-emerald-950" },
+  { initials: "JS", tone: "bg-sky-400 text-sky-950" },
+];
+
+export function HeroIllustration() {
+  return (
+    <div
+      role="img"
+      aria-label="Preview of an Experiences itinerary: day tabs, timed activities, RSVP progress and a live feed post"
+      className="relative isolate mx-auto w-full max-w-md select-none lg:max-w-none"
+    >
+      <div aria-hidden className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-linear-to-tr from-brand-100 via-white to-violet-100 opacity-80 blur-2xl" />
+
+      <div className="overflow-hidden rounded-2xl bg-white shadow-2xl shadow-brand-900/15 ring-1 ring-slate-900/5">
+        <div className="relative bg-linear-to-br from-brand-600 to-violet-700 px-5 py-4 text-white">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-[11px] font-semibold uppercase tracking-[0.14em] text-brand-100">Experience · 3 days</p>
+              <p className="mt-1 text-base leading-snug font-semibold sm:text-lg">Lisbon Leadership Summit</p>
+              <p className="text-xs text-brand-100">12–14 September · Lisbon, Portugal</p>
+            </div>
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white/15 px-2 py-1 text-[11px] font-medium ring-1 ring-inset ring-white/25">
+              <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="1.6">
+                <rect x="3.5" y="7" width="9" height="6.5" rx="1.5" />
+                <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
+              </svg>
+              Private
+            </span>
+          </div>
+          <div className="mt-3 flex items-center gap-2">
+            <div className="flex -space-x-1">
+              {GUESTS.map((g) => (
+                <span key={g.initials} className={`grid size-7 place-items-center rounded-full text-[10px] font-bold ring-2 ring-brand-600 ${g.tone}`}>
+                  {g.initials}
+                </span>
+              ))}
+            </div>
+            <span className="text-xs text-brand-50">+117 guests</span>
+          </div>
+        </div>
+
+        <div className="flex gap-1.5 border-b border-slate-100 px-4 py-3 text-xs font-medium">
+          <span className="rounded-lg bg-brand-600 px-3 py-1.5 text-white shadow-sm">Day 1 · Thu</span>
+          <span className="rounded-lg px-3 py-1.5 text-slate-600 ring-1 ring-inset ring-slate-200">Day 2 · Fri</span>
+          <span className="rounded-lg px-3 py-1.5 text-slate-600 ring-1 ring-inset ring-slate-200">Day 3 · Sat</span>
+        </div>
+
+        <ol className="px-4 pt-3 pb-3 sm:pb-12">
+          {SCHEDULE.map((item, i) => (
+            <li key={item.time} className="grid grid-cols-[2.75rem_1rem_1fr] gap-2">
+              <span className="pt-2 text-xs font-medium tabular-nums text-slate-500">{item.time}</span>
+              <span className="relative flex justify-center">
+                <span
+                  className={`mt-3 size-2.5 rounded-full ring-4 ${item.live ? "bg-emerald-500 ring-emerald-100" : "bg-brand-500 ring-brand-50"}`}
+                />
+                {i < SCHEDULE.length - 1 && <span className="absolute top-6 bottom-0 w-px bg-slate-200" />}
+              </span>
+              <div className={`mb-1 rounded-lg px-2.5 py-1.5 ${item.live ? "bg-emerald-50" : ""}`}>
+                <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
+                  <span className="truncate">{item.title}</span>
+                  {item.live && (
+                    <span className="rounded-full bg-emerald-700 px-1.5 py-0.5 text-[10px] font-semibold text-white">Live</span>
+                  )}
+                </p>
+                <p className="truncate text-xs text-slate-500">{item.place}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      {/* RSVP summary, floating top-right */}
+      <div className="absolute -top-5 -right-3 hidden w-48 rounded-xl bg-white p-3 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5 sm:block xl:-right-8">
+        <div className="flex items-center justify-between text-xs">
+          <span className="font-semibold text-slate-900">RSVPs</span>
+          <span className="font-medium text-emerald-700">93%</span>
+        </div>
+        <p className="mt-1 text-sm text-slate-600">
+          <span className="font-semibold text-slate-900">112</span> of 120 going
+        </p>
+        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100">
+          <div className="h-full w-[93%] rounded-full bg-linear-to-r from-emerald-500 to-emerald-400" />
+        </div>
+      </div>
+
+      {/* Live feed post, floating bottom-left */}
+      <div className="absolute -bottom-10 -left-4 hidden w-60 rounded-2xl rounded-bl-md bg-white p-3 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5 sm:block xl:-left-10">
+        <div className="flex items-center gap-2">
+          <span className="grid size-7 place-items-center rounded-full bg-rose-400 text-[10px] font-bold text-rose-950">PR</span>
+          <div className="min-w-0 flex-1 leading-tight">
+            <p className="text-xs font-semibold text-slate-900">Priya R.</p>
+            <p className="text-[11px] text-slate-500">Live feed · just now</p>
+          </div>
+          <span className="flex items-center gap-1 rounded-full bg-rose-50 px-1.5 py-0.5 text-[11px] font-medium text-rose-700">
+            <svg viewBox="0 0 16 16" className="size-3" fill="currentColor">
+              <path d="M8 14s-5.5-3.3-5.5-7.2A3 3 0 0 1 8 4.9a3 3 0 0 1 5.5 1.9C13.5 10.7 8 14 8 14Z" />
+            </svg>
+            24
+          </span>
+        </div>
+        <p className="mt-2 text-xs leading-relaxed text-slate-700">The terrace view after the keynote is unreal. See you all at dinner!</p>
+      </div>
+
+      {/* AI hint, floating right */}
+      <div className="absolute right-4 -bottom-4 hidden items-center gap-1.5 rounded-full bg-slate-900 px-3 py-1.5 text-xs font-medium text-white shadow-lg md:flex">
+        <svg viewBox="0 0 24 24" className="size-3.5 text-brand-100" fill="currentColor">
+          <path d="M11 3.5 12.9 8.1 17.5 10l-4.6 1.9L11 16.5l-1.9-4.6L4.5 10l4.6-1.9Z" />
+        </svg>
+        Day 2 drafted by AI
+      </div>
+    </div>
+  );
+}
+
+export function PhoneIllustration() {
+  return (
+    <div
+      role="img"
+      aria-label="The Experiences mobile app showing today's next activity, documents and a check-in pass"
+      className="relative isolate mx-auto w-64 select-none"
+    >
+      <div aria-hidden className="absolute inset-0 -z-10 scale-110 rounded-full bg-brand-600/40 blur-3xl" />
+      <div className="rounded-[2.75rem] bg-slate-800 p-2.5 shadow-2xl shadow-black/50 ring-1 ring-white/15">
+        <div className="relative h-[30rem] overflow-hidden rounded-[2.25rem] bg-slate-50">
+          <div className="absolute top-2 left-1/2 h-5 w-20 -translate-x-1/2 rounded-full bg-slate-900" />
+          <div className="bg-linear-to-br from-brand-600 to-violet-700 px-4 pt-10 pb-5 text-white">
+            <p className="text-[11px] text-brand-100">Day 2 of 3 · Lisbon</p>
+            <p className="mt-0.5 text-base font-semibold">Good morning, Anna</p>
+          </div>
+          <div className="-mt-3 space-y-2.5 px-3">
+            <div className="rounded-xl bg-white p-3 shadow-md ring-1 ring-slate-900/5">
+              <p className="text-[10px] font-semibold uppercase tracking-wider text-brand-600">Next up · 09:30</p>
+              <p className="mt-1 text-sm font-semibold text-slate-900">Day trip to Sintra</p>
+              <p className="text-[11px] text-slate-500">Coach leaves from the hotel entrance</p>
+            </div>
+            <div className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
+              <p className="text-[10px] font-semibold uppercase tracking-wider text-amber-800">Bulletin</p>
+              <p className="mt-0.5 text-xs text-amber-950">Dinner moves to 20:30 tonight. Dress code: smart casual.</p>
+            </div>
+            <div className="rounded-xl bg-white p-3 ring-1 ring-slate-900/5">
+              <p className="text-[10px] font-semibold uppercase tracking-wider text-slate-500">Documents</p>
+              {["Boarding pass · TP 1351", "Hotel voucher"].map((doc) => (
+                <p key={doc} className="mt-1.5 flex items-center gap-2 text-xs text-slate-800">
+                  <span className="grid size-5 place-items-center rounded bg-brand-50 text-brand-600">
+                    <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="1.6">
+                      <path d="M9.5 2H4.5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1V5Z" />
+                    </svg>
+                  </span>
+                  {doc}
+                </p>
+              ))}
+            </div>
+            <div className="flex items-center gap-3 rounded-xl bg-slate-900 p-3 text-white">
+              <svg viewBox="0 0 21 21" className="size-10 shrink-0 rounded bg-white p-1" shapeRendering="crispEdges">
+                <path
+                  fill="#0f172a"
+                  d="M0 0h7v7H0zM14 0h7v7h-7zM0 14h7v7H0zM9 0h2v2H9zM9 4h3v2H9zM8 8h2v2H8zM12 8h3v2h-3zM17 8h4v2h-4zM9 11h2v3H9zM13 12h2v2h-2zM16 11h2v2h-2zM9 16h3v2H9zM14 15h2v3h-2zM18 15h3v2h-3zM17 19h4v2h-4zM12 19h2v2h-2z"
+                />
+                <path fill="#fff" d="M1 1h5v5H1zM15 1h5v5h-5zM1 15h5v5H1z" />
+                <path fill="#0f172a" d="M2 2h3v3H2zM16 2h3v3h-3zM2 16h3v3H2z" />
+              </svg>
+              <div className="leading-tight">
+                <p className="text-xs font-semibold">Check-in pass</p>
+                <p className="text-[11px] text-slate-300">Show at the coach door</p>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

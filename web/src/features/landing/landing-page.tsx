@@ -1,0 +1,328 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { authPanel } from "../../lib/auth-panel";
+import { DownloadBanner } from "./download-banner";
+import { FeatureGrid } from "./landing-features";
+import { HeroIllustration, PhoneIllustration } from "./landing-illustrations";
+import { AppStoreBadge, GooglePlayBadge } from "./store-badges";
+
+export const DEMO_MAILTO = "mailto:demo@experiences.app?subject=Demo%20request";
+export const CHAT_URL = "https://wa.me/918045678900";
+
+const SECTIONS = [
+  { id: "hero", name: "Overview" },
+  { id: "features", name: "Features" },
+  { id: "download", name: "Download" },
+] as const;
+
+// Keys typed here belong to the control, not to section navigation.
+const TYPING_TARGETS = "input, textarea, select, [contenteditable]:not([contenteditable='false'])";
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+const SECTION_BOX = "relative flex min-h-[calc(100svh-4rem)] scroll-mt-16 flex-col";
+const CONTAINER = "mx-auto w-full max-w-6xl px-5 sm:px-8";
+const CTA_PRIMARY =
+  "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 text-base font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-700";
+const CTA_SECONDARY =
+  "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-6 text-base font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 transition hover:bg-slate-50 hover:ring-slate-400";
+
+/** The signed-out home page: hero, features and download, with arrow-key and dot navigation between them. */
+export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
+  const sections = useRef<(HTMLElement | null)[]>([]);
+  const activeRef = useRef(0);
+  const [active, setActive] = useState(0);
+
+  const markActive = useCallback((index: number) => {
+    activeRef.current = index;
+    setActive(index);
+  }, []);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const target = sections.current[index];
+      if (!target) return;
+      markActive(index);
+      target.scrollIntoView?.({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+    },
+    [markActive],
+  );
+
+  // The section crossing a thin band just above the middle of the viewport is the current one, however it got there.
+  useEffect(() => {
+    if (typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const index = sections.current.indexOf(entry.target as HTMLElement);
+          if (index >= 0) markActive(index);
+        }
+      },
+      { rootMargin: "-40% 0px -55% 0px" },
+    );
+    for (const section of sections.current) if (section) observer.observe(section);
+    return () => observer.disconnect();
+  }, [markActive]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      const step = e.key === "ArrowDown" || e.key === "ArrowRight" ? 1 : e.key === "ArrowUp" || e.key === "ArrowLeft" ? -1 : 0;
+      if (step === 0) return;
+      const target = e.target instanceof Element ? e.target : null;
+      if (target?.closest(TYPING_TARGETS) || (target as HTMLElement | null)?.isContentEditable) return;
+      // A dialog (the sign-up panel) or an open menu owns the keyboard while it is up.
+      if (document.querySelector('[aria-modal="true"], [role="menu"]')) return;
+      const next = activeRef.current + step;
+      if (next < 0 || next >= SECTIONS.length) return;
+      e.preventDefault();
+      goTo(next);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [goTo]);
+
+  const register = (index: number) => (node: HTMLElement | null) => {
+    sections.current[index] = node;
+  };
+  const getStarted = onGetStarted ?? (() => authPanel.open("register"));
+
+  return (
+    <div className="group/landing">
+      <main>
+        <HeroSection sectionRef={register(0)} onGetStarted={getStarted} />
+        <FeaturesSection sectionRef={register(1)} />
+        <DownloadSection sectionRef={register(2)} />
+      </main>
+
+      <nav
+        aria-label="Page sections"
+        className="fixed bottom-4 left-1/2 z-20 flex -translate-x-1/2 gap-1 rounded-full bg-white/85 p-1 shadow-md ring-1 shadow-slate-900/10 ring-slate-900/10 backdrop-blur transition-[bottom] group-has-[[data-download-banner]]/landing:max-md:bottom-36 md:top-1/2 md:right-5 md:bottom-auto md:left-auto md:translate-x-0 md:-translate-y-1/2 md:flex-col"
+      >
+        {SECTIONS.map((section, i) => (
+          <button
+            key={section.id}
+            type="button"
+            data-testid={`landing-dot-${i}`}
+            aria-label={`Go to section ${i + 1}: ${section.name}`}
+            aria-current={active === i ? "true" : undefined}
+            onClick={() => goTo(i)}
+            className="group grid size-7 place-items-center rounded-full"
+          >
+            <span
+              className={`block rounded-full transition-all duration-300 motion-reduce:transition-none ${
+                active === i ? "h-2 w-5 bg-brand-600 md:h-5 md:w-2" : "size-2 bg-slate-500 group-hover:bg-slate-800"
+              }`}
+            />
+          </button>
+        ))}
+      </nav>
+
+      <DownloadBanner />
+    </div>
+  );
+}
+
+type SectionRef = (node: HTMLElement | null) => void;
+
+function Check({ className = "text-brand-600" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" className={`size-5 shrink-0 ${className}`} fill="currentColor" aria-hidden>
+      <path
+        fillRule="evenodd"
+        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.81a.75.75 0 0 0-1.22-.88l-3.24 4.5-1.63-1.63a.75.75 0 1 0-1.06 1.06l2.25 2.25a.75.75 0 0 0 1.14-.09l3.76-5.21Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+function Eyebrow({ children, tone = "light" }: { children: ReactNode; tone?: "light" | "dark" }) {
+  return (
+    <p className={`text-sm font-semibold tracking-wide ${tone === "dark" ? "text-indigo-300" : "text-brand-600"}`}>{children}</p>
+  );
+}
+
+function HeroSection({ sectionRef, onGetStarted }: { sectionRef: SectionRef; onGetStarted: () => void }) {
+  return (
+    <section
+      ref={sectionRef}
+      id="hero"
+      data-testid="landing-section-hero"
+      aria-labelledby="landing-hero-title"
+      className={`${SECTION_BOX} overflow-hidden bg-white`}
+    >
+      <div aria-hidden className="pointer-events-none absolute inset-0">
+        <div className="absolute inset-x-0 top-0 h-[70%] bg-linear-to-b from-brand-50 to-white" />
+        <div className="absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-violet-200/40 blur-3xl" />
+      </div>
+
+      <div className={`${CONTAINER} relative grid flex-1 grid-cols-1 items-center gap-14 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:py-12`}>
+        <div className="min-w-0 text-center lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 shadow-sm ring-1 ring-slate-200 sm:text-sm">
+            <span className="size-1.5 rounded-full bg-brand-600" aria-hidden />
+            <span className="sm:hidden">For planners, agencies and MICE teams</span>
+            <span className="hidden sm:inline">For event planners, travel agencies and MICE teams</span>
+          </p>
+          <h1
+            id="landing-hero-title"
+            className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.25rem] xl:text-[3.5rem]"
+          >
+            Multi-day events,{" "}
+            <span className="bg-linear-to-r from-brand-600 to-violet-600 bg-clip-text text-transparent">perfectly in sync.</span>
+          </h1>
+          <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-pretty text-slate-600 sm:text-lg lg:mx-0">
+            Build day-by-day itineraries with timed activities, invite guests in one click, and keep everyone on the same page with
+            RSVPs, documents, bulletins and a live feed, from the welcome drinks to the farewell dinner.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+            <button type="button" onClick={onGetStarted} className={CTA_PRIMARY}>
+              Get started free
+              <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+                <path d="M4 10h12m-5-5 5 5-5 5" />
+              </svg>
+            </button>
+            <a href={DEMO_MAILTO} className={CTA_SECONDARY}>
+              Schedule a demo
+            </a>
+          </div>
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600 lg:justify-start">
+            {["Free to start", "Set up in minutes", "Web, iOS and Android"].map((point) => (
+              <li key={point} className="flex items-center gap-1.5">
+                <Check />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="min-w-0 pb-6 sm:px-6 sm:pb-10 lg:px-0 lg:pb-0">
+          <HeroIllustration />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FeaturesSection({ sectionRef }: { sectionRef: SectionRef }) {
+  return (
+    <section
+      ref={sectionRef}
+      id="features"
+      data-testid="landing-section-features"
+      aria-labelledby="landing-features-title"
+      className={`${SECTION_BOX} border-t border-slate-200 bg-slate-50`}
+    >
+      <div className={`${CONTAINER} flex flex-1 flex-col justify-center gap-10 py-16 lg:grid lg:grid-cols-[1fr_auto] lg:content-center lg:gap-x-12 lg:py-12`}>
+        <div className="min-w-0 max-w-2xl">
+          <Eyebrow>Features</Eyebrow>
+          <h2 id="landing-features-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            Everything your event needs, from first invite to final feedback
+          </h2>
+          <p className="mt-3 text-base leading-relaxed text-slate-600">
+            One place for organisers, hosts and guests, so nobody chases a PDF or an outdated group chat again.
+          </p>
+        </div>
+
+        <div className="order-last min-w-0 rounded-2xl bg-white p-5 ring-1 ring-slate-200 lg:order-none lg:col-start-2 lg:row-start-1 lg:w-96 lg:self-end">
+          <p className="font-semibold text-slate-900">See it with your own event</p>
+          <p className="mt-1 text-sm leading-relaxed text-slate-600">
+            Book a 30-minute demo, or chat with our team on WhatsApp.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <a
+              href={DEMO_MAILTO}
+              className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white transition hover:bg-brand-700"
+            >
+              Schedule a demo
+            </a>
+            <a
+              href={CHAT_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 transition hover:bg-slate-50"
+            >
+              <svg viewBox="0 0 24 24" className="size-4 text-emerald-600" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+                <path d="M20.5 11.5a8 8 0 0 1-11.7 7.1L4 20l1.3-4.3A8 8 0 1 1 20.5 11.5Z" />
+              </svg>
+              Chat with us
+            </a>
+          </div>
+        </div>
+
+        <div className="min-w-0 lg:col-span-2">
+          <FeatureGrid />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function DownloadSection({ sectionRef }: { sectionRef: SectionRef }) {
+  return (
+    <section
+      ref={sectionRef}
+      id="download"
+      data-testid="landing-section-download"
+      aria-labelledby="landing-download-title"
+      className={`${SECTION_BOX} overflow-hidden bg-slate-950 text-white`}
+    >
+      <div aria-hidden className="pointer-events-none absolute inset-0">
+        <div className="absolute -bottom-48 -left-32 size-[32rem] rounded-full bg-brand-600/25 blur-3xl" />
+        <div className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-white/20 to-transparent" />
+      </div>
+
+      <div className={`${CONTAINER} relative grid flex-1 grid-cols-1 items-center gap-14 py-16 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-24 lg:py-12`}>
+        <div className="min-w-0 max-w-xl">
+          <Eyebrow tone="dark">Mobile companion app</Eyebrow>
+          <h2 id="landing-download-title" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+            The whole itinerary, in every guest's pocket.
+          </h2>
+          <p className="mt-4 text-base leading-relaxed text-slate-300 sm:text-lg">
+            Guests get the schedule, documents, the live feed and their check-in pass on iPhone and Android, with a nudge the moment
+            plans change.
+          </p>
+          <ul className="mt-6 space-y-3 text-slate-200">
+            {[
+              "Push notifications when a time or venue changes",
+              "Tickets, vouchers and visas one tap away",
+              "QR check-in at the venue, the coach or the gala",
+            ].map((point) => (
+              <li key={point} className="flex items-start gap-3">
+                <Check className="mt-0.5 text-indigo-300" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <AppStoreBadge />
+            <GooglePlayBadge />
+          </div>
+        </div>
+        <div className="hidden md:block">
+          <PhoneIllustration />
+        </div>
+      </div>
+
+      <footer className="relative border-t border-white/10">
+        <div className={`${CONTAINER} flex flex-col gap-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between`}>
+          <p>© {new Date().getFullYear()} Experiences Technologies Private Limited. All rights reserved.</p>
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to="/contact-us" className="text-slate-300 transition hover:text-white">
+              Contact us
+            </Link>
+            <Link to="/privacy-policy" className="text-slate-300 transition hover:text-white">
+              Privacy policy
+            </Link>
+            <Link to="/terms-of-service" className="text-slate-300 transition hover:text-white">
+              Terms of service
+            </Link>
+          </nav>
+        </div>
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { Logo } from "../../components/ui/logo";
+
+export const LAST_UPDATED = "Mar 30th 2024";
+
+export const COMPANY = {
+  name: "Experiences Technologies Private Limited",
+  address: "4th Floor, 100 Feet Road, Indiranagar, Bangalore 560038, Karnataka, India",
+  phone: "+91 80 4567 8900",
+  phoneHref: "tel:+918045678900",
+  email: "support@experiences.app",
+} as const;
+
+const PAGES = [
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/terms-of-service", label: "Terms of Service" },
+  { to: "/contact-us", label: "Contact Us" },
+] as const;
+
+/** A legal page: dark header linking home, a white content panel with the title and last-updated line, a small footer. */
+export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} · Experiences`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-100">
+      <header className="bg-slate-900 pb-24">
+        <div className="mx-auto flex h-16 max-w-[800px] items-center px-4 sm:px-6">
+          <Link to="/" aria-label="Home" className="rounded-lg">
+            <Logo tone="light" />
+          </Link>
+        </div>
+      </header>
+
+      <main className="mx-auto -mt-20 w-full max-w-[800px] flex-1 px-4 pb-16 sm:px-6">
+        <article className="rounded-2xl bg-white px-6 py-8 shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:px-12 sm:py-12">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+          <p className="mt-2 text-sm text-slate-500">Last updated {LAST_UPDATED}</p>
+          <div className="mt-8 space-y-4 border-t border-slate-200 pt-8 text-base leading-7 text-slate-700">{children}</div>
+        </article>
+      </main>
+
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-[800px] flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {COMPANY.name}
+          </p>
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
+            {PAGES.filter((p) => p.label !== title).map((p) => (
+              <Link key={p.to} to={p.to} className="hover:text-slate-900 hover:underline">
+                {p.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="pt-6 first:pt-0">
+      <h2 className="text-xl font-semibold tracking-tight text-slate-900">{title}</h2>
+      <div className="mt-3 space-y-4 text-base leading-7 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+export function Bullets({ children }: { children: ReactNode }) {
+  return <ul className="list-disc space-y-2 pl-5 marker:text-brand-500">{children}</ul>;
+}
+
+/** A link styled for body text. */
+export const textLink = "font-medium text-brand-700 underline decoration-brand-100 underline-offset-2 hover:decoration-brand-600";

@@ -1,0 +1,32 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+import { rateLimited } from "../../lib/rate-limit";
+import { session, type CurrentUser } from "../../lib/session";
+
+export const profileQuery = queryOptions({
+  queryKey: ["profile"],
+  queryFn: async () => {
+    const user = await api<CurrentUser>("/api/profile/user");
+    session.setUser(user);
+    return user;
+  },
+});
+
+export interface ProfileUpdate {
+  firstName: string;
+  lastName: string;
+  organisation: string;
+  bio: string;
+  tags: string[];
+}
+
+export const profileApi = {
+  update: (body: ProfileUpdate) => api<CurrentUser>("/api/profile/user", { method: "PUT", json: body }),
+  uploadPicture: (file: File) => {
+    const form = new FormData();
+    form.append("file", file);
+    return api<CurrentUser>("/api/profile/profile-picture", { form });
+  },
+  // Spec 1 §7: the reset link request is limited on the client to 3 calls per 5000 ms.
+  sendResetLink: rateLimited((email: string) => api<{ success: true }>(`/oapi/resetpassword/${encodeURIComponent(email)}`), 3, 5000),
+};

@@ -1,0 +1,174 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { Avatar } from "../../components/ui/avatar";
+import { Button } from "../../components/ui/button";
+import { TextAreaField, TextField } from "../../components/ui/field";
+import { toast } from "../../components/ui/toast";
+import { UploadStatusBadge, useUploadStatus } from "../../components/ui/upload-status";
+import { errorMessage } from "../../lib/api-client";
+import { RateLimitError } from "../../lib/rate-limit";
+import { displayName, session, type CurrentUser } from "../../lib/session";
+import { profileApi, profileQuery } from "./api";
+
+export function ProfileEditPage() {
+  const { data: user } = useQuery(profileQuery);
+  if (!user) return <p className="py-10 text-center text-slate-500">Loading...</p>;
+  return <ProfileForm user={user} />;
+}
+
+/** Interests are trimmed; empty ones are ignored and duplicates are not added. */
+export function addInterest(tags: string[], value: string): string[] {
+  const tag = value.trim();
+  if (!tag || tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return tags;
+  return [...tags, tag];
+}
+
+function ProfileForm({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    organisation: user.organisation,
+    about: user.bio,
+  });
+  const [tags, setTags] = useState(user.tags);
+  const [draft, setDraft] = useState("");
+  const upload = useUploadStatus();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    document.title = "Edit profile · Experiences";
+  }, []);
+
+  const save = useMutation({
+    mutationFn: () =>
+      profileApi.update({ firstName: form.firstName.trim(), lastName: form.lastName.trim(), organisation: form.organisation.trim(), bio: form.about, tags }),
+    onSuccess: (updated) => {
+      session.setUser(updated);
+      queryClient.setQueryData(profileQuery.queryKey, updated);
+      toast.success("Profile Updated");
+      navigate("/profile");
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const changePicture = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const updated = await upload.track(() => profileApi.uploadPicture(file));
+      session.setUser(updated);
+      queryClient.setQueryData(profileQuery.queryKey, updated);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const sendResetLink = async () => {
+    try {
+      await profileApi.sendResetLink(user.emailId);
+      toast.success("Password reset link sent to registered email address.");
+    } catch (error) {
+      if (error instanceof RateLimitError) return;
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const onInterestKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      setTags((t) => addInterest(t, draft));
+      setDraft("");
+    } else if (e.key === "Escape") {
+      e.preventDefault();
+      setDraft("");
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+
+  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  return (
+    <form onSubmit={submit} className="mx-auto max-w-2xl space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold text-slate-900">Edit profile</h1>
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="button"
+          onClick={() => fileInput.current?.click()}
+          className="relative rounded-full"
+          aria-label="Change profile picture"
+          disabled={upload.status === "uploading"}
+        >
+          <Avatar src={user.profilePic?.original} name={displayName(user)} className="size-24 text-2xl" />
+          <UploadStatusBadge status={upload.status} />
+        </button>
+        <div className="space-y-1">
+          <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={upload.status === "uploading"}>
+            Upload photo
+          </Button>
+          <p className="text-xs text-slate-500">JPG, PNG, GIF or WebP, up to 10 MB.</p>
+        </div>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          data-testid="avatar-input"
+          onChange={(e) => {
+            void changePicture(e.target.files?.[0]);
+            e.target.value = "";
+          }}
+        />
+        <button type="button" onClick={sendResetLink} className="ml-auto text-sm font-semibold text-brand-600 hover:text-brand-700">
+          Change Password
+        </button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First Name" value={form.firstName} onChange={(e) => set("firstName")(e.target.value)} />
+        <TextField label="Last Name" value={form.lastName} onChange={(e) => set("lastName")(e.target.value)} />
+      </div>
+      <TextField label="Organisation" value={form.organisation} onChange={(e) => set("organisation")(e.target.value)} />
+      <TextAreaField label="About" value={form.about} onChange={(e) => set("about")(e.target.value)} />
+      <div className="space-y-2">
+        <TextField
+          label="Interests"
+          placeholder="Type interest..."
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onInterestKey}
+          onBlur={() => {
+            setTags((t) => addInterest(t, draft));
+            setDraft("");
+          }}
+        />
+        <ul className="flex flex-wrap gap-2" aria-label="Interests">
+          {tags.map((tag) => (
+            <li key={tag} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-700">
+              {tag}
+              <button
+                type="button"
+                aria-label={`Remove ${tag}`}
+                onClick={() => setTags((t) => t.filter((x) => x !== tag))}
+                className="grid size-5 place-items-center rounded-full hover:bg-brand-100"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
+        <Button variant="secondary" onClick={() => navigate("/profile")}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}

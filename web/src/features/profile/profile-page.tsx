@@ -1,0 +1,71 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link } from "react-router-dom";
+import { Avatar } from "../../components/ui/avatar";
+import { EventCard, type EventSummary } from "../../components/ui/event-card";
+import { api } from "../../lib/api-client";
+import { scheduleStatus } from "../../lib/dates";
+import { displayName } from "../../lib/session";
+import { profileQuery } from "./api";
+
+export function ProfilePage() {
+  const { data: user } = useQuery(profileQuery);
+  const { data: events } = useQuery({
+    queryKey: ["events", "profile", user?.guid],
+    queryFn: () => api<EventSummary[]>(`/api/events?profile=${encodeURIComponent(user!.guid)}`),
+    enabled: Boolean(user),
+  });
+
+  useEffect(() => {
+    document.title = "Profile · Experiences";
+  }, []);
+
+  if (!user) return <p className="py-10 text-center text-slate-500">Loading...</p>;
+  const name = displayName(user);
+  return (
+    <div className="space-y-6">
+      <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+          <Avatar src={user.profilePic?.original} name={name} className="size-24 text-2xl" />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
+            {user.organisation && <p className="text-slate-600">{user.organisation}</p>}
+            <p className="text-sm text-slate-500">{user.emailId}</p>
+          </div>
+          <Link to="/profile/edit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            Edit Profile
+          </Link>
+        </div>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2">
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">About</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{user.bio || "Nothing here yet."}</p>
+          </div>
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Interests</h2>
+            {user.tags.length ? (
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {user.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-slate-500">No interests added yet.</p>
+            )}
+          </div>
+        </div>
+      </section>
+      <section>
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">{user.firstName}'s Experiences</h2>
+        {events && events.length === 0 && <p className="text-slate-500">No experiences yet.</p>}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {events?.map((event) => (
+            <EventCard key={event.id} event={event} to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}`} />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+import { NavLink } from "react-router-dom";
+import { Logo } from "../../components/ui/logo";
+
+const link = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`;
+
+/** The signed-in navigation: Home, and Manage > Experiences. */
+export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>("a")?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-50 flex" onMouseDown={(e) => e.target === e.currentTarget && onClose()} style={{ background: "rgb(15 23 42 / 0.4)" }}>
+      <nav ref={panel} aria-label="Main" className="flex h-full w-72 flex-col gap-1 bg-white p-4 shadow-xl">
+        <div className="mb-4 px-2">
+          <Logo />
+        </div>
+        <NavLink to="/" end className={link} onClick={onClose}>
+          Home
+        </NavLink>
+        <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Manage</p>
+        <NavLink to="/manage/experiences" className={link} onClick={onClose}>
+          Experiences
+        </NavLink>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useOutletContext } from "react-router-dom";
+import type { EventDetail } from "./types";
+
+/** What the event page hands to each of its tabs. */
+export interface EventTabContext {
+  event: EventDetail;
+  /** Manage mode: the page was opened from /manage/… by an owner or host. */
+  manage: boolean;
+  canEdit: boolean;
+}
+
+export const useEventTab = () => useOutletContext<EventTabContext>();

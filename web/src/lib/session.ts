@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from "react";
+import { STORAGE_KEYS, storage } from "./storage";
+
+export interface ImageView {
+  original: string;
+  thumbnail: string;
+  source?: string;
+  photoId?: string;
+}
+
+export interface CurrentUser {
+  guid: string;
+  firstName: string;
+  lastName: string;
+  emailId: string;
+  organisation: string;
+  bio: string;
+  tags: string[];
+  profilePic: ImageView | null;
+}
+
+export interface SessionPayload {
+  authToken: string;
+  refreshToken?: string;
+  user?: CurrentUser;
+}
+
+const listeners = new Set<() => void>();
+let currentUser: CurrentUser | null = storage.get<CurrentUser>(STORAGE_KEYS.user);
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export const session = {
+  user: () => currentUser,
+  authToken: () => storage.get<string>(STORAGE_KEYS.authToken),
+  refreshToken: () => storage.get<string>(STORAGE_KEYS.refreshToken),
+
+  /** Stores the tokens (and the user, when the answer carries it). */
+  save({ authToken, refreshToken, user }: SessionPayload) {
+    storage.set(STORAGE_KEYS.authToken, authToken);
+    if (refreshToken) storage.set(STORAGE_KEYS.refreshToken, refreshToken);
+    if (user) session.setUser(user);
+  },
+
+  /** Stores a sign-in answer: the user with its authToken and refreshToken. */
+  signIn({ authToken, refreshToken, ...user }: CurrentUser & { authToken: string; refreshToken: string }) {
+    session.save({ authToken, refreshToken, user });
+  },
+
+  setUser(user: CurrentUser) {
+    currentUser = user;
+    storage.set(STORAGE_KEYS.user, user);
+    emit();
+  },
+
+  /** Signs out locally: clears everything the app stored. */
+  clear() {
+    storage.clear();
+    currentUser = null;
+    emit();
+  },
+
+  /** No user for this page's life (the server could not be reached); stored tokens stay for the next load. */
+  hideUser() {
+    currentUser = null;
+    emit();
+  },
+
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useCurrentUser(): CurrentUser | null {
+  return useSyncExternalStore(session.subscribe, session.user, session.user);
+}
+
+export const displayName = (user: Pick<CurrentUser, "firstName" | "lastName" | "emailId">) =>
+  `${user.firstName ?? ""} ${user.lastName ?? ""}`.trim() || user.firstName || user.emailId;

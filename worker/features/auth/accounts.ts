@@ -1,0 +1,22 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rsvps, users } from "../../db/schema";
+import { PHONE_PATTERN } from "./auth.schema";
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export const isPhone = (identifier: string) => PHONE_PATTERN.test(identifier.trim());
+
+/** The account an e-mail address (any case) or a mobile number belongs to. */
+export async function findAccount(db: Db, identifier: string) {
+  const where = isPhone(identifier) ? eq(users.phone, identifier.trim()) : eq(users.email, normalizeEmail(identifier));
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row ?? null;
+}
+
+/** Invitations sent to this address before the account existed now belong to it. */
+export const claimInvitations = (db: Db, userId: string, email: string) =>
+  db
+    .update(rsvps)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(isNull(rsvps.userId), sql`lower(${rsvps.email}) = ${email}`));

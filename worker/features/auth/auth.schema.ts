@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+// Shared with the web forms: only zod here, nothing worker-only.
+
+/** Letters, digits and ._%+- before the @, a domain, then a 2 to 7 letter suffix. */
+export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,7}$/;
+/** A mobile number: exactly 10 digits, the first one 1 to 9. */
+export const PHONE_PATTERN = /^[1-9]\d{9}$/;
+export const OTP_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const email = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .regex(EMAIL_PATTERN, "Please enter a valid email address")
+  .toLowerCase();
+
+const newPassword = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`);
+
+export const sendOtpSchema = z.object({
+  emailOrPhone: required("Email or phone is required"),
+  /** PASSWORD_RESET for a reset code; anything else (or nothing) asks for a registration code. */
+  otpType: z.string().nullish(),
+});
+
+export const verifyOtpSchema = z.object({
+  id: required("Invalid OTP. Please try again."),
+  otp: z
+    .string({ error: "Please enter a valid 6-digit OTP" })
+    .trim()
+    .length(OTP_LENGTH, "Please enter a valid 6-digit OTP"),
+});
+
+export const signupSchema = z.object({
+  emailId: email,
+  password: newPassword,
+  firstName: required("First name is required"),
+  lastName: required("Last name is required"),
+  organisation: z.string().trim().optional(),
+  id: required("Please verify your email address first"),
+});
+
+export const signinSchema = z.object({
+  emailOrPhone: required("Email or phone is required"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+
+export const googleSigninSchema = z.object({
+  credential: required("Error signing in with Google"),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    password: newPassword,
+    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+
+export const resetPasswordByOtpSchema = z.object({
+  emailId: required("Please enter a valid email address"),
+  password: newPassword,
+  otpId: required("Please verify the code sent to your email first"),
+});
+
+export type SendOtpInput = z.infer<typeof sendOtpSchema>;
+export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
+export type SignupInput = z.infer<typeof signupSchema>;
+export type SigninInput = z.infer<typeof signinSchema>;
+export type ResetPasswordByOtpInput = z.infer<typeof resetPasswordByOtpSchema>;

@@ -1,0 +1,527 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import app from "../../app";
+import { otps, refreshFamilies, refreshTokens, rsvps, signinFailures, users } from "../../db/schema";
+import { sha256Hex } from "../../lib/crypto";
+import { call, db, makeEvent, makeUser } from "../../test/helpers";
+import type { SignedIn } from "./auth.service";
+import { resetGoogleKeys } from "./google";
+import {
+  codeMailedTo,
+  mailsTo,
+  makeUserWithPassword,
+  post,
+  refresh,
+  register,
+  requestCode,
+  signIn,
+  uniqueEmail,
+  verifiedCode,
+} from "./test-support";
+
+const errorOf = async (response: Response) => (await response.json<{ error: string }>()).error;
+
+const otpRow = async (id: string) => (await db().select().from(otps).where(eq(otps.id, id)))[0]!;
+
+describe("POST /oapi/otp", () => {
+  it("mails a 6-digit registration code and answers its id; the code is stored hashed", async () => {
+    const email = uniqueEmail();
+    const response = await post("/oapi/otp", { emailOrPhone: `  ${email.toUpperCase()} ` });
+    expect(response.status).toBe(200);
+    const { id } = await response.json<{ id: string }>();
+
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toBe("Your Experiences verification code");
+    const code = await codeMailedTo(email);
+    expect(mail!.html).toContain(code);
+    const row = await otpRow(id);
+    expect(row).toMatchObject({ target: email, purpose: "REGISTER", failedAttempts: 0 });
+    expect(row.codeHash).not.toContain(code);
+    expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60 * 1000);
+    expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
+  });
+
+  it("answers 'An account with this email already exists. Please sign in.' for a registered e-mail", async () => {
+    const user = await makeUser();
+    const response = await post("/oapi/otp", { emailOrPhone: user.email.toUpperCase() });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("An account with this email already exists. Please sign in.");
+    expect(await mailsTo(user.email)).toHaveLength(0);
+  });
+
+  it("answers 'Please register with your email address' for a phone number", async () => {
+    const response = await post("/oapi/otp", { emailOrPhone: "9876543210" });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Please register with your email address");
+  });
+
+  it("answers 'Please enter a valid email address' for a malformed address", async () => {
+    for (const emailOrPhone of ["not-an-email", "a@b.c", "0123456789"]) {
+      const response = await post("/oapi/otp", { emailOrPhone });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe("Please enter a valid email address");
+    }
+  });
+
+  it("answers 'Email or phone is required' without an address", async () => {
+    const response = await post("/oapi/otp", {});
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Email or phone is required");
+  });
+
+  it("answers 'Too many codes requested. Please try again later.' after 5 codes in 15 minutes", async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i++) await requestCode(email);
+    const response = await post("/oapi/otp", { emailOrPhone: email });
+    expect(response.status).toBe(429);
+    expect(await errorOf(response)).toBe("Too many codes requested. Please try again later.");
+    expect(await mailsTo(email)).toHaveLength(5);
+
+    await db().update(otps).set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) }).where(eq(otps.target, email));
+    expect((await post("/oapi/otp", { emailOrPhone: email })).status).toBe(200);
+  });
+
+  it("sends a PASSWORD_RESET code for an account's phone number to the account's e-mail", async () => {
+    const user = await makeUser({ phone: "9123456780" });
+    const id = await requestCode("9123456780", "PASSWORD_RESET");
+    expect(await otpRow(id)).toMatchObject({ target: user.email, purpose: "PASSWORD_RESET" });
+    expect(await codeMailedTo(user.email)).toMatch(/^\d{6}$/);
+  });
+
+  it("answers a PASSWORD_RESET code for an unknown address with the same shape and sends nothing", async () => {
+    const email = uniqueEmail("nobody");
+    const response = await post("/oapi/otp", { emailOrPhone: email, otpType: "PASSWORD_RESET" });
+    expect(response.status).toBe(200);
+    expect(Object.keys(await response.json<object>())).toEqual(["id"]);
+    expect(await mailsTo(email)).toHaveLength(0);
+
+    const unknownPhone = await post("/oapi/otp", { emailOrPhone: "9000000001", otpType: "PASSWORD_RESET" });
+    expect(unknownPhone.status).toBe(200);
+  });
+});
+
+describe("POST /oapi/otp/verify", () => {
+  it("answers { verified: true } for the right code", async () => {
+    const email = uniqueEmail();
+    const id = await requestCode(email);
+    const response = await post("/oapi/otp/verify", { id, otp: await codeMailedTo(email) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ verified: true });
+    expect(await otpRow(id)).toMatchObject({ failedAttempts: 0, verifiedAt: expect.any(Date) });
+  });
+
+  it("answers 'Invalid OTP. Please try again.' after a wrong code", async () => {
+    const email = uniqueEmail();
+    const id = await requestCode(email);
+    const wrong = (Number(await codeMailedTo(email)) + 1) % 1_000_000;
+    const response = await post("/oapi/otp/verify", { id, otp: String(wrong).padStart(6, "0") });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Invalid OTP. Please try again.");
+    expect((await otpRow(id)).failedAttempts).toBe(1);
+  });
+
+  it("answers 'Invalid OTP. Please try again.' for an unknown id", async () => {
+    const response = await post("/oapi/otp/verify", { id: crypto.randomUUID(), otp: "123456" });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Invalid OTP. Please try again.");
+  });
+
+  it("refuses an expired code", async () => {
+    const email = uniqueEmail();
+    const id = await requestCode(email);
+    await db().update(otps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otps.id, id));
+    const response = await post("/oapi/otp/verify", { id, otp: await codeMailedTo(email) });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Invalid OTP. Please try again.");
+  });
+
+  it("refuses even the right code after 5 wrong tries", async () => {
+    const email = uniqueEmail();
+    const id = await requestCode(email);
+    const code = await codeMailedTo(email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) expect((await post("/oapi/otp/verify", { id, otp: wrong })).status).toBe(400);
+    const response = await post("/oapi/otp/verify", { id, otp: code });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Invalid OTP. Please try again.");
+    expect((await otpRow(id)).verifiedAt).toBeNull();
+  });
+
+  it("refuses a code that has been used", async () => {
+    const { emailId } = await register();
+    const [row] = await db().select().from(otps).where(eq(otps.target, emailId));
+    const response = await post("/oapi/otp/verify", { id: row!.id, otp: await codeMailedTo(emailId) });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Invalid OTP. Please try again.");
+  });
+
+  it("answers 'Please enter a valid 6-digit OTP' for a code that is not 6 characters", async () => {
+    const response = await post("/oapi/otp/verify", { id: crypto.randomUUID(), otp: "12345" });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Please enter a valid 6-digit OTP");
+  });
+});
+
+describe("POST /auth/signup", () => {
+  const details = { password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" };
+
+  it("creates the account and answers 201 with the user, authToken and refreshToken", async () => {
+    const email = uniqueEmail();
+    const id = await verifiedCode(email);
+    const response = await post("/auth/signup", { ...details, emailId: ` ${email.toUpperCase()} `, organisation: "  Analytical Engines ", id });
+    expect(response.status).toBe(201);
+    const body = await response.json<SignedIn>();
+    expect(body).toEqual({
+      guid: expect.any(String),
+      firstName: "Ada",
+      lastName: "Lovelace",
+      emailId: email,
+      organisation: "Analytical Engines",
+      bio: "",
+      tags: [],
+      profilePic: null,
+      authToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
+
+    const profile = await call("/api/profile/user", { token: body.authToken });
+    expect(profile.status).toBe(200);
+    expect((await profile.json<{ guid: string }>()).guid).toBe(body.guid);
+    expect((await refresh(body.refreshToken)).status).toBe(200);
+    expect((await signIn(email, details.password)).status).toBe(200);
+  });
+
+  it.each([
+    [{ emailId: "not-an-email" }, "Please enter a valid email address"],
+    [{ emailId: "someone@example.toolongtld" }, "Please enter a valid email address"],
+    [{ emailId: undefined }, "Please enter a valid email address"],
+    [{ firstName: "   " }, "First name is required"],
+    [{ firstName: undefined }, "First name is required"],
+    [{ lastName: "" }, "Last name is required"],
+    [{ password: "" }, "Password is required"],
+    [{ password: undefined }, "Password is required"],
+  ])("answers the validation message for %o: %s", async (change, message) => {
+    const response = await post("/auth/signup", { ...details, emailId: uniqueEmail(), id: "x", ...change });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe(message);
+  });
+
+  it("answers 'Please verify your email address first' without a verified code for that e-mail", async () => {
+    const email = uniqueEmail();
+    const unverified = await requestCode(email);
+    const otherEmail = uniqueEmail();
+    const forAnother = await verifiedCode(otherEmail);
+    const resetCode = await verifiedCode((await makeUser()).email, "PASSWORD_RESET");
+    for (const id of [unverified, forAnother, resetCode, crypto.randomUUID()]) {
+      const response = await post("/auth/signup", { ...details, emailId: email, id });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe("Please verify your email address first");
+    }
+    expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it("uses the code up: a second sign-up with the same id is refused", async () => {
+    const email = uniqueEmail();
+    const id = await verifiedCode(email);
+    expect((await post("/auth/signup", { ...details, emailId: email, id })).status).toBe(201);
+    expect((await otpRow(id)).consumedAt).toBeInstanceOf(Date);
+    await db().delete(users).where(eq(users.email, email));
+    const again = await post("/auth/signup", { ...details, emailId: email, id });
+    expect(again.status).toBe(400);
+    expect(await errorOf(again)).toBe("Please verify your email address first");
+  });
+
+  it("answers 409 'An account with this email already exists. Please sign in.' for a taken e-mail", async () => {
+    const email = uniqueEmail();
+    const id = await verifiedCode(email);
+    await makeUser({ email });
+    const response = await post("/auth/signup", { ...details, emailId: email, id });
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toBe("An account with this email already exists. Please sign in.");
+  });
+
+  it("attaches the RSVPs invited by that e-mail to the new account", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const email = uniqueEmail("invitee");
+    await db().insert(rsvps).values({ id: crypto.randomUUID(), eventId: event.id, email, status: "REQUESTED" });
+    const user = await register({ emailId: email });
+    const [rsvp] = await db().select().from(rsvps).where(eq(rsvps.eventId, event.id));
+    expect(rsvp!.userId).toBe(user.guid);
+  });
+});
+
+describe("POST /auth/signin", () => {
+  const password = "open sesame 42";
+
+  it("signs in by e-mail in any case and answers the user with authToken and refreshToken", async () => {
+    const user = await makeUserWithPassword(password);
+    const response = await signIn(` ${user.email.toUpperCase()} `, password);
+    expect(response.status).toBe(200);
+    const body = await response.json<SignedIn>();
+    expect(body).toMatchObject({ guid: user.id, emailId: user.email, firstName: user.firstName, tags: [], profilePic: null });
+    expect(body.authToken).toEqual(expect.any(String));
+    expect(body.refreshToken).toEqual(expect.any(String));
+    expect((await call("/api/profile/user", { token: body.authToken })).status).toBe(200);
+  });
+
+  it("signs in by a 10-digit mobile number", async () => {
+    const user = await makeUserWithPassword(password, { phone: "9988776655" });
+    const response = await signIn("9988776655", password);
+    expect(response.status).toBe(200);
+    expect((await response.json<SignedIn>()).guid).toBe(user.id);
+  });
+
+  it("answers the same 401 'Invalid email/phone or password' for a wrong password, an unknown account and a Google-only account", async () => {
+    const user = await makeUserWithPassword(password);
+    const googleOnly = await makeUser({ googleSub: crypto.randomUUID() });
+    for (const [who, pw] of [
+      [user.email, "wrong password"],
+      [uniqueEmail("nobody"), password],
+      ["9000000002", password],
+      [googleOnly.email, password],
+    ] as const) {
+      const response = await signIn(who, pw);
+      expect(response.status).toBe(401);
+      expect(await errorOf(response)).toBe("Invalid email/phone or password");
+    }
+  });
+
+  it("answers 'Email or phone is required' and 'Password is required' for missing fields", async () => {
+    const noEmail = await post("/auth/signin", { password });
+    expect(noEmail.status).toBe(400);
+    expect(await errorOf(noEmail)).toBe("Email or phone is required");
+    const noPassword = await post("/auth/signin", { emailOrPhone: "someone@example.com", password: "" });
+    expect(noPassword.status).toBe(400);
+    expect(await errorOf(noPassword)).toBe("Password is required");
+  });
+
+  it("answers 429 'Too many failed sign-in attempts. Please try again in 15 minutes.' after 10 failures, even to the right password", async () => {
+    const user = await makeUserWithPassword(password);
+    for (let i = 0; i < 10; i++) expect((await signIn(user.email, "wrong")).status).toBe(401);
+    for (const pw of ["wrong", password]) {
+      const response = await signIn(user.email, pw);
+      expect(response.status).toBe(429);
+      expect(await errorOf(response)).toBe("Too many failed sign-in attempts. Please try again in 15 minutes.");
+    }
+
+    await db()
+      .update(signinFailures)
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(signinFailures.userId, user.id));
+    expect((await signIn(user.email, password)).status).toBe(200);
+  });
+
+  it("keeps earlier failures after a successful sign-in", async () => {
+    const user = await makeUserWithPassword(password);
+    for (let i = 0; i < 9; i++) await signIn(user.email, "wrong");
+    expect((await signIn(user.email, password)).status).toBe(200);
+    expect((await signIn(user.email, "wrong")).status).toBe(401);
+    expect((await signIn(user.email, password)).status).toBe(429);
+  });
+});
+
+describe("refresh tokens", () => {
+  const tokenRow = async (token: string) =>
+    (await db().select().from(refreshTokens).where(eq(refreshTokens.tokenHash, await sha256Hex(token))))[0]!;
+
+  it("rotates: answers a new authToken, refreshToken and the user, and spends the old token", async () => {
+    const session = await register();
+    const response = await refresh(session.refreshToken);
+    expect(response.status).toBe(200);
+    const body = await response.json<{ authToken: string; refreshToken: string; user: { guid: string } }>();
+    expect(Object.keys(body).sort()).toEqual(["authToken", "refreshToken", "user"]);
+    expect(body.refreshToken).not.toBe(session.refreshToken);
+    expect(body.user).toMatchObject({ guid: session.guid, emailId: session.emailId });
+    expect((await call("/api/profile/user", { token: body.authToken })).status).toBe(200);
+
+    const [spent, fresh] = [await tokenRow(session.refreshToken), await tokenRow(body.refreshToken)];
+    expect(spent.rotatedAt).toBeInstanceOf(Date);
+    expect(fresh).toMatchObject({ familyId: spent.familyId, rotatedAt: null });
+    expect((await refresh(body.refreshToken)).status).toBe(200);
+  });
+
+  it("revokes the whole family when a rotated token is used again", async () => {
+    const session = await register();
+    const next = await (await refresh(session.refreshToken)).json<{ refreshToken: string }>();
+
+    const reuse = await refresh(session.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(await errorOf(reuse)).toBe("Your session has expired. Please sign in again.");
+    const afterTheft = await refresh(next.refreshToken);
+    expect(afterTheft.status).toBe(401);
+    expect(await errorOf(afterTheft)).toBe("Your session has expired. Please sign in again.");
+  });
+
+  it("ends a family 30 days after it began, however recently it was refreshed", async () => {
+    const session = await register();
+    const next = await (await refresh(session.refreshToken)).json<{ refreshToken: string }>();
+    const families = await db().select().from(refreshFamilies).where(eq(refreshFamilies.userId, session.guid));
+    expect(families).toHaveLength(1);
+    const family = families[0]!;
+    const thirtyDays = 30 * 24 * 60 * 60 * 1000;
+    expect(family.expiresAt.getTime() - family.createdAt.getTime()).toBe(thirtyDays);
+
+    const began = Date.now() - thirtyDays - 1000;
+    await db()
+      .update(refreshFamilies)
+      .set({ createdAt: new Date(began), expiresAt: new Date(began + thirtyDays) })
+      .where(eq(refreshFamilies.id, family.id));
+    const response = await refresh(next.refreshToken);
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toBe("Your session has expired. Please sign in again.");
+  });
+
+  it("answers 401 'Your session has expired. Please sign in again.' for an unknown token", async () => {
+    const response = await refresh("not-a-real-token");
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toBe("Your session has expired. Please sign in again.");
+  });
+
+  it("answers 401 'No refresh token available' without the RefreshToken header", async () => {
+    const response = await call("/auth/refresh-user-token");
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toBe("No refresh token available");
+  });
+});
+
+describe("POST /auth/logout", () => {
+  it("revokes that sign-in's family and leaves the user's other sign-ins alone", async () => {
+    const password = "open sesame 42";
+    const user = await makeUserWithPassword(password);
+    const here = await (await signIn(user.email, password)).json<SignedIn>();
+    const elsewhere = await (await signIn(user.email, password)).json<SignedIn>();
+
+    const response = await call("/auth/logout", {
+      method: "POST",
+      token: here.authToken,
+      headers: { RefreshToken: `Bearer ${here.refreshToken}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect((await refresh(here.refreshToken)).status).toBe(401);
+    expect((await refresh(elsewhere.refreshToken)).status).toBe(200);
+  });
+
+  it("always answers { success: true }: twice, with an unknown token, or with no token", async () => {
+    const session = await register();
+    for (const headers of [
+      { RefreshToken: `Bearer ${session.refreshToken}` } as Record<string, string>,
+      { RefreshToken: `Bearer ${session.refreshToken}` },
+      { RefreshToken: "Bearer unknown" },
+      {},
+    ]) {
+      const response = await call("/auth/logout", { method: "POST", headers });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true });
+    }
+  });
+});
+
+describe("POST /auth/gauth", () => {
+  const CLIENT_ID = "test-client.apps.googleusercontent.com";
+  const CERTS = "https://www.googleapis.com/oauth2/v3/certs";
+  let privateKey: CryptoKey;
+  let jwks: { keys: object[] };
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair("RS256");
+    privateKey = pair.privateKey;
+    jwks = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: "test-key", alg: "RS256", use: "sig" }] };
+  });
+
+  beforeEach(() => {
+    resetGoogleKeys();
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return url === CERTS ? Promise.resolve(Response.json(jwks)) : realFetch(input, init);
+    });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetGoogleKeys();
+  });
+
+  const credential = (
+    claims: Record<string, unknown> = {},
+    { audience = CLIENT_ID, issuer = "https://accounts.google.com", expires = "5m", key = privateKey } = {},
+  ) =>
+    new SignJWT({ email_verified: true, given_name: "Grace", family_name: "Hopper", ...claims })
+      .setProtectedHeader({ alg: "RS256", kid: "test-key" })
+      .setSubject(String(claims.sub ?? crypto.randomUUID()))
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(expires)
+      .sign(key);
+
+  const gauth = (token: string, clientId: string | undefined = CLIENT_ID) =>
+    app.request(
+      "/auth/gauth",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ credential: token }) },
+      { ...env, GOOGLE_CLIENT_ID: clientId },
+    );
+
+  it("creates an account from a valid Google ID token (keys from Google's JWKS) and answers it with tokens", async () => {
+    const email = uniqueEmail("grace");
+    const sub = crypto.randomUUID();
+    const response = await gauth(await credential({ email: email.toUpperCase(), sub }));
+    expect(response.status).toBe(200);
+    const body = await response.json<SignedIn>();
+    expect(body).toMatchObject({ firstName: "Grace", lastName: "Hopper", emailId: email, tags: [], profilePic: null });
+    expect(body.authToken).toEqual(expect.any(String));
+    expect(body.refreshToken).toEqual(expect.any(String));
+    expect(fetch).toHaveBeenCalledWith(CERTS, expect.anything());
+    const [row] = await db().select().from(users).where(eq(users.id, body.guid));
+    expect(row).toMatchObject({ googleSub: sub, passwordHash: null });
+
+    const again = await gauth(await credential({ email, sub }));
+    expect((await again.json<SignedIn>()).guid).toBe(body.guid);
+  });
+
+  it("accepts the issuer written without https", async () => {
+    const response = await gauth(await credential({ email: uniqueEmail() }, { issuer: "accounts.google.com" }));
+    expect(response.status).toBe(200);
+  });
+
+  it("links to the existing account with the same e-mail", async () => {
+    const user = await makeUserWithPassword("open sesame 42");
+    const sub = crypto.randomUUID();
+    const response = await gauth(await credential({ email: user.email, sub }));
+    expect(response.status).toBe(200);
+    expect((await response.json<SignedIn>()).guid).toBe(user.id);
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.googleSub).toBe(sub);
+    expect((await signIn(user.email, "open sesame 42")).status).toBe(200);
+  });
+
+  it.each([
+    ["a wrong audience", () => credential({ email: uniqueEmail() }, { audience: "someone-else" })],
+    ["an unverified e-mail", () => credential({ email: uniqueEmail(), email_verified: false })],
+    ["an expired token", () => credential({ email: uniqueEmail() }, { expires: "-1m" })],
+    ["another issuer", () => credential({ email: uniqueEmail() }, { issuer: "https://evil.example" })],
+    ["a key that is not Google's", async () => credential({ email: uniqueEmail() }, { key: (await generateKeyPair("RS256")).privateKey })],
+    ["garbage", async () => "not-a-jwt"],
+  ])("answers 401 'Error signing in with Google' for %s", async (_, make) => {
+    const response = await gauth(await make());
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toBe("Error signing in with Google");
+  });
+
+  it("refuses to take over an account linked to another Google account", async () => {
+    const user = await makeUser({ googleSub: crypto.randomUUID() });
+    const response = await gauth(await credential({ email: user.email }));
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toBe("Error signing in with Google");
+  });
+
+  it("answers 400 'Google sign-in is not configured' without GOOGLE_CLIENT_ID", async () => {
+    const response = await gauth(await credential({ email: uniqueEmail() }), "");
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Google sign-in is not configured");
+  });
+});

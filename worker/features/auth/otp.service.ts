@@ -1,0 +1,97 @@
+import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { otps } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { hmacSha256, randomDigits, timingSafeEqual } from "../../lib/crypto";
+import { badRequest, tooManyRequests } from "../../lib/errors";
+import { createMailer } from "../../lib/mailer";
+import { findAccount, isPhone, normalizeEmail } from "./accounts";
+import { EMAIL_PATTERN, OTP_LENGTH, type SendOtpInput, type VerifyOtpInput } from "./auth.schema";
+import { otpMail } from "./auth.mail";
+
+const MINUTE = 60 * 1000;
+const OTP_TTL = 10 * MINUTE;
+/** Once verified, a code must be used (sign-up or reset) within this time. */
+const VERIFIED_OTP_TTL = 30 * MINUTE;
+const MAX_WRONG_TRIES = 5;
+const SEND_LIMIT = 5;
+const SEND_WINDOW = 15 * MINUTE;
+
+export type OtpPurpose = (typeof otps.$inferInsert)["purpose"];
+
+const codeHash = (env: Bindings, id: string, code: string) => hmacSha256(env.PASSWORD_PEPPER, `otp:${id}:${code}`);
+
+/** Where the code goes: the e-mail address it was asked for, or (reset by phone) the account's address. */
+async function resolveTarget(db: Db, identifier: string, purpose: OtpPurpose) {
+  if (purpose === "REGISTER") {
+    if (isPhone(identifier)) throw badRequest("Please register with your email address");
+    if (!EMAIL_PATTERN.test(identifier)) throw badRequest("Please enter a valid email address");
+    if (await findAccount(db, identifier)) throw badRequest("An account with this email already exists. Please sign in.");
+    return { target: normalizeEmail(identifier), send: true };
+  }
+  if (!isPhone(identifier) && !EMAIL_PATTERN.test(identifier)) throw badRequest("Please enter a valid email address");
+  const account = await findAccount(db, identifier);
+  return account ? { target: account.email, send: true } : { target: identifier.toLowerCase(), send: false };
+}
+
+/**
+ * Stores a hashed 6-digit code and mails it. A reset code asked for an unknown address gets a row too
+ * (its code is never sent), so the answer and the rate limit cannot tell which addresses have accounts.
+ */
+export async function sendOtp(env: Bindings, db: Db, input: SendOtpInput): Promise<{ id: string }> {
+  const purpose: OtpPurpose = input.otpType === "PASSWORD_RESET" ? "PASSWORD_RESET" : "REGISTER";
+  const { target, send } = await resolveTarget(db, input.emailOrPhone, purpose);
+
+  const [recent] = await db
+    .select({ n: count() })
+    .from(otps)
+    .where(and(eq(otps.target, target), gt(otps.createdAt, new Date(Date.now() - SEND_WINDOW))));
+  if ((recent?.n ?? 0) >= SEND_LIMIT) throw tooManyRequests("Too many codes requested. Please try again later.");
+
+  const id = crypto.randomUUID();
+  const code = randomDigits(OTP_LENGTH);
+  await db.insert(otps).values({
+    id,
+    target,
+    purpose,
+    codeHash: await codeHash(env, id, code),
+    expiresAt: new Date(Date.now() + OTP_TTL),
+  });
+  if (send) await createMailer(env, db).send(otpMail(target, code, purpose));
+  return { id };
+}
+
+export async function verifyOtp(env: Bindings, db: Db, { id, otp }: VerifyOtpInput): Promise<{ verified: true }> {
+  const invalid = badRequest("Invalid OTP. Please try again.");
+  const now = new Date();
+  // The try is counted before the code is compared, so parallel guesses cannot exceed the limit; a right code gives it back.
+  const [attempt] = await db
+    .update(otps)
+    .set({ failedAttempts: sql`${otps.failedAttempts} + 1` })
+    .where(and(eq(otps.id, id), lt(otps.failedAttempts, MAX_WRONG_TRIES), isNull(otps.consumedAt), gt(otps.expiresAt, now)))
+    .returning({ codeHash: otps.codeHash });
+  if (!attempt || !timingSafeEqual(attempt.codeHash, await codeHash(env, id, otp))) throw invalid;
+  await db
+    .update(otps)
+    .set({ failedAttempts: sql`${otps.failedAttempts} - 1`, verifiedAt: now })
+    .where(eq(otps.id, id));
+  return { verified: true };
+}
+
+/** Uses up a verified code of this purpose for this address; false if there is none to use. */
+export async function consumeVerifiedOtp(db: Db, id: string, purpose: OtpPurpose, target: string): Promise<boolean> {
+  const consumed = await db
+    .update(otps)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(otps.id, id),
+        eq(otps.purpose, purpose),
+        eq(otps.target, target),
+        isNull(otps.consumedAt),
+        gt(otps.verifiedAt, new Date(Date.now() - VERIFIED_OTP_TTL)),
+      ),
+    )
+    .returning({ id: otps.id });
+  return consumed.length > 0;
+}

@@ -1,0 +1,86 @@
+import { and, count, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { passwordResets, users } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { hashPassword } from "../../lib/auth/passwords";
+import { randomToken, sha256Hex } from "../../lib/crypto";
+import { badRequest } from "../../lib/errors";
+import { createMailer } from "../../lib/mailer";
+import { findAccount } from "./accounts";
+import type { ResetPasswordByOtpInput } from "./auth.schema";
+import { resetLinkMail } from "./auth.mail";
+import { consumeVerifiedOtp } from "./otp.service";
+import { revokeAllSessions } from "./session.service";
+
+const HOUR = 60 * 60 * 1000;
+const LINK_TTL = HOUR;
+const LINKS_PER_HOUR = 3;
+
+export const RESET_LINK_SENT = {
+  success: true,
+  message: "If an account exists for this email, a reset link has been sent.",
+} as const;
+
+/**
+ * Mails a single-use reset link built from APP_ORIGIN (never from the request's Host, which a caller
+ * controls). Unknown addresses and accounts over the hourly limit get the same answer, with no mail.
+ */
+export async function sendResetLink(env: Bindings, db: Db, identifier: string): Promise<typeof RESET_LINK_SENT> {
+  const user = await findAccount(db, identifier);
+  if (!user) return RESET_LINK_SENT;
+
+  const [recent] = await db
+    .select({ n: count() })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - HOUR))));
+  if ((recent?.n ?? 0) >= LINKS_PER_HOUR) return RESET_LINK_SENT;
+
+  const resetPasswordId = randomToken();
+  await db.insert(passwordResets).values({
+    tokenHash: await sha256Hex(resetPasswordId),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + LINK_TTL),
+  });
+  const link = `${env.APP_ORIGIN}/reset-password/${resetPasswordId}`;
+  await createMailer(env, db).send(resetLinkMail(user.email, user.firstName, link));
+  return RESET_LINK_SENT;
+}
+
+/** A new password ends every sign-in of the account: whoever knew the old one is out. */
+async function setPassword(env: Bindings, db: Db, userId: string, password: string) {
+  const passwordHash = await hashPassword(env.PASSWORD_PEPPER, password);
+  await db.batch([
+    db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)),
+    db
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt))),
+    revokeAllSessions(db, userId),
+  ]);
+}
+
+export async function resetPasswordByLink(env: Bindings, db: Db, resetPasswordId: string, password: string) {
+  const [link] = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, await sha256Hex(resetPasswordId)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  if (!link) throw badRequest("This reset link is invalid or has expired.");
+  await setPassword(env, db, link.userId, password);
+  return { success: true } as const;
+}
+
+export async function resetPasswordByOtp(env: Bindings, db: Db, { emailId, password, otpId }: ResetPasswordByOtpInput) {
+  const user = await findAccount(db, emailId);
+  if (!user || !(await consumeVerifiedOtp(db, otpId, "PASSWORD_RESET", user.email))) {
+    throw badRequest("Please verify the code sent to your email first");
+  }
+  await setPassword(env, db, user.id, password);
+  return { success: true } as const;
+}

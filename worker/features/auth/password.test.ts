@@ -1,0 +1,212 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import app from "../../app";
+import { otps, passwordResets, users } from "../../db/schema";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../lib/auth/passwords";
+import { call, db, makeUser } from "../../test/helpers";
+import type { SignedIn } from "./auth.service";
+import { mailsTo, makeUserWithPassword, post, refresh, requestCode, signIn, uniqueEmail, verifiedCode } from "./test-support";
+
+const errorOf = async (response: Response) => (await response.json<{ error: string }>()).error;
+
+const PEPPER = "test-pepper";
+const OLD_PASSWORD = "old password 123";
+const NEW_PASSWORD = "new password 456";
+const SENT = { success: true, message: "If an account exists for this email, a reset link has been sent." };
+
+const requestLink = (identifier: string) => call(`/oapi/resetpassword/${encodeURIComponent(identifier)}`);
+
+/** The reset id in the newest link mailed to this address. */
+async function linkIdMailedTo(email: string): Promise<string> {
+  const [mail] = await mailsTo(email);
+  const id = mail && new RegExp(`${env.APP_ORIGIN}/reset-password/([A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
+  if (!id) throw new Error(`No reset link mailed to ${email}`);
+  return id;
+}
+
+const resetByLink = (id: string, password: string, confirmPassword = password) =>
+  post(`/oapi/resetpassword/${id}`, { password, confirmPassword });
+
+async function signedInUser() {
+  const user = await makeUserWithPassword(OLD_PASSWORD);
+  const session = await (await signIn(user.email, OLD_PASSWORD)).json<SignedIn>();
+  return { user, session };
+}
+
+describe("password hashing", () => {
+  it("uses PBKDF2-SHA256 with at most 100,000 iterations, the Workers maximum", async () => {
+    expect(PBKDF2_ITERATIONS).toBeLessThanOrEqual(100_000);
+    await expect(hashPassword(PEPPER, "secret", PBKDF2_ITERATIONS + 1)).rejects.toThrow(RangeError);
+    const stronger = (await hashPassword(PEPPER, "secret")).replace("$100000$", "$200000$");
+    await expect(verifyPassword(PEPPER, "secret", stronger)).rejects.toThrow(RangeError);
+  });
+
+  it("stores the algorithm, iterations, a 16-byte salt and the hash in one string", async () => {
+    const stored = await hashPassword(PEPPER, "secret");
+    expect(stored).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(await hashPassword(PEPPER, "secret")).not.toBe(stored);
+  });
+
+  it("verifies the right password only, and only with the same pepper", async () => {
+    const stored = await hashPassword(PEPPER, "secret");
+    expect(await verifyPassword(PEPPER, "secret", stored)).toBe(true);
+    expect(await verifyPassword(PEPPER, "Secret", stored)).toBe(false);
+    expect(await verifyPassword("another-pepper", "secret", stored)).toBe(false);
+    expect(await verifyPassword(PEPPER, "secret", "md5$abc")).toBe(false);
+  });
+
+  it("verifies hashes made with other parameters, so the cost can be raised later", async () => {
+    const cheaper = await hashPassword(PEPPER, "secret", 1000);
+    expect(cheaper.split("$")[1]).toBe("1000");
+    expect(await verifyPassword(PEPPER, "secret", cheaper)).toBe(true);
+  });
+});
+
+describe("GET /oapi/resetpassword/:identifier", () => {
+  it("mails a link built from APP_ORIGIN, even when the request names another host", async () => {
+    const user = await makeUser();
+    const response = await app.request(
+      `https://evil.example/oapi/resetpassword/${user.email.toUpperCase()}`,
+      { headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example" } },
+      env,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(SENT);
+
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.text).toContain(`${env.APP_ORIGIN}/reset-password/`);
+    expect(mail!.html).not.toContain("evil.example");
+    const id = await linkIdMailedTo(user.email);
+    const [row] = await db().select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(row!.tokenHash).not.toBe(id);
+    expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+  });
+
+  it("answers an unknown address exactly like a known one and mails nothing", async () => {
+    const known = await requestLink((await makeUser()).email);
+    const email = uniqueEmail("nobody");
+    const unknown = await requestLink(email);
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+
+    const mailbox: { to: string }[] = await (await call("/dev/mailbox.json")).json();
+    expect(mailbox.some((m) => m.to === email)).toBe(false);
+  });
+
+  it("sends at most 3 links per account per hour, with the same answer beyond", async () => {
+    const user = await makeUser();
+    for (let i = 0; i < 4; i++) {
+      const response = await requestLink(user.email);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(SENT);
+    }
+    expect(await mailsTo(user.email)).toHaveLength(3);
+  });
+});
+
+describe("POST /oapi/resetpassword/:resetPasswordId", () => {
+  it("sets the new password, uses the link up and signs the account out everywhere", async () => {
+    const { user, session } = await signedInUser();
+    await requestLink(user.email);
+    const id = await linkIdMailedTo(user.email);
+
+    const response = await resetByLink(id, NEW_PASSWORD);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await signIn(user.email, OLD_PASSWORD)).status).toBe(401);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+
+    const again = await resetByLink(id, "another password 789");
+    expect(again.status).toBe(400);
+    expect(await errorOf(again)).toBe("This reset link is invalid or has expired.");
+  });
+
+  it("answers 'This reset link is invalid or has expired.' for an expired or unknown link", async () => {
+    const user = await makeUserWithPassword(OLD_PASSWORD);
+    await requestLink(user.email);
+    const id = await linkIdMailedTo(user.email);
+    await db().update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+
+    for (const link of [id, "made-up-id"]) {
+      const response = await resetByLink(link, NEW_PASSWORD);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe("This reset link is invalid or has expired.");
+    }
+    expect((await signIn(user.email, OLD_PASSWORD)).status).toBe(200);
+  });
+
+  it.each([
+    [{ confirmPassword: "x" }, "Password is required"],
+    [{ password: "", confirmPassword: "" }, "Password is required"],
+    [{ password: "short", confirmPassword: "short" }, "Password must be at least 8 characters long"],
+    [{ password: NEW_PASSWORD }, "Please confirm your password"],
+    [{ password: NEW_PASSWORD, confirmPassword: "" }, "Please confirm your password"],
+    [{ password: NEW_PASSWORD, confirmPassword: "different password" }, "Passwords do not match"],
+  ])("answers the validation message for %o: %s", async (body, message) => {
+    const response = await post("/oapi/resetpassword/some-id", body);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe(message);
+  });
+});
+
+describe("POST /oapi/resetpasswordbyotpverification", () => {
+  it("sets the new password with a verified reset code, uses the code up and signs the account out everywhere", async () => {
+    const { user, session } = await signedInUser();
+    const otpId = await verifiedCode(user.email, "PASSWORD_RESET");
+
+    const response = await post("/oapi/resetpasswordbyotpverification", { emailId: user.email, password: NEW_PASSWORD, otpId });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    const [otp] = await db().select().from(otps).where(eq(otps.id, otpId));
+    expect(otp!.consumedAt).toBeInstanceOf(Date);
+
+    const again = await post("/oapi/resetpasswordbyotpverification", { emailId: user.email, password: "another password", otpId });
+    expect(again.status).toBe(400);
+    expect(await errorOf(again)).toBe("Please verify the code sent to your email first");
+  });
+
+  it("works for a code asked for by phone number", async () => {
+    const user = await makeUserWithPassword(OLD_PASSWORD, { phone: "9876501234" });
+    const otpId = await requestCode("9876501234", "PASSWORD_RESET");
+    const [mail] = await mailsTo(user.email);
+    const code = /\b\d{6}\b/.exec(mail!.text)![0];
+    expect((await post("/oapi/otp/verify", { id: otpId, otp: code })).status).toBe(200);
+
+    const response = await post("/oapi/resetpasswordbyotpverification", { emailId: "9876501234", password: NEW_PASSWORD, otpId });
+    expect(response.status).toBe(200);
+    expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("answers 'Please verify the code sent to your email first' for an unverified, foreign or registration code", async () => {
+    const user = await makeUserWithPassword(OLD_PASSWORD);
+    const other = await makeUser();
+    const unverified = await requestCode(user.email, "PASSWORD_RESET");
+    const othersCode = await verifiedCode(other.email, "PASSWORD_RESET");
+    const registration = await verifiedCode(uniqueEmail());
+    await db().update(otps).set({ target: user.email }).where(eq(otps.id, registration));
+
+    for (const otpId of [unverified, othersCode, registration, crypto.randomUUID()]) {
+      const response = await post("/oapi/resetpasswordbyotpverification", { emailId: user.email, password: NEW_PASSWORD, otpId });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe("Please verify the code sent to your email first");
+    }
+    const unknown = await post("/oapi/resetpasswordbyotpverification", { emailId: uniqueEmail(), password: NEW_PASSWORD, otpId: othersCode });
+    expect(unknown.status).toBe(400);
+    expect((await signIn(user.email, OLD_PASSWORD)).status).toBe(200);
+  });
+
+  it("answers 'Password must be at least 8 characters long' for a short password", async () => {
+    const user = await makeUser();
+    const otpId = await verifiedCode(user.email, "PASSWORD_RESET");
+    const response = await post("/oapi/resetpasswordbyotpverification", { emailId: user.email, password: "short", otpId });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Password must be at least 8 characters long");
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { count } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { activities, events, users } from "../../db/schema";
+import { call, db } from "../../test/helpers";
+
+describe("the demo seed", () => {
+  it("creates the demo account and experience once; running it twice changes nothing", async () => {
+    const first = await (await call("/dev/seed", { method: "POST" })).json();
+    expect(first).toMatchObject({ email: "demo@experiences.app", created: true });
+    const totals = async () => ({
+      users: (await db().select({ n: count() }).from(users))[0]!.n,
+      events: (await db().select({ n: count() }).from(events))[0]!.n,
+      activities: (await db().select({ n: count() }).from(activities))[0]!.n,
+    });
+    const before = await totals();
+    expect(before.events).toBe(1);
+    const second = await (await call("/dev/seed", { method: "POST" })).json();
+    expect(second).toMatchObject({ created: false });
+    expect(await totals()).toEqual(before);
+  });
+});

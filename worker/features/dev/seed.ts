@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { activities, eventHosts, events, programs, rsvps, users, userTags } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { hashPassword } from "../../lib/auth/passwords";
+
+export const DEMO_LOGIN = { email: "demo@experiences.app", password: "experiences-demo" };
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+const PLAN = [
+  {
+    name: "Arrival in Lisbon",
+    subtitle: "Check-in and welcome dinner",
+    activities: [
+      { at: 10, hours: 2, name: "Airport pick-up", subtitle: "Meet at arrivals, gate B", description: "Our team meets you with a sign at arrivals and drives you to the hotel.", location: "Humberto Delgado Airport, Lisbon" },
+      { at: 15, hours: 1, name: "Hotel check-in", subtitle: "Welcome pack at reception", description: "Pick up your badge, the printed programme and a local SIM card.", location: "Hotel Avenida Palace, Lisbon" },
+      { at: 19, hours: 3, name: "Welcome dinner", subtitle: "Traditional Portuguese cuisine", description: "A relaxed dinner with live fado to open the retreat.", location: "Clube de Fado, Alfama" },
+    ],
+  },
+  {
+    name: "Strategy day",
+    subtitle: "Workshops and a sunset cruise",
+    activities: [
+      { at: 9, hours: 3, name: "Keynote and workshops", subtitle: "Main hall", description: "Opening keynote followed by three parallel workshops.", location: "LX Factory, Lisbon" },
+      { at: 12.5, hours: 1.5, name: "Lunch", subtitle: "Garden terrace", description: "Seasonal buffet with vegetarian and vegan options.", location: "LX Factory, Lisbon" },
+      { at: 18, hours: 2, name: "Sunset cruise", subtitle: "Tagus river", description: "Board at the marina 15 minutes early. Drinks on board.", location: "Doca de Santo Amaro, Lisbon" },
+    ],
+  },
+  {
+    name: "Sintra and departures",
+    subtitle: "Palaces, gardens and goodbyes",
+    activities: [
+      { at: 9, hours: 4, name: "Sintra day trip", subtitle: "Pena Palace and Quinta da Regaleira", description: "Guided visit. Comfortable shoes recommended.", location: "Sintra, Portugal" },
+      { at: 16, hours: 2, name: "Airport transfers", subtitle: "Shuttles every 30 minutes", description: "Shuttles leave from the hotel lobby from 4 PM.", location: "Hotel Avenida Palace, Lisbon" },
+    ],
+  },
+];
+
+/** The demo account, a fellow organiser, a guest, and a three-day experience. Running it again changes nothing. */
+export async function seedDemo(env: Bindings, db: Db) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email)).limit(1);
+  if (existing) return { ...DEMO_LOGIN, created: false };
+
+  const password = await hashPassword(env.PASSWORD_PEPPER, DEMO_LOGIN.password);
+  const demo = { id: crypto.randomUUID(), email: DEMO_LOGIN.email, firstName: "Dana", lastName: "Demo", organisation: "Wanderlust Events", bio: "Planning retreats and incentive trips since 2012.", passwordHash: password };
+  const host = { id: crypto.randomUUID(), email: "host@experiences.app", firstName: "Hugo", lastName: "Host", organisation: "Wanderlust Events", passwordHash: password };
+  const guest = { id: crypto.randomUUID(), email: "guest@experiences.app", firstName: "Grace", lastName: "Guest", organisation: "Acme Corp", passwordHash: password };
+
+  const start = Math.floor(Date.now() / DAY) * DAY + 14 * DAY;
+  const eventId = crypto.randomUUID();
+  const dayRows = PLAN.map((day, i) => ({
+    id: crypto.randomUUID(),
+    eventId,
+    date: new Date(start + i * DAY).toISOString().slice(0, 10),
+    dayIndex: i,
+    name: day.name,
+    subtitle: day.subtitle,
+  }));
+  const activityRows = PLAN.flatMap((day, i) =>
+    day.activities.map((a) => ({
+      id: crypto.randomUUID(),
+      eventId,
+      programId: dayRows[i]!.id,
+      name: a.name,
+      subtitle: a.subtitle,
+      description: a.description,
+      location: a.location,
+      startTime: new Date(start + i * DAY + a.at * HOUR),
+      endTime: new Date(start + i * DAY + (a.at + a.hours) * HOUR),
+    })),
+  );
+
+  await db.batch([
+    db.insert(users).values([demo, host, guest]),
+    db.insert(userTags).values([
+      { userId: demo.id, tag: "Incentive travel", position: 0 },
+      { userId: demo.id, tag: "Food", position: 1 },
+    ]),
+    db.insert(events).values({
+      id: eventId,
+      ownerId: demo.id,
+      name: "Lisbon Leadership Retreat",
+      description: "Three days of strategy, food and culture in Lisbon for the leadership team.",
+      image: { source: "LINK", url: "/demo/lisbon.svg" },
+      privacy: "PUBLIC",
+      rsvpType: "OPEN_INVITE",
+      startTime: new Date(start),
+      endTime: new Date(start + PLAN.length * DAY),
+    }),
+    db.insert(eventHosts).values({ eventId, userId: host.id }),
+    db.insert(rsvps).values({ id: crypto.randomUUID(), eventId, userId: guest.id, email: guest.email, status: "YES", invitedById: demo.id }),
+    db.insert(programs).values(dayRows),
+    ...chunks(activityRows, 8).map((rows) => db.insert(activities).values(rows)),
+  ]);
+  return { ...DEMO_LOGIN, created: true };
+}
+
+function chunks<T>(rows: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+// Shared with the web profile form: only zod here, nothing worker-only.
+
+export const MAX_TAGS = 30;
+export const MAX_TAG_LENGTH = 40;
+
+/** Interests as the user means them: trimmed, blanks dropped, the first of any case-insensitive duplicates kept. */
+export function cleanTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags
+    .map((tag) => tag.trim())
+    .filter((tag) => {
+      const key = tag.toLowerCase();
+      if (!tag || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+export const updateProfileSchema = z.object({
+  firstName: z.string().trim().min(1, "First name is required").max(100, "First name is too long").optional(),
+  lastName: z.string().trim().max(100, "Last name is too long").optional(),
+  organisation: z.string().trim().max(200, "Organisation is too long").optional(),
+  bio: z.string().trim().max(5000, "About is too long").optional(),
+  tags: z
+    .array(z.string().trim().max(MAX_TAG_LENGTH, `An interest can be at most ${MAX_TAG_LENGTH} characters long`))
+    .transform(cleanTags)
+    .refine((tags) => tags.length <= MAX_TAGS, `You can add at most ${MAX_TAGS} interests`)
+    .optional(),
+});
+
+export const profilePictureSchema = z.object({
+  file: z.instanceof(File, { error: "Please upload an image file" }),
+});
+
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

@@ -1,0 +1,170 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { describe, expect, it } from "vitest";
+import { files, userTags } from "../../db/schema";
+import type { UserView } from "../../lib/auth/user-view";
+import { call, db, makeUser } from "../../test/helpers";
+
+const errorOf = async (response: Response) => (await response.json<{ error: string }>()).error;
+
+const updateProfile = (token: string, json: unknown) => call("/api/profile/user", { method: "PUT", token, json });
+
+// A 1x1 transparent PNG.
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
+function uploadPicture(token: string, bytes: Uint8Array, name: string, type: string) {
+  const form = new FormData();
+  form.append("file", new File([bytes], name, { type }));
+  return call("/api/profile/profile-picture", { method: "POST", token, body: form });
+}
+
+describe("GET /api/profile/user", () => {
+  it("answers the signed-in user's view", async () => {
+    const user = await makeUser({ organisation: "Babbage & Co", bio: "Engines." });
+    await db().insert(userTags).values([
+      { userId: user.id, tag: "maths", position: 1 },
+      { userId: user.id, tag: "poetry", position: 0 },
+    ]);
+    const response = await call("/api/profile/user", { token: user.token });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      guid: user.id,
+      firstName: user.firstName,
+      lastName: "Test",
+      emailId: user.email,
+      organisation: "Babbage & Co",
+      bio: "Engines.",
+      tags: ["poetry", "maths"],
+      profilePic: null,
+    });
+  });
+
+  it("answers 401 without a token", async () => {
+    const response = await call("/api/profile/user");
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toBe("Please sign in to continue.");
+  });
+
+  it("refuses forged and expired access tokens", async () => {
+    const user = await makeUser();
+    const claims = { typ: "access" };
+    const sign = (secret: string, expires: number) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(user.id)
+        .setAudience("experiences-api")
+        .setIssuer("experiences")
+        .setIssuedAt(expires - 900)
+        .setExpirationTime(expires)
+        .sign(new TextEncoder().encode(secret));
+    const now = Math.floor(Date.now() / 1000);
+    const forged = await sign("not-the-server-secret", now + 600);
+    const expired = await sign(env.JWT_SECRET, now - 60);
+    const unsigned = `${btoa(JSON.stringify({ alg: "none" }))}.${btoa(JSON.stringify({ sub: user.id, typ: "access" }))}.`;
+
+    for (const token of [forged, expired, unsigned]) {
+      const response = await call("/api/profile/user", { token });
+      expect(response.status).toBe(401);
+      expect(await errorOf(response)).toBe("Your session has expired. Please sign in again.");
+    }
+    expect((await call("/api/profile/user", { token: await sign(env.JWT_SECRET, now + 600) })).status).toBe(200);
+  });
+});
+
+describe("PUT /api/profile/user", () => {
+  it("updates the profile and answers the updated user view", async () => {
+    const user = await makeUser();
+    const response = await updateProfile(user.token, {
+      firstName: " Ada ",
+      lastName: "Lovelace",
+      organisation: " Analytical Engines ",
+      bio: "First programmer.",
+      tags: [" Maths ", "", "poetry", "maths", "  ", "Engines"],
+    });
+    expect(response.status).toBe(200);
+    const expected = {
+      guid: user.id,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      emailId: user.email,
+      organisation: "Analytical Engines",
+      bio: "First programmer.",
+      tags: ["Maths", "poetry", "Engines"],
+      profilePic: null,
+    };
+    expect(await response.json()).toEqual(expected);
+    expect(await (await call("/api/profile/user", { token: user.token })).json()).toEqual(expected);
+  });
+
+  it("leaves out fields alone, and replaces the tags in their new order", async () => {
+    const user = await makeUser({ bio: "Keep me" });
+    await updateProfile(user.token, { tags: ["a", "b", "c"] });
+    const response = await updateProfile(user.token, { tags: ["c", "a"] });
+    expect(await response.json()).toMatchObject({ firstName: user.firstName, bio: "Keep me", tags: ["c", "a"] });
+    const cleared = await updateProfile(user.token, { tags: [] });
+    expect(await cleared.json()).toMatchObject({ tags: [] });
+  });
+
+  it("answers 'First name is required' for a blank first name", async () => {
+    const user = await makeUser();
+    const response = await updateProfile(user.token, { firstName: "   " });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("First name is required");
+  });
+
+  it("refuses more than 30 tags and tags longer than 40 characters", async () => {
+    const user = await makeUser();
+    const many = await updateProfile(user.token, { tags: Array.from({ length: 31 }, (_, i) => `tag ${i}`) });
+    expect(many.status).toBe(400);
+    expect(await errorOf(many)).toBe("You can add at most 30 interests");
+    const long = await updateProfile(user.token, { tags: ["x".repeat(41)] });
+    expect(long.status).toBe(400);
+    expect(await errorOf(long)).toBe("An interest can be at most 40 characters long");
+
+    const thirty = await updateProfile(user.token, { tags: [...Array.from({ length: 30 }, (_, i) => `tag ${i}`), "TAG 0", " "] });
+    expect(thirty.status).toBe(200);
+    expect((await thirty.json<UserView>()).tags).toHaveLength(30);
+  });
+});
+
+describe("POST /api/profile/profile-picture", () => {
+  it("stores the image, answers the user view with signed URLs and removes the previous picture", async () => {
+    const user = await makeUser();
+    const first = await uploadPicture(user.token, PNG, "me.png", "image/png");
+    expect(first.status).toBe(200);
+    const view = await first.json<UserView>();
+    expect(view.profilePic).toMatchObject({ original: expect.stringMatching(/^\/files\//), thumbnail: expect.stringMatching(/^\/files\//) });
+    const picture = await call(view.profilePic!.original);
+    expect(picture.headers.get("Content-Type")).toBe("image/png");
+    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
+    const [firstFile] = await db().select().from(files).where(eq(files.uploaderId, user.id));
+
+    const second = await uploadPicture(user.token, PNG, "me-again.png", "image/png");
+    expect(second.status).toBe(200);
+    const remaining = await db().select().from(files).where(eq(files.uploaderId, user.id));
+    expect(remaining).toHaveLength(1);
+    expect(remaining[0]!.id).not.toBe(firstFile!.id);
+    expect(await env.FILES.get(firstFile!.key)).toBeNull();
+    expect((await second.json<UserView>()).profilePic!.original).toContain(remaining[0]!.id);
+  });
+
+  it("refuses with 400 'Please upload an image file' an HTML file named .png", async () => {
+    const user = await makeUser();
+    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+    const response = await uploadPicture(user.token, html, "me.png", "image/png");
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Please upload an image file");
+    expect(await db().select().from(files).where(eq(files.uploaderId, user.id))).toHaveLength(0);
+  });
+
+  it("answers 400 without a file", async () => {
+    const user = await makeUser();
+    const response = await call("/api/profile/profile-picture", { method: "POST", token: user.token, body: new FormData() });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Please upload an image file");
+  });
+});

@@ -1,0 +1,43 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users, userTags } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { unauthorized } from "../errors";
+import { imageView, type ImageView } from "../files";
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface UserView {
+  guid: string;
+  firstName: string;
+  lastName: string;
+  emailId: string;
+  organisation: string;
+  bio: string;
+  tags: string[];
+  profilePic: ImageView | null;
+}
+
+/** The user as every endpoint shows it. */
+export async function toUserView(env: Bindings, row: UserRow, tags: string[]): Promise<UserView> {
+  return {
+    guid: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    emailId: row.email,
+    organisation: row.organisation,
+    bio: row.bio,
+    tags,
+    profilePic: row.profilePicFileId ? await imageView(env, { source: "UPLOAD", fileId: row.profilePicFileId }) : null,
+  };
+}
+
+/** Reads the user and their tags in one round trip; a token for a vanished account is a dead session. */
+export async function loadUserView(env: Bindings, db: Db, userId: string): Promise<UserView> {
+  const [[row], tags] = await db.batch([
+    db.select().from(users).where(eq(users.id, userId)).limit(1),
+    db.select({ tag: userTags.tag }).from(userTags).where(eq(userTags.userId, userId)).orderBy(asc(userTags.position)),
+  ]);
+  if (!row) throw unauthorized("Your session has expired. Please sign in again.");
+  return toUserView(env, row, tags.map((t) => t.tag));
+}
