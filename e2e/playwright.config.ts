@@ -16,6 +16,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
+    timezoneId: "UTC",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
 import { Avatar } from "../../components/ui/avatar";
+import { InlineText } from "../../components/ui/inline-text";
 import { FullPageSpinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
 import { UploadStatusBadge, useUploadStatus } from "../../components/ui/upload-status";
@@ -123,6 +124,16 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
     }
   };
 
+  const rename = async (name: string) => {
+    try {
+      await eventsApi.update(event.id, { name });
+      toast.success("Event updated successfully.");
+      await queryClient.invalidateQueries({ queryKey: eventQuery(event.id).queryKey });
+    } catch {
+      toast.error("Failed to update event.");
+    }
+  };
+
   const action = "inline-flex items-center gap-1.5 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-white";
   return (
     <header className="mb-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -160,7 +171,13 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3 p-5">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">{event.name}</h1>
+          {manage ? (
+            <h1>
+              <InlineText label="Experience name" value={event.name} onSave={rename} className="text-2xl font-bold text-slate-900" />
+            </h1>
+          ) : (
+            <h1 className="text-2xl font-bold text-slate-900">{event.name}</h1>
+          )}
           <p className="mt-1 text-sm text-slate-600">
             {formatDateRange(event.startTime, event.endTime)} · {event.programs.length} {event.programs.length === 1 ? "day" : "days"}
             {event.privacy === "PRIVATE" && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Private</span>}

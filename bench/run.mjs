@@ -1,0 +1,96 @@
+// npm run bench: throughput of the public itinerary against a static asset of the same Worker, in the same
+// run, and the latency of a live change reaching 200 sockets of one event. Figures, not assertions.
+import { rmSync } from "node:fs";
+import { freePort, migrateLocal, root, startWorker } from "../scripts/lib.mjs";
+
+const port = await freePort();
+const persistTo = `${root}.e2e-state/bench-${port}`;
+rmSync(persistTo, { recursive: true, force: true });
+migrateLocal(persistTo);
+const { child, url } = await startWorker({ port, persistTo });
+
+const json = async (path, init = {}) => {
+  const response = await fetch(url + path, { ...init, headers: { "Content-Type": "application/json", ...init.headers } });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+try {
+  // An organiser, and an experience of 10 days x 8 activities.
+  const email = `bench.${Date.now()}@example.com`;
+  const { id: otpId } = await json("/oapi/otp", { method: "POST", body: JSON.stringify({ emailOrPhone: email }) });
+  const mail = (await json("/dev/mailbox.json")).find((m) => m.to === email);
+  await json("/oapi/otp/verify", { method: "POST", body: JSON.stringify({ id: otpId, otp: /\b(\d{6})\b/.exec(mail.text)[1] }) });
+  const owner = await json("/auth/signup", { method: "POST", body: JSON.stringify({ emailId: email, password: "bench-password-1", firstName: "Bench", lastName: "Mark", id: otpId }) });
+  const auth = { Authorization: `Bearer ${owner.authToken}` };
+  const day = 86_400_000;
+  const start = Math.floor(Date.now() / day) * day + 7 * day;
+  const form = new FormData();
+  Object.entries({ name: "Bench experience", startIsoTime: new Date(start).toISOString(), endIsoTime: new Date(start + 10 * day).toISOString(), privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: "false" }).forEach(([k, v]) => form.append(k, v));
+  const created = await (await fetch(`${url}/api/events`, { method: "POST", body: form, headers: auth })).json();
+  const event = await json(`/api/events/${created.id}`, { headers: auth });
+  let activities = 0;
+  for (const program of event.programs) {
+    for (let i = 0; i < 8; i++) {
+      const f = new FormData();
+      const t = Date.parse(`${program.date}T00:00:00Z`) + (8 + i) * 3_600_000;
+      Object.entries({ name: `Activity ${i + 1}`, description: "Benchmark activity", startIsoTime: new Date(t).toISOString(), endIsoTime: new Date(t + 3_000_000).toISOString() }).forEach(([k, v]) => f.append(k, v));
+      const r = await fetch(`${url}/api/events/${created.id}/programs/${program.id}/activity`, { method: "POST", body: f, headers: auth });
+      if (r.ok) activities++;
+    }
+  }
+
+  async function throughput(path, total = 600, concurrency = 16) {
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next++ < total) {
+          const r = await fetch(url + path);
+          await r.arrayBuffer();
+          if (!r.ok) throw new Error(`${path}: ${r.status}`);
+        }
+      }),
+    );
+    return total / ((performance.now() - started) / 1000);
+  }
+
+  await throughput("/favicon.svg", 50);
+  await throughput(`/oapi/itinerary/${created.id}`, 50);
+  const staticRps = await throughput("/favicon.svg");
+  const itineraryRps = await throughput(`/oapi/itinerary/${created.id}`);
+
+  // Live fan-out: 200 sockets, 10 changes; latency from the write's start to each socket's receipt.
+  const wsUrl = `${url.replace("http", "ws")}/api/events/${created.id}/live`;
+  const sockets = await Promise.all(
+    Array.from({ length: 200 }, () => new Promise((resolve, reject) => {
+      const ws = new WebSocket(wsUrl);
+      ws.onopen = () => resolve(ws);
+      ws.onerror = reject;
+    })),
+  );
+  const latencies = [];
+  for (let round = 0; round < 10; round++) {
+    const sent = performance.now();
+    const received = sockets.map((ws) => new Promise((resolve) => {
+      ws.onmessage = () => resolve(performance.now() - sent);
+    }));
+    await json(`/api/events/${created.id}`, { method: "PUT", headers: auth, body: JSON.stringify({ name: `Bench experience ${round}` }) });
+    latencies.push(...(await Promise.all(received)));
+  }
+  sockets.forEach((ws) => ws.close());
+  latencies.sort((a, b) => a - b);
+  const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+
+  console.log(`
+Public itinerary (10 days, ${activities} activities, edge-cached 10 s)
+  static asset           ${staticRps.toFixed(0)} req/s   (baseline)
+  /oapi/itinerary/:id    ${itineraryRps.toFixed(0)} req/s   ratio ${(itineraryRps / staticRps).toFixed(2)} (budget >= 0.50)
+
+Live fan-out: a change reaching 200 sockets of one event (10 rounds, ${latencies.length} deliveries)
+  p50 ${p(0.5).toFixed(1)} ms   p95 ${p(0.95).toFixed(1)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms   ratio to budget ${(p(0.95) / 250).toFixed(2)} (budget p95 < 250 ms)
+`);
+} finally {
+  child.kill();
+  rmSync(persistTo, { recursive: true, force: true });
+}

@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { png } from "./files";
+import { registerViaApi, signInAs } from "./support";
+
+const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+
+test.describe("experiences", () => {
+  test("an organiser creates, renames, shares, clones and deletes an experience", async ({ page, request, context, browser }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const account = await registerViaApi(request, "Ines", "Costa");
+    await signInAs(page, account, "/manage/experiences");
+    await expect(page.getByText("You do not have any ongoing events.")).toBeVisible();
+
+    await page.getByRole("button", { name: "+ Experience" }).click();
+    const modal = page.getByRole("dialog", { name: "New Experience" });
+    await modal.getByRole("button", { name: "Create" }).click();
+    await expect(modal.getByText("Name is required")).toBeVisible();
+    await modal.getByLabel("Name").fill("Porto Wine Weekend");
+    await modal.getByLabel("Start date").fill(isoDate(10));
+    await expect(modal.getByLabel("End date")).toHaveValue(isoDate(10));
+    await modal.getByLabel("End date").fill(isoDate(12));
+    await expect(modal.getByLabel("Prompt")).toHaveValue(/^Generate itinerary from the attached content\. The experience starts on .+ and it ends on .+\.$/);
+    await modal.getByLabel("AI mode").uncheck();
+    await modal.getByLabel("Cover image (optional)").setInputFiles(png("porto.png"));
+    await modal.getByRole("button", { name: "Create" }).click();
+
+    await expect(page.getByText("Experience Created")).toBeVisible();
+    await expect(page).toHaveURL(/\/manage\/experiences\/upcoming\/[\w-]+\/itinerary$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Porto Wine Weekend" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Manage›Experiences›Upcoming›Porto Wine Weekend");
+    await expect(page.getByRole("region", { name: "Days" }).getByRole("listitem")).toHaveCount(3);
+    const eventUrl = page.url();
+    const eventId = /upcoming\/([\w-]+)\//.exec(eventUrl)![1]!;
+
+    await page.getByRole("link", { name: "Upcoming" }).click();
+    await expect(page.getByRole("tab", { name: /Upcoming\s*1/ })).toBeVisible();
+    await expect(page.getByTestId("event-card")).toHaveCount(1);
+    await page.getByTestId("event-card").click();
+    await expect(page).toHaveURL(new RegExp(`/manage/experiences/upcoming/${eventId}/itinerary$`));
+
+    await page.getByRole("button", { name: "Settings" }).click();
+    const settings = page.getByRole("dialog", { name: "Experience Settings" });
+    await settings.getByLabel("Name").fill("Porto Wine & Food Weekend");
+    await settings.getByLabel("Name").press("Enter");
+    await expect(page.getByText("Event updated successfully.")).toBeVisible();
+    await settings.getByLabel("Private").check();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Porto Wine & Food Weekend [ Private ]");
+    await settings.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Porto Wine & Food Weekend" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Share" }).click();
+    const share = page.getByRole("dialog", { name: "Share" });
+    await expect(share.getByTestId("share-qr")).toBeVisible();
+    await share.getByRole("button", { name: "Copy" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/itinerary/${eventId}$`));
+    const download = page.waitForEvent("download");
+    await share.getByRole("button", { name: "Download QR code" }).click();
+    expect((await download).suggestedFilename()).toBe("qrcode.png");
+    await share.getByRole("button", { name: "Close" }).click();
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const visitor = await phone.newPage();
+    await visitor.goto(`/itinerary/${eventId}`);
+    await expect(visitor.getByRole("heading", { level: 1, name: "Porto Wine & Food Weekend" })).toBeVisible();
+    await expect(visitor.getByText("Day 1 ·").first()).toBeVisible();
+    await visitor.screenshot({ path: "e2e/artifacts/public-itinerary-390.png" });
+    const html = await (await visitor.request.get(`/itinerary/${eventId}`)).text();
+    expect(html).toContain('property="og:title" content="Porto Wine &amp; Food Weekend');
+    await phone.close();
+
+    await page.getByRole("button", { name: "Clone" }).click();
+    const clone = page.getByRole("dialog", { name: "Clone experience" });
+    await clone.getByLabel("Start date").fill(isoDate(30));
+    await clone.getByRole("button", { name: "Clone" }).click();
+    await expect(page.getByText("Event cloned successfully")).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(eventId));
+    await expect(page.getByRole("heading", { level: 1, name: "Porto Wine & Food Weekend" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Days" }).getByRole("listitem")).toHaveCount(3);
+
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page.getByRole("button", { name: "Delete experience" }).click();
+    await expect(page.getByText("Are you sure you want to delete this event?")).toBeVisible();
+    await page.getByRole("dialog", { name: "Please confirm" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Event deleted successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/manage\/experiences\/upcoming$/);
+    await expect(page.getByRole("tab", { name: /Upcoming\s*1/ })).toBeVisible();
+  });
+
+  test("a guest sees the itinerary read-only with the participant tabs and no settings", async ({ page, request }) => {
+    const owner = await registerViaApi(request, "Omar", "Said");
+    const form = { name: "Team Offsite", startIsoTime: `${isoDate(3)}T00:00:00.000Z`, endIsoTime: `${isoDate(5)}T00:00:00.000Z`, privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: "false" };
+    const created = await (await request.post("/api/events", { multipart: form, headers: { Authorization: `Bearer ${owner.authToken}` } })).json();
+    const stranger = await registerViaApi(request, "Sara", "Lind");
+    await signInAs(page, stranger, `/experiences/${created.id}/feedback`);
+    await expect(page).toHaveURL(new RegExp(`/experiences/${created.id}/itinerary$`));
+    const tabs = page.getByRole("navigation", { name: "Experience sections" });
+    await expect(tabs.getByRole("link")).toHaveText(["Itinerary", "Social"]);
+    await expect(page.getByRole("button", { name: "Settings" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Clone" })).toHaveCount(0);
+
+    await page.goto(`/experiences/${crypto.randomUUID()}/itinerary`);
+    await expect(page.getByText("Event not found")).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+
+interface InlineTextProps {
+  value: string;
+  label: string;
+  onSave: (value: string) => void;
+  /** Activity fields: Shift+Enter adds a new line. */
+  multiline?: boolean;
+  placeholder?: string;
+  className?: string;
+}
+
+/** Spec 2 §5: saved on blur only if non-empty and changed, otherwise reverted; Enter saves. */
+export function InlineText({ value, label, onSave, multiline, placeholder, className = "" }: InlineTextProps) {
+  const [draft, setDraft] = useState(value);
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useEffect(() => setDraft(value), [value]);
+
+  const commit = () => {
+    const next = draft.trim();
+    if (!next || next === value.trim()) {
+      setDraft(value);
+      return;
+    }
+    onSave(next);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "Enter" && !(multiline && e.shiftKey)) {
+      e.preventDefault();
+      field.current?.blur();
+    } else if (e.key === "Escape") {
+      setDraft(value);
+      requestAnimationFrame(() => field.current?.blur());
+    }
+  };
+
+  const style = `w-full rounded-md border border-transparent bg-transparent px-1 -mx-1 hover:border-slate-200 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/20 ${className}`;
+  return multiline ? (
+    <textarea
+      ref={field}
+      aria-label={label}
+      value={draft}
+      rows={Math.max(1, draft.split("\n").length)}
+      placeholder={placeholder}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+      className={`resize-none ${style}`}
+    />
+  ) : (
+    <input ref={field} aria-label={label} value={draft} placeholder={placeholder} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={onKeyDown} className={style} />
+  );
+}

@@ -1,0 +1,138 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { FormError, TextAreaField, TextField } from "../../../components/ui/field";
+import { Modal } from "../../../components/ui/modal";
+import { toast } from "../../../components/ui/toast";
+import { errorMessage } from "../../../lib/api-client";
+import type { ActivityLocation, EventDetail, Program } from "../../../lib/types";
+import { itineraryApi, type ExternalImage } from "../api/itinerary";
+import { PlaceInput } from "./place-input";
+import { SearchTemplatesModal } from "./search-templates-modal";
+import { SelectImageModal } from "./select-image-modal";
+import { TimeRangeEditor } from "./time-range-editor";
+import { atHHmm, HOUR_MS, toHHmm } from "../time-rules";
+
+const HALF_HOUR_MS = HOUR_MS / 2;
+
+/** The first free half hour of the day (09:00 on a future day), one hour long. */
+function defaultRange(date: string) {
+  const dayStart = Date.parse(`${date}T00:00:00Z`);
+  const nextHalfHour = Math.ceil(Date.now() / HALF_HOUR_MS) * HALF_HOUR_MS;
+  const start = Math.max(dayStart + 9 * HOUR_MS, nextHalfHour);
+  return { start, end: Math.min(start + HOUR_MS, dayStart + 23 * HOUR_MS) };
+}
+
+type ImageChoice = { file: File } | { external: ExternalImage } | null;
+
+export function AddActivityModal({ event, day, onClose }: { event: EventDetail; day: Program; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ name: "", subtitle: "", description: "" });
+  const [location, setLocation] = useState<ActivityLocation>(null);
+  const [range, setRange] = useState(() => defaultRange(day.date));
+  const [image, setImage] = useState<ImageChoice>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [picker, setPicker] = useState<"image" | "templates" | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (key: keyof typeof form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    if (!form.name.trim()) next.name = "Name is required";
+    if (!form.description.trim()) next.description = "Description is required";
+    if (range.end <= range.start) next.time = "End time must be after start time";
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      await itineraryApi.createActivity(event.id, day.id, {
+        name: form.name.trim(),
+        subtitle: form.subtitle.trim(),
+        description: form.description.trim(),
+        location,
+        startIsoTime: new Date(range.start).toISOString(),
+        endIsoTime: new Date(range.end).toISOString(),
+        image,
+      });
+      toast.success("Activity added successfully");
+      await queryClient.invalidateQueries({ queryKey: ["event", event.id] });
+      onClose();
+    } catch (error) {
+      setErrors({ form: errorMessage(error, "Failed to add activity") });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="Add New Activity" onClose={onClose} size="md">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="flex justify-end">
+          <Button variant="secondary" className="px-3 py-1.5 text-xs" onClick={() => setPicker("templates")}>
+            Search activity templates
+          </Button>
+        </div>
+        <TextField label="Name" autoFocus value={form.name} onChange={(e) => set("name")(e.target.value)} error={errors.name} />
+        <TextField label="Subtitle (optional)" value={form.subtitle} onChange={(e) => set("subtitle")(e.target.value)} />
+        <div>
+          <TimeRangeEditor start={range.start} end={range.end} cap="23:00" onChange={setRange} onError={(message) => setErrors((e) => ({ ...e, time: message }))} />
+          {errors.time && <p className="mt-1 text-sm text-rose-600">{errors.time}</p>}
+        </div>
+        <PlaceInput label="Location (optional)" value={location} onChange={setLocation} />
+        <TextAreaField label="Description" value={form.description} onChange={(e) => set("description")(e.target.value)} error={errors.description} />
+        <div className="flex items-center gap-3">
+          {preview && <img src={preview} alt="" className="size-14 rounded-lg object-cover" />}
+          <Button variant="secondary" onClick={() => setPicker("image")}>
+            {image ? "Change cover image" : "Add cover image (optional)"}
+          </Button>
+          {image && (
+            <button type="button" className="text-sm text-slate-500 hover:text-rose-600" onClick={() => (setImage(null), setPreview(null))}>
+              Remove
+            </button>
+          )}
+        </div>
+        <FormError>{errors.form}</FormError>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Adding..." : "Add Activity"}
+          </Button>
+        </div>
+      </form>
+      {picker === "image" && (
+        <SelectImageModal
+          onClose={() => setPicker(null)}
+          onUpload={async (file) => {
+            setImage({ file });
+            setPreview(URL.createObjectURL(file));
+          }}
+          onPick={async (external) => {
+            setImage({ external });
+            setPreview(external.rawUrl);
+          }}
+        />
+      )}
+      {picker === "templates" && (
+        <SearchTemplatesModal
+          onClose={() => setPicker(null)}
+          onSelect={(template) => {
+            setForm({ name: template.name, subtitle: template.subtitle ?? "", description: template.description ?? "" });
+            setLocation(template.location ?? null);
+            const start = atHHmm(range.start, toHHmm(Date.parse(template.startDateTime)));
+            const end = atHHmm(range.start, toHHmm(Date.parse(template.endDateTime)));
+            if (start !== null && end !== null && end > start && start >= Date.now()) setRange({ start, end });
+            setErrors({});
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

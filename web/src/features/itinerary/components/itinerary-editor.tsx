@@ -1,0 +1,169 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { InlineText } from "../../../components/ui/inline-text";
+import { toast } from "../../../components/ui/toast";
+import { errorMessage } from "../../../lib/api-client";
+import type { EventDetail, Program } from "../../../lib/types";
+import { itineraryApi } from "../api/itinerary";
+import { ActivityEditor } from "./activity-editor";
+import { AddActivityModal } from "./add-activity-modal";
+import { formatDay, ItineraryView } from "./itinerary-view";
+import { SelectImageModal } from "./select-image-modal";
+
+/** The itinerary in manage mode: the same three panes, with every organiser control. */
+export function ItineraryEditor({ event }: { event: EventDetail }) {
+  const queryClient = useQueryClient();
+  const days = [...event.programs].sort((a, b) => a.dayIndex - b.dayIndex);
+  const [selectedDayId, setSelectedDayId] = useState<string | null>(days[0]?.id ?? null);
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [deleting, setDeleting] = useState<Program | null>(null);
+  const [adding, setAdding] = useState<Program | null>(null);
+  const [imageFor, setImageFor] = useState<Program | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["event", event.id] });
+
+  const run = async (work: () => Promise<unknown>, success: string, failure: string) => {
+    try {
+      await work();
+      toast.success(success);
+      await refresh();
+      return true;
+    } catch {
+      toast.error(failure);
+      return false;
+    }
+  };
+
+  const saveDay = async (day: Program, change: Partial<Pick<Program, "name" | "subtitle" | "description">>) => {
+    try {
+      await itineraryApi.updateDay(event.id, day.id, change);
+      await refresh();
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to update day"));
+    }
+  };
+
+  const removeDay = async (day: Program) => {
+    const ok = await run(() => itineraryApi.deleteDay(event.id, day.id), "Day deleted successfully", "Failed to delete day");
+    if (ok && day.id === selectedDayId) setSelectedDayId(days.find((d) => d.id !== day.id)?.id ?? null);
+    setDeleting(null);
+  };
+
+  const reordered = order ? order.map((id) => days.find((d) => d.id === id)!).filter(Boolean) : days;
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...(order ?? days.map((d) => d.id))];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item!);
+    setOrder(next);
+  };
+
+  const toolbar = order ? (
+    <div className="mb-3 space-y-2 rounded-xl border border-brand-200 bg-brand-50 p-3">
+      <p className="text-xs font-medium text-brand-900">Move days with the arrows, then save.</p>
+      <ol className="space-y-1">
+        {reordered.map((day, i) => (
+          <li key={day.id} className="flex items-center gap-2 rounded-lg bg-white px-2 py-1.5 text-sm">
+            <span className="min-w-0 flex-1 truncate">{day.name}</span>
+            <button type="button" aria-label={`Move ${day.name} up`} disabled={i === 0} onClick={() => move(i, -1)} className="rounded px-1.5 hover:bg-slate-100 disabled:opacity-30">
+              ↑
+            </button>
+            <button type="button" aria-label={`Move ${day.name} down`} disabled={i === reordered.length - 1} onClick={() => move(i, 1)} className="rounded px-1.5 hover:bg-slate-100 disabled:opacity-30">
+              ↓
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          className="px-3 py-1.5"
+          onClick={async () => {
+            if (await run(() => itineraryApi.reorderDays(event.id, order), "Day order updated", "Failed to update day order")) setOrder(null);
+          }}
+        >
+          Save
+        </Button>
+        <Button variant="secondary" className="px-3 py-1.5" onClick={() => setOrder(days.map((d) => d.id))}>
+          Reset
+        </Button>
+        <Button variant="ghost" className="px-3 py-1.5" onClick={() => setOrder(null)}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  ) : (
+    <div className="mb-3 flex justify-end">
+      <Button variant="secondary" className="px-3 py-1.5 text-xs" onClick={() => setOrder(days.map((d) => d.id))} disabled={days.length < 2}>
+        Reorder days
+      </Button>
+    </div>
+  );
+
+  return (
+    <>
+      <ItineraryView
+        programs={event.programs}
+        selectedDayId={selectedDayId}
+        onSelectDay={setSelectedDayId}
+        daysToolbar={toolbar}
+        renderDayActions={(day) => (
+          <div className="mt-2 flex gap-1 border-t border-slate-100 pt-2">
+            <button
+              type="button"
+              className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100"
+              aria-label={`Copy ${day.name}`}
+              onClick={() => run(() => itineraryApi.copyDay(event.id, day.id), "Day copied successfully", "Failed to copy day")}
+            >
+              Copy
+            </button>
+            <button
+              type="button"
+              className="rounded-md px-2 py-1 text-xs font-medium text-rose-600 hover:bg-rose-50"
+              aria-label={`Delete ${day.name}`}
+              onClick={() => setDeleting(day)}
+            >
+              Delete
+            </button>
+          </div>
+        )}
+        renderDayHeader={(day) => (
+          <div className="space-y-1">
+            <button type="button" onClick={() => setImageFor(day)} className="group relative mb-2 block aspect-[16/5] w-full overflow-hidden rounded-xl bg-gradient-to-r from-slate-100 to-slate-200 text-sm text-slate-500">
+              {day.image ? <img src={day.image.original} alt="" className="absolute inset-0 size-full object-cover" /> : <span className="grid h-full place-items-center">Add a day image</span>}
+              <span className="absolute right-2 bottom-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">Change image</span>
+            </button>
+            <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
+              Day {day.dayIndex + 1} · {formatDay(day.date)}
+            </p>
+            <InlineText label="Day name" value={day.name} onSave={(name) => saveDay(day, { name })} className="text-lg font-semibold text-slate-900" />
+            <InlineText label="Day subtitle" value={day.subtitle} placeholder="Add a subtitle" onSave={(subtitle) => saveDay(day, { subtitle })} className="text-sm text-slate-600" />
+            <InlineText label="Day description" value={day.description} placeholder="Add a description" onSave={(description) => saveDay(day, { description })} className="text-sm text-slate-600" />
+          </div>
+        )}
+        renderAddActivity={(day) => (
+          <Button variant="secondary" className="mt-3" onClick={() => setAdding(day)}>
+            Add Activity
+          </Button>
+        )}
+        renderActivityDetails={(activity, day) => <ActivityEditor key={activity.id} event={event} day={day} activity={activity} />}
+      />
+      {deleting && (
+        <ConfirmDialog message="Are you sure you want to delete this day? This action cannot be undone." onConfirm={() => removeDay(deleting)} onClose={() => setDeleting(null)} />
+      )}
+      {adding && <AddActivityModal event={event} day={adding} onClose={() => setAdding(null)} />}
+      {imageFor && (
+        <SelectImageModal
+          onClose={() => setImageFor(null)}
+          onUpload={async (file) => {
+            await itineraryApi.uploadDayImage(event.id, imageFor.id, file);
+            await refresh();
+          }}
+          onPick={async (image) => {
+            await itineraryApi.externalDayImage(event.id, imageFor.id, image);
+            await refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}

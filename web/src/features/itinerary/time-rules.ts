@@ -1,0 +1,42 @@
+// Spec 2 §5, time edits. All times are instants (ms); days are UTC days, as activities are grouped in UTC.
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+export const YEAR_MS = 365 * DAY_MS;
+export const COMMIT_DEBOUNCE_MS = 950;
+export const STEP_MINUTES = 30;
+
+export type TimeChange = { start: number; end: number } | { error: string };
+
+const startOfDay = (t: number) => Math.floor(t / DAY_MS) * DAY_MS;
+/** The latest end a push may reach: 23:59:59 when editing an activity, 23:00 in the new-activity form. */
+export type EndCap = "23:59:59" | "23:00";
+const capOf = (t: number, cap: EndCap) => startOfDay(t) + (cap === "23:00" ? 23 * HOUR_MS : DAY_MS - 1000);
+
+/** A new start: never in the past; at or after the end, the end becomes start + 1 h, capped on that day. */
+export function changeStart(current: { start: number; end: number }, start: number, now: number, cap: EndCap = "23:59:59"): TimeChange {
+  if (start < now) return { error: "Start time cannot be in the past" };
+  if (start > now + YEAR_MS) return { error: "Activity date range is at most 1 year ahead" };
+  const end = start >= current.end ? Math.min(start + HOUR_MS, capOf(start, cap)) : current.end;
+  return { start, end };
+}
+
+/** A new end: never in the past; before the start, the start becomes end − 1 h, floored at 00:00 of that day. */
+export function changeEnd(current: { start: number; end: number }, end: number, now: number): TimeChange {
+  if (end < now) return { error: "End time cannot be in the past" };
+  if (end > now + YEAR_MS) return { error: "Activity date range is at most 1 year ahead" };
+  const start = end < current.start ? Math.max(end - HOUR_MS, startOfDay(end)) : current.start;
+  return { start, end };
+}
+
+/** "HH:mm" (24 h) of an instant, in UTC. */
+export const toHHmm = (t: number) => new Date(t).toISOString().slice(11, 16);
+
+/** The instant at "HH:mm" (24 h, UTC) on the UTC day of `day`; null when the text is not a time. */
+export function atHHmm(day: number, text: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
+  if (!match) return null;
+  return startOfDay(day) + Number(match[1]) * HOUR_MS + Number(match[2]) * 60_000;
+}
+
+/** The picker's choices: every 30 minutes of the day. */
+export const HALF_HOURS = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`);

@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+// Shared with the web forms: only zod and constants here, nothing worker-only.
+
+export const PRIVACY_VALUES = ["PUBLIC", "PRIVATE"] as const;
+export const RSVP_TYPE_VALUES = ["OPEN", "OPEN_INVITE", "INVITE_ONLY"] as const;
+export const EXTERNAL_IMAGE_SOURCES = ["UNSPLASH", "PEXELS", "LINK", "GOOGLE"] as const;
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const MAX_EXPERIENCE_DAYS = 365;
+
+export const MESSAGES = {
+  nameRequired: "Name is required",
+  startNotPast: "Start date must be today or later",
+  endAfterStart: "End date must be after or same as start date",
+  tooManyDays: `An experience can last at most ${MAX_EXPERIENCE_DAYS} days`,
+  privacy: "Privacy must be PUBLIC or PRIVATE",
+  rsvpType: "RSVP type must be OPEN, OPEN_INVITE or INVITE_ONLY",
+  exactlyOneChange: "Send exactly one of privacy, name or rsvpType",
+  imageSource: "Image source must be UNSPLASH, PEXELS, LINK or GOOGLE",
+  imageUrl: "Image link must be an https URL",
+} as const;
+
+export const utcMidnight = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
+
+/**
+ * The first start date allowed now. The browser offers dates from the user's local today and sends them as
+ * 00:00 UTC of that date, so "today" is taken in the westernmost time zone (UTC-12): a user in the Americas
+ * can still pick their today in the evening, when the UTC date has already moved on.
+ */
+export const firstAllowedStart = (now = Date.now()) => utcMidnight(now - 12 * 60 * 60 * 1000);
+
+const name = z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(200, "Name is too long");
+const privacy = z.enum(PRIVACY_VALUES, { error: MESSAGES.privacy });
+const rsvpType = z.enum(RSVP_TYPE_VALUES, { error: MESSAGES.rsvpType });
+const isoDateTime = (label: string) =>
+  z.string({ error: `${label} is required` }).pipe(z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time` }));
+
+/**
+ * The client sends startIsoTime = 00:00 UTC of the first day and endIsoTime = 00:00 UTC of the day after the
+ * last day (an exclusive end). The start is normalised to its UTC midnight; an end that is not after the start,
+ * or not at a midnight, is rounded up to the next UTC midnight, so an experience always covers whole UTC days.
+ */
+export const createEventSchema = z
+  .object({
+    name,
+    startIsoTime: isoDateTime("Start date"),
+    endIsoTime: isoDateTime("End date"),
+    privacy: privacy.default("PUBLIC"),
+    rsvpType: rsvpType.default("OPEN_INVITE"),
+    isAIMode: z.enum(["true", "false"], { error: "isAIMode must be true or false" }).default("true"),
+    prompt: z.string().trim().max(10_000, "The prompt is too long").optional(),
+    file: z.instanceof(File, { error: "file must be a file" }).optional(),
+  })
+  .transform(({ startIsoTime, endIsoTime, isAIMode, ...rest }, ctx) => {
+    const start = utcMidnight(Date.parse(startIsoTime));
+    const rawEnd = Date.parse(endIsoTime);
+    const fail = (message: string, path: string) => {
+      ctx.issues.push({ code: "custom", message, input: path === "startIsoTime" ? startIsoTime : endIsoTime, path: [path] });
+      return z.NEVER;
+    };
+    if (start < firstAllowedStart()) return fail(MESSAGES.startNotPast, "startIsoTime");
+    if (rawEnd < start) return fail(MESSAGES.endAfterStart, "endIsoTime");
+    const end = Math.max(start + DAY_MS, Math.ceil(rawEnd / DAY_MS) * DAY_MS);
+    if (end - start > MAX_EXPERIENCE_DAYS * DAY_MS) return fail(MESSAGES.tooManyDays, "endIsoTime");
+    return { ...rest, isAIMode: isAIMode === "true", startTime: new Date(start), endTime: new Date(end) };
+  });
+
+export const listEventsQuerySchema = z.object({ profile: z.string().max(100).optional() });
+
+export const updateEventSchema = z
+  .object({ privacy: privacy.optional(), name: name.optional(), rsvpType: rsvpType.optional() })
+  .refine((change) => [change.privacy, change.name, change.rsvpType].filter((v) => v !== undefined).length === 1, MESSAGES.exactlyOneChange);
+
+export const imageUploadSchema = z.object({
+  file: z.instanceof(File, { error: "Please upload an image file" }),
+});
+
+const isImageUrl = (value: string) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1"].includes(url.hostname));
+};
+
+export const externalImageSchema = z.object({
+  photoId: z.string().max(200).optional(),
+  source: z.enum(EXTERNAL_IMAGE_SOURCES, { error: MESSAGES.imageSource }),
+  rawUrl: z.string({ error: MESSAGES.imageUrl }).max(2000, "Image link is too long").refine(isImageUrl, MESSAGES.imageUrl),
+});
+
+export const cloneEventSchema = z
+  .object({ startDateTime: isoDateTime("Start date"), privacy })
+  .transform(({ startDateTime, privacy }, ctx) => {
+    const start = utcMidnight(Date.parse(startDateTime));
+    if (start < firstAllowedStart()) {
+      ctx.issues.push({ code: "custom", message: MESSAGES.startNotPast, input: startDateTime, path: ["startDateTime"] });
+      return z.NEVER;
+    }
+    return { startTime: new Date(start), privacy };
+  });
+
+export type CreateEventInput = z.output<typeof createEventSchema>;
+export type UpdateEventInput = z.output<typeof updateEventSchema>;
+export type ExternalImageInput = z.output<typeof externalImageSchema>;
+export type CloneEventInput = z.output<typeof cloneEventSchema>;

@@ -1,0 +1,279 @@
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { activities, events, files, programs, users, type ImageRef } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { chunkedInserts } from "../../lib/batch";
+import { notFound } from "../../lib/errors";
+import { deleteEventFiles, deleteFiles, imageView, storeFile, type ImageView, type Upload } from "../../lib/files";
+import { GUEST_STATUSES, requireEventRole, type EventRow } from "../../lib/permissions";
+import { loadItinerary } from "../itinerary/itinerary.service";
+import { personColumns, toPerson, type Person, type ProgramView } from "../itinerary/itinerary.views";
+import { DAY_MS, utcMidnight, type CloneEventInput, type CreateEventInput, type ExternalImageInput, type UpdateEventInput } from "./events.schema";
+
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+const summary = async (env: Bindings, event: EventRow) => ({
+  id: event.id,
+  name: event.name,
+  privacy: event.privacy,
+  rsvpType: event.rsvpType,
+  startTime: event.startTime.toISOString(),
+  endTime: event.endTime.toISOString(),
+  image: await imageView(env, event.image),
+});
+
+// ── Create ──────────────────────────────────────────────────────────────────
+
+/** Creates the experience with one day per date in [start, end); a cover upload is stored under the new event. */
+export async function createEvent(env: Bindings, db: Db, ownerId: string, input: CreateEventInput, cover: Upload | null) {
+  const id = crypto.randomUUID();
+  const { startTime, endTime } = input;
+  const days = Math.round((endTime.getTime() - startTime.getTime()) / DAY_MS);
+  const dayRows = Array.from({ length: days }, (_, i) => ({
+    id: crypto.randomUUID(),
+    eventId: id,
+    date: isoDate(startTime.getTime() + i * DAY_MS),
+    dayIndex: i,
+    name: `Day ${i + 1}`,
+  }));
+  await db.batch([
+    db.insert(events).values({ id, ownerId, name: input.name, privacy: input.privacy, rsvpType: input.rsvpType, startTime, endTime }),
+    ...chunkedInserts(db, programs, dayRows),
+  ]);
+  // The file row references the event, so the cover can only be stored once the event exists.
+  if (cover) {
+    const fileId = await storeFile(env, db, cover, { eventId: id, uploaderId: ownerId });
+    await db.update(events).set({ image: { source: "UPLOAD", fileId } }).where(eq(events.id, id));
+  }
+  return {
+    id,
+    name: input.name,
+    startTime: startTime.toISOString(),
+    endTime: endTime.toISOString(),
+    privacy: input.privacy,
+    rsvpType: input.rsvpType,
+  };
+}
+
+// ── List ────────────────────────────────────────────────────────────────────
+
+const hostedBy = (userId: string) => sql<number>`exists(select 1 from event_hosts h where h.event_id = ${events.id} and h.user_id = ${userId})`;
+const guestOf = (userId: string) =>
+  sql<number>`exists(select 1 from rsvps r where r.event_id = ${events.id} and r.user_id = ${userId} and r.status in (${sql.join(
+    GUEST_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  )}))`;
+const participates = (userId: string) => or(eq(events.ownerId, userId), hostedBy(userId), guestOf(userId));
+
+export interface EventListItem {
+  id: string;
+  name: string;
+  startTime: string;
+  endTime: string;
+  privacy: EventRow["privacy"];
+  rsvpType: EventRow["rsvpType"];
+  image: ImageView | null;
+  owner: Person;
+  role: "owner" | "host" | "guest";
+}
+
+/**
+ * The experiences `personId` owns, hosts or is a guest of, with their role in each. Someone else's list
+ * shows only what the viewer may see anyway: public experiences, and private ones the viewer takes part in.
+ */
+export async function listEvents(env: Bindings, db: Db, viewerId: string, personId = viewerId): Promise<EventListItem[]> {
+  const where: SQL | undefined =
+    personId === viewerId ? participates(personId) : and(participates(personId), or(eq(events.privacy, "PUBLIC"), participates(viewerId)));
+  const rows = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      startTime: events.startTime,
+      endTime: events.endTime,
+      privacy: events.privacy,
+      rsvpType: events.rsvpType,
+      image: events.image,
+      owner: personColumns,
+      isHost: hostedBy(personId),
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.ownerId))
+    .where(where)
+    .orderBy(asc(events.startTime), asc(events.id));
+  return Promise.all(
+    rows.map(async ({ owner, isHost, image, startTime, endTime, ...row }) => ({
+      ...row,
+      startTime: startTime.toISOString(),
+      endTime: endTime.toISOString(),
+      image: await imageView(env, image),
+      owner: await toPerson(env, owner),
+      role: owner.guid === personId ? "owner" : isHost ? "host" : "guest",
+    })),
+  );
+}
+
+// ── Detail ──────────────────────────────────────────────────────────────────
+
+export interface EventDetail {
+  id: string;
+  name: string;
+  subtitle: string;
+  description: string;
+  image: ImageView | null;
+  privacy: EventRow["privacy"];
+  rsvpType: EventRow["rsvpType"];
+  startTime: string;
+  endTime: string;
+  isOwner: boolean;
+  isHost: boolean;
+  isGuest: boolean;
+  owner: Person;
+  hosts: Person[];
+  guests: Person[];
+  programs: ProgramView[];
+}
+
+/** The event page: roles are read from the same batch as the itinerary. A stranger sees public events only. */
+export async function eventDetail(env: Bindings, db: Db, eventId: string, viewerId: string): Promise<EventDetail> {
+  const itinerary = await loadItinerary(env, db, eventId);
+  if (!itinerary) throw notFound("Event not found");
+  const { event, owner, hosts, guests } = itinerary;
+  const isOwner = event.ownerId === viewerId;
+  const isHost = hosts.some((p) => p.guid === viewerId);
+  const isGuest = guests.some((p) => p.guid === viewerId);
+  if (!isOwner && !isHost && !isGuest && event.privacy === "PRIVATE") throw notFound("Event not found");
+  return {
+    id: event.id,
+    name: event.name,
+    subtitle: event.subtitle,
+    description: event.description,
+    image: await imageView(env, event.image),
+    privacy: event.privacy,
+    rsvpType: event.rsvpType,
+    startTime: event.startTime.toISOString(),
+    endTime: event.endTime.toISOString(),
+    isOwner,
+    isHost,
+    isGuest,
+    owner,
+    hosts,
+    guests,
+    programs: itinerary.programs,
+  };
+}
+
+// ── Change ──────────────────────────────────────────────────────────────────
+
+const bumped = () => ({ version: sql`${events.version} + 1`, updatedAt: new Date() });
+
+export async function updateEvent(env: Bindings, db: Db, eventId: string, userId: string, change: UpdateEventInput) {
+  await requireEventRole(db, eventId, userId, ["owner", "host"]);
+  const [event] = await db.update(events).set({ ...change, ...bumped() }).where(eq(events.id, eventId)).returning();
+  if (!event) throw notFound("Event not found");
+  return summary(env, event);
+}
+
+/** Points the event at its new cover, then removes the old cover if it was our own upload. */
+export async function setEventImage(env: Bindings, db: Db, eventId: string, userId: string, image: Upload | ExternalImageInput) {
+  const { event } = await requireEventRole(db, eventId, userId, ["owner", "host"]);
+  const ref: ImageRef =
+    "bytes" in image
+      ? { source: "UPLOAD", fileId: await storeFile(env, db, image, { eventId, uploaderId: userId }) }
+      : { source: image.source, url: image.rawUrl, ...(image.photoId ? { photoId: image.photoId } : {}) };
+  await db.update(events).set({ image: ref, ...bumped() }).where(eq(events.id, eventId));
+  if (event.image?.source === "UPLOAD") await deleteFiles(env, db, [event.image.fileId]);
+  return { image: (await imageView(env, ref))! };
+}
+
+/** Deletes the event's R2 objects first (their rows cascade with the event), then the event and everything under it. */
+export async function deleteEvent(env: Bindings, db: Db, eventId: string, userId: string): Promise<void> {
+  await requireEventRole(db, eventId, userId, ["owner"]);
+  await deleteEventFiles(env, db, eventId);
+  await db.delete(events).where(eq(events.id, eventId));
+}
+
+// ── Clone ───────────────────────────────────────────────────────────────────
+
+/**
+ * A copy of the itinerary owned by the caller, moved to a new start date: days, activities and images,
+ * but none of the people, posts, documents or forms. Uploaded images are copied to new R2 objects, so
+ * deleting either event never breaks the other.
+ */
+export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId: string, input: CloneEventInput) {
+  const { event: source } = await requireEventRole(db, eventId, userId, ["owner"]);
+  const [programRows, activityRows, fileRows] = await db.batch([
+    db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
+    db.select().from(activities).where(eq(activities.eventId, eventId)),
+    db.select().from(files).where(eq(files.eventId, eventId)),
+  ]);
+
+  const id = crypto.randomUUID();
+  // Whole days, so every activity keeps its time of day even if the source did not start at midnight.
+  const offset = input.startTime.getTime() - utcMidnight(source.startTime.getTime());
+  const shift = (date: Date) => new Date(date.getTime() + offset);
+
+  const sourceFiles = new Map(fileRows.map((f) => [f.id, f]));
+  const copies: { from: string; row: typeof files.$inferInsert }[] = [];
+  const copyImage = (image: ImageRef | null): ImageRef | null => {
+    if (image?.source !== "UPLOAD") return image;
+    const file = sourceFiles.get(image.fileId);
+    if (!file) return null;
+    const fileId = crypto.randomUUID();
+    const row = { ...file, id: fileId, key: `events/${id}/${fileId}`, eventId: id, uploaderId: userId, createdAt: undefined };
+    copies.push({ from: file.key, row });
+    return { source: "UPLOAD", fileId };
+  };
+
+  const programIds = new Map(programRows.map((p) => [p.id, crypto.randomUUID()]));
+  const newPrograms = programRows.map((p) => ({
+    ...p,
+    id: programIds.get(p.id)!,
+    eventId: id,
+    date: isoDate(Date.parse(`${p.date}T00:00:00Z`) + offset),
+    image: copyImage(p.image),
+    createdAt: undefined,
+  }));
+  const newActivities = activityRows.map((a) => ({
+    ...a,
+    id: crypto.randomUUID(),
+    eventId: id,
+    programId: programIds.get(a.programId)!,
+    startTime: shift(a.startTime),
+    endTime: shift(a.endTime),
+    image: copyImage(a.image),
+    createdAt: undefined,
+  }));
+  const clone = {
+    id,
+    ownerId: userId,
+    name: source.name,
+    subtitle: source.subtitle,
+    description: source.description,
+    image: copyImage(source.image),
+    privacy: input.privacy,
+    rsvpType: source.rsvpType,
+    startTime: input.startTime,
+    endTime: shift(source.endTime),
+  };
+
+  const copied: string[] = [];
+  try {
+    for (const { from, row } of copies) {
+      const object = await env.FILES.get(from);
+      if (!object) throw new Error(`R2 object ${from} is missing`);
+      await env.FILES.put(row.key, object.body, { httpMetadata: object.httpMetadata });
+      copied.push(row.key);
+    }
+    await db.batch([
+      db.insert(events).values(clone),
+      ...chunkedInserts(db, files, copies.map((c) => c.row)),
+      ...chunkedInserts(db, programs, newPrograms),
+      ...chunkedInserts(db, activities, newActivities),
+    ]);
+  } catch (error) {
+    // D1 rolled the batch back; the copied objects would otherwise have no rows.
+    if (copied.length > 0) await env.FILES.delete(copied);
+    throw error;
+  }
+  return { id, name: clone.name, startTime: clone.startTime.toISOString(), endTime: clone.endTime.toISOString(), privacy: clone.privacy };
+}

@@ -1,0 +1,72 @@
+import type { Db } from "../../db/client";
+import type { ImageRef } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { signedFileUrl } from "../../lib/files";
+import { itineraryPreview } from "./itinerary.service";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "3-day itinerary · 12 Mar – 14 Mar 2027"; the end is exclusive, so the last day is the one before it. */
+export function itinerarySummary(start: Date, end: Date): string {
+  const days = Math.max(1, Math.round((end.getTime() - start.getTime()) / DAY_MS));
+  const last = new Date(start.getTime() + (days - 1) * DAY_MS);
+  const range =
+    days === 1
+      ? dayMonthYear.format(start)
+      : `${(start.getUTCFullYear() === last.getUTCFullYear() ? dayMonth : dayMonthYear).format(start)} – ${dayMonthYear.format(last)}`;
+  return `${days}-day itinerary · ${range}`;
+}
+
+async function absoluteImageUrl(env: Bindings, image: ImageRef | null): Promise<string> {
+  if (!image) return `${env.APP_ORIGIN}/og-default.png`;
+  if (image.source === "UPLOAD") return `${env.APP_ORIGIN}${await signedFileUrl(env, image.fileId)}`;
+  return new URL(image.url, env.APP_ORIGIN).href;
+}
+
+const SHARE_TAGS = ['title', 'meta[name="description"]', 'meta[property^="og:"]', 'meta[name^="twitter:"]'].map((tag) => `head ${tag}`).join(", ");
+
+/**
+ * The SPA's index.html with the experience's title and share tags, so link previews (which run no
+ * JavaScript) show it. The page's own tags are replaced rather than edited, so missing ones are created too.
+ */
+export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, eventId: string): Promise<Response> {
+  const [preview, index] = await Promise.all([
+    itineraryPreview(db, eventId),
+    env.ASSETS.fetch(new Request(new URL("/", requestUrl))),
+  ]);
+  const headers = new Headers(index.headers);
+  headers.delete("ETag");
+  headers.delete("Content-Length");
+  if (!preview) return new Response(index.body, { status: 404, headers });
+
+  const title = preview.name;
+  const description = preview.description.trim() || itinerarySummary(preview.startTime, preview.endTime);
+  const image = await absoluteImageUrl(env, preview.image);
+  const meta = (attribute: "name" | "property", key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    `<title>${escapeHtml(`${title} · Experiences`)}</title>`,
+    meta("name", "description", description),
+    meta("property", "og:type", "website"),
+    meta("property", "og:title", title),
+    meta("property", "og:description", description),
+    meta("property", "og:image", image),
+    meta("property", "og:url", `${env.APP_ORIGIN}/itinerary/${encodeURIComponent(eventId)}`),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", title),
+    meta("name", "twitter:description", description),
+    meta("name", "twitter:image", image),
+  ].join("");
+
+  const page = new HTMLRewriter()
+    .on(SHARE_TAGS, { element: (element) => void element.remove() })
+    .on("head", { element: (element) => void element.append(tags, { html: true }) })
+    .transform(index);
+  return new Response(page.body, { status: index.status, headers });
+}

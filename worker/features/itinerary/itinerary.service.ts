@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { activities, activityDocuments, eventHosts, events, programs, rsvps, users } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { notFound } from "../../lib/errors";
+import { imageView, type ImageView } from "../../lib/files";
+import { GUEST_STATUSES, type EventRow } from "../../lib/permissions";
+import { personColumns, toPerson, toProgramViews, type Person, type ProgramView } from "./itinerary.views";
+
+export interface Itinerary {
+  event: EventRow;
+  owner: Person;
+  hosts: Person[];
+  guests: Person[];
+  programs: ProgramView[];
+}
+
+/** The event with its people and its days and activities, read in one D1 round trip. Null when there is no such event. */
+export async function loadItinerary(env: Bindings, db: Db, eventId: string): Promise<Itinerary | null> {
+  // In a D1 batch drizzle maps rows by column name, so no statement may select two columns of the same name.
+  const [[event], [ownerRow], hostRows, guestRows, programRows, activityRows, documentLinks] = await db.batch([
+    db.select().from(events).where(eq(events.id, eventId)).limit(1),
+    db.select(personColumns).from(users).innerJoin(events, eq(events.ownerId, users.id)).where(eq(events.id, eventId)).limit(1),
+    db
+      .select(personColumns)
+      .from(eventHosts)
+      .innerJoin(users, eq(users.id, eventHosts.userId))
+      .where(eq(eventHosts.eventId, eventId))
+      .orderBy(asc(eventHosts.createdAt)),
+    db
+      .select(personColumns)
+      .from(rsvps)
+      .innerJoin(users, eq(users.id, rsvps.userId))
+      .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.status, GUEST_STATUSES)))
+      .orderBy(asc(rsvps.createdAt)),
+    db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
+    db.select().from(activities).where(eq(activities.eventId, eventId)).orderBy(asc(activities.startTime), asc(activities.endTime)),
+    db
+      .select({ activityId: activityDocuments.activityId, documentId: activityDocuments.documentId })
+      .from(activityDocuments)
+      .innerJoin(activities, eq(activities.id, activityDocuments.activityId))
+      .where(eq(activities.eventId, eventId)),
+  ]);
+  if (!event || !ownerRow) return null;
+  const [owner, hosts, guests, programViews] = await Promise.all([
+    toPerson(env, ownerRow),
+    Promise.all(hostRows.map((row) => toPerson(env, row))),
+    Promise.all(guestRows.map((row) => toPerson(env, row))),
+    toProgramViews(env, programRows, activityRows, documentLinks),
+  ]);
+  return { event, owner, hosts, guests, programs: programViews };
+}
+
+export interface PublicItinerary {
+  id: string;
+  name: string;
+  subtitle: string;
+  description: string;
+  image: ImageView | null;
+  privacy: EventRow["privacy"];
+  startTime: string;
+  endTime: string;
+  owner: Person;
+  hosts: Person[];
+  guests: Person[];
+  programs: ProgramView[];
+}
+
+/**
+ * The share link's itinerary, for anyone holding the link, private events included (the link is the
+ * capability). The guest list of a private event stays private: it is shown only to participants in the app.
+ */
+export async function publicItinerary(env: Bindings, db: Db, eventId: string): Promise<PublicItinerary> {
+  const itinerary = await loadItinerary(env, db, eventId);
+  if (!itinerary) throw notFound("Event not found");
+  const { event } = itinerary;
+  return {
+    id: event.id,
+    name: event.name,
+    subtitle: event.subtitle,
+    description: event.description,
+    image: await imageView(env, event.image),
+    privacy: event.privacy,
+    startTime: event.startTime.toISOString(),
+    endTime: event.endTime.toISOString(),
+    owner: itinerary.owner,
+    hosts: itinerary.hosts,
+    guests: event.privacy === "PRIVATE" ? [] : itinerary.guests,
+    programs: itinerary.programs,
+  };
+}
+
+/** What a link preview needs; null for an unknown event. */
+export async function itineraryPreview(db: Db, eventId: string) {
+  const [row] = await db
+    .select({ name: events.name, description: events.description, image: events.image, startTime: events.startTime, endTime: events.endTime })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,215 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { activities, events, programs, users } from "../../db/schema";
+import { storeFile } from "../../lib/files";
+import { addGuest, addHost, call, db, makeEvent, makeUser } from "../../test/helpers";
+import { itinerarySummary } from "./itinerary.page";
+
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+const upload = (fields: { eventId?: string; uploaderId: string | null }) =>
+  storeFile(env, db(), { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), mimeType: "image/png", kind: "image", name: "pic.png" }, fields);
+
+/** A public three-day experience with a host, a guest, a pending invitee and two activities on its first day. */
+async function experience(fields: Partial<typeof events.$inferInsert> = {}) {
+  const owner = await makeUser();
+  await db().update(users).set({ profilePicFileId: await upload({ uploaderId: owner.id }) }).where(eq(users.id, owner.id));
+  const [host, guest, invitee] = await Promise.all([makeUser(), makeUser(), makeUser()]);
+  const event = await makeEvent(owner.id, { description: "Strategy, food and culture.", ...fields });
+  await addHost(event.id, host.id);
+  await addGuest(event.id, guest);
+  await addGuest(event.id, invitee, "REQUESTED");
+  const start = event.startTime.getTime();
+  const days = [0, 1, 2].map((i) => ({
+    id: crypto.randomUUID(),
+    eventId: event.id,
+    dayIndex: i,
+    date: new Date(start + i * DAY).toISOString().slice(0, 10),
+    name: `Day ${i + 1}`,
+  }));
+  await db().insert(programs).values(days);
+  const activity = (name: string, hour: number) => ({
+    id: crypto.randomUUID(),
+    eventId: event.id,
+    programId: days[0]!.id,
+    name,
+    startTime: new Date(start + hour * HOUR),
+    endTime: new Date(start + (hour + 1) * HOUR),
+  });
+  await db().insert(activities).values([activity("Lunch", 12), { ...activity("Walk", 9), location: "Alfama" }]);
+  return { owner, host, guest, event };
+}
+
+type Itinerary = {
+  owner: { guid: string; profilePic: { original: string } | null };
+  hosts: { guid: string }[];
+  guests: { guid: string }[];
+  programs: { name: string; activities: { name: string; location: unknown }[] }[];
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("GET /oapi/itinerary/:eventId (public itinerary)", () => {
+  it("answers the itinerary to anyone with the link, with public profile fields only", async () => {
+    const { owner, host, guest, event } = await experience();
+    const response = await call(`/oapi/itinerary/${event.id}`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain("@");
+    const itinerary = JSON.parse(text) as Itinerary;
+    expect(itinerary).toMatchObject({
+      id: event.id,
+      name: "Test experience",
+      subtitle: "",
+      description: "Strategy, food and culture.",
+      image: null,
+      privacy: "PUBLIC",
+      startTime: event.startTime.toISOString(),
+      endTime: event.endTime.toISOString(),
+      owner: {
+        guid: owner.id,
+        firstName: owner.firstName,
+        lastName: "Test",
+        profilePic: { source: "UPLOAD", original: expect.stringMatching(/^\/files\//) },
+      },
+      hosts: [{ guid: host.id, firstName: host.firstName, lastName: "Test", profilePic: null }],
+      guests: [{ guid: guest.id, firstName: guest.firstName, lastName: "Test", profilePic: null }],
+    });
+    expect(Object.keys(itinerary.owner).sort()).toEqual(["firstName", "guid", "lastName", "profilePic"]);
+    expect(itinerary.programs.map((p) => [p.name, p.activities.map((a) => a.name)])).toEqual([
+      ["Day 1", ["Walk", "Lunch"]],
+      ["Day 2", []],
+      ["Day 3", []],
+    ]);
+    expect(itinerary).not.toHaveProperty("rsvpType");
+  });
+
+  it("shows a private experience by its link, but not its guest list", async () => {
+    const { host, event } = await experience({ privacy: "PRIVATE" });
+    const itinerary = await (await call(`/oapi/itinerary/${event.id}`)).json<Itinerary>();
+    expect(itinerary.hosts.map((h) => h.guid)).toEqual([host.id]);
+    expect(itinerary.guests).toEqual([]);
+    expect(itinerary.programs).toHaveLength(3);
+  });
+
+  it("answers 404 for an unknown experience", async () => {
+    const response = await call(`/oapi/itinerary/${crypto.randomUUID()}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Event not found" });
+  });
+
+  it("reads everything in one D1 batch", async () => {
+    const { event } = await experience();
+    const batch = vi.spyOn(env.DB, "batch");
+    const prepare = vi.spyOn(env.DB, "prepare");
+    expect((await call(`/oapi/itinerary/${event.id}`)).status).toBe(200);
+    expect(batch).toHaveBeenCalledTimes(1);
+    // Every statement prepared went into that one batch: no query ran on its own.
+    expect(prepare.mock.calls.length).toBe(batch.mock.calls[0]![0].length);
+  });
+
+  it("is cached for 10 s with an ETag, and answers 304 when the caller's copy is current", async () => {
+    const { event } = await experience();
+    const first = await call(`/oapi/itinerary/${event.id}`);
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=10");
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+
+    const batch = vi.spyOn(env.DB, "batch");
+    const again = await call(`/oapi/itinerary/${event.id}`);
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect(await again.json()).toEqual(await first.json());
+    const notModified = await call(`/oapi/itinerary/${event.id}`, { headers: { "If-None-Match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("ETag")).toBe(etag);
+    expect(batch).not.toHaveBeenCalled();
+  });
+
+  it("serves the cached copy until a change to the experience purges it", async () => {
+    const { owner, event } = await experience();
+    const name = async () => (await (await call(`/oapi/itinerary/${event.id}`)).json<{ name: string }>()).name;
+    expect(await name()).toBe("Test experience");
+
+    await db().update(events).set({ name: "Changed behind the cache" }).where(eq(events.id, event.id));
+    expect(await name()).toBe("Test experience");
+
+    await call(`/api/events/${event.id}`, { method: "PUT", token: owner.token, json: { name: "Porto Weekend" } });
+    expect(await name()).toBe("Porto Weekend");
+
+    const image = { source: "LINK", rawUrl: "https://example.com/a.jpg" };
+    await call(`/api/events/${event.id}/image/external`, { method: "POST", token: owner.token, json: image });
+    expect(await (await call(`/oapi/itinerary/${event.id}`)).json()).toMatchObject({ image: { original: "https://example.com/a.jpg" } });
+
+    await call(`/api/events/${event.id}`, { method: "DELETE", token: owner.token });
+    expect((await call(`/oapi/itinerary/${event.id}`)).status).toBe(404);
+  });
+});
+
+describe("GET /itinerary/:eventId (share page)", () => {
+  const tag = (html: string, attribute: string, key: string) =>
+    html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`))?.[1];
+
+  it("puts the experience's name, description and picture in the page's share tags", async () => {
+    const { event } = await experience({ name: "Lisbon Retreat" });
+    const fileId = await upload({ eventId: event.id, uploaderId: null });
+    await db().update(events).set({ image: { source: "UPLOAD", fileId } }).where(eq(events.id, event.id));
+
+    const response = await call(`/itinerary/${event.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("text/html");
+    const html = await response.text();
+    expect(html).toContain("<title>Lisbon Retreat · Experiences</title>");
+    expect(tag(html, "property", "og:title")).toBe("Lisbon Retreat");
+    expect(tag(html, "name", "description")).toBe("Strategy, food and culture.");
+    expect(tag(html, "property", "og:description")).toBe("Strategy, food and culture.");
+    expect(tag(html, "property", "og:image")).toMatch(new RegExp(`^${env.APP_ORIGIN}/files/${fileId}\\?e=\\d+&amp;s=`));
+    expect(tag(html, "property", "og:url")).toBe(`${env.APP_ORIGIN}/itinerary/${event.id}`);
+    expect(tag(html, "name", "twitter:card")).toBe("summary_large_image");
+    expect(tag(html, "name", "twitter:title")).toBe("Lisbon Retreat");
+    expect(tag(html, "name", "twitter:image")).toBe(tag(html, "property", "og:image"));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("escapes HTML in the experience's fields", async () => {
+    const { event } = await experience({ name: `</title><script>alert("x")</script> & Co`, description: `"><img src=x onerror=alert(1)>` });
+    const html = await (await call(`/itinerary/${event.id}`)).text();
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(tag(html, "property", "og:title")).toBe("&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co");
+    expect(html).toContain("<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co · Experiences</title>");
+  });
+
+  it("describes an experience without a description by its dates, with the default picture", async () => {
+    const start = Date.UTC(2027, 2, 12);
+    const { event } = await experience({ description: "", startTime: new Date(start), endTime: new Date(start + 3 * DAY) });
+    const html = await (await call(`/itinerary/${event.id}/day/2`)).text();
+    expect(tag(html, "name", "description")).toBe("3-day itinerary · 12 Mar – 14 Mar 2027");
+    expect(tag(html, "property", "og:image")).toBe(`${env.APP_ORIGIN}/og-default.png`);
+  });
+
+  it("makes a relative external picture absolute", async () => {
+    const { event } = await experience({ image: { source: "LINK", url: "/demo/lisbon.svg" } });
+    const html = await (await call(`/itinerary/${event.id}`)).text();
+    expect(tag(html, "property", "og:image")).toBe(`${env.APP_ORIGIN}/demo/lisbon.svg`);
+  });
+
+  it("serves the plain page with 404 for an unknown experience", async () => {
+    const id = crypto.randomUUID();
+    const response = await call(`/itinerary/${id}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<html");
+    expect(html).not.toContain(id);
+  });
+});
+
+describe("itinerarySummary", () => {
+  it("names the days and the date range, the end being exclusive", () => {
+    expect(itinerarySummary(new Date(Date.UTC(2027, 2, 12)), new Date(Date.UTC(2027, 2, 13)))).toBe("1-day itinerary · 12 Mar 2027");
+    expect(itinerarySummary(new Date(Date.UTC(2026, 11, 30)), new Date(Date.UTC(2027, 0, 3)))).toBe("4-day itinerary · 30 Dec 2026 – 2 Jan 2027");
+  });
+});

@@ -1,0 +1,123 @@
+import { activities, programs, users, type Location } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { imageView, type ImageView } from "../../lib/files";
+
+/** A person as any participant or visitor may see them: never an e-mail. */
+export interface Person {
+  guid: string;
+  firstName: string;
+  lastName: string;
+  profilePic: ImageView | null;
+}
+
+/** Select these columns (from a query joined with `users`) to build a Person. */
+export const personColumns = {
+  guid: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profilePicFileId: users.profilePicFileId,
+};
+
+export interface PersonRow {
+  guid: string;
+  firstName: string;
+  lastName: string;
+  profilePicFileId: string | null;
+}
+
+export async function toPerson(env: Bindings, row: PersonRow): Promise<Person> {
+  return {
+    guid: row.guid,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profilePic: row.profilePicFileId ? await imageView(env, { source: "UPLOAD", fileId: row.profilePicFileId }) : null,
+  };
+}
+
+export type ActivityRow = typeof activities.$inferSelect;
+export type ProgramRow = typeof programs.$inferSelect;
+
+export interface ActivityView {
+  id: string;
+  eventId: string;
+  programId: string;
+  name: string;
+  subtitle: string;
+  description: string;
+  location: Location | null;
+  startDateTime: string;
+  endDateTime: string;
+  image: ImageView | null;
+  documents: string[];
+}
+
+export interface ProgramView {
+  id: string;
+  eventId: string;
+  date: string;
+  dayIndex: number;
+  name: string;
+  subtitle: string;
+  description: string;
+  image: ImageView | null;
+  activities: ActivityView[];
+}
+
+export async function toActivityView(env: Bindings, row: ActivityRow, documentIds: string[]): Promise<ActivityView> {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    programId: row.programId,
+    name: row.name,
+    subtitle: row.subtitle,
+    description: row.description,
+    location: row.location ?? null,
+    startDateTime: row.startTime.toISOString(),
+    endDateTime: row.endTime.toISOString(),
+    image: await imageView(env, row.image),
+    documents: documentIds,
+  };
+}
+
+export async function toProgramView(env: Bindings, row: ProgramRow, activityViews: ActivityView[]): Promise<ProgramView> {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    date: row.date,
+    dayIndex: row.dayIndex,
+    name: row.name,
+    subtitle: row.subtitle,
+    description: row.description,
+    image: await imageView(env, row.image),
+    activities: activityViews,
+  };
+}
+
+/**
+ * Days with their activities from flat rows: programs in the order given (by dayIndex), each day's
+ * activities in the order given (by start time), each activity with its document ids.
+ */
+export async function toProgramViews(
+  env: Bindings,
+  programRows: ProgramRow[],
+  activityRows: ActivityRow[],
+  documentLinks: { activityId: string; documentId: string }[],
+): Promise<ProgramView[]> {
+  const documentsOf = groupBy(documentLinks, (link) => link.activityId);
+  const activitiesOf = groupBy(
+    await Promise.all(activityRows.map((row) => toActivityView(env, row, (documentsOf.get(row.id) ?? []).map((d) => d.documentId)))),
+    (view) => view.programId,
+  );
+  return Promise.all(programRows.map((row) => toProgramView(env, row, activitiesOf.get(row.id) ?? [])));
+}
+
+// Map.groupBy is ES2024, beyond the Worker's configured lib.
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
