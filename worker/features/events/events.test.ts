@@ -146,6 +146,16 @@ describe("POST /api/events (create experience)", () => {
     expect(await midDay.json()).toMatchObject({ startTime: iso(start), endTime: iso(start + 2 * DAY) });
   });
 
+  it("creates a year-long experience's 365 days", async () => {
+    const owner = await makeUser();
+    const response = await createEvent(owner.token, { endIsoTime: iso(todayUtc() + 366 * DAY) });
+    expect(response.status).toBe(201);
+    const { id } = await response.json<{ id: string }>();
+    const days = await db().select().from(programs).where(eq(programs.eventId, id)).orderBy(programs.dayIndex);
+    expect(days).toHaveLength(365);
+    expect(days.at(-1)).toMatchObject({ dayIndex: 364, name: "Day 365", date: iso(todayUtc() + 365 * DAY).slice(0, 10) });
+  });
+
   it("stores a cover image under the new event", async () => {
     const owner = await makeUser();
     const response = await createEvent(owner.token, { file: new File([PNG], "cover.png", { type: "image/png" }) });

@@ -38,6 +38,7 @@ const SHARE_TAGS = ['title', 'meta[name="description"]', 'meta[property^="og:"]'
 export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, eventId: string): Promise<Response> {
   const [preview, index] = await Promise.all([
     itineraryPreview(db, eventId),
+    // "/" rather than "/index.html", which the assets' default html_handling answers with a redirect to "/".
     env.ASSETS.fetch(new Request(new URL("/", requestUrl))),
   ]);
   const headers = new Headers(index.headers);
