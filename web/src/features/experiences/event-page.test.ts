@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { allowedTabs } from "./event-page";
+
+const role = (r: Partial<{ isOwner: boolean; isHost: boolean; isGuest: boolean }>, privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") => ({
+  isOwner: false,
+  isHost: false,
+  isGuest: false,
+  privacy,
+  ...r,
+});
+
+describe("the tabs of the event page", () => {
+  it("give participants Itinerary, Social, Attendees, Documents and Bulletin", () => {
+    expect(allowedTabs(role({ isGuest: true }), false)).toEqual(["itinerary", "social", "attendees", "documents", "bulletin"]);
+  });
+  it("add Feedback for an owner or host in manage mode only", () => {
+    expect(allowedTabs(role({ isHost: true }), true)).toContain("feedback");
+    expect(allowedTabs(role({ isOwner: true }), false)).not.toContain("feedback");
+    expect(allowedTabs(role({ isGuest: true }), true)).not.toContain("feedback");
+  });
+  it("give non-participants Social only when the event is not private", () => {
+    expect(allowedTabs(role({}), false)).toEqual(["itinerary", "social"]);
+    expect(allowedTabs(role({}, "PRIVATE"), false)).toEqual(["itinerary"]);
+  });
+});
