@@ -2,21 +2,36 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
+import { activitiesRoutes } from "./features/activities/activities.routes";
 import { accountRoutes, authRoutes } from "./features/auth/auth.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { devRoutes } from "./features/dev/dev.routes";
+import { documentsRoutes } from "./features/documents/documents.routes";
 import { eventsRoutes } from "./features/events/events.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { itineraryPageRoutes, publicItineraryRoutes } from "./features/itinerary/itinerary.routes";
 import { liveRoutes } from "./features/live/live.routes";
+import { mediaRoutes } from "./features/media/media.routes";
+import { placesRoutes } from "./features/places/places.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
+import { programsRoutes } from "./features/programs/programs.routes";
+import { searchRoutes } from "./features/search/search.routes";
 import { readUser, requireUser } from "./lib/auth/middleware";
 import { unsafeProductionSecrets } from "./lib/config";
 import { AppError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 
 // Sub-apps are copied when mounted, so each is complete before it is passed to .route().
-const api = new Hono<AppEnv>().use(requireUser).route("/profile", profileRoutes).route("/events", eventsRoutes);
+const api = new Hono<AppEnv>()
+  .use(requireUser)
+  .route("/profile", profileRoutes)
+  .route("/events", eventsRoutes)
+  .route("/events/:eventId/programs", programsRoutes)
+  .route("/events/:eventId/programs/:dayId/activity", activitiesRoutes)
+  .route("/search", searchRoutes)
+  .route("/v2/media", mediaRoutes)
+  .route("/places", placesRoutes)
+  .route("/documents", documentsRoutes);
 
 const app = new Hono<AppEnv>()
   .use(async (c, next) => {

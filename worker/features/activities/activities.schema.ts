@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { DAY_MS, externalImageSchema } from "../events/events.schema";
+
+// Shared with the web forms: only zod and constants here, nothing worker-only.
+
+export const MAX_ACTIVITY_AHEAD_MS = 365 * DAY_MS;
+
+export const ACTIVITY_MESSAGES = {
+  nameRequired: "Name is required",
+  descriptionRequired: "Description is required",
+  startRequired: "Start time is required",
+  endRequired: "End time is required",
+  endAfterStart: "End time must be after start time",
+  withinExperience: "Activity times must be within the experience dates",
+  atMostOneYear: "Activity date range is at most 1 year ahead",
+  location: "Location must be text or a place chosen from the search",
+  unknownDocument: "Unknown document",
+} as const;
+
+const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).protocol === "https:";
+
+/** The place object of the places search; anything else in it is dropped. */
+export const placeSchema = z.object({
+  structuredFormat: z.object({
+    mainText: z.object({ text: z.string().trim().min(1).max(300) }),
+    secondaryText: z.object({ text: z.string().max(500) }).optional(),
+  }),
+  description: z.string().max(1000).optional(),
+  // Shown as a link: only https, never javascript: or data:.
+  googleMapsUri: z.string().max(2000).refine(isHttpsUrl).optional(),
+  placeId: z.string().max(300).optional(),
+});
+
+const locationText = z.string().trim().max(500, "Location is too long");
+
+/** A JSON body's location: free text, a place object, or null to clear it (blank text clears it too). */
+export const locationSchema = z
+  .union([locationText, placeSchema, z.null()], { error: ACTIVITY_MESSAGES.location })
+  .transform((value) => (value === "" ? null : value));
+
+/** A form's location: free text, or the place object sent as a JSON string. */
+const formLocationSchema = z.string({ error: ACTIVITY_MESSAGES.location }).transform((raw, ctx) => {
+  const text = raw.trim();
+  if (!text.startsWith("{")) {
+    const parsed = locationSchema.safeParse(text);
+    if (parsed.success) return parsed.data;
+    ctx.issues.push({ code: "custom", message: parsed.error.issues[0]!.message, input: raw });
+    return z.NEVER;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  const parsed = placeSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  ctx.issues.push({ code: "custom", message: ACTIVITY_MESSAGES.location, input: raw });
+  return z.NEVER;
+});
+
+const name = z.string({ error: ACTIVITY_MESSAGES.nameRequired }).trim().min(1, ACTIVITY_MESSAGES.nameRequired).max(200, "Name is too long");
+const description = z
+  .string({ error: ACTIVITY_MESSAGES.descriptionRequired })
+  .trim()
+  .min(1, ACTIVITY_MESSAGES.descriptionRequired)
+  .max(10_000, "Description is too long");
+const subtitle = z.string({ error: "Subtitle must be text" }).trim().max(500, "Subtitle is too long");
+const isoTime = (required: string, label: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .pipe(z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time` }));
+const startIsoTime = isoTime(ACTIVITY_MESSAGES.startRequired, "Start time");
+const endIsoTime = isoTime(ACTIVITY_MESSAGES.endRequired, "End time");
+
+/**
+ * The rules an activity's times must meet, shared by the form and the server: end after start, both within
+ * the experience's [start, end), and no later than a year from now. Null when they hold.
+ */
+export function activityTimesError(start: Date, end: Date, experience: { startTime: Date; endTime: Date }, now = Date.now()): string | null {
+  if (end.getTime() <= start.getTime()) return ACTIVITY_MESSAGES.endAfterStart;
+  if (start.getTime() < experience.startTime.getTime() || end.getTime() > experience.endTime.getTime()) return ACTIVITY_MESSAGES.withinExperience;
+  if (end.getTime() > now + MAX_ACTIVITY_AHEAD_MS) return ACTIVITY_MESSAGES.atMostOneYear;
+  return null;
+}
+
+// A browser sends an empty file input as a nameless empty File.
+const optionalFile = z
+  .union([z.instanceof(File), z.literal("")], { error: "file must be a file" })
+  .optional()
+  .transform((file) => (file instanceof File && (file.size > 0 || file.name !== "") ? file : undefined));
+
+/** POST multipart: the activity, and either a file or externalFile='true' with photoId, source and rawUrl. */
+export const createActivitySchema = z
+  .object({
+    name,
+    description,
+    startIsoTime,
+    endIsoTime,
+    subtitle: subtitle.optional(),
+    location: formLocationSchema.optional(),
+    file: optionalFile,
+    externalFile: z.enum(["true", "false"], { error: "externalFile must be true or false" }).optional(),
+    photoId: z.string().optional(),
+    source: z.string().optional(),
+    rawUrl: z.string().optional(),
+  })
+  .transform(({ startIsoTime, endIsoTime, file, externalFile, photoId, source, rawUrl, location, ...rest }, ctx) => {
+    const startTime = new Date(startIsoTime);
+    const endTime = new Date(endIsoTime);
+    if (endTime.getTime() <= startTime.getTime()) {
+      ctx.issues.push({ code: "custom", message: ACTIVITY_MESSAGES.endAfterStart, input: endIsoTime, path: ["endIsoTime"] });
+      return z.NEVER;
+    }
+    let external: z.output<typeof externalImageSchema> | null = null;
+    if (!file && externalFile === "true") {
+      const parsed = externalImageSchema.safeParse({ photoId: photoId || undefined, source, rawUrl });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        ctx.issues.push({ code: "custom", message: issue.message, input: issue.input, path: issue.path });
+        return z.NEVER;
+      }
+      external = parsed.data;
+    }
+    return { ...rest, subtitle: rest.subtitle ?? "", location: location ?? null, startTime, endTime, file: file ?? null, external };
+  });
+
+/** PUT JSON: any of the fields; `documents` replaces the activity's document list. */
+export const updateActivitySchema = z.object({
+  name: name.optional(),
+  subtitle: subtitle.optional(),
+  description: description.optional(),
+  location: locationSchema.optional(),
+  startIsoTime: startIsoTime.optional(),
+  endIsoTime: endIsoTime.optional(),
+  documents: z
+    .array(z.string({ error: ACTIVITY_MESSAGES.unknownDocument }).max(100, ACTIVITY_MESSAGES.unknownDocument), {
+      error: "documents must be a list of document ids",
+    })
+    .max(100, "An activity can hold at most 100 documents")
+    .optional(),
+});
+
+export type CreateActivityInput = z.output<typeof createActivitySchema>;
+export type UpdateActivityInput = z.output<typeof updateActivitySchema>;

@@ -1,0 +1,161 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { activityDocuments, documents, files, users } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { chunkedInserts } from "../../lib/batch";
+import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { deleteFiles, signedFileUrl, sniffMimeType, storeFile, type Upload } from "../../lib/files";
+import { eventRole, isOrganiser, isParticipant, requireEventRole } from "../../lib/permissions";
+import { bumpVersion } from "../programs/itinerary-write";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MESSAGES, DOCUMENT_MIME_TYPES } from "./documents.schema";
+
+export interface DocumentView {
+  id: string;
+  type: string;
+  otherDocumentType: string | null;
+  mimeType: string;
+  name: string;
+  document: { original: string };
+  thirdPartyUploader: { firstName: string; lastName: string } | null;
+  createdAt: string;
+}
+
+/** Every file of the form, each a JPEG, PNG or PDF by its bytes and within the size limit; all are checked before any is stored. */
+export async function readDocuments(values: unknown[]): Promise<Upload[]> {
+  if (values.length === 0) throw badRequest(DOCUMENT_MESSAGES.noFiles);
+  if (values.length > DOCUMENT_MAX_FILES) throw badRequest(DOCUMENT_MESSAGES.tooMany);
+  return Promise.all(
+    values.map(async (value) => {
+      if (!(value instanceof File)) throw badRequest(DOCUMENT_MESSAGES.type);
+      if (value.size > DOCUMENT_MAX_BYTES) throw badRequest(DOCUMENT_MESSAGES.tooLarge);
+      const bytes = new Uint8Array(await value.arrayBuffer());
+      const mimeType = sniffMimeType(bytes);
+      if (!mimeType || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(mimeType)) throw badRequest(DOCUMENT_MESSAGES.type);
+      return { bytes, mimeType, kind: mimeType === "application/pdf" ? "document" : "image", name: value.name.slice(0, 200) } satisfies Upload;
+    }),
+  );
+}
+
+const typeOf = (mimeType: string) => (mimeType === "application/pdf" ? "pdf" : "image");
+
+const viewColumns = {
+  id: documents.id,
+  type: documents.type,
+  otherDocumentType: documents.otherDocumentType,
+  createdAt: documents.createdAt,
+  fileId: files.id,
+  mimeType: files.mimeType,
+  name: files.name,
+  uploaderFirstName: users.firstName,
+  uploaderLastName: users.lastName,
+};
+
+const documentsQuery = (db: Db) =>
+  db
+    .select(viewColumns)
+    .from(documents)
+    .innerJoin(files, eq(files.id, documents.fileId))
+    .leftJoin(users, eq(users.id, documents.uploaderId));
+
+type ViewRow = Awaited<ReturnType<typeof documentsQuery>>[number];
+
+async function toDocumentView(env: Bindings, row: ViewRow): Promise<DocumentView> {
+  return {
+    id: row.id,
+    type: row.type,
+    otherDocumentType: row.otherDocumentType,
+    mimeType: row.mimeType,
+    name: row.name,
+    document: { original: await signedFileUrl(env, row.fileId) },
+    thirdPartyUploader: row.uploaderFirstName === null ? null : { firstName: row.uploaderFirstName, lastName: row.uploaderLastName ?? "" },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+
+/**
+ * Stores the form's files as documents of the event: common ones (forUserId null) or one participant's own.
+ * Only organisers upload; every file is checked before any is stored, and if storing fails midway, what
+ * was stored is removed again.
+ */
+export async function uploadDocuments(
+  env: Bindings,
+  db: Db,
+  eventId: string,
+  uploaderId: string,
+  forUserId: string | null,
+  values: unknown[],
+): Promise<DocumentView[]> {
+  await requireEventRole(db, eventId, uploaderId, ["owner", "host"]);
+  if (forUserId) {
+    const target = await eventRole(db, eventId, forUserId);
+    if (!target || !isParticipant(target.role)) throw notFound(DOCUMENT_MESSAGES.userNotFound);
+  }
+  const uploads = await readDocuments(values);
+  const [uploader] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, uploaderId));
+  const stored: string[] = [];
+  try {
+    for (const upload of uploads) stored.push(await storeFile(env, db, upload, { eventId, uploaderId }));
+    const createdAt = new Date();
+    const rows = uploads.map((upload, i) => ({
+      id: crypto.randomUUID(),
+      eventId,
+      userId: forUserId,
+      fileId: stored[i]!,
+      type: typeOf(upload.mimeType),
+      otherDocumentType: null,
+      uploaderId,
+      createdAt,
+    }));
+    const [first, ...rest] = chunkedInserts(db, documents, rows);
+    await db.batch([first!, ...rest]);
+    return Promise.all(
+      rows.map((row, i) =>
+        toDocumentView(env, {
+          ...row,
+          mimeType: uploads[i]!.mimeType,
+          name: uploads[i]!.name,
+          uploaderFirstName: uploader?.firstName ?? null,
+          uploaderLastName: uploader?.lastName ?? null,
+        }),
+      ),
+    );
+  } catch (error) {
+    await deleteFiles(env, db, stored);
+    throw error;
+  }
+}
+
+/** Common documents for any participant; a user's own documents for that user and for organisers. Newest first. */
+export async function listDocuments(env: Bindings, db: Db, eventId: string, viewerId: string, of: "common" | string): Promise<DocumentView[]> {
+  const { role } = await requireEventRole(db, eventId, viewerId, ["owner", "host", "guest"]);
+  if (of !== "common" && of !== viewerId && !isOrganiser(role)) throw forbidden();
+  const rows = await documentsQuery(db)
+    .where(and(eq(documents.eventId, eventId), of === "common" ? isNull(documents.userId) : eq(documents.userId, of)))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  return Promise.all(rows.map((row) => toDocumentView(env, row)));
+}
+
+/**
+ * Deletes the document's file; its row and its activity links cascade. Answers whether an activity
+ * listed it, because then the itinerary changed.
+ */
+export async function deleteDocument(env: Bindings, db: Db, documentId: string, userId: string): Promise<{ eventId: string; wasLinked: boolean }> {
+  const [doc] = await db
+    .select({ eventId: documents.eventId, fileId: documents.fileId, linked: activityDocuments.activityId })
+    .from(documents)
+    .leftJoin(activityDocuments, eq(activityDocuments.documentId, documents.id))
+    .where(eq(documents.id, documentId))
+    .limit(1);
+  if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
+  const found = await eventRole(db, doc.eventId, userId);
+  if (!found || !isOrganiser(found.role)) {
+    // Whoever may not see the event may not learn the document exists.
+    if (!found || (!isParticipant(found.role) && found.event.privacy === "PRIVATE")) throw notFound(DOCUMENT_MESSAGES.notFound);
+    throw forbidden();
+  }
+  await deleteFiles(env, db, [doc.fileId]);
+  const wasLinked = doc.linked !== null;
+  if (wasLinked) await bumpVersion(db, doc.eventId);
+  return { eventId: doc.eventId, wasLinked };
+}

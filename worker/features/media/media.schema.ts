@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+// Shared with the image picker: only zod and constants here.
+
+export const MEDIA_ORIENTATIONS = ["landscape", "portrait", "squarish"] as const;
+export const MEDIA_DEFAULT_LIMIT = 30;
+export const MEDIA_MAX_LIMIT = 30;
+export const MEDIA_MESSAGES = {
+  queryRequired: "Enter a search term to find images",
+  notConfigured: "Image search is not configured",
+  failed: "Failed to load images. Please try again.",
+  orientation: "orientation must be landscape, portrait or squarish",
+  page: "page must be a whole number of at least 1",
+  limit: `limit must be a whole number from 1 to ${MEDIA_MAX_LIMIT}`,
+} as const;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const mediaSearchSchema = z.object({
+  query: z.string({ error: MEDIA_MESSAGES.queryRequired }).trim().min(1, MEDIA_MESSAGES.queryRequired).max(200, "The search is too long"),
+  page: wholeNumber(MEDIA_MESSAGES.page, 1, 1000).default(1),
+  limit: wholeNumber(MEDIA_MESSAGES.limit, 1, MEDIA_MAX_LIMIT).default(MEDIA_DEFAULT_LIMIT),
+  orientation: z.enum(MEDIA_ORIENTATIONS, { error: MEDIA_MESSAGES.orientation }).default("landscape"),
+});
+
+export type MediaSearchInput = z.output<typeof mediaSearchSchema>;

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+// Shared with the web forms: only zod and constants here, nothing worker-only.
+
+export const PROGRAM_MESSAGES = {
+  nameRequired: "Day name is required",
+  atLeastOneDay: "An experience needs at least one day",
+  reorder: "programIds must list every day of this experience exactly once",
+  imageOnlyCleared: "image can only be null here; upload or link a picture through the image endpoints",
+} as const;
+
+export const updateProgramSchema = z.object({
+  name: z
+    .string({ error: PROGRAM_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PROGRAM_MESSAGES.nameRequired)
+    .max(200, "Day name is too long")
+    .optional(),
+  subtitle: z.string({ error: "Subtitle must be text" }).trim().max(500, "Subtitle is too long").optional(),
+  description: z.string({ error: "Description must be text" }).trim().max(10_000, "Description is too long").optional(),
+  image: z.null({ error: PROGRAM_MESSAGES.imageOnlyCleared }).optional(),
+});
+
+export const reorderProgramsSchema = z.object({
+  programIds: z
+    .array(z.string({ error: PROGRAM_MESSAGES.reorder }).max(100, PROGRAM_MESSAGES.reorder), { error: PROGRAM_MESSAGES.reorder })
+    .min(1, PROGRAM_MESSAGES.reorder)
+    .max(1000, PROGRAM_MESSAGES.reorder),
+});
+
+export type UpdateProgramInput = z.output<typeof updateProgramSchema>;

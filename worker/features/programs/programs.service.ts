@@ -1,0 +1,215 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../../db/client";
+import { activities, activityDocuments, events, files, programs, type ImageRef } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { chunkedInserts } from "../../lib/batch";
+import { badRequest, notFound } from "../../lib/errors";
+import { deleteFiles, imageView, type ImageView } from "../../lib/files";
+import { requireEventRole } from "../../lib/permissions";
+import { DAY_MS, MAX_EXPERIENCE_DAYS, MESSAGES as EVENT_MESSAGES, utcMidnight } from "../events/events.schema";
+import { toProgramViews, type ProgramRow, type ProgramView } from "../itinerary/itinerary.views";
+import { bumpVersion, imageCopier, imageRefOf, uploadedFileIds, type ImageInput } from "./itinerary-write";
+import { PROGRAM_MESSAGES, type UpdateProgramInput } from "./programs.schema";
+
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+export const requireOrganiser = (db: Db, eventId: string, userId: string) => requireEventRole(db, eventId, userId, ["owner", "host"]);
+
+/** The day, only if it belongs to this event: another event's day id is never reachable through this event's path. */
+export async function findDay(db: Db, eventId: string, dayId: string): Promise<ProgramRow> {
+  const [day] = await db
+    .select()
+    .from(programs)
+    .where(and(eq(programs.id, dayId), eq(programs.eventId, eventId)))
+    .limit(1);
+  if (!day) throw notFound("Day not found");
+  return day;
+}
+
+/** Days (all of the event's, or the given ones) with their activities and document ids, in one D1 round trip. */
+async function programViews(env: Bindings, db: Db, eventId: string, dayIds?: string[]): Promise<ProgramView[]> {
+  const dayFilter = dayIds ? inArray(programs.id, dayIds) : undefined;
+  const activityFilter = dayIds ? inArray(activities.programId, dayIds) : undefined;
+  const [dayRows, activityRows, links] = await db.batch([
+    db.select().from(programs).where(and(eq(programs.eventId, eventId), dayFilter)).orderBy(asc(programs.dayIndex)),
+    db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.eventId, eventId), activityFilter))
+      .orderBy(asc(activities.startTime), asc(activities.endTime)),
+    db
+      .select({ activityId: activityDocuments.activityId, documentId: activityDocuments.documentId })
+      .from(activityDocuments)
+      .innerJoin(activities, eq(activities.id, activityDocuments.activityId))
+      .where(and(eq(activities.eventId, eventId), activityFilter)),
+  ]);
+  return toProgramViews(env, dayRows, activityRows, links);
+}
+
+async function programView(env: Bindings, db: Db, eventId: string, dayId: string): Promise<ProgramView> {
+  const [view] = await programViews(env, db, eventId, [dayId]);
+  if (!view) throw notFound("Day not found");
+  return view;
+}
+
+export async function updateProgram(env: Bindings, db: Db, eventId: string, dayId: string, userId: string, input: UpdateProgramInput) {
+  await requireOrganiser(db, eventId, userId);
+  const day = await findDay(db, eventId, dayId);
+  const { image, ...text } = input;
+  const change = { ...text, ...(image === null ? { image: null } : {}) };
+  if (Object.values(change).some((v) => v !== undefined)) {
+    await db.batch([db.update(programs).set(change).where(eq(programs.id, dayId)), bumpVersion(db, eventId)]);
+    if (image === null) await deleteFiles(env, db, uploadedFileIds([day.image]));
+  }
+  return programView(env, db, eventId, dayId);
+}
+
+/** Deletes the day (its activities cascade) and closes the gap in dayIndex; the uploads it showed go too. */
+export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayId: string, userId: string): Promise<void> {
+  await requireOrganiser(db, eventId, userId);
+  const [days, dayActivities] = await db.batch([
+    db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
+    db
+      .select({ image: activities.image })
+      .from(activities)
+      .where(and(eq(activities.programId, dayId), eq(activities.eventId, eventId))),
+  ]);
+  const day = days.find((d) => d.id === dayId);
+  if (!day) throw notFound("Day not found");
+  if (days.length === 1) throw badRequest(PROGRAM_MESSAGES.atLeastOneDay);
+  const renumber = days
+    .filter((d) => d.id !== dayId)
+    .flatMap((d, i) => (d.dayIndex === i ? [] : [db.update(programs).set({ dayIndex: i }).where(eq(programs.id, d.id))]));
+  await db.batch([db.delete(programs).where(eq(programs.id, dayId)), ...renumber, bumpVersion(db, eventId)]);
+  await deleteFiles(env, db, uploadedFileIds([day.image, ...dayActivities.map((a) => a.image)]));
+}
+
+/**
+ * Appends a copy of the day after the last day (the experience grows by that day); its activities move
+ * by the same whole number of days, so they keep their times of day. Uploaded images get their own copies.
+ */
+export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId: string, userId: string): Promise<ProgramView> {
+  const { event } = await requireOrganiser(db, eventId, userId);
+  const [days, sourceActivities, links] = await db.batch([
+    db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
+    db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.programId, dayId), eq(activities.eventId, eventId))),
+    db
+      .select({ activityId: activityDocuments.activityId, documentId: activityDocuments.documentId })
+      .from(activityDocuments)
+      .innerJoin(activities, eq(activities.id, activityDocuments.activityId))
+      .where(and(eq(activities.programId, dayId), eq(activities.eventId, eventId))),
+  ]);
+  const source = days.find((d) => d.id === dayId);
+  if (!source) throw notFound("Day not found");
+  if (days.length >= MAX_EXPERIENCE_DAYS) throw badRequest(EVENT_MESSAGES.tooManyDays);
+
+  const lastDate = Math.max(...days.map((d) => dateMs(d.date)));
+  const newDate = lastDate + DAY_MS;
+  const shift = newDate - dateMs(source.date);
+  const copier = await imageCopier(db, eventId, userId, [source.image, ...sourceActivities.map((a) => a.image)]);
+
+  const id = crypto.randomUUID();
+  const newDay = {
+    id,
+    eventId,
+    date: isoDate(newDate),
+    dayIndex: days.length,
+    name: `${source.name} (copy)`,
+    subtitle: source.subtitle,
+    description: source.description,
+    image: copier.copy(source.image),
+  };
+  const activityIds = new Map(sourceActivities.map((a) => [a.id, crypto.randomUUID()]));
+  const newActivities = sourceActivities.map((a) => ({
+    ...a,
+    id: activityIds.get(a.id)!,
+    programId: id,
+    startTime: new Date(a.startTime.getTime() + shift),
+    endTime: new Date(a.endTime.getTime() + shift),
+    image: copier.copy(a.image),
+    createdAt: undefined,
+  }));
+  const newLinks = links.map((l) => ({ activityId: activityIds.get(l.activityId)!, documentId: l.documentId }));
+  const endTime = new Date(Math.max(event.endTime.getTime(), newDate + DAY_MS));
+
+  const written = await copier.commit(env);
+  try {
+    await db.batch([
+      db.insert(programs).values(newDay),
+      ...chunkedInserts(db, files, copier.copies.map((c) => c.row)),
+      ...chunkedInserts(db, activities, newActivities),
+      ...chunkedInserts(db, activityDocuments, newLinks),
+      db
+        .update(events)
+        .set({ endTime, version: sql`${events.version} + 1` })
+        .where(eq(events.id, eventId)),
+    ]);
+  } catch (error) {
+    // D1 rolled the batch back; the copied objects would otherwise have no rows.
+    if (written.length) await env.FILES.delete(written);
+    throw error;
+  }
+  return programView(env, db, eventId, id);
+}
+
+/**
+ * Puts the days in the given order and gives day i the date start + i days; a day that changes date takes
+ * its activities along by the same amount, so every activity stays on its day at its time of day.
+ */
+export async function reorderPrograms(env: Bindings, db: Db, eventId: string, userId: string, programIds: string[]): Promise<ProgramView[]> {
+  const { event } = await requireOrganiser(db, eventId, userId);
+  const days = await db.select().from(programs).where(eq(programs.eventId, eventId));
+  const byId = new Map(days.map((d) => [d.id, d]));
+  if (programIds.length !== days.length || new Set(programIds).size !== days.length || !programIds.every((id) => byId.has(id))) {
+    throw badRequest(PROGRAM_MESSAGES.reorder);
+  }
+  const start = utcMidnight(event.startTime.getTime());
+  const statements: BatchItem<"sqlite">[] = [];
+  programIds.forEach((id, i) => {
+    const day = byId.get(id)!;
+    const date = start + i * DAY_MS;
+    const shift = date - dateMs(day.date);
+    if (day.dayIndex !== i || shift !== 0) {
+      statements.push(db.update(programs).set({ dayIndex: i, date: isoDate(date) }).where(eq(programs.id, id)));
+    }
+    if (shift !== 0) {
+      statements.push(
+        db
+          .update(activities)
+          .set({ startTime: sql`${activities.startTime} + ${shift}`, endTime: sql`${activities.endTime} + ${shift}` })
+          .where(eq(activities.programId, id)),
+      );
+    }
+  });
+  const endTime = new Date(Math.max(event.endTime.getTime(), start + days.length * DAY_MS));
+  await db.batch([
+    db
+      .update(events)
+      .set({ endTime, version: sql`${events.version} + 1` })
+      .where(eq(events.id, eventId)),
+    ...statements,
+  ]);
+  return programViews(env, db, eventId);
+}
+
+/** Shows the new picture on the day, then removes the old one if it was our own upload. */
+export async function setProgramImage(
+  env: Bindings,
+  db: Db,
+  eventId: string,
+  dayId: string,
+  userId: string,
+  image: ImageInput,
+): Promise<{ image: ImageView }> {
+  await requireOrganiser(db, eventId, userId);
+  const day = await findDay(db, eventId, dayId);
+  const ref: ImageRef = await imageRefOf(env, db, eventId, userId, image);
+  await db.batch([db.update(programs).set({ image: ref }).where(eq(programs.id, dayId)), bumpVersion(db, eventId)]);
+  await deleteFiles(env, db, uploadedFileIds([day.image]));
+  return { image: (await imageView(env, ref))! };
+}

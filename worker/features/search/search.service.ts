@@ -1,0 +1,85 @@
+import { and, count, desc, eq, or, sql, type AnyColumn } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { activities, events, type Location } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { imageView, type ImageView } from "../../lib/files";
+import { GUEST_STATUSES } from "../../lib/permissions";
+import type { ActivitySearchInput } from "./search.schema";
+
+export interface ActivityTemplate {
+  id: string;
+  name: string;
+  subtitle: string;
+  description: string;
+  location: Location | null;
+  image: ImageView | null;
+  startDateTime: string;
+  endDateTime: string;
+}
+
+export interface ActivitySearchResult {
+  activities: ActivityTemplate[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/** Events the user may see: public ones, and those they own, host or are a guest of. */
+const visibleTo = (userId: string) =>
+  or(
+    eq(events.privacy, "PUBLIC"),
+    eq(events.ownerId, userId),
+    sql`exists(select 1 from event_hosts h where h.event_id = ${events.id} and h.user_id = ${userId})`,
+    sql`exists(select 1 from rsvps r where r.event_id = ${events.id} and r.user_id = ${userId} and r.status in (${sql.join(
+      GUEST_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    )}))`,
+  );
+
+// LIKE treats % and _ as wildcards; the user's text is matched literally.
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = (column: AnyColumn, pattern: string) => sql`${column} like ${pattern} escape '\\'`;
+
+/** Activities to reuse as templates, newest first, from every experience the caller may see. */
+export async function searchActivities(env: Bindings, db: Db, userId: string, input: ActivitySearchInput): Promise<ActivitySearchResult> {
+  const pattern = likePattern(input.q);
+  const where = and(
+    visibleTo(userId),
+    or(contains(activities.name, pattern), contains(activities.subtitle, pattern), contains(activities.description, pattern)),
+  );
+  const [[counted], rows] = await db.batch([
+    db.select({ total: count() }).from(activities).innerJoin(events, eq(events.id, activities.eventId)).where(where),
+    db
+      .select({
+        id: activities.id,
+        name: activities.name,
+        subtitle: activities.subtitle,
+        description: activities.description,
+        location: activities.location,
+        image: activities.image,
+        startTime: activities.startTime,
+        endTime: activities.endTime,
+      })
+      .from(activities)
+      .innerJoin(events, eq(events.id, activities.eventId))
+      .where(where)
+      .orderBy(desc(activities.createdAt), desc(activities.id))
+      .limit(input.l)
+      .offset((input.p - 1) * input.l),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    activities: await Promise.all(
+      rows.map(async ({ image, startTime, endTime, location, ...row }) => ({
+        ...row,
+        location: location ?? null,
+        image: await imageView(env, image),
+        startDateTime: startTime.toISOString(),
+        endDateTime: endTime.toISOString(),
+      })),
+    ),
+    page: input.p,
+    totalPages: Math.ceil(total / input.l),
+    total,
+  };
+}
