@@ -33,6 +33,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Skip the bearer token (the refresh call carries its own header). */
   anonymous?: boolean;
+  /** The browser's HTTP cache mode; "no-cache" revalidates an edge-cached answer by its ETag. */
+  cache?: RequestCache;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -48,7 +50,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
-    return await fetch(path, { method: options.method ?? (body ? "POST" : "GET"), headers, body, signal: controller.signal });
+    return await fetch(path, { method: options.method ?? (body ? "POST" : "GET"), headers, body, signal: controller.signal, cache: options.cache });
   } catch (error) {
     const timedOut = controller.signal.aborted;
     throw new ApiError(timedOut ? "timeout of 30000ms exceeded" : "Network Error", 0, timedOut ? "ECONNABORTED" : "ERR_NETWORK");

@@ -66,7 +66,7 @@ export async function updateProgram(env: Bindings, db: Db, eventId: string, dayI
   return programView(env, db, eventId, dayId);
 }
 
-/** Deletes the day (its activities cascade) and closes the gap in dayIndex; the uploads it showed go too. */
+/** Deletes the day (its activities cascade), closes the gap in dayIndex and fits the experience's dates to the days left; the uploads it showed go too. */
 export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayId: string, userId: string): Promise<void> {
   await requireOrganiser(db, eventId, userId);
   const [days, dayActivities] = await db.batch([
@@ -82,7 +82,13 @@ export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayI
   const renumber = days
     .filter((d) => d.id !== dayId)
     .flatMap((d, i) => (d.dayIndex === i ? [] : [db.update(programs).set({ dayIndex: i }).where(eq(programs.id, d.id))]));
-  await db.batch([db.delete(programs).where(eq(programs.id, dayId)), ...renumber, bumpVersion(db, eventId)]);
+  // The experience now spans its remaining days, so its date range never shows a day that is gone.
+  const remaining = days.filter((d) => d.id !== dayId).map((d) => Date.parse(`${d.date}T00:00:00Z`));
+  const span = db
+    .update(events)
+    .set({ startTime: new Date(Math.min(...remaining)), endTime: new Date(Math.max(...remaining) + DAY_MS) })
+    .where(eq(events.id, eventId));
+  await db.batch([db.delete(programs).where(eq(programs.id, dayId)), ...renumber, span, bumpVersion(db, eventId)]);
   await deleteFiles(env, db, uploadedFileIds([day.image, ...dayActivities.map((a) => a.image)]));
 }
 

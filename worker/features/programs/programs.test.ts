@@ -174,6 +174,14 @@ describe("DELETE /api/events/:eventId/programs/:dayId", () => {
     expect(await eventVersion(event.id)).toBe(before + 1);
   });
 
+  it("fits the experience's dates to the days left when its last day is deleted", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id, 3);
+    expect((await remove(event.id, days[2]!.id, owner.token)).status).toBe(200);
+    const [row] = await db().select().from(events).where(eq(events.id, event.id));
+    expect([row!.startTime.getTime(), row!.endTime.getTime()]).toEqual([start, start + 2 * DAY]);
+  });
+
   it("refuses to delete the last day with 'An experience needs at least one day'", async () => {
     const owner = await makeUser();
     const { event, days } = await experience(owner.id, 1);

@@ -27,7 +27,8 @@ export function Modal({ title, onClose, children, placement = "center", size = "
     const node = panel.current!;
     const self = {};
     openDialogs.push(self);
-    (node.querySelector<HTMLElement>("[autofocus]") ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node).focus();
+    // A field with autoFocus already took focus during React's commit; otherwise the first control gets it.
+    if (!node.contains(document.activeElement)) (node.querySelector<HTMLElement>(FOCUSABLE) ?? node).focus();
     const onKey = (e: KeyboardEvent) => {
       if (openDialogs[openDialogs.length - 1] !== self) return;
       if (e.key === "Escape") {

@@ -15,7 +15,8 @@ import { ItineraryView } from "./components/itinerary-view";
 export const publicItineraryQuery = (eventId: string) =>
   queryOptions({
     queryKey: ["public-itinerary", eventId],
-    queryFn: () => api<PublicItinerary>(`/oapi/itinerary/${eventId}`),
+    // Revalidated on every fetch, so a live change is seen at once rather than after the browser's 10 s.
+    queryFn: () => api<PublicItinerary>(`/oapi/itinerary/${eventId}`, { cache: "no-cache" }),
     staleTime: 10_000,
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -14,6 +14,13 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [name, setName] = useState(event.name);
+  // Shown at once; put back if the server refuses.
+  const [privacy, setPrivacy] = useState(event.privacy);
+  const [rsvpType, setRsvpType] = useState(event.rsvpType);
+  useEffect(() => {
+    setPrivacy(event.privacy);
+    setRsvpType(event.rsvpType);
+  }, [event.privacy, event.rsvpType]);
   const [confirming, setConfirming] = useState(false);
 
   const update = useMutation({
@@ -23,7 +30,11 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
       await queryClient.invalidateQueries({ queryKey: eventQuery(event.id).queryKey });
       await queryClient.invalidateQueries({ queryKey: ["events"] });
     },
-    onError: () => toast.error("Failed to update event."),
+    onError: () => {
+      toast.error("Failed to update event.");
+      setPrivacy(event.privacy);
+      setRsvpType(event.rsvpType);
+    },
   });
 
   const saveName = () => {
@@ -57,9 +68,12 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
             type="checkbox"
             role="switch"
             aria-label="Private"
-            checked={event.privacy === "PRIVATE"}
-            disabled={update.isPending}
-            onChange={(e) => update.mutate({ privacy: e.target.checked ? "PRIVATE" : "PUBLIC" })}
+            checked={privacy === "PRIVATE"}
+            onChange={(e) => {
+              const next = e.target.checked ? "PRIVATE" : "PUBLIC";
+              setPrivacy(next);
+              update.mutate({ privacy: next });
+            }}
             className="size-5 accent-brand-600"
           />
         </label>
@@ -83,9 +97,11 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
                 <input
                   type="radio"
                   name="settings-rsvpType"
-                  checked={event.rsvpType === value}
-                  disabled={update.isPending}
-                  onChange={() => update.mutate({ rsvpType: value })}
+                  checked={rsvpType === value}
+                  onChange={() => {
+                    setRsvpType(value);
+                    update.mutate({ rsvpType: value });
+                  }}
                   className="mt-0.5 accent-brand-600"
                 />
                 <span>

@@ -1,0 +1,217 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { FormError } from "../../../components/ui/field";
+import { Modal } from "../../../components/ui/modal";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/toast";
+import { UploadStatusBadge, useUploadStatus } from "../../../components/ui/upload-status";
+import type { Activity } from "../../../lib/types";
+import { DOCUMENT_ACCEPT, commonDocumentsQuery, isAcceptedDocument, pickersApi, serverMessage, unionIds, type EventDocument } from "../api/pickers";
+
+export const DELETE_DOCUMENT_CONFIRM = "Are you sure you want to delete this document?";
+export const NO_ACTIVITY_DOCUMENTS = "No documents attached to this activity yet.";
+
+export interface ActivityDocumentsPanelProps {
+  eventId: string;
+  activity: Activity;
+  canEdit: boolean;
+  onClose: () => void;
+  onChanged?: (activity: Activity) => void;
+}
+
+/** The documents linked to one activity; they are stored as the event's common documents (spec 2 §7). */
+export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, onChanged }: ActivityDocumentsPanelProps) {
+  const queryClient = useQueryClient();
+  const common = useQuery(commonDocumentsQuery(eventId));
+  // The activity prop only changes when the event is refetched; our own writes show at once.
+  const [ids, setIds] = useState<string[]>(activity.documents ?? []);
+  const propIds = (activity.documents ?? []).join(",");
+  useEffect(() => setIds(propIds ? propIds.split(",") : []), [propIds]);
+
+  const [deleting, setDeleting] = useState<EventDocument | null>(null);
+  const documents = ids.flatMap((id) => common.data?.find((d) => d.id === id) ?? []);
+
+  const saved = async (updated: Activity, fallbackIds: string[]) => {
+    setIds(updated?.documents ?? fallbackIds);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ["documents", eventId] }), queryClient.invalidateQueries({ queryKey: ["event", eventId] })]);
+    onChanged?.(updated);
+  };
+
+  const target = { eventId, programId: activity.programId, id: activity.id };
+
+  const upload = async (files: File[]) => {
+    const uploaded = await pickersApi.uploadCommonDocuments(eventId, files);
+    const next = unionIds(ids, uploaded.map((d) => d.id));
+    // Show the new files before the event refetch lands.
+    queryClient.setQueryData(commonDocumentsQuery(eventId).queryKey, (old) => [...(old ?? []), ...uploaded.filter((d) => !old?.some((o) => o.id === d.id))]);
+    const updated = await pickersApi.setActivityDocuments(target, next);
+    await saved(updated, next);
+  };
+
+  const remove = async (document: EventDocument) => {
+    try {
+      await pickersApi.deleteDocument(document.id);
+      const next = ids.filter((id) => id !== document.id);
+      const updated = await pickersApi.setActivityDocuments(target, next);
+      await saved(updated, next);
+      setDeleting(null);
+    } catch (err) {
+      toast.error(serverMessage(err, "Failed to delete document"));
+    }
+  };
+
+  return (
+    <Modal title="Activity Documents" onClose={onClose} placement="right">
+      <div className="space-y-5">
+        <p className="text-sm text-slate-600">
+          Documents for <span className="font-medium text-slate-900">{activity.name}</span>
+        </p>
+        {canEdit && <UploadArea onUpload={upload} />}
+        {common.isPending && ids.length > 0 ? (
+          <div className="grid place-items-center py-8">
+            <Spinner label="Loading documents" />
+          </div>
+        ) : common.isError && ids.length > 0 ? (
+          <p role="alert" className="text-sm text-rose-600">
+            {serverMessage(common.error, "Failed to load documents")}
+          </p>
+        ) : documents.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{NO_ACTIVITY_DOCUMENTS}</p>
+        ) : (
+          <ul className="space-y-2" aria-label="Attached documents">
+            {documents.map((doc) => (
+              <li key={doc.id} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
+                <DocumentIcon pdf={doc.mimeType === "application/pdf"} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-slate-900" title={doc.name}>
+                    {doc.name}
+                  </p>
+                  {doc.thirdPartyUploader && (
+                    <p className="truncate text-xs text-slate-500">
+                      Uploaded by {doc.thirdPartyUploader.firstName} {doc.thirdPartyUploader.lastName}
+                    </p>
+                  )}
+                </div>
+                <a
+                  href={doc.document.original}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Open ${doc.name}`}
+                  className="shrink-0 rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                >
+                  Open
+                </a>
+                {canEdit && (
+                  <button
+                    type="button"
+                    onClick={() => setDeleting(doc)}
+                    aria-label={`Delete ${doc.name}`}
+                    className="shrink-0 rounded-lg p-1.5 text-slate-500 hover:bg-rose-50 hover:text-rose-600"
+                  >
+                    <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
+                      <path
+                        fillRule="evenodd"
+                        d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.443c-.795.077-1.584.176-2.365.298a.75.75 0 1 0 .23 1.482l.149-.022.841 10.518A2.75 2.75 0 0 0 7.596 19h4.807a2.75 2.75 0 0 0 2.742-2.53l.841-10.52.149.023a.75.75 0 0 0 .23-1.482A41.03 41.03 0 0 0 14 4.193V3.75A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.673.025 2.5.075V3.75c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.325C8.327 4.025 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
+                        clipRule="evenodd"
+                      />
+                    </svg>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {deleting && <ConfirmDialog message={DELETE_DOCUMENT_CONFIRM} onConfirm={() => remove(deleting)} onClose={() => setDeleting(null)} />}
+    </Modal>
+  );
+}
+
+function UploadArea({ onUpload }: { onUpload: (files: File[]) => Promise<void> }) {
+  const input = useRef<HTMLInputElement>(null);
+  const { status, track } = useUploadStatus();
+  const [dragging, setDragging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (list: FileList | null | undefined) => {
+    const files = [...(list ?? [])];
+    if (files.length === 0 || status === "uploading") return;
+    const accepted = files.filter(isAcceptedDocument);
+    if (accepted.length === 0) {
+      setError("Only JPEG, PNG and PDF files can be uploaded");
+      return;
+    }
+    setError(null);
+    try {
+      await track(() => onUpload(accepted));
+    } catch (err) {
+      setError(serverMessage(err, "Failed to upload documents"));
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          void send(e.dataTransfer.files);
+        }}
+        data-testid="document-drop-zone"
+        className={`relative flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition ${dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-slate-50"}`}
+      >
+        <p className="text-sm font-medium text-slate-700">Drop files here</p>
+        <p className="text-xs text-slate-500">JPEG, PNG or PDF, several at once</p>
+        <Button variant="secondary" onClick={() => input.current?.click()} disabled={status === "uploading"}>
+          Choose files
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={DOCUMENT_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Document files"
+          onChange={(e) => {
+            const files = e.target.files;
+            void send(files).finally(() => {
+              if (input.current) input.current.value = "";
+            });
+          }}
+        />
+        <UploadStatusBadge status={status} />
+      </div>
+      <FormError>{error}</FormError>
+    </div>
+  );
+}
+
+function DocumentIcon({ pdf }: { pdf: boolean }) {
+  return (
+    <span
+      aria-label={pdf ? "PDF" : "Image"}
+      role="img"
+      className={`grid size-10 shrink-0 place-items-center rounded-lg text-[10px] font-bold ${pdf ? "bg-rose-50 text-rose-600" : "bg-brand-50 text-brand-700"}`}
+    >
+      {pdf ? (
+        "PDF"
+      ) : (
+        <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
+          <path
+            fillRule="evenodd"
+            d="M1 5.25A2.25 2.25 0 0 1 3.25 3h13.5A2.25 2.25 0 0 1 19 5.25v9.5A2.25 2.25 0 0 1 16.75 17H3.25A2.25 2.25 0 0 1 1 14.75v-9.5Zm1.5 5.81v3.69c0 .414.336.75.75.75h13.5a.75.75 0 0 0 .75-.75v-2.69l-2.22-2.219a.75.75 0 0 0-1.06 0l-1.91 1.909.47.47a.75.75 0 1 1-1.06 1.06L6.53 8.091a.75.75 0 0 0-1.06 0l-2.97 2.97ZM12 7a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z"
+            clipRule="evenodd"
+          />
+        </svg>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,86 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { Modal } from "../../../components/ui/modal";
+import { Spinner } from "../../../components/ui/spinner";
+import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, activitySearchQuery, useDebouncedValue, type ActivityTemplate } from "../api/pickers";
+import { formatTime, locationText } from "./itinerary-view";
+
+export interface SearchTemplatesModalProps {
+  onClose: () => void;
+  onSelect: (template: ActivityTemplate) => void;
+}
+
+/** Finds earlier activities to copy into a new one (spec 2 §5: 2+ characters, 500 ms debounce, 5 a page). */
+export function SearchTemplatesModal({ onClose, onSelect }: SearchTemplatesModalProps) {
+  const [term, setTerm] = useState("");
+  const box = useRef<HTMLDivElement>(null);
+  const query = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useInfiniteQuery(activitySearchQuery(query));
+
+  // Runs after the Modal's own focus call (a child's effects run first), so the search box wins.
+  useEffect(() => box.current?.querySelector("input")?.focus(), []);
+
+  const results = search.data?.pages.flatMap((page) => page.activities) ?? [];
+  const tooShort = term.trim().length < MIN_SEARCH_LENGTH;
+  const waiting = term.trim() !== query || (search.isFetching && !search.isFetchingNextPage);
+
+  let body: ReactNode;
+  if (tooShort) body = <Message>Type at least 2 characters to search</Message>;
+  else if (waiting) body = <Message><Spinner label="Searching activities" /></Message>;
+  else if (search.isError && results.length === 0) body = <Message tone="error">Failed to search activities. Please try again.</Message>;
+  else if (results.length === 0) body = <Message>No activities found for "{query}"</Message>;
+  else
+    body = (
+      <>
+        <ul className="space-y-2" aria-label="Activity templates">
+          {results.map((template) => {
+            const place = locationText(template.location);
+            return (
+              <li key={template.id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onSelect(template);
+                    onClose();
+                  }}
+                  className="block w-full rounded-xl border border-slate-200 bg-white p-3 text-left transition hover:border-brand-400 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                >
+                  <span className="block font-medium text-slate-900">{template.name}</span>
+                  {template.subtitle && <span className="block text-sm text-slate-600">{template.subtitle}</span>}
+                  <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-500">
+                    <span>
+                      {formatTime(template.startDateTime)} – {formatTime(template.endDateTime)}
+                    </span>
+                    {place && <span className="min-w-0 truncate">{place}</span>}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {search.isError && <p role="alert" className="mt-3 text-sm text-rose-600">Failed to search activities. Please try again.</p>}
+        {search.hasNextPage && (
+          <div className="mt-3 flex justify-center">
+            <Button variant="secondary" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
+              {search.isFetchingNextPage ? "Loading..." : "Load more"}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+
+  return (
+    <Modal title="Search Activity Templates" onClose={onClose}>
+      <div ref={box} className="space-y-4">
+        <TextField label="Search activities" type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="e.g. Walking tour" autoComplete="off" />
+        <div aria-live="polite">{body}</div>
+      </div>
+    </Modal>
+  );
+}
+
+function Message({ children, tone = "muted" }: { children: ReactNode; tone?: "muted" | "error" }) {
+  return <div className={`grid min-h-24 place-items-center rounded-xl bg-slate-50 p-4 text-center text-sm ${tone === "error" ? "text-rose-700" : "text-slate-600"}`}>{children}</div>;
+}

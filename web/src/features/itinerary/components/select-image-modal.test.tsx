@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api-client";
+import type { MediaResult } from "../api/pickers";
+import { SelectImageModal } from "./select-image-modal";
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+function wrap(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+const config = (imageSearch = true) => ({ googleClientId: null, imageSearch, places: false });
+
+function answer(media: (url: URL) => Response, imageSearch = true) {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    const url = new URL(String(input), "http://test");
+    if (url.pathname === "/oapi/config") return json(config(imageSearch));
+    if (url.pathname === "/api/v2/media/search") return media(url);
+    return json({ error: "unexpected" }, 404);
+  });
+}
+
+const photo: MediaResult = {
+  photoId: "p1",
+  source: "UNSPLASH",
+  urls: { small: "https://img.test/s.jpg", medium: "https://img.test/m.jpg", large: "https://img.test/l.jpg", raw: "https://img.test/r.jpg" },
+  attribution: { name: "Ana Lima", profileUrl: "https://unsplash.com/@ana" },
+};
+
+const props = () => ({ onClose: vi.fn(), onUpload: vi.fn(async () => {}), onPick: vi.fn(async () => {}) });
+
+async function openSearch() {
+  fireEvent.click(screen.getByRole("tab", { name: "Search" }));
+  return screen.findByLabelText("Search images");
+}
+
+describe("SelectImageModal search", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("asks for a search term first", async () => {
+    answer(() => json({ results: [], page: 1, configured: true }));
+    wrap(<SelectImageModal {...props()} />);
+    expect(screen.getByRole("dialog", { name: "Select Image" })).toBeTruthy();
+    expect(screen.getByRole("tablist")).toBeTruthy();
+    await openSearch();
+    expect(screen.getByText("Enter a search term to find images")).toBeTruthy();
+  });
+
+  it("says when no images match, with the query, page, limit and orientation", async () => {
+    const fetch = answer(() => json({ results: [], page: 1, configured: true }));
+    wrap(<SelectImageModal {...props()} />);
+    fireEvent.change(await openSearch(), { target: { value: "qwerty" } });
+    fireEvent.change(screen.getByLabelText("Orientation"), { target: { value: "portrait" } });
+    expect(await screen.findByText("No images found")).toBeTruthy();
+    const call = fetch.mock.calls.map((c) => new URL(String(c[0]), "http://test")).find((u) => u.pathname === "/api/v2/media/search")!;
+    expect(Object.fromEntries(call.searchParams)).toEqual({ query: "qwerty", page: "1", limit: "30", orientation: "portrait" });
+  });
+
+  it("shows the spec's message when the search fails", async () => {
+    answer(() => json({ error: "Unsplash is down" }, 502));
+    wrap(<SelectImageModal {...props()} />);
+    fireEvent.change(await openSearch(), { target: { value: "beach" } });
+    expect(await screen.findByText("Failed to load images. Please try again.")).toBeTruthy();
+  });
+
+  it("says when image search is not configured, without a search box", async () => {
+    answer(() => json({ results: [], page: 1, configured: false }), false);
+    wrap(<SelectImageModal {...props()} />);
+    fireEvent.click(screen.getByRole("tab", { name: "Search" }));
+    expect(await screen.findByText("Image search is not configured")).toBeTruthy();
+    expect(screen.queryByLabelText("Search images")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "paste a link" }));
+    expect(screen.getByRole("tab", { name: "Link" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("picks a result with its large url and credits the photographer", async () => {
+    answer(() => json({ results: [photo], page: 1, configured: true }));
+    const p = props();
+    wrap(<SelectImageModal {...p} />);
+    fireEvent.change(await openSearch(), { target: { value: "beach" } });
+    const image = await screen.findByRole("button", { name: "Photo by Ana Lima" });
+    const credit = screen.getByRole("link", { name: "Ana Lima" });
+    expect(credit.getAttribute("href")).toBe("https://unsplash.com/@ana");
+    expect(credit.getAttribute("target")).toBe("_blank");
+    expect(credit.getAttribute("rel")).toContain("noopener");
+    expect(credit.parentElement!.textContent).toBe("Photo by Ana Lima on Unsplash");
+    fireEvent.click(image);
+    await waitFor(() => expect(p.onClose).toHaveBeenCalled());
+    expect(p.onPick).toHaveBeenCalledWith({ photoId: "p1", source: "UNSPLASH", rawUrl: "https://img.test/l.jpg" });
+  });
+});
+
+describe("SelectImageModal upload and link", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the server's upload error inside the modal, else the generic one", async () => {
+    answer(() => json({ results: [], page: 1, configured: true }));
+    const p = props();
+    p.onUpload.mockRejectedValueOnce(new ApiError("Image is too large", 400)).mockRejectedValueOnce(new Error("x"));
+    wrap(<SelectImageModal {...p} />);
+    const file = new File(["x"], "a.png", { type: "image/png" });
+    fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [file] } });
+    expect(await screen.findByText("Image is too large")).toBeTruthy();
+    expect(p.onUpload).toHaveBeenCalledWith(file);
+    fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [file] } });
+    expect(await screen.findByText("Failed to upload image")).toBeTruthy();
+    expect(p.onClose).not.toHaveBeenCalled();
+  });
+
+  it("closes after a successful upload", async () => {
+    answer(() => json({ results: [], page: 1, configured: true }));
+    const p = props();
+    wrap(<SelectImageModal {...p} />);
+    fireEvent.drop(screen.getByTestId("image-drop-zone"), { dataTransfer: { files: [new File(["x"], "a.jpg", { type: "image/jpeg" })] } });
+    await waitFor(() => expect(p.onClose).toHaveBeenCalled(), { timeout: 2000 });
+  });
+
+  it("uses an https link", async () => {
+    answer(() => json({ results: [], page: 1, configured: true }));
+    const p = props();
+    wrap(<SelectImageModal {...p} />);
+    fireEvent.click(screen.getByRole("tab", { name: "Link" }));
+    const use = screen.getByRole("button", { name: "Use this image" });
+    fireEvent.change(screen.getByLabelText("Image link"), { target: { value: "http://x.test/a.jpg" } });
+    expect(use.hasAttribute("disabled")).toBe(true);
+    fireEvent.change(screen.getByLabelText("Image link"), { target: { value: "https://x.test/a.jpg" } });
+    expect(screen.getByRole("img", { name: "Preview of the linked image" })).toBeTruthy();
+    fireEvent.click(use);
+    await waitFor(() => expect(p.onClose).toHaveBeenCalled());
+    expect(p.onPick).toHaveBeenCalledWith({ source: "LINK", rawUrl: "https://x.test/a.jpg" });
+  });
+
+  it("moves between tabs with the arrow keys", () => {
+    answer(() => json({ results: [], page: 1, configured: true }));
+    wrap(<SelectImageModal {...props()} />);
+    const upload = screen.getByRole("tab", { name: "Upload" });
+    fireEvent.keyDown(upload, { key: "ArrowLeft" });
+    const link = screen.getByRole("tab", { name: "Link" });
+    expect(link.getAttribute("aria-selected")).toBe("true");
+    expect(document.activeElement).toBe(link);
+  });
+});

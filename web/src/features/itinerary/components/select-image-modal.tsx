@@ -1,0 +1,338 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Button } from "../../../components/ui/button";
+import { FormError, TextField } from "../../../components/ui/field";
+import { Modal } from "../../../components/ui/modal";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/toast";
+import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "../../../components/ui/upload-status";
+import { serverConfigQuery } from "../../../lib/config";
+import {
+  MEDIA_ORIENTATIONS,
+  SEARCH_DEBOUNCE_MS,
+  mediaSearchQuery,
+  serverMessage,
+  useDebouncedValue,
+  type MediaOrientation,
+  type MediaResult,
+  type PickedImage,
+} from "../api/pickers";
+
+export const IMAGE_UPLOADED = "Image uploaded successfully";
+export const IMAGE_UPLOAD_FAILED = "Failed to upload image";
+
+const TABS = [
+  { id: "upload", label: "Upload" },
+  { id: "search", label: "Search" },
+  { id: "link", label: "Link" },
+] as const;
+type Tab = (typeof TABS)[number]["id"];
+
+const SOURCE_NAME: Record<MediaResult["source"], string> = { UNSPLASH: "Unsplash", PEXELS: "Pexels" };
+
+export interface SelectImageModalProps {
+  title?: string;
+  onClose: () => void;
+  onUpload: (file: File) => Promise<unknown>;
+  onPick: (image: PickedImage) => Promise<unknown>;
+}
+
+/** Choose an image three ways: upload a file, search Unsplash/Pexels, or paste an https link. */
+export function SelectImageModal({ title = "Select Image", onClose, onUpload, onPick }: SelectImageModalProps) {
+  const [tab, setTab] = useState<Tab>("upload");
+  const baseId = useId();
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const succeeded = (delayMs = 0) => {
+    toast.success(IMAGE_UPLOADED);
+    if (delayMs > 0) closeTimer.current = setTimeout(onClose, delayMs);
+    else onClose();
+  };
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.findIndex((t) => t.id === tab);
+    const next =
+      e.key === "ArrowRight" ? (index + 1) % TABS.length : e.key === "ArrowLeft" ? (index + TABS.length - 1) % TABS.length : e.key === "Home" ? 0 : e.key === "End" ? TABS.length - 1 : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    const id = TABS[next]!.id;
+    setTab(id);
+    tabRefs.current[id]?.focus();
+  };
+
+  return (
+    <Modal title={title} onClose={onClose} size="lg">
+      <div role="tablist" aria-label="Image source" className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            ref={(node) => void (tabRefs.current[t.id] = node)}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`${baseId}-panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+            onKeyDown={onTabKey}
+            className={`flex-1 rounded-lg px-3 py-1.5 text-sm font-medium transition ${tab === t.id ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
+        {tab === "upload" && <UploadPane onUpload={onUpload} onDone={() => succeeded(UPLOAD_TICK_MS)} />}
+        {tab === "search" && <SearchPane onPick={onPick} onDone={() => succeeded()} onSwitch={setTab} />}
+        {tab === "link" && <LinkPane onPick={onPick} onDone={() => succeeded()} />}
+      </div>
+    </Modal>
+  );
+}
+
+function UploadPane({ onUpload, onDone }: { onUpload: (file: File) => Promise<unknown>; onDone: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const { status, track } = useUploadStatus();
+  const [dragging, setDragging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const upload = async (file: File | undefined) => {
+    if (!file || status === "uploading") return;
+    if (!file.type.startsWith("image/")) {
+      setError("Please choose an image file");
+      return;
+    }
+    setError(null);
+    try {
+      await track(() => onUpload(file));
+      onDone();
+    } catch (err) {
+      setError(serverMessage(err, IMAGE_UPLOAD_FAILED));
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          void upload(e.dataTransfer.files[0]);
+        }}
+        data-testid="image-drop-zone"
+        className={`relative flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-10 text-center transition ${dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-slate-50"}`}
+      >
+        <svg viewBox="0 0 24 24" className="size-10 text-brand-500" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden>
+          <path strokeLinecap="round" strokeLinejoin="round" d="m2.25 15.75 5.16-5.16a2.25 2.25 0 0 1 3.18 0l5.16 5.16m-1.5-1.5 1.41-1.41a2.25 2.25 0 0 1 3.18 0l2.91 2.91M3.75 21h16.5A1.5 1.5 0 0 0 21.75 19.5V4.5A1.5 1.5 0 0 0 20.25 3H3.75A1.5 1.5 0 0 0 2.25 4.5v15A1.5 1.5 0 0 0 3.75 21Zm10.5-11.25h.008v.008h-.008V9.75Z" />
+        </svg>
+        <p className="text-sm text-slate-600">Drag an image here, or</p>
+        <Button onClick={() => input.current?.click()} disabled={status === "uploading"}>
+          Choose image
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Image file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            void upload(file);
+          }}
+        />
+        <UploadStatusBadge status={status} />
+      </div>
+      <FormError>{error}</FormError>
+    </div>
+  );
+}
+
+function SearchPane({ onPick, onDone, onSwitch }: { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void; onSwitch: (tab: Tab) => void }) {
+  const config = useQuery(serverConfigQuery);
+  const [term, setTerm] = useState("");
+  const [orientation, setOrientation] = useState<MediaOrientation>("landscape");
+  const query = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
+  const configured = config.data?.imageSearch !== false;
+  const search = useQuery({ ...mediaSearchQuery(query, orientation), enabled: configured && query.length > 0 });
+  const [picking, setPicking] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const orientationId = useId();
+
+  if (config.isPending) return <Centered><Spinner /></Centered>;
+  if (!configured || search.data?.configured === false) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
+        <p className="font-medium text-slate-900">Image search is not configured</p>
+        <p className="mt-1 text-sm text-slate-600">
+          You can{" "}
+          <button type="button" className="font-medium text-brand-700 underline" onClick={() => onSwitch("upload")}>
+            upload an image
+          </button>{" "}
+          or{" "}
+          <button type="button" className="font-medium text-brand-700 underline" onClick={() => onSwitch("link")}>
+            paste a link
+          </button>{" "}
+          instead.
+        </p>
+      </div>
+    );
+  }
+
+  const pick = async (photo: MediaResult) => {
+    if (picking) return;
+    setPicking(photo.photoId);
+    setError(null);
+    try {
+      await onPick({ photoId: photo.photoId, source: photo.source, rawUrl: photo.urls.large || photo.urls.raw });
+      onDone();
+    } catch (err) {
+      setError(serverMessage(err, IMAGE_UPLOAD_FAILED));
+    } finally {
+      setPicking(null);
+    }
+  };
+
+  const waiting = term.trim() !== query || search.isFetching;
+  let body;
+  if (!term.trim()) body = <Centered>Enter a search term to find images</Centered>;
+  else if (waiting) body = <Centered><Spinner label="Searching images" /></Centered>;
+  else if (search.isError) body = <Centered tone="error">Failed to load images. Please try again.</Centered>;
+  else if (!search.data?.results.length) body = <Centered>No images found</Centered>;
+  else
+    body = (
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {search.data.results.map((photo) => (
+          <li key={`${photo.source}-${photo.photoId}`} className="min-w-0">
+            <button
+              type="button"
+              onClick={() => void pick(photo)}
+              disabled={picking !== null}
+              className="relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100 ring-brand-500 transition hover:opacity-90 focus-visible:ring-2 focus-visible:outline-none disabled:cursor-wait"
+            >
+              <img src={photo.urls.small || photo.urls.medium} alt={`Photo by ${photo.attribution.name}`} loading="lazy" className="size-full object-cover" />
+              {picking === photo.photoId && (
+                <span className="absolute inset-0 grid place-items-center bg-slate-900/45">
+                  <Spinner label="Saving image" className="size-6 border-white border-t-transparent" />
+                </span>
+              )}
+            </button>
+            <p className="mt-1 truncate text-xs text-slate-500">
+              Photo by{" "}
+              <a href={photo.attribution.profileUrl} target="_blank" rel="noopener noreferrer" className="text-slate-700 underline hover:text-brand-700">
+                {photo.attribution.name}
+              </a>{" "}
+              on {SOURCE_NAME[photo.source]}
+            </p>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <TextField label="Search images" type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="e.g. beach sunset" autoComplete="off" />
+        <div className="space-y-1">
+          <label htmlFor={orientationId} className="block text-sm font-medium text-slate-700">
+            Orientation
+          </label>
+          <select
+            id={orientationId}
+            value={orientation}
+            onChange={(e) => setOrientation(e.target.value as MediaOrientation)}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 capitalize shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+          >
+            {MEDIA_ORIENTATIONS.map((o) => (
+              <option key={o} value={o}>
+                {o[0]!.toUpperCase() + o.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <FormError>{error}</FormError>
+      {body}
+    </div>
+  );
+}
+
+const isHttpsUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+};
+
+function LinkPane({ onPick, onDone }: { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void }) {
+  const [url, setUrl] = useState("");
+  const [broken, setBroken] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const link = url.trim();
+  const valid = isHttpsUrl(link);
+
+  const use = async () => {
+    if (!valid || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onPick({ source: "LINK", rawUrl: link });
+      onDone();
+    } catch (err) {
+      setError(serverMessage(err, IMAGE_UPLOAD_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void use();
+      }}
+    >
+      <TextField
+        label="Image link"
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/photo.jpg"
+        value={url}
+        onChange={(e) => {
+          setUrl(e.target.value);
+          setBroken(false);
+        }}
+        error={link && !valid ? "Enter an https:// link to an image" : null}
+      />
+      <div className="grid aspect-video w-full place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 text-sm text-slate-500">
+        {valid && !broken ? <img src={link} alt="Preview of the linked image" className="size-full object-contain" onError={() => setBroken(true)} /> : broken ? "The image could not be loaded from this link" : "The preview appears here"}
+      </div>
+      <FormError>{error}</FormError>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={!valid || busy}>
+          {busy ? "Saving..." : "Use this image"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Centered({ children, tone = "muted" }: { children: ReactNode; tone?: "muted" | "error" }) {
+  return (
+    <div role={tone === "error" ? "alert" : undefined} className={`grid min-h-40 place-items-center rounded-xl bg-slate-50 p-6 text-center text-sm ${tone === "error" ? "text-rose-700" : "text-slate-600"}`}>
+      {children}
+    </div>
+  );
+}
