@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { CONTENT_SECURITY_POLICY } from "./worker/lib/security-headers";
+import { CONTENT_SECURITY_POLICY } from "./worker/lib/content-security-policy.ts";
 
 /** Static assets get the same security headers as the Worker's own HTML (one CSP, defined in the Worker). */
 const staticHeaders = (): Plugin => ({
