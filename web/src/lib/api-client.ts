@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: "ECONNABORTED" | "ERR_NETWORK",
+    /** The message is the server's own `error` text. */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = "ApiError";
@@ -19,11 +21,15 @@ export class ApiError extends Error {
 
 export const isNetworkError = (error: unknown) => error instanceof ApiError && error.code !== undefined;
 
-/** The text to show for a failure: the spec's network message, else the server's `error`, else the error's own message. */
-export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+/**
+ * The text to show for a failure: the spec's network message, else the server's `error`, else the
+ * named message of the failed action (`fallback`), else the error's own message.
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
   if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  if (error instanceof ApiError && error.fromServer) return error.message;
+  if (fallback) return fallback;
+  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
 }
 
 export interface RequestOptions {
@@ -69,7 +75,7 @@ async function parse<T>(response: Response): Promise<T> {
   }
   if (!response.ok) {
     const serverMessage = data && typeof data === "object" && "error" in data ? String((data as { error: unknown }).error) : "";
-    throw new ApiError(serverMessage || `Request failed with status code ${response.status}`, response.status);
+    throw new ApiError(serverMessage || `Request failed with status code ${response.status}`, response.status, undefined, Boolean(serverMessage));
   }
   return data as T;
 }
@@ -81,7 +87,7 @@ let refreshing: Promise<SessionPayload> | null = null;
 export function refreshSession(): Promise<SessionPayload> {
   refreshing ??= (async () => {
     const refreshToken = session.refreshToken();
-    if (!refreshToken) throw new ApiError(NO_REFRESH_TOKEN_MESSAGE, 401);
+    if (!refreshToken) throw new ApiError(NO_REFRESH_TOKEN_MESSAGE, 401, undefined, true);
     const payload = await parse<SessionPayload>(
       await send(REFRESH_PATH, { anonymous: true, headers: { RefreshToken: `Bearer ${refreshToken}` } }),
     );

@@ -1,7 +1,6 @@
 import { api } from "../../../lib/api-client";
-import type { Activity, ActivityLocation, ImageSource, ImageView, Program } from "../../../lib/types";
-
-export type ExternalImage = { photoId?: string; source: ImageSource; rawUrl: string };
+import type { Activity, ActivityLocation, ImageView, Program } from "../../../lib/types";
+import type { PickedImage } from "./pickers";
 
 const fileForm = (file: File) => {
   const form = new FormData();
@@ -19,7 +18,7 @@ export interface NewActivity {
   location: ActivityLocation;
   startIsoTime: string;
   endIsoTime: string;
-  image?: { file: File } | { external: ExternalImage } | null;
+  image?: { file: File } | { external: PickedImage } | null;
 }
 
 export type ActivityChange = Partial<{
@@ -39,7 +38,7 @@ export const itineraryApi = {
   copyDay: (eventId: string, dayId: string) => api<Program>(`${days(eventId)}/${dayId}/clone`, { method: "POST" }),
   reorderDays: (eventId: string, programIds: string[]) => api<Program[]>(`${days(eventId)}/reorder`, { json: { programIds } }),
   uploadDayImage: (eventId: string, dayId: string, file: File) => api<{ image: ImageView }>(`${days(eventId)}/${dayId}/image`, { form: fileForm(file) }),
-  externalDayImage: (eventId: string, dayId: string, image: ExternalImage) =>
+  externalDayImage: (eventId: string, dayId: string, image: PickedImage) =>
     api<{ image: ImageView }>(`${days(eventId)}/${dayId}/image/external`, { json: image }),
 
   createActivity: (eventId: string, dayId: string, input: NewActivity) => {
@@ -64,6 +63,6 @@ export const itineraryApi = {
   deleteActivity: (eventId: string, dayId: string, activityId: string) => api(activityPath(eventId, dayId, activityId), { method: "DELETE" }),
   uploadActivityImage: (eventId: string, dayId: string, activityId: string, file: File) =>
     api<{ image: ImageView }>(`${activityPath(eventId, dayId, activityId)}/image`, { form: fileForm(file) }),
-  externalActivityImage: (eventId: string, dayId: string, activityId: string, image: ExternalImage) =>
+  externalActivityImage: (eventId: string, dayId: string, activityId: string, image: PickedImage) =>
     api<{ image: ImageView }>(`${activityPath(eventId, dayId, activityId)}/image/external`, { json: image }),
 };

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ApiError, NETWORK_ERROR_MESSAGE, api, isNetworkError } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import type { Activity, ActivityLocation, ImageSource, ImageView, PlaceLocation } from "../../../lib/types";
 
 // Spec 2 §9: searches wait 500 ms after the last keystroke and stay fresh for 30 s.
@@ -18,13 +18,6 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return debounced;
-}
-
-/** The server's `error` text when it sent one, the network message on a timeout, else the fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
-  if (error instanceof ApiError && error.message && !error.message.startsWith("Request failed with status code")) return error.message;
-  return fallback;
 }
 
 // Media search

@@ -8,7 +8,8 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { UploadStatusBadge, useUploadStatus } from "../../../components/ui/upload-status";
 import type { Activity } from "../../../lib/types";
-import { DOCUMENT_ACCEPT, commonDocumentsQuery, isAcceptedDocument, pickersApi, serverMessage, unionIds, type EventDocument } from "../api/pickers";
+import { errorMessage } from "../../../lib/api-client";
+import { DOCUMENT_ACCEPT, commonDocumentsQuery, isAcceptedDocument, pickersApi, unionIds, type EventDocument } from "../api/pickers";
 
 export const DELETE_DOCUMENT_CONFIRM = "Are you sure you want to delete this document?";
 export const NO_ACTIVITY_DOCUMENTS = "No documents attached to this activity yet.";
@@ -58,7 +59,7 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
       await saved(updated, next);
       setDeleting(null);
     } catch (err) {
-      toast.error(serverMessage(err, "Failed to delete document"));
+      toast.error(errorMessage(err, "Failed to delete document"));
     }
   };
 
@@ -75,7 +76,7 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
           </div>
         ) : common.isError && ids.length > 0 ? (
           <p role="alert" className="text-sm text-rose-600">
-            {serverMessage(common.error, "Failed to load documents")}
+            {errorMessage(common.error, "Failed to load documents")}
           </p>
         ) : documents.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{NO_ACTIVITY_DOCUMENTS}</p>
@@ -147,7 +148,7 @@ function UploadArea({ onUpload }: { onUpload: (files: File[]) => Promise<void> }
     try {
       await track(() => onUpload(accepted));
     } catch (err) {
-      setError(serverMessage(err, "Failed to upload documents"));
+      setError(errorMessage(err, "Failed to upload documents"));
     }
   };
 

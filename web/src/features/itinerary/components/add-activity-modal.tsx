@@ -6,7 +6,8 @@ import { Modal } from "../../../components/ui/modal";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/api-client";
 import type { ActivityLocation, EventDetail, Program } from "../../../lib/types";
-import { itineraryApi, type ExternalImage } from "../api/itinerary";
+import { itineraryApi } from "../api/itinerary";
+import type { PickedImage } from "../api/pickers";
 import { PlaceInput } from "./place-input";
 import { SearchTemplatesModal } from "./search-templates-modal";
 import { SelectImageModal } from "./select-image-modal";
@@ -23,7 +24,7 @@ function defaultRange(date: string) {
   return { start, end: Math.min(start + HOUR_MS, dayStart + 23 * HOUR_MS) };
 }
 
-type ImageChoice = { file: File } | { external: ExternalImage } | null;
+type ImageChoice = { file: File } | { external: PickedImage } | null;
 
 export function AddActivityModal({ event, day, onClose }: { event: EventDetail; day: Program; onClose: () => void }) {
   const queryClient = useQueryClient();

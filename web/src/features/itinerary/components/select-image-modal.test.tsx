@@ -100,7 +100,7 @@ describe("SelectImageModal upload and link", () => {
   it("shows the server's upload error inside the modal, else the generic one", async () => {
     answer(() => json({ results: [], page: 1, configured: true }));
     const p = props();
-    p.onUpload.mockRejectedValueOnce(new ApiError("Image is too large", 400)).mockRejectedValueOnce(new Error("x"));
+    p.onUpload.mockRejectedValueOnce(new ApiError("Image is too large", 400, undefined, true)).mockRejectedValueOnce(new Error("x"));
     wrap(<SelectImageModal {...p} />);
     const file = new File(["x"], "a.png", { type: "image/png" });
     fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [file] } });

@@ -6,12 +6,12 @@ import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "../../../components/ui/upload-status";
+import { errorMessage } from "../../../lib/api-client";
 import { serverConfigQuery } from "../../../lib/config";
 import {
   MEDIA_ORIENTATIONS,
   SEARCH_DEBOUNCE_MS,
   mediaSearchQuery,
-  serverMessage,
   useDebouncedValue,
   type MediaOrientation,
   type MediaResult,
@@ -109,7 +109,7 @@ function UploadPane({ onUpload, onDone }: { onUpload: (file: File) => Promise<un
       await track(() => onUpload(file));
       onDone();
     } catch (err) {
-      setError(serverMessage(err, IMAGE_UPLOAD_FAILED));
+      setError(errorMessage(err, IMAGE_UPLOAD_FAILED));
     }
   };
 
@@ -195,7 +195,7 @@ function SearchPane({ onPick, onDone, onSwitch }: { onPick: (image: PickedImage)
       await onPick({ photoId: photo.photoId, source: photo.source, rawUrl: photo.urls.large || photo.urls.raw });
       onDone();
     } catch (err) {
-      setError(serverMessage(err, IMAGE_UPLOAD_FAILED));
+      setError(errorMessage(err, IMAGE_UPLOAD_FAILED));
     } finally {
       setPicking(null);
     }
@@ -290,7 +290,7 @@ function LinkPane({ onPick, onDone }: { onPick: (image: PickedImage) => Promise<
       await onPick({ source: "LINK", rawUrl: link });
       onDone();
     } catch (err) {
-      setError(serverMessage(err, IMAGE_UPLOAD_FAILED));
+      setError(errorMessage(err, IMAGE_UPLOAD_FAILED));
     } finally {
       setBusy(false);
     }
