@@ -13,7 +13,7 @@ interface InlineTextProps {
 /** Spec 2 §5: saved on blur only if non-empty and changed, otherwise reverted; Enter saves. */
 export function InlineText({ value, label, onSave, multiline, placeholder, className = "" }: InlineTextProps) {
   const [draft, setDraft] = useState(value);
-  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => setDraft(value), [value]);
 
   const commit = () => {
@@ -36,19 +36,18 @@ export function InlineText({ value, label, onSave, multiline, placeholder, class
   };
 
   const style = `w-full rounded-md border border-transparent bg-transparent px-1 -mx-1 hover:border-slate-200 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/20 ${className}`;
-  return multiline ? (
+  // A textarea either way, so long names wrap; only multiline fields take new lines (Shift+Enter).
+  return (
     <textarea
       ref={field}
       aria-label={label}
       value={draft}
-      rows={Math.max(1, draft.split("\n").length)}
+      rows={1}
       placeholder={placeholder}
-      onChange={(e) => setDraft(e.target.value)}
+      onChange={(e) => setDraft(multiline ? e.target.value : e.target.value.replace(/\n/g, " "))}
       onBlur={commit}
       onKeyDown={onKeyDown}
-      className={`resize-none ${style}`}
+      className={`field-sizing-content resize-none ${style}`}
     />
-  ) : (
-    <input ref={field} aria-label={label} value={draft} placeholder={placeholder} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={onKeyDown} className={style} />
   );
 }

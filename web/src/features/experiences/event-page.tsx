@@ -137,10 +137,10 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
   const action = "inline-flex items-center gap-1.5 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-white";
   return (
     <header className="mb-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-[16/6] min-h-40 bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">
+      <div className="relative aspect-[16/6] min-h-40 w-full bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">
         {event.image && <img src={event.image.original} alt="" className="absolute inset-0 size-full object-cover" />}
         <UploadStatusBadge status={upload.status} />
-        <div className="absolute top-3 right-3 flex flex-wrap justify-end gap-2">
+        <div className="absolute top-3 right-3 left-3 flex flex-wrap justify-end gap-2">
           {organiser && (
             <button type="button" className={action} onClick={() => setPanel("share")}>
               Share
@@ -170,7 +170,7 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
         </div>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3 p-5">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1 basis-64">
           {manage ? (
             <h1>
               <InlineText label="Experience name" value={event.name} onSave={rename} className="text-2xl font-bold text-slate-900" />
