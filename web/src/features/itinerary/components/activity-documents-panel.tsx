@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { DropZone } from "../../../components/ui/drop-zone";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { FormError } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
@@ -133,7 +134,6 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
 function UploadArea({ onUpload }: { onUpload: (files: File[]) => Promise<void> }) {
   const input = useRef<HTMLInputElement>(null);
   const { status, track } = useUploadStatus();
-  const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const send = async (list: FileList | null | undefined) => {
@@ -154,20 +154,7 @@ function UploadArea({ onUpload }: { onUpload: (files: File[]) => Promise<void> }
 
   return (
     <div className="space-y-2">
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          void send(e.dataTransfer.files);
-        }}
-        data-testid="document-drop-zone"
-        className={`relative flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition ${dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-slate-50"}`}
-      >
+      <DropZone onFiles={(files) => void send(files)} testId="document-drop-zone" className="gap-2 py-6">
         <p className="text-sm font-medium text-slate-700">Drop files here</p>
         <p className="text-xs text-slate-500">JPEG, PNG or PDF, several at once</p>
         <Button variant="secondary" onClick={() => input.current?.click()} disabled={status === "uploading"}>
@@ -189,7 +176,7 @@ function UploadArea({ onUpload }: { onUpload: (files: File[]) => Promise<void> }
           }}
         />
         <UploadStatusBadge status={status} />
-      </div>
+      </DropZone>
       <FormError>{error}</FormError>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
+import { DropZone } from "../../../components/ui/drop-zone";
 import { FormError, TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
@@ -95,7 +96,6 @@ export function SelectImageModal({ title = "Select Image", onClose, onUpload, on
 function UploadPane({ onUpload, onDone }: { onUpload: (file: File) => Promise<unknown>; onDone: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const { status, track } = useUploadStatus();
-  const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const upload = async (file: File | undefined) => {
@@ -115,20 +115,7 @@ function UploadPane({ onUpload, onDone }: { onUpload: (file: File) => Promise<un
 
   return (
     <div className="space-y-3">
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          void upload(e.dataTransfer.files[0]);
-        }}
-        data-testid="image-drop-zone"
-        className={`relative flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-10 text-center transition ${dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-slate-50"}`}
-      >
+      <DropZone onFiles={(files) => void upload(files[0])} testId="image-drop-zone" className="gap-3 py-10">
         <svg viewBox="0 0 24 24" className="size-10 text-brand-500" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden>
           <path strokeLinecap="round" strokeLinejoin="round" d="m2.25 15.75 5.16-5.16a2.25 2.25 0 0 1 3.18 0l5.16 5.16m-1.5-1.5 1.41-1.41a2.25 2.25 0 0 1 3.18 0l2.91 2.91M3.75 21h16.5A1.5 1.5 0 0 0 21.75 19.5V4.5A1.5 1.5 0 0 0 20.25 3H3.75A1.5 1.5 0 0 0 2.25 4.5v15A1.5 1.5 0 0 0 3.75 21Zm10.5-11.25h.008v.008h-.008V9.75Z" />
         </svg>
@@ -150,7 +137,7 @@ function UploadPane({ onUpload, onDone }: { onUpload: (file: File) => Promise<un
           }}
         />
         <UploadStatusBadge status={status} />
-      </div>
+      </DropZone>
       <FormError>{error}</FormError>
     </div>
   );
