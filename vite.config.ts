@@ -22,6 +22,8 @@ const staticHeaders = (): Plugin => ({
         "",
       ].join("\n"),
     });
+    // The build manifest (read by npm run bench for the JavaScript budgets) is not served.
+    this.emitFile({ type: "asset", fileName: ".assetsignore", source: ".vite\n_headers\n.assetsignore\n" });
   },
 });
 
@@ -36,6 +38,7 @@ export default defineConfig({
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,
+    manifest: true,
     target: "es2022",
   },
   server: {

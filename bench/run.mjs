@@ -2,6 +2,7 @@
 // run, and the latency of a live change reaching 200 sockets of one event. Figures, not assertions.
 import { rmSync } from "node:fs";
 import { freePort, migrateLocal, root, startWorker } from "../scripts/lib.mjs";
+import { initialJsKb } from "./bundle-size.mjs";
 
 const port = await freePort();
 const persistTo = `${root}.e2e-state/bench-${port}`;
@@ -86,6 +87,10 @@ try {
 Public itinerary (10 days, ${activities} activities, edge-cached 10 s)
   static asset           ${staticRps.toFixed(0)} req/s   (baseline)
   /oapi/itinerary/:id    ${itineraryRps.toFixed(0)} req/s   ratio ${(itineraryRps / staticRps).toFixed(2)} (budget >= 0.50)
+
+Initial JavaScript, gzipped
+  /itinerary/:id         ${initialJsKb("src/features/itinerary/public-itinerary-page.tsx").toFixed(1)} KB   ratio ${(initialJsKb("src/features/itinerary/public-itinerary-page.tsx") / 170).toFixed(2)} (budget < 170 KB)
+  landing page           ${initialJsKb("src/features/landing/landing-page.tsx").toFixed(1)} KB   ratio ${(initialJsKb("src/features/landing/landing-page.tsx") / 200).toFixed(2)} (budget < 200 KB)
 
 Live fan-out: a change reaching 200 sockets of one event (10 rounds, ${latencies.length} deliveries)
   p50 ${p(0.5).toFixed(1)} ms   p95 ${p(0.95).toFixed(1)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms   ratio to budget ${(p(0.95) / 250).toFixed(2)} (budget p95 < 250 ms)

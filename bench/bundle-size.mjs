@@ -1,0 +1,24 @@
+// Initial JavaScript of a page: the entry chunk, and the route's lazy chunk, with everything they import statically.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { root } from "../scripts/lib.mjs";
+
+const dist = `${root}dist/client/`;
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, "utf8"));
+
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    closure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+/** Gzipped KB of the JavaScript a first visit to the page downloads. */
+export function initialJsKb(pageSource) {
+  const files = closure(["index.html", pageSource]);
+  const bytes = [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSync(readFileSync(dist + f)).length, 0);
+  return bytes / 1024;
+}
