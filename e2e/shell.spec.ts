@@ -44,3 +44,10 @@ test.describe("app shell", () => {
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   });
 });
+
+test("the development mailbox shows the mail the app sent", async ({ page, request }) => {
+  const account = await registerViaApi(request, "Mia", "Box");
+  await page.goto("/dev/mailbox");
+  await expect(page.getByRole("heading", { name: "Development mailbox" })).toBeVisible();
+  await expect(page.getByText(`to ${account.email}`).first()).toBeVisible();
+});
