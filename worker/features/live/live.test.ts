@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { LiveMessage } from "../../live/protocol";
-import { publish } from "../../live/publish";
+import { eventRoom, publish } from "../../live/publish";
 import { addGuest, call, makeEvent, makeUser } from "../../test/helpers";
 
 async function connect(eventId: string, token?: string) {
@@ -27,6 +28,8 @@ describe("live updates of an event", () => {
     const b = await connect(event.id);
     const elsewhere = await connect(other.id, owner.token);
     expect(a.response.status).toBe(101);
+    // No header-changing middleware on the upgrade: it would break the 101.
+    expect(a.response.headers.get("X-Content-Type-Options")).toBeNull();
 
     await publish(env, { type: "itinerary.changed", eventId: event.id });
     await settle();
@@ -81,5 +84,18 @@ describe("live updates of an event", () => {
     const { response, ws } = await connect(event.id, guest.token);
     expect(response.status).toBe(101);
     ws!.close();
+  });
+
+  it("keeps delivering after the room hibernates (no state lives in memory)", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const socket = await connect(event.id, owner.token);
+    await evictDurableObject(eventRoom(env, event.id));
+
+    await publish(env, { type: "feed.changed", eventId: event.id, postId: "p1" });
+    await settle();
+
+    expect(socket.messages).toEqual([{ type: "feed.changed", eventId: event.id, postId: "p1" }]);
+    socket.ws!.close();
   });
 });
