@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { activities, eventHosts, events, programs, rsvps, users, userTags } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { hashPassword } from "../../lib/auth/passwords";
+import { chunkedInserts } from "../../lib/batch";
 
 export const DEMO_LOGIN = { email: "demo@experiences.app", password: "experiences-demo" };
 const DAY = 24 * 60 * 60 * 1000;
@@ -90,14 +91,8 @@ export async function seedDemo(env: Bindings, db: Db) {
     }),
     db.insert(eventHosts).values({ eventId, userId: host.id }),
     db.insert(rsvps).values({ id: crypto.randomUUID(), eventId, userId: guest.id, email: guest.email, status: "YES", invitedById: demo.id }),
-    db.insert(programs).values(dayRows),
-    ...chunks(activityRows, 8).map((rows) => db.insert(activities).values(rows)),
+    ...chunkedInserts(db, programs, dayRows),
+    ...chunkedInserts(db, activities, activityRows),
   ]);
   return { ...DEMO_LOGIN, created: true };
-}
-
-function chunks<T>(rows: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
 }
