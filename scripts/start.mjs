@@ -17,6 +17,7 @@ console.log(`
 
   Demo login   ${demo.email}
   Password     ${demo.password}
+  Other roles  host@experiences.app and guest@experiences.app (same password)
   Dev mailbox  ${url}/dev/mailbox
 
   Press Ctrl+C to stop.
