@@ -33,3 +33,8 @@ export function scheduleStatus(startIso: string, endIso: string, now = Date.now(
   if (new Date(endIso).getTime() < now) return "finished";
   return "ongoing";
 }
+
+/** Today's date in the person's own time zone, as YYYY-MM-DD (what a date input shows). */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}

@@ -5,11 +5,9 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { toast } from "../../../components/ui/toast";
-import { scheduleStatus } from "../../../lib/dates";
+import { localToday, scheduleStatus } from "../../../lib/dates";
 import type { Privacy } from "../../../lib/types";
 import { eventsApi } from "../api";
-
-const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 /** Owner only: a copy of the experience from a new start date, with every day and activity shifted. */
 export function CloneDialog({ eventId, initialPrivacy, onClose }: { eventId: string; initialPrivacy: Privacy; onClose: () => void }) {

@@ -6,14 +6,9 @@ import { FormError, TextAreaField, TextField } from "../../../components/ui/fiel
 import { Modal } from "../../../components/ui/modal";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/api-client";
-import { scheduleStatus } from "../../../lib/dates";
+import { localToday, scheduleStatus } from "../../../lib/dates";
 import { RSVP_TYPE_MEANING, type Privacy, type RsvpType } from "../../../lib/types";
 import { eventsApi } from "../api";
-
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-};
 
 const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
