@@ -39,6 +39,3 @@ export function createMailer(env: Bindings, db: Db): Mailer {
     },
   };
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);

@@ -1,4 +1,5 @@
-import { escapeHtml, type Mail } from "../../lib/mailer";
+import { escapeHtml } from "../../lib/html";
+import type { Mail } from "../../lib/mailer";
 
 // Inline styles and a table layout: mail clients ignore <style> sheets and most modern CSS.
 function layout(heading: string, body: string): string {

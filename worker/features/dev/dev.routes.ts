@@ -5,7 +5,7 @@ import { mailOutbox } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { isDevelopment } from "../../lib/config";
 import { notFound } from "../../lib/errors";
-import { escapeHtml } from "../../lib/mailer";
+import { escapeHtml } from "../../lib/html";
 import { seedDemo } from "./seed";
 
 const latestMail = (c: { env: AppEnv["Bindings"] }) =>

@@ -4,9 +4,9 @@ import { activities, eventHosts, events, programs, rsvps, users, userTags } from
 import type { Bindings } from "../../env";
 import { hashPassword } from "../../lib/auth/passwords";
 import { chunkedInserts } from "../../lib/batch";
+import { DAY_MS, isoDate, utcMidnight } from "../events/events.schema";
 
 export const DEMO_LOGIN = { email: "demo@experiences.app", password: "experiences-demo" };
-const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
 const PLAN = [
@@ -48,12 +48,12 @@ export async function seedDemo(env: Bindings, db: Db) {
   const host = { id: crypto.randomUUID(), email: "host@experiences.app", firstName: "Hugo", lastName: "Host", organisation: "Wanderlust Events", passwordHash: password };
   const guest = { id: crypto.randomUUID(), email: "guest@experiences.app", firstName: "Grace", lastName: "Guest", organisation: "Acme Corp", passwordHash: password };
 
-  const start = Math.floor(Date.now() / DAY) * DAY + 14 * DAY;
+  const start = utcMidnight(Date.now()) + 14 * DAY_MS;
   const eventId = crypto.randomUUID();
   const dayRows = PLAN.map((day, i) => ({
     id: crypto.randomUUID(),
     eventId,
-    date: new Date(start + i * DAY).toISOString().slice(0, 10),
+    date: isoDate(start + i * DAY_MS),
     dayIndex: i,
     name: day.name,
     subtitle: day.subtitle,
@@ -67,8 +67,8 @@ export async function seedDemo(env: Bindings, db: Db) {
       subtitle: a.subtitle,
       description: a.description,
       location: a.location,
-      startTime: new Date(start + i * DAY + a.at * HOUR),
-      endTime: new Date(start + i * DAY + (a.at + a.hours) * HOUR),
+      startTime: new Date(start + i * DAY_MS + a.at * HOUR),
+      endTime: new Date(start + i * DAY_MS + (a.at + a.hours) * HOUR),
     })),
   );
 
@@ -87,7 +87,7 @@ export async function seedDemo(env: Bindings, db: Db) {
       privacy: "PUBLIC",
       rsvpType: "OPEN_INVITE",
       startTime: new Date(start),
-      endTime: new Date(start + PLAN.length * DAY),
+      endTime: new Date(start + PLAN.length * DAY_MS),
     }),
     db.insert(eventHosts).values({ eventId, userId: host.id }),
     db.insert(rsvps).values({ id: crypto.randomUUID(), eventId, userId: guest.id, email: guest.email, status: "YES", invitedById: demo.id }),

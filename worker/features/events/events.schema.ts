@@ -22,6 +22,8 @@ export const MESSAGES = {
 } as const;
 
 export const utcMidnight = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
+/** The UTC date of an instant, as a day's `date` (YYYY-MM-DD). */
+export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The first start date allowed now. The browser offers dates from the user's local today and sends them as

@@ -8,9 +8,7 @@ import { deleteEventFiles, deleteFiles, imageView, storeFile, type ImageView, ty
 import { GUEST_STATUSES, requireEventRole, type EventRow } from "../../lib/permissions";
 import { loadItinerary } from "../itinerary/itinerary.service";
 import { personColumns, toPerson, type Person, type ProgramView } from "../itinerary/itinerary.views";
-import { DAY_MS, utcMidnight, type CloneEventInput, type CreateEventInput, type ExternalImageInput, type UpdateEventInput } from "./events.schema";
-
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+import { DAY_MS, isoDate, utcMidnight, type CloneEventInput, type CreateEventInput, type ExternalImageInput, type UpdateEventInput } from "./events.schema";
 
 const summary = async (env: Bindings, event: EventRow) => ({
   id: event.id,

@@ -2,12 +2,10 @@ import type { Db } from "../../db/client";
 import type { ImageRef } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { signedFileUrl } from "../../lib/files";
+import { escapeHtml } from "../../lib/html";
+import { DAY_MS } from "../events/events.schema";
 import { itineraryPreview } from "./itinerary.service";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });

@@ -7,12 +7,11 @@ import { chunkedInserts } from "../../lib/batch";
 import { badRequest, notFound } from "../../lib/errors";
 import { deleteFiles, imageView, type ImageView } from "../../lib/files";
 import { requireEventRole } from "../../lib/permissions";
-import { DAY_MS, MAX_EXPERIENCE_DAYS, MESSAGES as EVENT_MESSAGES, utcMidnight } from "../events/events.schema";
+import { DAY_MS, isoDate, MAX_EXPERIENCE_DAYS, MESSAGES as EVENT_MESSAGES, utcMidnight } from "../events/events.schema";
 import { toProgramViews, type ProgramRow, type ProgramView } from "../itinerary/itinerary.views";
 import { bumpVersion, imageCopier, imageRefOf, uploadedFileIds, type ImageInput } from "./itinerary-write";
 import { PROGRAM_MESSAGES, type UpdateProgramInput } from "./programs.schema";
 
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 export const requireOrganiser = (db: Db, eventId: string, userId: string) => requireEventRole(db, eventId, userId, ["owner", "host"]);

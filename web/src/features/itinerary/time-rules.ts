@@ -1,6 +1,7 @@
 // Spec 2 §5, time edits. All times are instants (ms); days are UTC days, as activities are grouped in UTC.
+import { DAY_MS } from "../../lib/dates";
+
 export const HOUR_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * HOUR_MS;
 export const YEAR_MS = 365 * DAY_MS;
 export const COMMIT_DEBOUNCE_MS = 950;
 export const STEP_MINUTES = 30;
