@@ -42,7 +42,7 @@ test.describe("accounts", () => {
     await panel(page).getByRole("button", { name: "Create account" }).click();
 
     await expect(panel(page).getByText("Your account is ready!")).toBeVisible();
-    await expect(panel(page)).toHaveCount(0, { timeout: 3000 });
+    await expect(panel(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
 
     await page.getByRole("button", { name: "User menu" }).click();
@@ -125,7 +125,7 @@ test.describe("accounts", () => {
 
     await page.getByTestId("avatar-input").setInputFiles(png("me.png"));
     await expect(page.getByTestId("upload-done")).toBeVisible();
-    await expect(page.getByTestId("upload-done")).toHaveCount(0, { timeout: 2000 });
+    await expect(page.getByTestId("upload-done")).toHaveCount(0);
 
     await page.getByLabel("Organisation").fill("Desert Journeys");
     await page.getByLabel("About").fill("I plan trips across the Middle East.");

@@ -49,14 +49,14 @@ test.describe("itinerary editor", () => {
 
     const details = page.getByRole("article", { name: "Edit Port wine tasting" });
     await details.getByLabel("Start time").fill("12:00");
-    await expect(details.getByLabel("End time")).toHaveValue("13:00", { timeout: 3000 });
+    await expect(details.getByLabel("End time")).toHaveValue("13:00");
     await details.getByLabel("End time").fill("09:00");
-    await expect(details.getByLabel("Start time")).toHaveValue("08:00", { timeout: 3000 });
+    await expect(details.getByLabel("Start time")).toHaveValue("08:00");
     await details.getByLabel("Start time").fill("23:30");
-    await expect(details.getByLabel("End time")).toHaveValue("23:59", { timeout: 3000 });
+    await expect(details.getByLabel("End time")).toHaveValue("23:59");
     await details.getByLabel("Start time").fill("00:00");
     await details.getByLabel("End time").fill("00:30");
-    await expect(details.getByLabel("Start time")).toHaveValue("00:00", { timeout: 3000 });
+    await expect(details.getByLabel("Start time")).toHaveValue("00:00");
 
     // Attach a PDF to the activity.
     await details.getByRole("button", { name: /Documents/ }).click();
