@@ -7,10 +7,11 @@ import { DAY_MS } from "../events/events.schema";
 import { itineraryPreview } from "./itinerary.service";
 
 
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+// The same wording as the app's date ranges (web/src/lib/dates.ts), so a preview and the page agree.
+const dayMonth = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: "UTC" });
+const dayMonthYear = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
-/** "3-day itinerary · 12 Mar – 14 Mar 2027"; the end is exclusive, so the last day is the one before it. */
+/** "3-day itinerary · Mar 12 – Mar 14, 2027"; the end is exclusive, so the last day is the one before it. */
 export function itinerarySummary(start: Date, end: Date): string {
   const days = Math.max(1, Math.round((end.getTime() - start.getTime()) / DAY_MS));
   const last = new Date(start.getTime() + (days - 1) * DAY_MS);

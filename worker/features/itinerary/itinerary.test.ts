@@ -187,7 +187,7 @@ describe("GET /itinerary/:eventId (share page)", () => {
     const start = Date.UTC(2027, 2, 12);
     const { event } = await experience({ description: "", startTime: new Date(start), endTime: new Date(start + 3 * DAY) });
     const html = await (await call(`/itinerary/${event.id}/day/2`)).text();
-    expect(tag(html, "name", "description")).toBe("3-day itinerary · 12 Mar – 14 Mar 2027");
+    expect(tag(html, "name", "description")).toBe("3-day itinerary · Mar 12 – Mar 14, 2027");
     expect(tag(html, "property", "og:image")).toBe(`${env.APP_ORIGIN}/og-default.png`);
   });
 
@@ -209,7 +209,7 @@ describe("GET /itinerary/:eventId (share page)", () => {
 
 describe("itinerarySummary", () => {
   it("names the days and the date range, the end being exclusive", () => {
-    expect(itinerarySummary(new Date(Date.UTC(2027, 2, 12)), new Date(Date.UTC(2027, 2, 13)))).toBe("1-day itinerary · 12 Mar 2027");
-    expect(itinerarySummary(new Date(Date.UTC(2026, 11, 30)), new Date(Date.UTC(2027, 0, 3)))).toBe("4-day itinerary · 30 Dec 2026 – 2 Jan 2027");
+    expect(itinerarySummary(new Date(Date.UTC(2027, 2, 12)), new Date(Date.UTC(2027, 2, 13)))).toBe("1-day itinerary · Mar 12, 2027");
+    expect(itinerarySummary(new Date(Date.UTC(2026, 11, 30)), new Date(Date.UTC(2027, 0, 3)))).toBe("4-day itinerary · Dec 30, 2026 – Jan 2, 2027");
   });
 });
