@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api-client";
 import type { MediaResult } from "../api/pickers";
 import { SelectImageModal } from "./select-image-modal";
@@ -109,6 +110,20 @@ describe("SelectImageModal upload and link", () => {
     fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [file] } });
     expect(await screen.findByText("Failed to upload image")).toBeTruthy();
     expect(p.onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows day and event image errors as a toast, the server's message preferred", async () => {
+    answer(() => json({ results: [], page: 1, configured: true }));
+    const failure = vi.spyOn(toast, "error");
+    const p = props();
+    p.onUpload.mockRejectedValueOnce(new ApiError("Image is too large", 400, undefined, true)).mockRejectedValueOnce(new Error("x"));
+    wrap(<SelectImageModal {...p} errors="toast" />);
+    const file = new File(["x"], "a.png", { type: "image/png" });
+    fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [file] } });
+    await waitFor(() => expect(failure).toHaveBeenCalledWith("Image is too large"));
+    fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [file] } });
+    await waitFor(() => expect(failure).toHaveBeenCalledWith("Failed to upload image"));
+    expect(screen.queryByText("Image is too large")).toBeNull();
   });
 
   it("closes after a successful upload", async () => {

@@ -33,18 +33,28 @@ const SOURCE_NAME: Record<MediaResult["source"], string> = { UNSPLASH: "Unsplash
 
 export interface SelectImageModalProps {
   title?: string;
+  /** Spec 2 §8: activity image errors show in the modal; day and event image errors are toasts. */
+  errors?: "inline" | "toast";
   onClose: () => void;
   onUpload: (file: File) => Promise<unknown>;
   onPick: (image: PickedImage) => Promise<unknown>;
 }
 
 /** Choose an image three ways: upload a file, search Unsplash/Pexels, or paste an https link. */
-export function SelectImageModal({ title = "Select Image", onClose, onUpload, onPick }: SelectImageModalProps) {
+export function SelectImageModal({ title = "Select Image", errors = "inline", onClose, onUpload, onPick }: SelectImageModalProps) {
   const [tab, setTab] = useState<Tab>("upload");
+  const [error, setError] = useState<string | null>(null);
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const failed = (err: unknown) => {
+    const message = typeof err === "string" ? err : errorMessage(err, IMAGE_UPLOAD_FAILED);
+    if (errors === "toast") toast.error(message);
+    else setError(message);
+  };
+  const attempt = { onStart: () => setError(null), onFail: failed };
 
   const succeeded = (delayMs = 0) => {
     toast.success(IMAGE_UPLOADED);
@@ -84,32 +94,38 @@ export function SelectImageModal({ title = "Select Image", onClose, onUpload, on
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
-        {tab === "upload" && <UploadPane onUpload={onUpload} onDone={() => succeeded(UPLOAD_TICK_MS)} />}
-        {tab === "search" && <SearchPane onPick={onPick} onDone={() => succeeded()} onSwitch={setTab} />}
-        {tab === "link" && <LinkPane onPick={onPick} onDone={() => succeeded()} />}
+      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} className="space-y-3">
+        <FormError>{error}</FormError>
+        {tab === "upload" && <UploadPane onUpload={onUpload} onDone={() => succeeded(UPLOAD_TICK_MS)} {...attempt} />}
+        {tab === "search" && <SearchPane onPick={onPick} onDone={() => succeeded()} onSwitch={setTab} {...attempt} />}
+        {tab === "link" && <LinkPane onPick={onPick} onDone={() => succeeded()} {...attempt} />}
       </div>
     </Modal>
   );
 }
 
-function UploadPane({ onUpload, onDone }: { onUpload: (file: File) => Promise<unknown>; onDone: () => void }) {
+/** What each pane reports to the modal: an attempt starts, or fails (a message, or the error thrown). */
+interface Attempt {
+  onStart: () => void;
+  onFail: (error: unknown) => void;
+}
+
+function UploadPane({ onUpload, onDone, onStart, onFail }: Attempt & { onUpload: (file: File) => Promise<unknown>; onDone: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const { status, track } = useUploadStatus();
-  const [error, setError] = useState<string | null>(null);
 
   const upload = async (file: File | undefined) => {
     if (!file || status === "uploading") return;
     if (!file.type.startsWith("image/")) {
-      setError("Please choose an image file");
+      onFail("Please choose an image file");
       return;
     }
-    setError(null);
+    onStart();
     try {
       await track(() => onUpload(file));
       onDone();
     } catch (err) {
-      setError(errorMessage(err, IMAGE_UPLOAD_FAILED));
+      onFail(err);
     }
   };
 
@@ -138,12 +154,11 @@ function UploadPane({ onUpload, onDone }: { onUpload: (file: File) => Promise<un
         />
         <UploadStatusBadge status={status} />
       </DropZone>
-      <FormError>{error}</FormError>
     </div>
   );
 }
 
-function SearchPane({ onPick, onDone, onSwitch }: { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void; onSwitch: (tab: Tab) => void }) {
+function SearchPane({ onPick, onDone, onSwitch, onStart, onFail }: Attempt & { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void; onSwitch: (tab: Tab) => void }) {
   const config = useQuery(serverConfigQuery);
   const [term, setTerm] = useState("");
   const [orientation, setOrientation] = useState<MediaOrientation>("landscape");
@@ -151,7 +166,6 @@ function SearchPane({ onPick, onDone, onSwitch }: { onPick: (image: PickedImage)
   const configured = config.data?.imageSearch !== false;
   const search = useQuery({ ...mediaSearchQuery(query, orientation), enabled: configured && query.length > 0 });
   const [picking, setPicking] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const orientationId = useId();
 
   if (config.isPending) return <Centered><Spinner /></Centered>;
@@ -177,12 +191,12 @@ function SearchPane({ onPick, onDone, onSwitch }: { onPick: (image: PickedImage)
   const pick = async (photo: MediaResult) => {
     if (picking) return;
     setPicking(photo.photoId);
-    setError(null);
+    onStart();
     try {
       await onPick({ photoId: photo.photoId, source: photo.source, rawUrl: photo.urls.large || photo.urls.raw });
       onDone();
     } catch (err) {
-      setError(errorMessage(err, IMAGE_UPLOAD_FAILED));
+      onFail(err);
     } finally {
       setPicking(null);
     }
@@ -246,7 +260,6 @@ function SearchPane({ onPick, onDone, onSwitch }: { onPick: (image: PickedImage)
           </select>
         </div>
       </div>
-      <FormError>{error}</FormError>
       {body}
     </div>
   );
@@ -261,23 +274,22 @@ const isHttpsUrl = (value: string) => {
   }
 };
 
-function LinkPane({ onPick, onDone }: { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void }) {
+function LinkPane({ onPick, onDone, onStart, onFail }: Attempt & { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void }) {
   const [url, setUrl] = useState("");
   const [broken, setBroken] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const link = url.trim();
   const valid = isHttpsUrl(link);
 
   const use = async () => {
     if (!valid || busy) return;
     setBusy(true);
-    setError(null);
+    onStart();
     try {
       await onPick({ source: "LINK", rawUrl: link });
       onDone();
     } catch (err) {
-      setError(errorMessage(err, IMAGE_UPLOAD_FAILED));
+      onFail(err);
     } finally {
       setBusy(false);
     }
@@ -306,7 +318,6 @@ function LinkPane({ onPick, onDone }: { onPick: (image: PickedImage) => Promise<
       <div className="grid aspect-video w-full place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 text-sm text-slate-500">
         {valid && !broken ? <img src={link} alt="Preview of the linked image" className="size-full object-contain" onError={() => setBroken(true)} /> : broken ? "The image could not be loaded from this link" : "The preview appears here"}
       </div>
-      <FormError>{error}</FormError>
       <div className="flex justify-end">
         <Button type="submit" disabled={!valid || busy}>
           {busy ? "Saving..." : "Use this image"}
