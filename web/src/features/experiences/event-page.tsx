@@ -1,20 +1,21 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
+import { useState } from "react";
+import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
 import { Avatar } from "../../components/ui/avatar";
 import { InlineText } from "../../components/ui/inline-text";
 import { FullPageSpinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast";
-import { UploadStatusBadge, useUploadStatus } from "../../components/ui/upload-status";
 import { ApiError, errorMessage } from "../../lib/api-client";
-import { formatDateRange } from "../../lib/dates";
+import { formatDateRange, scheduleStatus } from "../../lib/dates";
 import type { EventTabContext } from "../../lib/event-context";
 import { useEventLive } from "../../lib/live";
+import { usePageMeta } from "../../lib/page-meta";
 import type { EventDetail } from "../../lib/types";
 import { eventQuery, eventsApi } from "./api";
 import { CloneDialog } from "./components/clone-dialog";
 import { SettingsPanel } from "./components/settings-panel";
 import { ShareModal } from "./components/share-modal";
+import { SelectImageModal } from "../itinerary/components/select-image-modal";
 import { ManageBreadcrumb } from "./manage-page";
 
 export type EventTab = "itinerary" | "social" | "attendees" | "documents" | "bulletin" | "feedback";
@@ -54,9 +55,7 @@ function EventScreen({ manageRoute }: { manageRoute: boolean }) {
   const { data: event, error, isPending } = useQuery(eventQuery(eventId));
   useEventLive(eventId);
 
-  useEffect(() => {
-    if (event) document.title = `${event.name} · Experiences`;
-  }, [event]);
+  usePageMeta(event && { title: event.name, description: `${formatDateRange(event.startTime, event.endTime)} · ${event.programs.length} days`, image: event.image?.original });
 
   if (isPending) return <FullPageSpinner />;
   if (error) {
@@ -75,7 +74,7 @@ function EventScreen({ manageRoute }: { manageRoute: boolean }) {
   const tabs = allowedTabs(event, manage);
   if (!tabs.includes(current)) return <Navigate to={`${base}/itinerary`} replace />;
 
-  const context: EventTabContext = { event, manage, canEdit: manage };
+  const context: EventTabContext = { event, manage, canEdit: event.isOwner || event.isHost };
   return (
     <div>
       {manageRoute && <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />}
@@ -105,30 +104,15 @@ const PAUSE_AFTER_EVENT_IMAGE_MS = 500;
 
 function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manage: boolean; afterDelete: string }) {
   const queryClient = useQueryClient();
-  const [panel, setPanel] = useState<"share" | "clone" | "settings" | null>(null);
-  const upload = useUploadStatus();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [panel, setPanel] = useState<"share" | "clone" | "settings" | "cover" | null>(null);
   const organiser = event.isOwner || event.isHost;
-
-  const changeCover = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      await upload.track(async () => {
-        await eventsApi.uploadImage(event.id, file);
-        await new Promise((r) => setTimeout(r, PAUSE_AFTER_EVENT_IMAGE_MS));
-      });
-      toast.success("Image uploaded successfully");
-      await queryClient.invalidateQueries({ queryKey: eventQuery(event.id).queryKey });
-    } catch (error) {
-      toast.error(errorMessage(error, "Failed to upload image"));
-    }
-  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: eventQuery(event.id).queryKey });
 
   const rename = async (name: string) => {
     try {
       await eventsApi.update(event.id, { name });
       toast.success("Event updated successfully.");
-      await queryClient.invalidateQueries({ queryKey: eventQuery(event.id).queryKey });
+      await refresh();
     } catch {
       toast.error("Failed to update event.");
     }
@@ -139,8 +123,12 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
     <header className="mb-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/6] min-h-40 w-full bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">
         {event.image && <img src={event.image.original} alt="" className="absolute inset-0 size-full object-cover" />}
-        <UploadStatusBadge status={upload.status} />
         <div className="absolute top-3 right-3 left-3 flex flex-wrap justify-end gap-2">
+          {organiser && !manage && (
+            <Link className={action} to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}/itinerary`}>
+              Manage
+            </Link>
+          )}
           {organiser && (
             <button type="button" className={action} onClick={() => setPanel("share")}>
               Share
@@ -151,27 +139,23 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
               Clone
             </button>
           )}
+          {organiser && (
+            <button type="button" className={action} onClick={() => setPanel("cover")}>
+              Cover image
+            </button>
+          )}
           {manage && (
-            <>
-              <button type="button" className={action} onClick={() => fileInput.current?.click()} disabled={upload.status === "uploading"}>
-                Cover image
-              </button>
-              <button type="button" className={action} onClick={() => setPanel("settings")} aria-label="Settings">
+            <button type="button" className={action} onClick={() => setPanel("settings")} aria-label="Settings">
                 <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
                   <path fillRule="evenodd" d="M8.34 1.804A1 1 0 0 1 9.32 1h1.36a1 1 0 0 1 .98.804l.295 1.473c.497.144.971.342 1.416.587l1.25-.834a1 1 0 0 1 1.262.125l.962.962a1 1 0 0 1 .125 1.262l-.834 1.25c.245.445.443.919.587 1.416l1.473.294a1 1 0 0 1 .804.98v1.361a1 1 0 0 1-.804.98l-1.473.295a6.95 6.95 0 0 1-.587 1.416l.834 1.25a1 1 0 0 1-.125 1.262l-.962.962a1 1 0 0 1-1.262.125l-1.25-.834a6.953 6.953 0 0 1-1.416.587l-.294 1.473a1 1 0 0 1-.98.804H9.32a1 1 0 0 1-.98-.804l-.295-1.473a6.957 6.957 0 0 1-1.416-.587l-1.25.834a1 1 0 0 1-1.262-.125l-.962-.962a1 1 0 0 1-.125-1.262l.834-1.25a6.957 6.957 0 0 1-.587-1.416l-1.473-.294A1 1 0 0 1 1 10.68V9.32a1 1 0 0 1 .804-.98l1.473-.295c.144-.497.342-.971.587-1.416l-.834-1.25a1 1 0 0 1 .125-1.262l.962-.962A1 1 0 0 1 5.38 3.03l1.25.834a6.957 6.957 0 0 1 1.416-.587l.294-1.473ZM13 10a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z" clipRule="evenodd" />
                 </svg>
-              </button>
-              <input ref={fileInput} type="file" accept="image/*" className="sr-only" aria-label="Cover image file" onChange={(e) => {
-                void changeCover(e.target.files?.[0]);
-                e.target.value = "";
-              }} />
-            </>
+            </button>
           )}
         </div>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3 p-5">
         <div className="min-w-0 flex-1 basis-64">
-          {manage ? (
+          {organiser ? (
             <h1>
               <InlineText label="Experience name" value={event.name} onSave={rename} className="text-2xl font-bold text-slate-900" />
             </h1>
@@ -193,6 +177,22 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
       {panel === "share" && <ShareModal eventId={event.id} eventName={event.name} onClose={() => setPanel(null)} />}
       {panel === "clone" && <CloneDialog eventId={event.id} initialPrivacy={event.privacy} onClose={() => setPanel(null)} />}
       {panel === "settings" && <SettingsPanel event={event} afterDelete={afterDelete} onClose={() => setPanel(null)} />}
+      {panel === "cover" && (
+        <SelectImageModal
+          title="Cover image"
+          errors="toast"
+          onClose={() => setPanel(null)}
+          onUpload={async (file) => {
+            await eventsApi.uploadImage(event.id, file);
+            await new Promise((r) => setTimeout(r, PAUSE_AFTER_EVENT_IMAGE_MS));
+            await refresh();
+          }}
+          onPick={async (image) => {
+            await eventsApi.externalImage(event.id, image);
+            await refresh();
+          }}
+        />
+      )}
     </header>
   );
 }

@@ -12,8 +12,11 @@ import { AddActivityModal } from "./add-activity-modal";
 import { formatDay, ItineraryView } from "./itinerary-view";
 import { SelectImageModal } from "./select-image-modal";
 
-/** The itinerary in manage mode: the same three panes, with every organiser control. */
-export function ItineraryEditor({ event }: { event: EventDetail }) {
+/**
+ * The itinerary for its owner and hosts: the same three panes, every text, time, place and image editable in
+ * place. Manage mode adds the day controls (copy, delete, reorder) and Add Activity (spec 2 §2, §6).
+ */
+export function ItineraryEditor({ event, manage }: { event: EventDetail; manage: boolean }) {
   const queryClient = useQueryClient();
   const days = [...event.programs].sort((a, b) => a.dayIndex - b.dayIndex);
   const [selectedDayId, setSelectedDayId] = useState<string | null>(days[0]?.id ?? null);
@@ -58,7 +61,7 @@ export function ItineraryEditor({ event }: { event: EventDetail }) {
     setOrder(next);
   };
 
-  const toolbar = order ? (
+  const toolbar = !manage ? null : order ? (
     <div className="mb-3 space-y-2 rounded-xl border border-brand-200 bg-brand-50 p-3">
       <p className="text-xs font-medium text-brand-900">Move days with the arrows, then save.</p>
       <ol className="space-y-1">
@@ -106,7 +109,7 @@ export function ItineraryEditor({ event }: { event: EventDetail }) {
         selectedDayId={selectedDayId}
         onSelectDay={setSelectedDayId}
         daysToolbar={toolbar}
-        renderDayActions={(day) => (
+        renderDayActions={manage ? (day) => (
           <div className="mt-2 flex gap-1 border-t border-slate-100 pt-2">
             <button
               type="button"
@@ -125,7 +128,7 @@ export function ItineraryEditor({ event }: { event: EventDetail }) {
               Delete
             </button>
           </div>
-        )}
+        ) : undefined}
         renderDayHeader={(day) => (
           <div className="space-y-1">
             <button type="button" onClick={() => setImageFor(day)} className="group relative mb-2 block aspect-[16/5] w-full overflow-hidden rounded-xl bg-gradient-to-r from-slate-100 to-slate-200 text-sm text-slate-500">
@@ -140,11 +143,11 @@ export function ItineraryEditor({ event }: { event: EventDetail }) {
             <InlineText label="Day description" value={day.description} placeholder="Add a description" onSave={(description) => saveDay(day, { description })} className="text-sm text-slate-600" />
           </div>
         )}
-        renderAddActivity={(day) => (
+        renderAddActivity={manage ? (day) => (
           <Button variant="secondary" className="mt-3" onClick={() => setAdding(day)}>
             Add Activity
           </Button>
-        )}
+        ) : undefined}
         renderActivityDetails={(activity, day) => <ActivityEditor key={activity.id} event={event} day={day} activity={activity} />}
       />
       {deleting && (
@@ -153,6 +156,7 @@ export function ItineraryEditor({ event }: { event: EventDetail }) {
       {adding && <AddActivityModal event={event} day={adding} onClose={() => setAdding(null)} />}
       {imageFor && (
         <SelectImageModal
+          errors="toast"
           onClose={() => setImageFor(null)}
           onUpload={async (file) => {
             await itineraryApi.uploadDayImage(event.id, imageFor.id, file);
