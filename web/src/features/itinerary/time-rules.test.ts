@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atHHmm, changeEnd, changeStart, HALF_HOURS, HOUR_MS, toHHmm } from "./time-rules";
+import { atHHmm, changeEnd, changeStart, defaultNewRange, HALF_HOURS, HOUR_MS, toHHmm } from "./time-rules";
 
 const at = (iso: string) => Date.parse(iso);
 const now = at("2027-03-01T08:00:00Z");
@@ -50,5 +50,27 @@ describe("time edits", () => {
     expect(toHHmm(at("2027-03-10T18:30:00Z"))).toBe("18:30");
     expect(HALF_HOURS).toHaveLength(48);
     expect(HALF_HOURS.slice(0, 3)).toEqual(["00:00", "00:30", "01:00"]);
+  });
+});
+
+describe("the new activity's default time range", () => {
+  const day = at("2027-03-10T00:00:00Z");
+  const range = (start: string, end: string) => ({ start: at(start), end: at(end) });
+
+  it("starts at 09:00 of a future day and lasts one hour", () => {
+    expect(defaultNewRange(day, now)).toEqual(range("2027-03-10T09:00:00Z", "2027-03-10T10:00:00Z"));
+  });
+
+  it("starts at the next half hour when that is later today", () => {
+    expect(defaultNewRange(day, at("2027-03-10T14:10:00Z"))).toEqual(range("2027-03-10T14:30:00Z", "2027-03-10T15:30:00Z"));
+  });
+
+  it("stays on a past day, at 09:00 of that day", () => {
+    expect(defaultNewRange(day, at("2027-03-12T14:10:00Z"))).toEqual(range("2027-03-10T09:00:00Z", "2027-03-10T10:00:00Z"));
+  });
+
+  it("late in the day, starts no later than 22:00 so the end stays within the form's 23:00 cap", () => {
+    expect(defaultNewRange(day, at("2027-03-10T22:40:00Z"))).toEqual(range("2027-03-10T22:00:00Z", "2027-03-10T23:00:00Z"));
+    expect(defaultNewRange(day, at("2027-03-10T23:45:00Z"))).toEqual(range("2027-03-10T22:00:00Z", "2027-03-10T23:00:00Z"));
   });
 });

@@ -5,6 +5,7 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const YEAR_MS = 365 * DAY_MS;
 export const COMMIT_DEBOUNCE_MS = 950;
 export const STEP_MINUTES = 30;
+const STEP_MS = STEP_MINUTES * 60_000;
 
 export type TimeChange = { start: number; end: number } | { error: string };
 
@@ -27,6 +28,17 @@ export function changeEnd(current: { start: number; end: number }, end: number, 
   if (end > now + YEAR_MS) return { error: "Activity date range is at most 1 year ahead" };
   const start = end < current.start ? Math.max(end - HOUR_MS, startOfDay(end)) : current.start;
   return { start, end };
+}
+
+/**
+ * The new-activity form's first range on `day`: 09:00, or the next half hour when that is later today,
+ * one hour long and never past the form's 23:00 cap, so it always falls on the chosen day.
+ */
+export function defaultNewRange(day: number, now: number): { start: number; end: number } {
+  const dayStart = startOfDay(day);
+  const soonest = startOfDay(now) === dayStart ? Math.ceil(now / STEP_MS) * STEP_MS : dayStart;
+  const start = Math.min(Math.max(dayStart + 9 * HOUR_MS, soonest), capOf(dayStart, "23:00") - HOUR_MS);
+  return { start, end: start + HOUR_MS };
 }
 
 /** "HH:mm" (24 h) of an instant, in UTC. */

@@ -23,7 +23,13 @@ export function TimeRangeEditor({ start, end, onChange, onError, cap = "23:59:59
     current.current = { start, end };
     setDraft({ start: toHHmm(start), end: toHHmm(end) });
   }, [start, end]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // An edit still waiting for its debounce is committed now: on blur (a submit reads the range next), on
+  // Enter, and on unmount, so closing or leaving the editor never drops it.
+  const flush = () => {
+    clearTimeout(timer.current);
+    pending.current?.apply();
+  };
+  useEffect(() => flush, []); // flush reads only refs, so the first render's copy is as good as any
 
   const edit = (field: "start" | "end", text: string) => {
     setDraft((d) => ({ ...d, [field]: text }));
@@ -57,12 +63,12 @@ export function TimeRangeEditor({ start, end, onChange, onError, cap = "23:59:59
     <div className="flex items-end gap-2">
       <label className="text-xs font-medium text-slate-600">
         Start
-        <input className={`${input} block`} list={listId} inputMode="numeric" placeholder="HH:mm" aria-label="Start time" value={draft.start} onChange={(e) => edit("start", e.target.value)} />
+        <input className={`${input} block`} list={listId} inputMode="numeric" placeholder="HH:mm" aria-label="Start time" value={draft.start} onChange={(e) => edit("start", e.target.value)} onBlur={flush} onKeyDown={(e) => e.key === "Enter" && flush()} />
       </label>
       <span className="pb-2 text-slate-400">–</span>
       <label className="text-xs font-medium text-slate-600">
         End
-        <input className={`${input} block`} list={listId} inputMode="numeric" placeholder="HH:mm" aria-label="End time" value={draft.end} onChange={(e) => edit("end", e.target.value)} />
+        <input className={`${input} block`} list={listId} inputMode="numeric" placeholder="HH:mm" aria-label="End time" value={draft.end} onChange={(e) => edit("end", e.target.value)} onBlur={flush} onKeyDown={(e) => e.key === "Enter" && flush()} />
       </label>
       <datalist id={listId}>
         {HALF_HOURS.map((t) => (
