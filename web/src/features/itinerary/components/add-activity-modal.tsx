@@ -1,41 +1,62 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormError, TextAreaField, TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/api-client";
-import type { ActivityLocation, EventDetail, Program } from "../../../lib/types";
+import type { ActivityLocation, EventDetail, ImageView, Program } from "../../../lib/types";
 import { itineraryApi } from "../api/itinerary";
 import type { PickedImage } from "../api/pickers";
 import { PlaceInput } from "./place-input";
 import { SearchTemplatesModal } from "./search-templates-modal";
-import { SelectImageModal } from "./select-image-modal";
+import { IMAGE_UPLOADED, SelectImageModal } from "./select-image-modal";
 import { TimeRangeEditor } from "./time-range-editor";
-import { atHHmm, HOUR_MS, toHHmm } from "../time-rules";
-
-const HALF_HOUR_MS = HOUR_MS / 2;
-
-/** The first free half hour of the day (09:00 on a future day), one hour long. */
-function defaultRange(date: string) {
-  const dayStart = Date.parse(`${date}T00:00:00Z`);
-  const nextHalfHour = Math.ceil(Date.now() / HALF_HOUR_MS) * HALF_HOUR_MS;
-  const start = Math.max(dayStart + 9 * HOUR_MS, nextHalfHour);
-  return { start, end: Math.min(start + HOUR_MS, dayStart + 23 * HOUR_MS) };
-}
+import { atHHmm, defaultNewRange, toHHmm } from "../time-rules";
 
 type ImageChoice = { file: File } | { external: PickedImage } | null;
+
+const EXTERNAL_SOURCES: readonly string[] = ["UNSPLASH", "PEXELS", "LINK", "GOOGLE"];
+
+/** An uploaded template cover, fetched to be sent as this activity's own file (the template's signed link expires). */
+async function uploadedCopy(view: ImageView): Promise<ImageChoice> {
+  const response = await fetch(view.original);
+  if (!response.ok) return null;
+  const blob = await response.blob();
+  return { file: new File([blob], "cover", { type: blob.type }) };
+}
 
 export function AddActivityModal({ event, day, onClose }: { event: EventDetail; day: Program; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ name: "", subtitle: "", description: "" });
   const [location, setLocation] = useState<ActivityLocation>(null);
-  const [range, setRange] = useState(() => defaultRange(day.date));
+  const [range, setRange] = useState(() => defaultNewRange(Date.parse(`${day.date}T00:00:00Z`), Date.now()));
   const [image, setImage] = useState<ImageChoice>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [picker, setPicker] = useState<"image" | "templates" | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
+  // Bumped by every image choice, so a template's cover still downloading never replaces a later choice.
+  const imageChoice = useRef(0);
+  const chooseImage = (next: ImageChoice, url: string | null) => {
+    imageChoice.current++;
+    setImage(next);
+    setPreview(url);
+  };
+  /** A template's cover: an external picture is sent by its link, like a searched one; an uploaded one as a copy. */
+  const copyTemplateImage = async (view: ImageView) => {
+    if (view.source && EXTERNAL_SOURCES.includes(view.source)) {
+      const source = view.source as PickedImage["source"];
+      chooseImage({ external: { source, rawUrl: view.original, ...(view.photoId ? { photoId: view.photoId } : {}) } }, view.original);
+      return;
+    }
+    const choice = ++imageChoice.current;
+    const copy = await uploadedCopy(view).catch(() => null);
+    if (copy && choice === imageChoice.current) {
+      setImage(copy);
+      setPreview(view.original);
+    }
+  };
 
   const set = (key: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -62,6 +83,7 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
         image,
       });
       toast.success("Activity added successfully");
+      if (image) toast.success(IMAGE_UPLOADED);
       await queryClient.invalidateQueries({ queryKey: ["event", event.id] });
       onClose();
     } catch (error) {
@@ -82,7 +104,17 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
         <TextField label="Name" autoFocus value={form.name} onChange={(e) => set("name")(e.target.value)} error={errors.name} />
         <TextField label="Subtitle (optional)" value={form.subtitle} onChange={(e) => set("subtitle")(e.target.value)} />
         <div>
-          <TimeRangeEditor start={range.start} end={range.end} cap="23:00" onChange={setRange} onError={(message) => setErrors((e) => ({ ...e, time: message }))} />
+          <TimeRangeEditor
+            debounce
+            start={range.start}
+            end={range.end}
+            cap="23:00"
+            onChange={(next) => {
+              setRange(next);
+              setErrors((e) => ({ ...e, time: undefined }));
+            }}
+            onError={(message) => setErrors((e) => ({ ...e, time: message }))}
+          />
           {errors.time && <p className="mt-1 text-sm text-rose-600">{errors.time}</p>}
         </div>
         <PlaceInput label="Location (optional)" value={location} onChange={setLocation} />
@@ -93,7 +125,7 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
             {image ? "Change cover image" : "Add cover image (optional)"}
           </Button>
           {image && (
-            <button type="button" className="text-sm text-slate-500 hover:text-rose-600" onClick={() => (setImage(null), setPreview(null))}>
+            <button type="button" className="text-sm text-slate-500 hover:text-rose-600" onClick={() => chooseImage(null, null)}>
               Remove
             </button>
           )}
@@ -110,15 +142,10 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
       </form>
       {picker === "image" && (
         <SelectImageModal
+          successToast={null}
           onClose={() => setPicker(null)}
-          onUpload={async (file) => {
-            setImage({ file });
-            setPreview(URL.createObjectURL(file));
-          }}
-          onPick={async (external) => {
-            setImage({ external });
-            setPreview(external.rawUrl);
-          }}
+          onUpload={async (file) => chooseImage({ file }, URL.createObjectURL(file))}
+          onPick={async (external) => chooseImage({ external }, external.rawUrl)}
         />
       )}
       {picker === "templates" && (
@@ -130,6 +157,7 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
             const start = atHHmm(range.start, toHHmm(Date.parse(template.startDateTime)));
             const end = atHHmm(range.start, toHHmm(Date.parse(template.endDateTime)));
             if (start !== null && end !== null && end > start && start >= Date.now()) setRange({ start, end });
+            if (template.image) void copyTemplateImage(template.image);
             setErrors({});
           }}
         />

@@ -35,13 +35,15 @@ export interface SelectImageModalProps {
   title?: string;
   /** Spec 2 §8: activity image errors show in the modal; day and event image errors are toasts. */
   errors?: "inline" | "toast";
+  /** The toast after a choice; null where the choice is only kept for later (Add Activity). */
+  successToast?: string | null;
   onClose: () => void;
   onUpload: (file: File) => Promise<unknown>;
   onPick: (image: PickedImage) => Promise<unknown>;
 }
 
 /** Choose an image three ways: upload a file, search Unsplash/Pexels, or paste an https link. */
-export function SelectImageModal({ title = "Select Image", errors = "inline", onClose, onUpload, onPick }: SelectImageModalProps) {
+export function SelectImageModal({ title = "Select Image", errors = "inline", successToast = IMAGE_UPLOADED, onClose, onUpload, onPick }: SelectImageModalProps) {
   const [tab, setTab] = useState<Tab>("upload");
   const [error, setError] = useState<string | null>(null);
   const baseId = useId();
@@ -57,7 +59,7 @@ export function SelectImageModal({ title = "Select Image", errors = "inline", on
   const attempt = { onStart: () => setError(null), onFail: failed };
 
   const succeeded = (delayMs = 0) => {
-    toast.success(IMAGE_UPLOADED);
+    if (successToast) toast.success(successToast);
     if (delayMs > 0) closeTimer.current = setTimeout(onClose, delayMs);
     else onClose();
   };

@@ -1,0 +1,144 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "../../../components/ui/toast";
+import type { EventDetail, Program } from "../../../lib/types";
+import { itineraryApi } from "../api/itinerary";
+import type { ActivityTemplate } from "../api/pickers";
+import { AddActivityModal } from "./add-activity-modal";
+
+// The template search has its own tests; here a button stands for picking the template under test.
+const templates = vi.hoisted(() => ({ next: null as ActivityTemplate | null }));
+vi.mock("./search-templates-modal", () => ({
+  SearchTemplatesModal: ({ onSelect, onClose }: { onSelect: (t: ActivityTemplate) => void; onClose: () => void }) => (
+    <button type="button" onClick={() => (onSelect(templates.next!), onClose())}>
+      Use template
+    </button>
+  ),
+}));
+
+const at = (iso: string) => Date.parse(iso);
+const event = { id: "e1" } as EventDetail;
+const dayOn = (date: string): Program => ({ id: "d1", eventId: "e1", date, dayIndex: 0, name: "Day 1", subtitle: "", description: "", image: null, activities: [] });
+
+function open(date: string, now: string) {
+  vi.useFakeTimers({ now: at(now), shouldAdvanceTime: true });
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    const url = new URL(String(input), "http://test");
+    if (url.pathname === "/oapi/config") return Response.json({ googleClientId: null, imageSearch: false, places: false });
+    if (url.pathname.startsWith("/files/")) return new Response("png", { headers: { "Content-Type": "image/png" } });
+    return Response.json({ error: "unexpected" }, { status: 404 });
+  });
+  const create = vi.spyOn(itineraryApi, "createActivity").mockResolvedValue({} as Awaited<ReturnType<typeof itineraryApi.createActivity>>);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AddActivityModal event={event} day={dayOn(date)} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+  return create;
+}
+
+const box = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const shownRange = () => [box("Start time").value, box("End time").value];
+const typeTime = (label: "Start time" | "End time", text: string) => fireEvent.change(box(label), { target: { value: text } });
+
+async function submit(create: ReturnType<typeof open>) {
+  fireEvent.change(box("Name"), { target: { value: "Harbour walk" } });
+  fireEvent.change(screen.getByLabelText("Description"), { target: { value: "Along the river" } });
+  fireEvent.click(screen.getByRole("button", { name: "Add Activity" }));
+  await waitFor(() => expect(create).toHaveBeenCalledOnce());
+  return create.mock.calls[0]![2];
+}
+
+describe("Add New Activity", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("proposes 09:00 to 10:00 of the chosen day, even when that day is past", async () => {
+    const create = open("2027-03-08", "2027-03-10T14:10:00Z");
+    expect(shownRange()).toEqual(["09:00", "10:00"]);
+    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-08T09:00:00.000Z", endIsoTime: "2027-03-08T10:00:00.000Z" });
+  });
+
+  it("today, proposes the next half hour, one hour long", () => {
+    open("2027-03-10", "2027-03-10T14:10:00Z");
+    expect(shownRange()).toEqual(["14:30", "15:30"]);
+  });
+
+  it("late today, proposes 22:00 to 23:00 of that day, within the form's 23:00 cap", async () => {
+    const create = open("2027-03-10", "2027-03-10T23:40:00Z");
+    expect(shownRange()).toEqual(["22:00", "23:00"]);
+    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-10T22:00:00.000Z", endIsoTime: "2027-03-10T23:00:00.000Z" });
+  });
+
+  it("commits a time edit 950 ms after typing, and clears 'Start time cannot be in the past' once a valid time is entered", () => {
+    open("2027-03-10", "2027-03-10T10:10:00Z");
+    typeTime("Start time", "08:00");
+    act(() => vi.advanceTimersByTime(900));
+    expect(screen.queryByText("Start time cannot be in the past")).toBeNull();
+    act(() => vi.advanceTimersByTime(50));
+    expect(screen.getByText("Start time cannot be in the past")).toBeTruthy();
+    typeTime("Start time", "12:00");
+    act(() => vi.advanceTimersByTime(950));
+    expect(screen.queryByText("Start time cannot be in the past")).toBeNull();
+    expect(shownRange()).toEqual(["12:00", "13:00"]);
+  });
+
+  it("sends a time typed just before submitting, without waiting for the debounce", async () => {
+    const create = open("2027-03-12", "2027-03-10T10:10:00Z");
+    typeTime("Start time", "15:00");
+    fireEvent.blur(box("Start time"));
+    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-12T15:00:00.000Z", endIsoTime: "2027-03-12T16:00:00.000Z" });
+  });
+
+  const template = (image: ActivityTemplate["image"]): ActivityTemplate => ({
+    id: "t1",
+    name: "Tram 28",
+    subtitle: "Old town",
+    description: "A ride through Alfama",
+    location: "Alfama",
+    image,
+    startDateTime: "2026-05-01T10:00:00.000Z",
+    endDateTime: "2026-05-01T11:30:00.000Z",
+  });
+
+  it("copies a template's searched image as an external image choice, and says 'Image uploaded successfully' once the activity is created with it", async () => {
+    const create = open("2027-03-12", "2027-03-10T10:10:00Z");
+    const success = vi.spyOn(toast, "success");
+    templates.next = template({ original: "https://images.test/tram.jpg", thumbnail: "https://images.test/tram-s.jpg", source: "UNSPLASH", photoId: "u1" });
+    fireEvent.click(screen.getByRole("button", { name: "Search activity templates" }));
+    fireEvent.click(screen.getByRole("button", { name: "Use template" }));
+    expect(shownRange()).toEqual(["10:00", "11:30"]);
+    expect(success).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Add Activity" }));
+    await waitFor(() => expect(create).toHaveBeenCalledOnce());
+    expect(create.mock.calls[0]![2]).toMatchObject({ name: "Tram 28", location: "Alfama", image: { external: { source: "UNSPLASH", rawUrl: "https://images.test/tram.jpg", photoId: "u1" } } });
+    await waitFor(() => expect(success).toHaveBeenCalledWith("Image uploaded successfully"));
+  });
+
+  it("copies a template's uploaded image as a file of its own, since the template's signed link expires", async () => {
+    const create = open("2027-03-12", "2027-03-10T10:10:00Z");
+    templates.next = template({ original: "/files/f1?e=1&s=sig", thumbnail: "/files/f1?e=1&s=sig", source: "UPLOAD" });
+    fireEvent.click(screen.getByRole("button", { name: "Search activity templates" }));
+    fireEvent.click(screen.getByRole("button", { name: "Use template" }));
+    expect(await screen.findByRole("button", { name: "Change cover image" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Add Activity" }));
+    await waitFor(() => expect(create).toHaveBeenCalledOnce());
+    const image = create.mock.calls[0]![2].image;
+    expect(image && "file" in image && image.file.type).toBe("image/png");
+  });
+
+  it("shows no upload toast when a cover is only picked, before the activity is created", async () => {
+    open("2027-03-12", "2027-03-10T10:10:00Z");
+    const success = vi.spyOn(toast, "success");
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:cover");
+    fireEvent.click(screen.getByRole("button", { name: "Add cover image (optional)" }));
+    fireEvent.drop(screen.getByTestId("image-drop-zone"), { dataTransfer: { files: [new File(["png"], "cover.png", { type: "image/png" })] } });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByRole("button", { name: "Change cover image" })).toBeTruthy();
+    expect(success).not.toHaveBeenCalled();
+  });
+});
