@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 interface InlineTextProps {
   value: string;
   label: string;
-  onSave: (value: string) => void;
+  /** Resolve `false` (or reject) when the save failed: the field then goes back to the last saved value. */
+  onSave: (value: string) => void | boolean | Promise<void | boolean>;
   /** Activity fields: Shift+Enter adds a new line. */
   multiline?: boolean;
   placeholder?: string;
@@ -14,15 +15,25 @@ interface InlineTextProps {
 export function InlineText({ value, label, onSave, multiline, placeholder, className = "" }: InlineTextProps) {
   const [draft, setDraft] = useState(value);
   const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => setDraft(value), [value]);
+  const saved = useRef(value);
+  useEffect(() => {
+    saved.current = value;
+    setDraft(value);
+  }, [value]);
 
-  const commit = () => {
+  const commit = async () => {
     const next = draft.trim();
     if (!next || next === value.trim()) {
       setDraft(value);
       return;
     }
-    onSave(next);
+    let ok: boolean;
+    try {
+      ok = (await onSave(next)) !== false;
+    } catch {
+      ok = false;
+    }
+    if (!ok) setDraft(saved.current);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -45,7 +56,7 @@ export function InlineText({ value, label, onSave, multiline, placeholder, class
       rows={1}
       placeholder={placeholder}
       onChange={(e) => setDraft(multiline ? e.target.value : e.target.value.replace(/\n/g, " "))}
-      onBlur={commit}
+      onBlur={() => void commit()}
       onKeyDown={onKeyDown}
       className={`field-sizing-content resize-none ${style}`}
     />

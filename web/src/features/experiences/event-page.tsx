@@ -115,6 +115,7 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
       await refresh();
     } catch {
       toast.error("Failed to update event.");
+      return false;
     }
   };
 

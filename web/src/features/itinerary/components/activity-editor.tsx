@@ -27,6 +27,7 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
       await refresh();
     } catch {
       toast.error("Failed to update activity");
+      return false;
     }
   };
 

@@ -44,6 +44,7 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
       await refresh();
     } catch (error) {
       toast.error(errorMessage(error, "Failed to update day"));
+      return false;
     }
   };
 
