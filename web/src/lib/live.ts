@@ -6,6 +6,19 @@ import { session } from "./session";
 
 const KEEPALIVE_MS = 30_000;
 
+/**
+ * Failed connection attempts in a row before the socket gives up. A browser cannot see why an upgrade
+ * failed (a refusal such as 404 for a private event looks like a network error), so a socket that never
+ * opens stops here instead of retrying forever; coming back online or to the tab starts it again.
+ */
+export const LIVE_MAX_RETRIES = 10;
+const LIVE_SOCKET_OPTIONS = { maxRetries: LIVE_MAX_RETRIES, minReconnectionDelay: 1000, maxReconnectionDelay: 30_000 };
+
+export interface EventLiveOptions {
+  /** False keeps the page off the live room, e.g. the public page of a PRIVATE event (the server refuses it). */
+  enabled?: boolean;
+}
+
 /** The query caches each live message makes stale; the page refetches them through the API. */
 export function staleQueries(message: LiveMessage): QueryKey[] {
   const id = message.eventId;
@@ -26,16 +39,16 @@ export function staleQueries(message: LiveMessage): QueryKey[] {
 }
 
 /** Keeps this event's queries fresh while the page is open: one reconnecting socket to the event's room. */
-export function useEventLive(eventId: string | undefined) {
+export function useEventLive(eventId: string | undefined, { enabled = true }: EventLiveOptions = {}) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!eventId) return;
+    if (!eventId || !enabled) return;
     const url = () => {
       const base = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/events/${eventId}/live`;
       const token = session.authToken();
       return token ? `${base}?token=${encodeURIComponent(token)}` : base;
     };
-    const socket = new ReconnectingWebSocket(url, [], { maxRetries: Infinity, minReconnectionDelay: 1000, maxReconnectionDelay: 30_000 });
+    const socket = new ReconnectingWebSocket(url, [], LIVE_SOCKET_OPTIONS);
     socket.addEventListener("message", (event) => {
       if (event.data === "pong") return;
       try {
@@ -46,9 +59,16 @@ export function useEventLive(eventId: string | undefined) {
       }
     });
     const keepalive = setInterval(() => socket.readyState === socket.OPEN && socket.send("ping"), KEEPALIVE_MS);
+    const retryIfGivenUp = () => {
+      if (document.visibilityState === "visible" && socket.readyState === socket.CLOSED && socket.retryCount >= LIVE_MAX_RETRIES) socket.reconnect();
+    };
+    window.addEventListener("online", retryIfGivenUp);
+    document.addEventListener("visibilitychange", retryIfGivenUp);
     return () => {
       clearInterval(keepalive);
+      window.removeEventListener("online", retryIfGivenUp);
+      document.removeEventListener("visibilitychange", retryIfGivenUp);
       socket.close();
     };
-  }, [eventId, queryClient]);
+  }, [eventId, enabled, queryClient]);
 }

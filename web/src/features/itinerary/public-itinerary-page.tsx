@@ -24,7 +24,8 @@ export const publicItineraryQuery = (eventId: string) =>
 export function PublicItineraryPage() {
   const { eventId = "" } = useParams();
   const { data, error, isPending } = useQuery(publicItineraryQuery(eventId));
-  useEventLive(data ? eventId : undefined);
+  // GET /oapi/itinerary answers PRIVATE events too, but their live room is for participants only.
+  useEventLive(data ? eventId : undefined, { enabled: data?.privacy !== "PRIVATE" });
 
   useEffect(() => {
     if (data) document.title = `${data.name} · Experiences`;
