@@ -4,7 +4,10 @@ const shortDay = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "shor
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "12 Mar – 14 Mar 2027". Spec 2 §9: the range shows the end date minus one day (the end is exclusive midnight). */
+/**
+ * "Mar 12 – Mar 14, 2027"; "Dec 30, 2026 – Jan 2, 2027" across years; "Mar 12, 2027" for one day.
+ * Spec 2 §9: the range shows the end date minus one day (the end is exclusive midnight).
+ */
 export function formatDateRange(startIso: string, endIso: string): string {
   const start = new Date(startIso);
   const rawEnd = new Date(endIso);
