@@ -8,5 +8,5 @@ import { ItineraryView } from "./components/itinerary-view";
  */
 export function ItineraryTab() {
   const { event, manage, canEdit } = useEventTab();
-  return canEdit ? <ItineraryEditor event={event} manage={manage} /> : <ItineraryView programs={event.programs} />;
+  return canEdit ? <ItineraryEditor event={event} manage={manage} /> : <ItineraryView programs={event.programs} documentsEventId={event.isGuest ? event.id : undefined} />;
 }

@@ -1,6 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { ExternalLink } from "../../../components/ui/external-link";
 import { formatDuration } from "../../../lib/dates";
 import type { Activity, ActivityLocation, Program } from "../../../lib/types";
+
+// Loaded on demand: the public page shares this view and must not ship the documents panel (ARCHITECTURE §7 budget).
+const ActivityDocumentsPanel = lazy(() => import("./activity-documents-panel").then((m) => ({ default: m.ActivityDocumentsPanel })));
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hour12: true, timeZone: "UTC" });
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
@@ -39,10 +43,15 @@ export interface ItineraryViewProps {
   daysToolbar?: ReactNode;
   selectedDayId?: string | null;
   onSelectDay?: (dayId: string) => void;
+  /**
+   * The event whose documents the read-only details may open. Pass it only when the viewer may read the
+   * event's common documents (a participant); the signed-out public page leaves it out.
+   */
+  documentsEventId?: string;
 }
 
 /** Three panes: days, the selected day's activities, the selected activity. On a phone, one pane at a time. */
-export function ItineraryView({ programs, renderDayActions, renderDayHeader, renderAddActivity, renderActivityDetails, daysToolbar, selectedDayId, onSelectDay }: ItineraryViewProps) {
+export function ItineraryView({ programs, renderDayActions, renderDayHeader, renderAddActivity, renderActivityDetails, daysToolbar, selectedDayId, onSelectDay, documentsEventId }: ItineraryViewProps) {
   const days = useMemo(() => [...programs].sort((a, b) => a.dayIndex - b.dayIndex), [programs]);
   const [ownDayId, setOwnDayId] = useState<string | null>(days[0]?.id ?? null);
   const dayId = selectedDayId !== undefined ? selectedDayId : ownDayId;
@@ -51,6 +60,7 @@ export function ItineraryView({ programs, renderDayActions, renderDayHeader, ren
   const [activityId, setActivityId] = useState<string | null>(null);
   const [pane, setPane] = useState<Pane>("days");
   const activity = day?.activities.find((a) => a.id === activityId) ?? null;
+  const dayButtons = useRef(new Map<string, HTMLButtonElement>());
 
   useEffect(() => {
     if (!activity) setActivityId(null);
@@ -64,6 +74,17 @@ export function ItineraryView({ programs, renderDayActions, renderDayHeader, ren
       selectDay(next.id);
       setActivityId(null);
     }
+    return next;
+  };
+
+  // Spec 2 §2: day cards have up/down navigation, by keyboard as well as by the Previous/Next day buttons.
+  const onDayKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = { ArrowUp: index - 1, ArrowDown: index + 1, Home: 0, End: days.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = goToDay(target);
+    if (next) dayButtons.current.get(next.id)?.focus();
   };
 
   const back = (to: Pane, label: string) => (
@@ -77,15 +98,21 @@ export function ItineraryView({ programs, renderDayActions, renderDayHeader, ren
       <section aria-label="Days" className={`${pane === "days" ? "block" : "hidden"} md:block`}>
         {daysToolbar}
         <ol className="space-y-2">
-          {days.map((d) => (
+          {days.map((d, index) => (
             <li key={d.id}>
               <div
                 className={`rounded-xl border bg-white p-3 transition ${d.id === day.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}
               >
                 <button
                   type="button"
+                  ref={(button) => {
+                    if (button) dayButtons.current.set(d.id, button);
+                    else dayButtons.current.delete(d.id);
+                  }}
                   className="block w-full text-left"
                   aria-current={d.id === day.id ? "true" : undefined}
+                  aria-keyshortcuts="ArrowUp ArrowDown Home End"
+                  onKeyDown={(event) => onDayKeyDown(event, index)}
                   onClick={() => {
                     selectDay(d.id);
                     setActivityId(null);
@@ -178,7 +205,7 @@ export function ItineraryView({ programs, renderDayActions, renderDayHeader, ren
           renderActivityDetails ? (
             renderActivityDetails(activity, day)
           ) : (
-            <ActivityDetails activity={activity} />
+            <ActivityDetails key={activity.id} activity={activity} documentsEventId={documentsEventId} />
           )
         ) : (
           <p className="hidden rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500 lg:block">Select an activity to see its details.</p>
@@ -188,28 +215,89 @@ export function ItineraryView({ programs, renderDayActions, renderDayHeader, ren
   );
 }
 
-const EXTERNAL_LINK_QUESTION = "This link will take you to an external website. Do you want to continue?";
 const CALL_QUESTION = "Do you want to call this number?";
+
+// A URL runs to the next space; trailing punctuation and an unbalanced ")" belong to the sentence around it.
+const URL_PATTERN = String.raw`https?:\/\/[^\s<>"]+`;
+// Digits, optionally "(…)" groups, joined by at most one space, dot or hyphen: "1200 - 1400" never forms one candidate.
+const PHONE_CANDIDATE = String.raw`(?<![\w+.\-])\+?(?:\(\d+\)|\d)(?:[ .\-]?(?:\(\d+\)|\d))*(?![\w])`;
+const TOKEN = new RegExp(`${URL_PATTERN}|${PHONE_CANDIDATE}`, "g");
+
+/** The link part of a URL found in text, without trailing punctuation or an unbalanced closing parenthesis. */
+export function trimUrl(candidate: string): string {
+  let url = candidate;
+  for (;;) {
+    const last = url.at(-1);
+    if (last && ".,;:!?'\"".includes(last)) url = url.slice(0, -1);
+    else if (last === ")" && url.split("(").length < url.split(")").length) url = url.slice(0, -1);
+    else return url;
+  }
+}
+
+const isYear = (group: string) => /^(19|20)\d\d$/.test(group);
+const isClockTime = (group: string) => /^([01]\d|2[0-3])[0-5]\d$/.test(group);
+
+/**
+ * Whether a run of digits reads as a phone number ("+351 21 123 4567", "(415) 555-0100", "020 7946 0958")
+ * rather than a date ("2027-03-12"), a time range ("1200-1400"), a list of years or a decimal.
+ */
+export function isPhoneNumber(candidate: string): boolean {
+  const digits = candidate.replace(/\D/g, "");
+  if (digits.length < 8 || digits.length > 15) return false;
+  const phoneShaped = candidate.startsWith("+") || candidate.includes("(");
+  const groups = candidate.split(/[^\d]+/).filter(Boolean);
+  // A bare run of digits is a reference number or a compact date unless written in international form.
+  if (groups.length === 1) return candidate.startsWith("+");
+  if (/^\d{4}([-.])\d{1,2}\1\d{1,2}$|^\d{1,2}([-.])\d{1,2}\2\d{4}$/.test(candidate)) return false;
+  if (!phoneShaped && groups.every((g) => g.length === 4) && (groups.every(isYear) || groups.every(isClockTime))) return false;
+  if (!phoneShaped && groups.length < 3 && !/[ -]/.test(candidate)) return false;
+  return true;
+}
+
+type TextPart = { kind: "text" | "url" | "phone"; text: string };
+
+/** The text cut into plain runs, URLs and phone numbers, in order. */
+export function linkifyParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  const push = (kind: TextPart["kind"], value: string) => {
+    if (!value) return;
+    const last = parts.at(-1);
+    if (kind === "text" && last?.kind === "text") last.text += value;
+    else parts.push({ kind, text: value });
+  };
+  let at = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    push("text", text.slice(at, match.index));
+    const token = match[0];
+    if (/^https?:\/\//.test(token)) {
+      const url = trimUrl(token);
+      push(url.length > "https://".length ? "url" : "text", url);
+      push("text", token.slice(url.length));
+    } else push(isPhoneNumber(token) ? "phone" : "text", token);
+    at = match.index + token.length;
+  }
+  push("text", text.slice(at));
+  return parts;
+}
 
 /** Text with its links and phone numbers made clickable, each asking first as the spec says. */
 export function LinkifiedText({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/[^\s]+|\+?\d[\d\s-]{7,}\d)/g);
   return (
     <>
-      {parts.map((part, i) => {
-        if (/^https?:\/\//.test(part))
+      {linkifyParts(text).map((part, i) => {
+        if (part.kind === "url")
           return (
-            <a key={i} href={part} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline" onClick={(e) => !window.confirm(EXTERNAL_LINK_QUESTION) && e.preventDefault()}>
-              {part}
+            <ExternalLink key={i} href={part.text} className="text-brand-700 underline">
+              {part.text}
+            </ExternalLink>
+          );
+        if (part.kind === "phone")
+          return (
+            <a key={i} href={`tel:${part.text.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline" onClick={(e) => !window.confirm(CALL_QUESTION) && e.preventDefault()}>
+              {part.text}
             </a>
           );
-        if (/^\+?\d[\d\s-]{7,}\d$/.test(part))
-          return (
-            <a key={i} href={`tel:${part.replace(/[\s-]/g, "")}`} className="text-brand-700 underline" onClick={(e) => !window.confirm(CALL_QUESTION) && e.preventDefault()}>
-              {part}
-            </a>
-          );
-        return <span key={i}>{part}</span>;
+        return <span key={i}>{part.text}</span>;
       })}
     </>
   );
@@ -223,13 +311,15 @@ export function MapsLink({ location }: { location: ActivityLocation }) {
       ? location.googleMapsUri
       : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(typeof location === "object" ? (location.description ?? text) : text)}`;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline" onClick={(e) => !window.confirm(EXTERNAL_LINK_QUESTION) && e.preventDefault()}>
+    <ExternalLink href={href} className="text-brand-700 hover:underline">
       {text}
-    </a>
+    </ExternalLink>
   );
 }
 
-function ActivityDetails({ activity }: { activity: Activity }) {
+function ActivityDetails({ activity, documentsEventId }: { activity: Activity; documentsEventId?: string }) {
+  const [documentsOpen, setDocumentsOpen] = useState(false);
+  const documentCount = activity.documents?.length ?? 0;
   return (
     <article className="overflow-hidden rounded-xl border border-slate-200 bg-white">
       {activity.image && <img src={activity.image.original} alt="" className="aspect-video w-full object-cover" />}
@@ -252,7 +342,21 @@ function ActivityDetails({ activity }: { activity: Activity }) {
             <LinkifiedText text={activity.description} />
           </p>
         )}
+        {documentsEventId && documentCount > 0 && (
+          <button
+            type="button"
+            onClick={() => setDocumentsOpen(true)}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            Documents ({documentCount})
+          </button>
+        )}
       </div>
+      {documentsEventId && documentsOpen && (
+        <Suspense fallback={null}>
+          <ActivityDocumentsPanel eventId={documentsEventId} activity={activity} canEdit={false} onClose={() => setDocumentsOpen(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

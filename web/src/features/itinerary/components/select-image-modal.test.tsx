@@ -89,6 +89,9 @@ describe("SelectImageModal search", () => {
     expect(credit.getAttribute("target")).toBe("_blank");
     expect(credit.getAttribute("rel")).toContain("noopener");
     expect(credit.parentElement!.textContent).toBe("Photo by Ana Lima on Unsplash");
+    const ask = vi.spyOn(window, "confirm").mockReturnValue(false);
+    fireEvent.click(credit);
+    expect(ask).toHaveBeenCalledWith("This link will take you to an external website. Do you want to continue?");
     fireEvent.click(image);
     await waitFor(() => expect(p.onClose).toHaveBeenCalled());
     expect(p.onPick).toHaveBeenCalledWith({ photoId: "p1", source: "UNSPLASH", rawUrl: "https://img.test/l.jpg" });

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { DropZone } from "../../../components/ui/drop-zone";
+import { ExternalLink } from "../../../components/ui/external-link";
 import { FormError, TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
@@ -230,9 +231,9 @@ function SearchPane({ onPick, onDone, onSwitch, onStart, onFail }: Attempt & { o
             </button>
             <p className="mt-1 truncate text-xs text-slate-500">
               Photo by{" "}
-              <a href={photo.attribution.profileUrl} target="_blank" rel="noopener noreferrer" className="text-slate-700 underline hover:text-brand-700">
+              <ExternalLink href={photo.attribution.profileUrl} className="text-slate-700 underline hover:text-brand-700">
                 {photo.attribution.name}
-              </a>{" "}
+              </ExternalLink>{" "}
               on {SOURCE_NAME[photo.source]}
             </p>
           </li>
