@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { usePageMeta, type PageMeta } from "./page-meta";
+import { itineraryMeta, usePageMeta, type PageMeta } from "./page-meta";
 
 function Page({ meta }: { meta: PageMeta | null }) {
   usePageMeta(meta);
@@ -26,5 +26,17 @@ describe("usePageMeta", () => {
     document.title = "Experiences";
     render(<Page meta={null} />);
     expect(document.title).toBe("Experiences");
+  });
+});
+
+describe("itineraryMeta", () => {
+  const event = { name: "Alps Retreat", description: "", startTime: "2027-03-12T00:00:00.000Z", endTime: "2027-03-15T00:00:00.000Z", image: null, programs: [{}, {}, {}] } as never;
+
+  it("describes an experience without a description as the share tags do: '3-day itinerary · Mar 12 – Mar 14, 2027'", () => {
+    expect(itineraryMeta(event)).toEqual({ title: "Alps Retreat", description: "3-day itinerary · Mar 12 – Mar 14, 2027", image: undefined });
+  });
+
+  it("prefers the experience's own description", () => {
+    expect(itineraryMeta({ ...(event as object), description: "Skiing and fondue" } as never).description).toBe("Skiing and fondue");
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+import { formatDateRange } from "./dates";
+import type { PublicItinerary } from "./types";
 
 export interface PageMeta {
   title: string;
@@ -51,4 +53,11 @@ export function usePageMeta(meta: PageMeta | null | undefined) {
       for (const restore of restores) restore();
     };
   }, [title, description, image]);
+}
+
+/** An experience's tags, worded as the Worker words the share tags: its description, else "3-day itinerary · Mar 12 – Mar 14, 2027". */
+export function itineraryMeta(event: PublicItinerary): PageMeta {
+  const days = event.programs.length;
+  const summary = `${days}-day itinerary · ${formatDateRange(event.startTime, event.endTime)}`;
+  return { title: event.name, description: event.description.trim() || summary, image: event.image?.original };
 }

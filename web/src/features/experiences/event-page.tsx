@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from "../../lib/api-client";
 import { formatDateRange, scheduleStatus } from "../../lib/dates";
 import type { EventTabContext } from "../../lib/event-context";
 import { useEventLive } from "../../lib/live";
-import { usePageMeta } from "../../lib/page-meta";
+import { itineraryMeta, usePageMeta } from "../../lib/page-meta";
 import type { EventDetail } from "../../lib/types";
 import { eventQuery, eventsApi } from "./api";
 import { CloneDialog } from "./components/clone-dialog";
@@ -55,7 +55,7 @@ function EventScreen({ manageRoute }: { manageRoute: boolean }) {
   const { data: event, error, isPending } = useQuery(eventQuery(eventId));
   useEventLive(eventId);
 
-  usePageMeta(event && { title: event.name, description: `${formatDateRange(event.startTime, event.endTime)} · ${event.programs.length} days`, image: event.image?.original });
+  usePageMeta(event && itineraryMeta(event));
 
   if (isPending) return <FullPageSpinner />;
   if (error) {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Avatar } from "../../components/ui/avatar";
 import { Logo } from "../../components/ui/logo";
@@ -8,6 +7,7 @@ import { ApiError } from "../../lib/api-client";
 import { api } from "../../lib/api-client";
 import { formatDateRange } from "../../lib/dates";
 import { useEventLive } from "../../lib/live";
+import { itineraryMeta, usePageMeta } from "../../lib/page-meta";
 import type { PublicItinerary } from "../../lib/types";
 import { ItineraryView } from "./components/itinerary-view";
 
@@ -27,9 +27,7 @@ export function PublicItineraryPage() {
   // GET /oapi/itinerary answers PRIVATE events too, but their live room is for participants only.
   useEventLive(data ? eventId : undefined, { enabled: data?.privacy !== "PRIVATE" });
 
-  useEffect(() => {
-    if (data) document.title = `${data.name} · Experiences`;
-  }, [data]);
+  usePageMeta(data && itineraryMeta(data));
 
   return (
     <div className="min-h-dvh bg-slate-50">
