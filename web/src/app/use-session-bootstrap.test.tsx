@@ -39,6 +39,20 @@ describe("the session check on load", () => {
     expect(session.refreshToken()).toBe("r");
   });
 
+  it("keeps the user signed in when a later 14.5-minute refresh meets a network failure", async () => {
+    vi.useFakeTimers();
+    session.save({ authToken: "a", refreshToken: "r" });
+    const fetchMock = vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, { authToken: "a2", refreshToken: "r2", user }));
+    render(<Probe />);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByText("ready:Ana")).toBeTruthy();
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(session.user()?.firstName).toBe("Ana");
+    expect(session.refreshToken()).toBe("r2");
+  });
+
   it("clears the session when the refresh is refused", async () => {
     session.save({ authToken: "a", refreshToken: "r", user });
     vi.spyOn(globalThis, "fetch").mockResolvedValue(json(401, { error: "Your session has expired. Please sign in again." }));

@@ -8,7 +8,8 @@ export const TOKEN_STALE_MS = 900_000;
 /**
  * Spec 1 §4: on load, refresh the token (spinner until done). A timeout or network failure proceeds
  * with no user; any other failure clears the session. In the foreground the token is refreshed every
- * 14.5 minutes, and at once when the page comes back after it went stale.
+ * 14.5 minutes, and at once when the page comes back after it went stale; a network failure then keeps
+ * the user signed in (the next call refreshes on its 401), so a blip never drops someone mid-session.
  */
 export function useSessionBootstrap(): boolean {
   const [ready, setReady] = useState(false);
@@ -16,7 +17,7 @@ export function useSessionBootstrap(): boolean {
 
   useEffect(() => {
     let cancelled = false;
-    const refresh = async () => {
+    const refresh = async (onLoad: boolean) => {
       if (!session.refreshToken()) {
         if (session.user()) session.clear();
         return;
@@ -25,18 +26,18 @@ export function useSessionBootstrap(): boolean {
         await refreshSession();
         lastRefresh.current = Date.now();
       } catch (error) {
-        if (isNetworkError(error)) session.hideUser();
-        else session.clear();
+        if (!isNetworkError(error)) session.clear();
+        else if (onLoad) session.hideUser();
       }
     };
-    refresh().finally(() => !cancelled && setReady(true));
+    refresh(true).finally(() => !cancelled && setReady(true));
 
     const timer = setInterval(() => {
-      if (document.visibilityState === "visible" && session.refreshToken()) void refresh();
+      if (document.visibilityState === "visible" && session.refreshToken()) void refresh(false);
     }, TOKEN_REFRESH_MS);
     const onVisible = () => {
       if (document.visibilityState === "visible" && session.refreshToken() && Date.now() - lastRefresh.current > TOKEN_STALE_MS) {
-        void refresh();
+        void refresh(false);
       }
     };
     document.addEventListener("visibilitychange", onVisible);
