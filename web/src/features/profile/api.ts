@@ -3,6 +3,7 @@ import { api } from "../../lib/api-client";
 import { rateLimited } from "../../lib/rate-limit";
 import { session, type CurrentUser } from "../../lib/session";
 
+/** The signed-in user, shown at once from the session and refreshed from the server. */
 export const profileQuery = queryOptions({
   queryKey: ["profile"],
   queryFn: async () => {
@@ -10,6 +11,8 @@ export const profileQuery = queryOptions({
     session.setUser(user);
     return user;
   },
+  initialData: () => session.user() ?? undefined,
+  initialDataUpdatedAt: 0,
 });
 
 export interface ProfileUpdate {

@@ -10,10 +10,11 @@ import { errorMessage } from "../../lib/api-client";
 import { RateLimitError } from "../../lib/rate-limit";
 import { displayName, session, type CurrentUser } from "../../lib/session";
 import { profileApi, profileQuery } from "./api";
+import { ProfilePending } from "./profile-page";
 
 export function ProfileEditPage() {
-  const { data: user } = useQuery(profileQuery);
-  if (!user) return <p className="py-10 text-center text-slate-500">Loading...</p>;
+  const { data: user, error, refetch } = useQuery(profileQuery);
+  if (!user) return <ProfilePending error={error} onRetry={() => void refetch()} />;
   return <ProfileForm user={user} />;
 }
 

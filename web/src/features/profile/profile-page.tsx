@@ -3,13 +3,27 @@ import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "../../components/ui/avatar";
 import { EventCard, type EventSummary } from "../../components/ui/event-card";
-import { api } from "../../lib/api-client";
+import { Button } from "../../components/ui/button";
+import { api, errorMessage } from "../../lib/api-client";
 import { scheduleStatus } from "../../lib/dates";
 import { displayName } from "../../lib/session";
 import { profileQuery } from "./api";
 
+/** Spec 1 §2: 'Loading...' until the user is known; if that fails, the reason and a way to try again. */
+export function ProfilePending({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  if (!error) return <p className="py-10 text-center text-slate-500">Loading...</p>;
+  return (
+    <div role="alert" className="py-10 text-center">
+      <p className="text-slate-700">{errorMessage(error, "Failed to load your profile.")}</p>
+      <Button variant="secondary" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 export function ProfilePage() {
-  const { data: user } = useQuery(profileQuery);
+  const { data: user, error, refetch } = useQuery(profileQuery);
   const { data: events } = useQuery({
     queryKey: ["events", "profile", user?.guid],
     queryFn: () => api<EventSummary[]>(`/api/events?profile=${encodeURIComponent(user!.guid)}`),
@@ -20,7 +34,7 @@ export function ProfilePage() {
     document.title = "Profile · Experiences";
   }, []);
 
-  if (!user) return <p className="py-10 text-center text-slate-500">Loading...</p>;
+  if (!user) return <ProfilePending error={error} onRetry={() => void refetch()} />;
   const name = displayName(user);
   return (
     <div className="space-y-6">
