@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { FullPageSpinner } from "../components/ui/spinner";
 import { Toaster } from "../components/ui/toast";
+import { AuthPanel } from "../features/auth/auth-panel";
 import { queryClient } from "../lib/query-client";
 import { useCurrentUser } from "../lib/session";
 import { signedInRoutes, signedOutRoutes } from "./router";
@@ -15,6 +16,8 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       {ready ? <RouterProvider router={router} /> : <FullPageSpinner />}
+      {/* Outside the router, which is rebuilt on sign-in: the panel keeps its step (the sign-up success) through it. */}
+      <AuthPanel />
       <Toaster />
     </QueryClientProvider>
   );

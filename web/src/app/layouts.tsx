@@ -1,13 +1,12 @@
 import { Suspense, useCallback, useState } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { FullPageSpinner } from "../components/ui/spinner";
-import { AuthPanel } from "../features/auth/auth-panel";
 import { Footer } from "../features/shell/footer";
 import { SideDrawer } from "../features/shell/side-drawer";
 import { TopBar } from "../features/shell/top-bar";
 import { useOnlineStatusToasts } from "../features/shell/use-online-status-toasts";
 
-/** Wraps every route: the auth panel and the offline toasts are available everywhere. */
+/** Wraps every route: the offline toasts are available everywhere. */
 export function RootLayout() {
   useOnlineStatusToasts();
   return (
@@ -16,7 +15,6 @@ export function RootLayout() {
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>
-      <AuthPanel />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { api } from "../../lib/api-client";
+import { rateLimited } from "../../lib/rate-limit";
 import type { CurrentUser } from "../../lib/session";
 
 export type SignedInAnswer = CurrentUser & { authToken: string; refreshToken: string };
@@ -13,7 +14,8 @@ export const authApi = {
   google: (credential: string) => api<SignedInAnswer>("/auth/gauth", { json: { credential } }),
   resetByOtp: (emailId: string, password: string, otpId: string) =>
     api<{ success: true }>("/oapi/resetpasswordbyotpverification", { json: { emailId, password, otpId } }),
-  sendResetLink: (email: string) => api<{ success: true }>(`/oapi/resetpassword/${encodeURIComponent(email)}`),
+  // Spec 1 §7: the reset link request is limited on the client to 3 calls per 5000 ms.
+  sendResetLink: rateLimited((email: string) => api<{ success: true }>(`/oapi/resetpassword/${encodeURIComponent(email)}`), 3, 5000),
   resetByLink: (resetPasswordId: string, password: string, confirmPassword: string) =>
     api<{ success: true }>(`/oapi/resetpassword/${encodeURIComponent(resetPasswordId)}`, { json: { password, confirmPassword } }),
 };

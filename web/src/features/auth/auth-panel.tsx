@@ -4,6 +4,7 @@ import { FormError, TextField } from "../../components/ui/field";
 import { Modal } from "../../components/ui/modal";
 import { ApiError, errorMessage, isNetworkError } from "../../lib/api-client";
 import { authPanel, useAuthPanelMode, type AuthMode } from "../../lib/auth-panel";
+import { RateLimitError } from "../../lib/rate-limit";
 import { session } from "../../lib/session";
 import { authApi, EMAIL_PATTERN, OTP_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from "./api";
 import { GoogleSignInButton } from "./components/google-sign-in-button";
@@ -115,7 +116,7 @@ function LoginForm() {
           {busy ? "Signing in..." : "Login"}
         </Button>
       </form>
-      <GoogleSignInButton onError={(message) => setErrors({ form: message })} />
+      <GoogleSignInButton />
       <p className="mt-5 text-center text-sm text-slate-600">
         New to Experiences? <SwitchLink to="register">Create an account</SwitchLink>
       </p>
@@ -341,12 +342,10 @@ function DetailsStep({ email, otpId, onDone }: { email: string; otpId: string; o
           organisation: form.organisation.trim() || undefined,
           id: otpId,
         });
-        onDone();
         // Signed in at once; the panel closes a second later so the success can be seen.
-        setTimeout(() => {
-          session.signIn(answer);
-          authPanel.close();
-        }, AUTO_CLOSE_AFTER_SIGNUP_MS);
+        session.signIn(answer);
+        onDone();
+        setTimeout(authPanel.close, AUTO_CLOSE_AFTER_SIGNUP_MS);
       } catch (err) {
         setErrors({ form: failure(err, "Failed to create account. Please try again.") });
       }
@@ -377,6 +376,31 @@ function DetailsStep({ email, otpId, onDone }: { email: string; otpId: string; o
 
 // ── Forgot password ───────────────────────────────────────────────────────────
 
+/** "E-mail me a reset link instead": busy while sending; a click beyond the client's limit is ignored. */
+function ResetLinkButton({ email, onError, onSent }: { email: string; onError: (message: string) => void; onSent: () => void }) {
+  const [busy, run] = useBusy();
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      className="w-full text-center text-sm font-semibold text-brand-600 hover:text-brand-700 disabled:opacity-60"
+      onClick={() =>
+        run(async () => {
+          if (!EMAIL_PATTERN.test(email)) return onError("Please enter a valid email address");
+          try {
+            await authApi.sendResetLink(email);
+            onSent();
+          } catch (err) {
+            if (!(err instanceof RateLimitError)) onError(errorMessage(err));
+          }
+        })
+      }
+    >
+      {busy ? "Sending link..." : "E-mail me a reset link instead"}
+    </button>
+  );
+}
+
 function ForgotPasswordFlow() {
   const [step, setStep] = useState<"email" | "otp" | "reset" | "success" | "link-sent">("email");
   const [email, setEmail] = useState("");
@@ -394,22 +418,14 @@ function ForgotPasswordFlow() {
             setStep("otp");
           }}
           extra={(value, setError) => (
-            <button
-              type="button"
-              className="w-full text-center text-sm font-semibold text-brand-600 hover:text-brand-700"
-              onClick={async () => {
-                if (!EMAIL_PATTERN.test(value)) return setError("Please enter a valid email address");
-                try {
-                  await authApi.sendResetLink(value);
-                  setEmail(value);
-                  setStep("link-sent");
-                } catch (err) {
-                  setError(errorMessage(err));
-                }
+            <ResetLinkButton
+              email={value}
+              onError={setError}
+              onSent={() => {
+                setEmail(value);
+                setStep("link-sent");
               }}
-            >
-              E-mail me a reset link instead
-            </button>
+            />
           )}
         />
         <p className="mt-5 text-center text-sm text-slate-600">

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-import { rateLimited } from "../../lib/rate-limit";
 import { session, type CurrentUser } from "../../lib/session";
 
 /** The signed-in user, shown at once from the session and refreshed from the server. */
@@ -30,6 +29,4 @@ export const profileApi = {
     form.append("file", file);
     return api<CurrentUser>("/api/profile/profile-picture", { form });
   },
-  // Spec 1 §7: the reset link request is limited on the client to 3 calls per 5000 ms.
-  sendResetLink: rateLimited((email: string) => api<{ success: true }>(`/oapi/resetpassword/${encodeURIComponent(email)}`), 3, 5000),
 };

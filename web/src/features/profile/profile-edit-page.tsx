@@ -9,6 +9,7 @@ import { UploadStatusBadge, useUploadStatus } from "../../components/ui/upload-s
 import { errorMessage } from "../../lib/api-client";
 import { RateLimitError } from "../../lib/rate-limit";
 import { displayName, session, type CurrentUser } from "../../lib/session";
+import { authApi } from "../auth/api";
 import { profileApi, profileQuery } from "./api";
 import { ProfilePending } from "./profile-page";
 
@@ -68,7 +69,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
 
   const sendResetLink = async () => {
     try {
-      await profileApi.sendResetLink(user.emailId);
+      await authApi.sendResetLink(user.emailId);
       toast.success("Password reset link sent to registered email address.");
     } catch (error) {
       if (error instanceof RateLimitError) return;

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { FormError } from "../../../components/ui/field";
 import { authPanel } from "../../../lib/auth-panel";
 import { serverConfigQuery } from "../../../lib/config";
 import { session } from "../../../lib/session";
@@ -34,13 +35,17 @@ function loadGoogleIdentity(): Promise<void> {
   return loading;
 }
 
-/** Google Identity Services' button, shown only when the Worker has a Google client id. */
-export function GoogleSignInButton({ onError }: { onError?: (message: string) => void }) {
+/**
+ * Google Identity Services' button, shown only when the Worker has a Google client id, with
+ * 'Error signing in with Google' under it when a sign-in fails. If Google's script cannot load
+ * (offline, blocked) the button is left out: nothing was tried, so there is no error to show.
+ */
+export function GoogleSignInButton() {
   const { data: config } = useQuery(serverConfigQuery);
   const container = useRef<HTMLDivElement>(null);
   const clientId = config?.googleClientId;
-  const reportError = useRef(onError);
-  reportError.current = onError;
+  const [error, setError] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
     if (!clientId) return;
@@ -51,23 +56,24 @@ export function GoogleSignInButton({ onError }: { onError?: (message: string) =>
         window.google.accounts.id.initialize({
           client_id: clientId,
           callback: async ({ credential }) => {
+            setError(null);
             try {
               session.signIn(await authApi.google(credential));
               authPanel.close();
             } catch {
-              reportError.current?.(GOOGLE_ERROR);
+              setError(GOOGLE_ERROR);
             }
           },
         });
         window.google.accounts.id.renderButton(container.current, { theme: "outline", size: "large", width: 320, text: "continue_with" });
       })
-      .catch(() => reportError.current?.(GOOGLE_ERROR));
+      .catch(() => !cancelled && setUnavailable(true));
     return () => {
       cancelled = true;
     };
   }, [clientId]);
 
-  if (!clientId) return null;
+  if (!clientId || unavailable) return null;
   return (
     <div className="mt-4">
       <div className="my-4 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
@@ -76,6 +82,7 @@ export function GoogleSignInButton({ onError }: { onError?: (message: string) =>
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div ref={container} className="flex justify-center" />
+      <FormError>{error}</FormError>
     </div>
   );
 }
