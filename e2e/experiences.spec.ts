@@ -11,7 +11,7 @@ test.describe("experiences", () => {
     await signInAs(page, account, "/manage/experiences");
     await expect(page.getByText("You do not have any ongoing events.")).toBeVisible();
 
-    await page.getByRole("button", { name: "+ Experience" }).click();
+    await page.getByRole("button", { name: "Experience", exact: true }).click();
     const modal = page.getByRole("dialog", { name: "New Experience" });
     await modal.getByRole("button", { name: "Create" }).click();
     await expect(modal.getByText("Name is required")).toBeVisible();

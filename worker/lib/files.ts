@@ -20,6 +20,8 @@ const KIND_OF: Record<string, FileKind> = {
   "image/png": "image",
   "image/gif": "image",
   "image/webp": "image",
+  "image/avif": "image",
+  "image/bmp": "image",
   "video/mp4": "video",
   "video/quicktime": "video",
   "video/webm": "video",
@@ -37,7 +39,9 @@ export function sniffMimeType(bytes: Uint8Array): string | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "image/gif";
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
+  if (startsWith(bytes, ascii("BM")) && bytes.length >= 26 && startsWith(bytes, [0, 0, 0, 0], 6)) return "image/bmp";
   if (startsWith(bytes, ascii("%PDF-"))) return "application/pdf";
+  if (startsWith(bytes, ascii("ftyp"), 4) && (startsWith(bytes, ascii("avif"), 8) || startsWith(bytes, ascii("avis"), 8))) return "image/avif";
   if (startsWith(bytes, ascii("ftyp"), 4)) return startsWith(bytes, ascii("qt  "), 8) ? "video/quicktime" : "video/mp4";
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return "video/webm";
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -63,7 +67,8 @@ export async function readUpload(value: unknown, allowed: readonly string[], mes
   return { bytes, mimeType, kind, name: value.name.slice(0, 200) };
 }
 
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+/** Every image type browsers show. SVG is not one of them here: it can carry scripts. */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/bmp"] as const;
 
 /** Puts the bytes in R2 under a key the server makes, and records the object so it can never be orphaned. */
 export async function storeFile(

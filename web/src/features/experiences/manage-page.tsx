@@ -106,8 +106,8 @@ function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) 
             </Link>
           ))}
         </div>
-        <Button className="hidden sm:inline-flex" onClick={() => setCreating(true)}>
-          + Experience
+        <Button onClick={() => setCreating(true)}>
+          <span aria-hidden>+</span> Experience
         </Button>
       </div>
       {list.length === 0 ? (

@@ -112,7 +112,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={upload.status === "uploading"}>
             Upload photo
           </Button>
-          <p className="text-xs text-slate-500">JPG, PNG, GIF or WebP, up to 10 MB.</p>
+          <p className="text-xs text-slate-500">JPG, PNG, GIF, WebP, AVIF or BMP, up to 10 MB.</p>
         </div>
         <input
           ref={fileInput}

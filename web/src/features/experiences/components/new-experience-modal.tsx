@@ -56,9 +56,15 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
         prompt: isAIMode ? prompt.trim() : undefined,
         file: isAIMode ? pdf : cover,
       });
+      // In AI mode the form's file is the PDF, so the cover follows. The experience exists by then: a
+      // failed cover is told, not treated as a failed creation (which a retry would duplicate).
       if (isAIMode && cover) {
-        await eventsApi.uploadImage(created.id, cover);
-        await new Promise((r) => setTimeout(r, PAUSE_AFTER_EVENT_IMAGE_MS));
+        try {
+          await eventsApi.uploadImage(created.id, cover);
+          await new Promise((r) => setTimeout(r, PAUSE_AFTER_EVENT_IMAGE_MS));
+        } catch (error) {
+          toast.error(errorMessage(error, "Failed to upload image"));
+        }
       }
       return created;
     },
