@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Privacy, PublicItinerary } from "../../lib/types";
+import { aDay, anActivity } from "../../test/fixtures";
 import { PublicItineraryPage } from "./public-itinerary-page";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -19,33 +20,7 @@ const itinerary = (privacy: Privacy): PublicItinerary => ({
   owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
   hosts: [],
   guests: [],
-  programs: [
-    {
-      id: "day1",
-      eventId: "ev1",
-      date: "2027-03-12",
-      dayIndex: 0,
-      name: "Arrival",
-      subtitle: "",
-      description: "",
-      image: null,
-      activities: [
-        {
-          id: "a1",
-          eventId: "ev1",
-          programId: "day1",
-          name: "Walking tour",
-          subtitle: "",
-          description: "",
-          location: null,
-          startDateTime: "2027-03-12T09:00:00.000Z",
-          endDateTime: "2027-03-12T10:00:00.000Z",
-          image: null,
-          documents: ["d1"],
-        },
-      ],
-    },
-  ],
+  programs: [aDay({ activities: [anActivity({ documents: ["d1"] })] })],
 });
 
 const sockets: string[] = [];

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Activity } from "../../../lib/types";
 import type { EventDocument } from "../api/pickers";
+import { anActivity } from "../../../test/fixtures";
 import { ActivityDocumentsPanel } from "./activity-documents-panel";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -24,19 +25,7 @@ const doc = (id: string, name: string, mimeType = "application/pdf"): EventDocum
   createdAt: "2026-01-01T00:00:00.000Z",
 });
 
-const activity = (documents: string[]): Activity => ({
-  id: "act1",
-  eventId: "ev1",
-  programId: "day1",
-  name: "Walking tour",
-  subtitle: "",
-  description: "",
-  location: null,
-  startDateTime: "2026-05-01T09:00:00.000Z",
-  endDateTime: "2026-05-01T10:00:00.000Z",
-  image: null,
-  documents,
-});
+const activity = (documents: string[]): Activity => anActivity({ id: "act1", documents });
 
 type Call = { method: string; path: string; body: BodyInit | null | undefined };
 

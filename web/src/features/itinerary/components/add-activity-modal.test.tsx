@@ -5,6 +5,7 @@ import { toast } from "../../../components/ui/toast";
 import type { EventDetail, Program } from "../../../lib/types";
 import { itineraryApi } from "../api/itinerary";
 import type { ActivityTemplate } from "../api/pickers";
+import { aDay } from "../../../test/fixtures";
 import { AddActivityModal } from "./add-activity-modal";
 
 // The template search has its own tests; here a button stands for picking the template under test.
@@ -19,7 +20,7 @@ vi.mock("./search-templates-modal", () => ({
 
 const at = (iso: string) => Date.parse(iso);
 const event = { id: "e1" } as EventDetail;
-const dayOn = (date: string): Program => ({ id: "d1", eventId: "e1", date, dayIndex: 0, name: "Day 1", subtitle: "", description: "", image: null, activities: [] });
+const dayOn = (date: string): Program => aDay({ id: "d1", eventId: "e1", date, name: "Day 1" });
 
 function open(date: string, now: string) {
   vi.useFakeTimers({ now: at(now), shouldAdvanceTime: true });

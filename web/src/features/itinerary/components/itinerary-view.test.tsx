@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Activity, Program } from "../../../lib/types";
+import { aDay, anActivity } from "../../../test/fixtures";
 import { ItineraryView, LinkifiedText } from "./itinerary-view";
 
 const CALL_QUESTION = "Do you want to call this number?";
@@ -15,31 +16,10 @@ function wrap(ui: ReactNode) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-const activity = (id: string, documents: string[] = []): Activity => ({
-  id,
-  eventId: "ev1",
-  programId: "day1",
-  name: `Activity ${id}`,
-  subtitle: "",
-  description: "",
-  location: null,
-  startDateTime: "2027-03-12T09:00:00.000Z",
-  endDateTime: "2027-03-12T10:00:00.000Z",
-  image: null,
-  documents,
-});
+const activity = (id: string, documents: string[] = []): Activity => anActivity({ id, name: `Activity ${id}`, documents });
 
-const day = (index: number, activities: Activity[] = []): Program => ({
-  id: `day${index + 1}`,
-  eventId: "ev1",
-  date: `2027-03-${String(12 + index).padStart(2, "0")}`,
-  dayIndex: index,
-  name: `Day name ${index + 1}`,
-  subtitle: "",
-  description: "",
-  image: null,
-  activities,
-});
+const day = (index: number, activities: Activity[] = []): Program =>
+  aDay({ id: `day${index + 1}`, date: `2027-03-${String(12 + index).padStart(2, "0")}`, dayIndex: index, name: `Day name ${index + 1}`, activities });
 
 const linksIn = (text: string) => {
   const { container, unmount } = render(
