@@ -92,7 +92,7 @@ function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) 
     <div>
       <ManageBreadcrumb tab={tab} schedule={active} />
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label="Schedule" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+        <div role="tablist" aria-label="Schedule" className="flex max-w-full gap-0.5 overflow-x-auto rounded-xl bg-slate-100 p-1 sm:gap-1">
           {SCHEDULE_STATUSES.map((status) => (
             <Link
               key={status}
@@ -100,7 +100,7 @@ function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) 
               aria-selected={status === active}
               to={`/manage/${tab}/${status}`}
               replace
-              className={`rounded-lg px-3 py-1.5 text-sm font-medium ${status === active ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+              className={`rounded-lg px-2 py-1.5 text-sm font-medium whitespace-nowrap sm:px-3 ${status === active ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
             >
               {STATUS_LABEL[status]} <span className="ml-1 rounded-full bg-slate-200 px-1.5 text-xs text-slate-700">{counts[status]}</span>
             </Link>
@@ -123,6 +123,7 @@ function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) 
         type="button"
         onClick={() => setCreating(true)}
         aria-label="New experience"
+        data-fab
         className="fixed right-5 bottom-5 z-30 grid size-14 place-items-center rounded-full bg-brand-600 text-3xl text-white shadow-lg hover:bg-brand-700 sm:hidden"
       >
         +
