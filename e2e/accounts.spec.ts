@@ -159,8 +159,11 @@ test.describe("accounts", () => {
     await page.evaluate(() => localStorage.setItem("cp.v1.authToken", JSON.stringify({ value: "expired.token.value" })));
     const refreshes: string[] = [];
     page.on("request", (r) => r.url().includes("/auth/refresh-user-token") && refreshes.push(r.url()));
+    // The profile page reads the user from the server: its first answer is a 401, its replay a 200.
+    const profileLoaded = page.waitForResponse((r) => r.url().endsWith("/api/profile/user") && r.status() === 200);
     await page.getByRole("button", { name: "User menu" }).click();
     await page.getByRole("menuitem", { name: "Profile" }).click();
+    await profileLoaded;
     await expect(page.getByRole("heading", { name: "Kai Tanaka" })).toBeVisible();
     expect(refreshes).toHaveLength(1);
   });
