@@ -12,3 +12,10 @@ export function chunkedInserts<T extends SQLiteTable>(db: Db, table: T, rows: T[
   for (let i = 0; i < rows.length; i += size) statements.push(db.insert(table).values(rows.slice(i, i + size)));
   return statements;
 }
+
+/** Id lists cut to fit one `IN (...)` each under D1's limit of 100 bound parameters, with room for a few more. */
+export function idChunks<T>(ids: T[], size = 90): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < ids.length; i += size) out.push(ids.slice(i, i + size));
+  return out;
+}

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { files, type ImageRef } from "../db/schema";
 import type { Bindings } from "../env";
+import { idChunks } from "./batch";
 import { hmacSha256, timingSafeEqual } from "./crypto";
 import { badRequest } from "./errors";
 
@@ -95,11 +96,11 @@ export async function storeFile(
 /** Removes objects and their rows; R2 first, so a failure leaves a row to retry rather than an orphan. */
 export async function deleteFiles(env: Bindings, db: Db, fileIds: string[]): Promise<void> {
   if (fileIds.length === 0) return;
-  const rows = await db.select({ id: files.id, key: files.key }).from(files).where(inArray(files.id, fileIds));
-  if (rows.length === 0) return;
-  await env.FILES.delete(rows.map((r) => r.key));
-  for (let i = 0; i < rows.length; i += 90) {
-    await db.delete(files).where(inArray(files.id, rows.slice(i, i + 90).map((r) => r.id)));
+  for (const ids of idChunks([...new Set(fileIds)])) {
+    const rows = await db.select({ id: files.id, key: files.key }).from(files).where(inArray(files.id, ids));
+    if (rows.length === 0) continue;
+    await env.FILES.delete(rows.map((r) => r.key));
+    await db.delete(files).where(inArray(files.id, rows.map((r) => r.id)));
   }
 }
 

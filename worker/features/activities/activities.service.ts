@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { activities, activityDocuments, documents, type ImageRef } from "../../db/schema";
 import type { Bindings } from "../../env";
-import { chunkedInserts } from "../../lib/batch";
+import { chunkedInserts, idChunks } from "../../lib/batch";
 import { badRequest, notFound } from "../../lib/errors";
 import { deleteFiles, imageView, type ImageView } from "../../lib/files";
 import { eventRole, isParticipant, type EventRow } from "../../lib/permissions";
@@ -92,11 +92,15 @@ export async function updateActivity(env: Bindings, db: Db, path: ActivityPath, 
 
   const wanted = [...new Set(documentIds ?? [])];
   if (wanted.length) {
-    const known = await db
-      .select({ id: documents.id })
-      .from(documents)
-      .where(and(inArray(documents.id, wanted), eq(documents.eventId, path.eventId)));
-    if (known.length !== wanted.length) throw badRequest(ACTIVITY_MESSAGES.unknownDocument);
+    let known = 0;
+    for (const ids of idChunks(wanted)) {
+      const rows = await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(inArray(documents.id, ids), eq(documents.eventId, path.eventId)));
+      known += rows.length;
+    }
+    if (known !== wanted.length) throw badRequest(ACTIVITY_MESSAGES.unknownDocument);
   }
 
   const change = { ...text, ...(startIsoTime ? { startTime } : {}), ...(endIsoTime ? { endTime } : {}) };

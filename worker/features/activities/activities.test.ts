@@ -376,6 +376,17 @@ describe("PUT /api/events/:eventId/programs/:dayId/activity/:activityId", () => 
     expect((await emptied.json<ActivityJson>()).documents).toEqual([]);
   });
 
+  it("links as many documents as the call allows (100), more than fit in one D1 query", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id);
+    const walk = await addActivity(event.id, days[0]!.id, start + 9 * HOUR);
+    const ids = [];
+    for (let i = 0; i < 100; i++) ids.push((await addDocument(event.id)).id);
+    const response = await put(event.id, days[0]!.id, walk.id, owner.token, { documents: ids });
+    expect(response.status).toBe(200);
+    expect((await response.json<ActivityJson>()).documents).toHaveLength(100);
+  });
+
   it("is for the owner and hosts only, and only for an activity of that event and day", async () => {
     await expectOrganisersOnly((eventId, dayId, id, token) => put(eventId, dayId, id, token, { name: "Renamed" }));
   });

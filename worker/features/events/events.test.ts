@@ -492,6 +492,16 @@ describe("DELETE /api/events/:id", () => {
     expect((await env.FILES.list({ prefix: `events/${id}/` })).objects).toEqual([]);
   });
 
+  it("deletes an experience with more files than fit in one D1 query (over 100)", async () => {
+    const { owner } = await cast();
+    const { id } = await (await createEvent(owner.token)).json<{ id: string }>();
+    for (let i = 0; i < 105; i++) await upload(id);
+    const response = await call(`/api/events/${id}`, { method: "DELETE", token: owner.token });
+    expect(response.status).toBe(200);
+    expect(await db().select().from(files).where(eq(files.eventId, id))).toEqual([]);
+    expect((await env.FILES.list({ prefix: `events/${id}/` })).objects).toEqual([]);
+  });
+
   it("is for the owner only: hosts, guests and strangers cannot delete", async () => {
     const { host, guest, stranger, publicEvent, privateEvent } = await cast();
     const del = (id: string, token: string) => call(`/api/events/${id}`, { method: "DELETE", token });

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { events, files, type ImageRef } from "../../db/schema";
 import type { Bindings } from "../../env";
+import { idChunks } from "../../lib/batch";
 import { storeFile, type Upload } from "../../lib/files";
 import { publish } from "../../live/publish";
 import type { ExternalImageInput } from "../events/events.schema";
@@ -36,7 +37,8 @@ export const uploadedFileIds = (images: (ImageRef | null | undefined)[]) =>
  */
 export async function imageCopier(db: Db, eventId: string, uploaderId: string, images: (ImageRef | null)[]) {
   const ids = uploadedFileIds(images);
-  const rows = ids.length ? await db.select().from(files).where(inArray(files.id, ids)) : [];
+  const rows: (typeof files.$inferSelect)[] = [];
+  for (const chunk of idChunks(ids)) rows.push(...(await db.select().from(files).where(inArray(files.id, chunk))));
   const sources = new Map(rows.map((row) => [row.id, row]));
   const copies: { from: string; row: typeof files.$inferInsert }[] = [];
   return {
