@@ -50,18 +50,25 @@ export async function signIn(env: Bindings, db: Db, { emailOrPhone, password }: 
     throw unauthorized(INVALID_SIGNIN);
   }
 
+  // Every attempt is counted as a failure before the password is checked, in the same round trip as the
+  // count, so guesses sent at once cannot all slip past the limit; a success takes its own row back.
   // A success leaves earlier failures in the window: otherwise each sign-in by the owner would hand a
   // guesser another ten tries. The window slides, so the lock lifts by itself 15 minutes after the burst.
-  const [recent] = await db
-    .select({ n: count() })
-    .from(signinFailures)
-    .where(and(eq(signinFailures.userId, user.id), gt(signinFailures.createdAt, new Date(Date.now() - FAILURE_WINDOW))));
-  if ((recent?.n ?? 0) >= MAX_FAILURES) throw tooManyRequests("Too many failed sign-in attempts. Please try again in 15 minutes.");
-
-  if (!(await verifyPassword(env.PASSWORD_PEPPER, password, user.passwordHash))) {
-    await db.insert(signinFailures).values({ id: crypto.randomUUID(), userId: user.id });
-    throw unauthorized(INVALID_SIGNIN);
+  const attempt = crypto.randomUUID();
+  const [, [recent]] = await db.batch([
+    db.insert(signinFailures).values({ id: attempt, userId: user.id }),
+    db
+      .select({ n: count() })
+      .from(signinFailures)
+      .where(and(eq(signinFailures.userId, user.id), gt(signinFailures.createdAt, new Date(Date.now() - FAILURE_WINDOW)))),
+  ]);
+  const forgetAttempt = () => db.delete(signinFailures).where(eq(signinFailures.id, attempt));
+  if ((recent?.n ?? 0) > MAX_FAILURES) {
+    await forgetAttempt();
+    throw tooManyRequests("Too many failed sign-in attempts. Please try again in 15 minutes.");
   }
+  if (!(await verifyPassword(env.PASSWORD_PEPPER, password, user.passwordHash))) throw unauthorized(INVALID_SIGNIN);
+  await forgetAttempt();
   return signedIn(env, db, user.id);
 }
 

@@ -314,6 +314,15 @@ describe("POST /auth/signin", () => {
     expect((await signIn(user.email, password)).status).toBe(200);
   });
 
+  it("lets no more than 10 wrong guesses sent at once reach the password check", async () => {
+    const user = await makeUserWithPassword(password);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(user.email, "wrong")));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+    expect((await signIn(user.email, password)).status).toBe(429);
+  });
+
   it("keeps earlier failures after a successful sign-in", async () => {
     const user = await makeUserWithPassword(password);
     for (let i = 0; i < 9; i++) await signIn(user.email, "wrong");
