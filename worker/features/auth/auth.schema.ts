@@ -17,10 +17,12 @@ const email = z
   .regex(EMAIL_PATTERN, "Please enter a valid email address")
   .toLowerCase();
 
+const PASSWORD_MAX_LENGTH = 200;
 const newPassword = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`);
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
 export const sendOtpSchema = z.object({
   emailOrPhone: required("Email or phone is required"),
@@ -39,9 +41,10 @@ export const verifyOtpSchema = z.object({
 export const signupSchema = z.object({
   emailId: email,
   password: newPassword,
-  firstName: required("First name is required"),
-  lastName: required("Last name is required"),
-  organisation: z.string().trim().optional(),
+  // The same caps as profile edit.
+  firstName: required("First name is required").max(100, "First name is too long"),
+  lastName: required("Last name is required").max(100, "Last name is too long"),
+  organisation: z.string().trim().max(200, "Organisation is too long").optional(),
   id: required("Please verify your email address first"),
 });
 

@@ -202,6 +202,10 @@ describe("POST /auth/signup", () => {
     [{ lastName: "" }, "Last name is required"],
     [{ password: "" }, "Password is required"],
     [{ password: undefined }, "Password is required"],
+    [{ firstName: "A".repeat(101) }, "First name is too long"],
+    [{ lastName: "L".repeat(101) }, "Last name is too long"],
+    [{ organisation: "O".repeat(201) }, "Organisation is too long"],
+    [{ password: "p".repeat(201) }, "Password must be at most 200 characters long"],
   ])("answers the validation message for %o: %s", async (change, message) => {
     const response = await post("/auth/signup", { ...details, emailId: uniqueEmail(), id: "x", ...change });
     expect(response.status).toBe(400);

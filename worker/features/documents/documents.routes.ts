@@ -2,12 +2,15 @@ import { Hono, type Context } from "hono";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { userId } from "../../lib/auth/middleware";
+import { badRequest } from "../../lib/errors";
 import { itineraryChanged } from "../programs/itinerary-write";
 import { deleteDocument, listDocuments, uploadDocuments } from "./documents.service";
 
 /** The form's files, sent as `files` (one or more, also `files[]`) or as `file`. */
 async function formFiles(c: Context<AppEnv>): Promise<unknown[]> {
-  const body = await c.req.parseBody({ all: true });
+  const body = await c.req.parseBody({ all: true }).catch(() => {
+    throw badRequest("The upload could not be read: send the files as multipart/form-data");
+  });
   return ["files", "files[]", "file"].flatMap((key) => {
     const value = body[key];
     return value === undefined ? [] : Array.isArray(value) ? value : [value];

@@ -100,6 +100,20 @@ describe("POST /api/documents/event/:eventId/common", () => {
     expect(await objectsOf(event.id)).toEqual([]);
   });
 
+  it("answers 400, storing nothing, when the multipart body cannot be read", async () => {
+    const owner = await makeUser();
+    const { event } = await experience(owner.id);
+    const garbled = await call(`/api/documents/event/${event.id}/common`, {
+      method: "POST",
+      token: owner.token,
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: "garbage",
+    });
+    expect(garbled.status).toBe(400);
+    expect(await errorOf(garbled)).toBe("The upload could not be read: send the files as multipart/form-data");
+    expect(await objectsOf(event.id)).toEqual([]);
+  });
+
   it("is for the owner and hosts only", async () => {
     const { host, guest, stranger, pub, priv } = await cast();
     expect((await uploadCommon(priv.event.id, host.token, form({ files: pdf() }))).status).toBe(201);
