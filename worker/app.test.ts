@@ -36,6 +36,15 @@ describe("the API", () => {
     expect(await response.json()).toEqual({ error: "The server is not configured." });
   });
 
+  it("fails closed when development settings answer on a public host (a deploy without --env production)", async () => {
+    const deployed = await app.request("https://experiences.example.com/dev/mailbox.json", {}, env);
+    expect(deployed.status).toBe(500);
+    expect(await deployed.json()).toEqual({ error: "The server is not configured." });
+    for (const local of ["http://localhost:8787", "http://127.0.0.1:8787", "http://192.168.1.20:8787"]) {
+      expect((await app.request(`${local}/oapi/config`, {}, env)).status).toBe(200);
+    }
+  });
+
   it("sends HSTS in production once the secrets are real", async () => {
     const production = {
       ...env,

@@ -17,7 +17,7 @@ import { profileRoutes } from "./features/profile/profile.routes";
 import { programsRoutes } from "./features/programs/programs.routes";
 import { searchRoutes } from "./features/search/search.routes";
 import { readUser, requireUser } from "./lib/auth/middleware";
-import { unsafeProductionSecrets } from "./lib/config";
+import { developmentOnPublicHost, unsafeProductionSecrets } from "./lib/config";
 import { AppError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 
@@ -38,6 +38,10 @@ const app = new Hono<AppEnv>()
     const unsafe = unsafeProductionSecrets(c.env);
     if (unsafe.length > 0) {
       console.error(`Refusing to serve: production secrets missing or at development defaults: ${unsafe.join(", ")}`);
+      throw new AppError(500, "The server is not configured.");
+    }
+    if (developmentOnPublicHost(c.env, c.req.url)) {
+      console.error("Refusing to serve: development settings on a public host (deploy with --env production)");
       throw new AppError(500, "The server is not configured.");
     }
     return next();

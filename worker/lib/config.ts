@@ -19,3 +19,14 @@ export function unsafeProductionSecrets(env: Bindings): string[] {
 }
 
 export const isDevelopment = (env: Bindings) => env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+
+// This machine and its local network (a phone on the same Wi-Fi), where development settings belong.
+const LOCAL_HOST = /^(localhost|.+\.localhost|127(\.\d+){3}|\[::1\]|10(\.\d+){3}|192\.168(\.\d+){2}|172\.(1[6-9]|2\d|3[01])(\.\d+){2})$/;
+
+/**
+ * Development settings (known secrets, the open /dev mailbox) answering on a public host mean a deploy
+ * without `--env production`: like a missing secret, that stops every request (fail closed).
+ */
+export function developmentOnPublicHost(env: Bindings, requestUrl: string): boolean {
+  return env.ENVIRONMENT === "development" && !LOCAL_HOST.test(new URL(requestUrl).hostname);
+}
