@@ -3,6 +3,7 @@ import type { Bindings } from "../env";
 import { AUDIENCE_OF, type LiveMessage } from "./protocol";
 
 export const AUDIENCE_HEADER = "X-Live-Audience";
+export const STRANGERS_DISMISSED = { code: 4403, reason: "This experience is now private" } as const;
 
 /**
  * One per event: holds that event's WebSockets and fans changes out to them. Hibernation API only,
@@ -37,6 +38,19 @@ export class EventRoom extends DurableObject<Bindings> {
       }
     }
     return delivered;
+  }
+
+  /** The experience turned private: sockets of people who are not participants are closed at once. */
+  async dismissStrangers(): Promise<number> {
+    const strangers = this.ctx.getWebSockets("everyone");
+    for (const ws of strangers) {
+      try {
+        ws.close(STRANGERS_DISMISSED.code, STRANGERS_DISMISSED.reason);
+      } catch {
+        // Already closing.
+      }
+    }
+    return strangers.length;
   }
 
   override async webSocketMessage(): Promise<void> {

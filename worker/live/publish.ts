@@ -11,3 +11,12 @@ export async function publish(env: Bindings, message: LiveMessage): Promise<void
     console.error("live publish failed", message.type, message.eventId, error);
   }
 }
+
+/** Closes the live sockets of non-participants, when the experience becomes private. Never fails the write. */
+export async function dismissStrangers(env: Bindings, eventId: string): Promise<void> {
+  try {
+    await eventRoom(env, eventId).dismissStrangers();
+  } catch (error) {
+    console.error("live dismiss failed", eventId, error);
+  }
+}

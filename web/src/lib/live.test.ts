@@ -100,6 +100,21 @@ describe("useEventLive", () => {
     unmount();
   });
 
+  it("stops at once and refetches the event when the server says access was revoked (code 4403)", async () => {
+    FakeSocket.refuse = false;
+    const { invalidate, unmount } = renderLive("ev1");
+    await act(async () => void (await vi.advanceTimersByTimeAsync(50)));
+    const socket = FakeSocket.instances[0]!;
+    act(() => {
+      socket.readyState = FakeSocket.CLOSED;
+      socket.dispatchEvent(Object.assign(new Event("close"), { code: 4403, reason: "This experience is now private" }));
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["event", "ev1"] });
+    await runAttempts();
+    expect(FakeSocket.instances).toHaveLength(1);
+    unmount();
+  });
+
   it("closes the socket when the page leaves", async () => {
     FakeSocket.refuse = false;
     const { unmount } = renderLive("ev1");

@@ -5,6 +5,8 @@ import type { LiveMessage } from "../../../worker/live/protocol";
 import { session } from "./session";
 
 const KEEPALIVE_MS = 30_000;
+/** The close code the event room uses when a viewer may no longer follow the experience (worker/live/event-room.ts). */
+const ACCESS_REVOKED = 4403;
 
 /**
  * Failed connection attempts in a row before the socket gives up. A browser cannot see why an upgrade
@@ -57,6 +59,14 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
       } catch {
         // Not one of ours.
       }
+    });
+    // The server closed this socket because the viewer lost access (the experience became private):
+    // stop reconnecting, and refetch so the page shows what the viewer may still see.
+    socket.addEventListener("close", (event) => {
+      if (event.code !== ACCESS_REVOKED) return;
+      socket.close();
+      void queryClient.invalidateQueries({ queryKey: ["event", eventId] });
+      void queryClient.invalidateQueries({ queryKey: ["public-itinerary", eventId] });
     });
     const keepalive = setInterval(() => socket.readyState === socket.OPEN && socket.send("ping"), KEEPALIVE_MS);
     const retryIfGivenUp = () => {

@@ -5,7 +5,7 @@ import { userId } from "../../lib/auth/middleware";
 import { badRequest } from "../../lib/errors";
 import { IMAGE_TYPES, readUpload } from "../../lib/files";
 import { validate } from "../../lib/validation";
-import { publish } from "../../live/publish";
+import { dismissStrangers, publish } from "../../live/publish";
 import { purgePublicItinerary } from "../itinerary/itinerary.cache";
 import {
   cloneEventSchema,
@@ -45,7 +45,10 @@ export const eventsRoutes = new Hono<AppEnv>()
   })
   .put("/:id", validate("json", updateEventSchema), async (c) => {
     const eventId = c.req.param("id");
-    const event = await updateEvent(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json"));
+    const change = c.req.valid("json");
+    const event = await updateEvent(c.env, getDb(c.env.DB), eventId, userId(c), change);
+    // Strangers may no longer follow a private experience: their open sockets are closed, not just left quiet.
+    if (change.privacy === "PRIVATE") await dismissStrangers(c.env, eventId);
     await eventChanged(c, eventId);
     return c.json(event);
   })

@@ -369,6 +369,22 @@ describe("GET /api/events/:id (event detail)", () => {
 });
 
 describe("PUT /api/events/:id (change one setting)", () => {
+  it("closes strangers' live sockets when the experience becomes private, keeping the participants'", async () => {
+    const { owner, guest, stranger, publicEvent } = await cast();
+    const watcher = await listen(publicEvent.id, stranger.token);
+    const participant = await listen(publicEvent.id, guest.token);
+    const closed: number[] = [];
+    watcher.ws.addEventListener("close", (e) => closed.push(e.code));
+
+    const response = await call(`/api/events/${publicEvent.id}`, { method: "PUT", token: owner.token, json: { privacy: "PRIVATE" } });
+    expect(response.status).toBe(200);
+    await settle();
+    expect(closed).toEqual([4403]);
+    expect(watcher.messages).toEqual([]);
+    expect(participant.messages).toEqual([{ type: "event.changed", eventId: publicEvent.id }]);
+    participant.ws.close();
+  });
+
   it("lets the owner change the name, privacy and rsvpType, one at a time", async () => {
     const { owner, publicEvent } = await cast();
     const put = (json: unknown) => call(`/api/events/${publicEvent.id}`, { method: "PUT", token: owner.token, json });
