@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { CONTENT_SECURITY_POLICY } from "./worker/lib/content-security-policy.ts";
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from "./worker/lib/content-security-policy.ts";
 
 /** Static assets get the same security headers as the Worker's own HTML (one CSP, defined in the Worker). */
 const staticHeaders = (): Plugin => ({
@@ -16,6 +16,7 @@ const staticHeaders = (): Plugin => ({
         "  Referrer-Policy: strict-origin-when-cross-origin",
         "  X-Frame-Options: DENY",
         `  Content-Security-Policy: ${CONTENT_SECURITY_POLICY}`,
+        `  Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`,
         "",
         "/assets/*",
         "  Cache-Control: public, max-age=31536000, immutable",

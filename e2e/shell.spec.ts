@@ -51,3 +51,10 @@ test("the development mailbox shows the mail the app sent", async ({ page, reque
   await expect(page.getByRole("heading", { name: "Development mailbox" })).toBeVisible();
   await expect(page.getByText(`to ${account.email}`).first()).toBeVisible();
 });
+
+test("the app's static pages carry the security headers (CSP, nosniff, HSTS)", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["strict-transport-security"]).toContain("max-age=");
+});

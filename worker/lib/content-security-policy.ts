@@ -14,3 +14,6 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join("; ");
+
+/** HSTS for HTTPS responses (browsers ignore it over plain http, as in local development). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains; preload";
