@@ -180,6 +180,8 @@ describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)",
     expect(await errorOf(pdf)).toBe("Please upload an image file");
     const http = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { externalFile: "true", source: "LINK", rawUrl: "http://x.com/a.jpg" }));
     expect(await errorOf(http)).toBe("Image link must be an https URL");
+    const local = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { externalFile: "true", source: "LINK", rawUrl: "https://169.254.169.254/a.jpg" }));
+    expect(await errorOf(local)).toBe("Image link must point to a public website");
     const noSource = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { externalFile: "true", rawUrl: "https://x.com/a.jpg" }));
     expect(await errorOf(noSource)).toBe("Image source must be UNSPLASH, PEXELS, LINK or GOOGLE");
     expect(await db().select().from(activities).where(eq(activities.eventId, event.id))).toEqual([]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasPublicHost, isHttpsUrl } from "../../lib/public-url";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
@@ -19,6 +20,7 @@ export const MESSAGES = {
   exactlyOneChange: "Send exactly one of privacy, name or rsvpType",
   imageSource: "Image source must be UNSPLASH, PEXELS, LINK or GOOGLE",
   imageUrl: "Image link must be an https URL",
+  imagePublicHost: "Image link must point to a public website",
 } as const;
 
 export const utcMidnight = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
@@ -78,16 +80,14 @@ export const imageUploadSchema = z.object({
   file: z.instanceof(File, { error: "Please upload an image file" }),
 });
 
-const isImageUrl = (value: string) => {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1"].includes(url.hostname));
-};
-
 export const externalImageSchema = z.object({
   photoId: z.string().max(200).optional(),
   source: z.enum(EXTERNAL_IMAGE_SOURCES, { error: MESSAGES.imageSource }),
-  rawUrl: z.string({ error: MESSAGES.imageUrl }).max(2000, "Image link is too long").refine(isImageUrl, MESSAGES.imageUrl),
+  rawUrl: z
+    .string({ error: MESSAGES.imageUrl })
+    .max(2000, "Image link is too long")
+    .refine(isHttpsUrl, { error: MESSAGES.imageUrl, abort: true })
+    .refine(hasPublicHost, MESSAGES.imagePublicHost),
 });
 
 export const cloneEventSchema = z

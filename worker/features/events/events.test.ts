@@ -559,18 +559,22 @@ describe("POST /api/events/:id/image and /image/external", () => {
     expect(row).toMatchObject({ version: 4, image: { source: "UNSPLASH", url: unsplash, photoId: "abc" } });
   });
 
-  it("refuses a file that is not an image, and links that are not https (except localhost)", async () => {
+  it("refuses a file that is not an image, and image links that are not https or not on a public website", async () => {
     const { owner, publicEvent } = await cast();
     const pdf = await uploadImage(publicEvent.id, owner.token, new File([PDF], "a.png", { type: "image/png" }));
     expect(pdf.status).toBe(400);
     expect(await errorOf(pdf)).toBe("Please upload an image file");
 
     const external = (json: unknown) => call(`/api/events/${publicEvent.id}/image/external`, { method: "POST", token: owner.token, json });
-    expect((await external({ source: "LINK", rawUrl: "http://localhost:8787/demo/lisbon.svg" })).status).toBe(200);
-    for (const rawUrl of ["http://example.com/a.jpg", "javascript:alert(1)", "not a url"]) {
+    for (const rawUrl of ["http://localhost:8787/demo/lisbon.svg", "http://example.com/a.jpg", "javascript:alert(1)", "not a url"]) {
       const response = await external({ source: "LINK", rawUrl });
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe("Image link must be an https URL");
+    }
+    for (const rawUrl of ["https://localhost/a.jpg", "https://127.0.0.1/a.jpg", "https://10.0.0.1/a.jpg", "https://[::1]/a.jpg", "https://2130706433/a.jpg", "https://[::ffff:192.168.0.1]/a.jpg"]) {
+      const response = await external({ source: "LINK", rawUrl });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe("Image link must point to a public website");
     }
     expect(await errorOf(await external({ source: "FLICKR", rawUrl: "https://example.com/a.jpg" }))).toBe(
       "Image source must be UNSPLASH, PEXELS, LINK or GOOGLE",

@@ -341,8 +341,8 @@ describe("POST /api/events/:eventId/programs/:dayId/image and /image/external", 
     expect(await errorOf(http)).toBe("Image link must be an https URL");
     const source = await linkImage(event.id, days[0]!.id, owner.token, { source: "FLICKR", rawUrl: "https://example.com/a.jpg" });
     expect(await errorOf(source)).toBe("Image source must be UNSPLASH, PEXELS, LINK or GOOGLE");
-    const local = await linkImage(event.id, days[0]!.id, owner.token, { source: "LINK", rawUrl: "http://localhost:8787/a.jpg" });
-    expect(local.status).toBe(200);
+    const local = await linkImage(event.id, days[0]!.id, owner.token, { source: "LINK", rawUrl: "https://192.168.1.20/a.jpg" });
+    expect(await errorOf(local)).toBe("Image link must point to a public website");
   });
 
   it("is for the owner and hosts only, and only for a day of that event", async () => {

@@ -137,7 +137,7 @@ describe("SelectImageModal upload and link", () => {
     await waitFor(() => expect(p.onClose).toHaveBeenCalled(), { timeout: 2000 });
   });
 
-  it("uses an https link", async () => {
+  it("uses an https link to a public website", async () => {
     answer(() => json({ results: [], page: 1, configured: true }));
     const p = props();
     wrap(<SelectImageModal {...p} />);
@@ -145,6 +145,10 @@ describe("SelectImageModal upload and link", () => {
     const use = screen.getByRole("button", { name: "Use this image" });
     fireEvent.change(screen.getByLabelText("Image link"), { target: { value: "http://x.test/a.jpg" } });
     expect(use.hasAttribute("disabled")).toBe(true);
+    expect(screen.getByText("Enter an https:// link to an image")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Image link"), { target: { value: "https://192.168.1.1/a.jpg" } });
+    expect(use.hasAttribute("disabled")).toBe(true);
+    expect(screen.getByText("Enter a link to an image on a public website")).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Image link"), { target: { value: "https://x.test/a.jpg" } });
     expect(screen.getByRole("img", { name: "Preview of the linked image" })).toBeTruthy();
     fireEvent.click(use);

@@ -8,6 +8,7 @@ import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/toast";
 import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "../../../components/ui/upload-status";
+import { hasPublicHost, isHttpsUrl } from "../../../../../worker/lib/public-url";
 import { errorMessage } from "../../../lib/api-client";
 import { serverConfigQuery } from "../../../lib/config";
 import {
@@ -268,21 +269,16 @@ function SearchPane({ onPick, onDone, onSwitch, onStart, onFail }: Attempt & { o
   );
 }
 
-const isHttpsUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-};
+const linkError = (link: string) =>
+  !isHttpsUrl(link) ? "Enter an https:// link to an image" : !hasPublicHost(link) ? "Enter a link to an image on a public website" : null;
 
 function LinkPane({ onPick, onDone, onStart, onFail }: Attempt & { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void }) {
   const [url, setUrl] = useState("");
   const [broken, setBroken] = useState(false);
   const [busy, setBusy] = useState(false);
   const link = url.trim();
-  const valid = isHttpsUrl(link);
+  const invalid = link ? linkError(link) : null;
+  const valid = link !== "" && invalid === null;
 
   const use = async () => {
     if (!valid || busy) return;
@@ -316,7 +312,7 @@ function LinkPane({ onPick, onDone, onStart, onFail }: Attempt & { onPick: (imag
           setUrl(e.target.value);
           setBroken(false);
         }}
-        error={link && !valid ? "Enter an https:// link to an image" : null}
+        error={invalid}
       />
       <div className="grid aspect-video w-full place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 text-sm text-slate-500">
         {valid && !broken ? <img src={link} alt="Preview of the linked image" className="size-full object-contain" onError={() => setBroken(true)} /> : broken ? "The image could not be loaded from this link" : "The preview appears here"}
