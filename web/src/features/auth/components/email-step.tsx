@@ -1,0 +1,64 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { authApi, EMAIL_PATTERN, PHONE_PATTERN } from "../api";
+import { failureMessage } from "../failure-message";
+import { useBusy } from "../hooks/use-busy";
+
+/**
+ * The first step of registration and of reset by code: sends a code to the address. A reset also accepts
+ * a mobile number and asks for a PASSWORD_RESET code.
+ */
+export function EmailStep({
+  intro,
+  acceptPhone,
+  onSent,
+  extra,
+}: {
+  intro: string;
+  acceptPhone?: boolean;
+  onSent: (email: string, otpId: string) => void;
+  extra?: (email: string, setError: (message: string) => void) => ReactNode;
+}) {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, run] = useBusy();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = email.trim();
+    if (!EMAIL_PATTERN.test(value) && !(acceptPhone && PHONE_PATTERN.test(value))) {
+      setError("Please enter a valid email address");
+      return;
+    }
+    setError(null);
+    void run(async () => {
+      try {
+        const { id } = await authApi.sendOtp(value, acceptPhone ? "PASSWORD_RESET" : undefined);
+        onSent(value, id);
+      } catch (err) {
+        setError(failureMessage(err, "Failed to send OTP. Please try again."));
+      }
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">{intro}</p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setError(null);
+        }}
+        error={error}
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Sending..." : "Send OTP"}
+      </Button>
+      {extra?.(email.trim(), setError)}
+    </form>
+  );
+}

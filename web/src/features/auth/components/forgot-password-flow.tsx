@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { authPanel } from "../../../lib/auth-panel";
+import { authApi } from "../api";
+import { AuthSuccess } from "./auth-success";
+import { EmailStep } from "./email-step";
+import { OtpStep } from "./otp-step";
+import { ResetByCodeStep } from "./reset-by-code-step";
+import { ResetLinkButton } from "./reset-link-button";
+import { SwitchLink } from "./switch-link";
+
+/** Spec 1 §2: e-mail, code, new password, success; or e-mail, then a reset link by mail. */
+export function ForgotPasswordFlow() {
+  const [step, setStep] = useState<"email" | "otp" | "reset" | "success" | "link-sent">("email");
+  const [email, setEmail] = useState("");
+  const [otpId, setOtpId] = useState("");
+
+  if (step === "email")
+    return (
+      <div>
+        <EmailStep
+          intro="Enter the e-mail address of your account. We'll send you a code to reset your password."
+          acceptPhone
+          onSent={(value, id) => {
+            setEmail(value);
+            setOtpId(id);
+            setStep("otp");
+          }}
+          extra={(value, setError) => (
+            <ResetLinkButton
+              email={value}
+              onError={setError}
+              onSent={() => {
+                setEmail(value);
+                setStep("link-sent");
+              }}
+            />
+          )}
+        />
+        <p className="mt-5 text-center text-sm text-slate-600">
+          Remembered it? <SwitchLink to="login">Back to login</SwitchLink>
+        </p>
+      </div>
+    );
+  if (step === "otp")
+    return (
+      <OtpStep
+        email={email}
+        otpId={otpId}
+        onVerified={() => setStep("reset")}
+        onResend={async () => setOtpId((await authApi.sendOtp(email, "PASSWORD_RESET")).id)}
+      />
+    );
+  if (step === "reset") return <ResetByCodeStep email={email} otpId={otpId} onDone={() => setStep("success")} />;
+  return (
+    <AuthSuccess title={step === "success" ? "Password reset successfully" : "Check your e-mail"}>
+      {step === "link-sent" && <p className="text-sm text-slate-600">If an account exists for {email}, we've sent a link to reset the password.</p>}
+      <Button className="w-full" onClick={() => authPanel.open("login")}>
+        Back to login
+      </Button>
+    </AuthSuccess>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { FormError, TextField } from "../../../components/ui/field";
+import { errorMessage } from "../../../lib/api-client";
+import { authPanel } from "../../../lib/auth-panel";
+import { session } from "../../../lib/session";
+import { authApi, EMAIL_PATTERN, PHONE_PATTERN } from "../api";
+import { useBusy } from "../hooks/use-busy";
+import { GoogleSignInButton } from "./google-sign-in-button";
+import { SwitchLink } from "./switch-link";
+
+export function LoginForm() {
+  const [emailOrPhone, setEmailOrPhone] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ emailOrPhone?: string; password?: string; form?: string }>({});
+  const [busy, run] = useBusy();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const id = emailOrPhone.trim();
+    const next: typeof errors = {};
+    if (!id) next.emailOrPhone = "Email or phone is required";
+    else if (!EMAIL_PATTERN.test(id) && !PHONE_PATTERN.test(id)) next.emailOrPhone = "Please enter a valid email address or 10-digit mobile number";
+    if (!password) next.password = "Password is required";
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    void run(async () => {
+      try {
+        session.signIn(await authApi.signIn(id, password));
+        authPanel.close();
+      } catch (error) {
+        setErrors({ form: errorMessage(error) });
+      }
+    });
+  };
+
+  return (
+    <div>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          label="Email or phone"
+          autoComplete="username"
+          autoFocus
+          value={emailOrPhone}
+          onChange={(e) => setEmailOrPhone(e.target.value)}
+          error={errors.emailOrPhone}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+        <div className="-mt-2 text-right text-sm">
+          <SwitchLink to="forgot-password">Forgot password?</SwitchLink>
+        </div>
+        <FormError>{errors.form}</FormError>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Signing in..." : "Login"}
+        </Button>
+      </form>
+      <GoogleSignInButton />
+      <p className="mt-5 text-center text-sm text-slate-600">
+        New to Experiences? <SwitchLink to="register">Create an account</SwitchLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { errorMessage, isNetworkError } from "../../../lib/api-client";
+import { authApi, OTP_PATTERN } from "../api";
+import { failureMessage } from "../failure-message";
+import { useBusy } from "../hooks/use-busy";
+
+/** Checks the 6-digit code sent to `email`; `onResend` asks for a new one. */
+export function OtpStep({ email, otpId, onVerified, onResend }: { email: string; otpId: string; onVerified: () => void; onResend: () => Promise<void> }) {
+  const [otp, setOtp] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, run] = useBusy();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!OTP_PATTERN.test(otp)) {
+      setError("Please enter a valid 6-digit OTP");
+      return;
+    }
+    setError(null);
+    void run(async () => {
+      try {
+        await authApi.verifyOtp(otpId, otp);
+        onVerified();
+      } catch (err) {
+        setError(isNetworkError(err) ? errorMessage(err) : "Invalid OTP. Please try again.");
+      }
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">
+        We sent a 6-digit code to <strong className="text-slate-900">{email}</strong>. It is valid for 10 minutes.
+      </p>
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        maxLength={6}
+        value={otp}
+        onChange={(e) => {
+          setOtp(e.target.value.replace(/\s/g, ""));
+          setError(null);
+        }}
+        error={error}
+        className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-center font-mono text-xl tracking-[0.5em] focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Verifying..." : "Verify"}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Didn't get it?{" "}
+        <button
+          type="button"
+          className="font-semibold text-brand-600 hover:text-brand-700"
+          onClick={() =>
+            void run(async () => {
+              try {
+                await onResend();
+                setError(null);
+              } catch (err) {
+                setError(failureMessage(err, "Failed to send OTP. Please try again."));
+              }
+            })
+          }
+        >
+          Send a new code
+        </button>
+      </p>
+    </form>
+  );
+}

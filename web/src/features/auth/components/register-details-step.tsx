@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { FormError, TextField } from "../../../components/ui/field";
+import { authPanel } from "../../../lib/auth-panel";
+import { session } from "../../../lib/session";
+import { authApi, PASSWORD_MIN_LENGTH } from "../api";
+import { failureMessage } from "../failure-message";
+import { useBusy } from "../hooks/use-busy";
+import { PasswordPair } from "./password-pair";
+
+const AUTO_CLOSE_AFTER_SIGNUP_MS = 1000;
+
+export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; otpId: string; onDone: () => void }) {
+  const [form, setForm] = useState({ firstName: "", lastName: "", organisation: "", password: "", confirm: "" });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof form | "form", string>>>({});
+  const [busy, run] = useBusy();
+  const set = (key: keyof typeof form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (!form.firstName.trim()) next.firstName = "First name is required";
+    if (!form.lastName.trim()) next.lastName = "Last name is required";
+    if (!form.password) next.password = "Password is required";
+    else if (form.password.length < PASSWORD_MIN_LENGTH) next.password = "Password must be at least 8 characters long";
+    else if (form.password !== form.confirm) next.confirm = "Passwords do not match";
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    void run(async () => {
+      try {
+        const answer = await authApi.signUp({
+          emailId: email,
+          password: form.password,
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          organisation: form.organisation.trim() || undefined,
+          id: otpId,
+        });
+        // Signed in at once; the panel closes a second later so the success can be seen.
+        session.signIn(answer);
+        onDone();
+        setTimeout(authPanel.close, AUTO_CLOSE_AFTER_SIGNUP_MS);
+      } catch (err) {
+        setErrors({ form: failureMessage(err, "Failed to create account. Please try again.") });
+      }
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" autoFocus value={form.firstName} onChange={(e) => set("firstName")(e.target.value)} error={errors.firstName} />
+        <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={(e) => set("lastName")(e.target.value)} error={errors.lastName} />
+      </div>
+      <TextField label="Organisation (optional)" autoComplete="organization" value={form.organisation} onChange={(e) => set("organisation")(e.target.value)} />
+      <PasswordPair
+        password={form.password}
+        confirm={form.confirm}
+        setPassword={set("password")}
+        setConfirm={set("confirm")}
+        errors={{ password: errors.password, confirm: errors.confirm }}
+      />
+      <FormError>{errors.form}</FormError>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Creating account..." : "Create account"}
+      </Button>
+    </form>
+  );
+}

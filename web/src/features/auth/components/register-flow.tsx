@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { authApi } from "../api";
+import { AuthSuccess } from "./auth-success";
+import { EmailStep } from "./email-step";
+import { GoogleSignInButton } from "./google-sign-in-button";
+import { OtpStep } from "./otp-step";
+import { RegisterDetailsStep } from "./register-details-step";
+import { SwitchLink } from "./switch-link";
+
+/** Spec 1 §2: e-mail, code, details, success. */
+export function RegisterFlow() {
+  const [step, setStep] = useState<"email" | "otp" | "details" | "success">("email");
+  const [email, setEmail] = useState("");
+  const [otpId, setOtpId] = useState("");
+
+  if (step === "email")
+    return (
+      <div>
+        <EmailStep
+          intro="Enter your e-mail address and we'll send you a verification code."
+          onSent={(value, id) => {
+            setEmail(value);
+            setOtpId(id);
+            setStep("otp");
+          }}
+        />
+        <GoogleSignInButton />
+        <p className="mt-5 text-center text-sm text-slate-600">
+          Already have an account? <SwitchLink to="login">Login</SwitchLink>
+        </p>
+      </div>
+    );
+  if (step === "otp")
+    return (
+      <OtpStep
+        email={email}
+        otpId={otpId}
+        onVerified={() => setStep("details")}
+        onResend={async () => setOtpId((await authApi.sendOtp(email)).id)}
+      />
+    );
+  if (step === "details") return <RegisterDetailsStep email={email} otpId={otpId} onDone={() => setStep("success")} />;
+  return <AuthSuccess title="Your account is ready!">Welcome to Experiences. You're signed in.</AuthSuccess>;
+}
