@@ -16,19 +16,49 @@ export const SIZE_LIMITS: Record<FileKind, number> = {
   spreadsheet: 5 * MB,
 };
 
-const KIND_OF: Record<string, FileKind> = {
-  "image/jpeg": "image",
-  "image/png": "image",
-  "image/gif": "image",
-  "image/webp": "image",
-  "image/avif": "image",
-  "image/bmp": "image",
-  "video/mp4": "video",
-  "video/quicktime": "video",
-  "video/webm": "video",
-  "application/pdf": "document",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "spreadsheet",
+/** Every type the app stores: its kind (for the size limit) and the name extensions it is served under, the first preferred. */
+const TYPES: Record<string, { kind: FileKind; extensions: readonly string[] }> = {
+  "image/jpeg": { kind: "image", extensions: ["jpg", "jpeg"] },
+  "image/png": { kind: "image", extensions: ["png"] },
+  "image/gif": { kind: "image", extensions: ["gif"] },
+  "image/webp": { kind: "image", extensions: ["webp"] },
+  "image/avif": { kind: "image", extensions: ["avif"] },
+  "image/bmp": { kind: "image", extensions: ["bmp"] },
+  "video/mp4": { kind: "video", extensions: ["mp4", "m4v"] },
+  "video/quicktime": { kind: "video", extensions: ["mov"] },
+  "video/webm": { kind: "video", extensions: ["webm"] },
+  "application/pdf": { kind: "document", extensions: ["pdf"] },
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { kind: "spreadsheet", extensions: ["xlsx"] },
 };
+
+export const STORED_TYPES = Object.keys(TYPES);
+
+/**
+ * The name a stored file is served under: the uploader's name, with its extension made to match the type read
+ * from the bytes (poly.html holding a PNG is served as poly.png), so a saved copy never opens as something else.
+ */
+export function servedFileName(name: string, mimeType: string): string {
+  const extensions = TYPES[mimeType]?.extensions ?? ["bin"];
+  const base = name.slice(Math.max(name.lastIndexOf("/"), name.lastIndexOf("\\")) + 1).trim();
+  const dot = base.lastIndexOf(".");
+  const stem = (dot >= 0 ? base.slice(0, dot) : base).trim();
+  const extension = dot >= 0 ? base.slice(dot + 1) : "";
+  if (stem && extensions.includes(extension.toLowerCase())) return base;
+  return `${stem || "file"}.${extensions[0]}`;
+}
+
+/** Pictures, videos and PDFs open in the browser; anything else is only ever downloaded. */
+const OPENS_INLINE = /^(image|video)\/|^application\/pdf$/;
+
+/** A Content-Disposition value (RFC 6266): an ASCII fallback name, and the full name in UTF-8 when they differ. */
+export function contentDisposition(name: string, mimeType: string): string {
+  const served = servedFileName(name, mimeType);
+  const ascii = served.replace(/[^\w.\- ]+/g, "_");
+  const type = OPENS_INLINE.test(mimeType) ? "inline" : "attachment";
+  if (ascii === served) return `${type}; filename="${ascii}"`;
+  const encoded = encodeURIComponent(served).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((b, i) => bytes[offset + i] === b);
@@ -62,7 +92,7 @@ export async function readUpload(value: unknown, allowed: readonly string[], mes
   const bytes = new Uint8Array(await value.arrayBuffer());
   const mimeType = sniffMimeType(bytes);
   if (!mimeType || !allowed.includes(mimeType)) throw badRequest(message);
-  const kind = KIND_OF[mimeType]!;
+  const kind = TYPES[mimeType]!.kind;
   if (bytes.byteLength > SIZE_LIMITS[kind]) throw badRequest(`The file is larger than ${SIZE_LIMITS[kind] / MB} MB`);
   if (bytes.byteLength === 0) throw badRequest("The file is empty");
   return { bytes, mimeType, kind, name: value.name.slice(0, 200) };

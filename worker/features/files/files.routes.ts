@@ -4,7 +4,7 @@ import { getDb } from "../../db/client";
 import { files } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
-import { verifyFileSignature } from "../../lib/files";
+import { contentDisposition, verifyFileSignature } from "../../lib/files";
 
 /** Serves a stored file to whoever holds a signed URL for it (the API signs URLs only for callers allowed to see them). */
 export const filesRoutes = new Hono<AppEnv>().get("/:fileId", async (c) => {
@@ -13,12 +13,11 @@ export const filesRoutes = new Hono<AppEnv>().get("/:fileId", async (c) => {
   const [row] = await getDb(c.env.DB).select().from(files).where(eq(files.id, fileId)).limit(1);
   const object = row && (await c.env.FILES.get(row.key));
   if (!row || !object) throw notFound("File not found");
-  const safeName = row.name.replace(/[^\w.\- ]+/g, "_") || "file";
   return new Response(object.body, {
     headers: {
       "Content-Type": row.mimeType,
       "Content-Length": String(row.size),
-      "Content-Disposition": `inline; filename="${safeName}"`,
+      "Content-Disposition": contentDisposition(row.name, row.mimeType),
       "Cache-Control": "private, max-age=604800, immutable",
       ETag: object.httpEtag,
     },
