@@ -4,10 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Activity, Program } from "../../../lib/types";
 import { aDay, anActivity } from "../../../test/fixtures";
-import { ItineraryView, LinkifiedText } from "./itinerary-view";
-
-const CALL_QUESTION = "Do you want to call this number?";
-const EXTERNAL_LINK_QUESTION = "This link will take you to an external website. Do you want to continue?";
+import { ItineraryView } from "./itinerary-view";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
@@ -21,82 +18,7 @@ const activity = (id: string, documents: string[] = []): Activity => anActivity(
 const day = (index: number, activities: Activity[] = []): Program =>
   aDay({ id: `day${index + 1}`, date: `2027-03-${String(12 + index).padStart(2, "0")}`, dayIndex: index, name: `Day name ${index + 1}`, activities });
 
-const linksIn = (text: string) => {
-  const { container, unmount } = render(
-    <p>
-      <LinkifiedText text={text} />
-    </p>,
-  );
-  const links = [...container.querySelectorAll("a")].map((a) => ({ text: a.textContent, href: a.getAttribute("href") }));
-  unmount();
-  return links;
-};
-
 afterEach(() => vi.restoreAllMocks());
-
-describe("activity text: external links and phone numbers (spec 2 §5)", () => {
-  it("makes real phone numbers callable", () => {
-    expect(linksIn("Call +351 21 123 4567 to book.")).toEqual([{ text: "+351 21 123 4567", href: "tel:+351211234567" }]);
-    expect(linksIn("US office: +1-415-555-0100")).toEqual([{ text: "+1-415-555-0100", href: "tel:+14155550100" }]);
-    expect(linksIn("Front desk (415) 555-0100, ask for Ana")).toEqual([{ text: "(415) 555-0100", href: "tel:4155550100" }]);
-    expect(linksIn("London: 020 7946 0958.")).toEqual([{ text: "020 7946 0958", href: "tel:02079460958" }]);
-  });
-
-  it("does not turn dates, times, time ranges or lists of years into phone links", () => {
-    for (const text of [
-      "Arrive on 2027-03-12 at 09:30.",
-      "From 2027-03-12 to 2027-03-14",
-      "Check-in 12.03.2027 and out 14-03-2027",
-      "Open 1200 - 1400 daily",
-      "Open 1200-1400 daily",
-      "Open 09:00-17:00",
-      "Winners in 2019 2021 2023",
-      "Held 2019-2021, again 2025, 2026, 2027",
-      "Pi is 3.14159265",
-    ])
-      expect(linksIn(text), text).toEqual([]);
-  });
-
-  it("finds a phone number next to a time range", () => {
-    expect(linksIn("Open 0900 - 1700, call 020 7946 0958")).toEqual([{ text: "020 7946 0958", href: "tel:02079460958" }]);
-  });
-
-  it("asks 'Do you want to call this number?' before dialling", () => {
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
-    render(<LinkifiedText text="Call 020 7946 0958" />);
-    const link = screen.getByRole("link", { name: "020 7946 0958" });
-    expect(fireEvent.click(link)).toBe(false);
-    expect(confirm).toHaveBeenCalledWith(CALL_QUESTION);
-  });
-
-  it("leaves trailing punctuation and an unbalanced closing parenthesis out of a link", () => {
-    expect(linksIn("See https://example.com/tickets.")).toEqual([{ text: "https://example.com/tickets", href: "https://example.com/tickets" }]);
-    expect(linksIn("(map: https://example.com/map)")).toEqual([{ text: "https://example.com/map", href: "https://example.com/map" }]);
-    expect(linksIn("Menus https://a.example/x, https://b.example/y; https://c.example/z: https://d.example!?")).toEqual([
-      { text: "https://a.example/x", href: "https://a.example/x" },
-      { text: "https://b.example/y", href: "https://b.example/y" },
-      { text: "https://c.example/z", href: "https://c.example/z" },
-      { text: "https://d.example", href: "https://d.example" },
-    ]);
-    expect(linksIn("Read https://en.wikipedia.org/wiki/Lisbon_(city).")).toEqual([
-      { text: "https://en.wikipedia.org/wiki/Lisbon_(city)", href: "https://en.wikipedia.org/wiki/Lisbon_(city)" },
-    ]);
-  });
-
-  it("keeps the punctuation as text after the link", () => {
-    const { container } = render(<LinkifiedText text="(map: https://example.com/map)." />);
-    expect(container.textContent).toBe("(map: https://example.com/map).");
-  });
-
-  it("asks 'This link will take you to an external website. Do you want to continue?' before leaving", () => {
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
-    render(<LinkifiedText text="Tickets at https://example.com/tickets." />);
-    const link = screen.getByRole("link", { name: "https://example.com/tickets" });
-    expect(link.getAttribute("target")).toBe("_blank");
-    expect(fireEvent.click(link)).toBe(false);
-    expect(confirm).toHaveBeenCalledWith(EXTERNAL_LINK_QUESTION);
-  });
-});
 
 describe("day cards have up/down navigation (spec 2 §2)", () => {
   const days = [day(0), day(1), day(2)];
@@ -182,5 +104,15 @@ describe("activity documents for read-only viewers (spec 2 §2 Activity Document
     openActivity("Activity a1");
     expect(screen.getByRole("heading", { name: "Activity a1" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^Documents/ })).toBeNull();
+  });
+});
+
+describe("activity details (spec 2 §5)", () => {
+  it("makes the description's links and phone numbers clickable", () => {
+    const described = anActivity({ id: "a3", name: "Activity a3", description: "Book at https://example.com/book. or call 020 7946 0958" });
+    wrap(<ItineraryView programs={[day(0, [described])]} />);
+    fireEvent.click(screen.getByRole("button", { name: /Activity a3/ }));
+    expect(screen.getByRole("link", { name: "https://example.com/book" }).getAttribute("href")).toBe("https://example.com/book");
+    expect(screen.getByRole("link", { name: "020 7946 0958" }).getAttribute("href")).toBe("tel:02079460958");
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEven
 import { ExternalLink } from "../../../components/ui/external-link";
 import { formatDuration } from "../../../lib/dates";
 import type { Activity, ActivityLocation, Program } from "../../../lib/types";
+import { LinkifiedText } from "./linkified-text";
 
 // Loaded on demand: the public page shares this view and must not ship the documents panel (ARCHITECTURE §7 budget).
 const ActivityDocumentsPanel = lazy(() => import("./activity-documents-panel").then((m) => ({ default: m.ActivityDocumentsPanel })));
@@ -212,94 +213,6 @@ export function ItineraryView({ programs, renderDayActions, renderDayHeader, ren
         )}
       </section>
     </div>
-  );
-}
-
-const CALL_QUESTION = "Do you want to call this number?";
-
-// A URL runs to the next space; trailing punctuation and an unbalanced ")" belong to the sentence around it.
-const URL_PATTERN = String.raw`https?:\/\/[^\s<>"]+`;
-// Digits, optionally "(…)" groups, joined by at most one space, dot or hyphen: "1200 - 1400" never forms one candidate.
-const PHONE_CANDIDATE = String.raw`(?<![\w+.\-])\+?(?:\(\d+\)|\d)(?:[ .\-]?(?:\(\d+\)|\d))*(?![\w])`;
-const TOKEN = new RegExp(`${URL_PATTERN}|${PHONE_CANDIDATE}`, "g");
-
-/** The link part of a URL found in text, without trailing punctuation or an unbalanced closing parenthesis. */
-export function trimUrl(candidate: string): string {
-  let url = candidate;
-  for (;;) {
-    const last = url.at(-1);
-    if (last && ".,;:!?'\"".includes(last)) url = url.slice(0, -1);
-    else if (last === ")" && url.split("(").length < url.split(")").length) url = url.slice(0, -1);
-    else return url;
-  }
-}
-
-const isYear = (group: string) => /^(19|20)\d\d$/.test(group);
-const isClockTime = (group: string) => /^([01]\d|2[0-3])[0-5]\d$/.test(group);
-
-/**
- * Whether a run of digits reads as a phone number ("+351 21 123 4567", "(415) 555-0100", "020 7946 0958")
- * rather than a date ("2027-03-12"), a time range ("1200-1400"), a list of years or a decimal.
- */
-export function isPhoneNumber(candidate: string): boolean {
-  const digits = candidate.replace(/\D/g, "");
-  if (digits.length < 8 || digits.length > 15) return false;
-  const phoneShaped = candidate.startsWith("+") || candidate.includes("(");
-  const groups = candidate.split(/[^\d]+/).filter(Boolean);
-  // A bare run of digits is a reference number or a compact date unless written in international form.
-  if (groups.length === 1) return candidate.startsWith("+");
-  if (/^\d{4}([-.])\d{1,2}\1\d{1,2}$|^\d{1,2}([-.])\d{1,2}\2\d{4}$/.test(candidate)) return false;
-  if (!phoneShaped && groups.every((g) => g.length === 4) && (groups.every(isYear) || groups.every(isClockTime))) return false;
-  if (!phoneShaped && groups.length < 3 && !/[ -]/.test(candidate)) return false;
-  return true;
-}
-
-type TextPart = { kind: "text" | "url" | "phone"; text: string };
-
-/** The text cut into plain runs, URLs and phone numbers, in order. */
-export function linkifyParts(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  const push = (kind: TextPart["kind"], value: string) => {
-    if (!value) return;
-    const last = parts.at(-1);
-    if (kind === "text" && last?.kind === "text") last.text += value;
-    else parts.push({ kind, text: value });
-  };
-  let at = 0;
-  for (const match of text.matchAll(TOKEN)) {
-    push("text", text.slice(at, match.index));
-    const token = match[0];
-    if (/^https?:\/\//.test(token)) {
-      const url = trimUrl(token);
-      push(url.length > "https://".length ? "url" : "text", url);
-      push("text", token.slice(url.length));
-    } else push(isPhoneNumber(token) ? "phone" : "text", token);
-    at = match.index + token.length;
-  }
-  push("text", text.slice(at));
-  return parts;
-}
-
-/** Text with its links and phone numbers made clickable, each asking first as the spec says. */
-export function LinkifiedText({ text }: { text: string }) {
-  return (
-    <>
-      {linkifyParts(text).map((part, i) => {
-        if (part.kind === "url")
-          return (
-            <ExternalLink key={i} href={part.text} className="text-brand-700 underline">
-              {part.text}
-            </ExternalLink>
-          );
-        if (part.kind === "phone")
-          return (
-            <a key={i} href={`tel:${part.text.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline" onClick={(e) => !window.confirm(CALL_QUESTION) && e.preventDefault()}>
-              {part.text}
-            </a>
-          );
-        return <span key={i}>{part.text}</span>;
-      })}
-    </>
   );
 }
 

@@ -1,0 +1,27 @@
+import { ExternalLink } from "../../../components/ui/external-link";
+import { linkifyParts, telHref } from "../linkify";
+
+const CALL_QUESTION = "Do you want to call this number?";
+
+/** Text with its links and phone numbers made clickable, each asking first as the spec says. */
+export function LinkifiedText({ text }: { text: string }) {
+  return (
+    <>
+      {linkifyParts(text).map((part, i) => {
+        if (part.kind === "url")
+          return (
+            <ExternalLink key={i} href={part.text} className="text-brand-700 underline">
+              {part.text}
+            </ExternalLink>
+          );
+        if (part.kind === "phone")
+          return (
+            <a key={i} href={telHref(part.text)} className="text-brand-700 underline" onClick={(e) => !window.confirm(CALL_QUESTION) && e.preventDefault()}>
+              {part.text}
+            </a>
+          );
+        return <span key={i}>{part.text}</span>;
+      })}
+    </>
+  );
+}
