@@ -11,7 +11,7 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, CONTRACT_CHECK: "on" } },
             }),
           ],
           test: {

@@ -6,6 +6,7 @@ import { activitiesRoutes } from "./features/activities/activities.routes";
 import { accountRoutes, authRoutes } from "./features/auth/auth.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { devRoutes } from "./features/dev/dev.routes";
+import { mountDocs } from "./features/docs/docs.routes";
 import { documentsRoutes } from "./features/documents/documents.routes";
 import { eventsRoutes } from "./features/events/events.routes";
 import { filesRoutes } from "./features/files/files.routes";
@@ -59,6 +60,8 @@ const app = new Hono<AppEnv>()
   .route("/dev", devRoutes)
   .route("/files", filesRoutes)
   .route("/api", api);
+
+mountDocs(app);
 
 app.notFound((c) => c.json({ error: "Not found" }, 404));
 

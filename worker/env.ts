@@ -15,6 +15,8 @@ export interface Bindings {
   GOOGLE_MAPS_API_KEY?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** "on" in the Worker tests: every documented answer is checked against its schema. */
+  CONTRACT_CHECK?: string;
 }
 
 export interface SignedInUser {

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { files, type ImageRef } from "../db/schema";
 import type { Bindings } from "../env";
 import { idChunks } from "./batch";
+import type { ImageView } from "./views.schema";
 import { hmacSha256, timingSafeEqual } from "./crypto";
 import { badRequest } from "./errors";
 
@@ -101,6 +102,19 @@ export async function readUpload(value: unknown, allowed: readonly string[], mes
 /** Every image type browsers show. SVG is not one of them here: it can carry scripts. */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/bmp"] as const;
 
+export type FileRow = typeof files.$inferInsert & { id: string; key: string };
+
+/**
+ * Puts the bytes in R2 under a key the server makes and answers the row that records the object, for the
+ * caller to insert in the same D1 batch as the rows that reference it (and to delete the object if that batch fails).
+ */
+export async function putFile(env: Bindings, upload: Upload, owner: { eventId?: string | null; uploaderId: string | null }): Promise<FileRow> {
+  const id = crypto.randomUUID();
+  const key = owner.eventId ? `events/${owner.eventId}/${id}` : `users/${owner.uploaderId}/${id}`;
+  await env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: upload.mimeType } });
+  return { id, key, eventId: owner.eventId ?? null, uploaderId: owner.uploaderId, mimeType: upload.mimeType, size: upload.bytes.byteLength, name: upload.name };
+}
+
 /** Puts the bytes in R2 under a key the server makes, and records the object so it can never be orphaned. */
 export async function storeFile(
   env: Bindings,
@@ -108,19 +122,14 @@ export async function storeFile(
   upload: Upload,
   owner: { eventId?: string | null; uploaderId: string | null },
 ): Promise<string> {
-  const id = crypto.randomUUID();
-  const key = owner.eventId ? `events/${owner.eventId}/${id}` : `users/${owner.uploaderId}/${id}`;
-  await env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: upload.mimeType } });
-  await db.insert(files).values({
-    id,
-    key,
-    eventId: owner.eventId ?? null,
-    uploaderId: owner.uploaderId,
-    mimeType: upload.mimeType,
-    size: upload.bytes.byteLength,
-    name: upload.name,
-  });
-  return id;
+  const row = await putFile(env, upload, owner);
+  try {
+    await db.insert(files).values(row);
+  } catch (error) {
+    await env.FILES.delete(row.key);
+    throw error;
+  }
+  return row.id;
 }
 
 /** Removes objects and their rows; R2 first, so a failure leaves a row to retry rather than an orphan. */
@@ -155,12 +164,8 @@ export async function verifyFileSignature(env: Bindings, fileId: string, expires
   return timingSafeEqual(await hmacSha256(env.JWT_SECRET, `file:${fileId}:${exp}`), signature);
 }
 
-export interface ImageView {
-  original: string;
-  thumbnail: string;
-  source: ImageRef["source"];
-  photoId?: string;
-}
+
+export type { ImageView };
 
 /** The API's view of an image: uploads become signed URLs, external pictures keep their own. */
 export async function imageView(env: Bindings, ref: ImageRef | null | undefined): Promise<ImageView | null> {

@@ -1,15 +1,46 @@
-import { zValidator } from "@hono/zod-validator";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { ValidationTargets } from "hono";
-import type { ZodType } from "zod";
-import { badRequest } from "./errors";
+import { uniqueSymbol, validator } from "hono-openapi";
+import { AppError, badRequest } from "./errors";
 
-/** zValidator whose failure is a 400 carrying the first rule's message, so the client can show it as is. */
-export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
-  zValidator(target, schema, (result) => {
+// The OpenAPI document turns `z.instanceof(File)` (a custom type) into a binary string.
+const JSON_SCHEMA_OPTIONS = {
+  options: {
+    unrepresentable: "any",
+    override: (ctx: { zodSchema: { _zod: { def: { type: string } } }; jsonSchema: Record<string, unknown> }) => {
+      if (ctx.zodSchema._zod.def.type === "custom") Object.assign(ctx.jsonSchema, { type: "string", format: "binary" });
+    },
+  },
+};
+
+const BODY_TYPES: Partial<Record<keyof ValidationTargets, { pattern: RegExp; name: string }>> = {
+  json: { pattern: /^application\/([a-z0-9.+-]+\+)?json\b/i, name: "application/json" },
+  form: { pattern: /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i, name: "multipart/form-data" },
+};
+
+type Issue = StandardSchemaV1.Issue;
+const pathOf = (issue: Issue) =>
+  (issue.path ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment)).join(".");
+
+/**
+ * Validates one part of the request with a zod schema and documents it in the OpenAPI document.
+ * A failure is a 400 carrying the first rule's message, so the client can show it as is; a body of
+ * another media type than the route reads is a 415, never silently read as empty.
+ */
+export const validate = <S extends StandardSchemaV1, Target extends keyof ValidationTargets>(target: Target, schema: S) => {
+  const inner = validator(target, schema, (result) => {
     if (!result.success) {
-      const issue = result.error.issues[0];
-      const field = issue?.path.join(".");
+      const issue = result.error[0];
+      const field = issue ? pathOf(issue) : "";
       const message = issue?.message ?? "Invalid input";
       throw badRequest(field && message.startsWith("Invalid") ? `${field}: ${message}` : message);
     }
-  });
+  }, JSON_SCHEMA_OPTIONS);
+  const body = BODY_TYPES[target];
+  if (!body) return inner;
+  const checked: typeof inner = async (c, next) => {
+    if (!body.pattern.test(c.req.header("Content-Type") ?? "")) throw new AppError(415, `Send the body as ${body.name}`);
+    return inner(c, next);
+  };
+  return Object.assign(checked, { [uniqueSymbol]: inner[uniqueSymbol as keyof typeof inner] });
+};

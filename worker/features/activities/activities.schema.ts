@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DAY_MS, externalImageSchema } from "../events/events.schema";
+import { placeSchema } from "../itinerary/itinerary.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
@@ -17,19 +18,6 @@ export const ACTIVITY_MESSAGES = {
   unknownDocument: "Unknown document",
 } as const;
 
-const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).protocol === "https:";
-
-/** The place object of the places search; anything else in it is dropped. */
-export const placeSchema = z.object({
-  structuredFormat: z.object({
-    mainText: z.object({ text: z.string().trim().min(1).max(300) }),
-    secondaryText: z.object({ text: z.string().max(500) }).optional(),
-  }),
-  description: z.string().max(1000).optional(),
-  // Shown as a link: only https, never javascript: or data:.
-  googleMapsUri: z.string().max(2000).refine(isHttpsUrl).optional(),
-  placeId: z.string().max(300).optional(),
-});
 
 const locationText = z.string().trim().max(500, "Location is too long");
 
@@ -145,3 +133,6 @@ export const updateActivitySchema = z.object({
 
 export type CreateActivityInput = z.output<typeof createActivitySchema>;
 export type UpdateActivityInput = z.output<typeof updateActivitySchema>;
+
+export const activityDayParamsSchema = z.object({ eventId: z.string().max(100), dayId: z.string().max(100) });
+export const activityParamsSchema = activityDayParamsSchema.extend({ activityId: z.string().max(100) });

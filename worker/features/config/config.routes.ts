@@ -1,11 +1,18 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { describe } from "../../lib/openapi";
+import { configSchema, type AppConfig } from "./config.schema";
 
-/** What the browser needs to know about this deployment: which optional services are configured. */
-export const configRoutes = new Hono<AppEnv>().get("/", (c) =>
-  c.json({
-    googleClientId: c.env.GOOGLE_CLIENT_ID || null,
-    imageSearch: Boolean(c.env.UNSPLASH_ACCESS_KEY || c.env.PEXELS_API_KEY),
-    places: Boolean(c.env.GOOGLE_MAPS_API_KEY),
-  }),
+/** Mounted at /oapi/config. */
+export const configRoutes = new Hono<AppEnv>().get(
+  "/",
+  describe({ summary: "Which optional services this deployment has", tags: ["Config"], responses: { 200: configSchema } }),
+  (c) => {
+    const config: AppConfig = {
+      googleClientId: c.env.GOOGLE_CLIENT_ID || null,
+      imageSearch: Boolean(c.env.UNSPLASH_ACCESS_KEY || c.env.PEXELS_API_KEY),
+      places: Boolean(c.env.GOOGLE_MAPS_API_KEY),
+    };
+    return c.json(config, 200);
+  },
 );

@@ -5,8 +5,13 @@ import { mailOutbox } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { isDevelopment } from "../../lib/config";
 import { notFound } from "../../lib/errors";
+import { describe } from "../../lib/openapi";
 import { escapeHtml } from "../../lib/html";
+import { mailSchema, seedResultSchema } from "./dev.schema";
 import { seedDemo } from "./seed";
+
+const tags = ["Development"];
+const onlyInDevelopment = "Development only: answers 404 in production.";
 
 const latestMail = (c: { env: AppEnv["Bindings"] }) =>
   getDb(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(200);
@@ -17,24 +22,43 @@ export const devRoutes = new Hono<AppEnv>()
     if (!isDevelopment(c.env)) throw notFound();
     return next();
   })
-  .post("/seed", async (c) => c.json(await seedDemo(c.env, getDb(c.env.DB))))
-  .get("/mailbox.json", async (c) => {
-    const rows = await latestMail(c);
-    return c.json(
-      rows.map(({ id, to, subject, text, html, createdAt }) => ({ id, to, subject, text, html, createdAt: createdAt.toISOString() })),
-    );
-  })
-  .get("/mailbox", async (c) => {
-    const rows = await latestMail(c);
-    const items = rows
-      .map(
-        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</span></header>
+  .post(
+    "/seed",
+    describe({ summary: "Seed the demo account and experience (idempotent)", description: onlyInDevelopment, tags, responses: { 200: seedResultSchema }, errors: [404] }),
+    async (c) => c.json(await seedDemo(c.env, getDb(c.env.DB)), 200),
+  )
+  .get(
+    "/mailbox.json",
+    describe({ summary: "The mail the app sent, newest first", description: onlyInDevelopment, tags, responses: { 200: mailSchema.array() }, errors: [404] }),
+    async (c) => {
+      const rows = await latestMail(c);
+      return c.json(
+        rows.map(({ id, to, subject, text, html, createdAt }) => ({ id, to, subject, text, html, createdAt: createdAt.toISOString() })),
+        200,
+      );
+    },
+  )
+  .get(
+    "/mailbox",
+    describe({
+      summary: "The development mailbox as a page",
+      description: onlyInDevelopment,
+      tags,
+      responses: { 200: { contentType: "text/html", description: "The mailbox" } },
+      errors: [404],
+    }),
+    async (c) => {
+      const rows = await latestMail(c);
+      const items = rows
+        .map(
+          (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</span></header>
 <iframe sandbox srcdoc="${escapeHtml(m.html)}" title="${escapeHtml(m.subject)}"></iframe></article>`,
-      )
-      .join("\n");
-    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+        )
+        .join("\n");
+      return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Dev mailbox</title><style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#0f172a}
 article{border:1px solid #e2e8f0;border-radius:12px;margin:1rem 0;overflow:hidden}header{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap;padding:.75rem 1rem;background:#f8fafc}
 header span{color:#64748b;font-size:.875rem}iframe{width:100%;height:260px;border:0}</style></head>
 <body><h1>Development mailbox</h1><p>${rows.length} message(s). JSON at <a href="/dev/mailbox.json">/dev/mailbox.json</a>.</p>${items || "<p>No mail yet.</p>"}</body></html>`);
-  });
+    },
+  );

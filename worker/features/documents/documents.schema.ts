@@ -1,4 +1,6 @@
-// Shared with the Documents tab: constants only.
+import { z } from "zod";
+
+// Shared with the Documents tab: only zod and constants here.
 
 export const DOCUMENT_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
@@ -12,3 +14,24 @@ export const DOCUMENT_MESSAGES = {
   notFound: "Document not found",
   userNotFound: "User not found",
 } as const;
+
+export const documentViewSchema = z
+  .object({
+    id: z.string(),
+    /** snake_case, or 'other' with otherDocumentType. */
+    type: z.string(),
+    otherDocumentType: z.string().nullable(),
+    mimeType: z.string(),
+    name: z.string(),
+    document: z.object({ original: z.string() }),
+    thirdPartyUploader: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "Document" });
+
+/** Whose documents: a user's guid, or `common` for the experience's shared ones. */
+export const documentOwnerParamsSchema = z.object({ eventId: z.string().max(100), userId: z.string().max(100) });
+export const documentUploadParamsSchema = z.object({ eventId: z.string().max(100) });
+export const documentParamsSchema = z.object({ documentId: z.string().max(100) });
+
+export type DocumentView = z.infer<typeof documentViewSchema>;

@@ -4,12 +4,20 @@ import type { AppEnv } from "../../env";
 import { userId } from "../../lib/auth/middleware";
 import { badRequest } from "../../lib/errors";
 import { IMAGE_TYPES, readUpload } from "../../lib/files";
+import { describe, successSchema } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
+import { imageResultSchema } from "../../lib/views.schema";
 import { dismissStrangers, publish } from "../../live/publish";
 import { purgePublicItinerary } from "../itinerary/itinerary.cache";
 import {
   cloneEventSchema,
   createEventSchema,
+  eventCloneResultSchema,
+  eventDetailSchema,
+  eventListItemSchema,
+  eventParamsSchema,
+  eventSummarySchema,
+  eventUpdateResultSchema,
   externalImageSchema,
   imageUploadSchema,
   listEventsQuerySchema,
@@ -19,6 +27,7 @@ import { cloneEvent, createEvent, deleteEvent, eventDetail, listEvents, setEvent
 
 const IMAGE_MESSAGE = "Please upload an image file";
 const COVER_OR_AI_TYPES = [...IMAGE_TYPES, "application/pdf"];
+const tags = ["Experiences"];
 
 async function eventChanged(c: Context<AppEnv>, eventId: string) {
   await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
@@ -27,51 +36,105 @@ async function eventChanged(c: Context<AppEnv>, eventId: string) {
 
 /** Mounted at /api/events. */
 export const eventsRoutes = new Hono<AppEnv>()
-  .post("/", validate("form", createEventSchema), async (c) => {
-    const input = c.req.valid("form");
-    // An AI-mode PDF is the generator's input (a later step); anything else must be a cover image.
-    const upload = input.file ? await readUpload(input.file, COVER_OR_AI_TYPES, IMAGE_MESSAGE) : null;
-    const isPdf = upload?.mimeType === "application/pdf";
-    if (isPdf && !input.isAIMode) throw badRequest(IMAGE_MESSAGE);
-    const created = await createEvent(c.env, getDb(c.env.DB), userId(c), input, isPdf ? null : upload);
-    return c.json(created, 201);
-  })
-  .get("/", validate("query", listEventsQuerySchema), async (c) => {
-    const viewerId = userId(c);
-    return c.json(await listEvents(c.env, getDb(c.env.DB), viewerId, c.req.valid("query").profile ?? viewerId));
-  })
-  .get("/:id", async (c) => {
-    return c.json(await eventDetail(c.env, getDb(c.env.DB), c.req.param("id"), userId(c)));
-  })
-  .put("/:id", validate("json", updateEventSchema), async (c) => {
-    const eventId = c.req.param("id");
-    const change = c.req.valid("json");
-    const event = await updateEvent(c.env, getDb(c.env.DB), eventId, userId(c), change);
-    // Strangers may no longer follow a private experience: their open sockets are closed, not just left quiet.
-    if (change.privacy === "PRIVATE") await dismissStrangers(c.env, eventId);
-    await eventChanged(c, eventId);
-    return c.json(event);
-  })
-  .delete("/:id", async (c) => {
-    const eventId = c.req.param("id");
-    await deleteEvent(c.env, getDb(c.env.DB), eventId, userId(c));
-    await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
-    await publish(c.env, { type: "event.deleted", eventId });
-    return c.json({ success: true as const });
-  })
-  .post("/:id/image", validate("form", imageUploadSchema), async (c) => {
-    const eventId = c.req.param("id");
-    const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, IMAGE_MESSAGE);
-    const result = await setEventImage(c.env, getDb(c.env.DB), eventId, userId(c), upload);
-    await eventChanged(c, eventId);
-    return c.json(result);
-  })
-  .post("/:id/image/external", validate("json", externalImageSchema), async (c) => {
-    const eventId = c.req.param("id");
-    const result = await setEventImage(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json"));
-    await eventChanged(c, eventId);
-    return c.json(result);
-  })
-  .post("/:id/clone", validate("json", cloneEventSchema), async (c) => {
-    return c.json(await cloneEvent(c.env, getDb(c.env.DB), c.req.param("id"), userId(c), c.req.valid("json")), 201);
-  });
+  .post(
+    "/",
+    describe({
+      summary: "Create an experience",
+      description: "One day per date of the range. In AI mode the file may be the PDF the itinerary is generated from; otherwise it is the cover image.",
+      tags,
+      responses: { 201: eventSummarySchema },
+    }),
+    validate("form", createEventSchema),
+    async (c) => {
+      const input = c.req.valid("form");
+      // An AI-mode PDF is the generator's input (a later step); anything else must be a cover image.
+      const upload = input.file ? await readUpload(input.file, COVER_OR_AI_TYPES, IMAGE_MESSAGE) : null;
+      const isPdf = upload?.mimeType === "application/pdf";
+      if (isPdf && !input.isAIMode) throw badRequest(IMAGE_MESSAGE);
+      const created = await createEvent(c.env, getDb(c.env.DB), userId(c), input, isPdf ? null : upload);
+      return c.json(created, 201);
+    },
+  )
+  .get(
+    "/",
+    describe({
+      summary: "List experiences",
+      description: "The experiences the caller (or `profile`) owns, hosts or is a guest of, with the role in each.",
+      tags,
+      responses: { 200: eventListItemSchema.array() },
+    }),
+    validate("query", listEventsQuerySchema),
+    async (c) => {
+      const viewerId = userId(c);
+      return c.json(await listEvents(c.env, getDb(c.env.DB), viewerId, c.req.valid("query").profile ?? viewerId), 200);
+    },
+  )
+  .get(
+    "/:id",
+    describe({ summary: "An experience with its people and itinerary", tags, responses: { 200: eventDetailSchema }, errors: [404] }),
+    validate("param", eventParamsSchema),
+    async (c) => {
+      return c.json(await eventDetail(c.env, getDb(c.env.DB), c.req.valid("param").id, userId(c)), 200);
+    },
+  )
+  .put(
+    "/:id",
+    describe({ summary: "Change the name, privacy or RSVP type", tags, responses: { 200: eventUpdateResultSchema }, errors: [403, 404, 409] }),
+    validate("param", eventParamsSchema),
+    validate("json", updateEventSchema),
+    async (c) => {
+      const eventId = c.req.valid("param").id;
+      const change = c.req.valid("json");
+      const event = await updateEvent(c.env, getDb(c.env.DB), eventId, userId(c), change);
+      // Strangers may no longer follow a private experience: their open sockets are closed, not just left quiet.
+      if (change.privacy === "PRIVATE") await dismissStrangers(c.env, eventId);
+      await eventChanged(c, eventId);
+      return c.json(event, 200);
+    },
+  )
+  .delete(
+    "/:id",
+    describe({ summary: "Delete an experience and everything in it", tags, responses: { 200: successSchema }, errors: [403, 404] }),
+    validate("param", eventParamsSchema),
+    async (c) => {
+      const eventId = c.req.valid("param").id;
+      await deleteEvent(c.env, getDb(c.env.DB), eventId, userId(c));
+      await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
+      await publish(c.env, { type: "event.deleted", eventId });
+      return c.json({ success: true as const }, 200);
+    },
+  )
+  .post(
+    "/:id/image",
+    describe({ summary: "Upload the cover image", tags, responses: { 200: imageResultSchema }, errors: [403, 404, 409, 413] }),
+    validate("param", eventParamsSchema),
+    validate("form", imageUploadSchema),
+    async (c) => {
+      const eventId = c.req.valid("param").id;
+      const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, IMAGE_MESSAGE);
+      const result = await setEventImage(c.env, getDb(c.env.DB), eventId, userId(c), upload);
+      await eventChanged(c, eventId);
+      return c.json(result, 200);
+    },
+  )
+  .post(
+    "/:id/image/external",
+    describe({ summary: "Use a picture from image search or a link as the cover", tags, responses: { 200: imageResultSchema }, errors: [403, 404, 409] }),
+    validate("param", eventParamsSchema),
+    validate("json", externalImageSchema),
+    async (c) => {
+      const eventId = c.req.valid("param").id;
+      const result = await setEventImage(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json"));
+      await eventChanged(c, eventId);
+      return c.json(result, 200);
+    },
+  )
+  .post(
+    "/:id/clone",
+    describe({ summary: "Copy the itinerary to a new experience", tags, responses: { 201: eventCloneResultSchema }, errors: [404] }),
+    validate("param", eventParamsSchema),
+    validate("json", cloneEventSchema),
+    async (c) => {
+      return c.json(await cloneEvent(c.env, getDb(c.env.DB), c.req.valid("param").id, userId(c), c.req.valid("json")), 201);
+    },
+  );

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { hasPublicHost, isHttpsUrl } from "../../lib/public-url";
+import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../lib/views.schema";
+import { programViewSchema } from "../itinerary/itinerary.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
-export const PRIVACY_VALUES = ["PUBLIC", "PRIVATE"] as const;
-export const RSVP_TYPE_VALUES = ["OPEN", "OPEN_INVITE", "INVITE_ONLY"] as const;
+export { PRIVACY_VALUES, RSVP_TYPE_VALUES };
 export const EXTERNAL_IMAGE_SOURCES = ["UNSPLASH", "PEXELS", "LINK", "GOOGLE"] as const;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -105,3 +106,51 @@ export type CreateEventInput = z.output<typeof createEventSchema>;
 export type UpdateEventInput = z.output<typeof updateEventSchema>;
 export type ExternalImageInput = z.output<typeof externalImageSchema>;
 export type CloneEventInput = z.output<typeof cloneEventSchema>;
+
+// ── Responses ───────────────────────────────────────────────────────────────
+
+export const eventParamsSchema = z.object({ id: z.string().max(100) });
+
+/** What a create, rename or settings change answers: the experience's own fields. */
+export const eventSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    startTime: z.iso.datetime(),
+    endTime: z.iso.datetime(),
+    privacy: z.enum(PRIVACY_VALUES),
+    rsvpType: z.enum(RSVP_TYPE_VALUES),
+  })
+  .meta({ id: "EventSummary" });
+
+export const eventUpdateResultSchema = eventSummarySchema
+  .extend({ image: imageViewSchema.nullable() })
+  .meta({ id: "EventUpdate" });
+
+export const eventCloneResultSchema = eventSummarySchema.omit({ rsvpType: true }).meta({ id: "EventClone" });
+
+export const EVENT_ROLES = ["owner", "host", "guest"] as const;
+
+export const eventListItemSchema = eventSummarySchema
+  .extend({ image: imageViewSchema.nullable(), owner: personSchema, role: z.enum(EVENT_ROLES) })
+  .meta({ id: "EventListItem" });
+
+/** The event page: the experience, the caller's roles, its people and its itinerary. */
+export const eventDetailSchema = eventSummarySchema
+  .extend({
+    subtitle: z.string(),
+    description: z.string(),
+    image: imageViewSchema.nullable(),
+    isOwner: z.boolean(),
+    isHost: z.boolean(),
+    isGuest: z.boolean(),
+    owner: personSchema,
+    hosts: z.array(personSchema),
+    guests: z.array(personSchema),
+    programs: z.array(programViewSchema),
+  })
+  .meta({ id: "EventDetail" });
+
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+export type EventListItem = z.infer<typeof eventListItemSchema>;
+export type EventDetail = z.infer<typeof eventDetailSchema>;

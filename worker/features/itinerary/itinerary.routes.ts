@@ -1,17 +1,45 @@
 import { Hono } from "hono";
+import type { TypedResponse } from "hono";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
+import { describe } from "../../lib/openapi";
+import { validate } from "../../lib/validation";
 import { cachedItineraryResponse } from "./itinerary.cache";
 import { itineraryPage } from "./itinerary.page";
+import { itineraryParamsSchema, publicItinerarySchema, type PublicItinerary } from "./itinerary.schema";
 import { publicItinerary } from "./itinerary.service";
 
+const tags = ["Itinerary"];
+
 /** Mounted at /oapi/itinerary: the public itinerary JSON. */
-export const publicItineraryRoutes = new Hono<AppEnv>().get("/:eventId", async (c) => {
-  const eventId = c.req.param("eventId");
-  return cachedItineraryResponse(c.req.raw, eventId, () => publicItinerary(c.env, getDb(c.env.DB), eventId));
+export const publicItineraryRoutes = new Hono<AppEnv>().get(
+  "/:eventId",
+  describe({
+    summary: "The itinerary behind a share link",
+    description: "Open to anyone with the link, private experiences included (without their guest list). Edge-cached for 10 s with an ETag; `If-None-Match` answers 304.",
+    tags,
+    responses: { 200: publicItinerarySchema, 304: { contentType: "application/json", description: "The client's copy is current" } },
+    errors: [404],
+  }),
+  validate("param", itineraryParamsSchema),
+  async (c) => {
+    const { eventId } = c.req.valid("param");
+    const response = await cachedItineraryResponse(c.req.raw, eventId, () => publicItinerary(c.env, getDb(c.env.DB), eventId));
+    // The edge cache answers a prepared Response; its body is the PublicItinerary built above.
+    return response as Response & TypedResponse<PublicItinerary, 200, "json">;
+  },
+);
+
+const sharePage = describe({
+  summary: "The share link's HTML page, with the experience's share tags",
+  tags,
+  responses: {
+    200: { contentType: "text/html", description: "The app's page with og: tags" },
+    404: { contentType: "text/html", description: "The app's page, which says the experience was not found" },
+  },
 });
 
 /** Mounted at /itinerary: the SPA's HTML with the experience's share tags. */
 export const itineraryPageRoutes = new Hono<AppEnv>()
-  .get("/:eventId", (c) => itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.param("eventId")))
-  .get("/:eventId/*", (c) => itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.param("eventId")));
+  .get("/:eventId", sharePage, (c) => itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.param("eventId")))
+  .get("/:eventId/*", sharePage, (c) => itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.param("eventId")));

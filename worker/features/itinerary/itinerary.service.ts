@@ -5,6 +5,7 @@ import type { Bindings } from "../../env";
 import { notFound } from "../../lib/errors";
 import { imageView, type ImageView } from "../../lib/files";
 import { GUEST_STATUSES, type EventRow } from "../../lib/permissions";
+import type { PublicItinerary } from "./itinerary.schema";
 import { personColumns, toPerson, toProgramViews, type Person, type ProgramView } from "./itinerary.views";
 
 export interface Itinerary {
@@ -49,21 +50,6 @@ export async function loadItinerary(env: Bindings, db: Db, eventId: string): Pro
     toProgramViews(env, programRows, activityRows, documentLinks),
   ]);
   return { event, owner, hosts, guests, programs: programViews };
-}
-
-export interface PublicItinerary {
-  id: string;
-  name: string;
-  subtitle: string;
-  description: string;
-  image: ImageView | null;
-  privacy: EventRow["privacy"];
-  startTime: string;
-  endTime: string;
-  owner: Person;
-  hosts: Person[];
-  guests: Person[];
-  programs: ProgramView[];
 }
 
 /**

@@ -1,14 +1,10 @@
-import { activities, programs, users, type Location } from "../../db/schema";
+import { activities, programs, users } from "../../db/schema";
 import type { Bindings } from "../../env";
-import { imageView, type ImageView } from "../../lib/files";
+import { imageView } from "../../lib/files";
+import type { Person } from "../../lib/views.schema";
+import type { ActivityView, ProgramView } from "./itinerary.schema";
 
-/** A person as any participant or visitor may see them: never an e-mail. */
-export interface Person {
-  guid: string;
-  firstName: string;
-  lastName: string;
-  profilePic: ImageView | null;
-}
+export type { ActivityView, Person, ProgramView };
 
 /** Select these columns (from a query joined with `users`) to build a Person. */
 export const personColumns = {
@@ -36,32 +32,6 @@ export async function toPerson(env: Bindings, row: PersonRow): Promise<Person> {
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type ProgramRow = typeof programs.$inferSelect;
-
-export interface ActivityView {
-  id: string;
-  eventId: string;
-  programId: string;
-  name: string;
-  subtitle: string;
-  description: string;
-  location: Location | null;
-  startDateTime: string;
-  endDateTime: string;
-  image: ImageView | null;
-  documents: string[];
-}
-
-export interface ProgramView {
-  id: string;
-  eventId: string;
-  date: string;
-  dayIndex: number;
-  name: string;
-  subtitle: string;
-  description: string;
-  image: ImageView | null;
-  activities: ActivityView[];
-}
 
 export async function toActivityView(env: Bindings, row: ActivityRow, documentIds: string[]): Promise<ActivityView> {
   return {

@@ -1,10 +1,22 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { describe } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
-import { mediaSearchSchema } from "./media.schema";
+import { mediaSearchAnswerSchema, mediaSearchSchema } from "./media.schema";
 import { searchMedia } from "./media.service";
 
 /** Mounted at /api/v2/media. */
-export const mediaRoutes = new Hono<AppEnv>().get("/search", validate("query", mediaSearchSchema), async (c) => {
-  return c.json(await searchMedia(c.env, c.req.valid("query")));
-});
+export const mediaRoutes = new Hono<AppEnv>().get(
+  "/search",
+  describe({
+    summary: "Search Unsplash and Pexels for pictures",
+    description: "Answers `configured: false` with a message when no image search key is set.",
+    tags: ["Media"],
+    responses: { 200: mediaSearchAnswerSchema },
+    errors: [502],
+  }),
+  validate("query", mediaSearchSchema),
+  async (c) => {
+    return c.json(await searchMedia(c.env, c.req.valid("query")), 200);
+  },
+);

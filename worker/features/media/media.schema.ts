@@ -25,3 +25,21 @@ export const mediaSearchSchema = z.object({
 });
 
 export type MediaSearchInput = z.output<typeof mediaSearchSchema>;
+
+export const mediaResultSchema = z
+  .object({
+    photoId: z.string(),
+    source: z.enum(["UNSPLASH", "PEXELS"]),
+    urls: z.object({ small: z.string(), medium: z.string(), large: z.string(), raw: z.string() }),
+    attribution: z.object({ name: z.string(), profileUrl: z.string() }),
+  })
+  .meta({ id: "MediaResult" });
+
+/** Results, or why there are none: search is not configured on this deployment. */
+export const mediaSearchAnswerSchema = z.union([
+  z.object({ results: z.array(mediaResultSchema), page: z.number().int(), configured: z.literal(true) }),
+  z.object({ results: z.tuple([]), page: z.number().int(), configured: z.literal(false), message: z.string() }),
+]);
+
+export type MediaResult = z.infer<typeof mediaResultSchema>;
+export type MediaSearchAnswer = z.infer<typeof mediaSearchAnswerSchema>;

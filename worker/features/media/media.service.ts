@@ -1,17 +1,6 @@
 import type { Bindings } from "../../env";
 import { AppError } from "../../lib/errors";
-import { MEDIA_MESSAGES, type MediaSearchInput } from "./media.schema";
-
-export interface MediaResult {
-  photoId: string;
-  source: "UNSPLASH" | "PEXELS";
-  urls: { small: string; medium: string; large: string; raw: string };
-  attribution: { name: string; profileUrl: string };
-}
-
-export type MediaSearchAnswer =
-  | { results: MediaResult[]; page: number; configured: true }
-  | { results: []; page: number; configured: false; message: string };
+import { MEDIA_MESSAGES, type MediaResult, type MediaSearchAnswer, type MediaSearchInput } from "./media.schema";
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,14 +1,33 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { describe } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
-import { autocompleteSchema } from "./places.schema";
+import { autocompleteAnswerSchema, autocompleteSchema, placeDetailsParamsSchema, placeDetailsSchema } from "./places.schema";
 import { autocomplete, placeDetails } from "./places.service";
+
+const tags = ["Places"];
 
 /** Mounted at /api/places: proxies Google Places so the key never reaches the browser. */
 export const placesRoutes = new Hono<AppEnv>()
-  .get("/autocomplete", validate("query", autocompleteSchema), async (c) => {
-    return c.json(await autocomplete(c.env, c.req.valid("query")));
-  })
-  .get("/details/:placeId", async (c) => {
-    return c.json(await placeDetails(c.env, c.req.param("placeId")));
-  });
+  .get(
+    "/autocomplete",
+    describe({
+      summary: "Suggest places for a location",
+      description: "Answers `configured: false` with a message when no places key is set.",
+      tags,
+      responses: { 200: autocompleteAnswerSchema },
+      errors: [502],
+    }),
+    validate("query", autocompleteSchema),
+    async (c) => {
+      return c.json(await autocomplete(c.env, c.req.valid("query")), 200);
+    },
+  )
+  .get(
+    "/details/:placeId",
+    describe({ summary: "A place's name, address and map link", tags, responses: { 200: placeDetailsSchema }, errors: [404, 502] }),
+    validate("param", placeDetailsParamsSchema),
+    async (c) => {
+      return c.json(await placeDetails(c.env, c.req.valid("param").placeId), 200);
+    },
+  );

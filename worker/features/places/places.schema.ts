@@ -15,3 +15,23 @@ export const autocompleteSchema = z.object({
 });
 
 export type AutocompleteInput = z.output<typeof autocompleteSchema>;
+
+export const placeDetailsParamsSchema = z.object({ placeId: z.string().min(1).max(300) });
+
+export const placeSuggestionSchema = z.object({ placeId: z.string(), description: z.string(), mainText: z.string(), secondaryText: z.string() });
+
+export const autocompleteAnswerSchema = z.union([
+  z.object({ suggestions: z.array(placeSuggestionSchema), configured: z.literal(true) }),
+  z.object({ suggestions: z.tuple([]), configured: z.literal(false), message: z.string() }),
+]);
+
+export const placeDetailsSchema = z.object({
+  structuredFormat: z.object({ mainText: z.object({ text: z.string() }), secondaryText: z.object({ text: z.string() }) }),
+  description: z.string(),
+  googleMapsUri: z.string(),
+  placeId: z.string(),
+});
+
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
+export type AutocompleteAnswer = z.infer<typeof autocompleteAnswerSchema>;
+export type PlaceDetails = z.infer<typeof placeDetailsSchema>;

@@ -1,29 +1,11 @@
 import type { Bindings } from "../../env";
 import { AppError, badRequest, notFound } from "../../lib/errors";
-import { PLACES_MESSAGES, type AutocompleteInput } from "./places.schema";
+import { PLACES_MESSAGES, type AutocompleteAnswer, type AutocompleteInput, type PlaceDetails } from "./places.schema";
 
 // The key stays on the server: it is sent to Google only, and never copied into an answer or a log line.
 
 const API = "https://places.googleapis.com/v1";
 const TIMEOUT_MS = 10_000;
-
-export interface PlaceSuggestion {
-  placeId: string;
-  description: string;
-  mainText: string;
-  secondaryText: string;
-}
-
-export interface PlaceDetails {
-  structuredFormat: { mainText: { text: string }; secondaryText: { text: string } };
-  description: string;
-  googleMapsUri: string;
-  placeId: string;
-}
-
-export type AutocompleteAnswer =
-  | { suggestions: PlaceSuggestion[]; configured: true }
-  | { suggestions: []; configured: false; message: string };
 
 interface Prediction {
   placeId?: string;

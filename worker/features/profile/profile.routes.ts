@@ -4,19 +4,33 @@ import type { AppEnv } from "../../env";
 import { userId } from "../../lib/auth/middleware";
 import { loadUserView } from "../../lib/auth/user-view";
 import { IMAGE_TYPES, readUpload } from "../../lib/files";
+import { describe } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
+import { userViewSchema } from "../../lib/views.schema";
 import { profilePictureSchema, updateProfileSchema } from "./profile.schema";
 import { setProfilePicture, updateProfile } from "./profile.service";
 
+const tags = ["Profile"];
+
 /** Mounted at /api/profile. */
 export const profileRoutes = new Hono<AppEnv>()
-  .get("/user", async (c) => {
-    return c.json(await loadUserView(c.env, getDb(c.env.DB), userId(c)));
+  .get("/user", describe({ summary: "The signed-in user", tags, responses: { 200: userViewSchema } }), async (c) => {
+    return c.json(await loadUserView(c.env, getDb(c.env.DB), userId(c)), 200);
   })
-  .put("/user", validate("json", updateProfileSchema), async (c) => {
-    return c.json(await updateProfile(c.env, getDb(c.env.DB), userId(c), c.req.valid("json")));
-  })
-  .post("/profile-picture", validate("form", profilePictureSchema), async (c) => {
-    const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, "Please upload an image file");
-    return c.json(await setProfilePicture(c.env, getDb(c.env.DB), userId(c), upload));
-  });
+  .put(
+    "/user",
+    describe({ summary: "Edit the profile", tags, responses: { 200: userViewSchema } }),
+    validate("json", updateProfileSchema),
+    async (c) => {
+      return c.json(await updateProfile(c.env, getDb(c.env.DB), userId(c), c.req.valid("json")), 200);
+    },
+  )
+  .post(
+    "/profile-picture",
+    describe({ summary: "Upload a profile picture", tags, responses: { 200: userViewSchema }, errors: [413] }),
+    validate("form", profilePictureSchema),
+    async (c) => {
+      const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, "Please upload an image file");
+      return c.json(await setProfilePicture(c.env, getDb(c.env.DB), userId(c), upload), 200);
+    },
+  );

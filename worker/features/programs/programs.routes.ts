@@ -1,60 +1,98 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { userId } from "../../lib/auth/middleware";
-import { notFound } from "../../lib/errors";
 import { IMAGE_TYPES, readUpload } from "../../lib/files";
+import { describe, successSchema } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
+import { imageResultSchema } from "../../lib/views.schema";
 import { externalImageSchema, imageUploadSchema } from "../events/events.schema";
+import { programViewSchema } from "../itinerary/itinerary.schema";
 import { itineraryChanged } from "./itinerary-write";
-import { reorderProgramsSchema, updateProgramSchema } from "./programs.schema";
+import { dayParamsSchema, programsParamsSchema, reorderProgramsSchema, updateProgramSchema } from "./programs.schema";
 import { cloneProgram, deleteProgram, reorderPrograms, setProgramImage, updateProgram } from "./programs.service";
 
 export const IMAGE_MESSAGE = "Please upload an image file";
 
-/** The :eventId of the path this sub-app is mounted under. */
-export function eventIdOf(c: Context<AppEnv>): string {
-  const eventId = c.req.param("eventId");
-  if (!eventId) throw notFound("Event not found");
-  return eventId;
-}
+const tags = ["Itinerary"];
+const errors = [403, 404, 409] as const;
 
 /** Mounted at /api/events/:eventId/programs. */
 export const programsRoutes = new Hono<AppEnv>()
-  .post("/reorder", validate("json", reorderProgramsSchema), async (c) => {
-    const eventId = eventIdOf(c);
-    const days = await reorderPrograms(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json").programIds);
-    await itineraryChanged(c.env, c.req.url, eventId);
-    return c.json(days);
-  })
-  .put("/:dayId", validate("json", updateProgramSchema), async (c) => {
-    const eventId = eventIdOf(c);
-    const day = await updateProgram(c.env, getDb(c.env.DB), eventId, c.req.param("dayId"), userId(c), c.req.valid("json"));
-    await itineraryChanged(c.env, c.req.url, eventId);
-    return c.json(day);
-  })
-  .delete("/:dayId", async (c) => {
-    const eventId = eventIdOf(c);
-    await deleteProgram(c.env, getDb(c.env.DB), eventId, c.req.param("dayId"), userId(c));
-    await itineraryChanged(c.env, c.req.url, eventId);
-    return c.json({ success: true as const });
-  })
-  .post("/:dayId/clone", async (c) => {
-    const eventId = eventIdOf(c);
-    const day = await cloneProgram(c.env, getDb(c.env.DB), eventId, c.req.param("dayId"), userId(c));
-    await itineraryChanged(c.env, c.req.url, eventId);
-    return c.json(day, 201);
-  })
-  .post("/:dayId/image", validate("form", imageUploadSchema), async (c) => {
-    const eventId = eventIdOf(c);
-    const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, IMAGE_MESSAGE);
-    const result = await setProgramImage(c.env, getDb(c.env.DB), eventId, c.req.param("dayId"), userId(c), upload);
-    await itineraryChanged(c.env, c.req.url, eventId);
-    return c.json(result);
-  })
-  .post("/:dayId/image/external", validate("json", externalImageSchema), async (c) => {
-    const eventId = eventIdOf(c);
-    const result = await setProgramImage(c.env, getDb(c.env.DB), eventId, c.req.param("dayId"), userId(c), c.req.valid("json"));
-    await itineraryChanged(c.env, c.req.url, eventId);
-    return c.json(result);
-  });
+  .post(
+    "/reorder",
+    describe({
+      summary: "Reorder the days",
+      description: "Day i takes the experience's i-th date; each day's activities move with it.",
+      tags,
+      responses: { 200: programViewSchema.array() },
+      errors: [...errors],
+    }),
+    validate("param", programsParamsSchema),
+    validate("json", reorderProgramsSchema),
+    async (c) => {
+      const { eventId } = c.req.valid("param");
+      const days = await reorderPrograms(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json").programIds);
+      await itineraryChanged(c.env, c.req.url, eventId);
+      return c.json(days, 200);
+    },
+  )
+  .put(
+    "/:dayId",
+    describe({ summary: "Edit a day's name, subtitle or description", tags, responses: { 200: programViewSchema }, errors: [...errors] }),
+    validate("param", dayParamsSchema),
+    validate("json", updateProgramSchema),
+    async (c) => {
+      const { eventId, dayId } = c.req.valid("param");
+      const day = await updateProgram(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json"));
+      await itineraryChanged(c.env, c.req.url, eventId);
+      return c.json(day, 200);
+    },
+  )
+  .delete(
+    "/:dayId",
+    describe({ summary: "Delete a day", description: "An experience keeps at least one day.", tags, responses: { 200: successSchema }, errors: [...errors] }),
+    validate("param", dayParamsSchema),
+    async (c) => {
+      const { eventId, dayId } = c.req.valid("param");
+      await deleteProgram(c.env, getDb(c.env.DB), eventId, dayId, userId(c));
+      await itineraryChanged(c.env, c.req.url, eventId);
+      return c.json({ success: true as const }, 200);
+    },
+  )
+  .post(
+    "/:dayId/clone",
+    describe({ summary: "Copy a day to the end of the experience", tags, responses: { 201: programViewSchema }, errors: [...errors] }),
+    validate("param", dayParamsSchema),
+    async (c) => {
+      const { eventId, dayId } = c.req.valid("param");
+      const day = await cloneProgram(c.env, getDb(c.env.DB), eventId, dayId, userId(c));
+      await itineraryChanged(c.env, c.req.url, eventId);
+      return c.json(day, 201);
+    },
+  )
+  .post(
+    "/:dayId/image",
+    describe({ summary: "Upload a day's image", tags, responses: { 200: imageResultSchema }, errors: [...errors, 413] }),
+    validate("param", dayParamsSchema),
+    validate("form", imageUploadSchema),
+    async (c) => {
+      const { eventId, dayId } = c.req.valid("param");
+      const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, IMAGE_MESSAGE);
+      const result = await setProgramImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), upload);
+      await itineraryChanged(c.env, c.req.url, eventId);
+      return c.json(result, 200);
+    },
+  )
+  .post(
+    "/:dayId/image/external",
+    describe({ summary: "Use a picture from image search or a link as a day's image", tags, responses: { 200: imageResultSchema }, errors: [...errors] }),
+    validate("param", dayParamsSchema),
+    validate("json", externalImageSchema),
+    async (c) => {
+      const { eventId, dayId } = c.req.valid("param");
+      const result = await setProgramImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json"));
+      await itineraryChanged(c.env, c.req.url, eventId);
+      return c.json(result, 200);
+    },
+  );

@@ -29,3 +29,6 @@ export const reorderProgramsSchema = z.object({
 });
 
 export type UpdateProgramInput = z.output<typeof updateProgramSchema>;
+
+export const programsParamsSchema = z.object({ eventId: z.string().max(100) });
+export const dayParamsSchema = programsParamsSchema.extend({ dayId: z.string().max(100) });

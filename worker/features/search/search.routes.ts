@@ -2,11 +2,22 @@ import { Hono } from "hono";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { userId } from "../../lib/auth/middleware";
+import { describe } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
-import { activitySearchSchema } from "./search.schema";
+import { activitySearchResultSchema, activitySearchSchema } from "./search.schema";
 import { searchActivities } from "./search.service";
 
 /** Mounted at /api/search. */
-export const searchRoutes = new Hono<AppEnv>().get("/activity", validate("query", activitySearchSchema), async (c) => {
-  return c.json(await searchActivities(c.env, getDb(c.env.DB), userId(c), c.req.valid("query")));
-});
+export const searchRoutes = new Hono<AppEnv>().get(
+  "/activity",
+  describe({
+    summary: "Search activities to use as templates",
+    description: "Among public experiences and those the caller takes part in.",
+    tags: ["Activities"],
+    responses: { 200: activitySearchResultSchema },
+  }),
+  validate("query", activitySearchSchema),
+  async (c) => {
+    return c.json(await searchActivities(c.env, getDb(c.env.DB), userId(c), c.req.valid("query")), 200);
+  },
+);

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { imageViewSchema } from "../../lib/views.schema";
+import { locationViewSchema } from "../itinerary/itinerary.schema";
 
 // Shared with the web search box: only zod and constants here.
 
@@ -21,3 +23,27 @@ export const activitySearchSchema = z.object({
 });
 
 export type ActivitySearchInput = z.output<typeof activitySearchSchema>;
+
+/** An activity of an experience the caller may see, offered as a template for a new one. */
+export const activityTemplateSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    subtitle: z.string(),
+    description: z.string(),
+    location: locationViewSchema.nullable(),
+    image: imageViewSchema.nullable(),
+    startDateTime: z.iso.datetime(),
+    endDateTime: z.iso.datetime(),
+  })
+  .meta({ id: "ActivityTemplate" });
+
+export const activitySearchResultSchema = z.object({
+  activities: z.array(activityTemplateSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+
+export type ActivityTemplate = z.infer<typeof activityTemplateSchema>;
+export type ActivitySearchResult = z.infer<typeof activitySearchResultSchema>;

@@ -1,28 +1,10 @@
 import { and, count, desc, eq, or, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { activities, events, type Location } from "../../db/schema";
+import { activities, events } from "../../db/schema";
 import type { Bindings } from "../../env";
-import { imageView, type ImageView } from "../../lib/files";
+import { imageView } from "../../lib/files";
 import { GUEST_STATUSES } from "../../lib/permissions";
-import type { ActivitySearchInput } from "./search.schema";
-
-export interface ActivityTemplate {
-  id: string;
-  name: string;
-  subtitle: string;
-  description: string;
-  location: Location | null;
-  image: ImageView | null;
-  startDateTime: string;
-  endDateTime: string;
-}
-
-export interface ActivitySearchResult {
-  activities: ActivityTemplate[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
+import type { ActivitySearchInput, ActivitySearchResult, ActivityTemplate } from "./search.schema";
 
 /** Events the user may see: public ones, and those they own, host or are a guest of. */
 const visibleTo = (userId: string) =>

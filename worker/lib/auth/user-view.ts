@@ -3,20 +3,13 @@ import type { Db } from "../../db/client";
 import { users, userTags } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { unauthorized } from "../errors";
-import { imageView, type ImageView } from "../files";
+import { imageView } from "../files";
+import type { UserView } from "../views.schema";
+
+export type { UserView };
 
 export type UserRow = typeof users.$inferSelect;
 
-export interface UserView {
-  guid: string;
-  firstName: string;
-  lastName: string;
-  emailId: string;
-  organisation: string;
-  bio: string;
-  tags: string[];
-  profilePic: ImageView | null;
-}
 
 /** The user as every endpoint shows it. */
 export async function toUserView(env: Bindings, row: UserRow, tags: string[]): Promise<UserView> {

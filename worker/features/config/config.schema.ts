@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** What the browser needs to know about this deployment: which optional services are configured. */
+export const configSchema = z.object({
+  googleClientId: z.string().nullable(),
+  imageSearch: z.boolean(),
+  places: z.boolean(),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;

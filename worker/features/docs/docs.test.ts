@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import app from "../../app";
+import { call } from "../../test/helpers";
+
+type Document = { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown[] }>> };
+
+const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, "{$1}").replace(/(.)\/$/, "$1");
+const METHODS = ["GET", "PUT", "POST", "DELETE", "PATCH"];
+
+describe("the OpenAPI document", () => {
+  it("is served at /oapi/openapi.json as OpenAPI 3.1", async () => {
+    const res = await call("/oapi/openapi.json");
+    expect(res.status).toBe(200);
+    const document = (await res.json()) as Document;
+    expect(document.openapi).toBe("3.1.0");
+  });
+
+  it("describes every route the app answers", async () => {
+    const document = (await (await call("/oapi/openapi.json")).json()) as Document;
+    const routes = [...new Set(app.routes.filter((route) => METHODS.includes(route.method)).map((route) => `${route.method} ${route.path}`))];
+    const missing = routes.filter((key) => {
+        const [method, path] = key.split(" ") as [string, string];
+        return !document.paths[openApiPath(path)]?.[method.toLowerCase()];
+      });
+    expect(missing).toEqual([]);
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it("asks for the bearer token on every /api operation, with its 401", async () => {
+    const document = (await (await call("/oapi/openapi.json")).json()) as Document;
+    const operations = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith("/api/"))
+      .flatMap(([, item]) => Object.values(item));
+    expect(operations.length).toBeGreaterThan(20);
+    for (const operation of operations) {
+      expect(operation.security).toEqual([{ bearerAuth: [] }]);
+      expect(operation.responses["401"]).toBeDefined();
+    }
+  });
+
+  it("serves the API reference page at /docs", async () => {
+    const res = await call("/docs");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('data-url="/oapi/openapi.json"');
+  });
+});

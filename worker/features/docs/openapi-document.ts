@@ -1,0 +1,49 @@
+import type { Hono } from "hono";
+import { generateSpecs } from "hono-openapi";
+import type { AppEnv } from "../../env";
+
+type Document = Awaited<ReturnType<typeof generateSpecs>>;
+type Operation = Record<string, unknown> & { responses?: Record<string, unknown>; requestBody?: unknown };
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+/**
+ * The OpenAPI 3.1 document of the whole API, generated from the routes' zod schemas. What the mounts
+ * decide is added here, in one place: every /api operation needs the bearer token (401 without it),
+ * and every operation with a body answers 415 for a body of another media type.
+ */
+export async function openApiDocument(app: Hono<AppEnv>): Promise<Document> {
+  const document = await generateSpecs(app, {
+    documentation: {
+      info: {
+        title: "Experiences API",
+        version: "1.0.0",
+        description:
+          "The API of Experiences: accounts, experiences and their itineraries, documents and live updates. " +
+          "Errors are always JSON `{ \"error\": \"...\" }` with a message meant for people.",
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The `authToken` from sign-in or a refresh (15 minutes)." },
+        },
+      },
+    },
+    excludeStaticFile: false,
+    defaultValidationErrorResponse: errorResponse("The input is invalid; `error` names the problem"),
+  });
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const operation of Object.values(item ?? {}) as Operation[]) {
+      if (!operation || typeof operation !== "object" || !("responses" in operation)) continue;
+      operation.responses ??= {};
+      if (path.startsWith("/api/")) {
+        operation.security = [{ bearerAuth: [] }];
+        operation.responses["401"] ??= errorResponse("Not signed in, or the session has ended");
+      }
+      if (operation.requestBody) operation.responses["415"] ??= errorResponse("The body is not of the media type this operation reads");
+    }
+  }
+  return document;
+}

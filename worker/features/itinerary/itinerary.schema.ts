@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { imageViewSchema, personSchema, PRIVACY_VALUES } from "../../lib/views.schema";
+
+// The itinerary's response shapes. Shared with the web: only zod here, nothing worker-only.
+
+const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).protocol === "https:";
+
+/** The place object of the places search; anything else in it is dropped. */
+export const placeSchema = z.object({
+  structuredFormat: z.object({
+    mainText: z.object({ text: z.string().trim().min(1).max(300) }),
+    secondaryText: z.object({ text: z.string().max(500) }).optional(),
+  }),
+  description: z.string().max(1000).optional(),
+  // Shown as a link: only https, never javascript: or data:.
+  googleMapsUri: z.string().max(2000).refine(isHttpsUrl).optional(),
+  placeId: z.string().max(300).optional(),
+});
+/** An activity's location: free text, or the place chosen from the places search. */
+export const locationViewSchema = z.union([z.string(), placeSchema]).meta({ id: "Location" });
+
+export const activityViewSchema = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    programId: z.string(),
+    name: z.string(),
+    subtitle: z.string(),
+    description: z.string(),
+    location: locationViewSchema.nullable(),
+    startDateTime: z.iso.datetime(),
+    endDateTime: z.iso.datetime(),
+    image: imageViewSchema.nullable(),
+    /** Ids of the experience's documents linked to this activity. */
+    documents: z.array(z.string()),
+  })
+  .meta({ id: "Activity" });
+
+/** A day of the itinerary (the spec calls it a program), with its activities by start time. */
+export const programViewSchema = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    date: z.iso.date(),
+    dayIndex: z.number().int(),
+    name: z.string(),
+    subtitle: z.string(),
+    description: z.string(),
+    image: imageViewSchema.nullable(),
+    activities: z.array(activityViewSchema),
+  })
+  .meta({ id: "Program" });
+
+/** The share link's itinerary. A private experience's guest list is empty here. */
+export const publicItinerarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    subtitle: z.string(),
+    description: z.string(),
+    image: imageViewSchema.nullable(),
+    privacy: z.enum(PRIVACY_VALUES),
+    startTime: z.iso.datetime(),
+    endTime: z.iso.datetime(),
+    owner: personSchema,
+    hosts: z.array(personSchema),
+    guests: z.array(personSchema),
+    programs: z.array(programViewSchema),
+  })
+  .meta({ id: "PublicItinerary" });
+
+export const itineraryParamsSchema = z.object({ eventId: z.string().max(100) });
+
+export type LocationView = z.infer<typeof locationViewSchema>;
+export type ActivityView = z.infer<typeof activityViewSchema>;
+export type ProgramView = z.infer<typeof programViewSchema>;
+export type PublicItinerary = z.infer<typeof publicItinerarySchema>;

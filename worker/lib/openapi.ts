@@ -1,0 +1,88 @@
+import type { MiddlewareHandler } from "hono";
+import { describeRoute, resolver, uniqueSymbol, type ResponsesWithResolver } from "hono-openapi";
+import { z, type ZodType } from "zod";
+import type { AppEnv } from "../env";
+
+// One contract: each route states its responses with the zod schemas its handler returns. The same
+// statement feeds the OpenAPI document and, in the Worker tests, checks every answer against it.
+
+/** Every failure the API reports. */
+export const errorSchema = z.object({ error: z.string() }).meta({ id: "Error" });
+export const successSchema = z.object({ success: z.literal(true) });
+
+const ERROR_DESCRIPTIONS = {
+  400: "The input is invalid; `error` names the problem",
+  401: "Not signed in, or the session has ended",
+  403: "Signed in without the right to do this",
+  404: "Not found, or not visible to the caller",
+  409: "Conflicts with the current state",
+  413: "The upload is too large",
+  415: "The body is not of the media type this operation reads",
+  426: "A WebSocket upgrade is required",
+  429: "Too many attempts; try again later",
+  502: "An outside service (image search, places) failed",
+} as const;
+export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+/** A response that is not JSON (an image, a file, an HTML page, a WebSocket upgrade). */
+export interface RawResponse {
+  contentType: string;
+  description: string;
+}
+
+export interface OperationSpec {
+  summary: string;
+  tags: string[];
+  description?: string;
+  /** Success responses by status: a zod schema for JSON, or a raw media type. */
+  responses: Record<number, ZodType | RawResponse>;
+  /** Error statuses this operation answers on purpose, besides 400 for invalid input and 401 under /api. */
+  errors?: ErrorStatus[];
+  /** Extra request documentation (headers, non-JSON bodies), merged into the operation. */
+  extra?: Record<string, unknown>;
+}
+
+const isRaw = (value: ZodType | RawResponse): value is RawResponse => "contentType" in value;
+
+/** Documents an operation, and in tests (CONTRACT_CHECK) verifies each answer against what it documents. */
+export function describe(spec: OperationSpec): MiddlewareHandler<AppEnv> {
+  const responses: ResponsesWithResolver = {};
+  for (const [status, response] of Object.entries(spec.responses)) {
+    responses[status] = isRaw(response)
+      ? { description: response.description, content: { [response.contentType]: { schema: { type: "string", format: "binary" } } } }
+      : { description: "Success", content: { "application/json": { schema: resolver(response) } } };
+  }
+  for (const status of spec.errors ?? []) {
+    responses[status] = { description: ERROR_DESCRIPTIONS[status], content: { "application/json": { schema: resolver(errorSchema) } } };
+  }
+  const documented = describeRoute({ summary: spec.summary, tags: spec.tags, description: spec.description, responses, ...spec.extra });
+
+  const checked: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    if (c.env.CONTRACT_CHECK !== "on") return;
+    const problem = await contractProblem(spec, c.res);
+    if (problem) {
+      const message = `${c.req.method} ${c.req.routePath}: ${problem}`;
+      console.error(`Contract broken: ${message}`);
+      c.res = new Response(JSON.stringify({ error: `Contract broken: ${message}` }), { status: 500, headers: { "Content-Type": "application/json" } });
+    }
+  };
+  return Object.assign(checked, { [uniqueSymbol]: (documented as unknown as Record<symbol, unknown>)[uniqueSymbol] });
+}
+
+async function contractProblem(spec: OperationSpec, res: Response): Promise<string | null> {
+  if (res.status === 101) return null;
+  const documented = spec.responses[res.status];
+  if (documented) {
+    if (isRaw(documented)) return null;
+    const parsed = documented.safeParse(await res.clone().json().catch(() => undefined));
+    if (parsed.success) return null;
+    const issue = parsed.error.issues[0];
+    return `the ${res.status} answer does not match its schema at ${issue?.path.join(".") || "(root)"}: ${issue?.message}`;
+  }
+  if (res.status < 400) return `status ${res.status} is not documented`;
+  if (res.status >= 500 && !spec.errors?.includes(res.status as ErrorStatus)) return `answered ${res.status}`;
+  if (!(res.headers.get("Content-Type") ?? "").startsWith("application/json")) return `error ${res.status} is not JSON`;
+  const parsed = errorSchema.safeParse(await res.clone().json().catch(() => null));
+  return parsed.success ? null : `error ${res.status} is not { error: string }`;
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+// Response shapes several features share. Shared with the web: only zod here, nothing worker-only.
+
+export const PRIVACY_VALUES = ["PUBLIC", "PRIVATE"] as const;
+export const RSVP_TYPE_VALUES = ["OPEN", "OPEN_INVITE", "INVITE_ONLY"] as const;
+export const IMAGE_SOURCES = ["UPLOAD", "UNSPLASH", "PEXELS", "LINK", "GOOGLE"] as const;
+
+/** An image as the API shows it: uploads as signed URLs, external pictures with their own. */
+export const imageViewSchema = z
+  .object({
+    original: z.string(),
+    thumbnail: z.string(),
+    source: z.enum(IMAGE_SOURCES),
+    photoId: z.string().optional(),
+  })
+  .meta({ id: "Image" });
+
+/** A person as any participant or visitor may see them: never an e-mail. */
+export const personSchema = z
+  .object({
+    guid: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profilePic: imageViewSchema.nullable(),
+  })
+  .meta({ id: "Person" });
+
+/** The signed-in user, as every account endpoint shows them. */
+export const userViewSchema = z
+  .object({
+    guid: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    emailId: z.string(),
+    organisation: z.string(),
+    bio: z.string(),
+    tags: z.array(z.string()),
+    profilePic: imageViewSchema.nullable(),
+  })
+  .meta({ id: "User" });
+
+export const imageResultSchema = z.object({ image: imageViewSchema });
+
+export type ImageView = z.infer<typeof imageViewSchema>;
+export type Person = z.infer<typeof personSchema>;
+export type UserView = z.infer<typeof userViewSchema>;
