@@ -1,4 +1,10 @@
+import { hc, type ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { AppType } from "../../../.api-types/worker/app";
 import { session, type SessionPayload } from "./session";
+
+// The web calls the API only through `client`, typed from the Worker's own routes (see tsconfig.api.json):
+// a changed response shape on the server breaks the web's typecheck, never a user's screen.
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const NETWORK_ERROR_MESSAGE = "Network Connection Timeout";
@@ -32,32 +38,18 @@ export function errorMessage(error: unknown, fallback?: string): string {
   return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
 }
 
-export interface RequestOptions {
-  method?: string;
-  json?: unknown;
-  form?: FormData;
-  headers?: Record<string, string>;
-  /** Skip the bearer token (the refresh call carries its own header). */
-  anonymous?: boolean;
-  /** The browser's HTTP cache mode; "no-cache" revalidates an edge-cached answer by its ETag. */
-  cache?: RequestCache;
-}
+const pathOf = (input: RequestInfo | URL) => new URL(input instanceof Request ? input.url : String(input), window.location.origin).pathname;
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers = new Headers(options.headers);
-  const token = options.anonymous ? null : session.authToken();
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(options.json);
-  }
+/** One attempt: the bearer token (unless the call brings its own credentials), a 30 s timeout, network failures as ApiError. */
+async function send(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = session.authToken();
+  if (token && !headers.has("Authorization") && pathOf(input) !== REFRESH_PATH) headers.set("Authorization", `Bearer ${token}`);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
-    return await fetch(path, { method: options.method ?? (body ? "POST" : "GET"), headers, body, signal: controller.signal, cache: options.cache });
-  } catch (error) {
+    return await fetch(input, { ...init, headers, signal: controller.signal });
+  } catch {
     const timedOut = controller.signal.aborted;
     throw new ApiError(timedOut ? "timeout of 30000ms exceeded" : "Network Error", 0, timedOut ? "ECONNABORTED" : "ERR_NETWORK");
   } finally {
@@ -65,50 +57,54 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
-async function parse<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
-  if (!response.ok) {
-    const serverMessage = data && typeof data === "object" && "error" in data ? String((data as { error: unknown }).error) : "";
-    throw new ApiError(serverMessage || `Request failed with status code ${response.status}`, response.status, undefined, Boolean(serverMessage));
-  }
-  return data as T;
-}
-
 // One refresh at a time: every request that meets a 401 meanwhile waits for it, then replays.
 let refreshing: Promise<SessionPayload> | null = null;
 
-/** Trades the stored refresh token for new tokens (and the profile); stores them. */
-export function refreshSession(): Promise<SessionPayload> {
-  refreshing ??= (async () => {
-    const refreshToken = session.refreshToken();
-    if (!refreshToken) throw new ApiError(NO_REFRESH_TOKEN_MESSAGE, 401, undefined, true);
-    const payload = await parse<SessionPayload>(
-      await send(REFRESH_PATH, { anonymous: true, headers: { RefreshToken: `Bearer ${refreshToken}` } }),
-    );
-    session.save(payload);
-    return payload;
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
-
-/** Calls the product's own server; on a 401 it refreshes once and replays the request. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
+/** The fetch behind the client: on a 401 it refreshes the session once and replays the request. */
+async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await send(input, init);
   // The /auth calls are the sign-in calls themselves: their 401 is an answer, not an expired session.
-  if (response.status !== 401 || path.startsWith("/auth/")) return parse<T>(response);
+  if (response.status !== 401 || pathOf(input).startsWith("/auth/")) return response;
   try {
     await refreshSession();
   } catch (error) {
     session.clear();
     throw error;
   }
-  return parse<T>(await send(path, options));
+  return send(input, init);
+}
+
+export const client = hc<AppType>(window.location.origin, { fetch: apiFetch });
+
+type Success<R> = R extends ClientResponse<infer Body, infer Status, "json"> ? (Status extends SuccessStatusCode ? Body : never) : never;
+
+/** Awaits a client call: its success body, or an ApiError carrying the server's `error` message. */
+export async function data<R extends ClientResponse<unknown, number, "json">>(call: Promise<R>): Promise<Success<R>> {
+  const response = await call;
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    const serverMessage = body && typeof body === "object" && "error" in body ? String(body.error) : "";
+    throw new ApiError(serverMessage || `Request failed with status code ${response.status}`, response.status, undefined, Boolean(serverMessage));
+  }
+  return body as Success<R>;
+}
+
+/** Trades the stored refresh token for new tokens (and the profile); stores them. */
+export function refreshSession(): Promise<SessionPayload> {
+  refreshing ??= (async () => {
+    const refreshToken = session.refreshToken();
+    if (!refreshToken) throw new ApiError(NO_REFRESH_TOKEN_MESSAGE, 401, undefined, true);
+    const payload = await data(client.auth["refresh-user-token"].$get(undefined, { headers: { RefreshToken: `Bearer ${refreshToken}` } }));
+    session.save(payload);
+    return payload;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
 }

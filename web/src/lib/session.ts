@@ -1,24 +1,11 @@
 import { useSyncExternalStore } from "react";
+import type { UserView } from "../../../worker/lib/views.schema";
 import { STORAGE_KEYS, storage } from "./storage";
 
-export interface ImageView {
-  original: string;
-  thumbnail: string;
-  source?: string;
-  photoId?: string;
-}
+/** The signed-in user, as the API shows them. */
+export type CurrentUser = UserView;
 
-export interface CurrentUser {
-  guid: string;
-  firstName: string;
-  lastName: string;
-  emailId: string;
-  organisation: string;
-  bio: string;
-  tags: string[];
-  profilePic: ImageView | null;
-}
-
+/** What a sign-in or a refresh answers: tokens, and the user when the answer carries them. */
 export interface SessionPayload {
   authToken: string;
   refreshToken?: string;
