@@ -3,13 +3,13 @@ import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { userId } from "../../lib/auth/middleware";
 import { IMAGE_TYPES, readUpload } from "../../lib/files";
+import { IMAGE_MESSAGE } from "../../lib/itinerary/images";
+import { itineraryChanged } from "../../lib/itinerary/itinerary-changed";
 import { describe, successSchema } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
 import { imageResultSchema } from "../../lib/views.schema";
 import { externalImageSchema, imageUploadSchema } from "../events/events.schema";
 import { activityViewSchema } from "../itinerary/itinerary.schema";
-import { itineraryChanged } from "../programs/itinerary-write";
-import { IMAGE_MESSAGE } from "../programs/programs.routes";
 import { activityDayParamsSchema, activityParamsSchema, createActivitySchema, updateActivitySchema } from "./activities.schema";
 import { createActivity, deleteActivity, getActivity, setActivityImage, updateActivity } from "./activities.service";
 

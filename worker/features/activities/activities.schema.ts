@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { DAY_MS, externalImageSchema } from "../events/events.schema";
+import { externalImageSchema, isTooFarAhead } from "../events/events.schema";
 import { placeSchema } from "../itinerary/itinerary.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
-
-export const MAX_ACTIVITY_AHEAD_MS = 365 * DAY_MS;
 
 export const ACTIVITY_MESSAGES = {
   nameRequired: "Name is required",
@@ -70,7 +68,7 @@ const endIsoTime = isoTime(ACTIVITY_MESSAGES.endRequired, "End time");
 export function activityTimesError(start: Date, end: Date, experience: { startTime: Date; endTime: Date }, now = Date.now()): string | null {
   if (end.getTime() <= start.getTime()) return ACTIVITY_MESSAGES.endAfterStart;
   if (start.getTime() < experience.startTime.getTime() || end.getTime() > experience.endTime.getTime()) return ACTIVITY_MESSAGES.withinExperience;
-  if (end.getTime() > now + MAX_ACTIVITY_AHEAD_MS) return ACTIVITY_MESSAGES.atMostOneYear;
+  if (isTooFarAhead(end.getTime(), now)) return ACTIVITY_MESSAGES.atMostOneYear;
   return null;
 }
 

@@ -1,14 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { activities, activityDocuments, documents, type ImageRef } from "../../db/schema";
+import { activities, activityDocuments, documents } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { chunkedInserts, idChunks } from "../../lib/batch";
 import { badRequest, notFound } from "../../lib/errors";
-import { deleteFiles, imageView, type ImageView } from "../../lib/files";
+import { imageView, type ImageView } from "../../lib/files";
+import { writeExperience } from "../../lib/itinerary/experience-write";
+import { findDay } from "../../lib/itinerary/find-day";
+import { uploadedFileIds, type ImageInput } from "../../lib/itinerary/images";
 import { eventRole, isParticipant, type EventRow } from "../../lib/permissions";
 import { toActivityView, type ActivityRow, type ActivityView } from "../itinerary/itinerary.views";
-import { bumpVersion, imageRefOf, uploadedFileIds, type ImageInput } from "../programs/itinerary-write";
-import { findDay, requireOrganiser } from "../programs/programs.service";
 import { ACTIVITY_MESSAGES, activityTimesError, type CreateActivityInput, type UpdateActivityInput } from "./activities.schema";
 
 interface ActivityPath {
@@ -50,29 +51,25 @@ export async function createActivity(
   input: Omit<CreateActivityInput, "file" | "external">,
   image: ImageInput | null,
 ): Promise<ActivityView> {
-  const { event } = await requireOrganiser(db, eventId, userId);
-  await findDay(db, eventId, dayId);
-  checkTimes(input.startTime, input.endTime, event);
-  const ref: ImageRef | null = image ? await imageRefOf(env, db, eventId, userId, image) : null;
-  const [[row]] = await db.batch([
-    db
-      .insert(activities)
-      .values({
-        id: crypto.randomUUID(),
-        eventId,
-        programId: dayId,
-        name: input.name,
-        subtitle: input.subtitle,
-        description: input.description,
-        location: input.location,
-        startTime: input.startTime,
-        endTime: input.endTime,
-        image: ref,
-      })
-      .returning(),
-    bumpVersion(db, eventId),
-  ]);
-  return toActivityView(env, row!, []);
+  const row = await writeExperience(env, db, eventId, userId, async ({ event }, writer) => {
+    await findDay(db, eventId, dayId);
+    checkTimes(input.startTime, input.endTime, event);
+    const row: ActivityRow = {
+      id: crypto.randomUUID(),
+      eventId,
+      programId: dayId,
+      name: input.name,
+      subtitle: input.subtitle,
+      description: input.description,
+      location: input.location,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      image: image ? await writer.image(image) : null,
+      createdAt: new Date(),
+    };
+    return { statements: [db.insert(activities).values(row)], result: row };
+  });
+  return toActivityView(env, row, []);
 }
 
 /** Anyone who may see the event: its participants, and everyone signed in for a public event. */
@@ -83,61 +80,59 @@ export async function getActivity(env: Bindings, db: Db, path: ActivityPath, vie
 }
 
 export async function updateActivity(env: Bindings, db: Db, path: ActivityPath, userId: string, input: UpdateActivityInput): Promise<ActivityView> {
-  const { event } = await requireOrganiser(db, path.eventId, userId);
-  const { row } = await findActivity(db, path);
   const { startIsoTime, endIsoTime, documents: documentIds, ...text } = input;
-  const startTime = startIsoTime ? new Date(startIsoTime) : row.startTime;
-  const endTime = endIsoTime ? new Date(endIsoTime) : row.endTime;
-  if (startIsoTime || endIsoTime) checkTimes(startTime, endTime, event);
-
   const wanted = [...new Set(documentIds ?? [])];
-  if (wanted.length) {
-    let known = 0;
-    for (const ids of idChunks(wanted)) {
-      const rows = await db
-        .select({ id: documents.id })
-        .from(documents)
-        .where(and(inArray(documents.id, ids), eq(documents.eventId, path.eventId)));
-      known += rows.length;
+  await writeExperience(env, db, path.eventId, userId, async ({ event }) => {
+    const { row } = await findActivity(db, path);
+    const startTime = startIsoTime ? new Date(startIsoTime) : row.startTime;
+    const endTime = endIsoTime ? new Date(endIsoTime) : row.endTime;
+    if (startIsoTime || endIsoTime) checkTimes(startTime, endTime, event);
+    if (wanted.length) {
+      let known = 0;
+      for (const ids of idChunks(wanted)) {
+        const rows = await db
+          .select({ id: documents.id })
+          .from(documents)
+          .where(and(inArray(documents.id, ids), eq(documents.eventId, path.eventId)));
+        known += rows.length;
+      }
+      if (known !== wanted.length) throw badRequest(ACTIVITY_MESSAGES.unknownDocument);
     }
-    if (known !== wanted.length) throw badRequest(ACTIVITY_MESSAGES.unknownDocument);
-  }
 
-  const change = { ...text, ...(startIsoTime ? { startTime } : {}), ...(endIsoTime ? { endTime } : {}) };
-  const hasChange = Object.values(change).some((v) => v !== undefined);
-  const relink = documentIds
-    ? [
-        db.delete(activityDocuments).where(eq(activityDocuments.activityId, row.id)),
-        ...chunkedInserts(
-          db,
-          activityDocuments,
-          wanted.map((documentId) => ({ activityId: row.id, documentId })),
-        ),
-      ]
-    : [];
-  if (hasChange || documentIds) {
-    await db.batch([
-      bumpVersion(db, path.eventId),
-      ...(hasChange ? [db.update(activities).set(change).where(eq(activities.id, row.id))] : []),
-      ...relink,
-    ]);
-  }
+    const change = { ...text, ...(startIsoTime ? { startTime } : {}), ...(endIsoTime ? { endTime } : {}) };
+    const hasChange = Object.values(change).some((v) => v !== undefined);
+    const relink = documentIds
+      ? [
+          db.delete(activityDocuments).where(eq(activityDocuments.activityId, row.id)),
+          ...chunkedInserts(
+            db,
+            activityDocuments,
+            wanted.map((documentId) => ({ activityId: row.id, documentId })),
+          ),
+        ]
+      : [];
+    return { statements: [...(hasChange ? [db.update(activities).set(change).where(eq(activities.id, row.id))] : []), ...relink], result: undefined };
+  });
   return activityView(env, db, path);
 }
 
 export async function deleteActivity(env: Bindings, db: Db, path: ActivityPath, userId: string): Promise<void> {
-  await requireOrganiser(db, path.eventId, userId);
-  const { row } = await findActivity(db, path);
-  await db.batch([db.delete(activities).where(eq(activities.id, row.id)), bumpVersion(db, path.eventId)]);
-  await deleteFiles(env, db, uploadedFileIds([row.image]));
+  await writeExperience(env, db, path.eventId, userId, async () => {
+    const { row } = await findActivity(db, path);
+    return { statements: [db.delete(activities).where(eq(activities.id, row.id))], freedFileIds: uploadedFileIds([row.image]), result: undefined };
+  });
 }
 
 /** Shows the new picture on the activity, then removes the old one if it was our own upload. */
 export async function setActivityImage(env: Bindings, db: Db, path: ActivityPath, userId: string, image: ImageInput): Promise<{ image: ImageView }> {
-  await requireOrganiser(db, path.eventId, userId);
-  const { row } = await findActivity(db, path);
-  const ref = await imageRefOf(env, db, path.eventId, userId, image);
-  await db.batch([db.update(activities).set({ image: ref }).where(eq(activities.id, row.id)), bumpVersion(db, path.eventId)]);
-  await deleteFiles(env, db, uploadedFileIds([row.image]));
+  const ref = await writeExperience(env, db, path.eventId, userId, async (_, writer) => {
+    const { row } = await findActivity(db, path);
+    const ref = await writer.image(image);
+    return {
+      statements: [db.update(activities).set({ image: ref }).where(eq(activities.id, row.id))],
+      freedFileIds: uploadedFileIds([row.image]),
+      result: ref,
+    };
+  });
   return { image: (await imageView(env, ref))! };
 }

@@ -3,9 +3,9 @@ import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { userId } from "../../lib/auth/middleware";
 import { AppError, badRequest } from "../../lib/errors";
+import { itineraryChanged } from "../../lib/itinerary/itinerary-changed";
 import { describe, successSchema } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
-import { itineraryChanged } from "../programs/itinerary-write";
 import { documentOwnerParamsSchema, documentParamsSchema, documentUploadParamsSchema, documentViewSchema } from "./documents.schema";
 import { deleteDocument, listDocuments, uploadDocuments } from "./documents.service";
 

@@ -5,8 +5,8 @@ import type { Bindings } from "../../env";
 import { chunkedInserts } from "../../lib/batch";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { deleteFiles, signedFileUrl, sniffMimeType, storeFile, type Upload } from "../../lib/files";
+import { writeExperience } from "../../lib/itinerary/experience-write";
 import { eventRole, isOrganiser, isParticipant, requireEventRole } from "../../lib/permissions";
-import { bumpVersion } from "../programs/itinerary-write";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MESSAGES, DOCUMENT_MIME_TYPES } from "./documents.schema";
 
 export interface DocumentView {
@@ -137,16 +137,12 @@ export async function listDocuments(env: Bindings, db: Db, eventId: string, view
 }
 
 /**
- * Deletes the document's file; its row and its activity links cascade. Answers whether an activity
- * listed it, because then the itinerary changed.
+ * Deletes the document (its activity links cascade), then its file. Answers whether an activity listed it,
+ * because then the itinerary changed. It is an itinerary write even when no activity lists it yet: an
+ * activity edit that checked the document exists must not link it after it is gone.
  */
 export async function deleteDocument(env: Bindings, db: Db, documentId: string, userId: string): Promise<{ eventId: string; wasLinked: boolean }> {
-  const [doc] = await db
-    .select({ eventId: documents.eventId, fileId: documents.fileId, linked: activityDocuments.activityId })
-    .from(documents)
-    .leftJoin(activityDocuments, eq(activityDocuments.documentId, documents.id))
-    .where(eq(documents.id, documentId))
-    .limit(1);
+  const [doc] = await db.select({ eventId: documents.eventId }).from(documents).where(eq(documents.id, documentId)).limit(1);
   if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
   const found = await eventRole(db, doc.eventId, userId);
   if (!found || !isOrganiser(found.role)) {
@@ -154,8 +150,15 @@ export async function deleteDocument(env: Bindings, db: Db, documentId: string, 
     if (!found || (!isParticipant(found.role) && found.event.privacy === "PRIVATE")) throw notFound(DOCUMENT_MESSAGES.notFound);
     throw forbidden();
   }
-  await deleteFiles(env, db, [doc.fileId]);
-  const wasLinked = doc.linked !== null;
-  if (wasLinked) await bumpVersion(db, doc.eventId);
+  const wasLinked = await writeExperience(env, db, doc.eventId, userId, async () => {
+    const [current] = await db
+      .select({ fileId: documents.fileId, linked: activityDocuments.activityId })
+      .from(documents)
+      .leftJoin(activityDocuments, eq(activityDocuments.documentId, documents.id))
+      .where(eq(documents.id, documentId))
+      .limit(1);
+    if (!current) throw notFound(DOCUMENT_MESSAGES.notFound);
+    return { statements: [db.delete(documents).where(eq(documents.id, documentId))], freedFileIds: [current.fileId], result: current.linked !== null };
+  });
   return { eventId: doc.eventId, wasLinked };
 }

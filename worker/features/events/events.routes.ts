@@ -4,6 +4,7 @@ import type { AppEnv } from "../../env";
 import { userId } from "../../lib/auth/middleware";
 import { badRequest } from "../../lib/errors";
 import { IMAGE_TYPES, readUpload } from "../../lib/files";
+import { IMAGE_MESSAGE } from "../../lib/itinerary/images";
 import { describe, successSchema } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
 import { imageResultSchema } from "../../lib/views.schema";
@@ -25,7 +26,6 @@ import {
 } from "./events.schema";
 import { cloneEvent, createEvent, deleteEvent, eventDetail, listEvents, setEventImage, updateEvent } from "./events.service";
 
-const IMAGE_MESSAGE = "Please upload an image file";
 const COVER_OR_AI_TYPES = [...IMAGE_TYPES, "application/pdf"];
 const tags = ["Experiences"];
 

@@ -10,12 +10,17 @@ export const EXTERNAL_IMAGE_SOURCES = ["UNSPLASH", "PEXELS", "LINK", "GOOGLE"] a
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_EXPERIENCE_DAYS = 365;
+/** How far ahead any date may lie: the spec's "at most 1 year ahead" for activities, applied to experiences, copies and days too. */
+export const MAX_AHEAD_MS = 365 * DAY_MS;
+/** Whether an instant (an activity's end, or a day's 00:00 UTC) lies more than a year from now; also true for an invalid date. */
+export const isTooFarAhead = (ms: number, now = Date.now()) => !(ms <= now + MAX_AHEAD_MS);
 
 export const MESSAGES = {
   nameRequired: "Name is required",
   startNotPast: "Start date must be today or later",
   endAfterStart: "End date must be after or same as start date",
   tooManyDays: `An experience can last at most ${MAX_EXPERIENCE_DAYS} days`,
+  atMostOneYear: "Experience date range is at most 1 year ahead",
   privacy: "Privacy must be PUBLIC or PRIVATE",
   rsvpType: "RSVP type must be OPEN, OPEN_INVITE or INVITE_ONLY",
   exactlyOneChange: "Send exactly one of privacy, name or rsvpType",
@@ -68,6 +73,7 @@ export const createEventSchema = z
     if (rawEnd < start) return fail(MESSAGES.endAfterStart, "endIsoTime");
     const end = Math.max(start + DAY_MS, Math.ceil(rawEnd / DAY_MS) * DAY_MS);
     if (end - start > MAX_EXPERIENCE_DAYS * DAY_MS) return fail(MESSAGES.tooManyDays, "endIsoTime");
+    if (isTooFarAhead(end - DAY_MS)) return fail(MESSAGES.atMostOneYear, "endIsoTime");
     return { ...rest, isAIMode: isAIMode === "true", startTime: new Date(start), endTime: new Date(end) };
   });
 
@@ -97,6 +103,10 @@ export const cloneEventSchema = z
     const start = utcMidnight(Date.parse(startDateTime));
     if (start < firstAllowedStart()) {
       ctx.issues.push({ code: "custom", message: MESSAGES.startNotPast, input: startDateTime, path: ["startDateTime"] });
+      return z.NEVER;
+    }
+    if (isTooFarAhead(start)) {
+      ctx.issues.push({ code: "custom", message: MESSAGES.atMostOneYear, input: startDateTime, path: ["startDateTime"] });
       return z.NEVER;
     }
     return { startTime: new Date(start), privacy };

@@ -1,14 +1,16 @@
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { activities, events, files, programs, users, type ImageRef } from "../../db/schema";
+import { activities, events, files, programs, users } from "../../db/schema";
 import type { Bindings } from "../../env";
-import { chunkedInserts } from "../../lib/batch";
-import { notFound } from "../../lib/errors";
-import { deleteEventFiles, deleteFiles, imageView, storeFile, type ImageView, type Upload } from "../../lib/files";
+import { chunkedInserts, idChunks } from "../../lib/batch";
+import { badRequest, notFound } from "../../lib/errors";
+import { deleteEventFiles, imageView, putFile, type ImageView, type Upload } from "../../lib/files";
+import { writeExperience } from "../../lib/itinerary/experience-write";
+import { imageCopier, uploadedFileIds, type ImageInput } from "../../lib/itinerary/images";
 import { GUEST_STATUSES, requireEventRole, type EventRow } from "../../lib/permissions";
 import { loadItinerary } from "../itinerary/itinerary.service";
 import { personColumns, toPerson, type Person, type ProgramView } from "../itinerary/itinerary.views";
-import { DAY_MS, isoDate, utcMidnight, type CloneEventInput, type CreateEventInput, type ExternalImageInput, type UpdateEventInput } from "./events.schema";
+import { DAY_MS, isoDate, isTooFarAhead, MESSAGES, utcMidnight, type CloneEventInput, type CreateEventInput, type UpdateEventInput } from "./events.schema";
 
 const summary = async (env: Bindings, event: EventRow) => ({
   id: event.id,
@@ -34,14 +36,25 @@ export async function createEvent(env: Bindings, db: Db, ownerId: string, input:
     dayIndex: i,
     name: `Day ${i + 1}`,
   }));
-  await db.batch([
-    db.insert(events).values({ id, ownerId, name: input.name, privacy: input.privacy, rsvpType: input.rsvpType, startTime, endTime }),
-    ...chunkedInserts(db, programs, dayRows),
-  ]);
-  // The file row references the event, so the cover can only be stored once the event exists.
-  if (cover) {
-    const fileId = await storeFile(env, db, cover, { eventId: id, uploaderId: ownerId });
-    await db.update(events).set({ image: { source: "UPLOAD", fileId } }).where(eq(events.id, id));
+  const coverFile = cover ? await putFile(env, cover, { eventId: id, uploaderId: ownerId }) : null;
+  try {
+    await db.batch([
+      db.insert(events).values({
+        id,
+        ownerId,
+        name: input.name,
+        privacy: input.privacy,
+        rsvpType: input.rsvpType,
+        startTime,
+        endTime,
+        image: coverFile && { source: "UPLOAD", fileId: coverFile.id },
+      }),
+      ...chunkedInserts(db, programs, dayRows),
+      ...(coverFile ? [db.insert(files).values(coverFile)] : []),
+    ]);
+  } catch (error) {
+    if (coverFile) await env.FILES.delete(coverFile.key);
+    throw error;
   }
   return {
     id,
@@ -172,22 +185,24 @@ export async function updateEvent(env: Bindings, db: Db, eventId: string, userId
 }
 
 /** Points the event at its new cover, then removes the old cover if it was our own upload. */
-export async function setEventImage(env: Bindings, db: Db, eventId: string, userId: string, image: Upload | ExternalImageInput) {
-  const { event } = await requireEventRole(db, eventId, userId, ["owner", "host"]);
-  const ref: ImageRef =
-    "bytes" in image
-      ? { source: "UPLOAD", fileId: await storeFile(env, db, image, { eventId, uploaderId: userId }) }
-      : { source: image.source, url: image.rawUrl, ...(image.photoId ? { photoId: image.photoId } : {}) };
-  await db.update(events).set({ image: ref, ...bumped() }).where(eq(events.id, eventId));
-  if (event.image?.source === "UPLOAD") await deleteFiles(env, db, [event.image.fileId]);
+export async function setEventImage(env: Bindings, db: Db, eventId: string, userId: string, image: ImageInput) {
+  const ref = await writeExperience(env, db, eventId, userId, async ({ event }, writer) => {
+    const ref = await writer.image(image);
+    return { event: { image: ref, updatedAt: new Date() }, freedFileIds: uploadedFileIds([event.image]), result: ref };
+  });
   return { image: (await imageView(env, ref))! };
 }
 
-/** Deletes the event's R2 objects first (their rows cascade with the event), then the event and everything under it. */
+/**
+ * Deletes the event's R2 objects first (their rows cascade with the event), then the event and everything
+ * under it. A file stored meanwhile has a row that the same batch reads before the delete cascades it, so its
+ * object goes too; a write that lands after the delete aborts on its version check and removes its own upload.
+ */
 export async function deleteEvent(env: Bindings, db: Db, eventId: string, userId: string): Promise<void> {
   await requireEventRole(db, eventId, userId, ["owner"]);
   await deleteEventFiles(env, db, eventId);
-  await db.delete(events).where(eq(events.id, eventId));
+  const [late] = await db.batch([db.select({ key: files.key }).from(files).where(eq(files.eventId, eventId)), db.delete(events).where(eq(events.id, eventId))]);
+  for (const keys of idChunks(late.map((row) => row.key))) await env.FILES.delete(keys);
 }
 
 // ── Clone ───────────────────────────────────────────────────────────────────
@@ -199,36 +214,26 @@ export async function deleteEvent(env: Bindings, db: Db, eventId: string, userId
  */
 export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId: string, input: CloneEventInput) {
   const { event: source } = await requireEventRole(db, eventId, userId, ["owner"]);
-  const [programRows, activityRows, fileRows] = await db.batch([
+  const [programRows, activityRows] = await db.batch([
     db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
     db.select().from(activities).where(eq(activities.eventId, eventId)),
-    db.select().from(files).where(eq(files.eventId, eventId)),
   ]);
 
   const id = crypto.randomUUID();
   // Whole days, so every activity keeps its time of day even if the source did not start at midnight.
   const offset = input.startTime.getTime() - utcMidnight(source.startTime.getTime());
   const shift = (date: Date) => new Date(date.getTime() + offset);
+  // The copy's last day, like every date of an experience, is at most a year ahead.
+  if (isTooFarAhead(shift(source.endTime).getTime() - DAY_MS)) throw badRequest(MESSAGES.atMostOneYear);
 
-  const sourceFiles = new Map(fileRows.map((f) => [f.id, f]));
-  const copies: { from: string; row: typeof files.$inferInsert }[] = [];
-  const copyImage = (image: ImageRef | null): ImageRef | null => {
-    if (image?.source !== "UPLOAD") return image;
-    const file = sourceFiles.get(image.fileId);
-    if (!file) return null;
-    const fileId = crypto.randomUUID();
-    const row = { ...file, id: fileId, key: `events/${id}/${fileId}`, eventId: id, uploaderId: userId, createdAt: undefined };
-    copies.push({ from: file.key, row });
-    return { source: "UPLOAD", fileId };
-  };
-
+  const copier = await imageCopier(db, id, userId, [source.image, ...programRows.map((p) => p.image), ...activityRows.map((a) => a.image)]);
   const programIds = new Map(programRows.map((p) => [p.id, crypto.randomUUID()]));
   const newPrograms = programRows.map((p) => ({
     ...p,
     id: programIds.get(p.id)!,
     eventId: id,
     date: isoDate(Date.parse(`${p.date}T00:00:00Z`) + offset),
-    image: copyImage(p.image),
+    image: copier.copy(p.image),
     createdAt: undefined,
   }));
   const newActivities = activityRows.map((a) => ({
@@ -238,7 +243,7 @@ export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId:
     programId: programIds.get(a.programId)!,
     startTime: shift(a.startTime),
     endTime: shift(a.endTime),
-    image: copyImage(a.image),
+    image: copier.copy(a.image),
     createdAt: undefined,
   }));
   const clone = {
@@ -247,24 +252,18 @@ export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId:
     name: source.name,
     subtitle: source.subtitle,
     description: source.description,
-    image: copyImage(source.image),
+    image: copier.copy(source.image),
     privacy: input.privacy,
     rsvpType: source.rsvpType,
     startTime: input.startTime,
     endTime: shift(source.endTime),
   };
 
-  const copied: string[] = [];
+  const copied = await copier.commit(env);
   try {
-    for (const { from, row } of copies) {
-      const object = await env.FILES.get(from);
-      if (!object) throw new Error(`R2 object ${from} is missing`);
-      await env.FILES.put(row.key, object.body, { httpMetadata: object.httpMetadata });
-      copied.push(row.key);
-    }
     await db.batch([
       db.insert(events).values(clone),
-      ...chunkedInserts(db, files, copies.map((c) => c.row)),
+      ...chunkedInserts(db, files, copier.copies.map((c) => c.row)),
       ...chunkedInserts(db, programs, newPrograms),
       ...chunkedInserts(db, activities, newActivities),
     ]);

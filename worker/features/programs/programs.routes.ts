@@ -3,16 +3,15 @@ import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { userId } from "../../lib/auth/middleware";
 import { IMAGE_TYPES, readUpload } from "../../lib/files";
+import { IMAGE_MESSAGE } from "../../lib/itinerary/images";
+import { itineraryChanged } from "../../lib/itinerary/itinerary-changed";
 import { describe, successSchema } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
 import { imageResultSchema } from "../../lib/views.schema";
 import { externalImageSchema, imageUploadSchema } from "../events/events.schema";
 import { programViewSchema } from "../itinerary/itinerary.schema";
-import { itineraryChanged } from "./itinerary-write";
 import { dayParamsSchema, programsParamsSchema, reorderProgramsSchema, updateProgramSchema } from "./programs.schema";
 import { cloneProgram, deleteProgram, reorderPrograms, setProgramImage, updateProgram } from "./programs.service";
-
-export const IMAGE_MESSAGE = "Please upload an image file";
 
 const tags = ["Itinerary"];
 const errors = [403, 404, 409] as const;

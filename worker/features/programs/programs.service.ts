@@ -1,31 +1,20 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, max, min, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
-import { activities, activityDocuments, events, files, programs, type ImageRef } from "../../db/schema";
+import { activities, activityDocuments, programs } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { chunkedInserts } from "../../lib/batch";
 import { badRequest, notFound } from "../../lib/errors";
-import { deleteFiles, imageView, type ImageView } from "../../lib/files";
-import { requireEventRole } from "../../lib/permissions";
-import { DAY_MS, isoDate, MAX_EXPERIENCE_DAYS, MESSAGES as EVENT_MESSAGES, utcMidnight } from "../events/events.schema";
-import { toProgramViews, type ProgramRow, type ProgramView } from "../itinerary/itinerary.views";
-import { bumpVersion, imageCopier, imageRefOf, uploadedFileIds, type ImageInput } from "./itinerary-write";
+import { imageView, type ImageView } from "../../lib/files";
+import { writeExperience } from "../../lib/itinerary/experience-write";
+import { findDay } from "../../lib/itinerary/find-day";
+import { uploadedFileIds, type ImageInput } from "../../lib/itinerary/images";
+import { ACTIVITY_MESSAGES } from "../activities/activities.schema";
+import { DAY_MS, isoDate, isTooFarAhead, MAX_EXPERIENCE_DAYS, MESSAGES as EVENT_MESSAGES, utcMidnight } from "../events/events.schema";
+import { toProgramViews, type ProgramView } from "../itinerary/itinerary.views";
 import { PROGRAM_MESSAGES, type UpdateProgramInput } from "./programs.schema";
 
 const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
-export const requireOrganiser = (db: Db, eventId: string, userId: string) => requireEventRole(db, eventId, userId, ["owner", "host"]);
-
-/** The day, only if it belongs to this event: another event's day id is never reachable through this event's path. */
-export async function findDay(db: Db, eventId: string, dayId: string): Promise<ProgramRow> {
-  const [day] = await db
-    .select()
-    .from(programs)
-    .where(and(eq(programs.id, dayId), eq(programs.eventId, eventId)))
-    .limit(1);
-  if (!day) throw notFound("Day not found");
-  return day;
-}
 
 /** Days (all of the event's, or the given ones) with their activities and document ids, in one D1 round trip. */
 async function programViews(env: Bindings, db: Db, eventId: string, dayIds?: string[]): Promise<ProgramView[]> {
@@ -54,41 +43,44 @@ async function programView(env: Bindings, db: Db, eventId: string, dayId: string
 }
 
 export async function updateProgram(env: Bindings, db: Db, eventId: string, dayId: string, userId: string, input: UpdateProgramInput) {
-  await requireOrganiser(db, eventId, userId);
-  const day = await findDay(db, eventId, dayId);
   const { image, ...text } = input;
   const change = { ...text, ...(image === null ? { image: null } : {}) };
-  if (Object.values(change).some((v) => v !== undefined)) {
-    await db.batch([db.update(programs).set(change).where(eq(programs.id, dayId)), bumpVersion(db, eventId)]);
-    if (image === null) await deleteFiles(env, db, uploadedFileIds([day.image]));
-  }
+  await writeExperience(env, db, eventId, userId, async () => {
+    const day = await findDay(db, eventId, dayId);
+    if (!Object.values(change).some((v) => v !== undefined)) return { result: undefined };
+    return {
+      statements: [db.update(programs).set(change).where(eq(programs.id, dayId))],
+      freedFileIds: image === null ? uploadedFileIds([day.image]) : [],
+      result: undefined,
+    };
+  });
   return programView(env, db, eventId, dayId);
 }
 
 /** Deletes the day (its activities cascade), closes the gap in dayIndex and fits the experience's dates to the days left; the uploads it showed go too. */
 export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayId: string, userId: string): Promise<void> {
-  await requireOrganiser(db, eventId, userId);
-  const [days, dayActivities] = await db.batch([
-    db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
-    db
-      .select({ image: activities.image })
-      .from(activities)
-      .where(and(eq(activities.programId, dayId), eq(activities.eventId, eventId))),
-  ]);
-  const day = days.find((d) => d.id === dayId);
-  if (!day) throw notFound("Day not found");
-  if (days.length === 1) throw badRequest(PROGRAM_MESSAGES.atLeastOneDay);
-  const renumber = days
-    .filter((d) => d.id !== dayId)
-    .flatMap((d, i) => (d.dayIndex === i ? [] : [db.update(programs).set({ dayIndex: i }).where(eq(programs.id, d.id))]));
-  // The experience now spans its remaining days, so its date range never shows a day that is gone.
-  const remaining = days.filter((d) => d.id !== dayId).map((d) => Date.parse(`${d.date}T00:00:00Z`));
-  const span = db
-    .update(events)
-    .set({ startTime: new Date(Math.min(...remaining)), endTime: new Date(Math.max(...remaining) + DAY_MS) })
-    .where(eq(events.id, eventId));
-  await db.batch([db.delete(programs).where(eq(programs.id, dayId)), ...renumber, span, bumpVersion(db, eventId)]);
-  await deleteFiles(env, db, uploadedFileIds([day.image, ...dayActivities.map((a) => a.image)]));
+  await writeExperience(env, db, eventId, userId, async () => {
+    const [days, dayActivities] = await db.batch([
+      db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
+      db
+        .select({ image: activities.image })
+        .from(activities)
+        .where(and(eq(activities.programId, dayId), eq(activities.eventId, eventId))),
+    ]);
+    const day = days.find((d) => d.id === dayId);
+    if (!day) throw notFound("Day not found");
+    if (days.length === 1) throw badRequest(PROGRAM_MESSAGES.atLeastOneDay);
+    const left = days.filter((d) => d.id !== dayId);
+    const renumber = left.flatMap((d, i) => (d.dayIndex === i ? [] : [db.update(programs).set({ dayIndex: i }).where(eq(programs.id, d.id))]));
+    // The experience now spans its remaining days, so its date range never shows a day that is gone.
+    const remaining = left.map((d) => dateMs(d.date));
+    return {
+      statements: [db.delete(programs).where(eq(programs.id, dayId)), ...renumber],
+      event: { startTime: new Date(Math.min(...remaining)), endTime: new Date(Math.max(...remaining) + DAY_MS) },
+      freedFileIds: uploadedFileIds([day.image, ...dayActivities.map((a) => a.image)]),
+      result: undefined,
+    };
+  });
 }
 
 /**
@@ -96,69 +88,55 @@ export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayI
  * by the same whole number of days, so they keep their times of day. Uploaded images get their own copies.
  */
 export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId: string, userId: string): Promise<ProgramView> {
-  const { event } = await requireOrganiser(db, eventId, userId);
-  const [days, sourceActivities, links] = await db.batch([
-    db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
-    db
-      .select()
-      .from(activities)
-      .where(and(eq(activities.programId, dayId), eq(activities.eventId, eventId))),
-    db
-      .select({ activityId: activityDocuments.activityId, documentId: activityDocuments.documentId })
-      .from(activityDocuments)
-      .innerJoin(activities, eq(activities.id, activityDocuments.activityId))
-      .where(and(eq(activities.programId, dayId), eq(activities.eventId, eventId))),
-  ]);
-  const source = days.find((d) => d.id === dayId);
-  if (!source) throw notFound("Day not found");
-  if (days.length >= MAX_EXPERIENCE_DAYS) throw badRequest(EVENT_MESSAGES.tooManyDays);
-
-  const lastDate = Math.max(...days.map((d) => dateMs(d.date)));
-  const newDate = lastDate + DAY_MS;
-  const shift = newDate - dateMs(source.date);
-  const copier = await imageCopier(db, eventId, userId, [source.image, ...sourceActivities.map((a) => a.image)]);
-
-  const id = crypto.randomUUID();
-  const newDay = {
-    id,
-    eventId,
-    date: isoDate(newDate),
-    dayIndex: days.length,
-    name: `${source.name} (copy)`,
-    subtitle: source.subtitle,
-    description: source.description,
-    image: copier.copy(source.image),
-  };
-  const activityIds = new Map(sourceActivities.map((a) => [a.id, crypto.randomUUID()]));
-  const newActivities = sourceActivities.map((a) => ({
-    ...a,
-    id: activityIds.get(a.id)!,
-    programId: id,
-    startTime: new Date(a.startTime.getTime() + shift),
-    endTime: new Date(a.endTime.getTime() + shift),
-    image: copier.copy(a.image),
-    createdAt: undefined,
-  }));
-  const newLinks = links.map((l) => ({ activityId: activityIds.get(l.activityId)!, documentId: l.documentId }));
-  const endTime = new Date(Math.max(event.endTime.getTime(), newDate + DAY_MS));
-
-  const written = await copier.commit(env);
-  try {
-    await db.batch([
-      db.insert(programs).values(newDay),
-      ...chunkedInserts(db, files, copier.copies.map((c) => c.row)),
-      ...chunkedInserts(db, activities, newActivities),
-      ...chunkedInserts(db, activityDocuments, newLinks),
+  const id = await writeExperience(env, db, eventId, userId, async ({ event }, writer) => {
+    const [days, sourceActivities, links] = await db.batch([
+      db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
       db
-        .update(events)
-        .set({ endTime, version: sql`${events.version} + 1` })
-        .where(eq(events.id, eventId)),
+        .select()
+        .from(activities)
+        .where(and(eq(activities.programId, dayId), eq(activities.eventId, eventId))),
+      db
+        .select({ activityId: activityDocuments.activityId, documentId: activityDocuments.documentId })
+        .from(activityDocuments)
+        .innerJoin(activities, eq(activities.id, activityDocuments.activityId))
+        .where(and(eq(activities.programId, dayId), eq(activities.eventId, eventId))),
     ]);
-  } catch (error) {
-    // D1 rolled the batch back; the copied objects would otherwise have no rows.
-    if (written.length) await env.FILES.delete(written);
-    throw error;
-  }
+    const source = days.find((d) => d.id === dayId);
+    if (!source) throw notFound("Day not found");
+    if (days.length >= MAX_EXPERIENCE_DAYS) throw badRequest(EVENT_MESSAGES.tooManyDays);
+    const newDate = Math.max(...days.map((d) => dateMs(d.date))) + DAY_MS;
+    if (isTooFarAhead(newDate)) throw badRequest(EVENT_MESSAGES.atMostOneYear);
+
+    const shift = newDate - dateMs(source.date);
+    const copier = await writer.copier([source.image, ...sourceActivities.map((a) => a.image)]);
+    const id = crypto.randomUUID();
+    const activityIds = new Map(sourceActivities.map((a) => [a.id, crypto.randomUUID()]));
+    const newDay = {
+      id,
+      eventId,
+      date: isoDate(newDate),
+      dayIndex: days.length,
+      name: `${source.name} (copy)`,
+      subtitle: source.subtitle,
+      description: source.description,
+      image: copier.copy(source.image),
+    };
+    const newActivities = sourceActivities.map((a) => ({
+      ...a,
+      id: activityIds.get(a.id)!,
+      programId: id,
+      startTime: new Date(a.startTime.getTime() + shift),
+      endTime: new Date(a.endTime.getTime() + shift),
+      image: copier.copy(a.image),
+      createdAt: undefined,
+    }));
+    const newLinks = links.map((l) => ({ activityId: activityIds.get(l.activityId)!, documentId: l.documentId }));
+    return {
+      statements: [db.insert(programs).values(newDay), ...chunkedInserts(db, activities, newActivities), ...chunkedInserts(db, activityDocuments, newLinks)],
+      event: { endTime: new Date(Math.max(event.endTime.getTime(), newDate + DAY_MS)) },
+      result: id,
+    };
+  });
   return programView(env, db, eventId, id);
 }
 
@@ -167,38 +145,45 @@ export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId
  * its activities along by the same amount, so every activity stays on its day at its time of day.
  */
 export async function reorderPrograms(env: Bindings, db: Db, eventId: string, userId: string, programIds: string[]): Promise<ProgramView[]> {
-  const { event } = await requireOrganiser(db, eventId, userId);
-  const days = await db.select().from(programs).where(eq(programs.eventId, eventId));
-  const byId = new Map(days.map((d) => [d.id, d]));
-  if (programIds.length !== days.length || new Set(programIds).size !== days.length || !programIds.every((id) => byId.has(id))) {
-    throw badRequest(PROGRAM_MESSAGES.reorder);
-  }
-  const start = utcMidnight(event.startTime.getTime());
-  const statements: BatchItem<"sqlite">[] = [];
-  programIds.forEach((id, i) => {
-    const day = byId.get(id)!;
-    const date = start + i * DAY_MS;
-    const shift = date - dateMs(day.date);
-    if (day.dayIndex !== i || shift !== 0) {
-      statements.push(db.update(programs).set({ dayIndex: i, date: isoDate(date) }).where(eq(programs.id, id)));
+  await writeExperience(env, db, eventId, userId, async ({ event }) => {
+    const [days, spans] = await db.batch([
+      db.select().from(programs).where(eq(programs.eventId, eventId)),
+      db
+        .select({ programId: activities.programId, first: min(activities.startTime), last: max(activities.endTime) })
+        .from(activities)
+        .where(eq(activities.eventId, eventId))
+        .groupBy(activities.programId),
+    ]);
+    const byId = new Map(days.map((d) => [d.id, d]));
+    if (programIds.length !== days.length || new Set(programIds).size !== days.length || !programIds.every((id) => byId.has(id))) {
+      throw badRequest(PROGRAM_MESSAGES.reorder);
     }
-    if (shift !== 0) {
+    const start = utcMidnight(event.startTime.getTime());
+    const endTime = Math.max(event.endTime.getTime(), start + days.length * DAY_MS);
+    const spanOf = new Map(spans.map((s) => [s.programId, s]));
+    const statements: BatchItem<"sqlite">[] = [];
+    programIds.forEach((id, i) => {
+      const day = byId.get(id)!;
+      const date = start + i * DAY_MS;
+      const shift = date - dateMs(day.date);
+      if (day.dayIndex !== i || shift !== 0) {
+        statements.push(db.update(programs).set({ dayIndex: i, date: isoDate(date) }).where(eq(programs.id, id)));
+      }
+      if (shift === 0) return;
+      // An activity moved by an edit to another date than its day's could otherwise leave the experience.
+      const span = spanOf.get(id);
+      if (span?.first && span.last && (span.first.getTime() + shift < event.startTime.getTime() || span.last.getTime() + shift > endTime)) {
+        throw badRequest(ACTIVITY_MESSAGES.withinExperience);
+      }
       statements.push(
         db
           .update(activities)
           .set({ startTime: sql`${activities.startTime} + ${shift}`, endTime: sql`${activities.endTime} + ${shift}` })
           .where(eq(activities.programId, id)),
       );
-    }
+    });
+    return { statements, event: { endTime: new Date(endTime) }, result: undefined };
   });
-  const endTime = new Date(Math.max(event.endTime.getTime(), start + days.length * DAY_MS));
-  await db.batch([
-    db
-      .update(events)
-      .set({ endTime, version: sql`${events.version} + 1` })
-      .where(eq(events.id, eventId)),
-    ...statements,
-  ]);
   return programViews(env, db, eventId);
 }
 
@@ -211,10 +196,14 @@ export async function setProgramImage(
   userId: string,
   image: ImageInput,
 ): Promise<{ image: ImageView }> {
-  await requireOrganiser(db, eventId, userId);
-  const day = await findDay(db, eventId, dayId);
-  const ref: ImageRef = await imageRefOf(env, db, eventId, userId, image);
-  await db.batch([db.update(programs).set({ image: ref }).where(eq(programs.id, dayId)), bumpVersion(db, eventId)]);
-  await deleteFiles(env, db, uploadedFileIds([day.image]));
+  const ref = await writeExperience(env, db, eventId, userId, async (_, writer) => {
+    const day = await findDay(db, eventId, dayId);
+    const ref = await writer.image(image);
+    return {
+      statements: [db.update(programs).set({ image: ref }).where(eq(programs.id, dayId))],
+      freedFileIds: uploadedFileIds([day.image]),
+      result: ref,
+    };
+  });
   return { image: (await imageView(env, ref))! };
 }
