@@ -55,6 +55,8 @@ test("the development mailbox shows the mail the app sent", async ({ page, reque
 test("the app's static pages carry the security headers (CSP, nosniff, HSTS)", async ({ request }) => {
   const response = await request.get("/");
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  const connectSrc = response.headers()["content-security-policy"]!.split("; ").find((directive) => directive.startsWith("connect-src "));
+  expect(connectSrc).toMatch(/^connect-src 'self' wss:\/\/[^ ]+ https:\/\/accounts\.google\.com\/gsi\/$/);
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   expect(response.headers()["strict-transport-security"]).toContain("max-age=");
 });

@@ -1,19 +1,32 @@
 // Imported by vite.config.ts too (the static assets' _headers), so it stays free of Worker imports.
 // Google Identity Services is the only third-party script; images and media may come from image hosts.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' https://accounts.google.com/gsi/client",
-  "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss: https://accounts.google.com/gsi/",
-  "frame-src https://accounts.google.com/gsi/",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+
+/**
+ * The app's own WebSocket origin (ws: beside http:, wss: beside https:). CSP Level 3 lets 'self' match it,
+ * but Safari before 15.5 does not, so it is named as well; the live socket never goes anywhere else.
+ */
+export function socketOrigin(appOrigin: string): string {
+  const url = new URL(appOrigin);
+  return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
+}
+
+/** The policy for the app's pages served from `appOrigin`. */
+export function contentSecurityPolicy(appOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' https://accounts.google.com/gsi/client",
+    "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${socketOrigin(appOrigin)} https://accounts.google.com/gsi/`,
+    "frame-src https://accounts.google.com/gsi/",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
 /** HSTS for HTTPS responses (browsers ignore it over plain http, as in local development). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains; preload";
