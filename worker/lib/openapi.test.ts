@@ -1,0 +1,44 @@
+import { env } from "cloudflare:workers";
+import { Hono } from "hono";
+import { describe as group, expect, it } from "vitest";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { AppError } from "./errors";
+import { describe } from "./openapi";
+
+const shape = z.object({ id: z.string(), count: z.number() });
+const app = new Hono<AppEnv>()
+  .get("/right", describe({ summary: "right", tags: [], responses: { 200: shape } }), (c) => c.json({ id: "a", count: 1 }, 200))
+  .get("/wrong", describe({ summary: "wrong", tags: [], responses: { 200: shape } }), (c) => c.json({ id: "a", count: "1" }, 200))
+  .get("/undocumented", describe({ summary: "undocumented", tags: [], responses: { 200: shape } }), (c) => c.json({ id: "a", count: 1 }, 201))
+  .get("/refused", describe({ summary: "refused", tags: [], responses: { 200: shape }, errors: [404] }), () => {
+    throw new AppError(404, "Not here");
+  });
+app.onError((err, c) => (err instanceof AppError ? c.json({ error: err.message }, err.status) : c.json({ error: "?" }, 500)));
+
+const get = (path: string) => app.request(path, {}, { ...env, CONTRACT_CHECK: "on" });
+
+group("the contract check of the Worker tests", () => {
+  it("lets an answer that matches its schema through", async () => {
+    const res = await get("/right");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: "a", count: 1 });
+  });
+
+  it("turns an answer that breaks its schema into a 500 naming the field", async () => {
+    const res = await get("/wrong");
+    expect(res.status).toBe(500);
+    expect((await res.json<{ error: string }>()).error).toBe("Contract broken: GET /wrong: the 200 answer does not match its schema at count: Invalid input: expected number, received string");
+  });
+
+  it("turns an undocumented status into a 500", async () => {
+    const res = await get("/undocumented");
+    expect((await res.json<{ error: string }>()).error).toBe("Contract broken: GET /undocumented: status 201 is not documented");
+  });
+
+  it("lets a refusal through as { error }", async () => {
+    const res = await get("/refused");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Not here" });
+  });
+});
