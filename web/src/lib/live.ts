@@ -2,6 +2,7 @@ import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import ReconnectingWebSocket from "partysocket/ws";
 import { useEffect } from "react";
 import type { LiveMessage } from "../../../worker/live/protocol";
+import { bulletinKeys, eventKeys, feedKeys, rsvpKeys } from "./query-keys";
 import { session } from "./session";
 
 const KEEPALIVE_MS = 30_000;
@@ -28,15 +29,15 @@ export function staleQueries(message: LiveMessage): QueryKey[] {
     case "itinerary.changed":
     case "event.changed":
     case "event.deleted":
-      return [["event", id], ["public-itinerary", id], ["events"]];
+      return [eventKeys.detail(id), eventKeys.publicItinerary(id), eventKeys.all];
     case "feed.changed":
     case "comment.changed":
     case "like.changed":
-      return [["feed", id]];
+      return [feedKeys.event(id)];
     case "bulletin.changed":
-      return [["bulletin", id]];
+      return [bulletinKeys.event(id)];
     case "rsvp.changed":
-      return [["rsvp", id], ["event", id]];
+      return [rsvpKeys.event(id), eventKeys.detail(id)];
   }
 }
 
@@ -65,8 +66,8 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
     socket.addEventListener("close", (event) => {
       if (event.code !== ACCESS_REVOKED) return;
       socket.close();
-      void queryClient.invalidateQueries({ queryKey: ["event", eventId] });
-      void queryClient.invalidateQueries({ queryKey: ["public-itinerary", eventId] });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.publicItinerary(eventId) });
     });
     const keepalive = setInterval(() => socket.readyState === socket.OPEN && socket.send("ping"), KEEPALIVE_MS);
     const retryIfGivenUp = () => {

@@ -1,0 +1,27 @@
+// The query keys several features and the live socket share (ARCHITECTURE §4 rules 9 and 11). A live
+// message invalidates through the same factories the pages read with, so the two cannot drift apart.
+
+export const eventKeys = {
+  /** Every list of experiences: the caller's own, and those shown on a profile. */
+  all: ["events"] as const,
+  byProfile: (guid: string) => ["events", "profile", guid] as const,
+  detail: (eventId: string) => ["event", eventId] as const,
+  /** The share link's read-only itinerary. */
+  publicItinerary: (eventId: string) => ["public-itinerary", eventId] as const,
+};
+
+export const profileKeys = {
+  current: ["profile"] as const,
+};
+
+export const feedKeys = {
+  event: (eventId: string) => ["feed", eventId] as const,
+};
+
+export const bulletinKeys = {
+  event: (eventId: string) => ["bulletin", eventId] as const,
+};
+
+export const rsvpKeys = {
+  event: (eventId: string) => ["rsvp", eventId] as const,
+};
