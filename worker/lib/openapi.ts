@@ -75,8 +75,12 @@ async function contractProblem(spec: OperationSpec, res: Response): Promise<stri
   const documented = spec.responses[res.status];
   if (documented) {
     if (isRaw(documented)) return null;
-    const parsed = documented.safeParse(await res.clone().json().catch(() => undefined));
-    if (parsed.success) return null;
+    const body: unknown = await res.clone().json().catch(() => undefined);
+    const parsed = documented.safeParse(body);
+    if (parsed.success) {
+      const extra = undocumentedField(body, parsed.data);
+      return extra === null ? null : `the ${res.status} answer has a field its schema does not list: ${extra}`;
+    }
     const issue = parsed.error.issues[0];
     return `the ${res.status} answer does not match its schema at ${issue?.path.join(".") || "(root)"}: ${issue?.message}`;
   }
@@ -85,4 +89,22 @@ async function contractProblem(spec: OperationSpec, res: Response): Promise<stri
   if (!(res.headers.get("Content-Type") ?? "").startsWith("application/json")) return `error ${res.status} is not JSON`;
   const parsed = errorSchema.safeParse(await res.clone().json().catch(() => null));
   return parsed.success ? null : `error ${res.status} is not { error: string }`;
+}
+
+/** The path of a field the answer carries but its schema dropped (zod objects strip unknown keys), or null. */
+function undocumentedField(answer: unknown, kept: unknown, path = ""): string | null {
+  if (Array.isArray(answer) && Array.isArray(kept)) {
+    for (let i = 0; i < answer.length; i++) {
+      const found = undocumentedField(answer[i], kept[i], `${path}${i}.`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!answer || typeof answer !== "object" || !kept || typeof kept !== "object") return null;
+  for (const [key, value] of Object.entries(answer)) {
+    if (!(key in kept)) return `${path}${key}`;
+    const found = undocumentedField(value, (kept as Record<string, unknown>)[key], `${path}${key}.`);
+    if (found) return found;
+  }
+  return null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import app from "../../app";
 import { call } from "../../test/helpers";
 
-type Document = { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown[] }>> };
+type Document = { openapi: string; paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown>; security?: unknown[] }>> };
 
 const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, "{$1}").replace(/(.)\/$/, "$1");
 const METHODS = ["GET", "PUT", "POST", "DELETE", "PATCH"];
@@ -24,6 +24,19 @@ describe("the OpenAPI document", () => {
       });
     expect(missing).toEqual([]);
     expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it("gives every operation a summary and a described success answer", async () => {
+    const document = (await (await call("/oapi/openapi.json")).json()) as Document;
+    const undescribed = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => {
+          const successes = Object.entries(operation.responses).filter(([status]) => /^[123]/.test(status));
+          return !operation.summary || successes.length === 0 || successes.some(([, r]) => !(r as { description?: string }).description);
+        })
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undescribed).toEqual([]);
   });
 
   it("asks for the bearer token on every /api operation, with its 401", async () => {

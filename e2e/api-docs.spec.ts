@@ -1,0 +1,24 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { expect, test } from "@playwright/test";
+
+type Document = { paths: Record<string, Record<string, { summary?: string }>> };
+
+test.describe("API documentation", () => {
+  test("the OpenAPI document validates against the OpenAPI 3.1 schema", async ({ request }) => {
+    const document = await (await request.get("/oapi/openapi.json")).json();
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  test("/docs shows every operation of the document", async ({ page, request }) => {
+    const document = (await (await request.get("/oapi/openapi.json")).json()) as Document;
+    const summaries = Object.values(document.paths).flatMap((item) => Object.values(item).map((operation) => operation.summary ?? ""));
+    expect(summaries.length).toBeGreaterThan(40);
+    await page.goto("/docs");
+    await expect(page.getByRole("heading", { name: "Experiences API" }).first()).toBeVisible();
+    for (const summary of ["Create an experience", "Reorder the days", "Add an activity to a day", "The itinerary behind a share link"]) {
+      await expect(page.getByText(summary, { exact: true }).first()).toBeAttached();
+    }
+  });
+});
