@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+export const fileParamsSchema = z.object({ fileId: z.string().max(100) });
+
+/** The signature the API put in the URL: its expiry (`e`) and HMAC (`s`). A missing part finds no file. */
+export const signedFileQuerySchema = z.object({
+  e: z.string().max(20).default(""),
+  s: z.string().max(200).default(""),
+});
