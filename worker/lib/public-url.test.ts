@@ -27,7 +27,17 @@ describe("hasPublicHost: a link shown to others never points into a viewer's own
   });
 
   it("refuses loopback and local names", () => {
-    for (const value of ["https://localhost/a.jpg", "https://LOCALHOST./a.jpg", "https://app.localhost/a.jpg", "https://printer.local/a.jpg", "https://nas.home.arpa/a.jpg", "https://db.internal/a.jpg", "https://intranet/a.jpg"]) {
+    for (const value of [
+      "https://localhost/a.jpg",
+      "https://LOCALHOST./a.jpg",
+      "https://%6Cocalhost/a.jpg",
+      "https://images.example.com@localhost/a.jpg",
+      "https://app.localhost/a.jpg",
+      "https://printer.local/a.jpg",
+      "https://nas.home.arpa/a.jpg",
+      "https://db.internal/a.jpg",
+      "https://intranet/a.jpg",
+    ]) {
       expect(hasPublicHost(value), value).toBe(false);
     }
   });
