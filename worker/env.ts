@@ -21,6 +21,8 @@ export interface Bindings {
 
 export interface SignedInUser {
   id: string;
+  /** The sign-in (refresh family) the access token belongs to. */
+  sessionId: string;
 }
 
 export interface AppEnv {

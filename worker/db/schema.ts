@@ -127,16 +127,22 @@ export const refreshTokens = sqliteTable(
   (t) => [index("refresh_tokens_family_idx").on(t.familyId)],
 );
 
-export const signinFailures = sqliteTable(
-  "signin_failures",
+/** Sign-in attempts not (yet) known to have succeeded, for the per-account and per-client throttles. */
+export const signinAttempts = sqliteTable(
+  "signin_attempts",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The user id, or the e-mail address or phone number typed when no account has it. */
+    account: text("account").notNull(),
+    /** The caller's network (lib/auth/client.ts). */
+    client: text("client").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("signin_failures_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("signin_attempts_account_idx").on(t.account, t.createdAt),
+    index("signin_attempts_client_idx").on(t.client, t.createdAt),
+    index("signin_attempts_created_idx").on(t.createdAt),
+  ],
 );
 
 // ── Files (every R2 object has a row, so nothing is orphaned) ─────────────────

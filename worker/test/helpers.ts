@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { getDb } from "../db/client";
 import { eventHosts, events, rsvps, users, type RsvpStatus } from "../db/schema";
-import { signAccessToken } from "../lib/auth/jwt";
+import { startSession } from "../features/auth/session.service";
 
 export const db = () => getDb(env.DB);
 
@@ -19,7 +19,7 @@ export function call(path: string, init: RequestInit & { token?: string; json?: 
 
 let counter = 0;
 
-/** Creates a user row and an access token for it. */
+/** Creates a user row and signs it in: `token` is an access token of a real session (`sessionId`), with its `refreshToken`. */
 export async function makeUser(fields: Partial<typeof users.$inferInsert> = {}) {
   const id = crypto.randomUUID();
   counter++;
@@ -31,7 +31,8 @@ export async function makeUser(fields: Partial<typeof users.$inferInsert> = {}) 
     ...fields,
   };
   await db().insert(users).values(row);
-  return { ...row, token: await signAccessToken(env.JWT_SECRET, id) };
+  const { authToken, refreshToken, sessionId } = await startSession(env, db(), id);
+  return { ...row, token: authToken, refreshToken, sessionId };
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,4 +52,12 @@ export async function addGuest(eventId: string, user: { id: string; email: strin
 
 export async function addHost(eventId: string, userId: string) {
   await db().insert(eventHosts).values({ eventId, userId });
+}
+
+/** Asks for a live ticket as this viewer (anonymous without a token) and opens the event's socket with it, as the web page does. */
+export async function openLiveSocket(eventId: string, token?: string, headers: Record<string, string> = {}) {
+  const issued = await call(`/oapi/events/${eventId}/live-ticket`, { method: "POST", token });
+  if (!issued.ok) return issued;
+  const { ticket } = await issued.json<{ ticket: string }>();
+  return call(`/api/events/${eventId}/live?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: "websocket", ...headers } });
 }

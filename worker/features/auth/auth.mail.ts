@@ -37,6 +37,22 @@ ${paragraph(expiry)}`,
   };
 }
 
+/** Sent instead of a registration code when the address already has an account. */
+export function accountExistsMail(to: string, appOrigin: string): Mail {
+  const intro = "Someone, probably you, asked to create an Experiences account with this address, but it already has one.";
+  const next = "Sign in with your password or with Google. If you have forgotten your password, choose Forgot password to reset it.";
+  return {
+    to,
+    subject: "You already have an Experiences account",
+    text: `${intro}\n\n${next}\n\n${appOrigin}`,
+    html: layout(
+      "You already have an account",
+      `${paragraph(intro)}${paragraph(next)}
+<p style="margin:0 0 20px"><a href="${escapeHtml(appOrigin)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:10px">Open Experiences</a></p>`,
+    ),
+  };
+}
+
 export function resetLinkMail(to: string, firstName: string, link: string): Mail {
   const greeting = `Hi ${firstName},`;
   const intro = "We received a request to reset your Experiences password. Choose a new one with the link below.";

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
+import { clientOf } from "../../lib/auth/client";
+import { bearerToken } from "../../lib/auth/middleware";
 import { loadUserView } from "../../lib/auth/user-view";
 import { unauthorized } from "../../lib/errors";
 import { validate } from "../../lib/validation";
 import {
   googleSigninSchema,
+  resetLinkParamsSchema,
   resetPasswordByOtpSchema,
   resetPasswordSchema,
   sendOtpSchema,
@@ -16,7 +19,7 @@ import {
 import { signIn, signInWithGoogle, signUp } from "./auth.service";
 import { sendOtp, verifyOtp } from "./otp.service";
 import { resetPasswordByLink, resetPasswordByOtp, sendResetLink } from "./password-reset.service";
-import { endSession, refreshTokenFrom, rotateSession } from "./session.service";
+import { logOut, refreshTokenFrom, rotateSession } from "./session.service";
 
 /** Mounted at /auth. */
 export const authRoutes = new Hono<AppEnv>()
@@ -24,7 +27,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await signUp(c.env, getDb(c.env.DB), c.req.valid("json")), 201);
   })
   .post("/signin", validate("json", signinSchema), async (c) => {
-    return c.json(await signIn(c.env, getDb(c.env.DB), c.req.valid("json")));
+    return c.json(await signIn(c.env, getDb(c.env.DB), c.req.valid("json"), clientOf(c.req.raw.headers)));
   })
   .post("/gauth", validate("json", googleSigninSchema), async (c) => {
     return c.json(await signInWithGoogle(c.env, getDb(c.env.DB), c.req.valid("json").credential));
@@ -37,8 +40,10 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ authToken, refreshToken, user: await loadUserView(c.env, db, userId) });
   })
   .post("/logout", async (c) => {
-    const token = refreshTokenFrom(c.req.header("RefreshToken"));
-    if (token) await endSession(getDb(c.env.DB), token);
+    await logOut(c.env, getDb(c.env.DB), {
+      accessToken: bearerToken(c.req.header("Authorization")),
+      refreshToken: refreshTokenFrom(c.req.header("RefreshToken")),
+    });
     return c.json({ success: true as const });
   });
 
@@ -50,8 +55,9 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/otp/verify", validate("json", verifyOtpSchema), async (c) => {
     return c.json(await verifyOtp(c.env, getDb(c.env.DB), c.req.valid("json")));
   })
-  .get("/resetpassword/:identifier", async (c) => {
-    return c.json(await sendResetLink(c.env, getDb(c.env.DB), c.req.param("identifier")));
+  .get("/resetpassword/:identifier", validate("param", resetLinkParamsSchema), (c) => {
+    const { identifier } = c.req.valid("param");
+    return c.json(sendResetLink(c.env, getDb(c.env.DB), identifier, (work) => c.executionCtx.waitUntil(work)));
   })
   .post("/resetpassword/:resetPasswordId", validate("json", resetPasswordSchema), async (c) => {
     const { password } = c.req.valid("json");

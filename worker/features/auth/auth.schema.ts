@@ -6,16 +6,24 @@ import { z } from "zod";
 export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,7}$/;
 /** A mobile number: exactly 10 digits, the first one 1 to 9. */
 export const PHONE_PATTERN = /^[1-9]\d{9}$/;
+/** The longest address mail can carry (RFC 5321's 256-octet path less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+const INVALID_EMAIL = "Please enter a valid email address";
+
 const email = z
-  .string({ error: "Please enter a valid email address" })
+  .string({ error: INVALID_EMAIL })
   .trim()
-  .regex(EMAIL_PATTERN, "Please enter a valid email address")
+  .max(EMAIL_MAX_LENGTH, INVALID_EMAIL)
+  .regex(EMAIL_PATTERN, INVALID_EMAIL)
   .toLowerCase();
+
+/** An e-mail address or a mobile number, as the sign-in, OTP and reset forms take it. */
+const emailOrPhone = required("Email or phone is required").max(EMAIL_MAX_LENGTH, INVALID_EMAIL);
 
 const PASSWORD_MAX_LENGTH = 200;
 const newPassword = z
@@ -25,7 +33,7 @@ const newPassword = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
 export const sendOtpSchema = z.object({
-  emailOrPhone: required("Email or phone is required"),
+  emailOrPhone,
   /** PASSWORD_RESET for a reset code; anything else (or nothing) asks for a registration code. */
   otpType: z.string().nullish(),
 });
@@ -49,7 +57,7 @@ export const signupSchema = z.object({
 });
 
 export const signinSchema = z.object({
-  emailOrPhone: required("Email or phone is required"),
+  emailOrPhone,
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
 });
 
@@ -65,9 +73,13 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
 export const resetPasswordByOtpSchema = z.object({
-  emailId: required("Please enter a valid email address"),
+  emailId: required(INVALID_EMAIL).max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
   password: newPassword,
   otpId: required("Please verify the code sent to your email first"),
+});
+
+export const resetLinkParamsSchema = z.object({
+  identifier: required(INVALID_EMAIL).max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
 });
 
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;

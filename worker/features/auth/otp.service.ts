@@ -7,7 +7,7 @@ import { badRequest, tooManyRequests } from "../../lib/errors";
 import { createMailer } from "../../lib/mailer";
 import { findAccount, isPhone, normalizeEmail } from "./accounts";
 import { EMAIL_PATTERN, OTP_LENGTH, type SendOtpInput, type VerifyOtpInput } from "./auth.schema";
-import { otpMail } from "./auth.mail";
+import { accountExistsMail, otpMail } from "./auth.mail";
 
 const MINUTE = 60 * 1000;
 const OTP_TTL = 10 * MINUTE;
@@ -21,26 +21,33 @@ export type OtpPurpose = (typeof otps.$inferInsert)["purpose"];
 
 const codeHash = (env: Bindings, id: string, code: string) => hmacSha256(env.PASSWORD_PEPPER, `otp:${id}:${code}`);
 
-/** Where the code goes: the e-mail address it was asked for, or (reset by phone) the account's address. */
-async function resolveTarget(db: Db, identifier: string, purpose: OtpPurpose) {
+type Delivery = "code" | "account-exists" | "none";
+
+/**
+ * Where the code goes and what is mailed: a registration code to a new address; to an address that
+ * already has an account, a note saying so instead (only its reader learns it); for a reset, the
+ * code to the account's address (asked by phone too), and nothing for an unknown one.
+ */
+async function resolveTarget(db: Db, identifier: string, purpose: OtpPurpose): Promise<{ target: string; delivery: Delivery }> {
   if (purpose === "REGISTER") {
     if (isPhone(identifier)) throw badRequest("Please register with your email address");
     if (!EMAIL_PATTERN.test(identifier)) throw badRequest("Please enter a valid email address");
-    if (await findAccount(db, identifier)) throw badRequest("An account with this email already exists. Please sign in.");
-    return { target: normalizeEmail(identifier), send: true };
+    const exists = Boolean(await findAccount(db, identifier));
+    return { target: normalizeEmail(identifier), delivery: exists ? "account-exists" : "code" };
   }
   if (!isPhone(identifier) && !EMAIL_PATTERN.test(identifier)) throw badRequest("Please enter a valid email address");
   const account = await findAccount(db, identifier);
-  return account ? { target: account.email, send: true } : { target: identifier.toLowerCase(), send: false };
+  return account ? { target: account.email, delivery: "code" } : { target: identifier.toLowerCase(), delivery: "none" };
 }
 
 /**
- * Stores a hashed 6-digit code and mails it. A reset code asked for an unknown address gets a row too
- * (its code is never sent), so the answer and the rate limit cannot tell which addresses have accounts.
+ * Stores a hashed 6-digit code and mails it. Every request stores a row and gets the same answer, also
+ * when no code is sent (a registered address, an unknown one for a reset), so neither the answer nor
+ * the rate limit tells which addresses have accounts.
  */
 export async function sendOtp(env: Bindings, db: Db, input: SendOtpInput): Promise<{ id: string }> {
   const purpose: OtpPurpose = input.otpType === "PASSWORD_RESET" ? "PASSWORD_RESET" : "REGISTER";
-  const { target, send } = await resolveTarget(db, input.emailOrPhone, purpose);
+  const { target, delivery } = await resolveTarget(db, input.emailOrPhone, purpose);
 
   const [recent] = await db
     .select({ n: count() })
@@ -57,7 +64,8 @@ export async function sendOtp(env: Bindings, db: Db, input: SendOtpInput): Promi
     codeHash: await codeHash(env, id, code),
     expiresAt: new Date(Date.now() + OTP_TTL),
   });
-  if (send) await createMailer(env, db).send(otpMail(target, code, purpose));
+  if (delivery === "code") await createMailer(env, db).send(otpMail(target, code, purpose));
+  if (delivery === "account-exists") await createMailer(env, db).send(accountExistsMail(target, env.APP_ORIGIN));
   return { id };
 }
 

@@ -23,26 +23,41 @@ export const RESET_LINK_SENT = {
 
 /**
  * Mails a single-use reset link built from APP_ORIGIN (never from the request's Host, which a caller
- * controls). Unknown addresses and accounts over the hourly limit get the same answer, with no mail.
+ * controls). Unknown addresses and accounts over the hourly limit get no mail.
  */
-export async function sendResetLink(env: Bindings, db: Db, identifier: string): Promise<typeof RESET_LINK_SENT> {
+async function mailResetLink(env: Bindings, db: Db, identifier: string): Promise<void> {
   const user = await findAccount(db, identifier);
-  if (!user) return RESET_LINK_SENT;
+  if (!user) return;
 
-  const [recent] = await db
-    .select({ n: count() })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - HOUR))));
-  if ((recent?.n ?? 0) >= LINKS_PER_HOUR) return RESET_LINK_SENT;
-
+  // Stored and counted in one transaction, so requests sent at once cannot all pass the hourly limit.
   const resetPasswordId = randomToken();
-  await db.insert(passwordResets).values({
-    tokenHash: await sha256Hex(resetPasswordId),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + LINK_TTL),
-  });
+  const tokenHash = await sha256Hex(resetPasswordId);
+  const [, [recent]] = await db.batch([
+    db.insert(passwordResets).values({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + LINK_TTL) }),
+    db
+      .select({ n: count() })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - HOUR)))),
+  ]);
+  if ((recent?.n ?? 0) > LINKS_PER_HOUR) {
+    await db.delete(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
+    return;
+  }
   const link = `${env.APP_ORIGIN}/reset-password/${resetPasswordId}`;
   await createMailer(env, db).send(resetLinkMail(user.email, user.firstName, link));
+}
+
+/**
+ * Answers at once, the same for every address, and does the work after the response (`background`
+ * is the request's waitUntil), so neither the answer nor the time it takes tells which accounts exist.
+ */
+export function sendResetLink(
+  env: Bindings,
+  db: Db,
+  identifier: string,
+  background: (work: Promise<void>) => void,
+): typeof RESET_LINK_SENT {
+  background(mailResetLink(env, db, identifier).catch((error: unknown) => console.error("Reset link: could not send", error)));
   return RESET_LINK_SENT;
 }
 

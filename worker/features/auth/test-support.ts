@@ -53,7 +53,19 @@ export async function makeUserWithPassword(password: string, fields: Parameters<
   return makeUser({ passwordHash: await hashPassword(env.PASSWORD_PEPPER, password), ...fields });
 }
 
-export const signIn = (emailOrPhone: string, password: string) => post("/auth/signin", { emailOrPhone, password });
+let clients = 0;
+/** A client address of its own (in 198.18.0.0/15, kept for tests), as CF-Connecting-IP would name it. */
+export const newClient = () => {
+  clients++;
+  return `198.18.${Math.floor(clients / 250)}.${clients % 250}`;
+};
+
+/** Signs in from `client`; by default from a client of its own, so per-client throttles apply only where a test means them. */
+export const signIn = (emailOrPhone: string, password: string, client = newClient()) =>
+  post("/auth/signin", { emailOrPhone, password }, { headers: { "CF-Connecting-IP": client } });
+
+/** Logs out as the spec's client does: the bearer access token only, no payload. */
+export const logout = (authToken: string, headers: Record<string, string> = {}) => call("/auth/logout", { method: "POST", token: authToken, headers });
 
 export const refresh = (refreshToken: string) =>
   call("/auth/refresh-user-token", { headers: { RefreshToken: `Bearer ${refreshToken}` } });

@@ -51,7 +51,7 @@ describe("GET /api/profile/user", () => {
 
   it("refuses forged and expired access tokens", async () => {
     const user = await makeUser();
-    const claims = { typ: "access" };
+    const claims = { typ: "access", sid: user.sessionId };
     const sign = (secret: string, expires: number) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: "HS256" })

@@ -1,22 +1,29 @@
 import { createMiddleware } from "hono/factory";
+import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { unauthorized } from "../errors";
 import { verifyAccessToken } from "./jwt";
+import { isSessionActive, SESSION_EXPIRED } from "./sessions";
 
-const bearer = (header: string | undefined) => (header?.startsWith("Bearer ") ? header.slice(7).trim() : null);
+/** The token of an `Authorization: Bearer <token>` header. */
+export const bearerToken = (header: string | undefined) => (header?.startsWith("Bearer ") ? header.slice(7).trim() || null : null);
 
-/** Sets `user` from a valid bearer access token; without one (or with a bad one) the request goes on anonymous. */
+/**
+ * Sets `user` from a valid bearer access token whose sign-in is still alive in D1 (so logout, a
+ * password change or a deleted account end it at once); without one the request goes on anonymous.
+ */
 export const readUser = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearer(c.req.header("Authorization"));
-  const id = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
-  c.set("user", id ? { id } : null);
+  const token = bearerToken(c.req.header("Authorization"));
+  const claims = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
+  const active = claims !== null && (await isSessionActive(getDb(c.env.DB), claims));
+  c.set("user", active ? { id: claims.userId, sessionId: claims.sessionId } : null);
   return next();
 });
 
 /** For /api: a valid access token is required. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get("user")) {
-    throw unauthorized(c.req.header("Authorization") ? "Your session has expired. Please sign in again." : "Please sign in to continue.");
+    throw unauthorized(c.req.header("Authorization") ? SESSION_EXPIRED : "Please sign in to continue.");
   }
   return next();
 });
