@@ -11,7 +11,7 @@ import { documentsRoutes } from "./features/documents/documents.routes";
 import { eventsRoutes } from "./features/events/events.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { itineraryPageRoutes, publicItineraryRoutes } from "./features/itinerary/itinerary.routes";
-import { liveRoutes } from "./features/live/live.routes";
+import { liveRoutes, liveTicketRoutes } from "./features/live/live.routes";
 import { mediaRoutes } from "./features/media/media.routes";
 import { placesRoutes } from "./features/places/places.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -56,6 +56,7 @@ const app = new Hono<AppEnv>()
   .route("/oapi/config", configRoutes)
   .route("/oapi/itinerary", publicItineraryRoutes)
   .route("/oapi", accountRoutes)
+  .route("/oapi", liveTicketRoutes)
   .route("/itinerary", itineraryPageRoutes)
   .route("/dev", devRoutes)
   .route("/files", filesRoutes)

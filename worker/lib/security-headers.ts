@@ -4,6 +4,8 @@ import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./content-secu
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
+  // A WebSocket's 101 belongs to the runtime: changing its headers breaks the upgrade.
+  if (c.res.status === 101) return;
   const headers = c.res.headers;
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

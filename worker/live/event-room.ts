@@ -1,13 +1,47 @@
 import { DurableObject } from "cloudflare:workers";
+import { getDb } from "../db/client";
 import type { Bindings } from "../env";
-import { AUDIENCE_OF, type LiveMessage } from "./protocol";
+import { activeSessions } from "../lib/auth/sessions";
+import { AUDIENCE_OF, LIVE_CLOSE, type Audience, type LiveMessage } from "./protocol";
 
-export const AUDIENCE_HEADER = "X-Live-Audience";
-export const STRANGERS_DISMISSED = { code: 4403, reason: "This experience is now private" } as const;
+/** The header on which the Worker hands the room a viewer it has admitted (the room is reachable only from the Worker). */
+export const LIVE_VIEWER_HEADER = "X-Live-Viewer";
+
+/** Sockets one signed-in user may hold on one event (tabs and devices together). */
+export const MAX_SOCKETS_PER_USER = 5;
+/** Sockets anonymous viewers from one network may hold on one event: a venue's Wi-Fi shows as one address. */
+export const MAX_SOCKETS_PER_NETWORK = 256;
+
+export const TICKET_SPENT = "This live ticket has already been used.";
+export const TOO_MANY_SOCKETS = "Too many live connections to this experience. Close another tab and try again.";
+
+export interface LiveViewer {
+  audience: Audience;
+  /** Whose sockets count together against the cap: `user:<id>`, or `network:<address>` when anonymous. */
+  holder: string;
+  /** The sign-in a signed-in viewer's socket lives and dies with. */
+  sessionId: string | null;
+  ticketId: string;
+  /** Epoch milliseconds. */
+  ticketExpiresAt: number;
+}
+
+const SESSION_TAG = "session:";
+
+function close(ws: WebSocket, { code, reason }: { code: number; reason: string }) {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // Already closing.
+  }
+}
+
+const refusal = (status: number, error: string) => Response.json({ error }, { status });
 
 /**
- * One per event: holds that event's WebSockets and fans changes out to them. Hibernation API only,
- * so an idle room costs nothing and no state lives in memory; each socket carries its audience as a tag.
+ * One per event: holds that event's WebSockets and fans changes out to them. Hibernation API only, so
+ * an idle room costs nothing and no state lives in memory: each socket carries its audience, its
+ * holder and its sign-in as tags, and spent tickets sit in the room's SQLite storage until they expire.
  */
 export class EventRoom extends DurableObject<Bindings> {
   constructor(ctx: DurableObjectState, env: Bindings) {
@@ -16,20 +50,35 @@ export class EventRoom extends DurableObject<Bindings> {
   }
 
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("Upgrade") !== "websocket") return new Response("Expected a WebSocket", { status: 426 });
-    const audience = request.headers.get(AUDIENCE_HEADER) === "participants" ? "participants" : "everyone";
+    if (request.headers.get("Upgrade") !== "websocket") return refusal(426, "Expected a WebSocket upgrade");
+    const viewer = JSON.parse(request.headers.get(LIVE_VIEWER_HEADER) ?? "null") as LiveViewer | null;
+    if (!viewer) return refusal(400, "Expected an admitted viewer");
+    if (!this.spendTicket(viewer.ticketId, viewer.ticketExpiresAt)) return refusal(401, TICKET_SPENT);
+    const limit = viewer.holder.startsWith("user:") ? MAX_SOCKETS_PER_USER : MAX_SOCKETS_PER_NETWORK;
+    if (this.ctx.getWebSockets(viewer.holder).length >= limit) return refusal(429, TOO_MANY_SOCKETS);
+
+    const tags = [viewer.audience, viewer.holder, ...(viewer.sessionId ? [SESSION_TAG + viewer.sessionId] : [])];
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, [audience]);
+    this.ctx.acceptWebSocket(server, tags);
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Marks a ticket used; false if it was already. Synchronous SQLite, so two sockets cannot both spend it. */
+  private spendTicket(ticketId: string, expiresAt: number): boolean {
+    const sql = this.ctx.storage.sql;
+    sql.exec("CREATE TABLE IF NOT EXISTS spent_tickets (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)");
+    sql.exec("DELETE FROM spent_tickets WHERE expires_at <= ?", Date.now());
+    if (sql.exec("SELECT 1 FROM spent_tickets WHERE id = ?", ticketId).toArray().length > 0) return false;
+    sql.exec("INSERT INTO spent_tickets (id, expires_at) VALUES (?, ?)", ticketId, expiresAt);
+    return true;
   }
 
   /** Sends the change to every socket allowed to see it; answers how many received it. */
   async publish(message: LiveMessage): Promise<number> {
-    const sockets =
-      AUDIENCE_OF[message.type] === "participants" ? this.ctx.getWebSockets("participants") : this.ctx.getWebSockets();
+    const sockets = AUDIENCE_OF[message.type] === "participants" ? this.ctx.getWebSockets("participants") : this.ctx.getWebSockets();
     const data = JSON.stringify(message);
     let delivered = 0;
-    for (const ws of sockets) {
+    for (const ws of await this.dropEndedSessions(sockets)) {
       try {
         ws.send(data);
         delivered++;
@@ -40,16 +89,31 @@ export class EventRoom extends DurableObject<Bindings> {
     return delivered;
   }
 
+  /**
+   * Closes the sockets whose sign-in has ended (logout, password change, a stolen refresh token, a
+   * deleted account) and answers the others: checked in D1 before each fan-out, so an ended session
+   * never receives another message, without logout having to find every room its sockets joined.
+   */
+  private async dropEndedSessions(sockets: WebSocket[]): Promise<WebSocket[]> {
+    const sessionOf = new Map<WebSocket, string>();
+    for (const ws of sockets) {
+      const tag = this.ctx.getTags(ws).find((t) => t.startsWith(SESSION_TAG));
+      if (tag) sessionOf.set(ws, tag.slice(SESSION_TAG.length));
+    }
+    if (sessionOf.size === 0) return sockets;
+    const active = await activeSessions(getDb(this.env.DB), [...new Set(sessionOf.values())]);
+    return sockets.filter((ws) => {
+      const session = sessionOf.get(ws);
+      if (session === undefined || active.has(session)) return true;
+      close(ws, LIVE_CLOSE.sessionEnded);
+      return false;
+    });
+  }
+
   /** The experience turned private: sockets of people who are not participants are closed at once. */
   async dismissStrangers(): Promise<number> {
     const strangers = this.ctx.getWebSockets("everyone");
-    for (const ws of strangers) {
-      try {
-        ws.close(STRANGERS_DISMISSED.code, STRANGERS_DISMISSED.reason);
-      } catch {
-        // Already closing.
-      }
-    }
+    for (const ws of strangers) close(ws, LIVE_CLOSE.accessRevoked);
     return strangers.length;
   }
 
@@ -58,10 +122,6 @@ export class EventRoom extends DurableObject<Bindings> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
-    try {
-      ws.close(code === 1005 ? 1000 : code, reason);
-    } catch {
-      // Already closed.
-    }
+    close(ws, { code: code === 1005 ? 1000 : code, reason });
   }
 }

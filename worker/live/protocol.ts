@@ -23,3 +23,11 @@ export const AUDIENCE_OF: Record<LiveMessage["type"], Audience> = {
   "bulletin.changed": "participants",
   "rsvp.changed": "participants",
 };
+
+/** How the room closes a socket whose viewer may no longer follow the event; the page acts on the code. */
+export const LIVE_CLOSE = {
+  /** The experience turned private and the viewer is not a participant: the page stops and refetches. */
+  accessRevoked: { code: 4403, reason: "This experience is now private" },
+  /** The viewer's sign-in ended (logout, password change): the page connects again as whoever is signed in now. */
+  sessionEnded: { code: 4401, reason: "Your session has ended" },
+} as const;

@@ -21,7 +21,7 @@ import {
 } from "../../db/schema";
 import { storeFile } from "../../lib/files";
 import type { LiveMessage } from "../../live/protocol";
-import { addGuest, addHost, call, db, makeEvent, makeUser } from "../../test/helpers";
+import { addGuest, addHost, call, db, makeEvent, makeUser, openLiveSocket } from "../../test/helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -86,7 +86,7 @@ async function cast() {
 }
 
 async function listen(eventId: string, token: string) {
-  const response = await call(`/api/events/${eventId}/live?token=${token}`, { headers: { Upgrade: "websocket" } });
+  const response = await openLiveSocket(eventId, token);
   const ws = response.webSocket!;
   const messages: LiveMessage[] = [];
   ws.accept();

@@ -1,26 +1,30 @@
 import { Hono } from "hono";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
-import { verifyAccessToken } from "../../lib/auth/jwt";
-import { AppError, notFound, unauthorized } from "../../lib/errors";
-import { eventRole, isParticipant } from "../../lib/permissions";
-import { AUDIENCE_HEADER } from "../../live/event-room";
-import { eventRoom } from "../../live/publish";
+import { SESSION_EXPIRED } from "../../lib/auth/sessions";
+import { AppError, unauthorized } from "../../lib/errors";
+import { securityHeaders } from "../../lib/security-headers";
+import { validate } from "../../lib/validation";
+import { liveParamsSchema, liveSocketQuerySchema } from "./live.schema";
+import { issueLiveTicket, openLiveSocket, requireOwnOrigin } from "./live.service";
 
-// Mounted ahead of every header-changing middleware: they would break the 101 response.
-// A browser cannot set headers on a WebSocket, so the access token travels in the query string.
-export const liveRoutes = new Hono<AppEnv>().get("/api/events/:eventId/live", async (c) => {
-  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new AppError(426, "Expected a WebSocket upgrade");
-  const token = c.req.query("token");
-  const userId = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
-  if (token && !userId) throw unauthorized("Your session has expired. Please sign in again.");
+const LIVE_PATH = "/api/events/:eventId/live";
 
-  const found = await eventRole(getDb(c.env.DB), c.req.param("eventId"), userId);
-  if (!found) throw notFound("Event not found");
-  const participant = isParticipant(found.role);
-  if (!participant && found.event.privacy === "PRIVATE") throw notFound("Event not found");
+// Mounted ahead of the app's header-changing middleware: they would break the 101 response. Its
+// refusals still carry the security headers (the middleware leaves a 101 alone).
+// A browser cannot set headers on a WebSocket, and a URL ends up in logs: a single-use ticket opens it.
+export const liveRoutes = new Hono<AppEnv>()
+  .use(LIVE_PATH, securityHeaders)
+  .get(LIVE_PATH, validate("param", liveParamsSchema), validate("query", liveSocketQuerySchema), async (c) => {
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new AppError(426, "Expected a WebSocket upgrade");
+    requireOwnOrigin(c.env, c.req.raw);
+    return openLiveSocket(c.env, getDb(c.env.DB), c.req.raw, c.req.valid("param").eventId, c.req.valid("query").ticket);
+  });
 
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(AUDIENCE_HEADER, participant ? "participants" : "everyone");
-  return eventRoom(c.env, found.event.id).fetch(new Request(c.req.url, { headers }));
+/** Mounted at /oapi: anonymous visitors of a public experience follow it live too. */
+export const liveTicketRoutes = new Hono<AppEnv>().post("/events/:eventId/live-ticket", validate("param", liveParamsSchema), async (c) => {
+  const user = c.get("user");
+  // A token that no longer works is an ended session, not an anonymous visit: the client refreshes and asks again.
+  if (!user && c.req.header("Authorization")) throw unauthorized(SESSION_EXPIRED);
+  return c.json(await issueLiveTicket(c.env, getDb(c.env.DB), c.req.valid("param").eventId, user), 200);
 });

@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import type { LiveMessage } from "../../live/protocol";
 import { eventRoom, publish } from "../../live/publish";
-import { addGuest, call, makeEvent, makeUser } from "../../test/helpers";
-
-async function connect(eventId: string, token?: string) {
-  const response = await call(`/api/events/${eventId}/live${token ? `?token=${token}` : ""}`, {
-    headers: { Upgrade: "websocket" },
-  });
-  const ws = response.webSocket;
-  if (!ws) return { response, ws: null, messages: [] as LiveMessage[] };
-  const messages: LiveMessage[] = [];
-  ws.accept();
-  ws.addEventListener("message", (e) => messages.push(JSON.parse(e.data as string)));
-  return { response, ws, messages };
-}
-
-const settle = () => new Promise((r) => setTimeout(r, 50));
+import { addGuest, makeEvent, makeUser } from "../../test/helpers";
+import { connect, settle } from "./test-support";
 
 describe("live updates of an event", () => {
   it("delivers a published change to every socket of that event and to no other event", async () => {
@@ -57,7 +43,7 @@ describe("live updates of an event", () => {
     stranger.ws!.close();
   });
 
-  it("gives no socket to a stranger of a private event, anonymous or signed in", async () => {
+  it("gives no ticket to a stranger of a private event, anonymous or signed in", async () => {
     const owner = await makeUser();
     const stranger = await makeUser();
     const event = await makeEvent(owner.id, { privacy: "PRIVATE" });
@@ -67,13 +53,6 @@ describe("live updates of an event", () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: "Event not found" });
     }
-  });
-
-  it("gives no socket for a forged token or an unknown event", async () => {
-    const owner = await makeUser();
-    const event = await makeEvent(owner.id);
-    expect((await connect(event.id, "not-a-token")).response.status).toBe(401);
-    expect((await connect(crypto.randomUUID(), owner.token)).response.status).toBe(404);
   });
 
   it("lets a guest of a private event connect", async () => {

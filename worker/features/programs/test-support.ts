@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { activities, events, files, programs, type ImageRef } from "../../db/schema";
 import { storeFile } from "../../lib/files";
 import type { LiveMessage } from "../../live/protocol";
-import { addGuest, addHost, call, db, makeEvent, makeUser } from "../../test/helpers";
+import { addGuest, addHost, call, db, makeEvent, makeUser, openLiveSocket } from "../../test/helpers";
 
 export const DAY = 24 * 60 * 60 * 1000;
 export const HOUR = 60 * 60 * 1000;
@@ -85,7 +85,7 @@ export async function cast(dayCount = 3) {
 
 /** Opens the event's live socket, as a browser on its page would. */
 export async function listen(eventId: string, token: string) {
-  const response = await call(`/api/events/${eventId}/live?token=${token}`, { headers: { Upgrade: "websocket" } });
+  const response = await openLiveSocket(eventId, token);
   const ws = response.webSocket!;
   const messages: LiveMessage[] = [];
   ws.accept();

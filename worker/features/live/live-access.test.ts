@@ -1,0 +1,207 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MAX_SOCKETS_PER_USER, TICKET_SPENT, TOO_MANY_SOCKETS } from "../../live/event-room";
+import { publish } from "../../live/publish";
+import { call, makeEvent, makeUser } from "../../test/helpers";
+import { post, verifiedCode } from "../auth/test-support";
+import { TICKET_INVALID } from "./live.service";
+import { connect, settle } from "./test-support";
+
+const EXPIRED = "Your session has expired. Please sign in again.";
+
+async function ticketFor(eventId: string, token?: string) {
+  const response = await call(`/oapi/events/${eventId}/live-ticket`, { method: "POST", token });
+  expect(response.status).toBe(200);
+  return response.json<{ ticket: string; expiresAt: string }>();
+}
+
+const open = (eventId: string, ticket: string, headers: Record<string, string> = {}) =>
+  call(`/api/events/${eventId}/live?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: "websocket", ...headers } });
+
+async function refusal(response: Response) {
+  response.webSocket?.close();
+  return { status: response.status, error: (await response.json<{ error: string }>()).error };
+}
+
+afterEach(() => void vi.useRealTimers());
+
+describe("POST /oapi/events/:eventId/live-ticket", () => {
+  it("answers { ticket, expiresAt } 60 s ahead, to signed-in and anonymous viewers of a public experience", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    for (const token of [owner.token, undefined]) {
+      const body = await ticketFor(event.id, token);
+      expect(Object.keys(body).sort()).toEqual(["expiresAt", "ticket"]);
+      const ahead = Date.parse(body.expiresAt) - Date.now();
+      expect(ahead).toBeGreaterThan(55_000);
+      expect(ahead).toBeLessThanOrEqual(60_000);
+    }
+  });
+
+  it("keeps the ticket opaque: the URL it travels in names neither the user nor the session", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const { ticket } = await ticketFor(event.id, owner.token);
+    const readable = ticket
+      .split(".")
+      .map((part) => {
+        try {
+          return atob(part.replace(/-/g, "+").replace(/_/g, "/"));
+        } catch {
+          return "";
+        }
+      })
+      .join(" ");
+    for (const secret of [owner.id, owner.sessionId]) {
+      expect(ticket).not.toContain(secret);
+      expect(readable).not.toContain(secret);
+    }
+  });
+
+  it("answers 401 to a token whose session has ended, so the client refreshes instead of going on anonymous", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    await call("/auth/logout", { method: "POST", token: owner.token });
+    const response = await call(`/oapi/events/${event.id}/live-ticket`, { method: "POST", token: owner.token });
+    expect(await refusal(response)).toEqual({ status: 401, error: EXPIRED });
+  });
+
+  it("answers 404 'Event not found' for an unknown event", async () => {
+    const response = await call(`/oapi/events/${crypto.randomUUID()}/live-ticket`, { method: "POST" });
+    expect(await refusal(response)).toEqual({ status: 404, error: "Event not found" });
+  });
+});
+
+describe("GET /api/events/:eventId/live?ticket=", () => {
+  it("opens once per ticket: the same ticket again is refused", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const { ticket } = await ticketFor(event.id, owner.token);
+    const first = await open(event.id, ticket);
+    expect(first.status).toBe(101);
+    first.webSocket!.accept();
+    expect(await refusal(await open(event.id, ticket))).toEqual({ status: 401, error: TICKET_SPENT });
+    first.webSocket!.close();
+  });
+
+  it("opens only the event the ticket was issued for", async () => {
+    const owner = await makeUser();
+    const [event, other] = [await makeEvent(owner.id), await makeEvent(owner.id)];
+    const { ticket } = await ticketFor(event.id, owner.token);
+    expect(await refusal(await open(other.id, ticket))).toEqual({ status: 401, error: TICKET_INVALID });
+  });
+
+  it("refuses a ticket after its 60 seconds", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const { ticket } = await ticketFor(event.id, owner.token);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await refusal(await open(event.id, ticket))).toEqual({ status: 401, error: TICKET_INVALID });
+  });
+
+  it("refuses a made-up ticket, an access token in its place, and no ticket at all", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    for (const ticket of ["not-a-ticket", owner.token]) {
+      expect(await refusal(await open(event.id, ticket))).toEqual({ status: 401, error: TICKET_INVALID });
+    }
+    const bare = await call(`/api/events/${event.id}/live`, { headers: { Upgrade: "websocket" } });
+    expect(await refusal(bare)).toEqual({ status: 400, error: "A live ticket is required" });
+  });
+
+  it("refuses the ticket of a session that ended before it was used", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const { ticket } = await ticketFor(event.id, owner.token);
+    await call("/auth/logout", { method: "POST", token: owner.token });
+    expect(await refusal(await open(event.id, ticket))).toEqual({ status: 401, error: EXPIRED });
+  });
+
+  it("refuses a socket opened from another site's page (Origin), and accepts this app's own", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const foreign = await open(event.id, (await ticketFor(event.id)).ticket, { Origin: "https://evil.example" });
+    expect(await refusal(foreign)).toEqual({ status: 403, error: "Live updates are only available on this site." });
+
+    for (const origin of [env.APP_ORIGIN, "http://localhost"]) {
+      const response = await open(event.id, (await ticketFor(event.id)).ticket, { Origin: origin });
+      expect(response.status).toBe(101);
+      response.webSocket!.accept();
+      response.webSocket!.close();
+    }
+  });
+
+  it(`refuses the ${MAX_SOCKETS_PER_USER + 1}th socket of one user on one event, and takes one again once another closes`, async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const sockets = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) sockets.push(await connect(event.id, owner.token));
+    expect(sockets.map((s) => s.response.status)).toEqual(Array(MAX_SOCKETS_PER_USER).fill(101));
+
+    const extra = await connect(event.id, owner.token);
+    expect(await refusal(extra.response)).toEqual({ status: 429, error: TOO_MANY_SOCKETS });
+    expect((await connect(event.id)).response.status).toBe(101);
+
+    sockets.pop()!.ws!.close();
+    await settle();
+    const again = await connect(event.id, owner.token);
+    expect(again.response.status).toBe(101);
+    for (const s of [...sockets, again]) s.ws!.close();
+  });
+
+  it("answers its refusals with the same security headers as every other route", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const refusals = [
+      await call(`/api/events/${event.id}/live?ticket=x`),
+      await open(event.id, "not-a-ticket"),
+      await open(event.id, (await ticketFor(event.id)).ticket, { Origin: "https://evil.example" }),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([426, 401, 403]);
+    const reference = await call(`/oapi/events/${event.id}/live-ticket`, { method: "POST" });
+    for (const response of refusals) {
+      for (const header of ["X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options"]) {
+        expect(response.headers.get(header)).toBe(reference.headers.get(header));
+        expect(response.headers.get(header)).not.toBeNull();
+      }
+    }
+  });
+});
+
+describe("live sockets of a session that ends", () => {
+  it("logout closes that session's sockets (code 4401) before they receive anything more; other sessions keep theirs", async () => {
+    const owner = await makeUser();
+    const otherDevice = await makeUser();
+    const event = await makeEvent(owner.id, { privacy: "PRIVATE" });
+    const here = await connect(event.id, owner.token);
+    const elsewhere = await connect((await makeEvent(otherDevice.id)).id, otherDevice.token);
+
+    await call("/auth/logout", { method: "POST", token: owner.token });
+    await publish(env, { type: "bulletin.changed", eventId: event.id });
+    await settle();
+
+    expect(here.messages).toEqual([]);
+    expect(here.closes).toEqual([4401]);
+    expect(elsewhere.closes).toEqual([]);
+    elsewhere.ws!.close();
+  });
+
+  it("a password reset closes the sockets of the account's sessions, and leaves anonymous viewers alone", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const first = await connect(event.id, owner.token);
+    const viewer = await connect(event.id);
+
+    const otpId = await verifiedCode(owner.email, "PASSWORD_RESET");
+    const reset = await post("/oapi/resetpasswordbyotpverification", { emailId: owner.email, password: "a brand new password", otpId });
+    expect(reset.status).toBe(200);
+    await publish(env, { type: "itinerary.changed", eventId: event.id });
+    await settle();
+
+    expect(first.closes).toEqual([4401]);
+    expect(first.messages).toEqual([]);
+    expect(viewer.messages).toEqual([{ type: "itinerary.changed", eventId: event.id }]);
+    viewer.ws!.close();
+  });
+});

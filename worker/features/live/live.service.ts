@@ -1,0 +1,66 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Db } from "../../db/client";
+import type { Bindings, SignedInUser } from "../../env";
+import { clientOf } from "../../lib/auth/client";
+import { isSessionActive, SESSION_EXPIRED } from "../../lib/auth/sessions";
+import { AppError, notFound, unauthorized } from "../../lib/errors";
+import { eventRole, isParticipant } from "../../lib/permissions";
+import { LIVE_VIEWER_HEADER, type LiveViewer } from "../../live/event-room";
+import { eventRoom } from "../../live/publish";
+import { openLiveTicket, sealLiveTicket } from "./live-ticket";
+import type { LiveTicket } from "./live.schema";
+
+export const TICKET_INVALID = "This live ticket is invalid or has expired.";
+
+/** Whether the viewer may follow the event live: 404 for a missing event and for a stranger to a private one. */
+async function liveAccess(db: Db, eventId: string, userId: string | null) {
+  const found = await eventRole(db, eventId, userId);
+  const participant = found !== null && isParticipant(found.role);
+  if (!found || (!participant && found.event.privacy === "PRIVATE")) throw notFound("Event not found");
+  return { event: found.event, participant };
+}
+
+/** A ticket for the event's live socket: signed-in viewers get one bound to their sign-in, anonymous ones to nobody. */
+export async function issueLiveTicket(env: Bindings, db: Db, eventId: string, user: SignedInUser | null): Promise<LiveTicket> {
+  const { event } = await liveAccess(db, eventId, user?.id ?? null);
+  return sealLiveTicket(env.JWT_SECRET, event.id, user ? { userId: user.id, sessionId: user.sessionId } : null);
+}
+
+/**
+ * Opens the socket a ticket was issued for: the ticket must be unexpired and for this event, its
+ * sign-in still alive, and the viewer's role is read again from D1; the room then spends the ticket,
+ * applies the per-viewer cap and upgrades.
+ */
+export async function openLiveSocket(env: Bindings, db: Db, request: Request, eventId: string, ticket: string): Promise<Response> {
+  const claims = await openLiveTicket(env.JWT_SECRET, ticket, eventId);
+  if (!claims) throw unauthorized(TICKET_INVALID);
+  if (claims.viewer && !(await isSessionActive(db, claims.viewer))) throw unauthorized(SESSION_EXPIRED);
+  const { event, participant } = await liveAccess(db, eventId, claims.viewer?.userId ?? null);
+
+  const viewer: LiveViewer = {
+    audience: participant ? "participants" : "everyone",
+    holder: claims.viewer ? `user:${claims.viewer.userId}` : `network:${clientOf(request.headers)}`,
+    sessionId: claims.viewer?.sessionId ?? null,
+    ticketId: claims.ticketId,
+    ticketExpiresAt: claims.expiresAt,
+  };
+  const headers = new Headers(request.headers);
+  headers.set(LIVE_VIEWER_HEADER, JSON.stringify(viewer));
+  const response = await eventRoom(env, event.id).fetch(new Request(request.url, { headers }));
+  if (response.status !== 101) {
+    const { error } = await response.json<{ error: string }>();
+    throw new AppError(response.status as ContentfulStatusCode, error);
+  }
+  return response;
+}
+
+/**
+ * Cross-site WebSocket hijacking guard: a browser always names the page's origin, which must be this
+ * app's. A client without one (the mobile app, a script) is not a browser carrying someone's session.
+ */
+export function requireOwnOrigin(env: Bindings, request: Request) {
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== env.APP_ORIGIN && origin !== new URL(request.url).origin) {
+    throw new AppError(403, "Live updates are only available on this site.");
+  }
+}
