@@ -5,7 +5,7 @@ import type { Bindings } from "../../env";
 import { chunkedInserts, idChunks } from "../../lib/batch";
 import { badRequest, notFound } from "../../lib/errors";
 import { deleteEventFiles, imageView, putFile, type ImageView, type Upload } from "../../lib/files";
-import { writeExperience } from "../../lib/itinerary/experience-write";
+import { LOST_RACE, retryLostRaces, versionMoved, writeExperience } from "../../lib/itinerary/experience-write";
 import { imageCopier, uploadedFileIds, type ImageInput } from "../../lib/itinerary/images";
 import { GUEST_STATUSES, requireEventRole, type EventRow } from "../../lib/permissions";
 import { loadItinerary } from "../itinerary/itinerary.service";
@@ -213,64 +213,76 @@ export async function deleteEvent(env: Bindings, db: Db, eventId: string, userId
  * deleting either event never breaks the other.
  */
 export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId: string, input: CloneEventInput) {
-  const { event: source } = await requireEventRole(db, eventId, userId, ["owner"]);
-  const [programRows, activityRows] = await db.batch([
-    db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
-    db.select().from(activities).where(eq(activities.eventId, eventId)),
-  ]);
-
-  const id = crypto.randomUUID();
-  // Whole days, so every activity keeps its time of day even if the source did not start at midnight.
-  const offset = input.startTime.getTime() - utcMidnight(source.startTime.getTime());
-  const shift = (date: Date) => new Date(date.getTime() + offset);
-  // The copy's last day, like every date of an experience, is at most a year ahead.
-  if (isTooFarAhead(shift(source.endTime).getTime() - DAY_MS)) throw badRequest(MESSAGES.atMostOneYear);
-
-  const copier = await imageCopier(db, id, userId, [source.image, ...programRows.map((p) => p.image), ...activityRows.map((a) => a.image)]);
-  const programIds = new Map(programRows.map((p) => [p.id, crypto.randomUUID()]));
-  const newPrograms = programRows.map((p) => ({
-    ...p,
-    id: programIds.get(p.id)!,
-    eventId: id,
-    date: isoDate(Date.parse(`${p.date}T00:00:00Z`) + offset),
-    image: copier.copy(p.image),
-    createdAt: undefined,
-  }));
-  const newActivities = activityRows.map((a) => ({
-    ...a,
-    id: crypto.randomUUID(),
-    eventId: id,
-    programId: programIds.get(a.programId)!,
-    startTime: shift(a.startTime),
-    endTime: shift(a.endTime),
-    image: copier.copy(a.image),
-    createdAt: undefined,
-  }));
-  const clone = {
-    id,
-    ownerId: userId,
-    name: source.name,
-    subtitle: source.subtitle,
-    description: source.description,
-    image: copier.copy(source.image),
-    privacy: input.privacy,
-    rsvpType: source.rsvpType,
-    startTime: input.startTime,
-    endTime: shift(source.endTime),
-  };
-
-  const copied = await copier.commit(env);
-  try {
-    await db.batch([
-      db.insert(events).values(clone),
-      ...chunkedInserts(db, files, copier.copies.map((c) => c.row)),
-      ...chunkedInserts(db, programs, newPrograms),
-      ...chunkedInserts(db, activities, newActivities),
+  await requireEventRole(db, eventId, userId, ["owner"]);
+  return retryLostRaces(async () => {
+    // One batch, so the experience's dates and its days are read as one state.
+    const [[source], programRows, activityRows] = await db.batch([
+      db.select().from(events).where(eq(events.id, eventId)),
+      db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
+      db.select().from(activities).where(eq(activities.eventId, eventId)),
     ]);
-  } catch (error) {
-    // D1 rolled the batch back; the copied objects would otherwise have no rows.
-    if (copied.length > 0) await env.FILES.delete(copied);
-    throw error;
-  }
-  return { id, name: clone.name, startTime: clone.startTime.toISOString(), endTime: clone.endTime.toISOString(), privacy: clone.privacy };
+    if (!source) throw notFound("Event not found");
+
+    const id = crypto.randomUUID();
+    // Whole days, so every activity keeps its time of day even if the source did not start at midnight.
+    const offset = input.startTime.getTime() - utcMidnight(source.startTime.getTime());
+    const shift = (date: Date) => new Date(date.getTime() + offset);
+    // The copy's last day, like every date of an experience, is at most a year ahead.
+    if (isTooFarAhead(shift(source.endTime).getTime() - DAY_MS)) throw badRequest(MESSAGES.atMostOneYear);
+
+    const copier = await imageCopier(db, id, userId, [source.image, ...programRows.map((p) => p.image), ...activityRows.map((a) => a.image)]);
+    const programIds = new Map(programRows.map((p) => [p.id, crypto.randomUUID()]));
+    const newPrograms = programRows.map((p) => ({
+      ...p,
+      id: programIds.get(p.id)!,
+      eventId: id,
+      date: isoDate(Date.parse(`${p.date}T00:00:00Z`) + offset),
+      image: copier.copy(p.image),
+      createdAt: undefined,
+    }));
+    const newActivities = activityRows.map((a) => ({
+      ...a,
+      id: crypto.randomUUID(),
+      eventId: id,
+      programId: programIds.get(a.programId)!,
+      startTime: shift(a.startTime),
+      endTime: shift(a.endTime),
+      image: copier.copy(a.image),
+      createdAt: undefined,
+    }));
+    const clone = {
+      id,
+      ownerId: userId,
+      name: source.name,
+      subtitle: source.subtitle,
+      description: source.description,
+      image: copier.copy(source.image),
+      privacy: input.privacy,
+      rsvpType: source.rsvpType,
+      startTime: input.startTime,
+      endTime: shift(source.endTime),
+    };
+
+    let copied: string[];
+    try {
+      copied = await copier.commit(env);
+    } catch (error) {
+      // A source picture replaced since the read is gone from R2: copy the experience as it is now.
+      if (await versionMoved(db, eventId, source.version)) return LOST_RACE;
+      throw error;
+    }
+    try {
+      await db.batch([
+        db.insert(events).values(clone),
+        ...chunkedInserts(db, files, copier.copies.map((c) => c.row)),
+        ...chunkedInserts(db, programs, newPrograms),
+        ...chunkedInserts(db, activities, newActivities),
+      ]);
+    } catch (error) {
+      // D1 rolled the batch back; the copied objects would otherwise have no rows.
+      if (copied.length > 0) await env.FILES.delete(copied);
+      throw error;
+    }
+    return { id, name: clone.name, startTime: clone.startTime.toISOString(), endTime: clone.endTime.toISOString(), privacy: clone.privacy };
+  });
 }

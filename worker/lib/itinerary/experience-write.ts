@@ -49,6 +49,25 @@ const isConflict = (error: unknown): boolean => {
   return false;
 };
 
+/** Whether another write has landed on the event (or deleted it) since its version was read. */
+export async function versionMoved(db: Db, eventId: string, version: number): Promise<boolean> {
+  const [row] = await db.select({ version: events.version }).from(events).where(eq(events.id, eventId));
+  return row?.version !== version;
+}
+
+/** What an attempt answers when another write landed first: the whole read-decide-write runs again. */
+export const LOST_RACE = Symbol("lost race");
+
+/** Runs `attempt` until it does not lose the race, a few times with a short jittered pause; then 409. */
+export async function retryLostRaces<T>(attempt: () => Promise<T | typeof LOST_RACE>): Promise<T> {
+  for (let n = 1; ; n++) {
+    const result = await attempt();
+    if (result !== LOST_RACE) return result;
+    if (n === ATTEMPTS) throw conflict(EXPERIENCE_CHANGED);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * BACKOFF_MS * 2 ** n));
+  }
+}
+
 /**
  * Every write to an experience whose correctness depends on what it read (its days, activities, images):
  * reads the event (and the caller's right to change it) with its version, lets `plan` read the rest and decide,
@@ -59,13 +78,9 @@ const isConflict = (error: unknown): boolean => {
  */
 export async function writeExperience<T>(env: Bindings, db: Db, eventId: string, userId: string, plan: ExperiencePlan<T>): Promise<T> {
   const uploads = new Map<Upload, FileRow>();
-  let landed: Landed<T> | null = null;
+  let landed: Landed<T>;
   try {
-    for (let attempt = 1; !landed; attempt++) {
-      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, Math.random() * BACKOFF_MS * 2 ** attempt));
-      landed = await attemptWrite(env, db, eventId, userId, plan, uploads);
-      if (!landed && attempt === ATTEMPTS) throw conflict(EXPERIENCE_CHANGED);
-    }
+    landed = await retryLostRaces(() => attemptWrite(env, db, eventId, userId, plan, uploads));
   } catch (error) {
     if (uploads.size) await env.FILES.delete([...uploads.values()].map((row) => row.key));
     throw error;
@@ -82,7 +97,7 @@ interface Landed<T> {
   uploaded: FileRow[];
 }
 
-/** One read-plan-write; null when another write landed first. The caller keeps `uploads` across attempts. */
+/** One read-plan-write. The caller keeps `uploads` across attempts. */
 async function attemptWrite<T>(
   env: Bindings,
   db: Db,
@@ -90,7 +105,7 @@ async function attemptWrite<T>(
   userId: string,
   plan: ExperiencePlan<T>,
   uploads: Map<Upload, FileRow>,
-): Promise<Landed<T> | null> {
+): Promise<Landed<T> | typeof LOST_RACE> {
   const state = await requireOrganiser(db, eventId, userId);
   const uploaded: FileRow[] = [];
   const copiers: ImageCopier[] = [];
@@ -129,7 +144,8 @@ async function attemptWrite<T>(
     ]);
   } catch (error) {
     if (copied.length) await env.FILES.delete(copied);
-    if (isConflict(error)) return null;
+    // A copy's source object can vanish too: the write that replaced that image landed after this read.
+    if (isConflict(error) || (await versionMoved(db, eventId, state.event.version))) return LOST_RACE;
     throw error;
   }
   return { change, uploaded };

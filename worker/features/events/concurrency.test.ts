@@ -1,0 +1,62 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { events, files } from "../../db/schema";
+import { call, db, makeUser } from "../../test/helpers";
+import { expectItineraryInvariants, outcomes } from "../../test/itinerary-invariants";
+import { experience, form, PNG, storedImage } from "../programs/test-support";
+
+// Spec of issue 8 §2: requests fired at once, then the invariants read back from D1 and R2.
+
+const cover = (eventId: string, token: string) =>
+  call(`/api/events/${eventId}/image`, { method: "POST", token, body: form({ file: new File([PNG], "cover.png") }) });
+const link = (eventId: string, token: string, n: number) =>
+  call(`/api/events/${eventId}/image/external`, {
+    method: "POST",
+    token,
+    json: { source: "UNSPLASH", photoId: `p${n}`, rawUrl: `https://images.unsplash.com/photo-${n}` },
+  });
+
+describe("concurrent cover changes", () => {
+  it("10 cover uploads at once leave no orphaned file: R2 holds exactly the stored cover, and the files table matches R2", async () => {
+    const owner = await makeUser();
+    const { event } = await experience(owner.id);
+    const old = await storedImage(event.id);
+    await db().update(events).set({ image: old }).where(eq(events.id, event.id));
+
+    const responses = await Promise.all(Array.from({ length: 10 }, () => cover(event.id, owner.token)));
+
+    await outcomes(responses, 200);
+    const stored = await expectItineraryInvariants(event.id);
+    expect(stored.event.image).toMatchObject({ source: "UPLOAD" });
+    expect(stored.files.map((f) => f.id)).toEqual([(stored.event.image as { fileId: string }).fileId]);
+    expect(stored.objects).toHaveLength(1);
+    expect(await db().select().from(files).where(eq(files.id, old.fileId))).toEqual([]);
+  });
+
+  it("uploads and links mixed at once leave only the stored cover's file, if it is an upload", async () => {
+    const owner = await makeUser();
+    const { event } = await experience(owner.id);
+
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, n) => (n % 2 ? cover(event.id, owner.token) : link(event.id, owner.token, n))));
+
+    await outcomes(responses, 200);
+    const stored = await expectItineraryInvariants(event.id);
+    expect(stored.objects).toHaveLength(stored.event.image?.source === "UPLOAD" ? 1 : 0);
+  });
+
+  it("deleting the experience during cover uploads leaves nothing of it in R2", async () => {
+    const owner = await makeUser();
+    const { event } = await experience(owner.id);
+
+    const responses = await Promise.all([
+      ...Array.from({ length: 5 }, () => cover(event.id, owner.token)),
+      call(`/api/events/${event.id}`, { method: "DELETE", token: owner.token }),
+    ]);
+
+    for (const response of responses) expect([200, 404, 409], await response.clone().text()).toContain(response.status);
+    expect(responses.at(-1)!.status).toBe(200);
+    expect((await env.FILES.list({ prefix: `events/${event.id}/` })).objects).toEqual([]);
+    expect(await db().select().from(files).where(eq(files.eventId, event.id))).toEqual([]);
+  });
+});
