@@ -181,7 +181,8 @@ export const events = sqliteTable(
     rsvpType: text("rsvp_type", { enum: RSVP_TYPES }).notNull().default("OPEN_INVITE"),
     startTime: integer("start_time", { mode: "timestamp_ms" }).notNull(),
     endTime: integer("end_time", { mode: "timestamp_ms" }).notNull(),
-    // Bumped on every itinerary change; part of the public itinerary's cache key and ETag.
+    // The optimistic lock of itinerary writes: read with the state a write depends on, checked and bumped in the
+    // write's D1 batch (lib/itinerary/experience-write.ts; the guard view is in migrations/0001_experience_write_guard.sql).
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
