@@ -64,11 +64,15 @@ try {
   // Live fan-out: 200 sockets, 10 changes; latency from the write's start to each socket's receipt.
   const wsUrl = `${url.replace("http", "ws")}/api/events/${created.id}/live`;
   const sockets = await Promise.all(
-    Array.from({ length: 200 }, () => new Promise((resolve, reject) => {
-      const ws = new WebSocket(wsUrl);
-      ws.onopen = () => resolve(ws);
-      ws.onerror = reject;
-    })),
+    Array.from({ length: 200 }, async () => {
+      // Each socket opens with a single-use ticket, as the page's does (anonymous viewers of a public experience).
+      const { ticket } = await json(`/oapi/events/${created.id}/live-ticket`, { method: "POST" });
+      return new Promise((resolve, reject) => {
+        const ws = new WebSocket(`${wsUrl}?ticket=${encodeURIComponent(ticket)}`);
+        ws.onopen = () => resolve(ws);
+        ws.onerror = reject;
+      });
+    }),
   );
   const latencies = [];
   for (let round = 0; round < 10; round++) {

@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
 import { createElement, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { LiveTicket } from "../../../worker/features/live/live.schema";
+import { refuse, server, type ErrorBody } from "../test/server";
 import { LIVE_MAX_RETRIES, useEventLive } from "./live";
 import { STORAGE_KEYS, storage } from "./storage";
 
@@ -37,7 +40,23 @@ class FakeSocket extends EventTarget {
   receive(data: string) {
     this.dispatchEvent(new MessageEvent("message", { data }));
   }
+  /** The server closes the socket with this code. */
+  closeWith(code: number, reason = "") {
+    this.readyState = FakeSocket.CLOSED;
+    this.dispatchEvent(Object.assign(new Event("close"), { code, reason }));
+  }
 }
+
+/** Every ticket the page asked for: the bearer it sent (null when anonymous), for which event. */
+let ticketRequests: { authorization: string | null; eventId: string }[] = [];
+
+const issueTickets = () =>
+  server.use(
+    http.post<{ eventId: string }, never, LiveTicket>("/oapi/events/:eventId/live-ticket", ({ request, params }) => {
+      ticketRequests.push({ authorization: request.headers.get("Authorization"), eventId: params.eventId });
+      return HttpResponse.json({ ticket: `ticket-${ticketRequests.length}`, expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    }),
+  );
 
 function renderLive(eventId: string | undefined, options?: { enabled?: boolean }) {
   const client = new QueryClient();
@@ -46,7 +65,9 @@ function renderLive(eventId: string | undefined, options?: { enabled?: boolean }
   return { ...renderHook(() => useEventLive(eventId, options), { wrapper }), invalidate };
 }
 
-/** Lets every pending reconnection delay and connection attempt run. */
+/** Lets the first ticket request and connection attempt run. */
+const firstAttempt = () => act(async () => void (await vi.advanceTimersByTimeAsync(50)));
+/** Lets every pending reconnection delay, ticket request and connection attempt run. */
 const runAttempts = () => act(async () => void (await vi.advanceTimersByTimeAsync(10 * 60_000)));
 
 describe("useEventLive", () => {
@@ -54,36 +75,75 @@ describe("useEventLive", () => {
     vi.useFakeTimers();
     FakeSocket.instances = [];
     FakeSocket.refuse = true;
+    ticketRequests = [];
     vi.stubGlobal("WebSocket", FakeSocket);
+    issueTickets();
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it("joins the event's live room and refreshes the queries a message names (participants)", async () => {
+  it("asks for a ticket with the session's token and joins the live room with it, never with the token", async () => {
     FakeSocket.refuse = false;
-    storage.set(STORAGE_KEYS.authToken, "tok");
+    storage.set(STORAGE_KEYS.authToken, "access-token");
     const { invalidate, unmount } = renderLive("ev1");
-    await act(async () => void (await vi.advanceTimersByTimeAsync(50)));
+    await firstAttempt();
+    expect(ticketRequests).toEqual([{ authorization: "Bearer access-token", eventId: "ev1" }]);
     expect(FakeSocket.instances).toHaveLength(1);
-    expect(FakeSocket.instances[0]!.url).toMatch(/^ws:\/\/[^/]+\/api\/events\/ev1\/live\?token=tok$/);
+    expect(FakeSocket.instances[0]!.url).toMatch(/^ws:\/\/[^/]+\/api\/events\/ev1\/live\?ticket=ticket-1$/);
+    expect(FakeSocket.instances[0]!.url).not.toContain("access-token");
+
     act(() => FakeSocket.instances[0]!.receive(JSON.stringify({ type: "bulletin.changed", eventId: "ev1" })));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["bulletin", "ev1"] });
+    unmount();
+  });
+
+  it("asks anonymously when nobody is signed in (the public page of a public experience)", async () => {
+    FakeSocket.refuse = false;
+    const { unmount } = renderLive("ev1");
+    await firstAttempt();
+    expect(ticketRequests).toEqual([{ authorization: null, eventId: "ev1" }]);
+    expect(FakeSocket.instances[0]!.url).toMatch(/\?ticket=ticket-1$/);
+    unmount();
+  });
+
+  it("asks for a fresh ticket before every reconnect, e.g. after its session ended (code 4401)", async () => {
+    FakeSocket.refuse = false;
+    const { unmount } = renderLive("ev1");
+    await firstAttempt();
+    act(() => FakeSocket.instances[0]!.closeWith(4401, "Your session has ended"));
+    await runAttempts();
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(ticketRequests).toHaveLength(2);
+    expect(FakeSocket.instances[1]!.url).toMatch(/\?ticket=ticket-2$/);
+    expect(FakeSocket.instances[1]!.readyState).toBe(FakeSocket.OPEN);
     unmount();
   });
 
   it("does not connect when it is not enabled (the public page of a PRIVATE event)", async () => {
     renderLive("ev1", { enabled: false });
     await runAttempts();
+    expect(ticketRequests).toHaveLength(0);
     expect(FakeSocket.instances).toHaveLength(0);
+  });
+
+  it("stops at once, and refetches the event, when the ticket is refused with 404", async () => {
+    server.use(http.post<PathParams, never, ErrorBody>("/oapi/events/:eventId/live-ticket", () => refuse(404, "Event not found")));
+    const { invalidate, unmount } = renderLive("ev1");
+    await runAttempts();
+    expect(FakeSocket.instances).toHaveLength(0);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["event", "ev1"] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["public-itinerary", "ev1"] });
+    unmount();
   });
 
   it("stops retrying after the server refuses the upgrade repeatedly", async () => {
     const { unmount } = renderLive("ev1");
     await runAttempts();
-    // The first attempt and then LIVE_MAX_RETRIES retries, none after.
+    // The first attempt and then LIVE_MAX_RETRIES retries, none after, each with a ticket of its own.
     expect(FakeSocket.instances).toHaveLength(1 + LIVE_MAX_RETRIES);
+    expect(new Set(FakeSocket.instances.map((s) => s.url)).size).toBe(1 + LIVE_MAX_RETRIES);
     await runAttempts();
     expect(FakeSocket.instances).toHaveLength(1 + LIVE_MAX_RETRIES);
     unmount();
@@ -94,7 +154,7 @@ describe("useEventLive", () => {
     await runAttempts();
     FakeSocket.refuse = false;
     act(() => void window.dispatchEvent(new Event("online")));
-    await act(async () => void (await vi.advanceTimersByTimeAsync(50)));
+    await firstAttempt();
     expect(FakeSocket.instances).toHaveLength(2 + LIVE_MAX_RETRIES);
     expect(FakeSocket.instances.at(-1)!.readyState).toBe(FakeSocket.OPEN);
     unmount();
@@ -103,22 +163,19 @@ describe("useEventLive", () => {
   it("stops at once and refetches the event when the server says access was revoked (code 4403)", async () => {
     FakeSocket.refuse = false;
     const { invalidate, unmount } = renderLive("ev1");
-    await act(async () => void (await vi.advanceTimersByTimeAsync(50)));
-    const socket = FakeSocket.instances[0]!;
-    act(() => {
-      socket.readyState = FakeSocket.CLOSED;
-      socket.dispatchEvent(Object.assign(new Event("close"), { code: 4403, reason: "This experience is now private" }));
-    });
+    await firstAttempt();
+    act(() => FakeSocket.instances[0]!.closeWith(4403, "This experience is now private"));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["event", "ev1"] });
     await runAttempts();
     expect(FakeSocket.instances).toHaveLength(1);
+    expect(ticketRequests).toHaveLength(1);
     unmount();
   });
 
   it("closes the socket when the page leaves", async () => {
     FakeSocket.refuse = false;
     const { unmount } = renderLive("ev1");
-    await act(async () => void (await vi.advanceTimersByTimeAsync(50)));
+    await firstAttempt();
     unmount();
     expect(FakeSocket.instances[0]!.readyState).toBe(FakeSocket.CLOSED);
     await runAttempts();

@@ -1,21 +1,26 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import ReconnectingWebSocket from "partysocket/ws";
 import { useEffect } from "react";
-import type { LiveMessage } from "../../../worker/live/protocol";
+import { LIVE_CLOSE, type LiveMessage } from "../../../worker/live/protocol";
+import { ApiError, client, data } from "./api-client";
 import { bulletinKeys, eventKeys, feedKeys, rsvpKeys } from "./query-keys";
-import { session } from "./session";
 
 const KEEPALIVE_MS = 30_000;
-/** The close code the event room uses when a viewer may no longer follow the experience (worker/live/event-room.ts). */
-const ACCESS_REVOKED = 4403;
 
 /**
  * Failed connection attempts in a row before the socket gives up. A browser cannot see why an upgrade
- * failed (a refusal such as 404 for a private event looks like a network error), so a socket that never
- * opens stops here instead of retrying forever; coming back online or to the tab starts it again.
+ * failed (a refusal such as 429 for too many tabs looks like a network error), so a socket that never
+ * opens stops here instead of retrying forever; coming back online or to the tab starts it again. A
+ * refused ticket (404: private or gone) stops it at once.
  */
 export const LIVE_MAX_RETRIES = 10;
-const LIVE_SOCKET_OPTIONS = { maxRetries: LIVE_MAX_RETRIES, minReconnectionDelay: 1000, maxReconnectionDelay: 30_000 };
+const LIVE_SOCKET_OPTIONS = {
+  maxRetries: LIVE_MAX_RETRIES,
+  minReconnectionDelay: 1000,
+  maxReconnectionDelay: 30_000,
+  // Revoked access is final; any other close (4401, a session that ended, included) reconnects with a new ticket.
+  shouldReconnectOnClose: (event: { code: number }) => event.code !== LIVE_CLOSE.accessRevoked.code,
+};
 
 export interface EventLiveOptions {
   /** False keeps the page off the live room, e.g. the public page of a PRIVATE event (the server refuses it). */
@@ -41,15 +46,34 @@ export function staleQueries(message: LiveMessage): QueryKey[] {
   }
 }
 
+/**
+ * A single-use, one-minute pass to the event's live socket, asked for before every (re)connect: the
+ * socket URL carries it instead of the access token. Signed out, the visitor gets an anonymous one.
+ */
+export function fetchLiveTicket(eventId: string) {
+  return data(client.oapi.events[":eventId"]["live-ticket"].$post({ param: { eventId } }));
+}
+
 /** Keeps this event's queries fresh while the page is open: one reconnecting socket to the event's room. */
 export function useEventLive(eventId: string | undefined, { enabled = true }: EventLiveOptions = {}) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!eventId || !enabled) return;
-    const url = () => {
-      const base = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/events/${eventId}/live`;
-      const token = session.authToken();
-      return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+    // The viewer may no longer follow the experience (it became private, or is gone): stop reconnecting,
+    // and refetch so the page shows what the viewer may still see.
+    const accessRevoked = () => {
+      socket.close();
+      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.publicItinerary(eventId) });
+    };
+    const base = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/events/${encodeURIComponent(eventId)}/live`;
+    const url = async () => {
+      try {
+        return `${base}?ticket=${encodeURIComponent((await fetchLiveTicket(eventId)).ticket)}`;
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 403 || error.status === 404)) accessRevoked();
+        throw error;
+      }
     };
     const socket = new ReconnectingWebSocket(url, [], LIVE_SOCKET_OPTIONS);
     socket.addEventListener("message", (event) => {
@@ -61,13 +85,8 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
         // Not one of ours.
       }
     });
-    // The server closed this socket because the viewer lost access (the experience became private):
-    // stop reconnecting, and refetch so the page shows what the viewer may still see.
     socket.addEventListener("close", (event) => {
-      if (event.code !== ACCESS_REVOKED) return;
-      socket.close();
-      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
-      void queryClient.invalidateQueries({ queryKey: eventKeys.publicItinerary(eventId) });
+      if (event.code === LIVE_CLOSE.accessRevoked.code) accessRevoked();
     });
     const keepalive = setInterval(() => socket.readyState === socket.OPEN && socket.send("ping"), KEEPALIVE_MS);
     const retryIfGivenUp = () => {
