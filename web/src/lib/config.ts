@@ -1,15 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./api-client";
-
-export interface ServerConfig {
-  googleClientId: string | null;
-  imageSearch: boolean;
-  places: boolean;
-}
+import { client, data } from "./api-client";
 
 /** Which optional services this deployment has (Google sign-in, image search, places). */
 export const serverConfigQuery = queryOptions({
   queryKey: ["server-config"],
-  queryFn: () => api<ServerConfig>("/oapi/config"),
+  queryFn: () => data(client.oapi.config.$get()),
   staleTime: Infinity,
 });

@@ -1,7 +1,9 @@
-import type { Activity, Program } from "../lib/types";
+import type { EventDetail } from "../../../worker/features/events/events.schema";
+import type { ActivityView, ProgramView } from "../../../worker/features/itinerary/itinerary.schema";
+import type { UserView } from "../../../worker/lib/views.schema";
 
 /** An activity of event "ev1", day "day1", 09:00–10:00 on 12 March 2027; override what a test is about. */
-export const anActivity = (overrides: Partial<Activity> = {}): Activity => ({
+export const anActivity = (overrides: Partial<ActivityView> = {}): ActivityView => ({
   id: "a1",
   eventId: "ev1",
   programId: "day1",
@@ -17,7 +19,7 @@ export const anActivity = (overrides: Partial<Activity> = {}): Activity => ({
 });
 
 /** Day "day1" of event "ev1", 12 March 2027, with no activities unless given. */
-export const aDay = (overrides: Partial<Program> = {}): Program => ({
+export const aDay = (overrides: Partial<ProgramView> = {}): ProgramView => ({
   id: "day1",
   eventId: "ev1",
   date: "2027-03-12",
@@ -27,5 +29,39 @@ export const aDay = (overrides: Partial<Program> = {}): Program => ({
   description: "",
   image: null,
   activities: [],
+  ...overrides,
+});
+
+/** Ana Lima, signed in. */
+export const aUser = (overrides: Partial<UserView> = {}): UserView => ({
+  guid: "u1",
+  firstName: "Ana",
+  lastName: "Lima",
+  emailId: "ana@example.com",
+  organisation: "",
+  bio: "",
+  tags: [],
+  profilePic: null,
+  ...overrides,
+});
+
+/** Event "ev1", "Lisbon weekend", 12–14 March 2027, public, as its owner sees it; one day unless given. */
+export const anEvent = (overrides: Partial<EventDetail> = {}): EventDetail => ({
+  id: "ev1",
+  name: "Lisbon weekend",
+  subtitle: "",
+  description: "",
+  image: null,
+  privacy: "PUBLIC",
+  rsvpType: "OPEN_INVITE",
+  startTime: "2027-03-12T00:00:00.000Z",
+  endTime: "2027-03-15T00:00:00.000Z",
+  isOwner: true,
+  isHost: false,
+  isGuest: false,
+  owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
+  hosts: [],
+  guests: [],
+  programs: [aDay()],
   ...overrides,
 });

@@ -1,21 +1,10 @@
 import { Link } from "react-router-dom";
 import { formatDateRange } from "../../lib/dates";
-import type { ImageView } from "../../lib/session";
-
-export interface EventSummary {
-  id: string;
-  name: string;
-  startTime: string;
-  endTime: string;
-  privacy: "PUBLIC" | "PRIVATE";
-  image: ImageView | null;
-  owner: { guid: string; firstName: string; lastName: string };
-  role?: "owner" | "host" | "guest";
-}
+import type { EventListItem } from "../../../../worker/features/events/events.schema";
 
 const ROLE_LABEL = { owner: "Owner", host: "Host", guest: "Guest" } as const;
 
-export function EventCard({ event, to }: { event: EventSummary; to: string }) {
+export function EventCard({ event, to }: { event: EventListItem; to: string }) {
   return (
     <Link
       to={to}
@@ -27,9 +16,7 @@ export function EventCard({ event, to }: { event: EventSummary; to: string }) {
         {event.privacy === "PRIVATE" && (
           <span className="absolute top-2 left-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white">Private</span>
         )}
-        {event.role && (
-          <span className="absolute top-2 right-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">{ROLE_LABEL[event.role]}</span>
-        )}
+        <span className="absolute top-2 right-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">{ROLE_LABEL[event.role]}</span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{event.name}</h3>

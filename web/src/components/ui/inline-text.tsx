@@ -4,7 +4,7 @@ interface InlineTextProps {
   value: string;
   label: string;
   /** Resolve `false` (or reject) when the save failed: the field then goes back to the last saved value. */
-  onSave: (value: string) => void | boolean | Promise<void | boolean>;
+  onSave: (value: string) => unknown;
   /** Activity fields: Shift+Enter adds a new line. */
   multiline?: boolean;
   placeholder?: string;

@@ -1,25 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { DropZone } from "../../../components/ui/drop-zone";
-import { ExternalLink } from "../../../components/ui/external-link";
-import { FormError, TextField } from "../../../components/ui/field";
-import { Modal } from "../../../components/ui/modal";
-import { Spinner } from "../../../components/ui/spinner";
-import { toast } from "../../../components/ui/toast";
-import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "../../../components/ui/upload-status";
-import { hasPublicHost, isHttpsUrl } from "../../../../../worker/lib/public-url";
-import { errorMessage } from "../../../lib/api-client";
-import { serverConfigQuery } from "../../../lib/config";
-import {
-  MEDIA_ORIENTATIONS,
-  SEARCH_DEBOUNCE_MS,
-  mediaSearchQuery,
-  useDebouncedValue,
-  type MediaOrientation,
-  type MediaResult,
-  type PickedImage,
-} from "../api/pickers";
+import type { ExternalImageInput } from "../../../../worker/features/events/events.schema";
+import { MEDIA_ORIENTATIONS, type MediaResult } from "../../../../worker/features/media/media.schema";
+import { hasPublicHost, isHttpsUrl } from "../../../../worker/lib/public-url";
+import { errorMessage } from "../../lib/api-client";
+import { serverConfigQuery } from "../../lib/config";
+import { mediaSearchQuery, type MediaOrientation } from "../../lib/media-search";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../../lib/search";
+import { Button } from "./button";
+import { DropZone } from "./drop-zone";
+import { ExternalLink } from "./external-link";
+import { FormError, TextField } from "./field";
+import { Modal } from "./modal";
+import { Spinner } from "./spinner";
+import { toast } from "./toast";
+import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "./upload-status";
+
+/** A picture chosen by search or link, as the image endpoints take it. */
+export type PickedImage = ExternalImageInput;
 
 export const IMAGE_UPLOADED = "Image uploaded successfully";
 export const IMAGE_UPLOAD_FAILED = "Failed to upload image";
