@@ -1,21 +1,23 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
 import { Avatar } from "../../components/ui/avatar";
 import { InlineText } from "../../components/ui/inline-text";
 import { FullPageSpinner } from "../../components/ui/spinner";
-import { toast } from "../../components/ui/toast";
+import { SelectImageModal } from "../../components/ui/select-image-modal";
 import { ApiError, errorMessage } from "../../lib/api-client";
 import { formatDateRange, scheduleStatus } from "../../lib/dates";
 import type { EventTabContext } from "../../lib/event-context";
 import { useEventLive } from "../../lib/live";
 import { itineraryMeta, usePageMeta } from "../../lib/page-meta";
-import type { EventDetail } from "../../lib/types";
-import { eventQuery, eventsApi } from "./api";
+import type { EventDetail } from "../../../../worker/features/events/events.schema";
+import { eventQueryOptions } from "./api/get-event";
+import { useLinkEventImage } from "./api/link-event-image";
+import { useUpdateEvent } from "./api/update-event";
+import { useUploadEventImage } from "./api/upload-event-image";
 import { CloneDialog } from "./components/clone-dialog";
 import { SettingsPanel } from "./components/settings-panel";
 import { ShareModal } from "./components/share-modal";
-import { SelectImageModal } from "../itinerary/components/select-image-modal";
 import { ManageBreadcrumb } from "./manage-page";
 
 export type EventTab = "itinerary" | "social" | "attendees" | "documents" | "bulletin" | "feedback";
@@ -52,7 +54,7 @@ export function ManageEventPage() {
 function EventScreen({ manageRoute }: { manageRoute: boolean }) {
   const { eventId = "", tab: manageTab = "experiences", schedule = "ongoing" } = useParams();
   const { pathname } = useLocation();
-  const { data: event, error, isPending } = useQuery(eventQuery(eventId));
+  const { data: event, error, isPending } = useQuery(eventQueryOptions(eventId));
   useEventLive(eventId);
 
   usePageMeta(event && itineraryMeta(event));
@@ -100,24 +102,12 @@ function EventScreen({ manageRoute }: { manageRoute: boolean }) {
   );
 }
 
-const PAUSE_AFTER_EVENT_IMAGE_MS = 500;
-
 function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manage: boolean; afterDelete: string }) {
-  const queryClient = useQueryClient();
   const [panel, setPanel] = useState<"share" | "clone" | "settings" | "cover" | null>(null);
   const organiser = event.isOwner || event.isHost;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: eventQuery(event.id).queryKey });
-
-  const rename = async (name: string) => {
-    try {
-      await eventsApi.update(event.id, { name });
-      toast.success("Event updated successfully.");
-      await refresh();
-    } catch {
-      toast.error("Failed to update event.");
-      return false;
-    }
-  };
+  const update = useUpdateEvent(event.id);
+  const uploadCover = useUploadEventImage(event.id);
+  const linkCover = useLinkEventImage(event.id);
 
   const action = "inline-flex items-center gap-1.5 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-white";
   return (
@@ -158,7 +148,7 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
         <div className="min-w-0 flex-1 basis-64">
           {organiser ? (
             <h1>
-              <InlineText label="Experience name" value={event.name} onSave={rename} className="text-2xl font-bold text-slate-900" />
+              <InlineText label="Experience name" value={event.name} onSave={(name) => update.mutateAsync({ name })} className="text-2xl font-bold text-slate-900" />
             </h1>
           ) : (
             <h1 className="text-2xl font-bold text-slate-900">{event.name}</h1>
@@ -183,15 +173,8 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
           title="Cover image"
           errors="toast"
           onClose={() => setPanel(null)}
-          onUpload={async (file) => {
-            await eventsApi.uploadImage(event.id, file);
-            await new Promise((r) => setTimeout(r, PAUSE_AFTER_EVENT_IMAGE_MS));
-            await refresh();
-          }}
-          onPick={async (image) => {
-            await eventsApi.externalImage(event.id, image);
-            await refresh();
-          }}
+          onUpload={(file) => uploadCover.mutateAsync(file)}
+          onPick={(image) => linkCover.mutateAsync(image)}
         />
       )}
     </header>

@@ -5,13 +5,13 @@ import { EventCard } from "../../components/ui/event-card";
 import { FullPageSpinner } from "../../components/ui/spinner";
 import { scheduleStatus } from "../../lib/dates";
 import { useCurrentUser } from "../../lib/session";
-import { eventsQuery } from "./api";
+import { eventsQueryOptions } from "./api/get-events";
 import { NewExperienceModal } from "./components/new-experience-modal";
 
 /** Home: the signed-in user's experiences as cards, what is happening now first. */
 export function HomePage() {
   const user = useCurrentUser();
-  const { data: events, isPending, isError } = useQuery(eventsQuery);
+  const { data: events, isPending, isError } = useQuery(eventsQueryOptions());
   const [creating, setCreating] = useState(false);
 
   useEffect(() => {

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
 import { Button } from "../../components/ui/button";
-import { EventCard, type EventSummary } from "../../components/ui/event-card";
+import { EventCard } from "../../components/ui/event-card";
 import { FullPageSpinner } from "../../components/ui/spinner";
 import { SCHEDULE_STATUSES, scheduleStatus, type ScheduleStatus } from "../../lib/dates";
-import { eventsQuery } from "./api";
+import { eventsQueryOptions } from "./api/get-events";
 import { NewExperienceModal } from "./components/new-experience-modal";
 
 const TAB_LABEL: Record<string, string> = { experiences: "Experiences", events: "Experiences", teams: "Teams", crm: "CRM" };
@@ -69,7 +69,7 @@ export function ManagePage() {
 }
 
 function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) {
-  const { data: events, isPending, isError } = useQuery(eventsQuery);
+  const { data: events, isPending, isError } = useQuery(eventsQueryOptions());
   const [creating, setCreating] = useState(false);
 
   if (isPending) return <FullPageSpinner />;
@@ -82,7 +82,7 @@ function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) 
     );
 
   const now = Date.now();
-  const groups: Record<ScheduleStatus, EventSummary[]> = { ongoing: [], upcoming: [], finished: [] };
+  const groups: Record<ScheduleStatus, typeof events> = { ongoing: [], upcoming: [], finished: [] };
   for (const event of events) groups[scheduleStatus(event.startTime, event.endTime, now)].push(event);
   const counts = { ongoing: groups.ongoing.length, upcoming: groups.upcoming.length, finished: groups.finished.length };
   const active = defaultSchedule(schedule, counts);

@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
-import { toast } from "../../../components/ui/toast";
+import type { EventDetail } from "../../../../../worker/features/events/events.schema";
 import { localToday, scheduleStatus } from "../../../lib/dates";
-import type { Privacy } from "../../../lib/types";
-import { eventsApi } from "../api";
+import { useCloneEvent } from "../api/clone-event";
+
+type Privacy = EventDetail["privacy"];
 
 /** Owner only: a copy of the experience from a new start date, with every day and activity shifted. */
 export function CloneDialog({ eventId, initialPrivacy, onClose }: { eventId: string; initialPrivacy: Privacy; onClose: () => void }) {
@@ -15,16 +15,11 @@ export function CloneDialog({ eventId, initialPrivacy, onClose }: { eventId: str
   const [start, setStart] = useState(today);
   const [privacy, setPrivacy] = useState<Privacy>(initialPrivacy);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const clone = useMutation({
-    mutationFn: () => eventsApi.clone(eventId, `${start}T00:00:00.000Z`, privacy),
-    onSuccess: async (created) => {
-      toast.success("Event cloned successfully");
-      await queryClient.invalidateQueries({ queryKey: ["events"] });
+  const clone = useCloneEvent(eventId, {
+    onSuccess: (created) => {
       onClose();
       navigate(`/manage/experiences/${scheduleStatus(created.startTime, created.endTime)}/${created.id}`);
     },
-    onError: () => toast.error("Failed to clone event"),
   });
 
   return (
@@ -33,7 +28,7 @@ export function CloneDialog({ eventId, initialPrivacy, onClose }: { eventId: str
         className="space-y-5"
         onSubmit={(e) => {
           e.preventDefault();
-          if (start >= today) clone.mutate();
+          if (start >= today) clone.mutate({ startDateTime: `${start}T00:00:00.000Z`, privacy });
         }}
       >
         <TextField label="Start date" type="date" min={today} value={start} onChange={(e) => e.target.value >= today && setStart(e.target.value)} />

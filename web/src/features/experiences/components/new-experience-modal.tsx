@@ -1,14 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import { createEventSchema, DAY_MS, MESSAGES, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../../../../worker/features/events/events.schema";
 import { Button } from "../../../components/ui/button";
 import { FormError, TextAreaField, TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
-import { toast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { localToday, scheduleStatus } from "../../../lib/dates";
-import { RSVP_TYPE_MEANING, type Privacy, type RsvpType } from "../../../lib/types";
-import { eventsApi } from "../api";
+import { fieldError } from "../../../lib/field-error";
+import { useCreateEvent } from "../api/create-event";
+import { RSVP_TYPE_MEANING, type RsvpType } from "../rsvp-type-meaning";
+
+type Privacy = (typeof PRIVACY_VALUES)[number];
 
 const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
@@ -17,13 +19,10 @@ export const aiPrompt = (start: string, end: string) =>
   `Generate itinerary from the attached content. The experience starts on ${longDate(start)} and it ends on ${longDate(end)}.`;
 
 /** The day after a YYYY-MM-DD date, at 00:00 UTC: experiences end at the exclusive midnight after their last day. */
-export const exclusiveEnd = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString();
-
-const PAUSE_AFTER_EVENT_IMAGE_MS = 500;
+export const exclusiveEnd = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + DAY_MS).toISOString();
 
 export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const today = localToday();
   const [name, setName] = useState("");
   const [start, setStart] = useState(today);
@@ -44,33 +43,8 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
     setErrors((e) => ({ ...e, start: undefined, end: undefined }));
   };
 
-  const create = useMutation({
-    mutationFn: async () => {
-      const created = await eventsApi.create({
-        name: name.trim(),
-        startIsoTime: `${start}T00:00:00.000Z`,
-        endIsoTime: exclusiveEnd(end),
-        privacy,
-        rsvpType,
-        isAIMode,
-        prompt: isAIMode ? prompt.trim() : undefined,
-        file: isAIMode ? pdf : cover,
-      });
-      // In AI mode the form's file is the PDF, so the cover follows. The experience exists by then: a
-      // failed cover is told, not treated as a failed creation (which a retry would duplicate).
-      if (isAIMode && cover) {
-        try {
-          await eventsApi.uploadImage(created.id, cover);
-          await new Promise((r) => setTimeout(r, PAUSE_AFTER_EVENT_IMAGE_MS));
-        } catch (error) {
-          toast.error(errorMessage(error, "Failed to upload image"));
-        }
-      }
-      return created;
-    },
-    onSuccess: async (created) => {
-      toast.success("Experience Created");
-      await queryClient.invalidateQueries({ queryKey: ["events"] });
+  const create = useCreateEvent({
+    onSuccess: (created) => {
       onClose();
       navigate(`/manage/experiences/${scheduleStatus(created.startTime, created.endTime)}/${created.id}`);
     },
@@ -80,14 +54,26 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
-    if (!name.trim()) next.name = "Name is required";
+    const nameError = fieldError(createEventSchema.in.shape.name, name);
+    if (nameError) next.name = nameError;
     if (!start) next.start = "Start date is required";
-    else if (start < today) next.start = "Start date must be today or later";
+    else if (start < today) next.start = MESSAGES.startNotPast;
     if (!end) next.end = "End date is required";
-    else if (end < start) next.end = "End date must be after or same as start date";
+    else if (end < start) next.end = MESSAGES.endAfterStart;
     if (isAIMode && !pdf && !prompt.trim()) next.prompt = "Describe the itinerary you want, or attach a PDF";
     setErrors(next);
-    if (Object.keys(next).length === 0) create.mutate();
+    if (Object.keys(next).length > 0) return;
+    create.mutate({
+      name: name.trim(),
+      startIsoTime: `${start}T00:00:00.000Z`,
+      endIsoTime: exclusiveEnd(end),
+      privacy,
+      rsvpType,
+      isAIMode,
+      prompt: isAIMode ? prompt.trim() : undefined,
+      file: isAIMode ? pdf : cover,
+      cover: isAIMode ? cover : null,
+    });
   };
 
   return (
@@ -124,7 +110,7 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Privacy</legend>
           <div className="mt-1 grid grid-cols-2 gap-2" role="radiogroup">
-            {(["PUBLIC", "PRIVATE"] as const).map((value) => (
+            {PRIVACY_VALUES.map((value) => (
               <label key={value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
                 <input type="radio" name="privacy" value={value} checked={privacy === value} onChange={() => setPrivacy(value)} className="accent-brand-600" />
                 {value === "PUBLIC" ? "Public" : "Private"}
@@ -136,7 +122,7 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Who can join</legend>
           <div className="mt-1 space-y-2">
-            {(Object.keys(RSVP_TYPE_MEANING) as RsvpType[]).map((value) => (
+            {RSVP_TYPE_VALUES.map((value) => (
               <label key={value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
                 <input type="radio" name="rsvpType" value={value} checked={rsvpType === value} onChange={() => setRsvpType(value)} className="mt-0.5 accent-brand-600" />
                 <span>

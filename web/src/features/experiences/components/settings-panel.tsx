@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
-import { toast } from "../../../components/ui/toast";
-import { RSVP_TYPE_MEANING, type EventDetail, type RsvpType } from "../../../lib/types";
-import { eventQuery, eventsApi, type EventUpdate } from "../api";
+import { RSVP_TYPE_VALUES, type EventDetail } from "../../../../../worker/features/events/events.schema";
+import { useDeleteEvent } from "../api/delete-event";
+import { useUpdateEvent } from "../api/update-event";
+import { RSVP_TYPE_MEANING } from "../rsvp-type-meaning";
 
 /** Experience Settings: privacy, name and rsvpType, each saved on its own; delete for the owner. */
 export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDetail; afterDelete: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [name, setName] = useState(event.name);
   // Shown at once; put back if the server refuses.
@@ -23,37 +22,21 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
   }, [event.privacy, event.rsvpType]);
   const [confirming, setConfirming] = useState(false);
 
-  const update = useMutation({
-    mutationFn: (change: EventUpdate) => eventsApi.update(event.id, change),
-    onSuccess: async () => {
-      toast.success("Event updated successfully.");
-      await queryClient.invalidateQueries({ queryKey: eventQuery(event.id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: ["events"] });
-    },
+  const update = useUpdateEvent(event.id, {
     onError: () => {
-      toast.error("Failed to update event.");
       setPrivacy(event.privacy);
       setRsvpType(event.rsvpType);
     },
+  });
+  const remove = useDeleteEvent(event.id, {
+    onSuccess: () => navigate(afterDelete, { replace: true }),
+    onError: () => setConfirming(false),
   });
 
   const saveName = () => {
     const trimmed = name.trim();
     if (!trimmed) return setName(event.name);
     if (trimmed !== event.name) update.mutate({ name: trimmed });
-  };
-
-  const remove = async () => {
-    try {
-      await eventsApi.remove(event.id);
-      toast.success("Event deleted successfully");
-      queryClient.removeQueries({ queryKey: eventQuery(event.id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: ["events"] });
-      navigate(afterDelete, { replace: true });
-    } catch {
-      toast.error("Failed to delete event");
-      setConfirming(false);
-    }
   };
 
   return (
@@ -92,7 +75,7 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Who can join</legend>
           <div className="mt-1 space-y-2">
-            {(Object.keys(RSVP_TYPE_MEANING) as RsvpType[]).map((value) => (
+            {RSVP_TYPE_VALUES.map((value) => (
               <label key={value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
                 <input
                   type="radio"
@@ -120,7 +103,7 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
           </div>
         )}
       </div>
-      {confirming && <ConfirmDialog message="Are you sure you want to delete this event?" onConfirm={remove} onClose={() => setConfirming(false)} />}
+      {confirming && <ConfirmDialog message="Are you sure you want to delete this event?" onConfirm={() => remove.mutateAsync().catch(() => undefined)} onClose={() => setConfirming(false)} />}
     </Modal>
   );
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferRequestType } from "hono/client";
+import { toast } from "../../../components/ui/toast";
+import { client, data } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+
+type CloneRequest = InferRequestType<(typeof client.api.events)[":id"]["clone"]["$post"]>["json"];
+const cloneEvent = (eventId: string, request: CloneRequest) => data(client.api.events[":id"].clone.$post({ param: { id: eventId }, json: request }));
+export type ClonedEvent = Awaited<ReturnType<typeof cloneEvent>>;
+
+/** The owner copies the experience to new dates: 'Event cloned successfully', or 'Failed to clone event'. */
+export function useCloneEvent(eventId: string, { onSuccess }: { onSuccess?: (created: ClonedEvent) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CloneRequest) => cloneEvent(eventId, request),
+    onSuccess: async (created) => {
+      toast.success("Event cloned successfully");
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      onSuccess?.(created);
+    },
+    onError: () => toast.error("Failed to clone event"),
+  });
+}

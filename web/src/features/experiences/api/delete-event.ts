@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../../components/ui/toast";
+import { client, data } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+
+/** The owner deletes the experience: 'Event deleted successfully', or 'Failed to delete event'. */
+export function useDeleteEvent(eventId: string, { onSuccess, onError }: { onSuccess?: () => void; onError?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => data(client.api.events[":id"].$delete({ param: { id: eventId } })),
+    onSuccess: async () => {
+      toast.success("Event deleted successfully");
+      queryClient.removeQueries({ queryKey: eventKeys.detail(eventId) });
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      onSuccess?.();
+    },
+    onError: () => {
+      toast.error("Failed to delete event");
+      onError?.();
+    },
+  });
+}

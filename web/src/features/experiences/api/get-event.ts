@@ -1,0 +1,11 @@
+import { queryOptions } from "@tanstack/react-query";
+import { client, data } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+
+// Spec 2 §9: the event is fresh for 2 s.
+export const eventQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: eventKeys.detail(eventId),
+    queryFn: () => data(client.api.events[":id"].$get({ param: { id: eventId } })),
+    staleTime: 2000,
+  });

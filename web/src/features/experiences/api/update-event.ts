@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferRequestType } from "hono/client";
+import { toast } from "../../../components/ui/toast";
+import { client, data } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+
+/** One of privacy, name or rsvpType: the server takes exactly one change at a time. */
+export type EventChange = InferRequestType<(typeof client.api.events)[":id"]["$put"]>["json"];
+
+/** Experience Settings and the inline name: 'Event updated successfully.', or 'Failed to update event.'. */
+export function useUpdateEvent(eventId: string, { onError }: { onError?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: EventChange) => data(client.api.events[":id"].$put({ param: { id: eventId }, json: change })),
+    onSuccess: async () => {
+      toast.success("Event updated successfully.");
+      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    },
+    onError: () => {
+      toast.error("Failed to update event.");
+      onError?.();
+    },
+  });
+}
