@@ -1,20 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { Avatar } from "../../components/ui/avatar";
 import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
-import { toast } from "../../components/ui/toast";
 import { UploadStatusBadge, useUploadStatus } from "../../components/ui/upload-status";
-import { errorMessage } from "../../lib/api-client";
-import { RateLimitError } from "../../lib/rate-limit";
-import { displayName, session, type CurrentUser } from "../../lib/session";
-import { authApi } from "../auth/api";
-import { profileApi, profileQuery } from "./api";
+import { displayName, type CurrentUser } from "../../lib/session";
+import { profileQueryOptions } from "./api/get-profile";
+import { useSendPasswordResetLink } from "./api/send-password-reset-link";
+import { useUpdateProfile } from "./api/update-profile";
+import { useUploadProfilePicture } from "./api/upload-profile-picture";
 import { ProfilePending } from "./profile-page";
 
 export function ProfileEditPage() {
-  const { data: user, error, refetch } = useQuery(profileQuery);
+  const { data: user, error, refetch } = useQuery(profileQueryOptions());
   if (!user) return <ProfilePending error={error} onRetry={() => void refetch()} />;
   return <ProfileForm user={user} />;
 }
@@ -28,7 +27,6 @@ export function addInterest(tags: string[], value: string): string[] {
 
 function ProfileForm({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState({
     firstName: user.firstName,
     lastName: user.lastName,
@@ -44,37 +42,14 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     document.title = "Edit profile · Experiences";
   }, []);
 
-  const save = useMutation({
-    mutationFn: () =>
-      profileApi.update({ firstName: form.firstName.trim(), lastName: form.lastName.trim(), organisation: form.organisation.trim(), bio: form.about, tags }),
-    onSuccess: (updated) => {
-      session.setUser(updated);
-      queryClient.setQueryData(profileQuery.queryKey, updated);
-      toast.success("Profile Updated");
-      navigate("/profile");
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const save = useUpdateProfile({ onSuccess: () => navigate("/profile") });
+  const picture = useUploadProfilePicture();
+  const resetLink = useSendPasswordResetLink();
 
   const changePicture = async (file: File | undefined) => {
     if (!file) return;
-    try {
-      const updated = await upload.track(() => profileApi.uploadPicture(file));
-      session.setUser(updated);
-      queryClient.setQueryData(profileQuery.queryKey, updated);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-
-  const sendResetLink = async () => {
-    try {
-      await authApi.sendResetLink(user.emailId);
-      toast.success("Password reset link sent to registered email address.");
-    } catch (error) {
-      if (error instanceof RateLimitError) return;
-      toast.error(errorMessage(error));
-    }
+    // The hook tells the failure; the badge shows it too.
+    await upload.track(() => picture.mutateAsync(file)).catch(() => undefined);
   };
 
   const onInterestKey = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -90,7 +65,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    save.mutate({ firstName: form.firstName.trim(), lastName: form.lastName.trim(), organisation: form.organisation.trim(), bio: form.about, tags });
   };
 
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -125,7 +100,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             e.target.value = "";
           }}
         />
-        <button type="button" onClick={sendResetLink} className="ml-auto text-sm font-semibold text-brand-600 hover:text-brand-700">
+        <button type="button" onClick={() => resetLink.mutate(user.emailId)} className="ml-auto text-sm font-semibold text-brand-600 hover:text-brand-700">
           Change Password
         </button>
       </div>

@@ -2,12 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "../../components/ui/avatar";
-import { EventCard, type EventSummary } from "../../components/ui/event-card";
+import { EventCard } from "../../components/ui/event-card";
 import { Button } from "../../components/ui/button";
-import { api, errorMessage } from "../../lib/api-client";
+import { errorMessage } from "../../lib/api-client";
 import { scheduleStatus } from "../../lib/dates";
 import { displayName } from "../../lib/session";
-import { profileQuery } from "./api";
+import { profileQueryOptions } from "./api/get-profile";
+import { profileEventsQueryOptions } from "./api/get-profile-events";
 
 /** Spec 1 §2: 'Loading...' until the user is known; if that fails, the reason and a way to try again. */
 export function ProfilePending({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
@@ -23,12 +24,8 @@ export function ProfilePending({ error, onRetry }: { error: Error | null; onRetr
 }
 
 export function ProfilePage() {
-  const { data: user, error, refetch } = useQuery(profileQuery);
-  const { data: events } = useQuery({
-    queryKey: ["events", "profile", user?.guid],
-    queryFn: () => api<EventSummary[]>(`/api/events?profile=${encodeURIComponent(user!.guid)}`),
-    enabled: Boolean(user),
-  });
+  const { data: user, error, refetch } = useQuery(profileQueryOptions());
+  const { data: events } = useQuery({ ...profileEventsQueryOptions(user?.guid ?? ""), enabled: Boolean(user) });
 
   useEffect(() => {
     document.title = "Profile · Experiences";

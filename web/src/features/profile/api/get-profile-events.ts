@@ -1,0 +1,10 @@
+import { queryOptions } from "@tanstack/react-query";
+import { client, data } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+
+/** The experiences a profile's owner takes part in, as its reader may see them. */
+export const profileEventsQueryOptions = (guid: string) =>
+  queryOptions({
+    queryKey: eventKeys.byProfile(guid),
+    queryFn: () => data(client.api.events.$get({ query: { profile: guid } })),
+  });
