@@ -1,29 +1,19 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router-dom";
 import { Avatar } from "../../components/ui/avatar";
 import { Logo } from "../../components/ui/logo";
 import { FullPageSpinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
-import { api } from "../../lib/api-client";
 import { formatDateRange } from "../../lib/dates";
 import { useEventLive } from "../../lib/live";
 import { itineraryMeta, usePageMeta } from "../../lib/page-meta";
-import type { PublicItinerary } from "../../lib/types";
+import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
 import { ItineraryView } from "./components/itinerary-view";
-
-// Spec 2 §7: the public itinerary is fresh for 10 s.
-export const publicItineraryQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: ["public-itinerary", eventId],
-    // Revalidated on every fetch, so a live change is seen at once rather than after the browser's 10 s.
-    queryFn: () => api<PublicItinerary>(`/oapi/itinerary/${eventId}`, { cache: "no-cache" }),
-    staleTime: 10_000,
-  });
 
 /** /itinerary/{eventId}: the read-only itinerary anyone with the link can open, signed in or not. */
 export function PublicItineraryPage() {
   const { eventId = "" } = useParams();
-  const { data, error, isPending } = useQuery(publicItineraryQuery(eventId));
+  const { data, error, isPending } = useQuery(publicItineraryQueryOptions(eventId));
   // GET /oapi/itinerary answers PRIVATE events too, but their live room is for participants only.
   useEventLive(data ? eventId : undefined, { enabled: data?.privacy !== "PRIVATE" });
 

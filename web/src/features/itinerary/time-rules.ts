@@ -1,8 +1,9 @@
 // Spec 2 §5, time edits. All times are instants (ms); days are UTC days, as activities are grouped in UTC.
+import { ACTIVITY_MESSAGES } from "../../../../worker/features/activities/activities.schema";
+import { isTooFarAhead } from "../../../../worker/features/events/events.schema";
 import { DAY_MS } from "../../lib/dates";
 
 export const HOUR_MS = 60 * 60 * 1000;
-export const YEAR_MS = 365 * DAY_MS;
 export const COMMIT_DEBOUNCE_MS = 950;
 export const STEP_MINUTES = 30;
 const STEP_MS = STEP_MINUTES * 60_000;
@@ -17,7 +18,7 @@ const capOf = (t: number, cap: EndCap) => startOfDay(t) + (cap === "23:00" ? 23 
 /** A new start: never in the past; at or after the end, the end becomes start + 1 h, capped on that day. */
 export function changeStart(current: { start: number; end: number }, start: number, now: number, cap: EndCap = "23:59:59"): TimeChange {
   if (start < now) return { error: "Start time cannot be in the past" };
-  if (start > now + YEAR_MS) return { error: "Activity date range is at most 1 year ahead" };
+  if (isTooFarAhead(start, now)) return { error: ACTIVITY_MESSAGES.atMostOneYear };
   const end = start >= current.end ? Math.min(start + HOUR_MS, capOf(start, cap)) : current.end;
   return { start, end };
 }
@@ -25,7 +26,7 @@ export function changeStart(current: { start: number; end: number }, start: numb
 /** A new end: never in the past; before the start, the start becomes end − 1 h, floored at 00:00 of that day. */
 export function changeEnd(current: { start: number; end: number }, end: number, now: number): TimeChange {
   if (end < now) return { error: "End time cannot be in the past" };
-  if (end > now + YEAR_MS) return { error: "Activity date range is at most 1 year ahead" };
+  if (isTooFarAhead(end, now)) return { error: ACTIVITY_MESSAGES.atMostOneYear };
   const start = end < current.start ? Math.max(end - HOUR_MS, startOfDay(end)) : current.start;
   return { start, end };
 }

@@ -1,68 +1,54 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { DOCUMENT_MESSAGES, type DocumentView } from "../../../../../worker/features/documents/documents.schema";
+import type { ActivityView } from "../../../../../worker/features/itinerary/itinerary.schema";
 import { Button } from "../../../components/ui/button";
 import { DropZone } from "../../../components/ui/drop-zone";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { FormError } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
-import { toast } from "../../../components/ui/toast";
 import { UploadStatusBadge, useUploadStatus } from "../../../components/ui/upload-status";
-import type { Activity } from "../../../lib/types";
 import { errorMessage } from "../../../lib/api-client";
-import { DOCUMENT_ACCEPT, commonDocumentsQuery, isAcceptedDocument, pickersApi, unionIds, type EventDocument } from "../api/pickers";
+import { useAttachActivityDocuments } from "../api/attach-activity-documents";
+import { useDeleteActivityDocument } from "../api/delete-activity-document";
+import { commonDocumentsQueryOptions } from "../api/get-common-documents";
+import { DOCUMENT_ACCEPT, isAcceptedDocument } from "../documents";
 
 export const DELETE_DOCUMENT_CONFIRM = "Are you sure you want to delete this document?";
 export const NO_ACTIVITY_DOCUMENTS = "No documents attached to this activity yet.";
 
 export interface ActivityDocumentsPanelProps {
   eventId: string;
-  activity: Activity;
+  activity: ActivityView;
   canEdit: boolean;
   onClose: () => void;
-  onChanged?: (activity: Activity) => void;
+  onChanged?: (activity: ActivityView) => void;
 }
 
 /** The documents linked to one activity; they are stored as the event's common documents (spec 2 §7). */
 export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, onChanged }: ActivityDocumentsPanelProps) {
-  const queryClient = useQueryClient();
-  const common = useQuery(commonDocumentsQuery(eventId));
+  const common = useQuery(commonDocumentsQueryOptions(eventId));
   // The activity prop only changes when the event is refetched; our own writes show at once.
-  const [ids, setIds] = useState<string[]>(activity.documents ?? []);
-  const propIds = (activity.documents ?? []).join(",");
+  const [ids, setIds] = useState<string[]>(activity.documents);
+  const propIds = activity.documents.join(",");
   useEffect(() => setIds(propIds ? propIds.split(",") : []), [propIds]);
 
-  const [deleting, setDeleting] = useState<EventDocument | null>(null);
+  const [deleting, setDeleting] = useState<DocumentView | null>(null);
   const documents = ids.flatMap((id) => common.data?.find((d) => d.id === id) ?? []);
 
-  const saved = async (updated: Activity, fallbackIds: string[]) => {
-    setIds(updated?.documents ?? fallbackIds);
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ["documents", eventId] }), queryClient.invalidateQueries({ queryKey: ["event", eventId] })]);
+  const ref = { eventId, dayId: activity.programId, activityId: activity.id };
+  const saved = (updated: ActivityView) => {
+    setIds(updated.documents);
     onChanged?.(updated);
   };
-
-  const target = { eventId, programId: activity.programId, id: activity.id };
-
-  const upload = async (files: File[]) => {
-    const uploaded = await pickersApi.uploadCommonDocuments(eventId, files);
-    const next = unionIds(ids, uploaded.map((d) => d.id));
-    // Show the new files before the event refetch lands.
-    queryClient.setQueryData(commonDocumentsQuery(eventId).queryKey, (old) => [...(old ?? []), ...uploaded.filter((d) => !old?.some((o) => o.id === d.id))]);
-    const updated = await pickersApi.setActivityDocuments(target, next);
-    await saved(updated, next);
-  };
-
-  const remove = async (document: EventDocument) => {
-    try {
-      await pickersApi.deleteDocument(document.id);
-      const next = ids.filter((id) => id !== document.id);
-      const updated = await pickersApi.setActivityDocuments(target, next);
-      await saved(updated, next);
+  const attach = useAttachActivityDocuments(ref, { onSuccess: saved });
+  const remove = useDeleteActivityDocument(ref, {
+    onSuccess: (updated) => {
+      saved(updated);
       setDeleting(null);
-    } catch (err) {
-      toast.error(errorMessage(err, "Failed to delete document"));
-    }
-  };
+    },
+  });
 
   return (
     <Modal title="Activity Documents" onClose={onClose} placement="right">
@@ -70,7 +56,7 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
         <p className="text-sm text-slate-600">
           Documents for <span className="font-medium text-slate-900">{activity.name}</span>
         </p>
-        {canEdit && <UploadArea onUpload={upload} />}
+        {canEdit && <UploadArea onUpload={(files) => attach.mutateAsync({ files, linked: ids })} />}
         {common.isPending && ids.length > 0 ? (
           <div className="grid place-items-center py-8">
             <Spinner label="Loading documents" />
@@ -126,12 +112,12 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
           </ul>
         )}
       </div>
-      {deleting && <ConfirmDialog message={DELETE_DOCUMENT_CONFIRM} onConfirm={() => remove(deleting)} onClose={() => setDeleting(null)} />}
+      {deleting && <ConfirmDialog message={DELETE_DOCUMENT_CONFIRM} onConfirm={() => remove.mutateAsync({ documentId: deleting.id, linked: ids }).catch(() => undefined)} onClose={() => setDeleting(null)} />}
     </Modal>
   );
 }
 
-function UploadArea({ onUpload }: { onUpload: (files: File[]) => Promise<void> }) {
+function UploadArea({ onUpload }: { onUpload: (files: File[]) => Promise<unknown> }) {
   const input = useRef<HTMLInputElement>(null);
   const { status, track } = useUploadStatus();
   const [error, setError] = useState<string | null>(null);
@@ -141,7 +127,7 @@ function UploadArea({ onUpload }: { onUpload: (files: File[]) => Promise<void> }
     if (files.length === 0 || status === "uploading") return;
     const accepted = files.filter(isAcceptedDocument);
     if (accepted.length === 0) {
-      setError("Only JPEG, PNG and PDF files can be uploaded");
+      setError(DOCUMENT_MESSAGES.type);
       return;
     }
     setError(null);

@@ -1,49 +1,35 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { EventDetail } from "../../../../../worker/features/events/events.schema";
+import type { ActivityView, LocationView, ProgramView } from "../../../../../worker/features/itinerary/itinerary.schema";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { InlineText } from "../../../components/ui/inline-text";
+import { SelectImageModal } from "../../../components/ui/select-image-modal";
 import { toast } from "../../../components/ui/toast";
 import { formatDuration } from "../../../lib/dates";
-import type { Activity, ActivityLocation, EventDetail, Program } from "../../../lib/types";
-import { itineraryApi, type ActivityChange } from "../api/itinerary";
+import { useDeleteActivity } from "../api/delete-activity";
+import { useLinkActivityImage } from "../api/link-activity-image";
+import { useUpdateActivity, type ActivityChange } from "../api/update-activity";
+import { useUploadActivityImage } from "../api/upload-activity-image";
 import { ActivityDocumentsPanel } from "./activity-documents-panel";
 import { locationText, MapsLink } from "./itinerary-view";
 import { PlaceInput } from "./place-input";
-import { SelectImageModal } from "./select-image-modal";
 import { TimeRangeEditor } from "./time-range-editor";
 
 /** The details pane in manage mode: every field of the activity edits in place. */
-export function ActivityEditor({ event, day, activity }: { event: EventDetail; day: Program; activity: Activity }) {
-  const queryClient = useQueryClient();
+export function ActivityEditor({ event, day, activity }: { event: EventDetail; day: ProgramView; activity: ActivityView }) {
   const [panel, setPanel] = useState<"image" | "documents" | "delete" | null>(null);
-  const [location, setLocation] = useState<ActivityLocation>(activity.location);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["event", event.id] });
+  const [location, setLocation] = useState<LocationView | null>(activity.location);
+  const ref = { eventId: event.id, dayId: day.id, activityId: activity.id };
+  const update = useUpdateActivity(ref);
+  const remove = useDeleteActivity(ref, { onError: () => setPanel(null) });
+  const uploadImage = useUploadActivityImage(ref);
+  const linkImage = useLinkActivityImage(ref);
 
-  const save = async (change: ActivityChange) => {
-    try {
-      await itineraryApi.updateActivity(event.id, day.id, activity.id, change);
-      toast.success("Activity updated successfully");
-      await refresh();
-    } catch {
-      toast.error("Failed to update activity");
-      return false;
-    }
-  };
+  const save = (change: ActivityChange) => update.mutateAsync(change);
 
-  const remove = async () => {
-    try {
-      await itineraryApi.deleteActivity(event.id, day.id, activity.id);
-      toast.success("Activity deleted successfully");
-      await refresh();
-    } catch {
-      toast.error("Failed to delete activity");
-      setPanel(null);
-    }
-  };
-
-  const saveLocation = (next: ActivityLocation) => {
-    if (JSON.stringify(next ?? "") !== JSON.stringify(activity.location ?? "")) void save({ location: next });
+  const saveLocation = (next: LocationView | null) => {
+    if (JSON.stringify(next ?? "") !== JSON.stringify(activity.location ?? "")) update.mutate({ location: next });
   };
 
   return (
@@ -61,7 +47,7 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
             start={Date.parse(activity.startDateTime)}
             end={Date.parse(activity.endDateTime)}
             onError={(message) => toast.error(message)}
-            onChange={(range) => save({ startIsoTime: new Date(range.start).toISOString(), endIsoTime: new Date(range.end).toISOString() })}
+            onChange={(range) => update.mutate({ startIsoTime: new Date(range.start).toISOString(), endIsoTime: new Date(range.end).toISOString() })}
           />
           <p className="mt-1 text-xs text-slate-500">Times in UTC · {formatDuration(activity.startDateTime, activity.endDateTime)}</p>
         </div>
@@ -96,18 +82,12 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
       {panel === "image" && (
         <SelectImageModal
           onClose={() => setPanel(null)}
-          onUpload={async (file) => {
-            await itineraryApi.uploadActivityImage(event.id, day.id, activity.id, file);
-            await refresh();
-          }}
-          onPick={async (image) => {
-            await itineraryApi.externalActivityImage(event.id, day.id, activity.id, image);
-            await refresh();
-          }}
+          onUpload={(file) => uploadImage.mutateAsync(file)}
+          onPick={(image) => linkImage.mutateAsync(image)}
         />
       )}
       {panel === "documents" && <ActivityDocumentsPanel eventId={event.id} activity={activity} canEdit onClose={() => setPanel(null)} />}
-      {panel === "delete" && <ConfirmDialog message="Are you sure you want to delete this activity?" onConfirm={remove} onClose={() => setPanel(null)} />}
+      {panel === "delete" && <ConfirmDialog message="Are you sure you want to delete this activity?" onConfirm={() => remove.mutateAsync().catch(() => undefined)} onClose={() => setPanel(null)} />}
     </article>
   );
 }

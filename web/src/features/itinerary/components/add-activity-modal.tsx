@@ -1,22 +1,22 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
+import { activityTimesError, createActivitySchema } from "../../../../../worker/features/activities/activities.schema";
+import { EXTERNAL_IMAGE_SOURCES, type EventDetail } from "../../../../../worker/features/events/events.schema";
+import type { LocationView, ProgramView } from "../../../../../worker/features/itinerary/itinerary.schema";
+import type { ImageView } from "../../../../../worker/lib/views.schema";
 import { Button } from "../../../components/ui/button";
 import { FormError, TextAreaField, TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
-import { toast } from "../../../components/ui/toast";
+import { SelectImageModal } from "../../../components/ui/select-image-modal";
 import { errorMessage } from "../../../lib/api-client";
-import type { ActivityLocation, EventDetail, ImageView, Program } from "../../../lib/types";
-import { itineraryApi } from "../api/itinerary";
-import type { PickedImage } from "../api/pickers";
+import { fieldError } from "../../../lib/field-error";
+import { useCreateActivity, type ImageChoice } from "../api/create-activity";
+import { atHHmm, defaultNewRange, toHHmm } from "../time-rules";
 import { PlaceInput } from "./place-input";
 import { SearchTemplatesModal } from "./search-templates-modal";
-import { IMAGE_UPLOADED, SelectImageModal } from "./select-image-modal";
 import { TimeRangeEditor } from "./time-range-editor";
-import { atHHmm, defaultNewRange, toHHmm } from "../time-rules";
 
-type ImageChoice = { file: File } | { external: PickedImage } | null;
-
-const EXTERNAL_SOURCES: readonly string[] = ["UNSPLASH", "PEXELS", "LINK", "GOOGLE"];
+type ExternalSource = (typeof EXTERNAL_IMAGE_SOURCES)[number];
+const isExternalSource = (source: ImageView["source"]): source is ExternalSource => EXTERNAL_IMAGE_SOURCES.some((s) => s === source);
 
 /** An uploaded template cover, fetched to be sent as this activity's own file (the template's signed link expires). */
 async function uploadedCopy(view: ImageView): Promise<ImageChoice> {
@@ -26,16 +26,15 @@ async function uploadedCopy(view: ImageView): Promise<ImageChoice> {
   return { file: new File([blob], "cover", { type: blob.type }) };
 }
 
-export function AddActivityModal({ event, day, onClose }: { event: EventDetail; day: Program; onClose: () => void }) {
-  const queryClient = useQueryClient();
+export function AddActivityModal({ event, day, onClose }: { event: EventDetail; day: ProgramView; onClose: () => void }) {
   const [form, setForm] = useState({ name: "", subtitle: "", description: "" });
-  const [location, setLocation] = useState<ActivityLocation>(null);
+  const [location, setLocation] = useState<LocationView | null>(null);
   const [range, setRange] = useState(() => defaultNewRange(Date.parse(`${day.date}T00:00:00Z`), Date.now()));
   const [image, setImage] = useState<ImageChoice>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [picker, setPicker] = useState<"image" | "templates" | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [busy, setBusy] = useState(false);
+  const create = useCreateActivity(event.id, day.id, { onSuccess: onClose });
   // Bumped by every image choice, so a template's cover still downloading never replaces a later choice.
   const imageChoice = useRef(0);
   const chooseImage = (next: ImageChoice, url: string | null) => {
@@ -45,8 +44,8 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
   };
   /** A template's cover: an external picture is sent by its link, like a searched one; an uploaded one as a copy. */
   const copyTemplateImage = async (view: ImageView) => {
-    if (view.source && EXTERNAL_SOURCES.includes(view.source)) {
-      const source = view.source as PickedImage["source"];
+    const { source } = view;
+    if (isExternalSource(source)) {
       chooseImage({ external: { source, rawUrl: view.original, ...(view.photoId ? { photoId: view.photoId } : {}) } }, view.original);
       return;
     }
@@ -66,14 +65,16 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
-    if (!form.name.trim()) next.name = "Name is required";
-    if (!form.description.trim()) next.description = "Description is required";
-    if (range.end <= range.start) next.time = "End time must be after start time";
+    const nameError = fieldError(createActivitySchema.in.shape.name, form.name);
+    const descriptionError = fieldError(createActivitySchema.in.shape.description, form.description);
+    const timeError = activityTimesError(new Date(range.start), new Date(range.end), { startTime: new Date(event.startTime), endTime: new Date(event.endTime) });
+    if (nameError) next.name = nameError;
+    if (descriptionError) next.description = descriptionError;
+    if (timeError) next.time = timeError;
     setErrors(next);
     if (Object.keys(next).length) return;
-    setBusy(true);
     try {
-      await itineraryApi.createActivity(event.id, day.id, {
+      await create.mutateAsync({
         name: form.name.trim(),
         subtitle: form.subtitle.trim(),
         description: form.description.trim(),
@@ -82,14 +83,8 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
         endIsoTime: new Date(range.end).toISOString(),
         image,
       });
-      toast.success("Activity added successfully");
-      if (image) toast.success(IMAGE_UPLOADED);
-      await queryClient.invalidateQueries({ queryKey: ["event", event.id] });
-      onClose();
     } catch (error) {
       setErrors({ form: errorMessage(error, "Failed to add activity") });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -135,8 +130,8 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Adding..." : "Add Activity"}
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Adding..." : "Add Activity"}
           </Button>
         </div>
       </form>

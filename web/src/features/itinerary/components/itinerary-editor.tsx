@@ -1,56 +1,46 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { EventDetail } from "../../../../../worker/features/events/events.schema";
+import type { ProgramView } from "../../../../../worker/features/itinerary/itinerary.schema";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { InlineText } from "../../../components/ui/inline-text";
-import { toast } from "../../../components/ui/toast";
-import { errorMessage } from "../../../lib/api-client";
-import type { EventDetail, Program } from "../../../lib/types";
-import { itineraryApi } from "../api/itinerary";
+import { SelectImageModal } from "../../../components/ui/select-image-modal";
+import { useCopyDay } from "../api/copy-day";
+import { useDeleteDay } from "../api/delete-day";
+import { useLinkDayImage } from "../api/link-day-image";
+import { useReorderDays } from "../api/reorder-days";
+import { useUpdateDay, type DayChange } from "../api/update-day";
+import { useUploadDayImage } from "../api/upload-day-image";
 import { ActivityEditor } from "./activity-editor";
 import { AddActivityModal } from "./add-activity-modal";
 import { formatDay, ItineraryView } from "./itinerary-view";
-import { SelectImageModal } from "./select-image-modal";
 
 /**
  * The itinerary for its owner and hosts: the same three panes, every text, time, place and image editable in
  * place. Manage mode adds the day controls (copy, delete, reorder) and Add Activity (spec 2 §2, §6).
  */
 export function ItineraryEditor({ event, manage }: { event: EventDetail; manage: boolean }) {
-  const queryClient = useQueryClient();
   const days = [...event.programs].sort((a, b) => a.dayIndex - b.dayIndex);
   const [selectedDayId, setSelectedDayId] = useState<string | null>(days[0]?.id ?? null);
   const [order, setOrder] = useState<string[] | null>(null);
-  const [deleting, setDeleting] = useState<Program | null>(null);
-  const [adding, setAdding] = useState<Program | null>(null);
-  const [imageFor, setImageFor] = useState<Program | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["event", event.id] });
+  const [deleting, setDeleting] = useState<ProgramView | null>(null);
+  const [adding, setAdding] = useState<ProgramView | null>(null);
+  const [imageFor, setImageFor] = useState<ProgramView | null>(null);
+  const updateDay = useUpdateDay(event.id);
+  const deleteDay = useDeleteDay(event.id);
+  const copyDay = useCopyDay(event.id);
+  const reorderDays = useReorderDays(event.id);
+  const uploadDayImage = useUploadDayImage(event.id);
+  const linkDayImage = useLinkDayImage(event.id);
 
-  const run = async (work: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await work();
-      toast.success(success);
-      await refresh();
-      return true;
-    } catch {
-      toast.error(failure);
-      return false;
-    }
-  };
+  const saveDay = (day: ProgramView, change: DayChange) => updateDay.mutateAsync({ dayId: day.id, change });
 
-  const saveDay = async (day: Program, change: Partial<Pick<Program, "name" | "subtitle" | "description">>) => {
-    try {
-      await itineraryApi.updateDay(event.id, day.id, change);
-      await refresh();
-    } catch (error) {
-      toast.error(errorMessage(error, "Failed to update day"));
-      return false;
-    }
-  };
-
-  const removeDay = async (day: Program) => {
-    const ok = await run(() => itineraryApi.deleteDay(event.id, day.id), "Day deleted successfully", "Failed to delete day");
-    if (ok && day.id === selectedDayId) setSelectedDayId(days.find((d) => d.id !== day.id)?.id ?? null);
+  const removeDay = async (day: ProgramView) => {
+    const removed = await deleteDay.mutateAsync(day.id).then(
+      () => true,
+      () => false,
+    );
+    if (removed && day.id === selectedDayId) setSelectedDayId(days.find((d) => d.id !== day.id)?.id ?? null);
     setDeleting(null);
   };
 
@@ -82,7 +72,7 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
         <Button
           className="px-3 py-1.5"
           onClick={async () => {
-            if (await run(() => itineraryApi.reorderDays(event.id, order), "Day order updated", "Failed to update day order")) setOrder(null);
+            await reorderDays.mutateAsync(order).then(() => setOrder(null), () => undefined);
           }}
         >
           Save
@@ -116,7 +106,7 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
               type="button"
               className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100"
               aria-label={`Copy ${day.name}`}
-              onClick={() => run(() => itineraryApi.copyDay(event.id, day.id), "Day copied successfully", "Failed to copy day")}
+              onClick={() => copyDay.mutate(day.id)}
             >
               Copy
             </button>
@@ -159,14 +149,8 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
         <SelectImageModal
           errors="toast"
           onClose={() => setImageFor(null)}
-          onUpload={async (file) => {
-            await itineraryApi.uploadDayImage(event.id, imageFor.id, file);
-            await refresh();
-          }}
-          onPick={async (image) => {
-            await itineraryApi.externalDayImage(event.id, imageFor.id, image);
-            await refresh();
-          }}
+          onUpload={(file) => uploadDayImage.mutateAsync({ dayId: imageFor.id, file })}
+          onPick={(image) => linkDayImage.mutateAsync({ dayId: imageFor.id, image })}
         />
       )}
     </>

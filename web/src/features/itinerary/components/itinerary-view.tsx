@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { ExternalLink } from "../../../components/ui/external-link";
 import { formatDuration } from "../../../lib/dates";
-import type { Activity, ActivityLocation, Program } from "../../../lib/types";
+import type { ActivityView as Activity, LocationView, ProgramView as Program } from "../../../../../worker/features/itinerary/itinerary.schema";
 import { LinkifiedText } from "./linkified-text";
 
 // Loaded on demand: the public page shares this view and must not ship the documents panel (ARCHITECTURE §7 budget).
@@ -26,6 +26,8 @@ export function groupByStartTime(activities: Activity[]): { time: string; activi
   }
   return groups;
 }
+
+type ActivityLocation = LocationView | null;
 
 export const locationText = (location: ActivityLocation) =>
   !location ? "" : typeof location === "string" ? location : location.structuredFormat.mainText.text;

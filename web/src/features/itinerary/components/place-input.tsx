@@ -2,16 +2,22 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { Spinner } from "../../../components/ui/spinner";
 import { serverConfigQuery } from "../../../lib/config";
-import type { ActivityLocation, PlaceLocation } from "../../../lib/types";
-import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, placeDetailsQuery, placesAutocompleteQuery, useDebouncedValue, type PlaceSuggestion } from "../api/pickers";
+import type { LocationView } from "../../../../../worker/features/itinerary/itinerary.schema";
+import type { PlaceSuggestion } from "../../../../../worker/features/places/places.schema";
+import { SEARCH_MIN_LENGTH } from "../../../../../worker/features/search/search.schema";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../../../lib/search";
+import { placeQueryOptions } from "../api/get-place";
+import { placeSuggestionsQueryOptions } from "../api/get-place-suggestions";
+
+type Place = Exclude<LocationView, string>;
 
 export interface PlaceInputProps {
   label?: string;
-  value: ActivityLocation;
-  onChange: (value: ActivityLocation) => void;
+  value: LocationView | null;
+  onChange: (value: LocationView | null) => void;
 }
 
-const displayText = (value: ActivityLocation) => (!value ? "" : typeof value === "string" ? value : value.structuredFormat.mainText.text);
+const displayText = (value: LocationView | null) => (!value ? "" : typeof value === "string" ? value : value.structuredFormat.mainText.text);
 
 /** A location box: free text always works; with places configured it also suggests places (2+ characters, 500 ms debounce). */
 export function PlaceInput({ label = "Location", value, onChange }: PlaceInputProps) {
@@ -31,8 +37,8 @@ export function PlaceInput({ label = "Location", value, onChange }: PlaceInputPr
   const shown = displayText(value);
   useEffect(() => setText((current) => (current === shown ? current : shown)), [shown]);
 
-  const search = useQuery({ ...placesAutocompleteQuery(input, places && open), placeholderData: (previous) => previous });
-  const searching = places && open && text.trim().length >= MIN_SEARCH_LENGTH;
+  const search = useQuery({ ...placeSuggestionsQueryOptions(input, places && open), placeholderData: (previous) => previous });
+  const searching = places && open && text.trim().length >= SEARCH_MIN_LENGTH;
   const suggestions: PlaceSuggestion[] = searching && search.data?.configured !== false ? (search.data?.suggestions ?? []) : [];
   const expanded = suggestions.length > 0;
 
@@ -41,9 +47,9 @@ export function PlaceInput({ label = "Location", value, onChange }: PlaceInputPr
     setActive(-1);
     setText(suggestion.mainText);
     setResolving(true);
-    let place: PlaceLocation;
+    let place: Place;
     try {
-      place = await queryClient.fetchQuery(placeDetailsQuery(suggestion.placeId));
+      place = await queryClient.fetchQuery(placeQueryOptions(suggestion.placeId));
     } catch {
       // The details call failed: keep what the suggestion already says rather than losing the choice.
       place = {
@@ -61,7 +67,7 @@ export function PlaceInput({ label = "Location", value, onChange }: PlaceInputPr
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       if (!expanded) {
-        if (places && text.trim().length >= MIN_SEARCH_LENGTH) setOpen(true);
+        if (places && text.trim().length >= SEARCH_MIN_LENGTH) setOpen(true);
         return;
       }
       e.preventDefault();

@@ -4,7 +4,9 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
-import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, activitySearchQuery, useDebouncedValue, type ActivityTemplate } from "../api/pickers";
+import { SEARCH_MIN_LENGTH, type ActivityTemplate } from "../../../../../worker/features/search/search.schema";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../../../lib/search";
+import { activityTemplatesQueryOptions } from "../api/search-activity-templates";
 import { formatTime, locationText } from "./itinerary-view";
 
 export interface SearchTemplatesModalProps {
@@ -17,13 +19,13 @@ export function SearchTemplatesModal({ onClose, onSelect }: SearchTemplatesModal
   const [term, setTerm] = useState("");
   const box = useRef<HTMLDivElement>(null);
   const query = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useInfiniteQuery(activitySearchQuery(query));
+  const search = useInfiniteQuery(activityTemplatesQueryOptions(query));
 
   // Runs after the Modal's own focus call (a child's effects run first), so the search box wins.
   useEffect(() => box.current?.querySelector("input")?.focus(), []);
 
   const results = search.data?.pages.flatMap((page) => page.activities) ?? [];
-  const tooShort = term.trim().length < MIN_SEARCH_LENGTH;
+  const tooShort = term.trim().length < SEARCH_MIN_LENGTH;
   const waiting = term.trim() !== query || (search.isFetching && !search.isFetchingNextPage);
 
   let body: ReactNode;

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ActivityView } from "../../../../../worker/features/itinerary/itinerary.schema";
+import { client, data } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+import { unionIds } from "../documents";
+import { commonDocumentsQueryOptions } from "./get-common-documents";
+import { itineraryKeys } from "./keys";
+import { updateActivity, type ActivityRef } from "./update-activity";
+
+// The route reads several files under one name, which a typed form cannot say: the body is built here.
+function uploadCommonDocuments(eventId: string, files: File[]) {
+  const form = new FormData();
+  for (const file of files) form.append("files", file);
+  return data(client.api.documents.event[":eventId"].common.$post({ param: { eventId } }, { init: { body: form } }));
+}
+
+/**
+ * Uploads files as the experience's common documents and links them to the activity, after the ones it
+ * already has. Its failures are shown by the panel's upload area, which reports every way of uploading.
+ */
+export function useAttachActivityDocuments(activity: ActivityRef, { onSuccess }: { onSuccess?: (updated: ActivityView) => void } = {}) {
+  const queryClient = useQueryClient();
+  const common = commonDocumentsQueryOptions(activity.eventId);
+  return useMutation({
+    mutationFn: async ({ files, linked }: { files: File[]; linked: string[] }) => {
+      const uploaded = await uploadCommonDocuments(activity.eventId, files);
+      // Show the new files before the event refetch lands.
+      queryClient.setQueryData(common.queryKey, (old) => [...(old ?? []), ...uploaded.filter((d) => !old?.some((o) => o.id === d.id))]);
+      return updateActivity(activity, { documents: unionIds(linked, uploaded.map((d) => d.id)) });
+    },
+    onSuccess: async (updated) => {
+      const refreshed = Promise.all([
+        queryClient.invalidateQueries({ queryKey: itineraryKeys.documents(activity.eventId) }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.detail(activity.eventId) }),
+      ]);
+      // The panel shows its own write at once; the refetches follow.
+      onSuccess?.(updated);
+      await refreshed;
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../../components/ui/toast";
+import { client, data } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+
+/** Manage mode: 'Day copied successfully', or 'Failed to copy day'. */
+export function useCopyDay(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (dayId: string) => data(client.api.events[":eventId"].programs[":dayId"].clone.$post({ param: { eventId, dayId } })),
+    onSuccess: async () => {
+      toast.success("Day copied successfully");
+      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+    },
+    onError: () => toast.error("Failed to copy day"),
+  });
+}

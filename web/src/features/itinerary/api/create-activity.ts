@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ExternalImageInput } from "../../../../../worker/features/events/events.schema";
+import type { LocationView } from "../../../../../worker/features/itinerary/itinerary.schema";
+import { toast } from "../../../components/ui/toast";
+import { IMAGE_UPLOADED } from "../../../components/ui/select-image-modal";
+import { client, data } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+
+/** A new activity's cover: a file to upload, or a searched or linked picture. */
+export type ImageChoice = { file: File } | { external: ExternalImageInput } | null;
+
+export interface NewActivity {
+  name: string;
+  subtitle: string;
+  description: string;
+  location: LocationView | null;
+  startIsoTime: string;
+  endIsoTime: string;
+  image: ImageChoice;
+}
+
+function createActivity(eventId: string, dayId: string, { location, image, ...fields }: NewActivity) {
+  const external = image && "external" in image ? image.external : null;
+  return data(
+    client.api.events[":eventId"].programs[":dayId"].activity.$post({
+      param: { eventId, dayId },
+      form: {
+        ...fields,
+        // The form carries a chosen place as JSON; free text as it is.
+        location: !location ? undefined : typeof location === "string" ? location : JSON.stringify(location),
+        file: image && "file" in image ? image.file : undefined,
+        ...(external ? { externalFile: "true", source: external.source, rawUrl: external.rawUrl, photoId: external.photoId } : {}),
+      },
+    }),
+  );
+}
+
+/** Add Activity: 'Activity added successfully', and 'Image uploaded successfully' once it carries its cover. */
+export function useCreateActivity(eventId: string, dayId: string, { onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (activity: NewActivity) => createActivity(eventId, dayId, activity),
+    onSuccess: async (_created, { image }) => {
+      toast.success("Activity added successfully");
+      if (image) toast.success(IMAGE_UPLOADED);
+      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      onSuccess?.();
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../../components/ui/toast";
+import { data } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+import { activityEndpoint, type ActivityRef } from "./update-activity";
+
+/** 'Activity deleted successfully', or 'Failed to delete activity'. */
+export function useDeleteActivity({ eventId, dayId, activityId }: ActivityRef, { onError }: { onError?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => data(activityEndpoint.$delete({ param: { eventId, dayId, activityId } })),
+    onSuccess: async () => {
+      toast.success("Activity deleted successfully");
+      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+    },
+    onError: () => {
+      toast.error("Failed to delete activity");
+      onError?.();
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ExternalImageInput } from "../../../../../worker/features/events/events.schema";
+import { data } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+import { activityEndpoint, type ActivityRef } from "./update-activity";
+
+/** An activity's picture from a searched photo or a link. Its messages are the image picker's. */
+export function useLinkActivityImage({ eventId, dayId, activityId }: ActivityRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (image: ExternalImageInput) => data(activityEndpoint.image.external.$post({ param: { eventId, dayId, activityId }, json: image })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ExternalImageInput } from "../../../../../worker/features/events/events.schema";
+import { client, data } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+
+/** A day's picture from a searched photo or a link. Its toasts are the image picker's. */
+export function useLinkDayImage(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ dayId, image }: { dayId: string; image: ExternalImageInput }) =>
+      data(client.api.events[":eventId"].programs[":dayId"].image.external.$post({ param: { eventId, dayId }, json: image })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../../components/ui/toast";
+import { client, data } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+
+/** Manage mode: the days in a new order; 'Day order updated', or 'Failed to update day order'. */
+export function useReorderDays(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (programIds: string[]) => data(client.api.events[":eventId"].programs.reorder.$post({ param: { eventId }, json: { programIds } })),
+    onSuccess: async () => {
+      toast.success("Day order updated");
+      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+    },
+    onError: () => toast.error("Failed to update day order"),
+  });
+}

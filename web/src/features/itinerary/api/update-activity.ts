@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferRequestType } from "hono/client";
+import { toast } from "../../../components/ui/toast";
+import { client, data } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+
+export const activityEndpoint = client.api.events[":eventId"].programs[":dayId"].activity[":activityId"];
+export type ActivityChange = InferRequestType<typeof activityEndpoint.$put>["json"];
+
+/** Where an activity lives: its experience, its day and its own id. */
+export interface ActivityRef {
+  eventId: string;
+  dayId: string;
+  activityId: string;
+}
+
+export const updateActivity = ({ eventId, dayId, activityId }: ActivityRef, change: ActivityChange) =>
+  data(activityEndpoint.$put({ param: { eventId, dayId, activityId }, json: change }));
+
+/** Any field of an activity, edited in place: 'Activity updated successfully', or 'Failed to update activity'. */
+export function useUpdateActivity(activity: ActivityRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ActivityChange) => updateActivity(activity, change),
+    onSuccess: async () => {
+      toast.success("Activity updated successfully");
+      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(activity.eventId) });
+    },
+    onError: () => toast.error("Failed to update activity"),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferRequestType } from "hono/client";
+import { toast } from "../../../components/ui/toast";
+import { client, data, errorMessage } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+
+const day = client.api.events[":eventId"].programs[":dayId"];
+export type DayChange = InferRequestType<typeof day.$put>["json"];
+
+/** A day's name, subtitle or description, edited in place; a failure is a toast with the reason. */
+export function useUpdateDay(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ dayId, change }: { dayId: string; change: DayChange }) => data(day.$put({ param: { eventId, dayId }, json: change })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+    onError: (error) => toast.error(errorMessage(error, "Failed to update day")),
+  });
+}
