@@ -3,7 +3,8 @@ import { useNavigate, useParams } from "react-router-dom";
 import { Button } from "../../components/ui/button";
 import { FormError, TextField } from "../../components/ui/field";
 import { errorMessage } from "../../lib/api-client";
-import { authApi } from "./api";
+import { useResetPasswordByLink } from "./api/reset-password-by-link";
+import { mismatchError, missingConfirmationError, newPasswordError } from "./password-rules";
 
 export const REDIRECT_AFTER_RESET_MS = 2000;
 type Status = "idle" | "submitting" | "success" | "error";
@@ -17,6 +18,7 @@ export function ResetPasswordPage() {
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirmPassword?: string }>({});
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(resetPasswordId ? null : "Invalid reset link");
+  const reset = useResetPasswordByLink();
 
   useEffect(() => {
     document.title = "Reset password · Experiences";
@@ -38,15 +40,15 @@ export function ResetPasswordPage() {
     e.preventDefault();
     if (!resetPasswordId) return;
     const next: typeof fieldErrors = {};
-    if (!password) next.password = "Password is required";
-    else if (password.length < 8) next.password = "Password must be at least 8 characters long";
-    if (!confirmPassword) next.confirmPassword = "Please confirm your password";
-    else if (password && password !== confirmPassword) next.confirmPassword = "Passwords do not match";
+    const passwordError = newPasswordError(password);
+    const confirmError = missingConfirmationError(confirmPassword) ?? (password ? mismatchError(password, confirmPassword) : undefined);
+    if (passwordError) next.password = passwordError;
+    if (confirmError) next.confirmPassword = confirmError;
     setFieldErrors(next);
     if (Object.keys(next).length) return;
     setStatus("submitting");
     try {
-      await authApi.resetByLink(resetPasswordId, password, confirmPassword);
+      await reset.mutateAsync({ resetPasswordId, password, confirmPassword });
       setStatus("success");
     } catch (err) {
       setError(errorMessage(err, "Failed to reset password. Please try again."));

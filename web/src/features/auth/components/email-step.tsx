@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from "react";
+import { PHONE_PATTERN, signupSchema } from "../../../../../worker/features/auth/auth.schema";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
-import { authApi, EMAIL_PATTERN, PHONE_PATTERN } from "../api";
+import { fieldError } from "../../../lib/field-error";
+import { useSendOtp } from "../api/send-otp";
 import { failureMessage } from "../failure-message";
 import { useBusy } from "../hooks/use-busy";
 
@@ -23,17 +25,19 @@ export function EmailStep({
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useBusy();
+  const sendOtp = useSendOtp();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = email.trim();
-    if (!EMAIL_PATTERN.test(value) && !(acceptPhone && PHONE_PATTERN.test(value))) {
-      setError("Please enter a valid email address");
+    const emailError = fieldError(signupSchema.shape.emailId, value);
+    if (emailError && !(acceptPhone && PHONE_PATTERN.test(value))) {
+      setError(emailError);
       return;
     }
     setError(null);
     void run(async () => {
       try {
-        const { id } = await authApi.sendOtp(value, acceptPhone ? "PASSWORD_RESET" : undefined);
+        const { id } = await sendOtp.mutateAsync({ emailOrPhone: value, otpType: acceptPhone ? "PASSWORD_RESET" : undefined });
         onSent(value, id);
       } catch (err) {
         setError(failureMessage(err, "Failed to send OTP. Please try again."));

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { authPanel } from "../../../lib/auth-panel";
-import { authApi } from "../api";
+import { useSendOtp } from "../api/send-otp";
 import { AuthSuccess } from "./auth-success";
 import { EmailStep } from "./email-step";
 import { OtpStep } from "./otp-step";
@@ -14,6 +14,7 @@ export function ForgotPasswordFlow() {
   const [step, setStep] = useState<"email" | "otp" | "reset" | "success" | "link-sent">("email");
   const [email, setEmail] = useState("");
   const [otpId, setOtpId] = useState("");
+  const sendOtp = useSendOtp();
 
   if (step === "email")
     return (
@@ -48,7 +49,7 @@ export function ForgotPasswordFlow() {
         email={email}
         otpId={otpId}
         onVerified={() => setStep("reset")}
-        onResend={async () => setOtpId((await authApi.sendOtp(email, "PASSWORD_RESET")).id)}
+        onResend={async () => setOtpId((await sendOtp.mutateAsync({ emailOrPhone: email, otpType: "PASSWORD_RESET" })).id)}
       />
     );
   if (step === "reset") return <ResetByCodeStep email={email} otpId={otpId} onDone={() => setStep("success")} />;

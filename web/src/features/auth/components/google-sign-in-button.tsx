@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { FormError } from "../../../components/ui/field";
 import { authPanel } from "../../../lib/auth-panel";
 import { serverConfigQuery } from "../../../lib/config";
-import { session } from "../../../lib/session";
-import { authApi } from "../api";
+import { useGoogleSignIn } from "../api/google-sign-in";
 
 const GSI_SRC = "https://accounts.google.com/gsi/client";
 export const GOOGLE_ERROR = "Error signing in with Google";
@@ -46,6 +45,7 @@ export function GoogleSignInButton() {
   const clientId = config?.googleClientId;
   const [error, setError] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState(false);
+  const { mutateAsync: signInWithGoogle } = useGoogleSignIn();
 
   useEffect(() => {
     if (!clientId) return;
@@ -58,7 +58,7 @@ export function GoogleSignInButton() {
           callback: async ({ credential }) => {
             setError(null);
             try {
-              session.signIn(await authApi.google(credential));
+              await signInWithGoogle(credential);
               authPanel.close();
             } catch {
               setError(GOOGLE_ERROR);
@@ -71,7 +71,7 @@ export function GoogleSignInButton() {
     return () => {
       cancelled = true;
     };
-  }, [clientId]);
+  }, [clientId, signInWithGoogle]);
 
   if (!clientId || unavailable) return null;
   return (

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
+import { EMAIL_PATTERN, PHONE_PATTERN, signinSchema } from "../../../../../worker/features/auth/auth.schema";
 import { Button } from "../../../components/ui/button";
 import { FormError, TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-client";
 import { authPanel } from "../../../lib/auth-panel";
-import { session } from "../../../lib/session";
-import { authApi, EMAIL_PATTERN, PHONE_PATTERN } from "../api";
+import { fieldError } from "../../../lib/field-error";
+import { useSignIn } from "../api/sign-in";
 import { useBusy } from "../hooks/use-busy";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { SwitchLink } from "./switch-link";
@@ -14,19 +15,22 @@ export function LoginForm() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ emailOrPhone?: string; password?: string; form?: string }>({});
   const [busy, run] = useBusy();
+  const signIn = useSignIn();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const id = emailOrPhone.trim();
     const next: typeof errors = {};
-    if (!id) next.emailOrPhone = "Email or phone is required";
+    const idError = fieldError(signinSchema.shape.emailOrPhone, id);
+    if (idError) next.emailOrPhone = idError;
     else if (!EMAIL_PATTERN.test(id) && !PHONE_PATTERN.test(id)) next.emailOrPhone = "Please enter a valid email address or 10-digit mobile number";
-    if (!password) next.password = "Password is required";
+    const passwordError = fieldError(signinSchema.shape.password, password);
+    if (passwordError) next.password = passwordError;
     setErrors(next);
     if (Object.keys(next).length) return;
     void run(async () => {
       try {
-        session.signIn(await authApi.signIn(id, password));
+        await signIn.mutateAsync({ emailOrPhone: id, password });
         authPanel.close();
       } catch (error) {
         setErrors({ form: errorMessage(error) });

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from "react";
+import { verifyOtpSchema } from "../../../../../worker/features/auth/auth.schema";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { errorMessage, isNetworkError } from "../../../lib/api-client";
-import { authApi, OTP_PATTERN } from "../api";
+import { fieldError } from "../../../lib/field-error";
+import { useVerifyOtp } from "../api/verify-otp";
 import { failureMessage } from "../failure-message";
 import { useBusy } from "../hooks/use-busy";
 
@@ -11,16 +13,18 @@ export function OtpStep({ email, otpId, onVerified, onResend }: { email: string;
   const [otp, setOtp] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useBusy();
+  const verify = useVerifyOtp();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!OTP_PATTERN.test(otp)) {
-      setError("Please enter a valid 6-digit OTP");
+    const otpError = fieldError(verifyOtpSchema.shape.otp, otp);
+    if (otpError) {
+      setError(otpError);
       return;
     }
     setError(null);
     void run(async () => {
       try {
-        await authApi.verifyOtp(otpId, otp);
+        await verify.mutateAsync({ id: otpId, otp });
         onVerified();
       } catch (err) {
         setError(isNetworkError(err) ? errorMessage(err) : "Invalid OTP. Please try again.");

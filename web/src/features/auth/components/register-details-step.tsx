@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from "react";
+import { signupSchema } from "../../../../../worker/features/auth/auth.schema";
 import { Button } from "../../../components/ui/button";
 import { FormError, TextField } from "../../../components/ui/field";
 import { authPanel } from "../../../lib/auth-panel";
-import { session } from "../../../lib/session";
-import { authApi, PASSWORD_MIN_LENGTH } from "../api";
+import { fieldError } from "../../../lib/field-error";
+import { useSignUp } from "../api/sign-up";
 import { failureMessage } from "../failure-message";
 import { useBusy } from "../hooks/use-busy";
+import { mismatchError, newPasswordError } from "../password-rules";
 import { PasswordPair } from "./password-pair";
 
 const AUTO_CLOSE_AFTER_SIGNUP_MS = 1000;
@@ -14,6 +16,7 @@ export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; o
   const [form, setForm] = useState({ firstName: "", lastName: "", organisation: "", password: "", confirm: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form | "form", string>>>({});
   const [busy, run] = useBusy();
+  const signUp = useSignUp();
   const set = (key: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
@@ -22,16 +25,20 @@ export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; o
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: typeof errors = {};
-    if (!form.firstName.trim()) next.firstName = "First name is required";
-    if (!form.lastName.trim()) next.lastName = "Last name is required";
-    if (!form.password) next.password = "Password is required";
-    else if (form.password.length < PASSWORD_MIN_LENGTH) next.password = "Password must be at least 8 characters long";
-    else if (form.password !== form.confirm) next.confirm = "Passwords do not match";
+    // The server's own rules and caps (names at most 100 characters).
+    const firstName = fieldError(signupSchema.shape.firstName, form.firstName);
+    const lastName = fieldError(signupSchema.shape.lastName, form.lastName);
+    const password = newPasswordError(form.password);
+    const confirm = password ? undefined : mismatchError(form.password, form.confirm);
+    if (firstName) next.firstName = firstName;
+    if (lastName) next.lastName = lastName;
+    if (password) next.password = password;
+    if (confirm) next.confirm = confirm;
     setErrors(next);
     if (Object.keys(next).length) return;
     void run(async () => {
       try {
-        const answer = await authApi.signUp({
+        await signUp.mutateAsync({
           emailId: email,
           password: form.password,
           firstName: form.firstName.trim(),
@@ -40,7 +47,6 @@ export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; o
           id: otpId,
         });
         // Signed in at once; the panel closes a second later so the success can be seen.
-        session.signIn(answer);
         onDone();
         setTimeout(authPanel.close, AUTO_CLOSE_AFTER_SIGNUP_MS);
       } catch (err) {

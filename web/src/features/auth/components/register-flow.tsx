@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { authApi } from "../api";
+import { useSendOtp } from "../api/send-otp";
 import { AuthSuccess } from "./auth-success";
 import { EmailStep } from "./email-step";
 import { GoogleSignInButton } from "./google-sign-in-button";
@@ -12,6 +12,7 @@ export function RegisterFlow() {
   const [step, setStep] = useState<"email" | "otp" | "details" | "success">("email");
   const [email, setEmail] = useState("");
   const [otpId, setOtpId] = useState("");
+  const sendOtp = useSendOtp();
 
   if (step === "email")
     return (
@@ -36,7 +37,7 @@ export function RegisterFlow() {
         email={email}
         otpId={otpId}
         onVerified={() => setStep("details")}
-        onResend={async () => setOtpId((await authApi.sendOtp(email)).id)}
+        onResend={async () => setOtpId((await sendOtp.mutateAsync({ emailOrPhone: email })).id)}
       />
     );
   if (step === "details") return <RegisterDetailsStep email={email} otpId={otpId} onDone={() => setStep("success")} />;

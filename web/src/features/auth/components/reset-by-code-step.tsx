@@ -2,8 +2,9 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormError } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-client";
-import { authApi, PASSWORD_MIN_LENGTH } from "../api";
+import { useResetPasswordByCode } from "../api/reset-password-by-code";
 import { useBusy } from "../hooks/use-busy";
+import { mismatchError, newPasswordError } from "../password-rules";
 import { PasswordPair } from "./password-pair";
 
 export function ResetByCodeStep({ email, otpId, onDone }: { email: string; otpId: string; onDone: () => void }) {
@@ -11,17 +12,16 @@ export function ResetByCodeStep({ email, otpId, onDone }: { email: string; otpId
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
   const [busy, run] = useBusy();
+  const reset = useResetPasswordByCode();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const next: typeof errors = {};
-    if (!password) next.password = "Password is required";
-    else if (password.length < PASSWORD_MIN_LENGTH) next.password = "Password must be at least 8 characters long";
-    else if (password !== confirm) next.confirm = "Passwords do not match";
-    setErrors(next);
-    if (Object.keys(next).length) return;
+    const passwordError = newPasswordError(password);
+    const confirmError = passwordError ? undefined : mismatchError(password, confirm);
+    setErrors({ password: passwordError, confirm: confirmError });
+    if (passwordError || confirmError) return;
     void run(async () => {
       try {
-        await authApi.resetByOtp(email, password, otpId);
+        await reset.mutateAsync({ emailId: email, password, otpId });
         onDone();
       } catch (err) {
         setErrors({ form: errorMessage(err, "Failed to reset password. Please try again.") });

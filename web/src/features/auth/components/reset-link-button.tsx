@@ -1,11 +1,14 @@
+import { signupSchema } from "../../../../../worker/features/auth/auth.schema";
 import { errorMessage } from "../../../lib/api-client";
+import { fieldError } from "../../../lib/field-error";
 import { RateLimitError } from "../../../lib/rate-limit";
-import { authApi, EMAIL_PATTERN } from "../api";
+import { useSendResetLink } from "../api/send-reset-link";
 import { useBusy } from "../hooks/use-busy";
 
 /** "E-mail me a reset link instead": busy while sending; a click beyond the client's limit is ignored. */
 export function ResetLinkButton({ email, onError, onSent }: { email: string; onError: (message: string) => void; onSent: () => void }) {
   const [busy, run] = useBusy();
+  const sendResetLink = useSendResetLink();
   return (
     <button
       type="button"
@@ -13,9 +16,10 @@ export function ResetLinkButton({ email, onError, onSent }: { email: string; onE
       className="w-full text-center text-sm font-semibold text-brand-600 hover:text-brand-700 disabled:opacity-60"
       onClick={() =>
         run(async () => {
-          if (!EMAIL_PATTERN.test(email)) return onError("Please enter a valid email address");
+          const emailError = fieldError(signupSchema.shape.emailId, email);
+          if (emailError) return onError(emailError);
           try {
-            await authApi.sendResetLink(email);
+            await sendResetLink.mutateAsync(email);
             onSent();
           } catch (err) {
             if (!(err instanceof RateLimitError)) onError(errorMessage(err));

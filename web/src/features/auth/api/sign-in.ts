@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import type { SigninInput } from "../../../../../worker/features/auth/auth.schema";
+import { client, data } from "../../../lib/api-client";
+import { session } from "../../../lib/session";
+
+/** Signs in with an e-mail address or mobile number and a password. Its failures are shown by the form. */
+export function useSignIn() {
+  return useMutation({
+    mutationFn: (request: SigninInput) => data(client.auth.signin.$post({ json: request })),
+    onSuccess: (answer) => session.signIn(answer),
+  });
+}

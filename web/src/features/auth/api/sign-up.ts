@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import type { SignupInput } from "../../../../../worker/features/auth/auth.schema";
+import { client, data } from "../../../lib/api-client";
+import { session } from "../../../lib/session";
+
+/** Creates the account and signs in with it at once. Its failures are shown by the form. */
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (request: SignupInput) => data(client.auth.signup.$post({ json: request })),
+    onSuccess: (answer) => session.signIn(answer),
+  });
+}

@@ -1,0 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
+import type { VerifyOtpInput } from "../../../../../worker/features/auth/auth.schema";
+import { client, data } from "../../../lib/api-client";
+
+/** Checks the 6-digit code. Its failures are shown by the step. */
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: (request: VerifyOtpInput) => data(client.oapi.otp.verify.$post({ json: request })) });
+}
