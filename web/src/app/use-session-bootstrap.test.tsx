@@ -1,10 +1,29 @@
 import { act, render, screen } from "@testing-library/react";
+import type { InferResponseType } from "hono/client";
+import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { session, type CurrentUser } from "../lib/session";
+import { client } from "../lib/api-client";
+import { session } from "../lib/session";
+import { aUser } from "../test/fixtures";
+import { refuse, server, type ErrorBody } from "../test/server";
 import { TOKEN_REFRESH_MS, useSessionBootstrap } from "./use-session-bootstrap";
 
-const user: CurrentUser = { guid: "u1", firstName: "Ana", lastName: "Lima", emailId: "ana@example.com", organisation: "", bio: "", tags: [], profilePic: null };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+type Refreshed = InferResponseType<(typeof client.auth)["refresh-user-token"]["$get"], 200>;
+
+const user = aUser();
+
+/** Answers every refresh with `answer`, counting the calls. */
+function refreshAnswers(answer: () => Response) {
+  const calls = { count: 0 };
+  server.use(
+    http.get<PathParams, never, Refreshed | ErrorBody>("/auth/refresh-user-token", () => {
+      calls.count++;
+      return answer();
+    }),
+  );
+  return calls;
+}
+const refreshed = () => HttpResponse.json<Refreshed>({ authToken: "a2", refreshToken: "r2", user });
 
 function Probe() {
   const ready = useSessionBootstrap();
@@ -12,7 +31,6 @@ function Probe() {
 }
 
 afterEach(() => {
-  vi.restoreAllMocks();
   vi.useRealTimers();
   session.clear();
 });
@@ -21,19 +39,19 @@ describe("the session check on load", () => {
   it("refreshes the token, sets the user, and refreshes again every 14.5 minutes in the foreground", async () => {
     vi.useFakeTimers();
     session.save({ authToken: "a", refreshToken: "r" });
-    const fetchMock = vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, { authToken: "a2", refreshToken: "r2", user }));
+    const calls = refreshAnswers(refreshed);
     render(<Probe />);
     expect(screen.getByText("checking")).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByText("ready:Ana")).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls.count).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(calls.count).toBe(2);
   });
 
   it("proceeds with no user after a network failure, keeping the stored tokens", async () => {
     session.save({ authToken: "a", refreshToken: "r", user });
-    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    refreshAnswers(() => HttpResponse.error());
     render(<Probe />);
     expect(await screen.findByText("ready:nobody")).toBeTruthy();
     expect(session.refreshToken()).toBe("r");
@@ -42,20 +60,21 @@ describe("the session check on load", () => {
   it("keeps the user signed in when a later 14.5-minute refresh meets a network failure", async () => {
     vi.useFakeTimers();
     session.save({ authToken: "a", refreshToken: "r" });
-    const fetchMock = vi.spyOn(globalThis, "fetch").mockImplementation(async () => json(200, { authToken: "a2", refreshToken: "r2", user }));
+    let online = true;
+    const calls = refreshAnswers(() => (online ? refreshed() : HttpResponse.error()));
     render(<Probe />);
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByText("ready:Ana")).toBeTruthy();
-    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    online = false;
     await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(calls.count).toBe(2);
     expect(session.user()?.firstName).toBe("Ana");
     expect(session.refreshToken()).toBe("r2");
   });
 
   it("clears the session when the refresh is refused", async () => {
     session.save({ authToken: "a", refreshToken: "r", user });
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(401, { error: "Your session has expired. Please sign in again." }));
+    refreshAnswers(() => refuse(401, "Your session has expired. Please sign in again."));
     render(<Probe />);
     expect(await screen.findByText("ready:nobody")).toBeTruthy();
     expect(session.refreshToken()).toBeNull();

@@ -1,16 +1,17 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { InferResponseType } from "hono/client";
 import { http, HttpResponse, type PathParams } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResetPasswordByOtpInput, SendOtpInput, SigninInput, SignupInput, VerifyOtpInput } from "../../../../worker/features/auth/auth.schema";
+import type { AppConfig } from "../../../../worker/features/config/config.schema";
+import { client } from "../../lib/api-client";
 import { authPanel, type AuthMode } from "../../lib/auth-panel";
-import type { ServerConfig } from "../../lib/config";
-import { session, type CurrentUser } from "../../lib/session";
+import { session } from "../../lib/session";
+import { server, type ErrorBody as Refusal } from "../../test/server";
 import { AuthPanel } from "./auth-panel";
 
-type SignedIn = CurrentUser & { authToken: string; refreshToken: string };
-type Refusal = { error: string };
+type SignedIn = InferResponseType<typeof client.auth.signin.$post, 200>;
 
 const GOOD_CODE = "123456";
 const GOOD_PASSWORD = "sunny-lisbon-2027";
@@ -32,8 +33,8 @@ const signedIn = (emailId: string): SignedIn => ({
 const sent: Record<string, unknown[]> = {};
 const record = (path: string, body: unknown) => void (sent[path] ??= []).push(body);
 
-const server = setupServer(
-  http.get<PathParams, never, ServerConfig>("/oapi/config", () => HttpResponse.json({ googleClientId: null, imageSearch: false, places: false })),
+const handlers = [
+  http.get<PathParams, never, AppConfig>("/oapi/config", () => HttpResponse.json({ googleClientId: null, imageSearch: false, places: false })),
   http.post<PathParams, SendOtpInput, { id: string }>("/oapi/otp", async ({ request }) => {
     record("/oapi/otp", await request.json());
     return HttpResponse.json({ id: `otp-${sent["/oapi/otp"]!.length}` });
@@ -61,17 +62,15 @@ const server = setupServer(
     record("/oapi/resetpassword", params.email);
     return HttpResponse.json({ success: true });
   }),
-);
+];
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => server.use(...handlers));
 afterEach(() => {
   act(() => authPanel.close());
-  server.resetHandlers();
   for (const path of Object.keys(sent)) delete sent[path];
   session.clear();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 function openPanel(mode: AuthMode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

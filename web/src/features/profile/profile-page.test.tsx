@@ -1,12 +1,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
+import { delay, http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { session, type CurrentUser } from "../../lib/session";
+import { afterEach, describe, expect, it } from "vitest";
+import type { EventListItem } from "../../../../worker/features/events/events.schema";
+import type { UserView } from "../../../../worker/lib/views.schema";
+import { session } from "../../lib/session";
+import { aUser } from "../../test/fixtures";
+import { refuse, server, type ErrorBody } from "../../test/server";
 import { ProfilePage } from "./profile-page";
 
-const user: CurrentUser = { guid: "u1", firstName: "Ana", lastName: "Lima", emailId: "ana@example.com", organisation: "Lima Travel", bio: "", tags: ["hiking"], profilePic: null };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const user = aUser({ organisation: "Lima Travel", tags: ["hiking"] });
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -19,15 +23,17 @@ function renderPage() {
   );
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  session.clear();
-});
+afterEach(() => session.clear());
 
 describe("the profile page", () => {
   it("shows the signed-in user at once, without waiting for the server", () => {
     session.save({ authToken: "a", refreshToken: "r", user });
-    vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise(() => {}));
+    server.use(
+      http.all("*", async () => {
+        await delay("infinite");
+        return new HttpResponse(null);
+      }),
+    );
     renderPage();
     expect(screen.getByRole("heading", { name: "Ana Lima" })).toBeTruthy();
     expect(screen.getByText("Ana's Experiences")).toBeTruthy();
@@ -35,11 +41,14 @@ describe("the profile page", () => {
 
   it("shows 'Loading...' until the user is known, then the reason and 'Try again' if that fails", async () => {
     session.save({ authToken: "a", refreshToken: "r" });
-    const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(json(500, { error: "Database unavailable" }));
+    server.use(http.get<PathParams, never, ErrorBody>("/api/profile/user", () => refuse(500, "Database unavailable"), { once: true }));
     renderPage();
     expect(screen.getByText("Loading...")).toBeTruthy();
     expect(await screen.findByText("Database unavailable")).toBeTruthy();
-    fetchMock.mockImplementation(async (input) => (String(input).includes("/api/profile/user") ? json(200, user) : json(200, [])));
+    server.use(
+      http.get<PathParams, never, UserView>("/api/profile/user", () => HttpResponse.json(user)),
+      http.get<PathParams, never, EventListItem[]>("/api/events", () => HttpResponse.json([])),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Ana Lima" })).toBeTruthy();
   });

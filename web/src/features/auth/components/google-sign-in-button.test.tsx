@@ -1,17 +1,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AppConfig } from "../../../../../worker/features/config/config.schema";
 import { session } from "../../../lib/session";
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+import { refuse, server, type ErrorBody } from "../../../test/server";
 
 function answer(gauth: () => Response) {
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const path = new URL(String(input), "http://test").pathname;
-    if (path === "/oapi/config") return json(200, { googleClientId: "client-1.apps.googleusercontent.com", imageSearch: false, places: false });
-    if (path === "/auth/gauth") return gauth();
-    return json(404, { error: "unexpected" });
-  });
+  server.use(
+    http.get<PathParams, never, AppConfig>("/oapi/config", () => HttpResponse.json({ googleClientId: "client-1.apps.googleusercontent.com", imageSearch: false, places: false })),
+    http.post<PathParams, never, ErrorBody>("/auth/gauth", gauth),
+  );
 }
 
 /** A fresh copy of the module each time: it remembers Google's script once loaded. */
@@ -45,7 +44,7 @@ afterEach(() => {
 
 describe("GoogleSignInButton", () => {
   it("shows 'Error signing in with Google' when Google's credential is refused", async () => {
-    answer(() => json(401, { error: "Invalid Google credential" }));
+    answer(() => refuse(401, "Invalid Google credential"));
     const registered = googleLoads();
     await renderButton();
     await waitFor(() => expect(registered()).toBeTruthy());
@@ -55,7 +54,7 @@ describe("GoogleSignInButton", () => {
   });
 
   it("leaves the button out, with no error, when Google's script cannot load", async () => {
-    answer(() => json(500, {}));
+    answer(() => refuse(500, "Something went wrong. Please try again."));
     let script: HTMLScriptElement | undefined;
     vi.spyOn(document.head, "appendChild").mockImplementation((node) => (script = node as HTMLScriptElement));
     await renderButton();
