@@ -7,18 +7,7 @@ import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { deleteFiles, signedFileUrl, sniffMimeType, storeFile, type Upload } from "../../lib/files";
 import { writeExperience } from "../../lib/itinerary/experience-write";
 import { eventRole, isOrganiser, isParticipant, requireEventRole } from "../../lib/permissions";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MESSAGES, DOCUMENT_MIME_TYPES } from "./documents.schema";
-
-export interface DocumentView {
-  id: string;
-  type: string;
-  otherDocumentType: string | null;
-  mimeType: string;
-  name: string;
-  document: { original: string };
-  thirdPartyUploader: { firstName: string; lastName: string } | null;
-  createdAt: string;
-}
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MESSAGES, DOCUMENT_MIME_TYPES, type DocumentView } from "./documents.schema";
 
 /** Every file of the form, each a JPEG, PNG or PDF by its bytes and within the size limit; all are checked before any is stored. */
 export async function readDocuments(values: unknown[]): Promise<Upload[]> {

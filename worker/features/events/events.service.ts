@@ -10,7 +10,7 @@ import { imageCopier, uploadedFileIds, type ImageInput } from "../../lib/itinera
 import { GUEST_STATUSES, requireEventRole, type EventRow } from "../../lib/permissions";
 import { loadItinerary } from "../itinerary/itinerary.service";
 import { personColumns, toPerson, type Person, type ProgramView } from "../itinerary/itinerary.views";
-import { DAY_MS, isoDate, isTooFarAhead, MESSAGES, utcMidnight, type CloneEventInput, type CreateEventInput, type UpdateEventInput } from "./events.schema";
+import { DAY_MS, isoDate, isTooFarAhead, MESSAGES, utcMidnight, type CloneEventInput, type CreateEventInput, type UpdateEventInput, type EventDetail, type EventListItem } from "./events.schema";
 
 const summary = async (env: Bindings, event: EventRow) => ({
   id: event.id,
@@ -76,18 +76,6 @@ const guestOf = (userId: string) =>
   )}))`;
 const participates = (userId: string) => or(eq(events.ownerId, userId), hostedBy(userId), guestOf(userId));
 
-export interface EventListItem {
-  id: string;
-  name: string;
-  startTime: string;
-  endTime: string;
-  privacy: EventRow["privacy"];
-  rsvpType: EventRow["rsvpType"];
-  image: ImageView | null;
-  owner: Person;
-  role: "owner" | "host" | "guest";
-}
-
 /**
  * The experiences `personId` owns, hosts or is a guest of, with their role in each. Someone else's list
  * shows only what the viewer may see anyway: public experiences, and private ones the viewer takes part in.
@@ -124,25 +112,6 @@ export async function listEvents(env: Bindings, db: Db, viewerId: string, person
 }
 
 // ── Detail ──────────────────────────────────────────────────────────────────
-
-export interface EventDetail {
-  id: string;
-  name: string;
-  subtitle: string;
-  description: string;
-  image: ImageView | null;
-  privacy: EventRow["privacy"];
-  rsvpType: EventRow["rsvpType"];
-  startTime: string;
-  endTime: string;
-  isOwner: boolean;
-  isHost: boolean;
-  isGuest: boolean;
-  owner: Person;
-  hosts: Person[];
-  guests: Person[];
-  programs: ProgramView[];
-}
 
 /** The event page: roles are read from the same batch as the itinerary. A stranger sees public events only. */
 export async function eventDetail(env: Bindings, db: Db, eventId: string, viewerId: string): Promise<EventDetail> {
