@@ -4,7 +4,6 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import app from "../../app";
 import { otps, rsvps, users } from "../../db/schema";
-import { sha256Hex } from "../../lib/crypto";
 import { call, db, makeEvent, makeUser } from "../../test/helpers";
 import type { SignedIn } from "./auth.service";
 import { resetGoogleKeys } from "./google";
