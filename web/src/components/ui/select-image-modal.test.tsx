@@ -1,28 +1,35 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "../../../components/ui/toast";
-import { ApiError } from "../../../lib/api-client";
-import type { MediaResult } from "../api/pickers";
+import type { AppConfig } from "../../../../worker/features/config/config.schema";
+import type { MediaResult, MediaSearchAnswer } from "../../../../worker/features/media/media.schema";
+import { ApiError } from "../../lib/api-client";
+import { refuse, server, type ErrorBody } from "../../test/server";
 import { SelectImageModal } from "./select-image-modal";
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+import { toast } from "./toast";
 
 function wrap(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-const config = (imageSearch = true) => ({ googleClientId: null, imageSearch, places: false });
+const config = (imageSearch = true): AppConfig => ({ googleClientId: null, imageSearch, places: false });
+const results = (found: MediaResult[]) => HttpResponse.json<MediaSearchAnswer>({ results: found, page: 1, configured: true });
+const noResults = () => results([]);
 
-function answer(media: (url: URL) => Response, imageSearch = true) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const url = new URL(String(input), "http://test");
-    if (url.pathname === "/oapi/config") return json(config(imageSearch));
-    if (url.pathname === "/api/v2/media/search") return media(url);
-    return json({ error: "unexpected" }, 404);
-  });
+/** The server: its config, and `media` for each image search; the searches asked for are recorded. */
+function answer(media: () => Response, imageSearch = true) {
+  const searches: URL[] = [];
+  server.use(
+    http.get<PathParams, never, AppConfig>("/oapi/config", () => HttpResponse.json(config(imageSearch))),
+    http.get<PathParams, never, MediaSearchAnswer | ErrorBody>("/api/v2/media/search", ({ request }) => {
+      searches.push(new URL(request.url));
+      return media();
+    }),
+  );
+  return searches;
 }
 
 const photo: MediaResult = {
@@ -43,7 +50,7 @@ describe("SelectImageModal search", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("asks for a search term first", async () => {
-    answer(() => json({ results: [], page: 1, configured: true }));
+    answer(noResults);
     wrap(<SelectImageModal {...props()} />);
     expect(screen.getByRole("dialog", { name: "Select Image" })).toBeTruthy();
     expect(screen.getByRole("tablist")).toBeTruthy();
@@ -52,24 +59,23 @@ describe("SelectImageModal search", () => {
   });
 
   it("says when no images match, with the query, page, limit and orientation", async () => {
-    const fetch = answer(() => json({ results: [], page: 1, configured: true }));
+    const searches = answer(noResults);
     wrap(<SelectImageModal {...props()} />);
     fireEvent.change(await openSearch(), { target: { value: "qwerty" } });
     fireEvent.change(screen.getByLabelText("Orientation"), { target: { value: "portrait" } });
     expect(await screen.findByText("No images found")).toBeTruthy();
-    const call = fetch.mock.calls.map((c) => new URL(String(c[0]), "http://test")).find((u) => u.pathname === "/api/v2/media/search")!;
-    expect(Object.fromEntries(call.searchParams)).toEqual({ query: "qwerty", page: "1", limit: "30", orientation: "portrait" });
+    expect(Object.fromEntries(searches[0]!.searchParams)).toEqual({ query: "qwerty", page: "1", limit: "30", orientation: "portrait" });
   });
 
   it("shows the spec's message when the search fails", async () => {
-    answer(() => json({ error: "Unsplash is down" }, 502));
+    answer(() => refuse(502, "Unsplash is down"));
     wrap(<SelectImageModal {...props()} />);
     fireEvent.change(await openSearch(), { target: { value: "beach" } });
     expect(await screen.findByText("Failed to load images. Please try again.")).toBeTruthy();
   });
 
   it("says when image search is not configured, without a search box", async () => {
-    answer(() => json({ results: [], page: 1, configured: false }), false);
+    answer(() => HttpResponse.json<MediaSearchAnswer>({ results: [], page: 1, configured: false, message: "Image search is not configured" }), false);
     wrap(<SelectImageModal {...props()} />);
     fireEvent.click(screen.getByRole("tab", { name: "Search" }));
     expect(await screen.findByText("Image search is not configured")).toBeTruthy();
@@ -79,7 +85,7 @@ describe("SelectImageModal search", () => {
   });
 
   it("picks a result with its large url and credits the photographer", async () => {
-    answer(() => json({ results: [photo], page: 1, configured: true }));
+    answer(() => results([photo]));
     const p = props();
     wrap(<SelectImageModal {...p} />);
     fireEvent.change(await openSearch(), { target: { value: "beach" } });
@@ -102,7 +108,7 @@ describe("SelectImageModal upload and link", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("shows the server's upload error inside the modal, else the generic one", async () => {
-    answer(() => json({ results: [], page: 1, configured: true }));
+    answer(noResults);
     const p = props();
     p.onUpload.mockRejectedValueOnce(new ApiError("Image is too large", 400, undefined, true)).mockRejectedValueOnce(new Error("x"));
     wrap(<SelectImageModal {...p} />);
@@ -116,7 +122,7 @@ describe("SelectImageModal upload and link", () => {
   });
 
   it("shows day and event image errors as a toast, the server's message preferred", async () => {
-    answer(() => json({ results: [], page: 1, configured: true }));
+    answer(noResults);
     const failure = vi.spyOn(toast, "error");
     const p = props();
     p.onUpload.mockRejectedValueOnce(new ApiError("Image is too large", 400, undefined, true)).mockRejectedValueOnce(new Error("x"));
@@ -130,7 +136,7 @@ describe("SelectImageModal upload and link", () => {
   });
 
   it("closes after a successful upload", async () => {
-    answer(() => json({ results: [], page: 1, configured: true }));
+    answer(noResults);
     const p = props();
     wrap(<SelectImageModal {...p} />);
     fireEvent.drop(screen.getByTestId("image-drop-zone"), { dataTransfer: { files: [new File(["x"], "a.jpg", { type: "image/jpeg" })] } });
@@ -138,7 +144,7 @@ describe("SelectImageModal upload and link", () => {
   });
 
   it("uses an https link to a public website", async () => {
-    answer(() => json({ results: [], page: 1, configured: true }));
+    answer(noResults);
     const p = props();
     wrap(<SelectImageModal {...p} />);
     fireEvent.click(screen.getByRole("tab", { name: "Link" }));
@@ -157,7 +163,7 @@ describe("SelectImageModal upload and link", () => {
   });
 
   it("moves between tabs with the arrow keys", () => {
-    answer(() => json({ results: [], page: 1, configured: true }));
+    answer(noResults);
     wrap(<SelectImageModal {...props()} />);
     const upload = screen.getByRole("tab", { name: "Upload" });
     fireEvent.keyDown(upload, { key: "ArrowLeft" });

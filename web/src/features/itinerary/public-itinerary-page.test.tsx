@@ -1,12 +1,15 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Privacy, PublicItinerary } from "../../lib/types";
+import type { PublicItinerary } from "../../../../worker/features/itinerary/itinerary.schema";
+import type { LiveTicket } from "../../../../worker/features/live/live.schema";
 import { aDay, anActivity } from "../../test/fixtures";
+import { refuse, server, type ErrorBody } from "../../test/server";
 import { PublicItineraryPage } from "./public-itinerary-page";
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+type Privacy = PublicItinerary["privacy"];
 
 const itinerary = (privacy: Privacy): PublicItinerary => ({
   id: "ev1",
@@ -38,10 +41,14 @@ class RecordingSocket extends EventTarget {
 }
 
 function renderPage(privacy: Privacy) {
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const path = new URL(String(input), "http://test").pathname;
-    return path === "/oapi/itinerary/ev1" ? json(itinerary(privacy)) : json({ error: "unexpected" }, 404);
-  });
+  server.use(
+    http.get<{ eventId: string }, never, PublicItinerary | ErrorBody>("/oapi/itinerary/:eventId", ({ params }) =>
+      params.eventId === "ev1" ? HttpResponse.json(itinerary(privacy)) : refuse(404, "Event not found"),
+    ),
+    http.post<{ eventId: string }, never, LiveTicket>("/oapi/events/:eventId/live-ticket", () =>
+      HttpResponse.json({ ticket: "ticket-1", expiresAt: new Date(Date.now() + 60_000).toISOString() }),
+    ),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -59,16 +66,13 @@ describe("public itinerary page /itinerary/{eventId}", () => {
     sockets.length = 0;
     vi.stubGlobal("WebSocket", RecordingSocket);
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("follows live changes of a PUBLIC event", async () => {
     renderPage("PUBLIC");
     expect(await screen.findByRole("heading", { name: "Lisbon weekend" })).toBeTruthy();
     await vi.waitFor(() => expect(sockets).toHaveLength(1));
-    expect(sockets[0]).toMatch(/\/api\/events\/ev1\/live$/);
+    expect(sockets[0]).toMatch(/\/api\/events\/ev1\/live\?ticket=ticket-1$/);
   });
 
   it("opens no live socket for a PRIVATE event, whose live room refuses strangers", async () => {

@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Activity } from "../../../lib/types";
-import type { EventDocument } from "../api/pickers";
+import { describe, expect, it, vi } from "vitest";
+import type { UpdateActivityInput } from "../../../../../worker/features/activities/activities.schema";
+import type { DocumentView } from "../../../../../worker/features/documents/documents.schema";
+import type { ActivityView } from "../../../../../worker/features/itinerary/itinerary.schema";
 import { anActivity } from "../../../test/fixtures";
+import { server } from "../../../test/server";
 import { ActivityDocumentsPanel } from "./activity-documents-panel";
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function wrap(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -15,9 +16,10 @@ function wrap(ui: ReactNode) {
   return { ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>), invalidate };
 }
 
-const doc = (id: string, name: string, mimeType = "application/pdf"): EventDocument => ({
+const doc = (id: string, name: string, mimeType = "application/pdf"): DocumentView => ({
   id,
   type: "other",
+  otherDocumentType: null,
   mimeType,
   name,
   document: { original: `https://files.test/${id}` },
@@ -25,33 +27,41 @@ const doc = (id: string, name: string, mimeType = "application/pdf"): EventDocum
   createdAt: "2026-01-01T00:00:00.000Z",
 });
 
-const activity = (documents: string[]): Activity => anActivity({ id: "act1", documents });
+const activity = (documents: string[]): ActivityView => anActivity({ id: "act1", documents });
 
-type Call = { method: string; path: string; body: BodyInit | null | undefined };
+/** A call the panel made: the uploaded file names of a POST, the JSON of a PUT. */
+type Call = { method: string; path: string; files?: string[]; json?: UpdateActivityInput };
 
-function server(common: EventDocument[], uploaded: EventDocument[] = []) {
+/** The experience's common documents, and what an upload adds to them; every call is recorded in order. */
+function answer(common: DocumentView[], uploaded: DocumentView[] = []) {
   const calls: Call[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const path = new URL(String(input), "http://test").pathname;
-    const method = init?.method ?? "GET";
-    calls.push({ method, path, body: init?.body });
-    if (method === "GET" && path === "/api/documents/event/ev1/user/common") return json(common);
-    if (method === "POST" && path === "/api/documents/event/ev1/common") {
+  server.use(
+    http.get<PathParams, never, DocumentView[]>("/api/documents/event/ev1/user/common", ({ request }) => {
+      calls.push({ method: "GET", path: new URL(request.url).pathname });
+      return HttpResponse.json(common);
+    }),
+    http.post<PathParams, never, DocumentView[]>("/api/documents/event/ev1/common", async ({ request }) => {
+      const files = (await request.formData()).getAll("files").map((file) => (file as File).name);
+      calls.push({ method: "POST", path: new URL(request.url).pathname, files });
       common = [...common, ...uploaded];
-      return json(uploaded, 201);
-    }
-    if (method === "PUT" && path === "/api/events/ev1/programs/day1/activity/act1") return json(activity(JSON.parse(String(init!.body)).documents));
-    if (method === "DELETE" && path.startsWith("/api/documents/")) return json({ success: true });
-    return json({ error: "unexpected" }, 404);
-  });
+      return HttpResponse.json(uploaded, { status: 201 });
+    }),
+    http.put<PathParams, UpdateActivityInput, ActivityView>("/api/events/ev1/programs/day1/activity/act1", async ({ request }) => {
+      const json = await request.json();
+      calls.push({ method: "PUT", path: new URL(request.url).pathname, json });
+      return HttpResponse.json(activity(json.documents ?? []));
+    }),
+    http.delete<{ documentId: string }, never, { success: true }>("/api/documents/:documentId", ({ request }) => {
+      calls.push({ method: "DELETE", path: new URL(request.url).pathname });
+      return HttpResponse.json({ success: true });
+    }),
+  );
   return calls;
 }
 
 describe("ActivityDocumentsPanel", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("lists the activity's documents from the common list", async () => {
-    server([doc("d1", "Tickets.pdf"), doc("d2", "Map.png", "image/png"), doc("d3", "Other.pdf")]);
+    answer([doc("d1", "Tickets.pdf"), doc("d2", "Map.png", "image/png"), doc("d3", "Other.pdf")]);
     wrap(<ActivityDocumentsPanel eventId="ev1" activity={activity(["d1", "d2"])} canEdit={false} onClose={() => {}} />);
     expect(screen.getByRole("dialog", { name: "Activity Documents" })).toBeTruthy();
     expect(await screen.findByText("Tickets.pdf")).toBeTruthy();
@@ -68,14 +78,14 @@ describe("ActivityDocumentsPanel", () => {
   });
 
   it("shows the empty state", async () => {
-    server([doc("d3", "Other.pdf")]);
+    answer([doc("d3", "Other.pdf")]);
     wrap(<ActivityDocumentsPanel eventId="ev1" activity={activity([])} canEdit onClose={() => {}} />);
     expect(await screen.findByText("No documents attached to this activity yet.")).toBeTruthy();
     expect(screen.getByText("Drop files here")).toBeTruthy();
   });
 
   it("uploads as common documents, then sends the union of old and new ids", async () => {
-    const calls = server([doc("d1", "Tickets.pdf")], [doc("d2", "Map.png", "image/png"), doc("d3", "Plan.pdf")]);
+    const calls = answer([doc("d1", "Tickets.pdf")], [doc("d2", "Map.png", "image/png"), doc("d3", "Plan.pdf")]);
     const onChanged = vi.fn();
     const { invalidate } = wrap(<ActivityDocumentsPanel eventId="ev1" activity={activity(["d1"])} canEdit onClose={() => {}} onChanged={onChanged} />);
     await screen.findByText("Tickets.pdf");
@@ -84,9 +94,9 @@ describe("ActivityDocumentsPanel", () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
 
     const post = calls.find((c) => c.method === "POST")!;
-    expect((post.body as FormData).getAll("files").map((f) => (f as File).name)).toEqual(["Map.png", "Plan.pdf"]);
+    expect(post.files).toEqual(["Map.png", "Plan.pdf"]);
     const put = calls.find((c) => c.method === "PUT")!;
-    expect(JSON.parse(String(put.body))).toEqual({ documents: ["d1", "d2", "d3"] });
+    expect(put.json).toEqual({ documents: ["d1", "d2", "d3"] });
     expect(calls.indexOf(post)).toBeLessThan(calls.indexOf(put));
     expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ documents: ["d1", "d2", "d3"] }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["documents", "ev1"] });
@@ -95,7 +105,7 @@ describe("ActivityDocumentsPanel", () => {
   });
 
   it("accepts dropped files and ignores other types", async () => {
-    const calls = server([], [doc("d9", "a.pdf")]);
+    const calls = answer([], [doc("d9", "a.pdf")]);
     wrap(<ActivityDocumentsPanel eventId="ev1" activity={activity([])} canEdit onClose={() => {}} />);
     const zone = screen.getByTestId("document-drop-zone");
     fireEvent.drop(zone, { dataTransfer: { files: [new File(["x"], "notes.txt", { type: "text/plain" })] } });
@@ -106,7 +116,7 @@ describe("ActivityDocumentsPanel", () => {
   });
 
   it("asks before deleting, then deletes and removes the id from the activity", async () => {
-    const calls = server([doc("d1", "Tickets.pdf"), doc("d2", "Map.png", "image/png")]);
+    const calls = answer([doc("d1", "Tickets.pdf"), doc("d2", "Map.png", "image/png")]);
     const onChanged = vi.fn();
     wrap(<ActivityDocumentsPanel eventId="ev1" activity={activity(["d1", "d2"])} canEdit onClose={() => {}} onChanged={onChanged} />);
     fireEvent.click(await screen.findByRole("button", { name: "Delete Tickets.pdf" }));
@@ -114,7 +124,7 @@ describe("ActivityDocumentsPanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(calls.find((c) => c.method === "DELETE")!.path).toBe("/api/documents/d1");
-    expect(JSON.parse(String(calls.find((c) => c.method === "PUT")!.body))).toEqual({ documents: ["d2"] });
+    expect(calls.find((c) => c.method === "PUT")!.json).toEqual({ documents: ["d2"] });
     await waitFor(() => expect(screen.queryByText("Tickets.pdf")).toBeNull());
     expect(screen.queryByText("Are you sure you want to delete this document?")).toBeNull();
   });

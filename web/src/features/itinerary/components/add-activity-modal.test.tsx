@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AppConfig } from "../../../../../worker/features/config/config.schema";
+import type { ActivityView, ProgramView } from "../../../../../worker/features/itinerary/itinerary.schema";
+import type { ActivityTemplate } from "../../../../../worker/features/search/search.schema";
 import { toast } from "../../../components/ui/toast";
-import type { EventDetail, Program } from "../../../lib/types";
-import { itineraryApi } from "../api/itinerary";
-import type { ActivityTemplate } from "../api/pickers";
-import { aDay } from "../../../test/fixtures";
+import { aDay, anActivity, anEvent } from "../../../test/fixtures";
+import { server } from "../../../test/server";
 import { AddActivityModal } from "./add-activity-modal";
 
 // The template search has its own tests; here a button stands for picking the template under test.
@@ -19,18 +21,25 @@ vi.mock("./search-templates-modal", () => ({
 }));
 
 const at = (iso: string) => Date.parse(iso);
-const event = { id: "e1" } as EventDetail;
-const dayOn = (date: string): Program => aDay({ id: "d1", eventId: "e1", date, name: "Day 1" });
+const event = anEvent({ id: "e1", startTime: "2027-03-01T00:00:00.000Z", endTime: "2027-04-01T00:00:00.000Z" });
+const dayOn = (date: string): ProgramView => aDay({ id: "d1", eventId: "e1", date, name: "Day 1" });
+
+/** The fields of each Add Activity form the server received. */
+type Created = Record<string, FormDataEntryValue>[];
 
 function open(date: string, now: string) {
   vi.useFakeTimers({ now: at(now), shouldAdvanceTime: true });
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const url = new URL(String(input), "http://test");
-    if (url.pathname === "/oapi/config") return Response.json({ googleClientId: null, imageSearch: false, places: false });
-    if (url.pathname.startsWith("/files/")) return new Response("png", { headers: { "Content-Type": "image/png" } });
-    return Response.json({ error: "unexpected" }, { status: 404 });
-  });
-  const create = vi.spyOn(itineraryApi, "createActivity").mockResolvedValue({} as Awaited<ReturnType<typeof itineraryApi.createActivity>>);
+  const create: Created = [];
+  server.use(
+    http.get<PathParams, never, AppConfig>("/oapi/config", () => HttpResponse.json({ googleClientId: null, imageSearch: false, places: false })),
+    // An uploaded template cover behind its signed link.
+    http.get("/files/:key", () => new HttpResponse("png", { headers: { "Content-Type": "image/png" } })),
+    http.post<PathParams, never, ActivityView>("/api/events/e1/programs/d1/activity", async ({ request }) => {
+      const fields = Object.fromEntries(await request.formData());
+      create.push(fields);
+      return HttpResponse.json(anActivity({ eventId: "e1", programId: "d1", name: String(fields.name) }), { status: 201 });
+    }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -44,12 +53,12 @@ const box = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const shownRange = () => [box("Start time").value, box("End time").value];
 const typeTime = (label: "Start time" | "End time", text: string) => fireEvent.change(box(label), { target: { value: text } });
 
-async function submit(create: ReturnType<typeof open>) {
+async function submit(create: Created) {
   fireEvent.change(box("Name"), { target: { value: "Harbour walk" } });
   fireEvent.change(screen.getByLabelText("Description"), { target: { value: "Along the river" } });
   fireEvent.click(screen.getByRole("button", { name: "Add Activity" }));
-  await waitFor(() => expect(create).toHaveBeenCalledOnce());
-  return create.mock.calls[0]![2];
+  await waitFor(() => expect(create).toHaveLength(1));
+  return create[0]!;
 }
 
 describe("Add New Activity", () => {
@@ -115,8 +124,8 @@ describe("Add New Activity", () => {
     expect(shownRange()).toEqual(["10:00", "11:30"]);
     expect(success).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Add Activity" }));
-    await waitFor(() => expect(create).toHaveBeenCalledOnce());
-    expect(create.mock.calls[0]![2]).toMatchObject({ name: "Tram 28", location: "Alfama", image: { external: { source: "UNSPLASH", rawUrl: "https://images.test/tram.jpg", photoId: "u1" } } });
+    await waitFor(() => expect(create).toHaveLength(1));
+    expect(create[0]).toMatchObject({ name: "Tram 28", location: "Alfama", externalFile: "true", source: "UNSPLASH", rawUrl: "https://images.test/tram.jpg", photoId: "u1" });
     await waitFor(() => expect(success).toHaveBeenCalledWith("Image uploaded successfully"));
   });
 
@@ -127,9 +136,9 @@ describe("Add New Activity", () => {
     fireEvent.click(screen.getByRole("button", { name: "Use template" }));
     expect(await screen.findByRole("button", { name: "Change cover image" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Add Activity" }));
-    await waitFor(() => expect(create).toHaveBeenCalledOnce());
-    const image = create.mock.calls[0]![2].image;
-    expect(image && "file" in image && image.file.type).toBe("image/png");
+    await waitFor(() => expect(create).toHaveLength(1));
+    const file = create[0]!.file;
+    expect(file instanceof File && file.type).toBe("image/png");
   });
 
   it("shows no upload toast when a cover is only picked, before the activity is created", async () => {

@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Activity, Program } from "../../../lib/types";
+import { describe, expect, it, vi } from "vitest";
+import type { DocumentView } from "../../../../../worker/features/documents/documents.schema";
+import type { ActivityView as Activity, ProgramView as Program } from "../../../../../worker/features/itinerary/itinerary.schema";
 import { aDay, anActivity } from "../../../test/fixtures";
+import { server } from "../../../test/server";
 import { ItineraryView } from "./itinerary-view";
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function wrap(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -17,8 +18,6 @@ const activity = (id: string, documents: string[] = []): Activity => anActivity(
 
 const day = (index: number, activities: Activity[] = []): Program =>
   aDay({ id: `day${index + 1}`, date: `2027-03-${String(12 + index).padStart(2, "0")}`, dayIndex: index, name: `Day name ${index + 1}`, activities });
-
-afterEach(() => vi.restoreAllMocks());
 
 describe("day cards have up/down navigation (spec 2 §2)", () => {
   const days = [day(0), day(1), day(2)];
@@ -74,15 +73,14 @@ describe("activity documents for read-only viewers (spec 2 §2 Activity Document
   const openActivity = (name: string) => fireEvent.click(screen.getByRole("button", { name: new RegExp(name) }));
 
   it("offers 'Documents (n)' that opens the Activity Documents panel without upload or delete", async () => {
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-      const path = new URL(String(input), "http://test").pathname;
-      if (path === "/api/documents/event/ev1/user/common")
-        return json([
-          { id: "d1", type: "other", mimeType: "application/pdf", name: "Tickets.pdf", document: { original: "https://files.test/d1" }, thirdPartyUploader: null, createdAt: "2027-01-01T00:00:00.000Z" },
-          { id: "d2", type: "other", mimeType: "image/png", name: "Map.png", document: { original: "https://files.test/d2" }, thirdPartyUploader: null, createdAt: "2027-01-01T00:00:00.000Z" },
-        ]);
-      return json({ error: "unexpected" }, 404);
-    });
+    server.use(
+      http.get<PathParams, never, DocumentView[]>("/api/documents/event/ev1/user/common", () =>
+        HttpResponse.json([
+          { id: "d1", type: "other", otherDocumentType: null, mimeType: "application/pdf", name: "Tickets.pdf", document: { original: "https://files.test/d1" }, thirdPartyUploader: null, createdAt: "2027-01-01T00:00:00.000Z" },
+          { id: "d2", type: "other", otherDocumentType: null, mimeType: "image/png", name: "Map.png", document: { original: "https://files.test/d2" }, thirdPartyUploader: null, createdAt: "2027-01-01T00:00:00.000Z" },
+        ]),
+      ),
+    );
     wrap(<ItineraryView programs={withDocs} documentsEventId="ev1" />);
     openActivity("Activity a1");
     fireEvent.click(screen.getByRole("button", { name: "Documents (2)" }));

@@ -1,43 +1,48 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
 import { useState, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ActivityLocation, PlaceLocation } from "../../../lib/types";
+import type { AppConfig } from "../../../../../worker/features/config/config.schema";
+import type { LocationView } from "../../../../../worker/features/itinerary/itinerary.schema";
+import type { AutocompleteAnswer, PlaceDetails } from "../../../../../worker/features/places/places.schema";
+import { server } from "../../../test/server";
 import { PlaceInput } from "./place-input";
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function wrap(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-const belem: PlaceLocation = {
+const belem: PlaceDetails = {
   structuredFormat: { mainText: { text: "Belém Tower" }, secondaryText: { text: "Lisbon, Portugal" } },
   description: "Belém Tower, Lisbon, Portugal",
   googleMapsUri: "https://maps.google.com/?cid=1",
   placeId: "p-belem",
 };
 
-function server(places: boolean) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const url = new URL(String(input), "http://test");
-    if (url.pathname === "/oapi/config") return json({ googleClientId: null, imageSearch: false, places });
-    if (url.pathname === "/api/places/autocomplete")
-      return json({
+/** The server, with places configured or not; every path asked for is recorded. */
+function answer(places: boolean) {
+  const paths: string[] = [];
+  server.events.on("request:start", ({ request }) => void paths.push(new URL(request.url).pathname));
+  server.use(
+    http.get<PathParams, never, AppConfig>("/oapi/config", () => HttpResponse.json({ googleClientId: null, imageSearch: false, places })),
+    http.get<PathParams, never, AutocompleteAnswer>("/api/places/autocomplete", () =>
+      HttpResponse.json({
         configured: true,
         suggestions: [
           { placeId: "p-belem", description: "Belém Tower, Lisbon, Portugal", mainText: "Belém Tower", secondaryText: "Lisbon, Portugal" },
           { placeId: "p-bel", description: "Belfast, UK", mainText: "Belfast", secondaryText: "UK" },
         ],
-      });
-    if (url.pathname === "/api/places/details/p-belem") return json(belem);
-    return json({ error: "unexpected" }, 404);
-  });
+      }),
+    ),
+    http.get<PathParams, never, PlaceDetails>("/api/places/details/p-belem", () => HttpResponse.json(belem)),
+  );
+  return paths;
 }
 
-function Harness({ initial = null, onChange }: { initial?: ActivityLocation; onChange: (v: ActivityLocation) => void }) {
-  const [value, setValue] = useState<ActivityLocation>(initial);
+function Harness({ initial = null, onChange }: { initial?: LocationView | null; onChange: (v: LocationView | null) => void }) {
+  const [value, setValue] = useState<LocationView | null>(initial);
   return (
     <PlaceInput
       value={value}
@@ -50,29 +55,29 @@ function Harness({ initial = null, onChange }: { initial?: ActivityLocation; onC
 }
 
 describe("PlaceInput", () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => server.events.removeAllListeners());
 
   it("is a plain text box when places are not configured", async () => {
-    const fetch = server(false);
+    const paths = answer(false);
     const onChange = vi.fn();
     wrap(<Harness onChange={onChange} />);
     const box = screen.getByRole("combobox", { name: "Location" });
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(paths).toContain("/oapi/config"));
     fireEvent.change(box, { target: { value: "Main square" } });
     expect(onChange).toHaveBeenLastCalledWith("Main square");
     await new Promise((r) => setTimeout(r, 600));
-    expect(fetch.mock.calls.some((c) => String(c[0]).includes("/api/places/"))).toBe(false);
+    expect(paths.some((path) => path.startsWith("/api/places/"))).toBe(false);
     expect(box.getAttribute("aria-expanded")).toBe("false");
   });
 
   it("shows the main text of a place value", () => {
-    server(false);
+    answer(false);
     wrap(<Harness initial={belem} onChange={() => {}} />);
     expect((screen.getByRole("combobox") as HTMLInputElement).value).toBe("Belém Tower");
   });
 
   it("suggests places and picks one with the keyboard", async () => {
-    server(true);
+    answer(true);
     const onChange = vi.fn();
     wrap(<Harness onChange={onChange} />);
     const box = screen.getByRole("combobox", { name: "Location" });
@@ -89,7 +94,7 @@ describe("PlaceInput", () => {
   });
 
   it("closes the list on Escape and keeps the free text", async () => {
-    server(true);
+    answer(true);
     const onChange = vi.fn();
     wrap(<Harness onChange={onChange} />);
     const box = screen.getByRole("combobox");

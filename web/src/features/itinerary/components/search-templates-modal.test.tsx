@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ActivityTemplate } from "../api/pickers";
+import { describe, expect, it, vi } from "vitest";
+import type { ActivitySearchResult, ActivityTemplate } from "../../../../../worker/features/search/search.schema";
+import { refuse, server, type ErrorBody } from "../../../test/server";
 import { SearchTemplatesModal } from "./search-templates-modal";
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function wrap(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -23,17 +23,28 @@ const template = (id: string, name: string): ActivityTemplate => ({
   endDateTime: "2026-05-01T14:00:00.000Z",
 });
 
+const found = (activities: ActivityTemplate[], page: number, totalPages: number, total: number) =>
+  HttpResponse.json<ActivitySearchResult>({ activities, page, totalPages, total });
+const nothing = () => found([], 1, 0, 0);
+
+/** The template search, answered by `handler`; every search asked for is recorded. */
 function answer(handler: (url: URL) => Response) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => handler(new URL(String(input), "http://test")));
+  const searches: URL[] = [];
+  server.use(
+    http.get<PathParams, never, ActivitySearchResult | ErrorBody>("/api/search/activity", ({ request }) => {
+      const url = new URL(request.url);
+      searches.push(url);
+      return handler(url);
+    }),
+  );
+  return searches;
 }
 
 const searchBox = () => screen.getByLabelText("Search activities");
 
 describe("SearchTemplatesModal", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("asks for at least 2 characters and focuses the search box", async () => {
-    const fetch = answer(() => json({ activities: [], page: 1, totalPages: 0, total: 0 }));
+    const searches = answer(nothing);
     wrap(<SearchTemplatesModal onClose={() => {}} onSelect={() => {}} />);
     expect(screen.getByRole("dialog", { name: "Search Activity Templates" })).toBeTruthy();
     expect(screen.getByText("Type at least 2 characters to search")).toBeTruthy();
@@ -41,32 +52,28 @@ describe("SearchTemplatesModal", () => {
     fireEvent.change(searchBox(), { target: { value: "z" } });
     await new Promise((r) => setTimeout(r, 600));
     expect(screen.getByText("Type at least 2 characters to search")).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(searches).toHaveLength(0);
   });
 
   it("says when nothing matches", async () => {
-    const fetch = answer(() => json({ activities: [], page: 1, totalPages: 0, total: 0 }));
+    const searches = answer(nothing);
     wrap(<SearchTemplatesModal onClose={() => {}} onSelect={() => {}} />);
     fireEvent.change(searchBox(), { target: { value: "zz" } });
     expect(await screen.findByText('No activities found for "zz"')).toBeTruthy();
-    const url = new URL(String(fetch.mock.calls[0]![0]), "http://test");
+    const url = searches[0]!;
     expect(url.pathname).toBe("/api/search/activity");
     expect(Object.fromEntries(url.searchParams)).toEqual({ q: "zz", p: "1", l: "5" });
   });
 
   it("shows the spec's message when the search fails", async () => {
-    answer(() => json({ error: "boom" }, 500));
+    answer(() => refuse(500, "boom"));
     wrap(<SearchTemplatesModal onClose={() => {}} onSelect={() => {}} />);
     fireEvent.change(searchBox(), { target: { value: "walk" } });
     expect(await screen.findByText("Failed to search activities. Please try again.")).toBeTruthy();
   });
 
   it("loads more pages and picks a template", async () => {
-    const fetch = answer((url) =>
-      url.searchParams.get("p") === "1"
-        ? json({ activities: [template("a1", "Walking tour")], page: 1, totalPages: 2, total: 2 })
-        : json({ activities: [template("a2", "Walking dinner")], page: 2, totalPages: 2, total: 2 }),
-    );
+    const searches = answer((url) => (url.searchParams.get("p") === "1" ? found([template("a1", "Walking tour")], 1, 2, 2) : found([template("a2", "Walking dinner")], 2, 2, 2)));
     const onSelect = vi.fn();
     const onClose = vi.fn();
     wrap(<SearchTemplatesModal onClose={onClose} onSelect={onSelect} />);
@@ -76,7 +83,7 @@ describe("SearchTemplatesModal", () => {
     fireEvent.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByText("Walking dinner")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Load more" })).toBeNull());
-    expect(new URL(String(fetch.mock.calls[1]![0]), "http://test").searchParams.get("p")).toBe("2");
+    expect(searches[1]!.searchParams.get("p")).toBe("2");
     fireEvent.click(screen.getByRole("button", { name: /Walking dinner/ }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: "a2" }));
     expect(onClose).toHaveBeenCalled();
