@@ -5,13 +5,20 @@ import { clientOf } from "../../lib/auth/client";
 import { bearerToken } from "../../lib/auth/middleware";
 import { loadUserView } from "../../lib/auth/user-view";
 import { unauthorized } from "../../lib/errors";
+import { describe, successSchema } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
 import {
   googleSigninSchema,
+  otpSentSchema,
+  otpVerifiedSchema,
+  refreshedSchema,
   resetLinkParamsSchema,
+  resetLinkSentSchema,
+  resetPasswordParamsSchema,
   resetPasswordByOtpSchema,
   resetPasswordSchema,
   sendOtpSchema,
+  signedInSchema,
   signinSchema,
   signupSchema,
   verifyOtpSchema,
@@ -21,48 +28,126 @@ import { sendOtp, verifyOtp } from "./otp.service";
 import { resetPasswordByLink, resetPasswordByOtp, sendResetLink } from "./password-reset.service";
 import { logOut, refreshTokenFrom, rotateSession } from "./session.service";
 
+const tags = ["Accounts"];
+const refreshHeader = {
+  parameters: [{ in: "header", name: "RefreshToken", required: true, schema: { type: "string" }, description: "`Bearer <refreshToken>`" }],
+};
+
 /** Mounted at /auth. */
 export const authRoutes = new Hono<AppEnv>()
-  .post("/signup", validate("json", signupSchema), async (c) => {
-    return c.json(await signUp(c.env, getDb(c.env.DB), c.req.valid("json")), 201);
-  })
-  .post("/signin", validate("json", signinSchema), async (c) => {
-    return c.json(await signIn(c.env, getDb(c.env.DB), c.req.valid("json"), clientOf(c.req.raw.headers)));
-  })
-  .post("/gauth", validate("json", googleSigninSchema), async (c) => {
-    return c.json(await signInWithGoogle(c.env, getDb(c.env.DB), c.req.valid("json").credential));
-  })
-  .get("/refresh-user-token", async (c) => {
-    const token = refreshTokenFrom(c.req.header("RefreshToken"));
-    if (!token) throw unauthorized("No refresh token available");
-    const db = getDb(c.env.DB);
-    const { userId, authToken, refreshToken } = await rotateSession(c.env, db, token);
-    return c.json({ authToken, refreshToken, user: await loadUserView(c.env, db, userId) });
-  })
-  .post("/logout", async (c) => {
-    await logOut(c.env, getDb(c.env.DB), {
-      accessToken: bearerToken(c.req.header("Authorization")),
-      refreshToken: refreshTokenFrom(c.req.header("RefreshToken")),
-    });
-    return c.json({ success: true as const });
-  });
+  .post(
+    "/signup",
+    describe({ summary: "Create an account with a verified e-mail code", tags, responses: { 201: signedInSchema }, errors: [409] }),
+    validate("json", signupSchema),
+    async (c) => {
+      return c.json(await signUp(c.env, getDb(c.env.DB), c.req.valid("json")), 201);
+    },
+  )
+  .post(
+    "/signin",
+    describe({ summary: "Sign in with e-mail or phone and password", tags, responses: { 200: signedInSchema }, errors: [401, 429] }),
+    validate("json", signinSchema),
+    async (c) => {
+      return c.json(await signIn(c.env, getDb(c.env.DB), c.req.valid("json"), clientOf(c.req.raw.headers)), 200);
+    },
+  )
+  .post(
+    "/gauth",
+    describe({ summary: "Sign in with a Google ID token", tags, responses: { 200: signedInSchema }, errors: [401] }),
+    validate("json", googleSigninSchema),
+    async (c) => {
+      return c.json(await signInWithGoogle(c.env, getDb(c.env.DB), c.req.valid("json").credential), 200);
+    },
+  )
+  .get(
+    "/refresh-user-token",
+    describe({
+      summary: "Trade the refresh token for new tokens",
+      description: "The refresh token is spent; within 30 s the same token answers the same successor (two tabs), later reuse ends the sign-in.",
+      tags,
+      responses: { 200: refreshedSchema },
+      errors: [401],
+      extra: refreshHeader,
+    }),
+    async (c) => {
+      const token = refreshTokenFrom(c.req.header("RefreshToken"));
+      if (!token) throw unauthorized("No refresh token available");
+      const db = getDb(c.env.DB);
+      const { userId, authToken, refreshToken } = await rotateSession(c.env, db, token);
+      return c.json({ authToken, refreshToken, user: await loadUserView(c.env, db, userId) }, 200);
+    },
+  )
+  .post(
+    "/logout",
+    describe({
+      summary: "End the sign-in",
+      description: "Ends the session of the bearer access token (expired or not), or of the RefreshToken header; logging out twice is fine.",
+      tags,
+      responses: { 200: successSchema },
+      extra: { security: [{ bearerAuth: [] }, {}] },
+    }),
+    async (c) => {
+      await logOut(c.env, getDb(c.env.DB), {
+        accessToken: bearerToken(c.req.header("Authorization")),
+        refreshToken: refreshTokenFrom(c.req.header("RefreshToken")),
+      });
+      return c.json({ success: true as const }, 200);
+    },
+  );
 
 /** Mounted at /oapi: OTP and password reset. */
 export const accountRoutes = new Hono<AppEnv>()
-  .post("/otp", validate("json", sendOtpSchema), async (c) => {
-    return c.json(await sendOtp(c.env, getDb(c.env.DB), c.req.valid("json")));
-  })
-  .post("/otp/verify", validate("json", verifyOtpSchema), async (c) => {
-    return c.json(await verifyOtp(c.env, getDb(c.env.DB), c.req.valid("json")));
-  })
-  .get("/resetpassword/:identifier", validate("param", resetLinkParamsSchema), (c) => {
-    const { identifier } = c.req.valid("param");
-    return c.json(sendResetLink(c.env, getDb(c.env.DB), identifier, (work) => c.executionCtx.waitUntil(work)));
-  })
-  .post("/resetpassword/:resetPasswordId", validate("json", resetPasswordSchema), async (c) => {
-    const { password } = c.req.valid("json");
-    return c.json(await resetPasswordByLink(c.env, getDb(c.env.DB), c.req.param("resetPasswordId"), password));
-  })
-  .post("/resetpasswordbyotpverification", validate("json", resetPasswordByOtpSchema), async (c) => {
-    return c.json(await resetPasswordByOtp(c.env, getDb(c.env.DB), c.req.valid("json")));
-  });
+  .post(
+    "/otp",
+    describe({
+      summary: "Send a code for registration or a password reset",
+      description: "Answers alike whether or not an account exists.",
+      tags,
+      responses: { 200: otpSentSchema },
+      errors: [429],
+    }),
+    validate("json", sendOtpSchema),
+    async (c) => {
+      return c.json(await sendOtp(c.env, getDb(c.env.DB), c.req.valid("json")), 200);
+    },
+  )
+  .post(
+    "/otp/verify",
+    describe({ summary: "Check a code", tags, responses: { 200: otpVerifiedSchema }, errors: [429] }),
+    validate("json", verifyOtpSchema),
+    async (c) => {
+      return c.json(await verifyOtp(c.env, getDb(c.env.DB), c.req.valid("json")), 200);
+    },
+  )
+  .get(
+    "/resetpassword/:identifier",
+    describe({
+      summary: "E-mail a password reset link",
+      description: "Answers at once and alike whether or not an account exists; the mail is sent after the answer.",
+      tags,
+      responses: { 200: resetLinkSentSchema },
+    }),
+    validate("param", resetLinkParamsSchema),
+    (c) => {
+      const { identifier } = c.req.valid("param");
+      return c.json(sendResetLink(c.env, getDb(c.env.DB), identifier, (work) => c.executionCtx.waitUntil(work)), 200);
+    },
+  )
+  .post(
+    "/resetpassword/:resetPasswordId",
+    describe({ summary: "Set a new password with a reset link", tags, responses: { 200: successSchema }, errors: [404] }),
+    validate("param", resetPasswordParamsSchema),
+    validate("json", resetPasswordSchema),
+    async (c) => {
+      const { password } = c.req.valid("json");
+      return c.json(await resetPasswordByLink(c.env, getDb(c.env.DB), c.req.valid("param").resetPasswordId, password), 200);
+    },
+  )
+  .post(
+    "/resetpasswordbyotpverification",
+    describe({ summary: "Set a new password with a verified code", tags, responses: { 200: successSchema }, errors: [404] }),
+    validate("json", resetPasswordByOtpSchema),
+    async (c) => {
+      return c.json(await resetPasswordByOtp(c.env, getDb(c.env.DB), c.req.valid("json")), 200);
+    },
+  );

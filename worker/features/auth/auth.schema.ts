@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userViewSchema } from "../../lib/views.schema";
 
 // Shared with the web forms: only zod here, nothing worker-only.
 
@@ -87,3 +88,13 @@ export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 export type SigninInput = z.infer<typeof signinSchema>;
 export type ResetPasswordByOtpInput = z.infer<typeof resetPasswordByOtpSchema>;
+
+// ── Responses ───────────────────────────────────────────────────────────────
+
+/** A sign-in: the user, with the access token (15 minutes) and the refresh token that renews it. */
+export const signedInSchema = userViewSchema.extend({ authToken: z.string(), refreshToken: z.string() }).meta({ id: "SignedIn" });
+export const refreshedSchema = z.object({ authToken: z.string(), refreshToken: z.string(), user: userViewSchema }).meta({ id: "Refreshed" });
+export const otpSentSchema = z.object({ id: z.string() });
+export const otpVerifiedSchema = z.object({ verified: z.literal(true) });
+export const resetLinkSentSchema = z.object({ success: z.literal(true), message: z.string() });
+export const resetPasswordParamsSchema = z.object({ resetPasswordId: z.string().max(200) });

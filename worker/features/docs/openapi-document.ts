@@ -12,7 +12,8 @@ const errorResponse = (description: string) => ({
 
 /**
  * The OpenAPI 3.1 document of the whole API, generated from the routes' zod schemas. What the mounts
- * decide is added here, in one place: every /api operation needs the bearer token (401 without it),
+ * decide is added here, in one place: every /api operation needs the bearer token (401 without it)
+ * unless it states its own security,
  * and every operation with a body answers 415 for a body of another media type.
  */
 export async function openApiDocument(app: Hono<AppEnv>): Promise<Document> {
@@ -38,7 +39,8 @@ export async function openApiDocument(app: Hono<AppEnv>): Promise<Document> {
     for (const operation of Object.values(item ?? {}) as Operation[]) {
       if (!operation || typeof operation !== "object" || !("responses" in operation)) continue;
       operation.responses ??= {};
-      if (path.startsWith("/api/")) {
+      // An operation that states its own security (the live socket takes a ticket) keeps it.
+      if (path.startsWith("/api/") && !operation.security) {
         operation.security = [{ bearerAuth: [] }];
         operation.responses["401"] ??= errorResponse("Not signed in, or the session has ended");
       }

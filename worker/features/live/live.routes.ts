@@ -26,6 +26,7 @@ export const liveRoutes = new Hono<AppEnv>()
       tags,
       responses: { 101: { contentType: "application/octet-stream", description: "Switching to the WebSocket protocol" } },
       errors: [401, 403, 404, 426, 429],
+      extra: { security: [] },
     }),
     validate("param", liveParamsSchema),
     validate("query", liveSocketQuerySchema),
@@ -46,6 +47,7 @@ export const liveTicketRoutes = new Hono<AppEnv>().post(
     tags,
     responses: { 200: liveTicketSchema },
     errors: [401, 404],
+    extra: { security: [{ bearerAuth: [] }, {}] },
   }),
   validate("param", liveParamsSchema),
   async (c) => {
