@@ -1,16 +1,17 @@
+import type { InferResponseType } from "hono/client";
 import { useSyncExternalStore } from "react";
 import type { UserView } from "../../../worker/lib/views.schema";
+import type { client } from "./api-client";
 import { STORAGE_KEYS, storage } from "./storage";
 
 /** The signed-in user, as the API shows them. */
 export type CurrentUser = UserView;
 
-/** What a sign-in or a refresh answers: tokens, and the user when the answer carries them. */
-export interface SessionPayload {
-  authToken: string;
-  refreshToken?: string;
-  user?: CurrentUser;
-}
+type Refreshed = InferResponseType<(typeof client.auth)["refresh-user-token"]["$get"], 200>;
+type SignedIn = InferResponseType<typeof client.auth.signin.$post, 200>;
+
+/** What a refresh answers: the tokens, and the user; a new access token alone is enough to store. */
+export type SessionPayload = Pick<Refreshed, "authToken"> & Partial<Omit<Refreshed, "authToken">>;
 
 const listeners = new Set<() => void>();
 let currentUser: CurrentUser | null = storage.get<CurrentUser>(STORAGE_KEYS.user);
@@ -32,7 +33,7 @@ export const session = {
   },
 
   /** Stores a sign-in answer: the user with its authToken and refreshToken. */
-  signIn({ authToken, refreshToken, ...user }: CurrentUser & { authToken: string; refreshToken: string }) {
+  signIn({ authToken, refreshToken, ...user }: SignedIn) {
     session.save({ authToken, refreshToken, user });
   },
 
