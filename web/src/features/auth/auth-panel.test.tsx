@@ -283,6 +283,22 @@ describe("register: e-mail, code, details, success (spec 1 §2, §5)", () => {
     expect(sent["/auth/signup"]).toBeUndefined();
   });
 
+  it("applies the server's caps: 'First name is too long' and 'Last name is too long' past 100 characters, without calling the server", async () => {
+    await reachDetailsStep();
+    fill("First name", "M".repeat(101));
+    fill("Last name", "L".repeat(101));
+    fill("Password", GOOD_PASSWORD);
+    fill("Confirm password", GOOD_PASSWORD);
+    click("Create account");
+    expect(screen.getByText("First name is too long")).toBeTruthy();
+    expect(screen.getByText("Last name is too long")).toBeTruthy();
+    expect(sent["/auth/signup"]).toBeUndefined();
+    fill("First name", "M".repeat(100));
+    fill("Last name", "L".repeat(100));
+    click("Create account");
+    await waitFor(() => expect(sent["/auth/signup"]).toHaveLength(1));
+  });
+
   it("leaves out a blank organisation, and shows the server's reason a sign-up is refused, else 'Failed to create account. Please try again.'", async () => {
     await reachDetailsStep();
     fill("First name", "Maya");

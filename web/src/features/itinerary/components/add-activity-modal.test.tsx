@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppConfig } from "../../../../../worker/features/config/config.schema";
 import type { ActivityView, ProgramView } from "../../../../../worker/features/itinerary/itinerary.schema";
 import type { ActivityTemplate } from "../../../../../worker/features/search/search.schema";
+import { ACTIVITY_MESSAGES } from "../../../../../worker/features/activities/activities.schema";
 import { toast } from "../../../components/ui/toast";
 import { aDay, anActivity, anEvent } from "../../../test/fixtures";
 import { server } from "../../../test/server";
@@ -71,6 +72,15 @@ describe("Add New Activity", () => {
     const create = open("2027-03-08", "2027-03-10T14:10:00Z");
     expect(shownRange()).toEqual(["09:00", "10:00"]);
     expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-08T09:00:00.000Z", endIsoTime: "2027-03-08T10:00:00.000Z" });
+  });
+
+  it("refuses 'Activity times must be within the experience dates' on a day outside the experience, without calling the server", async () => {
+    const create = open("2027-04-05", "2027-03-10T10:10:00Z");
+    fireEvent.change(box("Name"), { target: { value: "Harbour walk" } });
+    fireEvent.change(screen.getByLabelText("Description"), { target: { value: "Along the river" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Activity" }));
+    expect(await screen.findByText(ACTIVITY_MESSAGES.withinExperience)).toBeTruthy();
+    expect(create).toHaveLength(0);
   });
 
   it("today, proposes the next half hour, one hour long", () => {
