@@ -9,6 +9,7 @@ import { Modal } from "../../../components/ui/modal";
 import { SelectImageModal } from "../../../components/ui/select-image-modal";
 import { errorMessage } from "../../../lib/api-client";
 import { fieldError } from "../../../lib/field-error";
+import { copyUploadedImage } from "../api/copy-uploaded-image";
 import { useCreateActivity, type ImageChoice } from "../api/create-activity";
 import { atHHmm, defaultNewRange, toHHmm } from "../time-rules";
 import { PlaceInput } from "./place-input";
@@ -17,14 +18,6 @@ import { TimeRangeEditor } from "./time-range-editor";
 
 type ExternalSource = (typeof EXTERNAL_IMAGE_SOURCES)[number];
 const isExternalSource = (source: ImageView["source"]): source is ExternalSource => EXTERNAL_IMAGE_SOURCES.some((s) => s === source);
-
-/** An uploaded template cover, fetched to be sent as this activity's own file (the template's signed link expires). */
-async function uploadedCopy(view: ImageView): Promise<ImageChoice> {
-  const response = await fetch(view.original);
-  if (!response.ok) return null;
-  const blob = await response.blob();
-  return { file: new File([blob], "cover", { type: blob.type }) };
-}
 
 export function AddActivityModal({ event, day, onClose }: { event: EventDetail; day: ProgramView; onClose: () => void }) {
   const [form, setForm] = useState({ name: "", subtitle: "", description: "" });
@@ -50,9 +43,9 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
       return;
     }
     const choice = ++imageChoice.current;
-    const copy = await uploadedCopy(view).catch(() => null);
-    if (copy && choice === imageChoice.current) {
-      setImage(copy);
+    const file = await copyUploadedImage(view).catch(() => null);
+    if (file && choice === imageChoice.current) {
+      setImage({ file });
       setPreview(view.original);
     }
   };
