@@ -1,6 +1,10 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { hc } from "hono/client";
-import type { AppType } from "../app";
+import { testClient } from "hono/testing";
+import app, { type AppType } from "../app";
+import type { Bindings } from "../env";
+
+const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
 /**
  * The typed client the web uses, sending through the real Worker entry point (routing, middleware,
@@ -9,8 +13,19 @@ import type { AppType } from "../app";
 export const apiAs = (token?: string) =>
   hc<AppType>("http://localhost", {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(new Request(input, init)),
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: bearer(token),
   });
+
+/** The same typed client over the app with some bindings replaced (an outside service's key set or unset). */
+export const apiWith = (bindings: Partial<Bindings>, token?: string) => testClient(app, { ...env, ...bindings }, undefined, { headers: bearer(token) });
+
+/** What a test reads of any answer, from the typed client or from `call()`. */
+export interface Answer {
+  status: number;
+  json(): Promise<unknown>;
+  text(): Promise<string>;
+  clone(): { text(): Promise<string> };
+}
 
 /** The `error` of a refusal. */
 export const errorOf = async (response: { json(): Promise<unknown> }) => ((await response.json()) as { error: string }).error;

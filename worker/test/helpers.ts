@@ -2,6 +2,8 @@ import { env, exports } from "cloudflare:workers";
 import { getDb } from "../db/client";
 import { eventHosts, events, rsvps, users, type RsvpStatus } from "../db/schema";
 import { startSession } from "../features/auth/session.service";
+import { apiAs } from "./client";
+import { DAY } from "./time";
 
 export const db = () => getDb(env.DB);
 
@@ -35,8 +37,6 @@ export async function makeUser(fields: Partial<typeof users.$inferInsert> = {}) 
   return { ...row, token: authToken, refreshToken, sessionId };
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** Creates an experience owned by `ownerId`, starting tomorrow, with one day per date. */
 export async function makeEvent(ownerId: string, fields: Partial<typeof events.$inferInsert> = {}) {
   const id = crypto.randomUUID();
@@ -56,8 +56,9 @@ export async function addHost(eventId: string, userId: string) {
 
 /** Asks for a live ticket as this viewer (anonymous without a token) and opens the event's socket with it, as the web page does. */
 export async function openLiveSocket(eventId: string, token?: string, headers: Record<string, string> = {}) {
-  const issued = await call(`/oapi/events/${eventId}/live-ticket`, { method: "POST", token });
-  if (!issued.ok) return issued;
-  const { ticket } = await issued.json<{ ticket: string }>();
+  const issued = await apiAs(token).oapi.events[":eventId"]["live-ticket"].$post({ param: { eventId } });
+  // The client answers with the Worker's own Response: a refusal is handed back as it came.
+  if (issued.status !== 200) return issued as unknown as Response;
+  const { ticket } = await issued.json();
   return call(`/api/events/${eventId}/live?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: "websocket", ...headers } });
 }

@@ -3,10 +3,9 @@ import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { activities, documents, events, files, programs } from "../db/schema";
 import { uploadedFileIds } from "../lib/itinerary/images";
+import type { Answer } from "./client";
 import { db } from "./helpers";
-
-const DAY = 24 * 60 * 60 * 1000;
-const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+import { DAY, dateOf } from "./time";
 
 /** Everything stored for the experience, read after the requests have finished. */
 export async function storedExperience(eventId: string) {
@@ -54,10 +53,10 @@ export async function expectItineraryInvariants(eventId: string) {
 }
 
 /** Each answer of a burst of concurrent writes: the success status, 409 with the conflict message, or one of the `allowed` 400 messages. */
-export async function outcomes(responses: Response[], success: 200 | 201, allowed: string[] = []) {
+export async function outcomes(responses: Answer[], success: 200 | 201, allowed: string[] = []) {
   const seen: (number | string)[] = [];
   for (const response of responses) {
-    const body = await response.json<{ error?: string }>();
+    const body = (await response.json()) as { error?: string };
     if (response.status === success) seen.push(success);
     else {
       expect([409, 400], JSON.stringify(body)).toContain(response.status);

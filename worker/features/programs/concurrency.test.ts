@@ -1,13 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { programs } from "../../db/schema";
-import { call, db, makeUser } from "../../test/helpers";
+import { apiAs } from "../../test/client";
+import { PNG } from "../../test/files";
+import { db, makeUser } from "../../test/helpers";
+import { addActivity, experience, storedImage } from "../../test/itinerary";
 import { expectItineraryInvariants, outcomes } from "../../test/itinerary-invariants";
-import { addActivity, DAY, experience, form, HOUR, PNG, storedImage } from "./test-support";
+import { DAY, HOUR } from "../../test/time";
 
 // Spec of issue 8 §2: requests fired at once, then the invariants read back from D1 and R2.
 
-const base = (eventId: string) => `/api/events/${eventId}/programs`;
+const daysOf = (token: string) => apiAs(token).api.events[":eventId"].programs;
+const reorder = (eventId: string, token: string, programIds: string[]) => daysOf(token).reorder.$post({ param: { eventId }, json: { programIds } });
+const copy = (eventId: string, dayId: string, token: string) => daysOf(token)[":dayId"].clone.$post({ param: { eventId, dayId } });
+const remove = (eventId: string, dayId: string, token: string) => daysOf(token)[":dayId"].$delete({ param: { eventId, dayId } });
 
 /** An experience whose days each hold an activity at 09:00 on their date, and an uploaded picture on day and activity. */
 async function furnished(ownerId: string, dayCount: number) {
@@ -32,7 +38,7 @@ describe("concurrent writes to the days of one experience", () => {
     const ids = days.map((d) => d.id);
     const orders = Array.from({ length: 20 }, (_, n) => shuffled(ids, n + 1));
 
-    const responses = await Promise.all(orders.map((programIds) => call(`${base(event.id)}/reorder`, { method: "POST", token: owner.token, json: { programIds } })));
+    const responses = await Promise.all(orders.map((programIds) => reorder(event.id, owner.token, programIds)));
 
     await outcomes(responses, 200);
     const stored = await expectItineraryInvariants(event.id);
@@ -45,7 +51,7 @@ describe("concurrent writes to the days of one experience", () => {
     const owner = await makeUser();
     const { event, days } = await furnished(owner.id, 3);
 
-    const responses = await Promise.all(Array.from({ length: 10 }, () => call(`${base(event.id)}/${days[0]!.id}/clone`, { method: "POST", token: owner.token })));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => copy(event.id, days[0]!.id, owner.token)));
 
     const seen = await outcomes(responses, 201);
     const stored = await expectItineraryInvariants(event.id);
@@ -59,7 +65,7 @@ describe("concurrent writes to the days of one experience", () => {
     const owner = await makeUser();
     const { event, days } = await furnished(owner.id, 3);
 
-    const responses = await Promise.all(days.map((day) => call(`${base(event.id)}/${day.id}`, { method: "DELETE", token: owner.token })));
+    const responses = await Promise.all(days.map((day) => remove(event.id, day.id, owner.token)));
 
     const seen = await outcomes(responses, 200, ["An experience needs at least one day"]);
     const stored = await expectItineraryInvariants(event.id);
@@ -72,12 +78,12 @@ describe("concurrent writes to the days of one experience", () => {
     const owner = await makeUser();
     const { event, days } = await furnished(owner.id, 4);
     const requests = [
-      ...days.map((day) => call(`${base(event.id)}/${day.id}/clone`, { method: "POST", token: owner.token })),
-      call(`${base(event.id)}/${days[1]!.id}`, { method: "DELETE", token: owner.token }),
-      call(`${base(event.id)}/${days[2]!.id}`, { method: "DELETE", token: owner.token }),
-      call(`${base(event.id)}/reorder`, { method: "POST", token: owner.token, json: { programIds: [...days.map((d) => d.id)].reverse() } }),
-      ...days.map((day) => call(`${base(event.id)}/${day.id}/image`, { method: "POST", token: owner.token, body: form({ file: new File([PNG], "p.png") }) })),
-      ...days.map((day) => call(`${base(event.id)}/${day.id}`, { method: "PUT", token: owner.token, json: { image: null } })),
+      ...days.map((day) => copy(event.id, day.id, owner.token)),
+      remove(event.id, days[1]!.id, owner.token),
+      remove(event.id, days[2]!.id, owner.token),
+      reorder(event.id, owner.token, [...days.map((d) => d.id)].reverse()),
+      ...days.map((day) => daysOf(owner.token)[":dayId"].image.$post({ param: { eventId: event.id, dayId: day.id }, form: { file: new File([PNG], "p.png") } })),
+      ...days.map((day) => daysOf(owner.token)[":dayId"].$put({ param: { eventId: event.id, dayId: day.id }, json: { image: null } })),
     ];
 
     const responses = await Promise.all(requests);

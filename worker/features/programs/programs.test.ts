@@ -1,56 +1,34 @@
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { activities, activityDocuments, documents, events, programs } from "../../db/schema";
+import { apiAs, errorOf, type Answer } from "../../test/client";
+import { PDF, PNG } from "../../test/files";
 import { call, db, makeUser } from "../../test/helpers";
-import {
-  addActivity,
-  cast,
-  DAY,
-  errorOf,
-  eventVersion,
-  experience,
-  fileExists,
-  form,
-  HOUR,
-  iso,
-  messagesDuring,
-  PDF,
-  PNG,
-  storedImage,
-} from "./test-support";
+import { addActivity, cast, eventVersion, experience, fileExists, publicItinerary, storedImage } from "../../test/itinerary";
+import { messagesDuring } from "../../test/live";
+import { DAY, HOUR, iso } from "../../test/time";
 
-const base = (eventId: string) => `/api/events/${eventId}/programs`;
-const put = (eventId: string, dayId: string, token: string, json: unknown) => call(`${base(eventId)}/${dayId}`, { method: "PUT", token, json });
-const remove = (eventId: string, dayId: string, token: string) => call(`${base(eventId)}/${dayId}`, { method: "DELETE", token });
-const clone = (eventId: string, dayId: string, token: string) => call(`${base(eventId)}/${dayId}/clone`, { method: "POST", token });
-const reorder = (eventId: string, token: string, programIds: unknown) =>
-  call(`${base(eventId)}/reorder`, { method: "POST", token, json: { programIds } });
+const daysOf = (token?: string) => apiAs(token).api.events[":eventId"].programs;
+type DayChange = InferRequestType<ReturnType<typeof daysOf>[":dayId"]["$put"]>["json"];
+type ImageLink = InferRequestType<ReturnType<typeof daysOf>[":dayId"]["image"]["external"]["$post"]>["json"];
+
+const put = (eventId: string, dayId: string, token: string, json: DayChange) => daysOf(token)[":dayId"].$put({ param: { eventId, dayId }, json });
+const remove = (eventId: string, dayId: string, token: string) => daysOf(token)[":dayId"].$delete({ param: { eventId, dayId } });
+const clone = (eventId: string, dayId: string, token: string) => daysOf(token)[":dayId"].clone.$post({ param: { eventId, dayId } });
+const reorder = (eventId: string, token: string, programIds: string[]) => daysOf(token).reorder.$post({ param: { eventId }, json: { programIds } });
 const uploadImage = (eventId: string, dayId: string, token: string, file: File) =>
-  call(`${base(eventId)}/${dayId}/image`, { method: "POST", token, body: form({ file }) });
-const linkImage = (eventId: string, dayId: string, token: string, json: unknown) =>
-  call(`${base(eventId)}/${dayId}/image/external`, { method: "POST", token, json });
+  daysOf(token)[":dayId"].image.$post({ param: { eventId, dayId }, form: { file } });
+const linkImage = (eventId: string, dayId: string, token: string, json: ImageLink) =>
+  daysOf(token)[":dayId"].image.external.$post({ param: { eventId, dayId }, json });
 
-const daysOf = (eventId: string) => db().select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex));
+const storedDays = (eventId: string) => db().select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex));
 const activitiesOf = (programId: string) =>
   db().select().from(activities).where(eq(activities.programId, programId)).orderBy(asc(activities.startTime));
-const publicItinerary = async (eventId: string) =>
-  (await call(`/oapi/itinerary/${eventId}`)).json<{ programs: { id: string; name: string }[] }>();
-
-interface ProgramJson {
-  id: string;
-  eventId: string;
-  date: string;
-  dayIndex: number;
-  name: string;
-  subtitle: string;
-  description: string;
-  image: { original: string; source: string } | null;
-  activities: { id: string; name: string; startDateTime: string; endDateTime: string; documents: string[]; image: unknown }[];
-}
 
 /** Every change below must be refused the same way to everyone but organisers, and for another event's day. */
-async function expectOrganisersOnly(request: (eventId: string, dayId: string, token: string) => Promise<Response>, { crossEvent = true } = {}) {
+async function expectOrganisersOnly(request: (eventId: string, dayId: string, token: string) => Promise<Answer>, { crossEvent = true } = {}) {
   const { host, guest, stranger, pub, priv } = await cast();
   expect((await request(pub.event.id, pub.days[0]!.id, guest.token)).status).toBe(403);
   expect((await request(priv.event.id, priv.days[0]!.id, guest.token)).status).toBe(403);
@@ -109,12 +87,17 @@ describe("PUT /api/events/:eventId/programs/:dayId (edit a day)", () => {
   it("refuses a blank name with 'Day name is required'", async () => {
     const owner = await makeUser();
     const { event, days } = await experience(owner.id);
-    for (const name of ["   ", "", null]) {
-      const response = await put(event.id, days[0]!.id, owner.token, { name });
+    const refusals = [
+      await put(event.id, days[0]!.id, owner.token, { name: "   " }),
+      await put(event.id, days[0]!.id, owner.token, { name: "" }),
+      // null is outside the route's types.
+      await call(`/api/events/${event.id}/programs/${days[0]!.id}`, { method: "PUT", token: owner.token, json: { name: null } }),
+    ];
+    for (const response of refusals) {
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe("Day name is required");
     }
-    expect((await daysOf(event.id))[0]!.name).toBe("Day 1");
+    expect((await storedDays(event.id))[0]!.name).toBe("Day 1");
   });
 
   it("clears the image with image: null and removes the uploaded file", async () => {
@@ -125,9 +108,10 @@ describe("PUT /api/events/:eventId/programs/:dayId (edit a day)", () => {
 
     const response = await put(event.id, days[0]!.id, owner.token, { image: null });
     expect(response.status).toBe(200);
-    expect((await response.json<ProgramJson>()).image).toBeNull();
+    expect((await response.json()).image).toBeNull();
     expect(await fileExists(image.fileId)).toBe(false);
-    expect((await put(event.id, days[0]!.id, owner.token, { image: { source: "LINK" } })).status).toBe(400);
+    const notNull = await call(`/api/events/${event.id}/programs/${days[0]!.id}`, { method: "PUT", token: owner.token, json: { image: { source: "LINK" } } });
+    expect(notNull.status).toBe(400);
   });
 
   it("purges the public itinerary so the share link shows the change at once", async () => {
@@ -162,7 +146,7 @@ describe("DELETE /api/events/:eventId/programs/:dayId", () => {
     const response = await remove(event.id, days[1]!.id, owner.token);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
-    expect((await daysOf(event.id)).map((d) => [d.id, d.dayIndex, d.date])).toEqual([
+    expect((await storedDays(event.id)).map((d) => [d.id, d.dayIndex, d.date])).toEqual([
       [days[0]!.id, 0, days[0]!.date],
       [days[2]!.id, 1, days[2]!.date],
     ]);
@@ -188,7 +172,7 @@ describe("DELETE /api/events/:eventId/programs/:dayId", () => {
     const response = await remove(event.id, days[0]!.id, owner.token);
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe("An experience needs at least one day");
-    expect(await daysOf(event.id)).toHaveLength(1);
+    expect(await storedDays(event.id)).toHaveLength(1);
   });
 
   it("is for the owner and hosts only, and only for a day of that event", async () => {
@@ -213,7 +197,7 @@ describe("POST /api/events/:eventId/programs/:programId/clone (copy a day)", () 
 
     const response = await clone(event.id, days[0]!.id, owner.token);
     expect(response.status).toBe(201);
-    const copy = await response.json<ProgramJson>();
+    const copy = await response.json();
     expect(copy).toMatchObject({
       eventId: event.id,
       date: iso(start + 3 * DAY).slice(0, 10),
@@ -253,7 +237,7 @@ describe("POST /api/events/:eventId/programs/:programId/clone (copy a day)", () 
     const { event, days } = await experience(owner.id, 2);
     const dayImage = await storedImage(event.id);
     await db().update(programs).set({ image: dayImage }).where(eq(programs.id, days[0]!.id));
-    const copy = await (await clone(event.id, days[0]!.id, owner.token)).json<ProgramJson>();
+    const copy = await (await clone(event.id, days[0]!.id, owner.token)).json();
     expect((await remove(event.id, copy.id, owner.token)).status).toBe(200);
     expect(await fileExists(dayImage.fileId)).toBe(true);
   });
@@ -274,7 +258,7 @@ describe("POST /api/events/:eventId/programs/reorder", () => {
     const order = [days[2]!.id, days[0]!.id, days[1]!.id];
     const response = await reorder(event.id, owner.token, order);
     expect(response.status).toBe(200);
-    const answer = await response.json<ProgramJson[]>();
+    const answer = await response.json();
     expect(answer.map((d) => [d.id, d.dayIndex, d.date, d.name])).toEqual([
       [days[2]!.id, 0, iso(start).slice(0, 10), "Day 3"],
       [days[0]!.id, 1, iso(start + DAY).slice(0, 10), "Day 1"],
@@ -284,7 +268,7 @@ describe("POST /api/events/:eventId/programs/reorder", () => {
       [third.id, iso(start + 15 * HOUR), iso(start + 16 * HOUR)],
     ]);
     expect(answer[1]!.activities.map((a) => [a.id, a.startDateTime])).toEqual([[first.id, iso(start + DAY + 9 * HOUR)]]);
-    expect((await daysOf(event.id)).map((d) => d.id)).toEqual(order);
+    expect((await storedDays(event.id)).map((d) => d.id)).toEqual(order);
     expect(await eventVersion(event.id)).toBe(before + 1);
   });
 
@@ -292,18 +276,24 @@ describe("POST /api/events/:eventId/programs/reorder", () => {
     const owner = await makeUser();
     const { event, days } = await experience(owner.id, 3);
     const other = await experience(owner.id, 1);
-    const [a, b, c] = days.map((d) => d.id);
-    for (const ids of [[a, b], [a, b, c, c], [a, b, b], [a, b, other.days[0]!.id], [], "abc", [1, 2, 3]]) {
-      const response = await reorder(event.id, owner.token, ids);
+    const [a, b, c] = days.map((d) => d.id) as [string, string, string];
+    const notEveryDayOnce = [[a, b], [a, b, c, c], [a, b, b], [a, b, other.days[0]!.id], []];
+    const sends = [
+      ...notEveryDayOnce.map((ids) => [ids, () => reorder(event.id, owner.token, ids)] as const),
+      // Not lists of ids at all: outside the route's types.
+      ...["abc", [1, 2, 3]].map((ids) => [ids, () => call(`/api/events/${event.id}/programs/reorder`, { method: "POST", token: owner.token, json: { programIds: ids } })] as const),
+    ];
+    for (const [ids, send] of sends) {
+      const response = await send();
       expect(response.status, JSON.stringify(ids)).toBe(400);
       expect(await errorOf(response)).toBe("programIds must list every day of this experience exactly once");
     }
-    expect((await daysOf(event.id)).map((d) => d.id)).toEqual([a, b, c]);
+    expect((await storedDays(event.id)).map((d) => d.id)).toEqual([a, b, c]);
   });
 
   it("is for the owner and hosts only", async () => {
     await expectOrganisersOnly(async (eventId, _dayId, token) => {
-      const ids = (await daysOf(eventId)).map((d) => d.id);
+      const ids = (await storedDays(eventId)).map((d) => d.id);
       return reorder(eventId, token, ids.reverse());
     }, { crossEvent: false });
   });
@@ -315,7 +305,7 @@ describe("POST /api/events/:eventId/programs/:dayId/image and /image/external", 
     const { event, days } = await experience(owner.id);
     const uploaded = await uploadImage(event.id, days[0]!.id, owner.token, new File([PNG], "day.png"));
     expect(uploaded.status).toBe(200);
-    const { image } = await uploaded.json<{ image: { original: string; thumbnail: string; source: string } }>();
+    const { image } = await uploaded.json();
     expect(image).toEqual({ original: expect.stringMatching(/^\/files\//), thumbnail: image.original, source: "UPLOAD" });
     const picture = await call(image.original);
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
@@ -339,7 +329,11 @@ describe("POST /api/events/:eventId/programs/:dayId/image and /image/external", 
     expect(await errorOf(pdf)).toBe("Please upload an image file");
     const http = await linkImage(event.id, days[0]!.id, owner.token, { source: "LINK", rawUrl: "http://example.com/a.jpg" });
     expect(await errorOf(http)).toBe("Image link must be an https URL");
-    const source = await linkImage(event.id, days[0]!.id, owner.token, { source: "FLICKR", rawUrl: "https://example.com/a.jpg" });
+    const source = await call(`/api/events/${event.id}/programs/${days[0]!.id}/image/external`, {
+      method: "POST",
+      token: owner.token,
+      json: { source: "FLICKR", rawUrl: "https://example.com/a.jpg" },
+    });
     expect(await errorOf(source)).toBe("Image source must be UNSPLASH, PEXELS, LINK or GOOGLE");
     const local = await linkImage(event.id, days[0]!.id, owner.token, { source: "LINK", rawUrl: "https://192.168.1.20/a.jpg" });
     expect(await errorOf(local)).toBe("Image link must point to a public website");
@@ -357,10 +351,10 @@ describe("live updates", () => {
   it("tells the event's open pages the itinerary changed after every change to a day", async () => {
     const owner = await makeUser();
     const { event, days } = await experience(owner.id, 3);
-    const changes: (() => Promise<Response>)[] = [
+    const changes: (() => Promise<Answer>)[] = [
       () => put(event.id, days[0]!.id, owner.token, { name: "Arrival" }),
       () => clone(event.id, days[0]!.id, owner.token),
-      async () => reorder(event.id, owner.token, (await daysOf(event.id)).map((d) => d.id).reverse()),
+      async () => reorder(event.id, owner.token, (await storedDays(event.id)).map((d) => d.id).reverse()),
       () => uploadImage(event.id, days[0]!.id, owner.token, new File([PNG], "day.png")),
       () => linkImage(event.id, days[0]!.id, owner.token, { source: "LINK", rawUrl: "https://example.com/a.jpg" }),
       () => remove(event.id, days[2]!.id, owner.token),

@@ -1,0 +1,39 @@
+import { expect } from "vitest";
+import type { LiveMessage } from "../live/protocol";
+import { openLiveSocket } from "./helpers";
+
+/** Opens the event's socket as a page would (a ticket first), and records what it is sent and how it closes. */
+export async function connect(eventId: string, token?: string, headers: Record<string, string> = {}) {
+  const response = await openLiveSocket(eventId, token, headers);
+  const messages: LiveMessage[] = [];
+  const closes: number[] = [];
+  const ws = response.webSocket;
+  if (!ws) return { response, ws: null, messages, closes };
+  ws.accept();
+  ws.addEventListener("message", (e) => {
+    messages.push(JSON.parse(e.data as string));
+  });
+  ws.addEventListener("close", (e) => {
+    closes.push(e.code);
+  });
+  return { response, ws, messages, closes };
+}
+
+/** Opens the event's socket as a viewer who may follow it: the socket must open. */
+export async function listen(eventId: string, token?: string) {
+  const socket = await connect(eventId, token);
+  expect(socket.response.status, "the live socket opens").toBe(101);
+  return { ...socket, ws: socket.ws! };
+}
+
+/** Lets the Durable Object's messages arrive. */
+export const settle = () => new Promise((r) => setTimeout(r, 50));
+
+/** Runs the change with the event's page open and answers what the page was told. */
+export async function messagesDuring(eventId: string, token: string, change: () => Promise<unknown>) {
+  const socket = await listen(eventId, token);
+  await change();
+  await settle();
+  socket.ws.close();
+  return socket.messages;
+}
