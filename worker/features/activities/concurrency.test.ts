@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities, activityDocuments } from "../../db/schema";
-import { call, db, makeUser } from "../../test/helpers";
+import { apiAs, errorOf, type Answer } from "../../test/client";
+import { form, PDF, PNG } from "../../test/files";
+import { db, makeUser } from "../../test/helpers";
+import { addActivity, experience } from "../../test/itinerary";
 import { expectItineraryInvariants, outcomes } from "../../test/itinerary-invariants";
-import { addActivity, experience, form, HOUR, iso, PDF, PNG } from "../programs/test-support";
+import { HOUR, iso, MINUTE } from "../../test/time";
 
 // Spec of issue 8 §2: requests fired at once, then the invariants read back from D1 and R2.
 
-const MINUTE = 60 * 1000;
-const activityPath = (eventId: string, dayId: string, activityId: string) => `/api/events/${eventId}/programs/${dayId}/activity/${activityId}`;
+const activityOf = (token: string) => apiAs(token).api.events[":eventId"].programs[":dayId"].activity[":activityId"];
 
 describe("concurrent writes to one activity", () => {
   it("20 PUTs of only a start or only an end at once never store a start after its end, nor an activity off its day", async () => {
@@ -21,7 +23,7 @@ describe("concurrent writes to one activity", () => {
     );
 
     const responses = await Promise.all(
-      changes.map((json) => call(activityPath(event.id, days[0]!.id, walk.id), { method: "PUT", token: owner.token, json })),
+      changes.map((json) => activityOf(owner.token).$put({ param: { eventId: event.id, dayId: days[0]!.id, activityId: walk.id }, json })),
     );
 
     await outcomes(responses, 200, ["End time must be after start time"]);
@@ -37,7 +39,7 @@ describe("concurrent writes to one activity", () => {
 
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call(`${activityPath(event.id, days[0]!.id, walk.id)}/image`, { method: "POST", token: owner.token, body: form({ file: new File([PNG], "p.png") }) }),
+        activityOf(owner.token).image.$post({ param: { eventId: event.id, dayId: days[0]!.id, activityId: walk.id }, form: { file: new File([PNG], "p.png") } }),
       ),
     );
 
@@ -53,20 +55,24 @@ describe("concurrent writes to one activity", () => {
     const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     // The race is a few milliseconds wide: each round starts the deletion a little later among links sent 1 ms apart.
     for (let delay = 0; delay < 10; delay++) {
-      const upload = await call(`/api/documents/event/${event.id}/common`, { method: "POST", token: owner.token, body: form({ files: new File([PDF], "a.pdf") }) });
-      const [doc] = await upload.json<{ id: string }[]>();
+      const upload = await apiAs(owner.token).api.documents.event[":eventId"].common.$post(
+        { param: { eventId: event.id } },
+        { init: { body: form({ files: new File([PDF], "a.pdf") }) } },
+      );
+      const [doc] = await upload.json();
 
-      const [removal, ...links] = await Promise.all([
-        later(delay).then(() => call(`/api/documents/${doc!.id}`, { method: "DELETE", token: owner.token })),
+      // Refusals are not in the routes' types: the answers are read as any answer.
+      const [removal, ...links]: Answer[] = await Promise.all([
+        later(delay).then(() => apiAs(owner.token).api.documents[":documentId"].$delete({ param: { documentId: doc!.id } })),
         ...walks.map((walk, i) =>
-          later(i).then(() => call(activityPath(event.id, days[0]!.id, walk.id), { method: "PUT", token: owner.token, json: { documents: [doc!.id] } })),
+          later(i).then(() => activityOf(owner.token).$put({ param: { eventId: event.id, dayId: days[0]!.id, activityId: walk.id }, json: { documents: [doc!.id] } })),
         ),
       ]);
 
       await outcomes([removal!], 200);
       for (const link of links) {
         expect([200, 400, 409], await link.clone().text()).toContain(link.status);
-        if (link.status === 400) expect((await link.json<{ error: string }>()).error).toBe("Unknown document");
+        if (link.status === 400) expect(await errorOf(link)).toBe("Unknown document");
       }
       expect(await db().select().from(activityDocuments)).toEqual([]);
     }

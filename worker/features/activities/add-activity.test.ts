@@ -1,0 +1,177 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { activities } from "../../db/schema";
+import { errorOf, type Answer } from "../../test/client";
+import { form, PDF, PNG } from "../../test/files";
+import { call, db, makeUser } from "../../test/helpers";
+import { cast, eventVersion, experience } from "../../test/itinerary";
+import { DAY, HOUR, iso } from "../../test/time";
+import { activityRow, create, fieldsAt, PLACE } from "./test-support";
+
+describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)", () => {
+  it("adds the activity to the day and answers 201 with the Activity JSON", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id);
+    const before = await eventVersion(event.id);
+    const response = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { subtitle: " Meet at the square ", location: "Praça do Comércio" }));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({
+      id: expect.any(String),
+      eventId: event.id,
+      programId: days[0]!.id,
+      name: "Walking tour",
+      subtitle: "Meet at the square",
+      description: "Old town by foot",
+      location: "Praça do Comércio",
+      startDateTime: iso(start + 9 * HOUR),
+      endDateTime: iso(start + 11 * HOUR),
+      image: null,
+      documents: [],
+    });
+    expect(await activityRow(body.id)).toMatchObject({ programId: days[0]!.id, location: "Praça do Comércio" });
+    expect(await eventVersion(event.id)).toBe(before + 1);
+  });
+
+  it("accepts a place object sent as a JSON string, keeping only its known fields", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id);
+    const response = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { location: JSON.stringify({ ...PLACE, extra: "x" }) }));
+    expect(response.status).toBe(201);
+    expect((await response.json()).location).toEqual(PLACE);
+  });
+
+  it("refuses a location that is neither text nor a valid place", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id);
+    for (const location of [
+      "{not json",
+      JSON.stringify({ description: "no structured format" }),
+      JSON.stringify({ ...PLACE, googleMapsUri: "javascript:alert(1)" }),
+      "x".repeat(501),
+    ]) {
+      const response = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { location }));
+      expect(response.status, location).toBe(400);
+    }
+    const bad = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { location: "{not json" }));
+    expect(await errorOf(bad)).toBe("Location must be text or a place chosen from the search");
+  });
+
+  it("stores an uploaded cover image, or points at an external one", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id);
+    const uploaded = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { file: new File([PNG], "cover.png") }));
+    expect(uploaded.status).toBe(201);
+    const withUpload = await uploaded.json();
+    expect(withUpload.image).toMatchObject({ source: "UPLOAD", original: expect.stringMatching(/^\/files\//) });
+    expect(new Uint8Array(await (await call(withUpload.image!.original)).arrayBuffer())).toEqual(PNG);
+
+    const linked = await create(
+      event.id,
+      days[0]!.id,
+      owner.token,
+      fieldsAt(start, { externalFile: "true", photoId: "u1", source: "UNSPLASH", rawUrl: "https://images.unsplash.com/photo-1" }),
+    );
+    expect(linked.status).toBe(201);
+    expect((await linked.json()).image).toEqual({
+      original: "https://images.unsplash.com/photo-1",
+      thumbnail: "https://images.unsplash.com/photo-1",
+      source: "UNSPLASH",
+      photoId: "u1",
+    });
+
+    const emptyFileInput = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { file: new File([], "") }));
+    expect(emptyFileInput.status).toBe(201);
+    expect((await emptyFileInput.json()).image).toBeNull();
+  });
+
+  it("refuses a cover that is not an image, and an external image without a valid source or https link", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id);
+    const pdf = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { file: new File([PDF], "cover.png", { type: "image/png" }) }));
+    expect(pdf.status).toBe(400);
+    expect(await errorOf(pdf)).toBe("Please upload an image file");
+    const http = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { externalFile: "true", source: "LINK", rawUrl: "http://x.com/a.jpg" }));
+    expect(await errorOf(http)).toBe("Image link must be an https URL");
+    const local = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { externalFile: "true", source: "LINK", rawUrl: "https://169.254.169.254/a.jpg" }));
+    expect(await errorOf(local)).toBe("Image link must point to a public website");
+    const noSource = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { externalFile: "true", rawUrl: "https://x.com/a.jpg" }));
+    expect(await errorOf(noSource)).toBe("Image source must be UNSPLASH, PEXELS, LINK or GOOGLE");
+    expect(await db().select().from(activities).where(eq(activities.eventId, event.id))).toEqual([]);
+  });
+
+  it("refuses missing fields with 'Name is required', 'Description is required', 'Start time is required' and 'End time is required'", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id);
+    const valid = fieldsAt(start);
+    const { name, description, startIsoTime, endIsoTime } = valid;
+    // A missing field is outside the route's types: those forms go as they are.
+    const without = (fields: Record<string, string>) =>
+      call(`/api/events/${event.id}/programs/${days[0]!.id}/activity`, { method: "POST", token: owner.token, body: form(fields) });
+    const cases: [Answer, string][] = [
+      [await create(event.id, days[0]!.id, owner.token, { ...valid, name: "  " }), "Name is required"],
+      [await without({ description, startIsoTime, endIsoTime }), "Name is required"],
+      [await create(event.id, days[0]!.id, owner.token, { ...valid, description: "" }), "Description is required"],
+      [await without({ name, startIsoTime, endIsoTime }), "Description is required"],
+      [await create(event.id, days[0]!.id, owner.token, { ...valid, startIsoTime: "" }), "Start time is required"],
+      [await without({ name, description, endIsoTime }), "Start time is required"],
+      [await create(event.id, days[0]!.id, owner.token, { ...valid, endIsoTime: "" }), "End time is required"],
+      [await create(event.id, days[0]!.id, owner.token, { ...valid, startIsoTime: "9am" }), "Start time must be an ISO 8601 date-time"],
+    ];
+    for (const [response, message] of cases) {
+      expect(response.status, message).toBe(400);
+      expect(await errorOf(response)).toBe(message);
+    }
+  });
+
+  it("refuses an activity whose end is before its start with 'End time must be after start time'", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id);
+    for (const end of [start + 8 * HOUR, start + 9 * HOUR]) {
+      const response = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { endIsoTime: iso(end) }));
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe("End time must be after start time");
+    }
+  });
+
+  it("refuses times outside the experience with 'Activity times must be within the experience dates'", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id, 2);
+    const cases = [
+      [start - HOUR, start + HOUR],
+      [start + 2 * DAY - HOUR, start + 2 * DAY + HOUR],
+      [start + 3 * DAY, start + 3 * DAY + HOUR],
+    ];
+    for (const [from, to] of cases) {
+      const response = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { startIsoTime: iso(from!), endIsoTime: iso(to!) }));
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe("Activity times must be within the experience dates");
+    }
+    const lastMinute = await create(event.id, days[1]!.id, owner.token, fieldsAt(start, { startIsoTime: iso(start + 2 * DAY - HOUR), endIsoTime: iso(start + 2 * DAY) }));
+    expect(lastMinute.status).toBe(201);
+  });
+
+  it("refuses times more than a year ahead with 'Activity date range is at most 1 year ahead'", async () => {
+    const owner = await makeUser();
+    const start = Math.floor(Date.now() / DAY) * DAY + 360 * DAY;
+    const { event, days } = await experience(owner.id, 1, { startTime: new Date(start), endTime: new Date(start + 10 * DAY) });
+    const far = await create(event.id, days[0]!.id, owner.token, fieldsAt(start + 7 * DAY));
+    expect(far.status).toBe(400);
+    expect(await errorOf(far)).toBe("Activity date range is at most 1 year ahead");
+    expect((await create(event.id, days[0]!.id, owner.token, fieldsAt(start))).status).toBe(201);
+  });
+
+  it("is for the owner and hosts only, on a day of that event ('Day not found' otherwise)", async () => {
+    const { owner, host, guest, stranger, pub, priv } = await cast();
+    const on = (e: typeof pub) => fieldsAt(e.start);
+    expect((await create(pub.event.id, pub.days[0]!.id, guest.token, on(pub))).status).toBe(403);
+    expect((await create(pub.event.id, pub.days[0]!.id, stranger.token, on(pub))).status).toBe(403);
+    expect((await create(priv.event.id, priv.days[0]!.id, stranger.token, on(priv))).status).toBe(404);
+    expect((await create(priv.event.id, priv.days[0]!.id, "", on(priv))).status).toBe(401);
+    const crossed = await create(pub.event.id, priv.days[0]!.id, owner.token, on(pub));
+    expect(crossed.status).toBe(404);
+    expect(await errorOf(crossed)).toBe("Day not found");
+    expect((await create(priv.event.id, priv.days[0]!.id, host.token, on(priv))).status).toBe(201);
+    expect((await create(pub.event.id, pub.days[1]!.id, owner.token, on(pub))).status).toBe(201);
+  });
+});
