@@ -2,25 +2,21 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityDocuments, documents, files } from "../../db/schema";
+import { apiAs, errorOf } from "../../test/client";
+import { form, JPEG, PDF, PNG } from "../../test/files";
 import { addGuest, call, db, makeUser } from "../../test/helpers";
-import { addActivity, cast, errorOf, eventVersion, experience, form, HOUR, JPEG, messagesDuring, PDF, PNG } from "../programs/test-support";
+import { addActivity, cast, eventVersion, experience } from "../../test/itinerary";
+import { messagesDuring } from "../../test/live";
+import { HOUR } from "../../test/time";
 
-interface DocumentJson {
-  id: string;
-  type: string;
-  otherDocumentType: string | null;
-  mimeType: string;
-  name: string;
-  document: { original: string };
-  thirdPartyUploader: { firstName: string; lastName: string } | null;
-  createdAt: string;
-}
-
-const uploadCommon = (eventId: string, token: string, body: FormData) => call(`/api/documents/event/${eventId}/common`, { method: "POST", token, body });
+// The upload routes read their multipart body themselves (files, files[] or file): the client has no form type
+// for them, so the body goes as the web sends it, in `init`.
+const uploadCommon = (eventId: string, token: string, body: FormData) =>
+  apiAs(token).api.documents.event[":eventId"].common.$post({ param: { eventId } }, { init: { body } });
 const uploadFor = (eventId: string, userId: string, token: string, body: FormData) =>
-  call(`/api/documents/event/${eventId}/user/${userId}`, { method: "POST", token, body });
-const list = (eventId: string, of: string, token: string) => call(`/api/documents/event/${eventId}/user/${of}`, { token });
-const remove = (documentId: string, token: string) => call(`/api/documents/${documentId}`, { method: "DELETE", token });
+  apiAs(token).api.documents.event[":eventId"].user[":userId"].$post({ param: { eventId, userId } }, { init: { body } });
+const list = (eventId: string, userId: string, token: string) => apiAs(token).api.documents.event[":eventId"].user[":userId"].$get({ param: { eventId, userId } });
+const remove = (documentId: string, token: string) => apiAs(token).api.documents[":documentId"].$delete({ param: { documentId } });
 
 const png = (name = "map.png") => new File([PNG], name, { type: "image/png" });
 const pdf = (name = "tickets.pdf") => new File([PDF], name, { type: "application/pdf" });
@@ -29,7 +25,7 @@ const objectsOf = async (eventId: string) => (await env.FILES.list({ prefix: `ev
 async function commonDocument(eventId: string, token: string) {
   const response = await uploadCommon(eventId, token, form({ files: pdf() }));
   expect(response.status).toBe(201);
-  return (await response.json<DocumentJson[]>())[0]!;
+  return (await response.json())[0]!;
 }
 
 describe("POST /api/documents/event/:eventId/common", () => {
@@ -38,7 +34,7 @@ describe("POST /api/documents/event/:eventId/common", () => {
     const { event } = await experience(owner.id);
     const response = await uploadCommon(event.id, owner.token, form({ files: [png(), pdf(), new File([JPEG], "photo.jpg")] }));
     expect(response.status).toBe(201);
-    const answer = await response.json<DocumentJson[]>();
+    const answer = await response.json();
     expect(answer).toHaveLength(3);
     expect(answer[0]).toEqual({
       id: expect.any(String),
@@ -132,7 +128,7 @@ describe("POST /api/documents/event/:eventId/user/:userId", () => {
     const { owner, host, guest, stranger, priv } = await cast();
     const response = await uploadFor(priv.event.id, guest.id, host.token, form({ files: png("passport.png") }));
     expect(response.status).toBe(201);
-    const [doc] = await response.json<DocumentJson[]>();
+    const [doc] = await response.json();
     const [row] = await db().select().from(documents).where(eq(documents.id, doc!.id));
     expect(row).toMatchObject({ userId: guest.id, uploaderId: host.id });
     const outsider = await uploadFor(priv.event.id, stranger.id, owner.token, form({ files: pdf() }));
@@ -152,7 +148,7 @@ describe("GET /api/documents/event/:eventId/user/:userId", () => {
     for (const user of [owner, host, guest]) {
       const response = await list(priv.event.id, "common", user.token);
       expect(response.status).toBe(200);
-      const docs = await response.json<DocumentJson[]>();
+      const docs = await response.json();
       expect(docs.map((d) => d.id)).toEqual([second.id, first.id]);
       expect(docs[0]).toEqual(second);
     }
@@ -164,12 +160,12 @@ describe("GET /api/documents/event/:eventId/user/:userId", () => {
     const { owner, host, guest, pub } = await cast();
     const other = await makeUser();
     await addGuest(pub.event.id, other);
-    const [mine] = await (await uploadFor(pub.event.id, guest.id, owner.token, form({ files: png() }))).json<DocumentJson[]>();
+    const [mine] = await (await uploadFor(pub.event.id, guest.id, owner.token, form({ files: png() }))).json();
     await commonDocument(pub.event.id, owner.token);
     for (const user of [guest, owner, host]) {
       const response = await list(pub.event.id, guest.id, user.token);
       expect(response.status).toBe(200);
-      expect((await response.json<DocumentJson[]>()).map((d) => d.id)).toEqual([mine!.id]);
+      expect((await response.json()).map((d) => d.id)).toEqual([mine!.id]);
     }
     expect((await list(pub.event.id, guest.id, other.token)).status).toBe(403);
     expect(await (await list(pub.event.id, other.id, other.token)).json()).toEqual([]);
