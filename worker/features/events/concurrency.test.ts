@@ -2,20 +2,18 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, files } from "../../db/schema";
-import { call, db, makeUser } from "../../test/helpers";
+import { apiAs } from "../../test/client";
+import { PNG } from "../../test/files";
+import { db, makeUser } from "../../test/helpers";
+import { experience, storedImage } from "../../test/itinerary";
 import { expectItineraryInvariants, outcomes } from "../../test/itinerary-invariants";
-import { experience, form, PNG, storedImage } from "../programs/test-support";
 
 // Spec of issue 8 §2: requests fired at once, then the invariants read back from D1 and R2.
 
-const cover = (eventId: string, token: string) =>
-  call(`/api/events/${eventId}/image`, { method: "POST", token, body: form({ file: new File([PNG], "cover.png") }) });
-const link = (eventId: string, token: string, n: number) =>
-  call(`/api/events/${eventId}/image/external`, {
-    method: "POST",
-    token,
-    json: { source: "UNSPLASH", photoId: `p${n}`, rawUrl: `https://images.unsplash.com/photo-${n}` },
-  });
+const eventOf = (token: string) => apiAs(token).api.events[":id"];
+const cover = (id: string, token: string) => eventOf(token).image.$post({ param: { id }, form: { file: new File([PNG], "cover.png") } });
+const link = (id: string, token: string, n: number) =>
+  eventOf(token).image.external.$post({ param: { id }, json: { source: "UNSPLASH", photoId: `p${n}`, rawUrl: `https://images.unsplash.com/photo-${n}` } });
 
 describe("concurrent cover changes", () => {
   it("10 cover uploads at once leave no orphaned file: R2 holds exactly the stored cover, and the files table matches R2", async () => {
@@ -51,7 +49,7 @@ describe("concurrent cover changes", () => {
 
     const responses = await Promise.all([
       ...Array.from({ length: 5 }, () => cover(event.id, owner.token)),
-      call(`/api/events/${event.id}`, { method: "DELETE", token: owner.token }),
+      eventOf(owner.token).$delete({ param: { id: event.id } }),
     ]);
 
     for (const response of responses) expect([200, 404, 409], await response.clone().text()).toContain(response.status);

@@ -1,23 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { programs } from "../../db/schema";
-import { call, db, makeEvent, makeUser } from "../../test/helpers";
-import { DAY, errorOf, experience, form, iso } from "../programs/test-support";
+import { apiAs, errorOf } from "../../test/client";
+import { db, makeEvent, makeUser } from "../../test/helpers";
+import { experience } from "../../test/itinerary";
+import { DAY, iso, todayUtc } from "../../test/time";
 
 // Issue 8 §2: experience dates, clone dates and day dates are capped like activities: at most a year ahead.
 
 const MESSAGE = "Experience date range is at most 1 year ahead";
-const todayUtc = () => Math.floor(Date.now() / DAY) * DAY;
 
 const create = (token: string, start: number | string, end: number | string) =>
-  call("/api/events", {
-    method: "POST",
-    token,
-    body: form({
+  apiAs(token).api.events.$post({
+    form: {
       name: "Far away",
       isAIMode: "false",
       startIsoTime: typeof start === "string" ? start : iso(start),
       endIsoTime: typeof end === "string" ? end : iso(end),
-    }),
+    },
   });
 
 describe("experience dates are at most a year ahead", () => {
@@ -43,7 +42,7 @@ describe("experience dates are at most a year ahead", () => {
   it(`refuses a clone that starts, or whose last day falls, more than a year ahead with '${MESSAGE}'`, async () => {
     const owner = await makeUser();
     const { event } = await experience(owner.id, 5);
-    const clone = (startDateTime: string) => call(`/api/events/${event.id}/clone`, { method: "POST", token: owner.token, json: { startDateTime, privacy: "PRIVATE" } });
+    const clone = (startDateTime: string) => apiAs(owner.token).api.events[":id"].clone.$post({ param: { id: event.id }, json: { startDateTime, privacy: "PRIVATE" } });
     for (const start of [iso(todayUtc() + 366 * DAY), "9999-01-01T00:00:00.000Z", iso(todayUtc() + 363 * DAY)]) {
       const response = await clone(start);
       expect(response.status).toBe(400);
@@ -58,7 +57,7 @@ describe("experience dates are at most a year ahead", () => {
     const event = await makeEvent(owner.id, { startTime: new Date(start), endTime: new Date(start + DAY) });
     const dayId = crypto.randomUUID();
     await db().insert(programs).values({ id: dayId, eventId: event.id, dayIndex: 0, date: iso(start).slice(0, 10), name: "Day 1" });
-    const response = await call(`/api/events/${event.id}/programs/${dayId}/clone`, { method: "POST", token: owner.token });
+    const response = await apiAs(owner.token).api.events[":eventId"].programs[":dayId"].clone.$post({ param: { eventId: event.id, dayId } });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe(MESSAGE);
   });

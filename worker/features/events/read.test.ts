@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { activityDocuments, documents } from "../../db/schema";
+import { apiAs } from "../../test/client";
+import { storedPng } from "../../test/files";
+import { addGuest, db, makeEvent, makeUser } from "../../test/helpers";
+import { addActivity } from "../../test/itinerary";
+import { DAY, HOUR, iso, todayUtc } from "../../test/time";
+import { addDay, cast } from "./test-support";
+
+const list = (token: string, profile?: string) => apiAs(token).api.events.$get({ query: profile === undefined ? {} : { profile } });
+const detail = (id: string, token: string) => apiAs(token).api.events[":id"].$get({ param: { id } });
+
+describe("GET /api/events (the manage list)", () => {
+  it("lists what the user owns, hosts or attends, sorted by start, with their role", async () => {
+    const { owner, host, guest, publicEvent, privateEvent } = await cast();
+    const later = await makeEvent(host.id, { startTime: new Date(todayUtc() + 10 * DAY), endTime: new Date(todayUtc() + 11 * DAY) });
+    const earlier = await makeEvent(owner.id, { startTime: new Date(todayUtc()), endTime: new Date(todayUtc() + DAY) });
+    await addGuest(earlier.id, host, "MAYBE");
+    const pending = await makeEvent(owner.id);
+    await addGuest(pending.id, host, "HOST_APPROVAL_REQUESTED");
+
+    const response = await list(host.token);
+    expect(response.status).toBe(200);
+    const events = await response.json();
+    expect(events.map((e) => [e.id, e.role])).toEqual([
+      [earlier.id, "guest"],
+      ...[[publicEvent.id, "host"], [privateEvent.id, "host"]].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+      [later.id, "owner"],
+    ]);
+    expect(events[0]).toEqual({
+      id: earlier.id,
+      name: "Test experience",
+      startTime: iso(todayUtc()),
+      endTime: iso(todayUtc() + DAY),
+      privacy: "PUBLIC",
+      rsvpType: "OPEN_INVITE",
+      image: null,
+      owner: { guid: owner.id, firstName: owner.firstName, lastName: "Test", profilePic: null },
+      role: "guest",
+    });
+    const guestList = await (await list(guest.token)).json();
+    expect(guestList.map((e) => e.role)).toEqual(["guest", "guest"]);
+  });
+
+  it("lists the caller's own events for ?profile=<own guid>", async () => {
+    const { owner } = await cast();
+    const own = await (await list(owner.token)).json();
+    expect(await (await list(owner.token, owner.id)).json()).toEqual(own);
+  });
+
+  it("shows someone else's public events, and their private ones only to fellow participants", async () => {
+    const { owner, guest, stranger, publicEvent, privateEvent } = await cast();
+    const ids = async (token: string) => (await (await list(token, owner.id)).json()).map((e) => [e.id, e.role]);
+    expect(await ids(stranger.token)).toEqual([[publicEvent.id, "owner"]]);
+    expect((await ids(guest.token)).sort()).toEqual([[publicEvent.id, "owner"], [privateEvent.id, "owner"]].sort());
+    const hostOfOther = await (await list(stranger.token, guest.id)).json();
+    expect(hostOfOther.map((e) => e.role)).toEqual(["guest"]);
+  });
+
+  it("answers [] for an unknown guid and 401 without a token", async () => {
+    const user = await makeUser();
+    expect(await (await list(user.token, crypto.randomUUID())).json()).toEqual([]);
+    expect((await list("")).status).toBe(401);
+  });
+});
+
+describe("GET /api/events/:id (event detail)", () => {
+  it("answers the event with its people and its itinerary, in order", async () => {
+    const { owner, host, guest, publicEvent } = await cast();
+    await addGuest(publicEvent.id, await makeUser(), "REQUESTED");
+    const day2 = await addDay(publicEvent.id, 1, { image: { source: "LINK", url: "https://example.com/day.jpg" } });
+    const day1 = await addDay(publicEvent.id, 0);
+    const start = publicEvent.startTime.getTime();
+    const late = await addActivity(publicEvent.id, day1.id, start + 15 * HOUR, { location: "Belém" });
+    const early = await addActivity(publicEvent.id, day1.id, start + 9 * HOUR, { description: "" });
+    const fileId = await storedPng({ eventId: publicEvent.id, uploaderId: null });
+    const documentId = crypto.randomUUID();
+    await db().insert(documents).values({ id: documentId, eventId: publicEvent.id, fileId });
+    await db().insert(activityDocuments).values({ activityId: early.id, documentId });
+
+    const response = await detail(publicEvent.id, owner.token);
+    expect(response.status).toBe(200);
+    const person = (u: { id: string; firstName: string }) => ({ guid: u.id, firstName: u.firstName, lastName: "Test", profilePic: null });
+    expect(await response.json()).toEqual({
+      id: publicEvent.id,
+      name: "Test experience",
+      subtitle: "",
+      description: "",
+      image: null,
+      privacy: "PUBLIC",
+      rsvpType: "OPEN_INVITE",
+      startTime: iso(start),
+      endTime: iso(publicEvent.endTime.getTime()),
+      isOwner: true,
+      isHost: false,
+      isGuest: false,
+      owner: person(owner),
+      hosts: [person(host)],
+      guests: [person(guest)],
+      programs: [
+        {
+          id: day1.id,
+          eventId: publicEvent.id,
+          date: day1.date,
+          dayIndex: 0,
+          name: "Day 1",
+          subtitle: "",
+          description: "",
+          image: null,
+          activities: [
+            {
+              id: early.id,
+              eventId: publicEvent.id,
+              programId: day1.id,
+              name: "Walk",
+              subtitle: "",
+              description: "",
+              location: null,
+              startDateTime: iso(start + 9 * HOUR),
+              endDateTime: iso(start + 10 * HOUR),
+              image: null,
+              documents: [documentId],
+            },
+            expect.objectContaining({ id: late.id, location: "Belém", documents: [] }),
+          ],
+        },
+        expect.objectContaining({
+          id: day2.id,
+          dayIndex: 1,
+          activities: [],
+          image: { original: "https://example.com/day.jpg", thumbnail: "https://example.com/day.jpg", source: "LINK" },
+        }),
+      ],
+    });
+  });
+
+  it("tells each participant their role", async () => {
+    const { host, guest, privateEvent } = await cast();
+    const flags = async (token: string) => {
+      const { isOwner, isHost, isGuest } = await (await detail(privateEvent.id, token)).json();
+      return { isOwner, isHost, isGuest };
+    };
+    expect(await flags(host.token)).toEqual({ isOwner: false, isHost: true, isGuest: false });
+    expect(await flags(guest.token)).toEqual({ isOwner: false, isHost: false, isGuest: true });
+  });
+
+  it("lets a stranger read a public event but not a private one", async () => {
+    const { stranger, publicEvent, privateEvent } = await cast();
+    const open = await detail(publicEvent.id, stranger.token);
+    expect(open.status).toBe(200);
+    expect(await open.json()).toMatchObject({ isOwner: false, isHost: false, isGuest: false });
+
+    for (const id of [privateEvent.id, crypto.randomUUID()]) {
+      const response = await detail(id, stranger.token);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: "Event not found" });
+    }
+    expect((await detail(publicEvent.id, "")).status).toBe(401);
+  });
+
+  it("never shows e-mail addresses", async () => {
+    const { stranger, publicEvent } = await cast();
+    expect(await (await detail(publicEvent.id, stranger.token)).text()).not.toContain("@");
+  });
+});
