@@ -2,20 +2,19 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { activities, events, programs, users } from "../../db/schema";
-import { storeFile } from "../../lib/files";
+import { apiAs } from "../../test/client";
+import { storedPng } from "../../test/files";
 import { addGuest, addHost, call, db, makeEvent, makeUser } from "../../test/helpers";
+import { DAY, dateOf, HOUR } from "../../test/time";
 import { itinerarySummary } from "./itinerary.page";
 
-const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
-
-const upload = (fields: { eventId?: string; uploaderId: string | null }) =>
-  storeFile(env, db(), { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), mimeType: "image/png", kind: "image", name: "pic.png" }, fields);
+const itinerary = (eventId: string) => apiAs().oapi.itinerary[":eventId"].$get({ param: { eventId } });
+const sharePage = (eventId: string) => apiAs().itinerary[":eventId"].$get({ param: { eventId } });
 
 /** A public three-day experience with a host, a guest, a pending invitee and two activities on its first day. */
 async function experience(fields: Partial<typeof events.$inferInsert> = {}) {
   const owner = await makeUser();
-  await db().update(users).set({ profilePicFileId: await upload({ uploaderId: owner.id }) }).where(eq(users.id, owner.id));
+  await db().update(users).set({ profilePicFileId: await storedPng({ uploaderId: owner.id }) }).where(eq(users.id, owner.id));
   const [host, guest, invitee] = await Promise.all([makeUser(), makeUser(), makeUser()]);
   const event = await makeEvent(owner.id, { description: "Strategy, food and culture.", ...fields });
   await addHost(event.id, host.id);
@@ -26,7 +25,7 @@ async function experience(fields: Partial<typeof events.$inferInsert> = {}) {
     id: crypto.randomUUID(),
     eventId: event.id,
     dayIndex: i,
-    date: new Date(start + i * DAY).toISOString().slice(0, 10),
+    date: dateOf(start + i * DAY),
     name: `Day ${i + 1}`,
   }));
   await db().insert(programs).values(days);
@@ -42,13 +41,6 @@ async function experience(fields: Partial<typeof events.$inferInsert> = {}) {
   return { owner, host, guest, event };
 }
 
-type Itinerary = {
-  owner: { guid: string; profilePic: { original: string } | null };
-  hosts: { guid: string }[];
-  guests: { guid: string }[];
-  programs: { name: string; activities: { name: string; location: unknown }[] }[];
-};
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -56,12 +48,11 @@ afterEach(() => {
 describe("GET /oapi/itinerary/:eventId (public itinerary)", () => {
   it("answers the itinerary to anyone with the link, with public profile fields only", async () => {
     const { owner, host, guest, event } = await experience();
-    const response = await call(`/oapi/itinerary/${event.id}`);
+    const response = await itinerary(event.id);
     expect(response.status).toBe(200);
-    const text = await response.text();
-    expect(text).not.toContain("@");
-    const itinerary = JSON.parse(text) as Itinerary;
-    expect(itinerary).toMatchObject({
+    expect(await response.clone().text()).not.toContain("@");
+    const answer = await response.json();
+    expect(answer).toMatchObject({
       id: event.id,
       name: "Test experience",
       subtitle: "",
@@ -79,25 +70,25 @@ describe("GET /oapi/itinerary/:eventId (public itinerary)", () => {
       hosts: [{ guid: host.id, firstName: host.firstName, lastName: "Test", profilePic: null }],
       guests: [{ guid: guest.id, firstName: guest.firstName, lastName: "Test", profilePic: null }],
     });
-    expect(Object.keys(itinerary.owner).sort()).toEqual(["firstName", "guid", "lastName", "profilePic"]);
-    expect(itinerary.programs.map((p) => [p.name, p.activities.map((a) => a.name)])).toEqual([
+    expect(Object.keys(answer.owner).sort()).toEqual(["firstName", "guid", "lastName", "profilePic"]);
+    expect(answer.programs.map((p) => [p.name, p.activities.map((a) => a.name)])).toEqual([
       ["Day 1", ["Walk", "Lunch"]],
       ["Day 2", []],
       ["Day 3", []],
     ]);
-    expect(itinerary).not.toHaveProperty("rsvpType");
+    expect(answer).not.toHaveProperty("rsvpType");
   });
 
   it("shows a private experience by its link, but not its guest list", async () => {
     const { host, event } = await experience({ privacy: "PRIVATE" });
-    const itinerary = await (await call(`/oapi/itinerary/${event.id}`)).json<Itinerary>();
-    expect(itinerary.hosts.map((h) => h.guid)).toEqual([host.id]);
-    expect(itinerary.guests).toEqual([]);
-    expect(itinerary.programs).toHaveLength(3);
+    const answer = await (await itinerary(event.id)).json();
+    expect(answer.hosts.map((h) => h.guid)).toEqual([host.id]);
+    expect(answer.guests).toEqual([]);
+    expect(answer.programs).toHaveLength(3);
   });
 
   it("answers 404 for an unknown experience", async () => {
-    const response = await call(`/oapi/itinerary/${crypto.randomUUID()}`);
+    const response = await itinerary(crypto.randomUUID());
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "Event not found" });
   });
@@ -106,7 +97,7 @@ describe("GET /oapi/itinerary/:eventId (public itinerary)", () => {
     const { event } = await experience();
     const batch = vi.spyOn(env.DB, "batch");
     const prepare = vi.spyOn(env.DB, "prepare");
-    expect((await call(`/oapi/itinerary/${event.id}`)).status).toBe(200);
+    expect((await itinerary(event.id)).status).toBe(200);
     expect(batch).toHaveBeenCalledTimes(1);
     // Every statement prepared went into that one batch: no query ran on its own.
     expect(prepare.mock.calls.length).toBe(batch.mock.calls[0]![0].length);
@@ -114,13 +105,13 @@ describe("GET /oapi/itinerary/:eventId (public itinerary)", () => {
 
   it("is cached for 10 s with an ETag, and answers 304 when the caller's copy is current", async () => {
     const { event } = await experience();
-    const first = await call(`/oapi/itinerary/${event.id}`);
+    const first = await itinerary(event.id);
     expect(first.headers.get("Cache-Control")).toBe("public, max-age=10");
     const etag = first.headers.get("ETag")!;
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
 
     const batch = vi.spyOn(env.DB, "batch");
-    const again = await call(`/oapi/itinerary/${event.id}`);
+    const again = await itinerary(event.id);
     expect(again.headers.get("ETag")).toBe(etag);
     expect(await again.json()).toEqual(await first.json());
     const notModified = await call(`/oapi/itinerary/${event.id}`, { headers: { "If-None-Match": etag } });
@@ -131,21 +122,21 @@ describe("GET /oapi/itinerary/:eventId (public itinerary)", () => {
 
   it("serves the cached copy until a change to the experience purges it", async () => {
     const { owner, event } = await experience();
-    const name = async () => (await (await call(`/oapi/itinerary/${event.id}`)).json<{ name: string }>()).name;
+    const name = async () => (await (await itinerary(event.id)).json()).name;
     expect(await name()).toBe("Test experience");
 
     await db().update(events).set({ name: "Changed behind the cache" }).where(eq(events.id, event.id));
     expect(await name()).toBe("Test experience");
 
-    await call(`/api/events/${event.id}`, { method: "PUT", token: owner.token, json: { name: "Porto Weekend" } });
+    const organiser = apiAs(owner.token).api.events[":id"];
+    await organiser.$put({ param: { id: event.id }, json: { name: "Porto Weekend" } });
     expect(await name()).toBe("Porto Weekend");
 
-    const image = { source: "LINK", rawUrl: "https://example.com/a.jpg" };
-    await call(`/api/events/${event.id}/image/external`, { method: "POST", token: owner.token, json: image });
-    expect(await (await call(`/oapi/itinerary/${event.id}`)).json()).toMatchObject({ image: { original: "https://example.com/a.jpg" } });
+    await organiser.image.external.$post({ param: { id: event.id }, json: { source: "LINK", rawUrl: "https://example.com/a.jpg" } });
+    expect(await (await itinerary(event.id)).json()).toMatchObject({ image: { original: "https://example.com/a.jpg" } });
 
-    await call(`/api/events/${event.id}`, { method: "DELETE", token: owner.token });
-    expect((await call(`/oapi/itinerary/${event.id}`)).status).toBe(404);
+    await organiser.$delete({ param: { id: event.id } });
+    expect((await itinerary(event.id)).status).toBe(404);
   });
 });
 
@@ -155,10 +146,10 @@ describe("GET /itinerary/:eventId (share page)", () => {
 
   it("puts the experience's name, description and picture in the page's share tags", async () => {
     const { event } = await experience({ name: "Lisbon Retreat" });
-    const fileId = await upload({ eventId: event.id, uploaderId: null });
+    const fileId = await storedPng({ eventId: event.id, uploaderId: null });
     await db().update(events).set({ image: { source: "UPLOAD", fileId } }).where(eq(events.id, event.id));
 
-    const response = await call(`/itinerary/${event.id}`);
+    const response = await sharePage(event.id);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("text/html");
     const html = await response.text();
@@ -176,7 +167,7 @@ describe("GET /itinerary/:eventId (share page)", () => {
 
   it("escapes HTML in the experience's fields", async () => {
     const { event } = await experience({ name: `</title><script>alert("x")</script> & Co`, description: `"><img src=x onerror=alert(1)>` });
-    const html = await (await call(`/itinerary/${event.id}`)).text();
+    const html = await (await sharePage(event.id)).text();
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img");
     expect(tag(html, "property", "og:title")).toBe("&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co");
@@ -186,6 +177,7 @@ describe("GET /itinerary/:eventId (share page)", () => {
   it("describes an experience without a description by its dates, with the default picture", async () => {
     const start = Date.UTC(2027, 2, 12);
     const { event } = await experience({ description: "", startTime: new Date(start), endTime: new Date(start + 3 * DAY) });
+    // A deep link under the page: the client has no path for the SPA's own routes.
     const html = await (await call(`/itinerary/${event.id}/day/2`)).text();
     expect(tag(html, "name", "description")).toBe("3-day itinerary · Mar 12 – Mar 14, 2027");
     expect(tag(html, "property", "og:image")).toBe(`${env.APP_ORIGIN}/og-default.png`);
@@ -193,13 +185,13 @@ describe("GET /itinerary/:eventId (share page)", () => {
 
   it("makes a relative external picture absolute", async () => {
     const { event } = await experience({ image: { source: "LINK", url: "/demo/lisbon.svg" } });
-    const html = await (await call(`/itinerary/${event.id}`)).text();
+    const html = await (await sharePage(event.id)).text();
     expect(tag(html, "property", "og:image")).toBe(`${env.APP_ORIGIN}/demo/lisbon.svg`);
   });
 
   it("serves the plain page with 404 for an unknown experience", async () => {
     const id = crypto.randomUUID();
-    const response = await call(`/itinerary/${id}`);
+    const response = await sharePage(id);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("<html");
