@@ -1,21 +1,20 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities } from "../../db/schema";
+import type { InferRequestType } from "hono/client";
+import { apiAs, errorOf } from "../../test/client";
 import { addGuest, addHost, call, db, makeUser } from "../../test/helpers";
-import { addActivity, errorOf, experience, HOUR, iso, storedImage } from "../programs/test-support";
+import { addActivity, experience, storedImage } from "../../test/itinerary";
+import { HOUR, iso } from "../../test/time";
 
-interface SearchAnswer {
-  activities: { id: string; name: string; subtitle: string; description: string; location: unknown; image: unknown; startDateTime: string; endDateTime: string }[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
+const searchAs = (token: string) => apiAs(token).api.search.activity;
+type Query = InferRequestType<ReturnType<typeof searchAs>["$get"]>["query"];
 
-const search = (token: string, query: Record<string, string>) => call(`/api/search/activity?${new URLSearchParams(query)}`, { token });
-const found = async (token: string, query: Record<string, string>) => {
+const search = (token: string, query: Query) => searchAs(token).$get({ query });
+const found = async (token: string, query: Query) => {
   const response = await search(token, query);
   expect(response.status, await response.clone().text()).toBe(200);
-  return response.json<SearchAnswer>();
+  return response.json();
 };
 // Each test searches for its own word, so activities of other tests never match.
 const word = () => `zq${crypto.randomUUID().slice(0, 8)}`;
@@ -110,6 +109,7 @@ describe("GET /api/search/activity (activity templates)", () => {
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe("Type at least 2 characters to search");
     }
+    // Without q at all: outside the route's types.
     const missing = await call("/api/search/activity", { token: user.token });
     expect(await errorOf(missing)).toBe("Type at least 2 characters to search");
   });
@@ -130,6 +130,6 @@ describe("GET /api/search/activity (activity templates)", () => {
   });
 
   it("needs a signed-in caller", async () => {
-    expect((await call("/api/search/activity?q=walk")).status).toBe(401);
+    expect((await search("", { q: "walk" })).status).toBe(401);
   });
 });
