@@ -1,10 +1,18 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { signedFileUrl, storeFile, type Upload } from "../../lib/files";
-import { call, db, makeUser } from "../../test/helpers";
-import { errorOf, PDF, PNG } from "../programs/test-support";
+import { apiAs, errorOf } from "../../test/client";
+import { PDF, PNG } from "../../test/files";
+import { db, makeUser } from "../../test/helpers";
 
 const XLSX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0]);
+
+/** Opens a signed file URL, as the API gives it, through the typed route: its path names the file, its query signs it. */
+function open(signedUrl: string, signature: { e?: string; s?: string } = {}) {
+  const url = new URL(signedUrl, "http://localhost");
+  const query = { e: url.searchParams.get("e") ?? undefined, s: url.searchParams.get("s") ?? undefined, ...signature };
+  return apiAs().files[":fileId"].$get({ param: { fileId: url.pathname.replace("/files/", "") }, query });
+}
 
 async function stored(upload: Omit<Upload, "kind">, kind: Upload["kind"]) {
   const user = await makeUser();
@@ -15,13 +23,11 @@ async function stored(upload: Omit<Upload, "kind">, kind: Upload["kind"]) {
 describe("GET /files/:fileId", () => {
   it("serves an upload named poly.html as image/png under a .png name, with nosniff", async () => {
     const user = await makeUser();
-    const body = new FormData();
-    body.append("file", new File([PNG], "poly.html", { type: "text/html" }));
-    const uploaded = await call("/api/profile/profile-picture", { method: "POST", token: user.token, body });
+    const uploaded = await apiAs(user.token).api.profile["profile-picture"].$post({ form: { file: new File([PNG], "poly.html", { type: "text/html" }) } });
     expect(uploaded.status).toBe(200);
-    const { profilePic } = await uploaded.json<{ profilePic: { original: string } }>();
+    const { profilePic } = await uploaded.json();
 
-    const response = await call(profilePic.original);
+    const response = await open(profilePic!.original);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/png");
     expect(response.headers.get("Content-Disposition")).toBe('inline; filename="poly.png"');
@@ -30,16 +36,16 @@ describe("GET /files/:fileId", () => {
   });
 
   it("keeps a name whose extension already fits the type, in any case", async () => {
-    const response = await call(await stored({ bytes: PNG, mimeType: "image/png", name: "Lisbon at night.PNG" }, "image"));
+    const response = await open(await stored({ bytes: PNG, mimeType: "image/png", name: "Lisbon at night.PNG" }, "image"));
     expect(response.headers.get("Content-Disposition")).toBe('inline; filename="Lisbon at night.PNG"');
   });
 
   it("opens a PDF in the browser and offers a spreadsheet only as a download, each under its own extension", async () => {
-    const pdf = await call(await stored({ bytes: PDF, mimeType: "application/pdf", name: "tickets.html" }, "document"));
+    const pdf = await open(await stored({ bytes: PDF, mimeType: "application/pdf", name: "tickets.html" }, "document"));
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     expect(pdf.headers.get("Content-Disposition")).toBe('inline; filename="tickets.pdf"');
 
-    const sheet = await call(
+    const sheet = await open(
       await stored({ bytes: XLSX, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", name: "guests.svg" }, "spreadsheet"),
     );
     expect(sheet.headers.get("Content-Disposition")).toBe('attachment; filename="guests.xlsx"');
@@ -47,16 +53,16 @@ describe("GET /files/:fileId", () => {
   });
 
   it("sends a name with other characters as an ASCII fallback plus the UTF-8 name (RFC 6266)", async () => {
-    const response = await call(await stored({ bytes: PDF, mimeType: "application/pdf", name: 'Café "menu"\r\n.exe' }, "document"));
+    const response = await open(await stored({ bytes: PDF, mimeType: "application/pdf", name: 'Café "menu"\r\n.exe' }, "document"));
     expect(response.headers.get("Content-Disposition")).toBe(`inline; filename="Caf_ _menu_.pdf"; filename*=UTF-8''Caf%C3%A9%20%22menu%22.pdf`);
   });
 
   it("answers 404 'File not found' without a valid signature", async () => {
-    const url = new URL(await stored({ bytes: PNG, mimeType: "image/png", name: "a.png" }, "image"), "http://localhost");
-    url.searchParams.set("s", "0".repeat(64));
-    const forged = await call(url.pathname + url.search);
+    const url = await stored({ bytes: PNG, mimeType: "image/png", name: "a.png" }, "image");
+    const forged = await open(url, { s: "0".repeat(64) });
     expect(forged.status).toBe(404);
     expect(await errorOf(forged)).toBe("File not found");
-    expect((await call(url.pathname)).status).toBe(404);
+    const unsigned = await open(url, { e: undefined, s: undefined });
+    expect(unsigned.status).toBe(404);
   });
 });
