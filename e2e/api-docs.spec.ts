@@ -17,8 +17,6 @@ test.describe("API documentation", () => {
     expect(summaries.length).toBeGreaterThan(40);
     await page.goto("/docs");
     await expect(page.getByRole("heading", { name: "Experiences API" }).first()).toBeVisible();
-    for (const summary of ["Create an experience", "Reorder the days", "Add an activity to a day", "The itinerary behind a share link"]) {
-      await expect(page.getByText(summary, { exact: true }).first()).toBeAttached();
-    }
+    for (const summary of summaries) await expect(page.getByText(summary, { exact: true }).first()).toBeAttached();
   });
 });

@@ -15,7 +15,7 @@ const PAGE = `<!doctype html>
 <title>Experiences API reference</title>
 </head>
 <body>
-<script id="api-reference" data-url="/oapi/openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true}'></script>
+<script id="api-reference" data-url="/oapi/openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true,"defaultOpenAllTags":true,"showDeveloperTools":"never","agent":{"disabled":true},"mcp":{"disabled":true},"telemetry":false}'></script>
 <script src="/docs/scalar.js"></script>
 </body>
 </html>`;

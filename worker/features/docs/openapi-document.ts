@@ -26,6 +26,21 @@ export async function openApiDocument(app: Hono<AppEnv>): Promise<Document> {
           "The API of Experiences: accounts, experiences and their itineraries, documents and live updates. " +
           "Errors are always JSON `{ \"error\": \"...\" }` with a message meant for people.",
       },
+      tags: [
+        { name: "Accounts", description: "Registration with an e-mail code, sign-in, Google, refresh, logout and password reset." },
+        { name: "Profile", description: "The signed-in user." },
+        { name: "Experiences", description: "Multi-day events: create, list, open, change, copy and delete." },
+        { name: "Itinerary", description: "The days of an experience, and the public itinerary behind a share link." },
+        { name: "Activities", description: "The timed activities of a day, and activity templates." },
+        { name: "Documents", description: "Common and per-guest documents of an experience." },
+        { name: "Media", description: "Picture search (Unsplash, Pexels)." },
+        { name: "Places", description: "Location search (Google Places, proxied so the key stays on the server)." },
+        { name: "Live", description: "The event's WebSocket of changes, and the ticket that opens it." },
+        { name: "Files", description: "Stored files behind signed URLs." },
+        { name: "Config", description: "Which optional services this deployment has." },
+        { name: "Documentation", description: "This document and its reference page." },
+        { name: "Development", description: "Development only: the demo seed and the mailbox." },
+      ],
       components: {
         securitySchemes: {
           bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The `authToken` from sign-in or a refresh (15 minutes)." },
