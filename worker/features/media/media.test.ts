@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
+import type { InferRequestType } from "hono/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import app from "../../app";
-import { call, makeUser } from "../../test/helpers";
-import { errorOf } from "../programs/test-support";
+import { apiAs, apiWith, errorOf } from "../../test/client";
+import { makeUser } from "../../test/helpers";
 
 const UNSPLASH_KEY = "unsplash-test-key";
 const PEXELS_KEY = "pexels-test-key";
@@ -42,17 +43,16 @@ function fakeProviders({ unsplash = 200, pexels = 200 }: { unsplash?: number | "
   return { requests, spy };
 }
 
-const search = async (query: string, keys: { UNSPLASH_ACCESS_KEY?: string; PEXELS_API_KEY?: string } = {}) => {
+type Keys = { UNSPLASH_ACCESS_KEY?: string; PEXELS_API_KEY?: string };
+type Query = InferRequestType<ReturnType<typeof apiAs>["api"]["v2"]["media"]["search"]["$get"]>["query"];
+
+/** Searches as a signed-in user of a deployment with these provider keys. */
+const search = async (query: Query, keys: Keys = {}) => apiWith(keys, (await makeUser()).token).api.v2.media.search.$get({ query });
+/** The same for a query outside the route's types (no query at all, an unknown orientation). */
+const searchRaw = async (query: string, keys: Keys = {}) => {
   const user = await makeUser();
   return app.request(`/api/v2/media/search?${query}`, { headers: { Authorization: `Bearer ${user.token}` } }, { ...env, ...keys });
 };
-
-interface MediaAnswer {
-  results: { photoId: string; source: string; urls: Record<string, string>; attribution: Record<string, string> }[];
-  page: number;
-  configured: boolean;
-  message?: string;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,15 +61,15 @@ afterEach(() => {
 describe("GET /api/v2/media/search", () => {
   it("answers configured: false with an empty list when no provider key is set", async () => {
     const { spy } = fakeProviders();
-    const response = await search("query=beach");
+    const response = await search({ query: "beach" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ results: [], page: 1, configured: false, message: "Image search is not configured" });
     expect(spy).not.toHaveBeenCalled();
   });
 
   it("refuses an empty query with 'Enter a search term to find images'", async () => {
-    for (const query of ["", "query=", "query=%20%20"]) {
-      const response = await search(query, { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY });
+    const keys = { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY };
+    for (const response of [await searchRaw("", keys), await search({ query: "" }, keys), await search({ query: "  " }, keys)]) {
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe("Enter a search term to find images");
     }
@@ -77,9 +77,9 @@ describe("GET /api/v2/media/search", () => {
 
   it("asks Unsplash with the key, the page, the limit and the orientation, and normalises its photos", async () => {
     const { requests } = fakeProviders();
-    const response = await search("query=lisbon%20tram&page=2&limit=3&orientation=portrait", { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY });
+    const response = await search({ query: "lisbon tram", page: "2", limit: "3", orientation: "portrait" }, { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY });
     expect(response.status).toBe(200);
-    const body = await response.json<MediaAnswer>();
+    const body = await response.json();
     expect(body).toMatchObject({ page: 2, configured: true });
     expect(body.results).toHaveLength(3);
     expect(body.results[0]).toEqual({
@@ -98,8 +98,8 @@ describe("GET /api/v2/media/search", () => {
 
   it("asks Pexels with its key, mapping squarish to square, and normalises its photos", async () => {
     const { requests } = fakeProviders();
-    const response = await search("query=beach&orientation=squarish&limit=2", { PEXELS_API_KEY: PEXELS_KEY });
-    const body = await response.json<MediaAnswer>();
+    const response = await search({ query: "beach", orientation: "squarish", limit: "2" }, { PEXELS_API_KEY: PEXELS_KEY });
+    const body = await response.json();
     expect(body.results[1]).toEqual({
       photoId: "1",
       source: "PEXELS",
@@ -114,8 +114,8 @@ describe("GET /api/v2/media/search", () => {
 
   it("uses the defaults page 1, limit 30, landscape, and interleaves both providers' photos", async () => {
     const { requests } = fakeProviders();
-    const response = await search("query=beach", { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY, PEXELS_API_KEY: PEXELS_KEY });
-    const body = await response.json<MediaAnswer>();
+    const response = await search({ query: "beach" }, { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY, PEXELS_API_KEY: PEXELS_KEY });
+    const body = await response.json();
     expect(body.page).toBe(1);
     expect(body.results).toHaveLength(30);
     expect(body.results.slice(0, 4).map((r) => [r.source, r.photoId])).toEqual([
@@ -132,18 +132,19 @@ describe("GET /api/v2/media/search", () => {
 
   it("answers the other provider's photos when one fails", async () => {
     fakeProviders({ unsplash: 500 });
-    const pexelsOnly = await (await search("query=beach&limit=4", { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY, PEXELS_API_KEY: PEXELS_KEY })).json<MediaAnswer>();
+    const bothKeys = { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY, PEXELS_API_KEY: PEXELS_KEY };
+    const pexelsOnly = await (await search({ query: "beach", limit: "4" }, bothKeys)).json();
     expect(pexelsOnly.configured).toBe(true);
     expect(pexelsOnly.results.map((r) => r.source)).toEqual(["PEXELS", "PEXELS"]);
     vi.restoreAllMocks();
     fakeProviders({ pexels: "down" });
-    const unsplashOnly = await (await search("query=beach&limit=4", { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY, PEXELS_API_KEY: PEXELS_KEY })).json<MediaAnswer>();
+    const unsplashOnly = await (await search({ query: "beach", limit: "4" }, bothKeys)).json();
     expect(unsplashOnly.results.map((r) => r.source)).toEqual(["UNSPLASH", "UNSPLASH"]);
   });
 
   it("answers 502 'Failed to load images. Please try again.' when every provider fails", async () => {
     fakeProviders({ unsplash: 401, pexels: "down" });
-    const response = await search("query=beach", { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY, PEXELS_API_KEY: PEXELS_KEY });
+    const response = await search({ query: "beach" }, { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY, PEXELS_API_KEY: PEXELS_KEY });
     expect(response.status).toBe(502);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ error: "Failed to load images. Please try again." });
@@ -153,12 +154,12 @@ describe("GET /api/v2/media/search", () => {
 
   it("refuses an unknown orientation and a limit outside 1 to 30", async () => {
     const keys = { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY };
-    expect(await errorOf(await search("query=a&orientation=wide", keys))).toBe("orientation must be landscape, portrait or squarish");
-    expect(await errorOf(await search("query=a&limit=31", keys))).toBe("limit must be a whole number from 1 to 30");
-    expect(await errorOf(await search("query=a&page=0", keys))).toBe("page must be a whole number of at least 1");
+    expect(await errorOf(await searchRaw("query=a&orientation=wide", keys))).toBe("orientation must be landscape, portrait or squarish");
+    expect(await errorOf(await search({ query: "a", limit: "31" }, keys))).toBe("limit must be a whole number from 1 to 30");
+    expect(await errorOf(await search({ query: "a", page: "0" }, keys))).toBe("page must be a whole number of at least 1");
   });
 
   it("needs a signed-in caller", async () => {
-    expect((await call("/api/v2/media/search?query=beach")).status).toBe(401);
+    expect((await apiAs().api.v2.media.search.$get({ query: { query: "beach" } })).status).toBe(401);
   });
 });
