@@ -1,14 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import { describeRoute, resolver, uniqueSymbol, type ResponsesWithResolver } from "hono-openapi";
-import { z, type ZodType } from "zod";
+import type { ZodType } from "zod";
 import type { AppEnv } from "../env";
+import { errorSchema, successSchema } from "./views.schema";
 
 // One contract: each route states its responses with the zod schemas its handler returns. The same
 // statement feeds the OpenAPI document and, in the Worker tests, checks every answer against it.
 
-/** Every failure the API reports. */
-export const errorSchema = z.object({ error: z.string() }).meta({ id: "Error" });
-export const successSchema = z.object({ success: z.literal(true) });
+export { errorSchema, successSchema };
 
 const ERROR_DESCRIPTIONS = {
   400: "The input is invalid; `error` names the problem",

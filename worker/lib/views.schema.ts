@@ -4,6 +4,10 @@ import { z } from "zod";
 
 export const PRIVACY_VALUES = ["PUBLIC", "PRIVATE"] as const;
 export const RSVP_TYPE_VALUES = ["OPEN", "OPEN_INVITE", "INVITE_ONLY"] as const;
+/** Every failure the API reports: a message meant for people. */
+export const errorSchema = z.object({ error: z.string() }).meta({ id: "Error" });
+export const successSchema = z.object({ success: z.literal(true) });
+
 export const IMAGE_SOURCES = ["UPLOAD", "UNSPLASH", "PEXELS", "LINK", "GOOGLE"] as const;
 
 /** An image as the API shows it: uploads as signed URLs, external pictures with their own. */
@@ -42,6 +46,7 @@ export const userViewSchema = z
 
 export const imageResultSchema = z.object({ image: imageViewSchema });
 
+export type ErrorBody = z.infer<typeof errorSchema>;
 export type ImageView = z.infer<typeof imageViewSchema>;
 export type Person = z.infer<typeof personSchema>;
 export type UserView = z.infer<typeof userViewSchema>;

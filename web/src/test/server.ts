@@ -1,5 +1,6 @@
 import { HttpResponse } from "msw";
 import { setupServer } from "msw/node";
+import type { ErrorBody } from "../../../worker/lib/views.schema";
 
 /**
  * The API as the web tests see it: MSW answers at the network boundary, so every call goes through the
@@ -8,7 +9,7 @@ import { setupServer } from "msw/node";
  */
 export const server = setupServer();
 
-/** How the API answers every failure (worker/lib/openapi.ts `errorSchema`). */
-export type ErrorBody = { error: string };
+/** How the API answers every failure (`errorSchema` in worker/lib/views.schema.ts). */
+export type { ErrorBody };
 
 export const refuse = (status: number, error: string) => HttpResponse.json<ErrorBody>({ error }, { status });
