@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import app from "./app";
-import { call, makeUser } from "./test/helpers";
+import { call, makeUser, PRODUCTION_BINDINGS } from "./test/helpers";
 
 describe("the API", () => {
   it("answers an unauthenticated call to /api/events with 401 and an error message", async () => {
@@ -46,14 +46,7 @@ describe("the API", () => {
   });
 
   it("sends HSTS in production once the secrets are real", async () => {
-    const production = {
-      ...env,
-      ENVIRONMENT: "production" as const,
-      JWT_SECRET: "a-real-production-secret-0123456789",
-      PASSWORD_PEPPER: "a-real-production-pepper-0123456789",
-      MAIL_API_KEY: "re_live_key_0123456789abcdef",
-    };
-    const response = await app.request("/oapi/anything", {}, production);
+    const response = await app.request("/oapi/anything", {}, { ...env, ...PRODUCTION_BINDINGS });
     expect(response.status).toBe(404);
     expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
   });

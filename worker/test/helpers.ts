@@ -19,6 +19,14 @@ export function call(path: string, init: RequestInit & { token?: string; json?: 
   return exports.default.fetch(new Request(`http://localhost${path}`, { ...init, headers, body }));
 }
 
+/** The bindings of a production deployment whose secrets are set (not at their development defaults). */
+export const PRODUCTION_BINDINGS = {
+  ENVIRONMENT: "production",
+  JWT_SECRET: "a-real-production-secret-0123456789",
+  PASSWORD_PEPPER: "a-real-production-pepper-0123456789",
+  MAIL_API_KEY: "re_live_key_0123456789abcdef",
+} as const;
+
 let counter = 0;
 
 /** Creates a user row and signs it in: `token` is an access token of a real session (`sessionId`), with its `refreshToken`. */

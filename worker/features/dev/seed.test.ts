@@ -1,11 +1,12 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities, events, users } from "../../db/schema";
-import { call, db } from "../../test/helpers";
+import { apiAs } from "../../test/client";
+import { db } from "../../test/helpers";
 
 describe("the demo seed", () => {
   it("creates the demo account and experience once; running it twice changes nothing", async () => {
-    const first = await (await call("/dev/seed", { method: "POST" })).json();
+    const first = await (await apiAs().dev.seed.$post()).json();
     expect(first).toMatchObject({ email: "demo@experiences.app", created: true });
     const totals = async () => ({
       users: (await db().select({ n: count() }).from(users))[0]!.n,
@@ -14,7 +15,7 @@ describe("the demo seed", () => {
     });
     const before = await totals();
     expect(before.events).toBe(1);
-    const second = await (await call("/dev/seed", { method: "POST" })).json();
+    const second = await (await apiAs().dev.seed.$post()).json();
     expect(second).toMatchObject({ created: false });
     expect(await totals()).toEqual(before);
   });
