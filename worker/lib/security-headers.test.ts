@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import app from "../app";
-import { PNG } from "../features/programs/test-support";
+import { PNG } from "../test/files";
 import { call, db, makeEvent, makeUser } from "../test/helpers";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { signedFileUrl, storeFile } from "./files";

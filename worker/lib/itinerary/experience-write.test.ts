@@ -2,8 +2,9 @@ import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, files, programs } from "../../db/schema";
-import { experience, PNG, storedImage } from "../../features/programs/test-support";
+import { PNG } from "../../test/files";
 import { db, makeUser } from "../../test/helpers";
+import { experience, storedImage } from "../../test/itinerary";
 import { AppError } from "../errors";
 import { EXPERIENCE_CHANGED, writeExperience } from "./experience-write";
 
