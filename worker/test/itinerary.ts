@@ -17,9 +17,9 @@ export async function fileExists(fileId: string) {
   return !!row && (await env.FILES.head(row.key)) !== null;
 }
 
-/** An experience of `dayCount` days (one program per date) starting on a UTC midnight a few days ahead. */
+/** An experience of `dayCount` days (one program per date from its start), by default starting on a UTC midnight a few days ahead. */
 export async function experience(ownerId: string, dayCount = 3, fields: Partial<typeof events.$inferInsert> = {}) {
-  const start = todayUtc() + 2 * DAY;
+  const start = fields.startTime?.getTime() ?? todayUtc() + 2 * DAY;
   const event = await makeEvent(ownerId, { startTime: new Date(start), endTime: new Date(start + dayCount * DAY), ...fields });
   const days = Array.from({ length: dayCount }, (_, i) => ({
     id: crypto.randomUUID(),

@@ -1,43 +1,28 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { activities, events, programs, users } from "../../db/schema";
+import { events, users } from "../../db/schema";
 import { apiAs } from "../../test/client";
 import { storedPng } from "../../test/files";
-import { addGuest, addHost, call, db, makeEvent, makeUser } from "../../test/helpers";
-import { DAY, dateOf, HOUR } from "../../test/time";
+import { addGuest, addHost, call, db, makeUser } from "../../test/helpers";
+import { addActivity, experience } from "../../test/itinerary";
+import { DAY, HOUR } from "../../test/time";
 import { itinerarySummary } from "./itinerary.page";
 
 const itinerary = (eventId: string) => apiAs().oapi.itinerary[":eventId"].$get({ param: { eventId } });
 const sharePage = (eventId: string) => apiAs().itinerary[":eventId"].$get({ param: { eventId } });
 
 /** A public three-day experience with a host, a guest, a pending invitee and two activities on its first day. */
-async function experience(fields: Partial<typeof events.$inferInsert> = {}) {
+async function sharedExperience(fields: Partial<typeof events.$inferInsert> = {}) {
   const owner = await makeUser();
   await db().update(users).set({ profilePicFileId: await storedPng({ uploaderId: owner.id }) }).where(eq(users.id, owner.id));
   const [host, guest, invitee] = await Promise.all([makeUser(), makeUser(), makeUser()]);
-  const event = await makeEvent(owner.id, { description: "Strategy, food and culture.", ...fields });
+  const { event, start, days } = await experience(owner.id, 3, { description: "Strategy, food and culture.", ...fields });
   await addHost(event.id, host.id);
   await addGuest(event.id, guest);
   await addGuest(event.id, invitee, "REQUESTED");
-  const start = event.startTime.getTime();
-  const days = [0, 1, 2].map((i) => ({
-    id: crypto.randomUUID(),
-    eventId: event.id,
-    dayIndex: i,
-    date: dateOf(start + i * DAY),
-    name: `Day ${i + 1}`,
-  }));
-  await db().insert(programs).values(days);
-  const activity = (name: string, hour: number) => ({
-    id: crypto.randomUUID(),
-    eventId: event.id,
-    programId: days[0]!.id,
-    name,
-    startTime: new Date(start + hour * HOUR),
-    endTime: new Date(start + (hour + 1) * HOUR),
-  });
-  await db().insert(activities).values([activity("Lunch", 12), { ...activity("Walk", 9), location: "Alfama" }]);
+  await addActivity(event.id, days[0]!.id, start + 12 * HOUR, { name: "Lunch" });
+  await addActivity(event.id, days[0]!.id, start + 9 * HOUR, { name: "Walk", location: "Alfama" });
   return { owner, host, guest, event };
 }
 
@@ -47,7 +32,7 @@ afterEach(() => {
 
 describe("GET /oapi/itinerary/:eventId (public itinerary)", () => {
   it("answers the itinerary to anyone with the link, with public profile fields only", async () => {
-    const { owner, host, guest, event } = await experience();
+    const { owner, host, guest, event } = await sharedExperience();
     const response = await itinerary(event.id);
     expect(response.status).toBe(200);
     expect(await response.clone().text()).not.toContain("@");
@@ -80,7 +65,7 @@ describe("GET /oapi/itinerary/:eventId (public itinerary)", () => {
   });
 
   it("shows a private experience by its link, but not its guest list", async () => {
-    const { host, event } = await experience({ privacy: "PRIVATE" });
+    const { host, event } = await sharedExperience({ privacy: "PRIVATE" });
     const answer = await (await itinerary(event.id)).json();
     expect(answer.hosts.map((h) => h.guid)).toEqual([host.id]);
     expect(answer.guests).toEqual([]);
@@ -94,7 +79,7 @@ describe("GET /oapi/itinerary/:eventId (public itinerary)", () => {
   });
 
   it("reads everything in one D1 batch", async () => {
-    const { event } = await experience();
+    const { event } = await sharedExperience();
     const batch = vi.spyOn(env.DB, "batch");
     const prepare = vi.spyOn(env.DB, "prepare");
     expect((await itinerary(event.id)).status).toBe(200);
@@ -104,7 +89,7 @@ describe("GET /oapi/itinerary/:eventId (public itinerary)", () => {
   });
 
   it("is cached for 10 s with an ETag, and answers 304 when the caller's copy is current", async () => {
-    const { event } = await experience();
+    const { event } = await sharedExperience();
     const first = await itinerary(event.id);
     expect(first.headers.get("Cache-Control")).toBe("public, max-age=10");
     const etag = first.headers.get("ETag")!;
@@ -121,7 +106,7 @@ describe("GET /oapi/itinerary/:eventId (public itinerary)", () => {
   });
 
   it("serves the cached copy until a change to the experience purges it", async () => {
-    const { owner, event } = await experience();
+    const { owner, event } = await sharedExperience();
     const name = async () => (await (await itinerary(event.id)).json()).name;
     expect(await name()).toBe("Test experience");
 
@@ -145,7 +130,7 @@ describe("GET /itinerary/:eventId (share page)", () => {
     html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`))?.[1];
 
   it("puts the experience's name, description and picture in the page's share tags", async () => {
-    const { event } = await experience({ name: "Lisbon Retreat" });
+    const { event } = await sharedExperience({ name: "Lisbon Retreat" });
     const fileId = await storedPng({ eventId: event.id, uploaderId: null });
     await db().update(events).set({ image: { source: "UPLOAD", fileId } }).where(eq(events.id, event.id));
 
@@ -166,7 +151,7 @@ describe("GET /itinerary/:eventId (share page)", () => {
   });
 
   it("escapes HTML in the experience's fields", async () => {
-    const { event } = await experience({ name: `</title><script>alert("x")</script> & Co`, description: `"><img src=x onerror=alert(1)>` });
+    const { event } = await sharedExperience({ name: `</title><script>alert("x")</script> & Co`, description: `"><img src=x onerror=alert(1)>` });
     const html = await (await sharePage(event.id)).text();
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img");
@@ -176,7 +161,7 @@ describe("GET /itinerary/:eventId (share page)", () => {
 
   it("describes an experience without a description by its dates, with the default picture", async () => {
     const start = Date.UTC(2027, 2, 12);
-    const { event } = await experience({ description: "", startTime: new Date(start), endTime: new Date(start + 3 * DAY) });
+    const { event } = await sharedExperience({ description: "", startTime: new Date(start), endTime: new Date(start + 3 * DAY) });
     // A deep link under the page: the client has no path for the SPA's own routes.
     const html = await (await call(`/itinerary/${event.id}/day/2`)).text();
     expect(tag(html, "name", "description")).toBe("3-day itinerary · Mar 12 – Mar 14, 2027");
@@ -184,7 +169,7 @@ describe("GET /itinerary/:eventId (share page)", () => {
   });
 
   it("makes a relative external picture absolute", async () => {
-    const { event } = await experience({ image: { source: "LINK", url: "/demo/lisbon.svg" } });
+    const { event } = await sharedExperience({ image: { source: "LINK", url: "/demo/lisbon.svg" } });
     const html = await (await sharePage(event.id)).text();
     expect(tag(html, "property", "og:image")).toBe(`${env.APP_ORIGIN}/demo/lisbon.svg`);
   });
