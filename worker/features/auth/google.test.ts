@@ -1,15 +1,11 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import app from "../../app";
 import { users } from "../../db/schema";
+import { apiWith, errorOf } from "../../test/client";
 import { db, makeUser } from "../../test/helpers";
-import type { SignedIn } from "./auth.service";
 import { resetGoogleKeys } from "./google";
 import { makeUserWithPassword, signIn, uniqueEmail } from "./test-support";
-
-const errorOf = async (response: Response) => (await response.json<{ error: string }>()).error;
 
 describe("POST /auth/gauth", () => {
   const CLIENT_ID = "test-client.apps.googleusercontent.com";
@@ -50,19 +46,16 @@ describe("POST /auth/gauth", () => {
       .setExpirationTime(expires)
       .sign(key);
 
-  const gauth = (token: string, clientId: string | undefined = CLIENT_ID) =>
-    app.request(
-      "/auth/gauth",
-      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ credential: token }) },
-      { ...env, GOOGLE_CLIENT_ID: clientId },
-    );
+  /** Signs in with a Google ID token on a deployment with this Google client id. */
+  const gauth = (idToken: string, clientId: string | undefined = CLIENT_ID) =>
+    apiWith({ GOOGLE_CLIENT_ID: clientId }).auth.gauth.$post({ json: { credential: idToken } });
 
   it("creates an account from a valid Google ID token (keys from Google's JWKS) and answers it with tokens", async () => {
     const email = uniqueEmail("grace");
     const sub = crypto.randomUUID();
     const response = await gauth(await credential({ email: email.toUpperCase(), sub }));
     expect(response.status).toBe(200);
-    const body = await response.json<SignedIn>();
+    const body = await response.json();
     expect(body).toMatchObject({ firstName: "Grace", lastName: "Hopper", emailId: email, tags: [], profilePic: null });
     expect(body.authToken).toEqual(expect.any(String));
     expect(body.refreshToken).toEqual(expect.any(String));
@@ -71,7 +64,7 @@ describe("POST /auth/gauth", () => {
     expect(row).toMatchObject({ googleSub: sub, passwordHash: null });
 
     const again = await gauth(await credential({ email, sub }));
-    expect((await again.json<SignedIn>()).guid).toBe(body.guid);
+    expect((await again.json()).guid).toBe(body.guid);
   });
 
   it("accepts the issuer written without https", async () => {
@@ -84,7 +77,7 @@ describe("POST /auth/gauth", () => {
     const sub = crypto.randomUUID();
     const response = await gauth(await credential({ email: user.email, sub }));
     expect(response.status).toBe(200);
-    expect((await response.json<SignedIn>()).guid).toBe(user.id);
+    expect((await response.json()).guid).toBe(user.id);
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row!.googleSub).toBe(sub);
     expect((await signIn(user.email, "open sesame 42")).status).toBe(200);

@@ -1,25 +1,30 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import type { ExecutionContext } from "hono";
+import { testClient } from "hono/testing";
 import { describe, expect, it } from "vitest";
 import app from "../../app";
 import { otps, passwordResets, users } from "../../db/schema";
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../lib/auth/passwords";
+import { apiAs, errorOf } from "../../test/client";
 import { call, db, makeUser } from "../../test/helpers";
-import type { SignedIn } from "./auth.service";
-import { mailsTo, makeUserWithPassword, post, refresh, requestCode, signIn, uniqueEmail, verifiedCode } from "./test-support";
-
-const errorOf = async (response: Response) => (await response.json<{ error: string }>()).error;
+import { mailsTo, makeUserWithPassword, refresh, requestCode, resetPasswordByOtp, signIn, uniqueEmail, verifiedCode, verifyCode } from "./test-support";
 
 const PEPPER = "test-pepper";
 const OLD_PASSWORD = "old password 123";
 const NEW_PASSWORD = "new password 456";
 const SENT = { success: true, message: "If an account exists for this email, a reset link has been sent." };
 
-/** Asks for a reset link and waits for the work the answer leaves behind (the mail is sent after it). */
+/** Asks for a reset link through `ctx`, which holds the work the answer leaves behind (the mail is sent after it). */
+const askForLink = (identifier: string, ctx: ExecutionContext, headers: Record<string, string> = {}) =>
+  // The client puts params in the path as they are: the address is encoded as the web does.
+  testClient(app, env, ctx, { headers }).oapi.resetpassword[":identifier"].$get({ param: { identifier: encodeURIComponent(identifier) } });
+
+/** Asks for a reset link and waits for the work the answer leaves behind. */
 async function requestLink(identifier: string, headers: Record<string, string> = {}) {
   const ctx = createExecutionContext();
-  const response = await app.request(`http://localhost/oapi/resetpassword/${encodeURIComponent(identifier)}`, { headers }, env, ctx);
+  const response = await askForLink(identifier, ctx, headers);
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -32,12 +37,12 @@ async function linkIdMailedTo(email: string): Promise<string> {
   return id;
 }
 
-const resetByLink = (id: string, password: string, confirmPassword = password) =>
-  post(`/oapi/resetpassword/${id}`, { password, confirmPassword });
+const resetByLink = (resetPasswordId: string, password: string, confirmPassword = password) =>
+  apiAs().oapi.resetpassword[":resetPasswordId"].$post({ param: { resetPasswordId }, json: { password, confirmPassword } });
 
 async function signedInUser() {
   const user = await makeUserWithPassword(OLD_PASSWORD);
-  const session = await (await signIn(user.email, OLD_PASSWORD)).json<SignedIn>();
+  const session = await (await signIn(user.email, OLD_PASSWORD)).json();
   return { user, session };
 }
 
@@ -95,7 +100,7 @@ describe("GET /oapi/resetpassword/:identifier", () => {
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
 
-    const mailbox: { to: string }[] = await (await call("/dev/mailbox.json")).json();
+    const mailbox = await (await apiAs().dev["mailbox.json"].$get()).json();
     expect(mailbox.some((m) => m.to === email)).toBe(false);
   });
 
@@ -115,7 +120,7 @@ describe("GET /oapi/resetpassword/:identifier", () => {
     const background: Promise<unknown>[] = [];
     const ctx = { waitUntil: (work: Promise<unknown>) => void background.push(work), passThroughOnException() {}, props: {} };
     for (const identifier of [user.email, uniqueEmail("nobody")]) {
-      const response = await app.request(`http://localhost/oapi/resetpassword/${identifier}`, {}, env, ctx);
+      const response = await askForLink(identifier, ctx);
       expect(await response.json()).toEqual(SENT);
     }
     expect(background).toHaveLength(2);
@@ -142,7 +147,7 @@ describe("POST /oapi/resetpassword/:resetPasswordId", () => {
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
     expect((await signIn(user.email, OLD_PASSWORD)).status).toBe(401);
     expect((await refresh(session.refreshToken)).status).toBe(401);
-    expect((await call("/api/profile/user", { token: session.authToken })).status).toBe(401);
+    expect((await apiAs(session.authToken).api.profile.user.$get()).status).toBe(401);
 
     const again = await resetByLink(id, "another password 789");
     expect(again.status).toBe(400);
@@ -164,14 +169,22 @@ describe("POST /oapi/resetpassword/:resetPasswordId", () => {
   });
 
   it.each([
+    ["", "", "Password is required"],
+    ["short", "short", "Password must be at least 8 characters long"],
+    [NEW_PASSWORD, "", "Please confirm your password"],
+    [NEW_PASSWORD, "different password", "Passwords do not match"],
+  ])("answers the validation message for %o and %o: %s", async (password, confirmPassword, message) => {
+    const response = await resetByLink("some-id", password, confirmPassword);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe(message);
+  });
+
+  // A missing field is outside the route's types: those bodies go as plain JSON.
+  it.each([
     [{ confirmPassword: "x" }, "Password is required"],
-    [{ password: "", confirmPassword: "" }, "Password is required"],
-    [{ password: "short", confirmPassword: "short" }, "Password must be at least 8 characters long"],
     [{ password: NEW_PASSWORD }, "Please confirm your password"],
-    [{ password: NEW_PASSWORD, confirmPassword: "" }, "Please confirm your password"],
-    [{ password: NEW_PASSWORD, confirmPassword: "different password" }, "Passwords do not match"],
   ])("answers the validation message for %o: %s", async (body, message) => {
-    const response = await post("/oapi/resetpassword/some-id", body);
+    const response = await call("/oapi/resetpassword/some-id", { method: "POST", json: body });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe(message);
   });
@@ -182,16 +195,16 @@ describe("POST /oapi/resetpasswordbyotpverification", () => {
     const { user, session } = await signedInUser();
     const otpId = await verifiedCode(user.email, "PASSWORD_RESET");
 
-    const response = await post("/oapi/resetpasswordbyotpverification", { emailId: user.email, password: NEW_PASSWORD, otpId });
+    const response = await resetPasswordByOtp({ emailId: user.email, password: NEW_PASSWORD, otpId });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
     expect((await refresh(session.refreshToken)).status).toBe(401);
-    expect((await call("/api/profile/user", { token: session.authToken })).status).toBe(401);
+    expect((await apiAs(session.authToken).api.profile.user.$get()).status).toBe(401);
     const [otp] = await db().select().from(otps).where(eq(otps.id, otpId));
     expect(otp!.consumedAt).toBeInstanceOf(Date);
 
-    const again = await post("/oapi/resetpasswordbyotpverification", { emailId: user.email, password: "another password", otpId });
+    const again = await resetPasswordByOtp({ emailId: user.email, password: "another password", otpId });
     expect(again.status).toBe(400);
     expect(await errorOf(again)).toBe("Please verify the code sent to your email first");
   });
@@ -201,9 +214,9 @@ describe("POST /oapi/resetpasswordbyotpverification", () => {
     const otpId = await requestCode("9876501234", "PASSWORD_RESET");
     const [mail] = await mailsTo(user.email);
     const code = /\b\d{6}\b/.exec(mail!.text)![0];
-    expect((await post("/oapi/otp/verify", { id: otpId, otp: code })).status).toBe(200);
+    expect((await verifyCode(otpId, code)).status).toBe(200);
 
-    const response = await post("/oapi/resetpasswordbyotpverification", { emailId: "9876501234", password: NEW_PASSWORD, otpId });
+    const response = await resetPasswordByOtp({ emailId: "9876501234", password: NEW_PASSWORD, otpId });
     expect(response.status).toBe(200);
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
   });
@@ -217,11 +230,11 @@ describe("POST /oapi/resetpasswordbyotpverification", () => {
     await db().update(otps).set({ target: user.email }).where(eq(otps.id, registration));
 
     for (const otpId of [unverified, othersCode, registration, crypto.randomUUID()]) {
-      const response = await post("/oapi/resetpasswordbyotpverification", { emailId: user.email, password: NEW_PASSWORD, otpId });
+      const response = await resetPasswordByOtp({ emailId: user.email, password: NEW_PASSWORD, otpId });
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe("Please verify the code sent to your email first");
     }
-    const unknown = await post("/oapi/resetpasswordbyotpverification", { emailId: uniqueEmail(), password: NEW_PASSWORD, otpId: othersCode });
+    const unknown = await resetPasswordByOtp({ emailId: uniqueEmail(), password: NEW_PASSWORD, otpId: othersCode });
     expect(unknown.status).toBe(400);
     expect((await signIn(user.email, OLD_PASSWORD)).status).toBe(200);
   });
@@ -229,7 +242,7 @@ describe("POST /oapi/resetpasswordbyotpverification", () => {
   it("answers 'Password must be at least 8 characters long' for a short password", async () => {
     const user = await makeUser();
     const otpId = await verifiedCode(user.email, "PASSWORD_RESET");
-    const response = await post("/oapi/resetpasswordbyotpverification", { emailId: user.email, password: "short", otpId });
+    const response = await resetPasswordByOtp({ emailId: user.email, password: "short", otpId });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe("Password must be at least 8 characters long");
     const [row] = await db().select().from(users).where(eq(users.id, user.id));

@@ -4,15 +4,12 @@ import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { refreshFamilies, refreshTokens, users } from "../../db/schema";
 import { sha256Hex } from "../../lib/crypto";
-import { call, db, makeUser } from "../../test/helpers";
-import type { SignedIn } from "./auth.service";
+import { apiAs, errorOf } from "../../test/client";
+import { db, makeUser } from "../../test/helpers";
 import { REFRESH_GRACE_MS } from "./session.service";
 import { logout, makeUserWithPassword, refresh, register, signIn } from "./test-support";
 
-const errorOf = async (response: Response) => (await response.json<{ error: string }>()).error;
 const EXPIRED = "Your session has expired. Please sign in again.";
-
-type Refreshed = { authToken: string; refreshToken: string; user: { guid: string; emailId: string } };
 
 const tokenRow = async (token: string) =>
   (await db().select().from(refreshTokens).where(eq(refreshTokens.tokenHash, await sha256Hex(token))))[0]!;
@@ -24,14 +21,15 @@ const spendLongAgo = async (token: string) =>
     .set({ rotatedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
     .where(eq(refreshTokens.tokenHash, await sha256Hex(token)));
 
-const profileStatus = async (token: string) => (await call("/api/profile/user", { token })).status;
+const profile = (token: string) => apiAs(token).api.profile.user.$get();
+const profileStatus = async (token: string) => (await profile(token)).status;
 
 describe("refresh tokens", () => {
   it("rotates: answers a new authToken, refreshToken and the user, and spends the old token", async () => {
     const session = await register();
     const response = await refresh(session.refreshToken);
     expect(response.status).toBe(200);
-    const body = await response.json<Refreshed>();
+    const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(["authToken", "refreshToken", "user"]);
     expect(body.refreshToken).not.toBe(session.refreshToken);
     expect(body.user).toMatchObject({ guid: session.guid, emailId: session.emailId });
@@ -47,7 +45,7 @@ describe("refresh tokens", () => {
     const session = await register();
     const [a, b] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const [first, second] = [await a.json<Refreshed>(), await b.json<Refreshed>()];
+    const [first, second] = [await a.json(), await b.json()];
     expect(second.refreshToken).toBe(first.refreshToken);
     expect(await profileStatus(first.authToken)).toBe(200);
     expect(await profileStatus(second.authToken)).toBe(200);
@@ -60,10 +58,10 @@ describe("refresh tokens", () => {
 
   it(`gives the same successor again within ${REFRESH_GRACE_MS / 1000} s of the rotation, and the window does not move`, async () => {
     const session = await register();
-    const first = await (await refresh(session.refreshToken)).json<Refreshed>();
+    const first = await (await refresh(session.refreshToken)).json();
     const again = await refresh(session.refreshToken);
     expect(again.status).toBe(200);
-    expect((await again.json<Refreshed>()).refreshToken).toBe(first.refreshToken);
+    expect((await again.json()).refreshToken).toBe(first.refreshToken);
     const rotatedAt = (await tokenRow(session.refreshToken)).rotatedAt;
     await refresh(session.refreshToken);
     expect((await tokenRow(session.refreshToken)).rotatedAt).toEqual(rotatedAt);
@@ -71,7 +69,7 @@ describe("refresh tokens", () => {
 
   it("revokes the whole family when a token spent longer ago than the grace window comes back", async () => {
     const session = await register();
-    const next = await (await refresh(session.refreshToken)).json<Refreshed>();
+    const next = await (await refresh(session.refreshToken)).json();
     await spendLongAgo(session.refreshToken);
 
     const reuse = await refresh(session.refreshToken);
@@ -85,7 +83,7 @@ describe("refresh tokens", () => {
 
   it("ends a family 30 days after it began, however recently it was refreshed", async () => {
     const session = await register();
-    const next = await (await refresh(session.refreshToken)).json<Refreshed>();
+    const next = await (await refresh(session.refreshToken)).json();
     const families = await db().select().from(refreshFamilies).where(eq(refreshFamilies.userId, session.guid));
     expect(families).toHaveLength(1);
     const family = families[0]!;
@@ -110,7 +108,7 @@ describe("refresh tokens", () => {
   });
 
   it("answers 401 'No refresh token available' without the RefreshToken header", async () => {
-    const response = await call("/auth/refresh-user-token");
+    const response = await apiAs().auth["refresh-user-token"].$get();
     expect(response.status).toBe(401);
     expect(await errorOf(response)).toBe("No refresh token available");
   });
@@ -120,8 +118,8 @@ describe("POST /auth/logout", () => {
   const password = "open sesame 42";
   const twoSignIns = async () => {
     const user = await makeUserWithPassword(password);
-    const here = await (await signIn(user.email, password)).json<SignedIn>();
-    const elsewhere = await (await signIn(user.email, password)).json<SignedIn>();
+    const here = await (await signIn(user.email, password)).json();
+    const elsewhere = await (await signIn(user.email, password)).json();
     return { here, elsewhere };
   };
 
@@ -134,9 +132,9 @@ describe("POST /auth/logout", () => {
     const refreshed = await refresh(here.refreshToken);
     expect(refreshed.status).toBe(401);
     expect(await errorOf(refreshed)).toBe(EXPIRED);
-    const profile = await call("/api/profile/user", { token: here.authToken });
-    expect(profile.status).toBe(401);
-    expect(await errorOf(profile)).toBe(EXPIRED);
+    const ended = await profile(here.authToken);
+    expect(ended.status).toBe(401);
+    expect(await errorOf(ended)).toBe(EXPIRED);
 
     expect(await profileStatus(elsewhere.authToken)).toBe(200);
     expect((await refresh(elsewhere.refreshToken)).status).toBe(200);
@@ -144,7 +142,7 @@ describe("POST /auth/logout", () => {
 
   it("ends the sign-in of an access token refreshed from it, and of one that has expired", async () => {
     const { here } = await twoSignIns();
-    const refreshed = await (await refresh(here.refreshToken)).json<Refreshed>();
+    const refreshed = await (await refresh(here.refreshToken)).json();
     await logout(refreshed.authToken);
     expect(await profileStatus(here.authToken)).toBe(401);
     expect((await refresh(refreshed.refreshToken)).status).toBe(401);
@@ -165,7 +163,7 @@ describe("POST /auth/logout", () => {
 
   it("still ends the sign-in of a RefreshToken header, as the web client also sends it", async () => {
     const { here, elsewhere } = await twoSignIns();
-    const response = await call("/auth/logout", { method: "POST", headers: { RefreshToken: `Bearer ${here.refreshToken}` } });
+    const response = await apiAs().auth.logout.$post(undefined, { headers: { RefreshToken: `Bearer ${here.refreshToken}` } });
     expect(response.status).toBe(200);
     expect((await refresh(here.refreshToken)).status).toBe(401);
     expect(await profileStatus(here.authToken)).toBe(401);
@@ -189,14 +187,14 @@ describe("POST /auth/logout", () => {
 
   it("always answers { success: true }: twice, with an unknown token, or with no token", async () => {
     const session = await register();
-    for (const init of [
-      { token: session.authToken },
-      { token: session.authToken },
-      { token: "not-a-token" },
-      { headers: { RefreshToken: "Bearer unknown" } },
-      {},
-    ]) {
-      const response = await call("/auth/logout", { method: "POST", ...init });
+    for (const [token, headers] of [
+      [session.authToken, {}],
+      [session.authToken, {}],
+      ["not-a-token", {}],
+      [undefined, { RefreshToken: "Bearer unknown" }],
+      [undefined, {}],
+    ] as const) {
+      const response = await apiAs(token).auth.logout.$post(undefined, { headers });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true });
     }
@@ -216,7 +214,7 @@ describe("access tokens", () => {
   it("refuses a JWT without exp, even with the server's key and a live session", async () => {
     const user = await makeUser();
     const token = await sign({ sub: user.id, sid: user.sessionId }, (jwt) => jwt);
-    const response = await call("/api/profile/user", { token });
+    const response = await profile(token);
     expect(response.status).toBe(401);
     expect(await errorOf(response)).toBe(EXPIRED);
     expect(await profileStatus(await sign({ sub: user.id, sid: user.sessionId }))).toBe(200);
@@ -233,10 +231,8 @@ describe("access tokens", () => {
   it("answers 401, not 500, on POST /api/events with the token of a user who no longer exists", async () => {
     const user = await makeUser();
     await db().delete(users).where(eq(users.id, user.id));
-    const form = new FormData();
     const start = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
-    for (const [k, v] of Object.entries({ name: "Gone", startIsoTime: start, endIsoTime: start, privacy: "PUBLIC", isAIMode: "false" })) form.append(k, v);
-    const response = await call("/api/events", { method: "POST", token: user.token, body: form });
+    const response = await apiAs(user.token).api.events.$post({ form: { name: "Gone", startIsoTime: start, endIsoTime: start, privacy: "PUBLIC", isAIMode: "false" } });
     expect(response.status).toBe(401);
     expect(await errorOf(response)).toBe(EXPIRED);
   });

@@ -1,16 +1,18 @@
 import { env } from "cloudflare:workers";
 import { desc, eq, sql } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { expect } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { hashPassword } from "../../lib/auth/passwords";
-import { call, db, makeUser } from "../../test/helpers";
-import type { SignedIn } from "./auth.service";
+import { apiAs } from "../../test/client";
+import { db, makeUser } from "../../test/helpers";
+
+const anonymous = apiAs();
+type SignUp = InferRequestType<typeof anonymous.auth.signup.$post>["json"];
+type PasswordByOtp = InferRequestType<typeof anonymous.oapi.resetpasswordbyotpverification.$post>["json"];
 
 let counter = 0;
 export const uniqueEmail = (label = "person") => `${label}-${++counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-
-export const post = (path: string, json: unknown, init: Parameters<typeof call>[1] = {}) =>
-  call(path, { method: "POST", json, ...init });
 
 export const mailsTo = (to: string) => db().select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(sql`rowid`));
 
@@ -22,23 +24,28 @@ export async function codeMailedTo(to: string): Promise<string> {
   return code;
 }
 
+export const sendCode = (emailOrPhone: string, otpType?: string) => anonymous.oapi.otp.$post({ json: { emailOrPhone, otpType } });
+export const verifyCode = (id: string, otp: string) => anonymous.oapi.otp.verify.$post({ json: { id, otp } });
+export const signUp = (json: SignUp) => anonymous.auth.signup.$post({ json });
+export const resetPasswordByOtp = (json: PasswordByOtp) => anonymous.oapi.resetpasswordbyotpverification.$post({ json });
+
 export async function requestCode(emailOrPhone: string, otpType?: string): Promise<string> {
-  const response = await post("/oapi/otp", { emailOrPhone, otpType });
+  const response = await sendCode(emailOrPhone, otpType);
   expect(response.status).toBe(200);
-  return (await response.json<{ id: string }>()).id;
+  return (await response.json()).id;
 }
 
 /** Asks for a code, reads it from the mailbox and verifies it; answers the OTP id. */
 export async function verifiedCode(email: string, otpType?: string): Promise<string> {
   const id = await requestCode(email, otpType);
-  const response = await post("/oapi/otp/verify", { id, otp: await codeMailedTo(email) });
+  const response = await verifyCode(id, await codeMailedTo(email));
   expect(response.status).toBe(200);
   return id;
 }
 
-export async function register(fields: { emailId?: string; password?: string } = {}): Promise<SignedIn> {
+export async function register(fields: { emailId?: string; password?: string } = {}) {
   const emailId = fields.emailId ?? uniqueEmail();
-  const response = await post("/auth/signup", {
+  const response = await signUp({
     emailId,
     password: fields.password ?? "correct horse battery",
     firstName: "Ada",
@@ -46,7 +53,7 @@ export async function register(fields: { emailId?: string; password?: string } =
     id: await verifiedCode(emailId),
   });
   expect(response.status).toBe(201);
-  return response.json<SignedIn>();
+  return response.json();
 }
 
 export async function makeUserWithPassword(password: string, fields: Parameters<typeof makeUser>[0] = {}) {
@@ -62,10 +69,10 @@ export const newClient = () => {
 
 /** Signs in from `client`; by default from a client of its own, so per-client throttles apply only where a test means them. */
 export const signIn = (emailOrPhone: string, password: string, client = newClient()) =>
-  post("/auth/signin", { emailOrPhone, password }, { headers: { "CF-Connecting-IP": client } });
+  anonymous.auth.signin.$post({ json: { emailOrPhone, password } }, { headers: { "CF-Connecting-IP": client } });
 
 /** Logs out as the spec's client does: the bearer access token only, no payload. */
-export const logout = (authToken: string, headers: Record<string, string> = {}) => call("/auth/logout", { method: "POST", token: authToken, headers });
+export const logout = (authToken: string) => apiAs(authToken).auth.logout.$post();
 
-export const refresh = (refreshToken: string) =>
-  call("/auth/refresh-user-token", { headers: { RefreshToken: `Bearer ${refreshToken}` } });
+/** Trades a refresh token as the web client does, in the RefreshToken header. */
+export const refresh = (refreshToken: string) => anonymous.auth["refresh-user-token"].$get(undefined, { headers: { RefreshToken: `Bearer ${refreshToken}` } });
