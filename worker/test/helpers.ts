@@ -2,7 +2,6 @@ import { env, exports } from "cloudflare:workers";
 import { getDb } from "../db/client";
 import { eventHosts, events, rsvps, users, type RsvpStatus } from "../db/schema";
 import { startSession } from "../features/auth/session.service";
-import { apiAs } from "./client";
 import { DAY } from "./time";
 
 export const db = () => getDb(env.DB);
@@ -60,13 +59,4 @@ export async function addGuest(eventId: string, user: { id: string; email: strin
 
 export async function addHost(eventId: string, userId: string) {
   await db().insert(eventHosts).values({ eventId, userId });
-}
-
-/** Asks for a live ticket as this viewer (anonymous without a token) and opens the event's socket with it, as the web page does. */
-export async function openLiveSocket(eventId: string, token?: string, headers: Record<string, string> = {}) {
-  const issued = await apiAs(token).oapi.events[":eventId"]["live-ticket"].$post({ param: { eventId } });
-  // The client answers with the Worker's own Response: a refusal is handed back as it came.
-  if (issued.status !== 200) return issued as unknown as Response;
-  const { ticket } = await issued.json();
-  return call(`/api/events/${eventId}/live?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: "websocket", ...headers } });
 }

@@ -1,6 +1,16 @@
 import { expect } from "vitest";
 import type { LiveMessage } from "../live/protocol";
-import { openLiveSocket } from "./helpers";
+import { apiAs } from "./client";
+import { call } from "./helpers";
+
+/** Asks for a live ticket as this viewer (anonymous without a token) and opens the event's socket with it, as the web page does. */
+async function openLiveSocket(eventId: string, token?: string, headers: Record<string, string> = {}) {
+  const issued = await apiAs(token).oapi.events[":eventId"]["live-ticket"].$post({ param: { eventId } });
+  // The client answers with the Worker's own Response: a refusal is handed back as it came.
+  if (issued.status !== 200) return issued as unknown as Response;
+  const { ticket } = await issued.json();
+  return call(`/api/events/${eventId}/live?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: "websocket", ...headers } });
+}
 
 /** Opens the event's socket as a page would (a ticket first), and records what it is sent and how it closes. */
 export async function connect(eventId: string, token?: string, headers: Record<string, string> = {}) {

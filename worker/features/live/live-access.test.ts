@@ -2,25 +2,29 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_SOCKETS_PER_USER, TICKET_SPENT, TOO_MANY_SOCKETS } from "../../live/event-room";
 import { publish } from "../../live/publish";
+import { apiAs, errorOf, type Answer } from "../../test/client";
 import { call, makeEvent, makeUser } from "../../test/helpers";
-import { post, verifiedCode } from "../auth/test-support";
+import { connect, settle } from "../../test/live";
+import { logout, resetPasswordByOtp, verifiedCode } from "../auth/test-support";
 import { TICKET_INVALID } from "./live.service";
-import { connect, settle } from "./test-support";
 
 const EXPIRED = "Your session has expired. Please sign in again.";
 
+const askForTicket = (eventId: string, token?: string) => apiAs(token).oapi.events[":eventId"]["live-ticket"].$post({ param: { eventId } });
+
 async function ticketFor(eventId: string, token?: string) {
-  const response = await call(`/oapi/events/${eventId}/live-ticket`, { method: "POST", token });
+  const response = await askForTicket(eventId, token);
   expect(response.status).toBe(200);
-  return response.json<{ ticket: string; expiresAt: string }>();
+  return response.json();
 }
 
+// The socket is raw HTTP (an Upgrade request), which the typed client does not send.
 const open = (eventId: string, ticket: string, headers: Record<string, string> = {}) =>
   call(`/api/events/${eventId}/live?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: "websocket", ...headers } });
 
-async function refusal(response: Response) {
+async function refusal(response: Answer & { webSocket?: WebSocket | null }) {
   response.webSocket?.close();
-  return { status: response.status, error: (await response.json<{ error: string }>()).error };
+  return { status: response.status, error: await errorOf(response) };
 }
 
 afterEach(() => void vi.useRealTimers());
@@ -61,14 +65,12 @@ describe("POST /oapi/events/:eventId/live-ticket", () => {
   it("answers 401 to a token whose session has ended, so the client refreshes instead of going on anonymous", async () => {
     const owner = await makeUser();
     const event = await makeEvent(owner.id);
-    await call("/auth/logout", { method: "POST", token: owner.token });
-    const response = await call(`/oapi/events/${event.id}/live-ticket`, { method: "POST", token: owner.token });
-    expect(await refusal(response)).toEqual({ status: 401, error: EXPIRED });
+    await logout(owner.token);
+    expect(await refusal(await askForTicket(event.id, owner.token))).toEqual({ status: 401, error: EXPIRED });
   });
 
   it("answers 404 'Event not found' for an unknown event", async () => {
-    const response = await call(`/oapi/events/${crypto.randomUUID()}/live-ticket`, { method: "POST" });
-    expect(await refusal(response)).toEqual({ status: 404, error: "Event not found" });
+    expect(await refusal(await askForTicket(crypto.randomUUID()))).toEqual({ status: 404, error: "Event not found" });
   });
 });
 
@@ -114,7 +116,7 @@ describe("GET /api/events/:eventId/live?ticket=", () => {
     const owner = await makeUser();
     const event = await makeEvent(owner.id);
     const { ticket } = await ticketFor(event.id, owner.token);
-    await call("/auth/logout", { method: "POST", token: owner.token });
+    await logout(owner.token);
     expect(await refusal(await open(event.id, ticket))).toEqual({ status: 401, error: EXPIRED });
   });
 
@@ -154,12 +156,12 @@ describe("GET /api/events/:eventId/live?ticket=", () => {
     const owner = await makeUser();
     const event = await makeEvent(owner.id);
     const refusals = [
-      await call(`/api/events/${event.id}/live?ticket=x`),
+      await apiAs().api.events[":eventId"].live.$get({ param: { eventId: event.id }, query: { ticket: "x" } }),
       await open(event.id, "not-a-ticket"),
       await open(event.id, (await ticketFor(event.id)).ticket, { Origin: "https://evil.example" }),
     ];
     expect(refusals.map((r) => r.status)).toEqual([426, 401, 403]);
-    const reference = await call(`/oapi/events/${event.id}/live-ticket`, { method: "POST" });
+    const reference = await askForTicket(event.id);
     for (const response of refusals) {
       for (const header of ["X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options"]) {
         expect(response.headers.get(header)).toBe(reference.headers.get(header));
@@ -177,7 +179,7 @@ describe("live sockets of a session that ends", () => {
     const here = await connect(event.id, owner.token);
     const elsewhere = await connect((await makeEvent(otherDevice.id)).id, otherDevice.token);
 
-    await call("/auth/logout", { method: "POST", token: owner.token });
+    await logout(owner.token);
     await publish(env, { type: "bulletin.changed", eventId: event.id });
     await settle();
 
@@ -194,7 +196,7 @@ describe("live sockets of a session that ends", () => {
     const viewer = await connect(event.id);
 
     const otpId = await verifiedCode(owner.email, "PASSWORD_RESET");
-    const reset = await post("/oapi/resetpasswordbyotpverification", { emailId: owner.email, password: "a brand new password", otpId });
+    const reset = await resetPasswordByOtp({ emailId: owner.email, password: "a brand new password", otpId });
     expect(reset.status).toBe(200);
     await publish(env, { type: "itinerary.changed", eventId: event.id });
     await settle();

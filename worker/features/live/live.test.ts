@@ -3,7 +3,7 @@ import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eventRoom, publish } from "../../live/publish";
 import { addGuest, makeEvent, makeUser } from "../../test/helpers";
-import { connect, settle } from "./test-support";
+import { connect, settle } from "../../test/live";
 
 describe("live updates of an event", () => {
   it("delivers a published change to every socket of that event and to no other event", async () => {
