@@ -110,6 +110,7 @@ describe("PUT /api/events/:eventId/programs/:dayId (edit a day)", () => {
     expect(response.status).toBe(200);
     expect((await response.json()).image).toBeNull();
     expect(await fileExists(image.fileId)).toBe(false);
+    // Only null is in the route's types: any other image goes as plain JSON.
     const notNull = await call(`/api/events/${event.id}/programs/${days[0]!.id}`, { method: "PUT", token: owner.token, json: { image: { source: "LINK" } } });
     expect(notNull.status).toBe(400);
   });
@@ -329,6 +330,7 @@ describe("POST /api/events/:eventId/programs/:dayId/image and /image/external", 
     expect(await errorOf(pdf)).toBe("Please upload an image file");
     const http = await linkImage(event.id, days[0]!.id, owner.token, { source: "LINK", rawUrl: "http://example.com/a.jpg" });
     expect(await errorOf(http)).toBe("Image link must be an https URL");
+    // An unknown source is outside the route's types.
     const source = await call(`/api/events/${event.id}/programs/${days[0]!.id}/image/external`, {
       method: "POST",
       token: owner.token,
