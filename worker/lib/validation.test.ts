@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { apiAs, errorOf } from "../test/client";
 import { call, makeEvent, makeUser } from "../test/helpers";
 
 describe("bodies of another media type than the route reads", () => {
@@ -13,8 +14,8 @@ describe("bodies of another media type than the route reads", () => {
     });
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: "Send the body as application/json" });
-    const detail = await call(`/api/events/${event.id}`, { token: owner.token });
-    expect((await detail.json<{ name: string }>()).name).toBe("Before");
+    const detail = await apiAs(owner.token).api.events[":id"].$get({ param: { id: event.id } });
+    expect((await detail.json()).name).toBe("Before");
   });
 
   it("answers 415 to a JSON route sent a form", async () => {
@@ -38,6 +39,6 @@ describe("bodies of another media type than the route reads", () => {
     const event = await makeEvent(owner.id);
     const res = await call(`/api/events/${event.id}`, { method: "PUT", token: owner.token, headers: { "Content-Type": "application/json" }, body: "{name" });
     expect(res.status).toBe(400);
-    expect(typeof (await res.json<{ error: string }>()).error).toBe("string");
+    expect(typeof (await errorOf(res))).toBe("string");
   });
 });
