@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ActivityView } from "../../../../../worker/features/itinerary/itinerary.schema";
 import { client, data } from "../../../lib/api-client";
-import { eventKeys } from "../../../lib/query-keys";
 import { unionIds } from "../documents";
 import { commonDocumentsQueryOptions } from "./get-common-documents";
-import { itineraryKeys } from "./keys";
+import { documentsChanged } from "./documents-changed";
 import { updateActivity, type ActivityRef } from "./update-activity";
 
 // The route reads several files under one name, which a typed form cannot say: the body is built here.
@@ -28,14 +27,6 @@ export function useAttachActivityDocuments(activity: ActivityRef, { onSuccess }:
       queryClient.setQueryData(common.queryKey, (old) => [...(old ?? []), ...uploaded.filter((d) => !old?.some((o) => o.id === d.id))]);
       return updateActivity(activity, { documents: unionIds(linked, uploaded.map((d) => d.id)) });
     },
-    onSuccess: async (updated) => {
-      const refreshed = Promise.all([
-        queryClient.invalidateQueries({ queryKey: itineraryKeys.documents(activity.eventId) }),
-        queryClient.invalidateQueries({ queryKey: eventKeys.detail(activity.eventId) }),
-      ]);
-      // The panel shows its own write at once; the refetches follow.
-      onSuccess?.(updated);
-      await refreshed;
-    },
+    onSuccess: (updated) => documentsChanged(queryClient, activity.eventId, () => onSuccess?.(updated)),
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ActivityView } from "../../../../../worker/features/itinerary/itinerary.schema";
 import { toast } from "../../../components/ui/toast";
 import { client, data, errorMessage } from "../../../lib/api-client";
-import { eventKeys } from "../../../lib/query-keys";
-import { itineraryKeys } from "./keys";
+import { documentsChanged } from "./documents-changed";
 import { updateActivity, type ActivityRef } from "./update-activity";
 
 /** Deletes one of the activity's documents and unlinks it; a failure is a toast with the reason. */
@@ -14,15 +13,7 @@ export function useDeleteActivityDocument(activity: ActivityRef, { onSuccess }: 
       await data(client.api.documents[":documentId"].$delete({ param: { documentId } }));
       return updateActivity(activity, { documents: linked.filter((id) => id !== documentId) });
     },
-    onSuccess: async (updated) => {
-      const refreshed = Promise.all([
-        queryClient.invalidateQueries({ queryKey: itineraryKeys.documents(activity.eventId) }),
-        queryClient.invalidateQueries({ queryKey: eventKeys.detail(activity.eventId) }),
-      ]);
-      // The panel shows its own write at once; the refetches follow.
-      onSuccess?.(updated);
-      await refreshed;
-    },
+    onSuccess: (updated) => documentsChanged(queryClient, activity.eventId, () => onSuccess?.(updated)),
     onError: (error) => toast.error(errorMessage(error, "Failed to delete document")),
   });
 }
