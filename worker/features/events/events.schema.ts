@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasPublicHost, isHttpsUrl } from "../../lib/public-url";
 import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../lib/views.schema";
-import { programViewSchema } from "../itinerary/itinerary.schema";
+import { publicItinerarySchema } from "../itinerary/itinerary.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
@@ -145,20 +145,9 @@ export const eventListItemSchema = eventSummarySchema
   .extend({ image: imageViewSchema.nullable(), owner: personSchema, role: z.enum(EVENT_ROLES) })
   .meta({ id: "EventListItem" });
 
-/** The event page: the experience, the caller's roles, its people and its itinerary. */
-export const eventDetailSchema = eventSummarySchema
-  .extend({
-    subtitle: z.string(),
-    description: z.string(),
-    image: imageViewSchema.nullable(),
-    isOwner: z.boolean(),
-    isHost: z.boolean(),
-    isGuest: z.boolean(),
-    owner: personSchema,
-    hosts: z.array(personSchema),
-    guests: z.array(personSchema),
-    programs: z.array(programViewSchema),
-  })
+/** The event page: the share link's itinerary, with the RSVP type and the caller's roles. */
+export const eventDetailSchema = publicItinerarySchema
+  .extend({ rsvpType: z.enum(RSVP_TYPE_VALUES), isOwner: z.boolean(), isHost: z.boolean(), isGuest: z.boolean() })
   .meta({ id: "EventDetail" });
 
 export type EventSummary = z.infer<typeof eventSummarySchema>;
