@@ -20,6 +20,7 @@ import { searchRoutes } from "./features/search/search.routes";
 import { readUser, requireUser } from "./lib/auth/middleware";
 import { developmentOnPublicHost, unsafeProductionSecrets } from "./lib/config";
 import { AppError } from "./lib/errors";
+import { EXPERIENCE_CHANGED } from "./lib/itinerary/experience-write";
 import { securityHeaders } from "./lib/security-headers";
 
 // Sub-apps are copied when mounted, so each is complete before it is passed to .route().
@@ -71,9 +72,16 @@ app.onError((err, c) => {
     if (err.res) return err.res;
     return c.json({ error: err.message }, err.status);
   }
+  // A row that names one deleted meanwhile (an upload racing the experience's deletion) is a lost race, not a fault.
+  if (isForeignKeyFailure(err)) return c.json({ error: EXPERIENCE_CHANGED }, 409);
   console.error(`[${c.get("requestId") ?? "-"}]`, err);
   return c.json({ error: "Something went wrong. Please try again." }, 500);
 });
+
+function isForeignKeyFailure(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if (e.message.includes("FOREIGN KEY constraint failed")) return true;
+  return false;
+}
 
 export default app;
 export type AppType = typeof app;
