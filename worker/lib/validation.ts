@@ -1,6 +1,7 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { ValidationTargets } from "hono";
 import { uniqueSymbol, validator } from "hono-openapi";
+import { HTTPException } from "hono/http-exception";
 import { AppError, badRequest } from "./errors";
 
 // The OpenAPI document turns `z.instanceof(File)` (a custom type) into a binary string.
@@ -16,6 +17,11 @@ const JSON_SCHEMA_OPTIONS = {
 const BODY_TYPES: Partial<Record<keyof ValidationTargets, { pattern: RegExp; name: string }>> = {
   json: { pattern: /^application\/([a-z0-9.+-]+\+)?json\b/i, name: "application/json" },
   form: { pattern: /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i, name: "multipart/form-data" },
+};
+
+const UNREADABLE: Partial<Record<keyof ValidationTargets, string>> = {
+  json: "The body is not valid JSON",
+  form: "The upload could not be read: send the files as multipart/form-data",
 };
 
 type Issue = StandardSchemaV1.Issue;
@@ -40,7 +46,13 @@ export const validate = <S extends StandardSchemaV1, Target extends keyof Valida
   if (!body) return inner;
   const checked: typeof inner = async (c, next) => {
     if (!body.pattern.test(c.req.header("Content-Type") ?? "")) throw new AppError(415, `Send the body as ${body.name}`);
-    return inner(c, next);
+    try {
+      return await inner(c, next);
+    } catch (error) {
+      // Hono's own words for a body it cannot parse, said as the API says its other refusals.
+      if (error instanceof HTTPException && error.status === 400 && error.message.startsWith("Malformed")) throw badRequest(UNREADABLE[target] ?? error.message);
+      throw error;
+    }
   };
   return Object.assign(checked, { [uniqueSymbol]: inner[uniqueSymbol as keyof typeof inner] });
 };

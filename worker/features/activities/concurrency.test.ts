@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities, activityDocuments } from "../../db/schema";
 import { apiAs, errorOf, type Answer } from "../../test/client";
-import { form, PDF, PNG } from "../../test/files";
+import { PDF, PNG } from "../../test/files";
 import { db, makeUser } from "../../test/helpers";
 import { addActivity, experience } from "../../test/itinerary";
 import { expectItineraryInvariants, outcomes } from "../../test/itinerary-invariants";
@@ -55,10 +55,7 @@ describe("concurrent writes to one activity", () => {
     const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     // The race is a few milliseconds wide: each round starts the deletion a little later among links sent 1 ms apart.
     for (let delay = 0; delay < 10; delay++) {
-      const upload = await apiAs(owner.token).api.documents.event[":eventId"].common.$post(
-        { param: { eventId: event.id } },
-        { init: { body: form({ files: new File([PDF], "a.pdf") }) } },
-      );
+      const upload = await apiAs(owner.token).api.documents.event[":eventId"].common.$post({ param: { eventId: event.id }, form: { files: new File([PDF], "a.pdf") } });
       const [doc] = await upload.json();
 
       // Refusals are not in the routes' types: the answers are read as any answer.

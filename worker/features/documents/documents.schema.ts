@@ -34,4 +34,14 @@ export const documentOwnerParamsSchema = z.object({ eventId: z.string().max(100)
 export const documentUploadParamsSchema = z.object({ eventId: z.string().max(100) });
 export const documentParamsSchema = z.object({ documentId: z.string().max(100) });
 
+const documentFiles = z
+  .union([z.instanceof(File), z.array(z.instanceof(File))], { error: DOCUMENT_MESSAGES.type })
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+/** One or more files, sent as `files` (repeated, or as `files[]`) or as a single `file`; each is checked by its bytes. */
+export const documentUploadSchema = z
+  .object({ files: documentFiles, "files[]": documentFiles, file: documentFiles })
+  .transform((form) => [...form.files, ...form["files[]"], ...form.file]);
+
 export type DocumentView = z.infer<typeof documentViewSchema>;

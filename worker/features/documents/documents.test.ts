@@ -3,18 +3,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityDocuments, documents, files } from "../../db/schema";
 import { apiAs, errorOf } from "../../test/client";
-import { form, JPEG, PDF, PNG } from "../../test/files";
+import { JPEG, PDF, PNG } from "../../test/files";
 import { addGuest, call, db, makeUser } from "../../test/helpers";
 import { addActivity, cast, eventVersion, experience } from "../../test/itinerary";
 import { messagesDuring } from "../../test/live";
 import { HOUR } from "../../test/time";
 
-// The upload routes read their multipart body themselves (files, files[] or file): the client has no form type
-// for them, so the body goes as the web sends it, in `init`.
-const uploadCommon = (eventId: string, token: string, body: FormData) =>
-  apiAs(token).api.documents.event[":eventId"].common.$post({ param: { eventId } }, { init: { body } });
-const uploadFor = (eventId: string, userId: string, token: string, body: FormData) =>
-  apiAs(token).api.documents.event[":eventId"].user[":userId"].$post({ param: { eventId, userId } }, { init: { body } });
+type Files = { files?: File | File[]; file?: File };
+const uploadCommon = (eventId: string, token: string, form: Files) => apiAs(token).api.documents.event[":eventId"].common.$post({ param: { eventId }, form });
+const uploadFor = (eventId: string, userId: string, token: string, form: Files) =>
+  apiAs(token).api.documents.event[":eventId"].user[":userId"].$post({ param: { eventId, userId }, form });
 const list = (eventId: string, userId: string, token: string) => apiAs(token).api.documents.event[":eventId"].user[":userId"].$get({ param: { eventId, userId } });
 const remove = (documentId: string, token: string) => apiAs(token).api.documents[":documentId"].$delete({ param: { documentId } });
 
@@ -23,7 +21,7 @@ const pdf = (name = "tickets.pdf") => new File([PDF], name, { type: "application
 const objectsOf = async (eventId: string) => (await env.FILES.list({ prefix: `events/${eventId}/` })).objects;
 
 async function commonDocument(eventId: string, token: string) {
-  const response = await uploadCommon(eventId, token, form({ files: pdf() }));
+  const response = await uploadCommon(eventId, token, { files: pdf() });
   expect(response.status).toBe(201);
   return (await response.json())[0]!;
 }
@@ -32,7 +30,7 @@ describe("POST /api/documents/event/:eventId/common", () => {
   it("stores every file as a common document and answers them", async () => {
     const owner = await makeUser({ firstName: "Olga", lastName: "Owner" });
     const { event } = await experience(owner.id);
-    const response = await uploadCommon(event.id, owner.token, form({ files: [png(), pdf(), new File([JPEG], "photo.jpg")] }));
+    const response = await uploadCommon(event.id, owner.token, { files: [png(), pdf(), new File([JPEG], "photo.jpg")] });
     expect(response.status).toBe(201);
     const answer = await response.json();
     expect(answer).toHaveLength(3);
@@ -64,7 +62,7 @@ describe("POST /api/documents/event/:eventId/common", () => {
   it("accepts a single file sent as `file`", async () => {
     const owner = await makeUser();
     const { event } = await experience(owner.id);
-    const response = await uploadCommon(event.id, owner.token, form({ file: pdf() }));
+    const response = await uploadCommon(event.id, owner.token, { file: pdf() });
     expect(response.status).toBe(201);
     expect(await response.json()).toHaveLength(1);
   });
@@ -74,7 +72,7 @@ describe("POST /api/documents/event/:eventId/common", () => {
     const { event } = await experience(owner.id);
     const gif = new File([new TextEncoder().encode("GIF89a....")], "anim.png", { type: "image/png" });
     for (const bad of [new File(["hello"], "notes.pdf", { type: "application/pdf" }), gif, new File([], "empty.pdf")]) {
-      const response = await uploadCommon(event.id, owner.token, form({ files: [png(), bad] }));
+      const response = await uploadCommon(event.id, owner.token, { files: [png(), bad] });
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe("Only JPEG, PNG and PDF files can be uploaded");
     }
@@ -88,10 +86,10 @@ describe("POST /api/documents/event/:eventId/common", () => {
     const { event } = await experience(owner.id);
     const big = new Uint8Array(20 * 1024 * 1024 + 1);
     big.set(PDF);
-    const tooBig = await uploadCommon(event.id, owner.token, form({ files: [pdf(), new File([big], "big.pdf")] }));
+    const tooBig = await uploadCommon(event.id, owner.token, { files: [pdf(), new File([big], "big.pdf")] });
     expect(tooBig.status).toBe(400);
     expect(await errorOf(tooBig)).toBe("Each file must be 20 MB or smaller");
-    const none = await uploadCommon(event.id, owner.token, form({ name: "x" }));
+    const none = await uploadCommon(event.id, owner.token, {});
     expect(await errorOf(none)).toBe("Choose at least one file to upload");
     expect(await objectsOf(event.id)).toEqual([]);
   });
@@ -112,13 +110,13 @@ describe("POST /api/documents/event/:eventId/common", () => {
 
   it("is for the owner and hosts only", async () => {
     const { host, guest, stranger, pub, priv } = await cast();
-    expect((await uploadCommon(priv.event.id, host.token, form({ files: pdf() }))).status).toBe(201);
-    expect((await uploadCommon(pub.event.id, guest.token, form({ files: pdf() }))).status).toBe(403);
-    expect((await uploadCommon(pub.event.id, stranger.token, form({ files: pdf() }))).status).toBe(403);
-    const hidden = await uploadCommon(priv.event.id, stranger.token, form({ files: pdf() }));
+    expect((await uploadCommon(priv.event.id, host.token, { files: pdf() })).status).toBe(201);
+    expect((await uploadCommon(pub.event.id, guest.token, { files: pdf() })).status).toBe(403);
+    expect((await uploadCommon(pub.event.id, stranger.token, { files: pdf() })).status).toBe(403);
+    const hidden = await uploadCommon(priv.event.id, stranger.token, { files: pdf() });
     expect(hidden.status).toBe(404);
     expect(await errorOf(hidden)).toBe("Event not found");
-    expect((await uploadCommon(pub.event.id, "", form({ files: pdf() }))).status).toBe(401);
+    expect((await uploadCommon(pub.event.id, "", { files: pdf() })).status).toBe(401);
     expect(await objectsOf(pub.event.id)).toEqual([]);
   });
 });
@@ -126,15 +124,15 @@ describe("POST /api/documents/event/:eventId/common", () => {
 describe("POST /api/documents/event/:eventId/user/:userId", () => {
   it("lets an organiser upload a participant's own documents, for participants only", async () => {
     const { owner, host, guest, stranger, priv } = await cast();
-    const response = await uploadFor(priv.event.id, guest.id, host.token, form({ files: png("passport.png") }));
+    const response = await uploadFor(priv.event.id, guest.id, host.token, { files: png("passport.png") });
     expect(response.status).toBe(201);
     const [doc] = await response.json();
     const [row] = await db().select().from(documents).where(eq(documents.id, doc!.id));
     expect(row).toMatchObject({ userId: guest.id, uploaderId: host.id });
-    const outsider = await uploadFor(priv.event.id, stranger.id, owner.token, form({ files: pdf() }));
+    const outsider = await uploadFor(priv.event.id, stranger.id, owner.token, { files: pdf() });
     expect(outsider.status).toBe(404);
     expect(await errorOf(outsider)).toBe("User not found");
-    expect((await uploadFor(priv.event.id, guest.id, guest.token, form({ files: pdf() }))).status).toBe(403);
+    expect((await uploadFor(priv.event.id, guest.id, guest.token, { files: pdf() })).status).toBe(403);
   });
 });
 
@@ -144,7 +142,7 @@ describe("GET /api/documents/event/:eventId/user/:userId", () => {
     const first = await commonDocument(priv.event.id, owner.token);
     await new Promise((r) => setTimeout(r, 5));
     const second = await commonDocument(priv.event.id, host.token);
-    await uploadFor(priv.event.id, guest.id, owner.token, form({ files: png() }));
+    await uploadFor(priv.event.id, guest.id, owner.token, { files: png() });
     for (const user of [owner, host, guest]) {
       const response = await list(priv.event.id, "common", user.token);
       expect(response.status).toBe(200);
@@ -160,7 +158,7 @@ describe("GET /api/documents/event/:eventId/user/:userId", () => {
     const { owner, host, guest, pub } = await cast();
     const other = await makeUser();
     await addGuest(pub.event.id, other);
-    const [mine] = await (await uploadFor(pub.event.id, guest.id, owner.token, form({ files: png() }))).json();
+    const [mine] = await (await uploadFor(pub.event.id, guest.id, owner.token, { files: png() })).json();
     await commonDocument(pub.event.id, owner.token);
     for (const user of [guest, owner, host]) {
       const response = await list(pub.event.id, guest.id, user.token);

@@ -6,12 +6,8 @@ import { commonDocumentsQueryOptions } from "./get-common-documents";
 import { documentsChanged } from "./documents-changed";
 import { updateActivity, type ActivityRef } from "./update-activity";
 
-// The route reads several files under one name, which a typed form cannot say: the body is built here.
-function uploadCommonDocuments(eventId: string, files: File[]) {
-  const form = new FormData();
-  for (const file of files) form.append("files", file);
-  return data(client.api.documents.event[":eventId"].common.$post({ param: { eventId } }, { init: { body: form } }));
-}
+const uploadCommonDocuments = (eventId: string, files: File[]) =>
+  data(client.api.documents.event[":eventId"].common.$post({ param: { eventId }, form: { files } }));
 
 /**
  * Uploads files as the experience's common documents and links them to the activity, after the ones it
