@@ -42,3 +42,23 @@ describe("bodies of another media type than the route reads", () => {
     expect(typeof (await errorOf(res))).toBe("string");
   });
 });
+
+describe("bodies too large to read", () => {
+  it("answers 413 'The request body is too large' to a JSON body over 512 KB, and changes nothing", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id, { name: "Before" });
+    const res = await call(`/api/events/${event.id}`, { method: "PUT", token: owner.token, json: { name: "x".repeat(600 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "The request body is too large" });
+    const detail = await apiAs(owner.token).api.events[":id"].$get({ param: { id: event.id } });
+    expect((await detail.json()).name).toBe("Before");
+  });
+
+  it("refuses a 3 MB code id (413), and an id over 100 characters with 'Invalid OTP. Please try again.', instead of failing in the database", async () => {
+    const res = await call("/oapi/otp/verify", { method: "POST", headers: { "Content-Type": "application/json" }, body: `{"id":"${"x".repeat(3 * 1024 * 1024)}","otp":"123456"}` });
+    expect(res.status).toBe(413);
+    const capped = await call("/oapi/otp/verify", { method: "POST", json: { id: "x".repeat(101), otp: "123456" } });
+    expect(capped.status).toBe(400);
+    expect(await errorOf(capped)).toContain("Invalid OTP. Please try again.");
+  });
+});

@@ -1,6 +1,7 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { ValidationTargets } from "hono";
 import { uniqueSymbol, validator } from "hono-openapi";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { AppError, badRequest } from "./errors";
 
@@ -23,6 +24,15 @@ const UNREADABLE: Partial<Record<keyof ValidationTargets, string>> = {
   json: "The body is not valid JSON",
   form: "The upload could not be read: send the files as multipart/form-data",
 };
+
+/** No JSON body the API reads comes near this; a larger one is refused before it is parsed. */
+export const JSON_BODY_LIMIT = 512 * 1024;
+const jsonLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new AppError(413, "The request body is too large");
+  },
+});
 
 type Issue = StandardSchemaV1.Issue;
 const pathOf = (issue: Issue) =>
@@ -47,7 +57,12 @@ export const validate = <S extends StandardSchemaV1, Target extends keyof Valida
   const checked: typeof inner = async (c, next) => {
     if (!body.pattern.test(c.req.header("Content-Type") ?? "")) throw new AppError(415, `Send the body as ${body.name}`);
     try {
-      return await inner(c, next);
+      if (target !== "json") return await inner(c, next);
+      // The validator's answer is the downstream response, already on the context.
+      await jsonLimit(c, async () => {
+        await inner(c, next);
+      });
+      return;
     } catch (error) {
       // Hono's own words for a body it cannot parse, said as the API says its other refusals.
       if (error instanceof HTTPException && error.status === 400 && error.message.startsWith("Malformed")) throw badRequest(UNREADABLE[target] ?? error.message);

@@ -33,7 +33,7 @@ const nasty = fc.constantFrom(
   "null",
   "🎉".repeat(50),
 );
-const huge = fc.constantFrom("x".repeat(MB), "\u0000".repeat(64 * 1024), "é".repeat(300_000));
+const huge = fc.constantFrom("x".repeat(MB), "x".repeat(3 * MB), "\u0000".repeat(64 * 1024), "é".repeat(300_000));
 const text = fc.oneof({ weight: 6, arbitrary: nasty }, { weight: 3, arbitrary: fc.string({ maxLength: 40 }) }, { weight: 1, arbitrary: huge });
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }));

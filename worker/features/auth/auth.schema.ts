@@ -36,11 +36,11 @@ const newPassword = z
 export const sendOtpSchema = z.object({
   emailOrPhone,
   /** PASSWORD_RESET for a reset code; anything else (or nothing) asks for a registration code. */
-  otpType: z.string().nullish(),
+  otpType: z.string().max(40, "otpType is too long").nullish(),
 });
 
 export const verifyOtpSchema = z.object({
-  id: required("Invalid OTP. Please try again."),
+  id: required("Invalid OTP. Please try again.").max(100, "Invalid OTP. Please try again."),
   otp: z
     .string({ error: "Please enter a valid 6-digit OTP" })
     .trim()
@@ -54,29 +54,29 @@ export const signupSchema = z.object({
   firstName: required("First name is required").max(100, "First name is too long"),
   lastName: required("Last name is required").max(100, "Last name is too long"),
   organisation: z.string().trim().max(200, "Organisation is too long").optional(),
-  id: required("Please verify your email address first"),
+  id: required("Please verify your email address first").max(100, "Please verify your email address first"),
 });
 
 export const signinSchema = z.object({
   emailOrPhone,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`),
 });
 
 export const googleSigninSchema = z.object({
-  credential: required("Error signing in with Google"),
+  credential: required("Error signing in with Google").max(8192, "Error signing in with Google"),
 });
 
 export const resetPasswordSchema = z
   .object({
     password: newPassword,
-    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password").max(PASSWORD_MAX_LENGTH, "Passwords do not match"),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
 export const resetPasswordByOtpSchema = z.object({
   emailId: required(INVALID_EMAIL).max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
   password: newPassword,
-  otpId: required("Please verify the code sent to your email first"),
+  otpId: required("Please verify the code sent to your email first").max(100, "Please verify the code sent to your email first"),
 });
 
 export const resetLinkParamsSchema = z.object({
