@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { externalImageSchema, isTooFarAhead } from "../events/events.schema";
+import { externalImageSchema, isoDate, isTooFarAhead } from "../events/events.schema";
 import { placeSchema } from "../itinerary/itinerary.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
@@ -11,6 +11,7 @@ export const ACTIVITY_MESSAGES = {
   endRequired: "End time is required",
   endAfterStart: "End time must be after start time",
   withinExperience: "Activity times must be within the experience dates",
+  onItsDay: "An activity must start on its day's date",
   atMostOneYear: "Activity date range is at most 1 year ahead",
   location: "Location must be text or a place chosen from the search",
   unknownDocument: "Unknown document",
@@ -63,12 +64,20 @@ const endIsoTime = isoTime(ACTIVITY_MESSAGES.endRequired, "End time");
 
 /**
  * The rules an activity's times must meet, shared by the form and the server: end after start, both within
- * the experience's [start, end), and no later than a year from now. Null when they hold.
+ * the experience's [start, end), no later than a year from now, and a start on its day's UTC date (`day.date`,
+ * YYYY-MM-DD; the end may run past midnight). Null when they hold.
  */
-export function activityTimesError(start: Date, end: Date, experience: { startTime: Date; endTime: Date }, now = Date.now()): string | null {
+export function activityTimesError(
+  start: Date,
+  end: Date,
+  experience: { startTime: Date; endTime: Date },
+  day: { date: string },
+  now = Date.now(),
+): string | null {
   if (end.getTime() <= start.getTime()) return ACTIVITY_MESSAGES.endAfterStart;
   if (start.getTime() < experience.startTime.getTime() || end.getTime() > experience.endTime.getTime()) return ACTIVITY_MESSAGES.withinExperience;
   if (isTooFarAhead(end.getTime(), now)) return ACTIVITY_MESSAGES.atMostOneYear;
+  if (isoDate(start.getTime()) !== day.date) return ACTIVITY_MESSAGES.onItsDay;
   return null;
 }
 

@@ -18,8 +18,8 @@ interface ActivityPath {
   activityId: string;
 }
 
-function checkTimes(start: Date, end: Date, event: EventRow) {
-  const error = activityTimesError(start, end, event);
+function checkTimes(start: Date, end: Date, event: EventRow, day: { date: string }) {
+  const error = activityTimesError(start, end, event, day);
   if (error) throw badRequest(error);
 }
 
@@ -52,8 +52,8 @@ export async function createActivity(
   image: ImageInput | null,
 ): Promise<ActivityView> {
   const row = await writeExperience(env, db, eventId, userId, async ({ event }, writer) => {
-    await findDay(db, eventId, dayId);
-    checkTimes(input.startTime, input.endTime, event);
+    const day = await findDay(db, eventId, dayId);
+    checkTimes(input.startTime, input.endTime, event, day);
     const row: ActivityRow = {
       id: crypto.randomUUID(),
       eventId,
@@ -86,7 +86,7 @@ export async function updateActivity(env: Bindings, db: Db, path: ActivityPath, 
     const { row } = await findActivity(db, path);
     const startTime = startIsoTime ? new Date(startIsoTime) : row.startTime;
     const endTime = endIsoTime ? new Date(endIsoTime) : row.endTime;
-    if (startIsoTime || endIsoTime) checkTimes(startTime, endTime, event);
+    if (startIsoTime || endIsoTime) checkTimes(startTime, endTime, event, await findDay(db, path.eventId, path.dayId));
     if (wanted.length) {
       let known = 0;
       for (const ids of idChunks(wanted)) {

@@ -64,20 +64,38 @@ describe("PUT /api/events/:eventId/programs/:dayId/activity/:activityId", () => 
     expect((await text.json()).location).toBe("Belém");
   });
 
-  it("moves the times, keeping the activity on its day even when its start moves to another date", async () => {
+  it("moves the times within its day, the end possibly past midnight", async () => {
     const owner = await makeUser();
     const { event, start, days } = await experience(owner.id);
     const walk = await addActivity(event.id, days[0]!.id, start + 9 * HOUR);
     const response = await put(event.id, days[0]!.id, walk.id, owner.token, {
-      startIsoTime: iso(start + DAY + 10 * HOUR),
-      endIsoTime: iso(start + DAY + 12 * HOUR),
+      startIsoTime: iso(start + 23 * HOUR),
+      endIsoTime: iso(start + DAY + 2 * HOUR),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       programId: days[0]!.id,
-      startDateTime: iso(start + DAY + 10 * HOUR),
-      endDateTime: iso(start + DAY + 12 * HOUR),
+      startDateTime: iso(start + 23 * HOUR),
+      endDateTime: iso(start + DAY + 2 * HOUR),
     });
+  });
+
+  it("refuses to move the start to another day's date with 'An activity must start on its day's date', changing nothing", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id);
+    const walk = await addActivity(event.id, days[1]!.id, start + DAY + 9 * HOUR);
+    const before = await eventVersion(event.id);
+    const cases: ActivityChange[] = [
+      { startIsoTime: iso(start + 2 * DAY + 10 * HOUR), endIsoTime: iso(start + 2 * DAY + 12 * HOUR) },
+      { startIsoTime: iso(start + 23 * HOUR) },
+    ];
+    for (const json of cases) {
+      const response = await put(event.id, days[1]!.id, walk.id, owner.token, json);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe("An activity must start on its day's date");
+    }
+    expect(await activityRow(walk.id)).toMatchObject({ programId: days[1]!.id, startTime: new Date(start + DAY + 9 * HOUR), endTime: new Date(start + DAY + 10 * HOUR) });
+    expect(await eventVersion(event.id)).toBe(before);
   });
 
   it("applies the time rules to the resulting start and end", async () => {

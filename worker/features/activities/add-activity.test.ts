@@ -151,11 +151,28 @@ describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)",
     expect(lastMinute.status).toBe(201);
   });
 
+  it("refuses a start on another day's date with 'An activity must start on its day's date', and lets the end run past midnight", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id);
+    for (const [from, to] of [
+      [start + 2 * DAY + 9 * HOUR, start + 2 * DAY + 10 * HOUR],
+      [start + DAY - HOUR, start + DAY + HOUR],
+    ]) {
+      const response = await create(event.id, days[1]!.id, owner.token, fieldsAt(start, { startIsoTime: iso(from!), endIsoTime: iso(to!) }));
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe("An activity must start on its day's date");
+    }
+    expect(await db().select().from(activities).where(eq(activities.eventId, event.id))).toEqual([]);
+    const late = await create(event.id, days[1]!.id, owner.token, fieldsAt(start, { startIsoTime: iso(start + 2 * DAY - HOUR), endIsoTime: iso(start + 2 * DAY + HOUR) }));
+    expect(late.status).toBe(201);
+    expect(await late.json()).toMatchObject({ programId: days[1]!.id, endDateTime: iso(start + 2 * DAY + HOUR) });
+  });
+
   it("refuses times more than a year ahead with 'Activity date range is at most 1 year ahead'", async () => {
     const owner = await makeUser();
     const start = Math.floor(Date.now() / DAY) * DAY + 360 * DAY;
-    const { event, days } = await experience(owner.id, 1, { startTime: new Date(start), endTime: new Date(start + 10 * DAY) });
-    const far = await create(event.id, days[0]!.id, owner.token, fieldsAt(start + 7 * DAY));
+    const { event, days } = await experience(owner.id, 10, { startTime: new Date(start) });
+    const far = await create(event.id, days[7]!.id, owner.token, fieldsAt(start + 7 * DAY));
     expect(far.status).toBe(400);
     expect(await errorOf(far)).toBe("Activity date range is at most 1 year ahead");
     expect((await create(event.id, days[0]!.id, owner.token, fieldsAt(start))).status).toBe(201);
@@ -172,6 +189,6 @@ describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)",
     expect(crossed.status).toBe(404);
     expect(await errorOf(crossed)).toBe("Day not found");
     expect((await create(priv.event.id, priv.days[0]!.id, host.token, on(priv))).status).toBe(201);
-    expect((await create(pub.event.id, pub.days[1]!.id, owner.token, on(pub))).status).toBe(201);
+    expect((await create(pub.event.id, pub.days[1]!.id, owner.token, fieldsAt(pub.start + DAY))).status).toBe(201);
   });
 });

@@ -136,6 +136,8 @@ describe("Add New Activity", () => {
     fireEvent.click(screen.getByRole("button", { name: "Add Activity" }));
     await waitFor(() => expect(create).toHaveLength(1));
     expect(create[0]).toMatchObject({ name: "Tram 28", location: "Alfama", externalFile: "true", source: "UNSPLASH", rawUrl: "https://images.test/tram.jpg", photoId: "u1" });
+    // The template's times, on the chosen day's date rather than the template's.
+    expect(create[0]).toMatchObject({ startIsoTime: "2027-03-12T10:00:00.000Z", endIsoTime: "2027-03-12T11:30:00.000Z" });
     await waitFor(() => expect(success).toHaveBeenCalledWith("Image uploaded successfully"));
   });
 

@@ -60,7 +60,7 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
     const next: Record<string, string> = {};
     const nameError = fieldError(createActivitySchema.in.shape.name, form.name);
     const descriptionError = fieldError(createActivitySchema.in.shape.description, form.description);
-    const timeError = activityTimesError(new Date(range.start), new Date(range.end), { startTime: new Date(event.startTime), endTime: new Date(event.endTime) });
+    const timeError = activityTimesError(new Date(range.start), new Date(range.end), { startTime: new Date(event.startTime), endTime: new Date(event.endTime) }, day);
     if (nameError) next.name = nameError;
     if (descriptionError) next.description = descriptionError;
     if (timeError) next.time = timeError;
