@@ -51,6 +51,29 @@ const isoDateTime = (label: string) =>
  * last day (an exclusive end). The start is normalised to its UTC midnight; an end that is not after the start,
  * or not at a midnight, is rounded up to the next UTC midnight, so an experience always covers whole UTC days.
  */
+const experienceRange = (startIsoTime: string, endIsoTime: string) => {
+  const start = utcMidnight(Date.parse(startIsoTime));
+  const rawEnd = Date.parse(endIsoTime);
+  return { start, rawEnd, end: Math.max(start + DAY_MS, Math.ceil(rawEnd / DAY_MS) * DAY_MS) };
+};
+
+/** The field a date rule refuses, and the route's message for it. */
+export type ExperienceDatesError = { path: "startIsoTime" | "endIsoTime"; message: string };
+
+/**
+ * The rules a new experience's dates must meet, shared by the New Experience form and the route: start today
+ * or later (see firstAllowedStart), end not before the start, at most MAX_EXPERIENCE_DAYS days, and the last
+ * day at most a year ahead. Null when they hold.
+ */
+export function experienceDatesError(startIsoTime: string, endIsoTime: string, now = Date.now()): ExperienceDatesError | null {
+  const { start, rawEnd, end } = experienceRange(startIsoTime, endIsoTime);
+  if (start < firstAllowedStart(now)) return { path: "startIsoTime", message: MESSAGES.startNotPast };
+  if (rawEnd < start) return { path: "endIsoTime", message: MESSAGES.endAfterStart };
+  if (end - start > MAX_EXPERIENCE_DAYS * DAY_MS) return { path: "endIsoTime", message: MESSAGES.tooManyDays };
+  if (isTooFarAhead(end - DAY_MS, now)) return { path: "endIsoTime", message: MESSAGES.atMostOneYear };
+  return null;
+}
+
 export const createEventSchema = z
   .object({
     name,
@@ -63,17 +86,12 @@ export const createEventSchema = z
     file: z.instanceof(File, { error: "file must be a file" }).optional(),
   })
   .transform(({ startIsoTime, endIsoTime, isAIMode, ...rest }, ctx) => {
-    const start = utcMidnight(Date.parse(startIsoTime));
-    const rawEnd = Date.parse(endIsoTime);
-    const fail = (message: string, path: string) => {
-      ctx.issues.push({ code: "custom", message, input: path === "startIsoTime" ? startIsoTime : endIsoTime, path: [path] });
+    const error = experienceDatesError(startIsoTime, endIsoTime);
+    if (error) {
+      ctx.issues.push({ code: "custom", message: error.message, input: error.path === "startIsoTime" ? startIsoTime : endIsoTime, path: [error.path] });
       return z.NEVER;
-    };
-    if (start < firstAllowedStart()) return fail(MESSAGES.startNotPast, "startIsoTime");
-    if (rawEnd < start) return fail(MESSAGES.endAfterStart, "endIsoTime");
-    const end = Math.max(start + DAY_MS, Math.ceil(rawEnd / DAY_MS) * DAY_MS);
-    if (end - start > MAX_EXPERIENCE_DAYS * DAY_MS) return fail(MESSAGES.tooManyDays, "endIsoTime");
-    if (isTooFarAhead(end - DAY_MS)) return fail(MESSAGES.atMostOneYear, "endIsoTime");
+    }
+    const { start, end } = experienceRange(startIsoTime, endIsoTime);
     return { ...rest, isAIMode: isAIMode === "true", startTime: new Date(start), endTime: new Date(end) };
   });
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES, type EventSummary } from "../../../../../worker/features/events/events.schema";
+import { DAY_MS, isoDate, MAX_EXPERIENCE_DAYS, MESSAGES, type EventSummary } from "../../../../../worker/features/events/events.schema";
 import { toast } from "../../../components/ui/toast";
 import { localToday } from "../../../lib/dates";
 import { refuse, server, type ErrorBody } from "../../../test/server";
@@ -43,6 +43,17 @@ function openModal() {
 
 const nameBox = () => screen.getByLabelText("Name");
 
+/** The date `days` after the person's today, as a date input holds it. */
+const daysFromToday = (days: number) => isoDate(Date.parse(`${localToday()}T00:00:00Z`) + days * DAY_MS);
+
+/** Fills a valid name and the given dates (the end input ignores an end before the start), then presses Create. */
+function createWithDates(start: string, end = start) {
+  fireEvent.change(nameBox(), { target: { value: "Lisbon retreat" } });
+  fireEvent.change(screen.getByLabelText("Start date"), { target: { value: start } });
+  fireEvent.change(screen.getByLabelText("End date"), { target: { value: end } });
+  fireEvent.click(screen.getByRole("button", { name: "Create" }));
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe("New Experience", () => {
@@ -54,6 +65,39 @@ describe("New Experience", () => {
     fireEvent.change(nameBox(), { target: { value: "L".repeat(201) } });
     fireEvent.click(screen.getByRole("button", { name: "Create" }));
     expect(screen.getByText("Name is too long")).toBeTruthy();
+    expect(received).toHaveLength(0);
+  });
+
+  it("asks 'Start date is required' when the start date is cleared, without calling the server", () => {
+    const received = answer(created);
+    openModal();
+    createWithDates("");
+    expect(screen.getByText("Start date is required")).toBeTruthy();
+    expect(received).toHaveLength(0);
+  });
+
+  // Three days back is before today in every time zone, including the server's UTC-12 allowance.
+  it("asks 'Start date must be today or later' for a start date typed in the past, without calling the server", () => {
+    const received = answer(created);
+    openModal();
+    createWithDates(daysFromToday(-3));
+    expect(screen.getByText(MESSAGES.startNotPast)).toBeTruthy();
+    expect(received).toHaveLength(0);
+  });
+
+  it(`asks '${MESSAGES.tooManyDays}' for ${MAX_EXPERIENCE_DAYS + 1} days, without calling the server`, () => {
+    const received = answer(created);
+    openModal();
+    createWithDates(localToday(), daysFromToday(MAX_EXPERIENCE_DAYS));
+    expect(screen.getByText(MESSAGES.tooManyDays)).toBeTruthy();
+    expect(received).toHaveLength(0);
+  });
+
+  it(`asks '${MESSAGES.atMostOneYear}' for a last day more than a year ahead, without calling the server`, () => {
+    const received = answer(created);
+    openModal();
+    createWithDates(daysFromToday(300), daysFromToday(400));
+    expect(screen.getByText(MESSAGES.atMostOneYear)).toBeTruthy();
     expect(received).toHaveLength(0);
   });
 

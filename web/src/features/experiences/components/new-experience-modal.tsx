@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { createEventSchema, DAY_MS, MESSAGES, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../../../../worker/features/events/events.schema";
+import { createEventSchema, DAY_MS, experienceDatesError, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../../../../worker/features/events/events.schema";
 import { Button } from "../../../components/ui/button";
 import { FormError, TextAreaField, TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
@@ -17,6 +17,9 @@ const longDate = (isoDate: string) =>
 
 export const aiPrompt = (start: string, end: string) =>
   `Generate itinerary from the attached content. The experience starts on ${longDate(start)} and it ends on ${longDate(end)}.`;
+
+/** A YYYY-MM-DD date at 00:00 UTC: the instant the route reads as the experience's first day. */
+const startOfDay = (isoDate: string) => `${isoDate}T00:00:00.000Z`;
 
 /** The day after a YYYY-MM-DD date, at 00:00 UTC: experiences end at the exclusive midnight after their last day. */
 export const exclusiveEnd = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + DAY_MS).toISOString();
@@ -39,7 +42,8 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   const changeDates = (nextStart: string, nextEnd: string) => {
     setStart(nextStart);
     setEnd(nextEnd);
-    if (!promptEdited.current) setPrompt(aiPrompt(nextStart, nextEnd));
+    // A cleared date input reads "": the prompt keeps its last dates until both are set again.
+    if (!promptEdited.current && nextStart && nextEnd) setPrompt(aiPrompt(nextStart, nextEnd));
     setErrors((e) => ({ ...e, start: undefined, end: undefined }));
   };
 
@@ -56,16 +60,18 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
     const next: Record<string, string> = {};
     const nameError = fieldError(createEventSchema.in.shape.name, name);
     if (nameError) next.name = nameError;
-    if (!start) next.start = "Start date is required";
-    else if (start < today) next.start = MESSAGES.startNotPast;
-    if (!end) next.end = "End date is required";
-    else if (end < start) next.end = MESSAGES.endAfterStart;
+    const startError = fieldError(createEventSchema.in.shape.startIsoTime, start ? startOfDay(start) : undefined);
+    const endError = fieldError(createEventSchema.in.shape.endIsoTime, end ? exclusiveEnd(end) : undefined);
+    const datesError = startError || endError ? null : experienceDatesError(startOfDay(start), exclusiveEnd(end));
+    if (startError) next.start = startError;
+    if (endError) next.end = endError;
+    if (datesError) next[datesError.path === "startIsoTime" ? "start" : "end"] = datesError.message;
     if (isAIMode && !pdf && !prompt.trim()) next.prompt = "Describe the itinerary you want, or attach a PDF";
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     create.mutate({
       name: name.trim(),
-      startIsoTime: `${start}T00:00:00.000Z`,
+      startIsoTime: startOfDay(start),
       endIsoTime: exclusiveEnd(end),
       privacy,
       rsvpType,
