@@ -1,10 +1,10 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { users, userTags } from "../../db/schema";
+import { files, users, userTags } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { loadUserView, type UserView } from "../../lib/auth/user-view";
-import { deleteFiles, storeFile, type Upload } from "../../lib/files";
+import { deleteFiles, putFile, type Upload } from "../../lib/files";
 import type { UpdateProfileInput } from "./profile.schema";
 
 export async function updateProfile(env: Bindings, db: Db, userId: string, input: UpdateProfileInput): Promise<UserView> {
@@ -21,11 +21,25 @@ export async function updateProfile(env: Bindings, db: Db, userId: string, input
   return loadUserView(env, db, userId);
 }
 
-/** Stores the new picture, points the user at it, then removes the old one. */
+/**
+ * Stores the new picture, points the user at it, then removes the picture it replaced. The old id is read and
+ * the new one written in one D1 batch, which D1 runs alone: concurrent uploads each replace exactly the picture
+ * before them, so every picture but the last is removed and none is removed while the user still points at it.
+ */
 export async function setProfilePicture(env: Bindings, db: Db, userId: string, upload: Upload): Promise<UserView> {
-  const [current] = await db.select({ fileId: users.profilePicFileId }).from(users).where(eq(users.id, userId)).limit(1);
-  const fileId = await storeFile(env, db, upload, { uploaderId: userId });
-  await db.update(users).set({ profilePicFileId: fileId, updatedAt: new Date() }).where(eq(users.id, userId));
-  if (current?.fileId) await deleteFiles(env, db, [current.fileId]);
+  const row = await putFile(env, upload, { uploaderId: userId });
+  let replaced: string | null | undefined;
+  try {
+    const [, [before]] = await db.batch([
+      db.insert(files).values(row),
+      db.select({ fileId: users.profilePicFileId }).from(users).where(eq(users.id, userId)),
+      db.update(users).set({ profilePicFileId: row.id, updatedAt: new Date() }).where(eq(users.id, userId)),
+    ]);
+    replaced = before?.fileId;
+  } catch (error) {
+    await env.FILES.delete(row.key);
+    throw error;
+  }
+  if (replaced) await deleteFiles(env, db, [replaced]);
   return loadUserView(env, db, userId);
 }
