@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PRIVACY_VALUES, RSVP_TYPE_VALUES, type ExternalImageSource } from "../lib/views.schema";
 
 // Times are stored as epoch milliseconds; the API speaks ISO 8601.
 const createdAt = () =>
@@ -10,7 +11,7 @@ const createdAt = () =>
 /** An image is either a file we stored in R2 or a picture hosted elsewhere (Unsplash, Pexels, a link, Google). */
 export type ImageRef =
   | { source: "UPLOAD"; fileId: string }
-  | { source: "UNSPLASH" | "PEXELS" | "LINK" | "GOOGLE"; url: string; photoId?: string };
+  | { source: ExternalImageSource; url: string; photoId?: string };
 
 /** An activity's location: free text, or the place object of the places autocomplete. */
 export type Location =
@@ -29,9 +30,6 @@ export const RSVP_STATUSES = [
   "HOST_REMOVED",
 ] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
-
-export const PRIVACIES = ["PUBLIC", "PRIVATE"] as const;
-export const RSVP_TYPES = ["OPEN", "OPEN_INVITE", "INVITE_ONLY"] as const;
 
 // ── Accounts ────────────────────────────────────────────────────────────────
 
@@ -177,8 +175,8 @@ export const events = sqliteTable(
     subtitle: text("subtitle").notNull().default(""),
     description: text("description").notNull().default(""),
     image: text("image", { mode: "json" }).$type<ImageRef>(),
-    privacy: text("privacy", { enum: PRIVACIES }).notNull().default("PUBLIC"),
-    rsvpType: text("rsvp_type", { enum: RSVP_TYPES }).notNull().default("OPEN_INVITE"),
+    privacy: text("privacy", { enum: PRIVACY_VALUES }).notNull().default("PUBLIC"),
+    rsvpType: text("rsvp_type", { enum: RSVP_TYPE_VALUES }).notNull().default("OPEN_INVITE"),
     startTime: integer("start_time", { mode: "timestamp_ms" }).notNull(),
     endTime: integer("end_time", { mode: "timestamp_ms" }).notNull(),
     // The optimistic lock of itinerary writes: read with the state a write depends on, checked and bumped in the

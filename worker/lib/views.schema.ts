@@ -8,7 +8,10 @@ export const RSVP_TYPE_VALUES = ["OPEN", "OPEN_INVITE", "INVITE_ONLY"] as const;
 export const errorSchema = z.object({ error: z.string() }).meta({ id: "Error" });
 export const successSchema = z.object({ success: z.literal(true) });
 
-export const IMAGE_SOURCES = ["UPLOAD", "UNSPLASH", "PEXELS", "LINK", "GOOGLE"] as const;
+/** Pictures hosted elsewhere: a picker's search result, a pasted link, a Google place photo. */
+export const EXTERNAL_IMAGE_SOURCES = ["UNSPLASH", "PEXELS", "LINK", "GOOGLE"] as const;
+export const IMAGE_SOURCES = ["UPLOAD", ...EXTERNAL_IMAGE_SOURCES] as const;
+export type ExternalImageSource = (typeof EXTERNAL_IMAGE_SOURCES)[number];
 
 /** An image as the API shows it: uploads as signed URLs, external pictures with their own. */
 export const imageViewSchema = z

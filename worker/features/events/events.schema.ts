@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { hasPublicHost, isHttpsUrl } from "../../lib/public-url";
-import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../lib/views.schema";
+import { EXTERNAL_IMAGE_SOURCES, imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../lib/views.schema";
 import { publicItinerarySchema } from "../itinerary/itinerary.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
-export { PRIVACY_VALUES, RSVP_TYPE_VALUES };
-export const EXTERNAL_IMAGE_SOURCES = ["UNSPLASH", "PEXELS", "LINK", "GOOGLE"] as const;
+export { EXTERNAL_IMAGE_SOURCES, PRIVACY_VALUES, RSVP_TYPE_VALUES };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_EXPERIENCE_DAYS = 365;
