@@ -4,12 +4,12 @@ import { activities, events, files, programs, users } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { chunkedInserts, idChunks } from "../../lib/batch";
 import { badRequest, notFound } from "../../lib/errors";
-import { deleteEventFiles, imageView, putFile, type ImageView, type Upload } from "../../lib/files";
+import { deleteEventFiles, imageView, putFile, type Upload } from "../../lib/files";
 import { LOST_RACE, retryLostRaces, versionMoved, writeExperience } from "../../lib/itinerary/experience-write";
 import { imageCopier, uploadedFileIds, type ImageInput } from "../../lib/itinerary/images";
 import { GUEST_STATUSES, requireEventRole, type EventRow } from "../../lib/permissions";
-import { loadItinerary } from "../itinerary/itinerary.service";
-import { personColumns, toPerson, type Person, type ProgramView } from "../itinerary/itinerary.views";
+import { loadItinerary, toPublicItinerary } from "../itinerary/itinerary.service";
+import { personColumns, toPerson } from "../itinerary/itinerary.views";
 import { DAY_MS, isoDate, isTooFarAhead, MESSAGES, utcMidnight, type CloneEventInput, type CreateEventInput, type UpdateEventInput, type EventDetail, type EventListItem } from "./events.schema";
 
 const summary = async (env: Bindings, event: EventRow) => ({
@@ -117,29 +117,14 @@ export async function listEvents(env: Bindings, db: Db, viewerId: string, person
 export async function eventDetail(env: Bindings, db: Db, eventId: string, viewerId: string): Promise<EventDetail> {
   const itinerary = await loadItinerary(env, db, eventId);
   if (!itinerary) throw notFound("Event not found");
-  const { event, owner, hosts, guests } = itinerary;
+  const { event, hosts, guests } = itinerary;
   const isOwner = event.ownerId === viewerId;
   const isHost = hosts.some((p) => p.guid === viewerId);
   const isGuest = guests.some((p) => p.guid === viewerId);
   if (!isOwner && !isHost && !isGuest && event.privacy === "PRIVATE") throw notFound("Event not found");
-  return {
-    id: event.id,
-    name: event.name,
-    subtitle: event.subtitle,
-    description: event.description,
-    image: await imageView(env, event.image),
-    privacy: event.privacy,
-    rsvpType: event.rsvpType,
-    startTime: event.startTime.toISOString(),
-    endTime: event.endTime.toISOString(),
-    isOwner,
-    isHost,
-    isGuest,
-    owner,
-    hosts,
-    guests,
-    programs: itinerary.programs,
-  };
+  // Only a participant gets this far for a private experience, so the guest list is theirs to see.
+  const shared = await toPublicItinerary(env, itinerary, { includeGuests: true });
+  return { ...shared, rsvpType: event.rsvpType, isOwner, isHost, isGuest };
 }
 
 // ── Change ──────────────────────────────────────────────────────────────────

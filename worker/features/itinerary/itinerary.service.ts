@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { activities, activityDocuments, eventHosts, events, programs, rsvps, users } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { notFound } from "../../lib/errors";
-import { imageView, type ImageView } from "../../lib/files";
+import { imageView } from "../../lib/files";
 import { GUEST_STATUSES, type EventRow } from "../../lib/permissions";
 import type { PublicItinerary } from "./itinerary.schema";
 import { personColumns, toPerson, toProgramViews, type Person, type ProgramView } from "./itinerary.views";
@@ -53,12 +53,10 @@ export async function loadItinerary(env: Bindings, db: Db, eventId: string): Pro
 }
 
 /**
- * The share link's itinerary, for anyone holding the link, private events included (the link is the
- * capability). The guest list of a private event stays private: it is shown only to participants in the app.
+ * The itinerary as the share link shows it. `includeGuests` is false where the guest list must stay private;
+ * the event page extends this shape with the caller's roles.
  */
-export async function publicItinerary(env: Bindings, db: Db, eventId: string): Promise<PublicItinerary> {
-  const itinerary = await loadItinerary(env, db, eventId);
-  if (!itinerary) throw notFound("Event not found");
+export async function toPublicItinerary(env: Bindings, itinerary: Itinerary, { includeGuests }: { includeGuests: boolean }): Promise<PublicItinerary> {
   const { event } = itinerary;
   return {
     id: event.id,
@@ -71,9 +69,19 @@ export async function publicItinerary(env: Bindings, db: Db, eventId: string): P
     endTime: event.endTime.toISOString(),
     owner: itinerary.owner,
     hosts: itinerary.hosts,
-    guests: event.privacy === "PRIVATE" ? [] : itinerary.guests,
+    guests: includeGuests ? itinerary.guests : [],
     programs: itinerary.programs,
   };
+}
+
+/**
+ * The share link's itinerary, for anyone holding the link, private events included (the link is the
+ * capability). The guest list of a private event stays private: it is shown only to participants in the app.
+ */
+export async function publicItinerary(env: Bindings, db: Db, eventId: string): Promise<PublicItinerary> {
+  const itinerary = await loadItinerary(env, db, eventId);
+  if (!itinerary) throw notFound("Event not found");
+  return toPublicItinerary(env, itinerary, { includeGuests: itinerary.event.privacy === "PUBLIC" });
 }
 
 /** What a link preview needs; null for an unknown event. */
