@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { isHttpsUrl } from "../../lib/public-url";
 import { imageViewSchema, personSchema, PRIVACY_VALUES } from "../../lib/views.schema";
 
 // The itinerary's response shapes. Shared with the web: only zod here, nothing worker-only.
-
-const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).protocol === "https:";
 
 /** The place object of the places search; anything else in it is dropped. */
 export const placeSchema = z.object({
