@@ -2,9 +2,10 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { otps, rsvps, users } from "../../db/schema";
+import { codeMailedTo, mailsTo, requestCode, sendCode, verifiedCode, verifyCode } from "../../test/auth";
 import { apiAs, errorOf } from "../../test/client";
 import { call, db, makeEvent, makeUser } from "../../test/helpers";
-import { codeMailedTo, mailsTo, refresh, register, requestCode, sendCode, signIn, signUp, uniqueEmail, verifiedCode, verifyCode } from "./test-support";
+import { refresh, register, signIn, signUp, uniqueEmail } from "./test-support";
 
 const otpRow = async (id: string) => (await db().select().from(otps).where(eq(otps.id, id)))[0]!;
 

@@ -7,9 +7,10 @@ import { describe, expect, it } from "vitest";
 import app from "../../app";
 import { otps, passwordResets, users } from "../../db/schema";
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../lib/auth/passwords";
+import { mailsTo, requestCode, resetPasswordByOtp, verifiedCode, verifyCode } from "../../test/auth";
 import { apiAs, errorOf } from "../../test/client";
 import { call, db, makeUser } from "../../test/helpers";
-import { mailsTo, makeUserWithPassword, refresh, requestCode, resetPasswordByOtp, signIn, uniqueEmail, verifiedCode, verifyCode } from "./test-support";
+import { makeUserWithPassword, refresh, signIn, uniqueEmail } from "./test-support";
 
 const PEPPER = "test-pepper";
 const OLD_PASSWORD = "old password 123";

@@ -4,10 +4,11 @@ import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { refreshFamilies, refreshTokens, users } from "../../db/schema";
 import { sha256Hex } from "../../lib/crypto";
+import { logout } from "../../test/auth";
 import { apiAs, errorOf } from "../../test/client";
 import { db, makeUser } from "../../test/helpers";
 import { REFRESH_GRACE_MS } from "./session.service";
-import { logout, makeUserWithPassword, refresh, register, signIn } from "./test-support";
+import { makeUserWithPassword, refresh, register, signIn } from "./test-support";
 
 const EXPIRED = "Your session has expired. Please sign in again.";
 

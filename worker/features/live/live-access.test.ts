@@ -2,10 +2,10 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_SOCKETS_PER_USER, TICKET_SPENT, TOO_MANY_SOCKETS } from "../../live/event-room";
 import { publish } from "../../live/publish";
+import { logout, resetPasswordByOtp, verifiedCode } from "../../test/auth";
 import { apiAs, errorOf, type Answer } from "../../test/client";
 import { call, makeEvent, makeUser } from "../../test/helpers";
 import { connect, settle } from "../../test/live";
-import { logout, resetPasswordByOtp, verifiedCode } from "../auth/test-support";
 import { TICKET_INVALID } from "./live.service";
 
 const EXPIRED = "Your session has expired. Please sign in again.";
