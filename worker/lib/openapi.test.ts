@@ -12,6 +12,9 @@ const app = new Hono<AppEnv>()
   .get("/wrong", describe({ summary: "wrong", tags: [], responses: { 200: shape } }), (c) => c.json({ id: "a", count: "1" }, 200))
   .get("/leaky", describe({ summary: "leaky", tags: [], responses: { 200: shape.array() } }), (c) => c.json([{ id: "a", count: 1, email: "x@y.z" }], 200))
   .get("/undocumented", describe({ summary: "undocumented", tags: [], responses: { 200: shape } }), (c) => c.json({ id: "a", count: 1 }, 201))
+  .get("/forbidden", describe({ summary: "forbidden", tags: [], responses: { 200: shape }, errors: [404] }), () => {
+    throw new AppError(403, "No");
+  })
   .get("/refused", describe({ summary: "refused", tags: [], responses: { 200: shape }, errors: [404] }), () => {
     throw new AppError(404, "Not here");
   });
@@ -40,6 +43,11 @@ group("the contract check of the Worker tests", () => {
   it("turns an undocumented status into a 500", async () => {
     const res = await get("/undocumented");
     expect((await res.json<{ error: string }>()).error).toBe("Contract broken: GET /undocumented: status 201 is not documented");
+  });
+
+  it("turns a refusal with a status the operation does not document into a 500", async () => {
+    const res = await get("/forbidden");
+    expect((await res.json<{ error: string }>()).error).toBe("Contract broken: GET /forbidden: error 403 is not documented");
   });
 
   it("lets a refusal through as { error }", async () => {

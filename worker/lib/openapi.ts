@@ -23,6 +23,9 @@ const ERROR_DESCRIPTIONS = {
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
+/** Statuses the document adds to operations by rule (invalid input, no session under /api, another media type, too large a JSON body). */
+const ALWAYS_DOCUMENTED = new Set([400, 401, 413, 415]);
+
 /** A response that is not JSON (an image, a file, an HTML page, a WebSocket upgrade). */
 export interface RawResponse {
   contentType: string;
@@ -85,6 +88,7 @@ async function contractProblem(spec: OperationSpec, res: Response): Promise<stri
   }
   if (res.status < 400) return `status ${res.status} is not documented`;
   if (res.status >= 500 && !spec.errors?.includes(res.status as ErrorStatus)) return `answered ${res.status}`;
+  if (!ALWAYS_DOCUMENTED.has(res.status) && !spec.errors?.includes(res.status as ErrorStatus)) return `error ${res.status} is not documented`;
   if (!(res.headers.get("Content-Type") ?? "").startsWith("application/json")) return `error ${res.status} is not JSON`;
   const parsed = errorSchema.safeParse(await res.clone().json().catch(() => null));
   return parsed.success ? null : `error ${res.status} is not { error: string }`;

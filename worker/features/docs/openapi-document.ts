@@ -59,7 +59,10 @@ export async function openApiDocument(app: Hono<AppEnv>): Promise<Document> {
         operation.security = [{ bearerAuth: [] }];
         operation.responses["401"] ??= errorResponse("Not signed in, or the session has ended");
       }
-      if (operation.requestBody) operation.responses["415"] ??= errorResponse("The body is not of the media type this operation reads");
+      if (operation.requestBody) {
+        operation.responses["415"] ??= errorResponse("The body is not of the media type this operation reads");
+        operation.responses["413"] ??= errorResponse("The body is too large");
+      }
     }
   }
   return document;

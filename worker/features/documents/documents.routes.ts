@@ -42,7 +42,7 @@ export const documentsRoutes = new Hono<AppEnv>()
   )
   .delete(
     "/:documentId",
-    describe({ summary: "Delete a document", tags, responses: { 200: successSchema }, errors: [403, 404] }),
+    describe({ summary: "Delete a document", tags, responses: { 200: successSchema }, errors: [403, 404, 409] }),
     validate("param", documentParamsSchema),
     async (c) => {
       const { eventId, wasLinked } = await deleteDocument(c.env, getDb(c.env.DB), c.req.valid("param").documentId, userId(c));

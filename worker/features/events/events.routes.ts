@@ -131,7 +131,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:id/clone",
-    describe({ summary: "Copy the itinerary to a new experience", tags, responses: { 201: eventCloneResultSchema }, errors: [404] }),
+    describe({ summary: "Copy the itinerary to a new experience", tags, responses: { 201: eventCloneResultSchema }, errors: [403, 404, 409] }),
     validate("param", eventParamsSchema),
     validate("json", cloneEventSchema),
     async (c) => {

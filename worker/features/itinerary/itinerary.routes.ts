@@ -41,5 +41,9 @@ const sharePage = describe({
 
 /** Mounted at /itinerary: the SPA's HTML with the experience's share tags. */
 export const itineraryPageRoutes = new Hono<AppEnv>()
-  .get("/:eventId", sharePage, (c) => itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.param("eventId")))
-  .get("/:eventId/*", sharePage, (c) => itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.param("eventId")));
+  .get("/:eventId", sharePage, validate("param", itineraryParamsSchema), (c) =>
+    itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.valid("param").eventId),
+  )
+  .get("/:eventId/*", sharePage, validate("param", itineraryParamsSchema), (c) =>
+    itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.valid("param").eventId),
+  );
