@@ -5,7 +5,7 @@
  * The app's own WebSocket origin (ws: beside http:, wss: beside https:). CSP Level 3 lets 'self' match it,
  * but Safari before 15.5 does not, so it is named as well; the live socket never goes anywhere else.
  */
-export function socketOrigin(appOrigin: string): string {
+function socketOrigin(appOrigin: string): string {
   const url = new URL(appOrigin);
   return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
 }

@@ -10,7 +10,7 @@ import { badRequest } from "./errors";
 export type FileKind = "image" | "video" | "document" | "spreadsheet";
 
 const MB = 1024 * 1024;
-export const SIZE_LIMITS: Record<FileKind, number> = {
+const SIZE_LIMITS: Record<FileKind, number> = {
   image: 10 * MB,
   video: 100 * MB,
   document: 20 * MB,

@@ -8,7 +8,7 @@ import { db } from "./helpers";
 import { DAY, dateOf } from "./time";
 
 /** Everything stored for the experience, read after the requests have finished. */
-export async function storedExperience(eventId: string) {
+async function storedExperience(eventId: string) {
   const [[event], days, acts, fileRows, docs] = await db().batch([
     db().select().from(events).where(eq(events.id, eventId)),
     db().select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),

@@ -28,7 +28,7 @@ export interface EventLiveOptions {
 }
 
 /** The query caches each live message makes stale; the page refetches them through the API. */
-export function staleQueries(message: LiveMessage): QueryKey[] {
+function staleQueries(message: LiveMessage): QueryKey[] {
   const id = message.eventId;
   switch (message.type) {
     case "itinerary.changed":
@@ -50,7 +50,7 @@ export function staleQueries(message: LiveMessage): QueryKey[] {
  * A single-use, one-minute pass to the event's live socket, asked for before every (re)connect: the
  * socket URL carries it instead of the access token. Signed out, the visitor gets an anonymous one.
  */
-export function fetchLiveTicket(eventId: string) {
+function fetchLiveTicket(eventId: string) {
   return data(client.oapi.events[":eventId"]["live-ticket"].$post({ param: { eventId } }));
 }
 

@@ -10,7 +10,7 @@ import { eventRole, isOrganiser, isParticipant, requireEventRole } from "../../l
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MESSAGES, DOCUMENT_MIME_TYPES, type DocumentView } from "./documents.schema";
 
 /** Every file of the form, each a JPEG, PNG or PDF by its bytes and within the size limit; all are checked before any is stored. */
-export async function readDocuments(values: unknown[]): Promise<Upload[]> {
+async function readDocuments(values: unknown[]): Promise<Upload[]> {
   if (values.length === 0) throw badRequest(DOCUMENT_MESSAGES.noFiles);
   if (values.length > DOCUMENT_MAX_FILES) throw badRequest(DOCUMENT_MESSAGES.tooMany);
   return Promise.all(

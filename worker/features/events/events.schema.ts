@@ -10,7 +10,7 @@ export { EXTERNAL_IMAGE_SOURCES, PRIVACY_VALUES, RSVP_TYPE_VALUES };
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_EXPERIENCE_DAYS = 365;
 /** How far ahead any date may lie: the spec's "at most 1 year ahead" for activities, applied to experiences, copies and days too. */
-export const MAX_AHEAD_MS = 365 * DAY_MS;
+const MAX_AHEAD_MS = 365 * DAY_MS;
 /** Whether an instant (an activity's end, or a day's 00:00 UTC) lies more than a year from now; also true for an invalid date. */
 export const isTooFarAhead = (ms: number, now = Date.now()) => !(ms <= now + MAX_AHEAD_MS);
 
@@ -37,7 +37,7 @@ export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * 00:00 UTC of that date, so "today" is taken in the westernmost time zone (UTC-12): a user in the Americas
  * can still pick their today in the evening, when the UTC date has already moved on.
  */
-export const firstAllowedStart = (now = Date.now()) => utcMidnight(now - 12 * 60 * 60 * 1000);
+const firstAllowedStart = (now = Date.now()) => utcMidnight(now - 12 * 60 * 60 * 1000);
 
 const name = z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(200, "Name is too long");
 const privacy = z.enum(PRIVACY_VALUES, { error: MESSAGES.privacy });
@@ -156,7 +156,7 @@ export const eventUpdateResultSchema = eventSummarySchema
 
 export const eventCloneResultSchema = eventSummarySchema.omit({ rsvpType: true }).meta({ id: "EventClone" });
 
-export const EVENT_ROLES = ["owner", "host", "guest"] as const;
+const EVENT_ROLES = ["owner", "host", "guest"] as const;
 
 export const eventListItemSchema = eventSummarySchema
   .extend({ image: imageViewSchema.nullable(), owner: personSchema, role: z.enum(EVENT_ROLES) })

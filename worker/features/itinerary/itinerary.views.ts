@@ -49,7 +49,7 @@ export async function toActivityView(env: Bindings, row: ActivityRow, documentId
   };
 }
 
-export async function toProgramView(env: Bindings, row: ProgramRow, activityViews: ActivityView[]): Promise<ProgramView> {
+async function toProgramView(env: Bindings, row: ProgramRow, activityViews: ActivityView[]): Promise<ProgramView> {
   return {
     id: row.id,
     eventId: row.eventId,

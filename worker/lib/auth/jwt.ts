@@ -2,7 +2,7 @@ import { SignJWT, decodeJwt, errors, jwtVerify, type JWTVerifyOptions } from "jo
 
 const AUDIENCE = "experiences-api";
 const ISSUER = "experiences";
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 

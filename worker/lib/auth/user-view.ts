@@ -8,11 +8,10 @@ import type { UserView } from "../views.schema";
 
 export type { UserView };
 
-export type UserRow = typeof users.$inferSelect;
-
+type UserRow = typeof users.$inferSelect;
 
 /** The user as every endpoint shows it. */
-export async function toUserView(env: Bindings, row: UserRow, tags: string[]): Promise<UserView> {
+async function toUserView(env: Bindings, row: UserRow, tags: string[]): Promise<UserView> {
   return {
     guid: row.id,
     firstName: row.firstName,

@@ -15,7 +15,7 @@ type Privacy = (typeof PRIVACY_VALUES)[number];
 const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 
-export const aiPrompt = (start: string, end: string) =>
+const aiPrompt = (start: string, end: string) =>
   `Generate itinerary from the attached content. The experience starts on ${longDate(start)} and it ends on ${longDate(end)}.`;
 
 /** A YYYY-MM-DD date at 00:00 UTC: the instant the route reads as the experience's first day. */

@@ -7,7 +7,7 @@ import { toast } from "../../../components/ui/toast";
 const QR_SIZE = 220;
 export const QR_DOWNLOAD_SCALE = 4;
 
-export const shareUrl = (eventId: string) => `${window.location.origin}/itinerary/${eventId}`;
+const shareUrl = (eventId: string) => `${window.location.origin}/itinerary/${eventId}`;
 
 /** The public link of an experience: a QR code, the URL to copy, and the QR as a PNG download at 4x. */
 export function ShareModal({ eventId, eventName, onClose }: { eventId: string; eventName: string; onClose: () => void }) {

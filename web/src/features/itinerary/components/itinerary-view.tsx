@@ -15,7 +15,7 @@ export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 export const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** Activities grouped by start time, in order. */
-export function groupByStartTime(activities: Activity[]): { time: string; activities: Activity[] }[] {
+function groupByStartTime(activities: Activity[]): { time: string; activities: Activity[] }[] {
   const sorted = [...activities].sort((a, b) => a.startDateTime.localeCompare(b.startDateTime) || a.name.localeCompare(b.name));
   const groups: { time: string; activities: Activity[] }[] = [];
   for (const activity of sorted) {
