@@ -13,23 +13,36 @@ import { HOUR, iso, MINUTE } from "../../test/time";
 const activityOf = (token: string) => apiAs(token).api.events[":eventId"].programs[":dayId"].activity[":activityId"];
 
 describe("concurrent writes to one activity", () => {
-  it("20 PUTs of only a start or only an end at once never store a start after its end, nor an activity off its day", async () => {
+  it("20 PUTs of only a start or only an end at once never store a start after its end, nor an activity off its day (10 rounds)", async () => {
     const owner = await makeUser();
     const { event, start, days } = await experience(owner.id);
     const walk = await addActivity(event.id, days[0]!.id, start + 10 * HOUR);
-    // Each change is valid against the stored 10:00-11:00, but a new start and a new end can cross.
-    const changes = Array.from({ length: 20 }, (_, i) =>
-      i % 2 ? { startIsoTime: iso(start + 10 * HOUR + (30 + i) * MINUTE) } : { endIsoTime: iso(start + 10 * HOUR + (5 + i) * MINUTE) },
-    );
+    // Each change is valid against the stored 10:00-11:00, but a start from 10:30 and an end before 10:20 cross.
+    // The first requests sent often land before the others read; their times (end 10:57-10:58, start
+    // 10:02-10:03) keep every crossing pair valid, so the others still race.
+    const at = (minutes: number) => iso(start + 10 * HOUR + minutes * MINUTE);
+    const changes = [
+      ...[58, 57].flatMap((end, i) => [{ endIsoTime: at(end) }, { startIsoTime: at(2 + i) }]),
+      ...Array.from({ length: 8 }, (_, i) => [{ startIsoTime: at(30 + i) }, { endIsoTime: at(10 + i) }]).flat(),
+    ];
 
-    const responses = await Promise.all(
-      changes.map((json) => activityOf(owner.token).$put({ param: { eventId: event.id, dayId: days[0]!.id, activityId: walk.id }, json })),
-    );
+    // Whether a start and an end both read the same times depends on how the requests interleave: without the
+    // version check 19 rounds in 20 crossed here, so ten rounds catch it every time.
+    for (let round = 0; round < 10; round++) {
+      await db()
+        .update(activities)
+        .set({ startTime: new Date(start + 10 * HOUR), endTime: new Date(start + 11 * HOUR) })
+        .where(eq(activities.id, walk.id));
 
-    await outcomes(responses, 200, ["End time must be after start time"]);
+      const responses = await Promise.all(
+        changes.map((json) => activityOf(owner.token).$put({ param: { eventId: event.id, dayId: days[0]!.id, activityId: walk.id }, json })),
+      );
+
+      await outcomes(responses, 200, ["End time must be after start time"]);
+      const [stored] = await db().select().from(activities).where(eq(activities.id, walk.id));
+      expect(stored!.startTime.getTime(), `round ${round}`).toBeLessThan(stored!.endTime.getTime());
+    }
     await expectItineraryInvariants(event.id);
-    const [stored] = await db().select().from(activities).where(eq(activities.id, walk.id));
-    expect(stored!.startTime.getTime()).toBeLessThan(stored!.endTime.getTime());
   });
 
   it("10 picture uploads to one activity at once leave exactly the stored picture's file in R2", async () => {
