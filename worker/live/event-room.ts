@@ -55,12 +55,22 @@ export class EventRoom extends DurableObject<Bindings> {
     if (!viewer) return refusal(400, "Expected an admitted viewer");
     if (!this.spendTicket(viewer.ticketId, viewer.ticketExpiresAt)) return refusal(401, TICKET_SPENT);
     const limit = viewer.holder.startsWith("user:") ? MAX_SOCKETS_PER_USER : MAX_SOCKETS_PER_NETWORK;
-    if (this.ctx.getWebSockets(viewer.holder).length >= limit) return refusal(429, TOO_MANY_SOCKETS);
+    // Sockets of a sign-in that has ended (a user who logged out and back in) no longer count.
+    await this.dropEndedSessions(this.ctx.getWebSockets(viewer.holder));
+    if (this.openSockets(viewer.holder) >= limit) return refusal(429, TOO_MANY_SOCKETS);
 
     const tags = [viewer.audience, viewer.holder, ...(viewer.sessionId ? [SESSION_TAG + viewer.sessionId] : [])];
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, tags);
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * Counted after the D1 check, in the same synchronous step as the accept that follows it, so connections
+   * arriving meanwhile cannot pass the cap together; sockets already closing do not count.
+   */
+  private openSockets(holder: string): number {
+    return this.ctx.getWebSockets(holder).filter((ws) => ws.readyState === WebSocket.OPEN).length;
   }
 
   /** Marks a ticket used; false if it was already. Synchronous SQLite, so two sockets cannot both spend it. */

@@ -4,8 +4,9 @@ import { MAX_SOCKETS_PER_USER, TICKET_SPENT, TOO_MANY_SOCKETS } from "../../live
 import { publish } from "../../live/publish";
 import { logout, resetPasswordByOtp, verifiedCode } from "../../test/auth";
 import { apiAs, errorOf, type Answer } from "../../test/client";
-import { call, makeEvent, makeUser } from "../../test/helpers";
+import { call, db, makeEvent, makeUser } from "../../test/helpers";
 import { connect, settle } from "../../test/live";
+import { startSession } from "../auth/session.service";
 import { TICKET_INVALID } from "./live.service";
 
 const EXPIRED = "Your session has expired. Please sign in again.";
@@ -150,6 +151,24 @@ describe("GET /api/events/:eventId/live?ticket=", () => {
     const again = await connect(event.id, owner.token);
     expect(again.response.status).toBe(101);
     for (const s of [...sockets, again]) s.ws!.close();
+  });
+
+  it("does not count the sockets of a session that has ended: a user who logged out and back in is not refused", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const before = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) before.push(await connect(event.id, owner.token));
+    await logout(owner.token);
+    const { authToken } = await startSession(env, db(), owner.id);
+
+    const after = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) after.push(await connect(event.id, authToken));
+    await settle();
+
+    expect(after.map((s) => s.response.status)).toEqual(Array(MAX_SOCKETS_PER_USER).fill(101));
+    expect(before.map((s) => s.closes)).toEqual(Array(MAX_SOCKETS_PER_USER).fill([4401]));
+    expect(await refusal((await connect(event.id, authToken)).response)).toEqual({ status: 429, error: TOO_MANY_SOCKETS });
+    for (const s of after) s.ws!.close();
   });
 
   it("answers its refusals with the same security headers as every other route", async () => {
