@@ -16,6 +16,7 @@ import { mediaRoutes } from "./features/media/media.routes";
 import { placesRoutes } from "./features/places/places.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { programsRoutes } from "./features/programs/programs.routes";
+import { rsvpRoutes } from "./features/rsvp/rsvp.routes";
 import { searchRoutes } from "./features/search/search.routes";
 import { readUser, requireUser } from "./lib/auth/middleware";
 import { developmentOnPublicHost, unsafeProductionSecrets } from "./lib/config";
@@ -33,7 +34,8 @@ const api = new Hono<AppEnv>()
   .route("/search", searchRoutes)
   .route("/v2/media", mediaRoutes)
   .route("/places", placesRoutes)
-  .route("/documents", documentsRoutes);
+  .route("/documents", documentsRoutes)
+  .route("/rsvp", rsvpRoutes);
 
 const app = new Hono<AppEnv>()
   .use(async (c, next) => {

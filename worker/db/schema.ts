@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { PRIVACY_VALUES, RSVP_TYPE_VALUES, type ExternalImageSource } from "../lib/views.schema";
+import { PRIVACY_VALUES, RSVP_STATUS_VALUES, RSVP_TYPE_VALUES, type ExternalImageSource } from "../lib/views.schema";
 
 // Times are stored as epoch milliseconds; the API speaks ISO 8601.
 const createdAt = () =>
@@ -18,17 +18,7 @@ export type Location =
   | string
   | { structuredFormat: { mainText: { text: string }; secondaryText?: { text: string } }; description?: string; googleMapsUri?: string; placeId?: string };
 
-export const RSVP_STATUSES = [
-  "ONBOARD_REQUESTED",
-  "HOST_APPROVAL_REQUESTED",
-  "HOST_APPROVAL_DENIED",
-  "REQUESTED",
-  "YES",
-  "NO",
-  "MAYBE",
-  "EXPIRED",
-  "HOST_REMOVED",
-] as const;
+export const RSVP_STATUSES = RSVP_STATUS_VALUES;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
 // ── Accounts ────────────────────────────────────────────────────────────────

@@ -4,6 +4,18 @@ import { z } from "zod";
 
 export const PRIVACY_VALUES = ["PUBLIC", "PRIVATE"] as const;
 export const RSVP_TYPE_VALUES = ["OPEN", "OPEN_INVITE", "INVITE_ONLY"] as const;
+/** Every RSVP status (spec 2 §4). */
+export const RSVP_STATUS_VALUES = [
+  "ONBOARD_REQUESTED",
+  "HOST_APPROVAL_REQUESTED",
+  "HOST_APPROVAL_DENIED",
+  "REQUESTED",
+  "YES",
+  "NO",
+  "MAYBE",
+  "EXPIRED",
+  "HOST_REMOVED",
+] as const;
 /** Every failure the API reports: a message meant for people. */
 export const errorSchema = z.object({ error: z.string() }).meta({ id: "Error" });
 export const successSchema = z.object({ success: z.literal(true) });

@@ -30,6 +30,7 @@ export async function openApiDocument(app: Hono<AppEnv>): Promise<Document> {
         { name: "Accounts", description: "Registration with an e-mail code, sign-in, Google, refresh, logout and password reset." },
         { name: "Profile", description: "The signed-in user." },
         { name: "Experiences", description: "Multi-day events: create, list, open, change, copy and delete." },
+        { name: "Guests", description: "RSVPs: join or decline an experience, the attendee list, and the hosts' approvals and re-invitations." },
         { name: "Itinerary", description: "The days of an experience, and the public itinerary behind a share link." },
         { name: "Activities", description: "The timed activities of a day, and activity templates." },
         { name: "Documents", description: "Common and per-guest documents of an experience." },

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { rsvps, userTags } from "../../db/schema";
+import { errorOf } from "../../test/client";
+import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
+import { attendees } from "./test-support";
+
+/** An experience with an owner, a host who also holds an RSVP, and guests in several statuses. */
+async function party(privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") {
+  const [owner, host, ana, ben, cleo, stranger] = await Promise.all([
+    makeUser({ firstName: "Olga" }),
+    makeUser({ firstName: "Hana" }),
+    makeUser({ firstName: "Ana", lastName: "Silva", organisation: "Acme" }),
+    makeUser({ firstName: "Ben" }),
+    makeUser({ firstName: "Cleo" }),
+    makeUser(),
+  ]);
+  const event = await makeEvent(owner.id, { privacy });
+  await addHost(event.id, host.id);
+  await addGuest(event.id, host, "YES");
+  await addGuest(event.id, ana, "YES");
+  await addGuest(event.id, ben, "HOST_APPROVAL_REQUESTED");
+  await addGuest(event.id, cleo, "MAYBE");
+  await db().insert(userTags).values([
+    { userId: ana.id, tag: "vip", position: 1 },
+    { userId: ana.id, tag: "speaker", position: 0 },
+  ]);
+  await db().insert(rsvps).values({ id: crypto.randomUUID(), eventId: event.id, userId: null, email: "invited@example.com", status: "REQUESTED" });
+  return { owner, host, ana, ben, cleo, stranger, event };
+}
+
+describe("GET /api/rsvp/event/:eventId", () => {
+  it.each(["owner", "host"] as const)("shows the %s every RSVP with status, e-mail and every user field", async (role) => {
+    const cast = await party();
+    const response = await attendees(cast.event.id, cast[role].token);
+    expect(response.status).toBe(200);
+    const list = await response.json();
+    // Rows made in the same millisecond have no order between them: compared by name.
+    expect(list.map((a) => [a.user.firstName, a.status]).sort()).toEqual([
+      ["", "REQUESTED"],
+      ["Ana", "YES"],
+      ["Ben", "HOST_APPROVAL_REQUESTED"],
+      ["Cleo", "MAYBE"],
+      ["Hana", "YES"],
+    ]);
+    const named = (firstName: string) => list.find((a) => a.user.firstName === firstName)!;
+    expect(named("Ana")).toEqual({
+      id: expect.any(String),
+      status: "YES",
+      onboardStatus: null,
+      user: {
+        guid: cast.ana.id,
+        firstName: "Ana",
+        lastName: "Silva",
+        emailId: cast.ana.email,
+        organisation: "Acme",
+        profilePic: null,
+        tags: ["speaker", "vip"],
+        isOwner: false,
+        isHost: false,
+      },
+    });
+    expect(named("Hana").user).toMatchObject({ guid: cast.host.id, isHost: true, isOwner: false });
+    expect(named("").user).toEqual({
+      guid: null,
+      firstName: "",
+      lastName: "",
+      emailId: "invited@example.com",
+      organisation: "",
+      profilePic: null,
+      tags: [],
+      isOwner: false,
+      isHost: false,
+    });
+  });
+
+  it("shows a guest only the participants (YES, MAYBE), without anyone's e-mail address", async () => {
+    const cast = await party();
+    const response = await attendees(cast.event.id, cast.ana.token);
+    expect(response.status).toBe(200);
+    const list = await response.json();
+    expect(list.map((a) => [a.user.firstName, a.status]).sort()).toEqual([
+      ["Ana", "YES"],
+      ["Cleo", "MAYBE"],
+      ["Hana", "YES"],
+    ]);
+    expect(JSON.stringify(list)).not.toContain("@example.com");
+    for (const attendee of list) expect(attendee.user).not.toHaveProperty("emailId");
+  });
+
+  it.each([
+    ["PRIVATE", 404, "Event not found"],
+    ["PUBLIC", 403, "You do not have permission to do this"],
+  ] as const)("answers a stranger of a %s experience %i '%s'", async (privacy, status, error) => {
+    const cast = await party(privacy);
+    const response = await attendees(cast.event.id, cast.stranger.token);
+    expect(response.status).toBe(status);
+    expect(await errorOf(response)).toBe(error);
+  });
+
+  it.each(["HOST_APPROVAL_REQUESTED", "REQUESTED", "NO", "HOST_REMOVED"] as const)("answers someone whose RSVP is %s like a stranger", async (status) => {
+    const cast = await party("PRIVATE");
+    await addGuest(cast.event.id, cast.stranger, status);
+    const response = await attendees(cast.event.id, cast.stranger.token);
+    expect(response.status).toBe(404);
+  });
+
+  it("answers 404 'Event not found' for an experience that does not exist", async () => {
+    const user = await makeUser();
+    const response = await attendees(crypto.randomUUID(), user.token);
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toBe("Event not found");
+  });
+});

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { rsvps } from "../../db/schema";
+import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
+import { hostAction, respond, storedRsvp } from "./test-support";
+
+const PEOPLE = 12;
+const ROUNDS = 5;
+
+describe("RSVP changes racing each other", () => {
+  it("never loses a write: approve, reject and every requester's withdrawal fired at once leave each RSVP where one coherent order puts it", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [owner, host] = await Promise.all([makeUser(), makeUser()]);
+      const event = await makeEvent(owner.id, { rsvpType: "OPEN_INVITE" });
+      await addHost(event.id, host.id);
+      const people = await Promise.all(Array.from({ length: PEOPLE }, () => makeUser()));
+      for (const person of people) await addGuest(event.id, person, "HOST_APPROVAL_REQUESTED");
+      const ids = (await db().select({ id: rsvps.id }).from(rsvps).where(eq(rsvps.eventId, event.id))).map((r) => r.id);
+
+      const [approve, reject, ...withdrawals] = await Promise.all([
+        hostAction(owner.token, event.id, "YES", ids),
+        hostAction(host.token, event.id, "NO", ids),
+        ...people.map((person) => respond(event.id, person.token, "NO")),
+      ]);
+      const finals = await Promise.all(people.map(async (person) => (await storedRsvp(event.id, person.id))!.status));
+
+      for (const response of [approve, reject, ...withdrawals]) expect([200, 400, 403, 409]).toContain(response.status);
+      expect(approve.status === 200 && reject.status === 200, "approve and reject cannot both land").toBe(false);
+      // A withdrawal that landed is final: nothing fired here moves a NO.
+      withdrawals.forEach((w, i) => {
+        if (w.status === 200) expect(finals[i]).toBe("NO");
+      });
+      // All or nothing: a landed bulk action moved every RSVP at once, so no one withdrew before it.
+      if (reject.status === 200) expect(finals.every((s) => s === "HOST_APPROVAL_DENIED")).toBe(true);
+      if (approve.status === 200) expect(finals.every((s) => s === "YES" || s === "NO")).toBe(true);
+      if (approve.status !== 200 && reject.status !== 200) expect(finals.every((s) => s === "NO")).toBe(true);
+      expect(finals.every((s) => ["YES", "NO", "HOST_APPROVAL_DENIED"].includes(s))).toBe(true);
+    }
+  });
+});

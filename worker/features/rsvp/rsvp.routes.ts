@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import { getDb } from "../../db/client";
+import type { AppEnv } from "../../env";
+import { userId } from "../../lib/auth/middleware";
+import { describe } from "../../lib/openapi";
+import { validate } from "../../lib/validation";
+import { hostAction } from "./host-actions.service";
+import { attendeeSchema, hostActionBodySchema, ownRsvpSchema, respondBodySchema, rsvpChangeSchema, rsvpEventParamsSchema, selfRsvpSchema } from "./rsvp.schema";
+import { listAttendees, respond, selfRsvp } from "./rsvp.service";
+
+const tags = ["Guests"];
+
+/** Mounted at /api/rsvp. */
+export const rsvpRoutes = new Hono<AppEnv>()
+  .get(
+    "/event/self/:eventId",
+    describe({ summary: "The caller's own RSVP, or null", tags, responses: { 200: selfRsvpSchema }, errors: [404] }),
+    validate("param", rsvpEventParamsSchema),
+    async (c) => {
+      return c.json({ rsvp: await selfRsvp(getDb(c.env.DB), c.req.valid("param").eventId, userId(c)) }, 200);
+    },
+  )
+  .get(
+    "/event/:eventId",
+    describe({
+      summary: "The attendee list (e-mail addresses for owner and hosts only)",
+      description: "Owner and hosts get every RSVP; a guest gets the participants (YES, MAYBE) without e-mail addresses.",
+      tags,
+      responses: { 200: attendeeSchema.array() },
+      errors: [403, 404],
+    }),
+    validate("param", rsvpEventParamsSchema),
+    async (c) => {
+      return c.json(await listAttendees(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c)), 200);
+    },
+  )
+  .put(
+    "/respond/:eventId",
+    describe({ summary: "Join (YES) or decline (NO) an experience", tags, responses: { 200: ownRsvpSchema }, errors: [403, 404, 409] }),
+    validate("param", rsvpEventParamsSchema),
+    validate("json", respondBodySchema),
+    async (c) => {
+      return c.json(await respond(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c), c.req.valid("json").status), 200);
+    },
+  )
+  .put(
+    "/",
+    describe({
+      summary: "A host's bulk action: approve (YES) or reject (NO) approval requests, or resend invites (REQUESTED)",
+      tags,
+      responses: { 200: rsvpChangeSchema.array() },
+      errors: [403, 404, 409],
+    }),
+    validate("json", hostActionBodySchema),
+    async (c) => {
+      const { eventId, status, rsvps } = c.req.valid("json");
+      return c.json(await hostAction(c.env, getDb(c.env.DB), userId(c), eventId, status, rsvps), 200);
+    },
+  );

@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { eventHosts, rsvps, users, userTags } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
+import { imageView } from "../../lib/files";
+import { eventRole, GUEST_STATUSES, isOrganiser, requireEventRole } from "../../lib/permissions";
+import { publish } from "../../live/publish";
+import { RSVP_MESSAGES, type Attendee, type OwnRsvp } from "./rsvp.schema";
+import { responseStatus } from "./rsvp.transitions";
+
+const ATTEMPTS = 3;
+
+const ownColumns = { id: rsvps.id, status: rsvps.status, onboardStatus: rsvps.onboardStatus };
+
+/**
+ * The attendee list: owner and hosts see every RSVP with e-mail addresses; a guest sees the participants
+ * (YES, MAYBE) without any. Strangers get 404 for a private experience, 403 for a public one.
+ */
+export async function listAttendees(env: Bindings, db: Db, eventId: string, userId: string): Promise<Attendee[]> {
+  const { event, role } = await requireEventRole(db, eventId, userId, ["owner", "host", "guest"]);
+  const organiser = isOrganiser(role);
+  const ofEvent = eq(rsvps.eventId, eventId);
+  // Not in the batch: D1's batch answers rows keyed by column name, which this join's repeated names (id, email) would mix up.
+  const [rows, [hosts, tags]] = await Promise.all([
+    db
+      .select({
+        ...ownColumns,
+        email: rsvps.email,
+        guid: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userEmail: users.email,
+        organisation: users.organisation,
+        profilePicFileId: users.profilePicFileId,
+      })
+      .from(rsvps)
+      .leftJoin(users, eq(users.id, rsvps.userId))
+      .where(organiser ? ofEvent : and(ofEvent, inArray(rsvps.status, GUEST_STATUSES)))
+      .orderBy(asc(rsvps.createdAt), asc(rsvps.id)),
+    db.batch([
+    db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId)),
+    db
+      .select({ userId: userTags.userId, tag: userTags.tag })
+      .from(userTags)
+      .where(inArray(userTags.userId, db.select({ id: rsvps.userId }).from(rsvps).where(ofEvent)))
+      .orderBy(asc(userTags.position)),
+    ]),
+  ]);
+  const hostIds = new Set(hosts.map((h) => h.userId));
+  const tagsOf = new Map<string, string[]>();
+  for (const { userId: id, tag } of tags) tagsOf.set(id, [...(tagsOf.get(id) ?? []), tag]);
+
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      status: row.status,
+      onboardStatus: row.onboardStatus,
+      user: {
+        guid: row.guid,
+        firstName: row.firstName ?? "",
+        lastName: row.lastName ?? "",
+        ...(organiser ? { emailId: row.userEmail ?? row.email } : {}),
+        organisation: row.organisation ?? "",
+        profilePic: row.profilePicFileId ? await imageView(env, { source: "UPLOAD", fileId: row.profilePicFileId }) : null,
+        tags: row.guid ? (tagsOf.get(row.guid) ?? []) : [],
+        isOwner: row.guid === event.ownerId,
+        isHost: row.guid ? hostIds.has(row.guid) : false,
+      },
+    })),
+  );
+}
+
+/** The caller's RSVP: the one on their account, else an invitation to their address still waiting for an account. */
+async function ownRsvpRow(db: Db, eventId: string, userId: string) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw unauthorized("Your session has expired. Please sign in again.");
+  const [row] = await db
+    .select(ownColumns)
+    .from(rsvps)
+    .where(and(eq(rsvps.eventId, eventId), or(eq(rsvps.userId, userId), and(isNull(rsvps.userId), eq(rsvps.email, user.email)))))
+    .orderBy(sql`${rsvps.userId} is null`)
+    .limit(1);
+  return { email: user.email, rsvp: row ?? null };
+}
+
+/** Anyone signed in who has the experience's link may read their own RSVP (the RSVP header shows it). */
+export async function selfRsvp(db: Db, eventId: string, userId: string): Promise<OwnRsvp | null> {
+  if (!(await eventRole(db, eventId, userId))) throw notFound("Event not found");
+  return (await ownRsvpRow(db, eventId, userId)).rsvp;
+}
+
+/**
+ * The caller's Join (YES) or Decline (NO). The write is conditional on the status it was decided from;
+ * when another write landed in between (a host's action, the same person in another tab), it decides again.
+ */
+export async function respond(env: Bindings, db: Db, eventId: string, userId: string, answer: "YES" | "NO"): Promise<OwnRsvp> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const found = await eventRole(db, eventId, userId);
+    if (!found) throw notFound("Event not found");
+    if (isOrganiser(found.role)) throw badRequest(RSVP_MESSAGES.organiserResponds);
+    const { email, rsvp: current } = await ownRsvpRow(db, eventId, userId);
+    const status = responseStatus(found.event.rsvpType, current?.status ?? null, answer);
+    const [written] = current
+      ? await db
+          .update(rsvps)
+          .set({ status, userId, updatedAt: new Date() })
+          .where(and(eq(rsvps.id, current.id), eq(rsvps.status, current.status)))
+          .returning(ownColumns)
+      : await db.insert(rsvps).values({ id: crypto.randomUUID(), eventId, userId, email, status }).onConflictDoNothing().returning(ownColumns);
+    if (written) {
+      if (written.status !== current?.status) await publish(env, { type: "rsvp.changed", eventId });
+      return written;
+    }
+  }
+  throw conflict(RSVP_MESSAGES.changed);
+}

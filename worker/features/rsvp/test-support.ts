@@ -1,0 +1,17 @@
+import { and, eq } from "drizzle-orm";
+import { rsvps } from "../../db/schema";
+import { apiAs } from "../../test/client";
+import { db } from "../../test/helpers";
+
+export const attendees = (eventId: string, token: string) => apiAs(token).api.rsvp.event[":eventId"].$get({ param: { eventId } });
+export const ownRsvp = (eventId: string, token: string) => apiAs(token).api.rsvp.event.self[":eventId"].$get({ param: { eventId } });
+export const respond = (eventId: string, token: string, status: "YES" | "NO") =>
+  apiAs(token).api.rsvp.respond[":eventId"].$put({ param: { eventId }, json: { status } });
+export const hostAction = (token: string, eventId: string, status: "YES" | "NO" | "REQUESTED", ids: string[]) =>
+  apiAs(token).api.rsvp.$put({ json: { eventId, status, rsvps: ids } });
+
+/** The stored RSVP of this user for this event, or null. */
+export async function storedRsvp(eventId: string, userId: string) {
+  const [row] = await db().select().from(rsvps).where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, userId)));
+  return row ?? null;
+}
