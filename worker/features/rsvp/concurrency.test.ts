@@ -37,4 +37,16 @@ describe("RSVP changes racing each other", () => {
       expect(finals.every((s) => ["YES", "NO", "HOST_APPROVAL_DENIED"].includes(s))).toBe(true);
     }
   });
+
+  it("keeps one RSVP per person when the same person answers from several tabs at once", async () => {
+    const owner = await makeUser();
+    const person = await makeUser();
+    const event = await makeEvent(owner.id, { rsvpType: "OPEN" });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => respond(event.id, person.token, i % 2 ? "NO" : "YES")));
+    expect(answers.map((a) => a.status).every((s) => s === 200 || s === 409)).toBe(true);
+    expect(answers.some((a) => a.status === 200)).toBe(true);
+    const rows = await db().select({ status: rsvps.status }).from(rsvps).where(eq(rsvps.eventId, event.id));
+    expect(rows).toHaveLength(1);
+    expect(["YES", "NO"]).toContain(rows[0]!.status);
+  });
 });
