@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageViewSchema, RSVP_STATUS_VALUES } from "../../lib/views.schema";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../auth/auth.schema";
 
 export { RSVP_STATUS_VALUES };
 
@@ -10,6 +11,15 @@ export const RESPONSE_VALUES = ["YES", "NO"] as const;
 /** A host's bulk action: approve (YES) or reject (NO) approval requests, or invite again (REQUESTED: 'Resend Invite'). */
 export const HOST_ACTION_VALUES = ["YES", "NO", "REQUESTED"] as const;
 export const HOST_ACTION_MAX_RSVPS = 2000;
+/** Addresses one 'Invite by Email' request may carry; a longer list is a spreadsheet's job. */
+export const INVITE_MAX_ADDRESSES = 200;
+/** The spreadsheet import (spec 2 §9: .xlsx, at most 5 MB) and the caps that keep it safe to parse. */
+export const INVITE_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const INVITE_FILE_MAX_ROWS = 10_000;
+/** Where the Upload File tab's template is served from (a real .xlsx among the static assets). */
+export const INVITE_TEMPLATE_PATH = "/templates/guest-list-template.xlsx";
+/** People one make-host, remove-host or remove-attendee request may name. */
+export const PEOPLE_ACTION_MAX_USERS = 2000;
 
 export const RSVP_MESSAGES = {
   organiserResponds: "Owners and hosts do not RSVP to their own experience",
@@ -22,7 +32,25 @@ export const RSVP_MESSAGES = {
   onlyRequests: "Only approval requests can be approved or rejected",
   onlyDeclined: "Only declined or removed guests can be invited again",
   changed: "These RSVPs were changed by someone else. Please try again.",
+  noInvitees: "Enter at least one email address",
+  tooManyInvitees: `Invite at most ${INVITE_MAX_ADDRESSES} addresses at once, or upload a spreadsheet`,
+  invalidInvitee: (address: string) => `"${address}" is not a valid email address`,
+  notExcel: "Please upload an Excel file (.xlsx)",
+  fileTooLarge: "File size must be less than 5MB",
+  noUsers: "Select at least one person",
+  tooManyUsers: `Select at most ${PEOPLE_ACTION_MAX_USERS} people at once`,
 } as const;
+
+/** The toasts and confirmations of the Attendees tab and the Invite Guests modal (spec 2 §8). */
+export const RSVP_TOASTS = {
+  invitationsSent: "Invitations Sent!",
+  reminderSent: "Reminder Sent To Pending RSVPs!",
+  reminderFailed: "Failed to send reminder",
+  confirmRemove: (count: number) => `Are you sure you want to remove ${count} attendee(s)?`,
+} as const;
+
+/** The address pattern the Invite by Email fields and the server share; matching is case-insensitive. */
+export const isEmailAddress = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 
 export const rsvpEventParamsSchema = z.object({ eventId: z.string().max(100) });
 
@@ -39,6 +67,72 @@ export const hostActionBodySchema = z.object({
     .max(HOST_ACTION_MAX_RSVPS, RSVP_MESSAGES.tooManyRsvps)
     .transform((ids) => [...new Set(ids)]),
 });
+
+const eventIdField = z.string({ error: "eventId is required" }).max(100);
+
+export const inviteBodySchema = z.object({
+  eventId: eventIdField,
+  invitees: z
+    .array(z.string().trim().max(EMAIL_MAX_LENGTH + 1), { error: RSVP_MESSAGES.noInvitees })
+    .min(1, RSVP_MESSAGES.noInvitees)
+    .max(INVITE_MAX_ADDRESSES, RSVP_MESSAGES.tooManyInvitees)
+    .superRefine((addresses, ctx) => {
+      const bad = addresses.find((address) => !isEmailAddress(address));
+      if (bad !== undefined) ctx.addIssue({ code: "custom", message: RSVP_MESSAGES.invalidInvitee(bad) });
+    })
+    .transform((addresses) => [...new Set(addresses.map((address) => address.toLowerCase()))]),
+  /** Always false from this app: invitations are sent by organisers, not by guests for themselves. */
+  selfInvited: z.literal(false, { error: "selfInvited must be false" }).default(false),
+});
+
+/** What 'Invite by Email' did: who was invited now, and who already had an invitation or a place (not invited twice). */
+export const invitationsSchema = z
+  .object({ invited: z.array(z.string()), alreadyInvited: z.array(z.string()) })
+  .meta({ id: "Invitations" });
+
+export const IMPORT_OUTCOMES = ["INVITED", "DUPLICATE", "INVALID"] as const;
+
+/** The multipart form of the spreadsheet import; the file's type and size are checked by its bytes in the service. */
+export const inviteFileFormSchema = z.object({
+  file: z.instanceof(File, { message: RSVP_MESSAGES.notExcel }),
+  eventId: eventIdField,
+  selfInvited: z.enum(["false"], { error: "selfInvited must be false" }).default("false"),
+});
+
+/** The per-row report of a spreadsheet import: row numbers are the sheet's own (the header is row 1). */
+export const importReportSchema = z
+  .object({
+    invited: z.number().int(),
+    duplicates: z.number().int(),
+    invalid: z.number().int(),
+    rows: z.array(
+      z.object({
+        row: z.number().int(),
+        email: z.string(),
+        outcome: z.enum(IMPORT_OUTCOMES),
+        /** Why a row was not invited, in words for the organiser; null when it was. */
+        reason: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: "ImportReport" });
+
+/** Reminders sent to everyone still pending (REQUESTED, ONBOARD_REQUESTED). */
+export const remindersSchema = z.object({ reminded: z.number().int() }).meta({ id: "Reminders" });
+
+export const eventPeopleParamsSchema = z.object({ eventId: z.string().max(100) });
+
+/** The people a host action names, by guid. */
+export const peopleBodySchema = z.object({
+  users: z
+    .array(z.string().max(100), { error: RSVP_MESSAGES.noUsers })
+    .min(1, RSVP_MESSAGES.noUsers)
+    .max(PEOPLE_ACTION_MAX_USERS, RSVP_MESSAGES.tooManyUsers)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** The experience's hosts after the change, by guid. */
+export const hostsSchema = z.object({ hosts: z.array(z.string()) }).meta({ id: "Hosts" });
 
 /** The caller's own RSVP, as the RSVP header reads it. */
 export const ownRsvpSchema = z

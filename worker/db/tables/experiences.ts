@@ -1,0 +1,88 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../lib/views.schema";
+import { createdAt, type ImageRef, type Location } from "./columns";
+import { users } from "./accounts";
+
+// ── Experiences and their itinerary ───────────────────────────────────────────
+
+export const events = sqliteTable(
+  "events",
+  {
+    id: text("id").primaryKey(),
+    // RESTRICT: an account that still owns experiences cannot vanish and take them along.
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    subtitle: text("subtitle").notNull().default(""),
+    description: text("description").notNull().default(""),
+    image: text("image", { mode: "json" }).$type<ImageRef>(),
+    privacy: text("privacy", { enum: PRIVACY_VALUES }).notNull().default("PUBLIC"),
+    rsvpType: text("rsvp_type", { enum: RSVP_TYPE_VALUES }).notNull().default("OPEN_INVITE"),
+    startTime: integer("start_time", { mode: "timestamp_ms" }).notNull(),
+    endTime: integer("end_time", { mode: "timestamp_ms" }).notNull(),
+    // The optimistic lock of itinerary writes: read with the state a write depends on, checked and bumped in the
+    // write's D1 batch (lib/itinerary/experience-write.ts; the guard view is in migrations/0001_experience_write_guard.sql).
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("events_owner_idx").on(t.ownerId), index("events_start_idx").on(t.startTime)],
+);
+
+export const eventHosts = sqliteTable(
+  "event_hosts",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_hosts_user_idx").on(t.userId)],
+);
+
+export const programs = sqliteTable(
+  "programs",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    date: text("date").notNull(), // YYYY-MM-DD (UTC)
+    dayIndex: integer("day_index").notNull(),
+    name: text("name").notNull(),
+    subtitle: text("subtitle").notNull().default(""),
+    description: text("description").notNull().default(""),
+    image: text("image", { mode: "json" }).$type<ImageRef>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("programs_event_idx").on(t.eventId, t.dayIndex)],
+);
+
+export const activities = sqliteTable(
+  "activities",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    programId: text("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    subtitle: text("subtitle").notNull().default(""),
+    description: text("description").notNull().default(""),
+    location: text("location", { mode: "json" }).$type<Location>(),
+    startTime: integer("start_time", { mode: "timestamp_ms" }).notNull(),
+    endTime: integer("end_time", { mode: "timestamp_ms" }).notNull(),
+    image: text("image", { mode: "json" }).$type<ImageRef>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("activities_program_idx").on(t.programId, t.startTime),
+    index("activities_event_idx").on(t.eventId),
+  ],
+);

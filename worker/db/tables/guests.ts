@@ -1,0 +1,35 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, RSVP_STATUSES } from "./columns";
+import { users } from "./accounts";
+import { events } from "./experiences";
+
+// ── Guests ────────────────────────────────────────────────────────────────────
+
+export const rsvps = sqliteTable(
+  "rsvps",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    // An invite by e-mail may precede the account; it is attached to the user on sign-up.
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    status: text("status", { enum: RSVP_STATUSES }).notNull(),
+    onboardStatus: text("onboard_status"),
+    // What the organiser's invitation said about the person (a spreadsheet's name and tag columns): the name
+    // stands in until the invitee has an account; the tags are this experience's labels for them.
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
+    remindedAt: integer("reminded_at", { mode: "timestamp_ms" }),
+    invitedById: text("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("rsvps_event_email_unique").on(t.eventId, t.email),
+    index("rsvps_event_status_idx").on(t.eventId, t.status),
+    index("rsvps_user_idx").on(t.userId),
+  ],
+);
