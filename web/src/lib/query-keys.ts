@@ -23,5 +23,8 @@ export const bulletinKeys = {
 };
 
 export const rsvpKeys = {
+  /** Everything about the event's RSVPs (the list and the caller's own): what a live `rsvp.changed` makes stale. */
   event: (eventId: string) => ["rsvp", eventId] as const,
+  list: (eventId: string) => ["rsvp", eventId, "list"] as const,
+  self: (eventId: string) => ["rsvp", eventId, "self"] as const,
 };
