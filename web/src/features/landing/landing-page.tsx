@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { authPanel } from "../../lib/auth-panel";
-import { DownloadBanner } from "./download-banner";
+import { DownloadBanner } from "../../components/ui/download-banner";
 import { FeatureGrid } from "./landing-features";
 import { HeroIllustration, PhoneIllustration } from "./landing-illustrations";
-import { AppStoreBadge, GooglePlayBadge } from "./store-badges";
+import { AppStoreBadge, GooglePlayBadge } from "../../components/ui/store-badges";
 
 export const DEMO_MAILTO = "mailto:demo@experiences.app?subject=Demo%20request";
 export const CHAT_URL = "https://wa.me/918045678900";

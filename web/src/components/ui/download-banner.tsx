@@ -14,7 +14,7 @@ function isDue(now: number): boolean {
 
 /**
  * "Get the Experiences app" for a signed-out landing visitor: shown 3 s after the first visit, then again only once
- * 24 h have passed since it was last shown. A bar along the bottom on phones, a small card bottom-left on desktop.
+ * 24 h have passed since it was last shown.
  */
 export function DownloadBanner() {
   const [open, setOpen] = useState(false);
@@ -30,8 +30,11 @@ export function DownloadBanner() {
     return () => clearTimeout(timer);
   }, []);
 
-  if (!open) return null;
+  return open ? <DownloadAppBar onClose={() => setOpen(false)} /> : null;
+}
 
+/** The download-app bar itself: along the bottom on phones, a small card bottom-left on desktop. */
+export function DownloadAppBar({ onClose }: { onClose: () => void }) {
   return (
     <div
       role="region"
@@ -51,7 +54,7 @@ export function DownloadBanner() {
         </div>
         <button
           type="button"
-          onClick={() => setOpen(false)}
+          onClick={onClose}
           aria-label="Close download banner"
           className="-mt-1 -mr-1 grid size-8 shrink-0 place-items-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-slate-900"
         >
