@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { RSVP_TOASTS } from "../../../../../../worker/features/rsvp/rsvp.schema";
+import { toast } from "../../../../components/ui/toast";
+import { client, data } from "../../../../lib/api-client";
+import { rsvpKeys } from "../../../../lib/query-keys";
+
+const NAMED_IN_NOTICE = 3;
+const NOTICE_MS = 6000;
+
+/** 'Already invited: a@x.com, b@y.com and 4 more', for the addresses the server did not invite twice. */
+export function alreadyInvitedNotice(addresses: string[]): string {
+  const named = addresses.slice(0, NAMED_IN_NOTICE).join(", ");
+  const rest = addresses.length - NAMED_IN_NOTICE;
+  return `Already invited: ${named}${rest > 0 ? ` and ${rest} more` : ""}`;
+}
+
+/** 'Invite by Email': one invitation per new address; those already invited are named, not invited twice. */
+export function useInviteGuests(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitees: string[]) => data(client.api.rsvp.$post({ json: { eventId, invitees, selfInvited: false } })),
+    onSuccess: ({ invited, alreadyInvited }) => {
+      if (invited.length > 0) toast.success(RSVP_TOASTS.invitationsSent);
+      if (alreadyInvited.length > 0) toast.info(alreadyInvitedNotice(alreadyInvited), NOTICE_MS);
+      void queryClient.invalidateQueries({ queryKey: rsvpKeys.event(eventId) });
+    },
+  });
+}

@@ -1,0 +1,160 @@
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { inviteBodySchema, isEmailAddress, RSVP_MESSAGES } from "../../../../../worker/features/rsvp/rsvp.schema";
+import { Button } from "../../../components/ui/button";
+import { FormError } from "../../../components/ui/field";
+import { errorMessage } from "../../../lib/api-client";
+import { fieldError } from "../../../lib/field-error";
+import { useInviteGuests } from "./api/invite-guests";
+
+interface EmailField {
+  key: number;
+  value: string;
+  error?: string;
+}
+
+let nextKey = 1;
+const blankField = (): EmailField => ({ key: nextKey++, value: "" });
+
+/** The addresses typed so far; kept by the modal so they survive a switch to the other tab. */
+export function useEmailFields() {
+  return useState<EmailField[]>(() => [blankField()]);
+}
+
+const invalidMessage = (value: string) => (isEmailAddress(value) ? undefined : RSVP_MESSAGES.invalidInvitee(value));
+
+const control =
+  "block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-rose-400";
+
+/**
+ * Spec 2 §5: one required email input per address; Enter adds a field only after a valid address,
+ * Backspace in an empty field removes it, and blank fields are ignored when sending.
+ */
+export function InviteByEmail({ eventId, fields: [fields, setFields], onSent }: { eventId: string; fields: ReturnType<typeof useEmailFields>; onSent: () => void }) {
+  const invite = useInviteGuests(eventId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const inputs = useRef(new Map<number, HTMLInputElement>());
+  const focusNext = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    if (focusNext.current === null) return;
+    inputs.current.get(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [fields]);
+
+  const addresses = fields.map((f) => f.value.trim()).filter(Boolean);
+  const last = fields[fields.length - 1]!;
+  const canAdd = isEmailAddress(last.value.trim());
+
+  const update = (key: number, value: string) => setFields((all) => all.map((f) => (f.key === key ? { key, value } : f)));
+
+  const addAfter = (index: number) => {
+    const added = blankField();
+    focusNext.current = added.key;
+    setFields((all) => [...all.slice(0, index + 1), added, ...all.slice(index + 1)]);
+  };
+
+  const remove = (index: number) => {
+    if (fields.length === 1) return;
+    focusNext.current = (fields[index - 1] ?? fields[index + 1])!.key;
+    setFields((all) => all.filter((_, i) => i !== index));
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>, index: number) => {
+    if (e.nativeEvent.isComposing) return;
+    const field = fields[index]!;
+    if (e.key === "Enter") {
+      e.preventDefault();
+      const value = field.value.trim();
+      if (isEmailAddress(value)) addAfter(index);
+      else if (value) setFields((all) => all.map((f) => (f.key === field.key ? { ...f, error: invalidMessage(value) } : f)));
+    } else if (e.key === "Backspace" && field.value === "" && fields.length > 1) {
+      e.preventDefault();
+      remove(index);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (invite.isPending || addresses.length === 0) return;
+    setFormError(null);
+    const checked = fields.map((f) => ({ ...f, error: f.value.trim() ? invalidMessage(f.value.trim()) : undefined }));
+    const firstBad = checked.find((f) => f.error);
+    if (firstBad) {
+      setFields(checked);
+      inputs.current.get(firstBad.key)?.focus();
+      return;
+    }
+    const refusal = fieldError(inviteBodySchema, { eventId, invitees: addresses, selfInvited: false });
+    if (refusal) {
+      setFormError(refusal);
+      return;
+    }
+    invite.mutate(addresses, { onSuccess: onSent, onError: (error) => setFormError(errorMessage(error)) });
+  };
+
+  return (
+    // The browser's own checks would refuse the blank fields the spec asks us to ignore.
+    <form noValidate onSubmit={submit} className="flex h-full flex-col gap-3">
+      <p className="text-sm text-slate-600">Each guest gets an e-mail with a link to this experience. Press Enter after an address to add another.</p>
+      <ul className="-mx-1 min-h-0 flex-1 space-y-2 overflow-y-auto px-1 py-1" aria-label="Guest e-mail addresses">
+        {fields.map((field, index) => {
+          const errorId = `invite-email-${field.key}-error`;
+          return (
+            <li key={field.key}>
+              <div className="flex items-center gap-2">
+                <input
+                  ref={(node) => {
+                    if (node) inputs.current.set(field.key, node);
+                    else inputs.current.delete(field.key);
+                  }}
+                  type="email"
+                  required
+                  autoFocus={index === 0}
+                  inputMode="email"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  enterKeyHint="next"
+                  placeholder="guest@example.com"
+                  aria-label={`Email address ${index + 1}`}
+                  aria-invalid={Boolean(field.error)}
+                  aria-describedby={field.error ? errorId : undefined}
+                  value={field.value}
+                  onChange={(e) => update(field.key, e.target.value)}
+                  onKeyDown={(e) => onKeyDown(e, index)}
+                  className={control}
+                />
+                {fields.length > 1 && (
+                  <button
+                    type="button"
+                    onClick={() => remove(index)}
+                    aria-label={`Remove email address ${index + 1}`}
+                    className="shrink-0 rounded-lg p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+                  >
+                    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
+                      <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+                    </svg>
+                  </button>
+                )}
+              </div>
+              {field.error && (
+                <p id={errorId} className="mt-1 text-sm break-words text-rose-600">
+                  {field.error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <FormError>{formError}</FormError>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="ghost" onClick={() => addAfter(fields.length - 1)} disabled={!canAdd}>
+          + Add another
+        </Button>
+        <Button type="submit" disabled={addresses.length === 0 || invite.isPending}>
+          {invite.isPending ? "Sending…" : "Send Invitations"}
+        </Button>
+      </div>
+    </form>
+  );
+}

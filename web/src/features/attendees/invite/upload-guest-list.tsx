@@ -1,0 +1,92 @@
+import { useRef, useState } from "react";
+import { INVITE_FILE_MAX_BYTES, INVITE_TEMPLATE_PATH, RSVP_MESSAGES } from "../../../../../worker/features/rsvp/rsvp.schema";
+import { Button } from "../../../components/ui/button";
+import { DropZone } from "../../../components/ui/drop-zone";
+import { FormError } from "../../../components/ui/field";
+import { Spinner } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/api-client";
+import type { useUploadGuestList } from "./api/upload-guest-list";
+import { ImportReport } from "./import-report";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Spec 2 §5 and §9, before anything is sent: the server decides again from the file's bytes. */
+export function guestListFileError(file: File): string | null {
+  if (!file.name.toLowerCase().endsWith(".xlsx")) return RSVP_MESSAGES.notExcel;
+  if (file.size >= INVITE_FILE_MAX_BYTES) return RSVP_MESSAGES.fileTooLarge;
+  return null;
+}
+
+/** The Upload File tab: the template, a drop zone or file picker, then the import's per-row report. */
+export function UploadGuestList({ upload, onDone }: { upload: ReturnType<typeof useUploadGuestList>; onDone: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const send = (file: File | undefined) => {
+    if (!file || upload.isPending) return;
+    upload.reset();
+    const problem = guestListFileError(file);
+    setRefusal(problem);
+    if (!problem) upload.mutate(file);
+  };
+
+  if (upload.isPending) {
+    return (
+      <div className="flex h-full flex-col items-center justify-center gap-3 text-center" aria-live="polite">
+        <Spinner label="Uploading" />
+        <p className="text-sm text-slate-600">
+          Inviting the guests in <span className="font-medium break-all text-slate-900">{upload.variables.name}</span>…
+        </p>
+      </div>
+    );
+  }
+
+  if (upload.data) {
+    return (
+      <div className="flex h-full flex-col gap-3">
+        <ImportReport report={upload.data} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => upload.reset()}>
+            Upload another file
+          </Button>
+          <Button onClick={onDone}>Done</Button>
+        </div>
+      </div>
+    );
+  }
+
+  const error = refusal ?? (upload.error ? errorMessage(upload.error) : null);
+  return (
+    <div className="flex h-full flex-col gap-3">
+      <p className="text-sm text-slate-600">
+        One guest per row: e-mail (required), first name, last name and tags.{" "}
+        <a href={INVITE_TEMPLATE_PATH} download className="font-medium whitespace-nowrap text-brand-700 underline hover:text-brand-800">
+          Download the template
+        </a>
+      </p>
+      <DropZone onFiles={(files) => send(files[0])} testId="guest-list-drop-zone" className="min-h-0 flex-1 justify-center gap-3 py-6">
+        <svg viewBox="0 0 24 24" className="size-10 text-brand-500" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden>
+          <path strokeLinecap="round" strokeLinejoin="round" d="M3 16.5v2.25A2.25 2.25 0 0 0 5.25 21h13.5A2.25 2.25 0 0 0 21 18.75V16.5m-13.5-9L12 3m0 0 4.5 4.5M12 3v13.5" />
+        </svg>
+        <p className="text-sm text-slate-600">Drag an Excel file (.xlsx) here, or</p>
+        {/* Before the button, so the dialog's Tab trap ends on a control that takes focus. */}
+        <input
+          ref={input}
+          type="file"
+          accept={`.xlsx,${XLSX_TYPE}`}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Guest list file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            send(file);
+          }}
+        />
+        <Button onClick={() => input.current?.click()}>Choose file</Button>
+        <p className="text-xs text-slate-500">Less than {INVITE_FILE_MAX_BYTES / (1024 * 1024)} MB</p>
+      </DropZone>
+      <FormError>{error}</FormError>
+    </div>
+  );
+}
