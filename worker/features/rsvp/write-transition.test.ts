@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { rsvps } from "../../db/schema";
 import { addGuest, db, makeEvent, makeUser } from "../../test/helpers";
-import { writeTransition } from "./host-actions.service";
+import { writeTransition } from "./rsvp-guard";
 import { storedRsvp } from "./test-support";
 
 describe("writeTransition (the one batch behind a host's bulk action)", () => {
