@@ -28,6 +28,9 @@ export interface LiveViewer {
 
 const SESSION_TAG = "session:";
 
+/** The holder tag of a signed-in viewer's sockets. */
+export const userHolder = (userId: string) => `user:${userId}`;
+
 function close(ws: WebSocket, { code, reason }: { code: number; reason: string }) {
   try {
     ws.close(code, reason);
@@ -85,7 +88,9 @@ export class EventRoom extends DurableObject<Bindings> {
 
   /** Sends the change to every socket allowed to see it; answers how many received it. */
   async publish(message: LiveMessage): Promise<number> {
-    const sockets = AUDIENCE_OF[message.type] === "participants" ? this.ctx.getWebSockets("participants") : this.ctx.getWebSockets();
+    // "self" sockets are never sent a message: they only wait for their own close.
+    const participants = this.ctx.getWebSockets("participants");
+    const sockets = AUDIENCE_OF[message.type] === "participants" ? participants : [...this.ctx.getWebSockets("everyone"), ...participants];
     const data = JSON.stringify(message);
     let delivered = 0;
     for (const ws of await this.dropEndedSessions(sockets)) {
@@ -125,6 +130,18 @@ export class EventRoom extends DurableObject<Bindings> {
     const strangers = this.ctx.getWebSockets("everyone");
     for (const ws of strangers) close(ws, LIVE_CLOSE.accessRevoked);
     return strangers.length;
+  }
+
+  /** These people's place in the experience changed: their sockets close, and their pages reconnect with a ticket for who they are now. */
+  async roleChanged(userIds: string[]): Promise<number> {
+    let closed = 0;
+    for (const userId of new Set(userIds)) {
+      for (const ws of this.ctx.getWebSockets(userHolder(userId))) {
+        close(ws, LIVE_CLOSE.roleChanged);
+        closed++;
+      }
+    }
+    return closed;
   }
 
   override async webSocketMessage(): Promise<void> {

@@ -10,10 +10,15 @@ export type LiveMessage =
   | { type: "bulletin.changed"; eventId: string }
   | { type: "rsvp.changed"; eventId: string };
 
-/** Who may receive a message: everyone watching a public event, or only its participants. */
-export type Audience = "everyone" | "participants";
+/**
+ * Who a socket is: anyone watching a public event (everyone), a participant, or a signed-in person with an
+ * RSVP to a private event who is not a participant (self: invited, asking to join, declined), whose socket
+ * receives no message at all, only the close that says their own place changed.
+ */
+export type Audience = "everyone" | "participants" | "self";
 
-export const AUDIENCE_OF: Record<LiveMessage["type"], Audience> = {
+/** Who may receive a message: everyone watching a public event, or only its participants. */
+export const AUDIENCE_OF: Record<LiveMessage["type"], Exclude<Audience, "self">> = {
   "itinerary.changed": "everyone",
   "event.changed": "everyone",
   "event.deleted": "everyone",
@@ -30,4 +35,6 @@ export const LIVE_CLOSE = {
   accessRevoked: { code: 4403, reason: "This experience is now private" },
   /** The viewer's sign-in ended (logout, password change): the page connects again as whoever is signed in now. */
   sessionEnded: { code: 4401, reason: "Your session has ended" },
+  /** The viewer's place changed (made or unmade host, removed, approved, answered): the page refetches and connects again with a new ticket. */
+  roleChanged: { code: 4409, reason: "Your place in this experience changed" },
 } as const;

@@ -20,3 +20,13 @@ export async function dismissStrangers(env: Bindings, eventId: string): Promise<
     console.error("live dismiss failed", eventId, error);
   }
 }
+
+/** Closes the live sockets of these people, whose place in the experience changed, so their pages reconnect as who they are now. Never fails the write. */
+export async function roleChanged(env: Bindings, eventId: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  try {
+    await eventRoom(env, eventId).roleChanged(userIds);
+  } catch (error) {
+    console.error("live role change failed", eventId, error);
+  }
+}

@@ -4,20 +4,29 @@ import type { Bindings, SignedInUser } from "../../env";
 import { clientOf } from "../../lib/auth/client";
 import { isSessionActive, SESSION_EXPIRED } from "../../lib/auth/sessions";
 import { AppError, notFound, unauthorized } from "../../lib/errors";
-import { eventRole, isParticipant } from "../../lib/permissions";
-import { LIVE_VIEWER_HEADER, type LiveViewer } from "../../live/event-room";
+import { eventRole, isParticipant, type EventRow } from "../../lib/permissions";
+import { LIVE_VIEWER_HEADER, userHolder, type LiveViewer } from "../../live/event-room";
+import type { Audience } from "../../live/protocol";
 import { eventRoom } from "../../live/publish";
+import { selfRsvp } from "../rsvp/rsvp.service";
 import { openLiveTicket, sealLiveTicket } from "./live-ticket";
 import type { LiveTicket } from "./live.schema";
 
 export const TICKET_INVALID = "This live ticket is invalid or has expired.";
 
-/** Whether the viewer may follow the event live: 404 for a missing event and for a stranger to a private one. */
-async function liveAccess(db: Db, eventId: string, userId: string | null) {
+/**
+ * How the viewer may follow the event live: participants and (on a public event) everyone else; on a private
+ * event, a signed-in person with an RSVP only for their own place (invited, asking to join, declined), so
+ * their page sees an approval land. 404 for a missing event and for anyone else on a private one.
+ */
+async function liveAccess(db: Db, eventId: string, userId: string | null): Promise<{ event: EventRow; audience: Audience }> {
   const found = await eventRole(db, eventId, userId);
-  const participant = found !== null && isParticipant(found.role);
-  if (!found || (!participant && found.event.privacy === "PRIVATE")) throw notFound("Event not found");
-  return { event: found.event, participant };
+  if (!found) throw notFound("Event not found");
+  const { event, role } = found;
+  if (isParticipant(role)) return { event, audience: "participants" };
+  if (event.privacy === "PUBLIC") return { event, audience: "everyone" };
+  if (userId && (await selfRsvp(db, eventId, userId))) return { event, audience: "self" };
+  throw notFound("Event not found");
 }
 
 /** A ticket for the event's live socket: signed-in viewers get one bound to their sign-in, anonymous ones to nobody. */
@@ -35,11 +44,11 @@ export async function openLiveSocket(env: Bindings, db: Db, request: Request, ev
   const claims = await openLiveTicket(env.JWT_SECRET, ticket, eventId);
   if (!claims) throw unauthorized(TICKET_INVALID);
   if (claims.viewer && !(await isSessionActive(db, claims.viewer))) throw unauthorized(SESSION_EXPIRED);
-  const { event, participant } = await liveAccess(db, eventId, claims.viewer?.userId ?? null);
+  const { event, audience } = await liveAccess(db, eventId, claims.viewer?.userId ?? null);
 
   const viewer: LiveViewer = {
-    audience: participant ? "participants" : "everyone",
-    holder: claims.viewer ? `user:${claims.viewer.userId}` : `network:${clientOf(request.headers)}`,
+    audience,
+    holder: claims.viewer ? userHolder(claims.viewer.userId) : `network:${clientOf(request.headers)}`,
     sessionId: claims.viewer?.sessionId ?? null,
     ticketId: claims.ticketId,
     ticketExpiresAt: claims.expiresAt,

@@ -5,7 +5,7 @@ import type { Bindings } from "../../env";
 import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
 import { imageView } from "../../lib/files";
 import { eventRole, GUEST_STATUSES, isOrganiser, requireEventRole } from "../../lib/permissions";
-import { publish } from "../../live/publish";
+import { publish, roleChanged } from "../../live/publish";
 import { RSVP_MESSAGES, type Attendee, type OwnRsvp } from "./rsvp.schema";
 import { responseStatus } from "./rsvp.transitions";
 
@@ -109,7 +109,11 @@ export async function respond(env: Bindings, db: Db, eventId: string, userId: st
           .returning(ownColumns)
       : await db.insert(rsvps).values({ id: crypto.randomUUID(), eventId, userId, email, status }).onConflictDoNothing().returning(ownColumns);
     if (written) {
-      if (written.status !== current?.status) await publish(env, { type: "rsvp.changed", eventId });
+      if (written.status !== current?.status) {
+        await publish(env, { type: "rsvp.changed", eventId });
+        // The person's other tabs follow, and their sockets reconnect as participant or not.
+        await roleChanged(env, eventId, [userId]);
+      }
       return written;
     }
   }
