@@ -11,11 +11,18 @@ const page = {
   publicItinerary: async () => ({ Component: (await import("../features/itinerary/public-itinerary-page")).PublicItineraryPage }),
   home: async () => ({ Component: (await import("../features/experiences/home-page")).HomePage }),
   manage: async () => ({ Component: (await import("../features/experiences/manage-page")).ManagePage }),
-  event: async () => ({ Component: (await import("../features/experiences/event-page")).EventPage }),
-  manageEvent: async () => ({ Component: (await import("../features/experiences/event-page")).ManageEventPage }),
+  event: () => eventPage(false),
+  manageEvent: () => eventPage(true),
   profile: async () => ({ Component: (await import("../features/profile/profile-page")).ProfilePage }),
   profileEdit: async () => ({ Component: (await import("../features/profile/profile-edit-page")).ProfileEditPage }),
 };
+
+/** The event page with the RSVP row under its header: features import no other feature, so they meet here. */
+async function eventPage(manage: boolean) {
+  const [page, { RsvpHeader }] = await Promise.all([import("../features/experiences/event-page"), import("../features/rsvp/rsvp-header")]);
+  const Page = manage ? page.ManageEventPage : page.EventPage;
+  return { Component: () => <Page rsvpHeader={RsvpHeader} /> };
+}
 
 // The event page's tabs; the page itself redirects a tab the person may not see to the itinerary.
 const eventTabs: RouteObject[] = [

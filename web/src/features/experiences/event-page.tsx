@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
+import { useState, type ComponentType } from "react";
+import { Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
 import { Avatar } from "../../components/ui/avatar";
 import { InlineText } from "../../components/ui/inline-text";
 import { FullPageSpinner } from "../../components/ui/spinner";
 import { SelectImageModal } from "../../components/ui/select-image-modal";
 import { ApiError, errorMessage } from "../../lib/api-client";
-import { formatDateRange, scheduleStatus } from "../../lib/dates";
+import { formatDateRange } from "../../lib/dates";
 import type { EventTabContext } from "../../lib/event-context";
 import { useEventLive } from "../../lib/live";
 import { itineraryMeta, usePageMeta } from "../../lib/page-meta";
@@ -41,17 +41,20 @@ export function allowedTabs(event: Pick<EventDetail, "isOwner" | "isHost" | "isG
   return tabs;
 }
 
+/** The RSVP row under the header, on every tab (features/rsvp): the app's router composes the two features. */
+export type RsvpHeaderSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
+
 /** /experiences/{eventId}/{tab} and /events/{eventId}/{tab}. */
-export function EventPage() {
-  return <EventScreen manageRoute={false} />;
+export function EventPage({ rsvpHeader }: { rsvpHeader: RsvpHeaderSlot }) {
+  return <EventScreen manageRoute={false} RsvpHeader={rsvpHeader} />;
 }
 
 /** /manage/{tab}/{schedule}/{eventId}/{subview}: the same page in manage mode, under the breadcrumb. */
-export function ManageEventPage() {
-  return <EventScreen manageRoute />;
+export function ManageEventPage({ rsvpHeader }: { rsvpHeader: RsvpHeaderSlot }) {
+  return <EventScreen manageRoute RsvpHeader={rsvpHeader} />;
 }
 
-function EventScreen({ manageRoute }: { manageRoute: boolean }) {
+function EventScreen({ manageRoute, RsvpHeader }: { manageRoute: boolean; RsvpHeader: RsvpHeaderSlot }) {
   const { eventId = "", tab: manageTab = "experiences", schedule = "ongoing" } = useParams();
   const { pathname } = useLocation();
   const { data: event, error, isPending } = useQuery(eventQueryOptions(eventId));
@@ -81,6 +84,7 @@ function EventScreen({ manageRoute }: { manageRoute: boolean }) {
     <div>
       {manageRoute && <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />}
       <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} />
+      <RsvpHeader event={event} manage={manage} />
       <nav aria-label="Experience sections" className="-mx-4 mb-5 overflow-x-auto border-b border-slate-200 px-4">
         <ul className="flex gap-1">
           {tabs.map((tab) => (
@@ -115,11 +119,6 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
       <div className="relative aspect-[16/6] min-h-40 w-full bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">
         {event.image && <img src={event.image.original} alt="" className="absolute inset-0 size-full object-cover" />}
         <div className="absolute top-3 right-3 left-3 flex flex-wrap justify-end gap-2">
-          {organiser && !manage && (
-            <Link className={action} to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}/itinerary`}>
-              Manage
-            </Link>
-          )}
           {organiser && (
             <button type="button" className={action} onClick={() => setPanel("share")}>
               Share

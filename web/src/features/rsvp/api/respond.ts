@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RESPONSE_VALUES } from "../../../../../worker/features/rsvp/rsvp.schema";
+import { toast } from "../../../components/ui/toast";
+import { client, data, errorMessage } from "../../../lib/api-client";
+import { eventKeys, rsvpKeys } from "../../../lib/query-keys";
+
+export type RsvpAnswer = (typeof RESPONSE_VALUES)[number];
+
+/**
+ * Join (YES) or Decline (NO) from the RSVP header. The answer is the caller's new RSVP; the event is
+ * refetched because joining can make the caller a guest (more tabs). A refusal shows the server's reason.
+ */
+export function useRespond(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: RsvpAnswer) =>
+      data(client.api.rsvp.respond[":eventId"].$put({ param: { eventId: encodeURIComponent(eventId) }, json: { status } })),
+    onSuccess: async (rsvp) => {
+      queryClient.setQueryData(rsvpKeys.self(eventId), { rsvp });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+        queryClient.invalidateQueries({ queryKey: rsvpKeys.list(eventId) }),
+      ]);
+    },
+    onError: async (error) => {
+      toast.error(errorMessage(error));
+      // The refusal may come from a status changed elsewhere (a host's action): show the current one.
+      await queryClient.invalidateQueries({ queryKey: rsvpKeys.self(eventId) });
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { RSVP_MESSAGES } from "../../../../worker/features/rsvp/rsvp.schema";
+import type { EventDetail } from "../../../../worker/features/events/events.schema";
+import { Button } from "../../components/ui/button";
+import { DownloadAppBar } from "../../components/ui/download-banner";
+import { RsvpBadge } from "../../components/ui/rsvp-badge";
+import { errorMessage } from "../../lib/api-client";
+import { authPanel } from "../../lib/auth-panel";
+import { scheduleStatus } from "../../lib/dates";
+import { useCurrentUser } from "../../lib/session";
+import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
+import { useRespond } from "./api/respond";
+import { rsvpChoices, type RsvpChoices } from "./rsvp-choices";
+
+type HeaderEvent = Pick<EventDetail, "id" | "rsvpType" | "isOwner" | "isHost" | "startTime" | "endTime">;
+
+/**
+ * The row under the event's header on every tab (spec 2 §4): Join and Decline or the caller's RSVP badge,
+ * or for owner and hosts the link between the view and manage pages. Its height is fixed, so nothing
+ * below it moves when the RSVP arrives.
+ */
+export function RsvpHeader({ event, manage }: { event: HeaderEvent; manage: boolean }) {
+  const signedIn = useCurrentUser() !== null;
+  const [downloadBar, setDownloadBar] = useState(false);
+  let row: ReactNode;
+  if (event.isOwner || event.isHost) row = <OrganiserRow event={event} manage={manage} />;
+  else if (signedIn) row = <GuestRow event={event} onAnswered={() => setDownloadBar(true)} />;
+  else row = <SignInRow />;
+  return (
+    <section aria-label="Your RSVP" className="mb-4 flex h-14 items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm">
+      {row}
+      {downloadBar && <DownloadAppBar onClose={() => setDownloadBar(false)} />}
+    </section>
+  );
+}
+
+const TEXT = "min-w-0 truncate text-sm text-slate-700";
+const SMALL = "px-3 py-1.5";
+
+function OrganiserRow({ event, manage }: { event: HeaderEvent; manage: boolean }) {
+  const to = manage ? `/experiences/${event.id}/itinerary` : `/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}/itinerary`;
+  return (
+    <>
+      <p className={TEXT}>{event.isOwner ? "You own this experience" : "You host this experience"}</p>
+      <Link to={to} className="shrink-0 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+        {manage ? "View" : "Manage"}
+      </Link>
+    </>
+  );
+}
+
+function SignInRow() {
+  return (
+    <>
+      <p className={TEXT}>Sign in to join this experience</p>
+      <Button className={SMALL} onClick={() => authPanel.open("login")}>
+        Sign in
+      </Button>
+    </>
+  );
+}
+
+const PROMPT: Record<RsvpChoices["prompt"], (event: HeaderEvent) => string> = {
+  invited: () => "You're invited to this experience",
+  open: (event) => (event.rsvpType === "OPEN" ? "Join this experience?" : "Ask to join; a host approves requests"),
+  inviteOnly: () => RSVP_MESSAGES.inviteOnly,
+  status: () => "Your RSVP",
+};
+
+function GuestRow({ event, onAnswered }: { event: HeaderEvent; onAnswered: () => void }) {
+  const self = useQuery(selfRsvpQueryOptions(event.id));
+  const respond = useRespond(event.id);
+
+  if (self.isPending) return <span aria-busy="true" aria-label="Loading your RSVP" className="h-4 w-48 max-w-full animate-pulse rounded bg-slate-200" />;
+  if (self.isError)
+    return (
+      <>
+        <p className={TEXT}>{errorMessage(self.error)}</p>
+        <Button variant="secondary" className={SMALL} onClick={() => void self.refetch()}>
+          Try again
+        </Button>
+      </>
+    );
+
+  const choices = rsvpChoices(event.rsvpType, self.data.rsvp?.status ?? null);
+  const answer = (status: "YES" | "NO") => respond.mutate(status, { onSettled: onAnswered });
+  return (
+    <>
+      <p className={TEXT}>{PROMPT[choices.prompt](event)}</p>
+      <div className="flex shrink-0 items-center gap-2">
+        {choices.badge && <RsvpBadge status={choices.badge} />}
+        {choices.answers.includes("NO") && (
+          <Button variant="secondary" className={SMALL} disabled={respond.isPending} onClick={() => answer("NO")}>
+            Decline
+          </Button>
+        )}
+        {choices.answers.includes("YES") && (
+          <Button className={SMALL} disabled={respond.isPending} onClick={() => answer("YES")}>
+            Join
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
