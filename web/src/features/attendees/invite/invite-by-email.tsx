@@ -29,7 +29,17 @@ const control =
  * Spec 2 §5: one required email input per address; Enter adds a field only after a valid address,
  * Backspace in an empty field removes it, and blank fields are ignored when sending.
  */
-export function InviteByEmail({ eventId, fields: [fields, setFields], onSent }: { eventId: string; fields: ReturnType<typeof useEmailFields>; onSent: () => void }) {
+export function InviteByEmail({
+  eventId,
+  fields: [fields, setFields],
+  autoFocus,
+  onSent,
+}: {
+  eventId: string;
+  fields: ReturnType<typeof useEmailFields>;
+  autoFocus: boolean;
+  onSent: () => void;
+}) {
   const invite = useInviteGuests(eventId);
   const [formError, setFormError] = useState<string | null>(null);
   const inputs = useRef(new Map<number, HTMLInputElement>());
@@ -109,7 +119,7 @@ export function InviteByEmail({ eventId, fields: [fields, setFields], onSent }: 
                   }}
                   type="email"
                   required
-                  autoFocus={index === 0}
+                  autoFocus={autoFocus && index === 0}
                   inputMode="email"
                   autoComplete="off"
                   autoCapitalize="none"

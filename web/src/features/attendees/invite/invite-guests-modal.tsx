@@ -31,18 +31,25 @@ export function InviteGuestsModal({ eventId, open, onClose }: InviteGuestsModalP
 
 function InviteGuestsDialog({ eventId, onClose }: Omit<InviteGuestsModalProps, "open">) {
   const [tab, setTab] = useState<Tab>("email");
+  // The first address field takes focus when the dialog opens, not when someone comes back to its tab.
+  const [switched, setSwitched] = useState(false);
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   // Held here rather than in the panels, so switching tabs keeps typed addresses and a finished report.
   const emailFields = useEmailFields();
   const upload = useUploadGuestList(eventId);
 
+  const select = (id: Tab) => {
+    setTab(id);
+    setSwitched(true);
+  };
+
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const step = STEP[e.key];
     if (!step) return;
     e.preventDefault();
     const id = TABS[step(TABS.findIndex((t) => t.id === tab))]!.id;
-    setTab(id);
+    select(id);
     tabRefs.current[id]?.focus();
   };
 
@@ -59,7 +66,7 @@ function InviteGuestsDialog({ eventId, onClose }: Omit<InviteGuestsModalProps, "
             aria-selected={tab === t.id}
             aria-controls={`${baseId}-panel-${t.id}`}
             tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => setTab(t.id)}
+            onClick={() => select(t.id)}
             onKeyDown={onTabKey}
             className={`flex-1 rounded-lg px-2 py-1.5 text-sm font-medium whitespace-nowrap transition ${tab === t.id ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
           >
@@ -69,7 +76,7 @@ function InviteGuestsDialog({ eventId, onClose }: Omit<InviteGuestsModalProps, "
       </div>
       {/* One fixed height for both panels: switching tabs, adding fields or showing a report never moves the dialog. */}
       <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} className="h-[26rem] min-h-0">
-        {tab === "email" ? <InviteByEmail eventId={eventId} fields={emailFields} onSent={onClose} /> : <UploadGuestList upload={upload} onDone={onClose} />}
+        {tab === "email" ? <InviteByEmail eventId={eventId} fields={emailFields} autoFocus={!switched} onSent={onClose} /> : <UploadGuestList upload={upload} onDone={onClose} />}
       </div>
     </Modal>
   );

@@ -29,7 +29,7 @@ export function answerInvites(reply: (invitees: string[]) => Response) {
 export const invitedAll = (invitees: string[]) => HttpResponse.json<Invitations>({ invited: invitees, alreadyInvited: [] }, { status: 201 });
 
 /** The multipart fields POST /api/rsvp/upload received; `reply` answers each. */
-export function answerUploads(reply: () => Response) {
+export function answerUploads(reply: () => Response | Promise<Response>) {
   const received: Record<string, FormDataEntryValue>[] = [];
   server.use(
     http.post<PathParams, never, ImportReport | ErrorBody>("/api/rsvp/upload", async ({ request }) => {
@@ -40,13 +40,13 @@ export function answerUploads(reply: () => Response) {
   return received;
 }
 
-/** Opens the modal for event "ev1"; answers its close callback and the query client, to watch invalidations. */
-export function openInviteGuests() {
+/** Renders the modal for event "ev1" (open unless told); answers its close callback and the query client, to watch invalidations. */
+export function openInviteGuests({ open = true } = {}) {
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <InviteGuestsModal eventId={EVENT_ID} open onClose={onClose} />
+      <InviteGuestsModal eventId={EVENT_ID} open={open} onClose={onClose} />
     </QueryClientProvider>,
   );
   return { onClose, queryClient };
