@@ -16,6 +16,7 @@ import { mediaRoutes } from "./features/media/media.routes";
 import { placesRoutes } from "./features/places/places.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { programsRoutes } from "./features/programs/programs.routes";
+import { peopleRoutes } from "./features/rsvp/people.routes";
 import { rsvpRoutes } from "./features/rsvp/rsvp.routes";
 import { searchRoutes } from "./features/search/search.routes";
 import { readUser, requireUser } from "./lib/auth/middleware";
@@ -31,6 +32,7 @@ const api = new Hono<AppEnv>()
   .route("/events", eventsRoutes)
   .route("/events/:eventId/programs", programsRoutes)
   .route("/events/:eventId/programs/:dayId/activity", activitiesRoutes)
+  .route("/events/:eventId", peopleRoutes)
   .route("/search", searchRoutes)
   .route("/v2/media", mediaRoutes)
   .route("/places", placesRoutes)

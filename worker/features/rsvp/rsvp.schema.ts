@@ -39,6 +39,11 @@ export const RSVP_MESSAGES = {
   fileTooLarge: "File size must be less than 5MB",
   noUsers: "Select at least one person",
   tooManyUsers: `Select at most ${PEOPLE_ACTION_MAX_USERS} people at once`,
+  ownerPlace: "The owner's place in this experience cannot be changed",
+  onlyGuestsHosts: "Only guests attending this experience can be made hosts",
+  ownHost: "You cannot remove yourself as a host",
+  onlyGuestsRemoved: "Only guests attending this experience can be removed",
+  ownPlace: "You cannot remove yourself from this experience",
 } as const;
 
 /** The toasts and confirmations of the Attendees tab and the Invite Guests modal (spec 2 §8). */

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { getDb } from "../../db/client";
+import type { AppEnv } from "../../env";
+import { userId } from "../../lib/auth/middleware";
+import { describe } from "../../lib/openapi";
+import { validate } from "../../lib/validation";
+import { makeHosts, removeGuests, unmakeHosts } from "./people.service";
+import { eventPeopleParamsSchema, hostsSchema, peopleBodySchema, rsvpChangeSchema } from "./rsvp.schema";
+
+const tags = ["Guests"];
+const errors = [403, 404, 409] as const;
+
+/** Mounted at /api/events/:eventId: the organisers' actions on the experience's people. */
+export const peopleRoutes = new Hono<AppEnv>()
+  .post(
+    "/hosts",
+    describe({
+      summary: "Make guests hosts",
+      description: "Owner and hosts only. Everyone named must be attending (RSVP YES or MAYBE); someone already a host stays one. Answers the hosts after the change.",
+      tags,
+      responses: { 200: hostsSchema },
+      errors: [...errors],
+    }),
+    validate("param", eventPeopleParamsSchema),
+    validate("json", peopleBodySchema),
+    async (c) => {
+      return c.json(await makeHosts(c.env, getDb(c.env.DB), userId(c), c.req.valid("param").eventId, c.req.valid("json").users), 200);
+    },
+  )
+  .delete(
+    "/hosts",
+    describe({
+      summary: "Remove hosts",
+      description: "Owner and hosts only; never the owner, never oneself. A former host keeps their RSVP. Answers the hosts after the change.",
+      tags,
+      responses: { 200: hostsSchema },
+      errors: [...errors],
+    }),
+    validate("param", eventPeopleParamsSchema),
+    validate("json", peopleBodySchema),
+    async (c) => {
+      return c.json(await unmakeHosts(c.env, getDb(c.env.DB), userId(c), c.req.valid("param").eventId, c.req.valid("json").users), 200);
+    },
+  )
+  .delete(
+    "/guests",
+    describe({
+      summary: "Remove attendees",
+      description:
+        "Owner and hosts only; never the owner, never oneself. Everyone named must be attending; their RSVPs become HOST_REMOVED and a host among them loses host rights. They lose access at once and their live sockets close.",
+      tags,
+      responses: { 200: rsvpChangeSchema.array() },
+      errors: [...errors],
+    }),
+    validate("param", eventPeopleParamsSchema),
+    validate("json", peopleBodySchema),
+    async (c) => {
+      return c.json(await removeGuests(c.env, getDb(c.env.DB), userId(c), c.req.valid("param").eventId, c.req.valid("json").users), 200);
+    },
+  );

@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { eventHosts, rsvps } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { idChunks } from "../../lib/batch";
+import { badRequest, conflict } from "../../lib/errors";
+import { GUEST_STATUSES, requireEventRole } from "../../lib/permissions";
+import { publish, roleChanged } from "../../live/publish";
+import { guardedBatch, writeTransition } from "./rsvp-guard";
+import { RSVP_MESSAGES, type RsvpChange } from "./rsvp.schema";
+
+const ATTEMPTS = 3;
+// Two bound parameters per host row (event, user), well under D1's 100.
+const HOST_ROWS_PER_INSERT = 40;
+
+/**
+ * What an organiser's action on these people starts from: the caller's right to act (owner or host, else
+ * 403/404), the owner, the people's guest RSVPs (YES, MAYBE) and which of them are hosts already.
+ */
+async function readPeople(db: Db, eventId: string, callerId: string, users: string[]) {
+  const { event } = await requireEventRole(db, eventId, callerId, ["owner", "host"]);
+  const guestReads = idChunks(users).map((chunk) =>
+    db
+      .select({ id: rsvps.id, status: rsvps.status, userId: rsvps.userId })
+      .from(rsvps)
+      .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.userId, chunk), inArray(rsvps.status, GUEST_STATUSES))),
+  );
+  const hostReads = idChunks(users).map((chunk) =>
+    db
+      .select({ userId: eventHosts.userId })
+      .from(eventHosts)
+      .where(and(eq(eventHosts.eventId, eventId), inArray(eventHosts.userId, chunk))),
+  );
+  const [guestRows, hostRows] = await Promise.all([
+    db.batch(guestReads as [(typeof guestReads)[number], ...typeof guestReads]),
+    db.batch(hostReads as [(typeof hostReads)[number], ...typeof hostReads]),
+  ]);
+  const guests = guestRows.flat();
+  return {
+    ownerId: event.ownerId,
+    guests,
+    isGuest: new Set(guests.map((row) => row.userId)),
+    isHost: new Set(hostRows.flat().map((row) => row.userId)),
+  };
+}
+
+async function hostsOf(db: Db, eventId: string): Promise<{ hosts: string[] }> {
+  const rows = await db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId)).orderBy(asc(eventHosts.createdAt), asc(eventHosts.userId));
+  return { hosts: rows.map((row) => row.userId) };
+}
+
+async function announce(env: Bindings, eventId: string, userIds: string[]) {
+  await publish(env, { type: "rsvp.changed", eventId });
+  await roleChanged(env, eventId, userIds);
+}
+
+/**
+ * Makes guests of the experience (RSVP YES or MAYBE) hosts; someone already a host is left as is. Written in
+ * one batch, guarded so that a guest who left or was removed meanwhile, or a caller who lost the role, makes
+ * the whole request read and decide again.
+ */
+export async function makeHosts(env: Bindings, db: Db, callerId: string, eventId: string, users: string[]) {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const { ownerId, guests, isGuest, isHost } = await readPeople(db, eventId, callerId, users);
+    if (users.includes(ownerId)) throw badRequest(RSVP_MESSAGES.ownerPlace);
+    const fresh = users.filter((user) => !isHost.has(user));
+    if (fresh.some((user) => !isGuest.has(user))) throw badRequest(RSVP_MESSAGES.onlyGuestsHosts);
+    if (fresh.length === 0) return hostsOf(db, eventId);
+
+    const inserts = idChunks(fresh, HOST_ROWS_PER_INSERT).map((chunk) =>
+      db
+        .insert(eventHosts)
+        .values(chunk.map((userId) => ({ eventId, userId })))
+        .onConflictDoNothing(),
+    );
+    const rows = guests.filter((row) => fresh.includes(row.userId!));
+    if (!(await guardedBatch(db, eventId, { rows, organiserId: callerId }, inserts))) continue;
+    await announce(env, eventId, fresh);
+    return hostsOf(db, eventId);
+  }
+  throw conflict(RSVP_MESSAGES.changed);
+}
+
+/** Takes host rights away; never from the owner or from the caller. Someone not a host is left as is; their RSVP stays. */
+export async function unmakeHosts(env: Bindings, db: Db, callerId: string, eventId: string, users: string[]) {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const { ownerId, isHost } = await readPeople(db, eventId, callerId, users);
+    if (users.includes(ownerId)) throw badRequest(RSVP_MESSAGES.ownerPlace);
+    if (users.includes(callerId)) throw badRequest(RSVP_MESSAGES.ownHost);
+    const gone = users.filter((user) => isHost.has(user));
+    if (gone.length === 0) return hostsOf(db, eventId);
+
+    const deletes = idChunks(gone).map((chunk) => db.delete(eventHosts).where(and(eq(eventHosts.eventId, eventId), inArray(eventHosts.userId, chunk))));
+    if (!(await guardedBatch(db, eventId, { organiserId: callerId }, deletes))) continue;
+    await announce(env, eventId, gone);
+    return hostsOf(db, eventId);
+  }
+  throw conflict(RSVP_MESSAGES.changed);
+}
+
+/**
+ * Removes guests from the experience: their RSVPs become HOST_REMOVED (only a host's 'Resend Invite' brings
+ * them back) and a host among them loses host rights too. Never the owner or the caller; everyone named
+ * must be attending (YES, MAYBE), or nothing changes.
+ */
+export async function removeGuests(env: Bindings, db: Db, callerId: string, eventId: string, users: string[]): Promise<RsvpChange[]> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const { ownerId, guests, isGuest } = await readPeople(db, eventId, callerId, users);
+    if (users.includes(ownerId)) throw badRequest(RSVP_MESSAGES.ownerPlace);
+    if (users.includes(callerId)) throw badRequest(RSVP_MESSAGES.ownPlace);
+    if (users.some((user) => !isGuest.has(user))) throw badRequest(RSVP_MESSAGES.onlyGuestsRemoved);
+
+    const unhost = idChunks(users).map((chunk) => db.delete(eventHosts).where(and(eq(eventHosts.eventId, eventId), inArray(eventHosts.userId, chunk))));
+    if (!(await writeTransition(db, eventId, guests, "HOST_REMOVED", { organiserId: callerId, also: unhost }))) continue;
+    await announce(env, eventId, users);
+    return guests.map((row) => ({ id: row.id, status: "HOST_REMOVED" as const }));
+  }
+  throw conflict(RSVP_MESSAGES.changed);
+}

@@ -1,0 +1,181 @@
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { rsvps } from "../../db/schema";
+import { apiAs, errorOf } from "../../test/client";
+import { db } from "../../test/helpers";
+import { crew, makeHosts, removeGuests, storedHosts, unmakeHosts } from "./people.test-support";
+import { PEOPLE_ACTION_MAX_USERS, RSVP_MESSAGES } from "./rsvp.schema";
+import { attendees, storedRsvp } from "./test-support";
+
+type Crew = Awaited<ReturnType<typeof crew>>;
+type Caller = "owner" | "host" | "guest" | "stranger";
+type Target = Exclude<keyof Crew, "event"> | "self";
+/** 200, 403, or the 400 refusal's message. */
+type Outcome = 200 | 403 | string;
+
+const ACTIONS = { "make host": makeHosts, "remove as host": unmakeHosts, "remove attendee": removeGuests };
+type Action = keyof typeof ACTIONS;
+
+/** Who may make, unmake and remove whom (spec 2 §7, issue 9), on a public experience. */
+const TABLE: [Action, Caller, Target, Outcome][] = [
+  ["make host", "owner", "guest", 200],
+  ["make host", "host", "guest", 200],
+  ["make host", "host", "other", 200],
+  ["make host", "owner", "cohost", 200],
+  ["make host", "host", "self", 200],
+  ["make host", "guest", "other", 403],
+  ["make host", "stranger", "guest", 403],
+  ["make host", "owner", "owner", RSVP_MESSAGES.ownerPlace],
+  ["make host", "host", "owner", RSVP_MESSAGES.ownerPlace],
+  ["make host", "owner", "invited", RSVP_MESSAGES.onlyGuestsHosts],
+  ["make host", "owner", "asking", RSVP_MESSAGES.onlyGuestsHosts],
+  ["make host", "owner", "stranger", RSVP_MESSAGES.onlyGuestsHosts],
+
+  ["remove as host", "owner", "host", 200],
+  ["remove as host", "host", "cohost", 200],
+  ["remove as host", "owner", "guest", 200],
+  ["remove as host", "guest", "host", 403],
+  ["remove as host", "stranger", "host", 403],
+  ["remove as host", "owner", "owner", RSVP_MESSAGES.ownerPlace],
+  ["remove as host", "host", "owner", RSVP_MESSAGES.ownerPlace],
+  ["remove as host", "host", "self", RSVP_MESSAGES.ownHost],
+
+  ["remove attendee", "owner", "guest", 200],
+  ["remove attendee", "host", "guest", 200],
+  ["remove attendee", "host", "other", 200],
+  ["remove attendee", "owner", "host", 200],
+  ["remove attendee", "host", "cohost", 200],
+  ["remove attendee", "guest", "other", 403],
+  ["remove attendee", "stranger", "guest", 403],
+  ["remove attendee", "owner", "owner", RSVP_MESSAGES.ownerPlace],
+  ["remove attendee", "host", "owner", RSVP_MESSAGES.ownerPlace],
+  ["remove attendee", "host", "self", RSVP_MESSAGES.ownPlace],
+  ["remove attendee", "owner", "invited", RSVP_MESSAGES.onlyGuestsRemoved],
+  ["remove attendee", "owner", "asking", RSVP_MESSAGES.onlyGuestsRemoved],
+  ["remove attendee", "owner", "stranger", RSVP_MESSAGES.onlyGuestsRemoved],
+];
+
+/** Every RSVP of the experience (by user) and its hosts, sorted, to compare before and after. */
+async function stateOf(eventId: string) {
+  const rows = await db().select({ userId: rsvps.userId, status: rsvps.status }).from(rsvps).where(eq(rsvps.eventId, eventId)).orderBy(asc(rsvps.userId));
+  return { statuses: Object.fromEntries(rows.map((r) => [r.userId, r.status])), hosts: (await storedHosts(eventId)).sort() };
+}
+
+describe("POST and DELETE /api/events/:eventId/hosts, DELETE /api/events/:eventId/guests", () => {
+  it.each(TABLE)("%s by the %s on the %s → %s", async (action, caller, target, outcome) => {
+    const people = await crew();
+    const { event } = people;
+    const by = people[caller];
+    const whom = target === "self" ? by : people[target];
+    const before = await stateOf(event.id);
+    const response = await ACTIONS[action](by.token, event.id, [whom.id]);
+    const after = await stateOf(event.id);
+
+    if (outcome !== 200) {
+      expect(response.status).toBe(outcome === 403 ? 403 : 400);
+      if (typeof outcome === "string") expect(await errorOf(response)).toBe(outcome);
+      expect(after, "nothing changed").toEqual(before);
+      return;
+    }
+    expect(response.status).toBe(200);
+    const hosts = new Set(before.hosts);
+    const statuses = { ...before.statuses };
+    if (action === "make host") hosts.add(whom.id);
+    else hosts.delete(whom.id);
+    if (action === "remove attendee") statuses[whom.id] = "HOST_REMOVED";
+    expect(after).toEqual({ statuses, hosts: [...hosts].sort() });
+
+    const body = await response.json();
+    if (action === "remove attendee") {
+      expect(body).toEqual([{ id: (await storedRsvp(event.id, whom.id))!.id, status: "HOST_REMOVED" }]);
+    } else {
+      expect([...(body as { hosts: string[] }).hosts].sort()).toEqual(after.hosts);
+    }
+  });
+
+  it.each(Object.entries(ACTIONS))("%s: answers 404 'Event not found' to a stranger of a private experience and for an unknown one", async (_, act) => {
+    const { owner, guest, stranger, event } = await crew({ privacy: "PRIVATE" });
+    for (const [token, eventId] of [
+      [stranger.token, event.id],
+      [owner.token, crypto.randomUUID()],
+    ] as const) {
+      const response = await act(token, eventId, [guest.id]);
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toBe("Event not found");
+    }
+  });
+
+  it.each(Object.entries(ACTIONS))("%s: answers 400 for an empty or oversized list of people", async (_, act) => {
+    const { owner, event } = await crew();
+    const empty = await act(owner.token, event.id, []);
+    expect(empty.status).toBe(400);
+    expect(await errorOf(empty)).toBe(RSVP_MESSAGES.noUsers);
+    const many = await act(owner.token, event.id, Array.from({ length: PEOPLE_ACTION_MAX_USERS + 1 }, (_, i) => `u${i}`));
+    expect(many.status).toBe(400);
+    expect(await errorOf(many)).toBe(RSVP_MESSAGES.tooManyUsers);
+  });
+
+  it("refuses the whole request when one person in it may not be changed, changing no one", async () => {
+    const { owner, guest, other, invited, event } = await crew();
+    const before = await stateOf(event.id);
+    const makes = await makeHosts(owner.token, event.id, [guest.id, other.id, invited.id]);
+    expect(makes.status).toBe(400);
+    expect(await errorOf(makes)).toBe(RSVP_MESSAGES.onlyGuestsHosts);
+    const removes = await removeGuests(owner.token, event.id, [guest.id, other.id, owner.id]);
+    expect(removes.status).toBe(400);
+    expect(await errorOf(removes)).toBe(RSVP_MESSAGES.ownerPlace);
+    expect(await stateOf(event.id)).toEqual(before);
+  });
+
+  it("makes many people hosts at once, each once however often named", async () => {
+    const { owner, host, cohost, guest, other, event } = await crew();
+    const response = await makeHosts(owner.token, event.id, [guest.id, other.id, guest.id, host.id]);
+    expect(response.status).toBe(200);
+    expect((await response.json()).hosts.sort()).toEqual([host.id, cohost.id, guest.id, other.id].sort());
+    expect((await storedHosts(event.id)).sort()).toEqual([host.id, cohost.id, guest.id, other.id].sort());
+  });
+
+  it("keeps a former host's RSVP: removed as host, they are an attending guest", async () => {
+    const { owner, cohost, event } = await crew();
+    expect((await unmakeHosts(owner.token, event.id, [cohost.id])).status).toBe(200);
+    expect((await storedRsvp(event.id, cohost.id))!.status).toBe("YES");
+    const list = await attendees(event.id, cohost.token);
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(await list.json()), "a guest sees no e-mail address").not.toContain("@");
+  });
+
+  it("refuses a removed attendee's own Join: only a host's 'Resend Invite' brings them back", async () => {
+    const { owner, guest, event } = await crew({ rsvpType: "OPEN" });
+    expect((await removeGuests(owner.token, event.id, [guest.id])).status).toBe(200);
+    const rejoin = await apiAs(guest.token).api.rsvp.respond[":eventId"].$put({ param: { eventId: event.id }, json: { status: "YES" } });
+    expect(rejoin.status).toBe(403);
+    expect(await errorOf(rejoin)).toBe(RSVP_MESSAGES.hostDeclined);
+  });
+});
+
+describe("a removed host or guest loses access on the very next request", () => {
+  const rename = (eventId: string, token: string) => apiAs(token).api.events[":id"].$put({ param: { id: eventId }, json: { name: "Taken over" } });
+
+  it.each([
+    ["PRIVATE", 404],
+    ["PUBLIC", 403],
+  ] as const)("with the same access token, on a %s experience: %s for the attendee list and for an itinerary write", async (privacy, refused) => {
+    const { owner, host, guest, event } = await crew({ privacy });
+    expect((await attendees(event.id, host.token)).status).toBe(200);
+    expect((await rename(event.id, host.token)).status).toBe(200);
+    expect((await attendees(event.id, guest.token)).status).toBe(200);
+
+    expect((await removeGuests(owner.token, event.id, [host.id, guest.id])).status).toBe(200);
+
+    for (const token of [host.token, guest.token]) expect((await attendees(event.id, token)).status).toBe(refused);
+    const write = await rename(event.id, host.token);
+    expect(write.status).toBe(refused);
+  });
+
+  it("an unmade host keeps reading as a guest but may no longer change the itinerary (403)", async () => {
+    const { owner, host, event } = await crew({ privacy: "PRIVATE" });
+    expect((await unmakeHosts(owner.token, event.id, [host.id])).status).toBe(200);
+    expect((await attendees(event.id, host.token)).status).toBe(200);
+    expect((await rename(event.id, host.token)).status).toBe(403);
+  });
+});
