@@ -113,7 +113,7 @@ export async function listEvents(env: Bindings, db: Db, viewerId: string, person
 
 // ── Detail ──────────────────────────────────────────────────────────────────
 
-/** The event page: roles are read from the same batch as the itinerary. A stranger sees public events only. */
+/** The event page: roles are read from the same batch as the itinerary. A stranger to a private event sees no guests. */
 export async function eventDetail(env: Bindings, db: Db, eventId: string, viewerId: string): Promise<EventDetail> {
   const itinerary = await loadItinerary(env, db, eventId);
   if (!itinerary) throw notFound("Event not found");
@@ -121,9 +121,10 @@ export async function eventDetail(env: Bindings, db: Db, eventId: string, viewer
   const isOwner = event.ownerId === viewerId;
   const isHost = hosts.some((p) => p.guid === viewerId);
   const isGuest = guests.some((p) => p.guid === viewerId);
-  if (!isOwner && !isHost && !isGuest && event.privacy === "PRIVATE") throw notFound("Event not found");
-  // Only a participant gets this far for a private experience, so the guest list is theirs to see.
-  const shared = await toPublicItinerary(env, itinerary, { includeGuests: true });
+  // Issue 9: PRIVATE keeps an experience's people private, not its itinerary: whoever has the link sees the
+  // itinerary (and may ask to join), but only participants see the guest list.
+  const participant = isOwner || isHost || isGuest;
+  const shared = await toPublicItinerary(env, itinerary, { includeGuests: participant || event.privacy === "PUBLIC" });
   return { ...shared, rsvpType: event.rsvpType, isOwner, isHost, isGuest };
 }
 

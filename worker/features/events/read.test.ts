@@ -144,18 +144,47 @@ describe("GET /api/events/:id (event detail)", () => {
     expect(await flags(guest.token)).toEqual({ isOwner: false, isHost: false, isGuest: true });
   });
 
-  it("lets a stranger read a public event but not a private one", async () => {
-    const { stranger, publicEvent, privateEvent } = await cast();
+  it("lets a stranger read a public event with its guest list, and answers 404 'Event not found' for an unknown one", async () => {
+    const { owner, host, guest, stranger, publicEvent } = await cast();
     const open = await detail(publicEvent.id, stranger.token);
     expect(open.status).toBe(200);
-    expect(await open.json()).toMatchObject({ isOwner: false, isHost: false, isGuest: false });
+    expect(await open.json()).toMatchObject({
+      isOwner: false,
+      isHost: false,
+      isGuest: false,
+      owner: { guid: owner.id },
+      hosts: [{ guid: host.id }],
+      guests: [{ guid: guest.id }],
+    });
 
-    for (const id of [privateEvent.id, crypto.randomUUID()]) {
-      const response = await detail(id, stranger.token);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: "Event not found" });
-    }
+    const unknown = await detail(crypto.randomUUID(), stranger.token);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: "Event not found" });
     expect((await detail(publicEvent.id, "")).status).toBe(401);
+  });
+
+  it("shows a signed-in stranger a private event's itinerary with its owner and hosts but an empty guest list (issue 9)", async () => {
+    const { owner, host, stranger, privateEvent } = await cast();
+    await addDay(privateEvent.id, 0, { name: "Arrival" });
+    const response = await detail(privateEvent.id, stranger.token);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ id: privateEvent.id, privacy: "PRIVATE", isOwner: false, isHost: false, isGuest: false, owner: { guid: owner.id } });
+    expect(body.hosts.map((h) => h.guid)).toEqual([host.id]);
+    expect(body.guests).toEqual([]);
+    expect(body.programs.map((p) => p.name)).toEqual(["Arrival"]);
+
+    const own = await apiAs(stranger.token).api.rsvp.event.self[":eventId"].$get({ param: { eventId: privateEvent.id } });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({ rsvp: null });
+  });
+
+  it("shows a private event's guest list to its participants", async () => {
+    const { owner, host, guest, privateEvent } = await cast();
+    for (const viewer of [owner, host, guest]) {
+      const body = await (await detail(privateEvent.id, viewer.token)).json();
+      expect(body.guests.map((g) => g.guid)).toEqual([guest.id]);
+    }
   });
 
   it("never shows e-mail addresses", async () => {
