@@ -6,6 +6,7 @@ import { idChunks } from "../../lib/batch";
 import { badRequest, conflict } from "../../lib/errors";
 import { requireEventRole } from "../../lib/permissions";
 import { publish, roleChanged } from "../../live/publish";
+import { mailInvitations, recipientsOf } from "./invitations.service";
 import { writeTransition } from "./rsvp-guard";
 import { RSVP_MESSAGES, type HostAction, type RsvpChange } from "./rsvp.schema";
 import { hostTransition } from "./rsvp.transitions";
@@ -19,7 +20,7 @@ const ATTEMPTS = 3;
  */
 export async function hostAction(env: Bindings, db: Db, userId: string, eventId: string, action: HostAction, ids: string[]): Promise<RsvpChange[]> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    await requireEventRole(db, eventId, userId, ["owner", "host"]);
+    const { event } = await requireEventRole(db, eventId, userId, ["owner", "host"]);
     const reads = idChunks(ids).map((chunk) =>
       db
         .select({ id: rsvps.id, status: rsvps.status, userId: rsvps.userId })
@@ -32,9 +33,10 @@ export async function hostAction(env: Bindings, db: Db, userId: string, eventId:
     const { to } = hostTransition(action, rows.map((row) => row.status));
 
     if (!(await writeTransition(db, eventId, rows, to, { organiserId: userId }))) continue;
-    await publish(env, { type: "rsvp.changed", eventId });
+    if (to === "REQUESTED") await mailInvitations(env, db, event, userId, await recipientsOf(db, eventId, ids), "invitation");
     // Each person's own page follows their new status (an approved requester becomes a participant).
     await roleChanged(env, eventId, rows.flatMap((row) => (row.userId ? [row.userId] : [])));
+    await publish(env, { type: "rsvp.changed", eventId });
     return ids.map((id) => ({ id, status: to }));
   }
   throw conflict(RSVP_MESSAGES.changed);

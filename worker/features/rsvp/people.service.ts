@@ -49,9 +49,10 @@ async function hostsOf(db: Db, eventId: string): Promise<{ hosts: string[] }> {
   return { hosts: rows.map((row) => row.userId) };
 }
 
+/** Closes the changed people's sockets first, so someone removed hears nothing more; then tells the participants. */
 async function announce(env: Bindings, eventId: string, userIds: string[]) {
-  await publish(env, { type: "rsvp.changed", eventId });
   await roleChanged(env, eventId, userIds);
+  await publish(env, { type: "rsvp.changed", eventId });
 }
 
 /**

@@ -27,6 +27,9 @@ export async function listAttendees(env: Bindings, db: Db, eventId: string, user
       .select({
         ...ownColumns,
         email: rsvps.email,
+        invitedFirstName: rsvps.firstName,
+        invitedLastName: rsvps.lastName,
+        invitedTags: rsvps.tags,
         guid: users.id,
         firstName: users.firstName,
         lastName: users.lastName,
@@ -58,12 +61,14 @@ export async function listAttendees(env: Bindings, db: Db, eventId: string, user
       onboardStatus: row.onboardStatus,
       user: {
         guid: row.guid,
-        firstName: row.firstName ?? "",
-        lastName: row.lastName ?? "",
+        // An invitee without an account yet goes by the name the organiser gave.
+        firstName: row.guid ? (row.firstName ?? "") : row.invitedFirstName,
+        lastName: row.guid ? (row.lastName ?? "") : row.invitedLastName,
         ...(organiser ? { emailId: row.userEmail ?? row.email } : {}),
         organisation: row.organisation ?? "",
         profilePic: row.profilePicFileId ? await imageView(env, { source: "UPLOAD", fileId: row.profilePicFileId }) : null,
-        tags: row.guid ? (tagsOf.get(row.guid) ?? []) : [],
+        // The organiser's labels for this experience first, then the person's own profile tags.
+        tags: [...new Set([...row.invitedTags, ...(row.guid ? (tagsOf.get(row.guid) ?? []) : [])])],
         isOwner: row.guid === event.ownerId,
         isHost: row.guid ? hostIds.has(row.guid) : false,
       },
@@ -110,9 +115,9 @@ export async function respond(env: Bindings, db: Db, eventId: string, userId: st
       : await db.insert(rsvps).values({ id: crypto.randomUUID(), eventId, userId, email, status }).onConflictDoNothing().returning(ownColumns);
     if (written) {
       if (written.status !== current?.status) {
-        await publish(env, { type: "rsvp.changed", eventId });
         // The person's other tabs follow, and their sockets reconnect as participant or not.
         await roleChanged(env, eventId, [userId]);
+        await publish(env, { type: "rsvp.changed", eventId });
       }
       return written;
     }
