@@ -1,8 +1,106 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useMemo, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { errorMessage } from "../../lib/api-client";
+import { useEventTab } from "../../lib/event-context";
+import { useCurrentUser } from "../../lib/session";
+import { attendeesQueryOptions } from "./api/get-attendees";
+import { canSelect, countByGroup, inGroup, matchesSearch, matchesTags, SELECTABLE_GROUPS, tagsOf, type Group } from "./attendee-groups";
+import { AttendeeList } from "./components/attendee-list";
+import { GroupActions } from "./components/group-actions";
+import { GroupTabs } from "./components/group-tabs";
+import { SelectAll } from "./components/select-all";
+import { TagFilter } from "./components/tag-filter";
+import { InviteGuestsModal } from "./invite/invite-guests-modal";
+
+/** Spec 2 §2: search, 'Filter by Tags', and for owner and hosts the groups, checkboxes, actions and Invite Guests. */
 export function AttendeesTab() {
+  const { event } = useEventTab();
+  const organiser = event.isOwner || event.isHost;
+  const selfGuid = useCurrentUser()?.guid;
+  const list = useQuery(attendeesQueryOptions(event.id));
+  const [query, setQuery] = useState("");
+  const [tags, setTags] = useState<Set<string>>(() => new Set());
+  const [chosenGroup, setGroup] = useState<Group>("ALL");
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [inviting, setInviting] = useState(false);
+  const panelId = useId();
+
+  // Non-hosts see only ALL (the server sends them only the attending guests anyway).
+  const group = organiser ? chosenGroup : "ALL";
+  const attendees = useMemo(() => list.data ?? [], [list.data]);
+  const allTags = useMemo(() => tagsOf(attendees), [attendees]);
+  const filtered = useMemo(() => attendees.filter((a) => matchesSearch(a, query) && matchesTags(a, tags)), [attendees, query, tags]);
+  const counts = useMemo(() => countByGroup(filtered), [filtered]);
+  const visible = useMemo(() => filtered.filter((a) => inGroup(group, a.status)), [filtered, group]);
+  const selectable = useMemo(() => visible.filter((a) => canSelect(a, { organiser, selfGuid, group })), [visible, organiser, selfGuid, group]);
+  // Actions apply to what is ticked and still in view (a search may hide a ticked row).
+  const ticked = selectable.filter((a) => selected.has(a.id));
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const changeGroup = (next: Group) => {
+    setGroup(next);
+    setSelected(new Set());
+  };
+  const column = organiser && SELECTABLE_GROUPS.includes(group);
+
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center text-slate-600">
-      <p className="font-semibold text-slate-900">Attendees and RSVPs</p>
-      <p className="mt-1 text-sm">Coming soon to this experience.</p>
-    </div>
+    <section aria-label="Attendees" className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          type="search"
+          aria-label="Search attendees"
+          placeholder="Search by name, email or organisation"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className="h-10 min-w-0 flex-1 basis-48 rounded-lg border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
+        />
+        <TagFilter tags={allTags} chosen={tags} onChange={setTags} />
+        {organiser && (
+          <Button className="h-10" onClick={() => setInviting(true)}>
+            Invite Guests
+          </Button>
+        )}
+      </div>
+      {organiser && <GroupTabs current={group} counts={counts} onChange={changeGroup} panelId={panelId} />}
+      <div id={panelId} role={organiser ? "tabpanel" : undefined} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        {organiser && group !== "ALL" && (
+          <div className="flex h-12 items-center justify-between gap-3 border-b border-slate-200 px-3">
+            {column ? <SelectAll total={selectable.length} chosen={ticked.length} onChange={(all) => setSelected(new Set(all ? selectable.map((a) => a.id) : []))} /> : <span />}
+            <GroupActions eventId={event.id} group={group} selected={ticked} onDone={() => setSelected(new Set())} />
+          </div>
+        )}
+        {list.isPending ? (
+          <div className="grid h-40 place-items-center">
+            <Spinner label="Loading attendees" />
+          </div>
+        ) : list.isError ? (
+          <div className="p-8 text-center text-sm text-slate-600">
+            <p>{errorMessage(list.error)}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : visible.length === 0 ? (
+          <p className="p-10 text-center text-sm font-medium text-slate-600">{emptyText(attendees.length, query.trim() !== "" || tags.size > 0, group)}</p>
+        ) : (
+          <AttendeeList attendees={visible} column={column} canSelect={(a) => canSelect(a, { organiser, selfGuid, group })} selected={selected} onToggle={toggle} />
+        )}
+      </div>
+      {organiser && <InviteGuestsModal eventId={event.id} open={inviting} onClose={() => setInviting(false)} />}
+    </section>
   );
+}
+
+function emptyText(total: number, filtering: boolean, group: Group) {
+  if (total === 0) return "No Attendees Yet";
+  if (filtering) return "No attendees match your search";
+  return group === "ALL" ? "No Attendees Yet" : "No attendees in this group";
 }

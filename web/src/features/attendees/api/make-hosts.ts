@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../../components/ui/toast";
+import { client, data, errorMessage } from "../../../lib/api-client";
+import { count } from "./count";
+import { refreshPeople } from "./refresh-people";
+
+/** 'Make host', by guid. */
+export function useMakeHosts(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (users: string[]) => data(client.api.events[":eventId"].hosts.$post({ param: { eventId: encodeURIComponent(eventId) }, json: { users } })),
+    onSuccess: async (_, users) => {
+      toast.success(`${count(users.length, "new host")} added`);
+      await refreshPeople(queryClient, eventId);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}

@@ -1,0 +1,9 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { eventKeys, rsvpKeys } from "../../../lib/query-keys";
+
+/** After a host action: the RSVP list and header, and the event (its hosts and guests) are read again. */
+export const refreshPeople = (queryClient: QueryClient, eventId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: rsvpKeys.event(eventId) }),
+    queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+  ]);

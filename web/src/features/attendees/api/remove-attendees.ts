@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../../components/ui/toast";
+import { client, data, errorMessage } from "../../../lib/api-client";
+import { count } from "./count";
+import { refreshPeople } from "./refresh-people";
+
+/** 'Remove attendee': their RSVPs become HOST_REMOVED ('Host Declined'), by guid. */
+export function useRemoveAttendees(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (users: string[]) => data(client.api.events[":eventId"].guests.$delete({ param: { eventId: encodeURIComponent(eventId) }, json: { users } })),
+    onSuccess: async (_, users) => {
+      toast.success(`${count(users.length, "attendee")} removed`);
+      await refreshPeople(queryClient, eventId);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}

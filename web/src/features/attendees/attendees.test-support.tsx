@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
+import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
+import { vi } from "vitest";
+import type { EventDetail } from "../../../../worker/features/events/events.schema";
+import type { Attendee } from "../../../../worker/features/rsvp/rsvp.schema";
+import { Toaster } from "../../components/ui/toast";
+import type { EventTabContext } from "../../lib/event-context";
+import { session } from "../../lib/session";
+import { anEvent, aUser } from "../../test/fixtures";
+import { server } from "../../test/server";
+import { AttendeesTab } from "./attendees-tab";
+
+// The Attendees tab tests share one fake API (MSW) and one way to open the tab as someone.
+
+export const LIST = "/api/rsvp/event/ev1";
+
+let nextId = 1;
+
+/** An attending guest with an account; override the status or the person. */
+export function anAttendee(overrides: Partial<Omit<Attendee, "user">> = {}, user: Partial<Attendee["user"]> = {}): Attendee {
+  const n = nextId++;
+  return {
+    id: `r${n}`,
+    status: "YES",
+    onboardStatus: null,
+    ...overrides,
+    user: {
+      guid: `g${n}`,
+      firstName: "Guest",
+      lastName: `Number${n}`,
+      emailId: `guest${n}@example.com`,
+      organisation: "",
+      profilePic: null,
+      tags: [],
+      isOwner: false,
+      isHost: false,
+      ...user,
+    },
+  };
+}
+
+export function attendeeList(attendees: Attendee[]) {
+  server.use(http.get<PathParams, never, Attendee[]>(LIST, () => HttpResponse.json(attendees)));
+}
+
+/**
+ * The tab as `viewer` (guid "me") sees it, inside the event page's outlet. jsdom lays nothing out, so the
+ * list's scroll box is given a height: the virtual list then shows one window of rows.
+ */
+export function renderTab(event: Partial<EventDetail> = {}, { viewportHeight = 600 } = {}) {
+  session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "me" }) });
+  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(viewportHeight);
+  const shown = anEvent(event);
+  const context: EventTabContext = { event: shown, manage: false, canEdit: shown.isOwner || shown.isHost };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Routes>
+          <Route element={<Outlet context={context} />}>
+            <Route index element={<AttendeesTab />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+/** The tab as a host who is not the owner. */
+export const asHost = { isOwner: false, isHost: true } as const;
+/** The tab as an attending guest. */
+export const asGuest = { isOwner: false, isHost: false, isGuest: true } as const;

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { RSVP_TOASTS, type Attendee, type HostAction } from "../../../../../worker/features/rsvp/rsvp.schema";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useAnswerRequests } from "../api/answer-requests";
+import { useMakeHosts } from "../api/make-hosts";
+import { useRemoveAttendees } from "../api/remove-attendees";
+import { useRemoveHosts } from "../api/remove-hosts";
+import { useSendReminder } from "../api/send-reminder";
+import type { Group } from "../attendee-groups";
+import { ActionMenu, type MenuAction } from "./action-menu";
+
+const guidsOf = (attendees: Attendee[]) => attendees.flatMap(({ user }) => (user.guid ? [user.guid] : []));
+
+interface GroupActionsProps {
+  eventId: string;
+  group: Exclude<Group, "ALL">;
+  /** The ticked rows the actions apply to. */
+  selected: Attendee[];
+  /** After an action succeeded: the selection is cleared. */
+  onDone: () => void;
+}
+
+/** Spec 2 §6: the organisers' action menu of each group; the hooks say what happened in a toast. */
+export function GroupActions({ eventId, group, selected, onDone }: GroupActionsProps) {
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const answer = useAnswerRequests(eventId);
+  const remind = useSendReminder(eventId);
+  const remove = useRemoveAttendees(eventId);
+  const makeHosts = useMakeHosts(eventId);
+  const removeHosts = useRemoveHosts(eventId);
+
+  // Failures are already shown by the hook's toast; the selection stays for another try.
+  const settle = (action: Promise<unknown>) => action.then(onDone, () => undefined);
+  const none = selected.length === 0;
+  const hosts = selected.filter(({ user }) => user.isHost);
+  const notHosts = selected.filter(({ user }) => !user.isHost);
+  const hostAction = (label: string, status: HostAction): MenuAction => ({
+    label,
+    disabled: none || answer.isPending,
+    onSelect: () => void settle(answer.mutateAsync({ status, rsvps: selected.map((a) => a.id) })),
+  });
+
+  const actions: Record<GroupActionsProps["group"], MenuAction[]> = {
+    ATTENDING: [
+      { label: "Remove attendee", disabled: none, onSelect: () => setConfirmRemove(true) },
+      { label: "Make host", disabled: notHosts.length === 0 || makeHosts.isPending, onSelect: () => void settle(makeHosts.mutateAsync(guidsOf(notHosts))) },
+      { label: "Remove as host", disabled: hosts.length === 0 || removeHosts.isPending, onSelect: () => void settle(removeHosts.mutateAsync(guidsOf(hosts))) },
+    ],
+    PENDING: [{ label: "Send reminder", disabled: remind.isPending, onSelect: () => remind.mutate() }],
+    HOST_APPROVAL_REQUESTED: [hostAction("Approve", "YES"), hostAction("Reject", "NO")],
+    DECLINED: [hostAction("Resend invite", "REQUESTED")],
+  };
+
+  const removing = guidsOf(selected);
+  return (
+    <>
+      <ActionMenu actions={actions[group]} />
+      {confirmRemove && (
+        <ConfirmDialog
+          title="Remove attendees"
+          message={RSVP_TOASTS.confirmRemove(removing.length)}
+          confirmLabel="Remove"
+          onConfirm={async () => {
+            await settle(remove.mutateAsync(removing));
+            setConfirmRemove(false);
+          }}
+          onClose={() => setConfirmRemove(false)}
+        />
+      )}
+    </>
+  );
+}
