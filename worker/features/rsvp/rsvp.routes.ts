@@ -5,7 +5,20 @@ import { userId } from "../../lib/auth/middleware";
 import { describe } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
 import { hostAction } from "./host-actions.service";
-import { attendeeSchema, hostActionBodySchema, ownRsvpSchema, respondBodySchema, rsvpChangeSchema, rsvpEventParamsSchema, selfRsvpSchema } from "./rsvp.schema";
+import { inviteMany } from "./invitations.service";
+import { remindPending } from "./reminders.service";
+import {
+  attendeeSchema,
+  hostActionBodySchema,
+  invitationsSchema,
+  inviteBodySchema,
+  ownRsvpSchema,
+  remindersSchema,
+  respondBodySchema,
+  rsvpChangeSchema,
+  rsvpEventParamsSchema,
+  selfRsvpSchema,
+} from "./rsvp.schema";
 import { listAttendees, respond, selfRsvp } from "./rsvp.service";
 
 const tags = ["Guests"];
@@ -55,5 +68,36 @@ export const rsvpRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId, status, rsvps } = c.req.valid("json");
       return c.json(await hostAction(c.env, getDb(c.env.DB), userId(c), eventId, status, rsvps), 200);
+    },
+  )
+  .post(
+    "/",
+    describe({
+      summary: "Invite people by e-mail",
+      description:
+        "Owner and hosts only. Every address is checked first: one invalid address refuses the whole request. Each new address gets a REQUESTED RSVP and one invitation e-mail; addresses already invited, holding an RSVP, or belonging to the owner or a host are answered in alreadyInvited.",
+      tags,
+      responses: { 201: invitationsSchema },
+      errors: [403, 404],
+    }),
+    validate("json", inviteBodySchema),
+    async (c) => {
+      const { eventId, invitees } = c.req.valid("json");
+      const emails = invitees.map((email) => ({ email }));
+      return c.json(await inviteMany(c.env, getDb(c.env.DB), userId(c), eventId, emails), 201);
+    },
+  )
+  .post(
+    "/request/:eventId",
+    describe({
+      summary: "Remind everyone whose invitation is still pending",
+      description: "Owner and hosts only. Mails REQUESTED and ONBOARD_REQUESTED RSVPs not reminded in the last hour; `reminded` counts the mails sent now.",
+      tags,
+      responses: { 200: remindersSchema },
+      errors: [403, 404],
+    }),
+    validate("param", rsvpEventParamsSchema),
+    async (c) => {
+      return c.json({ reminded: await remindPending(c.env, getDb(c.env.DB), userId(c), c.req.valid("param").eventId) }, 200);
     },
   );

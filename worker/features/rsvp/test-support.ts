@@ -9,6 +9,8 @@ export const respond = (eventId: string, token: string, status: "YES" | "NO") =>
   apiAs(token).api.rsvp.respond[":eventId"].$put({ param: { eventId }, json: { status } });
 export const hostAction = (token: string, eventId: string, status: "YES" | "NO" | "REQUESTED", ids: string[]) =>
   apiAs(token).api.rsvp.$put({ json: { eventId, status, rsvps: ids } });
+export const invite = (token: string, eventId: string, invitees: string[]) => apiAs(token).api.rsvp.$post({ json: { eventId, invitees } });
+export const remind = (token: string, eventId: string) => apiAs(token).api.rsvp.request[":eventId"].$post({ param: { eventId } });
 
 /** The stored RSVP of this user for this event, or null. */
 export async function storedRsvp(eventId: string, userId: string) {

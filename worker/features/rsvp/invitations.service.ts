@@ -1,0 +1,134 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { eventHosts, rsvps, users } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { idChunks, rowsPerInsert } from "../../lib/batch";
+import { createMailer } from "../../lib/mailer";
+import { requireEventRole, type EventRow } from "../../lib/permissions";
+import { publish } from "../../live/publish";
+import { invitationMail, type InvitationKind, type Recipient } from "./invitation.mail";
+
+export interface Invitee {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  tags?: string[];
+}
+
+const nonEmpty = <T>(items: T[]) => items as [T, ...T[]];
+
+/** Mails the invitation (or its reminder) from `inviterId` to each recipient, through the outbox in batches. */
+export async function mailInvitations(env: Bindings, db: Db, event: EventRow, inviterId: string, recipients: Recipient[], kind: InvitationKind): Promise<number> {
+  if (recipients.length === 0) return 0;
+  const [inviter] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, inviterId)).limit(1);
+  const invitation = {
+    eventId: event.id,
+    eventName: event.name,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    inviterName: `${inviter?.firstName ?? ""} ${inviter?.lastName ?? ""}`.trim() || "A host",
+    appOrigin: env.APP_ORIGIN,
+  };
+  // A generator, so a 10,000-guest import never holds every message in memory at once.
+  function* mails() {
+    for (const recipient of recipients) yield invitationMail(invitation, recipient, kind);
+  }
+  return createMailer(env, db).sendMany(mails());
+}
+
+/** Who the RSVPs with these ids belong to, as an invitation addresses them (the account's name first). */
+export async function recipientsOf(db: Db, eventId: string, rsvpIds: string[]): Promise<Recipient[]> {
+  if (rsvpIds.length === 0) return [];
+  // Separate statements, not one batch: D1's batch keys rows by column name, and both tables have first_name.
+  const rows = await Promise.all(
+    idChunks(rsvpIds).map((chunk) =>
+      db
+        .select({ email: rsvps.email, rsvpFirstName: rsvps.firstName, accountId: users.id, accountFirstName: users.firstName })
+        .from(rsvps)
+        .leftJoin(users, eq(users.id, rsvps.userId))
+        .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.id, chunk))),
+    ),
+  );
+  return rows.flat().map((row) => ({ email: row.email, firstName: row.accountFirstName ?? row.rsvpFirstName, hasAccount: row.accountId !== null }));
+}
+
+/**
+ * Invites people to an experience by e-mail (owner or hosts only). Each new address gets a REQUESTED RSVP
+ * (on its account when one exists) and one invitation mail. The owner, the hosts, and anyone holding an RSVP
+ * in any status are "already invited" and get nothing. The insert skips addresses the (event, email) unique
+ * index already holds, and only rows it returns are mailed, so the same address invited twice at once gets
+ * one RSVP and one mail.
+ */
+export async function inviteMany(
+  env: Bindings,
+  db: Db,
+  inviterId: string,
+  eventId: string,
+  invitees: Invitee[],
+): Promise<{ invited: string[]; alreadyInvited: string[] }> {
+  const { event } = await requireEventRole(db, eventId, inviterId, ["owner", "host"]);
+  const byEmail = new Map<string, Invitee>();
+  for (const invitee of invitees) if (!byEmail.has(invitee.email)) byEmail.set(invitee.email, invitee);
+  const emails = [...byEmail.keys()];
+  if (emails.length === 0) return { invited: [], alreadyInvited: [] };
+
+  const accountReads = idChunks(emails).map((chunk) =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        // An RSVP on the account under another address (the account's e-mail changed since) counts as one here.
+        hasRsvp: sql<number>`exists(select 1 from rsvps r where r.event_id = ${eventId} and r.user_id = ${users.id})`,
+      })
+      .from(users)
+      .where(inArray(users.email, chunk)),
+  );
+  const [organisers, ...accountChunks] = await db.batch([
+    db
+      .select({ email: users.email })
+      .from(users)
+      .where(or(eq(users.id, event.ownerId), inArray(users.id, db.select({ id: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId))))),
+    ...accountReads,
+  ]);
+  const organiserEmails = new Set(organisers.map((o) => o.email));
+  const accounts = new Map(accountChunks.flat().map((account) => [account.email, account]));
+
+  const rows = emails
+    .filter((email) => !organiserEmails.has(email) && !accounts.get(email)?.hasRsvp)
+    .map((email) => {
+      const invitee = byEmail.get(email)!;
+      return {
+        id: crypto.randomUUID(),
+        eventId,
+        userId: accounts.get(email)?.id ?? null,
+        email,
+        status: "REQUESTED" as const,
+        firstName: invitee.firstName ?? "",
+        lastName: invitee.lastName ?? "",
+        tags: invitee.tags ?? [],
+        invitedById: inviterId,
+      };
+    });
+  const inserts = idChunks(rows, rowsPerInsert(rsvps)).map((chunk) =>
+    db.insert(rsvps).values(chunk).onConflictDoNothing({ target: [rsvps.eventId, rsvps.email] }).returning({ email: rsvps.email }),
+  );
+  const inserted = new Set(inserts.length > 0 ? (await db.batch(nonEmpty(inserts))).flat().map((row) => row.email) : []);
+
+  const invited = emails.filter((email) => inserted.has(email));
+  if (invited.length > 0) {
+    await mailInvitations(
+      env,
+      db,
+      event,
+      inviterId,
+      invited.map((email) => {
+        const account = accounts.get(email);
+        return { email, firstName: account?.firstName ?? byEmail.get(email)!.firstName ?? "", hasAccount: account !== undefined };
+      }),
+      "invitation",
+    );
+    await publish(env, { type: "rsvp.changed", eventId });
+  }
+  return { invited, alreadyInvited: emails.filter((email) => !inserted.has(email)) };
+}

@@ -1,0 +1,99 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { rsvps, type RsvpStatus } from "../../db/schema";
+import { mailsTo } from "../../test/auth";
+import { errorOf } from "../../test/client";
+import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
+import { uniqueEmail } from "../auth/test-support";
+import { REMINDER_INTERVAL_MS } from "./reminders.service";
+import { RSVP_STATUS_VALUES } from "./rsvp.schema";
+import { invite, remind, storedRsvp } from "./test-support";
+
+const PENDING: RsvpStatus[] = ["REQUESTED", "ONBOARD_REQUESTED"];
+
+/** An experience with one guest in every RSVP status, and an invitation still waiting for its account. */
+async function experience(privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") {
+  const [owner, host] = await Promise.all([makeUser({ firstName: "Olga" }), makeUser({ firstName: "Hana", lastName: "Hill" })]);
+  const event = await makeEvent(owner.id, { name: "Alps Retreat", privacy });
+  await addHost(event.id, host.id);
+  const guests = await Promise.all(RSVP_STATUS_VALUES.map(() => makeUser()));
+  await Promise.all(RSVP_STATUS_VALUES.map((status, i) => addGuest(event.id, guests[i]!, status)));
+  const invitee = uniqueEmail("invitee");
+  await invite(owner.token, event.id, [invitee]);
+  const guestIn = (status: RsvpStatus) => guests[RSVP_STATUS_VALUES.indexOf(status)]!;
+  return { owner, host, event, guestIn, invitee };
+}
+
+describe("POST /api/rsvp/request/:eventId (send reminder)", () => {
+  it("mails a reminder to every pending invitation (REQUESTED, ONBOARD_REQUESTED) and to no one else", async () => {
+    const { host, event, guestIn, invitee } = await experience();
+
+    const response = await remind(host.token, event.id);
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ reminded: 3 });
+    for (const status of PENDING) {
+      const mails = await mailsTo(guestIn(status).email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe("Reminder: you're invited to Alps Retreat");
+      expect(mails[0]!.text).toContain("Hana Hill is waiting for your answer to the invitation to Alps Retreat.");
+      expect(mails[0]!.text).toContain(`${env.APP_ORIGIN}/experiences/${event.id}`);
+      expect((await storedRsvp(event.id, guestIn(status).id))?.remindedAt).toBeInstanceOf(Date);
+    }
+    const [reminder] = await mailsTo(invitee);
+    expect(reminder!.subject).toBe("Reminder: you're invited to Alps Retreat");
+    expect(reminder!.text).toContain(`Sign up for Experiences with this address (${invitee})`);
+    for (const status of RSVP_STATUS_VALUES.filter((s) => !PENDING.includes(s))) {
+      expect(await mailsTo(guestIn(status).email), status).toEqual([]);
+    }
+  });
+
+  it("mails no one again within the hour, however often hosts click, and reminds again after it", async () => {
+    const { owner, host, event, guestIn } = await experience();
+    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 3 });
+
+    const again = await remind(host.token, event.id);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ reminded: 0 });
+    expect(await mailsTo(guestIn("REQUESTED").email)).toHaveLength(1);
+
+    await db()
+      .update(rsvps)
+      .set({ remindedAt: new Date(Date.now() - REMINDER_INTERVAL_MS - 1000) })
+      .where(eq(rsvps.eventId, event.id));
+    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 3 });
+    expect(await mailsTo(guestIn("REQUESTED").email)).toHaveLength(2);
+  });
+
+  it("reminds each guest once when several clicks land at once", async () => {
+    const { owner, host, event, guestIn } = await experience();
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => remind((i % 2 ? host : owner).token, event.id)));
+    const counts = await Promise.all(answers.map(async (a) => (await a.json()).reminded));
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(3);
+    for (const status of PENDING) expect(await mailsTo(guestIn(status).email)).toHaveLength(1);
+  });
+
+  it("answers { reminded: 0 } when no invitation is pending", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const response = await remind(owner.token, event.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ reminded: 0 });
+  });
+
+  it.each([
+    ["an attending guest", "PUBLIC", 403, "You do not have permission to do this"],
+    ["an attending guest", "PRIVATE", 403, "You do not have permission to do this"],
+    ["a stranger", "PUBLIC", 403, "You do not have permission to do this"],
+    ["a stranger", "PRIVATE", 404, "Event not found"],
+  ] as const)("answers %s of a %s experience %i '%s' and mails no one", async (who, privacy, status, error) => {
+    const { event, guestIn } = await experience(privacy);
+    const caller = who === "a stranger" ? await makeUser() : guestIn("YES");
+    const response = await remind(caller.token, event.id);
+    expect(response.status).toBe(status);
+    expect(await errorOf(response)).toBe(error);
+    expect(await mailsTo(guestIn("REQUESTED").email)).toEqual([]);
+    expect((await storedRsvp(event.id, guestIn("REQUESTED").id))?.remindedAt).toBeNull();
+  });
+});
