@@ -4,8 +4,10 @@ import { http, HttpResponse, type PathParams } from "msw";
 import { createElement, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveTicket } from "../../../worker/features/live/live.schema";
+import { LIVE_CLOSE } from "../../../worker/live/protocol";
 import { refuse, server, type ErrorBody } from "../test/server";
 import { LIVE_MAX_RETRIES, useEventLive } from "./live";
+import { rsvpKeys } from "./query-keys";
 import { STORAGE_KEYS, storage } from "./storage";
 
 /** A browser WebSocket whose upgrade the server either accepts or refuses (the page sees only error + close). */
@@ -62,7 +64,7 @@ function renderLive(eventId: string | undefined, options?: { enabled?: boolean }
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, "invalidateQueries");
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
-  return { ...renderHook(() => useEventLive(eventId, options), { wrapper }), invalidate };
+  return { ...renderHook(() => useEventLive(eventId, options), { wrapper }), invalidate, client };
 }
 
 /** Lets the first ticket request and connection attempt run. */
@@ -169,6 +171,42 @@ describe("useEventLive", () => {
     await runAttempts();
     expect(FakeSocket.instances).toHaveLength(1);
     expect(ticketRequests).toHaveLength(1);
+    unmount();
+  });
+
+  it("refetches the event, the caller's own RSVP and the attendee list, and reconnects with a new ticket, when the caller's place changed (code 4409)", async () => {
+    FakeSocket.refuse = false;
+    const { invalidate, unmount } = renderLive("ev1");
+    await firstAttempt();
+    act(() => FakeSocket.instances[0]!.closeWith(LIVE_CLOSE.roleChanged.code, LIVE_CLOSE.roleChanged.reason));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["event", "ev1"] });
+    // The RSVP prefix: the caller's own RSVP and the attendee list together.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["rsvp", "ev1"] });
+    await runAttempts();
+    expect(ticketRequests).toHaveLength(2);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(FakeSocket.instances[1]!.url).toMatch(/\?ticket=ticket-2$/);
+    expect(FakeSocket.instances[1]!.readyState).toBe(FakeSocket.OPEN);
+    unmount();
+  });
+
+  it("after its ticket was refused, tries once more when the caller's own RSVP changes (a stranger asked to join a private experience)", async () => {
+    FakeSocket.refuse = false;
+    server.use(http.post<PathParams, never, ErrorBody>("/oapi/events/:eventId/live-ticket", () => refuse(404, "Event not found"), { once: true }));
+    const { client, unmount } = renderLive("ev1");
+    client.setQueryData(rsvpKeys.self("ev1"), { rsvp: null });
+    await runAttempts();
+    expect(FakeSocket.instances).toHaveLength(0);
+
+    act(() => void client.setQueryData(rsvpKeys.self("ev1"), { rsvp: null }));
+    await runAttempts();
+    expect(FakeSocket.instances, "the same RSVP: still stopped").toHaveLength(0);
+
+    act(() => void client.setQueryData(rsvpKeys.self("ev1"), { rsvp: { id: "r1", status: "HOST_APPROVAL_REQUESTED", onboardStatus: null } }));
+    await runAttempts();
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(FakeSocket.instances[0]!.url).toMatch(/\?ticket=ticket-1$/);
+    expect(FakeSocket.instances[0]!.readyState).toBe(FakeSocket.OPEN);
     unmount();
   });
 

@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { hashKey, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import ReconnectingWebSocket from "partysocket/ws";
 import { useEffect } from "react";
 import { LIVE_CLOSE, type LiveMessage } from "../../../worker/live/protocol";
@@ -18,7 +18,8 @@ const LIVE_SOCKET_OPTIONS = {
   maxRetries: LIVE_MAX_RETRIES,
   minReconnectionDelay: 1000,
   maxReconnectionDelay: 30_000,
-  // Revoked access is final; any other close (4401, a session that ended, included) reconnects with a new ticket.
+  // Revoked access is final; any other close (4401, a session that ended, and 4409, a changed place, included)
+  // reconnects with a new ticket, which the server issues for who the viewer is now.
   shouldReconnectOnClose: (event: { code: number }) => event.code !== LIVE_CLOSE.accessRevoked.code,
 };
 
@@ -46,6 +47,9 @@ function staleQueries(message: LiveMessage): QueryKey[] {
   }
 }
 
+/** What the viewer's own place decides: the event's roles and guest list, their own RSVP and the attendee list (both under rsvpKeys.event). */
+const placeQueries = (eventId: string): QueryKey[] => [eventKeys.detail(eventId), rsvpKeys.event(eventId)];
+
 /**
  * A single-use, one-minute pass to the event's live socket, asked for before every (re)connect: the
  * socket URL carries it instead of the access token. Signed out, the visitor gets an anonymous one.
@@ -59,9 +63,14 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!eventId || !enabled) return;
+    // The viewer's own RSVP when access was revoked: once it changes (they asked to join a private experience),
+    // the server may let them follow their own place again, so the socket tries once more.
+    let revokedWithRsvp: string | null = null;
+    const ownRsvp = () => JSON.stringify(queryClient.getQueryData(rsvpKeys.self(eventId)) ?? null);
     // The viewer may no longer follow the experience (it became private, or is gone): stop reconnecting,
     // and refetch so the page shows what the viewer may still see.
     const accessRevoked = () => {
+      revokedWithRsvp = ownRsvp();
       socket.close();
       void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
       void queryClient.invalidateQueries({ queryKey: eventKeys.publicItinerary(eventId) });
@@ -87,6 +96,14 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
     });
     socket.addEventListener("close", (event) => {
       if (event.code === LIVE_CLOSE.accessRevoked.code) accessRevoked();
+      if (event.code === LIVE_CLOSE.roleChanged.code) for (const queryKey of placeQueries(eventId)) void queryClient.invalidateQueries({ queryKey });
+    });
+    const ownRsvpHash = hashKey(rsvpKeys.self(eventId));
+    const stopWatchingOwnRsvp = queryClient.getQueryCache().subscribe((change) => {
+      if (revokedWithRsvp === null || change.type !== "updated" || change.action.type !== "success" || change.query.queryHash !== ownRsvpHash) return;
+      if (ownRsvp() === revokedWithRsvp) return;
+      revokedWithRsvp = null;
+      socket.reconnect();
     });
     const keepalive = setInterval(() => socket.readyState === socket.OPEN && socket.send("ping"), KEEPALIVE_MS);
     const retryIfGivenUp = () => {
@@ -95,6 +112,7 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
     window.addEventListener("online", retryIfGivenUp);
     document.addEventListener("visibilitychange", retryIfGivenUp);
     return () => {
+      stopWatchingOwnRsvp();
       clearInterval(keepalive);
       window.removeEventListener("online", retryIfGivenUp);
       document.removeEventListener("visibilitychange", retryIfGivenUp);
