@@ -1,0 +1,41 @@
+import type { InflateBudget } from "./inflate-entry";
+import { refuse, type XlsxLimits } from "./limits";
+import { readXmlPart } from "./xml-parts";
+import type { ZipEntry } from "./zip-directory";
+
+/**
+ * The shared-string table (xl/sharedStrings.xml): each <si> is plain text in <t>, or rich-text runs
+ * <r><t>, whose texts join; phonetic hints (<rPh>) are not part of the value.
+ */
+export function readSharedStrings(entry: ZipEntry | undefined, budget: InflateBudget, limits: XlsxLimits): string[] {
+  const strings: string[] = [];
+  if (!entry) return strings;
+  let total = 0;
+  let current: string | null = null;
+  let inText = false;
+  let phonetic = 0;
+  readXmlPart(entry, budget, {
+    open(name) {
+      if (name === "si") {
+        if (strings.length >= limits.sharedStrings) throw refuse(`The file holds more than ${limits.sharedStrings.toLocaleString("en-US")} different texts`);
+        current = "";
+      } else if (name === "rPh") phonetic++;
+      else if (name === "t") inText = current !== null && phonetic === 0;
+    },
+    close(name) {
+      if (name === "si" && current !== null) {
+        strings.push(current);
+        current = null;
+      } else if (name === "rPh") phonetic--;
+      else if (name === "t") inText = false;
+    },
+    text(text) {
+      if (!inText || current === null) return;
+      current += text;
+      total += text.length;
+      if (current.length > limits.cellChars) throw refuse(`A cell holds more than ${limits.cellChars.toLocaleString("en-US")} characters`);
+      if (total > limits.sharedStringChars) throw refuse(`The file holds more than ${limits.sharedStringChars.toLocaleString("en-US")} characters of text`);
+    },
+  });
+  return strings;
+}
