@@ -36,20 +36,25 @@ export async function mailInvitations(env: Bindings, db: Db, event: EventRow, in
   return createMailer(env, db).sendMany(mails());
 }
 
-/** Who the RSVPs with these ids belong to, as an invitation addresses them (the account's name first). */
+/** Who the RSVPs with these ids belong to, as an invitation addresses them (the account's address and name first). */
 export async function recipientsOf(db: Db, eventId: string, rsvpIds: string[]): Promise<Recipient[]> {
   if (rsvpIds.length === 0) return [];
   // Separate statements, not one batch: D1's batch keys rows by column name, and both tables have first_name.
   const rows = await Promise.all(
     idChunks(rsvpIds).map((chunk) =>
       db
-        .select({ email: rsvps.email, rsvpFirstName: rsvps.firstName, accountId: users.id, accountFirstName: users.firstName })
+        .select({ email: rsvps.email, rsvpFirstName: rsvps.firstName, accountEmail: users.email, accountFirstName: users.firstName })
         .from(rsvps)
         .leftJoin(users, eq(users.id, rsvps.userId))
         .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.id, chunk))),
     ),
   );
-  return rows.flat().map((row) => ({ email: row.email, firstName: row.accountFirstName ?? row.rsvpFirstName, hasAccount: row.accountId !== null }));
+  // An account's current address wins over the one the invitation was sent to (as the attendee list shows it).
+  return rows.flat().map((row) => ({
+    email: row.accountEmail ?? row.email,
+    firstName: row.accountFirstName ?? row.rsvpFirstName,
+    hasAccount: row.accountEmail !== null,
+  }));
 }
 
 /**
