@@ -5,13 +5,16 @@ import { userId } from "../../lib/auth/middleware";
 import { describe } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
 import { hostAction } from "./host-actions.service";
+import { importInvitees } from "./import-invitees.service";
 import { inviteMany } from "./invitations.service";
 import { remindPending } from "./reminders.service";
 import {
   attendeeSchema,
   hostActionBodySchema,
+  importReportSchema,
   invitationsSchema,
   inviteBodySchema,
+  inviteFileFormSchema,
   ownRsvpSchema,
   remindersSchema,
   respondBodySchema,
@@ -99,5 +102,21 @@ export const rsvpRoutes = new Hono<AppEnv>()
     validate("param", rsvpEventParamsSchema),
     async (c) => {
       return c.json({ reminded: await remindPending(c.env, getDb(c.env.DB), userId(c), c.req.valid("param").eventId) }, 200);
+    },
+  )
+  .post(
+    "/upload",
+    describe({
+      summary: "Invite the guests of an .xlsx guest list",
+      description:
+        "Owner and hosts only, checked before the file is read. An .xlsx (by its bytes) under 5 MB with a header row naming an Email column (First name, Last name and Tags optional; tags separated by commas or semicolons) and at most 10,000 guest rows. Every row is reported: INVITED, DUPLICATE (repeated in the sheet or already invited) or INVALID, with the reason.",
+      tags,
+      responses: { 201: importReportSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("form", inviteFileFormSchema),
+    async (c) => {
+      const { eventId, file } = c.req.valid("form");
+      return c.json(await importInvitees(c.env, getDb(c.env.DB), userId(c), eventId, file), 201);
     },
   );

@@ -1,0 +1,80 @@
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import type { Bindings } from "../../env";
+import { AppError, badRequest } from "../../lib/errors";
+import { requireEventRole } from "../../lib/permissions";
+import { XlsxError } from "../../lib/xlsx/limits";
+import { cleanTags, MAX_TAG_LENGTH, MAX_TAGS } from "../profile/profile.schema";
+import { readGuestSheet, type GuestRow } from "./guest-sheet";
+import { type Invitee, inviteMany } from "./invitations.service";
+import { type importReportSchema, INVITE_FILE_MAX_BYTES, isEmailAddress, RSVP_MESSAGES } from "./rsvp.schema";
+
+type ImportReport = z.infer<typeof importReportSchema>;
+type ReportRow = ImportReport["rows"][number];
+
+const NAME_MAX = 100;
+
+export const IMPORT_REASONS = {
+  missingEmail: "Missing email address",
+  invalidEmail: "Not a valid email address",
+  longFirstName: `First name is longer than ${NAME_MAX} characters`,
+  longLastName: `Last name is longer than ${NAME_MAX} characters`,
+  tooManyTags: `More than ${MAX_TAGS} tags`,
+  longTag: `A tag is longer than ${MAX_TAG_LENGTH} characters`,
+  repeated: (row: number) => `Same email address as row ${row}`,
+  alreadyInvited: "Already invited to this experience",
+} as const;
+
+/** Why a row cannot be invited, or its invitee. */
+function toInvitee(guest: GuestRow): Invitee | string {
+  if (!guest.email) return IMPORT_REASONS.missingEmail;
+  if (!isEmailAddress(guest.email)) return IMPORT_REASONS.invalidEmail;
+  if (guest.firstName.length > NAME_MAX) return IMPORT_REASONS.longFirstName;
+  if (guest.lastName.length > NAME_MAX) return IMPORT_REASONS.longLastName;
+  const tags = cleanTags(guest.tags.split(/[,;]/));
+  if (tags.length > MAX_TAGS) return IMPORT_REASONS.tooManyTags;
+  if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) return IMPORT_REASONS.longTag;
+  return { email: guest.email.toLowerCase(), firstName: guest.firstName, lastName: guest.lastName, tags };
+}
+
+function readGuests(bytes: Uint8Array): GuestRow[] {
+  try {
+    return readGuestSheet(bytes);
+  } catch (error) {
+    if (error instanceof XlsxError) throw badRequest(error.kind === "not-xlsx" ? RSVP_MESSAGES.notExcel : error.message);
+    throw error;
+  }
+}
+
+/**
+ * Invites the guests of an .xlsx guest list (owner or hosts only, checked before the file is read) and
+ * reports every data row: INVITED, DUPLICATE (repeated in the sheet, or already invited) or INVALID.
+ */
+export async function importInvitees(env: Bindings, db: Db, inviterId: string, eventId: string, file: File): Promise<ImportReport> {
+  await requireEventRole(db, eventId, inviterId, ["owner", "host"]);
+  if (file.size > INVITE_FILE_MAX_BYTES) throw new AppError(413, RSVP_MESSAGES.fileTooLarge);
+  const guests = readGuests(new Uint8Array(await file.arrayBuffer()));
+
+  const rows: ReportRow[] = [];
+  const firstRowOf = new Map<string, number>();
+  const invitees: Invitee[] = [];
+  for (const guest of guests) {
+    const invitee = toInvitee(guest);
+    const report = { row: guest.row, email: guest.email };
+    if (typeof invitee === "string") rows.push({ ...report, outcome: "INVALID", reason: invitee });
+    else if (firstRowOf.has(invitee.email)) rows.push({ ...report, outcome: "DUPLICATE", reason: IMPORT_REASONS.repeated(firstRowOf.get(invitee.email)!) });
+    else {
+      firstRowOf.set(invitee.email, guest.row);
+      invitees.push(invitee);
+      rows.push({ ...report, outcome: "INVITED", reason: null });
+    }
+  }
+
+  const { alreadyInvited } = await inviteMany(env, db, inviterId, eventId, invitees);
+  const already = new Set(alreadyInvited);
+  for (const row of rows) {
+    if (row.outcome === "INVITED" && already.has(row.email.toLowerCase())) Object.assign(row, { outcome: "DUPLICATE", reason: IMPORT_REASONS.alreadyInvited });
+  }
+  const count = (outcome: ReportRow["outcome"]) => rows.filter((row) => row.outcome === outcome).length;
+  return { invited: count("INVITED"), duplicates: count("DUPLICATE"), invalid: count("INVALID"), rows };
+}
