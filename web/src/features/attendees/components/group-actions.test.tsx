@@ -1,0 +1,157 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { z } from "zod";
+import { RSVP_MESSAGES, RSVP_TOASTS, type hostsSchema, type RsvpChange } from "../../../../../worker/features/rsvp/rsvp.schema";
+import { session } from "../../../lib/session";
+import { refuse, server, type ErrorBody } from "../../../test/server";
+import { anAttendee, asHost, attendeeList, renderTab } from "../attendees.test-support";
+
+type Hosts = z.infer<typeof hostsSchema>;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  session.clear();
+});
+
+const ana = anAttendee({}, { guid: "ana", firstName: "Ana", lastName: "Lima" });
+const bruno = anAttendee({}, { guid: "bruno", firstName: "Bruno", lastName: "Costa" });
+const hal = anAttendee({}, { guid: "hal", firstName: "Hal", lastName: "Host", isHost: true });
+const carla = anAttendee({ status: "REQUESTED" }, { firstName: "Carla", lastName: "Dias" });
+const dora = anAttendee({ id: "r-dora", status: "NO" }, { firstName: "Dora", lastName: "Eça" });
+const ed = anAttendee({ id: "r-ed", status: "HOST_REMOVED" }, { firstName: "Ed", lastName: "Fox" });
+const gil = anAttendee({ id: "r-gil", status: "HOST_APPROVAL_REQUESTED" }, { firstName: "Gil", lastName: "Hart" });
+
+/** Records the JSON bodies a route received and answers each with `reply`, typed with the route's answer. */
+function record<Body extends object>(method: "put" | "post" | "delete", path: string, reply: () => HttpResponse<Body>) {
+  const received: unknown[] = [];
+  server.use(
+    http[method](path, async ({ request }) => {
+      received.push(request.headers.get("content-type")?.includes("json") ? await request.json() : null);
+      return reply() as Response;
+    }),
+  );
+  return received;
+}
+
+async function openGroup(group: RegExp) {
+  attendeeList([ana, bruno, hal, carla, dora, ed, gil]);
+  renderTab(asHost);
+  await screen.findAllByRole("listitem");
+  fireEvent.click(screen.getByRole("tab", { name: group }));
+}
+
+const tick = (name: string) => fireEvent.click(screen.getByRole("checkbox", { name: `Select ${name}` }));
+function choose(action: string) {
+  fireEvent.click(screen.getByRole("button", { name: "Actions" }));
+  fireEvent.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: action }));
+}
+const toastSaying = async (text: string) => expect((await screen.findByText(text)).closest("[role=status],[role=alert]")).not.toBeNull();
+
+describe("the organisers' group actions", () => {
+  it("asks 'Are you sure you want to remove 2 attendee(s)?' before removing, then removes them by guid", async () => {
+    const removed = record<RsvpChange[]>("delete", "/api/events/ev1/guests", () => HttpResponse.json([]));
+    await openGroup(/^Attending/);
+    tick("Ana Lima");
+    tick("Bruno Costa");
+    choose("Remove attendee");
+    const dialog = screen.getByRole("dialog", { name: "Remove attendees" });
+    expect(within(dialog).getByText(RSVP_TOASTS.confirmRemove(2))).toBeTruthy();
+    expect(within(dialog).getByText("Are you sure you want to remove 2 attendee(s)?")).toBeTruthy();
+    expect(removed).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+    await toastSaying("2 attendees removed");
+    expect(removed).toEqual([{ users: ["ana", "bruno"] }]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("removes nobody when the confirmation is cancelled", async () => {
+    const removed = record<RsvpChange[]>("delete", "/api/events/ev1/guests", () => HttpResponse.json([]));
+    await openGroup(/^Attending/);
+    tick("Ana Lima");
+    choose("Remove attendee");
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(removed).toEqual([]);
+  });
+
+  it("offers the actions that need a selection only once someone is ticked", async () => {
+    await openGroup(/^Attending/);
+    fireEvent.click(screen.getByRole("button", { name: "Actions" }));
+    const item = screen.getByRole("menuitem", { name: "Remove attendee" });
+    expect(item.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(item);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("makes the ticked attendees who are not hosts yet hosts", async () => {
+    const made = record<Hosts>("post", "/api/events/ev1/hosts", () => HttpResponse.json({ hosts: ["hal", "ana"] }));
+    await openGroup(/^Attending/);
+    tick("Ana Lima");
+    tick("Hal Host");
+    choose("Make host");
+    await toastSaying("1 new host added");
+    expect(made).toEqual([{ users: ["ana"] }]);
+    expect((screen.getByRole("checkbox", { name: "Select Ana Lima" }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("removes the ticked hosts as hosts", async () => {
+    const unmade = record<Hosts>("delete", "/api/events/ev1/hosts", () => HttpResponse.json({ hosts: [] }));
+    await openGroup(/^Attending/);
+    tick("Hal Host");
+    choose("Remove as host");
+    await toastSaying("1 host removed as host");
+    expect(unmade).toEqual([{ users: ["hal"] }]);
+  });
+
+  it("sends a reminder to the pending RSVPs: 'Reminder Sent To Pending RSVPs!'", async () => {
+    const sent = record<{ reminded: number }>("post", "/api/rsvp/request/ev1", () => HttpResponse.json({ reminded: 1 }));
+    await openGroup(/^Pending/);
+    choose("Send reminder");
+    await toastSaying(RSVP_TOASTS.reminderSent);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("says 'Failed to send reminder' when the reminder fails", async () => {
+    record<ErrorBody>("post", "/api/rsvp/request/ev1", () => refuse(500, "Mail provider unavailable"));
+    await openGroup(/^Pending/);
+    choose("Send reminder");
+    await toastSaying(RSVP_TOASTS.reminderFailed);
+  });
+
+  it.each([
+    ["Approve", "YES", "1 request approved"],
+    ["Reject", "NO", "1 request rejected"],
+  ])("%ss the ticked approval requests (status %s)", async (action, status, toast) => {
+    const answered = record<RsvpChange[]>("put", "/api/rsvp", () => HttpResponse.json([{ id: "r-gil", status: status === "YES" ? "YES" : "HOST_APPROVAL_DENIED" }]));
+    await openGroup(/^Approval Requests/);
+    tick("Gil Hart");
+    choose(action);
+    await toastSaying(toast);
+    expect(answered).toEqual([{ eventId: "ev1", status, rsvps: ["r-gil"] }]);
+  });
+
+  it("invites the ticked declined guests again (status REQUESTED)", async () => {
+    const resent = record<RsvpChange[]>("put", "/api/rsvp", () =>
+      HttpResponse.json([
+        { id: "r-dora", status: "REQUESTED" },
+        { id: "r-ed", status: "REQUESTED" },
+      ]),
+    );
+    await openGroup(/^Declined/);
+    tick("Dora Eça");
+    tick("Ed Fox");
+    choose("Resend invite");
+    await toastSaying("Invitation sent again to 2 guests");
+    expect(resent).toEqual([{ eventId: "ev1", status: "REQUESTED", rsvps: ["r-dora", "r-ed"] }]);
+  });
+
+  it("shows the server's message when an action is refused, and keeps the selection", async () => {
+    record<ErrorBody>("put", "/api/rsvp", () => refuse(400, RSVP_MESSAGES.onlyRequests));
+    await openGroup(/^Approval Requests/);
+    tick("Gil Hart");
+    choose("Approve");
+    await toastSaying(RSVP_MESSAGES.onlyRequests);
+    expect((screen.getByRole("checkbox", { name: "Select Gil Hart" }) as HTMLInputElement).checked).toBe(true);
+  });
+});
