@@ -28,8 +28,9 @@ export interface LiveViewer {
 
 const SESSION_TAG = "session:";
 
+const USER_HOLDER = "user:";
 /** The holder tag of a signed-in viewer's sockets. */
-export const userHolder = (userId: string) => `user:${userId}`;
+export const userHolder = (userId: string) => USER_HOLDER + userId;
 
 function close(ws: WebSocket, { code, reason }: { code: number; reason: string }) {
   try {
@@ -57,7 +58,7 @@ export class EventRoom extends DurableObject<Bindings> {
     const viewer = JSON.parse(request.headers.get(LIVE_VIEWER_HEADER) ?? "null") as LiveViewer | null;
     if (!viewer) return refusal(400, "Expected an admitted viewer");
     if (!this.spendTicket(viewer.ticketId, viewer.ticketExpiresAt)) return refusal(401, TICKET_SPENT);
-    const limit = viewer.holder.startsWith("user:") ? MAX_SOCKETS_PER_USER : MAX_SOCKETS_PER_NETWORK;
+    const limit = viewer.holder.startsWith(USER_HOLDER) ? MAX_SOCKETS_PER_USER : MAX_SOCKETS_PER_NETWORK;
     // Sockets of a sign-in that has ended (a user who logged out and back in) no longer count.
     await this.dropEndedSessions(this.ctx.getWebSockets(viewer.holder));
     if (this.openSockets(viewer.holder) >= limit) return refusal(429, TOO_MANY_SOCKETS);
@@ -125,11 +126,25 @@ export class EventRoom extends DurableObject<Bindings> {
     });
   }
 
-  /** The experience turned private: sockets of people who are not participants are closed at once. */
+  /**
+   * The experience turned private: sockets of people who are not participants are closed at once. A signed-in
+   * one is told their place changed instead, so their page asks again: someone with an RSVP (waiting for
+   * approval) keeps following their own place, anyone else is refused the new ticket.
+   */
   async dismissStrangers(): Promise<number> {
     const strangers = this.ctx.getWebSockets("everyone");
-    for (const ws of strangers) close(ws, LIVE_CLOSE.accessRevoked);
+    for (const ws of strangers) {
+      const signedIn = this.ctx.getTags(ws).some((tag) => tag.startsWith(USER_HOLDER));
+      close(ws, signedIn ? LIVE_CLOSE.roleChanged : LIVE_CLOSE.accessRevoked);
+    }
     return strangers.length;
+  }
+
+  /** The experience turned public: people who followed only their own place may now follow everything for everyone. */
+  async welcomeSelfViewers(): Promise<number> {
+    const sockets = this.ctx.getWebSockets("self");
+    for (const ws of sockets) close(ws, LIVE_CLOSE.roleChanged);
+    return sockets.length;
   }
 
   /** These people's place in the experience changed: their sockets close, and their pages reconnect with a ticket for who they are now. */

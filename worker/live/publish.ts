@@ -30,3 +30,12 @@ export async function roleChanged(env: Bindings, eventId: string, userIds: strin
     console.error("live role change failed", eventId, error);
   }
 }
+
+/** Closes the sockets that followed only their own place, when the experience becomes public: they reconnect for everything. Never fails the write. */
+export async function welcomeSelfViewers(env: Bindings, eventId: string): Promise<void> {
+  try {
+    await eventRoom(env, eventId).welcomeSelfViewers();
+  } catch (error) {
+    console.error("live welcome failed", eventId, error);
+  }
+}

@@ -8,7 +8,7 @@ import { IMAGE_MESSAGE } from "../../lib/itinerary/images";
 import { describe, successSchema } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
 import { imageResultSchema } from "../../lib/views.schema";
-import { dismissStrangers, publish } from "../../live/publish";
+import { dismissStrangers, publish, welcomeSelfViewers } from "../../live/publish";
 import { purgePublicItinerary } from "../itinerary/itinerary.cache";
 import {
   cloneEventSchema,
@@ -88,6 +88,7 @@ export const eventsRoutes = new Hono<AppEnv>()
       const event = await updateEvent(c.env, getDb(c.env.DB), eventId, userId(c), change);
       // Strangers may no longer follow a private experience: their open sockets are closed, not just left quiet.
       if (change.privacy === "PRIVATE") await dismissStrangers(c.env, eventId);
+      if (change.privacy === "PUBLIC") await welcomeSelfViewers(c.env, eventId);
       await eventChanged(c, eventId);
       return c.json(event, 200);
     },

@@ -19,16 +19,18 @@ const uploadImage = (id: string, token: string, file: File) => eventOf(token).im
 const linkImage = (id: string, token: string, json: ImageLink) => eventOf(token).image.external.$post({ param: { id }, json });
 
 describe("PUT /api/events/:id (change one setting)", () => {
-  it("closes strangers' live sockets when the experience becomes private, keeping the participants'", async () => {
+  it("closes strangers' live sockets when the experience becomes private (4403 anonymous, 4409 signed in: their page asks again), keeping the participants'", async () => {
     const { owner, guest, stranger, publicEvent } = await cast();
+    const anonymous = await listen(publicEvent.id);
     const watcher = await listen(publicEvent.id, stranger.token);
     const participant = await listen(publicEvent.id, guest.token);
 
     const response = await put(publicEvent.id, owner.token, { privacy: "PRIVATE" });
     expect(response.status).toBe(200);
     await settle();
-    expect(watcher.closes).toEqual([4403]);
-    expect(watcher.messages).toEqual([]);
+    expect(anonymous.closes).toEqual([4403]);
+    expect(watcher.closes).toEqual([4409]);
+    expect([...anonymous.messages, ...watcher.messages]).toEqual([]);
     expect(participant.messages).toEqual([{ type: "event.changed", eventId: publicEvent.id }]);
     participant.ws.close();
   });

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LIVE_CLOSE } from "../../live/protocol";
 import { publish } from "../../live/publish";
+import { apiAs } from "../../test/client";
 import { addGuest, makeEvent, makeUser } from "../../test/helpers";
 import { connect, listen, settle } from "../../test/live";
 import { crew, makeHosts, removeGuests, unmakeHosts } from "../rsvp/people.test-support";
@@ -111,6 +112,34 @@ describe("a signed-in person with an RSVP to a private experience (live audience
       expect(ws).toBeNull();
       expect(response.status).toBe(404);
     }
+  });
+
+  it("keeps following their own place when the experience turns private while they wait for approval", async () => {
+    const { owner, asking, event } = await crew();
+    const before = await listen(event.id, asking.token);
+    expect((await apiAs(owner.token).api.events[":id"].$put({ param: { id: event.id }, json: { privacy: "PRIVATE" } })).status).toBe(200);
+    await settle();
+    expect(before.closes).toEqual([ROLE_CHANGED]);
+
+    const waiting = await listen(event.id, asking.token);
+    await publishBoth(event.id);
+    expect(waiting.messages).toEqual([]);
+    const request = (await storedRsvp(event.id, asking.id))!;
+    expect((await hostAction(owner.token, event.id, "YES", [request.id])).status).toBe(200);
+    await settle();
+    expect(waiting.closes).toEqual([ROLE_CHANGED]);
+  });
+
+  it("is asked to reconnect for everything when the experience turns public", async () => {
+    const { owner, asking, event } = await crew({ privacy: "PRIVATE" });
+    const waiting = await listen(event.id, asking.token);
+    expect((await apiAs(owner.token).api.events[":id"].$put({ param: { id: event.id }, json: { privacy: "PUBLIC" } })).status).toBe(200);
+    await settle();
+    expect(waiting.closes).toEqual([ROLE_CHANGED]);
+    const visitor = await listen(event.id, asking.token);
+    await publishBoth(event.id);
+    expect(visitor.messages).toEqual([{ type: "itinerary.changed", eventId: event.id }]);
+    visitor.ws.close();
   });
 
   it("on a public experience the same person follows everything for everyone, as any visitor does", async () => {
