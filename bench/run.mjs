@@ -1,8 +1,11 @@
 // npm run bench: throughput of the public itinerary against a static asset of the same Worker, in the same
-// run, and the latency of a live change reaching 200 sockets of one event. Figures, not assertions.
+// run, the latency of a live change reaching 200 sockets of one event, and the guest measures (bench/guests.mjs).
+// Figures, not assertions.
 import { rmSync } from "node:fs";
 import { freePort, migrateLocal, root, startWorker } from "../scripts/lib.mjs";
 import { initialJsKb } from "./bundle-size.mjs";
+import { latency, templateRoundTrip, timedImport, upload } from "./guests.mjs";
+import { guestRows, xlsxBytes } from "../worker/test/xlsx.ts";
 
 const port = await freePort();
 const persistTo = `${root}.e2e-state/bench-${port}`;
@@ -61,6 +64,19 @@ try {
   const staticRps = await throughput("/favicon.svg");
   const itineraryRps = await throughput(`/oapi/itinerary/${created.id}`);
 
+  // Guests: the served template read back by the import, 10,000 rows imported, the RSVP list of 2,000 guests.
+  const newExperience = async (name) => {
+    const f = new FormData();
+    Object.entries({ name, startIsoTime: new Date(start).toISOString(), endIsoTime: new Date(start + day).toISOString(), privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: "false" }).forEach(([k, v]) => f.append(k, v));
+    return (await (await fetch(`${url}/api/events`, { method: "POST", body: f, headers: auth })).json()).id;
+  };
+  const templateType = await templateRoundTrip(url, auth, await newExperience("Template"));
+  const imported = await timedImport({ url, auth, eventId: await newExperience("Import"), workerPid: child.pid, rows: 10_000 });
+  const listed = await newExperience("Guest list");
+  await upload(url, auth, listed, xlsxBytes(guestRows(2_000)));
+  const rsvpList = await latency(url, `/api/rsvp/event/${listed}`, auth);
+  const itineraryLatency = await latency(url, `/oapi/itinerary/${created.id}`);
+
   // Live fan-out: 200 sockets, 10 changes; latency from the write's start to each socket's receipt.
   const wsUrl = `${url.replace("http", "ws")}/api/events/${created.id}/live`;
   const sockets = await Promise.all(
@@ -95,6 +111,12 @@ Public itinerary (10 days, ${activities} activities, edge-cached 10 s)
 Initial JavaScript, gzipped
   /itinerary/:id         ${initialJsKb("src/features/itinerary/public-itinerary-page.tsx").toFixed(1)} KB   ratio ${(initialJsKb("src/features/itinerary/public-itinerary-page.tsx") / 170).toFixed(2)} (budget < 170 KB)
   landing page           ${initialJsKb("src/features/landing/landing-page.tsx").toFixed(1)} KB   ratio ${(initialJsKb("src/features/landing/landing-page.tsx") / 200).toFixed(2)} (budget < 200 KB)
+
+Guests
+  template               served as ${templateType}, read back by the import: 1 guest
+  .xlsx import, 10,000 rows (${imported.fileKb.toFixed(0)} KB)   ${(imported.ms / 1000).toFixed(2)} s   workerd RSS ${imported.before.toFixed(0)} MB before, peak ${imported.peak.toFixed(0)} MB (+${(imported.peak - imported.before).toFixed(0)} MB: the whole workerd process, local D1 and the 10,000 RSVPs and mails included, an upper bound on the isolate's share of the 128 MB limit)
+  RSVP list, 2,000 guests       p50 ${rsvpList.p50.toFixed(1)} ms   p95 ${rsvpList.p95.toFixed(1)} ms
+  /oapi/itinerary/:id           p50 ${itineraryLatency.p50.toFixed(1)} ms   p95 ${itineraryLatency.p95.toFixed(1)} ms   (same run, edge-cached)
 
 Live fan-out: a change reaching 200 sockets of one event (10 rounds, ${latencies.length} deliveries)
   p50 ${p(0.5).toFixed(1)} ms   p95 ${p(0.95).toFixed(1)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms   ratio to budget ${(p(0.95) / 250).toFixed(2)} (budget p95 < 250 ms)
