@@ -36,7 +36,8 @@ export function RsvpHeader({ event, manage }: { event: HeaderEvent; manage: bool
   );
 }
 
-const TEXT = "min-w-0 truncate text-sm text-slate-700";
+// Two lines at most, so the row keeps its height on a 360 px phone.
+const TEXT = "min-w-0 line-clamp-2 text-sm leading-snug text-slate-700";
 const SMALL = "px-3 py-1.5";
 
 function OrganiserRow({ event, manage }: { event: HeaderEvent; manage: boolean }) {
@@ -64,7 +65,7 @@ function SignInRow() {
 
 const PROMPT: Record<RsvpChoices["prompt"], (event: HeaderEvent) => string> = {
   invited: () => "You're invited to this experience",
-  open: (event) => (event.rsvpType === "OPEN" ? "Join this experience?" : "Ask to join; a host approves requests"),
+  open: (event) => (event.rsvpType === "OPEN" ? "Join this experience?" : "Ask to join; hosts approve"),
   inviteOnly: () => RSVP_MESSAGES.inviteOnly,
   status: () => "Your RSVP",
 };

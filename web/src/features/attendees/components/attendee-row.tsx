@@ -31,16 +31,17 @@ export function AttendeeRow({ attendee, column, checkbox }: AttendeeRowProps) {
           {user.isOwner && <Mark>Owner</Mark>}
           {user.isHost && !user.isOwner && <Mark>Host</Mark>}
         </p>
-        <p className="truncate text-xs text-slate-500">
-          {user.organisation}
-          {user.organisation && user.tags.length > 0 && " · "}
-          {user.tags.map((tag) => (
-            <span key={tag} className="mr-1 inline-block rounded bg-slate-100 px-1.5 py-px text-[11px] text-slate-600">
-              {tag}
-            </span>
-          ))}
-          {!user.organisation && user.tags.length === 0 && "\u00a0"}
-        </p>
+        {(user.organisation || user.tags.length > 0) && (
+          <p className="truncate text-xs text-slate-500">
+            {user.organisation}
+            {user.organisation && user.tags.length > 0 && " · "}
+            {user.tags.map((tag) => (
+              <span key={tag} className="mr-1 inline-block rounded bg-slate-100 px-1.5 py-px text-[11px] text-slate-600">
+                {tag}
+              </span>
+            ))}
+          </p>
+        )}
       </div>
       <RsvpBadge status={attendee.status} />
     </div>

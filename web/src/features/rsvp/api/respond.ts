@@ -15,17 +15,16 @@ export function useRespond(eventId: string) {
   return useMutation({
     mutationFn: (status: RsvpAnswer) =>
       data(client.api.rsvp.respond[":eventId"].$put({ param: { eventId: encodeURIComponent(eventId) }, json: { status } })),
-    onSuccess: async (rsvp) => {
+    // Not awaited: the answer itself is the new badge, and the download-app bar follows it at once.
+    onSuccess: (rsvp) => {
       queryClient.setQueryData(rsvpKeys.self(eventId), { rsvp });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
-        queryClient.invalidateQueries({ queryKey: rsvpKeys.list(eventId) }),
-      ]);
+      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      void queryClient.invalidateQueries({ queryKey: rsvpKeys.list(eventId) });
     },
-    onError: async (error) => {
+    onError: (error) => {
       toast.error(errorMessage(error));
       // The refusal may come from a status changed elsewhere (a host's action): show the current one.
-      await queryClient.invalidateQueries({ queryKey: rsvpKeys.self(eventId) });
+      void queryClient.invalidateQueries({ queryKey: rsvpKeys.self(eventId) });
     },
   });
 }
