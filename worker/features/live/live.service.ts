@@ -7,7 +7,7 @@ import { AppError, notFound, unauthorized } from "../../lib/errors";
 import { eventRole, isParticipant, type EventRow } from "../../lib/permissions";
 import { LIVE_VIEWER_HEADER, userHolder, type LiveViewer } from "../../live/event-room";
 import type { Audience } from "../../live/protocol";
-import { eventRoom } from "../../live/publish";
+import { eventRoom, roleChanged } from "../../live/publish";
 import { selfRsvp } from "../rsvp/rsvp.service";
 import { openLiveTicket, sealLiveTicket } from "./live-ticket";
 import type { LiveTicket } from "./live.schema";
@@ -60,7 +60,19 @@ export async function openLiveSocket(env: Bindings, db: Db, request: Request, ev
     const { error } = await response.json<{ error: string }>();
     throw new AppError(response.status as ContentfulStatusCode, error);
   }
+  // A change of the viewer's place that landed between the read above and the accept found no socket of theirs
+  // to close. Read again now that the socket is in the room: if its audience is stale, close it the same way.
+  if (claims.viewer && (await audienceNow(db, eventId, claims.viewer.userId)) !== audience) await roleChanged(env, event.id, [claims.viewer.userId]);
   return response;
+}
+
+async function audienceNow(db: Db, eventId: string, userId: string): Promise<Audience | null> {
+  try {
+    return (await liveAccess(db, eventId, userId)).audience;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /**

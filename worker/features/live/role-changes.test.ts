@@ -72,6 +72,23 @@ describe("live sockets of a person whose place in the experience changes", () =>
   });
 });
 
+describe("sockets opening while the person's place changes", () => {
+  it("never leaves a removed guest a socket that hears participants' news, however the opening and the removal interleave", async () => {
+    for (let round = 0; round < 10; round++) {
+      const { owner, guest, event } = await crew({ privacy: "PRIVATE" });
+      const removal = removeGuests(owner.token, event.id, [guest.id]);
+      // Openings spread over the removal's course, so some read the role before it lands and reach the room after.
+      const sockets = await Promise.all(Array.from({ length: 4 }, (_, i) => new Promise((r) => setTimeout(r, i * round)).then(() => connect(event.id, guest.token))));
+      expect((await removal).status).toBe(200);
+      await publishBoth(event.id);
+      for (const socket of sockets) {
+        expect(socket.messages, "a removed guest hears nothing").toEqual([]);
+        socket.ws?.close();
+      }
+    }
+  });
+});
+
 describe("a signed-in person with an RSVP to a private experience (live audience 'self')", () => {
   it("follows an approval live: the socket hears nothing until the host approves, then closes; the new one hears participants' news", async () => {
     const { owner, asking, event } = await crew({ privacy: "PRIVATE" });
