@@ -1,6 +1,7 @@
-import { Suspense, useCallback, useState } from "react";
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { Suspense, useCallback, useEffect, useState } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { FullPageSpinner } from "../components/ui/spinner";
+import { authPanel } from "../lib/auth-panel";
 import { Footer } from "../features/shell/footer";
 import { SideDrawer } from "../features/shell/side-drawer";
 import { TopBar } from "../features/shell/top-bar";
@@ -50,6 +51,12 @@ export function PlainLayout() {
 
 /** The landing page runs full width under the top bar. */
 export function LandingLayout() {
+  const { pathname } = useLocation();
+  // A signed-out visitor who followed a link into the app (an invitation's /experiences/{id}) came for that
+  // page: the sign-in panel opens at once, and once signed in the same address opens it.
+  useEffect(() => {
+    if (pathname !== "/") authPanel.open("login");
+  }, [pathname]);
   return (
     <div className="min-h-dvh">
       <TopBar />

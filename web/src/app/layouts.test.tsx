@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import { authPanel, useAuthPanelMode } from "../lib/auth-panel";
+import { LandingLayout } from "./layouts";
+
+function PanelProbe() {
+  return <p>panel:{useAuthPanelMode() ?? "closed"}</p>;
+}
+
+function signedOutAt(path: string) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<LandingLayout />}>
+            <Route path="*" element={<PanelProbe />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => authPanel.close());
+
+describe("the signed-out landing", () => {
+  it("opens the sign-in panel for a link into the app, such as an invitation's /experiences/{id}", async () => {
+    signedOutAt("/experiences/e1");
+    expect(await screen.findByText("panel:login")).toBeTruthy();
+  });
+
+  it("leaves the home page to its visitor", async () => {
+    signedOutAt("/");
+    expect(await screen.findByText("panel:closed")).toBeTruthy();
+  });
+});
