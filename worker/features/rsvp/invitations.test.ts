@@ -177,6 +177,18 @@ describe("inviteMany (the spreadsheet import's invitations)", () => {
     expect(mail!.text).toContain("Hi Nora,");
   });
 
+  it("keeps the organisers' labels from the guests: a guest sees only a person's own profile tags", async () => {
+    const { owner, event } = await experience();
+    const [member, guest] = await Promise.all([makeUser({ firstName: "Mia" }), makeUser()]);
+    await db().insert(userTags).values({ userId: member.id, tag: "chef", position: 0 });
+    await inviteMany(env, db(), owner.id, event.id, [{ email: member.email, tags: ["vip"] }]);
+    await respond(event.id, member.token, "YES");
+    await addGuest(event.id, guest);
+
+    const list = await (await attendees(event.id, guest.token)).json();
+    expect(list.find((a) => a.user.guid === member.id)!.user.tags).toEqual(["chef"]);
+  });
+
   it("invites 10,000 people in one call, one RSVP and one mail each", async () => {
     const { owner, event } = await experience();
     const invitees = Array.from({ length: 10_000 }, (_, i) => ({ email: `bulk-${i}-${event.id.slice(0, 8)}@example.com` }));

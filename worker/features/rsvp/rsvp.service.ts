@@ -67,8 +67,9 @@ export async function listAttendees(env: Bindings, db: Db, eventId: string, user
         ...(organiser ? { emailId: row.userEmail ?? row.email } : {}),
         organisation: row.organisation ?? "",
         profilePic: row.profilePicFileId ? await imageView(env, { source: "UPLOAD", fileId: row.profilePicFileId }) : null,
-        // The organiser's labels for this experience first, then the person's own profile tags.
-        tags: [...new Set([...row.invitedTags, ...(row.guid ? (tagsOf.get(row.guid) ?? []) : [])])],
+        // The organisers' labels for this experience first (theirs alone: 'VIP' is not for the guests to read),
+        // then the person's own profile tags.
+        tags: [...new Set([...(organiser ? row.invitedTags : []), ...(row.guid ? (tagsOf.get(row.guid) ?? []) : [])])],
         isOwner: row.guid === event.ownerId,
         isHost: row.guid ? hostIds.has(row.guid) : false,
       },
