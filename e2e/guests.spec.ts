@@ -1,0 +1,132 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { guestRows, xlsxBytes } from "../worker/test/xlsx";
+import { codeIn, latestMail, registerViaApi, signInAs, uniqueEmail, type Account } from "./support";
+
+const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+
+async function createExperience(request: APIRequestContext, owner: Account, name: string, rsvpType: "OPEN" | "OPEN_INVITE" | "INVITE_ONLY") {
+  const form = { name, startIsoTime: `${isoDate(5)}T00:00:00.000Z`, endIsoTime: `${isoDate(7)}T00:00:00.000Z`, privacy: "PUBLIC", rsvpType, isAIMode: "false" };
+  const response = await request.post("/api/events", { multipart: form, headers: { Authorization: `Bearer ${owner.authToken}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const rsvpRow = (page: Page) => page.getByRole("region", { name: "Your RSVP" });
+const attendees = (page: Page) => page.getByRole("list", { name: "Attendees" });
+
+async function openGroup(page: Page, group: RegExp) {
+  await page.getByRole("tablist", { name: "Attendee groups" }).getByRole("tab", { name: group }).click();
+}
+
+async function runAction(page: Page, action: string) {
+  await page.getByRole("button", { name: "Actions" }).click();
+  await page.getByRole("menu", { name: "Actions" }).getByRole("menuitem", { name: action }).click();
+}
+
+test.describe("guests", () => {
+  test("a host invites two people by e-mail and three by spreadsheet; one signs up through the mailed link and joins", async ({ page, request, browser }) => {
+    const host = await registerViaApi(request, "Lena", "Berg");
+    const eventId = await createExperience(request, host, "Lisbon Offsite", "INVITE_ONLY");
+    const [ana, ben] = [uniqueEmail("ana"), uniqueEmail("ben")];
+    const sheet = guestRows(3, uniqueEmail("sheet").split("@")[0]!);
+
+    await signInAs(page, host, `/manage/experiences/upcoming/${eventId}/attendees`);
+    await expect(page.getByText("No Attendees Yet")).toBeVisible();
+    await page.getByRole("button", { name: "Invite Guests" }).click();
+    const modal = page.getByRole("dialog", { name: "Invite Guests" });
+
+    const send = modal.getByRole("button", { name: "Send Invitations" });
+    await expect(send).toBeDisabled();
+    await modal.getByRole("textbox", { name: "Email address 1" }).fill("not-an-address");
+    await modal.getByRole("textbox", { name: "Email address 1" }).press("Enter");
+    await expect(modal.getByRole("textbox", { name: "Email address 2" })).toHaveCount(0);
+    await modal.getByRole("textbox", { name: "Email address 1" }).fill(ana);
+    await modal.getByRole("textbox", { name: "Email address 1" }).press("Enter");
+    await expect(modal.getByRole("textbox", { name: "Email address 2" })).toBeFocused();
+    await modal.getByRole("textbox", { name: "Email address 2" }).fill(ben);
+    await send.click();
+    await expect(page.getByText("Invitations Sent!")).toBeVisible();
+    await expect(modal).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Invite Guests" }).click();
+    await modal.getByRole("tab", { name: "Upload File" }).click();
+    await expect(modal.getByRole("link", { name: /template/i })).toHaveAttribute("href", "/templates/guest-list-template.xlsx");
+    await modal.getByLabel("Guest list file").setInputFiles({ name: "guests.csv", mimeType: "text/csv", buffer: Buffer.from("Email\nx@example.com\n") });
+    await expect(modal.getByText("Please upload an Excel file (.xlsx)")).toBeVisible();
+    await modal
+      .getByLabel("Guest list file")
+      .setInputFiles({ name: "guests.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(xlsxBytes([...sheet, [ana, "Ana", "Again", ""], ["nobody", "", "", ""]])) });
+    await expect(modal.getByTestId("report-invited")).toHaveText("3");
+    await expect(modal.getByTestId("report-duplicates")).toHaveText("1");
+    await expect(modal.getByTestId("report-invalid")).toHaveText("1");
+    await expect(modal.getByRole("region", { name: "Rows not invited" })).toContainText("nobody");
+    await modal.getByRole("button", { name: "Done" }).click();
+
+    await openGroup(page, /^Pending/);
+    await expect(attendees(page).getByRole("listitem")).toHaveCount(5);
+    await page.screenshot({ path: "e2e/artifacts/attendees-1280.png" });
+
+    // Ana opens the link in her invitation, signed out, and registers with the invited address.
+    const invitation = await latestMail(request, ana);
+    const link = /https?:\/\/\S+\/experiences\/[\w-]+/.exec(invitation.text)![0];
+    expect(link).toContain(eventId);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const guest = await phone.newPage();
+    await guest.goto(new URL(link).pathname);
+    const panel = guest.getByRole("dialog");
+    await expect(panel).toBeVisible();
+    await panel.getByRole("button", { name: "Create an account" }).click();
+    await panel.getByLabel("Email").fill(ana);
+    await panel.getByRole("button", { name: "Send OTP" }).click();
+    await panel.getByLabel("Verification code").fill(codeIn(await latestMail(request, ana)));
+    await panel.getByRole("button", { name: "Verify" }).click();
+    await panel.getByLabel("First name").fill("Ana");
+    await panel.getByLabel("Last name").fill("Sousa");
+    await panel.getByLabel("Password", { exact: true }).fill("sunny-lisbon-2027");
+    await panel.getByLabel("Confirm password").fill("sunny-lisbon-2027");
+    await panel.getByRole("button", { name: "Create account" }).click();
+    await expect(panel).toHaveCount(0);
+
+    await expect(rsvpRow(guest)).toContainText("You're invited to this experience");
+    await rsvpRow(guest).getByRole("button", { name: "Join" }).click();
+    await expect(rsvpRow(guest).getByText("Attending")).toBeVisible();
+    await expect(guest.getByRole("link", { name: /get it on|download/i }).first()).toBeVisible();
+    await guest.screenshot({ path: "e2e/artifacts/rsvp-header-390.png" });
+
+    // The host's list follows without a reload.
+    await openGroup(page, /^Attending/);
+    await expect(attendees(page).getByText("Ana Sousa")).toBeVisible();
+    await phone.close();
+  });
+
+  test("a stranger asks to join an OPEN_INVITE experience and sees 'Attending' the moment the host approves", async ({ page, request, browser }) => {
+    const host = await registerViaApi(request, "Omar", "Haddad");
+    const stranger = await registerViaApi(request, "Kai", "Tanaka");
+    const eventId = await createExperience(request, host, "Kyoto Retreat", "OPEN_INVITE");
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const guest = await phone.newPage();
+    await signInAs(guest, stranger, `/experiences/${eventId}/itinerary`);
+    await expect(rsvpRow(guest)).toContainText("Ask to join; hosts approve");
+    await rsvpRow(guest).getByRole("button", { name: "Join" }).click();
+    await expect(rsvpRow(guest).getByText("Approval Pending")).toBeVisible();
+
+    await signInAs(page, host, `/manage/experiences/upcoming/${eventId}/attendees`);
+    await openGroup(page, /^Approval Requests\s*1/);
+    await attendees(page).getByRole("checkbox", { name: "Select Kai Tanaka" }).check();
+    await runAction(page, "Approve");
+
+    await expect(rsvpRow(guest).getByText("Attending")).toBeVisible();
+    await openGroup(page, /^Attending\s*1/);
+    await expect(attendees(page).getByText("Kai Tanaka")).toBeVisible();
+    await page.screenshot({ path: "e2e/artifacts/attendees-approved-1280.png" });
+
+    // Now a guest: the Attendees tab is theirs, with no groups and no e-mail addresses.
+    await guest.getByRole("link", { name: "Attendees" }).click();
+    await expect(attendees(guest).getByText("Kai Tanaka")).toBeVisible();
+    await expect(guest.getByRole("tablist", { name: "Attendee groups" })).toHaveCount(0);
+    await expect(attendees(guest)).not.toContainText(stranger.email);
+    await guest.screenshot({ path: "e2e/artifacts/attendees-guest-390.png" });
+    await phone.close();
+  });
+});
