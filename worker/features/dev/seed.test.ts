@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { activities, events, users } from "../../db/schema";
 import { apiAs } from "../../test/client";
 import { db } from "../../test/helpers";
+import { signIn } from "../auth/test-support";
+import { DEMO_LOGIN } from "./seed";
 
 describe("the demo seed", () => {
   it("creates the demo account and experience once; running it twice changes nothing", async () => {
@@ -18,5 +20,14 @@ describe("the demo seed", () => {
     const second = await (await apiAs().dev.seed.$post()).json();
     expect(second).toMatchObject({ created: false });
     expect(await totals()).toEqual(before);
+  });
+
+  it("gives the demo experience someone in every group of the Attendees tab", async () => {
+    await apiAs().dev.seed.$post();
+    const { authToken } = await (await signIn(DEMO_LOGIN.email, DEMO_LOGIN.password)).json();
+    const [event] = await db().select({ id: events.id }).from(events);
+    const list = await (await apiAs(authToken).api.rsvp.event[":eventId"].$get({ param: { eventId: event!.id } })).json();
+    expect(new Set(list.map((a) => a.status))).toEqual(new Set(["YES", "REQUESTED", "NO", "HOST_APPROVAL_REQUESTED"]));
+    expect(list.find((a) => a.status === "REQUESTED")!.user).toMatchObject({ guid: null, firstName: "Priya", tags: ["Speaker"] });
   });
 });

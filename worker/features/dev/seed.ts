@@ -38,7 +38,15 @@ const PLAN = [
   },
 ];
 
-/** The demo account, a fellow organiser, a guest, and a three-day experience. Running it again changes nothing. */
+/** More people around the demo experience, so the Attendees tab shows each group (addresses at example.com never reach anyone). */
+const CROWD = [
+  { firstName: "Marco", lastName: "Rossi", organisation: "Acme Corp", status: "YES", tags: ["VIP"] },
+  { firstName: "Aiko", lastName: "Tanaka", organisation: "Blue Fin Travel", status: "HOST_APPROVAL_REQUESTED", tags: [] },
+  { firstName: "Sofia", lastName: "Lind", organisation: "Nordlys AB", status: "NO", tags: [] },
+  { firstName: "Priya", lastName: "Nair", organisation: null, status: "REQUESTED", tags: ["Speaker"] },
+] as const;
+
+/** The demo account, a fellow organiser, a guest, a few more people, and a three-day experience. Running it again changes nothing. */
 export async function seedDemo(env: Bindings, db: Db) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email)).limit(1);
   if (existing) return { ...DEMO_LOGIN, created: false };
@@ -47,6 +55,12 @@ export async function seedDemo(env: Bindings, db: Db) {
   const demo = { id: crypto.randomUUID(), email: DEMO_LOGIN.email, firstName: "Dana", lastName: "Demo", organisation: "Wanderlust Events", bio: "Planning retreats and incentive trips since 2012.", passwordHash: password };
   const host = { id: crypto.randomUUID(), email: "host@experiences.app", firstName: "Hugo", lastName: "Host", organisation: "Wanderlust Events", passwordHash: password };
   const guest = { id: crypto.randomUUID(), email: "guest@experiences.app", firstName: "Grace", lastName: "Guest", organisation: "Acme Corp", passwordHash: password };
+
+  // Priya is invited and has no account yet: the list shows her under the name the invitation gave.
+  const crowd = CROWD.map((person) => ({ ...person, id: crypto.randomUUID(), email: `${person.firstName.toLowerCase()}@example.com` }));
+  const crowdAccounts = crowd
+    .filter((person) => person.organisation !== null)
+    .map(({ id, email, firstName, lastName, organisation }) => ({ id, email, firstName, lastName, organisation: organisation ?? "", passwordHash: password }));
 
   const start = utcMidnight(Date.now()) + 14 * DAY_MS;
   const eventId = crypto.randomUUID();
@@ -73,7 +87,7 @@ export async function seedDemo(env: Bindings, db: Db) {
   );
 
   await db.batch([
-    db.insert(users).values([demo, host, guest]),
+    db.insert(users).values([demo, host, guest, ...crowdAccounts]),
     db.insert(userTags).values([
       { userId: demo.id, tag: "Incentive travel", position: 0 },
       { userId: demo.id, tag: "Food", position: 1 },
@@ -90,7 +104,20 @@ export async function seedDemo(env: Bindings, db: Db) {
       endTime: new Date(start + PLAN.length * DAY_MS),
     }),
     db.insert(eventHosts).values({ eventId, userId: host.id }),
-    db.insert(rsvps).values({ id: crypto.randomUUID(), eventId, userId: guest.id, email: guest.email, status: "YES", invitedById: demo.id }),
+    db.insert(rsvps).values([
+      { id: crypto.randomUUID(), eventId, userId: guest.id, email: guest.email, status: "YES", invitedById: demo.id },
+      ...crowd.map((person) => ({
+        id: crypto.randomUUID(),
+        eventId,
+        userId: person.organisation === null ? null : person.id,
+        email: person.email,
+        status: person.status,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        tags: [...person.tags],
+        invitedById: demo.id,
+      })),
+    ]),
     ...chunkedInserts(db, programs, dayRows),
     ...chunkedInserts(db, activities, activityRows),
   ]);
