@@ -38,9 +38,12 @@ test.describe("app shell", () => {
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   });
 
-  test("a signed-out visitor sees the landing page on any other path", async ({ page }) => {
+  test("a signed-out visitor sees the landing page on any other path, with the sign-in panel open for the page they came for", async ({ page }) => {
     await page.goto("/manage/experiences");
     await expect(page.getByTestId("landing-section-hero")).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Login" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   });
 });

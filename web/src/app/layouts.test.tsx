@@ -26,13 +26,19 @@ function signedOutAt(path: string) {
 afterEach(() => authPanel.close());
 
 describe("the signed-out landing", () => {
+  // In this order: the module remembers, for the page load, that it has welcomed someone.
+  it("leaves the home page to its visitor", async () => {
+    signedOutAt("/");
+    expect(await screen.findByText("panel:closed")).toBeTruthy();
+  });
+
   it("opens the sign-in panel for a link into the app, such as an invitation's /experiences/{id}", async () => {
     signedOutAt("/experiences/e1");
     expect(await screen.findByText("panel:login")).toBeTruthy();
   });
 
-  it("leaves the home page to its visitor", async () => {
-    signedOutAt("/");
+  it("opens it once a page load, not again when a logout lands on the landing", async () => {
+    signedOutAt("/manage/experiences");
     expect(await screen.findByText("panel:closed")).toBeTruthy();
   });
 });

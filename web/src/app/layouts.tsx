@@ -20,8 +20,14 @@ export function RootLayout() {
   );
 }
 
+// Whether this page load has already shown someone the app: a sign-in, or the sign-in panel opened for a link.
+let welcomed = false;
+
 /** Signed-in pages: top bar, side drawer, content at most 960px wide, footer. */
 export function SignedInLayout() {
+  useEffect(() => {
+    welcomed = true;
+  }, []);
   const [drawer, setDrawer] = useState(false);
   const close = useCallback(() => setDrawer(false), []);
   return (
@@ -52,10 +58,13 @@ export function PlainLayout() {
 /** The landing page runs full width under the top bar. */
 export function LandingLayout() {
   const { pathname } = useLocation();
-  // A signed-out visitor who followed a link into the app (an invitation's /experiences/{id}) came for that
-  // page: the sign-in panel opens at once, and once signed in the same address opens it.
+  // A visitor who arrives signed out through a link into the app (an invitation's /experiences/{id}) came
+  // for that page: the sign-in panel opens at once, and once signed in the same address opens it. Not after
+  // a logout, which lands here too.
   useEffect(() => {
-    if (pathname !== "/") authPanel.open("login");
+    if (welcomed || pathname === "/") return;
+    welcomed = true;
+    authPanel.open("login");
   }, [pathname]);
   return (
     <div className="min-h-dvh">
