@@ -4,9 +4,11 @@ import { eventHosts, rsvps, users } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { idChunks, rowsPerInsert } from "../../lib/batch";
 import { createMailer } from "../../lib/mailer";
+import { forbidden } from "../../lib/errors";
 import { requireEventRole, type EventRow } from "../../lib/permissions";
 import { publish } from "../../live/publish";
 import { invitationMail, type InvitationKind, type Recipient } from "./invitation.mail";
+import { guardedResults } from "./rsvp-guard";
 
 export interface Invitee {
   email: string;
@@ -14,8 +16,6 @@ export interface Invitee {
   lastName?: string;
   tags?: string[];
 }
-
-const nonEmpty = <T>(items: T[]) => items as [T, ...T[]];
 
 /** Mails the invitation (or its reminder) from `inviterId` to each recipient, through the outbox in batches. */
 export async function mailInvitations(env: Bindings, db: Db, event: EventRow, inviterId: string, recipients: Recipient[], kind: InvitationKind): Promise<number> {
@@ -118,7 +118,10 @@ export async function inviteMany(
   const inserts = idChunks(rows, rowsPerInsert(rsvps)).map((chunk) =>
     db.insert(rsvps).values(chunk).onConflictDoNothing({ target: [rsvps.eventId, rsvps.email] }).returning({ email: rsvps.email }),
   );
-  const inserted = new Set(inserts.length > 0 ? (await db.batch(nonEmpty(inserts))).flat().map((row) => row.email) : []);
+  // Behind the organiser guard: a host removed while this request ran invites no one.
+  const results = await guardedResults(db, eventId, { organiserId: inviterId }, inserts);
+  if (results === null) throw forbidden();
+  const inserted = new Set((results as { email: string }[][]).flat().map((row) => row.email));
 
   const invited = emails.filter((email) => inserted.has(email));
   if (invited.length > 0) {

@@ -50,13 +50,18 @@ function guards(db: Db, eventId: string, { rows = [], organiserId }: Guarded): B
  * guarded RSVP has moved since it was read, or the organiser has lost the role; the caller reads again.
  */
 export async function guardedBatch(db: Db, eventId: string, guarded: Guarded, statements: BatchItem<"sqlite">[]): Promise<boolean> {
-  const all = [...guards(db, eventId, guarded), ...statements];
-  if (all.length === 0) return true;
+  return (await guardedResults(db, eventId, guarded, statements)) !== null;
+}
+
+/** `guardedBatch`, answering the results of `statements` (in order), or null when a guard aborted the batch. */
+export async function guardedResults(db: Db, eventId: string, guarded: Guarded, statements: BatchItem<"sqlite">[]): Promise<unknown[] | null> {
+  const before = guards(db, eventId, guarded);
+  const all = [...before, ...statements];
+  if (all.length === 0) return [];
   try {
-    await db.batch(all as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-    return true;
+    return (await db.batch(all as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])).slice(before.length);
   } catch (error) {
-    if (isGuardFailure(error)) return false;
+    if (isGuardFailure(error)) return null;
     throw error;
   }
 }

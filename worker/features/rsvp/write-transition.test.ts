@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { rsvps } from "../../db/schema";
-import { addGuest, db, makeEvent, makeUser } from "../../test/helpers";
-import { writeTransition } from "./rsvp-guard";
+import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
+import { eventHosts } from "../../db/schema";
+import { guardedResults, writeTransition } from "./rsvp-guard";
 import { storedRsvp } from "./test-support";
 
 describe("writeTransition (the one batch behind a host's bulk action)", () => {
@@ -24,5 +25,20 @@ describe("writeTransition (the one batch behind a host's bulk action)", () => {
     const requests = fresh.filter((r) => r.status === "HOST_APPROVAL_REQUESTED");
     expect(await writeTransition(getDb(env.DB), event.id, requests, "YES")).toBe(true);
     expect(await Promise.all(people.map(async (p) => (await storedRsvp(event.id, p.id))!.status))).toEqual(["YES", "YES", "NO"]);
+  });
+
+  it("answers the statements' results while the organiser still is one, and writes nothing once a host has been removed", async () => {
+    const owner = await makeUser();
+    const host = await makeUser();
+    const event = await makeEvent(owner.id);
+    await addHost(event.id, host.id);
+    const invite = (email: string) =>
+      getDb(env.DB).insert(rsvps).values({ id: crypto.randomUUID(), eventId: event.id, email, status: "REQUESTED" }).returning({ email: rsvps.email });
+
+    expect(await guardedResults(getDb(env.DB), event.id, { organiserId: host.id }, [invite("first@example.com")])).toEqual([[{ email: "first@example.com" }]]);
+    // The owner removes the host between the host's role check and the host's write.
+    await db().delete(eventHosts).where(eq(eventHosts.userId, host.id));
+    expect(await guardedResults(getDb(env.DB), event.id, { organiserId: host.id }, [invite("second@example.com")])).toBeNull();
+    expect((await db().select({ email: rsvps.email }).from(rsvps).where(eq(rsvps.eventId, event.id))).map((r) => r.email)).toEqual(["first@example.com"]);
   });
 });
