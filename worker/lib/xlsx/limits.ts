@@ -17,7 +17,9 @@ export const refuse = (message: string) => new XlsxError("refused", message);
 
 /**
  * The caps that keep a hostile workbook from exhausting a Worker (128 MB of memory): every byte the reader
- * inflates counts against `inflatedBytes`, so a zip bomb stops as soon as it crosses it.
+ * inflates counts against `inflatedBytes`, so a zip bomb stops as soon as it crosses it; and since the XML
+ * parser keeps an object per open element and per attribute, and holds a tag or a text whole until it
+ * ends, the structure is capped too (`depth`, `attributes`, `markupChars`), whatever the byte count.
  */
 export interface XlsxLimits {
   /** Bytes inflated across every part the reader opens. */
@@ -31,13 +33,23 @@ export interface XlsxLimits {
   sharedStringChars: number;
   /** Entries of the zip's central directory. */
   zipEntries: number;
+  /** Elements open at once; a SpreadsheetML sheet nests about 6 deep (worksheet, sheetData, row, c, is, r, t). */
+  depth: number;
+  /** Attributes of one element; Excel writes at most a handful. */
+  attributes: number;
+  /** Characters as written from one `<` to the next: a tag with its attributes, and the text that follows it. */
+  markupChars: number;
 }
 
 export const DEFAULT_XLSX_LIMITS: XlsxLimits = {
-  inflatedBytes: 64 * 1024 * 1024,
+  // A 10,000-row guest list with long names and tags inflates to ~4.3 MB; wider sheets (20 columns) to ~12 MB.
+  inflatedBytes: 32 * 1024 * 1024,
   columns: 256,
   cellChars: 1_000,
   sharedStrings: 200_000,
   sharedStringChars: 8_000_000,
   zipEntries: 1_000,
+  depth: 32,
+  attributes: 64,
+  markupChars: 64 * 1024,
 };

@@ -83,6 +83,27 @@ describe("readFirstSheet", () => {
     expect(refusal(() => rowsOf(xlsxBytes(rows, { strings }), { ...DEFAULT_XLSX_LIMITS, ...limits }))).toEqual(["refused", message]);
   });
 
+  const hostile = (body: string) => zipOf({ "xl/worksheets/sheet1.xml": sheet(body) });
+  const attributes = (n: number) => Array.from({ length: n }, (_, i) => `a${i}="1"`).join(" ");
+
+  it.each([
+    ["elements nested deeper than 32", hostile(`<row>${"<a>".repeat(30)}${"</a>".repeat(30)}</row>`), "The file nests elements more than 32 deep; it was not read"],
+    ["300,000 nested elements (a parser stack past the Worker's memory)", hostile("<a>".repeat(300_000)), "The file nests elements more than 32 deep; it was not read"],
+    ["an element with more than 64 attributes", hostile(`<row><c ${attributes(65)}/></row>`), "An element of the file has more than 64 attributes; it was not read"],
+    ["an attribute value longer than 65,536 characters", hostile(`<row><c r="A1" foo="${"x".repeat(70_000)}"/></row>`), "The file holds a tag or a text longer than 65,536 characters; it was not read"],
+    ["a text outside any cell longer than 65,536 characters", hostile(`<row><c t="inlineStr"><is><t>Email</t></is></c></row>${"x".repeat(70_000)}`), "The file holds a tag or a text longer than 65,536 characters; it was not read"],
+    ["a zip of more parts than the cap", zipOf({ "a.xml": "<a/>", "b.xml": "<b/>", "xl/worksheets/sheet1.xml": sheet("") }), "The file holds more than 2 parts; this is not a guest list", { zipEntries: 2 }],
+    ["shared strings longer in all than the cap", xlsxBytes([["abcd", "efgh"]]), "The file holds more than 6 characters of text", { sharedStringChars: 6 }],
+  ])("refuses %s, naming the cap", (_, bytes, message, limits = {}) => {
+    expect(refusal(() => rowsOf(bytes, { ...DEFAULT_XLSX_LIMITS, ...limits }))).toEqual(["refused", message]);
+  });
+
+  it("reads a sheet at the structural caps: 64 attributes on a cell, and a cell of 1,000 characters", () => {
+    const text = "y".repeat(1_000);
+    const bytes = hostile(`<row r="1"><c r="A1" t="inlineStr" ${attributes(62)}><is><t>${text}</t></is></c></row>`);
+    expect(rowsOf(bytes)).toEqual([[1, { 0: text }]]);
+  });
+
   it("stops a zip bomb at the inflated-size cap, never inflating the rest", async () => {
     const bytes = new Uint8Array(await zipBombFile(40).arrayBuffer());
     const entry = readZipDirectory(bytes, 10).get("xl/worksheets/sheet1.xml")!;

@@ -15,7 +15,7 @@ import { readZipDirectory } from "./zip-directory";
 export function readFirstSheet(bytes: Uint8Array, onRow: (row: SheetRow) => void, limits: XlsxLimits = DEFAULT_XLSX_LIMITS): void {
   const entries = readZipDirectory(bytes, limits.zipEntries);
   const budget = new InflateBudget(limits.inflatedBytes);
-  const sheet = firstSheet(entries, budget);
+  const sheet = firstSheet(entries, budget, limits);
   const sharedStrings = readSharedStrings(entries.get("xl/sharedStrings.xml"), budget, limits);
   readWorksheet(sheet, sharedStrings, budget, limits, onRow);
 }

@@ -14,7 +14,7 @@ export function readSharedStrings(entry: ZipEntry | undefined, budget: InflateBu
   let current: string | null = null;
   let inText = false;
   let phonetic = 0;
-  readXmlPart(entry, budget, {
+  readXmlPart(entry, budget, limits, {
     open(name) {
       if (name === "si") {
         if (strings.length >= limits.sharedStrings) throw refuse(`The file holds more than ${limits.sharedStrings.toLocaleString("en-US")} different texts`);

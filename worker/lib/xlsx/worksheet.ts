@@ -46,7 +46,7 @@ export function readWorksheet(entry: ZipEntry, sharedStrings: string[], budget: 
     return raw;
   };
 
-  readXmlPart(entry, budget, {
+  readXmlPart(entry, budget, limits, {
     open(name, attributes) {
       if (name === "row") {
         const r = attributes.r;

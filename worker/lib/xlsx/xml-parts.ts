@@ -1,6 +1,6 @@
 import { SaxesParser } from "saxes";
 import { type InflateBudget, streamEntryText } from "./inflate-entry";
-import { notXlsx, XlsxError } from "./limits";
+import { notXlsx, refuse, XlsxError, type XlsxLimits } from "./limits";
 import type { ZipEntry } from "./zip-directory";
 
 export interface XmlHandlers {
@@ -11,25 +11,63 @@ export interface XmlHandlers {
 }
 
 const localName = (name: string) => name.slice(name.indexOf(":") + 1);
+const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * Refuses a run of more than `max` characters without a `<`, before the parser sees it: saxes holds a tag
+ * (every attribute value) and a text whole until it ends, and neither may hold a `<`, so this bounds both.
+ */
+function markupGuard(max: number) {
+  let run = 0;
+  const tooLong = () => refuse(`The file holds a tag or a text longer than ${count(max)} characters; it was not read`);
+  return (text: string) => {
+    let from = 0;
+    for (let at = text.indexOf("<"); at !== -1; at = text.indexOf("<", from)) {
+      if (run + at - from > max) throw tooLong();
+      run = 0;
+      from = at + 1;
+    }
+    run += text.length - from;
+    if (run > max) throw tooLong();
+  };
+}
 
 /**
  * Streams one XML part of the workbook through saxes. A DOCTYPE is refused outright: SpreadsheetML never
- * has one, and refusing it rules out entity tricks. Handlers may throw an XlsxError to stop the read.
+ * has one, and refusing it rules out entity tricks. Nesting, attributes per element and the length of a
+ * tag or text are capped (see XlsxLimits). Handlers may throw an XlsxError to stop the read.
  */
-export function readXmlPart(entry: ZipEntry, budget: InflateBudget, handlers: XmlHandlers): void {
+export function readXmlPart(entry: ZipEntry, budget: InflateBudget, limits: XlsxLimits, handlers: XmlHandlers): void {
   const parser = new SaxesParser();
+  let depth = 0;
+  let attributes = 0;
   parser.on("doctype", () => {
     throw notXlsx(`DOCTYPE in ${entry.name}`);
   });
   parser.on("error", (error) => {
     throw error instanceof XlsxError ? error : notXlsx(`malformed XML in ${entry.name}`);
   });
-  parser.on("opentag", (tag) => handlers.open(localName(tag.name), tag.attributes));
-  parser.on("closetag", (tag) => handlers.close(localName(tag.name)));
+  parser.on("opentagstart", () => {
+    attributes = 0;
+  });
+  parser.on("attribute", () => {
+    if (++attributes > limits.attributes) throw refuse(`An element of the file has more than ${count(limits.attributes)} attributes; it was not read`);
+  });
+  parser.on("opentag", (tag) => {
+    if (++depth > limits.depth) throw refuse(`The file nests elements more than ${count(limits.depth)} deep; it was not read`);
+    handlers.open(localName(tag.name), tag.attributes);
+  });
+  parser.on("closetag", (tag) => {
+    depth--;
+    handlers.close(localName(tag.name));
+  });
   parser.on("text", handlers.text);
   parser.on("cdata", handlers.text);
+  const guard = markupGuard(limits.markupChars);
   streamEntryText(entry, budget, (text) => {
-    if (text) parser.write(text);
+    if (!text) return;
+    guard(text);
+    parser.write(text);
   });
   parser.close();
 }
