@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { ExternalImageInput } from "../../../../worker/features/events/events.schema";
 import { MEDIA_ORIENTATIONS, type MediaResult } from "../../../../worker/features/media/media.schema";
 import { hasPublicHost, isHttpsUrl } from "../../../../worker/lib/public-url";
@@ -13,6 +13,7 @@ import { ExternalLink } from "./external-link";
 import { FormError, TextField } from "./field";
 import { Modal } from "./modal";
 import { Spinner } from "./spinner";
+import { Tabs, useTabIds } from "./tabs";
 import { toast } from "./toast";
 import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "./upload-status";
 
@@ -46,8 +47,7 @@ export interface SelectImageModalProps {
 export function SelectImageModal({ title = "Select Image", errors = "inline", successToast = IMAGE_UPLOADED, onClose, onUpload, onPick }: SelectImageModalProps) {
   const [tab, setTab] = useState<Tab>("upload");
   const [error, setError] = useState<string | null>(null);
-  const baseId = useId();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const ids = useTabIds<Tab>();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -64,39 +64,10 @@ export function SelectImageModal({ title = "Select Image", errors = "inline", su
     else onClose();
   };
 
-  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.findIndex((t) => t.id === tab);
-    const next =
-      e.key === "ArrowRight" ? (index + 1) % TABS.length : e.key === "ArrowLeft" ? (index + TABS.length - 1) % TABS.length : e.key === "Home" ? 0 : e.key === "End" ? TABS.length - 1 : -1;
-    if (next < 0) return;
-    e.preventDefault();
-    const id = TABS[next]!.id;
-    setTab(id);
-    tabRefs.current[id]?.focus();
-  };
-
   return (
     <Modal title={title} onClose={onClose} size="lg">
-      <div role="tablist" aria-label="Image source" className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            ref={(node) => void (tabRefs.current[t.id] = node)}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`${baseId}-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => setTab(t.id)}
-            onKeyDown={onTabKey}
-            className={`flex-1 rounded-lg px-3 py-1.5 text-sm font-medium transition ${tab === t.id ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} className="space-y-3">
+      <Tabs label="Image source" tabs={TABS} selected={tab} onSelect={setTab} ids={ids} className="mb-4" />
+      <div {...ids.panelProps(tab)} className="space-y-3">
         <FormError>{error}</FormError>
         {tab === "upload" && <UploadPane onUpload={onUpload} onDone={() => succeeded(UPLOAD_TICK_MS)} {...attempt} />}
         {tab === "search" && <SearchPane onPick={onPick} onDone={() => succeeded()} onSwitch={setTab} {...attempt} />}

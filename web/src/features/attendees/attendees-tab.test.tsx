@@ -101,6 +101,22 @@ describe("the Attendees tab", () => {
     expect(within(screen.getByRole("list", { name: "Attendees" })).getAllByText("Host Declined")).toHaveLength(2);
   });
 
+  it("labels the list with the selected group's tab and moves between groups with the arrows, Home and End", async () => {
+    attendeeList(everyone);
+    renderTab(asHost);
+    await screen.findAllByRole("listitem");
+    expect(screen.getByRole("tabpanel", { name: "All 8" }).getAttribute("aria-labelledby")).toBe(tab(/^All/).id);
+    fireEvent.keyDown(tab(/^All/), { key: "ArrowRight" });
+    expect(document.activeElement).toBe(tab(/^Attending/));
+    expect(screen.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(tab(/^Attending/).id);
+    fireEvent.keyDown(tab(/^Attending/), { key: "End" });
+    expect(document.activeElement).toBe(tab(/^Approval Requests/));
+    expect(rowNames()).toEqual(["Gil Hart"]);
+    fireEvent.keyDown(tab(/^Approval Requests/), { key: "Home" });
+    expect(tab(/^All/).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tabpanel", { name: "All 8" })).toBeTruthy();
+  });
+
   it("counts what the search leaves", async () => {
     attendeeList(everyone);
     renderTab(asHost);

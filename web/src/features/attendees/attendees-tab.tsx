@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useTabIds } from "../../components/ui/tabs";
 import { errorMessage } from "../../lib/api-client";
 import { useEventTab } from "../../lib/event-context";
 import { useCurrentUser } from "../../lib/session";
@@ -25,7 +26,7 @@ export function AttendeesTab() {
   const [chosenGroup, setGroup] = useState<Group>("ALL");
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [inviting, setInviting] = useState(false);
-  const panelId = useId();
+  const tabIds = useTabIds<Group>();
 
   // Non-hosts see only ALL (the server sends them only the attending guests anyway).
   const group = organiser ? chosenGroup : "ALL";
@@ -69,8 +70,8 @@ export function AttendeesTab() {
           </Button>
         )}
       </div>
-      {organiser && <GroupTabs current={group} counts={counts} onChange={changeGroup} panelId={panelId} />}
-      <div id={panelId} role={organiser ? "tabpanel" : undefined} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      {organiser && <GroupTabs current={group} counts={counts} onChange={changeGroup} ids={tabIds} />}
+      <div {...(organiser ? tabIds.panelProps(group) : {})} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
         {organiser && group !== "ALL" && (
           <div className="flex h-12 items-center justify-between gap-3 border-b border-slate-200 px-3">
             {column ? <SelectAll total={selectable.length} chosen={ticked.length} onChange={(all) => setSelected(new Set(all ? selectable.map((a) => a.id) : []))} /> : <span />}

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { Modal } from "../../../components/ui/modal";
+import { Tabs, useTabIds } from "../../../components/ui/tabs";
 import { useUploadGuestList } from "./api/upload-guest-list";
 import { InviteByEmail, useEmailFields } from "./invite-by-email";
 import { UploadGuestList } from "./upload-guest-list";
@@ -9,13 +10,6 @@ const TABS = [
   { id: "file", label: "Upload File" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
-
-const STEP: Record<string, (index: number) => number> = {
-  ArrowRight: (i) => (i + 1) % TABS.length,
-  ArrowLeft: (i) => (i + TABS.length - 1) % TABS.length,
-  Home: () => 0,
-  End: () => TABS.length - 1,
-};
 
 interface InviteGuestsModalProps {
   eventId: string;
@@ -33,8 +27,7 @@ function InviteGuestsDialog({ eventId, onClose }: Omit<InviteGuestsModalProps, "
   const [tab, setTab] = useState<Tab>("email");
   // The first address field takes focus when the dialog opens, not when someone comes back to its tab.
   const [switched, setSwitched] = useState(false);
-  const baseId = useId();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const ids = useTabIds<Tab>();
   // Held here rather than in the panels, so switching tabs keeps typed addresses and a finished report.
   const emailFields = useEmailFields();
   const upload = useUploadGuestList(eventId);
@@ -44,38 +37,11 @@ function InviteGuestsDialog({ eventId, onClose }: Omit<InviteGuestsModalProps, "
     setSwitched(true);
   };
 
-  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const step = STEP[e.key];
-    if (!step) return;
-    e.preventDefault();
-    const id = TABS[step(TABS.findIndex((t) => t.id === tab))]!.id;
-    select(id);
-    tabRefs.current[id]?.focus();
-  };
-
   return (
     <Modal title="Invite Guests" onClose={onClose}>
-      <div role="tablist" aria-label="How to invite" className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            ref={(node) => void (tabRefs.current[t.id] = node)}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`${baseId}-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => select(t.id)}
-            onKeyDown={onTabKey}
-            className={`flex-1 rounded-lg px-2 py-1.5 text-sm font-medium whitespace-nowrap transition ${tab === t.id ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <Tabs label="How to invite" tabs={TABS} selected={tab} onSelect={select} ids={ids} className="mb-4" />
       {/* One fixed height for both panels: switching tabs, adding fields or showing a report never moves the dialog. */}
-      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} className="h-[26rem] min-h-0">
+      <div {...ids.panelProps(tab)} className="h-[26rem] min-h-0">
         {tab === "email" ? <InviteByEmail eventId={eventId} fields={emailFields} autoFocus={!switched} onSent={onClose} /> : <UploadGuestList upload={upload} onDone={onClose} />}
       </div>
     </Modal>
