@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useDismiss } from "../../../components/ui/use-dismiss";
 
 export interface MenuAction {
   label: string;
@@ -21,13 +22,7 @@ export function ActionMenu({ label = "Actions", actions }: { label?: string; act
   const menuId = useId();
 
   useEffect(() => {
-    if (!open) return;
-    items.current[focusOnOpen.current]?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
+    if (open) items.current[focusOnOpen.current]?.focus();
   }, [open]);
 
   const openAt = (index: number) => {
@@ -38,6 +33,7 @@ export function ActionMenu({ label = "Actions", actions }: { label?: string; act
     setOpen(false);
     button.current?.focus();
   };
+  useDismiss(root, (reason) => (reason === "escape" ? close() : setOpen(false)), open);
 
   const onButtonKey = (event: KeyboardEvent) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -53,11 +49,6 @@ export function ActionMenu({ label = "Actions", actions }: { label?: string; act
     if (event.key in move) {
       event.preventDefault();
       items.current[move[event.key]!]?.focus();
-    } else if (event.key === "Escape") {
-      // The menu, not a surrounding dialog, answers this Escape.
-      event.preventDefault();
-      event.stopPropagation();
-      close();
     } else if (event.key === "Tab") {
       setOpen(false);
     }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useDismiss } from "../../../components/ui/use-dismiss";
 
 /** 'Filter by Tags': a multi-select of the tags on the list; Escape or a click elsewhere closes it. */
 export function TagFilter({ tags, chosen, onChange }: { tags: string[]; chosen: ReadonlySet<string>; onChange: (next: Set<string>) => void }) {
@@ -6,15 +7,16 @@ export function TagFilter({ tags, chosen, onChange }: { tags: string[]; chosen: 
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const shown = open;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
+  useDismiss(
+    root,
+    (reason) => {
+      setOpen(false);
+      if (reason === "escape") button.current?.focus();
+    },
+    shown,
+  );
 
   const toggle = (tag: string) => {
     const next = new Set(chosen);
@@ -24,29 +26,20 @@ export function TagFilter({ tags, chosen, onChange }: { tags: string[]; chosen: 
   };
 
   return (
-    <div
-      ref={root}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        button.current?.focus();
-      }}
-    >
+    <div ref={root} className="relative">
       <button
         ref={button}
         type="button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        aria-expanded={shown}
+        aria-controls={shown ? panelId : undefined}
         disabled={tags.length === 0}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpen(!shown)}
         className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
       >
         Filter by Tags
         {chosen.size > 0 && <span className="rounded-full bg-brand-100 px-1.5 text-xs font-semibold text-brand-700">{chosen.size}</span>}
       </button>
-      {open && (
+      {shown && (
         <div id={panelId} role="group" aria-label="Filter by Tags" className="absolute right-0 z-20 mt-1 max-h-72 w-60 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
           {tags.map((tag) => (
             <label key={tag} className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
