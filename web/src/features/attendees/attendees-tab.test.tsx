@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../lib/session";
@@ -88,6 +88,27 @@ describe("the Attendees tab", () => {
     fireEvent.keyDown(within(tags).getByRole("checkbox", { name: "staff" }), { key: "Escape" });
     expect(screen.queryByRole("group", { name: "Filter by Tags" })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: /Filter by Tags/ }));
+  });
+
+  it("drops a chosen tag that a refetch took off every row, so the filter clears and everyone shows again", async () => {
+    attendeeList([ana, bruno]);
+    const { client } = renderTab(asHost);
+    await screen.findAllByRole("listitem");
+    fireEvent.click(screen.getByRole("button", { name: "Filter by Tags" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "vip" }));
+    expect(rowNames()).toEqual(["Ana Lima"]);
+    const untagged = { ...ana, user: { ...ana.user, tags: ["speaker"] } };
+    attendeeList([untagged, bruno]);
+    await act(() => client.invalidateQueries());
+    await waitFor(() => expect(rowNames()).toEqual(["Ana Lima", "Bruno Costa"]));
+    expect(screen.queryByText("No attendees match your search")).toBeNull();
+    expect(screen.getByRole("button", { name: "Filter by Tags" }).textContent).toBe("Filter by Tags");
+    expect(screen.getByRole("checkbox", { name: "speaker" })).toHaveProperty("checked", false);
+    // The tag coming back later does not bring the old filter back with it.
+    attendeeList([ana, bruno]);
+    await act(() => client.invalidateQueries());
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "vip" })).toHaveProperty("checked", false));
+    expect(rowNames()).toEqual(["Ana Lima", "Bruno Costa"]);
   });
 
   it("counts each group for organisers: ALL, ATTENDING, PENDING, DECLINED and the approval requests", async () => {

@@ -22,7 +22,7 @@ export function AttendeesTab() {
   const selfGuid = useCurrentUser()?.guid;
   const list = useQuery(attendeesQueryOptions(event.id));
   const [query, setQuery] = useState("");
-  const [tags, setTags] = useState<Set<string>>(() => new Set());
+  const [chosenTags, setTags] = useState<Set<string>>(() => new Set());
   const [chosenGroup, setGroup] = useState<Group>("ALL");
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [inviting, setInviting] = useState(false);
@@ -32,6 +32,9 @@ export function AttendeesTab() {
   const group = organiser ? chosenGroup : "ALL";
   const attendees = useMemo(() => list.data ?? [], [list.data]);
   const allTags = useMemo(() => tagsOf(attendees), [attendees]);
+  // A chosen tag that a refetch took off every row is dropped, or the filter would hide everyone for good.
+  const tags = useMemo(() => new Set(allTags.filter((tag) => chosenTags.has(tag))), [allTags, chosenTags]);
+  if (tags.size !== chosenTags.size) setTags(tags);
   const filtered = useMemo(() => attendees.filter((a) => matchesSearch(a, query) && matchesTags(a, tags)), [attendees, query, tags]);
   const counts = useMemo(() => countByGroup(filtered), [filtered]);
   const visible = useMemo(() => filtered.filter((a) => inGroup(group, a.status)), [filtered, group]);

@@ -47,7 +47,8 @@ export function attendeeList(attendees: Attendee[]) {
 
 /**
  * The tab as `viewer` (guid "me") sees it, inside the event page's outlet. jsdom lays nothing out, so the
- * list's scroll box is given a height: the virtual list then shows one window of rows.
+ * list's scroll box is given a height: the virtual list then shows one window of rows. The query client is
+ * returned so a test can refetch, as a live change does.
  */
 export function renderTab(event: Partial<EventDetail> = {}, { viewportHeight = 600 } = {}) {
   session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "me" }) });
@@ -55,7 +56,7 @@ export function renderTab(event: Partial<EventDetail> = {}, { viewportHeight = 6
   const shown = anEvent(event);
   const context: EventTabContext = { event: shown, manage: false, canEdit: shown.isOwner || shown.isHost };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <Routes>
@@ -67,6 +68,7 @@ export function renderTab(event: Partial<EventDetail> = {}, { viewportHeight = 6
       <Toaster />
     </QueryClientProvider>,
   );
+  return { ...view, client };
 }
 
 /** The tab as a host who is not the owner. */

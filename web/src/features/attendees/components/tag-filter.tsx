@@ -1,13 +1,17 @@
 import { useId, useRef, useState } from "react";
 import { useDismiss } from "../../../components/ui/use-dismiss";
 
-/** 'Filter by Tags': a multi-select of the tags on the list; Escape or a click elsewhere closes it. */
+/**
+ * 'Filter by Tags': a multi-select of the tags on the list; Escape or a click elsewhere closes it. It stays
+ * usable while anything is chosen, so a filter can always be cleared.
+ */
 export function TagFilter({ tags, chosen, onChange }: { tags: string[]; chosen: ReadonlySet<string>; onChange: (next: Set<string>) => void }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const shown = open;
+  const usable = tags.length > 0 || chosen.size > 0;
+  const shown = open && usable;
 
   useDismiss(
     root,
@@ -32,7 +36,7 @@ export function TagFilter({ tags, chosen, onChange }: { tags: string[]; chosen: 
         type="button"
         aria-expanded={shown}
         aria-controls={shown ? panelId : undefined}
-        disabled={tags.length === 0}
+        disabled={!usable}
         onClick={() => setOpen(!shown)}
         className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
       >
