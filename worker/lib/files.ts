@@ -10,7 +10,7 @@ import { badRequest } from "./errors";
 export type FileKind = "image" | "video" | "document" | "spreadsheet";
 
 const MB = 1024 * 1024;
-const SIZE_LIMITS: Record<FileKind, number> = {
+export const SIZE_LIMITS: Record<FileKind, number> = {
   image: 10 * MB,
   video: 100 * MB,
   document: 20 * MB,
@@ -87,6 +87,9 @@ export interface Upload {
   name: string;
 }
 
+/** The refusal of a file over its kind's size limit. */
+export const tooLargeMessage = (kind: FileKind) => `The file is larger than ${SIZE_LIMITS[kind] / MB} MB`;
+
 /** Reads an uploaded file and accepts it only if its bytes are of one of the allowed types and within the size limit. */
 export async function readUpload(value: unknown, allowed: readonly string[], message: string): Promise<Upload> {
   if (!(value instanceof File)) throw badRequest("A file is required");
@@ -94,7 +97,7 @@ export async function readUpload(value: unknown, allowed: readonly string[], mes
   const mimeType = sniffMimeType(bytes);
   if (!mimeType || !allowed.includes(mimeType)) throw badRequest(message);
   const kind = TYPES[mimeType]!.kind;
-  if (bytes.byteLength > SIZE_LIMITS[kind]) throw badRequest(`The file is larger than ${SIZE_LIMITS[kind] / MB} MB`);
+  if (bytes.byteLength > SIZE_LIMITS[kind]) throw badRequest(tooLargeMessage(kind));
   if (bytes.byteLength === 0) throw badRequest("The file is empty");
   return { bytes, mimeType, kind, name: value.name.slice(0, 200) };
 }

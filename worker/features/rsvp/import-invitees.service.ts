@@ -52,7 +52,8 @@ function readGuests(bytes: Uint8Array): GuestRow[] {
  */
 export async function importInvitees(env: Bindings, db: Db, inviterId: string, eventId: string, file: File): Promise<ImportReport> {
   await requireEventRole(db, eventId, inviterId, ["owner", "host"]);
-  if (file.size > INVITE_FILE_MAX_BYTES) throw new AppError(413, RSVP_MESSAGES.fileTooLarge);
+  // 'Less than 5MB', as the web says it: a file of exactly 5 MB is refused on both sides.
+  if (file.size >= INVITE_FILE_MAX_BYTES) throw new AppError(413, RSVP_MESSAGES.fileTooLarge);
   const guests = readGuests(new Uint8Array(await file.arrayBuffer()));
 
   const rows: ReportRow[] = [];

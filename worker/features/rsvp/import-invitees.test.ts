@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { rsvps } from "../../db/schema";
 import { mailsTo } from "../../test/auth";
@@ -112,6 +113,40 @@ describe("POST /api/rsvp/upload", () => {
     const response = await upload(owner.token, event.id, new File([new Uint8Array(INVITE_FILE_MAX_BYTES + 1)], "guests.xlsx"));
     expect(response.status).toBe(413);
     expect(await errorOf(response)).toBe(RSVP_MESSAGES.fileTooLarge);
+  });
+
+  it("answers 413 'File size must be less than 5MB' for a file of exactly 5 MB (5,242,880 bytes), as the web refuses it", async () => {
+    const { owner, event } = await organiser();
+    const response = await upload(owner.token, event.id, new File([new Uint8Array(INVITE_FILE_MAX_BYTES)], "guests.xlsx"));
+    expect(response.status).toBe(413);
+    expect(await errorOf(response)).toBe(RSVP_MESSAGES.fileTooLarge);
+  });
+
+  it("answers 413 'File size must be less than 5MB' to a stranger posting 6 MB, by its length, before the form or the role is read", async () => {
+    const { event } = await organiser();
+    const stranger = await makeUser();
+    const response = await upload(stranger.token, event.id, new File([new Uint8Array(6 * 1024 * 1024)], "guests.xlsx"));
+    expect(response.status).toBe(413);
+    expect(await errorOf(response)).toBe(RSVP_MESSAGES.fileTooLarge);
+  });
+
+  it("answers 413 to 6 MB sent without a Content-Length (chunked), stopping as the bytes read cross the limit", async () => {
+    const { event } = await organiser();
+    const stranger = await makeUser();
+    const multipart = new Response(form({ eventId: event.id, file: new File([new Uint8Array(6 * 1024 * 1024)], "guests.xlsx") }));
+    const headers = { "Content-Type": multipart.headers.get("Content-Type")! };
+    const response = await call("/api/rsvp/upload", { method: "POST", token: stranger.token, headers, body: multipart.body, duplex: "half" } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await errorOf(response)).toBe(RSVP_MESSAGES.fileTooLarge);
+  });
+
+  it("answers 400 naming the cap for a small file nesting 300,000 elements, and invites nobody", async () => {
+    const { owner, event } = await organiser();
+    const nested = zipSync({ "xl/worksheets/sheet1.xml": strToU8(`<worksheet><sheetData>${"<a>".repeat(300_000)}`) }, { level: 9 });
+    const response = await upload(owner.token, event.id, new File([nested], "guests.xlsx"));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("The file nests elements more than 32 deep; it was not read");
+    expect(await storedRsvps(event.id)).toHaveLength(0);
   });
 
   it("refuses a zip bomb (200 MB of sheet in a small file) with 400 at the inflated-size cap, and the next upload still works", async () => {

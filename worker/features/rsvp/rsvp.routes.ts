@@ -3,6 +3,7 @@ import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { userId } from "../../lib/auth/middleware";
 import { describe } from "../../lib/openapi";
+import { uploadLimit } from "../../lib/upload-limit";
 import { validate } from "../../lib/validation";
 import { hostAction } from "./host-actions.service";
 import { importInvitees } from "./import-invitees.service";
@@ -14,11 +15,13 @@ import {
   importReportSchema,
   invitationsSchema,
   inviteBodySchema,
+  INVITE_FILE_MAX_BYTES,
   inviteFileFormSchema,
   ownRsvpSchema,
   remindersSchema,
   respondBodySchema,
   rsvpChangeSchema,
+  RSVP_MESSAGES,
   rsvpEventParamsSchema,
   selfRsvpSchema,
 } from "./rsvp.schema";
@@ -114,6 +117,7 @@ export const rsvpRoutes = new Hono<AppEnv>()
       responses: { 201: importReportSchema },
       errors: [403, 404, 409],
     }),
+    uploadLimit(INVITE_FILE_MAX_BYTES, RSVP_MESSAGES.fileTooLarge),
     validate("form", inviteFileFormSchema),
     async (c) => {
       const { eventId, file } = c.req.valid("form");

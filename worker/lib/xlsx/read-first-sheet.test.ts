@@ -2,7 +2,7 @@ import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { xlsxBytes, zipBombFile } from "../../test/xlsx";
 import { InflateBudget, streamEntryText } from "./inflate-entry";
-import { DEFAULT_XLSX_LIMITS, XlsxError } from "./limits";
+import { DEFAULT_XLSX_LIMITS, XlsxError, type XlsxLimits } from "./limits";
 import { readFirstSheet } from "./read-first-sheet";
 import type { SheetRow } from "./worksheet";
 import { readZipDirectory } from "./zip-directory";
@@ -94,7 +94,7 @@ describe("readFirstSheet", () => {
     ["a text outside any cell longer than 65,536 characters", hostile(`<row><c t="inlineStr"><is><t>Email</t></is></c></row>${"x".repeat(70_000)}`), "The file holds a tag or a text longer than 65,536 characters; it was not read"],
     ["a zip of more parts than the cap", zipOf({ "a.xml": "<a/>", "b.xml": "<b/>", "xl/worksheets/sheet1.xml": sheet("") }), "The file holds more than 2 parts; this is not a guest list", { zipEntries: 2 }],
     ["shared strings longer in all than the cap", xlsxBytes([["abcd", "efgh"]]), "The file holds more than 6 characters of text", { sharedStringChars: 6 }],
-  ])("refuses %s, naming the cap", (_, bytes, message, limits = {}) => {
+  ])("refuses %s, naming the cap", (_, bytes, message, limits: Partial<XlsxLimits> = {}) => {
     expect(refusal(() => rowsOf(bytes, { ...DEFAULT_XLSX_LIMITS, ...limits }))).toEqual(["refused", message]);
   });
 
