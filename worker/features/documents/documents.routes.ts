@@ -4,11 +4,24 @@ import type { AppEnv } from "../../env";
 import { userId } from "../../lib/auth/middleware";
 import { itineraryChanged } from "../../lib/itinerary/itinerary-changed";
 import { describe, successSchema } from "../../lib/openapi";
+import { uploadLimit } from "../../lib/upload-limit";
 import { validate } from "../../lib/validation";
-import { documentOwnerParamsSchema, documentParamsSchema, documentUploadParamsSchema, documentUploadSchema, documentViewSchema } from "./documents.schema";
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_FILES,
+  DOCUMENT_MESSAGES,
+  documentOwnerParamsSchema,
+  documentParamsSchema,
+  documentUploadParamsSchema,
+  documentUploadSchema,
+  documentViewSchema,
+} from "./documents.schema";
 import { deleteDocument, listDocuments, uploadDocuments } from "./documents.service";
 
 const tags = ["Documents"];
+
+/** The most one upload may carry: its cap of files, each at the size limit. */
+const documentsLimit = uploadLimit(DOCUMENT_MAX_FILES * DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge);
 
 /** Mounted at /api/documents. */
 export const documentsRoutes = new Hono<AppEnv>()
@@ -16,6 +29,7 @@ export const documentsRoutes = new Hono<AppEnv>()
     "/event/:eventId/common",
     describe({ summary: "Upload common documents", tags, responses: { 201: documentViewSchema.array() }, errors: [403, 404, 409, 413] }),
     validate("param", documentUploadParamsSchema),
+    documentsLimit,
     validate("form", documentUploadSchema),
     async (c) => {
       return c.json(await uploadDocuments(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c), null, c.req.valid("form")), 201);
@@ -25,6 +39,7 @@ export const documentsRoutes = new Hono<AppEnv>()
     "/event/:eventId/user/:userId",
     describe({ summary: "Upload a guest's documents", tags, responses: { 201: documentViewSchema.array() }, errors: [403, 404, 409, 413] }),
     validate("param", documentOwnerParamsSchema),
+    documentsLimit,
     validate("form", documentUploadSchema),
     async (c) => {
       const { eventId, userId: ownerId } = c.req.valid("param");

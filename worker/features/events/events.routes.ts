@@ -6,6 +6,7 @@ import { badRequest } from "../../lib/errors";
 import { IMAGE_TYPES, readUpload } from "../../lib/files";
 import { IMAGE_MESSAGE } from "../../lib/itinerary/images";
 import { describe, successSchema } from "../../lib/openapi";
+import { fileUploadLimit } from "../../lib/upload-limit";
 import { validate } from "../../lib/validation";
 import { imageResultSchema } from "../../lib/views.schema";
 import { dismissStrangers, publish, welcomeSelfViewers } from "../../live/publish";
@@ -44,6 +45,7 @@ export const eventsRoutes = new Hono<AppEnv>()
       tags,
       responses: { 201: eventSummarySchema },
     }),
+    fileUploadLimit("document"),
     validate("form", createEventSchema),
     async (c) => {
       const input = c.req.valid("form");
@@ -109,6 +111,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     "/:id/image",
     describe({ summary: "Upload the cover image", tags, responses: { 200: imageResultSchema }, errors: [403, 404, 409, 413] }),
     validate("param", eventParamsSchema),
+    fileUploadLimit("image"),
     validate("form", imageUploadSchema),
     async (c) => {
       const eventId = c.req.valid("param").id;

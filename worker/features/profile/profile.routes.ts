@@ -5,6 +5,7 @@ import { userId } from "../../lib/auth/middleware";
 import { loadUserView } from "../../lib/auth/user-view";
 import { IMAGE_TYPES, readUpload } from "../../lib/files";
 import { describe } from "../../lib/openapi";
+import { fileUploadLimit } from "../../lib/upload-limit";
 import { validate } from "../../lib/validation";
 import { userViewSchema } from "../../lib/views.schema";
 import { profilePictureSchema, updateProfileSchema } from "./profile.schema";
@@ -28,6 +29,7 @@ export const profileRoutes = new Hono<AppEnv>()
   .post(
     "/profile-picture",
     describe({ summary: "Upload a profile picture", tags, responses: { 200: userViewSchema }, errors: [413] }),
+    fileUploadLimit("image"),
     validate("form", profilePictureSchema),
     async (c) => {
       const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, "Please upload an image file");

@@ -6,6 +6,7 @@ import { IMAGE_TYPES, readUpload } from "../../lib/files";
 import { IMAGE_MESSAGE } from "../../lib/itinerary/images";
 import { itineraryChanged } from "../../lib/itinerary/itinerary-changed";
 import { describe, successSchema } from "../../lib/openapi";
+import { fileUploadLimit } from "../../lib/upload-limit";
 import { validate } from "../../lib/validation";
 import { imageResultSchema } from "../../lib/views.schema";
 import { externalImageSchema, imageUploadSchema } from "../events/events.schema";
@@ -74,6 +75,7 @@ export const programsRoutes = new Hono<AppEnv>()
     "/:dayId/image",
     describe({ summary: "Upload a day's image", tags, responses: { 200: imageResultSchema }, errors: [...errors, 413] }),
     validate("param", dayParamsSchema),
+    fileUploadLimit("image"),
     validate("form", imageUploadSchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
