@@ -43,7 +43,8 @@ const LOOK = {
   },
   /** Rounded chips in a row that scrolls sideways when it is wider than the screen. */
   pills: {
-    list: "-mx-1 flex gap-2 overflow-x-auto px-1 pb-1",
+    // The padding keeps a focused chip's ring inside the scroller, which clips it.
+    list: "-mx-1 flex gap-2 overflow-x-auto p-1",
     tab: "inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap ring-1 ring-inset",
     on: "bg-brand-600 text-white ring-brand-600",
     off: "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50",

@@ -1,10 +1,18 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { TagFilter } from "./tag-filter";
 
 const filterButton = () => screen.getByRole("button", { name: /^Filter by Tags/ }) as HTMLButtonElement;
 
+/** Where the toolbar put the button: its left and right edges on a 360 px wide screen. */
+function buttonAt(left: number, right: number) {
+  vi.spyOn(window, "innerWidth", "get").mockReturnValue(360);
+  vi.spyOn(HTMLButtonElement.prototype, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ x: left, y: 0, width: right - left, height: 40 }));
+}
+
 describe("Filter by Tags", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("is disabled when the list has no tags and none is chosen", () => {
     render(<TagFilter tags={[]} chosen={new Set()} onChange={vi.fn()} />);
     expect(filterButton().disabled).toBe(true);
@@ -28,5 +36,19 @@ describe("Filter by Tags", () => {
     expect(screen.queryByRole("group", { name: "Filter by Tags" })).toBeNull();
     expect(filterButton().getAttribute("aria-expanded")).toBe("false");
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("opens its panel under the button, right edges aligned, when there is room on the left", () => {
+    buttonAt(228, 344);
+    render(<TagFilter tags={["vip"]} chosen={new Set()} onChange={vi.fn()} />);
+    fireEvent.click(filterButton());
+    expect(screen.getByRole("group", { name: "Filter by Tags" }).dataset.side).toBe("right");
+  });
+
+  it("opens its panel rightwards when the button sits at the start of a row, so the panel stays on a phone's screen", () => {
+    buttonAt(16, 158);
+    render(<TagFilter tags={["vip"]} chosen={new Set()} onChange={vi.fn()} />);
+    fireEvent.click(filterButton());
+    expect(screen.getByRole("group", { name: "Filter by Tags" }).dataset.side).toBe("left");
   });
 });

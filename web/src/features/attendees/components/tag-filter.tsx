@@ -1,5 +1,18 @@
-import { useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useDismiss } from "../../../components/ui/use-dismiss";
+
+// The panel's width (w-60) and the least room it keeps from the screen's edge.
+const PANEL_PX = 240;
+const EDGE_PX = 8;
+
+/**
+ * The panel opens under the button, its right edge on the button's; when the toolbar wraps the button to the
+ * start of a row on a narrow phone, that would push the panel off the left of the screen, so it opens rightwards.
+ */
+function panelSide(button: HTMLElement): "left" | "right" {
+  const { left, right } = button.getBoundingClientRect();
+  return right - PANEL_PX < EDGE_PX && left + PANEL_PX <= window.innerWidth - EDGE_PX ? "left" : "right";
+}
 
 /**
  * 'Filter by Tags': a multi-select of the tags on the list; Escape or a click elsewhere closes it. It stays
@@ -7,6 +20,7 @@ import { useDismiss } from "../../../components/ui/use-dismiss";
  */
 export function TagFilter({ tags, chosen, onChange }: { tags: string[]; chosen: ReadonlySet<string>; onChange: (next: Set<string>) => void }) {
   const [open, setOpen] = useState(false);
+  const [side, setSide] = useState<"left" | "right">("right");
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -21,6 +35,11 @@ export function TagFilter({ tags, chosen, onChange }: { tags: string[]; chosen: 
     },
     shown,
   );
+
+  // Measured after every render while open: ticking a tag widens the button, which may wrap it to another row.
+  useLayoutEffect(() => {
+    if (shown && button.current) setSide(panelSide(button.current));
+  });
 
   const toggle = (tag: string) => {
     const next = new Set(chosen);
@@ -44,7 +63,13 @@ export function TagFilter({ tags, chosen, onChange }: { tags: string[]; chosen: 
         {chosen.size > 0 && <span className="rounded-full bg-brand-100 px-1.5 text-xs font-semibold text-brand-700">{chosen.size}</span>}
       </button>
       {shown && (
-        <div id={panelId} role="group" aria-label="Filter by Tags" className="absolute right-0 z-20 mt-1 max-h-72 w-60 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <div
+          id={panelId}
+          role="group"
+          aria-label="Filter by Tags"
+          data-side={side}
+          className="absolute z-20 mt-1 max-h-72 w-60 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg data-[side=left]:left-0 data-[side=right]:right-0"
+        >
           {tags.map((tag) => (
             <label key={tag} className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
               <input type="checkbox" checked={chosen.has(tag)} onChange={() => toggle(tag)} className="size-4 accent-brand-600" />
