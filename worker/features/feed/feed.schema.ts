@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { personSchema } from "../../lib/views.schema";
+
+// Shared with the Social tab: only zod and constants here.
+
+/** Spec 2 §9: ten posts a page; the three latest comments ride along with each post. */
+export const FEED_PAGE_SIZE = 10;
+export const FEED_MAX_PAGE_SIZE = 50;
+export const LATEST_COMMENTS = 3;
+export const POST_TITLE_MAX = 2000;
+export const COMMENT_MAX = 1000;
+
+const MB = 1024 * 1024;
+/** What a post may carry, typed by its bytes. */
+export const FEED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif"] as const;
+export const FEED_VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
+export const FEED_IMAGE_MAX_BYTES = 10 * MB;
+export const FEED_VIDEO_MAX_BYTES = 100 * MB;
+
+export const FEED_MESSAGES = {
+  posted: "Your post is live!",
+  postFailed: "Error posting feed",
+  loadFailed: "Error loading feeds",
+  empty: "No feeds available yet",
+  emptyPost: "Write something or add a photo or video",
+  titleTooLong: `A post is at most ${POST_TITLE_MAX} characters`,
+  wrongMedia: "Only photos (JPEG, PNG, GIF, WebP, AVIF) and videos (MP4, WebM, MOV) can be posted",
+  imageTooLarge: `Photos must be less than ${FEED_IMAGE_MAX_BYTES / MB}MB`,
+  videoTooLarge: `Videos must be less than ${FEED_VIDEO_MAX_BYTES / MB}MB`,
+  blankComment: "Write a comment first",
+  commentTooLong: `A comment is at most ${COMMENT_MAX} characters`,
+  postNotFound: "Post not found",
+  commentNotFound: "Comment not found",
+  notYours: "Only its author or a host can delete this",
+} as const;
+
+export const feedEventParamsSchema = z.object({ eventId: z.string().max(100) });
+export const feedPostParamsSchema = feedEventParamsSchema.extend({ feedId: z.string().max(100) });
+export const feedCommentParamsSchema = feedPostParamsSchema.extend({ commentId: z.string().max(100) });
+
+/**
+ * A page of the feed, newest first. `before` is the cursor the first page answered: later pages count only
+ * posts at or before it, so posts arriving at the top never shift a page (nothing repeats, nothing is skipped).
+ */
+export const feedPageQuerySchema = z.object({
+  page: z.coerce.number({ error: "page must be a number" }).int().min(1, "page must be 1 or more").max(100_000).default(1),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int()
+    .min(1, "limit must be 1 or more")
+    .max(FEED_MAX_PAGE_SIZE, `limit must be at most ${FEED_MAX_PAGE_SIZE}`)
+    .default(FEED_PAGE_SIZE),
+  before: z.string().max(200).optional(),
+});
+
+export const commentSchema = z
+  .object({ id: z.string(), comment: z.string(), owner: personSchema, createdAt: z.string() })
+  .meta({ id: "Comment" });
+
+export const feedPostSchema = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    title: z.string(),
+    /** A signed URL of the photo or video, or null for a text post. */
+    media: z.string().nullable(),
+    mimeType: z.string().nullable(),
+    mediaMetadata: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+    owner: personSchema,
+    createdAt: z.string(),
+    likesCount: z.number().int(),
+    /** Whether the caller likes it; always false for a visitor who is not signed in. */
+    selfLike: z.boolean(),
+    commentCount: z.number().int(),
+    /** The latest three comments, oldest first. */
+    lastThreeComments: z.array(commentSchema),
+  })
+  .meta({ id: "FeedPost" });
+
+export const feedPageSchema = z
+  .object({
+    feeds: z.array(feedPostSchema),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+    /** Pass it back as `before` for the next pages; null when the feed is empty. */
+    cursor: z.string().nullable(),
+  })
+  .meta({ id: "FeedPage" });
+
+export const commentBodySchema = z.object({
+  comment: z
+    .string({ error: FEED_MESSAGES.blankComment })
+    .trim()
+    .min(1, FEED_MESSAGES.blankComment)
+    .max(COMMENT_MAX, FEED_MESSAGES.commentTooLong),
+});
+
+export const likeSchema = z.object({ likesCount: z.number().int(), selfLike: z.boolean() }).meta({ id: "Like" });
+
+export type FeedPost = z.infer<typeof feedPostSchema>;
+export type FeedPage = z.infer<typeof feedPageSchema>;
+export type Comment = z.infer<typeof commentSchema>;
