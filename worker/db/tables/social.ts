@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { files } from "./files";
 import { events } from "./experiences";
@@ -25,7 +25,11 @@ export const feedPosts = sqliteTable(
     commentCount: integer("comment_count").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("feed_posts_event_created_idx").on(t.eventId, t.createdAt)],
+  (t) => [
+    index("feed_posts_event_created_idx").on(t.eventId, t.createdAt),
+    // One post per stored file: deleting a post deletes its file, which no other post may show.
+    uniqueIndex("feed_posts_media_file_unique").on(t.mediaFileId),
+  ],
 );
 
 export const feedLikes = sqliteTable(

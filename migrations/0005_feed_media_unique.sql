@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `feed_posts_media_file_unique` ON `feed_posts` (`media_file_id`);
