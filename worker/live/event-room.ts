@@ -159,6 +159,11 @@ export class EventRoom extends DurableObject<Bindings> {
     return closed;
   }
 
+  /** Development only (reached through /dev): resets the room as a deploy does, so every socket drops and reconnects. */
+  async restart(): Promise<void> {
+    this.ctx.abort("The room was restarted");
+  }
+
   override async webSocketMessage(): Promise<void> {
     // Browsers only listen; pings are answered by the auto-response without waking the room.
   }

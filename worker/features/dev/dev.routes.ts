@@ -5,9 +5,11 @@ import { mailOutbox } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { isDevelopment } from "../../lib/config";
 import { notFound } from "../../lib/errors";
-import { describe } from "../../lib/openapi";
+import { describe, successSchema } from "../../lib/openapi";
 import { escapeHtml } from "../../lib/html";
-import { mailSchema, seedResultSchema } from "./dev.schema";
+import { validate } from "../../lib/validation";
+import { eventRoom } from "../../live/publish";
+import { devBroadcastBodySchema, devBroadcastSchema, devLiveParamsSchema, mailSchema, seedResultSchema } from "./dev.schema";
 import { seedDemo } from "./seed";
 
 const tags = ["Development"];
@@ -36,6 +38,42 @@ export const devRoutes = new Hono<AppEnv>()
         rows.map(({ id, to, subject, text, html, createdAt }) => ({ id, to, subject, text, html, createdAt: createdAt.toISOString() })),
         200,
       );
+    },
+  )
+  // The bench's reference points for the live path (bench/feed.mjs): the room alone, without the API's work.
+  .post(
+    "/live/:eventId/broadcast",
+    describe({
+      summary: "Broadcast feed.posted straight from the event's room",
+      description: `${onlyInDevelopment} Publishes \`feed.posted\` with the given postId to the event's sockets directly, with no post written: the bare broadcast the bench compares a post's path with.`,
+      tags,
+      responses: { 200: devBroadcastSchema },
+      errors: [404],
+    }),
+    validate("param", devLiveParamsSchema),
+    validate("json", devBroadcastBodySchema),
+    async (c) => {
+      const { eventId } = c.req.valid("param");
+      const delivered = await eventRoom(c.env, eventId).publish({ type: "feed.posted", eventId, postId: c.req.valid("json").postId });
+      return c.json({ delivered }, 200);
+    },
+  )
+  .post(
+    "/live/:eventId/restart",
+    describe({
+      summary: "Restart the event's room",
+      description: `${onlyInDevelopment} Resets the event's Durable Object as a deploy does: every socket of the event drops (1006) and the pages reconnect.`,
+      tags,
+      responses: { 200: successSchema },
+      errors: [404],
+    }),
+    validate("param", devLiveParamsSchema),
+    async (c) => {
+      // The reset breaks the call that asked for it: its rejection is the restart having happened.
+      await eventRoom(c.env, c.req.valid("param").eventId)
+        .restart()
+        .catch(() => undefined);
+      return c.json({ success: true as const }, 200);
     },
   )
   .get(

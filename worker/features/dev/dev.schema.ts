@@ -11,3 +11,8 @@ export const mailSchema = z.object({
   html: z.string(),
   createdAt: z.iso.datetime(),
 });
+
+export const devLiveParamsSchema = z.object({ eventId: z.string().max(100) });
+export const devBroadcastBodySchema = z.object({ postId: z.string().min(1).max(100) });
+/** How many of the event's sockets the room sent the message to. */
+export const devBroadcastSchema = z.object({ delivered: z.number().int() });

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createMailer } from "../../lib/mailer";
 import { apiAs, apiWith } from "../../test/client";
-import { db, PRODUCTION_BINDINGS } from "../../test/helpers";
+import { db, makeEvent, makeUser, PRODUCTION_BINDINGS } from "../../test/helpers";
+import { listen, settle } from "../../test/live";
 
 describe("the development mailbox", () => {
   it("lists sent mail newest first as JSON and as a readable page", async () => {
@@ -25,6 +26,52 @@ describe("the development mailbox", () => {
   it("answers 404 outside development", async () => {
     const dev = apiWith(PRODUCTION_BINDINGS).dev;
     for (const response of [await dev.mailbox.$get(), await dev["mailbox.json"].$get()]) {
+      expect(response.status).toBe(404);
+    }
+  });
+});
+
+describe("the live room controls the bench uses", () => {
+  it("broadcasts feed.posted with the given postId to the event's sockets only, writing no post", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const other = await makeEvent(owner.id);
+    const [a, b, elsewhere] = [await listen(event.id), await listen(event.id, owner.token), await listen(other.id)];
+
+    const response = await apiAs().dev.live[":eventId"].broadcast.$post({ param: { eventId: event.id }, json: { postId: "bench-1" } });
+    await settle();
+
+    expect(await response.json()).toEqual({ delivered: 2 });
+    for (const socket of [a, b]) expect(socket.messages).toEqual([{ type: "feed.posted", eventId: event.id, postId: "bench-1" }]);
+    expect(elsewhere.messages).toEqual([]);
+    for (const socket of [a, b, elsewhere]) socket.ws.close();
+  });
+
+  it("restarts the event's room: its sockets drop as in a deploy, another event's stay open, and the room takes sockets again", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const other = await makeEvent(owner.id);
+    const [a, b, elsewhere] = [await listen(event.id), await listen(event.id, owner.token), await listen(other.id)];
+
+    const response = await apiAs().dev.live[":eventId"].restart.$post({ param: { eventId: event.id } });
+    await settle();
+
+    expect(await response.json()).toEqual({ success: true });
+    expect([a.closes, b.closes]).toEqual([[1006], [1006]]);
+    expect(elsewhere.closes).toEqual([]);
+    const again = await listen(event.id);
+    await apiAs().dev.live[":eventId"].broadcast.$post({ param: { eventId: event.id }, json: { postId: "after" } });
+    await settle();
+    expect(again.messages).toEqual([{ type: "feed.posted", eventId: event.id, postId: "after" }]);
+    for (const socket of [again, elsewhere]) socket.ws.close();
+  });
+
+  it("answers 404 outside development", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const live = apiWith(PRODUCTION_BINDINGS).dev.live[":eventId"];
+    const param = { eventId: event.id };
+    for (const response of [await live.broadcast.$post({ param, json: { postId: "p" } }), await live.restart.$post({ param })]) {
       expect(response.status).toBe(404);
     }
   });
