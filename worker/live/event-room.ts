@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { getDb } from "../db/client";
 import type { Bindings } from "../env";
 import { activeSessions } from "../lib/auth/sessions";
+import { Coalescer } from "./coalesce";
 import { AUDIENCE_OF, LIVE_CLOSE, type Audience, type LiveMessage } from "./protocol";
 
 /** The header on which the Worker hands the room a viewer it has admitted (the room is reachable only from the Worker). */
@@ -48,9 +49,17 @@ const refusal = (status: number, error: string) => Response.json({ error }, { st
  * holder and its sign-in as tags, and spent tickets sit in the room's SQLite storage until they expire.
  */
 export class EventRoom extends DurableObject<Bindings> {
+  private readonly coalescer: Coalescer;
+  /**
+   * The fan-outs under way, one after another, so sockets receive messages in the order they were published
+   * even though each waits on D1 first. Only work in flight: nothing here needs rebuilding after hibernation.
+   */
+  private deliveries: Promise<unknown> = Promise.resolve();
+
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+    this.coalescer = new Coalescer(ctx.storage.sql);
   }
 
   override async fetch(request: Request): Promise<Response> {
@@ -87,8 +96,41 @@ export class EventRoom extends DurableObject<Bindings> {
     return true;
   }
 
-  /** Sends the change to every socket allowed to see it; answers how many received it. */
+  /**
+   * Sends the change to every socket allowed to see it and answers how many received it; a count message
+   * within its post's window is held for the window's end instead (0 now).
+   */
   async publish(message: LiveMessage): Promise<number> {
+    // Decided before any wait, so the order of publishing is the order of sending.
+    const now = this.coalescer.admit(message, Date.now());
+    if (!now) {
+      await this.wakeForHeld();
+      return 0;
+    }
+    return this.deliver(now);
+  }
+
+  /** A window ended: its held message goes out now. */
+  override async alarm(): Promise<void> {
+    const due = this.coalescer.flush(Date.now());
+    await this.wakeForHeld();
+    await Promise.all(due.map((message) => this.deliver(message)));
+  }
+
+  private async wakeForHeld(): Promise<void> {
+    const due = this.coalescer.nextDue();
+    if (due === null) return;
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || alarm > due) await this.ctx.storage.setAlarm(due);
+  }
+
+  private deliver(message: LiveMessage): Promise<number> {
+    const delivery = this.deliveries.then(() => this.fanOut(message));
+    this.deliveries = delivery.catch(() => undefined);
+    return delivery;
+  }
+
+  private async fanOut(message: LiveMessage): Promise<number> {
     // "self" sockets are never sent a message: they only wait for their own close.
     const participants = this.ctx.getWebSockets("participants");
     const sockets = AUDIENCE_OF[message.type] === "participants" ? participants : [...this.ctx.getWebSockets("everyone"), ...participants];

@@ -4,9 +4,10 @@ export type LiveMessage =
   | { type: "itinerary.changed"; eventId: string }
   | { type: "event.changed"; eventId: string }
   | { type: "event.deleted"; eventId: string }
-  | { type: "feed.changed"; eventId: string; postId: string }
-  | { type: "comment.changed"; eventId: string; postId: string }
+  | { type: "feed.posted"; eventId: string; postId: string }
+  | { type: "feed.deleted"; eventId: string; postId: string }
   | { type: "like.changed"; eventId: string; postId: string; likesCount: number }
+  | { type: "comment.changed"; eventId: string; postId: string; commentCount: number }
   | { type: "bulletin.changed"; eventId: string }
   | { type: "rsvp.changed"; eventId: string };
 
@@ -22,12 +23,25 @@ export const AUDIENCE_OF: Record<LiveMessage["type"], Exclude<Audience, "self">>
   "itinerary.changed": "everyone",
   "event.changed": "everyone",
   "event.deleted": "everyone",
-  "feed.changed": "everyone",
-  "comment.changed": "everyone",
+  "feed.posted": "everyone",
+  "feed.deleted": "everyone",
   "like.changed": "everyone",
+  "comment.changed": "everyone",
   "bulletin.changed": "participants",
   "rsvp.changed": "participants",
 };
+
+/** The messages that carry a post's latest count: a burst of them for one post is coalesced (see COALESCE_WINDOW_MS). */
+export type CountMessage = Extract<LiveMessage, { type: "like.changed" | "comment.changed" }>;
+export const isCountMessage = (message: LiveMessage): message is CountMessage =>
+  message.type === "like.changed" || message.type === "comment.changed";
+
+/**
+ * A count message for a post goes out at once; more of the same kind for the same post within this window are
+ * held, and only the latest is sent when the window ends (which opens the next one). A hundred likes in a
+ * second reach each socket as about six messages, the last with the final count.
+ */
+export const COALESCE_WINDOW_MS = 200;
 
 /** How the room closes a socket whose viewer may no longer follow the event; the page acts on the code. */
 export const LIVE_CLOSE = {

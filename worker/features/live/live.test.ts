@@ -71,10 +71,10 @@ describe("live updates of an event", () => {
     const socket = await connect(event.id, owner.token);
     await evictDurableObject(eventRoom(env, event.id));
 
-    await publish(env, { type: "feed.changed", eventId: event.id, postId: "p1" });
+    await publish(env, { type: "feed.posted", eventId: event.id, postId: "p1" });
     await settle();
 
-    expect(socket.messages).toEqual([{ type: "feed.changed", eventId: event.id, postId: "p1" }]);
+    expect(socket.messages).toEqual([{ type: "feed.posted", eventId: event.id, postId: "p1" }]);
     socket.ws!.close();
   });
 });
