@@ -1,90 +1,16 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, renderHook } from "@testing-library/react";
-import { http, HttpResponse, type PathParams } from "msw";
-import { createElement, type ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LiveTicket } from "../../../worker/features/live/live.schema";
+import { act } from "@testing-library/react";
+import { http, type PathParams } from "msw";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LIVE_CLOSE } from "../../../worker/live/protocol";
 import { refuse, server, type ErrorBody } from "../test/server";
-import { LIVE_MAX_RETRIES, useEventLive } from "./live";
+import { LIVE_MAX_RETRIES } from "./live";
+import { FakeSocket, firstAttempt, renderLive, runAttempts, startLiveTest, stopLiveTest, ticketRequests } from "./live.test-support";
 import { rsvpKeys } from "./query-keys";
 import { STORAGE_KEYS, storage } from "./storage";
 
-/** A browser WebSocket whose upgrade the server either accepts or refuses (the page sees only error + close). */
-class FakeSocket extends EventTarget {
-  static instances: FakeSocket[] = [];
-  static refuse = true;
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  readyState = FakeSocket.CONNECTING;
-  binaryType = "blob";
-  constructor(readonly url: string) {
-    super();
-    FakeSocket.instances.push(this);
-    setTimeout(() => {
-      if (this.readyState !== FakeSocket.CONNECTING) return;
-      if (FakeSocket.refuse) {
-        this.readyState = FakeSocket.CLOSED;
-        this.dispatchEvent(new Event("error"));
-        this.dispatchEvent(Object.assign(new Event("close"), { code: 1006, reason: "" }));
-      } else {
-        this.readyState = FakeSocket.OPEN;
-        this.dispatchEvent(new Event("open"));
-      }
-    }, 10);
-  }
-  send() {}
-  close() {
-    this.readyState = FakeSocket.CLOSED;
-  }
-  receive(data: string) {
-    this.dispatchEvent(new MessageEvent("message", { data }));
-  }
-  /** The server closes the socket with this code. */
-  closeWith(code: number, reason = "") {
-    this.readyState = FakeSocket.CLOSED;
-    this.dispatchEvent(Object.assign(new Event("close"), { code, reason }));
-  }
-}
-
-/** Every ticket the page asked for: the bearer it sent (null when anonymous), for which event. */
-let ticketRequests: { authorization: string | null; eventId: string }[] = [];
-
-const issueTickets = () =>
-  server.use(
-    http.post<{ eventId: string }, never, LiveTicket>("/oapi/events/:eventId/live-ticket", ({ request, params }) => {
-      ticketRequests.push({ authorization: request.headers.get("Authorization"), eventId: params.eventId });
-      return HttpResponse.json({ ticket: `ticket-${ticketRequests.length}`, expiresAt: new Date(Date.now() + 60_000).toISOString() });
-    }),
-  );
-
-function renderLive(eventId: string | undefined, options?: { enabled?: boolean }) {
-  const client = new QueryClient();
-  const invalidate = vi.spyOn(client, "invalidateQueries");
-  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
-  return { ...renderHook(() => useEventLive(eventId, options), { wrapper }), invalidate, client };
-}
-
-/** Lets the first ticket request and connection attempt run. */
-const firstAttempt = () => act(async () => void (await vi.advanceTimersByTimeAsync(50)));
-/** Lets every pending reconnection delay, ticket request and connection attempt run. */
-const runAttempts = () => act(async () => void (await vi.advanceTimersByTimeAsync(10 * 60_000)));
-
 describe("useEventLive", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    FakeSocket.instances = [];
-    FakeSocket.refuse = true;
-    ticketRequests = [];
-    vi.stubGlobal("WebSocket", FakeSocket);
-    issueTickets();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  beforeEach(() => startLiveTest({ refuse: true }));
+  afterEach(stopLiveTest);
 
   it("asks for a ticket with the session's token and joins the live room with it, never with the token", async () => {
     FakeSocket.refuse = false;

@@ -1,6 +1,6 @@
-import { hashKey, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { hashKey, useQueryClient, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import ReconnectingWebSocket from "partysocket/ws";
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { LIVE_CLOSE, type LiveMessage } from "../../../worker/live/protocol";
 import { ApiError, client, data } from "./api-client";
 import { bulletinKeys, eventKeys, feedKeys, rsvpKeys } from "./query-keys";
@@ -14,10 +14,22 @@ const KEEPALIVE_MS = 30_000;
  * refused ticket (404: private or gone) stops it at once.
  */
 export const LIVE_MAX_RETRIES = 10;
+export const LIVE_RECONNECT_BASE_MS = 1000;
+export const LIVE_RECONNECT_CAP_MS = 30_000;
+
+/**
+ * How long to wait before the nth attempt: "full jitter", a random time up to the exponential backoff. Every
+ * deploy drops every socket at once; without it all pages would ask for tickets in the same second.
+ */
+export function reconnectDelay(attempt: number, random = Math.random): number {
+  if (attempt <= 0) return 0;
+  return Math.floor(random() * Math.min(LIVE_RECONNECT_CAP_MS, LIVE_RECONNECT_BASE_MS * 2 ** (attempt - 1)));
+}
+
 const LIVE_SOCKET_OPTIONS = {
   maxRetries: LIVE_MAX_RETRIES,
-  minReconnectionDelay: 1000,
-  maxReconnectionDelay: 30_000,
+  // partysocket 1.3 has no jitter: its own delay is zero and the URL provider waits reconnectDelay instead.
+  minReconnectionDelay: 0,
   // Revoked access is final; any other close (4401, a session that ended, and 4409, a changed place, included)
   // reconnects with a new ticket, which the server issues for who the viewer is now.
   shouldReconnectOnClose: (event: { code: number }) => event.code !== LIVE_CLOSE.accessRevoked.code,
@@ -36,16 +48,76 @@ function staleQueries(message: LiveMessage): QueryKey[] {
     case "event.changed":
     case "event.deleted":
       return [eventKeys.detail(id), eventKeys.publicItinerary(id), eventKeys.all];
-    case "feed.changed":
-    case "comment.changed":
+    case "feed.posted":
+    case "feed.deleted":
     case "like.changed":
-      return [feedKeys.event(id)];
+    case "comment.changed":
+      return []; // Applied in place: see isFeedMessage.
     case "bulletin.changed":
       return [bulletinKeys.event(id)];
     case "rsvp.changed":
       return [rsvpKeys.event(id), eventKeys.detail(id)];
   }
 }
+
+/**
+ * Feed messages are applied in place by the Social tab (counts, removals, an 'N new posts' pill), never by
+ * refetching the paged list under the reader. Here the feed is only marked stale, so a feed that is not on
+ * screen is read afresh when it next is.
+ */
+const isFeedMessage = (message: LiveMessage) =>
+  message.type === "feed.posted" || message.type === "feed.deleted" || message.type === "like.changed" || message.type === "comment.changed";
+
+/**
+ * What a feature hears through useLiveMessages: each live message of the event, and `live.reconnected` once a
+ * reconnected page has made every query of the event stale (whatever it patched in place is refetched).
+ */
+export type LiveNotice = LiveMessage | { type: "live.reconnected"; eventId: string };
+type LiveListener = (notice: LiveNotice) => void;
+
+const listeners = new Map<string, Set<LiveListener>>();
+
+function notify(notice: LiveNotice) {
+  for (const listener of listeners.get(notice.eventId) ?? []) listener(notice);
+}
+
+/**
+ * Calls `onNotice` with every live message of the event while the page's socket (useEventLive) is open, after
+ * the caches it names were made stale; for features that apply a message in place instead of refetching.
+ */
+export function useLiveMessages(eventId: string | undefined, onNotice: LiveListener) {
+  const listener = useEffectEvent(onNotice);
+  useEffect(() => {
+    if (!eventId) return;
+    const hear: LiveListener = (notice) => listener(notice);
+    const set = listeners.get(eventId) ?? new Set();
+    listeners.set(eventId, set.add(hear));
+    return () => {
+      set.delete(hear);
+      if (set.size === 0) listeners.delete(eventId);
+    };
+  }, [eventId]);
+}
+
+/** Applies a live message: the caches it names are refetched, the feed is marked stale, and features hear it. */
+function apply(queryClient: QueryClient, message: LiveMessage) {
+  for (const queryKey of staleQueries(message)) void queryClient.invalidateQueries({ queryKey });
+  if (isFeedMessage(message)) void queryClient.invalidateQueries({ queryKey: feedKeys.event(message.eventId), refetchType: "none" });
+  notify(message);
+}
+
+/**
+ * Every query about one event: each key factory (query-keys.ts and the features' own, such as the documents)
+ * puts the event's id second, so a page that was disconnected catches up on all it shows, tabs included.
+ */
+const ofEvent = (eventId: string) => (query: Query) => query.queryKey[1] === eventId;
+
+function catchUp(queryClient: QueryClient, eventId: string) {
+  void queryClient.invalidateQueries({ predicate: ofEvent(eventId) });
+  notify({ type: "live.reconnected", eventId });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the viewer's own place decides: the event's roles and guest list, their own RSVP and the attendee list (both under rsvpKeys.event). */
 const placeQueries = (eventId: string): QueryKey[] => [eventKeys.detail(eventId), rsvpKeys.event(eventId)];
@@ -76,7 +148,10 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
       void queryClient.invalidateQueries({ queryKey: eventKeys.publicItinerary(eventId) });
     };
     const base = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/events/${encodeURIComponent(eventId)}/live`;
+    let stopped = false;
     const url = async () => {
+      await sleep(reconnectDelay(socket.retryCount));
+      if (stopped) throw new Error("The page left");
       try {
         return `${base}?ticket=${encodeURIComponent((await fetchLiveTicket(eventId)).ticket)}`;
       } catch (error) {
@@ -85,16 +160,25 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
       }
     };
     const socket = new ReconnectingWebSocket(url, [], LIVE_SOCKET_OPTIONS);
+    // Messages sent while the page had no socket are lost: once it has one again, it refetches what it shows.
+    let missedMessages = false;
+    socket.addEventListener("open", () => {
+      if (missedMessages) catchUp(queryClient, eventId);
+      missedMessages = false;
+    });
+    socket.addEventListener("error", () => void (missedMessages = true));
     socket.addEventListener("message", (event) => {
       if (event.data === "pong") return;
+      let message: LiveMessage;
       try {
-        const message = JSON.parse(String(event.data)) as LiveMessage;
-        for (const queryKey of staleQueries(message)) void queryClient.invalidateQueries({ queryKey });
+        message = JSON.parse(String(event.data)) as LiveMessage;
       } catch {
-        // Not one of ours.
+        return; // Not one of ours.
       }
+      apply(queryClient, message);
     });
     socket.addEventListener("close", (event) => {
+      missedMessages = true;
       if (event.code === LIVE_CLOSE.accessRevoked.code) accessRevoked();
       if (event.code === LIVE_CLOSE.roleChanged.code) for (const queryKey of placeQueries(eventId)) void queryClient.invalidateQueries({ queryKey });
     });
@@ -112,6 +196,7 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
     window.addEventListener("online", retryIfGivenUp);
     document.addEventListener("visibilitychange", retryIfGivenUp);
     return () => {
+      stopped = true;
       stopWatchingOwnRsvp();
       clearInterval(keepalive);
       window.removeEventListener("online", retryIfGivenUp);
