@@ -1,0 +1,19 @@
+/** A picture's or a video's size as it is shown (after its rotation), in pixels. */
+export interface Dimensions {
+  width: number;
+  height: number;
+}
+
+/** Larger than any real photo or video side; a header claiming more is hostile or broken. */
+const MAX_SIDE = 1_000_000;
+
+/** The size a header states, turned a quarter when the file says it is shown rotated, or null when it is not a real size. */
+export function shown(width: number, height: number, quarterTurn = false): Dimensions | null {
+  const valid = (side: number) => Number.isInteger(side) && side > 0 && side <= MAX_SIDE;
+  if (!valid(width) || !valid(height)) return null;
+  return quarterTurn ? { width: height, height: width } : { width, height };
+}
+
+/** Four ASCII letters at `offset` (a box or chunk type). */
+export const fourcc = (view: DataView, offset: number) =>
+  String.fromCharCode(view.getUint8(offset), view.getUint8(offset + 1), view.getUint8(offset + 2), view.getUint8(offset + 3));
