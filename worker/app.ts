@@ -9,6 +9,8 @@ import { devRoutes } from "./features/dev/dev.routes";
 import { mountDocs } from "./features/docs/docs.routes";
 import { documentsRoutes } from "./features/documents/documents.routes";
 import { eventsRoutes } from "./features/events/events.routes";
+import { feedRoutes, publicFeedRoutes } from "./features/feed/feed.routes";
+import { mediaUploadRoutes } from "./features/feed/media-upload.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { itineraryPageRoutes, publicItineraryRoutes } from "./features/itinerary/itinerary.routes";
 import { liveRoutes, liveTicketRoutes } from "./features/live/live.routes";
@@ -37,7 +39,9 @@ const api = new Hono<AppEnv>()
   .route("/v2/media", mediaRoutes)
   .route("/places", placesRoutes)
   .route("/documents", documentsRoutes)
-  .route("/rsvp", rsvpRoutes);
+  .route("/rsvp", rsvpRoutes)
+  .route("/feeds/:eventId/media", mediaUploadRoutes)
+  .route("/feeds", feedRoutes);
 
 const app = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -60,6 +64,7 @@ const app = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/oapi/config", configRoutes)
   .route("/oapi/itinerary", publicItineraryRoutes)
+  .route("/oapi/feeds", publicFeedRoutes)
   .route("/oapi", accountRoutes)
   .route("/oapi", liveTicketRoutes)
   .route("/itinerary", itineraryPageRoutes)

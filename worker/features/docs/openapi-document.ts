@@ -34,6 +34,7 @@ export async function openApiDocument(app: Hono<AppEnv>): Promise<Document> {
         { name: "Itinerary", description: "The days of an experience, and the public itinerary behind a share link." },
         { name: "Activities", description: "The timed activities of a day, and activity templates." },
         { name: "Documents", description: "Common and per-guest documents of an experience." },
+        { name: "Feed", description: "The social feed of an experience: posts with photos and videos, likes and comments." },
         { name: "Media", description: "Picture search (Unsplash, Pexels)." },
         { name: "Places", description: "Location search (Google Places, proxied so the key stays on the server)." },
         { name: "Live", description: "The event's WebSocket of changes, and the ticket that opens it." },

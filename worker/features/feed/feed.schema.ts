@@ -27,11 +27,19 @@ export const FEED_MESSAGES = {
   wrongMedia: "Only photos (JPEG, PNG, GIF, WebP, AVIF) and videos (MP4, WebM, MOV) can be posted",
   imageTooLarge: `Photos must be less than ${FEED_IMAGE_MAX_BYTES / MB}MB`,
   videoTooLarge: `Videos must be less than ${FEED_VIDEO_MAX_BYTES / MB}MB`,
+  uploadLengthRequired: "Send the file with its Content-Length (its size in bytes)",
+  uploadEmpty: "The file is empty",
+  uploadIncomplete: "The upload ended before the whole file arrived; upload the file again",
+  mediaUnclaimable: "This upload cannot be posted; upload the file again",
   blankComment: "Write a comment first",
   commentTooLong: `A comment is at most ${COMMENT_MAX} characters`,
   postNotFound: "Post not found",
   commentNotFound: "Comment not found",
   notYours: "Only its author or a host can delete this",
+  mediaTwice: "Send the photo or video once: as the file or as the uploaded mediaId",
+  formFileTooLarge: `A file sent with the post must be less than ${FEED_IMAGE_MAX_BYTES / MB}MB; upload a larger video first`,
+  mediaTaken: "This photo or video is already posted",
+  badCursor: "before must be a cursor the feed answered",
 } as const;
 
 export const feedEventParamsSchema = z.object({ eventId: z.string().max(100) });
@@ -50,7 +58,23 @@ export const feedPageQuerySchema = z.object({
     .min(1, "limit must be 1 or more")
     .max(FEED_MAX_PAGE_SIZE, `limit must be at most ${FEED_MAX_PAGE_SIZE}`)
     .default(FEED_PAGE_SIZE),
-  before: z.string().max(200).optional(),
+  before: z.string().regex(/^\d{1,15}$/, FEED_MESSAGES.badCursor).optional(),
+});
+
+// A browser sends an empty file input as a nameless empty File: that is no file.
+const optionalFile = z
+  .union([z.instanceof(File), z.literal("")], { error: "file must be a file" })
+  .optional()
+  .transform((file) => (file instanceof File && (file.size > 0 || file.name !== "") ? file : undefined));
+
+/**
+ * POST multipart: the text, and at most one of a small photo or video in `file` or a `mediaId` answered by the
+ * media upload. Whether it says anything at all is checked by the service, after the role.
+ */
+export const postFormSchema = z.object({
+  title: z.string({ error: "title must be text" }).max(POST_TITLE_MAX, FEED_MESSAGES.titleTooLong).default(""),
+  file: optionalFile,
+  mediaId: z.string({ error: "mediaId must be text" }).max(100).optional(),
 });
 
 export const commentSchema = z
@@ -94,6 +118,13 @@ export const commentBodySchema = z.object({
     .min(1, FEED_MESSAGES.blankComment)
     .max(COMMENT_MAX, FEED_MESSAGES.commentTooLong),
 });
+
+const mediaMetadataSchema = z.object({ width: z.number().int(), height: z.number().int() });
+
+/** The answer of PUT /api/feeds/{eventId}/media: name `mediaId` in the post's form to post it. */
+export const mediaUploadSchema = z
+  .object({ mediaId: z.string(), mimeType: z.string(), mediaMetadata: mediaMetadataSchema.nullable() })
+  .meta({ id: "MediaUpload" });
 
 export const likeSchema = z.object({ likesCount: z.number().int(), selfLike: z.boolean() }).meta({ id: "Like" });
 

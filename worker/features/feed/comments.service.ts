@@ -1,0 +1,78 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { feedComments, feedPosts } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { forbidden, notFound } from "../../lib/errors";
+import { isOrganiser } from "../../lib/permissions";
+import { readableFeed, requireParticipant } from "./feed-access";
+import { FEED_MESSAGES, type Comment } from "./feed.schema";
+import { commentOrder, commentsQuery, NOW, toComment } from "./feed-views";
+
+const postOf = (db: Db, eventId: string, postId: string) =>
+  db
+    .select({ id: feedPosts.id })
+    .from(feedPosts)
+    .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId)))
+    .limit(1);
+
+/** The post's count recounted from its comments, in the batch that changed them. */
+const recount = (db: Db, postId: string) =>
+  db
+    .update(feedPosts)
+    .set({ commentCount: sql`(select count(*) from feed_comments c where c.post_id = ${postId})` })
+    .where(eq(feedPosts.id, postId))
+    .returning({ commentCount: feedPosts.commentCount });
+
+/** Every comment of the post, oldest first. */
+export async function listComments(env: Bindings, db: Db, eventId: string, postId: string, viewerId: string | null): Promise<Comment[]> {
+  await readableFeed(db, eventId, viewerId);
+  const [[post], rows] = await db.batch([postOf(db, eventId, postId), commentsQuery(db).where(eq(feedComments.postId, postId)).orderBy(...commentOrder)]);
+  if (!post) throw notFound(FEED_MESSAGES.postNotFound);
+  return Promise.all(rows.map((row) => toComment(env, row)));
+}
+
+/** Comments on the post as a participant; answers the comment and the post's new count. */
+export async function addComment(
+  env: Bindings,
+  db: Db,
+  eventId: string,
+  postId: string,
+  authorId: string,
+  text: string,
+): Promise<{ comment: Comment; commentCount: number }> {
+  await requireParticipant(db, eventId, authorId);
+  const id = crypto.randomUUID();
+  // Inserted only while the post is there, so a post deleted meanwhile is a 404, not a failed foreign key.
+  const insert = db.insert(feedComments).select(
+    db
+      .select({
+        id: sql<string>`${id}`.as("id"),
+        postId: feedPosts.id,
+        authorId: sql<string>`${authorId}`.as("author_id"),
+        comment: sql<string>`${text}`.as("comment"),
+        createdAt: NOW,
+      })
+      .from(feedPosts)
+      .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId))),
+  );
+  const [, counted, [row]] = await db.batch([insert, recount(db, postId), commentsQuery(db).where(eq(feedComments.id, id))]);
+  if (!row || !counted[0]) throw notFound(FEED_MESSAGES.postNotFound);
+  return { comment: await toComment(env, row), commentCount: counted[0].commentCount };
+}
+
+/** Deletes a comment as its author, the owner or a host; answers the post's new count. */
+export async function deleteComment(db: Db, eventId: string, postId: string, commentId: string, userId: string): Promise<number> {
+  const { role } = await readableFeed(db, eventId, userId);
+  const theComment = and(eq(feedComments.id, commentId), eq(feedComments.postId, postId));
+  const [comment] = await db
+    .select({ authorId: feedComments.authorId })
+    .from(feedComments)
+    .innerJoin(feedPosts, eq(feedPosts.id, feedComments.postId))
+    .where(and(theComment, eq(feedPosts.eventId, eventId)))
+    .limit(1);
+  if (!comment) throw notFound(FEED_MESSAGES.commentNotFound);
+  if (comment.authorId !== userId && !isOrganiser(role)) throw forbidden(FEED_MESSAGES.notYours);
+  const [deleted, counted] = await db.batch([db.delete(feedComments).where(theComment).returning({ id: feedComments.id }), recount(db, postId)]);
+  if (deleted.length === 0) throw notFound(FEED_MESSAGES.commentNotFound);
+  return counted[0]?.commentCount ?? 0;
+}

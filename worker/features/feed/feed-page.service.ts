@@ -1,0 +1,52 @@
+import { and, desc, eq, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { feedPosts } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { notFound } from "../../lib/errors";
+import { readableFeed } from "./feed-access";
+import { FEED_MESSAGES, type FeedPage, type FeedPost } from "./feed.schema";
+import { postsQuery, toFeedPosts } from "./feed-views";
+
+/**
+ * A page of the feed, newest first. The cursor is the creation time of the newest post the first page saw;
+ * every page counts and reads only posts at or before it. Posts are created strictly later than every earlier
+ * post of their experience (create-post), so an arrival never lands at or before a cursor already answered.
+ */
+export async function feedPage(
+  env: Bindings,
+  db: Db,
+  eventId: string,
+  viewerId: string | null,
+  { page, limit, before }: { page: number; limit: number; before?: string },
+): Promise<FeedPage> {
+  await readableFeed(db, eventId, viewerId);
+  const inEvent = eq(feedPosts.eventId, eventId);
+  const [stats] = await db
+    .select({ total: sql<number>`count(*)`, newest: sql<number | null>`max(${feedPosts.createdAt})` })
+    .from(feedPosts)
+    .where(before === undefined ? inEvent : and(inEvent, lte(feedPosts.createdAt, new Date(Number(before)))));
+  const cursor = before === undefined ? (stats?.newest ?? null) : Number(before);
+  if (cursor === null) return { feeds: [], page, totalPages: 0, cursor: null };
+  const rows = await postsQuery(db)
+    .where(and(inEvent, lte(feedPosts.createdAt, new Date(cursor))))
+    .orderBy(desc(feedPosts.createdAt), desc(feedPosts.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return {
+    feeds: await toFeedPosts(env, db, rows, viewerId),
+    page,
+    totalPages: Math.ceil((stats?.total ?? 0) / limit),
+    cursor: String(cursor),
+  };
+}
+
+/** One post of the feed, as the page shows it. */
+export async function feedPost(env: Bindings, db: Db, eventId: string, postId: string, viewerId: string | null): Promise<FeedPost> {
+  await readableFeed(db, eventId, viewerId);
+  const rows = await postsQuery(db)
+    .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId)))
+    .limit(1);
+  const [post] = await toFeedPosts(env, db, rows, viewerId);
+  if (!post) throw notFound(FEED_MESSAGES.postNotFound);
+  return post;
+}
