@@ -14,8 +14,19 @@ export const profileKeys = {
   current: ["profile"] as const,
 };
 
+/** Where the feed is read from: `/api` signed in, `/oapi` for a visitor of a public experience (spec 1 §6). */
+export type FeedSource = "api" | "oapi";
+
 export const feedKeys = {
+  /** Everything of the event's feed: what a reconnect makes stale. */
   event: (eventId: string) => ["feed", eventId] as const,
+  /** The paged list, from either source: live messages patch both. */
+  lists: (eventId: string) => ["feed", eventId, "list"] as const,
+  list: (eventId: string, source: FeedSource) => ["feed", eventId, "list", source] as const,
+  post: (eventId: string, postId: string) => ["feed", eventId, "post", postId] as const,
+  postFrom: (eventId: string, postId: string, source: FeedSource) => ["feed", eventId, "post", postId, source] as const,
+  comments: (eventId: string, postId: string) => ["feed", eventId, "comments", postId] as const,
+  commentsFrom: (eventId: string, postId: string, source: FeedSource) => ["feed", eventId, "comments", postId, source] as const,
 };
 
 export const bulletinKeys = {

@@ -1,8 +1,13 @@
+import { useEventTab } from "../../lib/event-context";
+import { useCurrentUser } from "../../lib/session";
+import { SocialFeed } from "./social-feed";
+import type { FeedViewer } from "./viewer";
+
+/** The event page's Social tab: participants post, like and comment; others (public experiences only) read. */
 export function SocialTab() {
-  return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center text-slate-600">
-      <p className="font-semibold text-slate-900">The social feed</p>
-      <p className="mt-1 text-sm">Coming soon to this experience.</p>
-    </div>
-  );
+  const { event } = useEventTab();
+  const user = useCurrentUser();
+  const participant = event.isOwner || event.isHost || event.isGuest;
+  const viewer: FeedViewer = participant && user ? { kind: "participant", guid: user.guid } : { kind: "reader" };
+  return <SocialFeed eventId={event.id} source="api" viewer={viewer} />;
 }

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../../components/ui/toast";
+import { client, data, errorMessage } from "../../../lib/api-client";
+import { removePost } from "./feed-cache";
+
+export const POST_DELETED = "Post deleted";
+
+/** Deletes a post (its author; the server also lets the owner and hosts): it leaves every list at once. */
+export function useDeletePost(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: string) =>
+      data(client.api.feeds[":eventId"][":feedId"].$delete({ param: { eventId: encodeURIComponent(eventId), feedId: encodeURIComponent(postId) } })),
+    onSuccess: (_, postId) => {
+      removePost(queryClient, eventId, postId);
+      toast.success(POST_DELETED);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}

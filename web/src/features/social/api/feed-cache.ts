@@ -1,0 +1,60 @@
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import type { FeedPage, FeedPost } from "../../../../../worker/features/feed/feed.schema";
+import { feedKeys } from "../../../lib/query-keys";
+
+export interface FeedPageParam {
+  page: number;
+  /** The first page's cursor, so posts arriving later never shift the pages after it. */
+  before?: string;
+}
+
+export type FeedData = InfiniteData<FeedPage, FeedPageParam>;
+
+// A live message or a mutation changes one post where it is shown: in every cached list of the event
+// (signed in and open) and in its own cache. Nothing else is refetched.
+
+const mapPosts = (data: FeedData | undefined, change: (post: FeedPost) => FeedPost | null): FeedData | undefined =>
+  data && {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      feeds: page.feeds.flatMap((post) => {
+        const next = change(post);
+        return next ? [next] : [];
+      }),
+    })),
+  };
+
+/** Applies `change` to the post wherever it is cached. */
+export function patchPost(queryClient: QueryClient, eventId: string, postId: string, change: (post: FeedPost) => FeedPost) {
+  queryClient.setQueriesData<FeedData>({ queryKey: feedKeys.lists(eventId) }, (data) => mapPosts(data, (post) => (post.id === postId ? change(post) : post)));
+  queryClient.setQueriesData<FeedPost>({ queryKey: feedKeys.post(eventId, postId) }, (post) => post && change(post));
+}
+
+/** Takes a deleted post out of every list. */
+export function removePost(queryClient: QueryClient, eventId: string, postId: string) {
+  queryClient.setQueriesData<FeedData>({ queryKey: feedKeys.lists(eventId) }, (data) => mapPosts(data, (post) => (post.id === postId ? null : post)));
+  queryClient.removeQueries({ queryKey: feedKeys.post(eventId, postId) });
+  queryClient.removeQueries({ queryKey: feedKeys.comments(eventId, postId) });
+}
+
+/**
+ * Puts new posts at the top of every list, newest first, skipping any already shown. The first page's
+ * cursor stays: later pages still count from it, so nothing repeats below.
+ */
+export function prependPosts(queryClient: QueryClient, eventId: string, posts: FeedPost[]) {
+  queryClient.setQueriesData<FeedData>({ queryKey: feedKeys.lists(eventId) }, (data) => {
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first) return data;
+    const shown = new Set(data.pages.flatMap((page) => page.feeds.map((post) => post.id)));
+    const fresh = posts.filter((post) => !shown.has(post.id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return fresh.length ? { ...data, pages: [{ ...first, feeds: [...fresh, ...first.feeds] }, ...rest] } : data;
+  });
+}
+
+/** Whether the post is in any cached list (an arrival the reader already has). */
+export function isShown(queryClient: QueryClient, eventId: string, postId: string) {
+  return queryClient
+    .getQueriesData<FeedData>({ queryKey: feedKeys.lists(eventId) })
+    .some(([, data]) => data?.pages.some((page) => page.feeds.some((post) => post.id === postId)));
+}

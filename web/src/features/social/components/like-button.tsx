@@ -1,0 +1,44 @@
+import type { FeedPost } from "../../../../../worker/features/feed/feed.schema";
+import { authPanel } from "../../../lib/auth-panel";
+import { useToggleLike } from "../api/toggle-like";
+import type { FeedViewer } from "../viewer";
+
+const ACTION = "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium";
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" className="size-5" aria-hidden fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={1.6}>
+      <path d="M10 17s-6.5-3.9-6.5-8.6A3.6 3.6 0 0 1 10 6.1a3.6 3.6 0 0 1 6.5 2.3C16.5 13.1 10 17 10 17Z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const countLabel = (count: number) => `${count} ${count === 1 ? "like" : "likes"}`;
+
+/** The heart and its count: toggles at once for a participant; asks a visitor to sign in; a count for a reader. */
+export function LikeButton({ eventId, post, viewer }: { eventId: string; post: FeedPost; viewer: FeedViewer }) {
+  const toggle = useToggleLike(eventId);
+  if (viewer.kind === "reader")
+    return (
+      <span className={`${ACTION} text-slate-600`} aria-label={countLabel(post.likesCount)}>
+        <Heart filled={false} />
+        {post.likesCount}
+      </span>
+    );
+  const liked = viewer.kind === "participant" && post.selfLike;
+  return (
+    <button
+      type="button"
+      aria-pressed={viewer.kind === "participant" ? liked : undefined}
+      aria-label={`Like, ${countLabel(post.likesCount)}`}
+      onClick={() => {
+        if (viewer.kind === "visitor") authPanel.open("login");
+        else if (!toggle.isPending) toggle.mutate({ postId: post.id, liked });
+      }}
+      className={`${ACTION} ${liked ? "text-rose-600 hover:bg-rose-50" : "text-slate-600 hover:bg-slate-100"}`}
+    >
+      <Heart filled={liked} />
+      <span data-testid="likes-count">{post.likesCount}</span>
+    </button>
+  );
+}

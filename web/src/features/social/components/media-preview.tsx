@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { mediaAspect, mediaKind } from "../media-rules";
+
+type Size = { width: number; height: number };
+
+/** The chosen photo or video, in its own proportions once its size is read, with a button to remove it. */
+export function MediaPreview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [size, setSize] = useState<Size | null>(null);
+  const kind = mediaKind(file.type) ?? "image";
+
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    setSize(null);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+
+  const aspect = mediaAspect(kind, size);
+  return (
+    <div className="relative mx-auto overflow-hidden rounded-xl bg-slate-100" style={{ aspectRatio: String(aspect), width: `min(100%, calc(40dvh * ${aspect}))` }}>
+      {url &&
+        (kind === "video" ? (
+          <video
+            src={url}
+            muted
+            playsInline
+            controls
+            preload="metadata"
+            aria-label={`Video to post: ${file.name}`}
+            onLoadedMetadata={(event) => setSize({ width: event.currentTarget.videoWidth, height: event.currentTarget.videoHeight })}
+            className="size-full bg-slate-900 object-contain"
+          />
+        ) : (
+          <img
+            src={url}
+            alt={`Photo to post: ${file.name}`}
+            onLoad={(event) => setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+            className="size-full object-contain"
+          />
+        ))}
+      <button
+        type="button"
+        onClick={onRemove}
+        disabled={disabled}
+        aria-label={`Remove ${file.name}`}
+        className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-slate-900/70 text-white hover:bg-slate-900 disabled:opacity-50"
+      >
+        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
+          <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+        </svg>
+      </button>
+    </div>
+  );
+}

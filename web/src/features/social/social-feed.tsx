@@ -1,0 +1,49 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import type { FeedPost } from "../../../../worker/features/feed/feed.schema";
+import type { FeedSource } from "../../lib/query-keys";
+import { prependPosts } from "./api/feed-cache";
+import { postQueryOptions } from "./api/get-post";
+import { Composer } from "./components/composer";
+import { FeedList } from "./components/feed-list";
+import { NewPostsPill } from "./components/new-posts-pill";
+import { useFeedLive } from "./hooks/use-feed-live";
+import type { FeedViewer } from "./viewer";
+
+/**
+ * The composer (participants only) over the live list. A post made elsewhere shows at once while the top of
+ * the list is on screen; once the reader has scrolled into the list it waits behind the 'N new posts' pill,
+ * so nothing moves under their eyes.
+ */
+export function SocialFeed({ eventId, source, viewer }: { eventId: string; source: FeedSource; viewer: FeedViewer }) {
+  const queryClient = useQueryClient();
+  const top = useRef<HTMLDivElement>(null);
+  const [waiting, setWaiting] = useState<FeedPost[]>([]);
+
+  const readingAtTop = () => (top.current?.getBoundingClientRect().top ?? 0) >= 0;
+  useFeedLive(eventId, source, {
+    onArrival: (post) => {
+      if (readingAtTop()) prependPosts(queryClient, eventId, [post]);
+      else setWaiting((now) => (now.some((p) => p.id === post.id) ? now : [post, ...now]));
+    },
+    onRemoved: (postId) => setWaiting((now) => now.filter((p) => p.id !== postId)),
+    onCaughtUp: () => setWaiting([]),
+  });
+
+  const showWaiting = () => {
+    // Their likes and comments may have changed while they waited: the post caches hold the latest.
+    prependPosts(queryClient, eventId, waiting.map((post) => queryClient.getQueryData(postQueryOptions(eventId, post.id, source).queryKey) ?? post));
+    setWaiting([]);
+    top.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    top.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="space-y-4">
+      {viewer.kind === "participant" && <Composer eventId={eventId} />}
+      {waiting.length > 0 && <NewPostsPill count={waiting.length} onShow={showWaiting} />}
+      <div ref={top} tabIndex={-1} aria-label="Newest posts" className="scroll-mt-20 outline-none" />
+      <FeedList eventId={eventId} source={source} viewer={viewer} />
+    </div>
+  );
+}

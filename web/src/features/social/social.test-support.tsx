@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { vi } from "vitest";
+import type { Comment, FeedPage, FeedPost } from "../../../../worker/features/feed/feed.schema";
+import { Toaster } from "../../components/ui/toast";
+import { server } from "../../test/server";
+
+export const FEED = "/api/feeds/ev1";
+export const OPEN_FEED = "/oapi/feeds/ev1";
+
+const maya = { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null };
+export const ana = { guid: "u2", firstName: "Ana", lastName: "Lima", profilePic: null };
+
+/** A comment by Ana on post "p1". */
+export const aComment = (overrides: Partial<Comment> = {}): Comment => ({ id: "c1", comment: "Lovely!", owner: ana, createdAt: "2027-03-12T10:00:00.000Z", ...overrides });
+
+/** Post "p1" of event "ev1" by Maya (guid u1): text only, no likes or comments unless given. */
+export const aPost = (overrides: Partial<FeedPost> = {}): FeedPost => ({
+  id: "p1",
+  eventId: "ev1",
+  title: "Sunset at the castle",
+  media: null,
+  mimeType: null,
+  mediaMetadata: null,
+  owner: maya,
+  createdAt: "2027-03-12T09:00:00.000Z",
+  likesCount: 0,
+  selfLike: false,
+  commentCount: 0,
+  lastThreeComments: [],
+  ...overrides,
+});
+
+export const aPage = (feeds: FeedPost[], overrides: Partial<FeedPage> = {}): FeedPage => ({ feeds, page: 1, totalPages: 1, cursor: feeds.length ? "1000" : null, ...overrides });
+
+/** Answers the feed's pages from `pages` (by `page`) and records each query string it was asked with. */
+export function feedPages(pages: FeedPage[], path = FEED) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get<PathParams, never, FeedPage>(path, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      return HttpResponse.json(pages[Number(query.get("page") ?? 1) - 1] ?? aPage([]));
+    }),
+  );
+  return asked;
+}
+
+/** IntersectionObserver, absent from jsdom: a test says when the list's end comes within reach. */
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(node: Element) {
+    this.observed.push(node);
+  }
+  disconnect() {
+    FakeIntersectionObserver.instances = FakeIntersectionObserver.instances.filter((o) => o !== this);
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  /** The reader scrolls to within the observer's margin of the end. */
+  static reachEnd() {
+    for (const observer of [...FakeIntersectionObserver.instances])
+      observer.callback(observer.observed.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), observer as unknown as IntersectionObserver);
+  }
+}
+
+export function installBrowserStubs() {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+  Element.prototype.scrollIntoView = vi.fn();
+  URL.createObjectURL = vi.fn(() => "blob:preview");
+  URL.revokeObjectURL = vi.fn();
+}
+
+export function renderWithClient(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{ui}</MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>,
+    ),
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * Who reads the feed, which decides what they may do (spec 2 §6, spec 1 §6): a participant posts, likes,
+ * comments and deletes their own; a signed-in non-participant of a public experience reads; a signed-out
+ * visitor reads, and the like and comment buttons ask them to sign in.
+ */
+export type FeedViewer = { kind: "participant"; guid: string } | { kind: "reader" } | { kind: "visitor" };
+
+export const isAuthor = (viewer: FeedViewer, ownerGuid: string) => viewer.kind === "participant" && viewer.guid === ownerGuid;
