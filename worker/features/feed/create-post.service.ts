@@ -82,7 +82,7 @@ export async function createPost(
   } catch (error) {
     if (media?.stored) await env.FILES.delete(media.stored.key);
     // Two posts naming the same upload at once: the first takes it.
-    if (isMediaTaken(error)) throw badRequest(FEED_MESSAGES.mediaTaken);
+    if (isMediaTaken(error)) throw badRequest(FEED_MESSAGES.mediaUnclaimable);
     throw error;
   }
   return feedPost(env, db, eventId, id, authorId);

@@ -38,7 +38,6 @@ export const FEED_MESSAGES = {
   notYours: "Only its author or a host can delete this",
   mediaTwice: "Send the photo or video once: as the file or as the uploaded mediaId",
   formFileTooLarge: `A file sent with the post must be less than ${FEED_IMAGE_MAX_BYTES / MB}MB; upload a larger video first`,
-  mediaTaken: "This photo or video is already posted",
   badCursor: "before must be a cursor the feed answered",
 } as const;
 
