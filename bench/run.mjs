@@ -1,9 +1,11 @@
 // npm run bench: throughput of the public itinerary against a static asset of the same Worker, in the same
-// run, the latency of a live change reaching 200 sockets of one event, and the guest measures (bench/guests.mjs).
+// run, the latency of a live change reaching 200 sockets of one event, the guest measures (bench/guests.mjs) and
+// the live feed's (bench/feed.mjs).
 // Figures, not assertions.
 import { rmSync } from "node:fs";
 import { freePort, migrateLocal, root, startWorker } from "../scripts/lib.mjs";
 import { initialJsKb } from "./bundle-size.mjs";
+import { feedFigures, feedReport } from "./feed.mjs";
 import { latency, templateRoundTrip, timedImport, upload } from "./guests.mjs";
 import { guestRows, xlsxBytes } from "../worker/test/xlsx.ts";
 
@@ -103,6 +105,8 @@ try {
   latencies.sort((a, b) => a - b);
   const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
 
+  const feed = await feedFigures({ url, auth, eventId: await newExperience("Feed") });
+
   console.log(`
 Public itinerary (10 days, ${activities} activities, edge-cached 10 s)
   static asset           ${staticRps.toFixed(0)} req/s   (baseline)
@@ -120,7 +124,7 @@ Guests
 
 Live fan-out: a change reaching 200 sockets of one event (10 rounds, ${latencies.length} deliveries)
   p50 ${p(0.5).toFixed(1)} ms   p95 ${p(0.95).toFixed(1)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms   ratio to budget ${(p(0.95) / 250).toFixed(2)} (budget p95 < 250 ms)
-`);
+${feedReport(feed)}`);
 } finally {
   child.kill();
   rmSync(persistTo, { recursive: true, force: true });
