@@ -15,6 +15,7 @@ const ERROR_DESCRIPTIONS = {
   403: "Signed in without the right to do this",
   404: "Not found, or not visible to the caller",
   409: "Conflicts with the current state",
+  411: "The body was sent without its Content-Length",
   413: "The upload is too large",
   415: "The body is not of the media type this operation reads",
   426: "A WebSocket upgrade is required",

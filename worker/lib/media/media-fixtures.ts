@@ -111,21 +111,37 @@ export interface MovieOptions {
   zeroTrackHeader?: boolean;
 }
 
+function movieBoxes(width: number, height: number, options: MovieOptions) {
+  const ftyp = box("ftyp", ascii(options.brand ?? "isom"), u32(0x200), ascii("isomiso2mp41"));
+  const rotation = options.rotation ?? 0;
+  const video = options.zeroTrackHeader ? track("vide", 0, 0, rotation, options.version ?? 0, { width, height }) : track("vide", width, height, rotation, options.version ?? 0);
+  const moov = box("moov", fullBox("mvhd", 0, 0, new Uint8Array(96)), track("soun", 0, 0, 0, 0), video);
+  return { ftyp, moov };
+}
+
 /** An MP4 (or QuickTime) file with a sound track first, then the video track. */
 export function movie(width: number, height: number, options: MovieOptions = {}): Uint8Array {
-  const ftyp = box("ftyp", ascii(options.brand ?? "isom"), u32(0x200), ascii("isomiso2mp41"));
-  const video = options.zeroTrackHeader ? track("vide", 0, 0, options.rotation ?? 0, options.version ?? 0, { width, height }) : track("vide", width, height, options.rotation ?? 0, options.version ?? 0);
-  const moov = box("moov", fullBox("mvhd", 0, 0, new Uint8Array(96)), track("soun", 0, 0, 0, 0), video);
+  const { ftyp, moov } = movieBoxes(width, height, options);
   const mdat = box("mdat", options.mediaBytes ?? new Uint8Array(64));
   return options.moov === "first" ? concat(ftyp, moov, mdat) : concat(ftyp, box("free"), mdat, moov);
 }
 
-/** The media data of a large test movie: a pattern whose every byte depends on its position, to compare samples. */
-export const patternBytes = (length: number, seed = 7) => {
+/** Media data for a large test movie: bytes `start` to `start + length` of a pattern whose every byte depends on its position. */
+export const patternBytes = (length: number, start = 0) => {
   const out = new Uint8Array(length);
-  for (let i = 0; i < length; i++) out[i] = (i * 31 + seed + (i >>> 8)) & 0xff;
+  for (let i = 0; i < length; i++) out[i] = patternByte(start + i);
   return out;
 };
+export const patternByte = (position: number) => (position * 31 + 7 + (position >>> 8)) & 0xff;
+
+/**
+ * A phone's recording (moov after the media data) in parts, for a test to stream without holding it: the boxes
+ * up to the media data, whose `mediaLength` bytes the caller streams (`patternBytes`), then the moov box.
+ */
+export function phoneMovieParts(width: number, height: number, mediaLength: number, options: MovieOptions = {}) {
+  const { ftyp, moov } = movieBoxes(width, height, options);
+  return { head: concat(ftyp, box("free"), u32(8 + mediaLength), ascii("mdat")), mediaLength, tail: moov };
+}
 
 const ebmlId = (id: number) => (id > 0xffffff ? u32(id) : id > 0xffff ? bytes(id >>> 16, (id >>> 8) & 0xff, id & 0xff) : id > 0xff ? u16(id) : bytes(id));
 /** An element with an 8-byte size field, as muxers that patch sizes later write it. */

@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { getDb } from "../../db/client";
+import type { AppEnv } from "../../env";
+import { userId } from "../../lib/auth/middleware";
+import { describe } from "../../lib/openapi";
+import { validate } from "../../lib/validation";
+import { requireParticipant } from "./feed-access";
+import { FEED_IMAGE_MAX_BYTES, FEED_VIDEO_MAX_BYTES, feedEventParamsSchema, mediaUploadSchema } from "./feed.schema";
+import { declaredLength, uploadFeedMedia } from "./media-upload.service";
+
+const MB = 1024 * 1024;
+
+const rawBody = {
+  parameters: [
+    { in: "header", name: "Content-Length", required: true, schema: { type: "integer", minimum: 1, maximum: FEED_VIDEO_MAX_BYTES }, description: "The file's size in bytes" },
+  ],
+  requestBody: {
+    required: true,
+    description: "The file's bytes, as they are (not a form). Its type is read from them; the Content-Type sent is ignored.",
+    content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+  },
+};
+
+/** Mounted at /api/feeds/:eventId/media. */
+export const mediaUploadRoutes = new Hono<AppEnv>().put(
+  "/",
+  describe({
+    summary: "Upload a photo or video for a post, streamed to storage",
+    description: `Participants only, checked before the body is read. The body is the raw file with its Content-Length: photos (JPEG, PNG, GIF, WebP, AVIF) up to ${FEED_IMAGE_MAX_BYTES / MB} MB, videos (MP4, WebM, QuickTime) up to ${FEED_VIDEO_MAX_BYTES / MB} MB, typed by their first bytes. Width and height are read from the file (null when it does not state them). Post it by naming \`mediaId\` in POST /api/feeds/{eventId} within a day: uploads never posted are deleted after that.`,
+    tags: ["Feed"],
+    responses: { 201: mediaUploadSchema },
+    errors: [403, 404, 409, 411, 413],
+    extra: rawBody,
+  }),
+  validate("param", feedEventParamsSchema),
+  async (c) => {
+    const { eventId } = c.req.valid("param");
+    const db = getDb(c.env.DB);
+    const uploaderId = userId(c);
+    await requireParticipant(db, eventId, uploaderId);
+    const length = declaredLength(c.req.header("Content-Length"));
+    return c.json(await uploadFeedMedia(c.env, db, { eventId, uploaderId, length, body: c.req.raw.body }), 201);
+  },
+);
