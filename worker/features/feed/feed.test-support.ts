@@ -23,14 +23,16 @@ export const sendComment = (token: string, eventId: string, feedId: string, comm
 export const deleteComment = (token: string, eventId: string, feedId: string, commentId: string) =>
   feeds(token)[":feedId"].comment[":commentId"].$delete({ param: { eventId, feedId, commentId } });
 
-/** An experience with its owner, a host, an attending guest, someone only invited, and a stranger. */
+/** An experience with its owner, a host, two attending guests (YES, MAYBE), someone only invited, and a stranger. */
 export async function feedCrew(fields: Parameters<typeof makeEvent>[1] = {}) {
-  const [owner, host, guest, invited, stranger] = await Promise.all(Array.from({ length: 5 }, (_, i) => makeUser({ firstName: ["Olga", "Hana", "Gus", "Ivy", "Sam"][i]! })));
+  const names = ["Olga", "Hana", "Gus", "Otto", "Ivy", "Sam"];
+  const [owner, host, guest, other, invited, stranger] = await Promise.all(names.map((firstName) => makeUser({ firstName })));
   const event = await makeEvent(owner!.id, fields);
   await addHost(event.id, host!.id);
   await addGuest(event.id, guest!, "YES");
+  await addGuest(event.id, other!, "MAYBE");
   await addGuest(event.id, invited!, "REQUESTED");
-  return { owner: owner!, host: host!, guest: guest!, invited: invited!, stranger: stranger!, event };
+  return { owner: owner!, host: host!, guest: guest!, other: other!, invited: invited!, stranger: stranger!, event };
 }
 
 /** Posts as this participant and answers the post. */
