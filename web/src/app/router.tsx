@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { LandingLayout, PlainLayout, RootLayout, SignedInLayout } from "./layouts";
 
@@ -8,7 +9,7 @@ const page = {
   terms: async () => ({ Component: (await import("../features/legal/legal-pages")).TermsOfServicePage }),
   contact: async () => ({ Component: (await import("../features/legal/legal-pages")).ContactUsPage }),
   resetPassword: async () => ({ Component: (await import("../features/auth/reset-password-page")).ResetPasswordPage }),
-  publicItinerary: async () => ({ Component: (await import("../features/itinerary/public-itinerary-page")).PublicItineraryPage }),
+  publicItinerary: publicItineraryPage,
   home: async () => ({ Component: (await import("../features/experiences/home-page")).HomePage }),
   manage: async () => ({ Component: (await import("../features/experiences/manage-page")).ManagePage }),
   event: () => eventPage(false),
@@ -22,6 +23,15 @@ async function eventPage(manage: boolean) {
   const [page, { RsvpHeader }] = await Promise.all([import("../features/experiences/event-page"), import("../features/rsvp/rsvp-header")]);
   const Page = manage ? page.ManageEventPage : page.EventPage;
   return { Component: () => <Page rsvpHeader={RsvpHeader} /> };
+}
+
+// A public experience's Social tab on the share link's page; its chunk loads only when the tab is opened.
+const PublicSocialTab = lazy(async () => ({ default: (await import("../features/social/public-social-tab")).PublicSocialTab }));
+
+/** The public itinerary with its Social tab: features import no other feature, so they meet here. */
+async function publicItineraryPage() {
+  const { PublicItineraryPage } = await import("../features/itinerary/public-itinerary-page");
+  return { Component: () => <PublicItineraryPage socialTab={PublicSocialTab} /> };
 }
 
 // The event page's tabs; the page itself redirects a tab the person may not see to the itinerary.

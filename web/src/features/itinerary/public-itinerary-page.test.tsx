@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -40,7 +40,10 @@ class RecordingSocket extends EventTarget {
   }
 }
 
-function renderPage(privacy: Privacy) {
+/** Stands in for features/social's tab, which the app's router hands to the page. */
+const SocialStub = ({ eventId }: { eventId: string }) => <p>Social feed of {eventId}</p>;
+
+function renderPage(privacy: Privacy, path = "/itinerary/ev1") {
   server.use(
     http.get<{ eventId: string }, never, PublicItinerary | ErrorBody>("/oapi/itinerary/:eventId", ({ params }) =>
       params.eventId === "ev1" ? HttpResponse.json(itinerary(privacy)) : refuse(404, "Event not found"),
@@ -52,9 +55,9 @@ function renderPage(privacy: Privacy) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={["/itinerary/ev1"]}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/itinerary/:eventId" element={<PublicItineraryPage />} />
+          <Route path="/itinerary/:eventId/*" element={<PublicItineraryPage socialTab={SocialStub} />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -87,5 +90,27 @@ describe("public itinerary page /itinerary/{eventId}", () => {
     fireEvent.click(await screen.findByRole("button", { name: /Walking tour/ }));
     expect(screen.getByRole("heading", { name: "Walking tour" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^Documents/ })).toBeNull();
+  });
+
+  it("offers an Itinerary | Social tab pair on a PUBLIC experience, and Social opens its feed at /itinerary/{id}/social", async () => {
+    renderPage("PUBLIC");
+    const tabs = await screen.findByRole("navigation", { name: "Experience sections" });
+    expect(within(tabs).getByRole("link", { name: "Itinerary" }).getAttribute("aria-current")).toBe("page");
+    fireEvent.click(within(tabs).getByRole("link", { name: "Social" }));
+    expect(await screen.findByText("Social feed of ev1")).toBeTruthy();
+    expect(within(tabs).getByRole("link", { name: "Social" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.queryByRole("button", { name: /Walking tour/ })).toBeNull();
+  });
+
+  it("opens the Social tab straight from its address", async () => {
+    renderPage("PUBLIC", "/itinerary/ev1/social");
+    expect(await screen.findByText("Social feed of ev1")).toBeTruthy();
+  });
+
+  it("shows no tabs on a PRIVATE experience, and its /social address falls back to the itinerary", async () => {
+    renderPage("PRIVATE", "/itinerary/ev1/social");
+    expect(await screen.findByRole("button", { name: /Walking tour/ })).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Experience sections" })).toBeNull();
+    expect(screen.queryByText("Social feed of ev1")).toBeNull();
   });
 });

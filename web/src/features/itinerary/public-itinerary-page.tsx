@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "react-router-dom";
+import { Suspense, type ComponentType } from "react";
+import { Link, Navigate, NavLink, useParams } from "react-router-dom";
 import { Avatar } from "../../components/ui/avatar";
 import { Logo } from "../../components/ui/logo";
-import { FullPageSpinner } from "../../components/ui/spinner";
+import { FullPageSpinner, Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { formatDateRange } from "../../lib/dates";
 import { useEventLive } from "../../lib/live";
@@ -10,9 +11,16 @@ import { itineraryMeta, usePageMeta } from "../../lib/page-meta";
 import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
 import { ItineraryView } from "./components/itinerary-view";
 
-/** /itinerary/{eventId}: the read-only itinerary anyone with the link can open, signed in or not. */
-export function PublicItineraryPage() {
-  const { eventId = "" } = useParams();
+/** The Social tab of a public experience (features/social), handed in by the app's router. */
+export type PublicSocialSlot = ComponentType<{ eventId: string }>;
+
+/**
+ * /itinerary/{eventId}: the read-only itinerary anyone with the link can open, signed in or not. A PUBLIC
+ * experience also shows its social feed at /itinerary/{eventId}/social (spec 1 §6).
+ */
+export function PublicItineraryPage({ socialTab: SocialTab }: { socialTab: PublicSocialSlot }) {
+  const { eventId = "", "*": rest = "" } = useParams();
+  const onSocial = rest.split("/")[0] === "social";
   const { data, error, isPending } = useQuery(publicItineraryQueryOptions(eventId));
   // GET /oapi/itinerary answers PRIVATE events too, but their live room is for participants only.
   useEventLive(data ? eventId : undefined, { enabled: data?.privacy !== "PRIVATE" });
@@ -54,10 +62,47 @@ export function PublicItineraryPage() {
                 </div>
               </div>
             </section>
-            <ItineraryView programs={data.programs} />
+            {data.privacy === "PUBLIC" ? (
+              <>
+                <PublicTabs eventId={eventId} />
+                {onSocial ? (
+                  <Suspense fallback={<Spinner label="Loading posts" />}>
+                    <SocialTab eventId={eventId} />
+                  </Suspense>
+                ) : (
+                  <ItineraryView programs={data.programs} />
+                )}
+              </>
+            ) : onSocial ? (
+              <Navigate to={`/itinerary/${encodeURIComponent(eventId)}`} replace />
+            ) : (
+              <ItineraryView programs={data.programs} />
+            )}
           </>
         )}
       </main>
     </div>
+  );
+}
+
+function PublicTabs({ eventId }: { eventId: string }) {
+  const base = `/itinerary/${encodeURIComponent(eventId)}`;
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`;
+  return (
+    <nav aria-label="Experience sections" className="mb-5 border-b border-slate-200">
+      <ul className="flex gap-1">
+        <li>
+          <NavLink to={base} end className={tab}>
+            Itinerary
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={`${base}/social`} className={tab}>
+            Social
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
   );
 }

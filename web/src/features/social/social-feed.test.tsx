@@ -28,7 +28,9 @@ class LiveSocket extends EventTarget {
   }
 }
 
-const send = (message: Omit<LiveMessage, "eventId">) =>
+type RoomMessage = LiveMessage extends infer M ? (M extends LiveMessage ? Omit<M, "eventId"> : never) : never;
+
+const send = (message: RoomMessage) =>
   act(() => void LiveSocket.current!.dispatchEvent(new MessageEvent("message", { data: JSON.stringify({ eventId: "ev1", ...message }) })));
 
 function LiveFeed() {
