@@ -20,9 +20,10 @@ export function LikeButton({ eventId, post, viewer }: { eventId: string; post: F
   const toggle = useToggleLike(eventId);
   if (viewer.kind === "reader")
     return (
-      <span className={`${ACTION} text-slate-600`} aria-label={countLabel(post.likesCount)}>
+      <span className={`${ACTION} text-slate-600`}>
         <Heart filled={false} />
-        {post.likesCount}
+        <span aria-hidden>{post.likesCount}</span>
+        <span className="sr-only">{countLabel(post.likesCount)}</span>
       </span>
     );
   const liked = viewer.kind === "participant" && post.selfLike;

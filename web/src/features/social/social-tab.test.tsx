@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { EventDetail } from "../../../../worker/features/events/events.schema";
+import type { EventTabContext } from "../../lib/event-context";
+import { session } from "../../lib/session";
+import { anEvent, aUser } from "../../test/fixtures";
+import { PublicSocialTab } from "./public-social-tab";
+import { aPage, aPost, feedPages, installBrowserStubs, OPEN_FEED, renderWithClient } from "./social.test-support";
+import { SocialTab } from "./social-tab";
+
+function renderTab(event: EventDetail) {
+  const context: EventTabContext = { event, manage: false, canEdit: event.isOwner || event.isHost };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={["/experiences/ev1/social"]}>
+        <Routes>
+          <Route path="/experiences/:eventId" element={<Outlet context={context} />}>
+            <Route path="social" element={<SocialTab />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(installBrowserStubs);
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("the Social tab", () => {
+  beforeEach(() => session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "u2" }) }));
+
+  it.each([
+    ["the owner", { isOwner: true }],
+    ["a host", { isOwner: false, isHost: true }],
+    ["a guest", { isOwner: false, isGuest: true }],
+  ])("gives %s the composer", async (_, role) => {
+    feedPages([aPage([aPost()])]);
+    renderTab(anEvent(role));
+    expect(await screen.findByText("Sunset at the castle")).toBeTruthy();
+    expect(screen.getByRole("form", { name: "New post" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Write a comment" })).toBeTruthy();
+  });
+
+  it("lets a signed-in non-participant of a public experience read only: no composer, no comment box, no like button", async () => {
+    feedPages([aPage([aPost({ likesCount: 2 })])]);
+    renderTab(anEvent({ isOwner: false }));
+    expect(await screen.findByText("Sunset at the castle")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "New post" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Write a comment" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Like/ })).toBeNull();
+    expect(screen.getByText("2 likes")).toBeTruthy();
+  });
+});
+
+describe("the public Social tab (signed out)", () => {
+  it("reads the feed through /oapi, with no composer, and Like asking to sign in", async () => {
+    feedPages([aPage([aPost()])], OPEN_FEED);
+    renderWithClient(<PublicSocialTab eventId="ev1" />);
+    expect(await screen.findByText("Sunset at the castle")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "New post" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Like, 0 likes" }).getAttribute("aria-pressed")).toBeNull();
+    expect(screen.getByRole("button", { name: "Comment" })).toBeTruthy();
+  });
+});
