@@ -17,6 +17,7 @@ const ERROR_DESCRIPTIONS = {
   409: "Conflicts with the current state",
   411: "The body was sent without its Content-Length",
   413: "The upload is too large",
+  416: "The range asked lies past the end of the file; Content-Range states its size",
   415: "The body is not of the media type this operation reads",
   426: "A WebSocket upgrade is required",
   429: "Too many attempts; try again later",
