@@ -39,8 +39,13 @@ export function SocialFeed({ eventId, source, viewer }: { eventId: string; sourc
   };
 
   return (
-    <div className="space-y-4">
-      {viewer.kind === "participant" && <Composer eventId={eventId} />}
+    // No spacing utilities on this container: the pill comes and goes without moving anything below it.
+    <div>
+      {viewer.kind === "participant" && (
+        <div className="mb-4">
+          <Composer eventId={eventId} />
+        </div>
+      )}
       {waiting.length > 0 && <NewPostsPill count={waiting.length} onShow={showWaiting} />}
       <div ref={top} tabIndex={-1} aria-label="Newest posts" className="scroll-mt-20 outline-none" />
       <FeedList eventId={eventId} source={source} viewer={viewer} />

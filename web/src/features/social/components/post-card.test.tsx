@@ -157,6 +157,17 @@ describe("the post menu", () => {
     expect(await screen.findByText("Post deleted")).toBeTruthy();
   });
 
+  it("moves focus to the next post once the author's post is deleted", async () => {
+    server.use(http.delete(`${FEED}/p1`, () => HttpResponse.json({ success: true as const })));
+    feedPages([aPage([aPost(), aPost({ id: "p2", title: "Next one", owner: ana })])]);
+    renderWithClient(<FeedList eventId="ev1" source="api" viewer={MAYA} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Post options" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Delete post" })).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("article", { name: "Post by Ana Lima" })));
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+  });
+
   it("closes on Escape and gives focus back to its button", async () => {
     const { article } = await showPost(aPost(), MAYA);
     const menuButton = within(article).getByRole("button", { name: "Post options" });

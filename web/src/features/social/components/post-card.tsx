@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { FeedPost } from "../../../../../worker/features/feed/feed.schema";
 import { Avatar } from "../../../components/ui/avatar";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -23,11 +23,12 @@ interface PostCardProps {
 export function PostCard({ eventId, post, viewer, source }: PostCardProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePost(eventId);
+  const card = useRef<HTMLElement>(null);
   const name = `${post.owner.firstName} ${post.owner.lastName}`.trim();
   const commentCount = `${post.commentCount} ${post.commentCount === 1 ? "comment" : "comments"}`;
 
   return (
-    <article aria-label={`Post by ${name}`} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article ref={card} tabIndex={-1} aria-label={`Post by ${name}`} className="rounded-2xl border border-slate-200 bg-white shadow-sm outline-none">
       <header className="flex items-center gap-3 px-4 pt-4">
         <Avatar src={post.owner.profilePic?.thumbnail} name={name} className="size-10" />
         <div className="min-w-0 flex-1">
@@ -58,7 +59,18 @@ export function PostCard({ eventId, post, viewer, source }: PostCardProps) {
         <ConfirmDialog
           title="Delete post"
           message="Delete this post? Its likes and comments go with it."
-          onConfirm={() => remove.mutateAsync(post.id).then(() => setConfirming(false), () => undefined)}
+          onConfirm={async () => {
+            // The menu button that opened the dialog goes with the post: focus moves to the post beside it.
+            const item = card.current?.closest("li");
+            const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>("article");
+            try {
+              await remove.mutateAsync(post.id);
+            } catch {
+              return;
+            }
+            setConfirming(false);
+            setTimeout(() => neighbour?.focus(), 0);
+          }}
           onClose={() => setConfirming(false)}
         />
       )}
