@@ -1,9 +1,15 @@
 import app from "./app";
+import { getDb } from "./db/client";
 import type { Bindings } from "./env";
+import { deleteUnclaimedMedia } from "./features/feed/media-upload.cleanup";
 
 export { EventRoom } from "./live/event-room";
 export type { AppType } from "./app";
 
 export default {
   fetch: app.fetch,
+  // Hourly (wrangler.toml [triggers]): feed uploads never posted are deleted after a day.
+  async scheduled(_controller, env) {
+    await deleteUnclaimedMedia(env, getDb(env.DB));
+  },
 } satisfies ExportedHandler<Bindings>;
