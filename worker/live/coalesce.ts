@@ -9,11 +9,19 @@ export const DELETED_POST_MEMORY_MS = 60_000;
  * are the room's alarm, so a held message survives the room hibernating or being evicted in between.
  */
 export class Coalescer {
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec(
-      "CREATE TABLE IF NOT EXISTS count_windows (key TEXT PRIMARY KEY, post_id TEXT NOT NULL, ends_at INTEGER NOT NULL, held TEXT)",
-    );
-    sql.exec("CREATE TABLE IF NOT EXISTS deleted_posts (post_id TEXT PRIMARY KEY, forget_at INTEGER NOT NULL)");
+  private ready = false;
+
+  constructor(private readonly storage: SqlStorage) {}
+
+  private get sql(): SqlStorage {
+    if (!this.ready) {
+      this.storage.exec(
+        "CREATE TABLE IF NOT EXISTS count_windows (key TEXT PRIMARY KEY, post_id TEXT NOT NULL, ends_at INTEGER NOT NULL, held TEXT)",
+      );
+      this.storage.exec("CREATE TABLE IF NOT EXISTS deleted_posts (post_id TEXT PRIMARY KEY, forget_at INTEGER NOT NULL)");
+      this.ready = true;
+    }
+    return this.storage;
   }
 
   /**
@@ -22,6 +30,8 @@ export class Coalescer {
    * dropped, so none reaches a page after the deletion.
    */
   admit(message: LiveMessage, now: number): LiveMessage | null {
+    // Other messages touch no storage, so their sends never wait for a write to be confirmed.
+    if (message.type !== "feed.deleted" && !isCountMessage(message)) return message;
     this.sql.exec("DELETE FROM count_windows WHERE ends_at <= ? AND held IS NULL", now);
     this.sql.exec("DELETE FROM deleted_posts WHERE forget_at <= ?", now);
     if (message.type === "feed.deleted") {
@@ -29,7 +39,6 @@ export class Coalescer {
       this.sql.exec("INSERT OR REPLACE INTO deleted_posts (post_id, forget_at) VALUES (?, ?)", message.postId, now + DELETED_POST_MEMORY_MS);
       return message;
     }
-    if (!isCountMessage(message)) return message;
     if (this.sql.exec("SELECT 1 FROM deleted_posts WHERE post_id = ?", message.postId).toArray().length > 0) return null;
 
     const key = windowKey(message);
