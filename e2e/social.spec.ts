@@ -1,0 +1,65 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { png } from "./files";
+import { registerViaApi, signInAs, type Account } from "./support";
+
+const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+const bearer = (account: Account) => ({ Authorization: `Bearer ${account.authToken}` });
+
+async function publicExperience(request: APIRequestContext, owner: Account, name: string) {
+  const form = { name, startIsoTime: `${isoDate(3)}T00:00:00.000Z`, endIsoTime: `${isoDate(5)}T00:00:00.000Z`, privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: "false" };
+  const response = await request.post("/api/events", { multipart: form, headers: bearer(owner) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test.describe("social feed", () => {
+  test("a guest on a phone posts a photo and the organiser's open feed shows it live; likes and comments follow; scrolling loads the next page", async ({ page, request, browser }) => {
+    const organiser = await registerViaApi(request, "Nadia", "Farouk");
+    const guest = await registerViaApi(request, "Leo", "Marin");
+    const eventId = await publicExperience(request, organiser, "Marrakech Summit");
+    expect((await request.put(`/api/rsvp/respond/${eventId}`, { data: { status: "YES" }, headers: bearer(guest) })).ok()).toBe(true);
+    for (let i = 1; i <= 12; i++) {
+      const response = await request.post(`/api/feeds/${eventId}`, { multipart: { title: `Programme note ${i}` }, headers: bearer(organiser) });
+      expect(response.status()).toBe(201);
+    }
+
+    await signInAs(page, organiser, `/experiences/${eventId}/social`);
+    const posts = page.getByRole("list", { name: "Posts" }).getByRole("article");
+    await expect(posts).toHaveCount(10);
+    await expect(posts.first()).toContainText("Programme note 12");
+    await posts.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect(posts).toHaveCount(12);
+    await expect(posts.last()).toContainText("Programme note 1");
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const guestPage = await phone.newPage();
+    await signInAs(guestPage, guest, `/experiences/${eventId}/social`);
+    const composer = guestPage.getByRole("form", { name: "New post" });
+    await expect(composer.getByRole("button", { name: "Post" })).toBeDisabled();
+    await composer.getByRole("textbox").fill("Hello from the venue!");
+    await composer.getByLabel("Photo or video").setInputFiles(png("terrace.png"));
+    await composer.getByRole("button", { name: "Post" }).click();
+    await expect(guestPage.getByText("Your post is live!")).toBeVisible();
+    await expect(composer.getByRole("textbox")).toHaveValue("");
+
+    // The organiser, scrolled down to the oldest posts, is told rather than moved.
+    await page.getByRole("button", { name: "1 new post" }).click();
+    const guestPost = page.getByRole("article", { name: "Post by Leo Marin" });
+    await expect(guestPost).toContainText("Hello from the venue!");
+    const photo = guestPost.locator("img");
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await page.screenshot({ path: "e2e/artifacts/social-1280.png" });
+
+    await guestPost.getByRole("button", { name: /^Like, 0 likes/ }).click();
+    const seenByGuest = guestPage.getByRole("article", { name: "Post by Leo Marin" });
+    await expect(seenByGuest.getByRole("button", { name: /^Like, 1 like$/ })).toBeVisible();
+
+    await guestPost.getByRole("textbox", { name: "Write a comment" }).fill("Welcome, Leo!");
+    await guestPost.getByRole("button", { name: "Send" }).click();
+    await expect(seenByGuest).toContainText("Welcome, Leo!");
+    await guestPage.screenshot({ path: "e2e/artifacts/social-390.png" });
+    await phone.close();
+  });
+});
