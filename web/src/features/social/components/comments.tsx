@@ -16,6 +16,8 @@ export function Comments({ eventId, post, viewer, source }: { eventId: string; p
   const full = useQuery({ ...commentsQueryOptions(eventId, post.id, source), enabled: all });
   const comments = all && full.data ? full.data : post.lastThreeComments;
   const more = !all && post.commentCount > LATEST_COMMENTS;
+  const canComment = viewer.kind === "participant";
+  if (comments.length === 0 && !more && !all && !canComment) return null;
 
   return (
     <div className="space-y-3 border-t border-slate-100 px-4 pt-3 pb-4">
@@ -37,7 +39,7 @@ export function Comments({ eventId, post, viewer, source }: { eventId: string; p
           ))}
         </ul>
       )}
-      {viewer.kind === "participant" && <CommentForm eventId={eventId} postId={post.id} />}
+      {canComment && <CommentForm eventId={eventId} postId={post.id} />}
     </div>
   );
 }

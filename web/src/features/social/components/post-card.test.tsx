@@ -65,6 +65,7 @@ describe("liking a post", () => {
     fireEvent.click(within(article).getByRole("button", { name: "Comment" }));
     expect(open).toHaveBeenCalledTimes(2);
     expect(within(article).queryByRole("textbox", { name: "Write a comment" })).toBeNull();
+    expect(within(article).queryByRole("list", { name: /^Comments on/ })).toBeNull();
     open.mockRestore();
   });
 });
