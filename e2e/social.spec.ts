@@ -47,9 +47,10 @@ test.describe("social feed", () => {
     await page.getByRole("button", { name: "1 new post" }).click();
     const guestPost = page.getByRole("article", { name: "Post by Leo Marin" });
     await expect(guestPost).toContainText("Hello from the venue!");
-    const photo = guestPost.locator("img");
+    const photo = guestPost.getByRole("img", { name: "Photo by Leo Marin" });
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expect(page.getByRole("form", { name: "New post" })).toBeInViewport();
     await page.screenshot({ path: "e2e/artifacts/social-1280.png" });
 
     await guestPost.getByRole("button", { name: /^Like, 0 likes/ }).click();

@@ -8,16 +8,16 @@ const boxStyle = (aspect: number) => ({ aspectRatio: String(aspect), width: `min
  * A post's photo or video in a box sized from its metadata before it loads, so nothing below moves.
  * Videos play inline on phones and fetch only their first bytes until played.
  */
-export function PostMedia({ post }: { post: Pick<FeedPost, "media" | "mimeType" | "mediaMetadata"> }) {
+export function PostMedia({ post }: { post: Pick<FeedPost, "media" | "mimeType" | "mediaMetadata" | "owner"> }) {
   if (!post.media) return null;
   const kind = mediaKind(post.mimeType) ?? "image";
   const aspect = mediaAspect(kind, post.mediaMetadata);
   return (
     <div className="mx-auto overflow-hidden rounded-xl bg-slate-100" style={boxStyle(aspect)} data-testid="post-media">
       {kind === "video" ? (
-        <video src={post.media} controls playsInline preload="metadata" className="size-full bg-slate-900 object-contain" />
+        <video src={post.media} aria-label={`Video by ${post.owner.firstName} ${post.owner.lastName}`} controls playsInline preload="metadata" className="size-full bg-slate-900 object-contain" />
       ) : (
-        <img src={post.media} alt="" loading="lazy" decoding="async" className="size-full object-contain" />
+        <img src={post.media} alt={`Photo by ${post.owner.firstName} ${post.owner.lastName}`} loading="lazy" decoding="async" className="size-full object-contain" />
       )}
     </div>
   );
