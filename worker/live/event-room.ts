@@ -3,7 +3,8 @@ import { getDb } from "../db/client";
 import type { Bindings } from "../env";
 import { activeSessions } from "../lib/auth/sessions";
 import { Coalescer } from "./coalesce";
-import { AUDIENCE_OF, LIVE_CLOSE, type Audience, type LiveMessage } from "./protocol";
+import { withCurrentCount } from "./post-counts";
+import { AUDIENCE_OF, isCountMessage, LIVE_CLOSE, type Audience, type LiveMessage } from "./protocol";
 
 /** The header on which the Worker hands the room a viewer it has admitted (the room is reachable only from the Worker). */
 export const LIVE_VIEWER_HEADER = "X-Live-Viewer";
@@ -130,10 +131,13 @@ export class EventRoom extends DurableObject<Bindings> {
     return delivery;
   }
 
-  private async fanOut(message: LiveMessage): Promise<number> {
+  private async fanOut(published: LiveMessage): Promise<number> {
     // "self" sockets are never sent a message: they only wait for their own close.
     const participants = this.ctx.getWebSockets("participants");
-    const sockets = AUDIENCE_OF[message.type] === "participants" ? participants : [...this.ctx.getWebSockets("everyone"), ...participants];
+    const sockets = AUDIENCE_OF[published.type] === "participants" ? participants : [...this.ctx.getWebSockets("everyone"), ...participants];
+    if (sockets.length === 0) return 0;
+    const message = isCountMessage(published) ? await withCurrentCount(getDb(this.env.DB), published) : published;
+    if (!message) return 0;
     const data = JSON.stringify(message);
     let delivered = 0;
     for (const ws of await this.dropEndedSessions(sockets)) {
