@@ -61,6 +61,12 @@ test.describe("social feed", () => {
     await guestPost.getByRole("button", { name: "Send" }).click();
     await expect(seenByGuest).toContainText("Welcome, Leo!");
     await guestPage.screenshot({ path: "e2e/artifacts/social-390.png" });
+
+    // A deploy drops every socket; what is posted meanwhile still reaches the page once it is back.
+    expect((await request.post(`/dev/live/${eventId}/restart`)).ok()).toBe(true);
+    const whileAway = await request.post(`/api/feeds/${eventId}`, { multipart: { title: "Posted while you were away" }, headers: bearer(organiser) });
+    expect(whileAway.status()).toBe(201);
+    await expect(guestPage.getByRole("list", { name: "Posts" }).getByRole("article").first()).toContainText("Posted while you were away", { timeout: 20_000 });
     await phone.close();
   });
 });
