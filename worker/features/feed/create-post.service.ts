@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { feedPosts, files } from "../../db/schema";
 import type { Bindings } from "../../env";
-import { AppError, badRequest } from "../../lib/errors";
+import { AppError, badRequest, conflict } from "../../lib/errors";
 import { putFile, readUpload, type FileRow } from "../../lib/files";
 import { probeMedia } from "../../lib/media/probe";
 import { requireParticipant } from "./feed-access";
@@ -38,8 +38,8 @@ async function storeFormFile(env: Bindings, file: File, eventId: string, authorI
 const nextCreatedAt = (eventId: string) =>
   sql`max(cast(unixepoch('subsec') * 1000 as integer), coalesce((select max(p.created_at) from feed_posts p where p.event_id = ${eventId}), 0) + 1)`;
 
-const isMediaTaken = (error: unknown): boolean => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) if (e.message.includes("feed_posts.media_file_id")) return true;
+const failedOn = (error: unknown, text: string): boolean => {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if (e.message.includes(text)) return true;
   return false;
 };
 
@@ -82,7 +82,9 @@ export async function createPost(
   } catch (error) {
     if (media?.stored) await env.FILES.delete(media.stored.key);
     // Two posts naming the same upload at once: the first takes it.
-    if (isMediaTaken(error)) throw badRequest(FEED_MESSAGES.mediaUnclaimable);
+    if (failedOn(error, "feed_posts.media_file_id")) throw badRequest(FEED_MESSAGES.mediaUnclaimable);
+    // The hourly sweep deleted the upload after it was claimed: refused, never posted without its media.
+    if (form.mediaId && failedOn(error, "FOREIGN KEY constraint failed")) throw conflict(FEED_MESSAGES.mediaUnclaimable);
     throw error;
   }
   return feedPost(env, db, eventId, id, authorId);
