@@ -80,6 +80,9 @@ export const commentSchema = z
   .object({ id: z.string(), comment: z.string(), owner: personSchema, createdAt: z.string() })
   .meta({ id: "Comment" });
 
+/** A photo's or video's width and height in pixels, as shown (a rotated phone photo's are swapped). */
+export const mediaMetadataSchema = z.object({ width: z.number().int(), height: z.number().int() }).meta({ id: "MediaMetadata" });
+
 export const feedPostSchema = z
   .object({
     id: z.string(),
@@ -88,7 +91,7 @@ export const feedPostSchema = z
     /** A signed URL of the photo or video, or null for a text post. */
     media: z.string().nullable(),
     mimeType: z.string().nullable(),
-    mediaMetadata: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+    mediaMetadata: mediaMetadataSchema.nullable(),
     owner: personSchema,
     createdAt: z.string(),
     likesCount: z.number().int(),
@@ -117,8 +120,6 @@ export const commentBodySchema = z.object({
     .min(1, FEED_MESSAGES.blankComment)
     .max(COMMENT_MAX, FEED_MESSAGES.commentTooLong),
 });
-
-const mediaMetadataSchema = z.object({ width: z.number().int(), height: z.number().int() });
 
 /** The answer of PUT /api/feeds/{eventId}/media: name `mediaId` in the post's form to post it. */
 export const mediaUploadSchema = z
