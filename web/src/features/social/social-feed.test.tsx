@@ -6,7 +6,7 @@ import type { LiveTicket } from "../../../../worker/features/live/live.schema";
 import type { LiveMessage } from "../../../../worker/live/protocol";
 import { useEventLive } from "../../lib/live";
 import { server } from "../../test/server";
-import { aComment, aPage, aPost, FEED, feedPages, installBrowserStubs, renderWithClient } from "./social.test-support";
+import { aComment, aPage, aPost, FakeIntersectionObserver, FEED, feedOf, feedPages, installBrowserStubs, numberedPosts, renderWithClient } from "./social.test-support";
 import { SocialFeed } from "./social-feed";
 
 /** The browser's WebSocket: it opens at once, and the test plays the room's messages into it. */
@@ -149,5 +149,25 @@ describe("the live feed", () => {
     await send({ type: "feed.posted", postId: "p1" });
     expect(within(screen.getByRole("list", { name: "Posts" })).getAllByRole("article")).toHaveLength(1);
     expect(fetched).toEqual([]);
+  });
+});
+
+describe("paging the live feed", () => {
+  it("shows the post that follows page 1 when a post of page 1 was deleted before scrolling on (the next page starts before the oldest post shown)", async () => {
+    const posts = numberedPosts(1, 13);
+    const asked = feedOf(posts);
+    renderWithClient(<LiveFeed />);
+    await screen.findByText("Post 10");
+    await waitFor(() => expect(LiveSocket.current?.readyState).toBe(1));
+
+    posts.splice(2, 1);
+    await send({ type: "feed.deleted", postId: "p3" });
+    await waitFor(() => expect(screen.queryByText("Post 3")).toBeNull());
+    FakeIntersectionObserver.reachEnd();
+
+    await screen.findByText("Post 13");
+    expect(Object.fromEntries(asked[1]!)).toEqual({ page: "1", limit: "10", before: String(Date.parse(posts[8]!.createdAt) - 1) });
+    expect(titles()).toEqual(posts.map((post) => post.title));
+    expect(titles()).toContain("Post 11");
   });
 });

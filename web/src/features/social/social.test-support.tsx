@@ -49,6 +49,35 @@ export function feedPages(pages: FeedPage[], path = FEED) {
   return asked;
 }
 
+/**
+ * Answers the feed as the Worker does, from `posts` as they are when asked (a test may delete some between
+ * pages): newest first; `before` keeps posts created at or before it, `page` counts pages from there.
+ * Records each query string it was asked with.
+ */
+export function feedOf(posts: FeedPost[], path = FEED) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get<PathParams, never, FeedPage>(path, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      const [page, limit, before] = [Number(query.get("page") ?? 1), Number(query.get("limit") ?? 10), query.get("before")];
+      const newestFirst = [...posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      const cursor = before === null ? (newestFirst[0] ? Date.parse(newestFirst[0].createdAt) : null) : Number(before);
+      if (cursor === null) return HttpResponse.json(aPage([]));
+      const counted = newestFirst.filter((post) => Date.parse(post.createdAt) <= cursor);
+      const feeds = counted.slice((page - 1) * limit, page * limit);
+      return HttpResponse.json({ feeds, page, totalPages: Math.ceil(counted.length / limit), cursor: String(cursor) });
+    }),
+  );
+  return asked;
+}
+
+/** Posts "Post {from}" onwards, each a minute older than the one before ("p{n}", newest first). */
+export const numberedPosts = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    aPost({ id: `p${from + i}`, title: `Post ${from + i}`, createdAt: new Date(Date.UTC(2027, 2, 12, 12) - (from + i) * 60_000).toISOString() }),
+  );
+
 /** IntersectionObserver, absent from jsdom: a test says when the list's end comes within reach. */
 export class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];

@@ -3,8 +3,7 @@ import type { FeedPage, FeedPost } from "../../../../../worker/features/feed/fee
 import { feedKeys } from "../../../lib/query-keys";
 
 export interface FeedPageParam {
-  page: number;
-  /** The first page's cursor, so posts arriving later never shift the pages after it. */
+  /** Epoch ms: only posts created at or before it (just before the oldest post shown). Absent for the first page. */
   before?: string;
 }
 
@@ -39,8 +38,8 @@ export function removePost(queryClient: QueryClient, eventId: string, postId: st
 }
 
 /**
- * Puts new posts at the top of every list, newest first, skipping any already shown. The first page's
- * cursor stays: later pages still count from it, so nothing repeats below.
+ * Puts new posts at the top of every list, newest first, skipping any already shown. Later pages start
+ * before the oldest post shown, so nothing repeats below.
  */
 export function prependPosts(queryClient: QueryClient, eventId: string, posts: FeedPost[]) {
   queryClient.setQueriesData<FeedData>({ queryKey: feedKeys.lists(eventId) }, (data) => {

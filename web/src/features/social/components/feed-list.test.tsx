@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FEED_MESSAGES } from "../../../../../worker/features/feed/feed.schema";
 import { refuse, server, type ErrorBody } from "../../../test/server";
 import { INFINITE_SCROLL_THRESHOLD_PX } from "../hooks/use-near-bottom";
-import { aPage, aPost, FakeIntersectionObserver, FEED, feedPages, installBrowserStubs, OPEN_FEED, renderWithClient } from "../social.test-support";
+import { aPage, aPost, FakeIntersectionObserver, FEED, feedOf, feedPages, installBrowserStubs, numberedPosts, OPEN_FEED, renderWithClient } from "../social.test-support";
 import { FeedList } from "./feed-list";
 
 const participant = { kind: "participant", guid: "u2" } as const;
@@ -27,8 +27,9 @@ describe("the feed list", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(FEED_MESSAGES.loadFailed);
   });
 
-  it("asks for ten posts a page and, within 50 px of the bottom, loads page 2 with the first page's cursor", async () => {
-    const asked = feedPages([aPage(posts(1, 10), { totalPages: 2, cursor: "1700000000000" }), aPage(posts(11, 3), { page: 2, totalPages: 2, cursor: "1700000000000" })]);
+  it("asks for ten posts a page and, within 50 px of the bottom, for the next ten created before the oldest one shown", async () => {
+    const all = numberedPosts(1, 13);
+    const asked = feedOf(all);
     renderWithClient(<FeedList eventId="ev1" source="api" viewer={participant} />);
     await screen.findByText("Post 10");
     expect(Object.fromEntries(asked[0]!)).toEqual({ page: "1", limit: "10" });
@@ -36,8 +37,11 @@ describe("the feed list", () => {
 
     FakeIntersectionObserver.reachEnd();
     await screen.findByText("Post 13");
-    expect(Object.fromEntries(asked[1]!)).toEqual({ page: "2", limit: "10", before: "1700000000000" });
-    expect(titles()).toEqual([...posts(1, 13).map((p) => p.title)]);
+    expect(Object.fromEntries(asked[1]!)).toEqual({ page: "1", limit: "10", before: String(Date.parse(all[9]!.createdAt) - 1) });
+    expect(titles()).toEqual(all.map((p) => p.title));
+    FakeIntersectionObserver.reachEnd();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toHaveLength(2);
   });
 
   it("stops asking once the last page is shown", async () => {
