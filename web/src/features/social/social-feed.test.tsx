@@ -5,6 +5,7 @@ import type { FeedPost } from "../../../../worker/features/feed/feed.schema";
 import type { LiveTicket } from "../../../../worker/features/live/live.schema";
 import type { LiveMessage } from "../../../../worker/live/protocol";
 import { useEventLive } from "../../lib/live";
+import { feedKeys } from "../../lib/query-keys";
 import { server } from "../../test/server";
 import { aComment, aPage, aPost, FakeIntersectionObserver, FEED, feedOf, feedPages, installBrowserStubs, numberedPosts, renderWithClient } from "./social.test-support";
 import { SocialFeed } from "./social-feed";
@@ -43,13 +44,15 @@ function singlePosts(posts: Record<string, FeedPost>) {
   server.use(http.get<{ feedId: string }, never, FeedPost>(`${FEED}/:feedId`, ({ params }) => HttpResponse.json(posts[params.feedId]!)));
 }
 
-async function renderLiveFeed(posts: FeedPost[]) {
+async function renderLiveFeedWithClient(posts: FeedPost[]) {
   const asked = feedPages([aPage(posts)]);
-  renderWithClient(<LiveFeed />);
+  const { client } = renderWithClient(<LiveFeed />);
   await screen.findByText(posts[0]!.title);
   await waitFor(() => expect(LiveSocket.current?.readyState).toBe(1));
-  return asked;
+  return { asked, client };
 }
+
+const renderLiveFeed = async (posts: FeedPost[]) => (await renderLiveFeedWithClient(posts)).asked;
 
 const titles = () => screen.getAllByRole("article").map((article) => article.querySelector("p.whitespace-pre-wrap")?.textContent);
 
@@ -125,6 +128,34 @@ describe("the live feed", () => {
     const top = screen.getByLabelText("Newest posts");
     expect(top.scrollIntoView).toHaveBeenCalled();
     expect(document.activeElement).toBe(top);
+  });
+
+  it("announces the pill politely to screen readers", async () => {
+    singlePosts({ p2: aPost({ id: "p2", title: "Second arrival" }) });
+    await renderLiveFeed([aPost()]);
+    listTopAt(-900);
+    const region = screen.getAllByRole("status").find((node) => node.getAttribute("aria-live") === "polite" && node.textContent === "")!;
+    expect(region).toBeTruthy();
+    await send({ type: "feed.posted", postId: "p2" });
+    await waitFor(() => expect(region.textContent).toBe("1 new post"));
+    expect(within(region).getByRole("button", { name: "1 new post" })).toBeTruthy();
+  });
+
+  it("does not count a waiting post once the list shows it another way (a refetch brought it)", async () => {
+    singlePosts({ p2: aPost({ id: "p2", title: "Second arrival" }), p3: aPost({ id: "p3", title: "Third arrival" }) });
+    const { client } = await renderLiveFeedWithClient([aPost()]);
+    listTopAt(-900);
+    await send({ type: "feed.posted", postId: "p2" });
+    await send({ type: "feed.posted", postId: "p3" });
+    await screen.findByRole("button", { name: "2 new posts" });
+
+    feedPages([aPage([aPost({ id: "p2", title: "Second arrival" }), aPost()])]);
+    await act(() => client.invalidateQueries({ queryKey: feedKeys.lists("ev1") }));
+    await waitFor(() => expect(titles()).toEqual(["Second arrival", "Sunset at the castle"]));
+    const pill = await screen.findByRole("button", { name: "1 new post" });
+
+    fireEvent.click(pill);
+    await waitFor(() => expect(titles()).toEqual(["Third arrival", "Second arrival", "Sunset at the castle"]));
   });
 
   it("takes a waiting post off the pill when it is deleted before being shown", async () => {

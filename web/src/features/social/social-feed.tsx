@@ -1,8 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { FeedPost } from "../../../../worker/features/feed/feed.schema";
 import type { FeedSource } from "../../lib/query-keys";
 import { prependPosts } from "./api/feed-cache";
+import { feedQueryOptions } from "./api/get-feed";
 import { postQueryOptions } from "./api/get-post";
 import { Composer } from "./components/composer";
 import { FeedList } from "./components/feed-list";
@@ -19,6 +20,9 @@ export function SocialFeed({ eventId, source, viewer }: { eventId: string; sourc
   const queryClient = useQueryClient();
   const top = useRef<HTMLDivElement>(null);
   const [waiting, setWaiting] = useState<FeedPost[]>([]);
+  // A waiting post may reach the list another way (the author's own post, a refetch): the pill counts the rest.
+  const shown = useInfiniteQuery({ ...feedQueryOptions(eventId, source), select: (data) => new Set(data.pages.flatMap((page) => page.feeds.map((post) => post.id))) }).data;
+  const unseen = waiting.filter((post) => !shown?.has(post.id));
 
   const readingAtTop = () => (top.current?.getBoundingClientRect().top ?? 0) >= 0;
   useFeedLive(eventId, source, {
@@ -32,7 +36,7 @@ export function SocialFeed({ eventId, source, viewer }: { eventId: string; sourc
 
   const showWaiting = () => {
     // Their likes and comments may have changed while they waited: the post caches hold the latest.
-    prependPosts(queryClient, eventId, waiting.map((post) => queryClient.getQueryData(postQueryOptions(eventId, post.id, source).queryKey) ?? post));
+    prependPosts(queryClient, eventId, unseen.map((post) => queryClient.getQueryData(postQueryOptions(eventId, post.id, source).queryKey) ?? post));
     setWaiting([]);
     top.current?.scrollIntoView({ block: "start", behavior: "smooth" });
     top.current?.focus({ preventScroll: true });
@@ -46,7 +50,7 @@ export function SocialFeed({ eventId, source, viewer }: { eventId: string; sourc
           <Composer eventId={eventId} />
         </div>
       )}
-      {waiting.length > 0 && <NewPostsPill count={waiting.length} onShow={showWaiting} />}
+      <NewPostsPill count={unseen.length} onShow={showWaiting} />
       <div ref={top} tabIndex={-1} aria-label="Newest posts" className="scroll-mt-20 outline-none" />
       <FeedList eventId={eventId} source={source} viewer={viewer} />
     </div>
