@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FeedPost } from "../../../../worker/features/feed/feed.schema";
+import type { Comment, FeedPost } from "../../../../worker/features/feed/feed.schema";
 import type { LiveTicket } from "../../../../worker/features/live/live.schema";
 import type { LiveMessage } from "../../../../worker/live/protocol";
 import { useEventLive } from "../../lib/live";
@@ -94,6 +94,37 @@ describe("the live feed", () => {
     expect(await screen.findByText("1 comment")).toBeTruthy();
     expect(await screen.findByText("Arrived live")).toBeTruthy();
     expect(asked).toHaveLength(1);
+  });
+
+  it("counts the reader's own comment once when its live count arrives before the server answers the comment", async () => {
+    const three = [aComment({ id: "c1", comment: "One" }), aComment({ id: "c2", comment: "Two" }), aComment({ id: "c9", comment: "See you there" })];
+    let answerComment!: () => void;
+    let answerPost!: () => void;
+    server.use(
+      http.post<PathParams, never, Comment>(`${FEED}/p1/comment`, async () => {
+        await new Promise<void>((resolve) => (answerComment = resolve));
+        return HttpResponse.json(three[2]!, { status: 201 });
+      }),
+      http.get<PathParams, never, FeedPost>(`${FEED}/p1`, async () => {
+        await new Promise<void>((resolve) => (answerPost = resolve));
+        return HttpResponse.json(aPost({ commentCount: 3, lastThreeComments: three }));
+      }),
+    );
+    await renderLiveFeed([aPost({ commentCount: 2, lastThreeComments: three.slice(0, 2) })]);
+    fireEvent.change(screen.getByRole("textbox", { name: "Write a comment" }), { target: { value: "See you there" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(answerComment).toBeTypeOf("function"));
+
+    await send({ type: "comment.changed", postId: "p1", commentCount: 3 });
+    expect(await screen.findByText("3 comments")).toBeTruthy();
+    answerComment();
+    expect(await screen.findByText("See you there")).toBeTruthy();
+    expect(screen.getByText("3 comments")).toBeTruthy();
+    expect(screen.queryByText("4 comments")).toBeNull();
+
+    answerPost();
+    await waitFor(() => expect(screen.getAllByText("See you there")).toHaveLength(1));
+    expect(screen.getByText("3 comments")).toBeTruthy();
   });
 
   it("removes a deleted post", async () => {

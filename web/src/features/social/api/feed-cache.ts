@@ -51,6 +51,13 @@ export function prependPosts(queryClient: QueryClient, eventId: string, posts: F
   });
 }
 
+/** The post as a list shows it, else as fetched alone; undefined when neither holds it. */
+export function cachedPost(queryClient: QueryClient, eventId: string, postId: string): FeedPost | undefined {
+  for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: feedKeys.lists(eventId) }))
+    for (const page of data?.pages ?? []) for (const post of page.feeds) if (post.id === postId) return post;
+  return queryClient.getQueriesData<FeedPost>({ queryKey: feedKeys.post(eventId, postId) }).find(([, post]) => post)?.[1];
+}
+
 /** Whether the post is in any cached list (an arrival the reader already has). */
 export function isShown(queryClient: QueryClient, eventId: string, postId: string) {
   return queryClient

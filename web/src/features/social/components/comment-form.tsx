@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
 import { COMMENT_MAX } from "../../../../../worker/features/feed/feed.schema";
 import { Button } from "../../../components/ui/button";
+import type { FeedSource } from "../../../lib/query-keys";
 import { useAddComment } from "../api/add-comment";
 
 /** A comment box under a post; Send stays disabled while it is blank (spec 2 §5). */
-export function CommentForm({ eventId, postId }: { eventId: string; postId: string }) {
+export function CommentForm({ eventId, postId, source }: { eventId: string; postId: string; source: FeedSource }) {
   const [text, setText] = useState("");
-  const add = useAddComment(eventId, postId);
+  const add = useAddComment(eventId, postId, source);
   const id = useId();
   const blank = text.trim() === "";
   return (

@@ -39,7 +39,7 @@ export function Comments({ eventId, post, viewer, source }: { eventId: string; p
           ))}
         </ul>
       )}
-      {canComment && <CommentForm eventId={eventId} postId={post.id} />}
+      {canComment && <CommentForm eventId={eventId} postId={post.id} source={source} />}
     </div>
   );
 }
