@@ -60,6 +60,14 @@ describe("the composer", () => {
     expect(postButton()).toHaveProperty("disabled", true);
   });
 
+  it("takes a video the browser gave no type (a .mov on Windows) and previews it as a video", () => {
+    renderWithClient(<Composer eventId="ev1" />);
+    choose(new File(["\0\0\0\x14ftypqt  "], "clip.mov", { type: "" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByLabelText("Video to post: clip.mov").tagName).toBe("VIDEO");
+    expect(postButton()).toHaveProperty("disabled", false);
+  });
+
   it("refuses a dropped file of the wrong type the same way", () => {
     renderWithClient(<Composer eventId="ev1" />);
     fireEvent.drop(screen.getByTestId("media-drop"), { dataTransfer: { files: [new File(["x"], "notes.txt", { type: "text/plain" })] } });

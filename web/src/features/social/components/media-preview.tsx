@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { mediaAspect, mediaKind } from "../media-rules";
+import { fileKind, mediaAspect } from "../media-rules";
 
 type Size = { width: number; height: number };
 
@@ -7,7 +7,7 @@ type Size = { width: number; height: number };
 export function MediaPreview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {
   const [url, setUrl] = useState<string | null>(null);
   const [size, setSize] = useState<Size | null>(null);
-  const kind = mediaKind(file.type) ?? "image";
+  const kind = fileKind(file) === "video" ? "video" : "image";
 
   useEffect(() => {
     const objectUrl = URL.createObjectURL(file);
