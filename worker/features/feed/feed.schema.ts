@@ -16,6 +16,8 @@ export const FEED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/
 export const FEED_VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
 export const FEED_IMAGE_MAX_BYTES = 10 * MB;
 export const FEED_VIDEO_MAX_BYTES = 100 * MB;
+/** Uploads a participant may have waiting to be posted in one experience at once. */
+export const FEED_PENDING_UPLOADS_MAX = 5;
 
 export const FEED_MESSAGES = {
   posted: "Your post is live!",
@@ -31,6 +33,7 @@ export const FEED_MESSAGES = {
   uploadEmpty: "The file is empty",
   uploadIncomplete: "The upload ended before the whole file arrived; upload the file again",
   mediaUnclaimable: "This upload cannot be posted; upload the file again",
+  tooManyUploads: `You have ${FEED_PENDING_UPLOADS_MAX} uploads waiting to be posted. Post them, or wait a day for them to expire, before uploading more.`,
   blankComment: "Write a comment first",
   commentTooLong: `A comment is at most ${COMMENT_MAX} characters`,
   postNotFound: "Post not found",

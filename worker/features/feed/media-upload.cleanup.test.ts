@@ -9,8 +9,8 @@ import { storedPng } from "../../test/files";
 import { addGuest, db, makeEvent, makeUser } from "../../test/helpers";
 import { FEED_MESSAGES } from "./feed.schema";
 import { sendPost } from "./feed.test-support";
-import { deleteUnclaimedMedia, UNCLAIMED_MEDIA_TTL } from "./media-upload.cleanup";
-import { uploadFeedMedia } from "./media-upload.service";
+import { deleteUnclaimedMedia } from "./media-upload.cleanup";
+import { UNCLAIMED_MEDIA_TTL, uploadFeedMedia } from "./media-upload.service";
 
 async function fixture() {
   const owner = await makeUser();
@@ -76,7 +76,7 @@ describe("deleteUnclaimedMedia", () => {
   it("keeps an upload a post names while the sweep is deleting objects: the post is refused, never left without its photo", async () => {
     const { event, guest, put } = await fixture();
     const upload = await put();
-    let answer: Response | undefined;
+    let answer: Awaited<ReturnType<typeof sendPost>> | undefined;
     const sweepingBucket = bucketWith("delete", async () => {
       answer = await sendPost(guest.token, event.id, { mediaId: upload.mediaId });
     });

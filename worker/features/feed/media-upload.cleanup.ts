@@ -3,10 +3,8 @@ import type { Db } from "../../db/client";
 import { files } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { chunkedInserts } from "../../lib/batch";
-import { unclaimedMedia } from "./media-upload.service";
+import { UNCLAIMED_MEDIA_TTL, unclaimedMedia } from "./media-upload.service";
 
-/** How long an upload waits to be posted before the hourly sweep deletes it. */
-export const UNCLAIMED_MEDIA_TTL = 24 * 60 * 60 * 1000;
 /** Per run: a backlog is worked off over the following hours rather than in one long invocation. */
 const SWEEP_LIMIT = 500;
 

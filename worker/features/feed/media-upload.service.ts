@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { feedPosts, files } from "../../db/schema";
 import type { Bindings } from "../../env";
@@ -6,7 +6,14 @@ import { AppError, badRequest } from "../../lib/errors";
 import { servedFileName, sniffMimeType } from "../../lib/files";
 import { type Dimensions, probeMedia, probeStoredMedia } from "../../lib/media/probe";
 import { BodyHead, IncompleteBody, putStreamed } from "../../lib/media/streamed-put";
-import { FEED_IMAGE_MAX_BYTES, FEED_IMAGE_TYPES, FEED_MESSAGES, FEED_VIDEO_MAX_BYTES, FEED_VIDEO_TYPES } from "./feed.schema";
+import {
+  FEED_IMAGE_MAX_BYTES,
+  FEED_IMAGE_TYPES,
+  FEED_MESSAGES,
+  FEED_PENDING_UPLOADS_MAX,
+  FEED_VIDEO_MAX_BYTES,
+  FEED_VIDEO_TYPES,
+} from "./feed.schema";
 
 /** Enough of the body to tell its type by its signature. */
 const SNIFF_BYTES = 4 * 1024;
@@ -18,6 +25,32 @@ const isFeedMedia = (mimeType: string) => isImage(mimeType) || (FEED_VIDEO_TYPES
 
 /** Feed uploads live under their own prefix, so nothing else an experience stores can be posted, or swept as unclaimed. */
 export const feedMediaPrefix = (eventId: string) => `events/${eventId}/feed/`;
+
+/** How long an upload waits to be posted before the hourly sweep deletes it. */
+export const UNCLAIMED_MEDIA_TTL = 24 * 60 * 60 * 1000;
+
+/** An upload that is not yet part of any post (the unique media_file_id of feed_posts keeps it to one). */
+export const unclaimedMedia = sql`not exists (select 1 from ${feedPosts} p where p.media_file_id = ${files.id})`;
+
+/** This uploader's feed uploads of this experience still waiting to be posted (those past a day only wait for the sweep). */
+const pendingUploads = (eventId: string, uploaderId: string) => {
+  const prefix = feedMediaPrefix(eventId);
+  return and(
+    eq(files.eventId, eventId),
+    eq(files.uploaderId, uploaderId),
+    sql`substr(${files.key}, 1, ${prefix.length}) = ${prefix}`,
+    gt(files.createdAt, new Date(Date.now() - UNCLAIMED_MEDIA_TTL)),
+    unclaimedMedia,
+  );
+};
+
+const tooManyUploads = () => new AppError(429, FEED_MESSAGES.tooManyUploads);
+
+/** Refuses, before the body is read, an uploader who already has the most uploads waiting to be posted. */
+export async function requireUploadRoom(db: Db, eventId: string, uploaderId: string): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(files).where(pendingUploads(eventId, uploaderId));
+  if ((row?.n ?? 0) >= FEED_PENDING_UPLOADS_MAX) throw tooManyUploads();
+}
 
 export interface MediaUpload {
   mediaId: string;
@@ -69,17 +102,24 @@ export async function uploadFeedMedia(
   size ??= upload.length > HEAD_BYTES ? await probeStoredMedia(env.FILES, key, mimeType, upload.length) : null;
 
   const name = servedFileName(isImage(mimeType) ? "photo" : "video", mimeType);
+  // Recorded only while the uploader still has room: uploads sent side by side all passed the early check.
+  let recorded: boolean;
   try {
-    await db.insert(files).values({ id, key, eventId: upload.eventId, uploaderId: upload.uploaderId, mimeType, size: upload.length, name });
+    const result = await db.run(sql`
+      insert into ${files} (id, key, event_id, uploader_id, mime_type, size, name)
+      select ${id}, ${key}, ${upload.eventId}, ${upload.uploaderId}, ${mimeType}, ${upload.length}, ${name}
+      where (select count(*) from ${files} where ${pendingUploads(upload.eventId, upload.uploaderId)}) < ${FEED_PENDING_UPLOADS_MAX}`);
+    recorded = result.meta.changes === 1;
   } catch (error) {
     await env.FILES.delete(key);
     throw error;
   }
+  if (!recorded) {
+    await env.FILES.delete(key);
+    throw tooManyUploads();
+  }
   return { mediaId: id, mimeType, mediaMetadata: size };
 }
-
-/** An upload that is not yet part of any post (the unique media_file_id of feed_posts keeps it to one). */
-export const unclaimedMedia = sql`not exists (select 1 from ${feedPosts} p where p.media_file_id = ${files.id})`;
 
 /**
  * The upload a post names by `mediaId`: it must be this user's feed upload for this experience, not yet posted.

@@ -6,8 +6,9 @@ import { concat, jpeg, movie, patternByte, patternBytes, phoneMovieParts, png, w
 import { apiAs, errorOf } from "../../test/client";
 import { PDF, storedPng } from "../../test/files";
 import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
-import { FEED_IMAGE_MAX_BYTES, FEED_MESSAGES, FEED_VIDEO_MAX_BYTES } from "./feed.schema";
-import { claimMedia } from "./media-upload.service";
+import { FEED_IMAGE_MAX_BYTES, FEED_MESSAGES, FEED_PENDING_UPLOADS_MAX, FEED_VIDEO_MAX_BYTES } from "./feed.schema";
+import { sendPost } from "./feed.test-support";
+import { claimMedia, UNCLAIMED_MEDIA_TTL } from "./media-upload.service";
 
 const MB = 1024 * 1024;
 
@@ -172,6 +173,50 @@ describe("PUT /api/feeds/:eventId/media", () => {
     expect(forbidden.status).toBe(403);
     expect(first.state.pulls + second.state.pulls).toBeLessThanOrEqual(2);
     expect(await storedUnder(open.id)).toEqual([]);
+  });
+});
+
+describe("uploads waiting to be posted", () => {
+  const uploadMany = (token: string, eventId: string, count: number) =>
+    Promise.all(Array.from({ length: count }, () => upload(token, eventId, png(10, 10))));
+
+  it(`answers 429 'You have ${FEED_PENDING_UPLOADS_MAX} uploads waiting to be posted…' to one more, before reading its body, storing nothing`, async () => {
+    const { event, guest } = await participant();
+    for (const response of await uploadMany(guest.token, event.id, FEED_PENDING_UPLOADS_MAX)) expect(response.status).toBe(201);
+
+    const { stream, state } = streamed([png(10, 10)]);
+    const refused = await upload(guest.token, event.id, stream, { "Content-Length": "100" });
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toBe(FEED_MESSAGES.tooManyUploads);
+    expect(FEED_MESSAGES.tooManyUploads).toBe("You have 5 uploads waiting to be posted. Post them, or wait a day for them to expire, before uploading more.");
+    expect(state.pulls).toBeLessThanOrEqual(1);
+    expect(await storedUnder(event.id)).toHaveLength(FEED_PENDING_UPLOADS_MAX);
+  });
+
+  it("makes room when one is posted or a day old, and counts each participant and each experience apart", async () => {
+    const { owner, event, guest } = await participant();
+    const waiting = await Promise.all((await uploadMany(guest.token, event.id, FEED_PENDING_UPLOADS_MAX)).map((r) => r.json()));
+    expect((await upload(guest.token, event.id, png(10, 10))).status).toBe(429);
+
+    expect((await upload(owner.token, event.id, png(10, 10))).status).toBe(201);
+    const other = await makeEvent(owner.id);
+    await addGuest(other.id, guest);
+    expect((await upload(guest.token, other.id, png(10, 10))).status).toBe(201);
+
+    expect((await sendPost(guest.token, event.id, { mediaId: waiting[0]!.mediaId })).status).toBe(201);
+    expect((await upload(guest.token, event.id, png(10, 10))).status).toBe(201);
+    expect((await upload(guest.token, event.id, png(10, 10))).status).toBe(429);
+
+    await env.DB.prepare("update files set created_at = ? where id = ?").bind(Date.now() - UNCLAIMED_MEDIA_TTL - 1000, waiting[1]!.mediaId).run();
+    expect((await upload(guest.token, event.id, png(10, 10))).status).toBe(201);
+  });
+
+  it(`keeps ${FEED_PENDING_UPLOADS_MAX} when eight are sent at once: the others answer 429 and leave no object behind`, async () => {
+    const { event, guest } = await participant();
+    const statuses = (await uploadMany(guest.token, event.id, 8)).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    expect(await storedUnder(event.id)).toHaveLength(FEED_PENDING_UPLOADS_MAX);
+    expect((await fileRows(event.id)).results).toHaveLength(FEED_PENDING_UPLOADS_MAX);
   });
 });
 
