@@ -1,11 +1,24 @@
+import { Link } from "react-router-dom";
 import { useCurrentUser } from "../../lib/session";
 import { SocialFeed } from "./social-feed";
 
 /**
  * /itinerary/{eventId}/social: a public experience's feed for anyone with the link (spec 1 §6), read through
- * /oapi. No composer; signed out, Like and Comment open the sign-in panel.
+ * /oapi. No composer; signed out, Like and Comment open the sign-in panel. Signed in, it only reads here, so
+ * it points to the experience's own Social tab, where a participant posts, likes and comments.
  */
 export function PublicSocialTab({ eventId }: { eventId: string }) {
   const user = useCurrentUser();
-  return <SocialFeed eventId={eventId} source="oapi" viewer={user ? { kind: "reader" } : { kind: "visitor" }} />;
+  return (
+    <>
+      {user && (
+        <p className="mb-3 text-right text-sm">
+          <Link to={`/experiences/${encodeURIComponent(eventId)}/social`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Open in the app
+          </Link>
+        </p>
+      )}
+      <SocialFeed eventId={eventId} source="oapi" viewer={user ? { kind: "reader" } : { kind: "visitor" }} />
+    </>
+  );
 }
