@@ -9,6 +9,7 @@ export type LiveMessage =
   | { type: "like.changed"; eventId: string; postId: string; likesCount: number }
   | { type: "comment.changed"; eventId: string; postId: string; commentCount: number }
   | { type: "bulletin.changed"; eventId: string }
+  | { type: "feedback.changed"; eventId: string }
   | { type: "rsvp.changed"; eventId: string };
 
 /**
@@ -28,6 +29,7 @@ export const AUDIENCE_OF: Record<LiveMessage["type"], Exclude<Audience, "self">>
   "like.changed": "everyone",
   "comment.changed": "everyone",
   "bulletin.changed": "participants",
+  "feedback.changed": "participants",
   "rsvp.changed": "participants",
 };
 

@@ -33,6 +33,17 @@ export const bulletinKeys = {
   event: (eventId: string) => ["bulletin", eventId] as const,
 };
 
+export const feedbackKeys = {
+  /** Everything about the event's feedback forms: what a live `feedback.changed` makes stale. */
+  event: (eventId: string) => ["feedback", eventId] as const,
+  /** The owner's and hosts' list of forms. */
+  list: (eventId: string) => ["feedback", eventId, "list"] as const,
+  form: (eventId: string, formId: string) => ["feedback", eventId, "form", formId] as const,
+  /** The published form a participant answers, with whether they have. */
+  active: (eventId: string) => ["feedback", eventId, "active"] as const,
+  results: (eventId: string, formId: string) => ["feedback", eventId, "results", formId] as const,
+};
+
 export const rsvpKeys = {
   /** Everything about the event's RSVPs (the list and the caller's own): what a live `rsvp.changed` makes stale. */
   event: (eventId: string) => ["rsvp", eventId] as const,
