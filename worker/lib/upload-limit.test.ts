@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MESSAGES } from "../features/documents/documents.schema";
+import { DOCUMENT_MAX_REQUEST_BYTES, DOCUMENT_MESSAGES } from "../features/documents/documents.schema";
 import { INVITE_FILE_MAX_BYTES, RSVP_MESSAGES } from "../features/rsvp/rsvp.schema";
 import { errorOf } from "../test/client";
 import { form } from "../test/files";
@@ -17,8 +17,8 @@ const ROUTES: [string, () => string, number, string][] = [
   ["a day's image", () => `/api/events/${id()}/programs/${id()}/image`, SIZE_LIMITS.image, tooLargeMessage("image")],
   ["a new activity", () => `/api/events/${id()}/programs/${id()}/activity`, SIZE_LIMITS.image, tooLargeMessage("image")],
   ["an activity's image", () => `/api/events/${id()}/programs/${id()}/activity/${id()}/image`, SIZE_LIMITS.image, tooLargeMessage("image")],
-  ["common documents", () => `/api/documents/event/${id()}/common`, DOCUMENT_MAX_FILES * DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge],
-  ["a guest's documents", () => `/api/documents/event/${id()}/user/${id()}`, DOCUMENT_MAX_FILES * DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge],
+  ["common documents", () => `/api/documents/event/${id()}/common`, DOCUMENT_MAX_REQUEST_BYTES, DOCUMENT_MESSAGES.requestTooLarge],
+  ["a guest's documents", () => `/api/documents/event/${id()}/user/${id()}`, DOCUMENT_MAX_REQUEST_BYTES, DOCUMENT_MESSAGES.requestTooLarge],
   ["a guest list", () => "/api/rsvp/upload", INVITE_FILE_MAX_BYTES, RSVP_MESSAGES.fileTooLarge],
 ];
 

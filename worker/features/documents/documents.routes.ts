@@ -7,8 +7,7 @@ import { describe, successSchema } from "../../lib/openapi";
 import { uploadLimit } from "../../lib/upload-limit";
 import { validate } from "../../lib/validation";
 import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MAX_FILES,
+  DOCUMENT_MAX_REQUEST_BYTES,
   DOCUMENT_MESSAGES,
   documentOwnerParamsSchema,
   documentParamsSchema,
@@ -20,14 +19,18 @@ import { deleteDocument, listDocuments, uploadDocuments } from "./documents.serv
 
 const tags = ["Documents"];
 
-/** The most one upload may carry: its cap of files, each at the size limit. */
-const documentsLimit = uploadLimit(DOCUMENT_MAX_FILES * DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge);
+/** The most one upload request may carry, refused before the form is read into memory. */
+const documentsLimit = uploadLimit(DOCUMENT_MAX_REQUEST_BYTES, DOCUMENT_MESSAGES.requestTooLarge);
+
+const uploadDescription =
+  "Form files (`files`, repeated, or one `file`): JPEG, PNG or PDF by their bytes, each 20 MB or smaller, at most 10 files and 40 MB a request (413 beyond, before the body is read). " +
+  "Optional `type` (snake_case) for every file of the request, `other` with `otherDocumentType`; without it, `pdf` or `image`. Owner and hosts only; guests read.";
 
 /** Mounted at /api/documents. */
 export const documentsRoutes = new Hono<AppEnv>()
   .post(
     "/event/:eventId/common",
-    describe({ summary: "Upload common documents", tags, responses: { 201: documentViewSchema.array() }, errors: [403, 404, 409, 413] }),
+    describe({ summary: "Upload common documents", description: uploadDescription, tags, responses: { 201: documentViewSchema.array() }, errors: [403, 404, 409, 413] }),
     validate("param", documentUploadParamsSchema),
     documentsLimit,
     validate("form", documentUploadSchema),
@@ -37,7 +40,7 @@ export const documentsRoutes = new Hono<AppEnv>()
   )
   .post(
     "/event/:eventId/user/:userId",
-    describe({ summary: "Upload a guest's documents", tags, responses: { 201: documentViewSchema.array() }, errors: [403, 404, 409, 413] }),
+    describe({ summary: "Upload a participant's own documents", description: uploadDescription, tags, responses: { 201: documentViewSchema.array() }, errors: [403, 404, 409, 413] }),
     validate("param", documentOwnerParamsSchema),
     documentsLimit,
     validate("form", documentUploadSchema),
@@ -48,7 +51,10 @@ export const documentsRoutes = new Hono<AppEnv>()
   )
   .get(
     "/event/:eventId/user/:userId",
-    describe({ summary: "A guest's documents, or the common ones (`common`)", tags, responses: { 200: documentViewSchema.array() }, errors: [403, 404] }),
+    describe({
+      summary: "A participant's own documents, or the common ones (`common`), newest first",
+      description: "Every participant reads the common documents and their own; the owner and hosts read anyone's. Another guest's documents answer 403; strangers get 404 for a private experience, 403 for a public one.",
+      tags, responses: { 200: documentViewSchema.array() }, errors: [403, 404] }),
     validate("param", documentOwnerParamsSchema),
     async (c) => {
       const { eventId, userId: ownerId } = c.req.valid("param");

@@ -2,15 +2,27 @@ import { z } from "zod";
 
 // Shared with the Documents tab: only zod and constants here.
 
+const MB = 1024 * 1024;
+
 export const DOCUMENT_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
-export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const DOCUMENT_MAX_FILES = 20;
+export const DOCUMENT_MAX_BYTES = 20 * MB;
+export const DOCUMENT_MAX_FILES = 10;
+/**
+ * The most one upload request carries, files together. A Worker holds the whole form in memory (128 MB per
+ * isolate, shared by its requests), so several files are sent in several requests (the tab sends one a request).
+ */
+export const DOCUMENT_MAX_REQUEST_BYTES = 40 * MB;
 
 export const DOCUMENT_MESSAGES = {
   type: "Only JPEG, PNG and PDF files can be uploaded",
   tooLarge: "Each file must be 20 MB or smaller",
+  requestTooLarge: `Upload at most ${DOCUMENT_MAX_REQUEST_BYTES / MB} MB at once`,
   noFiles: "Choose at least one file to upload",
   tooMany: `Upload at most ${DOCUMENT_MAX_FILES} files at once`,
+  documentType: "The document type must be snake_case, like boarding_pass",
+  otherDocumentType: "Say what kind of document it is",
+  otherDocumentTypeTooLong: "Say what kind of document it is in 100 characters or fewer",
+  otherDocumentTypeOnlyForOther: "otherDocumentType goes only with the type 'other'",
   notFound: "Document not found",
   userNotFound: "User not found",
 } as const;
@@ -18,12 +30,15 @@ export const DOCUMENT_MESSAGES = {
 export const documentViewSchema = z
   .object({
     id: z.string(),
-    /** snake_case, or 'other' with otherDocumentType. */
+    /** snake_case: the one the uploader chose, else `pdf` or `image` by the file's bytes; 'other' comes with otherDocumentType. */
     type: z.string(),
     otherDocumentType: z.string().nullable(),
     mimeType: z.string(),
+    /** The name the file was uploaded under. */
     name: z.string(),
+    /** A signed URL, given only to whoever may see the document. */
     document: z.object({ original: z.string() }),
+    /** Who uploaded it, when that is not the person the document belongs to (always, for a common document). */
     thirdPartyUploader: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
     createdAt: z.iso.datetime(),
   })
@@ -39,9 +54,33 @@ const documentFiles = z
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
-/** One or more files, sent as `files` (repeated, or as `files[]`) or as a single `file`; each is checked by its bytes. */
+/**
+ * One or more files, sent as `files` (repeated, or as `files[]`) or as a single `file`; each is checked by its
+ * bytes. An optional `type` (snake_case, such as `passport` or `boarding_pass`) applies to every file of the
+ * request; `other` needs `otherDocumentType`. Without a type, a PDF is `pdf` and a picture `image`.
+ */
 export const documentUploadSchema = z
-  .object({ files: documentFiles, "files[]": documentFiles, file: documentFiles })
-  .transform((form) => [...form.files, ...form["files[]"], ...form.file]);
+  .object({
+    files: documentFiles,
+    "files[]": documentFiles,
+    file: documentFiles,
+    type: z
+      .string({ error: DOCUMENT_MESSAGES.documentType })
+      .regex(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/, DOCUMENT_MESSAGES.documentType)
+      .max(50, DOCUMENT_MESSAGES.documentType)
+      .optional(),
+    otherDocumentType: z.string({ error: DOCUMENT_MESSAGES.otherDocumentType }).trim().max(100, DOCUMENT_MESSAGES.otherDocumentTypeTooLong).optional(),
+  })
+  .superRefine((form, ctx) => {
+    const other = form.otherDocumentType || undefined;
+    if (form.type === "other" && !other) ctx.addIssue({ code: "custom", message: DOCUMENT_MESSAGES.otherDocumentType, path: ["otherDocumentType"] });
+    if (form.type !== "other" && other) ctx.addIssue({ code: "custom", message: DOCUMENT_MESSAGES.otherDocumentTypeOnlyForOther, path: ["otherDocumentType"] });
+  })
+  .transform((form) => ({
+    files: [...form.files, ...form["files[]"], ...form.file],
+    type: form.type ?? null,
+    otherDocumentType: form.type === "other" ? form.otherDocumentType! : null,
+  }));
 
 export type DocumentView = z.infer<typeof documentViewSchema>;
+export type DocumentUpload = z.output<typeof documentUploadSchema>;

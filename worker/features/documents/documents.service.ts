@@ -4,33 +4,44 @@ import { activityDocuments, documents, files, users } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { chunkedInserts } from "../../lib/batch";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { deleteFiles, signedFileUrl, sniffMimeType, storeFile, type Upload } from "../../lib/files";
+import { deleteFiles, signedFileUrl, sniffMimeType, storeFile } from "../../lib/files";
 import { writeExperience } from "../../lib/itinerary/experience-write";
 import { eventRole, isOrganiser, isParticipant, requireEventRole } from "../../lib/permissions";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MESSAGES, DOCUMENT_MIME_TYPES, type DocumentView } from "./documents.schema";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MESSAGES, DOCUMENT_MIME_TYPES, type DocumentUpload, type DocumentView } from "./documents.schema";
 
-/** Every file of the form, each a JPEG, PNG or PDF by its bytes and within the size limit; all are checked before any is stored. */
-async function readDocuments(values: unknown[]): Promise<Upload[]> {
-  if (values.length === 0) throw badRequest(DOCUMENT_MESSAGES.noFiles);
-  if (values.length > DOCUMENT_MAX_FILES) throw badRequest(DOCUMENT_MESSAGES.tooMany);
-  return Promise.all(
-    values.map(async (value) => {
-      if (!(value instanceof File)) throw badRequest(DOCUMENT_MESSAGES.type);
-      if (value.size > DOCUMENT_MAX_BYTES) throw badRequest(DOCUMENT_MESSAGES.tooLarge);
-      const bytes = new Uint8Array(await value.arrayBuffer());
-      const mimeType = sniffMimeType(bytes);
-      if (!mimeType || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(mimeType)) throw badRequest(DOCUMENT_MESSAGES.type);
-      return { bytes, mimeType, kind: mimeType === "application/pdf" ? "document" : "image", name: value.name.slice(0, 200) } satisfies Upload;
-    }),
-  );
+interface CheckedDocument {
+  file: File;
+  mimeType: (typeof DOCUMENT_MIME_TYPES)[number];
+  name: string;
 }
 
-const typeOf = (mimeType: string) => (mimeType === "application/pdf" ? "pdf" : "image");
+/**
+ * Every file of the form, each a JPEG, PNG or PDF by its first bytes and within the size limit; all are checked
+ * before any is stored. Only the first bytes are read here, so the files are copied out of the form one at a time.
+ */
+async function checkDocuments(values: unknown[]): Promise<CheckedDocument[]> {
+  if (values.length === 0) throw badRequest(DOCUMENT_MESSAGES.noFiles);
+  if (values.length > DOCUMENT_MAX_FILES) throw badRequest(DOCUMENT_MESSAGES.tooMany);
+  const checked: CheckedDocument[] = [];
+  for (const value of values) {
+    if (!(value instanceof File)) throw badRequest(DOCUMENT_MESSAGES.type);
+    if (value.size > DOCUMENT_MAX_BYTES) throw badRequest(DOCUMENT_MESSAGES.tooLarge);
+    const mimeType = sniffMimeType(new Uint8Array(await value.slice(0, 16).arrayBuffer()));
+    const allowed = DOCUMENT_MIME_TYPES.find((type) => type === mimeType);
+    if (!allowed) throw badRequest(DOCUMENT_MESSAGES.type);
+    checked.push({ file: value, mimeType: allowed, name: value.name.slice(0, 200) });
+  }
+  return checked;
+}
+
+const defaultType = (mimeType: string) => (mimeType === "application/pdf" ? "pdf" : "image");
 
 const viewColumns = {
   id: documents.id,
   type: documents.type,
   otherDocumentType: documents.otherDocumentType,
+  userId: documents.userId,
+  uploaderId: documents.uploaderId,
   createdAt: documents.createdAt,
   fileId: files.id,
   mimeType: files.mimeType,
@@ -56,7 +67,10 @@ async function toDocumentView(env: Bindings, row: ViewRow): Promise<DocumentView
     mimeType: row.mimeType,
     name: row.name,
     document: { original: await signedFileUrl(env, row.fileId) },
-    thirdPartyUploader: row.uploaderFirstName === null ? null : { firstName: row.uploaderFirstName, lastName: row.uploaderLastName ?? "" },
+    thirdPartyUploader:
+      row.uploaderId === null || row.uploaderId === row.userId || row.uploaderFirstName === null
+        ? null
+        : { firstName: row.uploaderFirstName, lastName: row.uploaderLastName ?? "" },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -73,26 +87,29 @@ export async function uploadDocuments(
   eventId: string,
   uploaderId: string,
   forUserId: string | null,
-  values: unknown[],
+  form: DocumentUpload,
 ): Promise<DocumentView[]> {
   await requireEventRole(db, eventId, uploaderId, ["owner", "host"]);
   if (forUserId) {
     const target = await eventRole(db, eventId, forUserId);
     if (!target || !isParticipant(target.role)) throw notFound(DOCUMENT_MESSAGES.userNotFound);
   }
-  const uploads = await readDocuments(values);
+  const checked = await checkDocuments(form.files);
   const [uploader] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, uploaderId));
   const stored: string[] = [];
   try {
-    for (const upload of uploads) stored.push(await storeFile(env, db, upload, { eventId, uploaderId }));
+    for (const { file, mimeType, name } of checked) {
+      const kind = mimeType === "application/pdf" ? "document" : "image";
+      stored.push(await storeFile(env, db, { bytes: new Uint8Array(await file.arrayBuffer()), mimeType, kind, name }, { eventId, uploaderId }));
+    }
     const createdAt = new Date();
-    const rows = uploads.map((upload, i) => ({
+    const rows = checked.map((upload, i) => ({
       id: crypto.randomUUID(),
       eventId,
       userId: forUserId,
       fileId: stored[i]!,
-      type: typeOf(upload.mimeType),
-      otherDocumentType: null,
+      type: form.type ?? defaultType(upload.mimeType),
+      otherDocumentType: form.otherDocumentType,
       uploaderId,
       createdAt,
     }));
@@ -102,8 +119,8 @@ export async function uploadDocuments(
       rows.map((row, i) =>
         toDocumentView(env, {
           ...row,
-          mimeType: uploads[i]!.mimeType,
-          name: uploads[i]!.name,
+          mimeType: checked[i]!.mimeType,
+          name: checked[i]!.name,
           uploaderFirstName: uploader?.firstName ?? null,
           uploaderLastName: uploader?.lastName ?? null,
         }),
