@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { events } from "./experiences";
@@ -18,7 +19,11 @@ export const feedbackForms = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("feedback_forms_event_idx").on(t.eventId)],
+  (t) => [
+    index("feedback_forms_event_idx").on(t.eventId),
+    // Guests answer "the" published form: publishing one unpublishes the others, and at most one may be published.
+    uniqueIndex("feedback_forms_one_published").on(t.eventId).where(sql`is_active = 1`),
+  ],
 );
 
 /** RATING fields are the 1-5 questions; a form has at most one TEXT field (the open-ended "data field"). */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `feedback_forms_one_published` ON `feedback_forms` (`event_id`) WHERE is_active = 1;
