@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
 import { activitiesRoutes } from "./features/activities/activities.routes";
 import { accountRoutes, authRoutes } from "./features/auth/auth.routes";
+import { bulletinRoutes } from "./features/bulletin/bulletin.routes";
 import { configRoutes } from "./features/config/config.routes";
 import { devRoutes } from "./features/dev/dev.routes";
 import { mountDocs } from "./features/docs/docs.routes";
@@ -40,6 +41,7 @@ const api = new Hono<AppEnv>()
   .route("/places", placesRoutes)
   .route("/documents", documentsRoutes)
   .route("/rsvp", rsvpRoutes)
+  .route("/bulletin", bulletinRoutes)
   .route("/feeds/:eventId/media", mediaUploadRoutes)
   .route("/feeds", feedRoutes);
 

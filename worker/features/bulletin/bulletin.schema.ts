@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { personSchema } from "../../lib/views.schema";
+
+// Shared with the Bulletin tab: only zod and constants here.
+
+export const BULLETIN_TITLE_MAX = 200;
+export const BULLETIN_DESCRIPTION_MAX = 5000;
+
+const MB = 1024 * 1024;
+/** Spec 2 §5: one optional image, JPEG, PNG or GIF, typed by its bytes. */
+export const BULLETIN_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+/** What the picker offers; the server still decides by the bytes. */
+export const BULLETIN_IMAGE_ACCEPT = ".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif";
+export const BULLETIN_IMAGE_MAX_BYTES = 10 * MB;
+
+export const BULLETIN_MESSAGES = {
+  posted: "Bulletin posted successfully",
+  postFailed: "Error posting bulletin",
+  confirmDelete: "Are you sure you want to delete this bulletin?",
+  deleted: "Bulletin deleted",
+  deleteFailed: "Error deleting bulletin",
+  loadFailed: "Error loading bulletins",
+  empty: "No bulletins yet",
+  titleRequired: "Title is required",
+  descriptionRequired: "Description is required",
+  titleTooLong: `A title is at most ${BULLETIN_TITLE_MAX} characters`,
+  descriptionTooLong: `A description is at most ${BULLETIN_DESCRIPTION_MAX} characters`,
+  wrongImage: "Only JPEG, PNG and GIF images can be posted",
+  oneImage: "Attach one image at most",
+  imageTooLarge: `The image must be less than ${BULLETIN_IMAGE_MAX_BYTES / MB}MB`,
+  hostsOnly: "Only the owner or a host can post or delete bulletins",
+  notFound: "Bulletin not found",
+} as const;
+
+export const bulletinEventParamsSchema = z.object({ eventId: z.string().max(100) });
+export const bulletinParamsSchema = bulletinEventParamsSchema.extend({ bulletinId: z.string().max(100) });
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/**
+ * A browser sends an empty file input as a nameless empty File: that is no image. The same name sent twice
+ * arrives as a list, refused here rather than silently keeping one of them.
+ */
+const imageField = z
+  .union([z.instanceof(File), z.literal(""), z.array(z.union([z.instanceof(File), z.string()]))], { error: BULLETIN_MESSAGES.wrongImage })
+  .optional()
+  .transform((value, ctx) => {
+    if (Array.isArray(value)) {
+      ctx.addIssue({ code: "custom", message: BULLETIN_MESSAGES.oneImage });
+      return z.NEVER;
+    }
+    return value instanceof File && (value.size > 0 || value.name !== "") ? value : undefined;
+  });
+
+/** POST multipart: title and description (line breaks kept), and at most one `image`. */
+export const bulletinFormSchema = z.object({
+  title: requiredText(BULLETIN_MESSAGES.titleRequired, BULLETIN_TITLE_MAX, BULLETIN_MESSAGES.titleTooLong),
+  description: requiredText(BULLETIN_MESSAGES.descriptionRequired, BULLETIN_DESCRIPTION_MAX, BULLETIN_MESSAGES.descriptionTooLong),
+  image: imageField,
+});
+
+export const bulletinSchema = z
+  .object({
+    id: z.string(),
+    eventId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    /** A signed URL of the image, or null. */
+    media: z.string().nullable(),
+    mimeType: z.string().nullable(),
+    /** Who posted it; null once their account is gone. */
+    author: personSchema.nullable(),
+    timestamp: z.iso.datetime(),
+  })
+  .meta({ id: "Bulletin" });
+
+export type Bulletin = z.infer<typeof bulletinSchema>;
+export type BulletinForm = z.input<typeof bulletinFormSchema>;

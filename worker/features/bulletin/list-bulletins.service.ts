@@ -1,0 +1,11 @@
+import type { Db } from "../../db/client";
+import type { Bindings } from "../../env";
+import { requireBulletinReader } from "./bulletin-access";
+import type { Bulletin } from "./bulletin.schema";
+import { eventBulletins } from "./bulletin-views";
+
+/** Every bulletin of the experience, newest first, for its participants. */
+export async function listBulletins(env: Bindings, db: Db, eventId: string, userId: string): Promise<Bulletin[]> {
+  await requireBulletinReader(db, eventId, userId);
+  return eventBulletins(env, db, eventId);
+}

@@ -1,0 +1,42 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../../db/client";
+import { bulletins, files } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { AppError } from "../../lib/errors";
+import { putFile, readUpload, type FileRow } from "../../lib/files";
+import { requireBulletinHost } from "./bulletin-access";
+import { BULLETIN_IMAGE_MAX_BYTES, BULLETIN_IMAGE_TYPES, BULLETIN_MESSAGES, type Bulletin } from "./bulletin.schema";
+import { oneBulletin } from "./bulletin-views";
+
+/** The image, typed by its bytes and put in R2; its row is the caller's to insert with the bulletin. */
+async function storeImage(env: Bindings, image: File, eventId: string, authorId: string): Promise<FileRow> {
+  if (image.size > BULLETIN_IMAGE_MAX_BYTES) throw new AppError(413, BULLETIN_MESSAGES.imageTooLarge);
+  const upload = await readUpload(image, BULLETIN_IMAGE_TYPES, BULLETIN_MESSAGES.wrongImage);
+  return putFile(env, upload, { eventId, uploaderId: authorId });
+}
+
+/** Posts a bulletin as the owner or a host: the row and its image's row are written together, or neither. */
+export async function postBulletin(
+  env: Bindings,
+  db: Db,
+  eventId: string,
+  authorId: string,
+  form: { title: string; description: string; image?: File },
+): Promise<Bulletin> {
+  await requireBulletinHost(db, eventId, authorId);
+  const stored = form.image ? await storeImage(env, form.image, eventId, authorId) : null;
+  const id = crypto.randomUUID();
+  const statements: BatchItem<"sqlite">[] = [];
+  if (stored) statements.push(db.insert(files).values(stored));
+  statements.push(db.insert(bulletins).values({ id, eventId, authorId, title: form.title, description: form.description, mediaFileId: stored?.id ?? null }));
+  try {
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    if (stored) await env.FILES.delete(stored.key);
+    throw error;
+  }
+  const bulletin = await oneBulletin(env, db, eventId, id);
+  // Deleted between the write and this read (by a host, or with the experience).
+  if (!bulletin) throw new AppError(404, BULLETIN_MESSAGES.notFound);
+  return bulletin;
+}
