@@ -11,6 +11,7 @@ import { mountDocs } from "./features/docs/docs.routes";
 import { documentsRoutes } from "./features/documents/documents.routes";
 import { eventsRoutes } from "./features/events/events.routes";
 import { feedRoutes, publicFeedRoutes } from "./features/feed/feed.routes";
+import { feedbackRoutes } from "./features/feedback/feedback.routes";
 import { mediaUploadRoutes } from "./features/feed/media-upload.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { itineraryPageRoutes, publicItineraryRoutes } from "./features/itinerary/itinerary.routes";
@@ -35,6 +36,7 @@ const api = new Hono<AppEnv>()
   .route("/events", eventsRoutes)
   .route("/events/:eventId/programs", programsRoutes)
   .route("/events/:eventId/programs/:dayId/activity", activitiesRoutes)
+  .route("/events/:eventId/form", feedbackRoutes)
   .route("/events/:eventId", peopleRoutes)
   .route("/search", searchRoutes)
   .route("/v2/media", mediaRoutes)
