@@ -29,6 +29,14 @@ export const feedKeys = {
   commentsFrom: (eventId: string, postId: string, source: FeedSource) => ["feed", eventId, "comments", postId, source] as const,
 };
 
+/** The experience's documents: the Documents tab and the itinerary's activity panels read the same lists. */
+export const documentKeys = {
+  /** Every document list of an experience. */
+  event: (eventId: string) => ["documents", eventId] as const,
+  /** One list: a participant's own (their guid), or `common`. */
+  of: (eventId: string, owner: string) => ["documents", eventId, owner] as const,
+};
+
 export const bulletinKeys = {
   event: (eventId: string) => ["bulletin", eventId] as const,
 };

@@ -32,6 +32,22 @@ describe("uploadWithProgress", () => {
     expect(progress.at(-1)).toBe(100);
   });
 
+  it("sends a form with the multipart type and boundary the request writes, not a type of its own", async () => {
+    const seen: { type: string | null; names: string[] }[] = [];
+    server.use(
+      http.post("/api/documents/event/ev1/common", async ({ request }) => {
+        const form = await request.formData();
+        seen.push({ type: request.headers.get("Content-Type"), names: form.getAll("files").map((file) => (file as File).name) });
+        return HttpResponse.json([], { status: 201 });
+      }),
+    );
+    const form = new FormData();
+    form.append("files", new File(["%PDF-1.4"], "tickets.pdf", { type: "application/pdf" }));
+    const response = await uploadWithProgress({ method: "POST", url: "/api/documents/event/ev1/common", body: form });
+    expect(response.status).toBe(201);
+    expect(seen).toEqual([{ type: expect.stringMatching(/^multipart\/form-data; ?boundary=/), names: ["tickets.pdf"] }]);
+  });
+
   it("refreshes an expired session once and sends again with the new token", async () => {
     session.save({ authToken: "old", refreshToken: "r1" });
     const tokens: (string | null)[] = [];

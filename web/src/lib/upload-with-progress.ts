@@ -5,7 +5,8 @@ export interface UploadRequest {
   method: "PUT" | "POST";
   /** Build it with the typed client's `$url`, so the path follows the server's routes. */
   url: URL | string;
-  body: Blob;
+  /** A raw body, sent with its own type; or a form, for which the browser writes the multipart type and boundary. */
+  body: Blob | FormData;
   /** Whole percentages of the body sent, 0 to 100. */
   onProgress?: (percent: number) => void;
 }
@@ -47,7 +48,7 @@ function send({ method, url, body, onProgress }: UploadRequest): Promise<Respons
     xhr.open(method, String(url));
     const token = session.authToken();
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
-    if (body.type) xhr.setRequestHeader("Content-Type", body.type);
+    if (!(body instanceof FormData) && body.type) xhr.setRequestHeader("Content-Type", body.type);
     xhr.upload.onprogress = (event) => {
       restartTimer();
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));

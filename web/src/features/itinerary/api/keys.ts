@@ -1,8 +1,10 @@
+import { documentKeys } from "../../../lib/query-keys";
+
 /** The itinerary's own caches; the event and its public itinerary use lib/query-keys.ts. */
 export const itineraryKeys = {
   /** Every document list of an experience. */
-  documents: (eventId: string) => ["documents", eventId] as const,
-  commonDocuments: (eventId: string) => ["documents", eventId, "common"] as const,
+  documents: documentKeys.event,
+  commonDocuments: (eventId: string) => documentKeys.of(eventId, "common"),
   templateSearch: (q: string, pageSize: number) => ["activity-search", q, pageSize] as const,
   placeSuggestions: (input: string) => ["places", "autocomplete", input] as const,
   place: (placeId: string) => ["places", "details", placeId] as const,

@@ -10,10 +10,10 @@ import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { UploadStatusBadge, useUploadStatus } from "../../../components/ui/upload-status";
 import { errorMessage } from "../../../lib/api-client";
+import { DOCUMENT_ACCEPT, isAcceptedDocument } from "../../../lib/document-files";
 import { useAttachActivityDocuments } from "../api/attach-activity-documents";
 import { useDeleteActivityDocument } from "../api/delete-activity-document";
 import { commonDocumentsQueryOptions } from "../api/get-common-documents";
-import { DOCUMENT_ACCEPT, isAcceptedDocument } from "../documents";
 
 export const DELETE_DOCUMENT_CONFIRM = "Are you sure you want to delete this document?";
 export const NO_ACTIVITY_DOCUMENTS = "No documents attached to this activity yet.";
