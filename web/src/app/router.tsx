@@ -18,11 +18,18 @@ const page = {
   profileEdit: async () => ({ Component: (await import("../features/profile/profile-edit-page")).ProfileEditPage }),
 };
 
-/** The event page with the RSVP row under its header: features import no other feature, so they meet here. */
+/**
+ * The event page with the RSVP row under its header and a guest's feedback button ending its tab bar: features
+ * import no other feature, so they meet here.
+ */
 async function eventPage(manage: boolean) {
-  const [page, { RsvpHeader }] = await Promise.all([import("../features/experiences/event-page"), import("../features/rsvp/rsvp-header")]);
+  const [page, { RsvpHeader }, { GuestFeedback }] = await Promise.all([
+    import("../features/experiences/event-page"),
+    import("../features/rsvp/rsvp-header"),
+    import("../features/feedback/guest-feedback"),
+  ]);
   const Page = manage ? page.ManageEventPage : page.EventPage;
-  return { Component: () => <Page rsvpHeader={RsvpHeader} /> };
+  return { Component: () => <Page rsvpHeader={RsvpHeader} tabBarEnd={GuestFeedback} /> };
 }
 
 // A public experience's Social tab on the share link's page; its chunk loads only when the tab is opened.

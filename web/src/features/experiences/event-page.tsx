@@ -44,17 +44,25 @@ export function allowedTabs(event: Pick<EventDetail, "isOwner" | "isHost" | "isG
 /** The RSVP row under the header, on every tab (features/rsvp): the app's router composes the two features. */
 export type RsvpHeaderSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
 
+/** What ends the tab bar: a guest's way to the published feedback form (features/feedback), composed by the router. */
+export type TabBarEndSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
+
+interface EventPageSlots {
+  rsvpHeader: RsvpHeaderSlot;
+  tabBarEnd?: TabBarEndSlot;
+}
+
 /** /experiences/{eventId}/{tab} and /events/{eventId}/{tab}. */
-export function EventPage({ rsvpHeader }: { rsvpHeader: RsvpHeaderSlot }) {
-  return <EventScreen manageRoute={false} RsvpHeader={rsvpHeader} />;
+export function EventPage({ rsvpHeader, tabBarEnd }: EventPageSlots) {
+  return <EventScreen manageRoute={false} RsvpHeader={rsvpHeader} TabBarEnd={tabBarEnd} />;
 }
 
 /** /manage/{tab}/{schedule}/{eventId}/{subview}: the same page in manage mode, under the breadcrumb. */
-export function ManageEventPage({ rsvpHeader }: { rsvpHeader: RsvpHeaderSlot }) {
-  return <EventScreen manageRoute RsvpHeader={rsvpHeader} />;
+export function ManageEventPage({ rsvpHeader, tabBarEnd }: EventPageSlots) {
+  return <EventScreen manageRoute RsvpHeader={rsvpHeader} TabBarEnd={tabBarEnd} />;
 }
 
-function EventScreen({ manageRoute, RsvpHeader }: { manageRoute: boolean; RsvpHeader: RsvpHeaderSlot }) {
+function EventScreen({ manageRoute, RsvpHeader, TabBarEnd }: { manageRoute: boolean; RsvpHeader: RsvpHeaderSlot; TabBarEnd?: TabBarEndSlot }) {
   const { eventId = "", tab: manageTab = "experiences", schedule = "ongoing" } = useParams();
   const { pathname } = useLocation();
   const { data: event, error, isPending } = useQuery(eventQueryOptions(eventId));
@@ -85,22 +93,25 @@ function EventScreen({ manageRoute, RsvpHeader }: { manageRoute: boolean; RsvpHe
       {manageRoute && <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />}
       <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} />
       <RsvpHeader event={event} manage={manage} />
-      <nav aria-label="Experience sections" className="-mx-4 mb-5 overflow-x-auto border-b border-slate-200 px-4">
-        <ul className="flex gap-1">
-          {tabs.map((tab) => (
-            <li key={tab}>
-              <NavLink
-                to={`${base}/${tab}`}
-                className={({ isActive }) =>
-                  `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
-                }
-              >
-                {TAB_LABEL[tab]}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="-mx-4 mb-5 flex items-center gap-2 border-b border-slate-200 px-4">
+        <nav aria-label="Experience sections" className="min-w-0 flex-1 overflow-x-auto">
+          <ul className="flex gap-1">
+            {tabs.map((tab) => (
+              <li key={tab}>
+                <NavLink
+                  to={`${base}/${tab}`}
+                  className={({ isActive }) =>
+                    `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
+                  }
+                >
+                  {TAB_LABEL[tab]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {TabBarEnd && <TabBarEnd event={event} manage={manage} />}
+      </div>
       <Outlet context={context} />
     </div>
   );

@@ -1,8 +1,75 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { FEEDBACK_TOASTS, type ManagedFeedbackForm } from "../../../../worker/features/feedback/feedback.schema";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { Spinner } from "../../components/ui/spinner";
+import { errorMessage } from "../../lib/api-client";
+import { useEventTab } from "../../lib/event-context";
+import { useDeleteForm } from "./api/delete-form";
+import { formsQueryOptions } from "./api/get-forms";
+import { usePublishForm } from "./api/publish-form";
+import { FormEditor } from "./components/form-editor";
+import { FormList } from "./components/form-list";
+import { FormResults } from "./components/form-results";
+
+type Panel = { kind: "create" } | { kind: "edit" | "results" | "delete"; form: ManagedFeedbackForm } | null;
+
+/** The Feedback tab (owner and hosts, manage mode): the forms, their editor, Publish, Delete and the results. */
 export function FeedbackTab() {
+  const { event } = useEventTab();
+  const { data: forms, error, isPending } = useQuery(formsQueryOptions(event.id));
+  const publish = usePublishForm(event.id);
+  const remove = useDeleteForm(event.id);
+  const [panel, setPanel] = useState<Panel>(null);
+  const close = () => setPanel(null);
+
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center text-slate-600">
-      <p className="font-semibold text-slate-900">Feedback forms</p>
-      <p className="mt-1 text-sm">Coming soon to this experience.</p>
-    </div>
+    <section aria-labelledby="feedback-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="feedback-heading" className="text-lg font-semibold text-slate-900">
+            Feedback forms
+          </h2>
+          <p className="text-sm text-slate-600">Guests answer the published form from the experience's page.</p>
+        </div>
+        <Button onClick={() => setPanel({ kind: "create" })}>New form</Button>
+      </div>
+
+      {isPending ? (
+        <div className="grid place-items-center py-12">
+          <Spinner label="Loading forms" />
+        </div>
+      ) : error ? (
+        <p role="alert" className="rounded-2xl border border-rose-200 bg-rose-50 p-6 text-center text-sm text-rose-700">
+          {errorMessage(error)}
+        </p>
+      ) : forms.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="font-semibold text-slate-900">No feedback forms yet</p>
+          <p className="mt-1 text-sm text-slate-600">Create a form, then publish it to ask your guests what they thought.</p>
+        </div>
+      ) : (
+        <FormList
+          forms={forms}
+          publishing={publish.isPending ? (publish.variables ?? null) : null}
+          onPublish={(form) => publish.mutate(form.id)}
+          onEdit={(form) => setPanel({ kind: "edit", form })}
+          onResults={(form) => setPanel({ kind: "results", form })}
+          onDelete={(form) => setPanel({ kind: "delete", form })}
+        />
+      )}
+
+      {panel?.kind === "create" && <FormEditor eventId={event.id} onClose={close} />}
+      {panel?.kind === "edit" && <FormEditor eventId={event.id} form={panel.form} onClose={close} />}
+      {panel?.kind === "results" && <FormResults eventId={event.id} form={panel.form} onClose={close} />}
+      {panel?.kind === "delete" && (
+        <ConfirmDialog
+          message={FEEDBACK_TOASTS.confirmDelete}
+          onConfirm={() => remove.mutateAsync(panel.form.id).then(close, () => {})}
+          onClose={close}
+        />
+      )}
+    </section>
   );
 }

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FEEDBACK_TOASTS, type CreateFormBody } from "../../../../../worker/features/feedback/feedback.schema";
+import { toast } from "../../../components/ui/toast";
+import { client, data } from "../../../lib/api-client";
+import { feedbackKeys } from "../../../lib/query-keys";
+import { eventParam } from "./form-path";
+
+/** A new form, always a draft. The editor shows a refusal itself, beside what was typed. */
+export function useCreateForm(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: CreateFormBody) => data(client.api.events[":eventId"].form.$post({ param: eventParam(eventId), json })),
+    onSuccess: async () => {
+      toast.success(FEEDBACK_TOASTS.created);
+      await queryClient.invalidateQueries({ queryKey: feedbackKeys.list(eventId) });
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import { queryOptions } from "@tanstack/react-query";
+import { client, data } from "../../../lib/api-client";
+import { feedbackKeys } from "../../../lib/query-keys";
+import { eventParam } from "./form-path";
+
+/** The published form a participant may answer (or none), and whether the caller has answered it. */
+export const activeFormQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: feedbackKeys.active(eventId),
+    queryFn: () => data(client.api.events[":eventId"].form.active.$get({ param: eventParam(eventId) })),
+  });

@@ -1,0 +1,11 @@
+import { queryOptions } from "@tanstack/react-query";
+import { client, data } from "../../../lib/api-client";
+import { feedbackKeys } from "../../../lib/query-keys";
+import { eventParam } from "./form-path";
+
+/** The experience's forms, drafts included (owner and hosts); a live `feedback.changed` makes them stale. */
+export const formsQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: feedbackKeys.list(eventId),
+    queryFn: () => data(client.api.events[":eventId"].form.$get({ param: eventParam(eventId) })),
+  });

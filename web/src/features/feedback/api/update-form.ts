@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FEEDBACK_TOASTS, type UpdateFormBody } from "../../../../../worker/features/feedback/feedback.schema";
+import { toast } from "../../../components/ui/toast";
+import { client, data } from "../../../lib/api-client";
+import { feedbackKeys } from "../../../lib/query-keys";
+import { formParam } from "./form-path";
+
+/** Saves the editor's changes to a form. The editor shows a refusal itself, beside what was typed. */
+export function useUpdateForm(eventId: string, formId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: UpdateFormBody) => data(client.api.events[":eventId"].form[":formId"].$put({ param: formParam(eventId, formId), json })),
+    onSuccess: async () => {
+      toast.success(FEEDBACK_TOASTS.updated);
+      await queryClient.invalidateQueries({ queryKey: feedbackKeys.event(eventId) });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from "react";
+import { FEEDBACK_ANSWER_MAX, FEEDBACK_TOASTS, type FeedbackForm, type Rating } from "../../../../../worker/features/feedback/feedback.schema";
+import { Button } from "../../../components/ui/button";
+import { FormError, TextAreaField } from "../../../components/ui/field";
+import { errorMessage } from "../../../lib/api-client";
+import { useAnswerForm } from "../api/answer-form";
+import { RatingChoices } from "./rating-choices";
+
+/** A guest's answer: every rating question (required), the optional open question, Submit. Once stored, the answer card thanks them. */
+export function AnswerForm({ form }: { form: FeedbackForm }) {
+  const [ratings, setRatings] = useState<Record<string, Rating>>({});
+  const [text, setText] = useState("");
+  const answer = useAnswerForm(form.eventId, form.id);
+  const openQuestion = form.dataFields[0];
+  const complete = form.fields.every((field) => ratings[field.id] !== undefined);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!complete) return;
+    answer.mutate({
+      responses: form.fields.map((field) => ({ fieldId: field.id, rating: ratings[field.id]! })),
+      dataResponses: openQuestion && text.trim() ? [{ dataFieldId: openQuestion.id, data: text.trim() }] : [],
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-5">
+      {form.description && <p className="text-sm whitespace-pre-line text-slate-700">{form.description}</p>}
+      {form.fields.map((field) => (
+        <RatingChoices
+          key={field.id}
+          label={field.label}
+          name={`rating-${field.id}`}
+          value={ratings[field.id]}
+          onChange={(rating) => setRatings((current) => ({ ...current, [field.id]: rating }))}
+          disabled={answer.isPending}
+        />
+      ))}
+      {openQuestion && (
+        <TextAreaField
+          label={`${openQuestion.dataFieldLabel} (optional)`}
+          value={text}
+          maxLength={FEEDBACK_ANSWER_MAX}
+          onChange={(e) => setText(e.target.value)}
+          disabled={answer.isPending}
+        />
+      )}
+      <FormError>{answer.error && errorMessage(answer.error)}</FormError>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {!complete && <p className="text-xs text-slate-500">Choose a rating for every question to submit.</p>}
+        <Button type="submit" disabled={!complete || answer.isPending}>
+          {answer.isPending ? "Sending..." : "Submit"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** What a guest sees once they have answered, now or before. */
+export function ThankYou({ title }: { title: string }) {
+  return (
+    <div role="status" className="py-6 text-center">
+      <span aria-hidden className="mx-auto grid size-12 place-items-center rounded-full bg-emerald-100 text-xl text-emerald-700">
+        ✓
+      </span>
+      <p className="mt-3 font-semibold text-slate-900">{FEEDBACK_TOASTS.answered}</p>
+      <p className="mt-1 text-sm text-slate-600">Your answers to “{title}” were sent to the hosts.</p>
+    </div>
+  );
+}

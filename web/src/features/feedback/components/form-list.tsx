@@ -1,0 +1,58 @@
+import type { ManagedFeedbackForm } from "../../../../../worker/features/feedback/feedback.schema";
+import { Button } from "../../../components/ui/button";
+
+interface FormListProps {
+  forms: ManagedFeedbackForm[];
+  publishing: string | null;
+  onEdit: (form: ManagedFeedbackForm) => void;
+  onPublish: (form: ManagedFeedbackForm) => void;
+  onResults: (form: ManagedFeedbackForm) => void;
+  onDelete: (form: ManagedFeedbackForm) => void;
+}
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The experience's forms: a draft says '(Draft)' (spec 2 §4) and offers Publish; every form offers its results. */
+export function FormList({ forms, publishing, onEdit, onPublish, onResults, onDelete }: FormListProps) {
+  return (
+    <ul aria-label="Feedback forms" className="space-y-3">
+      {forms.map((form) => (
+        <li key={form.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0 flex-1 basis-56">
+              <h3 className="font-semibold break-words text-slate-900">
+                {form.title}
+                {form.isActive ? (
+                  <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 align-middle text-xs font-medium text-emerald-700">Published</span>
+                ) : (
+                  <span className="ml-1 font-normal text-slate-500"> (Draft)</span>
+                )}
+              </h3>
+              <p className="mt-1 line-clamp-2 text-sm text-slate-600">{form.description}</p>
+              <p className="mt-1 text-xs text-slate-500">
+                {count(form.fields.length, "rating question")}
+                {form.dataFields.length > 0 && " · open question"} · {count(form.responsesCount, "response")}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {!form.isActive && (
+                <Button onClick={() => onPublish(form)} disabled={publishing !== null}>
+                  {publishing === form.id ? "Publishing..." : "Publish"}
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => onResults(form)}>
+                Results
+              </Button>
+              <Button variant="secondary" onClick={() => onEdit(form)}>
+                Edit
+              </Button>
+              <Button variant="ghost" className="text-rose-700 hover:bg-rose-50" onClick={() => onDelete(form)}>
+                Delete
+              </Button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

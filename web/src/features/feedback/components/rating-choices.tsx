@@ -1,0 +1,44 @@
+import { RATING_LABELS, type Rating } from "../../../../../worker/features/feedback/feedback.schema";
+
+const RATINGS = Object.keys(RATING_LABELS).map(Number) as Rating[];
+
+interface RatingChoicesProps {
+  /** The question, which names the group. */
+  label: string;
+  name: string;
+  value: Rating | undefined;
+  onChange: (rating: Rating) => void;
+  disabled?: boolean;
+}
+
+/**
+ * One rating question: five native radio buttons, 1 POOR to 5 EXCELLENT, so the arrow keys move between them
+ * and a screen reader reads the question and each choice. On a phone the five sit in one row, number over word.
+ */
+export function RatingChoices({ label, name, value, onChange, disabled }: RatingChoicesProps) {
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="text-sm font-medium text-slate-900">{label}</legend>
+      <div className="mt-2 grid grid-cols-5 gap-1.5">
+        {RATINGS.map((rating) => (
+          <label
+            key={rating}
+            className="flex cursor-pointer flex-col items-center gap-0.5 rounded-lg border border-slate-300 px-1 py-2 text-center has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={rating}
+              required
+              checked={value === rating}
+              onChange={() => onChange(rating)}
+              className="sr-only"
+            />
+            <span className="text-base font-semibold">{rating}</span>{" "}
+            <span className="text-[0.625rem] leading-tight font-medium tracking-wide uppercase">{RATING_LABELS[rating]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { EventDetail } from "../../../../worker/features/events/events.schema";
+import { Modal } from "../../components/ui/modal";
+import { activeFormQueryOptions } from "./api/get-active-form";
+import { AnswerForm, ThankYou } from "./components/answer-form";
+
+type GuestFeedbackEvent = Pick<EventDetail, "id" | "isOwner" | "isHost" | "isGuest">;
+
+/**
+ * A guest's way to the published feedback form, at the end of the event page's tab bar: the bar's height is
+ * fixed, so the button appearing once the form is read moves nothing on the page. It opens the form in a
+ * dialog; once answered (now or before), the dialog thanks them instead. Owners and hosts do not answer.
+ */
+export function GuestFeedback({ event, manage }: { event: GuestFeedbackEvent; manage: boolean }) {
+  const guest = event.isGuest && !event.isOwner && !event.isHost && !manage;
+  const { data: active } = useQuery({ ...activeFormQueryOptions(event.id), enabled: guest });
+  const [open, setOpen] = useState(false);
+
+  const form = active?.form;
+  if (!guest || !form || !(active.canAnswer || active.answered)) return null;
+  const answered = active.answered;
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="my-1 inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-brand-700 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
+      >
+        {answered ? (
+          <>
+            <span aria-hidden>✓</span> Feedback sent
+          </>
+        ) : (
+          <>
+            <span aria-hidden className="size-2 rounded-full bg-brand-600" /> Give feedback
+          </>
+        )}
+      </button>
+      {open && (
+        <Modal title={form.title} onClose={() => setOpen(false)}>
+          {answered ? <ThankYou title={form.title} /> : <AnswerForm form={form} />}
+        </Modal>
+      )}
+    </>
+  );
+}
