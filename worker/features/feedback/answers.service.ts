@@ -47,17 +47,27 @@ export async function answerForm(db: Db, eventId: string, formId: string, userId
   checkAnswer(form, body);
 
   const id = crypto.randomUUID();
-  const published = sql`exists (select 1 from ${feedbackForms} where ${feedbackForms.id} = ${formId} and ${feedbackForms.eventId} = ${eventId} and ${feedbackForms.isActive} = 1)`;
   const answers = [
     ...body.responses.map((answer) => ({ responseId: id, fieldId: answer.fieldId, rating: answer.rating, text: null })),
     ...body.dataResponses.map((answer) => ({ responseId: id, fieldId: answer.dataFieldId, rating: null, text: answer.data })),
   ];
   const statements: BatchItem<"sqlite">[] = [
-    db.run(sql`insert into feedback_responses (id, form_id, user_id) select ${id}, ${formId}, ${userId} where ${published}`),
+    db.insert(feedbackResponses).select(
+      db
+        .select({
+          id: sql<string>`${id}`.as("id"),
+          formId: feedbackForms.id,
+          userId: sql<string>`${userId}`.as("user_id"),
+          createdAt: sql<Date>`cast(unixepoch('subsec') * 1000 as integer)`.as("created_at"),
+        })
+        .from(feedbackForms)
+        .where(and(eq(feedbackForms.id, formId), eq(feedbackForms.eventId, eventId), eq(feedbackForms.isActive, true))),
+    ),
     // One bound parameter whatever the number of questions; nothing is inserted when the response was not.
-    db.run(sql`insert into ${feedbackAnswers} (response_id, field_id, rating, text)
-      select value ->> 'responseId', value ->> 'fieldId', value ->> 'rating', value ->> 'text' from json_each(${JSON.stringify(answers)})
-      where exists (select 1 from feedback_responses where id = ${id})`),
+    db.insert(feedbackAnswers).select(
+      sql`select value ->> 'responseId', value ->> 'fieldId', value ->> 'rating', value ->> 'text' from json_each(${JSON.stringify(answers)})
+        where exists (select 1 from ${feedbackResponses} where ${feedbackResponses.id} = ${id})`,
+    ),
     db.select({ createdAt: feedbackResponses.createdAt }).from(feedbackResponses).where(eq(feedbackResponses.id, id)),
   ];
   let stored: { createdAt: Date }[];

@@ -88,9 +88,10 @@ export async function updateForm(db: Db, eventId: string, formId: string, userId
     statements.push(db.delete(feedbackFields).where(and(eq(feedbackFields.formId, formId), unanswered)));
     // The new questions travel as one JSON text: one bound parameter whatever their number, inserted only while unanswered.
     statements.push(
-      db.run(sql`insert into feedback_fields (id, form_id, kind, label, position)
-        select value ->> 'id', ${formId}, value ->> 'kind', value ->> 'label', value ->> 'position' from json_each(${JSON.stringify(rows)})
-        where not exists (select 1 from feedback_responses where form_id = ${formId})`),
+      db.insert(feedbackFields).select(
+        sql`select value ->> 'id', value ->> 'formId', value ->> 'kind', value ->> 'label', value ->> 'position' from json_each(${JSON.stringify(rows)})
+          where not exists (select 1 from ${feedbackResponses} where ${feedbackResponses.formId} = ${formId})`,
+      ),
     );
   }
   const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
