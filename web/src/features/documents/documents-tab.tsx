@@ -1,8 +1,13 @@
+import { useEventTab } from "../../lib/event-context";
+import { useCurrentUser } from "../../lib/session";
+import { GuestDocuments } from "./components/guest-documents";
+import { HostDocuments } from "./components/host-documents";
+
+/** Spec 2 §2 Documents tab: owner and hosts manage everyone's documents; a guest reads the common ones and their own. */
 export function DocumentsTab() {
-  return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center text-slate-600">
-      <p className="font-semibold text-slate-900">Documents</p>
-      <p className="mt-1 text-sm">Coming soon to this experience.</p>
-    </div>
-  );
+  const { event } = useEventTab();
+  const user = useCurrentUser();
+  if (event.isOwner || event.isHost) return <HostDocuments eventId={event.id} />;
+  if (!user) return null;
+  return <GuestDocuments eventId={event.id} guid={user.guid} />;
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DocumentView } from "../../../../../worker/features/documents/documents.schema";
+import { toast } from "../../../components/ui/toast";
+import { client, data, errorMessage } from "../../../lib/api-client";
+import { documentKeys, eventKeys } from "../../../lib/query-keys";
+
+export const DOCUMENT_DELETED = "Document deleted";
+export const DOCUMENT_DELETE_FAILED = "Failed to delete document";
+
+/** Deletes a document from the list `owner` (a guid or `common`). An activity may have listed it, so the event is read again too. */
+export function useDeleteDocument(eventId: string, owner: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) => data(client.api.documents[":documentId"].$delete({ param: { documentId } })),
+    onSuccess: async (_, documentId) => {
+      const key = documentKeys.of(eventId, owner);
+      queryClient.setQueryData<DocumentView[]>(key, (old) => old?.filter((doc) => doc.id !== documentId));
+      toast.success(DOCUMENT_DELETED);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) })]);
+    },
+    onError: (error) => toast.error(errorMessage(error, DOCUMENT_DELETE_FAILED)),
+  });
+}

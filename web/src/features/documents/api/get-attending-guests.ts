@@ -1,0 +1,33 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Attendee } from "../../../../../worker/features/rsvp/rsvp.schema";
+import { client, data } from "../../../lib/api-client";
+import { rsvpKeys } from "../../../lib/query-keys";
+
+export interface DocumentOwner {
+  guid: string;
+  name: string;
+  profilePic: string | null;
+  isHost: boolean;
+}
+
+const ATTENDING: ReadonlySet<Attendee["status"]> = new Set(["YES", "MAYBE"]);
+
+/** Whom documents can be kept for: people attending (YES or MAYBE) who have an account, by name. */
+export function attendingGuests(attendees: Attendee[]): DocumentOwner[] {
+  const byGuid = new Map<string, DocumentOwner>();
+  for (const { status, user } of attendees) {
+    if (!user.guid || !ATTENDING.has(status) || byGuid.has(user.guid)) continue;
+    const name = `${user.firstName} ${user.lastName}`.trim() || user.emailId || "Guest";
+    byGuid.set(user.guid, { guid: user.guid, name, profilePic: user.profilePic?.thumbnail ?? null, isHost: user.isHost });
+  }
+  return [...byGuid.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+// The attendee list's own cache (spec 2 §7: fresh for 30 s), so a live `rsvp.changed` refreshes this list too.
+export const attendingGuestsQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: rsvpKeys.list(eventId),
+    queryFn: () => data(client.api.rsvp.event[":eventId"].$get({ param: { eventId: encodeURIComponent(eventId) } })),
+    staleTime: 30_000,
+    select: attendingGuests,
+  });

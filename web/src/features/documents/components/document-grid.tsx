@@ -1,0 +1,86 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { DocumentView } from "../../../../../worker/features/documents/documents.schema";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { errorMessage } from "../../../lib/api-client";
+import { useDeleteDocument } from "../api/delete-document";
+import { documentsQueryOptions } from "../api/get-documents";
+import { DocumentCard } from "./document-card";
+
+export const DELETE_DOCUMENT_CONFIRM = "Are you sure you want to delete this document?";
+export const DOCUMENTS_LOAD_FAILED = "Failed to load documents";
+
+const GRID = "grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4";
+
+interface DocumentGridProps {
+  eventId: string;
+  /** A guid, or `common`. */
+  owner: string;
+  label: string;
+  emptyText: string;
+  canDelete: boolean;
+}
+
+/** One list of documents as cards; while it loads, placeholders of the cards' own size hold the space. */
+export function DocumentGrid({ eventId, owner, label, emptyText, canDelete }: DocumentGridProps) {
+  const documents = useQuery(documentsQueryOptions(eventId, owner));
+  const [deleting, setDeleting] = useState<DocumentView | null>(null);
+  const remove = useDeleteDocument(eventId, owner);
+
+  if (documents.isPending) {
+    return (
+      <div role="status" aria-label={`Loading ${label}`} className={GRID}>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white">
+            <div className="aspect-[4/3] bg-slate-100" />
+            <div className="space-y-2 p-3">
+              <div className="h-4 w-3/4 rounded bg-slate-100" />
+              <div className="h-3 w-1/2 rounded bg-slate-100" />
+              <div className="h-7" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (documents.isError) {
+    return (
+      <div className="rounded-xl border border-rose-200 bg-rose-50 p-6 text-center">
+        <p role="alert" className="text-sm text-rose-700">
+          {errorMessage(documents.error, DOCUMENTS_LOAD_FAILED)}
+        </p>
+        <Button variant="secondary" className="mt-3" onClick={() => void documents.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (documents.data.length === 0) {
+    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">{emptyText}</p>;
+  }
+
+  return (
+    <>
+      <ul aria-label={label} className={GRID}>
+        {documents.data.map((doc) => (
+          <DocumentCard key={doc.id} doc={doc} onDelete={canDelete ? () => setDeleting(doc) : undefined} />
+        ))}
+      </ul>
+      {deleting && (
+        <ConfirmDialog
+          message={DELETE_DOCUMENT_CONFIRM}
+          onConfirm={() =>
+            remove
+              .mutateAsync(deleting.id)
+              .then(() => setDeleting(null))
+              .catch(() => undefined)
+          }
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { attendingGuestsQueryOptions } from "../api/get-attending-guests";
+import { COMMON } from "../api/get-documents";
+import { useUploadDocument } from "../api/upload-document";
+import { useFileUploads } from "../hooks/use-file-uploads";
+import { DocumentGrid } from "./document-grid";
+import { COMMON_DOCUMENTS, OwnerList } from "./owner-list";
+import { UploadPanel } from "./upload-panel";
+
+export const NO_COMMON_DOCUMENTS = "No common documents yet. What you add here, every guest can see.";
+export const noGuestDocuments = (name: string) => `No documents for ${name} yet. Only ${name} and the hosts can see what you add here.`;
+
+type Pane = "list" | "documents";
+
+/**
+ * Owner and hosts: the list of whose documents ('Common Documents' and the attending guests) beside the
+ * selected one's grid, with the drop zone. On a phone (under 640 px) one pane at a time, with a back button.
+ */
+export function HostDocuments({ eventId }: { eventId: string }) {
+  const guests = useQuery(attendingGuestsQueryOptions(eventId));
+  const [chosen, setChosen] = useState(COMMON);
+  const [pane, setPane] = useState<Pane>("list");
+  // A guest who stops attending leaves the list; their grid gives way to the common one.
+  const guest = guests.data?.find((g) => g.guid === chosen);
+  const owner = chosen !== COMMON && guests.data && !guest ? COMMON : chosen;
+  const ownerName = owner === COMMON ? COMMON_DOCUMENTS : (guest?.name ?? "");
+
+  const upload = useUploadDocument(eventId);
+  const { uploads, start } = useFileUploads((to, file, onProgress) => upload.mutateAsync({ owner: to, file, onProgress }));
+
+  const headingId = useId();
+  const list = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const selectedButton = () => list.current?.querySelector<HTMLButtonElement>('button[aria-current="true"]');
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    if (pane === "documents") heading.current?.focus();
+    else selectedButton()?.focus();
+  }, [pane]);
+
+  const showPane = (next: Pane) => {
+    switched.current = true;
+    setPane(next);
+  };
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-[200px_minmax(0,1fr)] lg:grid-cols-[260px_minmax(0,1fr)]">
+      <nav ref={list} aria-label="Whose documents" className={`${pane === "list" ? "block" : "hidden"} sm:block`}>
+        <OwnerList
+          guests={guests}
+          selected={owner}
+          onSelect={(next) => {
+            setChosen(next);
+            showPane("documents");
+          }}
+        />
+      </nav>
+      <section aria-labelledby={headingId} className={`${pane === "documents" ? "block" : "hidden"} min-w-0 space-y-4 sm:block`}>
+        <button type="button" onClick={() => showPane("list")} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 sm:hidden">
+          <span aria-hidden>←</span> Back
+        </button>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="truncate text-lg font-semibold text-slate-900 outline-none">
+          {ownerName}
+        </h2>
+        <UploadPanel uploads={uploads.filter((u) => u.owner === owner)} onUpload={(files) => start(owner, files)} />
+        <DocumentGrid
+          key={owner}
+          eventId={eventId}
+          owner={owner}
+          label={`${ownerName}: documents`}
+          emptyText={owner === COMMON ? NO_COMMON_DOCUMENTS : noGuestDocuments(ownerName)}
+          canDelete
+        />
+      </section>
+    </div>
+  );
+}

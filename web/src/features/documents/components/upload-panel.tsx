@@ -1,0 +1,118 @@
+import { useRef, useState } from "react";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "../../../../../worker/features/documents/documents.schema";
+import { Button } from "../../../components/ui/button";
+import { DropZone } from "../../../components/ui/drop-zone";
+import { FormError } from "../../../components/ui/field";
+import { Spinner } from "../../../components/ui/spinner";
+import { DOCUMENT_ACCEPT, isAcceptedDocument } from "../../../lib/document-files";
+import type { FileUpload } from "../hooks/use-file-uploads";
+
+export const DROP_FILES_HERE = "Drop files here";
+
+/** Why a file cannot be sent, before it is: the server checks its bytes again. */
+function refusal(file: File): string | null {
+  if (!isAcceptedDocument(file)) return DOCUMENT_MESSAGES.type;
+  if (file.size > DOCUMENT_MAX_BYTES) return DOCUMENT_MESSAGES.tooLarge;
+  return null;
+}
+
+/** The 'Drop files here' area with a file picker, and a row per file being uploaded (spec 2 §2, §5). */
+export function UploadPanel({ uploads, onUpload }: { uploads: FileUpload[]; onUpload: (files: File[]) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
+
+  const take = (list: FileList | null | undefined) => {
+    const files = [...(list ?? [])];
+    if (files.length === 0) return;
+    setRefused(files.flatMap((file) => (refusal(file) ? [{ name: file.name, reason: refusal(file)! }] : [])));
+    const accepted = files.filter((file) => refusal(file) === null);
+    if (accepted.length > 0) onUpload(accepted);
+  };
+
+  return (
+    <div className="space-y-2">
+      <DropZone onFiles={take} testId="document-drop-zone" className="gap-2 py-5">
+        <p className="text-sm font-medium text-slate-700">{DROP_FILES_HERE}</p>
+        <p className="text-xs text-slate-500">JPEG, PNG or PDF, up to {DOCUMENT_MAX_BYTES / (1024 * 1024)} MB each, several at once</p>
+        <Button variant="secondary" onClick={() => input.current?.click()}>
+          Choose files
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={DOCUMENT_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Document files"
+          onChange={(e) => {
+            take(e.target.files);
+            e.target.value = "";
+          }}
+        />
+      </DropZone>
+      <FormError>
+        {refused.length > 0 && (
+          <ul>
+            {refused.map(({ name, reason }, i) => (
+              <li key={`${i}-${name}`}>
+                <span className="font-medium">{name}</span> was not uploaded. {reason}
+              </li>
+            ))}
+          </ul>
+        )}
+      </FormError>
+      {uploads.length > 0 && (
+        <ul aria-label="Uploads" className="space-y-1.5">
+          {uploads.map((upload) => (
+            <UploadRow key={upload.id} upload={upload} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function UploadRow({ upload }: { upload: FileUpload }) {
+  const { name, status, percent, error } = upload;
+  return (
+    <li className="flex h-12 items-center gap-3 rounded-lg border border-slate-200 bg-white px-3" data-testid={`upload-${status}`}>
+      <span className="grid size-6 shrink-0 place-items-center">
+        {(status === "waiting" || status === "uploading") && <Spinner label={`Uploading ${name}`} className="size-5" />}
+        {status === "done" && (
+          <span role="img" aria-label={`${name} uploaded`} className="grid size-6 place-items-center rounded-full bg-emerald-500 text-sm text-white">
+            ✓
+          </span>
+        )}
+        {status === "error" && (
+          <span aria-hidden className="grid size-6 place-items-center rounded-full bg-rose-500 text-sm font-bold text-white">
+            !
+          </span>
+        )}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm text-slate-800" title={name}>
+          {name}
+        </span>
+        {status === "error" ? (
+          <span role="alert" className="block truncate text-xs text-rose-600">
+            <span className="sr-only">{name} could not be uploaded. </span>
+            {error}
+          </span>
+        ) : (
+          <span
+            role="progressbar"
+            aria-label={`${name} upload progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-1 block h-1.5 overflow-hidden rounded-full bg-slate-100"
+          >
+            <span className="block h-full rounded-full bg-brand-500 transition-[width]" style={{ width: `${percent}%` }} />
+          </span>
+        )}
+      </span>
+      <span className="w-10 shrink-0 text-right text-xs text-slate-500 tabular-nums">{status === "error" ? "" : `${percent}%`}</span>
+    </li>
+  );
+}

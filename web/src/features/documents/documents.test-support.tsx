@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
+import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
+import type { DocumentView } from "../../../../worker/features/documents/documents.schema";
+import type { EventDetail } from "../../../../worker/features/events/events.schema";
+import type { Attendee } from "../../../../worker/features/rsvp/rsvp.schema";
+import { Toaster } from "../../components/ui/toast";
+import type { EventTabContext } from "../../lib/event-context";
+import { session } from "../../lib/session";
+import { anEvent, aUser } from "../../test/fixtures";
+import { server } from "../../test/server";
+import { DocumentsTab } from "./documents-tab";
+
+// The Documents tab tests share one fake API (MSW) and one way to open the tab as someone (guid "me").
+
+export const RSVP_LIST = "/api/rsvp/event/ev1";
+export const documentsOf = (owner: string) => `/api/documents/event/ev1/user/${owner}`;
+
+let nextId = 1;
+
+/** A PDF uploaded by the host Hana Host on 1 March 2027; override what a test is about. */
+export function aDocument(overrides: Partial<DocumentView> = {}): DocumentView {
+  const n = nextId++;
+  return {
+    id: `d${n}`,
+    type: "pdf",
+    otherDocumentType: null,
+    mimeType: "application/pdf",
+    name: `document-${n}.pdf`,
+    document: { original: `/files/f${n}?e=1&s=sig` },
+    thirdPartyUploader: { firstName: "Hana", lastName: "Host" },
+    createdAt: "2027-03-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** Someone on the RSVP list, attending unless told otherwise. */
+export function anRsvp(status: Attendee["status"], user: Partial<Attendee["user"]> & { firstName: string }): Attendee {
+  const n = nextId++;
+  return {
+    id: `r${n}`,
+    status,
+    onboardStatus: null,
+    user: { guid: `g${n}`, lastName: "", emailId: `p${n}@example.com`, organisation: "", profilePic: null, tags: [], isOwner: false, isHost: false, ...user },
+  };
+}
+
+export function rsvpList(attendees: Attendee[]) {
+  server.use(http.get<PathParams, never, Attendee[]>(RSVP_LIST, () => HttpResponse.json(attendees)));
+}
+
+/** Answers each list (`common` or a guid) with its documents; every list asked for is recorded. */
+export function documentLists(lists: Record<string, DocumentView[]>) {
+  const asked: string[] = [];
+  server.use(
+    http.get<{ userId: string }, never, DocumentView[]>("/api/documents/event/ev1/user/:userId", ({ params }) => {
+      asked.push(params.userId);
+      return HttpResponse.json(lists[params.userId] ?? []);
+    }),
+  );
+  return asked;
+}
+
+/** The tab as the signed-in "me" sees it, inside the event page's outlet; the query client is returned so a test can refetch as a live change does. */
+export function renderTab(event: Partial<EventDetail> = {}) {
+  session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "me" }) });
+  const shown = anEvent(event);
+  const context: EventTabContext = { event: shown, manage: false, canEdit: shown.isOwner || shown.isHost };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Routes>
+          <Route element={<Outlet context={context} />}>
+            <Route index element={<DocumentsTab />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, client };
+}
+
+/** The tab as a host who is not the owner. */
+export const asHost = { isOwner: false, isHost: true } as const;
+/** The tab as an attending guest. */
+export const asGuest = { isOwner: false, isHost: false, isGuest: true } as const;
