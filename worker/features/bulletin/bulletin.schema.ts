@@ -35,8 +35,14 @@ export const BULLETIN_MESSAGES = {
 export const bulletinEventParamsSchema = z.object({ eventId: z.string().max(100) });
 export const bulletinParamsSchema = bulletinEventParamsSchema.extend({ bulletinId: z.string().max(100) });
 
+// A form sends line breaks as CRLF; they are kept as LF.
 const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((text) => text.replace(/\r\n?/g, "\n"))
+    .pipe(z.string().max(max, tooLong));
 
 /**
  * A browser sends an empty file input as a nameless empty File: that is no image. The same name sent twice

@@ -39,6 +39,12 @@ describe("POST /api/bulletin/:eventId", () => {
     expect(await fileRowsOf(event.id)).toHaveLength(1);
   });
 
+  it("keeps the description's line breaks, CRLF stored as LF", async () => {
+    const { owner, event } = await bulletinCrew();
+    const bulletin = await posted(owner.token, event.id, { title: "Plan", description: "Day one\r\nDay two\r\n\r\nDay four" });
+    expect(bulletin.description).toBe("Day one\nDay two\n\nDay four");
+  });
+
   it("takes an empty file input as no image", async () => {
     const { owner, event } = await bulletinCrew();
     const bulletin = await posted(owner.token, event.id, { title: "Note", description: "No picture", image: new File([], "") });
