@@ -1,8 +1,59 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { BULLETIN_MESSAGES } from "../../../../worker/features/bulletin/bulletin.schema";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { Spinner } from "../../components/ui/spinner";
+import { errorMessage } from "../../lib/api-client";
+import { useEventTab } from "../../lib/event-context";
+import { useDeleteBulletin } from "./api/delete-bulletin";
+import { bulletinsQueryOptions } from "./api/get-bulletins";
+import { BulletinCard } from "./components/bulletin-card";
+import { BulletinForm } from "./components/bulletin-form";
+
+/**
+ * Spec 2 §2: the bulletins, newest first; the owner and hosts also post and delete ("Bulletin actions
+ * require isHost"). The event page's live socket makes the list stale on `bulletin.changed`, so a bulletin
+ * posted elsewhere shows up here without a reload.
+ */
 export function BulletinTab() {
+  const { event } = useEventTab();
+  const organiser = event.isOwner || event.isHost;
+  const list = useQuery(bulletinsQueryOptions(event.id));
+  const remove = useDeleteBulletin(event.id);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center text-slate-600">
-      <p className="font-semibold text-slate-900">Bulletins</p>
-      <p className="mt-1 text-sm">Coming soon to this experience.</p>
-    </div>
+    <section aria-label="Bulletin" className="mx-auto max-w-2xl space-y-4">
+      {organiser && <BulletinForm eventId={event.id} />}
+      {list.isPending ? (
+        <div className="grid place-items-center py-12">
+          <Spinner label="Loading bulletins" />
+        </div>
+      ) : list.isError ? (
+        <p role="alert" className="rounded-2xl border border-rose-200 bg-rose-50 p-6 text-center text-sm text-rose-800">
+          {errorMessage(list.error, BULLETIN_MESSAGES.loadFailed)}
+        </p>
+      ) : list.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="font-semibold text-slate-900">{BULLETIN_MESSAGES.empty}</p>
+          <p className="mt-1 text-sm text-slate-600">{organiser ? "Post news for everyone taking part here." : "News from the organisers will appear here."}</p>
+        </div>
+      ) : (
+        <ol aria-label="Bulletins" className="space-y-4">
+          {list.data.map((bulletin) => (
+            <li key={bulletin.id}>
+              <BulletinCard bulletin={bulletin} onDelete={organiser ? () => setDeleting(bulletin.id) : undefined} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          message={BULLETIN_MESSAGES.confirmDelete}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => remove.mutateAsync(deleting).then(() => setDeleting(null), () => setDeleting(null))}
+        />
+      )}
+    </section>
   );
 }

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { BULLETIN_MESSAGES, type Bulletin } from "../../../../../worker/features/bulletin/bulletin.schema";
+import { toast } from "../../../components/ui/toast";
+import { client, data, errorMessage } from "../../../lib/api-client";
+import { bulletinKeys } from "../../../lib/query-keys";
+
+/** Deletes a bulletin (owner or host); it leaves the list at once. */
+export function useDeleteBulletin(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bulletinId: string) =>
+      data(
+        client.api.bulletin[":eventId"][":bulletinId"].$delete({
+          param: { eventId: encodeURIComponent(eventId), bulletinId: encodeURIComponent(bulletinId) },
+        }),
+      ),
+    onSuccess: (_, bulletinId) => {
+      queryClient.setQueryData<Bulletin[]>(bulletinKeys.event(eventId), (list) => list?.filter((b) => b.id !== bulletinId));
+      toast.success(BULLETIN_MESSAGES.deleted);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, BULLETIN_MESSAGES.deleteFailed));
+      // It may be gone already (another host deleted it): the list is read again either way.
+      void queryClient.invalidateQueries({ queryKey: bulletinKeys.event(eventId) });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { BULLETIN_MESSAGES, type Bulletin } from "../../../../../worker/features/bulletin/bulletin.schema";
+import { toast } from "../../../components/ui/toast";
+import { client, data, errorMessage } from "../../../lib/api-client";
+import { bulletinKeys } from "../../../lib/query-keys";
+
+export interface NewBulletin {
+  title: string;
+  description: string;
+  image: File | null;
+}
+
+/** Posts a bulletin (owner or host). It tops the list at once; its own live `bulletin.changed` then reads the list again. */
+export function usePostBulletin(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ title, description, image }: NewBulletin) =>
+      data(
+        client.api.bulletin[":eventId"].$post({
+          param: { eventId: encodeURIComponent(eventId) },
+          form: { title, description, ...(image ? { image } : {}) },
+        }),
+      ),
+    onSuccess: (bulletin) => {
+      queryClient.setQueryData<Bulletin[]>(bulletinKeys.event(eventId), (list) => [bulletin, ...(list ?? []).filter((b) => b.id !== bulletin.id)]);
+      toast.success(BULLETIN_MESSAGES.posted);
+    },
+    onError: (error) => toast.error(errorMessage(error, BULLETIN_MESSAGES.postFailed)),
+  });
+}
