@@ -124,15 +124,17 @@ describe("Invite by Email", () => {
   it(`refuses more than ${INVITE_MAX_ADDRESSES} addresses with the schema's message, sending nothing`, () => {
     const received = answerInvites(invitedAll);
     openInviteGuests();
+    // A plain selector: role queries over two hundred fields would make this test slow, not more exact.
+    const lastBox = () => [...document.querySelectorAll<HTMLInputElement>('input[type="email"]')].at(-1)!;
     for (let i = 0; i <= INVITE_MAX_ADDRESSES; i++) {
-      const boxes = emailBoxes();
-      type(boxes[boxes.length - 1]!, `guest${i}@example.com`);
-      if (i < INVITE_MAX_ADDRESSES) press(boxes[boxes.length - 1]!, "Enter");
+      type(lastBox(), `guest${i}@example.com`);
+      if (i < INVITE_MAX_ADDRESSES) press(lastBox(), "Enter");
     }
+    expect(emailBoxes()).toHaveLength(INVITE_MAX_ADDRESSES + 1);
     fireEvent.click(send());
     expect(screen.getByText(RSVP_MESSAGES.tooManyInvitees)).toBeTruthy();
     expect(received).toHaveLength(0);
-  });
+  }, 30_000);
 
   it("shows the server's reason when it refuses, and stays open with the addresses", async () => {
     answerInvites(() => refuse(403, "Only the owner and hosts can invite guests"));
