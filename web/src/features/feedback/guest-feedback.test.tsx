@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { FEEDBACK_MESSAGES, FEEDBACK_TOASTS, type FeedbackForm } from "../../../../worker/features/feedback/feedback.schema";
+import { refuse } from "../../test/server";
+import { activeForm, aForm, answers, asGuest, dismissToasts, renderTabBarEnd } from "./feedback.test-support";
+
+afterEach(dismissToasts);
+
+const { responsesCount: _, ...published } = aForm({ isActive: true });
+const form: FeedbackForm = published;
+
+const open = async (name = /Give feedback/) => {
+  fireEvent.click(await screen.findByRole("button", { name }));
+  return screen.getByRole("dialog", { name: form.title });
+};
+const rate = (dialog: HTMLElement, question: string, choice: string) =>
+  fireEvent.click(within(within(dialog).getByRole("group", { name: question })).getByRole("radio", { name: choice }));
+const submit = (dialog: HTMLElement) => within(dialog).getByRole("button", { name: "Submit" }) as HTMLButtonElement;
+
+describe("a guest's feedback", () => {
+  it("offers the published form with five labelled choices per question, 1 POOR to 5 EXCELLENT", async () => {
+    activeForm({ form, answered: false, canAnswer: true });
+    renderTabBarEnd();
+    const dialog = await open();
+    expect(within(dialog).getByText(form.description)).toBeTruthy();
+    for (const question of ["The venue", "The food"]) {
+      const choices = within(within(dialog).getByRole("group", { name: question })).getAllByRole("radio");
+      expect(choices.map((choice) => choice.closest("label")!.textContent)).toEqual(["1 POOR", "2 FAIR", "3 GOOD", "4 VERY GOOD", "5 EXCELLENT"]);
+      expect(choices.every((choice) => (choice as HTMLInputElement).required)).toBe(true);
+    }
+  });
+
+  it("cannot be submitted until every question is rated", async () => {
+    activeForm({ form, answered: false, canAnswer: true });
+    const sent = answers();
+    renderTabBarEnd();
+    const dialog = await open();
+    expect(submit(dialog).disabled).toBe(true);
+    rate(dialog, "The venue", "4 VERY GOOD");
+    expect(submit(dialog).disabled).toBe(true);
+    fireEvent.submit(submit(dialog).form!);
+    rate(dialog, "The food", "2 FAIR");
+    expect(submit(dialog).disabled).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it("sends every rating and the open answer, then thanks the guest", async () => {
+    activeForm({ form, answered: false, canAnswer: true });
+    const sent = answers();
+    renderTabBarEnd();
+    const dialog = await open();
+    rate(dialog, "The venue", "5 EXCELLENT");
+    rate(dialog, "The food", "3 GOOD");
+    rate(dialog, "The venue", "4 VERY GOOD");
+    fireEvent.change(within(dialog).getByLabelText("What could we do better? (optional)"), { target: { value: "  More coffee " } });
+    fireEvent.click(submit(dialog));
+    expect(await within(dialog).findByText(FEEDBACK_TOASTS.answered)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        formId: "f1",
+        body: {
+          responses: [
+            { fieldId: "q1", rating: 4 },
+            { fieldId: "q2", rating: 3 },
+          ],
+          dataResponses: [{ dataFieldId: "d1", data: "More coffee" }],
+        },
+      },
+    ]);
+    expect(screen.getByRole("button", { name: /Feedback sent/ })).toBeTruthy();
+  });
+
+  it("leaves out a blank open answer", async () => {
+    activeForm({ form, answered: false, canAnswer: true });
+    const sent = answers();
+    renderTabBarEnd();
+    const dialog = await open();
+    rate(dialog, "The venue", "1 POOR");
+    rate(dialog, "The food", "1 POOR");
+    fireEvent.click(submit(dialog));
+    await within(dialog).findByText(FEEDBACK_TOASTS.answered);
+    expect(sent[0]!.body!.dataResponses).toEqual([]);
+  });
+
+  it("shows the server's refusal and keeps the answers", async () => {
+    activeForm({ form, answered: false, canAnswer: true });
+    answers(() => refuse(409, FEEDBACK_MESSAGES.notPublished));
+    renderTabBarEnd();
+    const dialog = await open();
+    rate(dialog, "The venue", "5 EXCELLENT");
+    rate(dialog, "The food", "5 EXCELLENT");
+    fireEvent.click(submit(dialog));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(FEEDBACK_MESSAGES.notPublished);
+    expect((within(within(dialog).getByRole("group", { name: "The venue" })).getByRole("radio", { name: "5 EXCELLENT" }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("thanks a guest who has already answered, instead of the form", async () => {
+    activeForm({ form, answered: true, canAnswer: false });
+    renderTabBarEnd();
+    const dialog = await open(/Feedback sent/);
+    expect(within(dialog).getByText(FEEDBACK_TOASTS.answered)).toBeTruthy();
+    expect(within(dialog).queryByRole("radio")).toBeNull();
+  });
+
+  it("shows nothing when no form is published", async () => {
+    const reads = activeForm({ form: null, answered: false, canAnswer: false });
+    renderTabBarEnd();
+    await waitFor(() => expect(reads.count).toBe(1));
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it.each([
+    ["the owner", { isOwner: true, isHost: false, isGuest: false }],
+    ["a host", { isOwner: false, isHost: true, isGuest: true }],
+    ["a visitor who is not a guest", { isOwner: false, isHost: false, isGuest: false }],
+  ])("does not ask %s, nor read the form", async (_, role) => {
+    const reads = activeForm({ form, answered: false, canAnswer: true });
+    renderTabBarEnd(role);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads.count).toBe(0);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
