@@ -20,12 +20,14 @@ const uploads = () => screen.queryByRole("list", { name: "Uploads" });
 
 /** Takes each upload of `path` and answers it only when the test says so; records what each request carried. */
 function heldUploads(path: string) {
-  const received: { names: string[] }[] = [];
+  const received: { names: string[]; type?: string; otherDocumentType?: string }[] = [];
   const release = new Map<string, (doc: DocumentView) => void>();
   server.use(
     http.post<PathParams, never, DocumentView[] | ErrorBody>(path, async ({ request }) => {
-      const files = (await request.formData()).getAll("files") as File[];
-      received.push({ names: files.map((f) => f.name) });
+      const form = await request.formData();
+      const files = form.getAll("files") as File[];
+      const kind = Object.fromEntries((["type", "otherDocumentType"] as const).flatMap((field) => (form.has(field) ? [[field, String(form.get(field))]] : [])));
+      received.push({ names: files.map((f) => f.name), ...kind });
       const doc = await new Promise<DocumentView>((resolve) => release.set(files[0]!.name, resolve));
       return HttpResponse.json([doc], { status: 201 });
     }),
@@ -139,5 +141,39 @@ describe("uploading documents (spec 2 §5: jpeg, jpg, png and pdf, several at on
     expect(row.isConnected).toBe(true);
     act(() => vi.advanceTimersByTime(200));
     expect(row.isConnected).toBe(false);
+  });
+
+  it("sends the type chosen for the files, and asks what kind of document an 'Other' is before sending it", async () => {
+    rsvpList([]);
+    documentLists({});
+    const held = heldUploads("/api/documents/event/ev1/common");
+    renderTab();
+    await screen.findByText(/No common documents yet/);
+    const type = screen.getByRole("combobox", { name: "Document type" });
+
+    fireEvent.change(type, { target: { value: "boarding_pass" } });
+    drop([pdf("BA123.pdf")]);
+    await waitFor(() => expect(held.received).toEqual([{ names: ["BA123.pdf"], type: "boarding_pass" }]));
+
+    fireEvent.change(type, { target: { value: "other" } });
+    drop([pdf("Card.pdf")]);
+    expect(await screen.findByText("Say what kind of document it is")).toBeTruthy();
+    expect(held.received).toHaveLength(1);
+
+    fireEvent.change(screen.getByRole("textbox", { name: "What kind of document?" }), { target: { value: " Vaccination card " } });
+    drop([pdf("Card.pdf")]);
+    await waitFor(() => expect(held.received).toHaveLength(2));
+    expect(held.received[1]).toEqual({ names: ["Card.pdf"], type: "other", otherDocumentType: "Vaccination card" });
+  });
+
+  it("sends no type when the files are to be named by what they are", async () => {
+    rsvpList([]);
+    documentLists({});
+    const held = heldUploads("/api/documents/event/ev1/common");
+    renderTab();
+    await screen.findByText(/No common documents yet/);
+    expect((screen.getByRole("combobox", { name: "Document type" }) as HTMLSelectElement).value).toBe("");
+    drop([pdf("Plain.pdf")]);
+    await waitFor(() => expect(held.received).toEqual([{ names: ["Plain.pdf"] }]));
   });
 });

@@ -1,25 +1,37 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DocumentView } from "../../../../../worker/features/documents/documents.schema";
+import type { z } from "zod";
+import type { DocumentView, documentUploadSchema } from "../../../../../worker/features/documents/documents.schema";
 import { client, data } from "../../../lib/api-client";
 import { documentKeys } from "../../../lib/query-keys";
 import { uploadWithProgress } from "../../../lib/upload-with-progress";
 import { COMMON } from "./get-documents";
 
 type DocumentsPost = ReturnType<(typeof client.api.documents.event)[":eventId"]["common"]["$post"]>;
+type UploadField = keyof z.input<typeof documentUploadSchema>;
+
+/** What the uploader says the files are (spec 2 §3): a snake_case type, or 'other' with its own words. None: the server names them `pdf` or `image`. */
+export interface DocumentKind {
+  type: string;
+  otherDocumentType?: string;
+}
 
 export interface DocumentUploadInput {
   /** A participant's guid, or `common`. */
   owner: string;
   file: File;
+  kind: DocumentKind | null;
   onProgress: (percent: number) => void;
 }
 
 /** Posts one file as its own request, so each file reports its own progress and succeeds or fails alone. */
-function uploadDocument(eventId: string, { owner, file, onProgress }: DocumentUploadInput) {
+function uploadDocument(eventId: string, { owner, file, kind, onProgress }: DocumentUploadInput) {
   const routes = client.api.documents.event[":eventId"];
   const url = owner === COMMON ? routes.common.$url({ param: { eventId } }) : routes.user[":userId"].$url({ param: { eventId, userId: owner } });
   const form = new FormData();
-  form.append("files", file);
+  const field = (name: UploadField, value: string | Blob) => form.append(name, value);
+  field("files", file);
+  if (kind) field("type", kind.type);
+  if (kind?.otherDocumentType) field("otherDocumentType", kind.otherDocumentType);
   return data(uploadWithProgress({ method: "POST", url, body: form, onProgress }) as DocumentsPost);
 }
 

@@ -27,7 +27,7 @@ export function HostDocuments({ eventId }: { eventId: string }) {
   const ownerName = owner === COMMON ? COMMON_DOCUMENTS : (guest?.name ?? "");
 
   const upload = useUploadDocument(eventId);
-  const { uploads, start } = useFileUploads((to, file, onProgress) => upload.mutateAsync({ owner: to, file, onProgress }));
+  const { uploads, start } = useFileUploads((job, onProgress) => upload.mutateAsync({ ...job, onProgress }));
 
   const headingId = useId();
   const list = useRef<HTMLElement>(null);
@@ -65,7 +65,7 @@ export function HostDocuments({ eventId }: { eventId: string }) {
         <h2 id={headingId} ref={heading} tabIndex={-1} className="truncate text-lg font-semibold text-slate-900 outline-none">
           {ownerName}
         </h2>
-        <UploadPanel uploads={uploads.filter((u) => u.owner === owner)} onUpload={(files) => start(owner, files)} />
+        <UploadPanel uploads={uploads.filter((u) => u.owner === owner)} onUpload={(files, kind) => start(owner, files, kind)} />
         <DocumentGrid
           key={owner}
           eventId={eventId}

@@ -2,9 +2,11 @@ import { useRef, useState } from "react";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "../../../../../worker/features/documents/documents.schema";
 import { Button } from "../../../components/ui/button";
 import { DropZone } from "../../../components/ui/drop-zone";
-import { FormError } from "../../../components/ui/field";
+import { FormError, TextField } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
 import { DOCUMENT_ACCEPT, isAcceptedDocument } from "../../../lib/document-files";
+import type { DocumentKind } from "../api/upload-document";
+import { DOCUMENT_TYPE_CHOICES, documentTypeLabel } from "../document-labels";
 import type { FileUpload } from "../hooks/use-file-uploads";
 
 export const DROP_FILES_HERE = "Drop files here";
@@ -17,20 +19,62 @@ function refusal(file: File): string | null {
 }
 
 /** The 'Drop files here' area with a file picker, and a row per file being uploaded (spec 2 §2, §5). */
-export function UploadPanel({ uploads, onUpload }: { uploads: FileUpload[]; onUpload: (files: File[]) => void }) {
+export function UploadPanel({ uploads, onUpload }: { uploads: FileUpload[]; onUpload: (files: File[], kind: DocumentKind | null) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
+  const [type, setType] = useState("");
+  const [otherType, setOtherType] = useState("");
+  const [otherError, setOtherError] = useState<string | null>(null);
 
   const take = (list: FileList | null | undefined) => {
     const files = [...(list ?? [])];
     if (files.length === 0) return;
+    if (type === "other" && !otherType.trim()) {
+      setOtherError(DOCUMENT_MESSAGES.otherDocumentType);
+      return;
+    }
     setRefused(files.flatMap((file) => (refusal(file) ? [{ name: file.name, reason: refusal(file)! }] : [])));
     const accepted = files.filter((file) => refusal(file) === null);
-    if (accepted.length > 0) onUpload(accepted);
+    const kind = type === "" ? null : type === "other" ? { type, otherDocumentType: otherType.trim() } : { type };
+    if (accepted.length > 0) onUpload(accepted, kind);
   };
 
   return (
     <div className="space-y-2">
+      <div className="flex flex-wrap items-start gap-3">
+        <label className="block space-y-1 text-sm">
+          <span className="block font-medium text-slate-700">Document type</span>
+          <select
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value);
+              setOtherError(null);
+            }}
+            className="block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+          >
+            <option value="">From the file (PDF or image)</option>
+            {DOCUMENT_TYPE_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {documentTypeLabel({ type: choice, otherDocumentType: "Other" })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {type === "other" && (
+          <div className="min-w-48 flex-1">
+            <TextField
+              label="What kind of document?"
+              value={otherType}
+              maxLength={100}
+              error={otherError}
+              onChange={(e) => {
+                setOtherType(e.target.value);
+                setOtherError(null);
+              }}
+            />
+          </div>
+        )}
+      </div>
       <DropZone onFiles={take} testId="document-drop-zone" className="gap-2 py-5">
         <p className="text-sm font-medium text-slate-700">{DROP_FILES_HERE}</p>
         <p className="text-xs text-slate-500">JPEG, PNG or PDF, up to {DOCUMENT_MAX_BYTES / (1024 * 1024)} MB each, several at once</p>

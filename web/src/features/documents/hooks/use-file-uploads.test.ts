@@ -2,6 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UPLOAD_ERROR_MS, UPLOAD_TICK_MS } from "../../../components/ui/upload-status";
 import { ApiError } from "../../../lib/api-client";
+import type { DocumentKind } from "../api/upload-document";
 import { PARALLEL_UPLOADS, useFileUploads } from "./use-file-uploads";
 
 beforeEach(() => vi.useFakeTimers());
@@ -9,10 +10,10 @@ afterEach(() => vi.useRealTimers());
 
 /** A send whose calls the test drives: progress, success and failure per file. */
 function controlledSend() {
-  const calls = new Map<string, { owner: string; progress: (p: number) => void; resolve: () => void; reject: (e: unknown) => void }>();
+  const calls = new Map<string, { progress: (p: number) => void; resolve: () => void; reject: (e: unknown) => void }>();
   const send = vi.fn(
-    (owner: string, file: File, progress: (p: number) => void) =>
-      new Promise<unknown>((resolve, reject) => calls.set(file.name, { owner, progress, resolve: () => resolve(undefined), reject })),
+    ({ file }: { owner: string; file: File; kind: DocumentKind | null }, progress: (p: number) => void) =>
+      new Promise<unknown>((resolve, reject) => calls.set(file.name, { progress, resolve: () => resolve(undefined), reject })),
   );
   return { send, call: (name: string) => calls.get(name)! };
 }
@@ -33,17 +34,21 @@ describe("useFileUploads (spec 2 §4 upload status)", () => {
       { name: "a.pdf", status: "uploading", percent: 40, error: null },
       { name: "b.pdf", status: "uploading", percent: 75, error: null },
     ]);
-    expect(send.mock.calls.map(([owner]) => owner)).toEqual(["common", "common"]);
+    expect(send.mock.calls.map(([job]) => [job.owner, job.file.name, job.kind])).toEqual([
+      ["common", "a.pdf", null],
+      ["common", "b.pdf", null],
+    ]);
   });
 
   it(`sends at most ${PARALLEL_UPLOADS} at once; the next starts when one ends`, async () => {
     const { send, call } = controlledSend();
     const { result } = renderHook(() => useFileUploads(send));
-    act(() => result.current.start("g1", files("a.pdf", "b.pdf", "c.pdf")));
+    act(() => result.current.start("g1", files("a.pdf", "b.pdf", "c.pdf"), { type: "boarding_pass" }));
     expect(send).toHaveBeenCalledTimes(2);
     expect(rows(result).map((r) => r.status)).toEqual(["uploading", "uploading", "waiting"]);
     await act(async () => call("a.pdf").resolve());
     expect(send).toHaveBeenCalledTimes(3);
+    expect(send.mock.calls[2]![0]).toMatchObject({ owner: "g1", kind: { type: "boarding_pass" } });
     expect(rows(result).map((r) => r.status)).toEqual(["done", "uploading", "uploading"]);
   });
 

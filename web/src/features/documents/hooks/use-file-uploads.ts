@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { UPLOAD_ERROR_MS, UPLOAD_TICK_MS } from "../../../components/ui/upload-status";
 import { errorMessage } from "../../../lib/api-client";
+import type { DocumentKind } from "../api/upload-document";
 
 export type FileUploadStatus = "waiting" | "uploading" | "done" | "error";
 
@@ -22,7 +23,14 @@ export const UPLOAD_FAILED = "Failed to upload document";
  */
 export const PARALLEL_UPLOADS = 2;
 
-type Send = (owner: string, file: File, onProgress: (percent: number) => void) => Promise<unknown>;
+interface UploadJob {
+  id: number;
+  owner: string;
+  file: File;
+  kind: DocumentKind | null;
+}
+
+type Send = (job: Omit<UploadJob, "id">, onProgress: (percent: number) => void) => Promise<unknown>;
 
 /**
  * Each file uploads as its own request with its own progress. Spec 2 §4: a spinner while it uploads, then a
@@ -30,7 +38,7 @@ type Send = (owner: string, file: File, onProgress: (percent: number) => void) =
  */
 export function useFileUploads(send: Send) {
   const [uploads, setUploads] = useState<FileUpload[]>([]);
-  const queue = useRef<{ id: number; owner: string; file: File }[]>([]);
+  const queue = useRef<UploadJob[]>([]);
   const running = useRef(0);
   const nextId = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -57,11 +65,11 @@ export function useFileUploads(send: Send) {
 
   const pump = useCallback(() => {
     while (running.current < PARALLEL_UPLOADS && queue.current.length > 0) {
-      const { id, owner, file } = queue.current.shift()!;
+      const { id, ...job } = queue.current.shift()!;
       running.current += 1;
       update(id, { status: "uploading" });
       sendRef
-        .current(owner, file, (percent) => update(id, { percent }))
+        .current(job, (percent) => update(id, { percent }))
         .then(
           () => {
             update(id, { status: "done", percent: 100 });
@@ -80,8 +88,8 @@ export function useFileUploads(send: Send) {
   }, [update, removeAfter]);
 
   const start = useCallback(
-    (owner: string, files: File[]) => {
-      const added = files.map((file) => ({ id: nextId.current++, owner, file }));
+    (owner: string, files: File[], kind: DocumentKind | null = null) => {
+      const added = files.map((file): UploadJob => ({ id: nextId.current++, owner, file, kind }));
       setUploads((list) => [...list, ...added.map(({ id, file }): FileUpload => ({ id, owner, name: file.name, status: "waiting", percent: 0, error: null }))]);
       queue.current.push(...added);
       pump();
