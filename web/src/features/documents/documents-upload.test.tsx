@@ -143,7 +143,7 @@ describe("uploading documents (spec 2 §5: jpeg, jpg, png and pdf, several at on
     expect(row.isConnected).toBe(false);
   });
 
-  it("sends the type chosen for the files, and asks what kind of document an 'Other' is before sending it", async () => {
+  it("sends the type chosen for the files (then forgets it), and asks what kind of document an 'Other' is before sending it", async () => {
     rsvpList([]);
     documentLists({});
     const held = heldUploads("/api/documents/event/ev1/common");
@@ -154,6 +154,7 @@ describe("uploading documents (spec 2 §5: jpeg, jpg, png and pdf, several at on
     fireEvent.change(type, { target: { value: "boarding_pass" } });
     drop([pdf("BA123.pdf")]);
     await waitFor(() => expect(held.received).toEqual([{ names: ["BA123.pdf"], type: "boarding_pass" }]));
+    expect((type as HTMLSelectElement).value).toBe("");
 
     fireEvent.change(type, { target: { value: "other" } });
     drop([pdf("Card.pdf")]);

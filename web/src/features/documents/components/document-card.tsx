@@ -26,8 +26,8 @@ export function DocumentCard({ doc, onDelete }: { doc: DocumentView; onDelete?: 
         <p className="truncate text-sm font-medium text-slate-900" title={doc.name}>
           {doc.name}
         </p>
-        <p className="flex min-w-0 items-center gap-2 text-xs text-slate-500">
-          <span className="truncate rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{documentTypeLabel(doc)}</span>
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+          <span className="max-w-full truncate rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{documentTypeLabel(doc)}</span>
           <span className="shrink-0">{addedFormat.format(new Date(doc.createdAt))}</span>
         </p>
         {uploader && <p className="truncate text-xs text-slate-500">Uploaded by {uploader}</p>}

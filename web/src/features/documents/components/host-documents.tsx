@@ -65,9 +65,9 @@ export function HostDocuments({ eventId }: { eventId: string }) {
         <h2 id={headingId} ref={heading} tabIndex={-1} className="truncate text-lg font-semibold text-slate-900 outline-none">
           {ownerName}
         </h2>
-        <UploadPanel uploads={uploads.filter((u) => u.owner === owner)} onUpload={(files, kind) => start(owner, files, kind)} />
+        <UploadPanel key={`upload-${owner}`} uploads={uploads.filter((u) => u.owner === owner)} onUpload={(files, kind) => start(owner, files, kind)} />
         <DocumentGrid
-          key={owner}
+          key={`grid-${owner}`}
           eventId={eventId}
           owner={owner}
           label={`${ownerName}: documents`}

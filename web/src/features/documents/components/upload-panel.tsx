@@ -18,7 +18,7 @@ function refusal(file: File): string | null {
   return null;
 }
 
-/** The 'Drop files here' area with a file picker, and a row per file being uploaded (spec 2 §2, §5). */
+/** The 'Drop files here' area with a file picker and an optional type, and a row per file being uploaded (spec 2 §2, §5). */
 export function UploadPanel({ uploads, onUpload }: { uploads: FileUpload[]; onUpload: (files: File[], kind: DocumentKind | null) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
@@ -36,7 +36,11 @@ export function UploadPanel({ uploads, onUpload }: { uploads: FileUpload[]; onUp
     setRefused(files.flatMap((file) => (refusal(file) ? [{ name: file.name, reason: refusal(file)! }] : [])));
     const accepted = files.filter((file) => refusal(file) === null);
     const kind = type === "" ? null : type === "other" ? { type, otherDocumentType: otherType.trim() } : { type };
-    if (accepted.length > 0) onUpload(accepted, kind);
+    if (accepted.length === 0) return;
+    onUpload(accepted, kind);
+    // The type was said of these files; the next ones are named by what they are unless told again.
+    setType("");
+    setOtherType("");
   };
 
   return (

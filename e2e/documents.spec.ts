@@ -1,0 +1,98 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { pdf, png } from "./files";
+import { registerViaApi, signInAs, type Account } from "./support";
+
+const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+const bearer = (account: Account) => ({ Authorization: `Bearer ${account.authToken}` });
+
+async function openExperience(request: APIRequestContext, owner: Account, name: string) {
+  const form = { name, startIsoTime: `${isoDate(3)}T00:00:00.000Z`, endIsoTime: `${isoDate(5)}T00:00:00.000Z`, privacy: "PRIVATE", rsvpType: "OPEN", isAIMode: "false" };
+  const response = await request.post("/api/events", { multipart: form, headers: bearer(owner) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test.describe("documents", () => {
+  test("a host uploads a common document and one for a guest; the guest, on a phone, sees only theirs and the common one", async ({ page, request, browser }) => {
+    const owner = await registerViaApi(request, "Olga", "Berg");
+    const guest = await registerViaApi(request, "Leo", "Marin");
+    const other = await registerViaApi(request, "Mia", "Santos");
+    const eventId = await openExperience(request, owner, "Oslo Retreat");
+    for (const person of [guest, other]) expect((await request.put(`/api/rsvp/respond/${eventId}`, { data: { status: "YES" }, headers: bearer(person) })).ok()).toBe(true);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, owner, `/experiences/${eventId}/documents`);
+    const whose = page.getByRole("navigation", { name: "Whose documents" });
+    await expect(whose.getByRole("button", { name: "Leo Marin" })).toBeVisible();
+    await expect(whose.getByRole("button", { name: "Mia Santos" })).toBeVisible();
+
+    await page.getByLabel("Document files").setInputFiles([pdf("Programme.pdf"), png("Venue map.png")]);
+    const common = page.getByRole("list", { name: "Common Documents: documents" });
+    await expect(common.getByRole("link", { name: "Open Programme.pdf" })).toBeVisible();
+    await expect(common.getByRole("link", { name: "Open Venue map.png" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Uploads" })).toBeHidden();
+    await page.getByLabel("Document files").setInputFiles([{ name: "notes.docx", mimeType: "application/msword", buffer: Buffer.from("PK") }]);
+    await expect(page.getByText("notes.docx was not uploaded. Only JPEG, PNG and PDF files can be uploaded")).toBeVisible();
+
+    await whose.getByRole("button", { name: "Leo Marin" }).click();
+    await page.getByRole("combobox", { name: "Document type" }).selectOption("boarding_pass");
+    await page.getByLabel("Document files").setInputFiles([pdf("Leo boarding pass.pdf")]);
+    const leos = page.getByRole("list", { name: "Leo Marin: documents" });
+    await expect(leos.getByRole("link", { name: "Open Leo boarding pass.pdf" })).toBeVisible();
+    await expect(leos.getByText("Boarding pass", { exact: true })).toBeVisible();
+
+    await whose.getByRole("button", { name: "Mia Santos" }).click();
+    await page.getByLabel("Document files").setInputFiles([pdf("Mia visa.pdf")]);
+    await expect(page.getByRole("list", { name: "Mia Santos: documents" }).getByRole("link", { name: "Open Mia visa.pdf" })).toBeVisible();
+    await whose.getByRole("button", { name: "Common Documents" }).click();
+    await expect(common).toBeVisible();
+    await page.screenshot({ path: "e2e/artifacts/documents-host-1280.png" });
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const guestPage = await phone.newPage();
+    await signInAs(guestPage, guest, `/experiences/${eventId}/documents`);
+    const mine = guestPage.getByRole("list", { name: "My Documents" });
+    await expect(mine.getByRole("link", { name: "Open Leo boarding pass.pdf" })).toBeVisible();
+    await expect(mine.getByText("Uploaded by Olga Berg")).toBeVisible();
+    await expect(guestPage.getByRole("list", { name: "Common Documents" }).getByRole("link", { name: "Open Programme.pdf" })).toBeVisible();
+    await expect(guestPage.getByText("Mia visa.pdf")).toHaveCount(0);
+    await expect(guestPage.getByText("Drop files here")).toHaveCount(0);
+    await expect(guestPage.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+
+    // The signed link opens the PDF for the guest, inline, as the browser previews it.
+    const href = await mine.getByRole("link", { name: "Open Leo boarding pass.pdf" }).getAttribute("href");
+    const file = await guestPage.request.get(href!);
+    expect([file.status(), file.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+    await guestPage.screenshot({ path: "e2e/artifacts/documents-guest-390.png", fullPage: true });
+    await phone.close();
+  });
+
+  test("on a phone a host picks a guest from the list, sees their grid with a Back button, and deletes a document after confirming", async ({ browser, request }) => {
+    const owner = await registerViaApi(request, "Ana", "Host");
+    const guest = await registerViaApi(request, "Rui", "Lopes");
+    const eventId = await openExperience(request, owner, "Porto Weekend");
+    expect((await request.put(`/api/rsvp/respond/${eventId}`, { data: { status: "YES" }, headers: bearer(guest) })).ok()).toBe(true);
+    const upload = await request.post(`/api/documents/event/${eventId}/user/${guest.guid}`, { multipart: { files: pdf("Rui ticket.pdf") }, headers: bearer(owner) });
+    expect(upload.status()).toBe(201);
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await signInAs(page, owner, `/experiences/${eventId}/documents`);
+    const whose = page.getByRole("navigation", { name: "Whose documents" });
+    await whose.getByRole("button", { name: "Rui Lopes" }).click();
+    await expect(whose).toBeHidden();
+    const grid = page.getByRole("list", { name: "Rui Lopes: documents" });
+    await expect(grid.getByRole("link", { name: "Open Rui ticket.pdf" })).toBeVisible();
+    await page.screenshot({ path: "e2e/artifacts/documents-host-390.png" });
+
+    await grid.getByRole("button", { name: "Delete Rui ticket.pdf" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Are you sure you want to delete this document?");
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("No documents for Rui Lopes yet.", { exact: false })).toBeVisible();
+
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(whose.getByRole("button", { name: "Rui Lopes" })).toBeFocused();
+    await phone.close();
+  });
+});
