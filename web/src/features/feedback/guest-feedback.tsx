@@ -26,15 +26,18 @@ export function GuestFeedback({ event, manage }: { event: GuestFeedbackEvent; ma
       <button
         type="button"
         onClick={() => setOpen(true)}
+        // The tab bar is narrow on a phone, where the button's words are fewer: its name is the same everywhere.
+        aria-label={answered ? "Feedback sent" : "Give feedback"}
         className="my-1 inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-brand-700 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
       >
         {answered ? (
           <>
-            <span aria-hidden>✓</span> Feedback sent
+            <span aria-hidden>✓</span> Feedback<span className="hidden sm:inline"> sent</span>
           </>
         ) : (
           <>
-            <span aria-hidden className="size-2 rounded-full bg-brand-600" /> Give feedback
+            <span aria-hidden className="size-2 rounded-full bg-brand-600" /> <span className="hidden sm:inline">Give feedback</span>
+            <span className="sm:hidden">Feedback</span>
           </>
         )}
       </button>

@@ -4,6 +4,9 @@ import {
   FEEDBACK_LABEL_MAX,
   FEEDBACK_MESSAGES,
   FEEDBACK_RATING_FIELDS_MAX,
+  RATING_LABELS,
+  RATING_MAX,
+  RATING_MIN,
   type ManagedFeedbackForm,
 } from "../../../../../worker/features/feedback/feedback.schema";
 import { Button } from "../../../components/ui/button";
@@ -89,7 +92,9 @@ export function FormEditor({ eventId, form, onClose }: { eventId: string; form?:
         <TextAreaField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
 
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-700">Rating questions (1 POOR to 5 EXCELLENT)</legend>
+          <legend className="text-sm font-medium text-slate-700">
+            Rating questions ({RATING_MIN} {RATING_LABELS[RATING_MIN]} to {RATING_MAX} {RATING_LABELS[RATING_MAX]})
+          </legend>
           {frozen && <p className="text-sm text-amber-700">{FEEDBACK_MESSAGES.fieldsFrozen}</p>}
           <ol ref={list} className="space-y-2">
             {questions.map((q, index) => (

@@ -34,7 +34,7 @@ export function FormList({ forms, publishing, onEdit, onPublish, onResults, onDe
                 {form.dataFields.length > 0 && " · open question"} · {count(form.responsesCount, "response")}
               </p>
             </div>
-            <div className="flex flex-wrap gap-2">
+            <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap">
               {!form.isActive && (
                 <Button onClick={() => onPublish(form)} disabled={publishing !== null}>
                   {publishing === form.id ? "Publishing..." : "Publish"}
