@@ -46,7 +46,7 @@ test.describe("documents", () => {
     await expect(page.getByRole("list", { name: "Mia Santos: documents" }).getByRole("link", { name: "Open Mia visa.pdf" })).toBeVisible();
     await whose.getByRole("button", { name: "Common Documents" }).click();
     await expect(common).toBeVisible();
-    await page.screenshot({ path: "e2e/artifacts/documents-host-1280.png" });
+    await page.screenshot({ path: "e2e/artifacts/documents-host-1280.png", fullPage: true });
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const guestPage = await phone.newPage();

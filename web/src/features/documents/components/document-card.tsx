@@ -13,13 +13,13 @@ export function DocumentCard({ doc, onDelete }: { doc: DocumentView; onDelete?: 
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
       {/* The preview repeats the Open link for the mouse; keyboard and screen readers use the named links below. */}
-      <a href={url} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden className="block aspect-[4/3] bg-slate-100">
+      <a href={url} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden className="relative block aspect-[4/3] bg-slate-100">
         {isPdf(doc) ? (
-          <span className="grid size-full place-items-center">
+          <span className="absolute inset-0 grid place-items-center">
             <PdfIcon />
           </span>
         ) : (
-          <img src={url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+          <img src={url} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
         )}
       </a>
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -35,12 +35,21 @@ export function DocumentCard({ doc, onDelete }: { doc: DocumentView; onDelete?: 
           <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${doc.name}`} className="rounded-lg px-2 py-1 text-brand-700 hover:bg-brand-50">
             Open
           </a>
-          <a href={url} download={doc.name} aria-label={`Download ${doc.name}`} className="rounded-lg px-2 py-1 text-brand-700 hover:bg-brand-50">
-            Download
+          <a href={url} download={doc.name} aria-label={`Download ${doc.name}`} title="Download" className="rounded-lg p-1.5 text-brand-700 hover:bg-brand-50">
+            <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
+              <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75Z" />
+              <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
+            </svg>
           </a>
           {onDelete && (
-            <button type="button" onClick={onDelete} aria-label={`Delete ${doc.name}`} className="ml-auto rounded-lg px-2 py-1 text-slate-500 hover:bg-rose-50 hover:text-rose-600">
-              Delete
+            <button type="button" onClick={onDelete} aria-label={`Delete ${doc.name}`} title="Delete" className="ml-auto rounded-lg p-1.5 text-slate-500 hover:bg-rose-50 hover:text-rose-600">
+              <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
+                <path
+                  fillRule="evenodd"
+                  d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.443c-.795.077-1.584.176-2.365.298a.75.75 0 1 0 .23 1.482l.149-.022.841 10.518A2.75 2.75 0 0 0 7.596 19h4.807a2.75 2.75 0 0 0 2.742-2.53l.841-10.52.149.023a.75.75 0 0 0 .23-1.482A41.03 41.03 0 0 0 14 4.193V3.75A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.673.025 2.5.075V3.75c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.325C8.327 4.025 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
+                  clipRule="evenodd"
+                />
+              </svg>
             </button>
           )}
         </div>

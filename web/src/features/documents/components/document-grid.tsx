@@ -11,7 +11,7 @@ import { DocumentCard } from "./document-card";
 export const DELETE_DOCUMENT_CONFIRM = "Are you sure you want to delete this document?";
 export const DOCUMENTS_LOAD_FAILED = "Failed to load documents";
 
-const GRID = "grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4";
+const GRID = "grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3";
 
 interface DocumentGridProps {
   eventId: string;
