@@ -7,6 +7,8 @@ import { describe, successSchema } from "../../lib/openapi";
 import { uploadLimit } from "../../lib/upload-limit";
 import { validate } from "../../lib/validation";
 import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_FILES,
   DOCUMENT_MAX_REQUEST_BYTES,
   DOCUMENT_MESSAGES,
   documentOwnerParamsSchema,
@@ -18,12 +20,14 @@ import {
 import { deleteDocument, listDocuments, uploadDocuments } from "./documents.service";
 
 const tags = ["Documents"];
+const MB = 1024 * 1024;
 
 /** The most one upload request may carry, refused before the form is read into memory. */
 const documentsLimit = uploadLimit(DOCUMENT_MAX_REQUEST_BYTES, DOCUMENT_MESSAGES.requestTooLarge);
 
 const uploadDescription =
-  "Form files (`files`, repeated, or one `file`): JPEG, PNG or PDF by their bytes, each 20 MB or smaller, at most 10 files and 40 MB a request (413 beyond, before the body is read). " +
+  `Form files (\`files\`, repeated, or one \`file\`): JPEG, PNG or PDF by their bytes, each ${DOCUMENT_MAX_BYTES / MB} MB or smaller, ` +
+  `at most ${DOCUMENT_MAX_FILES} files and ${DOCUMENT_MAX_REQUEST_BYTES / MB} MB a request (413 beyond, before the body is read). ` +
   "Optional `type` (snake_case) for every file of the request, `other` with `otherDocumentType`; without it, `pdf` or `image`. Owner and hosts only; guests read.";
 
 /** Mounted at /api/documents. */
