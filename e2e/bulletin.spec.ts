@@ -1,0 +1,61 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { pdf, png } from "./files";
+import { registerViaApi, signInAs, type Account } from "./support";
+
+const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+const bearer = (account: Account) => ({ Authorization: `Bearer ${account.authToken}` });
+
+async function openExperience(request: APIRequestContext, owner: Account, name: string) {
+  const form = { name, startIsoTime: `${isoDate(3)}T00:00:00.000Z`, endIsoTime: `${isoDate(5)}T00:00:00.000Z`, privacy: "PRIVATE", rsvpType: "OPEN", isAIMode: "false" };
+  const response = await request.post("/api/events", { multipart: form, headers: bearer(owner) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test.describe("bulletin", () => {
+  test("a host posts a bulletin with an image and it appears live in a guest's open tab on a phone; the host deletes it after confirming", async ({ page, request, browser }) => {
+    const owner = await registerViaApi(request, "Olga", "Berg");
+    const guest = await registerViaApi(request, "Leo", "Marin");
+    const eventId = await openExperience(request, owner, "Oslo Retreat");
+    expect((await request.put(`/api/rsvp/respond/${eventId}`, { data: { status: "YES" }, headers: bearer(guest) })).ok()).toBe(true);
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const guestPage = await phone.newPage();
+    await signInAs(guestPage, guest, `/experiences/${eventId}/bulletin`);
+    await expect(guestPage.getByText("No bulletins yet")).toBeVisible();
+    await expect(guestPage.getByRole("form", { name: "New bulletin" })).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, owner, `/experiences/${eventId}/bulletin`);
+    const post = page.getByRole("button", { name: "Post bulletin" });
+    await expect(post).toBeDisabled();
+    await page.getByLabel("Title").fill("Shuttle to the lodge");
+    await page.getByLabel("Description").fill("Buses leave at 9:00\nfrom the hotel lobby");
+    await page.getByLabel("Image").setInputFiles([pdf("flyer.pdf")]);
+    await expect(page.getByText("Only JPEG, PNG and GIF images can be posted")).toBeVisible();
+    await page.getByLabel("Image").setInputFiles([png("map.png")]);
+    await expect(page.getByRole("img", { name: "Image to post: map.png" })).toBeVisible();
+    await post.click();
+    await expect(page.getByText("Bulletin posted successfully")).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue("");
+
+    // No reload: the guest's open tab hears bulletin.changed and reads the list again.
+    const bulletins = guestPage.getByRole("list", { name: "Bulletins" });
+    await expect(bulletins.getByRole("heading", { name: "Shuttle to the lodge" })).toBeVisible();
+    await expect(bulletins.getByText("Buses leave at 9:00")).toBeVisible();
+    await expect(bulletins.getByRole("img", { name: "Image for Shuttle to the lodge" })).toBeVisible();
+    await expect(guestPage.getByRole("button", { name: /^Delete bulletin/ })).toHaveCount(0);
+    const overflow = await guestPage.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+    expect(overflow, "nothing wider than the phone").toBe(false);
+    await guestPage.screenshot({ path: "e2e/artifacts/bulletin-guest-390.png", fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: "e2e/artifacts/bulletin-host-1280.png", fullPage: true });
+
+    await page.getByRole("button", { name: "Delete bulletin Shuttle to the lodge" }).click();
+    await expect(page.getByRole("dialog").getByText("Are you sure you want to delete this bulletin?")).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("No bulletins yet")).toBeVisible();
+    await expect(guestPage.getByText("No bulletins yet")).toBeVisible();
+    await phone.close();
+  });
+});
