@@ -1,0 +1,78 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { registerViaApi, signInAs, type Account } from "./support";
+
+const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+const bearer = (account: Account) => ({ Authorization: `Bearer ${account.authToken}` });
+
+async function experienceWithGuests(request: APIRequestContext, owner: Account, guests: Account[]) {
+  const form = { name: "Porto Partner Days", startIsoTime: `${isoDate(2)}T00:00:00.000Z`, endIsoTime: `${isoDate(4)}T00:00:00.000Z`, privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: "false" };
+  const created = await request.post("/api/events", { multipart: form, headers: bearer(owner) });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  for (const guest of guests) expect((await request.put(`/api/rsvp/respond/${id}`, { data: { status: "YES" }, headers: bearer(guest) })).ok()).toBe(true);
+  return id;
+}
+
+test.describe("feedback forms", () => {
+  test("a host publishes a form, two guests answer, and the host sees the right averages", async ({ page, request, browser }) => {
+    const host = await registerViaApi(request, "Ines", "Prado");
+    const [ana, rui] = [await registerViaApi(request, "Ana", "Lobo"), await registerViaApi(request, "Rui", "Sa")];
+    const eventId = await experienceWithGuests(request, host, [ana, rui]);
+
+    await signInAs(page, host, `/manage/experiences/upcoming/${eventId}/feedback`);
+    await expect(page.getByText("No feedback forms yet")).toBeVisible();
+    await page.getByRole("button", { name: "New form" }).click();
+    const editor = page.getByRole("dialog", { name: "New feedback form" });
+    await editor.getByLabel("Title").fill("How was Porto?");
+    await editor.getByLabel("Description").fill("Two minutes, to make the next one better.");
+    await editor.getByRole("textbox", { name: "Rating question 1" }).fill("The venue");
+    await editor.getByRole("button", { name: "Add rating question" }).click();
+    await editor.getByRole("textbox", { name: "Rating question 2" }).fill("The food");
+    await editor.getByLabel("Open-ended question (optional)").fill("What could we do better?");
+    await editor.getByRole("button", { name: "Create form" }).click();
+    await expect(page.getByText("Form created successfully")).toBeVisible();
+    const listed = page.getByRole("list", { name: "Feedback forms" }).getByRole("listitem").first();
+    await expect(listed).toContainText("How was Porto? (Draft)");
+    await listed.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Form published successfully")).toBeVisible();
+    await expect(listed).toContainText("Published");
+
+    // Ana answers on her phone; the button appears without a reload once the form is published.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const guest = await phone.newPage();
+    await signInAs(guest, ana, `/experiences/${eventId}/itinerary`);
+    await guest.getByRole("button", { name: "Give feedback" }).click();
+    const answer = guest.getByRole("dialog", { name: "How was Porto?" });
+    await expect(answer.getByRole("button", { name: "Submit" })).toBeDisabled();
+    // The radio buttons are styled through their labels: a person taps the label.
+    const choose = async (question: string, choice: string) => {
+      await answer.getByRole("group", { name: question }).locator("label").filter({ hasText: choice }).click();
+      await expect(answer.getByRole("group", { name: question }).getByRole("radio", { name: choice })).toBeChecked();
+    };
+    await choose("The venue", "5 EXCELLENT");
+    await choose("The food", "4 VERY GOOD");
+    await answer.getByLabel("What could we do better? (optional)").fill("More coffee breaks");
+    await guest.screenshot({ path: "e2e/artifacts/feedback-answer-390.png" });
+    await answer.getByRole("button", { name: "Submit" }).click();
+    await expect(guest.getByRole("button", { name: "Feedback sent" })).toBeVisible();
+    await phone.close();
+
+    // Rui answers through the API: 3 for the venue, 2 for the food.
+    const active = await (await request.get(`/api/events/${eventId}/form/active`, { headers: bearer(rui) })).json();
+    const [venue, food] = active.form.fields as { id: string; label: string }[];
+    const sent = await request.post(`/api/events/${eventId}/form/${active.form.id}/response`, {
+      data: { responses: [{ fieldId: venue!.id, rating: 3 }, { fieldId: food!.id, rating: 2 }], dataResponses: [] },
+      headers: bearer(rui),
+    });
+    expect(sent.status()).toBe(201);
+
+    await listed.getByRole("button", { name: "Results" }).click();
+    const results = page.getByRole("dialog", { name: "Results: How was Porto?" });
+    const averages = results.getByRole("list", { name: "Average per question" }).getByRole("listitem");
+    await expect(averages.filter({ hasText: "The venue" })).toContainText("4.00");
+    await expect(averages.filter({ hasText: "The food" })).toContainText("3.00");
+    await expect(results).toContainText("3.50");
+    await expect(results.getByRole("list", { name: "What could we do better?" })).toContainText("More coffee breaks");
+    await page.screenshot({ path: "e2e/artifacts/feedback-results-1280.png" });
+  });
+});
