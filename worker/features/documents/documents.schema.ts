@@ -14,6 +14,8 @@ export const DOCUMENT_MAX_FILES = 10;
 export const DOCUMENT_MAX_REQUEST_BYTES = 40 * MB;
 
 export const DOCUMENT_MESSAGES = {
+  /** Spec 2 §8: the confirmation before a document is deleted, wherever it is deleted from. */
+  confirmDelete: "Are you sure you want to delete this document?",
   type: "Only JPEG, PNG and PDF files can be uploaded",
   tooLarge: "Each file must be 20 MB or smaller",
   requestTooLarge: `Upload at most ${DOCUMENT_MAX_REQUEST_BYTES / MB} MB at once`,

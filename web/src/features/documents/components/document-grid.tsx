@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { DocumentView } from "../../../../../worker/features/documents/documents.schema";
+import { DOCUMENT_MESSAGES, type DocumentView } from "../../../../../worker/features/documents/documents.schema";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
@@ -8,7 +8,6 @@ import { useDeleteDocument } from "../api/delete-document";
 import { documentsQueryOptions } from "../api/get-documents";
 import { DocumentCard } from "./document-card";
 
-export const DELETE_DOCUMENT_CONFIRM = "Are you sure you want to delete this document?";
 export const DOCUMENTS_LOAD_FAILED = "Failed to load documents";
 
 const GRID = "grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3";
@@ -71,7 +70,7 @@ export function DocumentGrid({ eventId, owner, label, emptyText, canDelete }: Do
       </ul>
       {deleting && (
         <ConfirmDialog
-          message={DELETE_DOCUMENT_CONFIRM}
+          message={DOCUMENT_MESSAGES.confirmDelete}
           onConfirm={() =>
             remove
               .mutateAsync(deleting.id)

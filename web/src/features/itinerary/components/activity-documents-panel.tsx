@@ -15,7 +15,6 @@ import { useAttachActivityDocuments } from "../api/attach-activity-documents";
 import { useDeleteActivityDocument } from "../api/delete-activity-document";
 import { commonDocumentsQueryOptions } from "../api/get-common-documents";
 
-export const DELETE_DOCUMENT_CONFIRM = "Are you sure you want to delete this document?";
 export const NO_ACTIVITY_DOCUMENTS = "No documents attached to this activity yet.";
 
 export interface ActivityDocumentsPanelProps {
@@ -112,7 +111,7 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
           </ul>
         )}
       </div>
-      {deleting && <ConfirmDialog message={DELETE_DOCUMENT_CONFIRM} onConfirm={() => remove.mutateAsync({ documentId: deleting.id, linked: ids }).catch(() => undefined)} onClose={() => setDeleting(null)} />}
+      {deleting && <ConfirmDialog message={DOCUMENT_MESSAGES.confirmDelete} onConfirm={() => remove.mutateAsync({ documentId: deleting.id, linked: ids }).catch(() => undefined)} onClose={() => setDeleting(null)} />}
     </Modal>
   );
 }
