@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { CloseIcon } from "../../../components/ui/icons";
 import { fileKind, mediaAspect } from "../media-rules";
 
 type Size = { width: number; height: number };
@@ -46,9 +47,7 @@ export function MediaPreview({ file, onRemove, disabled }: { file: File; onRemov
         aria-label={`Remove ${file.name}`}
         className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-slate-900/70 text-white hover:bg-slate-900 disabled:opacity-50"
       >
-        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
-          <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );
