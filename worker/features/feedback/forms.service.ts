@@ -1,4 +1,5 @@
-import { and, eq, ne, notExists, sql } from "drizzle-orm";
+import { and, eq, exists, ne, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { feedbackFields, feedbackForms, feedbackResponses } from "../../db/schema";
@@ -74,8 +75,18 @@ export async function updateForm(db: Db, eventId: string, formId: string, userId
   const thisForm = and(eq(feedbackForms.id, formId), eq(feedbackForms.eventId, eventId));
   const statements: BatchItem<"sqlite">[] = [];
   if (body.isActive === true) {
-    // First, so the one-published-form index never sees two.
-    statements.push(db.update(feedbackForms).set({ isActive: false }).where(and(eq(feedbackForms.eventId, eventId), ne(feedbackForms.id, formId), eq(feedbackForms.isActive, true))));
+    // First, so the one-published-form index never sees two; and only when this form's update below will apply
+    // (it still exists, and is still unanswered when its questions are replaced), so a publish racing a delete
+    // or an answer changes nothing rather than leaving no form published.
+    const self = alias(feedbackForms, "self");
+    const selfApplies = and(eq(self.id, formId), eq(self.eventId, eventId), replacing ? unanswered : undefined);
+    const updateApplies = exists(db.select({ one: sql`1` }).from(self).where(selfApplies));
+    statements.push(
+      db
+        .update(feedbackForms)
+        .set({ isActive: false })
+        .where(and(eq(feedbackForms.eventId, eventId), ne(feedbackForms.id, formId), eq(feedbackForms.isActive, true), updateApplies)),
+    );
   }
   const update = db
     .update(feedbackForms)
