@@ -12,7 +12,10 @@ const failedWith = (error: unknown, text: string): boolean => {
   return false;
 };
 
-/** Checks the answer against the form's questions: every rating question rated exactly once, nothing else named. */
+/**
+ * Checks the answer against the form's questions: every rating question rated exactly once, nothing else named,
+ * and something said (a form asking only the open-ended question takes no blank answer).
+ */
 function checkAnswer(form: { fields: { id: string }[]; dataFields: { id: string }[] }, body: AnswerBody) {
   const ratingIds = new Set(form.fields.map((field) => field.id));
   const dataIds = new Set(form.dataFields.map((field) => field.id));
@@ -24,6 +27,7 @@ function checkAnswer(form: { fields: { id: string }[]; dataFields: { id: string 
   }
   if (rated.size !== ratingIds.size) throw badRequest(FEEDBACK_MESSAGES.missingRating);
   for (const { dataFieldId } of body.dataResponses) if (!dataIds.has(dataFieldId)) throw badRequest(FEEDBACK_MESSAGES.unknownField);
+  if (body.responses.length === 0 && body.dataResponses.length === 0) throw badRequest(FEEDBACK_MESSAGES.emptyAnswer);
 }
 
 /**

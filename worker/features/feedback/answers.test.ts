@@ -71,6 +71,18 @@ describe("answering the published form", () => {
     expect((await answer(guest.token, event.id, form.id, answerOf(form, 3, "   "))).status).toBe(201);
   });
 
+  it(`answers 400 '${FEEDBACK_MESSAGES.emptyAnswer}' to an empty or blank answer on a form asking only the open-ended question, and stores nothing`, async () => {
+    const { owner, guest, event } = await feedbackCrew();
+    const form = await published(owner.token, event.id, { title: "Trip", description: "How was it?", dataFields: [{ dataFieldLabel: "Anything else?" }] });
+    for (const body of [{}, answerOf(form, [], "   ")]) {
+      const response = await answer(guest.token, event.id, form.id, body);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe(FEEDBACK_MESSAGES.emptyAnswer);
+    }
+    expect(await storedResponses(form.id)).toEqual([]);
+    expect((await answer(guest.token, event.id, form.id, answerOf(form, [], "Loved it"))).status).toBe(201);
+  });
+
   it("answers 409 'This form is not open for answers' to an answer to a draft", async () => {
     const { owner, guest, event } = await feedbackCrew();
     const form = await created(owner.token, event.id);

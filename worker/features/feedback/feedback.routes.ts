@@ -121,7 +121,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
     "/:formId/response",
     describe({
       summary: "Answer the published feedback form",
-      description: `Guests only, once each. Every rating question rated exactly once with a whole number from 1 to 5; the open-ended question is optional (at most ${FEEDBACK_ANSWER_MAX} characters). A draft form takes no answers (409).`,
+      description: `Guests only, once each. Every rating question rated exactly once with a whole number from 1 to 5; the open-ended question is optional (at most ${FEEDBACK_ANSWER_MAX} characters; blank is no answer), except on a form asking only it, where an empty answer is refused (400). A draft form takes no answers (409).`,
       tags,
       responses: { 201: answerReceiptSchema },
       errors: [403, 404, 409],

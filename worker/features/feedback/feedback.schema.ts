@@ -46,6 +46,7 @@ export const FEEDBACK_MESSAGES = {
   alreadyAnswered: "You have already answered this form",
   ratingRange: `A rating is a whole number from ${RATING_MIN} (${RATING_LABELS[1]}) to ${RATING_MAX} (${RATING_LABELS[5]})`,
   missingRating: "Rate every question of the form",
+  emptyAnswer: "Write an answer before sending",
   ratedTwice: "Rate each question once",
   unknownField: "An answer names a question that is not on this form",
   answerTooLong: `An answer is at most ${FEEDBACK_ANSWER_MAX} characters`,
@@ -110,7 +111,8 @@ const rating = z
 
 /**
  * POST a guest's answer: every rating question rated exactly once, and optionally the open-ended question
- * (a blank answer is no answer). Which questions the form has is checked by the service.
+ * (a blank answer is no answer; on a form asking only that question it is required). Which questions the form
+ * has is checked by the service.
  */
 export const answerBodySchema = z.object({
   responses: z
