@@ -18,7 +18,7 @@ export const ACTIVITY_MESSAGES = {
 } as const;
 
 
-const locationText = z.string().trim().max(500, "Location is too long");
+export const locationText = z.string().trim().max(500, "Location is too long");
 
 /** A JSON body's location: free text, a place object, or null to clear it (blank text clears it too). */
 export const locationSchema = z
