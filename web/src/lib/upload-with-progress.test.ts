@@ -85,4 +85,12 @@ describe("uploadWithProgress", () => {
     const failure = await uploadWithProgress({ method: "PUT", url: MEDIA, body: video() }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: "ERR_NETWORK", status: 0 });
   });
+
+  it("stops when its signal aborts, failing with the signal's AbortError rather than a network error", async () => {
+    server.use(http.put(MEDIA, () => new Promise<Response>(() => {})));
+    const controller = new AbortController();
+    const sending = uploadWithProgress({ method: "PUT", url: MEDIA, body: video(), signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    expect(await sending).toMatchObject({ name: "AbortError" });
+  });
 });

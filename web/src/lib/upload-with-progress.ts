@@ -9,6 +9,8 @@ export interface UploadRequest {
   body: Blob | FormData;
   /** Whole percentages of the body sent, 0 to 100. */
   onProgress?: (percent: number) => void;
+  /** Aborting it stops the request; the call then rejects with the signal's reason (an AbortError), not a network error. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -32,8 +34,9 @@ export async function uploadWithProgress(request: UploadRequest): Promise<Respon
  * One attempt. A 100 MB video may take minutes on a phone, so the spec's 30 s timeout counts silence (no
  * progress) rather than the whole upload.
  */
-function send({ method, url, body, onProgress }: UploadRequest): Promise<Response> {
+function send({ method, url, body, onProgress, signal }: UploadRequest): Promise<Response> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
     const xhr = new XMLHttpRequest();
     let timedOut = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,12 +56,21 @@ function send({ method, url, body, onProgress }: UploadRequest): Promise<Respons
       restartTimer();
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
     };
+    // Settled before abort(), which fires onabort synchronously: a cancel is the caller's decision, not a network error.
+    const cancel = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+      xhr.abort();
+    };
+    signal?.addEventListener("abort", cancel, { once: true });
     xhr.onload = () => {
       clearTimeout(timer);
+      signal?.removeEventListener("abort", cancel);
       resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: { "Content-Type": xhr.getResponseHeader("Content-Type") ?? "" } }));
     };
     const fail = () => {
       clearTimeout(timer);
+      signal?.removeEventListener("abort", cancel);
       reject(new ApiError(timedOut ? `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded` : "Network Error", 0, timedOut ? "ECONNABORTED" : "ERR_NETWORK"));
     };
     xhr.onerror = fail;
