@@ -27,6 +27,9 @@ export const DOCUMENT_MESSAGES = {
   otherDocumentTypeOnlyForOther: "otherDocumentType goes only with the type 'other'",
   notFound: "Document not found",
   userNotFound: "User not found",
+  /** Spec 2 §2: the Documents tab's shared list, and the upload area's prompt (the Documents tab and the activity panel). */
+  commonDocuments: "Common Documents",
+  dropFilesHere: "Drop files here",
 } as const;
 
 export const documentViewSchema = z

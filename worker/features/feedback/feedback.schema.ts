@@ -27,6 +27,8 @@ export const FEEDBACK_TOASTS = {
   publishFailed: "Error publishing form",
   confirmDelete: "Are you sure you want to delete this form?",
   answered: "Thank you for your feedback!",
+  /** Spec 2 §4: what follows an unpublished form's title in the host's list. */
+  draft: "(Draft)",
 } as const;
 
 export const FEEDBACK_MESSAGES = {

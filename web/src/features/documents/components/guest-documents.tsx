@@ -1,7 +1,7 @@
 import { useId } from "react";
+import { DOCUMENT_MESSAGES } from "../../../../../worker/features/documents/documents.schema";
 import { COMMON } from "../api/get-documents";
 import { DocumentGrid } from "./document-grid";
-import { COMMON_DOCUMENTS } from "./owner-list";
 
 export const MY_DOCUMENTS = "My Documents";
 export const NO_SHARED_DOCUMENTS = "No common documents yet.";
@@ -20,9 +20,9 @@ export function GuestDocuments({ eventId, guid }: { eventId: string; guid: strin
       </section>
       <section aria-labelledby={`${ids}-common`} className="space-y-3">
         <h2 id={`${ids}-common`} className="text-lg font-semibold text-slate-900">
-          {COMMON_DOCUMENTS}
+          {DOCUMENT_MESSAGES.commonDocuments}
         </h2>
-        <DocumentGrid eventId={eventId} owner={COMMON} label={COMMON_DOCUMENTS} emptyText={NO_SHARED_DOCUMENTS} canDelete={false} />
+        <DocumentGrid eventId={eventId} owner={COMMON} label={DOCUMENT_MESSAGES.commonDocuments} emptyText={NO_SHARED_DOCUMENTS} canDelete={false} />
       </section>
     </div>
   );

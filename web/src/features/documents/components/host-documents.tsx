@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { DOCUMENT_MESSAGES } from "../../../../../worker/features/documents/documents.schema";
 import { attendingGuestsQueryOptions } from "../api/get-attending-guests";
 import { COMMON } from "../api/get-documents";
 import { useUploadDocument } from "../api/upload-document";
 import { useFileUploads } from "../hooks/use-file-uploads";
 import { DocumentGrid } from "./document-grid";
-import { COMMON_DOCUMENTS, OwnerList } from "./owner-list";
+import { OwnerList } from "./owner-list";
 import { UploadPanel } from "./upload-panel";
 
 export const NO_COMMON_DOCUMENTS = "No common documents yet. What you add here, every guest can see.";
@@ -24,7 +25,7 @@ export function HostDocuments({ eventId }: { eventId: string }) {
   // A guest who stops attending leaves the list; their grid gives way to the common one.
   const guest = guests.data?.find((g) => g.guid === chosen);
   const owner = chosen !== COMMON && guests.data && !guest ? COMMON : chosen;
-  const ownerName = owner === COMMON ? COMMON_DOCUMENTS : (guest?.name ?? "");
+  const ownerName = owner === COMMON ? DOCUMENT_MESSAGES.commonDocuments : (guest?.name ?? "");
 
   const upload = useUploadDocument(eventId);
   const { uploads, start } = useFileUploads((job, onProgress) => upload.mutateAsync({ ...job, onProgress }));

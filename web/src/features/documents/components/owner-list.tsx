@@ -1,12 +1,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { DOCUMENT_MESSAGES } from "../../../../../worker/features/documents/documents.schema";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import type { DocumentOwner } from "../api/get-attending-guests";
 import { COMMON } from "../api/get-documents";
 
-export const COMMON_DOCUMENTS = "Common Documents";
 export const NO_ATTENDING_GUESTS = "No attending guests yet. Guests appear here once they accept.";
 export const GUESTS_LOAD_FAILED = "Failed to load guests";
 
@@ -56,7 +56,7 @@ export function OwnerList({ guests, selected, onSelect }: OwnerListProps) {
         {entry(
           COMMON,
           0,
-          COMMON_DOCUMENTS,
+          DOCUMENT_MESSAGES.commonDocuments,
           <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-600">
             <svg viewBox="0 0 20 20" className="size-5" fill="currentColor">
               <path d="M3.75 3A1.75 1.75 0 0 0 2 4.75v3.26a3.235 3.235 0 0 1 1.75-.51h12.5c.644 0 1.245.188 1.75.51V6.75A1.75 1.75 0 0 0 16.25 5h-4.836a.25.25 0 0 1-.177-.073L9.823 3.513A1.75 1.75 0 0 0 8.586 3H3.75ZM3.75 9A1.75 1.75 0 0 0 2 10.75v4.5c0 .966.784 1.75 1.75 1.75h12.5A1.75 1.75 0 0 0 18 15.25v-4.5A1.75 1.75 0 0 0 16.25 9H3.75Z" />

@@ -1,4 +1,4 @@
-import type { ManagedFeedbackForm } from "../../../../../worker/features/feedback/feedback.schema";
+import { FEEDBACK_TOASTS, type ManagedFeedbackForm } from "../../../../../worker/features/feedback/feedback.schema";
 import { Button } from "../../../components/ui/button";
 
 interface FormListProps {
@@ -25,7 +25,7 @@ export function FormList({ forms, publishing, onEdit, onPublish, onResults, onDe
                 {form.isActive ? (
                   <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 align-middle text-xs font-medium text-emerald-700">Published</span>
                 ) : (
-                  <span className="ml-1 font-normal text-slate-500"> (Draft)</span>
+                  <span className="ml-1 font-normal text-slate-500"> {FEEDBACK_TOASTS.draft}</span>
                 )}
               </h3>
               <p className="mt-1 line-clamp-2 text-sm text-slate-600">{form.description}</p>
