@@ -1,15 +1,12 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "../../../../../worker/features/documents/documents.schema";
-import { Button } from "../../../components/ui/button";
-import { DropZone } from "../../../components/ui/drop-zone";
+import { DocumentDropZone } from "../../../components/ui/document-drop-zone";
 import { FormError, TextField } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
-import { DOCUMENT_ACCEPT, isAcceptedDocument } from "../../../lib/document-files";
+import { isAcceptedDocument } from "../../../lib/document-files";
 import type { DocumentKind } from "../api/upload-document";
 import { DOCUMENT_TYPE_CHOICES, documentTypeLabel } from "../document-labels";
 import type { FileUpload } from "../hooks/use-file-uploads";
-
-export const DROP_FILES_HERE = "Drop files here";
 
 /** Why a file cannot be sent, before it is: the server checks its bytes again. */
 function refusal(file: File): string | null {
@@ -20,14 +17,12 @@ function refusal(file: File): string | null {
 
 /** The 'Drop files here' area with a file picker and an optional type, and a row per file being uploaded (spec 2 §2, §5). */
 export function UploadPanel({ uploads, onUpload }: { uploads: FileUpload[]; onUpload: (files: File[], kind: DocumentKind | null) => void }) {
-  const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
   const [type, setType] = useState("");
   const [otherType, setOtherType] = useState("");
   const [otherError, setOtherError] = useState<string | null>(null);
 
-  const take = (list: FileList | null | undefined) => {
-    const files = [...(list ?? [])];
+  const take = (files: File[]) => {
     if (files.length === 0) return;
     if (type === "other" && !otherType.trim()) {
       setOtherError(DOCUMENT_MESSAGES.otherDocumentType);
@@ -79,26 +74,7 @@ export function UploadPanel({ uploads, onUpload }: { uploads: FileUpload[]; onUp
           </div>
         )}
       </div>
-      <DropZone onFiles={take} testId="document-drop-zone" className="gap-2 py-5">
-        <p className="text-sm font-medium text-slate-700">{DROP_FILES_HERE}</p>
-        <p className="text-xs text-slate-500">JPEG, PNG or PDF, up to {DOCUMENT_MAX_BYTES / (1024 * 1024)} MB each, several at once</p>
-        <Button variant="secondary" onClick={() => input.current?.click()}>
-          Choose files
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={DOCUMENT_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Document files"
-          onChange={(e) => {
-            take(e.target.files);
-            e.target.value = "";
-          }}
-        />
-      </DropZone>
+      <DocumentDropZone onFiles={take} />
       <FormError>
         {refused.length > 0 && (
           <ul>

@@ -1,17 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { DOCUMENT_MESSAGES, type DocumentView } from "../../../../../worker/features/documents/documents.schema";
 import type { ActivityView } from "../../../../../worker/features/itinerary/itinerary.schema";
-import { Button } from "../../../components/ui/button";
-import { DropZone } from "../../../components/ui/drop-zone";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { DocumentDropZone } from "../../../components/ui/document-drop-zone";
 import { FormError } from "../../../components/ui/field";
 import { TrashIcon } from "../../../components/ui/icons";
 import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { UploadStatusBadge, useUploadStatus } from "../../../components/ui/upload-status";
 import { errorMessage } from "../../../lib/api-client";
-import { DOCUMENT_ACCEPT, isAcceptedDocument } from "../../../lib/document-files";
+import { isAcceptedDocument } from "../../../lib/document-files";
 import { useAttachActivityDocuments } from "../api/attach-activity-documents";
 import { useDeleteActivityDocument } from "../api/delete-activity-document";
 import { commonDocumentsQueryOptions } from "../api/get-common-documents";
@@ -112,12 +111,10 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
 }
 
 function UploadArea({ onUpload }: { onUpload: (files: File[]) => Promise<unknown> }) {
-  const input = useRef<HTMLInputElement>(null);
   const { status, track } = useUploadStatus();
   const [error, setError] = useState<string | null>(null);
 
-  const send = async (list: FileList | null | undefined) => {
-    const files = [...(list ?? [])];
+  const send = async (files: File[]) => {
     if (files.length === 0 || status === "uploading") return;
     const accepted = files.filter(isAcceptedDocument);
     if (accepted.length === 0) {
@@ -134,29 +131,9 @@ function UploadArea({ onUpload }: { onUpload: (files: File[]) => Promise<unknown
 
   return (
     <div className="space-y-2">
-      <DropZone onFiles={(files) => void send(files)} testId="document-drop-zone" className="gap-2 py-6">
-        <p className="text-sm font-medium text-slate-700">Drop files here</p>
-        <p className="text-xs text-slate-500">JPEG, PNG or PDF, several at once</p>
-        <Button variant="secondary" onClick={() => input.current?.click()} disabled={status === "uploading"}>
-          Choose files
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={DOCUMENT_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Document files"
-          onChange={(e) => {
-            const files = e.target.files;
-            void send(files).finally(() => {
-              if (input.current) input.current.value = "";
-            });
-          }}
-        />
+      <DocumentDropZone onFiles={(files) => void send(files)} disabled={status === "uploading"}>
         <UploadStatusBadge status={status} />
-      </DropZone>
+      </DocumentDropZone>
       <FormError>{error}</FormError>
     </div>
   );
