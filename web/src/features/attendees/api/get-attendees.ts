@@ -1,11 +1,2 @@
-import { queryOptions } from "@tanstack/react-query";
-import { client, data } from "../../../lib/api-client";
-import { rsvpKeys } from "../../../lib/query-keys";
-
-// Spec 2 §7: the RSVP list is fresh for 30 s; a live `rsvp.changed` makes it stale at once.
-export const attendeesQueryOptions = (eventId: string) =>
-  queryOptions({
-    queryKey: rsvpKeys.list(eventId),
-    queryFn: () => data(client.api.rsvp.event[":eventId"].$get({ param: { eventId: encodeURIComponent(eventId) } })),
-    staleTime: 30_000,
-  });
+// The attendee list is shared with the Documents tab, so its query lives in lib.
+export { attendeesQueryOptions } from "../../../lib/attendees-query";

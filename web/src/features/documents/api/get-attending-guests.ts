@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Attendee } from "../../../../../worker/features/rsvp/rsvp.schema";
-import { client, data } from "../../../lib/api-client";
-import { rsvpKeys } from "../../../lib/query-keys";
+import { attendeesQueryOptions } from "../../../lib/attendees-query";
 
 export interface DocumentOwner {
   guid: string;
@@ -23,11 +22,5 @@ export function attendingGuests(attendees: Attendee[]): DocumentOwner[] {
   return [...byGuid.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-// The attendee list's own cache (spec 2 §7: fresh for 30 s), so a live `rsvp.changed` refreshes this list too.
-export const attendingGuestsQueryOptions = (eventId: string) =>
-  queryOptions({
-    queryKey: rsvpKeys.list(eventId),
-    queryFn: () => data(client.api.rsvp.event[":eventId"].$get({ param: { eventId: encodeURIComponent(eventId) } })),
-    staleTime: 30_000,
-    select: attendingGuests,
-  });
+// The attendee list's own cache, so a live `rsvp.changed` refreshes this list too.
+export const attendingGuestsQueryOptions = (eventId: string) => queryOptions({ ...attendeesQueryOptions(eventId), select: attendingGuests });
