@@ -10,7 +10,7 @@ import { DocumentCard } from "./document-card";
 
 export const DOCUMENTS_LOAD_FAILED = "Failed to load documents";
 
-const GRID = "grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3";
+const GRID = "grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3";
 
 interface DocumentGridProps {
   eventId: string;
