@@ -13,17 +13,18 @@ interface RatingChoicesProps {
 
 /**
  * One rating question: five native radio buttons, 1 POOR to 5 EXCELLENT, so the arrow keys move between them
- * and a screen reader reads the question and each choice. On a phone the five sit in one row, number over word.
+ * and a screen reader reads the question and each choice. On a phone the five sit in one row, number over word;
+ * at 360 px each has about 55 px, so the words are set small enough for EXCELLENT to fit in Arial or DejaVu Sans.
  */
 export function RatingChoices({ label, name, value, onChange, disabled }: RatingChoicesProps) {
   return (
     <fieldset disabled={disabled}>
       <legend className="text-sm font-medium text-slate-900">{label}</legend>
-      <div className="mt-2 grid grid-cols-5 gap-1.5">
+      <div className="mt-2 grid grid-cols-5 gap-1 sm:gap-1.5">
         {RATINGS.map((rating) => (
           <label
             key={rating}
-            className="flex cursor-pointer flex-col items-center gap-0.5 rounded-lg border border-slate-300 px-1 py-2 text-center has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40"
+            className="flex min-w-0 cursor-pointer flex-col items-center gap-0.5 rounded-lg border border-slate-300 px-0.5 py-2 text-center sm:px-1 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40"
           >
             <input
               type="radio"
@@ -35,7 +36,7 @@ export function RatingChoices({ label, name, value, onChange, disabled }: Rating
               className="sr-only"
             />
             <span className="text-base font-semibold">{rating}</span>{" "}
-            <span className="text-[0.625rem] leading-tight font-medium tracking-wide uppercase">{RATING_LABELS[rating]}</span>
+            <span className="text-[0.5625rem] leading-tight font-medium tracking-normal uppercase sm:text-[0.625rem] sm:tracking-wide">{RATING_LABELS[rating]}</span>
           </label>
         ))}
       </div>
