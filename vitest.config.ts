@@ -27,6 +27,8 @@ export default defineConfig(async () => {
             include: ["web/src/**/*.test.{ts,tsx}"],
             environment: "jsdom",
             setupFiles: ["web/src/test/setup.ts"],
+            // jsdom renders slowly on a busy 2-core CI machine; a test that waits on nothing never needs this long.
+            testTimeout: 15_000,
           },
         },
       ],
