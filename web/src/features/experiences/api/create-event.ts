@@ -3,9 +3,11 @@ import type { InferRequestType } from "hono/client";
 import { toast } from "../../../components/ui/toast";
 import { client, data, errorMessage } from "../../../lib/api-client";
 import { eventKeys } from "../../../lib/query-keys";
+import { uploadWithProgress } from "../../../lib/upload-with-progress";
 import { uploadEventImage } from "./upload-event-image";
 
 type CreateEventForm = InferRequestType<typeof client.api.events.$post>["form"];
+type EventsPost = ReturnType<typeof client.api.events.$post>;
 export type CreatedEvent = Awaited<ReturnType<typeof createEvent>>;
 
 export interface NewExperience extends Omit<CreateEventForm, "isAIMode" | "file"> {
@@ -14,16 +16,33 @@ export interface NewExperience extends Omit<CreateEventForm, "isAIMode" | "file"
   file?: File | null;
   /** In AI mode the cover, uploaded once the experience exists. */
   cover?: File | null;
+  /** Whole percentages of the form sent; 100 once the server has it all and is working. */
+  onProgress?: (percent: number) => void;
+  /** Cancel: aborts the request. An answer that arrives anyway opens nothing (see useCreateEvent). */
+  signal?: AbortSignal;
 }
 
-async function createEvent({ isAIMode, file, cover, prompt, ...fields }: NewExperience) {
-  const created = await data(
-    client.api.events.$post({
-      form: { ...fields, isAIMode: isAIMode ? "true" : "false", prompt: isAIMode && prompt ? prompt : undefined, file: file ?? undefined },
-    }),
-  );
+/** The multipart form the route reads, its field names checked against the server's schema. */
+function createEventForm({ isAIMode, file, prompt, ...fields }: Omit<NewExperience, "cover" | "onProgress" | "signal">) {
+  const form = new FormData();
+  const field = (name: keyof CreateEventForm, value: string | Blob | undefined) => value !== undefined && form.append(name, value);
+  field("name", fields.name);
+  field("startIsoTime", fields.startIsoTime);
+  field("endIsoTime", fields.endIsoTime);
+  field("privacy", fields.privacy);
+  field("rsvpType", fields.rsvpType);
+  field("isAIMode", isAIMode ? "true" : "false");
+  if (isAIMode && prompt) field("prompt", prompt);
+  if (file) field("file", file);
+  return form;
+}
+
+// XHR rather than the client's fetch: an AI-mode PDF can be large, and the modal shows how much of it is sent.
+async function createEvent({ cover, onProgress, signal, ...experience }: NewExperience) {
+  const url = client.api.events.$url();
+  const created = await data(uploadWithProgress({ method: "POST", url, body: createEventForm(experience), onProgress, signal }) as EventsPost);
   // The experience exists by now: a failed cover is told, not treated as a failed creation (which a retry would duplicate).
-  if (isAIMode && cover) {
+  if (experience.isAIMode && cover && !signal?.aborted) {
     try {
       await uploadEventImage(created.id, cover);
     } catch (error) {
@@ -33,16 +52,25 @@ async function createEvent({ isAIMode, file, cover, prompt, ...fields }: NewExpe
   return created;
 }
 
-/** New Experience: 'Experience Created', and every list of experiences refetched. */
+/** A cancelled creation: the person chose it, so nothing is said. */
+export const isCancelled = (error: unknown) => error instanceof Object && "name" in error && error.name === "AbortError";
+
+/**
+ * New Experience: 'Experience Created', and every list of experiences refetched. A creation cancelled after the
+ * server answered still refetches the lists (the experience exists) but says and opens nothing.
+ */
 export function useCreateEvent({ onSuccess, onError }: { onSuccess?: (created: CreatedEvent) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
-    onSuccess: async (created) => {
-      toast.success("Experience Created");
+    onSuccess: async (created, { signal }) => {
+      const cancelled = signal?.aborted;
+      if (!cancelled) toast.success("Experience Created");
       await queryClient.invalidateQueries({ queryKey: eventKeys.all });
-      onSuccess?.(created);
+      if (!cancelled) onSuccess?.(created);
     },
-    onError,
+    onError: (error) => {
+      if (!isCancelled(error)) onError?.(error);
+    },
   });
 }

@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DAY_MS, isoDate, MAX_EXPERIENCE_DAYS, MESSAGES, type EventSummary } from "../../../../../worker/features/events/events.schema";
+import { GENERATION_MESSAGES } from "../../../../../worker/lib/ai/generator";
 import { toast } from "../../../components/ui/toast";
 import { localToday } from "../../../lib/dates";
 import { refuse, server, type ErrorBody } from "../../../test/server";
+import { GENERATION_STAGES } from "./generation-progress";
 import { exclusiveEnd, NewExperienceModal } from "./new-experience-modal";
 
 /** The fields of each New Experience form the server received. */
@@ -28,6 +30,11 @@ const created = (fields: Record<string, FormDataEntryValue>) =>
     { status: 201 },
   );
 
+/** Where the app is: the modal navigates on success. */
+function CurrentPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
 function openModal() {
   const onClose = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -35,6 +42,7 @@ function openModal() {
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <NewExperienceModal onClose={onClose} />
+        <CurrentPath />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -121,6 +129,119 @@ describe("New Experience", () => {
     fireEvent.change(nameBox(), { target: { value: "Lisbon retreat" } });
     fireEvent.click(screen.getByRole("button", { name: "Create" }));
     expect(await screen.findByText(MESSAGES.atMostOneYear)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+/** Answers like `created`, but only once `release()` is called: a generation in progress. */
+function answerWhenReleased() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const received: Record<string, FormDataEntryValue>[] = [];
+  server.use(
+    http.post<PathParams, never, EventSummary>("/api/events", async ({ request }) => {
+      const fields = Object.fromEntries(await request.formData());
+      received.push(fields);
+      await released;
+      return created(fields);
+    }),
+  );
+  return { received, release };
+}
+
+const agenda = () => new File(["%PDF-1.4 Day 1 09:00 Breakfast"], "agenda.pdf", { type: "application/pdf" });
+const attach = (file: File) => fireEvent.change(screen.getByLabelText("Attachment (PDF)"), { target: { files: [file] } });
+const stage = () => screen.getByRole("status").textContent;
+
+describe("New Experience in AI mode", () => {
+  it(`asks '${GENERATION_MESSAGES.nothingToGenerateFrom}' when the prompt is cleared and no PDF is attached, without calling the server`, () => {
+    const received = answer(created);
+    openModal();
+    fireEvent.change(nameBox(), { target: { value: "Lisbon retreat" } });
+    fireEvent.change(screen.getByLabelText("Prompt"), { target: { value: "  " } });
+    fireEvent.click(screen.getByRole("button", { name: "Create" }));
+    expect(screen.getByText(GENERATION_MESSAGES.nothingToGenerateFrom)).toBeTruthy();
+    expect(received).toHaveLength(0);
+  });
+
+  it(`refuses an image as the AI attachment with '${GENERATION_MESSAGES.onlyPdf}', and calls the prompt optional once a PDF is attached`, () => {
+    openModal();
+    attach(new File(["png"], "agenda.png", { type: "image/png" }));
+    expect(screen.getByText(GENERATION_MESSAGES.onlyPdf)).toBeTruthy();
+    expect(screen.getByLabelText("Prompt")).toBeTruthy();
+    attach(agenda());
+    expect(screen.queryByText(GENERATION_MESSAGES.onlyPdf)).toBeNull();
+    expect(screen.getByText("agenda.pdf")).toBeTruthy();
+    expect(screen.getByLabelText("Prompt (optional)")).toBeTruthy();
+  });
+
+  // Upload events are the browser's (the mock sends them only with its answer): the stages that follow are the progress component's tests.
+  it("sends the PDF without a prompt, shows 'Uploading…' with Cancel while the server works, then opens the itinerary in manage mode", async () => {
+    const { received, release } = answerWhenReleased();
+    const success = vi.spyOn(toast, "success");
+    const onClose = openModal();
+    fireEvent.change(screen.getByLabelText("Prompt"), { target: { value: "" } });
+    attach(agenda());
+    createWithDates(daysFromToday(10), daysFromToday(11));
+
+    await waitFor(() => expect(stage()).toBe(`${GENERATION_STAGES.uploading}0%`));
+    expect(screen.getByRole("progressbar", { name: GENERATION_STAGES.uploading }).getAttribute("aria-valuenow")).toBe("0");
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeTruthy();
+    expect(screen.queryByLabelText("Name")).toBeNull();
+    await waitFor(() => expect(received).toHaveLength(1));
+
+    release();
+    await waitFor(() => expect(screen.getByTestId("path").textContent).toBe("/manage/experiences/upcoming/ev9/itinerary"));
+    expect(onClose).toHaveBeenCalled();
+    expect(success).toHaveBeenCalledWith("Experience Created");
+    expect(received[0]).toMatchObject({ name: "Lisbon retreat", isAIMode: "true", file: expect.objectContaining({ name: "agenda.pdf" }) });
+    expect(received[0]).not.toHaveProperty("prompt");
+  });
+
+  it("Cancel aborts the request and returns to the form as it was filled; an answer arriving anyway says and opens nothing", async () => {
+    const { received, release } = answerWhenReleased();
+    const abort = vi.spyOn(XMLHttpRequest.prototype, "abort");
+    const success = vi.spyOn(toast, "success");
+    const error = vi.spyOn(toast, "error");
+    const onClose = openModal();
+    attach(agenda());
+    createWithDates(daysFromToday(10));
+    await waitFor(() => expect(received).toHaveLength(1));
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(abort).toHaveBeenCalled();
+    expect(((await screen.findByLabelText("Name")) as HTMLInputElement).value).toBe("Lisbon retreat");
+    expect(screen.getByText("agenda.pdf")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Create" })).toBeTruthy();
+
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId("path").textContent).toBe("/");
+    expect(onClose).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("closing the modal while generating aborts the request too", async () => {
+    const { received, release } = answerWhenReleased();
+    const abort = vi.spyOn(XMLHttpRequest.prototype, "abort");
+    const onClose = openModal();
+    createWithDates(daysFromToday(10));
+    await waitFor(() => expect(received).toHaveLength(1));
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(onClose).toHaveBeenCalled();
+    expect(abort).toHaveBeenCalled();
+    release();
+  });
+
+  it("shows the server's reason a PDF is refused and returns to the form", async () => {
+    answer(() => refuse(400, GENERATION_MESSAGES.pdfEncrypted));
+    const onClose = openModal();
+    attach(agenda());
+    createWithDates(daysFromToday(10));
+    expect(await screen.findByText(GENERATION_MESSAGES.pdfEncrypted)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Create" })).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { createEventSchema, DAY_MS, experienceDatesError, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../../../../worker/features/events/events.schema";
+import { GENERATION_MESSAGES } from "../../../../../worker/lib/ai/generator";
 import { Button } from "../../../components/ui/button";
 import { FormError, TextAreaField, TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
@@ -8,6 +9,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { localToday, scheduleStatus } from "../../../lib/dates";
 import { fieldError } from "../../../lib/field-error";
 import { useCreateEvent } from "../api/create-event";
+import { GenerationProgress } from "./generation-progress";
 import { RSVP_TYPE_MEANING, type RsvpType } from "../rsvp-type-meaning";
 
 type Privacy = (typeof PRIVACY_VALUES)[number];
@@ -38,6 +40,8 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   const [pdf, setPdf] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [uploaded, setUploaded] = useState(0);
+  const request = useRef<AbortController | null>(null);
 
   const changeDates = (nextStart: string, nextEnd: string) => {
     setStart(nextStart);
@@ -50,10 +54,21 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   const create = useCreateEvent({
     onSuccess: (created) => {
       onClose();
-      navigate(`/manage/experiences/${scheduleStatus(created.startTime, created.endTime)}/${created.id}`);
+      navigate(`/manage/experiences/${scheduleStatus(created.startTime, created.endTime)}/${created.id}/itinerary`);
     },
     onError: (error) => setErrors({ form: errorMessage(error) }),
   });
+
+  /** Aborts the request and returns to the form as it was filled; an answer arriving anyway opens nothing. */
+  const cancel = () => {
+    request.current?.abort();
+    request.current = null;
+    create.reset();
+  };
+  const close = () => {
+    cancel();
+    onClose();
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -66,9 +81,11 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
     if (startError) next.start = startError;
     if (endError) next.end = endError;
     if (datesError) next[datesError.path === "startIsoTime" ? "start" : "end"] = datesError.message;
-    if (isAIMode && !pdf && !prompt.trim()) next.prompt = "Describe the itinerary you want, or attach a PDF";
+    if (isAIMode && !pdf && !prompt.trim()) next.prompt = GENERATION_MESSAGES.nothingToGenerateFrom;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
+    request.current = new AbortController();
+    setUploaded(0);
     create.mutate({
       name: name.trim(),
       startIsoTime: startOfDay(start),
@@ -79,11 +96,21 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
       prompt: isAIMode ? prompt.trim() : undefined,
       file: isAIMode ? pdf : cover,
       cover: isAIMode ? cover : null,
+      onProgress: setUploaded,
+      signal: request.current.signal,
     });
   };
 
+  if (create.isPending && isAIMode) {
+    return (
+      <Modal title="New Experience" onClose={close} size="md">
+        <GenerationProgress uploaded={uploaded} withDocument={pdf !== null} onCancel={cancel} />
+      </Modal>
+    );
+  }
+
   return (
-    <Modal title="New Experience" onClose={onClose} size="md">
+    <Modal title="New Experience" onClose={close} size="md">
       <form onSubmit={submit} noValidate className="space-y-5">
         <TextField label="Name" autoFocus value={name} onChange={(e) => setName(e.target.value)} error={errors.name} placeholder="e.g. Lisbon Leadership Retreat" />
         <div className="grid grid-cols-2 gap-3">
@@ -165,7 +192,7 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
                 file={pdf}
                 error={errors.pdf}
                 onPick={(file) => {
-                  if (file && file.type !== "application/pdf") return setErrors((e) => ({ ...e, pdf: "Only a PDF can be attached" }));
+                  if (file && file.type !== "application/pdf") return setErrors((e) => ({ ...e, pdf: GENERATION_MESSAGES.onlyPdf }));
                   setErrors((e) => ({ ...e, pdf: undefined, prompt: undefined }));
                   setPdf(file);
                 }}
@@ -188,7 +215,7 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
 
         <FormError>{errors.form}</FormError>
         <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" disabled={create.isPending}>
