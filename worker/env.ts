@@ -4,6 +4,8 @@ export interface Bindings {
   DB: D1Database;
   FILES: R2Bucket;
   EVENT_ROOM: DurableObjectNamespace<EventRoom>;
+  /** Workers AI, bound in production only: without it itineraries come from the offline generator. */
+  AI?: Ai;
   ASSETS: Fetcher;
   ENVIRONMENT: "development" | "production" | "test";
   APP_ORIGIN: string;
