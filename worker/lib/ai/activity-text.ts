@@ -1,0 +1,50 @@
+// An agenda line's words (after its times) as an activity: 'Museum visit, National Tile Museum – guided tour'.
+
+export interface ActivityText {
+  name: string;
+  location: string;
+  description: string;
+}
+
+export const NAME_MAX = 200;
+export const LOCATION_MAX = 500;
+
+const DETAIL = /\s+[–—-]\s+|\s+\|\s+/;
+const AT_SIGN = /\s+@\s+/;
+const AT_WORD = /\s+at\s+/i;
+
+/** Cuts text to `max` characters, at a word boundary when there is one, with an ellipsis when cut. */
+export function clip(text: string, max: number) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function splitOnce(text: string, separator: RegExp): [string, string] | null {
+  const match = separator.exec(text);
+  if (!match || match.index === 0) return null;
+  const after = text.slice(match.index + match[0].length).trim();
+  return after ? [text.slice(0, match.index).trim(), after] : null;
+}
+
+/**
+ * The name is the words before a comma or ' @ ' (then the location) or before a spaced dash (then the
+ * description); 'Dinner at Ramiro' keeps its whole name and is located at 'Ramiro'. The description is the
+ * detail after the dash, else the whole text, so it is never empty.
+ */
+export function activityFromText(text: string, fallbackName: string): ActivityText {
+  const whole = text.replace(/\s+/g, " ").trim();
+  const [head, detail] = splitOnce(whole, DETAIL) ?? [whole, ""];
+  let name = head;
+  let location = "";
+  const atSign = splitOnce(head, AT_SIGN);
+  const comma = splitOnce(head, /,\s*/);
+  const atWord = splitOnce(head, AT_WORD);
+  if (atSign) [name, location] = atSign;
+  else if (comma) [name, location] = comma;
+  else if (atWord) location = atWord[1];
+  name = name || fallbackName;
+  const description = detail || whole || name;
+  return { name: clip(name, NAME_MAX), location: clip(location, LOCATION_MAX), description };
+}

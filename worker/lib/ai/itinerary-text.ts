@@ -1,0 +1,114 @@
+import { activityFromText, clip } from "./activity-text";
+import { type DayHeading, type DayRange, dayIndexOf, parseDayHeading } from "./day-headings";
+import { type GeneratedActivity, type GeneratedDay, MAX_GENERATED_ACTIVITIES_PER_DAY } from "./generator";
+import { parseTimedLine, type TimedLine } from "./timed-lines";
+
+const DAY_NAME_MAX = 200;
+const DESCRIPTION_MAX = 10_000;
+
+type Line = { text: string; heading: DayHeading | null; timed: TimedLine | null };
+
+interface DayDraft {
+  named: boolean;
+  name: string;
+  subtitle: string;
+  notes: string[];
+  activities: { activity: GeneratedActivity; source: string }[];
+}
+
+const classify = (text: string): Line => {
+  const heading = parseDayHeading(text);
+  return { text, heading, timed: heading ? null : parseTimedLine(text) };
+};
+
+/**
+ * Where each heading's lines go: the day it names, or null (left out) when it names none of the range's days.
+ * When headings exist but none names a day of the range (an agenda dated for other dates), they are taken in
+ * order as the first, second, … day.
+ */
+function placeHeadings(headings: DayHeading[], range: DayRange): (number | null)[] {
+  let cursor = 0;
+  const placed = headings.map((heading) => {
+    const index = dayIndexOf(heading, range, cursor);
+    if (index !== null) cursor = index;
+    return index;
+  });
+  if (placed.some((index) => index !== null)) return placed;
+  return headings.map((_, order) => (order < range.days ? order : null));
+}
+
+function headingNames(heading: DayHeading) {
+  const label = heading.kind === "day" ? `Day ${heading.number}` : heading.label;
+  return heading.title ? { named: true, name: heading.title, subtitle: label } : { named: true, name: label, subtitle: "" };
+}
+
+function addActivity(day: DayDraft, timed: TimedLine, text: string, source: string) {
+  const { name, location, description } = activityFromText(text, "Activity");
+  day.activities.push({ activity: { name, subtitle: "", description, location, start: timed.start, end: timed.end }, source });
+}
+
+function finish(dayIndex: number, draft: DayDraft): GeneratedDay {
+  const sorted = [...draft.activities].sort((a, b) => a.activity.start.localeCompare(b.activity.start) || a.activity.end.localeCompare(b.activity.end));
+  const kept = sorted.slice(0, MAX_GENERATED_ACTIVITIES_PER_DAY);
+  // Activities past a day's cap are kept as lines of its description rather than lost.
+  const notes = [...draft.notes, ...sorted.slice(MAX_GENERATED_ACTIVITIES_PER_DAY).map((a) => a.source)];
+  return {
+    dayIndex,
+    name: clip(draft.name, DAY_NAME_MAX),
+    subtitle: clip(draft.subtitle, DAY_NAME_MAX),
+    description: clip(notes.join("\n"), DESCRIPTION_MAX),
+    activities: kept.map(({ activity }) => ({ ...activity, description: clip(activity.description, DESCRIPTION_MAX) })),
+  };
+}
+
+/**
+ * Reads an agenda's text into the days of a range: headings open days, timed lines become activities (a time
+ * alone on its line takes the next line as its text), every other line joins its day's description. Lines
+ * before the first heading belong to the first day; lines under a heading outside the range are left out.
+ * Answers only the days the text says something about, by day index.
+ */
+export function itineraryFromText(text: string, range: DayRange): GeneratedDay[] {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "")
+    .map(classify);
+  const placements = placeHeadings(
+    lines.flatMap((line) => (line.heading ? [line.heading] : [])),
+    range,
+  );
+  const drafts = new Map<number, DayDraft>();
+  const draftOf = (index: number) => {
+    let draft = drafts.get(index);
+    if (!draft) drafts.set(index, (draft = { named: false, name: `Day ${index + 1}`, subtitle: "", notes: [], activities: [] }));
+    return draft;
+  };
+
+  let current: number | null = 0;
+  let headingsSeen = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const { text: line, heading, timed } = lines[i]!;
+    if (heading) {
+      current = placements[headingsSeen++] ?? null;
+      if (current === null) continue;
+      const draft = draftOf(current);
+      const titleTimes = heading.title ? parseTimedLine(heading.title) : null;
+      if (!draft.named) Object.assign(draft, headingNames(titleTimes ? { ...heading, title: "" } : heading));
+      else if (!titleTimes) draft.notes.push(line);
+      if (titleTimes) addActivity(draft, titleTimes, titleTimes.rest, line);
+      continue;
+    }
+    if (current === null) continue;
+    const draft = draftOf(current);
+    if (!timed) {
+      draft.notes.push(line);
+      continue;
+    }
+    const next = lines[i + 1];
+    if (timed.rest === "" && next && !next.heading && !next.timed) {
+      addActivity(draft, timed, next.text, `${line} ${next.text}`);
+      i++;
+    } else addActivity(draft, timed, timed.rest, line);
+  }
+  return [...drafts.entries()].sort(([a], [b]) => a - b).map(([index, draft]) => finish(index, draft));
+}

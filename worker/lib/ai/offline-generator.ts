@@ -1,0 +1,35 @@
+import type { DayRange } from "./day-headings";
+import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
+import { itineraryFromText } from "./itinerary-text";
+import { promptDay } from "./prompt-itinerary";
+
+/**
+ * The itinerary of every day of the range, without a network. The document is read as an agenda (see
+ * itineraryFromText); without one, a prompt with times in it is. When the text holds no timed line at all,
+ * each day gets the prompt's morning, lunch, afternoon and evening plan, keeping the day names the text gave
+ * and what the document said about the day as its description.
+ */
+export function offlineItinerary(input: GenerationInput): GeneratedDay[] {
+  const range: DayRange = { startDate: input.startDate, days: Math.max(0, Math.floor(input.days)) };
+  const source = input.documentText ?? input.prompt;
+  const read = new Map(itineraryFromText(source, range).map((day) => [day.dayIndex, day]));
+  const timed = [...read.values()].some((day) => day.activities.length > 0);
+  const planFrom = input.prompt.trim() || (input.documentText ?? "").slice(0, 2000);
+  return Array.from({ length: range.days }, (_, dayIndex) => {
+    const day = read.get(dayIndex);
+    if (timed) return day ?? { dayIndex, name: `Day ${dayIndex + 1}`, subtitle: "", description: "", activities: [] };
+    const plan = promptDay(planFrom, dayIndex);
+    // A document without times still names its days and says what it said about them; a prompt is an
+    // instruction, not a day's description.
+    const description = input.documentText === null ? "" : (day?.description ?? "");
+    const named = day !== undefined && day.name !== `Day ${dayIndex + 1}`;
+    return named ? { ...plan, name: day.name, subtitle: day.subtitle, description } : { ...plan, description };
+  });
+}
+
+export const offlineGenerator: ItineraryGenerator = {
+  async generate(input, signal) {
+    signal.throwIfAborted();
+    return offlineItinerary(input);
+  },
+};
