@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { generateWithin } from "../../features/events/generate-itinerary";
+import { AppError } from "../errors";
+import { GENERATION_MESSAGES, type GenerationInput } from "./generator";
+import { fakeAi, generatedDay } from "../../test/workers-ai";
+import { WORKERS_AI_MODEL, workersAiGenerator } from "./workers-ai-generator";
+
+const input: GenerationInput = {
+  prompt: "Three days in Lisbon for a design team",
+  startDate: "2030-03-12",
+  days: 3,
+  documentText: "12 March\n09:00 Breakfast at the hotel",
+};
+const never = new AbortController().signal;
+
+async function failure(work: Promise<unknown>) {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return { status: (error as AppError).status, message: (error as AppError).message };
+}
+
+describe("the Workers AI generator", () => {
+  it("asks the JSON-mode model with the prompt, each day's date and the document, and answers the days it returns", async () => {
+    const days = [generatedDay(0), generatedDay(2)];
+    const ai = fakeAi({ response: { days } });
+    expect(await workersAiGenerator(ai).generate(input, never)).toEqual(days);
+
+    expect(ai.calls).toHaveLength(1);
+    const { model, inputs } = ai.calls[0]!;
+    expect(model).toBe(WORKERS_AI_MODEL);
+    expect(inputs.response_format.type).toBe("json_schema");
+    expect(inputs.response_format.json_schema).toMatchObject({ type: "object", required: ["days"] });
+    const asked = inputs.messages.at(-1)!.content;
+    for (const part of ["Three days in Lisbon for a design team", "dayIndex 0: 2030-03-12 (Tuesday)", "dayIndex 2: 2030-03-14 (Thursday)", "09:00 Breakfast at the hotel"]) {
+      expect(asked).toContain(part);
+    }
+  });
+
+  it("reads an answer the model wrote as JSON text", async () => {
+    const days = [generatedDay(1)];
+    expect(await workersAiGenerator(fakeAi({ response: JSON.stringify({ days }) })).generate(input, never)).toEqual(days);
+  });
+
+  it("answers only the days the model filled: a partial itinerary is an itinerary", async () => {
+    const days = [generatedDay(1)];
+    expect(await workersAiGenerator(fakeAi({ response: { days } })).generate(input, never)).toEqual(days);
+  });
+
+  it("asks once more when the answer breaks the schema, and keeps the second answer", async () => {
+    const valid = [generatedDay(0)];
+    const ai = fakeAi({ response: { days: [{ ...generatedDay(0), dayIndex: 7 }] } }, { response: { days: valid } });
+    expect(await workersAiGenerator(ai).generate(input, never)).toEqual(valid);
+    expect(ai.calls).toHaveLength(2);
+  });
+
+  it("asks once more when the model could not meet JSON mode", async () => {
+    const valid = [generatedDay(2)];
+    const ai = fakeAi(() => Promise.reject(new Error("JSON Mode couldn't be met")), { response: { days: valid } });
+    expect(await workersAiGenerator(ai).generate(input, never)).toEqual(valid);
+    expect(ai.calls).toHaveLength(2);
+  });
+
+  it(`answers 502 '${GENERATION_MESSAGES.failed}' when both answers are invalid`, async () => {
+    const badTime = { ...generatedDay(0), activities: [{ ...generatedDay(0).activities[0]!, start: "9am" }] };
+    const ai = fakeAi({ response: "Here is your itinerary!" }, { response: { days: [badTime] } });
+    expect(await failure(workersAiGenerator(ai).generate(input, never))).toEqual({ status: 502, message: GENERATION_MESSAGES.failed });
+    expect(ai.calls).toHaveLength(2);
+  });
+
+  it(`is stopped by its time limit with 504 '${GENERATION_MESSAGES.tooSlow}', and the model's call is told to abort`, async () => {
+    const ai = fakeAi(() => new Promise(() => {}));
+    expect(await failure(generateWithin(workersAiGenerator(ai), input, 50))).toEqual({ status: 504, message: GENERATION_MESSAGES.tooSlow });
+    expect(ai.calls).toHaveLength(1);
+    expect(ai.calls[0]!.options?.signal?.aborted).toBe(true);
+  });
+});
