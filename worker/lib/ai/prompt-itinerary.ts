@@ -46,7 +46,9 @@ export function promptDay(prompt: string, dayIndex: number): Omit<GeneratedDay, 
   const place = placeOf(prompt);
   const found = topicsOf(prompt, place);
   const topics = found.length > 0 ? found : FALLBACK_TOPICS;
-  const pick = (slot: number) => topics[(dayIndex * 3 + slot) % topics.length]!;
+  // Each day leads with another topic: three new ones a day when there are enough, else the next one.
+  const step = topics.length > 3 ? 3 : 1;
+  const pick = (slot: number) => topics[(dayIndex * step + slot) % topics.length]!;
   const [morning, afternoon, evening] = [pick(0), pick(1), pick(2)];
   const where = place ? ` in ${place}` : "";
   const activity = (slot: (typeof SLOTS)[number], name: string, description: string): GeneratedActivity => ({

@@ -22,11 +22,9 @@ const RANGE = String.raw`\s*(?:-|–|—|to|until|till)\s*`;
 const AFTER = String.raw`(?:\s*[:|,–—-]\s*|\s+|$)`;
 const TIMED = new RegExp(`${BULLET}${TIME}(?:${RANGE}${TIME})?(?=${AFTER})${AFTER}(.*)$`, "i");
 
-function clock(hour: string | undefined, minute: string | undefined, letter: string | undefined, bare = false): ClockTime | null {
+function clock(hour: string | undefined, minute: string | undefined, letter: string | undefined): ClockTime | null {
   if (hour === undefined) return null;
   const meridiem: Meridiem = letter ? (letter.toLowerCase() === "a" ? "am" : "pm") : null;
-  // A bare number starts no time: it needs minutes or am/pm ('9am', '9 a.m.'); a range may end on one ('10:30 - 12').
-  if (minute === undefined && meridiem === null && !bare) return null;
   const h = Number(hour);
   const min = minute === undefined ? 0 : Number(minute);
   if (min > 59) return null;
@@ -71,11 +69,14 @@ function rangeMinutes(start: ClockTime, end: ClockTime | null): [number, number 
 export function parseTimedLine(line: string): TimedLine | null {
   const match = TIMED.exec(line);
   if (!match) return null;
-  const start = clock(match[1], match[2], match[3]);
-  if (!start) return null;
   const hasEnd = match[4] !== undefined;
-  const end = hasEnd ? clock(match[4], match[5], match[6], true) : null;
-  if (hasEnd && !end) return null;
+  // A bare number is a time only as one end of a range whose other end is a clear time ('10 - 11:30 am').
+  const bareStart = match[2] === undefined && match[3] === undefined;
+  const bareEnd = match[5] === undefined && match[6] === undefined;
+  if (bareStart && (!hasEnd || bareEnd)) return null;
+  const start = clock(match[1], match[2], match[3]);
+  const end = hasEnd ? clock(match[4], match[5], match[6]) : null;
+  if (!start || (hasEnd && !end)) return null;
   let [from, to] = rangeMinutes(start, end);
   if (from >= MIDNIGHT) return null;
   from = Math.min(from, LAST_MINUTE - 1);
