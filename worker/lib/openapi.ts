@@ -21,7 +21,8 @@ const ERROR_DESCRIPTIONS = {
   415: "The body is not of the media type this operation reads",
   426: "A WebSocket upgrade is required",
   429: "Too many attempts; try again later",
-  502: "An outside service (image search, places) failed",
+  502: "An outside service (image search, places, the AI model) failed",
+  504: "The work took longer than its time limit and was stopped",
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 

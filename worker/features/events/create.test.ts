@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, files, programs } from "../../db/schema";
+import { GENERATION_MESSAGES } from "../../lib/ai/generator";
 import { apiAs, errorOf } from "../../test/client";
 import { form, PDF, PNG } from "../../test/files";
 import { call, db, makeUser } from "../../test/helpers";
@@ -12,7 +13,7 @@ describe("POST /api/events (create experience)", () => {
   it("creates the experience with the defaults and one day per date", async () => {
     const owner = await makeUser();
     const response = await apiAs(owner.token).api.events.$post({
-      form: { name: "  Lisbon Retreat ", startIsoTime: iso(todayUtc() + DAY), endIsoTime: iso(todayUtc() + 4 * DAY) },
+      form: { name: "  Lisbon Retreat ", startIsoTime: iso(todayUtc() + DAY), endIsoTime: iso(todayUtc() + 4 * DAY), isAIMode: "false" },
     });
     expect(response.status).toBe(201);
     const created = await response.json();
@@ -76,20 +77,20 @@ describe("POST /api/events (create experience)", () => {
     expect((await env.FILES.list({ prefix: `events/${id}/` })).objects).toHaveLength(1);
   });
 
-  it("accepts an AI-mode PDF without storing it, and refuses a PDF or other non-image as a cover", async () => {
+  it("is in AI mode unless told otherwise: without a prompt or a PDF there is nothing to generate from", async () => {
     const owner = await makeUser();
-    const ai = await createEvent(owner.token, { isAIMode: "true", prompt: "Three days in Lisbon", file: new File([PDF], "plan.pdf") });
-    expect(ai.status).toBe(201);
-    const { id } = await ai.json();
-    expect(await db().select().from(files).where(eq(files.eventId, id))).toEqual([]);
+    const response = await apiAs(owner.token).api.events.$post({ form: { name: "Lisbon", startIsoTime: iso(todayUtc() + DAY), endIsoTime: iso(todayUtc() + 2 * DAY) } });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe(GENERATION_MESSAGES.nothingToGenerateFrom);
+  });
 
+  it("refuses a PDF or other non-image as the cover outside AI mode", async () => {
+    const owner = await makeUser();
     for (const file of [new File([PDF], "cover.png", { type: "image/png" }), new File(["hello"], "notes.txt")]) {
       const response = await createEvent(owner.token, { isAIMode: "false", file });
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe("Please upload an image file");
     }
-    const textInAiMode = await createEvent(owner.token, { isAIMode: "true", file: new File(["hello"], "notes.txt") });
-    expect(await errorOf(textInAiMode)).toBe("Please upload an image file");
   });
 
   it("refuses input that breaks the rules, with the spec's messages", async () => {

@@ -2,7 +2,6 @@ import { Hono, type Context } from "hono";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { userId } from "../../lib/auth/middleware";
-import { badRequest } from "../../lib/errors";
 import { IMAGE_TYPES, readUpload } from "../../lib/files";
 import { IMAGE_MESSAGE } from "../../lib/itinerary/images";
 import { describe, successSchema } from "../../lib/openapi";
@@ -25,9 +24,9 @@ import {
   listEventsQuerySchema,
   updateEventSchema,
 } from "./events.schema";
-import { cloneEvent, createEvent, deleteEvent, eventDetail, listEvents, setEventImage, updateEvent } from "./events.service";
+import { CREATE_DESCRIPTION, createExperience } from "./create-experience";
+import { cloneEvent, deleteEvent, eventDetail, listEvents, setEventImage, updateEvent } from "./events.service";
 
-const COVER_OR_AI_TYPES = [...IMAGE_TYPES, "application/pdf"];
 const tags = ["Experiences"];
 
 async function eventChanged(c: Context<AppEnv>, eventId: string) {
@@ -41,21 +40,14 @@ export const eventsRoutes = new Hono<AppEnv>()
     "/",
     describe({
       summary: "Create an experience",
-      description: "One day per date of the range. In AI mode the file may be the PDF the itinerary is generated from; otherwise it is the cover image.",
+      description: CREATE_DESCRIPTION,
       tags,
       responses: { 201: eventSummarySchema },
+      errors: [502, 504],
     }),
     fileUploadLimit("document"),
     validate("form", createEventSchema),
-    async (c) => {
-      const input = c.req.valid("form");
-      // An AI-mode PDF is the generator's input (a later step); anything else must be a cover image.
-      const upload = input.file ? await readUpload(input.file, COVER_OR_AI_TYPES, IMAGE_MESSAGE) : null;
-      const isPdf = upload?.mimeType === "application/pdf";
-      if (isPdf && !input.isAIMode) throw badRequest(IMAGE_MESSAGE);
-      const created = await createEvent(c.env, getDb(c.env.DB), userId(c), input, isPdf ? null : upload);
-      return c.json(created, 201);
-    },
+    async (c) => c.json(await createExperience(c.env, getDb(c.env.DB), userId(c), c.req.valid("form")), 201),
   )
   .get(
     "/",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalFormFile } from "../../lib/form-file";
 import { hasPublicHost, isHttpsUrl } from "../../lib/public-url";
 import { EXTERNAL_IMAGE_SOURCES, imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../lib/views.schema";
 import { publicItinerarySchema } from "../itinerary/itinerary.schema";
@@ -82,7 +83,7 @@ export const createEventSchema = z
     rsvpType: rsvpType.default("OPEN_INVITE"),
     isAIMode: z.enum(["true", "false"], { error: "isAIMode must be true or false" }).default("true"),
     prompt: z.string().trim().max(10_000, "The prompt is too long").optional(),
-    file: z.instanceof(File, { error: "file must be a file" }).optional(),
+    file: optionalFormFile,
   })
   .transform(({ startIsoTime, endIsoTime, isAIMode, ...rest }, ctx) => {
     const error = experienceDatesError(startIsoTime, endIsoTime);

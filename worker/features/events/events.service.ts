@@ -2,6 +2,7 @@ import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { activities, events, files, programs, users } from "../../db/schema";
 import type { Bindings } from "../../env";
+import type { GeneratedActivity, GeneratedDay } from "../../lib/ai/generator";
 import { chunkedInserts, idChunks } from "../../lib/batch";
 import { badRequest, notFound } from "../../lib/errors";
 import { deleteEventFiles, imageView, putFile, type Upload } from "../../lib/files";
@@ -24,18 +25,32 @@ const summary = async (env: Bindings, event: EventRow) => ({
 
 // ── Create ──────────────────────────────────────────────────────────────────
 
-/** Creates the experience with one day per date in [start, end); a cover upload is stored under the new event. */
-export async function createEvent(env: Bindings, db: Db, ownerId: string, input: CreateEventInput, cover: Upload | null) {
+/**
+ * Creates the experience with one day per date in [start, end), in one D1 batch with a generated itinerary's
+ * days and activities (a day it leaves out stays empty); a cover upload is stored under the new event.
+ */
+export async function createEvent(
+  env: Bindings,
+  db: Db,
+  ownerId: string,
+  input: Pick<CreateEventInput, "name" | "privacy" | "rsvpType" | "startTime" | "endTime">,
+  cover: Upload | null,
+  itinerary: GeneratedDay[] = [],
+) {
   const id = crypto.randomUUID();
   const { startTime, endTime } = input;
   const days = Math.round((endTime.getTime() - startTime.getTime()) / DAY_MS);
+  const generated = new Map(itinerary.map((day) => [day.dayIndex, day]));
   const dayRows = Array.from({ length: days }, (_, i) => ({
     id: crypto.randomUUID(),
     eventId: id,
     date: isoDate(startTime.getTime() + i * DAY_MS),
     dayIndex: i,
-    name: `Day ${i + 1}`,
+    name: generated.get(i)?.name ?? `Day ${i + 1}`,
+    subtitle: generated.get(i)?.subtitle ?? "",
+    description: generated.get(i)?.description ?? "",
   }));
+  const activityRows = dayRows.flatMap((day) => (generated.get(day.dayIndex)?.activities ?? []).map((activity) => generatedActivityRow(day, activity)));
   const coverFile = cover ? await putFile(env, cover, { eventId: id, uploaderId: ownerId }) : null;
   try {
     await db.batch([
@@ -50,6 +65,7 @@ export async function createEvent(env: Bindings, db: Db, ownerId: string, input:
         image: coverFile && { source: "UPLOAD", fileId: coverFile.id },
       }),
       ...chunkedInserts(db, programs, dayRows),
+      ...chunkedInserts(db, activities, activityRows),
       ...(coverFile ? [db.insert(files).values(coverFile)] : []),
     ]);
   } catch (error) {
@@ -63,6 +79,21 @@ export async function createEvent(env: Bindings, db: Db, ownerId: string, input:
     endTime: endTime.toISOString(),
     privacy: input.privacy,
     rsvpType: input.rsvpType,
+  };
+}
+
+/** A generated activity on its day: HH:mm times on the day's UTC date, as the activity routes store them. */
+function generatedActivityRow(day: { id: string; eventId: string; date: string }, activity: GeneratedActivity): typeof activities.$inferInsert {
+  return {
+    id: crypto.randomUUID(),
+    eventId: day.eventId,
+    programId: day.id,
+    name: activity.name,
+    subtitle: activity.subtitle,
+    description: activity.description,
+    location: activity.location || null,
+    startTime: new Date(`${day.date}T${activity.start}:00Z`),
+    endTime: new Date(`${day.date}T${activity.end}:00Z`),
   };
 }
 

@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { env } from "cloudflare:workers";
+import { asc, eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
-import { events, programs } from "../../db/schema";
+import { expect } from "vitest";
+import { activities, events, programs } from "../../db/schema";
 import { apiAs } from "../../test/client";
 import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
 import { DAY, dateOf, iso, todayUtc } from "../../test/time";
@@ -32,4 +34,31 @@ export async function cast() {
     await addGuest(event.id, guest);
   }
   return { owner, host, guest, stranger, publicEvent, privateEvent };
+}
+
+/** How many experiences, days, activities and files are stored: a refused creation leaves them all as they were. */
+export async function storedCounts() {
+  const tables = ["events", "programs", "activities", "files"] as const;
+  const results = await env.DB.batch(tables.map((table) => env.DB.prepare(`select count(*) as n from ${table}`)));
+  return Object.fromEntries(tables.map((table, i) => [table, (results[i]!.results[0] as { n: number }).n]));
+}
+
+/** An experience's days in order, each with its activities as "HH:mm-HH:mm name @ location" in time order. */
+export async function storedItinerary(eventId: string) {
+  const [days, acts] = await db().batch([
+    db().select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
+    db().select().from(activities).where(eq(activities.eventId, eventId)).orderBy(asc(activities.startTime)),
+  ]);
+  const time = (at: Date) => at.toISOString().slice(11, 16);
+  return days.map((day) => ({
+    date: day.date,
+    name: day.name,
+    description: day.description,
+    activities: acts
+      .filter((a) => a.programId === day.id)
+      .map((a) => {
+        expect(dateOf(a.startTime.getTime()), a.name).toBe(day.date);
+        return `${time(a.startTime)}-${time(a.endTime)} ${a.name}${typeof a.location === "string" ? ` @ ${a.location}` : ""}`;
+      }),
+  }));
 }

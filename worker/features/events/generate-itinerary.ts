@@ -1,0 +1,54 @@
+import type { Bindings } from "../../env";
+import { chooseGenerator } from "../../lib/ai/choose-generator";
+import { GENERATION_MESSAGES, type GeneratedDay, type GenerationInput, type ItineraryGenerator } from "../../lib/ai/generator";
+import { readPdfText } from "../../lib/ai/pdf-text";
+import { AppError, badRequest } from "../../lib/errors";
+import { readUpload } from "../../lib/files";
+import { DAY_MS, isoDate, type CreateEventInput } from "./events.schema";
+
+/** How long a generation may take before it is stopped: a person is waiting on the New Experience modal. */
+export const GENERATION_TIME_LIMIT_MS = 60_000;
+
+const PDF_ONLY = ["application/pdf"];
+
+/**
+ * What the generator is given for a new experience in AI mode: the prompt, the dates and the attached PDF's
+ * (capped) text. Refuses with 400, before anything is generated or written, a form with neither a prompt nor
+ * a file, a file that is not a PDF by its bytes, and a PDF that cannot be read.
+ */
+export async function generationInput(input: Pick<CreateEventInput, "prompt" | "file" | "startTime" | "endTime">): Promise<GenerationInput> {
+  const prompt = input.prompt?.trim() ?? "";
+  if (!prompt && !input.file) throw badRequest(GENERATION_MESSAGES.nothingToGenerateFrom);
+  const documentText = input.file ? (await readPdfText((await readUpload(input.file, PDF_ONLY, GENERATION_MESSAGES.onlyPdf)).bytes)).text : null;
+  return {
+    prompt,
+    startDate: isoDate(input.startTime.getTime()),
+    days: Math.round((input.endTime.getTime() - input.startTime.getTime()) / DAY_MS),
+    documentText,
+  };
+}
+
+/** Runs a generator, stopping it after `limitMs` with a 504 and GENERATION_MESSAGES.tooSlow. */
+export async function generateWithin(generator: ItineraryGenerator, input: GenerationInput, limitMs = GENERATION_TIME_LIMIT_MS): Promise<GeneratedDay[]> {
+  const signal = AbortSignal.timeout(limitMs);
+  let stopped: () => void = () => {};
+  const timedOut = new Promise<never>((_, reject) => {
+    const onAbort = () => reject(new AppError(504, GENERATION_MESSAGES.tooSlow));
+    signal.addEventListener("abort", onAbort, { once: true });
+    stopped = () => signal.removeEventListener("abort", onAbort);
+  });
+  try {
+    // Raced as well as passed on: a generator that ignores the signal is still not waited for.
+    return await Promise.race([generator.generate(input, signal), timedOut]);
+  } catch (error) {
+    if (signal.aborted) throw new AppError(504, GENERATION_MESSAGES.tooSlow);
+    throw error;
+  } finally {
+    stopped();
+  }
+}
+
+/** The itinerary of a new AI-mode experience, from the generator its environment configures. */
+export async function generateItinerary(env: Pick<Bindings, "AI">, input: CreateEventInput): Promise<GeneratedDay[]> {
+  return generateWithin(chooseGenerator(env), await generationInput(input));
+}
