@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
 import { activitiesRoutes } from "./features/activities/activities.routes";
+import { aiRoutes } from "./features/ai/ai.routes";
 import { accountRoutes, authRoutes } from "./features/auth/auth.routes";
 import { bulletinRoutes } from "./features/bulletin/bulletin.routes";
 import { configRoutes } from "./features/config/config.routes";
@@ -40,6 +41,7 @@ const api = new Hono<AppEnv>()
   .route("/events/:eventId", peopleRoutes)
   .route("/search", searchRoutes)
   .route("/v2/media", mediaRoutes)
+  .route("/v2/cpai", aiRoutes)
   .route("/places", placesRoutes)
   .route("/documents", documentsRoutes)
   .route("/rsvp", rsvpRoutes)
