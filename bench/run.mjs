@@ -1,9 +1,10 @@
 // npm run bench: throughput of the public itinerary against a static asset of the same Worker, in the same
 // run, the latency of a live change reaching 200 sockets of one event, the guest measures (bench/guests.mjs) and
-// the live feed's (bench/feed.mjs).
+// the live feed's (bench/feed.mjs), and the offline AI generator's on a 20-page agenda (bench/ai.mjs).
 // Figures, not assertions.
 import { rmSync } from "node:fs";
 import { freePort, migrateLocal, root, startWorker } from "../scripts/lib.mjs";
+import { aiFigures, aiReport } from "./ai.mjs";
 import { initialJsKb } from "./bundle-size.mjs";
 import { feedFigures, feedReport } from "./feed.mjs";
 import { latency, templateRoundTrip, timedImport, upload } from "./guests.mjs";
@@ -106,6 +107,7 @@ try {
   const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
 
   const feed = await feedFigures({ url, auth, eventId: await newExperience("Feed") });
+  const ai = await aiFigures({ url, auth, start });
 
   console.log(`
 Public itinerary (10 days, ${activities} activities, edge-cached 10 s)
@@ -124,7 +126,7 @@ Guests
 
 Live fan-out: a change reaching 200 sockets of one event (10 rounds, ${latencies.length} deliveries)
   p50 ${p(0.5).toFixed(1)} ms   p95 ${p(0.95).toFixed(1)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms   ratio to budget ${(p(0.95) / 250).toFixed(2)} (budget p95 < 250 ms)
-${feedReport(feed)}`);
+${feedReport(feed)}${aiReport(ai)}`);
 } finally {
   child.kill();
   rmSync(persistTo, { recursive: true, force: true });
