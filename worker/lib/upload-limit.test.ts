@@ -13,6 +13,7 @@ const id = () => crypto.randomUUID();
 const ROUTES: [string, () => string, number, string][] = [
   ["a profile picture", () => "/api/profile/profile-picture", SIZE_LIMITS.image, tooLargeMessage("image")],
   ["a new experience (cover image or itinerary PDF)", () => "/api/events", SIZE_LIMITS.document, tooLargeMessage("document")],
+  ["a generated experience's PDF", () => "/api/v2/cpai/experience/generate", SIZE_LIMITS.document, tooLargeMessage("document")],
   ["an experience's cover", () => `/api/events/${id()}/image`, SIZE_LIMITS.image, tooLargeMessage("image")],
   ["a day's image", () => `/api/events/${id()}/programs/${id()}/image`, SIZE_LIMITS.image, tooLargeMessage("image")],
   ["a new activity", () => `/api/events/${id()}/programs/${id()}/activity`, SIZE_LIMITS.image, tooLargeMessage("image")],
