@@ -52,6 +52,9 @@ async function createEvent({ cover, onProgress, signal, ...experience }: NewExpe
   return created;
 }
 
+/** How long after a cancel the server may still be finishing a generation (its 25 s limit, and a margin). */
+export const CANCELLED_GENERATION_SETTLES_MS = 30_000;
+
 /** A cancelled creation: the person chose it, so nothing is said. */
 export const isCancelled = (error: unknown) => error instanceof Object && "name" in error && error.name === "AbortError";
 
@@ -70,7 +73,11 @@ export function useCreateEvent({ onSuccess, onError }: { onSuccess?: (created: C
       if (!cancelled) onSuccess?.(created);
     },
     onError: (error) => {
-      if (!isCancelled(error)) onError?.(error);
+      if (!isCancelled(error)) return onError?.(error);
+      // The server may have had the whole form already and still be generating: the lists are read again now and
+      // once the generation would have ended, so an experience made anyway shows up rather than being made twice.
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: eventKeys.all }), CANCELLED_GENERATION_SETTLES_MS);
     },
   });
 }

@@ -4,10 +4,12 @@ import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DAY_MS, isoDate, MAX_EXPERIENCE_DAYS, MESSAGES, type EventSummary } from "../../../../../worker/features/events/events.schema";
-import { GENERATION_MESSAGES } from "../../../../../worker/lib/ai/generator";
+import { GENERATION_MESSAGES } from "../../../../../worker/lib/ai/generator.schema";
 import { toast } from "../../../components/ui/toast";
 import { localToday } from "../../../lib/dates";
+import { eventKeys } from "../../../lib/query-keys";
 import { refuse, server, type ErrorBody } from "../../../test/server";
+import { CANCELLED_GENERATION_SETTLES_MS } from "../api/create-event";
 import { GENERATION_STAGES } from "./generation-progress";
 import { exclusiveEnd, NewExperienceModal } from "./new-experience-modal";
 
@@ -221,6 +223,26 @@ describe("New Experience in AI mode", () => {
     expect(success).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("reads the lists of experiences again after a cancel, now and once the generation would have ended, so an experience made anyway is not made twice", async () => {
+    const { received, release } = answerWhenReleased();
+    const invalidate = vi.spyOn(QueryClient.prototype, "invalidateQueries");
+    const later = vi.spyOn(window, "setTimeout");
+    openModal();
+    attach(agenda());
+    createWithDates(daysFromToday(10));
+    await waitFor(() => expect(received).toHaveLength(1));
+    later.mockClear();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: eventKeys.all }));
+    const settle = later.mock.calls.find(([, delay]) => delay === CANCELLED_GENERATION_SETTLES_MS);
+    expect(settle).toBeDefined();
+    invalidate.mockClear();
+    (settle![0] as () => void)();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: eventKeys.all });
+    release();
   });
 
   it("closing the modal while generating aborts the request too", async () => {
