@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalFormFile } from "../../lib/form-file";
 import { externalImageSchema, isoDate, isTooFarAhead } from "../events/events.schema";
 import { placeSchema } from "../itinerary/itinerary.schema";
 
@@ -81,12 +82,6 @@ export function activityTimesError(
   return null;
 }
 
-// A browser sends an empty file input as a nameless empty File.
-const optionalFile = z
-  .union([z.instanceof(File), z.literal("")], { error: "file must be a file" })
-  .optional()
-  .transform((file) => (file instanceof File && (file.size > 0 || file.name !== "") ? file : undefined));
-
 /** POST multipart: the activity, and either a file or externalFile='true' with photoId, source and rawUrl. */
 export const createActivitySchema = z
   .object({
@@ -96,7 +91,7 @@ export const createActivitySchema = z
     endIsoTime,
     subtitle: subtitle.optional(),
     location: formLocationSchema.optional(),
-    file: optionalFile,
+    file: optionalFormFile,
     externalFile: z.enum(["true", "false"], { error: "externalFile must be true or false" }).optional(),
     photoId: z.string().optional(),
     source: z.string().optional(),

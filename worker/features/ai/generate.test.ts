@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GENERATION_MESSAGES } from "../../lib/ai/generator";
+import { GENERATION_MESSAGES } from "../../lib/ai/generator.schema";
 import { apiAs, apiWith, errorOf } from "../../test/client";
 import { PNG } from "../../test/files";
 import { makeUser } from "../../test/helpers";

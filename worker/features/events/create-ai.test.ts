@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { GENERATION_MESSAGES } from "../../lib/ai/generator";
+import { GENERATION_MESSAGES } from "../../lib/ai/generator.schema";
 import { errorOf } from "../../test/client";
 import { PDF, PNG } from "../../test/files";
 import { db, makeUser } from "../../test/helpers";

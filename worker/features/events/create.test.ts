@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, files, programs } from "../../db/schema";
-import { GENERATION_MESSAGES } from "../../lib/ai/generator";
+import { GENERATION_MESSAGES } from "../../lib/ai/generator.schema";
 import { apiAs, errorOf } from "../../test/client";
 import { form, PDF, PNG } from "../../test/files";
 import { call, db, makeUser } from "../../test/helpers";

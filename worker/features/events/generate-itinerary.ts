@@ -1,6 +1,7 @@
 import type { Bindings } from "../../env";
 import { chooseGenerator } from "../../lib/ai/choose-generator";
-import { GENERATION_MESSAGES, type GeneratedDay, type GenerationInput, type ItineraryGenerator } from "../../lib/ai/generator";
+import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "../../lib/ai/generator";
+import { GENERATION_MESSAGES } from "../../lib/ai/generator.schema";
 import { readPdfText } from "../../lib/ai/pdf-text";
 import { AppError, badRequest } from "../../lib/errors";
 import { readUpload } from "../../lib/files";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalFormFile } from "../../lib/form-file";
 import { personSchema } from "../../lib/views.schema";
 
 // Shared with the Social tab: only zod and constants here.
@@ -63,19 +64,13 @@ export const feedPageQuerySchema = z.object({
   before: z.string().regex(/^\d{1,15}$/, FEED_MESSAGES.badCursor).optional(),
 });
 
-// A browser sends an empty file input as a nameless empty File: that is no file.
-const optionalFile = z
-  .union([z.instanceof(File), z.literal("")], { error: "file must be a file" })
-  .optional()
-  .transform((file) => (file instanceof File && (file.size > 0 || file.name !== "") ? file : undefined));
-
 /**
  * POST multipart: the text, and at most one of a small photo or video in `file` or a `mediaId` answered by the
  * media upload. Whether it says anything at all is checked by the service, after the role.
  */
 export const postFormSchema = z.object({
   title: z.string({ error: "title must be text" }).max(POST_TITLE_MAX, FEED_MESSAGES.titleTooLong).default(""),
-  file: optionalFile,
+  file: optionalFormFile,
   mediaId: z.string({ error: "mediaId must be text" }).max(100).optional(),
 });
 

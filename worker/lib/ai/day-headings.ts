@@ -1,3 +1,5 @@
+import { DAY_MS } from "../../features/events/events.schema";
+
 // Lines that open a day of an agenda: 'Day 1', 'Day 2: Sintra', '12 March', 'March 12th, 2026', '12/03',
 // '2026-03-12', 'Monday', 'Wednesday 12 March – Belém'.
 
@@ -75,7 +77,6 @@ export function parseDayHeading(line: string): DayHeading | null {
   return { kind: "weekday", weekday: weekdayNumber(weekday[1]!), label: weekday[1]!, title: title(rest) };
 }
 
-const DAY_MS = 86_400_000;
 const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 function offsetOf(range: DayRange, year: number, month: number, day: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_MESSAGES } from "../../features/activities/activities.schema";
-import { GENERATION_MESSAGES, generatedItinerarySchema } from "./generator";
+import { GENERATION_MESSAGES, generatedItinerarySchema } from "./generator.schema";
 
 const activity = { name: "Walk", subtitle: "", description: "Old town", location: "Alfama", start: "09:00", end: "10:00" };
 const day = { dayIndex: 0, name: "Day 1", subtitle: "", description: "", activities: [activity] };

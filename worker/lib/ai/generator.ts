@@ -1,8 +1,4 @@
-import { z } from "zod";
-import { ACTIVITY_MESSAGES, locationText, updateActivitySchema } from "../../features/activities/activities.schema";
-import { updateProgramSchema } from "../../features/programs/programs.schema";
-
-// Shared with the web (messages) and with every generator: only zod and constants here, nothing worker-only.
+// What every generator is given and answers; the messages and the answer's schema are in generator.schema.ts.
 
 export interface GenerationInput {
   prompt: string;
@@ -35,60 +31,3 @@ export interface GeneratedDay {
 export interface ItineraryGenerator {
   generate(input: GenerationInput, signal: AbortSignal): Promise<GeneratedDay[]>;
 }
-
-export const GENERATION_MESSAGES = {
-  nothingToGenerateFrom: "Describe your experience or attach a PDF to generate its itinerary",
-  onlyPdf: "The AI reads PDF documents only. Please attach a PDF",
-  pdfUnreadable: "This PDF could not be read. Please attach another PDF",
-  pdfEncrypted: "This PDF is password-protected. Please attach a PDF without a password",
-  pdfEmpty: "This PDF has no text to read (is it a scan?). Please attach a PDF with text",
-  pdfTooLarge: "The PDF is larger than 20 MB",
-  failed: "The itinerary could not be generated. Please try again",
-  tooSlow: "Generating the itinerary took too long. Please try again with a shorter prompt or document",
-  startTime: "Start time must be a time of day (HH:mm)",
-  endTime: "End time must be a time of day (HH:mm)",
-  dayIndex: "Each generated day must be one of the experience's days",
-  dayOnce: "Each day of the experience may be generated once",
-  tooManyActivities: "A generated day holds at most 50 activities",
-} as const;
-
-export const MAX_GENERATED_ACTIVITIES_PER_DAY = 50;
-
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const timeOfDay = (message: string) => z.string({ error: message }).regex(HH_MM, message);
-
-export const generatedActivitySchema = z
-  .object({
-    name: updateActivitySchema.shape.name.unwrap(),
-    subtitle: updateActivitySchema.shape.subtitle.unwrap(),
-    description: updateActivitySchema.shape.description.unwrap(),
-    location: locationText,
-    start: timeOfDay(GENERATION_MESSAGES.startTime),
-    end: timeOfDay(GENERATION_MESSAGES.endTime),
-  })
-  // Zero-padded HH:mm compares correctly as text.
-  .refine((activity) => activity.end > activity.start, { message: ACTIVITY_MESSAGES.endAfterStart, path: ["end"] });
-
-const generatedDaySchema = (days: number) =>
-  z.object({
-    dayIndex: z.number({ error: GENERATION_MESSAGES.dayIndex }).int(GENERATION_MESSAGES.dayIndex).min(0, GENERATION_MESSAGES.dayIndex).max(days - 1, GENERATION_MESSAGES.dayIndex),
-    name: updateProgramSchema.shape.name.unwrap(),
-    subtitle: updateProgramSchema.shape.subtitle.unwrap(),
-    description: updateProgramSchema.shape.description.unwrap(),
-    activities: z.array(generatedActivitySchema).max(MAX_GENERATED_ACTIVITIES_PER_DAY, GENERATION_MESSAGES.tooManyActivities),
-  });
-
-/** A generator's answer for an experience of `days` days: each day index in [0, days) at most once, with the activity routes' caps. */
-export const generatedItinerarySchema = (days: number) =>
-  z.array(generatedDaySchema(days)).superRefine((generated, ctx) => {
-    const seen = new Set<number>();
-    generated.forEach((day, index) => {
-      if (seen.has(day.dayIndex)) ctx.addIssue({ code: "custom", message: GENERATION_MESSAGES.dayOnce, path: [index, "dayIndex"] });
-      seen.add(day.dayIndex);
-    });
-  });
-
-// The schema's output is exactly the interface the generators answer.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _schemaMatchesInterface: Same<z.output<ReturnType<typeof generatedItinerarySchema>>, GeneratedDay[]> = true;
-void _schemaMatchesInterface;

@@ -1,6 +1,7 @@
 import { activityFromText, clip } from "./activity-text";
 import { type DayHeading, type DayRange, dayIndexOf, parseDayHeading } from "./day-headings";
-import { type GeneratedActivity, type GeneratedDay, MAX_GENERATED_ACTIVITIES_PER_DAY } from "./generator";
+import type { GeneratedActivity, GeneratedDay } from "./generator";
+import { MAX_GENERATED_ACTIVITIES_PER_DAY } from "./generator.schema";
 import { parseTimedLine, type TimedLine } from "./timed-lines";
 
 const DAY_NAME_MAX = 200;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pdfWithLines } from "../../test/pdf";
-import { generatedItinerarySchema, type GenerationInput } from "./generator";
+import type { GenerationInput } from "./generator";
+import { generatedItinerarySchema } from "./generator.schema";
 import { offlineGenerator } from "./offline-generator";
 import { readPdfText } from "./pdf-text";
 

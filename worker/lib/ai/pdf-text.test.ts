@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PNG } from "../../test/files";
 import { emptyPdf, encryptedPdf, pdfWithLines } from "../../test/pdf";
 import { AppError } from "../errors";
-import { GENERATION_MESSAGES } from "./generator";
+import { GENERATION_MESSAGES } from "./generator.schema";
 import { PDF_TEXT_CAPS, readPdfText } from "./pdf-text";
 
 async function refusal(bytes: Uint8Array) {

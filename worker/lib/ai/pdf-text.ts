@@ -1,6 +1,6 @@
 import { getDocumentProxy } from "unpdf";
 import { badRequest } from "../errors";
-import { GENERATION_MESSAGES } from "./generator";
+import { GENERATION_MESSAGES } from "./generator.schema";
 
 /** What of a PDF reaches a generator at most: the cost of a generation is bounded by these, not by the upload. */
 export const PDF_TEXT_CAPS = { pages: 30, characters: 50_000 } as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { generateWithin } from "../../features/events/generate-itinerary";
 import { AppError } from "../errors";
-import { GENERATION_MESSAGES, type GenerationInput } from "./generator";
+import type { GenerationInput } from "./generator";
+import { GENERATION_MESSAGES } from "./generator.schema";
 import { fakeAi, generatedDay } from "../../test/workers-ai";
 import { WORKERS_AI_MODEL, workersAiGenerator } from "./workers-ai-generator";
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { DAY_MS } from "../../features/events/events.schema";
 import { AppError } from "../errors";
-import { GENERATION_MESSAGES, generatedItinerarySchema, type GeneratedDay, type GenerationInput, type ItineraryGenerator } from "./generator";
+import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
+import { GENERATION_MESSAGES, generatedItinerarySchema } from "./generator.schema";
 
 /** An instruction model that Cloudflare lists as supporting JSON mode (`response_format` with a JSON schema). */
 export const WORKERS_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
@@ -28,7 +30,7 @@ const SYSTEM_PROMPT = [
 function userPrompt({ prompt, startDate, days, documentText }: GenerationInput): string {
   const first = Date.parse(`${startDate}T00:00:00Z`);
   const dates = Array.from({ length: days }, (_, i) => {
-    const date = new Date(first + i * 86_400_000);
+    const date = new Date(first + i * DAY_MS);
     return `dayIndex ${i}: ${date.toISOString().slice(0, 10)} (${date.toLocaleDateString("en-GB", { weekday: "long", timeZone: "UTC" })})`;
   });
   const parts = [`The experience has ${days} day${days === 1 ? "" : "s"}:`, ...dates];

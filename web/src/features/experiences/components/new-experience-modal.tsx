@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { createEventSchema, DAY_MS, experienceDatesError, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../../../../worker/features/events/events.schema";
-import { GENERATION_MESSAGES } from "../../../../../worker/lib/ai/generator";
+import { GENERATION_MESSAGES } from "../../../../../worker/lib/ai/generator.schema";
 import { Button } from "../../../components/ui/button";
 import { FormError, TextAreaField, TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
