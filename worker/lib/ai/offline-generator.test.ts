@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pdfWithLines } from "../../test/pdf";
 import type { GenerationInput } from "./generator";
-import { generatedItinerarySchema } from "./generator.schema";
+import { generatedItinerarySchema, promptPrefill } from "./generator.schema";
 import { offlineGenerator } from "./offline-generator";
 import { readPdfText } from "./pdf-text";
 
@@ -74,6 +74,25 @@ describe("the offline generator", () => {
     expect(days.map((d) => d.name)).toEqual(["Old town", "Coast", expect.stringMatching(/^Day 3: /)]);
     expect(days[0]!.description).toBe("Walk through Alfama and see the cathedral.");
     expect(days.every((d) => d.activities.length === 4)).toBe(true);
+  });
+
+  it("plans the generic day from the New Experience modal's prefilled prompt alone, none of its words taken for topics", async () => {
+    const days = await generate({ prompt: promptPrefill("2026-03-11", "2026-03-13") });
+    expect(days).toEqual(await generate({ prompt: "" }));
+    expect(days[0]!.name).toBe("Day 1: The old town and local food");
+    const names = days.flatMap((day) => [day.name, ...day.activities.map((a) => a.name)]).join(" | ");
+    expect(names).not.toMatch(/generate|itinerary|attached|content|experience|starts|ends|march|2026/i);
+  });
+
+  it("plans from what the organiser added to the prefilled prompt, not from the prefill's words", async () => {
+    const days = await generate({ prompt: `${promptPrefill("2026-03-11", "2026-03-13")} Three days in Porto: port wine and azulejos` });
+    expect(days[0]!.name).toBe("Day 1: Port and wine");
+    expect(days[0]!.activities[0]).toMatchObject({ name: "Port in Porto", location: "Porto" });
+  });
+
+  it("does not take a prompt's 'starts', 'ends', 'attached' or 'content' for topics", async () => {
+    const days = await generate({ prompt: "Our retreat starts with content from the attached pdf and ends by the sea: surfing" });
+    expect(days[0]!.activities.map((a) => a.name)).toEqual(["Retreat", "Lunch", "Sea", "Evening: surfing"]);
   });
 
   it("plans from generic topics when the prompt names none", async () => {

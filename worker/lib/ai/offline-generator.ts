@@ -1,5 +1,6 @@
 import type { DayRange } from "./day-headings";
 import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
+import { promptWithoutPrefill } from "./generator.schema";
 import { itineraryFromText } from "./itinerary-text";
 import { promptDay } from "./prompt-itinerary";
 
@@ -11,10 +12,12 @@ import { promptDay } from "./prompt-itinerary";
  */
 export function offlineItinerary(input: GenerationInput): GeneratedDay[] {
   const range: DayRange = { startDate: input.startDate, days: Math.max(0, Math.floor(input.days)) };
-  const source = input.documentText ?? input.prompt;
+  // The modal's prefilled sentences are the form speaking, not the organiser: they are no prompt to plan from.
+  const prompt = promptWithoutPrefill(input.prompt);
+  const source = input.documentText ?? prompt;
   const read = new Map(itineraryFromText(source, range).map((day) => [day.dayIndex, day]));
   const timed = [...read.values()].some((day) => day.activities.length > 0);
-  const planFrom = input.prompt.trim() || (input.documentText ?? "").slice(0, 2000);
+  const planFrom = prompt || (input.documentText ?? "").slice(0, 2000);
   return Array.from({ length: range.days }, (_, dayIndex) => {
     const day = read.get(dayIndex);
     if (timed) return day ?? { dayIndex, name: `Day ${dayIndex + 1}`, subtitle: "", description: "", activities: [] };

@@ -10,7 +10,8 @@ const STOPWORDS = new Set(
     "is are be was were will would can could should must may might do does did have has had i we you they he she it our " +
     "your their my me us them some any all each every more most less very really just also plus or but not no so " +
     "day days night nights week weeks weekend trip travel tour holiday holidays vacation itinerary plan plans planning " +
-    "visit visiting experience please make create want like love enjoy spend spending go going get see explore " +
+    "visit visiting experience experiences please make create want like love enjoy spend spending go going get see explore " +
+    "generate generated generating attach attached attachment content contents document pdf file starts start ends end begins " +
     "one two three four five six seven eight nine ten first second third last next morning afternoon evening " +
     "people person group family friends team guests using use relaxed relaxing fun nice great best good"
   ).split(" "),

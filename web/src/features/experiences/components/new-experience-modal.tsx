@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { createEventSchema, DAY_MS, experienceDatesError, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../../../../worker/features/events/events.schema";
-import { GENERATION_MESSAGES } from "../../../../../worker/lib/ai/generator.schema";
+import { GENERATION_MESSAGES, promptPrefill } from "../../../../../worker/lib/ai/generator.schema";
 import { Button } from "../../../components/ui/button";
 import { FormError, TextAreaField, TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
@@ -13,12 +13,6 @@ import { GenerationProgress } from "./generation-progress";
 import { RSVP_TYPE_MEANING, type RsvpType } from "../rsvp-type-meaning";
 
 type Privacy = (typeof PRIVACY_VALUES)[number];
-
-const longDate = (isoDate: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
-
-const aiPrompt = (start: string, end: string) =>
-  `Generate itinerary from the attached content. The experience starts on ${longDate(start)} and it ends on ${longDate(end)}.`;
 
 /** A YYYY-MM-DD date at 00:00 UTC: the instant the route reads as the experience's first day. */
 const startOfDay = (isoDate: string) => `${isoDate}T00:00:00.000Z`;
@@ -35,7 +29,7 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   const [privacy, setPrivacy] = useState<Privacy>("PUBLIC");
   const [rsvpType, setRsvpType] = useState<RsvpType>("OPEN_INVITE");
   const [isAIMode, setAIMode] = useState(true);
-  const [prompt, setPrompt] = useState(aiPrompt(today, today));
+  const [prompt, setPrompt] = useState(promptPrefill(today, today));
   const promptEdited = useRef(false);
   const [pdf, setPdf] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
@@ -47,7 +41,7 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
     setStart(nextStart);
     setEnd(nextEnd);
     // A cleared date input reads "": the prompt keeps its last dates until both are set again.
-    if (!promptEdited.current && nextStart && nextEnd) setPrompt(aiPrompt(nextStart, nextEnd));
+    if (!promptEdited.current && nextStart && nextEnd) setPrompt(promptPrefill(nextStart, nextEnd));
     setErrors((e) => ({ ...e, start: undefined, end: undefined }));
   };
 
