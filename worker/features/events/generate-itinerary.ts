@@ -1,7 +1,7 @@
 import type { Bindings } from "../../env";
 import { chooseGenerator } from "../../lib/ai/choose-generator";
 import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "../../lib/ai/generator";
-import { GENERATION_MESSAGES } from "../../lib/ai/generator.schema";
+import { GENERATION_MESSAGES, generatedItinerarySchema } from "../../lib/ai/generator.schema";
 import { readPdfText } from "../../lib/ai/pdf-text";
 import { AppError, badRequest } from "../../lib/errors";
 import { readUpload } from "../../lib/files";
@@ -32,8 +32,20 @@ export async function generationInput(input: Pick<CreateEventInput, "prompt" | "
   };
 }
 
-/** Runs a generator, stopping it after `limitMs` with a 504 and GENERATION_MESSAGES.tooSlow. */
+/**
+ * Runs a generator, stopping it after `limitMs` with a 504 and GENERATION_MESSAGES.tooSlow. Whatever generator
+ * it is, its answer is checked against the itinerary's schema before anything is written: one that breaks it is
+ * a 502 with GENERATION_MESSAGES.failed.
+ */
 export async function generateWithin(generator: ItineraryGenerator, input: GenerationInput, limitMs = GENERATION_TIME_LIMIT_MS): Promise<GeneratedDay[]> {
+  const answer = await answerWithin(generator, input, limitMs);
+  const parsed = generatedItinerarySchema(input.days).safeParse(answer);
+  if (parsed.success) return parsed.data;
+  console.error("A generator answered an invalid itinerary:", parsed.error.issues[0]);
+  throw new AppError(502, GENERATION_MESSAGES.failed);
+}
+
+async function answerWithin(generator: ItineraryGenerator, input: GenerationInput, limitMs: number): Promise<unknown> {
   const signal = AbortSignal.timeout(limitMs);
   let stopped: () => void = () => {};
   const timedOut = new Promise<never>((_, reject) => {

@@ -1,3 +1,5 @@
+import { GENERATED_TEXT_MAX } from "./generator.schema";
+
 // An agenda line's words (after its times) as an activity: 'Museum visit, National Tile Museum – guided tour'.
 
 export interface ActivityText {
@@ -5,9 +7,6 @@ export interface ActivityText {
   location: string;
   description: string;
 }
-
-export const NAME_MAX = 200;
-export const LOCATION_MAX = 500;
 
 const DETAIL = /\s+[–—-]\s+|\s+\|\s+/;
 const AT_SIGN = /\s+@\s+/;
@@ -46,5 +45,5 @@ export function activityFromText(text: string, fallbackName: string): ActivityTe
   else if (atWord) location = atWord[1];
   name = name || fallbackName;
   const description = detail || whole || name;
-  return { name: clip(name, NAME_MAX), location: clip(location, LOCATION_MAX), description };
+  return { name: clip(name, GENERATED_TEXT_MAX.activityName), location: clip(location, GENERATED_TEXT_MAX.location), description };
 }

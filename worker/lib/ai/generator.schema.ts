@@ -39,6 +39,21 @@ export const promptWithoutPrefill = (prompt: string) => PREFILL_SENTENCES.reduce
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeOfDay = (message: string) => z.string({ error: message }).regex(HH_MM, message);
 
+const maxOf = (text: z.ZodString) => {
+  if (text.maxLength === null) throw new Error("A generated text's schema must cap its length");
+  return text.maxLength;
+};
+
+/** The longest text each field of a generated itinerary may hold: the activity and day routes' own caps. */
+export const GENERATED_TEXT_MAX = {
+  activityName: maxOf(updateActivitySchema.shape.name.unwrap()),
+  activityDescription: maxOf(updateActivitySchema.shape.description.unwrap()),
+  location: maxOf(locationText),
+  dayName: maxOf(updateProgramSchema.shape.name.unwrap()),
+  daySubtitle: maxOf(updateProgramSchema.shape.subtitle.unwrap()),
+  dayDescription: maxOf(updateProgramSchema.shape.description.unwrap()),
+} as const;
+
 export const generatedActivitySchema = z
   .object({
     name: updateActivitySchema.shape.name.unwrap(),

@@ -1,11 +1,8 @@
 import { activityFromText, clip } from "./activity-text";
 import { type DayHeading, type DayRange, dayIndexOf, parseDayHeading } from "./day-headings";
 import type { GeneratedActivity, GeneratedDay } from "./generator";
-import { MAX_GENERATED_ACTIVITIES_PER_DAY } from "./generator.schema";
+import { GENERATED_TEXT_MAX, MAX_GENERATED_ACTIVITIES_PER_DAY } from "./generator.schema";
 import { parseTimedLine, type TimedLine } from "./timed-lines";
-
-const DAY_NAME_MAX = 200;
-const DESCRIPTION_MAX = 10_000;
 
 type Line = { text: string; heading: DayHeading | null; timed: TimedLine | null };
 
@@ -55,10 +52,10 @@ function finish(dayIndex: number, draft: DayDraft): GeneratedDay {
   const notes = [...draft.notes, ...sorted.slice(MAX_GENERATED_ACTIVITIES_PER_DAY).map((a) => a.source)];
   return {
     dayIndex,
-    name: clip(draft.name, DAY_NAME_MAX),
-    subtitle: clip(draft.subtitle, DAY_NAME_MAX),
-    description: clip(notes.join("\n"), DESCRIPTION_MAX),
-    activities: kept.map(({ activity }) => ({ ...activity, description: clip(activity.description, DESCRIPTION_MAX) })),
+    name: clip(draft.name, GENERATED_TEXT_MAX.dayName),
+    subtitle: clip(draft.subtitle, GENERATED_TEXT_MAX.daySubtitle),
+    description: clip(notes.join("\n"), GENERATED_TEXT_MAX.dayDescription),
+    activities: kept.map(({ activity }) => ({ ...activity, description: clip(activity.description, GENERATED_TEXT_MAX.activityDescription) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { clip } from "./activity-text";
 import type { GeneratedActivity, GeneratedDay } from "./generator";
+import { GENERATED_TEXT_MAX } from "./generator.schema";
 
 // A plan from a prompt alone ('Three days in Lisbon: tiles, fado and seafood'): each day a morning, lunch,
 // afternoon and evening, named after the prompt's place and topics, always the same for the same prompt.
@@ -53,18 +54,18 @@ export function promptDay(prompt: string, dayIndex: number): Omit<GeneratedDay, 
   const [morning, afternoon, evening] = [pick(0), pick(1), pick(2)];
   const where = place ? ` in ${place}` : "";
   const activity = (slot: (typeof SLOTS)[number], name: string, description: string): GeneratedActivity => ({
-    name: clip(name, 200),
+    name: clip(name, GENERATED_TEXT_MAX.activityName),
     subtitle: "",
-    description: clip(description, 10_000),
-    location: clip(place, 500),
+    description: clip(description, GENERATED_TEXT_MAX.activityDescription),
+    location: clip(place, GENERATED_TEXT_MAX.location),
     start: slot.start,
     end: slot.end,
   });
   const [m, l, a, e] = SLOTS;
   return {
     dayIndex,
-    name: clip(`Day ${dayIndex + 1}: ${capitalized(morning)}${afternoon !== morning ? ` and ${afternoon}` : ""}`, 200),
-    subtitle: place,
+    name: clip(`Day ${dayIndex + 1}: ${capitalized(morning)}${afternoon !== morning ? ` and ${afternoon}` : ""}`, GENERATED_TEXT_MAX.dayName),
+    subtitle: clip(place, GENERATED_TEXT_MAX.daySubtitle),
     activities: [
       activity(m, `${capitalized(morning)}${where}`, `A morning for ${morning}${where}.`),
       activity(l, `Lunch${where}`, `Lunch at a local favourite${where}.`),
