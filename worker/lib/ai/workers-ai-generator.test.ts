@@ -4,7 +4,7 @@ import { AppError } from "../errors";
 import type { GenerationInput } from "./generator";
 import { GENERATION_MESSAGES } from "./generator.schema";
 import { fakeAi, generatedDay } from "../../test/workers-ai";
-import { WORKERS_AI_MODEL, workersAiGenerator } from "./workers-ai-generator";
+import { MAX_OUTPUT_TOKENS, WORKERS_AI_CONTEXT_TOKENS, WORKERS_AI_MODEL, WORKERS_AI_TEXT_BUDGET, workersAiGenerator } from "./workers-ai-generator";
 
 const input: GenerationInput = {
   prompt: "Three days in Lisbon for a design team",
@@ -38,6 +38,32 @@ describe("the Workers AI generator", () => {
     for (const part of ["Three days in Lisbon for a design team", "dayIndex 0: 2030-03-12 (Tuesday)", "dayIndex 2: 2030-03-14 (Thursday)", "09:00 Breakfast at the hotel"]) {
       expect(asked).toContain(part);
     }
+  });
+
+  it(`gives the model at most ${WORKERS_AI_TEXT_BUDGET.document.toLocaleString("en")} characters of a 50,000-character document and ${WORKERS_AI_TEXT_BUDGET.prompt.toLocaleString("en")} of a long prompt, their beginnings`, async () => {
+    const documentText = Array.from({ length: 1000 }, (_, i) => `${String(i).padStart(4, "0")} ${"agenda ".repeat(6)}`.padEnd(49, ".")).join("\n");
+    expect(documentText.length).toBe(49_999);
+    const prompt = `Start here. ${"Lots of wishes. ".repeat(600)}`;
+    const ai = fakeAi({ response: { days: [] } });
+    await workersAiGenerator(ai).generate({ ...input, prompt, documentText }, never);
+
+    const asked = ai.calls[0]!.inputs.messages.at(-1)!.content;
+    const document = /<document>\n([\s\S]*)\n<\/document>/.exec(asked)![1]!;
+    expect(document.startsWith(documentText.slice(0, WORKERS_AI_TEXT_BUDGET.document))).toBe(true);
+    expect(document).not.toContain(documentText.slice(WORKERS_AI_TEXT_BUDGET.document, WORKERS_AI_TEXT_BUDGET.document + 40));
+    expect(document.length).toBeLessThan(WORKERS_AI_TEXT_BUDGET.document + 100);
+    expect(asked).toContain(prompt.slice(0, WORKERS_AI_TEXT_BUDGET.prompt));
+    expect(asked).not.toContain(prompt.slice(0, WORKERS_AI_TEXT_BUDGET.prompt + 20));
+  });
+
+  it("keeps what it asks and the answer's tokens within the model's context window, for a year-long experience with the longest texts", async () => {
+    const ai = fakeAi({ response: { days: [] } });
+    await workersAiGenerator(ai).generate({ ...input, days: 365, prompt: "p ".repeat(10_000), documentText: "d ".repeat(50_000) }, never);
+    const { inputs } = ai.calls[0]!;
+    const askedCharacters = inputs.messages.reduce((sum, message) => sum + message.content.length, 0);
+    // Three characters a token is a pessimistic count for English text and dates.
+    expect(Math.ceil(askedCharacters / 3) + inputs.max_tokens).toBeLessThanOrEqual(WORKERS_AI_CONTEXT_TOKENS);
+    expect(inputs.max_tokens).toBe(MAX_OUTPUT_TOKENS);
   });
 
   it("reads an answer the model wrote as JSON text", async () => {

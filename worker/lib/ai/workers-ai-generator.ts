@@ -7,8 +7,18 @@ import { GENERATION_MESSAGES, generatedItinerarySchema } from "./generator.schem
 /** An instruction model that Cloudflare lists as supporting JSON mode (`response_format` with a JSON schema). */
 export const WORKERS_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 
+/** The model's context window in tokens: what it is asked and what it answers share it. */
+export const WORKERS_AI_CONTEXT_TOKENS = 24_000;
+
 /** Room for a long itinerary's JSON; the model stops there whatever it was writing. */
-const MAX_OUTPUT_TOKENS = 8_000;
+export const MAX_OUTPUT_TOKENS = 8_000;
+
+/**
+ * The most of the organiser's text the model is given, in characters (English runs at about four a token): the
+ * document's beginning and the prompt's, with the dates and instructions, leave MAX_OUTPUT_TOKENS of the window
+ * for the answer. The PDF's own cap (PDF_TEXT_CAPS) is for the offline generator, which has no window.
+ */
+export const WORKERS_AI_TEXT_BUDGET = { document: 20_000, prompt: 4_000 } as const;
 
 /** The one call of the `AI` binding the generator makes (the binding itself in production, a fake in tests). */
 export interface TextGenerationBinding {
@@ -27,6 +37,8 @@ const SYSTEM_PROMPT = [
   "When a document is attached, follow its agenda: keep its days, times, names and places, and do not invent activities it does not list.",
 ].join("\n");
 
+const within = (text: string, budget: number) => (text.length > budget ? `${text.slice(0, budget)}\n[… cut here: the rest is too long to read]` : text);
+
 function userPrompt({ prompt, startDate, days, documentText }: GenerationInput): string {
   const first = Date.parse(`${startDate}T00:00:00Z`);
   const dates = Array.from({ length: days }, (_, i) => {
@@ -34,8 +46,8 @@ function userPrompt({ prompt, startDate, days, documentText }: GenerationInput):
     return `dayIndex ${i}: ${date.toISOString().slice(0, 10)} (${date.toLocaleDateString("en-GB", { weekday: "long", timeZone: "UTC" })})`;
   });
   const parts = [`The experience has ${days} day${days === 1 ? "" : "s"}:`, ...dates];
-  if (prompt.trim()) parts.push("", "The organiser asks:", prompt.trim());
-  if (documentText) parts.push("", "The attached document's text:", "<document>", documentText, "</document>");
+  if (prompt.trim()) parts.push("", "The organiser asks:", within(prompt.trim(), WORKERS_AI_TEXT_BUDGET.prompt));
+  if (documentText) parts.push("", "The attached document's text:", "<document>", within(documentText, WORKERS_AI_TEXT_BUDGET.document), "</document>");
   return parts.join("\n");
 }
 
