@@ -28,8 +28,9 @@ describe("readPdfText: the text a generator may read from a PDF", () => {
 
   it(`reads at most ${PDF_TEXT_CAPS.pages} pages of a 40-page PDF and says it was truncated`, async () => {
     const pdf = pdfWithLines(Array.from({ length: 40 }, (_, i) => [`Page ${i + 1} heading`, `Line of page ${i + 1}`]));
-    const { text, pages, truncated } = await readPdfText(pdf);
+    const { text, pages, pagesRead, truncated } = await readPdfText(pdf);
     expect(pages).toBe(40);
+    expect(pagesRead).toBe(PDF_TEXT_CAPS.pages);
     expect(truncated).toBe(true);
     expect(text).toContain(`Page ${PDF_TEXT_CAPS.pages} heading`);
     expect(text).not.toContain(`Page ${PDF_TEXT_CAPS.pages + 1} heading`);
@@ -39,6 +40,20 @@ describe("readPdfText: the text a generator may read from a PDF", () => {
     const line = "x".repeat(99);
     const pdf = pdfWithLines(Array.from({ length: 20 }, () => Array.from({ length: 30 }, () => line)));
     const { text, truncated } = await readPdfText(pdf);
+    expect(text.length).toBe(PDF_TEXT_CAPS.characters);
+    expect(truncated).toBe(true);
+  });
+
+  it("stops reading pages once the character cap is reached: a 30-page PDF is read only to the page that reaches it", async () => {
+    const page = Array.from({ length: 40 }, () => "y".repeat(100));
+    const onePage = (await readPdfText(pdfWithLines([page]))).text.length;
+    // k pages joined by newlines reach the cap once k × (onePage + 1) − 1 ≥ the cap.
+    const needed = Math.ceil((PDF_TEXT_CAPS.characters + 1) / (onePage + 1));
+    expect(needed).toBeLessThan(30);
+
+    const { text, pages, pagesRead, truncated } = await readPdfText(pdfWithLines(Array.from({ length: 30 }, () => page)));
+    expect(pages).toBe(30);
+    expect(pagesRead).toBe(needed);
     expect(text.length).toBe(PDF_TEXT_CAPS.characters);
     expect(truncated).toBe(true);
   });

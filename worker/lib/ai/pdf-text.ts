@@ -9,6 +9,8 @@ export interface PdfText {
   text: string;
   /** The document's page count, including pages beyond the cap. */
   pages: number;
+  /** The pages read: reading stops at the page cap, or once the character cap is reached. */
+  pagesRead: number;
   /** True when pages or characters beyond the caps were left out. */
   truncated: boolean;
 }
@@ -31,6 +33,14 @@ async function pageText(pdf: PdfDocument, pageNumber: number) {
   return text;
 }
 
+const normalized = (pages: string[]) =>
+  pages
+    .join("\n")
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/ ?\n ?/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+
 async function open(bytes: Uint8Array) {
   try {
     // pdf.js may detach the buffer it is given: it gets a copy. Its warnings about a broken file are ours to report, not to log.
@@ -49,22 +59,20 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   const pdf = await open(bytes);
   try {
     const pages = pdf.numPages;
-    const read = Math.min(pages, PDF_TEXT_CAPS.pages);
     const texts: string[] = [];
+    let whole = "";
     try {
-      for (let page = 1; page <= read; page++) texts.push(await pageText(pdf, page));
+      // Pages past the character cap would be read only to be cut: reading stops once it is reached.
+      for (let page = 1; page <= Math.min(pages, PDF_TEXT_CAPS.pages) && whole.length < PDF_TEXT_CAPS.characters; page++) {
+        texts.push(await pageText(pdf, page));
+        whole = normalized(texts);
+      }
     } catch {
       throw badRequest(GENERATION_MESSAGES.pdfUnreadable);
     }
-    const whole = texts
-      .join("\n")
-      .replace(/[^\S\n]+/g, " ")
-      .replace(/ ?\n ?/g, "\n")
-      .replace(/\n{3,}/g, "\n\n")
-      .trim();
     if (whole === "") throw badRequest(GENERATION_MESSAGES.pdfEmpty);
     const text = whole.length > PDF_TEXT_CAPS.characters ? whole.slice(0, PDF_TEXT_CAPS.characters) : whole;
-    return { text, pages, truncated: pages > read || text.length < whole.length };
+    return { text, pages, pagesRead: texts.length, truncated: pages > texts.length || text.length < whole.length };
   } finally {
     await pdf.loadingTask.destroy();
   }
