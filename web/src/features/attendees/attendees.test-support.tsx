@@ -1,14 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
-import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
 import { vi } from "vitest";
 import type { EventDetail } from "../../../../worker/features/events/events.schema";
 import type { Attendee } from "../../../../worker/features/rsvp/rsvp.schema";
-import { Toaster } from "../../components/ui/toast";
-import type { EventTabContext } from "../../lib/event-context";
-import { session } from "../../lib/session";
-import { anEvent, aUser } from "../../test/fixtures";
+import { renderEventTab } from "../../test/render-event-tab";
 import { server } from "../../test/server";
 import { AttendeesTab } from "./attendees-tab";
 
@@ -51,27 +45,8 @@ export function attendeeList(attendees: Attendee[]) {
  * returned so a test can refetch, as a live change does.
  */
 export function renderTab(event: Partial<EventDetail> = {}, { viewportHeight = 600 } = {}) {
-  session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "me" }) });
   vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(viewportHeight);
-  const shown = anEvent(event);
-  const context: EventTabContext = { event: shown, manage: false, canEdit: shown.isOwner || shown.isHost };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Routes>
-          <Route element={<Outlet context={context} />}>
-            <Route index element={<AttendeesTab />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, client };
+  return renderEventTab(<AttendeesTab />, event);
 }
 
-/** The tab as a host who is not the owner. */
-export const asHost = { isOwner: false, isHost: true } as const;
-/** The tab as an attending guest. */
-export const asGuest = { isOwner: false, isHost: false, isGuest: true } as const;
+export { asGuest, asHost } from "../../test/render-event-tab";

@@ -1,13 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
-import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
 import type { Bulletin } from "../../../../worker/features/bulletin/bulletin.schema";
 import type { EventDetail } from "../../../../worker/features/events/events.schema";
-import { Toaster } from "../../components/ui/toast";
-import type { EventTabContext } from "../../lib/event-context";
-import { session } from "../../lib/session";
-import { anEvent, aUser } from "../../test/fixtures";
+import { renderEventTab } from "../../test/render-event-tab";
 import { server } from "../../test/server";
 import { BulletinTab } from "./bulletin-tab";
 
@@ -41,24 +35,7 @@ export function bulletinList(bulletins: Bulletin[]) {
 
 /** The tab as the owner (by default) sees it, inside the event page's outlet; answers the query client too. */
 export function renderTab(event: Partial<EventDetail> = {}) {
-  session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "me" }) });
-  const shown = anEvent(event);
-  const context: EventTabContext = { event: shown, manage: false, canEdit: shown.isOwner || shown.isHost };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Routes>
-          <Route element={<Outlet context={context} />}>
-            <Route index element={<BulletinTab />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, client };
+  return renderEventTab(<BulletinTab />, event);
 }
 
-export const asHost = { isOwner: false, isHost: true } as const;
-export const asGuest = { isOwner: false, isHost: false, isGuest: true } as const;
+export { asGuest, asHost } from "../../test/render-event-tab";

@@ -1,14 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
-import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
 import type { DocumentView } from "../../../../worker/features/documents/documents.schema";
 import type { EventDetail } from "../../../../worker/features/events/events.schema";
 import type { Attendee } from "../../../../worker/features/rsvp/rsvp.schema";
-import { Toaster } from "../../components/ui/toast";
-import type { EventTabContext } from "../../lib/event-context";
-import { session } from "../../lib/session";
-import { anEvent, aUser } from "../../test/fixtures";
+import { renderEventTab } from "../../test/render-event-tab";
 import { server } from "../../test/server";
 import { DocumentsTab } from "./documents-tab";
 
@@ -64,26 +58,7 @@ export function documentLists(lists: Record<string, DocumentView[]>) {
 
 /** The tab as the signed-in "me" sees it, inside the event page's outlet; the query client is returned so a test can refetch as a live change does. */
 export function renderTab(event: Partial<EventDetail> = {}) {
-  session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "me" }) });
-  const shown = anEvent(event);
-  const context: EventTabContext = { event: shown, manage: false, canEdit: shown.isOwner || shown.isHost };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Routes>
-          <Route element={<Outlet context={context} />}>
-            <Route index element={<DocumentsTab />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, client };
+  return renderEventTab(<DocumentsTab />, event);
 }
 
-/** The tab as a host who is not the owner. */
-export const asHost = { isOwner: false, isHost: true } as const;
-/** The tab as an attending guest. */
-export const asGuest = { isOwner: false, isHost: false, isGuest: true } as const;
+export { asGuest, asHost } from "../../test/render-event-tab";
