@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pdfWithLines } from "../worker/test/pdf";
-import { registerViaApi, signInAs } from "./support";
-
-const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+import { isoDate, registerViaApi, signInAs } from "./support";
 
 const agenda = () => ({
   name: "lisbon-agenda.pdf",

@@ -1,23 +1,13 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pdf, png } from "./files";
-import { registerViaApi, signInAs, type Account } from "./support";
-
-const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
-const bearer = (account: Account) => ({ Authorization: `Bearer ${account.authToken}` });
-
-async function openExperience(request: APIRequestContext, owner: Account, name: string) {
-  const form = { name, startIsoTime: `${isoDate(3)}T00:00:00.000Z`, endIsoTime: `${isoDate(5)}T00:00:00.000Z`, privacy: "PRIVATE", rsvpType: "OPEN", isAIMode: "false" };
-  const response = await request.post("/api/events", { multipart: form, headers: bearer(owner) });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: string }).id;
-}
+import { experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
 
 test.describe("bulletin", () => {
   test("a host posts a bulletin with an image and it appears live in a guest's open tab on a phone; the host deletes it after confirming", async ({ page, request, browser }) => {
     const owner = await registerViaApi(request, "Olga", "Berg");
     const guest = await registerViaApi(request, "Leo", "Marin");
-    const eventId = await openExperience(request, owner, "Oslo Retreat");
-    expect((await request.put(`/api/rsvp/respond/${eventId}`, { data: { status: "YES" }, headers: bearer(guest) })).ok()).toBe(true);
+    const eventId = await experienceViaApi(request, owner, { name: "Oslo Retreat", privacy: "PRIVATE" });
+    await joinViaApi(request, eventId, guest);
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const guestPage = await phone.newPage();

@@ -1,24 +1,14 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pdf, png } from "./files";
-import { registerViaApi, signInAs, type Account } from "./support";
-
-const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
-const bearer = (account: Account) => ({ Authorization: `Bearer ${account.authToken}` });
-
-async function openExperience(request: APIRequestContext, owner: Account, name: string) {
-  const form = { name, startIsoTime: `${isoDate(3)}T00:00:00.000Z`, endIsoTime: `${isoDate(5)}T00:00:00.000Z`, privacy: "PRIVATE", rsvpType: "OPEN", isAIMode: "false" };
-  const response = await request.post("/api/events", { multipart: form, headers: bearer(owner) });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: string }).id;
-}
+import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
 
 test.describe("documents", () => {
   test("a host uploads a common document and one for a guest; the guest, on a phone, sees only theirs and the common one", async ({ page, request, browser }) => {
     const owner = await registerViaApi(request, "Olga", "Berg");
     const guest = await registerViaApi(request, "Leo", "Marin");
     const other = await registerViaApi(request, "Mia", "Santos");
-    const eventId = await openExperience(request, owner, "Oslo Retreat");
-    for (const person of [guest, other]) expect((await request.put(`/api/rsvp/respond/${eventId}`, { data: { status: "YES" }, headers: bearer(person) })).ok()).toBe(true);
+    const eventId = await experienceViaApi(request, owner, { name: "Oslo Retreat", privacy: "PRIVATE" });
+    for (const person of [guest, other]) await joinViaApi(request, eventId, person);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, owner, `/experiences/${eventId}/documents`);
@@ -70,8 +60,8 @@ test.describe("documents", () => {
   test("on a phone a host picks a guest from the list, sees their grid with a Back button, and deletes a document after confirming", async ({ browser, request }) => {
     const owner = await registerViaApi(request, "Ana", "Host");
     const guest = await registerViaApi(request, "Rui", "Lopes");
-    const eventId = await openExperience(request, owner, "Porto Weekend");
-    expect((await request.put(`/api/rsvp/respond/${eventId}`, { data: { status: "YES" }, headers: bearer(guest) })).ok()).toBe(true);
+    const eventId = await experienceViaApi(request, owner, { name: "Porto Weekend", privacy: "PRIVATE" });
+    await joinViaApi(request, eventId, guest);
     const upload = await request.post(`/api/documents/event/${eventId}/user/${guest.guid}`, { multipart: { files: pdf("Rui ticket.pdf") }, headers: bearer(owner) });
     expect(upload.status()).toBe(201);
 

@@ -1,8 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { png } from "./files";
-import { registerViaApi, signInAs } from "./support";
-
-const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+import { isoDate, registerViaApi, signInAs } from "./support";
 
 test.describe("experiences", () => {
   test("an organiser creates, renames, shares, clones and deletes an experience", async ({ page, request, context, browser }) => {

@@ -1,15 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { registerViaApi, signInAs, type Account } from "./support";
-
-const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
-const bearer = (account: Account) => ({ Authorization: `Bearer ${account.authToken}` });
+import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
 
 async function experienceWithGuests(request: APIRequestContext, owner: Account, guests: Account[]) {
-  const form = { name: "Porto Partner Days", startIsoTime: `${isoDate(2)}T00:00:00.000Z`, endIsoTime: `${isoDate(4)}T00:00:00.000Z`, privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: "false" };
-  const created = await request.post("/api/events", { multipart: form, headers: bearer(owner) });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: string };
-  for (const guest of guests) expect((await request.put(`/api/rsvp/respond/${id}`, { data: { status: "YES" }, headers: bearer(guest) })).ok()).toBe(true);
+  const id = await experienceViaApi(request, owner, { name: "Porto Partner Days", startsIn: 2 });
+  for (const guest of guests) await joinViaApi(request, id, guest);
   return id;
 }
 

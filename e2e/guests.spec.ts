@@ -1,15 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { guestRows, xlsxBytes } from "../worker/test/xlsx";
-import { latestMail, registerViaApi, signInAs, uniqueEmail, type Account } from "./support";
-
-const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
-
-async function createExperience(request: APIRequestContext, owner: Account, name: string, rsvpType: "OPEN" | "OPEN_INVITE" | "INVITE_ONLY") {
-  const form = { name, startIsoTime: `${isoDate(5)}T00:00:00.000Z`, endIsoTime: `${isoDate(7)}T00:00:00.000Z`, privacy: "PUBLIC", rsvpType, isAIMode: "false" };
-  const response = await request.post("/api/events", { multipart: form, headers: { Authorization: `Bearer ${owner.authToken}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: string }).id;
-}
+import { experienceViaApi, latestMail, registerViaApi, signInAs, uniqueEmail } from "./support";
 
 const rsvpRow = (page: Page) => page.getByRole("region", { name: "Your RSVP" });
 const attendees = (page: Page) => page.getByRole("list", { name: "Attendees" });
@@ -26,7 +17,7 @@ async function runAction(page: Page, action: string) {
 test.describe("guests", () => {
   test("a host invites two people by e-mail and three by spreadsheet; one signs up through the mailed link and joins", async ({ page, request, browser }) => {
     const host = await registerViaApi(request, "Lena", "Berg");
-    const eventId = await createExperience(request, host, "Lisbon Offsite", "INVITE_ONLY");
+    const eventId = await experienceViaApi(request, host, { name: "Lisbon Offsite", rsvpType: "INVITE_ONLY", startsIn: 5 });
     const [ana, ben] = [uniqueEmail("ana"), uniqueEmail("ben")];
     const sheet = guestRows(3, uniqueEmail("sheet").split("@")[0]!);
 
@@ -105,7 +96,7 @@ test.describe("guests", () => {
   test("a stranger asks to join an OPEN_INVITE experience and sees 'Attending' the moment the host approves", async ({ page, request, browser }) => {
     const host = await registerViaApi(request, "Omar", "Haddad");
     const stranger = await registerViaApi(request, "Kai", "Tanaka");
-    const eventId = await createExperience(request, host, "Kyoto Retreat", "OPEN_INVITE");
+    const eventId = await experienceViaApi(request, host, { name: "Kyoto Retreat", rsvpType: "OPEN_INVITE", startsIn: 5 });
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const guest = await phone.newPage();

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pdf, png } from "./files";
-import { registerViaApi, signInAs } from "./support";
-
-const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+import { isoDate, registerViaApi, signInAs } from "./support";
 
 async function addActivity(page: Page, day: string, fields: { name: string; start: string; end: string; description: string }) {
   await page.getByRole("button", { name: "Add Activity" }).first().click();

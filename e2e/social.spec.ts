@@ -1,23 +1,13 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { png } from "./files";
-import { registerViaApi, signInAs, type Account } from "./support";
-
-const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
-const bearer = (account: Account) => ({ Authorization: `Bearer ${account.authToken}` });
-
-async function publicExperience(request: APIRequestContext, owner: Account, name: string) {
-  const form = { name, startIsoTime: `${isoDate(3)}T00:00:00.000Z`, endIsoTime: `${isoDate(5)}T00:00:00.000Z`, privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: "false" };
-  const response = await request.post("/api/events", { multipart: form, headers: bearer(owner) });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: string }).id;
-}
+import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
 
 test.describe("social feed", () => {
   test("a guest on a phone posts a photo and the organiser's open feed shows it live; likes and comments follow; scrolling loads the next page", async ({ page, request, browser }) => {
     const organiser = await registerViaApi(request, "Nadia", "Farouk");
     const guest = await registerViaApi(request, "Leo", "Marin");
-    const eventId = await publicExperience(request, organiser, "Marrakech Summit");
-    expect((await request.put(`/api/rsvp/respond/${eventId}`, { data: { status: "YES" }, headers: bearer(guest) })).ok()).toBe(true);
+    const eventId = await experienceViaApi(request, organiser, { name: "Marrakech Summit" });
+    await joinViaApi(request, eventId, guest);
     for (let i = 1; i <= 12; i++) {
       const response = await request.post(`/api/feeds/${eventId}`, { multipart: { title: `Programme note ${i}` }, headers: bearer(organiser) });
       expect(response.status()).toBe(201);

@@ -59,3 +59,30 @@ export async function signInAs(page: Page, account: Account, path = "/") {
   await page.goto(path);
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
 }
+
+/** A date `daysFromToday` ahead, as the API's dates are written (YYYY-MM-DD). */
+export const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+
+export const bearer = (account: Account) => ({ Authorization: `Bearer ${account.authToken}` });
+
+interface ExperienceFields {
+  name: string;
+  privacy?: "PUBLIC" | "PRIVATE";
+  rsvpType?: "OPEN" | "OPEN_INVITE" | "INVITE_ONLY";
+  /** The first day, in days from today. */
+  startsIn?: number;
+  days?: number;
+}
+
+/** An experience created through the API (no AI), for tests about something else; answers its id. */
+export async function experienceViaApi(request: APIRequestContext, owner: Account, { name, privacy = "PUBLIC", rsvpType = "OPEN", startsIn = 3, days = 2 }: ExperienceFields) {
+  const form = { name, startIsoTime: `${isoDate(startsIn)}T00:00:00.000Z`, endIsoTime: `${isoDate(startsIn + days)}T00:00:00.000Z`, privacy, rsvpType, isAIMode: "false" };
+  const response = await request.post("/api/events", { multipart: form, headers: bearer(owner) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The person joins the experience through the API (an OPEN experience makes them a guest at once). */
+export async function joinViaApi(request: APIRequestContext, eventId: string, person: Account) {
+  expect((await request.put(`/api/rsvp/respond/${eventId}`, { data: { status: "YES" }, headers: bearer(person) })).ok()).toBe(true);
+}
