@@ -1,21 +1,17 @@
 import { useEffect, useState } from "react";
-import { CloseIcon } from "../../../components/ui/icons";
+import { RemoveFileButton, useObjectUrl } from "../../../components/ui/file-preview";
 import { fileKind, mediaAspect } from "../media-rules";
 
 type Size = { width: number; height: number };
 
 /** The chosen photo or video, in its own proportions once its size is read, with a button to remove it. */
 export function MediaPreview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {
-  const [url, setUrl] = useState<string | null>(null);
+  const url = useObjectUrl(file);
   const [size, setSize] = useState<Size | null>(null);
   const kind = fileKind(file) === "video" ? "video" : "image";
 
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    setSize(null);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  // A new file's size is unknown until it loads.
+  useEffect(() => setSize(null), [file]);
 
   const aspect = mediaAspect(kind, size);
   return (
@@ -40,15 +36,7 @@ export function MediaPreview({ file, onRemove, disabled }: { file: File; onRemov
             className="size-full object-contain"
           />
         ))}
-      <button
-        type="button"
-        onClick={onRemove}
-        disabled={disabled}
-        aria-label={`Remove ${file.name}`}
-        className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-slate-900/70 text-white hover:bg-slate-900 disabled:opacity-50"
-      >
-        <CloseIcon />
-      </button>
+      <RemoveFileButton file={file} onRemove={onRemove} disabled={disabled} />
     </div>
   );
 }
