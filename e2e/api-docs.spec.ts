@@ -1,5 +1,5 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 type Document = { paths: Record<string, Record<string, { summary?: string }>> };
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pdf, png } from "./files";
 import { experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { png } from "./files";
 import { isoDate, registerViaApi, signInAs } from "./support";
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
 
 async function experienceWithGuests(request: APIRequestContext, owner: Account, guests: Account[]) {

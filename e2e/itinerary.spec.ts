@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pdf, png } from "./files";
 import { isoDate, registerViaApi, signInAs } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("landing page", () => {
   test("moves between hero, features and download with the arrow keys and the dots", async ({ page }) => {

@@ -19,6 +19,8 @@ export default defineConfig({
     baseURL,
     timezoneId: "UTC",
     trace: "retain-on-failure",
+    // Screens are checked by axe as they stand, not halfway through a transition.
+    contextOptions: { reducedMotion: "reduce" },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

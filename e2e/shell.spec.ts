@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { registerViaApi, signInAs } from "./support";
 
 test.describe("app shell", () => {

@@ -1,0 +1,53 @@
+import { appendFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+
+/**
+ * Every end-to-end test checks its screens with axe-core: call `expectAccessible(page)` where a screen (or an open
+ * dialog) is worth a look, and every page still open when a context closes, or when the test ends, is checked too.
+ */
+export async function expectAccessible(page: Page, where = "") {
+  if (page.isClosed() || page.url() === "about:blank") return;
+  // The API reference at /docs is Scalar's own interface, not a screen of the product.
+  if (new URL(page.url()).pathname.startsWith("/docs")) return;
+  // Legacy mode runs axe in the page itself: the default opens a blank tab to finish, which an offline or closing
+  // context refuses.
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).join("\n")}`);
+  if (process.env.AXE_REPORT) return appendFileSync(process.env.AXE_REPORT, found.map((f) => `${page.url()} ${where}\n${f}\n`).join(""));
+  expect(found, `axe found violations on ${where || new URL(page.url()).pathname}`).toEqual([]);
+}
+
+async function checkContext(context: BrowserContext) {
+  for (const page of context.pages()) await expectAccessible(page);
+}
+
+export const test = base.extend<{ axeAtEnd: void }, { axeOnClose: void }>({
+  // Contexts a test opens itself (a phone, a second person) are checked as they close.
+  axeOnClose: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        const close = context.close.bind(context);
+        context.close = async (...closeArgs) => {
+          await checkContext(context);
+          return close(...closeArgs);
+        };
+        return context;
+      };
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
+  // The test's own page, as the test leaves it.
+  axeAtEnd: [
+    async ({ context }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) await checkContext(context);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
