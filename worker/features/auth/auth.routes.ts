@@ -14,6 +14,7 @@ import {
   refreshedSchema,
   resetLinkParamsSchema,
   resetLinkSentSchema,
+  resetLinkUsableSchema,
   resetPasswordParamsSchema,
   resetPasswordByOtpSchema,
   resetPasswordSchema,
@@ -25,7 +26,7 @@ import {
 } from "./auth.schema";
 import { signIn, signInWithGoogle, signUp } from "./auth.service";
 import { sendOtp, verifyOtp } from "./otp.service";
-import { resetPasswordByLink, resetPasswordByOtp, sendResetLink } from "./password-reset.service";
+import { checkResetLink, resetPasswordByLink, resetPasswordByOtp, sendResetLink } from "./password-reset.service";
 import { logOut, refreshTokenFrom, rotateSession } from "./session.service";
 
 const tags = ["Accounts"];
@@ -131,6 +132,22 @@ export const accountRoutes = new Hono<AppEnv>()
     (c) => {
       const { identifier } = c.req.valid("param");
       return c.json(sendResetLink(c.env, getDb(c.env.DB), identifier, (work) => c.executionCtx.waitUntil(work)), 200);
+    },
+  )
+  .get(
+    "/reset-password/:resetPasswordId",
+    describe({
+      summary: "Check a password reset link before a new password is typed",
+      description:
+        "Answers { valid: true } while the link can set a password; unknown, used and expired links answer 404 alike, and nothing about the account is told. The link stays usable: only POST /oapi/resetpassword/{resetPasswordId} spends it.",
+      tags,
+      responses: { 200: resetLinkUsableSchema },
+      errors: [404],
+    }),
+    validate("param", resetPasswordParamsSchema),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await checkResetLink(getDb(c.env.DB), c.req.valid("param").resetPasswordId), 200);
     },
   )
   .post(

@@ -98,3 +98,5 @@ export const otpSentSchema = z.object({ id: z.string() });
 export const otpVerifiedSchema = z.object({ verified: z.literal(true) });
 export const resetLinkSentSchema = z.object({ success: z.literal(true), message: z.string() });
 export const resetPasswordParamsSchema = z.object({ resetPasswordId: z.string().max(200) });
+/** A reset link that can still set a password: unknown, used and expired ones answer 404 alike. */
+export const resetLinkUsableSchema = z.object({ valid: z.literal(true) });

@@ -4,7 +4,7 @@ import { passwordResets, users } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { hashPassword } from "../../lib/auth/passwords";
 import { randomToken, sha256Hex } from "../../lib/crypto";
-import { badRequest } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { createMailer } from "../../lib/mailer";
 import { findAccount } from "./accounts";
 import type { ResetPasswordByOtpInput } from "./auth.schema";
@@ -74,19 +74,28 @@ async function setPassword(env: Bindings, db: Db, userId: string, password: stri
   ]);
 }
 
+export const INVALID_RESET_LINK = "This reset link is invalid or has expired.";
+
+const usable = async (resetPasswordId: string) =>
+  and(eq(passwordResets.tokenHash, await sha256Hex(resetPasswordId)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+
+/**
+ * Whether the link can still set a password, so the page says so before anyone types one. Unknown, used and
+ * expired links answer alike, and nothing about the account is told.
+ */
+export async function checkResetLink(db: Db, resetPasswordId: string) {
+  const [link] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(await usable(resetPasswordId)).limit(1);
+  if (!link) throw notFound(INVALID_RESET_LINK);
+  return { valid: true } as const;
+}
+
 export async function resetPasswordByLink(env: Bindings, db: Db, resetPasswordId: string, password: string) {
   const [link] = await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, await sha256Hex(resetPasswordId)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-      ),
-    )
+    .where(await usable(resetPasswordId))
     .returning({ userId: passwordResets.userId });
-  if (!link) throw badRequest("This reset link is invalid or has expired.");
+  if (!link) throw badRequest(INVALID_RESET_LINK);
   await setPassword(env, db, link.userId, password);
   return { success: true } as const;
 }

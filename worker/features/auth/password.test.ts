@@ -1,45 +1,17 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import type { ExecutionContext } from "hono";
-import { testClient } from "hono/testing";
 import { describe, expect, it } from "vitest";
-import app from "../../app";
 import { otps, passwordResets, users } from "../../db/schema";
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../lib/auth/passwords";
 import { mailsTo, requestCode, resetPasswordByOtp, verifiedCode, verifyCode } from "../../test/auth";
 import { apiAs, errorOf } from "../../test/client";
 import { call, db, makeUser } from "../../test/helpers";
-import { makeUserWithPassword, refresh, signIn, uniqueEmail } from "./test-support";
+import { askForLink, linkIdMailedTo, makeUserWithPassword, refresh, requestLink, resetByLink, signIn, uniqueEmail } from "./test-support";
 
 const PEPPER = "test-pepper";
 const OLD_PASSWORD = "old password 123";
 const NEW_PASSWORD = "new password 456";
 const SENT = { success: true, message: "If an account exists for this email, a reset link has been sent." };
-
-/** Asks for a reset link through `ctx`, which holds the work the answer leaves behind (the mail is sent after it). */
-const askForLink = (identifier: string, ctx: ExecutionContext, headers: Record<string, string> = {}) =>
-  // The client puts params in the path as they are: the address is encoded as the web does.
-  testClient(app, env, ctx, { headers }).oapi.resetpassword[":identifier"].$get({ param: { identifier: encodeURIComponent(identifier) } });
-
-/** Asks for a reset link and waits for the work the answer leaves behind. */
-async function requestLink(identifier: string, headers: Record<string, string> = {}) {
-  const ctx = createExecutionContext();
-  const response = await askForLink(identifier, ctx, headers);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-/** The reset id in the newest link mailed to this address. */
-async function linkIdMailedTo(email: string): Promise<string> {
-  const [mail] = await mailsTo(email);
-  const id = mail && new RegExp(`${env.APP_ORIGIN}/reset-password/([A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
-  if (!id) throw new Error(`No reset link mailed to ${email}`);
-  return id;
-}
-
-const resetByLink = (resetPasswordId: string, password: string, confirmPassword = password) =>
-  apiAs().oapi.resetpassword[":resetPasswordId"].$post({ param: { resetPasswordId }, json: { password, confirmPassword } });
 
 async function signedInUser() {
   const user = await makeUserWithPassword(OLD_PASSWORD);

@@ -1,8 +1,12 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import type { ExecutionContext } from "hono";
 import type { InferRequestType } from "hono/client";
+import { testClient } from "hono/testing";
 import { expect } from "vitest";
+import app from "../../app";
 import { hashPassword } from "../../lib/auth/passwords";
-import { verifiedCode } from "../../test/auth";
+import { mailsTo, verifiedCode } from "../../test/auth";
 import { apiAs } from "../../test/client";
 import { makeUser } from "../../test/helpers";
 
@@ -44,3 +48,27 @@ export const signIn = (emailOrPhone: string, password: string, client = newClien
 
 /** Trades a refresh token as the web client does, in the RefreshToken header. */
 export const refresh = (refreshToken: string) => anonymous.auth["refresh-user-token"].$get(undefined, { headers: { RefreshToken: `Bearer ${refreshToken}` } });
+
+/** Asks for a reset link through `ctx`, which holds the work the answer leaves behind (the mail is sent after it). */
+export const askForLink = (identifier: string, ctx: ExecutionContext, headers: Record<string, string> = {}) =>
+  // The client puts params in the path as they are: the address is encoded as the web does.
+  testClient(app, env, ctx, { headers }).oapi.resetpassword[":identifier"].$get({ param: { identifier: encodeURIComponent(identifier) } });
+
+/** Asks for a reset link and waits for the work the answer leaves behind. */
+export async function requestLink(identifier: string, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const response = await askForLink(identifier, ctx, headers);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** The reset id in the newest link mailed to this address. */
+export async function linkIdMailedTo(email: string): Promise<string> {
+  const [mail] = await mailsTo(email);
+  const id = mail && new RegExp(`${env.APP_ORIGIN}/reset-password/([A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
+  if (!id) throw new Error(`No reset link mailed to ${email}`);
+  return id;
+}
+
+export const resetByLink = (resetPasswordId: string, password: string, confirmPassword = password) =>
+  anonymous.oapi.resetpassword[":resetPasswordId"].$post({ param: { resetPasswordId }, json: { password, confirmPassword } });
