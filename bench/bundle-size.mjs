@@ -22,3 +22,8 @@ export function initialJsKb(pageSource) {
   const bytes = [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSync(readFileSync(dist + f)).length, 0);
   return bytes / 1024;
 }
+
+/** Whether zod (its schemas, about 22 KB gzipped) is among the JavaScript a first visit to the page downloads. */
+export function zodInInitialJs(pageSource) {
+  return [...closure(["index.html", pageSource])].some((f) => f.endsWith(".js") && readFileSync(dist + f, "utf8").includes("ZodError"));
+}

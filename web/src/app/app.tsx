@@ -3,9 +3,9 @@ import { useMemo } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { FullPageSpinner } from "../components/ui/spinner";
 import { Toaster } from "../components/ui/toast";
-import { AuthPanel } from "../features/auth/auth-panel";
 import { queryClient } from "../lib/query-client";
 import { useCurrentUser } from "../lib/session";
+import { AuthPanelOnFirstOpen } from "./auth-panel-on-first-open";
 import { signedInRoutes, signedOutRoutes } from "./router";
 import { useSessionBootstrap } from "./use-session-bootstrap";
 
@@ -17,7 +17,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       {ready ? <RouterProvider router={router} /> : <FullPageSpinner />}
       {/* Outside the router, which is rebuilt on sign-in: the panel keeps its step (the sign-up success) through it. */}
-      <AuthPanel />
+      <AuthPanelOnFirstOpen />
       <Toaster />
     </QueryClientProvider>
   );
