@@ -16,8 +16,17 @@ export const ACTIVITY_MESSAGES = {
   atMostOneYear: "Activity date range is at most 1 year ahead",
   location: "Location must be text or a place chosen from the search",
   unknownDocument: "Unknown document",
+  timeOfDay: "Enter a time between 00:00 and 23:59",
 } as const;
 
+/** A clock time as the forms and ISO date-times write it: "HH:mm", 00:00 to 23:59. */
+export const isClockTime = (hours: number, minutes: number) => Number.isInteger(hours) && Number.isInteger(minutes) && hours >= 0 && hours <= 23 && minutes >= 0 && minutes <= 59;
+
+/** Whether an ISO date-time's own clock (its "Thh:mm") is a time of day; "…T25:99…" is not, whatever else is wrong. */
+const hasClockTime = (value: string) => {
+  const clock = /T(\d{2}):(\d{2})/.exec(value);
+  return !clock || isClockTime(Number(clock[1]), Number(clock[2]));
+};
 
 export const locationText = z.string().trim().max(500, "Location is too long");
 
@@ -59,6 +68,7 @@ const isoTime = (required: string, label: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
+    .refine(hasClockTime, ACTIVITY_MESSAGES.timeOfDay)
     .pipe(z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time` }));
 const startIsoTime = isoTime(ACTIVITY_MESSAGES.startRequired, "Start time");
 const endIsoTime = isoTime(ACTIVITY_MESSAGES.endRequired, "End time");

@@ -6,7 +6,7 @@ import { PDF, PNG } from "../../test/files";
 import { db, makeUser } from "../../test/helpers";
 import { addActivity, cast, eventVersion, experience, fileExists, publicItinerary, storedImage } from "../../test/itinerary";
 import { messagesDuring } from "../../test/live";
-import { DAY, HOUR, iso } from "../../test/time";
+import { DAY, dateOf, HOUR, iso } from "../../test/time";
 import { activityRow, addDocument, create, expectOrganisersOnly, fieldsAt, get, linkImage, PLACE, put, remove, uploadImage, type ActivityChange } from "./test-support";
 
 describe("GET /api/events/:eventId/programs/:dayId/activity/:activityId", () => {
@@ -110,6 +110,8 @@ describe("PUT /api/events/:eventId/programs/:dayId/activity/:activityId", () => 
       [{ name: "" }, "Name is required"],
       [{ description: " " }, "Description is required"],
       [{ startIsoTime: "" }, "Start time is required"],
+      [{ startIsoTime: `${dateOf(start)}T25:99:00.000Z` }, "Enter a time between 00:00 and 23:59"],
+      [{ endIsoTime: `${dateOf(start)}T09:60:00Z` }, "Enter a time between 00:00 and 23:59"],
     ];
     for (const [json, message] of cases) {
       const response = await put(event.id, days[0]!.id, walk.id, owner.token, json);

@@ -12,13 +12,31 @@ import { imageResultSchema } from "../../lib/views.schema";
 import { externalImageSchema, imageUploadSchema } from "../events/events.schema";
 import { programViewSchema } from "../itinerary/itinerary.schema";
 import { dayParamsSchema, programsParamsSchema, reorderProgramsSchema, updateProgramSchema } from "./programs.schema";
-import { cloneProgram, deleteProgram, reorderPrograms, setProgramImage, updateProgram } from "./programs.service";
+import { addProgram, cloneProgram, deleteProgram, reorderPrograms, setProgramImage, updateProgram } from "./programs.service";
 
 const tags = ["Itinerary"];
 const errors = [403, 404, 409] as const;
 
 /** Mounted at /api/events/:eventId/programs. */
 export const programsRoutes = new Hono<AppEnv>()
+  .post(
+    "/",
+    describe({
+      summary: "Add a day after the last one",
+      description:
+        "An empty day named after its place ('Day 4') on the date after the last day; the experience's end moves to cover it. Refused past 365 days or beyond a year from today.",
+      tags,
+      responses: { 201: programViewSchema },
+      errors: [...errors],
+    }),
+    validate("param", programsParamsSchema),
+    async (c) => {
+      const { eventId } = c.req.valid("param");
+      const day = await addProgram(c.env, getDb(c.env.DB), eventId, userId(c));
+      await itineraryChanged(c.env, c.req.url, eventId);
+      return c.json(day, 201);
+    },
+  )
   .post(
     "/reorder",
     describe({

@@ -103,9 +103,7 @@ export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId
     ]);
     const source = days.find((d) => d.id === dayId);
     if (!source) throw notFound("Day not found");
-    if (days.length >= MAX_EXPERIENCE_DAYS) throw badRequest(EVENT_MESSAGES.tooManyDays);
-    const newDate = Math.max(...days.map((d) => dateMs(d.date))) + DAY_MS;
-    if (isTooFarAhead(newDate)) throw badRequest(EVENT_MESSAGES.atMostOneYear);
+    const newDate = nextDayDate(days);
 
     const shift = newDate - dateMs(source.date);
     const copier = await writer.copier([source.image, ...sourceActivities.map((a) => a.image)]);
@@ -134,6 +132,29 @@ export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId
     return {
       statements: [db.insert(programs).values(newDay), ...chunkedInserts(db, activities, newActivities), ...chunkedInserts(db, activityDocuments, newLinks)],
       event: { endTime: new Date(Math.max(event.endTime.getTime(), newDate + DAY_MS)) },
+      result: id,
+    };
+  });
+  return programView(env, db, eventId, id);
+}
+
+/** The date (ms) of a day appended after the last one, within the caps on an experience's length and distance. */
+function nextDayDate(days: { date: string }[]): number {
+  if (days.length >= MAX_EXPERIENCE_DAYS) throw badRequest(EVENT_MESSAGES.tooManyDays);
+  const date = Math.max(...days.map((d) => dateMs(d.date))) + DAY_MS;
+  if (isTooFarAhead(date)) throw badRequest(EVENT_MESSAGES.atMostOneYear);
+  return date;
+}
+
+/** Appends an empty day after the last one, named after its place ('Day 4'); the experience grows by that day. */
+export async function addProgram(env: Bindings, db: Db, eventId: string, userId: string): Promise<ProgramView> {
+  const id = await writeExperience(env, db, eventId, userId, async ({ event }) => {
+    const days = await db.select({ date: programs.date }).from(programs).where(eq(programs.eventId, eventId));
+    const date = nextDayDate(days);
+    const id = crypto.randomUUID();
+    return {
+      statements: [db.insert(programs).values({ id, eventId, date: isoDate(date), dayIndex: days.length, name: `Day ${days.length + 1}` })],
+      event: { endTime: new Date(Math.max(event.endTime.getTime(), date + DAY_MS)) },
       result: id,
     };
   });

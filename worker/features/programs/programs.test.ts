@@ -84,6 +84,15 @@ describe("PUT /api/events/:eventId/programs/:dayId (edit a day)", () => {
     expect(await eventVersion(event.id)).toBe(before + 1);
   });
 
+  it("saves an emptied subtitle and description as empty: they are optional", async () => {
+    const owner = await makeUser();
+    const { event, days } = await experience(owner.id);
+    await db().update(programs).set({ subtitle: "Welcome", description: "Check in" }).where(eq(programs.id, days[0]!.id));
+    const response = await put(event.id, days[0]!.id, owner.token, { subtitle: "", description: "  " });
+    expect(response.status).toBe(200);
+    expect((await storedDays(event.id))[0]).toMatchObject({ name: "Day 1", subtitle: "", description: "" });
+  });
+
   it("refuses a blank name with 'Day name is required'", async () => {
     const owner = await makeUser();
     const { event, days } = await experience(owner.id);
