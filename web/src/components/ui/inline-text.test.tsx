@@ -48,4 +48,20 @@ describe("InlineText (spec 2 §5: inline edits)", () => {
     fail();
     await waitFor(() => expect(field().value).toBe("Arrival (renamed by a co-host)"));
   });
+
+  it("saves an emptied optional field as empty", async () => {
+    const onSave = vi.fn(async () => {});
+    render(<InlineText label="Day name" optional value="Old town" onSave={onSave} />);
+    edit("   ");
+    expect(onSave).toHaveBeenCalledWith("");
+    await waitFor(() => expect(field().value).toBe("   "));
+  });
+
+  it("does not save an optional field that was empty and stays empty", () => {
+    const onSave = vi.fn();
+    render(<InlineText label="Day name" optional value="" onSave={onSave} />);
+    edit(" ");
+    expect(onSave).not.toHaveBeenCalled();
+    expect(field().value).toBe("");
+  });
 });

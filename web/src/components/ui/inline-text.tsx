@@ -7,12 +7,17 @@ interface InlineTextProps {
   onSave: (value: string) => unknown;
   /** Activity fields: Shift+Enter adds a new line. */
   multiline?: boolean;
+  /** An optional field (a subtitle, a description): emptied, it saves as empty instead of reverting. */
+  optional?: boolean;
   placeholder?: string;
   className?: string;
 }
 
-/** Spec 2 §5: saved on blur only if non-empty and changed, otherwise reverted; Enter saves. */
-export function InlineText({ value, label, onSave, multiline, placeholder, className = "" }: InlineTextProps) {
+/**
+ * Spec 2 §5: saved on blur only if changed, otherwise reverted; Enter saves. A required field emptied reverts,
+ * an optional one saves empty. The save's own hook confirms it with a success toast, as every inline save does.
+ */
+export function InlineText({ value, label, onSave, multiline, optional, placeholder, className = "" }: InlineTextProps) {
   const [draft, setDraft] = useState(value);
   const field = useRef<HTMLTextAreaElement>(null);
   const saved = useRef(value);
@@ -23,7 +28,7 @@ export function InlineText({ value, label, onSave, multiline, placeholder, class
 
   const commit = async () => {
     const next = draft.trim();
-    if (!next || next === value.trim()) {
+    if ((!next && !optional) || next === value.trim()) {
       setDraft(value);
       return;
     }

@@ -1,5 +1,5 @@
 // Spec 2 §5, time edits. All times are instants (ms); days are UTC days, as activities are grouped in UTC.
-import { ACTIVITY_MESSAGES } from "../../../../worker/features/activities/activities.schema";
+import { ACTIVITY_MESSAGES, isClockTime } from "../../../../worker/features/activities/activities.schema";
 import { isTooFarAhead } from "../../../../worker/features/events/events.schema";
 import { DAY_MS } from "../../lib/dates";
 
@@ -45,11 +45,21 @@ export function defaultNewRange(day: number, now: number): { start: number; end:
 /** "HH:mm" (24 h) of an instant, in UTC. */
 export const toHHmm = (t: number) => new Date(t).toISOString().slice(11, 16);
 
-/** The instant at "HH:mm" (24 h, UTC) on the UTC day of `day`; null when the text is not a time. */
+/** The instant at "HH:mm" or "H:mm" (24 h, UTC) on the UTC day of `day`; null when the text is not a time of day. */
 export function atHHmm(day: number, text: string): number | null {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
-  if (!match) return null;
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!match || !isClockTime(Number(match[1]), Number(match[2]))) return null;
   return startOfDay(day) + Number(match[1]) * HOUR_MS + Number(match[2]) * 60_000;
+}
+
+/**
+ * Why a typed time is refused, once it can be judged: a whole "hh:mm" that is no time of day ('25:99'), or any
+ * other text when the field is left (`done`). Null while it is still being typed or when it is a time.
+ */
+export function timeTextError(text: string, done: boolean): string | null {
+  const trimmed = text.trim();
+  if (atHHmm(0, trimmed) !== null) return null;
+  return done || /^\d{1,2}:\d{2}$/.test(trimmed) ? ACTIVITY_MESSAGES.timeOfDay : null;
 }
 
 /** The picker's choices: every 30 minutes of the day. */

@@ -7,12 +7,15 @@ import { eventKeys } from "../../../lib/query-keys";
 const day = client.api.events[":eventId"].programs[":dayId"];
 export type DayChange = InferRequestType<typeof day.$put>["json"];
 
-/** A day's name, subtitle or description, edited in place; a failure is a toast with the reason. */
+/** A day's name, subtitle or description, edited in place: 'Day updated successfully', or a toast with the reason. */
 export function useUpdateDay(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ dayId, change }: { dayId: string; change: DayChange }) => data(day.$put({ param: { eventId, dayId }, json: change })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+    onSuccess: async () => {
+      toast.success("Day updated successfully");
+      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+    },
     onError: (error) => toast.error(errorMessage(error, "Failed to update day")),
   });
 }

@@ -51,3 +51,34 @@ describe("TimeRangeEditor (spec 2 §5: commit is debounced 950 ms)", () => {
     expect(startBox().value).toBe("10:00");
   });
 });
+
+describe("TimeRangeEditor refuses a text that is no time of day", () => {
+  const endBox = () => screen.getByLabelText<HTMLInputElement>("End time");
+
+  it("says 'Enter a time between 00:00 and 23:59' under the field for '25:99', marks it invalid and saves nothing", () => {
+    vi.useFakeTimers({ now: at("2027-03-01T08:00:00Z") });
+    const onChange = vi.fn();
+    render(<TimeRangeEditor debounce {...slot} onChange={onChange} onError={() => {}} />);
+    fireEvent.change(startBox(), { target: { value: "25:99" } });
+    expect(screen.getByRole("alert").textContent).toBe("Enter a time between 00:00 and 23:59");
+    expect(startBox().getAttribute("aria-invalid")).toBe("true");
+    expect(startBox().getAttribute("aria-describedby")).toBe(screen.getByRole("alert").id);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(onChange).not.toHaveBeenCalled();
+
+    fireEvent.change(startBox(), { target: { value: "9:30" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    act(() => vi.advanceTimersByTime(950));
+    expect(onChange).toHaveBeenCalledWith({ start: at("2027-03-10T09:30:00Z"), end: slot.end });
+    vi.useRealTimers();
+  });
+
+  it("waits for the whole time while it is typed, and judges what is left in the field on blur", () => {
+    render(<TimeRangeEditor {...slot} onChange={() => {}} onError={() => {}} />);
+    fireEvent.change(endBox(), { target: { value: "2" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.blur(endBox());
+    expect(screen.getByRole("alert").textContent).toBe("Enter a time between 00:00 and 23:59");
+    expect(endBox().getAttribute("aria-invalid")).toBe("true");
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { atHHmm, changeEnd, changeStart, COMMIT_DEBOUNCE_MS, HALF_HOURS, toHHmm, type EndCap, type TimeChange } from "../time-rules";
+import { atHHmm, changeEnd, changeStart, COMMIT_DEBOUNCE_MS, HALF_HOURS, timeTextError, toHHmm, type EndCap, type TimeChange } from "../time-rules";
 
 interface TimeRangeEditorProps {
   start: number;
@@ -11,10 +11,17 @@ interface TimeRangeEditorProps {
   debounce?: boolean;
 }
 
-/** Start and end as HH:mm (24 h) with 30-minute suggestions, applying spec 2 §5's push and pull rules. */
+type Field = "start" | "end";
+
+/**
+ * Start and end as HH:mm (24 h) with 30-minute suggestions, applying spec 2 §5's push and pull rules. A typed
+ * text that is no time of day ('25:99') is refused where it was typed, with the words the API uses too.
+ */
 export function TimeRangeEditor({ start, end, onChange, onError, cap = "23:59:59", debounce = false }: TimeRangeEditorProps) {
   const listId = useId();
+  const errorId = useId();
   const [draft, setDraft] = useState({ start: toHHmm(start), end: toHHmm(end) });
+  const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
   // The range as last committed here; edits in flight build on it rather than on props not yet refetched.
   const current = useRef({ start, end });
   const pending = useRef<{ field: "start" | "end"; apply: () => void } | null>(null);
@@ -29,10 +36,17 @@ export function TimeRangeEditor({ start, end, onChange, onError, cap = "23:59:59
     clearTimeout(timer.current);
     pending.current?.apply();
   };
+  const leave = (field: Field) => {
+    flush();
+    const message = timeTextError(draft[field], true);
+    if (message) setInvalid({ field, message });
+  };
   useEffect(() => flush, []); // flush reads only refs, so the first render's copy is as good as any
 
-  const edit = (field: "start" | "end", text: string) => {
+  const edit = (field: Field, text: string) => {
     setDraft((d) => ({ ...d, [field]: text }));
+    const message = timeTextError(text, false);
+    setInvalid(message ? { field, message } : null);
     clearTimeout(timer.current);
     // An edit of the other field still waiting for its debounce is committed first, not lost.
     if (pending.current && pending.current.field !== field) pending.current.apply();
@@ -58,23 +72,45 @@ export function TimeRangeEditor({ start, end, onChange, onError, cap = "23:59:59
     } else apply();
   };
 
-  const input = "w-24 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-center font-mono text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
+  const input = "w-24 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-center font-mono text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-rose-500";
+  const box = (field: Field, label: string) => (
+    <input
+      className={`${input} block`}
+      list={listId}
+      inputMode="numeric"
+      placeholder="HH:mm"
+      aria-label={label}
+      aria-invalid={invalid?.field === field || undefined}
+      aria-describedby={invalid?.field === field ? errorId : undefined}
+      value={draft[field]}
+      onChange={(e) => edit(field, e.target.value)}
+      onBlur={() => leave(field)}
+      onKeyDown={(e) => e.key === "Enter" && leave(field)}
+    />
+  );
   return (
-    <div className="flex items-end gap-2">
-      <label className="text-xs font-medium text-slate-600">
-        Start
-        <input className={`${input} block`} list={listId} inputMode="numeric" placeholder="HH:mm" aria-label="Start time" value={draft.start} onChange={(e) => edit("start", e.target.value)} onBlur={flush} onKeyDown={(e) => e.key === "Enter" && flush()} />
-      </label>
-      <span className="pb-2 text-slate-400">–</span>
-      <label className="text-xs font-medium text-slate-600">
-        End
-        <input className={`${input} block`} list={listId} inputMode="numeric" placeholder="HH:mm" aria-label="End time" value={draft.end} onChange={(e) => edit("end", e.target.value)} onBlur={flush} onKeyDown={(e) => e.key === "Enter" && flush()} />
-      </label>
-      <datalist id={listId}>
-        {HALF_HOURS.map((t) => (
-          <option key={t} value={t} />
-        ))}
-      </datalist>
+    <div>
+      <div className="flex items-end gap-2">
+        <label className="text-xs font-medium text-slate-600">
+          Start
+          {box("start", "Start time")}
+        </label>
+        <span className="pb-2 text-slate-400">–</span>
+        <label className="text-xs font-medium text-slate-600">
+          End
+          {box("end", "End time")}
+        </label>
+        <datalist id={listId}>
+          {HALF_HOURS.map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
+      </div>
+      {invalid && (
+        <p id={errorId} role="alert" className="mt-1 text-xs font-medium text-rose-600">
+          {invalid.message}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../../components/ui/toast";
+import { client, data, errorMessage } from "../../../lib/api-client";
+import { eventKeys } from "../../../lib/query-keys";
+
+/** Manage mode: a new empty day after the last one; 'Day added successfully', or a toast with the reason (the one-year cap). */
+export function useAddDay(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => data(client.api.events[":eventId"].programs.$post({ param: { eventId } })),
+    onSuccess: async () => {
+      toast.success("Day added successfully");
+      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+    },
+    onError: (error) => toast.error(errorMessage(error, "Failed to add day")),
+  });
+}
