@@ -85,11 +85,11 @@ describe("POST /api/events/:id/clone", () => {
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
   });
 
-  it("refuses a start date in the past", async () => {
+  it("refuses a start date in the past with 'Clone date must be today or later'", async () => {
     const { owner, publicEvent } = await cast();
     const response = await clone(publicEvent.id, owner.token, iso(todayUtc() - 2 * DAY));
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toBe("Start date must be today or later");
+    expect(await errorOf(response)).toBe("Clone date must be today or later");
   });
 
   it("is for the owner only: hosts, guests and strangers cannot clone", async () => {

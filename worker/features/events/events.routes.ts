@@ -25,7 +25,8 @@ import {
   updateEventSchema,
 } from "./events.schema";
 import { CREATE_DESCRIPTION, createExperience } from "./create-experience";
-import { cloneEvent, deleteEvent, eventDetail, listEvents, setEventImage, updateEvent } from "./events.service";
+import { cloneEvent, deleteEvent, eventDetail, listEvents, setEventImage } from "./events.service";
+import { updateEvent } from "./update-event";
 
 const tags = ["Experiences"];
 
@@ -73,7 +74,14 @@ export const eventsRoutes = new Hono<AppEnv>()
   )
   .put(
     "/:id",
-    describe({ summary: "Change the name, privacy or RSVP type", tags, responses: { 200: eventUpdateResultSchema }, errors: [403, 404, 409] }),
+    describe({
+      summary: "Change the experience's own fields",
+      description:
+        "Any of name, subtitle, description (may be emptied), privacy, rsvpType and the dates. A new start moves every day and activity by the same number of days; a new end sets the length, adding empty days at the end or removing trailing days that hold no activity. A change that would leave activities outside the new dates answers 409 naming them, and changes nothing.",
+      tags,
+      responses: { 200: eventUpdateResultSchema },
+      errors: [403, 404, 409],
+    }),
     validate("param", eventParamsSchema),
     validate("json", updateEventSchema),
     async (c) => {

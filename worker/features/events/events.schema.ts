@@ -23,7 +23,8 @@ export const MESSAGES = {
   atMostOneYear: "Experience date range is at most 1 year ahead",
   privacy: "Privacy must be PUBLIC or PRIVATE",
   rsvpType: "RSVP type must be OPEN, OPEN_INVITE or INVITE_ONLY",
-  exactlyOneChange: "Send exactly one of privacy, name or rsvpType",
+  noChange: "Send at least one of name, subtitle, description, privacy, rsvpType, startIsoTime or endIsoTime",
+  cloneNotPast: "Clone date must be today or later",
   imageSource: "Image source must be UNSPLASH, PEXELS, LINK or GOOGLE",
   imageUrl: "Image link must be an https URL",
   imagePublicHost: "Image link must point to a public website",
@@ -51,7 +52,7 @@ const isoDateTime = (label: string) =>
  * last day (an exclusive end). The start is normalised to its UTC midnight; an end that is not after the start,
  * or not at a midnight, is rounded up to the next UTC midnight, so an experience always covers whole UTC days.
  */
-const experienceRange = (startIsoTime: string, endIsoTime: string) => {
+export const experienceRange = (startIsoTime: string, endIsoTime: string) => {
   const start = utcMidnight(Date.parse(startIsoTime));
   const rawEnd = Date.parse(endIsoTime);
   return { start, rawEnd, end: Math.max(start + DAY_MS, Math.ceil(rawEnd / DAY_MS) * DAY_MS) };
@@ -61,13 +62,15 @@ const experienceRange = (startIsoTime: string, endIsoTime: string) => {
 export type ExperienceDatesError = { path: "startIsoTime" | "endIsoTime"; message: string };
 
 /**
- * The rules a new experience's dates must meet, shared by the New Experience form and the route: start today
- * or later (see firstAllowedStart), end not before the start, at most MAX_EXPERIENCE_DAYS days, and the last
- * day at most a year ahead. Null when they hold.
+ * The rules an experience's dates must meet, shared by the forms and the routes: start today or later (see
+ * firstAllowedStart), end not before the start, at most MAX_EXPERIENCE_DAYS days, and the last day at most a year
+ * ahead. An experience under way keeps its start (`keptStart`, its current start) while its end changes, so a
+ * start already past is refused only when it moves. Null when they hold.
  */
-export function experienceDatesError(startIsoTime: string, endIsoTime: string, now = Date.now()): ExperienceDatesError | null {
+export function experienceDatesError(startIsoTime: string, endIsoTime: string, now = Date.now(), keptStart?: number): ExperienceDatesError | null {
   const { start, rawEnd, end } = experienceRange(startIsoTime, endIsoTime);
-  if (start < firstAllowedStart(now)) return { path: "startIsoTime", message: MESSAGES.startNotPast };
+  const startMoves = keptStart === undefined || start !== utcMidnight(keptStart);
+  if (startMoves && start < firstAllowedStart(now)) return { path: "startIsoTime", message: MESSAGES.startNotPast };
   if (rawEnd < start) return { path: "endIsoTime", message: MESSAGES.endAfterStart };
   if (end - start > MAX_EXPERIENCE_DAYS * DAY_MS) return { path: "endIsoTime", message: MESSAGES.tooManyDays };
   if (isTooFarAhead(end - DAY_MS, now)) return { path: "endIsoTime", message: MESSAGES.atMostOneYear };
@@ -97,9 +100,21 @@ export const createEventSchema = z
 
 export const listEventsQuerySchema = z.object({ profile: z.string().max(100).optional() });
 
+/**
+ * Any of the experience's own fields. Subtitle and description may be emptied; the dates are checked against the
+ * experience as it is (see updateEvent), since the start of one under way may stay in the past.
+ */
 export const updateEventSchema = z
-  .object({ privacy: privacy.optional(), name: name.optional(), rsvpType: rsvpType.optional() })
-  .refine((change) => [change.privacy, change.name, change.rsvpType].filter((v) => v !== undefined).length === 1, MESSAGES.exactlyOneChange);
+  .object({
+    name: name.optional(),
+    subtitle: z.string({ error: "Subtitle must be text" }).trim().max(500, "Subtitle is too long").optional(),
+    description: z.string({ error: "Description must be text" }).trim().max(10_000, "Description is too long").optional(),
+    privacy: privacy.optional(),
+    rsvpType: rsvpType.optional(),
+    startIsoTime: isoDateTime("Start date").optional(),
+    endIsoTime: isoDateTime("End date").optional(),
+  })
+  .refine((change) => Object.values(change).some((v) => v !== undefined), MESSAGES.noChange);
 
 export const imageUploadSchema = z.object({
   file: z.instanceof(File, { error: "Please upload an image file" }),
@@ -120,7 +135,7 @@ export const cloneEventSchema = z
   .transform(({ startDateTime, privacy }, ctx) => {
     const start = utcMidnight(Date.parse(startDateTime));
     if (start < firstAllowedStart()) {
-      ctx.issues.push({ code: "custom", message: MESSAGES.startNotPast, input: startDateTime, path: ["startDateTime"] });
+      ctx.issues.push({ code: "custom", message: MESSAGES.cloneNotPast, input: startDateTime, path: ["startDateTime"] });
       return z.NEVER;
     }
     if (isTooFarAhead(start)) {
@@ -152,7 +167,7 @@ export const eventSummarySchema = z
   .meta({ id: "EventSummary" });
 
 export const eventUpdateResultSchema = eventSummarySchema
-  .extend({ image: imageViewSchema.nullable() })
+  .extend({ subtitle: z.string(), description: z.string(), image: imageViewSchema.nullable() })
   .meta({ id: "EventUpdate" });
 
 export const eventCloneResultSchema = eventSummarySchema.omit({ rsvpType: true }).meta({ id: "EventClone" });
@@ -160,7 +175,15 @@ export const eventCloneResultSchema = eventSummarySchema.omit({ rsvpType: true }
 const EVENT_ROLES = ["owner", "host", "guest"] as const;
 
 export const eventListItemSchema = eventSummarySchema
-  .extend({ image: imageViewSchema.nullable(), owner: personSchema, role: z.enum(EVENT_ROLES) })
+  .extend({
+    image: imageViewSchema.nullable(),
+    owner: personSchema,
+    role: z.enum(EVENT_ROLES),
+    /** How many days the itinerary has. */
+    dayCount: z.number().int(),
+    /** How many guests answered Yes. */
+    goingCount: z.number().int(),
+  })
   .meta({ id: "EventListItem" });
 
 /** The event page: the share link's itinerary, with the RSVP type and the caller's roles. */

@@ -11,17 +11,7 @@ import { imageCopier, uploadedFileIds, type ImageInput } from "../../lib/itinera
 import { GUEST_STATUSES, requireEventRole, type EventRow } from "../../lib/permissions";
 import { loadItinerary, toPublicItinerary } from "../itinerary/itinerary.service";
 import { personColumns, toPerson } from "../itinerary/itinerary.views";
-import { DAY_MS, isoDate, isTooFarAhead, MESSAGES, utcMidnight, type CloneEventInput, type CreateEventInput, type UpdateEventInput, type EventDetail, type EventListItem } from "./events.schema";
-
-const summary = async (env: Bindings, event: EventRow) => ({
-  id: event.id,
-  name: event.name,
-  privacy: event.privacy,
-  rsvpType: event.rsvpType,
-  startTime: event.startTime.toISOString(),
-  endTime: event.endTime.toISOString(),
-  image: await imageView(env, event.image),
-});
+import { DAY_MS, isoDate, isTooFarAhead, MESSAGES, utcMidnight, type CloneEventInput, type CreateEventInput, type EventDetail, type EventListItem } from "./events.schema";
 
 // ── Create ──────────────────────────────────────────────────────────────────
 
@@ -105,10 +95,13 @@ const guestOf = (userId: string) =>
     GUEST_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   )}))`;
+// Correlated counts in the list's one query (served by programs_event_idx and rsvps_event_status_idx), not a query per card.
+const dayCount = sql<number>`(select count(*) from programs p where p.event_id = ${events.id})`;
+const goingCount = sql<number>`(select count(*) from rsvps r where r.event_id = ${events.id} and r.status = 'YES')`;
 const participates = (userId: string) => or(eq(events.ownerId, userId), hostedBy(userId), guestOf(userId));
 
 /**
- * The experiences `personId` owns, hosts or is a guest of, with their role in each. Someone else's list
+ * The experiences `personId` owns, hosts or is a guest of, with their role in each, their number of days and of guests going. Someone else's list
  * shows only what the viewer may see anyway: public experiences, and private ones the viewer takes part in.
  */
 export async function listEvents(env: Bindings, db: Db, viewerId: string, personId = viewerId): Promise<EventListItem[]> {
@@ -125,6 +118,8 @@ export async function listEvents(env: Bindings, db: Db, viewerId: string, person
       image: events.image,
       owner: personColumns,
       isHost: hostedBy(personId),
+      dayCount,
+      goingCount,
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.ownerId))
@@ -160,15 +155,6 @@ export async function eventDetail(env: Bindings, db: Db, eventId: string, viewer
 }
 
 // ── Change ──────────────────────────────────────────────────────────────────
-
-const bumped = () => ({ version: sql`${events.version} + 1`, updatedAt: new Date() });
-
-export async function updateEvent(env: Bindings, db: Db, eventId: string, userId: string, change: UpdateEventInput) {
-  await requireEventRole(db, eventId, userId, ["owner", "host"]);
-  const [event] = await db.update(events).set({ ...change, ...bumped() }).where(eq(events.id, eventId)).returning();
-  if (!event) throw notFound("Event not found");
-  return summary(env, event);
-}
 
 /** Points the event at its new cover, then removes the old cover if it was our own upload. */
 export async function setEventImage(env: Bindings, db: Db, eventId: string, userId: string, image: ImageInput) {

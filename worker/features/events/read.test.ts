@@ -37,9 +37,27 @@ describe("GET /api/events (the manage list)", () => {
       image: null,
       owner: { guid: owner.id, firstName: owner.firstName, lastName: "Test", profilePic: null },
       role: "guest",
+      dayCount: 0,
+      goingCount: 0,
     });
     const guestList = await (await list(guest.token)).json();
     expect(guestList.map((e) => e.role)).toEqual(["guest", "guest"]);
+  });
+
+  it("counts each experience's days and its guests going (Yes only), in the list's one query", async () => {
+    const { owner, guest, publicEvent, privateEvent } = await cast();
+    await addDay(publicEvent.id, 0);
+    await addDay(publicEvent.id, 1);
+    const [maybe, declined, yes] = await Promise.all([makeUser(), makeUser(), makeUser()]);
+    await addGuest(publicEvent.id, maybe, "MAYBE");
+    await addGuest(publicEvent.id, declined, "NO");
+    await addGuest(publicEvent.id, yes, "YES");
+
+    const events = await (await list(owner.token)).json();
+    const counts = Object.fromEntries(events.map((e) => [e.id, [e.dayCount, e.goingCount]]));
+    // cast() made `guest` a Yes on both experiences.
+    expect(counts).toEqual({ [publicEvent.id]: [2, 2], [privateEvent.id]: [0, 1] });
+    expect((await (await list(guest.token)).json()).find((e) => e.id === publicEvent.id)).toMatchObject({ dayCount: 2, goingCount: 2 });
   });
 
   it("lists the caller's own events for ?profile=<own guid>", async () => {
