@@ -5,6 +5,7 @@ import type { Bindings } from "../env";
 import { idChunks } from "./batch";
 import type { ImageView } from "./views.schema";
 import { hmacSha256, timingSafeEqual } from "./crypto";
+import { variantKeys } from "./picture-variants";
 import { badRequest } from "./errors";
 
 export type FileKind = "image" | "video" | "document" | "spreadsheet";
@@ -51,13 +52,16 @@ export function servedFileName(name: string, mimeType: string): string {
 /** Pictures, videos and PDFs open in the browser; anything else is only ever downloaded. */
 const OPENS_INLINE = /^(image|video)\/|^application\/pdf$/;
 
-/** A Content-Disposition value (RFC 6266): an ASCII fallback name, and the full name in UTF-8 when they differ. */
+/** The Content-Disposition of a stored file: inline for what a browser shows, attachment otherwise. */
 export function contentDisposition(name: string, mimeType: string): string {
-  const served = servedFileName(name, mimeType);
-  const ascii = served.replace(/[^\w.\- ]+/g, "_");
-  const type = OPENS_INLINE.test(mimeType) ? "inline" : "attachment";
-  if (ascii === served) return `${type}; filename="${ascii}"`;
-  const encoded = encodeURIComponent(served).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return dispositionHeader(OPENS_INLINE.test(mimeType) ? "inline" : "attachment", servedFileName(name, mimeType));
+}
+
+/** A Content-Disposition value (RFC 6266): an ASCII fallback name, and the full name in UTF-8 when they differ. */
+export function dispositionHeader(type: "inline" | "attachment", fileName: string): string {
+  const ascii = fileName.replace(/[^\w.\- ]+/g, "_");
+  if (ascii === fileName) return `${type}; filename="${ascii}"`;
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -141,7 +145,7 @@ export async function deleteFiles(env: Bindings, db: Db, fileIds: string[]): Pro
   for (const ids of idChunks([...new Set(fileIds)])) {
     const rows = await db.select({ id: files.id, key: files.key }).from(files).where(inArray(files.id, ids));
     if (rows.length === 0) continue;
-    await env.FILES.delete(rows.map((r) => r.key));
+    await env.FILES.delete(rows.flatMap((r) => [r.key, ...variantKeys(r.key)]));
     await db.delete(files).where(inArray(files.id, rows.map((r) => r.id)));
   }
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from "../../env";
 import { describe } from "../../lib/openapi";
 import { validate } from "../../lib/validation";
 import { cachedItineraryResponse } from "./itinerary.cache";
+import { calendarFile } from "./itinerary.calendar";
 import { itineraryPage } from "./itinerary.page";
 import { itineraryParamsSchema, publicItinerarySchema, type PublicItinerary } from "./itinerary.schema";
 import { publicItinerary } from "./itinerary.service";
@@ -27,6 +28,26 @@ export const publicItineraryRoutes = new Hono<AppEnv>().get(
     const response = await cachedItineraryResponse(c.req.raw, eventId, () => publicItinerary(c.env, getDb(c.env.DB), eventId));
     // The edge cache answers a prepared Response; its body is the PublicItinerary built above.
     return response as Response & TypedResponse<PublicItinerary, 200, "json">;
+  },
+).get(
+  "/:eventId/calendar.ics",
+  describe({
+    summary: "The itinerary's activities as a calendar file",
+    description:
+      "An iCalendar file (RFC 5545) with one event per activity, times in UTC, each linking to the share page. Open to anyone with the link, as the itinerary is.",
+    tags,
+    responses: { 200: { contentType: "text/calendar", description: "The .ics file, as an attachment named after the experience" } },
+    errors: [404],
+  }),
+  validate("param", itineraryParamsSchema),
+  async (c) => {
+    const { body, disposition } = await calendarFile(c.env, getDb(c.env.DB), c.req.valid("param").eventId);
+    return c.body(body, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": disposition,
+      // As stale as the itinerary JSON may be (spec 2: 10 s).
+      "Cache-Control": "public, max-age=10",
+    });
   },
 );
 

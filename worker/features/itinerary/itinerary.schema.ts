@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isHttpsUrl } from "../../lib/public-url";
-import { imageViewSchema, personSchema, PRIVACY_VALUES } from "../../lib/views.schema";
+import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../lib/views.schema";
 
 // The itinerary's response shapes. Shared with the web: only zod here, nothing worker-only.
 
@@ -50,7 +50,7 @@ export const programViewSchema = z
   })
   .meta({ id: "Program" });
 
-/** The share link's itinerary. A private experience's guest list is empty here. */
+/** The share link's itinerary. A private experience's guest list is empty here; its rsvpType says whether and how a visitor may join. */
 export const publicItinerarySchema = z
   .object({
     id: z.string(),
@@ -59,6 +59,7 @@ export const publicItinerarySchema = z
     description: z.string(),
     image: imageViewSchema.nullable(),
     privacy: z.enum(PRIVACY_VALUES),
+    rsvpType: z.enum(RSVP_TYPE_VALUES),
     startTime: z.iso.datetime(),
     endTime: z.iso.datetime(),
     owner: personSchema,

@@ -65,6 +65,7 @@ export async function toPublicItinerary(env: Bindings, itinerary: Itinerary, { i
     description: event.description,
     image: await imageView(env, event.image),
     privacy: event.privacy,
+    rsvpType: event.rsvpType,
     startTime: event.startTime.toISOString(),
     endTime: event.endTime.toISOString(),
     owner: itinerary.owner,
