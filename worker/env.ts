@@ -7,6 +7,8 @@ export interface Bindings {
   /** Workers AI, bound in production only: without it itineraries come from the offline generator. */
   AI?: Ai;
   ASSETS: Fetcher;
+  /** Cloudflare Images: resizes uploaded pictures into the copies pages show (locally too, with sharp). */
+  IMAGES: ImagesBinding;
   ENVIRONMENT: "development" | "production" | "test";
   APP_ORIGIN: string;
   JWT_SECRET: string;

@@ -5,10 +5,13 @@ import { files } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 import { contentDisposition, verifyFileSignature } from "../../lib/files";
+import { VARIANT_WIDTHS, variantWidth } from "../../lib/image-variants";
 import { describe } from "../../lib/openapi";
+import { pictureVariant } from "../../lib/picture-variants";
 import { validate } from "../../lib/validation";
 import { rangeAsked } from "./byte-range";
-import { fileParamsSchema, signedFileQuerySchema } from "./files.schema";
+import { isPublicCover, PRIVATE_PICTURE_CACHE, PUBLIC_COVER_CACHE } from "./cover-cache";
+import { fileParamsSchema, fileVariantParamsSchema, signedFileQuerySchema } from "./files.schema";
 
 const rangeHeaders = {
   parameters: [
@@ -21,7 +24,8 @@ const rangeHeaders = {
  * Serves a stored file to whoever holds a signed URL for it (the API signs URLs only for callers allowed to see
  * them), in byte ranges when asked, so a video seeks and plays on phones (Safari asks for ranges before playing).
  */
-export const filesRoutes = new Hono<AppEnv>().get(
+export const filesRoutes = new Hono<AppEnv>()
+  .get(
   "/:fileId",
   describe({
     summary: "A stored file, by the signed URL the API gave (whole, or one byte range)",
@@ -65,4 +69,40 @@ export const filesRoutes = new Hono<AppEnv>().get(
     if (!object) throw notFound("File not found");
     return new Response(object.body, { status, headers });
   },
-);
+  )
+  .get(
+    "/:fileId/:variant",
+    describe({
+      summary: "A stored picture's sized copy, by the signed URL of its original",
+      description: `The picture at most ${VARIANT_WIDTHS.join(", ")} px wide (never enlarged), as WebP, signed as its original is (\`/files/{id}/960.webp?e=…&s=…\`). A public experience's current cover is cacheable by anyone for a year (\`public, max-age=31536000, immutable\`: a new cover is a new file, so its URLs change); any other picture only by the browser that holds the URL. GIFs and BMPs are answered whole.`,
+      tags: ["Files"],
+      responses: { 200: { contentType: "image/webp", description: "The sized copy" } },
+      errors: [400, 404],
+    }),
+    validate("param", fileVariantParamsSchema),
+    validate("query", signedFileQuerySchema),
+    async (c) => {
+      const { fileId, variant } = c.req.valid("param");
+      const { e, s } = c.req.valid("query");
+      if (!(await verifyFileSignature(c.env, fileId, e, s))) throw notFound("File not found");
+      const cached = await caches.default.match(c.req.url);
+      // A cached answer's headers are immutable; the security middleware adds its own.
+      if (cached) return new Response(cached.body, cached);
+      const db = getDb(c.env.DB);
+      const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
+      const picture = row?.mimeType.startsWith("image/") ? await pictureVariant(c.env, row.key, row.mimeType, variantWidth(variant)) : null;
+      if (!row || !picture) throw notFound("File not found");
+      const publicCover = await isPublicCover(db, row);
+      const response = new Response(picture.body, {
+        headers: {
+          "Content-Type": picture.mimeType,
+          "Content-Disposition": contentDisposition(row.name, picture.mimeType),
+          "Content-Length": String(picture.size),
+          "Cache-Control": publicCover ? PUBLIC_COVER_CACHE : PRIVATE_PICTURE_CACHE,
+        },
+      });
+      if (!publicCover) return response;
+      await caches.default.put(c.req.url, response.clone());
+      return response;
+    },
+  );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VARIANT_NAMES } from "../../lib/image-variants";
 
 export const fileParamsSchema = z.object({ fileId: z.string().max(100) });
 
@@ -7,3 +8,6 @@ export const signedFileQuerySchema = z.object({
   e: z.string().max(20).default(""),
   s: z.string().max(200).default(""),
 });
+
+/** A picture's sized copy: `/files/{fileId}/{width}.webp`. */
+export const fileVariantParamsSchema = fileParamsSchema.extend({ variant: z.enum(VARIANT_NAMES, { error: "Not a size of this picture" }) });

@@ -1,0 +1,40 @@
+import type { Bindings } from "../env";
+import { VARIANT_WIDTHS, type VariantWidth } from "./image-variants";
+
+/** Types the Images binding reads. GIFs keep their animation and BMPs are served whole rather than as a still copy. */
+const RESIZABLE = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
+
+/** Where a picture's copy at `width` is kept: beside its original, and deleted with it (see deleteFiles). */
+export const variantKey = (key: string, width: VariantWidth) => `${key}/w${width}.webp`;
+export const variantKeys = (key: string) => VARIANT_WIDTHS.map((width) => variantKey(key, width));
+
+export interface Picture {
+  body: ReadableStream | Uint8Array;
+  mimeType: string;
+  size: number;
+}
+
+/**
+ * The picture stored under `key` at most `width` pixels wide, as WebP. Each copy is made once, by the Images
+ * binding on its first request, and kept in R2; a picture it cannot read is answered whole. Null: no such object.
+ */
+export async function pictureVariant(env: Bindings, key: string, mimeType: string, width: VariantWidth): Promise<Picture | null> {
+  const kept = await env.FILES.get(variantKey(key, width));
+  if (kept) return { body: kept.body, mimeType: "image/webp", size: kept.size };
+  const original = await env.FILES.get(key);
+  if (!original) return null;
+  if (!RESIZABLE.has(mimeType)) return { body: original.body, mimeType, size: original.size };
+  const bytes = new Uint8Array(await original.arrayBuffer());
+  try {
+    const output = await env.IMAGES.input(new Blob([bytes]).stream())
+      .transform({ width, fit: "scale-down" })
+      .output({ format: "image/webp", quality: 80 });
+    const copy = new Uint8Array(await output.response().arrayBuffer());
+    await env.FILES.put(variantKey(key, width), copy, { httpMetadata: { contentType: "image/webp" } });
+    return { body: copy, mimeType: "image/webp", size: copy.byteLength };
+  } catch (error) {
+    // Bytes that sniffed as a picture but do not decode: the original still shows what the browser can.
+    console.warn(`No ${width} px copy of ${key}: ${error instanceof Error ? error.message : String(error)}`);
+    return { body: bytes, mimeType, size: bytes.byteLength };
+  }
+}
