@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { MAIN_ID, SkipLink } from "../components/ui/skip-link";
 import { FullPageSpinner } from "../components/ui/spinner";
 import { authPanel } from "../lib/auth-panel";
 import { Footer } from "../features/shell/footer";
@@ -12,6 +13,7 @@ export function RootLayout() {
   useOnlineStatusToasts();
   return (
     <>
+      <SkipLink />
       <ScrollRestoration />
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
@@ -34,7 +36,7 @@ export function SignedInLayout() {
     <div className="flex min-h-dvh flex-col">
       <TopBar onMenu={() => setDrawer(true)} />
       <SideDrawer open={drawer} onClose={close} />
-      <main className="mx-auto w-full max-w-[960px] flex-1 px-4 py-6">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-[960px] flex-1 px-4 py-6 outline-none">
         <Outlet />
       </main>
       <Footer />
@@ -47,7 +49,7 @@ export function PlainLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <TopBar />
-      <main className="mx-auto w-full max-w-[960px] flex-1 px-4 py-8">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-[960px] flex-1 px-4 py-8 outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -1,10 +1,14 @@
-export function Avatar({ src, name, className = "size-9" }: { src?: string | null; name: string; className?: string }) {
-  const initials = name
+/** What an avatar without a picture shows: the first letters of the first two words ('AR' for Alex Rivera). */
+export const initialsOf = (name: string) =>
+  name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
     .map((p) => p[0]!.toUpperCase())
     .join("");
+
+export function Avatar({ src, name, className = "size-9" }: { src?: string | null; name: string; className?: string }) {
+  const initials = initialsOf(name);
   return src ? (
     <img src={src} alt="" className={`${className} shrink-0 rounded-full object-cover`} />
   ) : (

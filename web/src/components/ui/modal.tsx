@@ -1,10 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-
-// Open dialogs, innermost last: only the innermost one answers Escape and traps Tab.
-const openDialogs: object[] = [];
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useModalFocus } from "./use-modal-focus";
 
 interface ModalProps {
   title: string;
@@ -15,49 +11,15 @@ interface ModalProps {
   size?: "sm" | "md" | "lg";
 }
 
-/** A dialog that takes focus, keeps Tab inside, closes on Escape or a backdrop click, and gives focus back. */
+/**
+ * A dialog: focus starts on a field with autoFocus, else on the first control of its body (a confirmation's
+ * Cancel, never the ×); Tab stays inside; Escape or a backdrop click closes it; focus goes back to its opener.
+ */
 export function Modal({ title, onClose, children, placement = "center", size = "md" }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const node = panel.current!;
-    const self = {};
-    openDialogs.push(self);
-    // A field with autoFocus already took focus during React's commit; otherwise the first control gets it.
-    if (!node.contains(document.activeElement)) (node.querySelector<HTMLElement>(FOCUSABLE) ?? node).focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (openDialogs[openDialogs.length - 1] !== self) return;
-      if (e.key === "Escape") {
-        e.stopPropagation();
-        close.current();
-      } else if (e.key === "Tab") {
-        const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        if (items.length === 0) return;
-        const first = items[0]!;
-        const last = items[items.length - 1]!;
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      openDialogs.splice(openDialogs.indexOf(self), 1);
-      document.removeEventListener("keydown", onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, []);
+  const body = useRef<HTMLDivElement>(null);
+  useModalFocus(panel, { start: body, onClose });
 
   const width = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" }[size];
   const frame =
@@ -75,7 +37,8 @@ export function Modal({ title, onClose, children, placement = "center", size = "
         tabIndex={-1}
         className={`flex flex-col overflow-hidden bg-white shadow-2xl outline-none ${frame}`}
       >
-        <header className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-4">
+        {/* Not a <header>: inside a dialog it would be a second banner landmark. */}
+        <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
@@ -84,8 +47,10 @@ export function Modal({ title, onClose, children, placement = "center", size = "
               <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
             </svg>
           </button>
-        </header>
-        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        </div>
+        <div ref={body} className="flex-1 overflow-y-auto px-5 py-4">
+          {children}
+        </div>
       </div>
     </div>,
     document.body,

@@ -7,6 +7,7 @@ import { FullPageSpinner, Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
 import { formatDateRange } from "../../lib/dates";
 import { useEventLive } from "../../lib/live";
+import { MAIN_ID } from "../../components/ui/skip-link";
 import { itineraryMeta, usePageMeta } from "../../lib/page-meta";
 import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
 import { ItineraryView } from "./components/itinerary-view";
@@ -37,7 +38,7 @@ export function PublicItineraryPage({ socialTab: SocialTab }: { socialTab: Publi
           <span className="text-xs font-medium text-slate-500">Shared itinerary</span>
         </div>
       </header>
-      <main className="mx-auto max-w-[960px] px-4 py-5">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-[960px] px-4 py-5 outline-none">
         {isPending ? (
           <FullPageSpinner />
         ) : error ? (

@@ -4,6 +4,7 @@ import { authPanel } from "../../lib/auth-panel";
 import { DownloadBanner } from "../../components/ui/download-banner";
 import { FeatureGrid } from "./landing-features";
 import { HeroIllustration, PhoneIllustration } from "./landing-illustrations";
+import { MAIN_ID } from "../../components/ui/skip-link";
 import { AppStoreBadge, GooglePlayBadge } from "../../components/ui/store-badges";
 
 export const DEMO_MAILTO = "mailto:demo@experiences.app?subject=Demo%20request";
@@ -92,7 +93,7 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
 
   return (
     <div className="group/landing">
-      <main>
+      <main id={MAIN_ID} tabIndex={-1} className="outline-none">
         <HeroSection sectionRef={register(0)} onGetStarted={getStarted} />
         <FeaturesSection sectionRef={register(1)} />
         <DownloadSection sectionRef={register(2)} />

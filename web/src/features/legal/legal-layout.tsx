@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Logo } from "../../components/ui/logo";
+import { MAIN_ID } from "../../components/ui/skip-link";
 
 export const LAST_UPDATED = "Mar 30th 2024";
 
@@ -32,13 +33,13 @@ export function LegalLayout({ title, children }: { title: string; children: Reac
     <div className="flex min-h-dvh flex-col bg-slate-100">
       <header className="bg-slate-900 pb-24">
         <div className="mx-auto flex h-16 max-w-[800px] items-center px-4 sm:px-6">
-          <Link to="/" aria-label="Home" className="rounded-lg">
+          <Link to="/" aria-label="Experiences home" className="rounded-lg">
             <Logo tone="light" />
           </Link>
         </div>
       </header>
 
-      <main className="mx-auto -mt-20 w-full max-w-[800px] flex-1 px-4 pb-16 sm:px-6">
+      <main id={MAIN_ID} tabIndex={-1} className="outline-none mx-auto -mt-20 w-full max-w-[800px] flex-1 px-4 pb-16 sm:px-6">
         <article className="rounded-2xl bg-white px-6 py-8 shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:px-12 sm:py-12">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
           <p className="mt-2 text-sm text-slate-500">Last updated {LAST_UPDATED}</p>

@@ -130,7 +130,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
                 type="button"
                 aria-label={`Remove ${tag}`}
                 onClick={() => setTags((t) => t.filter((x) => x !== tag))}
-                className="grid size-5 place-items-center rounded-full hover:bg-brand-100"
+                className="relative grid size-5 place-items-center rounded-full after:absolute after:-inset-3 hover:bg-brand-100 sm:after:-inset-1"
               >
                 ×
               </button>

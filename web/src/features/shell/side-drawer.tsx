@@ -1,24 +1,23 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { NavLink } from "react-router-dom";
 import { Logo } from "../../components/ui/logo";
+import { useModalFocus } from "../../components/ui/use-modal-focus";
 
 const link = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`;
 
 /** The signed-in navigation: Home, and Manage > Experiences. */
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const panel = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>("a")?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+  return open ? <Drawer onClose={onClose} /> : null;
+}
 
-  if (!open) return null;
+/** A modal panel: focus starts on its first link, stays inside, and goes back to the menu button on close. */
+function Drawer({ onClose }: { onClose: () => void }) {
+  const panel = useRef<HTMLElement>(null);
+  useModalFocus(panel, { start: panel, onClose });
+
   return (
-    <div className="fixed inset-0 z-50 flex" onMouseDown={(e) => e.target === e.currentTarget && onClose()} style={{ background: "rgb(15 23 42 / 0.4)" }}>
+    <div role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 flex" onMouseDown={(e) => e.target === e.currentTarget && onClose()} style={{ background: "rgb(15 23 42 / 0.4)" }}>
       <nav ref={panel} aria-label="Main" className="flex h-full w-72 flex-col gap-1 bg-white p-4 shadow-xl">
         <div className="mb-4 px-2">
           <Logo />
@@ -26,7 +25,7 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         <NavLink to="/" end className={link} onClick={onClose}>
           Home
         </NavLink>
-        <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Manage</p>
+        <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Manage</p>
         <NavLink to="/manage/experiences" className={link} onClick={onClose}>
           Experiences
         </NavLink>

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { Avatar } from "../../components/ui/avatar";
+import { Avatar, initialsOf } from "../../components/ui/avatar";
 import { Button } from "../../components/ui/button";
 import { Logo } from "../../components/ui/logo";
+import { Menu } from "../../components/ui/menu";
 import { authPanel } from "../../lib/auth-panel";
 import { logout } from "../../lib/logout";
 import { displayName, useCurrentUser } from "../../lib/session";
@@ -31,46 +31,23 @@ export function TopBar({ onMenu }: { onMenu?: () => void }) {
 function UserMenu() {
   const user = useCurrentUser()!;
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
   const name = displayName(user);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    document.addEventListener("mousedown", onDown);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("mousedown", onDown);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
-
-  const item = "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
+  const picture = user.profilePic?.thumbnail;
+  // The name holds every word the button shows (its initials, and its name on wider screens), so a person who
+  // says what they see to speech input reaches it.
+  const label = [picture ? "" : initialsOf(name), name, "User menu"].filter(Boolean).join(" ");
   return (
-    <div ref={root} className="relative">
-      <button
-        type="button"
-        onClick={() => setOpen((v) => !v)}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-label="User menu"
-        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100"
-      >
-        <Avatar src={user.profilePic?.thumbnail} name={name} />
-        <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 sm:block">{name}</span>
-      </button>
-      {open && (
-        <div role="menu" className="absolute right-0 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
-          <Link role="menuitem" to="/profile" className={item} onClick={() => setOpen(false)}>
-            Profile
-          </Link>
-          <button role="menuitem" type="button" className={item} onClick={() => void logout(navigate)}>
-            Logout
-          </button>
-        </div>
-      )}
-    </div>
+    <Menu
+      items={[
+        { label: "Profile", to: "/profile" },
+        { label: "Logout", onSelect: () => void logout(navigate) },
+      ]}
+      buttonLabel={label}
+      buttonClassName="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100"
+      menuClassName="mt-2 w-48"
+    >
+      <Avatar src={picture} name={name} />{" "}
+      <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 sm:block">{name}</span>
+    </Menu>
   );
 }

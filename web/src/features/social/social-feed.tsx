@@ -18,7 +18,7 @@ import type { FeedViewer } from "./viewer";
  */
 export function SocialFeed({ eventId, source, viewer }: { eventId: string; source: FeedSource; viewer: FeedViewer }) {
   const queryClient = useQueryClient();
-  const top = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLElement>(null);
   const [waiting, setWaiting] = useState<FeedPost[]>([]);
   // A waiting post may reach the list another way (the author's own post, a refetch): the pill counts the rest.
   const shown = useInfiniteQuery({ ...feedQueryOptions(eventId, source), select: (data) => new Set(data.pages.flatMap((page) => page.feeds.map((post) => post.id))) }).data;
@@ -51,8 +51,10 @@ export function SocialFeed({ eventId, source, viewer }: { eventId: string; sourc
         </div>
       )}
       <NewPostsPill count={unseen.length} onShow={showWaiting} />
-      <div ref={top} tabIndex={-1} aria-label="Newest posts" className="scroll-mt-20 outline-none" />
-      <FeedList eventId={eventId} source={source} viewer={viewer} />
+      {/* A named region around the posts, so focus sent here after 'new posts' lands on them with a name to read. */}
+      <section ref={top} tabIndex={-1} aria-label="Newest posts" className="scroll-mt-20 outline-none">
+        <FeedList eventId={eventId} source={source} viewer={viewer} />
+      </section>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { RSVP_TOASTS, type Attendee, type HostAction } from "../../../../../worker/features/rsvp/rsvp.schema";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import type { MenuItem } from "../../../components/ui/menu";
 import { useAnswerRequests } from "../api/answer-requests";
 import { useMakeHosts } from "../api/make-hosts";
 import { useRemoveAttendees } from "../api/remove-attendees";
 import { useRemoveHosts } from "../api/remove-hosts";
 import { useSendReminder } from "../api/send-reminder";
 import type { Group } from "../attendee-groups";
-import { ActionMenu, type MenuAction } from "./action-menu";
+import { ActionMenu } from "./action-menu";
 
 const guidsOf = (attendees: Attendee[]) => attendees.flatMap(({ user }) => (user.guid ? [user.guid] : []));
 
@@ -34,13 +35,13 @@ export function GroupActions({ eventId, group, selected, onDone }: GroupActionsP
   const none = selected.length === 0;
   const hosts = selected.filter(({ user }) => user.isHost);
   const notHosts = selected.filter(({ user }) => !user.isHost);
-  const hostAction = (label: string, status: HostAction): MenuAction => ({
+  const hostAction = (label: string, status: HostAction): MenuItem => ({
     label,
     disabled: none || answer.isPending,
     onSelect: () => void settle(answer.mutateAsync({ status, rsvps: selected.map((a) => a.id) })),
   });
 
-  const actions: Record<GroupActionsProps["group"], MenuAction[]> = {
+  const actions: Record<GroupActionsProps["group"], MenuItem[]> = {
     ATTENDING: [
       { label: "Remove attendee", disabled: none, onSelect: () => setConfirmRemove(true) },
       { label: "Make host", disabled: notHosts.length === 0 || makeHosts.isPending, onSelect: () => void settle(makeHosts.mutateAsync(guidsOf(notHosts))) },

@@ -138,8 +138,8 @@ export function InviteByEmail({
                   <button
                     type="button"
                     onClick={() => remove(index)}
-                    aria-label={`Remove email address ${index + 1}`}
-                    className="shrink-0 rounded-lg p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+                    aria-label={`Remove ${field.value.trim() || `email address ${index + 1}`}`}
+                    className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 sm:size-9"
                   >
                     <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
                       <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />

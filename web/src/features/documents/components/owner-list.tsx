@@ -64,7 +64,7 @@ export function OwnerList({ guests, selected, onSelect }: OwnerListProps) {
           </span>,
         )}
       </ul>
-      <h3 className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Attending guests</h3>
+      <h2 className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Attending guests</h2>
       {guests.isPending ? (
         <ul role="status" aria-label="Loading guests" className="space-y-2">
           {[0, 1, 2].map((i) => (

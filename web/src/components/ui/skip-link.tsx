@@ -1,0 +1,23 @@
+/** Every layout's main content: `<main id={MAIN_ID} tabIndex={-1}>`, the skip link's target. */
+export const MAIN_ID = "main";
+
+/**
+ * 'Skip to main content': the page's first stop for Tab, hidden until focused. Focus is moved by hand rather than
+ * by following `#main`, so the address keeps no fragment for the router to act on.
+ */
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        const main = document.getElementById(MAIN_ID);
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+      }}
+      className="sr-only z-[60] rounded-lg bg-white px-4 py-3 text-sm font-semibold text-brand-700 shadow-lg ring-2 ring-brand-600 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to main content
+    </a>
+  );
+}
