@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS, storage } from "../../lib/storage";
-import { BANNER_DELAY_MS, BANNER_REPEAT_MS, DownloadBanner } from "./download-banner";
+import { BANNER_DELAY_MS, BANNER_REPEAT_MS, BANNER_SPACE_VAR, DownloadBanner } from "./download-banner";
 
 const START = new Date("2024-03-30T09:00:00Z").getTime();
 const HOUR = 60 * 60 * 1000;
@@ -85,5 +85,28 @@ describe("DownloadBanner", () => {
     // Closing does not bring it back on the next tick.
     advance(BANNER_DELAY_MS);
     expect(banner()).toBeNull();
+  });
+
+  it("stays out of sight while the page shows the badges itself, and comes back after", () => {
+    const view = render(<DownloadBanner hidden />);
+    advance(BANNER_DELAY_MS);
+    expect(banner()).toBeNull();
+    view.rerender(<DownloadBanner hidden={false} />);
+    expect(banner()).not.toBeNull();
+    view.rerender(<DownloadBanner hidden />);
+    expect(banner()).toBeNull();
+  });
+
+  it("publishes the room it takes from the bottom of the viewport as --download-banner-space, and takes it back when closed", () => {
+    expect(BANNER_SPACE_VAR).toBe("--download-banner-space");
+    const top = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, window.innerHeight - 131.5, 390, 131.5));
+    const space = () => document.documentElement.style.getPropertyValue(BANNER_SPACE_VAR);
+    render(<DownloadBanner />);
+    expect(space()).toBe("");
+    advance(BANNER_DELAY_MS);
+    expect(space()).toBe("132px");
+    fireEvent.click(screen.getByRole("button", { name: "Close download banner" }));
+    expect(space()).toBe("");
+    top.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { STORAGE_KEYS, storage } from "../../lib/storage";
 import { AppStoreBadge, GooglePlayBadge } from "./store-badges";
 
@@ -6,6 +6,8 @@ import { AppStoreBadge, GooglePlayBadge } from "./store-badges";
 export const BANNER_DELAY_MS = 3000;
 /** Once shown, the banner stays away for this long. */
 export const BANNER_REPEAT_MS = 24 * 60 * 60 * 1000;
+/** The room the banner takes from the bottom of the viewport, in px, on <html> while it is shown: toasts and the landing page's dots stand above it. */
+export const BANNER_SPACE_VAR = "--download-banner-space";
 
 function isDue(now: number): boolean {
   const lastShownAt = storage.get<number>(STORAGE_KEYS.bannerShownAt);
@@ -14,9 +16,10 @@ function isDue(now: number): boolean {
 
 /**
  * "Get the Experiences app" for a signed-out landing visitor: shown 3 s after the first visit, then again only once
- * 24 h have passed since it was last shown.
+ * 24 h have passed since it was last shown. `hidden` keeps it out of sight (not closed) while the page itself shows
+ * the store badges, so it never covers them.
  */
-export function DownloadBanner() {
+export function DownloadBanner({ hidden = false }: { hidden?: boolean }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -30,13 +33,38 @@ export function DownloadBanner() {
     return () => clearTimeout(timer);
   }, []);
 
-  return open ? <DownloadAppBar onClose={() => setOpen(false)} /> : null;
+  return open && !hidden ? <DownloadAppBar onClose={() => setOpen(false)} /> : null;
+}
+
+/** Keeps BANNER_SPACE_VAR equal to the room the bar takes from the bottom of the viewport while it is mounted. */
+function usePublishedSpace(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const node = bar.current;
+    if (!node) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(BANNER_SPACE_VAR, `${Math.max(0, Math.ceil(window.innerHeight - node.getBoundingClientRect().top))}px`);
+    publish();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
+    observer?.observe(node);
+    // Measured again once the entrance slide has ended: a transform moves the box without resizing it.
+    node.addEventListener("transitionend", publish);
+    window.addEventListener("resize", publish);
+    return () => {
+      observer?.disconnect();
+      node.removeEventListener("transitionend", publish);
+      window.removeEventListener("resize", publish);
+      root.style.removeProperty(BANNER_SPACE_VAR);
+    };
+  }, [bar]);
 }
 
 /** The download-app bar itself: along the bottom on phones, a small card bottom-left on desktop. */
 export function DownloadAppBar({ onClose }: { onClose: () => void }) {
+  const bar = useRef<HTMLDivElement>(null);
+  usePublishedSpace(bar);
   return (
     <div
+      ref={bar}
       role="region"
       aria-label="Download the app"
       data-testid="download-banner"

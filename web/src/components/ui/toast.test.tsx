@@ -26,4 +26,14 @@ describe("toasts", () => {
     expect(screen.queryByText("Sticky")).toBeNull();
     vi.useRealTimers();
   });
+
+  it("stand at the bottom, clear of the top bar, above the download banner and a phone's floating button", () => {
+    render(<Toaster />);
+    const area = document.querySelector<HTMLElement>("[data-toaster]")!;
+    const classes = area.className.split(/\s+/);
+    expect(classes.some((c) => /^(sm:)?top-/.test(c))).toBe(false);
+    expect(classes).toContain("fixed");
+    expect(classes.filter((c) => c.includes("bottom-")).every((c) => c.includes("var(--download-banner-space,0px)"))).toBe(true);
+    expect(classes.some((c) => c.startsWith("max-sm:[body:has([data-fab])_&]:bottom-"))).toBe(true);
+  });
 });

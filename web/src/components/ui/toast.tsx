@@ -58,10 +58,13 @@ export function Toaster() {
     () => toasts,
     () => toasts,
   );
+  // Toasts sit at the bottom, clear of the sticky top bar, and stand above what is anchored there: the download
+  // banner (it publishes the room it takes as --download-banner-space) and, on a phone, a page's floating button.
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3 sm:top-auto sm:bottom-6"
+      data-toaster=""
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--download-banner-space,0px)+max(0.75rem,env(safe-area-inset-bottom)))] z-[100] flex flex-col items-center gap-2 px-3 sm:bottom-[calc(var(--download-banner-space,0px)+1.5rem)] max-sm:[body:has([data-fab])_&]:bottom-[calc(var(--download-banner-space,0px)+6rem)]"
     >
       {items.map((t) => (
         <div

@@ -24,7 +24,8 @@ function prefersReducedMotion(): boolean {
 }
 
 const SECTION_BOX = "relative flex min-h-[calc(100svh-4rem)] scroll-mt-16 flex-col";
-const CONTAINER = "mx-auto w-full max-w-6xl px-5 sm:px-8";
+// The top bar's column, so the logo, the sections and the footer line up.
+const CONTAINER = "mx-auto w-full max-w-[960px] px-4";
 const CTA_PRIMARY =
   "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 text-base font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-700";
 const CTA_SECONDARY =
@@ -35,6 +36,7 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
   const sections = useRef<(HTMLElement | null)[]>([]);
   const activeRef = useRef(0);
   const [active, setActive] = useState(0);
+  const [downloadInView, setDownloadInView] = useState(false);
 
   const markActive = useCallback((index: number) => {
     activeRef.current = index;
@@ -68,6 +70,15 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
     return () => observer.disconnect();
   }, [markActive]);
 
+  // The download banner gives way while any of the download section (its badges, the footer) is on screen.
+  useEffect(() => {
+    const download = sections.current[2];
+    if (typeof IntersectionObserver === "undefined" || !download) return;
+    const observer = new IntersectionObserver(([entry]) => setDownloadInView(Boolean(entry?.isIntersecting)));
+    observer.observe(download);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
@@ -99,9 +110,10 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
         <DownloadSection sectionRef={register(2)} />
       </main>
 
+      {/* On a phone the dots keep to the bottom-right corner, above the download banner; the badge rows keep out of it. */}
       <nav
         aria-label="Page sections"
-        className="fixed bottom-4 left-1/2 z-20 flex -translate-x-1/2 gap-1 rounded-full bg-white/85 p-1 shadow-md ring-1 shadow-slate-900/10 ring-slate-900/10 backdrop-blur transition-[bottom] group-has-[[data-download-banner]]/landing:max-md:bottom-36 md:top-1/2 md:right-5 md:bottom-auto md:left-auto md:translate-x-0 md:-translate-y-1/2 md:flex-col"
+        className="fixed right-4 bottom-[calc(var(--download-banner-space,0px)+1rem)] z-20 flex gap-1 rounded-full bg-white/85 p-1 shadow-md ring-1 shadow-slate-900/10 ring-slate-900/10 backdrop-blur md:top-1/2 md:right-5 md:bottom-auto md:-translate-y-1/2 md:flex-col"
       >
         {SECTIONS.map((section, i) => (
           <button
@@ -122,7 +134,7 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
         ))}
       </nav>
 
-      <DownloadBanner />
+      <DownloadBanner hidden={downloadInView} />
     </div>
   );
 }
@@ -298,7 +310,7 @@ function DownloadSection({ sectionRef }: { sectionRef: SectionRef }) {
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-8 flex flex-wrap gap-3 max-md:pr-28">
             <AppStoreBadge />
             <GooglePlayBadge />
           </div>

@@ -11,7 +11,7 @@ export function TopBar({ onMenu }: { onMenu?: () => void }) {
   const user = useCurrentUser();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-full max-w-[960px] items-center gap-3 px-4">
         {user && onMenu && (
           <button type="button" onClick={onMenu} aria-label="Open menu" className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100">
             <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
