@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import type { ResetPasswordByOtpInput } from "../../../../worker/features/auth/auth.schema";
 import { describe, expect, it, vi } from "vitest";
+import { toast } from "../../components/ui/toast";
 import { server, type ErrorBody as Refusal } from "../../test/server";
 import { click, fill, holdAnswers, openPanel, reachCodeStep, reachNewPasswordStep, record, sent, title, useAuthApi } from "./auth-panel.test-support";
 
@@ -64,7 +65,8 @@ describe("forgot password: e-mail, code, new password, success (spec 1 §2, §5)
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Failed to reset password. Please try again."));
   });
 
-  it("e-mails a reset link instead, reading 'Sending link...' meanwhile, then 'Check your e-mail'", async () => {
+  it("e-mails a reset link instead, reading 'Sending link...' meanwhile, then 'Check your e-mail' and the toast 'Password reset link sent to registered email address.'", async () => {
+    const sentToast = vi.spyOn(toast, "success");
     openPanel("forgot-password");
     fill("Email", " lena@example.com ");
     const release = holdAnswers();
@@ -74,6 +76,8 @@ describe("forgot password: e-mail, code, new password, success (spec 1 §2, §5)
     expect(await screen.findByText("Check your e-mail")).toBeTruthy();
     expect(screen.getByText("If an account exists for lena@example.com, we've sent a link to reset the password.")).toBeTruthy();
     expect(sent["/oapi/resetpassword"]).toEqual(["lena@example.com"]);
+    expect(sentToast).toHaveBeenCalledExactlyOnceWith("Password reset link sent to registered email address.");
+    sentToast.mockRestore();
     click("Back to login");
     expect(title()).toBe("Login");
   });

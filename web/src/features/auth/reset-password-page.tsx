@@ -1,95 +1,61 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { Button } from "../../components/ui/button";
-import { FormError, TextField } from "../../components/ui/field";
-import { errorMessage } from "../../lib/api-client";
-import { useResetPasswordByLink } from "./api/reset-password-by-link";
-import { mismatchError, missingConfirmationError, newPasswordError } from "./password-rules";
+import { FormError } from "../../components/ui/field";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError, errorMessage } from "../../lib/api-client";
+import { resetLinkQueryOptions } from "./api/check-reset-link";
+import { REDIRECT_AFTER_RESET_MS, ResetPasswordForm } from "./components/reset-password-form";
+import { UnusableResetLink } from "./components/unusable-reset-link";
 
-export const REDIRECT_AFTER_RESET_MS = 2000;
-type Status = "idle" | "submitting" | "success" | "error";
-
-/** Spec 1 §2 and §4: set a new password from an e-mailed link. */
+/**
+ * Spec 1 §2 and §4: set a new password from an e-mailed link. The link is checked first, so an unknown, used or
+ * expired one is said before anyone types a password; without an id the page says 'Invalid reset link' and goes home.
+ */
 export function ResetPasswordPage() {
   const { resetPasswordId } = useParams();
-  const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirmPassword?: string }>({});
-  const [status, setStatus] = useState<Status>("idle");
-  const [error, setError] = useState<string | null>(resetPasswordId ? null : "Invalid reset link");
-  const reset = useResetPasswordByLink();
 
   useEffect(() => {
     document.title = "Reset password · Experiences";
   }, []);
 
-  useEffect(() => {
-    if (resetPasswordId && status !== "success") return;
-    const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_AFTER_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [resetPasswordId, status, navigate]);
-
-  const edit = (field: "password" | "confirmPassword", value: string) => {
-    (field === "password" ? setPassword : setConfirmPassword)(value);
-    setFieldErrors((e) => ({ ...e, [field]: undefined }));
-    if (resetPasswordId) setError(null);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!resetPasswordId) return;
-    const next: typeof fieldErrors = {};
-    const passwordError = newPasswordError(password);
-    const confirmError = missingConfirmationError(confirmPassword) ?? (password ? mismatchError(password, confirmPassword) : undefined);
-    if (passwordError) next.password = passwordError;
-    if (confirmError) next.confirmPassword = confirmError;
-    setFieldErrors(next);
-    if (Object.keys(next).length) return;
-    setStatus("submitting");
-    try {
-      await reset.mutateAsync({ resetPasswordId, password, confirmPassword });
-      setStatus("success");
-    } catch (err) {
-      setError(errorMessage(err, "Failed to reset password. Please try again."));
-      setStatus("error");
-    }
-  };
-
-  const disabled = status === "submitting" || status === "success" || !resetPasswordId;
   return (
     <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold text-slate-900">Reset your password</h1>
+      {resetPasswordId ? <CheckedLink resetPasswordId={resetPasswordId} /> : <MissingLink />}
+    </div>
+  );
+}
+
+function CheckedLink({ resetPasswordId }: { resetPasswordId: string }) {
+  const link = useQuery(resetLinkQueryOptions(resetPasswordId));
+  if (link.isPending) {
+    return (
+      <div className="mt-6 flex items-center gap-3 text-sm text-slate-600">
+        <Spinner label="Checking your reset link" className="size-5" />
+        <span aria-hidden>Checking your reset link...</span>
+      </div>
+    );
+  }
+  // Only the server's 'no' stops the form: if the check itself could not be made, the reset will say.
+  if (link.error instanceof ApiError && link.error.status === 404) return <UnusableResetLink reason={errorMessage(link.error)} />;
+  return (
+    <>
       <p className="mt-1 text-sm text-slate-600">Choose a new password of at least 8 characters.</p>
-      <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          disabled={disabled}
-          onChange={(e) => edit("password", e.target.value)}
-          error={fieldErrors.password}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          disabled={disabled}
-          onChange={(e) => edit("confirmPassword", e.target.value)}
-          error={fieldErrors.confirmPassword}
-        />
-        <FormError>{error}</FormError>
-        {status === "success" && (
-          <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-700">
-            Password reset successfully! Redirecting to home page...
-          </p>
-        )}
-        <Button type="submit" className="w-full" disabled={disabled}>
-          {status === "submitting" ? "Resetting Password..." : "Reset Password"}
-        </Button>
-      </form>
+      <ResetPasswordForm resetPasswordId={resetPasswordId} />
+    </>
+  );
+}
+
+function MissingLink() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className="mt-6">
+      <FormError>Invalid reset link</FormError>
     </div>
   );
 }

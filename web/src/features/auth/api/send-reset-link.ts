@@ -1,7 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { sendResetLink } from "../../../lib/reset-link";
+import { toast } from "../../../components/ui/toast";
+import { RESET_LINK_SENT_MESSAGE, sendResetLink } from "../../../lib/reset-link";
 
-/** 'E-mail me a reset link instead'. Its failures are shown by the step; a click beyond the client's limit fails with a RateLimitError. */
+/**
+ * 'E-mail me a reset link instead': the spec's toast once sent. Its failures are shown by the step; a click beyond
+ * the client's limit fails with a RateLimitError.
+ */
 export function useSendResetLink() {
-  return useMutation({ mutationFn: sendResetLink });
+  return useMutation({ mutationFn: sendResetLink, onSuccess: () => toast.success(RESET_LINK_SENT_MESSAGE) });
 }

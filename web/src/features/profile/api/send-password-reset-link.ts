@@ -2,13 +2,13 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { RateLimitError } from "../../../lib/rate-limit";
-import { sendResetLink } from "../../../lib/reset-link";
+import { RESET_LINK_SENT_MESSAGE, sendResetLink } from "../../../lib/reset-link";
 
 /** Change Password: a reset link to the user's own address. A click beyond the client's limit is ignored. */
 export function useSendPasswordResetLink() {
   return useMutation({
     mutationFn: sendResetLink,
-    onSuccess: () => toast.success("Password reset link sent to registered email address."),
+    onSuccess: () => toast.success(RESET_LINK_SENT_MESSAGE),
     onError: (error) => {
       if (!(error instanceof RateLimitError)) toast.error(errorMessage(error));
     },

@@ -1,0 +1,85 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { Button } from "../../../components/ui/button";
+import { FormError, TextField } from "../../../components/ui/field";
+import { errorMessage } from "../../../lib/api-client";
+import { useResetPasswordByLink } from "../api/reset-password-by-link";
+import { mismatchError, missingConfirmationError, newPasswordError } from "../password-rules";
+
+export const REDIRECT_AFTER_RESET_MS = 2000;
+type Status = "idle" | "submitting" | "success" | "error";
+
+/** Spec 1 §4: New Password and Confirm Password for a link known to be usable; home 2 s after success. */
+export function ResetPasswordForm({ resetPasswordId }: { resetPasswordId: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirmPassword?: string }>({});
+  const [status, setStatus] = useState<Status>("idle");
+  const [error, setError] = useState<string | null>(null);
+  const reset = useResetPasswordByLink();
+
+  useEffect(() => {
+    if (status !== "success") return;
+    const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  const edit = (field: "password" | "confirmPassword", value: string) => {
+    (field === "password" ? setPassword : setConfirmPassword)(value);
+    setFieldErrors((e) => ({ ...e, [field]: undefined }));
+    setError(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: typeof fieldErrors = {};
+    const passwordError = newPasswordError(password);
+    const confirmError = missingConfirmationError(confirmPassword) ?? (password ? mismatchError(password, confirmPassword) : undefined);
+    if (passwordError) next.password = passwordError;
+    if (confirmError) next.confirmPassword = confirmError;
+    setFieldErrors(next);
+    if (Object.keys(next).length) return;
+    setStatus("submitting");
+    try {
+      await reset.mutateAsync({ resetPasswordId, password, confirmPassword });
+      setStatus("success");
+    } catch (err) {
+      setError(errorMessage(err, "Failed to reset password. Please try again."));
+      setStatus("error");
+    }
+  };
+
+  const disabled = status === "submitting" || status === "success";
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        disabled={disabled}
+        onChange={(e) => edit("password", e.target.value)}
+        error={fieldErrors.password}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        disabled={disabled}
+        onChange={(e) => edit("confirmPassword", e.target.value)}
+        error={fieldErrors.confirmPassword}
+      />
+      <FormError>{error}</FormError>
+      {status === "success" && (
+        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-700">
+          Password reset successfully! Redirecting to home page...
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={disabled}>
+        {status === "submitting" ? "Resetting Password..." : "Reset Password"}
+      </Button>
+    </form>
+  );
+}
