@@ -97,6 +97,6 @@ export const devRoutes = new Hono<AppEnv>()
 <title>Dev mailbox</title><style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#0f172a}
 article{border:1px solid #e2e8f0;border-radius:12px;margin:1rem 0;overflow:hidden}header{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap;padding:.75rem 1rem;background:#f8fafc}
 header span{color:#64748b;font-size:.875rem}iframe{width:100%;height:260px;border:0}</style></head>
-<body><h1>Development mailbox</h1><p>${rows.length} message(s). JSON at <a href="/dev/mailbox.json">/dev/mailbox.json</a>.</p>${items || "<p>No mail yet.</p>"}</body></html>`);
+<body><main><h1>Development mailbox</h1><p>${rows.length} message(s). JSON at <a href="/dev/mailbox.json">/dev/mailbox.json</a>.</p>${items || "<p>No mail yet.</p>"}</main></body></html>`);
     },
   );

@@ -20,6 +20,9 @@ describe("the development mailbox", () => {
     expect(page.headers.get("Content-Type")).toContain("text/html");
     const html = await page.text();
     expect(html).toContain("Second &lt;b&gt;");
+    // One main landmark holds the whole page, so screen readers (and axe's landmark rules) find the content.
+    expect(html.match(/<main>/g)).toHaveLength(1);
+    expect(html).toMatch(/<body><main><h1>Development mailbox<\/h1>[\s\S]*<\/main><\/body>/);
     expect(page.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
   });
 

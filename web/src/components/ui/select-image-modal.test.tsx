@@ -6,13 +6,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppConfig } from "../../../../worker/features/config/config.schema";
 import type { MediaResult, MediaSearchAnswer } from "../../../../worker/features/media/media.schema";
 import { ApiError } from "../../lib/api-client";
+import { serverConfigQuery } from "../../lib/config";
 import { refuse, server, type ErrorBody } from "../../test/server";
 import { SelectImageModal } from "./select-image-modal";
 import { toast } from "./toast";
 
 function wrap(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return client;
 }
 
 const config = (imageSearch = true): AppConfig => ({ googleClientId: null, imageSearch, places: false });
@@ -42,7 +44,7 @@ const photo: MediaResult = {
 const props = () => ({ onClose: vi.fn(), onUpload: vi.fn(async () => {}), onPick: vi.fn(async () => {}) });
 
 async function openSearch() {
-  fireEvent.click(screen.getByRole("tab", { name: "Search" }));
+  fireEvent.click(await screen.findByRole("tab", { name: "Search" }));
   return screen.findByLabelText("Search images");
 }
 
@@ -74,10 +76,26 @@ describe("SelectImageModal search", () => {
     expect(await screen.findByText("Failed to load images. Please try again.")).toBeTruthy();
   });
 
-  it("says when image search is not configured, without a search box", async () => {
-    answer(() => HttpResponse.json<MediaSearchAnswer>({ results: [], page: 1, configured: false, message: "Image search is not configured" }), false);
+  it("offers Upload and Link only, and no Search tab, when this deployment has no image search key", async () => {
+    const searches = answer(noResults, false);
+    const client = wrap(<SelectImageModal {...props()} />);
+    await waitFor(() => expect(client.getQueryState(serverConfigQuery.queryKey)?.status).toBe("success"));
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Upload", "Link"]);
+    expect(screen.getByRole("button", { name: "Choose image" })).toBeTruthy();
+    expect(searches).toHaveLength(0);
+  });
+
+  it("offers Upload, Search and Link once the config says image search works", async () => {
+    answer(noResults);
     wrap(<SelectImageModal {...props()} />);
-    fireEvent.click(screen.getByRole("tab", { name: "Search" }));
+    await screen.findByRole("tab", { name: "Search" });
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Upload", "Search", "Link"]);
+  });
+
+  it("says image search is not configured when the search answers so, without a search box", async () => {
+    answer(() => HttpResponse.json<MediaSearchAnswer>({ results: [], page: 1, configured: false, message: "Image search is not configured" }));
+    wrap(<SelectImageModal {...props()} />);
+    fireEvent.change(await openSearch(), { target: { value: "beach" } });
     expect(await screen.findByText("Image search is not configured")).toBeTruthy();
     expect(screen.queryByLabelText("Search images")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "paste a link" }));

@@ -23,12 +23,10 @@ export type PickedImage = ExternalImageInput;
 export const IMAGE_UPLOADED = "Image uploaded successfully";
 export const IMAGE_UPLOAD_FAILED = "Failed to upload image";
 
-const TABS = [
-  { id: "upload", label: "Upload" },
-  { id: "search", label: "Search" },
-  { id: "link", label: "Link" },
-] as const;
-type Tab = (typeof TABS)[number]["id"];
+type Tab = "upload" | "search" | "link";
+const UPLOAD = { id: "upload", label: "Upload" } as const;
+const SEARCH = { id: "search", label: "Search" } as const;
+const LINK = { id: "link", label: "Link" } as const;
 
 const SOURCE_NAME: Record<MediaResult["source"], string> = { UNSPLASH: "Unsplash", PEXELS: "Pexels" };
 
@@ -43,9 +41,14 @@ export interface SelectImageModalProps {
   onPick: (image: PickedImage) => Promise<unknown>;
 }
 
-/** Choose an image three ways: upload a file, search Unsplash/Pexels, or paste an https link. */
+/**
+ * Choose an image: upload a file or paste an https link, and search Unsplash/Pexels where this deployment has a key
+ * (the Search tab is offered only then, never as a tab that cannot work).
+ */
 export function SelectImageModal({ title = "Select Image", errors = "inline", successToast = IMAGE_UPLOADED, onClose, onUpload, onPick }: SelectImageModalProps) {
   const [tab, setTab] = useState<Tab>("upload");
+  const searchable = useQuery(serverConfigQuery).data?.imageSearch === true;
+  const tabs = searchable ? [UPLOAD, SEARCH, LINK] : [UPLOAD, LINK];
   const [error, setError] = useState<string | null>(null);
   const ids = useTabIds<Tab>();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -66,7 +69,7 @@ export function SelectImageModal({ title = "Select Image", errors = "inline", su
 
   return (
     <Modal title={title} onClose={onClose} size="lg">
-      <Tabs label="Image source" tabs={TABS} selected={tab} onSelect={setTab} ids={ids} className="mb-4" />
+      <Tabs label="Image source" tabs={tabs} selected={tab} onSelect={setTab} ids={ids} className="mb-4" />
       <div {...ids.panelProps(tab)} className="space-y-3">
         <FormError>{error}</FormError>
         {tab === "upload" && <UploadPane onUpload={onUpload} onDone={() => succeeded(UPLOAD_TICK_MS)} {...attempt} />}
@@ -132,17 +135,15 @@ function UploadPane({ onUpload, onDone, onStart, onFail }: Attempt & { onUpload:
 }
 
 function SearchPane({ onPick, onDone, onSwitch, onStart, onFail }: Attempt & { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void; onSwitch: (tab: Tab) => void }) {
-  const config = useQuery(serverConfigQuery);
   const [term, setTerm] = useState("");
   const [orientation, setOrientation] = useState<MediaOrientation>("landscape");
   const query = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
-  const configured = config.data?.imageSearch !== false;
-  const search = useQuery({ ...mediaSearchQuery(query, orientation), enabled: configured && query.length > 0 });
+  const search = useQuery(mediaSearchQuery(query, orientation));
   const [picking, setPicking] = useState<string | null>(null);
   const orientationId = useId();
 
-  if (config.isPending) return <Centered><Spinner /></Centered>;
-  if (!configured || search.data?.configured === false) {
+  // The keys were removed after this page read the config: the search says so and the other ways stay one click away.
+  if (search.data?.configured === false) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
         <p className="font-medium text-slate-900">Image search is not configured</p>

@@ -73,33 +73,33 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     <form onSubmit={submit} className="mx-auto max-w-2xl space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold text-slate-900">Edit profile</h1>
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="button"
-          onClick={() => fileInput.current?.click()}
-          className="relative rounded-full"
-          aria-label="Change profile picture"
-          disabled={upload.status === "uploading"}
-        >
-          <Avatar src={user.profilePic?.original} name={displayName(user)} className="size-24 text-2xl" />
+        {/* The picture labels the file input, so a click on it chooses a file; keyboards use Upload photo. */}
+        <div className="relative rounded-full">
+          <label className="block cursor-pointer rounded-full">
+            <Avatar src={user.profilePic?.original} name={displayName(user)} className="size-24 text-2xl" />
+            <span className="sr-only">Change profile picture</span>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              tabIndex={-1}
+              disabled={upload.status === "uploading"}
+              data-testid="avatar-input"
+              onChange={(e) => {
+                void changePicture(e.target.files?.[0]);
+                e.target.value = "";
+              }}
+            />
+          </label>
           <UploadStatusBadge status={upload.status} />
-        </button>
+        </div>
         <div className="space-y-1">
           <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={upload.status === "uploading"}>
             Upload photo
           </Button>
           <p className="text-xs text-slate-500">JPG, PNG, GIF, WebP, AVIF or BMP, up to 10 MB.</p>
         </div>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          data-testid="avatar-input"
-          onChange={(e) => {
-            void changePicture(e.target.files?.[0]);
-            e.target.value = "";
-          }}
-        />
         <button type="button" onClick={() => resetLink.mutate(user.emailId)} className="ml-auto text-sm font-semibold text-brand-600 hover:text-brand-700">
           Change Password
         </button>
