@@ -10,7 +10,7 @@ import { useEventLive } from "../../lib/live";
 import { MAIN_ID } from "../../components/ui/skip-link";
 import { itineraryMeta, usePageMeta } from "../../lib/page-meta";
 import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
-import { ItineraryView } from "./components/itinerary-view";
+import { PublicItineraryBody } from "./components/public-itinerary-body";
 
 /** The Social tab of a public experience (features/social), handed in by the app's router. */
 export type PublicSocialSlot = ComponentType<{ eventId: string }>;
@@ -71,13 +71,13 @@ export function PublicItineraryPage({ socialTab: SocialTab }: { socialTab: Publi
                     <SocialTab eventId={eventId} />
                   </Suspense>
                 ) : (
-                  <ItineraryView programs={data.programs} />
+                  <PublicItineraryBody programs={data.programs} />
                 )}
               </>
             ) : onSocial ? (
               <Navigate to={`/itinerary/${encodeURIComponent(eventId)}`} replace />
             ) : (
-              <ItineraryView programs={data.programs} />
+              <PublicItineraryBody programs={data.programs} />
             )}
           </>
         )}

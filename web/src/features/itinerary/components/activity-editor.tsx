@@ -12,7 +12,8 @@ import { useLinkActivityImage } from "../api/link-activity-image";
 import { useUpdateActivity, type ActivityChange } from "../api/update-activity";
 import { useUploadActivityImage } from "../api/upload-activity-image";
 import { ActivityDocumentsPanel } from "./activity-documents-panel";
-import { locationText, MapsLink } from "./itinerary-view";
+import { locationText } from "../itinerary-format";
+import { MapsLink } from "./activity-details";
 import { PlaceInput } from "./place-input";
 import { TimeRangeEditor } from "./time-range-editor";
 
@@ -40,7 +41,7 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
       </button>
       <div className="space-y-3 p-4">
         <InlineText label="Activity name" value={activity.name} multiline onSave={(name) => save({ name })} className="text-lg font-semibold text-slate-900" />
-        <InlineText label="Activity subtitle" value={activity.subtitle} multiline placeholder="Add a subtitle" onSave={(subtitle) => save({ subtitle })} className="text-slate-600" />
+        <InlineText label="Activity subtitle" value={activity.subtitle} multiline optional placeholder="Add a subtitle" onSave={(subtitle) => save({ subtitle })} className="text-slate-600" />
         <div>
           <TimeRangeEditor
             debounce

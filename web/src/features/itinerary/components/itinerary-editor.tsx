@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { EventDetail } from "../../../../../worker/features/events/events.schema";
 import type { ProgramView } from "../../../../../worker/features/itinerary/itinerary.schema";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { InlineText } from "../../../components/ui/inline-text";
 import { SelectImageModal } from "../../../components/ui/select-image-modal";
+import { useAddDay } from "../api/add-day";
 import { useCopyDay } from "../api/copy-day";
 import { useDeleteDay } from "../api/delete-day";
 import { useLinkDayImage } from "../api/link-day-image";
@@ -13,7 +14,10 @@ import { useUpdateDay, type DayChange } from "../api/update-day";
 import { useUploadDayImage } from "../api/upload-day-image";
 import { ActivityEditor } from "./activity-editor";
 import { AddActivityModal } from "./add-activity-modal";
-import { formatDay, ItineraryView } from "./itinerary-view";
+import { ItineraryView } from "./itinerary-view";
+
+// Only reorder mode needs drag and drop.
+const SortableDayList = lazy(() => import("./sortable-day-list").then((m) => ({ default: m.SortableDayList })));
 
 /**
  * The itinerary for its owner and hosts: the same three panes, every text, time, place and image editable in
@@ -30,6 +34,7 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
   const deleteDay = useDeleteDay(event.id);
   const copyDay = useCopyDay(event.id);
   const reorderDays = useReorderDays(event.id);
+  const addDay = useAddDay(event.id);
   const uploadDayImage = useUploadDayImage(event.id);
   const linkDayImage = useLinkDayImage(event.id);
 
@@ -45,54 +50,37 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
   };
 
   const reordered = order ? order.map((id) => days.find((d) => d.id === id)!).filter(Boolean) : days;
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...(order ?? days.map((d) => d.id))];
-    const [item] = next.splice(index, 1);
-    next.splice(index + by, 0, item!);
-    setOrder(next);
-  };
 
   const toolbar = !manage ? null : order ? (
     <div className="mb-3 space-y-2 rounded-xl border border-brand-200 bg-brand-50 p-3">
-      <p className="text-xs font-medium text-brand-900">Move days with the arrows, then save.</p>
-      <ol className="space-y-1">
-        {reordered.map((day, i) => (
-          <li key={day.id} className="flex items-center gap-2 rounded-lg bg-white px-2 py-1.5 text-sm">
-            <span className="min-w-0 flex-1 truncate">{day.name}</span>
-            <button type="button" aria-label={`Move ${day.name} up`} disabled={i === 0} onClick={() => move(i, -1)} className="rounded px-1.5 hover:bg-slate-100 disabled:opacity-30">
-              ↑
-            </button>
-            <button type="button" aria-label={`Move ${day.name} down`} disabled={i === reordered.length - 1} onClick={() => move(i, 1)} className="rounded px-1.5 hover:bg-slate-100 disabled:opacity-30">
-              ↓
-            </button>
-          </li>
-        ))}
-      </ol>
+      <p className="text-xs font-medium text-brand-900">Drag days by their handle or move them with the arrows, then save.</p>
       <div className="flex flex-wrap gap-2">
         <Button
-          className="px-3 py-1.5"
+          className="min-h-11 px-3 py-1.5 md:min-h-0"
+          disabled={reorderDays.isPending}
           onClick={async () => {
             await reorderDays.mutateAsync(order).then(() => setOrder(null), () => undefined);
           }}
         >
           Save
         </Button>
-        <Button variant="secondary" className="px-3 py-1.5" onClick={() => setOrder(days.map((d) => d.id))}>
+        <Button variant="secondary" className="min-h-11 px-3 py-1.5 md:min-h-0" onClick={() => setOrder(days.map((d) => d.id))}>
           Reset
         </Button>
-        <Button variant="ghost" className="px-3 py-1.5" onClick={() => setOrder(null)}>
+        <Button variant="ghost" className="min-h-11 px-3 py-1.5 md:min-h-0" onClick={() => setOrder(null)}>
           Cancel
         </Button>
       </div>
     </div>
   ) : (
     <div className="mb-3 flex justify-end">
-      <Button variant="secondary" className="px-3 py-1.5 text-xs" onClick={() => setOrder(days.map((d) => d.id))} disabled={days.length < 2}>
+      <Button variant="secondary" className="min-h-11 px-3 py-1.5 text-xs md:min-h-0" onClick={() => setOrder(days.map((d) => d.id))} disabled={days.length < 2}>
         Reorder days
       </Button>
     </div>
   );
 
+  const dayAction = "min-h-11 min-w-11 rounded-md px-3 text-xs font-medium md:min-h-8 md:min-w-0 md:px-2";
   return (
     <>
       <ItineraryView
@@ -100,24 +88,35 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
         selectedDayId={selectedDayId}
         onSelectDay={setSelectedDayId}
         daysToolbar={toolbar}
+        dayList={
+          order ? (
+            <Suspense fallback={null}>
+              <SortableDayList days={reordered} dates={days.map((d) => d.date)} onReorder={setOrder} />
+            </Suspense>
+          ) : undefined
+        }
+        daysFooter={
+          manage && !order ? (
+            <Button
+              variant="secondary"
+              className="mt-2 min-h-11 w-full border-dashed md:min-h-0"
+              disabled={addDay.isPending}
+              onClick={() => addDay.mutateAsync().then((day) => setSelectedDayId(day.id), () => undefined)}
+            >
+              <span aria-hidden>+</span> Add day
+            </Button>
+          ) : undefined
+        }
         renderDayActions={manage ? (day) => (
           <div className="mt-2 flex gap-1 border-t border-slate-100 pt-2">
-            <button
-              type="button"
-              className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100"
-              aria-label={`Copy ${day.name}`}
-              onClick={() => copyDay.mutate(day.id)}
-            >
+            <button type="button" className={`${dayAction} text-slate-600 hover:bg-slate-100`} aria-label={`Copy ${day.name}`} onClick={() => copyDay.mutate(day.id)}>
               Copy
             </button>
-            <button
-              type="button"
-              className="rounded-md px-2 py-1 text-xs font-medium text-rose-600 hover:bg-rose-50"
-              aria-label={`Delete ${day.name}`}
-              onClick={() => setDeleting(day)}
-            >
-              Delete
-            </button>
+            {days.length > 1 && (
+              <button type="button" className={`${dayAction} text-rose-600 hover:bg-rose-50`} aria-label={`Delete ${day.name}`} onClick={() => setDeleting(day)}>
+                Delete
+              </button>
+            )}
           </div>
         ) : undefined}
         renderDayHeader={(day) => (
@@ -126,12 +125,9 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
               {day.image ? <img src={day.image.original} alt="" className="absolute inset-0 size-full object-cover" /> : <span className="grid h-full place-items-center">Add a day image</span>}
               <span className="absolute right-2 bottom-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">Change image</span>
             </button>
-            <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
-              Day {day.dayIndex + 1} · {formatDay(day.date)}
-            </p>
             <InlineText label="Day name" value={day.name} onSave={(name) => saveDay(day, { name })} className="text-lg font-semibold text-slate-900" />
-            <InlineText label="Day subtitle" value={day.subtitle} placeholder="Add a subtitle" onSave={(subtitle) => saveDay(day, { subtitle })} className="text-sm text-slate-600" />
-            <InlineText label="Day description" value={day.description} placeholder="Add a description" onSave={(description) => saveDay(day, { description })} className="text-sm text-slate-600" />
+            <InlineText label="Day subtitle" value={day.subtitle} optional placeholder="Add a subtitle" onSave={(subtitle) => saveDay(day, { subtitle })} className="text-sm text-slate-600" />
+            <InlineText label="Day description" value={day.description} optional placeholder="Add a description" onSave={(description) => saveDay(day, { description })} className="text-sm text-slate-600" />
           </div>
         )}
         renderAddActivity={manage ? (day) => (

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DocumentView } from "../../../../../worker/features/documents/documents.schema";
 import type { ActivityView as Activity, ProgramView as Program } from "../../../../../worker/features/itinerary/itinerary.schema";
 import { aDay, anActivity } from "../../../test/fixtures";
@@ -22,7 +22,7 @@ const day = (index: number, activities: Activity[] = []): Program =>
 describe("day cards have up/down navigation (spec 2 §2)", () => {
   const days = [day(0), day(1), day(2)];
   const dayCard = (n: number) => screen.getByRole("button", { name: new RegExp(`^Day ${n} `) });
-  const shownDay = () => within(screen.getByRole("region", { name: "Activities" })).getByRole("heading").textContent;
+  const shownDay = () => within(screen.getByRole("region", { name: "Activities" })).getByRole("heading", { level: 3 }).textContent;
 
   it("moves focus and selection to the next and previous day with ArrowDown and ArrowUp", () => {
     render(<ItineraryView programs={days} />);
@@ -112,5 +112,51 @@ describe("activity details (spec 2 §5)", () => {
     fireEvent.click(screen.getByRole("button", { name: /Activity a3/ }));
     expect(screen.getByRole("link", { name: "https://example.com/book" }).getAttribute("href")).toBe("https://example.com/book");
     expect(screen.getByRole("link", { name: "020 7946 0958" }).getAttribute("href")).toBe("tel:02079460958");
+  });
+});
+
+describe("on a phone, one pane at a time: the pane that opens is shown and focused, Back returns focus", () => {
+  const days = [day(0, [activity("a1"), activity("a2")]), day(1, [activity("b1")])];
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // jsdom has no scrollIntoView; a test that needs one adds it.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it("choosing a day scrolls its activities into view and focuses their heading", () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    render(<ItineraryView programs={days} />);
+    fireEvent.click(screen.getByRole("button", { name: /^Day 2 ·/ }));
+    const heading = within(screen.getByRole("region", { name: "Activities" })).getByRole("heading", { level: 2 });
+    expect(heading.textContent).toBe("Day 2 · Sat, Mar 13");
+    expect(document.activeElement).toBe(heading);
+    expect(scrolled).toHaveBeenCalledWith({ block: "start" });
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByRole("region", { name: "Activities" }));
+  });
+
+  it("choosing an activity focuses the details' heading; Back to activities, then Back to days, refocus what opened them", () => {
+    render(<ItineraryView programs={days} />);
+    const dayCard = screen.getByRole("button", { name: /^Day 1 ·/ });
+    fireEvent.click(dayCard);
+    const opener = screen.getByRole("button", { name: /Activity a2/ });
+    fireEvent.click(opener);
+    const details = screen.getByRole("region", { name: "Activity details" });
+    expect(document.activeElement).toBe(within(details).getByRole("heading", { level: 2, name: "Day 1 · 09:00 AM" }));
+    expect(within(details).getByRole("heading", { level: 3, name: "Activity a2" })).toBeTruthy();
+
+    fireEvent.click(within(details).getByRole("button", { name: "Back to activities" }));
+    expect(document.activeElement).toBe(opener);
+    fireEvent.click(within(screen.getByRole("region", { name: "Activities" })).getByRole("button", { name: "Back to days" }));
+    expect(document.activeElement).toBe(dayCard);
+  });
+
+  it("leaves focus on the day card where the activities were already on screen (a wide window)", () => {
+    vi.spyOn(HTMLElement.prototype, "getClientRects").mockReturnValue([new DOMRect(0, 0, 100, 100)] as unknown as DOMRectList);
+    render(<ItineraryView programs={days} />);
+    const dayCard = screen.getByRole("button", { name: /^Day 2 ·/ });
+    dayCard.focus();
+    fireEvent.click(dayCard);
+    expect(document.activeElement).toBe(dayCard);
   });
 });

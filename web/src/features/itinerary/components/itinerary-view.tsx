@@ -1,38 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { ExternalLink } from "../../../components/ui/external-link";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import type { ActivityView as Activity, ProgramView as Program } from "../../../../../worker/features/itinerary/itinerary.schema";
 import { formatDuration } from "../../../lib/dates";
-import type { ActivityView as Activity, LocationView, ProgramView as Program } from "../../../../../worker/features/itinerary/itinerary.schema";
-import { LinkifiedText } from "./linkified-text";
-
-// Loaded on demand: the public page shares this view and must not ship the documents panel (ARCHITECTURE §7 budget).
-const ActivityDocumentsPanel = lazy(() => import("./activity-documents-panel").then((m) => ({ default: m.ActivityDocumentsPanel })));
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hour12: true, timeZone: "UTC" });
-const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-
-/** "09:30 AM", in UTC as the spec groups activities. */
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
-export const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
-
-/** Activities grouped by start time, in order. */
-function groupByStartTime(activities: Activity[]): { time: string; activities: Activity[] }[] {
-  const sorted = [...activities].sort((a, b) => a.startDateTime.localeCompare(b.startDateTime) || a.name.localeCompare(b.name));
-  const groups: { time: string; activities: Activity[] }[] = [];
-  for (const activity of sorted) {
-    const time = formatTime(activity.startDateTime);
-    const last = groups[groups.length - 1];
-    if (last && last.time === time) last.activities.push(activity);
-    else groups.push({ time, activities: [activity] });
-  }
-  return groups;
-}
-
-type ActivityLocation = LocationView | null;
-
-export const locationText = (location: ActivityLocation) =>
-  !location ? "" : typeof location === "string" ? location : location.structuredFormat.mainText.text;
-
-export const EMPTY_DAY_TEXT = "No activities scheduled for this day yet. Take some time to relax and explore!";
+import { dayLabel, EMPTY_DAY_TEXT, formatTime, groupByStartTime, locationText } from "../itinerary-format";
+import { ActivityDetails } from "./activity-details";
 
 type Pane = "days" | "activities" | "details";
 
@@ -44,6 +14,10 @@ export interface ItineraryViewProps {
   renderAddActivity?: (day: Program) => ReactNode;
   renderActivityDetails?: (activity: Activity, day: Program) => ReactNode;
   daysToolbar?: ReactNode;
+  /** Shown under the list of days (the editor's Add day). */
+  daysFooter?: ReactNode;
+  /** Takes the place of the list of days (the editor's reorder mode). */
+  dayList?: ReactNode;
   selectedDayId?: string | null;
   onSelectDay?: (dayId: string) => void;
   /**
@@ -53,8 +27,26 @@ export interface ItineraryViewProps {
   documentsEventId?: string;
 }
 
-/** Three panes: days, the selected day's activities, the selected activity. On a phone, one pane at a time. */
-export function ItineraryView({ programs, renderDayActions, renderDayHeader, renderAddActivity, renderActivityDetails, daysToolbar, selectedDayId, onSelectDay, documentsEventId }: ItineraryViewProps) {
+/** Hidden by CSS (a phone shows one pane at a time): what a pane looks like before it is opened there. */
+const isHidden = (element: HTMLElement | null) => !element || element.getClientRects().length === 0;
+
+/** Brings an element to the top of the viewport (its scroll margin keeps it clear of the sticky top bar) and focuses it. */
+function reveal(element: HTMLElement | null | undefined, block: ScrollLogicalPosition, focus: HTMLElement | null | undefined = element) {
+  element?.scrollIntoView?.({ block });
+  focus?.focus({ preventScroll: true });
+}
+
+// Under the sticky top bar (4 rem) with a little air.
+const CLEAR_OF_TOP_BAR = "scroll-mt-20";
+const eyebrow = "text-xs font-semibold tracking-wide text-brand-600 uppercase focus:outline-none";
+const arrow = "grid size-11 place-items-center rounded-lg border border-slate-200 bg-white text-slate-600 hover:bg-slate-50 disabled:opacity-40 md:size-8";
+
+/**
+ * Three panes: days, the selected day's activities, the selected activity. On a phone, one pane at a time: the pane
+ * that opens is brought into view with its heading focused, and Back returns focus to the item that opened it.
+ */
+export function ItineraryView(props: ItineraryViewProps) {
+  const { programs, renderDayActions, renderDayHeader, renderAddActivity, renderActivityDetails, daysToolbar, daysFooter, dayList, selectedDayId, onSelectDay, documentsEventId } = props;
   const days = useMemo(() => [...programs].sort((a, b) => a.dayIndex - b.dayIndex), [programs]);
   const [ownDayId, setOwnDayId] = useState<string | null>(days[0]?.id ?? null);
   const dayId = selectedDayId !== undefined ? selectedDayId : ownDayId;
@@ -64,6 +56,16 @@ export function ItineraryView({ programs, renderDayActions, renderDayHeader, ren
   const [pane, setPane] = useState<Pane>("days");
   const activity = day?.activities.find((a) => a.id === activityId) ?? null;
   const dayButtons = useRef(new Map<string, HTMLButtonElement>());
+  const activityButtons = useRef(new Map<string, HTMLButtonElement>());
+  const sections = { activities: useRef<HTMLElement>(null), details: useRef<HTMLElement>(null) };
+  const headings = { activities: useRef<HTMLHeadingElement>(null), details: useRef<HTMLHeadingElement>(null) };
+  // Focus moves once the pane it goes to is rendered.
+  const afterRender = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    const move = afterRender.current;
+    afterRender.current = null;
+    move?.();
+  });
 
   useEffect(() => {
     if (!activity) setActivityId(null);
@@ -80,6 +82,19 @@ export function ItineraryView({ programs, renderDayActions, renderDayHeader, ren
     return next;
   };
 
+  /** Shows a pane; when it was hidden (a phone), it comes into view with its heading focused. */
+  const open = (to: "activities" | "details") => {
+    const opening = isHidden(sections[to].current);
+    setPane(to);
+    if (opening) afterRender.current = () => reveal(sections[to].current, "start", headings[to].current);
+  };
+
+  const back = (to: "days" | "activities") => {
+    setPane(to);
+    const opener = to === "days" ? dayButtons.current.get(day.id) : activity && activityButtons.current.get(activity.id);
+    afterRender.current = () => reveal(opener, "center");
+  };
+
   // Spec 2 §2: day cards have up/down navigation, by keyboard as well as by the Previous/Next day buttons.
   const onDayKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -90,8 +105,8 @@ export function ItineraryView({ programs, renderDayActions, renderDayHeader, ren
     if (next) dayButtons.current.get(next.id)?.focus();
   };
 
-  const back = (to: Pane, label: string) => (
-    <button type="button" onClick={() => setPane(to)} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 md:hidden" aria-label={label}>
+  const backLink = (to: "days" | "activities", label: string, className: string) => (
+    <button type="button" onClick={() => back(to)} className={`mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 ${className}`} aria-label={`Back to ${label.toLowerCase()}`}>
       <span aria-hidden>←</span> {label}
     </button>
   );
@@ -99,66 +114,69 @@ export function ItineraryView({ programs, renderDayActions, renderDayHeader, ren
   return (
     <div className="grid gap-4 md:grid-cols-[200px_minmax(0,1fr)] lg:grid-cols-[200px_minmax(0,1fr)_minmax(0,1fr)]">
       <section aria-label="Days" className={`${pane === "days" ? "block" : "hidden"} md:block`}>
+        <h2 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Days</h2>
         {daysToolbar}
-        <ol className="space-y-2">
-          {days.map((d, index) => (
-            <li key={d.id}>
-              <div
-                className={`rounded-xl border bg-white p-3 transition ${d.id === day.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}
-              >
-                <button
-                  type="button"
-                  ref={(button) => {
-                    if (button) dayButtons.current.set(d.id, button);
-                    else dayButtons.current.delete(d.id);
-                  }}
-                  className="block w-full text-left"
-                  aria-current={d.id === day.id ? "true" : undefined}
-                  aria-keyshortcuts="ArrowUp ArrowDown Home End"
-                  onKeyDown={(event) => onDayKeyDown(event, index)}
-                  onClick={() => {
-                    selectDay(d.id);
-                    setActivityId(null);
-                    setPane("activities");
-                  }}
-                >
-                  <span className="block text-xs font-semibold uppercase tracking-wide text-brand-600">
-                    Day {d.dayIndex + 1} · {formatDay(d.date)}
-                  </span>
-                  <span className="mt-0.5 block truncate font-medium text-slate-900">{d.name}</span>
-                  <span className="block text-xs text-slate-500">
-                    {d.activities.length} {d.activities.length === 1 ? "activity" : "activities"}
-                  </span>
-                </button>
-                {renderDayActions?.(d)}
-              </div>
-            </li>
-          ))}
-        </ol>
+        {dayList ?? (
+          <ol className="space-y-2">
+            {days.map((d, index) => (
+              <li key={d.id}>
+                <div className={`rounded-xl border bg-white p-3 transition ${d.id === day.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}>
+                  <button
+                    type="button"
+                    ref={(button) => {
+                      if (button) dayButtons.current.set(d.id, button);
+                      else dayButtons.current.delete(d.id);
+                    }}
+                    className={`block w-full text-left ${CLEAR_OF_TOP_BAR}`}
+                    aria-current={d.id === day.id ? "true" : undefined}
+                    aria-keyshortcuts="ArrowUp ArrowDown Home End"
+                    onKeyDown={(event) => onDayKeyDown(event, index)}
+                    onClick={() => {
+                      selectDay(d.id);
+                      setActivityId(null);
+                      open("activities");
+                    }}
+                  >
+                    <span className="block text-xs font-semibold tracking-wide text-brand-600 uppercase">{dayLabel(d)}</span>
+                    <span className="mt-0.5 block truncate font-medium text-slate-900">{d.name}</span>
+                    <span className="block text-xs text-slate-500">
+                      {d.activities.length} {d.activities.length === 1 ? "activity" : "activities"}
+                    </span>
+                  </button>
+                  {renderDayActions?.(d)}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        {daysFooter}
       </section>
 
-      <section aria-label="Activities" className={`${pane === "activities" ? "block" : "hidden"} md:block`}>
-        {back("days", "Days")}
-        <div className="mb-3 flex items-start justify-between gap-2">
-          <div className="min-w-0 flex-1">
-            {renderDayHeader ? (
-              renderDayHeader(day)
-            ) : (
-              <>
-                <h2 className="text-lg font-semibold text-slate-900">{day.name}</h2>
-                {day.subtitle && <p className="text-sm text-slate-600">{day.subtitle}</p>}
-                {day.description && <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{day.description}</p>}
-              </>
-            )}
-          </div>
+      <section ref={sections.activities} aria-label="Activities" className={`${pane === "activities" ? "block" : "hidden"} md:block ${CLEAR_OF_TOP_BAR}`}>
+        {backLink("days", "Days", "md:hidden")}
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <h2 ref={headings.activities} tabIndex={-1} className={eyebrow}>
+            {dayLabel(day)}
+          </h2>
           <div className="flex shrink-0 gap-1">
-            <button type="button" aria-label="Previous day" disabled={dayPosition === 0} onClick={() => goToDay(dayPosition - 1)} className="rounded-lg border border-slate-200 bg-white p-1.5 text-slate-600 hover:bg-slate-50 disabled:opacity-40">
-              ↑
+            <button type="button" aria-label="Previous day" disabled={dayPosition === 0} onClick={() => goToDay(dayPosition - 1)} className={arrow}>
+              <span aria-hidden>↑</span>
             </button>
-            <button type="button" aria-label="Next day" disabled={dayPosition === days.length - 1} onClick={() => goToDay(dayPosition + 1)} className="rounded-lg border border-slate-200 bg-white p-1.5 text-slate-600 hover:bg-slate-50 disabled:opacity-40">
-              ↓
+            <button type="button" aria-label="Next day" disabled={dayPosition === days.length - 1} onClick={() => goToDay(dayPosition + 1)} className={arrow}>
+              <span aria-hidden>↓</span>
             </button>
           </div>
+        </div>
+        <div className="mb-3">
+          {renderDayHeader ? (
+            renderDayHeader(day)
+          ) : (
+            <>
+              <h3 className="text-lg font-semibold text-slate-900">{day.name}</h3>
+              {day.subtitle && <p className="text-sm text-slate-600">{day.subtitle}</p>}
+              {day.description && <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{day.description}</p>}
+            </>
+          )}
         </div>
         {day.activities.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
@@ -175,12 +193,16 @@ export function ItineraryView({ programs, renderDayActions, renderDayHeader, ren
                     <li key={a.id}>
                       <button
                         type="button"
+                        ref={(button) => {
+                          if (button) activityButtons.current.set(a.id, button);
+                          else activityButtons.current.delete(a.id);
+                        }}
                         onClick={() => {
                           setActivityId(a.id);
-                          setPane("details");
+                          open("details");
                         }}
                         aria-current={a.id === activity?.id ? "true" : undefined}
-                        className={`flex w-full gap-3 rounded-xl border bg-white p-3 text-left transition ${a.id === activity?.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}
+                        className={`flex w-full gap-3 rounded-xl border bg-white p-3 text-left transition ${CLEAR_OF_TOP_BAR} ${a.id === activity?.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}
                       >
                         {a.image && <img src={a.image.thumbnail} alt="" className="size-14 shrink-0 rounded-lg object-cover" loading="lazy" />}
                         <span className="min-w-0">
@@ -202,76 +224,19 @@ export function ItineraryView({ programs, renderDayActions, renderDayHeader, ren
         {day.activities.length > 0 && renderAddActivity && <div className="mt-3">{renderAddActivity(day)}</div>}
       </section>
 
-      <section aria-label="Activity details" className={`${pane === "details" ? "block" : "hidden"} md:col-span-2 lg:col-span-1 lg:block`}>
-        {back("activities", "Activities")}
+      <section ref={sections.details} aria-label="Activity details" className={`${pane === "details" ? "block" : "hidden"} md:col-span-2 lg:col-span-1 lg:block ${CLEAR_OF_TOP_BAR}`}>
+        {backLink("activities", "Activities", "lg:hidden")}
         {activity ? (
-          renderActivityDetails ? (
-            renderActivityDetails(activity, day)
-          ) : (
-            <ActivityDetails key={activity.id} activity={activity} documentsEventId={documentsEventId} />
-          )
+          <>
+            <h2 ref={headings.details} tabIndex={-1} className={`mb-2 ${eyebrow}`}>
+              Day {day.dayIndex + 1} · {formatTime(activity.startDateTime)}
+            </h2>
+            {renderActivityDetails ? renderActivityDetails(activity, day) : <ActivityDetails key={activity.id} activity={activity} documentsEventId={documentsEventId} />}
+          </>
         ) : (
           <p className="hidden rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500 lg:block">Select an activity to see its details.</p>
         )}
       </section>
     </div>
-  );
-}
-
-export function MapsLink({ location }: { location: ActivityLocation }) {
-  if (!location) return null;
-  const text = locationText(location);
-  const href =
-    typeof location === "object" && location.googleMapsUri
-      ? location.googleMapsUri
-      : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(typeof location === "object" ? (location.description ?? text) : text)}`;
-  return (
-    <ExternalLink href={href} className="text-brand-700 hover:underline">
-      {text}
-    </ExternalLink>
-  );
-}
-
-function ActivityDetails({ activity, documentsEventId }: { activity: Activity; documentsEventId?: string }) {
-  const [documentsOpen, setDocumentsOpen] = useState(false);
-  const documentCount = activity.documents?.length ?? 0;
-  return (
-    <article className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-      {activity.image && <img src={activity.image.original} alt="" className="aspect-video w-full object-cover" />}
-      <div className="space-y-3 p-4">
-        <div>
-          <h3 className="text-lg font-semibold text-slate-900">{activity.name}</h3>
-          {activity.subtitle && <p className="text-slate-600">{activity.subtitle}</p>}
-        </div>
-        <p className="text-sm text-slate-700">
-          {formatTime(activity.startDateTime)} – {formatTime(activity.endDateTime)} <span className="text-slate-500">({formatDuration(activity.startDateTime, activity.endDateTime)})</span>
-        </p>
-        {activity.location && (
-          <p className="text-sm">
-            <span className="text-slate-500">Location: </span>
-            <MapsLink location={activity.location} />
-          </p>
-        )}
-        {activity.description && (
-          <p className="text-sm whitespace-pre-line text-slate-700">
-            <LinkifiedText text={activity.description} />
-          </p>
-        )}
-        {documentsEventId && documentCount > 0 && (
-          <button
-            type="button"
-            onClick={() => setDocumentsOpen(true)}
-            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
-          >
-            Documents ({documentCount})
-          </button>
-        )}
-      </div>
-      {documentsEventId && documentsOpen && (
-        <Suspense fallback={null}>
-          <ActivityDocumentsPanel eventId={documentsEventId} activity={activity} canEdit={false} onClose={() => setDocumentsOpen(false)} />
-        </Suspense>
-      )}
-    </article>
   );
 }

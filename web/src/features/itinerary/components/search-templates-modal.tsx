@@ -7,7 +7,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { SEARCH_MIN_LENGTH, type ActivityTemplate } from "../../../../../worker/features/search/search.schema";
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../../../lib/search";
 import { activityTemplatesQueryOptions } from "../api/search-activity-templates";
-import { formatTime, locationText } from "./itinerary-view";
+import { formatTime, locationText } from "../itinerary-format";
 
 export interface SearchTemplatesModalProps {
   onClose: () => void;

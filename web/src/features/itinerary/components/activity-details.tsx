@@ -1,0 +1,77 @@
+import { lazy, Suspense, useState } from "react";
+import type { ActivityView as Activity, LocationView } from "../../../../../worker/features/itinerary/itinerary.schema";
+import { ExternalLink } from "../../../components/ui/external-link";
+import { formatDuration } from "../../../lib/dates";
+import { formatTime, locationText } from "../itinerary-format";
+import { LinkifiedText } from "./linkified-text";
+
+// Loaded on demand: the public page shares this view and must not ship the documents panel (ARCHITECTURE §7 budget).
+const ActivityDocumentsPanel = lazy(() => import("./activity-documents-panel").then((m) => ({ default: m.ActivityDocumentsPanel })));
+
+export function MapsLink({ location }: { location: LocationView | null }) {
+  if (!location) return null;
+  const text = locationText(location);
+  const href =
+    typeof location === "object" && location.googleMapsUri
+      ? location.googleMapsUri
+      : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(typeof location === "object" ? (location.description ?? text) : text)}`;
+  return (
+    <ExternalLink href={href} className="text-brand-700 hover:underline">
+      {text}
+    </ExternalLink>
+  );
+}
+
+/** "10:00 AM – 11:30 AM (1h 30m)". */
+export function ActivityTimes({ activity }: { activity: Activity }) {
+  return (
+    <>
+      {formatTime(activity.startDateTime)} – {formatTime(activity.endDateTime)} <span className="text-slate-500">({formatDuration(activity.startDateTime, activity.endDateTime)})</span>
+    </>
+  );
+}
+
+/** The read-only details of an activity; `documentsEventId` only for a viewer who may open the event's documents. */
+export function ActivityDetails({ activity, documentsEventId }: { activity: Activity; documentsEventId?: string }) {
+  const [documentsOpen, setDocumentsOpen] = useState(false);
+  const documentCount = activity.documents?.length ?? 0;
+  return (
+    <article className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+      {activity.image && <img src={activity.image.original} alt="" className="aspect-video w-full object-cover" />}
+      <div className="space-y-3 p-4">
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{activity.name}</h3>
+          {activity.subtitle && <p className="text-slate-600">{activity.subtitle}</p>}
+        </div>
+        <p className="text-sm text-slate-700">
+          <ActivityTimes activity={activity} />
+        </p>
+        {activity.location && (
+          <p className="text-sm">
+            <span className="text-slate-500">Location: </span>
+            <MapsLink location={activity.location} />
+          </p>
+        )}
+        {activity.description && (
+          <p className="text-sm whitespace-pre-line text-slate-700">
+            <LinkifiedText text={activity.description} />
+          </p>
+        )}
+        {documentsEventId && documentCount > 0 && (
+          <button
+            type="button"
+            onClick={() => setDocumentsOpen(true)}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 md:min-h-0"
+          >
+            Documents ({documentCount})
+          </button>
+        )}
+      </div>
+      {documentsEventId && documentsOpen && (
+        <Suspense fallback={null}>
+          <ActivityDocumentsPanel eventId={documentsEventId} activity={activity} canEdit={false} onClose={() => setDocumentsOpen(false)} />
+        </Suspense>
+      )}
+    </article>
+  );
+}

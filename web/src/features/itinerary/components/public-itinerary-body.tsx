@@ -1,0 +1,33 @@
+import { useState } from "react";
+import type { ProgramView as Program } from "../../../../../worker/features/itinerary/itinerary.schema";
+import { ItineraryView } from "./itinerary-view";
+import { WholeTripView } from "./whole-trip-view";
+
+type Layout = "trip" | "days";
+
+// A phone reads a trip top to bottom; a wide screen has room for the days, a day and an activity side by side.
+const defaultLayout = (): Layout => (window.matchMedia?.("(max-width: 767px)").matches ? "trip" : "days");
+
+/** The public page's itinerary: the whole trip in one scroll, or day by day in panes; the guest picks. */
+export function PublicItineraryBody({ programs }: { programs: Program[] }) {
+  const [layout, setLayout] = useState<Layout>(defaultLayout);
+  const option = (value: Layout, label: string) => (
+    <button
+      type="button"
+      aria-pressed={layout === value}
+      onClick={() => setLayout(value)}
+      className={`min-h-11 rounded-md px-4 text-sm font-medium transition md:min-h-9 ${layout === value ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <>
+      <div role="group" aria-label="Itinerary layout" className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+        {option("trip", "Whole trip")}
+        {option("days", "By day")}
+      </div>
+      {layout === "trip" ? <WholeTripView programs={programs} /> : <ItineraryView programs={programs} />}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMemo, type MouseEvent } from "react";
+import type { ActivityView as Activity, ProgramView as Program } from "../../../../../worker/features/itinerary/itinerary.schema";
+import { dayLabel, EMPTY_DAY_TEXT, formatTime } from "../itinerary-format";
+import { ActivityTimes, MapsLink } from "./activity-details";
+import { LinkifiedText } from "./linkified-text";
+
+/**
+ * The whole trip in one scroll, as a guide reads: every day with all of its activities and their details, and a
+ * row of day links to jump ahead (each lands clear of the top with its heading focused).
+ */
+export function WholeTripView({ programs }: { programs: Program[] }) {
+  const days = useMemo(() => [...programs].sort((a, b) => a.dayIndex - b.dayIndex), [programs]);
+  const dayId = (day: Program) => `trip-day-${day.dayIndex + 1}`;
+
+  const jump = (event: MouseEvent<HTMLAnchorElement>, day: Program) => {
+    const heading = document.getElementById(dayId(day));
+    if (!heading) return;
+    event.preventDefault();
+    heading.scrollIntoView?.({ block: "start" });
+    heading.focus({ preventScroll: true });
+  };
+
+  if (days.length === 0) return <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">This experience has no days yet.</p>;
+  return (
+    <div>
+      {days.length > 1 && (
+        <nav aria-label="Jump to a day" className="-mx-4 mb-4 overflow-x-auto px-4">
+          <ul className="flex gap-2">
+            {days.map((day) => (
+              <li key={day.id}>
+                <a
+                  href={`#${dayId(day)}`}
+                  onClick={(event) => jump(event, day)}
+                  className="inline-flex min-h-11 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-medium whitespace-nowrap text-slate-700 hover:border-brand-500 hover:text-brand-700"
+                >
+                  Day {day.dayIndex + 1}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <ol className="space-y-8">
+        {days.map((day) => (
+          <li key={day.id}>
+            <section aria-labelledby={dayId(day)}>
+              {day.image && <img src={day.image.original} alt="" className="mb-3 aspect-[16/5] w-full rounded-xl object-cover" loading="lazy" />}
+              <h2 id={dayId(day)} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
+                <span className="block text-xs font-semibold tracking-wide text-brand-600 uppercase">{dayLabel(day)}</span>
+                <span className="mt-0.5 block text-lg font-semibold text-slate-900">{day.name}</span>
+              </h2>
+              {day.subtitle && <p className="text-sm text-slate-600">{day.subtitle}</p>}
+              {day.description && <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{day.description}</p>}
+              {day.activities.length === 0 ? (
+                <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 text-center text-sm text-slate-600">{EMPTY_DAY_TEXT}</p>
+              ) : (
+                <ol className="mt-3 space-y-3">
+                  {[...day.activities]
+                    .sort((a, b) => a.startDateTime.localeCompare(b.startDateTime) || a.name.localeCompare(b.name))
+                    .map((activity) => (
+                      <li key={activity.id}>
+                        <TripActivity activity={activity} />
+                      </li>
+                    ))}
+                </ol>
+              )}
+            </section>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function TripActivity({ activity }: { activity: Activity }) {
+  return (
+    <article className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
+      <p className="w-16 shrink-0 pt-0.5 text-xs font-semibold text-slate-500">{formatTime(activity.startDateTime)}</p>
+      <div className="min-w-0 flex-1 space-y-1">
+        <h3 className="font-semibold text-slate-900">{activity.name}</h3>
+        {activity.subtitle && <p className="text-sm text-slate-600">{activity.subtitle}</p>}
+        <p className="text-xs text-slate-600">
+          <ActivityTimes activity={activity} />
+        </p>
+        {activity.location && (
+          <p className="text-sm">
+            <MapsLink location={activity.location} />
+          </p>
+        )}
+        {activity.description && (
+          <p className="text-sm whitespace-pre-line text-slate-700">
+            <LinkifiedText text={activity.description} />
+          </p>
+        )}
+      </div>
+      {activity.image && <img src={activity.image.thumbnail} alt="" className="size-16 shrink-0 rounded-lg object-cover" loading="lazy" />}
+    </article>
+  );
+}
