@@ -1,3 +1,5 @@
+// First: before any form schema is made.
+import "./app/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";

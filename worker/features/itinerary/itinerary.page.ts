@@ -3,6 +3,7 @@ import type { ImageRef } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { signedFileUrl } from "../../lib/files";
 import { escapeHtml } from "../../lib/html";
+import { COVER_SIZES, variantSrcset } from "../../lib/image-variants";
 import { DAY_MS } from "../events/events.schema";
 import { itineraryPreview } from "./itinerary.service";
 
@@ -28,6 +29,31 @@ async function absoluteImageUrl(env: Bindings, image: ImageRef | null): Promise<
   return new URL(image.url, env.APP_ORIGIN).href;
 }
 
+/** The share page's own chunks, listed by the build (route-preloads.json); none when the file is missing (vite dev). */
+async function routeChunks(env: Bindings, requestUrl: string): Promise<string[]> {
+  const response = await env.ASSETS.fetch(new Request(new URL("/route-preloads.json", requestUrl)));
+  // A missing asset is answered with the app's HTML (single-page-application), not a 404.
+  if (!response.ok || !response.headers.get("Content-Type")?.includes("json")) return [];
+  const listed = ((await response.json()) as { itinerary?: unknown }).itinerary;
+  return Array.isArray(listed) ? listed.filter((file): file is string => typeof file === "string" && file.startsWith("/assets/")) : [];
+}
+
+/**
+ * Hints that let the browser fetch what the page's largest paint needs while the entry script loads: the route's
+ * chunks, and the cover (its sized copies for an upload, with the same sizes as the page's img; a picture
+ * hosted elsewhere by its own URL). Without them the cover is found only after the scripts and the JSON.
+ */
+async function firstPaintLinks(env: Bindings, image: ImageRef | null, chunks: string[]): Promise<string> {
+  const links = chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
+  if (image) {
+    const href = image.source === "UPLOAD" ? await signedFileUrl(env, image.fileId) : image.url;
+    const srcset = variantSrcset(href);
+    const sized = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(COVER_SIZES)}"` : "";
+    links.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${sized} fetchpriority="high">`);
+  }
+  return links.join("");
+}
+
 const SHARE_TAGS = ['title', 'meta[name="description"]', 'meta[property^="og:"]', 'meta[name^="twitter:"]'].map((tag) => `head ${tag}`).join(", ");
 
 /**
@@ -35,10 +61,11 @@ const SHARE_TAGS = ['title', 'meta[name="description"]', 'meta[property^="og:"]'
  * JavaScript) show it. The page's own tags are replaced rather than edited, so missing ones are created too.
  */
 export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, eventId: string): Promise<Response> {
-  const [preview, index] = await Promise.all([
+  const [preview, index, chunks] = await Promise.all([
     itineraryPreview(db, eventId),
     // "/" rather than "/index.html", which the assets' default html_handling answers with a redirect to "/".
     env.ASSETS.fetch(new Request(new URL("/", requestUrl))),
+    routeChunks(env, requestUrl),
   ]);
   const headers = new Headers(index.headers);
   headers.delete("ETag");
@@ -62,7 +89,7 @@ export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, e
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", description),
     meta("name", "twitter:image", image),
-  ].join("");
+  ].join("") + (await firstPaintLinks(env, preview.image, chunks));
 
   const page = new HTMLRewriter()
     .on(SHARE_TAGS, { element: (element) => void element.remove() })
