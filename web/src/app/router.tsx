@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
+import { Footer } from "../features/shell/footer";
 import { LandingLayout, PlainLayout, RootLayout, SignedInLayout } from "./layouts";
 
 // Every page is its own chunk, so the landing page and the public itinerary load only what they show.
@@ -35,10 +36,13 @@ async function eventPage(manage: boolean) {
 // A public experience's Social tab on the share link's page; its chunk loads only when the tab is opened.
 const PublicSocialTab = lazy(async () => ({ default: (await import("../features/social/public-social-tab")).PublicSocialTab }));
 
-/** The public itinerary with its Social tab: features import no other feature, so they meet here. */
+/** The public itinerary with its Social tab, its Join and the app's footer: features import no other feature, so they meet here. */
 async function publicItineraryPage() {
-  const { PublicItineraryPage } = await import("../features/itinerary/public-itinerary-page");
-  return { Component: () => <PublicItineraryPage socialTab={PublicSocialTab} /> };
+  const [{ PublicItineraryPage }, { PublicJoin }] = await Promise.all([
+    import("../features/itinerary/public-itinerary-page"),
+    import("../features/rsvp/public-join"),
+  ]);
+  return { Component: () => <PublicItineraryPage socialTab={PublicSocialTab} join={PublicJoin} footer={Footer} /> };
 }
 
 // The event page's tabs; the page itself redirects a tab the person may not see to the itinerary.

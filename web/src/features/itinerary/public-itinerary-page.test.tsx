@@ -18,6 +18,7 @@ const itinerary = (privacy: Privacy): PublicItinerary => ({
   description: "",
   image: null,
   privacy,
+  rsvpType: "OPEN",
   startTime: "2027-03-12T00:00:00.000Z",
   endTime: "2027-03-14T00:00:00.000Z",
   owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
@@ -57,7 +58,7 @@ function renderPage(privacy: Privacy, path = "/itinerary/ev1") {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/itinerary/:eventId/*" element={<PublicItineraryPage socialTab={SocialStub} />} />
+          <Route path="/itinerary/:eventId/*" element={<PublicItineraryPage socialTab={SocialStub} join={() => null} footer={() => null} />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

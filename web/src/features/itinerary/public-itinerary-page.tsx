@@ -4,32 +4,40 @@ import { Link, Navigate, NavLink, useParams } from "react-router-dom";
 import { Avatar } from "../../components/ui/avatar";
 import { Logo } from "../../components/ui/logo";
 import { FullPageSpinner, Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-client";
 import { formatDateRange } from "../../lib/dates";
 import { useEventLive } from "../../lib/live";
 import { MAIN_ID } from "../../components/ui/skip-link";
 import { itineraryMeta, usePageMeta } from "../../lib/page-meta";
 import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
 import { PublicItineraryBody } from "./components/public-itinerary-body";
+import { PublicActions, type PublicJoinSlot } from "./public/public-actions";
+import { PublicLoadError } from "./public/public-load-error";
 
 /** The Social tab of a public experience (features/social), handed in by the app's router. */
 export type PublicSocialSlot = ComponentType<{ eventId: string }>;
+
+/** What the router hands the page: features/social's tab, features/rsvp's Join, and the shell's footer. */
+interface PublicSlots {
+  socialTab: PublicSocialSlot;
+  join: PublicJoinSlot;
+  footer: ComponentType;
+}
 
 /**
  * /itinerary/{eventId}: the read-only itinerary anyone with the link can open, signed in or not. A PUBLIC
  * experience also shows its social feed at /itinerary/{eventId}/social (spec 1 §6).
  */
-export function PublicItineraryPage({ socialTab: SocialTab }: { socialTab: PublicSocialSlot }) {
+export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer }: PublicSlots) {
   const { eventId = "", "*": rest = "" } = useParams();
   const onSocial = rest.split("/")[0] === "social";
-  const { data, error, isPending } = useQuery(publicItineraryQueryOptions(eventId));
+  const { data, error, isPending, refetch } = useQuery(publicItineraryQueryOptions(eventId));
   // GET /oapi/itinerary answers PRIVATE events too, but their live room is for participants only.
   useEventLive(data ? eventId : undefined, { enabled: data?.privacy !== "PRIVATE" });
 
   usePageMeta(data && itineraryMeta(data));
 
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-[960px] items-center justify-between px-4">
           <Link to="/" aria-label="Experiences home">
@@ -38,13 +46,11 @@ export function PublicItineraryPage({ socialTab: SocialTab }: { socialTab: Publi
           <span className="text-xs font-medium text-slate-500">Shared itinerary</span>
         </div>
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-[960px] px-4 py-5 outline-none">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-[960px] flex-1 px-4 py-5 outline-none">
         {isPending ? (
           <FullPageSpinner />
         ) : error ? (
-          <p className="rounded-2xl border border-slate-200 bg-white p-12 text-center text-lg font-semibold text-slate-900">
-            {error instanceof ApiError && error.status === 404 ? "Event not found" : "Error loading event"}
-          </p>
+          <PublicLoadError error={error} onRetry={() => void refetch()} />
         ) : (
           <>
             <section className="mb-5 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -61,6 +67,7 @@ export function PublicItineraryPage({ socialTab: SocialTab }: { socialTab: Publi
                   <Avatar src={data.owner.profilePic?.thumbnail} name={`${data.owner.firstName} ${data.owner.lastName}`} className="size-7" />
                   Hosted by <span className="font-medium text-slate-900">{`${data.owner.firstName} ${data.owner.lastName}`.trim()}</span>
                 </div>
+                <PublicActions itinerary={data} join={join} />
               </div>
             </section>
             {data.privacy === "PUBLIC" ? (
@@ -82,6 +89,7 @@ export function PublicItineraryPage({ socialTab: SocialTab }: { socialTab: Publi
           </>
         )}
       </main>
+      <Footer />
     </div>
   );
 }

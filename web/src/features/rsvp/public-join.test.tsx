@@ -1,0 +1,182 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PublicItinerary } from "../../../../worker/features/itinerary/itinerary.schema";
+import { RSVP_MESSAGES, type OwnRsvp } from "../../../../worker/features/rsvp/rsvp.schema";
+import { Toaster } from "../../components/ui/toast";
+import type { RsvpStatus } from "../../components/ui/rsvp-badge";
+import { authPanel, useAuthPanelMode } from "../../lib/auth-panel";
+import { session } from "../../lib/session";
+import { aUser } from "../../test/fixtures";
+import { refuse, server, type ErrorBody } from "../../test/server";
+import { joinIntent, PublicJoin } from "./public-join";
+
+type RsvpType = PublicItinerary["rsvpType"];
+
+const SELF = "/api/rsvp/event/self/ev1";
+const RESPOND = "/api/rsvp/respond/ev1";
+const maya = { guid: "owner", firstName: "Maya", lastName: "Host", profilePic: null };
+const experience = (rsvpType: RsvpType, hosts: (typeof maya)[] = []) => ({ id: "ev1", rsvpType, owner: maya, hosts });
+const own = (status: RsvpStatus): OwnRsvp => ({ id: "r1", status, onboardStatus: null });
+
+function selfRsvp(rsvp: OwnRsvp | null) {
+  server.use(http.get<PathParams, never, { rsvp: OwnRsvp | null }>(SELF, () => HttpResponse.json({ rsvp })));
+}
+
+/** Answers the PUT with `status` and records the bodies it was sent. */
+function respondWith(status: RsvpStatus) {
+  const sent: unknown[] = [];
+  server.use(
+    http.put<PathParams, { status: string }, OwnRsvp>(RESPOND, async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(own(status));
+    }),
+  );
+  return sent;
+}
+
+function PanelProbe() {
+  return <p>panel:{useAuthPanelMode() ?? "closed"}</p>;
+}
+
+function renderJoin(rsvpType: RsvpType, hosts: (typeof maya)[] = []) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PublicJoin experience={experience(rsvpType, hosts)} />
+        <PanelProbe />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const signIn = (guid = "u2") => act(() => session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid }) }));
+
+afterEach(() => {
+  act(() => authPanel.close());
+  session.clear();
+});
+
+describe("Join on the share link's page, signed out", () => {
+  it.each([
+    ["OPEN", "Join", "Anyone with the link can join"],
+    ["OPEN_INVITE", "Request to join", "The hosts approve each request"],
+  ] as const)("offers '%s' experiences as '%s' and opens the sign-in panel for it", async (rsvpType, label, hint) => {
+    renderJoin(rsvpType);
+    expect(screen.getByText(hint)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: label }));
+    expect(screen.getByText("panel:login")).toBeTruthy();
+  });
+
+  it("offers no button on an invitation-only experience and says so", () => {
+    renderJoin("INVITE_ONLY");
+    expect(screen.getByText("Invite only — ask a host for an invitation")).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("completes the join once the visitor is signed in, then offers to open the experience", async () => {
+    selfRsvp(null);
+    const sent = respondWith("YES");
+    renderJoin("OPEN");
+    fireEvent.click(screen.getByRole("button", { name: "Join" }));
+    signIn();
+    act(() => authPanel.close());
+
+    expect(await screen.findByText("You're going")).toBeTruthy();
+    expect(sent).toEqual([{ status: "YES" }]);
+    expect(screen.getByRole("link", { name: "Open experience" }).getAttribute("href")).toBe("/experiences/ev1");
+  });
+
+  it("forgets the join when the panel is closed without signing in", async () => {
+    selfRsvp(null);
+    const sent = respondWith("YES");
+    renderJoin("OPEN");
+    fireEvent.click(screen.getByRole("button", { name: "Join" }));
+    act(() => authPanel.close());
+    signIn();
+
+    expect(await screen.findByRole("button", { name: "Join" })).toBeTruthy();
+    expect(sent).toEqual([]);
+    expect(authPanel.takeIntent(joinIntent("ev1"))).toBe(false);
+  });
+
+  it("sends nothing for an organiser who signs in from Join, and links them to the experience", async () => {
+    const sent = respondWith("YES");
+    renderJoin("OPEN");
+    fireEvent.click(screen.getByRole("button", { name: "Join" }));
+    signIn("owner");
+    expect(await screen.findByText("You own this experience")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open experience" })).toBeTruthy();
+    expect(sent).toEqual([]);
+    expect(authPanel.takeIntent(joinIntent("ev1"))).toBe(false);
+  });
+});
+
+describe("Join on the share link's page, signed in", () => {
+  it("joins an OPEN experience at once and offers 'Open experience'", async () => {
+    signIn();
+    selfRsvp(null);
+    const sent = respondWith("YES");
+    renderJoin("OPEN");
+    fireEvent.click(await screen.findByRole("button", { name: "Join" }));
+    expect(await screen.findByText("You're going")).toBeTruthy();
+    expect(sent).toEqual([{ status: "YES" }]);
+    expect(screen.getByRole("link", { name: "Open experience" })).toBeTruthy();
+  });
+
+  it("sends a request on an OPEN_INVITE experience and says a host will approve it", async () => {
+    signIn();
+    selfRsvp(null);
+    const sent = respondWith("HOST_APPROVAL_REQUESTED");
+    renderJoin("OPEN_INVITE");
+    fireEvent.click(await screen.findByRole("button", { name: "Request to join" }));
+    expect(await screen.findByText("Request sent — a host will approve it")).toBeTruthy();
+    expect(screen.getByText("Approval Pending")).toBeTruthy();
+    expect(sent).toEqual([{ status: "YES" }]);
+    expect(screen.queryByRole("link", { name: "Open experience" })).toBeNull();
+  });
+
+  it("offers no button on an INVITE_ONLY experience to someone not invited", async () => {
+    signIn();
+    selfRsvp(null);
+    renderJoin("INVITE_ONLY");
+    expect(await screen.findByText("Invite only — ask a host for an invitation")).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("offers Join to someone invited to an INVITE_ONLY experience", async () => {
+    signIn();
+    selfRsvp(own("REQUESTED"));
+    renderJoin("INVITE_ONLY");
+    expect(await screen.findByText("You're invited to this experience")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Join" })).toBeTruthy();
+  });
+
+  it("shows a guest who already joined the way into the experience", async () => {
+    signIn();
+    selfRsvp(own("YES"));
+    renderJoin("OPEN_INVITE");
+    expect(await screen.findByRole("link", { name: "Open experience" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Request to join" })).toBeNull();
+  });
+
+  it("tells a host they host it instead of offering Join", async () => {
+    signIn("host");
+    renderJoin("OPEN", [{ ...maya, guid: "host" }]);
+    expect(await screen.findByText("You host this experience")).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("shows the server's refusal and keeps Join", async () => {
+    signIn();
+    selfRsvp(null);
+    server.use(http.put<PathParams, never, ErrorBody>(RESPOND, () => refuse(403, RSVP_MESSAGES.hostDeclined)));
+    renderJoin("OPEN");
+    fireEvent.click(await screen.findByRole("button", { name: "Join" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(RSVP_MESSAGES.hostDeclined);
+  });
+});
