@@ -1,10 +1,14 @@
 import { Link } from "react-router-dom";
 import { formatDateRange } from "../../lib/dates";
+import { experienceFacts } from "../../lib/experience-words";
 import type { EventListItem } from "../../../../worker/features/events/events.schema";
+import { variantSrcset } from "../../../../worker/lib/image-variants";
 
-const ROLE_LABEL = { owner: "Owner", host: "Host", guest: "Guest" } as const;
+const ROLE_LABEL = { host: "Host", guest: "Guest" } as const;
 
+/** An experience in a list: when, how long, how many are going; who runs it only when it is someone else's. */
 export function EventCard({ event, to }: { event: EventListItem; to: string }) {
+  const [status, ...facts] = experienceFacts(event);
   return (
     <Link
       to={to}
@@ -12,18 +16,33 @@ export function EventCard({ event, to }: { event: EventListItem; to: string }) {
       data-testid="event-card"
     >
       <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-500 to-fuchsia-500">
-        {event.image && <img src={event.image.thumbnail} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />}
-        {event.privacy === "PRIVATE" && (
-          <span className="absolute top-2 left-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white">Private</span>
+        {event.image && (
+          <img
+            src={event.image.thumbnail}
+            srcSet={variantSrcset(event.image.thumbnail)}
+            sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+            alt=""
+            loading="lazy"
+            className="absolute inset-0 size-full object-cover"
+          />
         )}
-        <span className="absolute top-2 right-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">{ROLE_LABEL[event.role]}</span>
+        <div className="absolute top-2 left-2 flex gap-1.5">
+          <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-800">{status}</span>
+          {event.privacy === "PRIVATE" && <span className="rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">Private</span>}
+        </div>
+        {event.role !== "owner" && (
+          <span className="absolute top-2 right-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">{ROLE_LABEL[event.role]}</span>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{event.name}</h3>
-        <p className="text-sm text-slate-500">{formatDateRange(event.startTime, event.endTime)}</p>
-        <p className="mt-auto pt-2 text-xs text-slate-500">
-          by {event.owner.firstName} {event.owner.lastName}
-        </p>
+        <p className="text-sm text-slate-600">{formatDateRange(event.startTime, event.endTime)}</p>
+        <p className="text-sm text-slate-600">{facts.join(" · ")}</p>
+        {event.role !== "owner" && (
+          <p className="mt-auto pt-2 text-xs text-slate-600">
+            by {event.owner.firstName} {event.owner.lastName}
+          </p>
+        )}
       </div>
     </Link>
   );

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ComponentType } from "react";
-import { Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
+import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
 import { Avatar } from "../../components/ui/avatar";
 import { InlineText } from "../../components/ui/inline-text";
 import { FullPageSpinner } from "../../components/ui/spinner";
 import { SelectImageModal } from "../../components/ui/select-image-modal";
 import { ApiError, errorMessage } from "../../lib/api-client";
-import { formatDateRange } from "../../lib/dates";
+import { formatDateRange, scheduleStatus } from "../../lib/dates";
 import type { EventTabContext } from "../../lib/event-context";
 import { useEventLive } from "../../lib/live";
 import { itineraryMeta, usePageMeta } from "../../lib/page-meta";
@@ -75,24 +75,30 @@ function EventScreen({ manageRoute, RsvpHeader, TabBarEnd }: { manageRoute: bool
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <div className="rounded-2xl border border-slate-200 bg-white p-12 text-center">
-        <p className="text-lg font-semibold text-slate-900">{missing ? "Event not found" : "Error loading event"}</p>
-        {!missing && <p className="mt-1 text-sm text-slate-500">{errorMessage(error)}</p>}
+        <h1 className="text-lg font-semibold text-slate-900">{missing ? "Event not found" : "Error loading event"}</h1>
+        {!missing && <p className="mt-1 text-sm text-slate-600">{errorMessage(error)}</p>}
+        <Link to="/" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
+          Go to your experiences
+        </Link>
       </div>
     );
   }
 
-  const manage = manageRoute && (event.isOwner || event.isHost);
+  const organiser = event.isOwner || event.isHost;
+  const manage = manageRoute && organiser;
+  // An organiser on the view route sees the page as guests do; editing is one click away, in manage mode.
+  const preview = !manageRoute && organiser;
   const base = pathname.slice(0, pathname.indexOf(eventId) + eventId.length);
   const current = pathname.slice(base.length + 1).split("/")[0] as EventTab;
   const tabs = allowedTabs(event, manage);
   if (!tabs.includes(current)) return <Navigate to={`${base}/itinerary`} replace />;
 
-  const context: EventTabContext = { event, manage, canEdit: event.isOwner || event.isHost };
+  const context: EventTabContext = { event, manage, canEdit: manage };
   return (
     <div>
       {manageRoute && <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />}
       <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} />
-      <RsvpHeader event={event} manage={manage} />
+      {preview ? <PreviewNote event={event} tab={current} /> : <RsvpHeader event={event} manage={manage} />}
       <div className="-mx-4 mb-5 flex items-center gap-2 border-b border-slate-200 px-4">
         <nav aria-label="Experience sections" className="min-w-0 flex-1 overflow-x-auto">
           <ul className="flex gap-1">
@@ -117,9 +123,26 @@ function EventScreen({ manageRoute, RsvpHeader, TabBarEnd }: { manageRoute: bool
   );
 }
 
+/** Where the RSVP row would be: the organiser is looking at the guests' page, and 'Edit' opens manage mode on the same tab. */
+function PreviewNote({ event, tab }: { event: EventDetail; tab: EventTab }) {
+  return (
+    <section aria-label="Preview" className="mb-4 flex min-h-14 items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-2">
+      <p className="text-sm leading-snug text-amber-900">
+        <span className="font-semibold">Preview</span> — this is what guests see
+      </p>
+      <Link
+        to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}/${tab}`}
+        className="shrink-0 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+      >
+        Edit
+      </Link>
+    </section>
+  );
+}
+
 function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manage: boolean; afterDelete: string }) {
   const [panel, setPanel] = useState<"share" | "clone" | "settings" | "cover" | null>(null);
-  const organiser = event.isOwner || event.isHost;
+  // Editing controls belong to manage mode only: the view route is the guests' page.
   const update = useUpdateEvent(event.id);
   const uploadCover = useUploadEventImage(event.id);
   const linkCover = useLinkEventImage(event.id);
@@ -130,17 +153,17 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
       <div className="relative aspect-[16/6] min-h-40 w-full bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">
         {event.image && <img src={event.image.original} alt="" className="absolute inset-0 size-full object-cover" />}
         <div className="absolute top-3 right-3 left-3 flex flex-wrap justify-end gap-2">
-          {organiser && (
+          {manage && (
             <button type="button" className={action} onClick={() => setPanel("share")}>
               Share
             </button>
           )}
-          {event.isOwner && (
+          {manage && event.isOwner && (
             <button type="button" className={action} onClick={() => setPanel("clone")}>
               Clone
             </button>
           )}
-          {organiser && (
+          {manage && (
             <button type="button" className={action} onClick={() => setPanel("cover")}>
               Cover image
             </button>
@@ -156,17 +179,19 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3 p-5">
         <div className="min-w-0 flex-1 basis-64">
-          {organiser ? (
+          {manage ? (
             <h1>
               <InlineText label="Experience name" value={event.name} onSave={(name) => update.mutateAsync({ name })} className="text-2xl font-bold text-slate-900" />
             </h1>
           ) : (
             <h1 className="text-2xl font-bold text-slate-900">{event.name}</h1>
           )}
+          {event.subtitle && <p className="mt-0.5 text-base font-medium text-slate-700">{event.subtitle}</p>}
           <p className="mt-1 text-sm text-slate-600">
             {formatDateRange(event.startTime, event.endTime)} · {event.programs.length} {event.programs.length === 1 ? "day" : "days"}
             {event.privacy === "PRIVATE" && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Private</span>}
           </p>
+          {event.description && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{event.description}</p>}
         </div>
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <Avatar src={event.owner.profilePic?.thumbnail} name={`${event.owner.firstName} ${event.owner.lastName}`} className="size-8" />

@@ -8,6 +8,9 @@ import { useCurrentUser } from "../../lib/session";
 import { eventsQueryOptions } from "./api/get-events";
 import { NewExperienceModal } from "./components/new-experience-modal";
 
+/** 'Welcome, Ana' to someone who has no experience yet; 'Welcome back, Ana' once they have one. */
+export const welcome = (firstName: string | undefined, experiences: number) => `${experiences === 0 ? "Welcome" : "Welcome back"}${firstName ? `, ${firstName}` : ""}`;
+
 /** Home: the signed-in user's experiences as cards, what is happening now first. */
 export function HomePage() {
   const user = useCurrentUser();
@@ -29,8 +32,8 @@ export function HomePage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Welcome back{user ? `, ${user.firstName}` : ""}</h1>
-          <p className="text-slate-600">Your experiences, what is happening now first.</p>
+          <h1 className="text-2xl font-bold text-slate-900">{welcome(user?.firstName, events.length)}</h1>
+          <p className="text-slate-600">{events.length === 0 ? "Plan a trip, a retreat or a party, and bring your guests along." : "Your experiences, what is happening now first."}</p>
         </div>
         <Button onClick={() => setCreating(true)}>+ Experience</Button>
       </div>

@@ -91,6 +91,7 @@ function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) 
   return (
     <div>
       <ManageBreadcrumb tab={tab} schedule={active} />
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">Your experiences</h1>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <div role="tablist" aria-label="Schedule" className="flex max-w-full gap-0.5 overflow-x-auto rounded-xl bg-slate-100 p-1 sm:gap-1">
           {SCHEDULE_STATUSES.map((status) => (
@@ -111,7 +112,13 @@ function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) 
         </Button>
       </div>
       {list.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">You do not have any {active} events.</p>
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="text-slate-700">You do not have any {active} events.</p>
+          <p className="mt-1 text-sm text-slate-600">{events.length === 0 ? "Plan your first one: days, activities and guests in one place." : "Start a new one whenever you are ready."}</p>
+          <Button className="mt-4" onClick={() => setCreating(true)}>
+            Create an experience
+          </Button>
+        </div>
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((event) => (

@@ -9,7 +9,7 @@ const cloneEvent = (eventId: string, request: CloneRequest) => data(client.api.e
 export type ClonedEvent = Awaited<ReturnType<typeof cloneEvent>>;
 
 /** The owner copies the experience to new dates: 'Event cloned successfully', or 'Failed to clone event'. */
-export function useCloneEvent(eventId: string, { onSuccess }: { onSuccess?: (created: ClonedEvent) => void } = {}) {
+export function useCloneEvent(eventId: string, { onSuccess, onError }: { onSuccess?: (created: ClonedEvent) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CloneRequest) => cloneEvent(eventId, request),
@@ -18,6 +18,9 @@ export function useCloneEvent(eventId: string, { onSuccess }: { onSuccess?: (cre
       await queryClient.invalidateQueries({ queryKey: eventKeys.all });
       onSuccess?.(created);
     },
-    onError: () => toast.error("Failed to clone event"),
+    onError: (error) => {
+      toast.error("Failed to clone event");
+      onError?.(error);
+    },
   });
 }

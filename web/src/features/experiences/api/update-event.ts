@@ -4,11 +4,11 @@ import { toast } from "../../../components/ui/toast";
 import { client, data } from "../../../lib/api-client";
 import { eventKeys } from "../../../lib/query-keys";
 
-/** One of privacy, name or rsvpType: the server takes exactly one change at a time. */
+/** Any of the experience's own fields: name, subtitle, description, privacy, rsvpType and the dates. */
 export type EventChange = InferRequestType<(typeof client.api.events)[":id"]["$put"]>["json"];
 
 /** Experience Settings and the inline name: 'Event updated successfully.', or 'Failed to update event.'. */
-export function useUpdateEvent(eventId: string, { onError }: { onError?: () => void } = {}) {
+export function useUpdateEvent(eventId: string, { onError }: { onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: EventChange) => data(client.api.events[":id"].$put({ param: { id: eventId }, json: change })),
@@ -17,9 +17,9 @@ export function useUpdateEvent(eventId: string, { onError }: { onError?: () => v
       await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
       await queryClient.invalidateQueries({ queryKey: eventKeys.all });
     },
-    onError: () => {
+    onError: (error) => {
       toast.error("Failed to update event.");
-      onError?.();
+      onError?.(error);
     },
   });
 }

@@ -1,42 +1,77 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
+import { FormError, TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
-import type { EventDetail } from "../../../../../worker/features/events/events.schema";
+import { MESSAGES, type EventDetail } from "../../../../../worker/features/events/events.schema";
+import { errorMessage } from "../../../lib/api-client";
 import { localToday, scheduleStatus } from "../../../lib/dates";
+import { useFocusFirstInvalid } from "../../../lib/focus-first-invalid";
 import { useCloneEvent } from "../api/clone-event";
+import { startOfDay } from "../experience-dates";
 
 type Privacy = EventDetail["privacy"];
+
+/** The date a clone may start on, or why not: typed dates are kept as typed and judged on submit. */
+export function cloneDateError(start: string, today = localToday()): string | undefined {
+  if (!start) return "Start date is required";
+  if (start < today) return MESSAGES.cloneNotPast;
+  return undefined;
+}
 
 /** Owner only: a copy of the experience from a new start date, with every day and activity shifted. */
 export function CloneDialog({ eventId, initialPrivacy, onClose }: { eventId: string; initialPrivacy: Privacy; onClose: () => void }) {
   const today = localToday();
   const [start, setStart] = useState(today);
   const [privacy, setPrivacy] = useState<Privacy>(initialPrivacy);
+  const [errors, setErrors] = useState<{ start?: string; form?: string }>({});
+  const { ref, focusInvalid } = useFocusFirstInvalid();
   const navigate = useNavigate();
   const clone = useCloneEvent(eventId, {
     onSuccess: (created) => {
       onClose();
       navigate(`/manage/experiences/${scheduleStatus(created.startTime, created.endTime)}/${created.id}`);
     },
+    onError: (error) => {
+      setErrors({ form: errorMessage(error) });
+      focusInvalid();
+    },
   });
 
   return (
     <Modal title="Clone experience" onClose={onClose} size="sm">
       <form
+        ref={ref}
+        noValidate
         className="space-y-5"
         onSubmit={(e) => {
           e.preventDefault();
-          if (start >= today) clone.mutate({ startDateTime: `${start}T00:00:00.000Z`, privacy });
+          const error = cloneDateError(start, today);
+          setErrors({ start: error });
+          if (error) return focusInvalid();
+          clone.mutate({ startDateTime: startOfDay(start), privacy });
         }}
       >
-        <TextField label="Start date" type="date" min={today} value={start} onChange={(e) => e.target.value >= today && setStart(e.target.value)} />
+        <TextField
+          label="Start date"
+          type="date"
+          min={today}
+          value={start}
+          error={errors.start}
+          onChange={(e) => {
+            setStart(e.target.value);
+            setErrors({});
+          }}
+        />
         <label className="flex items-center justify-between rounded-lg border border-slate-300 px-3 py-2">
-          <span className="text-sm font-medium text-slate-800">Private</span>
+          <span>
+            <span className="block text-sm font-medium text-slate-800">Private</span>
+            <span className="block text-xs text-slate-600">Only participants see the guests and the social feed</span>
+          </span>
           <input type="checkbox" role="switch" aria-label="Private" checked={privacy === "PRIVATE"} onChange={(e) => setPrivacy(e.target.checked ? "PRIVATE" : "PUBLIC")} className="size-5 accent-brand-600" />
         </label>
-        <p className="text-xs text-slate-500">Days and activities are copied and moved to the new dates. Guests, posts and RSVPs are not copied.</p>
+        <p className="text-xs text-slate-600">Days and activities are copied and moved to the new dates. Guests, posts and RSVPs are not copied.</p>
+        <FormError>{errors.form}</FormError>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             Cancel

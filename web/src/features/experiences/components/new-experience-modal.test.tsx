@@ -11,7 +11,8 @@ import { eventKeys } from "../../../lib/query-keys";
 import { refuse, server, type ErrorBody } from "../../../test/server";
 import { CANCELLED_GENERATION_SETTLES_MS } from "../api/create-event";
 import { GENERATION_STAGES } from "./generation-progress";
-import { exclusiveEnd, NewExperienceModal } from "./new-experience-modal";
+import { exclusiveEnd } from "../experience-dates";
+import { NewExperienceModal } from "./new-experience-modal";
 
 /** The fields of each New Experience form the server received. */
 function answer(reply: (fields: Record<string, FormDataEntryValue>) => Response) {
@@ -76,6 +77,42 @@ describe("New Experience", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create" }));
     expect(screen.getByText("Name is too long")).toBeTruthy();
     expect(received).toHaveLength(0);
+  });
+
+  it("moves focus to the first invalid field on Create, scrolled into view (on a phone the name is above the fold)", () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    answer(created);
+    openModal();
+    fireEvent.change(screen.getByLabelText("Start date"), { target: { value: daysFromToday(-3) } });
+    fireEvent.click(screen.getByRole("button", { name: "Create" }));
+    expect(document.activeElement).toBe(nameBox());
+    expect(scroll.mock.contexts.at(-1)).toBe(nameBox());
+
+    fireEvent.change(nameBox(), { target: { value: "Lisbon retreat" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create" }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Start date"));
+  });
+
+  it("names the choices in words with their meaning, never as enum values", () => {
+    openModal();
+    for (const name of ["Public", "Private", "Open", "Request to join", "Invite only"]) expect(screen.getByRole("radio", { name })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Request to join" }).getAttribute("aria-describedby")).toBeTruthy();
+    expect(screen.getByText("You approve each guest")).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/OPEN_INVITE|INVITE_ONLY|PUBLIC|PRIVATE/);
+  });
+
+  it("keeps an end date while it is typed, and puts back the last valid one if the field is left before the start", () => {
+    openModal();
+    const start = daysFromToday(10);
+    fireEvent.change(screen.getByLabelText("Start date"), { target: { value: start } });
+    const endBox = screen.getByLabelText("End date") as HTMLInputElement;
+    fireEvent.change(endBox, { target: { value: daysFromToday(12) } });
+    // Typing the year digit by digit passes through dates long before the start.
+    fireEvent.change(endBox, { target: { value: "0002-01-01" } });
+    expect(endBox.value).toBe("0002-01-01");
+    fireEvent.blur(endBox);
+    expect(endBox.value).toBe(daysFromToday(12));
   });
 
   it("asks 'Start date is required' when the start date is cleared, without calling the server", () => {

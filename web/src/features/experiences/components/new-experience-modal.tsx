@@ -1,24 +1,19 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { createEventSchema, DAY_MS, experienceDatesError, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../../../../worker/features/events/events.schema";
+import { createEventSchema, experienceDatesError, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../../../../worker/features/events/events.schema";
 import { GENERATION_MESSAGES, promptPrefill } from "../../../../../worker/lib/ai/generator.schema";
 import { Button } from "../../../components/ui/button";
 import { FormError, TextAreaField, TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { errorMessage } from "../../../lib/api-client";
 import { localToday, scheduleStatus } from "../../../lib/dates";
+import { PRIVACY_WORDS, RSVP_TYPE_WORDS, type Privacy, type RsvpType } from "../../../lib/experience-words";
 import { fieldError } from "../../../lib/field-error";
+import { useFocusFirstInvalid } from "../../../lib/focus-first-invalid";
 import { useCreateEvent } from "../api/create-event";
+import { exclusiveEnd, startOfDay } from "../experience-dates";
+import { ChoiceGroup } from "./choice-group";
 import { GenerationProgress } from "./generation-progress";
-import { RSVP_TYPE_MEANING, type RsvpType } from "../rsvp-type-meaning";
-
-type Privacy = (typeof PRIVACY_VALUES)[number];
-
-/** A YYYY-MM-DD date at 00:00 UTC: the instant the route reads as the experience's first day. */
-const startOfDay = (isoDate: string) => `${isoDate}T00:00:00.000Z`;
-
-/** The day after a YYYY-MM-DD date, at 00:00 UTC: experiences end at the exclusive midnight after their last day. */
-export const exclusiveEnd = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + DAY_MS).toISOString();
 
 export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
@@ -36,6 +31,9 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [uploaded, setUploaded] = useState(0);
   const request = useRef<AbortController | null>(null);
+  const { ref: form, focusInvalid } = useFocusFirstInvalid();
+  // The end as last accepted: an end typed before the start is put back when the field is left (spec: it is ignored).
+  const acceptedEnd = useRef(end);
 
   const changeDates = (nextStart: string, nextEnd: string) => {
     setStart(nextStart);
@@ -50,7 +48,10 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
       onClose();
       navigate(`/manage/experiences/${scheduleStatus(created.startTime, created.endTime)}/${created.id}/itinerary`);
     },
-    onError: (error) => setErrors({ form: errorMessage(error) }),
+    onError: (error) => {
+      setErrors({ form: errorMessage(error) });
+      focusInvalid();
+    },
   });
 
   /** Aborts the request and returns to the form as it was filled; an answer arriving anyway opens nothing. */
@@ -77,7 +78,7 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
     if (datesError) next[datesError.path === "startIsoTime" ? "start" : "end"] = datesError.message;
     if (isAIMode && !pdf && !prompt.trim()) next.prompt = GENERATION_MESSAGES.nothingToGenerateFrom;
     setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (Object.keys(next).length > 0) return focusInvalid();
     request.current = new AbortController();
     setUploaded(0);
     create.mutate({
@@ -105,7 +106,7 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title="New Experience" onClose={close} size="md">
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form ref={form} onSubmit={submit} noValidate className="space-y-5">
         <TextField label="Name" autoFocus value={name} onChange={(e) => setName(e.target.value)} error={errors.name} placeholder="e.g. Lisbon Leadership Retreat" />
         <div className="grid grid-cols-2 gap-3">
           <TextField
@@ -117,7 +118,9 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
             onChange={(e) => {
               const value = e.target.value;
               // A start later than the end moves the end along.
-              changeDates(value, value && value > end ? value : end);
+              const nextEnd = value && value > end ? value : end;
+              if (nextEnd !== end) acceptedEnd.current = nextEnd;
+              changeDates(value, nextEnd);
             }}
           />
           <TextField
@@ -126,40 +129,21 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
             min={start}
             value={end}
             error={errors.end}
+            // Kept while typed (a year typed digit by digit passes through earlier dates); an end still before the
+            // start when the field is left is ignored, as the spec says.
             onChange={(e) => {
               const value = e.target.value;
-              // An end earlier than the start is ignored.
-              if (value && value >= start) changeDates(start, value);
+              if (value && value >= start) acceptedEnd.current = value;
+              changeDates(start, value);
+            }}
+            onBlur={() => {
+              if (end && end < start) changeDates(start, acceptedEnd.current >= start ? acceptedEnd.current : start);
             }}
           />
         </div>
 
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Privacy</legend>
-          <div className="mt-1 grid grid-cols-2 gap-2" role="radiogroup">
-            {PRIVACY_VALUES.map((value) => (
-              <label key={value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                <input type="radio" name="privacy" value={value} checked={privacy === value} onChange={() => setPrivacy(value)} className="accent-brand-600" />
-                {value === "PUBLIC" ? "Public" : "Private"}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Who can join</legend>
-          <div className="mt-1 space-y-2">
-            {RSVP_TYPE_VALUES.map((value) => (
-              <label key={value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                <input type="radio" name="rsvpType" value={value} checked={rsvpType === value} onChange={() => setRsvpType(value)} className="mt-0.5 accent-brand-600" />
-                <span>
-                  <span className="font-medium text-slate-900">{value}</span>
-                  <span className="block text-slate-500">{RSVP_TYPE_MEANING[value]}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup legend="Privacy" name="privacy" values={PRIVACY_VALUES} words={PRIVACY_WORDS} value={privacy} onChange={setPrivacy} />
+        <ChoiceGroup legend="Who can join" name="rsvpType" values={RSVP_TYPE_VALUES} words={RSVP_TYPE_WORDS} value={rsvpType} onChange={setRsvpType} />
 
         <div className="space-y-3 rounded-xl border border-slate-200 p-4">
           <label className="flex items-center justify-between gap-3">

@@ -2,17 +2,17 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { TextField } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
-import { RSVP_TYPE_VALUES, type EventDetail } from "../../../../../worker/features/events/events.schema";
+import { PRIVACY_VALUES, RSVP_TYPE_VALUES, type EventDetail } from "../../../../../worker/features/events/events.schema";
+import { PRIVACY_WORDS, RSVP_TYPE_WORDS } from "../../../lib/experience-words";
 import { useDeleteEvent } from "../api/delete-event";
 import { useUpdateEvent } from "../api/update-event";
-import { RSVP_TYPE_MEANING } from "../rsvp-type-meaning";
+import { ChoiceGroup } from "./choice-group";
+import { DetailsForm } from "./details-form";
 
-/** Experience Settings: privacy, name and rsvpType, each saved on its own; delete for the owner. */
+/** Experience Settings: the details (saved together), who sees it and who can join (each saved at once); delete for the owner. */
 export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDetail; afterDelete: string; onClose: () => void }) {
   const navigate = useNavigate();
-  const [name, setName] = useState(event.name);
   // Shown at once; put back if the server refuses.
   const [privacy, setPrivacy] = useState(event.privacy);
   const [rsvpType, setRsvpType] = useState(event.rsvpType);
@@ -33,68 +33,32 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
     onError: () => setConfirming(false),
   });
 
-  const saveName = () => {
-    const trimmed = name.trim();
-    if (!trimmed) return setName(event.name);
-    if (trimmed !== event.name) update.mutate({ name: trimmed });
-  };
-
   return (
     <Modal title="Experience Settings" onClose={onClose} placement="right" size="sm">
       <div className="space-y-6">
-        <label className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-3">
-          <span>
-            <span className="block text-sm font-semibold text-slate-900">Private</span>
-            <span className="block text-xs text-slate-500">Only participants can see the social feed and guest list.</span>
-          </span>
-          <input
-            type="checkbox"
-            role="switch"
-            aria-label="Private"
-            checked={privacy === "PRIVATE"}
-            onChange={(e) => {
-              const next = e.target.checked ? "PRIVATE" : "PUBLIC";
-              setPrivacy(next);
-              update.mutate({ privacy: next });
-            }}
-            className="size-5 accent-brand-600"
-          />
-        </label>
-        <TextField
-          label="Name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          onBlur={saveName}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              (e.target as HTMLInputElement).blur();
-            }
+        <DetailsForm event={event} />
+        <ChoiceGroup
+          legend="Who sees it"
+          name="settings-privacy"
+          values={PRIVACY_VALUES}
+          words={PRIVACY_WORDS}
+          value={privacy}
+          onChange={(next) => {
+            setPrivacy(next);
+            update.mutate({ privacy: next });
           }}
         />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Who can join</legend>
-          <div className="mt-1 space-y-2">
-            {RSVP_TYPE_VALUES.map((value) => (
-              <label key={value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                <input
-                  type="radio"
-                  name="settings-rsvpType"
-                  checked={rsvpType === value}
-                  onChange={() => {
-                    setRsvpType(value);
-                    update.mutate({ rsvpType: value });
-                  }}
-                  className="mt-0.5 accent-brand-600"
-                />
-                <span>
-                  <span className="font-medium text-slate-900">{value}</span>
-                  <span className="block text-slate-500">{RSVP_TYPE_MEANING[value]}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend="Who can join"
+          name="settings-rsvpType"
+          values={RSVP_TYPE_VALUES}
+          words={RSVP_TYPE_WORDS}
+          value={rsvpType}
+          onChange={(next) => {
+            setRsvpType(next);
+            update.mutate({ rsvpType: next });
+          }}
+        />
         {event.isOwner && (
           <div className="border-t border-slate-100 pt-5">
             <Button variant="danger" className="w-full" onClick={() => setConfirming(true)}>

@@ -1,0 +1,49 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import type { EventListItem } from "../../../../worker/features/events/events.schema";
+import { EventCard } from "./event-card";
+
+const DAY = 24 * 60 * 60 * 1000;
+const soon = Math.ceil(Date.now() / DAY) * DAY + 2 * DAY;
+
+const item = (overrides: Partial<EventListItem> = {}): EventListItem => ({
+  id: "ev1",
+  name: "Lisbon weekend",
+  startTime: new Date(soon).toISOString(),
+  endTime: new Date(soon + 3 * DAY).toISOString(),
+  privacy: "PUBLIC",
+  rsvpType: "OPEN_INVITE",
+  image: null,
+  owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
+  role: "owner",
+  dayCount: 3,
+  goingCount: 0,
+  ...overrides,
+});
+
+const card = (event: EventListItem) => {
+  render(
+    <MemoryRouter>
+      <EventCard event={event} to="/manage/experiences/upcoming/ev1" />
+    </MemoryRouter>,
+  );
+  return screen.getByTestId("event-card");
+};
+
+describe("EventCard", () => {
+  it("shows one's own experience with its status and days, without an 'Owner' badge or a 'by' line", () => {
+    const shown = card(item());
+    expect(shown.textContent).toContain("Upcoming");
+    expect(shown.textContent).toContain("3 days");
+    expect(shown.textContent).not.toMatch(/Owner|by Maya|going/);
+  });
+
+  it("shows someone else's experience with the role, who runs it and how many are going", () => {
+    const shown = card(item({ role: "guest", goingCount: 5, privacy: "PRIVATE" }));
+    expect(shown.textContent).toContain("Guest");
+    expect(shown.textContent).toContain("by Maya Host");
+    expect(shown.textContent).toContain("3 days · 5 going");
+    expect(shown.textContent).toContain("Private");
+  });
+});

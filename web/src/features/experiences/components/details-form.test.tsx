@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { DAY_MS, isoDate, MESSAGES } from "../../../../../worker/features/events/events.schema";
+import { localToday } from "../../../lib/dates";
+import { anEvent } from "../../../test/fixtures";
+import { refuse, server } from "../../../test/server";
+import { DetailsForm } from "./details-form";
+
+const OUTSIDE = "'Dinner at Ramiro' (Day 3) would fall outside the new dates. Move or delete it first.";
+const day = (days: number) => isoDate(Date.parse(`${localToday()}T00:00:00Z`) + days * DAY_MS);
+// Days 10, 11 and 12 from today: the end is the midnight after the last day.
+const event = anEvent({ subtitle: "By the sea", description: "Tiles.", startTime: `${day(10)}T00:00:00.000Z`, endTime: `${day(13)}T00:00:00.000Z` });
+
+function openForm(reply: () => Response = () => HttpResponse.json({})) {
+  const received: unknown[] = [];
+  server.use(
+    http.put<PathParams>("/api/events/ev1", async ({ request }) => {
+      received.push(await request.json());
+      return reply();
+    }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DetailsForm event={event} />
+    </QueryClientProvider>,
+  );
+  return received;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const save = () => fireEvent.click(screen.getByRole("button", { name: "Save details" }));
+
+describe("the experience's details in Settings", () => {
+  it("shows the dates as the first and last day, and sends only what changed: a cleared subtitle and a later end", async () => {
+    const received = openForm();
+    expect([field("Start date").value, field("End date").value]).toEqual([day(10), day(12)]);
+    fireEvent.change(field("Subtitle (optional)"), { target: { value: "" } });
+    fireEvent.change(field("End date"), { target: { value: day(14) } });
+    save();
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toEqual({ subtitle: "", endIsoTime: `${day(15)}T00:00:00.000Z` });
+  });
+
+  it("moves the end along with a new start, keeping the length, and sends both as 00:00 UTC", async () => {
+    const received = openForm();
+    fireEvent.change(field("Start date"), { target: { value: day(20) } });
+    expect(field("End date").value).toBe(day(22));
+    save();
+    await waitFor(() => expect(received).toEqual([{ startIsoTime: `${day(20)}T00:00:00.000Z`, endIsoTime: `${day(23)}T00:00:00.000Z` }]));
+  });
+
+  it("refuses a start moved into the past on the focused field, without calling the server", () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    const received = openForm();
+    fireEvent.change(field("Start date"), { target: { value: day(-3) } });
+    save();
+    expect(screen.getByText(MESSAGES.startNotPast)).toBeTruthy();
+    expect(document.activeElement).toBe(field("Start date"));
+    expect(received).toEqual([]);
+  });
+
+  it("shows the server's reason a shorter range is refused, naming the activity", async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    openForm(() => refuse(409, OUTSIDE));
+    fireEvent.change(field("End date"), { target: { value: day(11) } });
+    save();
+    expect((await screen.findByRole("alert")).textContent).toBe(OUTSIDE);
+  });
+});

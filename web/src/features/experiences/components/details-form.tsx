@@ -1,0 +1,84 @@
+import { useRef, useState, type FormEvent } from "react";
+import { experienceDatesError, updateEventSchema, type EventDetail } from "../../../../../worker/features/events/events.schema";
+import { Button } from "../../../components/ui/button";
+import { FormError, TextAreaField, TextField } from "../../../components/ui/field";
+import { errorMessage } from "../../../lib/api-client";
+import { fieldError } from "../../../lib/field-error";
+import { useFocusFirstInvalid } from "../../../lib/focus-first-invalid";
+import { useUpdateEvent, type EventChange } from "../api/update-event";
+import { exclusiveEnd, firstDay, lastDay, shiftDate, startOfDay } from "../experience-dates";
+
+type Details = Pick<EventDetail, "id" | "name" | "subtitle" | "description" | "startTime" | "endTime">;
+type Errors = Partial<Record<"name" | "start" | "end" | "form", string>>;
+
+/**
+ * The experience's name, subtitle, description and dates, saved together (only what changed). A new start moves the
+ * whole itinerary; a new end adds or removes days at the end, and the server names any activity that would be left out.
+ */
+export function DetailsForm({ event }: { event: Details }) {
+  const [name, setName] = useState(event.name);
+  const [subtitle, setSubtitle] = useState(event.subtitle);
+  const [description, setDescription] = useState(event.description);
+  const [start, setStart] = useState(firstDay(event.startTime));
+  const [end, setEnd] = useState(lastDay(event.startTime, event.endTime));
+  const [errors, setErrors] = useState<Errors>({});
+  // The last complete start typed: a new one moves the end by as many days, so the experience keeps its length.
+  const lastStart = useRef(start);
+  const { ref, focusInvalid } = useFocusFirstInvalid();
+  const update = useUpdateEvent(event.id, {
+    onError: (error) => {
+      setErrors({ form: errorMessage(error) });
+      focusInvalid();
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {};
+    const nameError = fieldError(updateEventSchema.shape.name, name);
+    if (nameError) next.name = nameError;
+    if (!start) next.start = "Start date is required";
+    if (!end) next.end = "End date is required";
+    const datesError = start && end ? experienceDatesError(startOfDay(start), exclusiveEnd(end), Date.now(), Date.parse(event.startTime)) : null;
+    if (datesError) next[datesError.path === "startIsoTime" ? "start" : "end"] = datesError.message;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return focusInvalid();
+
+    const change: EventChange = {};
+    if (name.trim() !== event.name) change.name = name.trim();
+    if (subtitle.trim() !== event.subtitle) change.subtitle = subtitle.trim();
+    if (description.trim() !== event.description) change.description = description.trim();
+    if (start !== firstDay(event.startTime)) change.startIsoTime = startOfDay(start);
+    if (end !== lastDay(event.startTime, event.endTime)) change.endIsoTime = exclusiveEnd(end);
+    if (Object.keys(change).length > 0) update.mutate(change);
+  };
+
+  return (
+    <form ref={ref} onSubmit={submit} noValidate aria-label="Details" className="space-y-4">
+      <TextField label="Name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+      <TextField label="Subtitle (optional)" value={subtitle} onChange={(e) => setSubtitle(e.target.value)} placeholder="e.g. Three days by the sea" />
+      <TextAreaField label="Description (optional)" value={description} onChange={(e) => setDescription(e.target.value)} />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Start date"
+          type="date"
+          value={start}
+          error={errors.start}
+          onChange={(e) => {
+            const value = e.target.value;
+            setStart(value);
+            if (!value || !end) return;
+            setEnd(shiftDate(end, lastStart.current, value));
+            lastStart.current = value;
+          }}
+        />
+        <TextField label="End date" type="date" min={start} value={end} error={errors.end} onChange={(e) => setEnd(e.target.value)} />
+      </div>
+      <p className="text-xs text-slate-600">A new start date moves every day and activity with it, and the end along. A later end adds days; an earlier one removes empty days at the end.</p>
+      <FormError>{errors.form}</FormError>
+      <Button type="submit" className="w-full" disabled={update.isPending}>
+        {update.isPending ? "Saving..." : "Save details"}
+      </Button>
+    </form>
+  );
+}

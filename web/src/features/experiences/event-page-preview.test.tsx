@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import type { EventDetail } from "../../../../worker/features/events/events.schema";
+import { useEventTab } from "../../lib/event-context";
+import { scheduleStatus } from "../../lib/dates";
+import { anEvent } from "../../test/fixtures";
+import { server } from "../../test/server";
+import { EventPage, ManageEventPage } from "./event-page";
+
+// The live socket is tested in lib/live; here the page is read once.
+vi.mock("../../lib/live", () => ({ useEventLive: () => undefined }));
+
+function TabProbe() {
+  const { manage, canEdit } = useEventTab();
+  return <p data-testid="tab">{`manage=${manage} canEdit=${canEdit}`}</p>;
+}
+
+function openPage(path: string, event: Partial<EventDetail> = {}) {
+  server.use(http.get<PathParams, never, EventDetail>("/api/events/ev1", () => HttpResponse.json(anEvent({ subtitle: "Three days by the sea", description: "Tiles and trams.", ...event }))));
+  const RsvpRow = () => <p>RSVP row</p>;
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="experiences/:eventId" element={<EventPage rsvpHeader={RsvpRow} />}>
+            <Route path="itinerary" element={<TabProbe />} />
+          </Route>
+          <Route path="manage/:tab/:schedule/:eventId" element={<ManageEventPage rsvpHeader={RsvpRow} />}>
+            <Route path="itinerary" element={<TabProbe />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("the owner's view route is the guests' page", () => {
+  it("says 'Preview — this is what guests see' with an 'Edit' link to manage mode on the same tab, and offers no editing", async () => {
+    openPage("/experiences/ev1/itinerary");
+    const note = await screen.findByRole("region", { name: "Preview" });
+    expect(note.textContent).toContain("Preview — this is what guests see");
+    const schedule = scheduleStatus(anEvent().startTime, anEvent().endTime);
+    expect(within(note).getByRole("link", { name: "Edit" }).getAttribute("href")).toBe(`/manage/experiences/${schedule}/ev1/itinerary`);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Lisbon weekend");
+    expect(screen.queryByRole("textbox")).toBeNull();
+    for (const name of ["Settings", "Share", "Clone", "Cover image"]) expect(screen.queryByRole("button", { name })).toBeNull();
+    expect(screen.getByTestId("tab").textContent).toBe("manage=false canEdit=false");
+    expect(screen.queryByText("RSVP row")).toBeNull();
+    expect(screen.getByText("Three days by the sea")).toBeTruthy();
+    expect(screen.getByText("Tiles and trams.")).toBeTruthy();
+  });
+
+  it("keeps the editing controls and the RSVP row in manage mode", async () => {
+    openPage("/manage/experiences/upcoming/ev1/itinerary");
+    expect(await screen.findByRole("button", { name: "Settings" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Clone" })).toBeTruthy();
+    expect(screen.getByLabelText("Experience name")).toBeTruthy();
+    expect(screen.getByTestId("tab").textContent).toBe("manage=true canEdit=true");
+    expect(screen.getByText("RSVP row")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Preview" })).toBeNull();
+  });
+
+  it("shows a guest the RSVP row, not the preview note", async () => {
+    openPage("/experiences/ev1/itinerary", { isOwner: false, isGuest: true });
+    expect(await screen.findByText("RSVP row")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Preview" })).toBeNull();
+  });
+
+  it("answers a missing experience with an h1 'Event not found' and a way home", async () => {
+    server.use(http.get("/api/events/gone", () => HttpResponse.json({ error: "Event not found" }, { status: 404 })));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={["/experiences/gone/itinerary"]}>
+          <Routes>
+            <Route path="experiences/:eventId/*" element={<EventPage rsvpHeader={() => null} />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Event not found");
+    expect(screen.getByRole("link", { name: "Go to your experiences" }).getAttribute("href")).toBe("/");
+  });
+});

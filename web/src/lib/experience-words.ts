@@ -1,0 +1,41 @@
+import type { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../../worker/lib/views.schema";
+import { scheduleStatus, type ScheduleStatus } from "./dates";
+
+export type RsvpType = (typeof RSVP_TYPE_VALUES)[number];
+export type Privacy = (typeof PRIVACY_VALUES)[number];
+
+interface Words {
+  /** What the choice is called. */
+  label: string;
+  /** One line on what it means for guests, where it is chosen. */
+  meaning: string;
+}
+
+/** How people join, in the organiser's words (spec: OPEN, OPEN_INVITE, INVITE_ONLY); the enum never reaches a screen. */
+export const RSVP_TYPE_WORDS: Record<RsvpType, Words> = {
+  OPEN: { label: "Open", meaning: "Anyone with the link joins" },
+  OPEN_INVITE: { label: "Request to join", meaning: "You approve each guest" },
+  INVITE_ONLY: { label: "Invite only", meaning: "Only people you invite" },
+};
+
+/** Who sees what (issue 9: a private experience keeps its people private, not its itinerary). */
+export const PRIVACY_WORDS: Record<Privacy, Words> = {
+  PUBLIC: { label: "Public", meaning: "Anyone with the link sees the itinerary, the guests and the social feed" },
+  PRIVATE: { label: "Private", meaning: "Anyone with the link sees the itinerary; only participants see the guests and the social feed" },
+};
+
+/** 'Open — anyone with the link joins': the label and its meaning on one line. */
+export const rsvpTypeInWords = (rsvpType: RsvpType) => {
+  const { label, meaning } = RSVP_TYPE_WORDS[rsvpType];
+  return `${label} — ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
+};
+
+/** Where an experience stands in time, as its card says it. */
+export const SCHEDULE_WORDS: Record<ScheduleStatus, string> = { upcoming: "Upcoming", ongoing: "Happening now", finished: "Past" };
+
+/** 'Upcoming · 3 days · 12 going' (the going part once anyone is going). */
+export function experienceFacts(event: { startTime: string; endTime: string; dayCount: number; goingCount: number }, now = Date.now()): string[] {
+  const facts = [SCHEDULE_WORDS[scheduleStatus(event.startTime, event.endTime, now)], `${event.dayCount} ${event.dayCount === 1 ? "day" : "days"}`];
+  if (event.goingCount > 0) facts.push(`${event.goingCount} going`);
+  return facts;
+}
