@@ -121,7 +121,7 @@ export function Menu({ items, children, buttonLabel, buttonClassName, menuClassN
               },
               role: "menuitem",
               tabIndex: -1,
-              className: `block w-full rounded-lg px-3 py-2 text-left text-sm focus:outline-none aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent ${ITEM[item.tone ?? "default"]}`,
+              className: `block w-full rounded-lg px-3 py-3 text-left sm:py-2 text-sm focus:outline-none aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent ${ITEM[item.tone ?? "default"]}`,
             };
             return item.to && !item.disabled ? (
               <Link key={item.label} {...shared} to={item.to} onClick={() => setOpen(false)}>

@@ -15,7 +15,8 @@ export function SkipLink() {
         event.preventDefault();
         main.focus();
       }}
-      className="sr-only z-[60] rounded-lg bg-white px-4 py-3 text-sm font-semibold text-brand-700 shadow-lg ring-2 ring-brand-600 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      // not-sr-only resets padding, so the padding comes with the focus too.
+      className="sr-only z-[60] rounded-lg bg-white text-sm font-semibold text-brand-700 shadow-lg ring-1 ring-slate-200 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3"
     >
       Skip to main content
     </a>
