@@ -113,6 +113,22 @@ test.describe("keyboard", () => {
     await expect(confirm).toHaveCount(0);
     await expect(actions).toBeFocused();
     await expect(page.getByRole("list", { name: "Attendees" }).getByText("Kai Tanaka")).toBeVisible();
+
+    // On a phone, an address's remove button is a full 44 px target named after the address.
+    await page.setViewportSize(PHONE);
+    const inviteButton = page.getByRole("button", { name: "Invite Guests" });
+    await inviteButton.click();
+    const invite = page.getByRole("dialog", { name: "Invite Guests" });
+    await expect(invite.getByRole("textbox", { name: "Email address 1" })).toBeFocused();
+    await page.keyboard.type("ana@example.com");
+    await page.keyboard.press("Enter");
+    const remove = invite.getByRole("button", { name: "Remove ana@example.com" });
+    const box = (await remove.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await expectAccessible(page, "Invite Guests with two addresses");
+    await page.keyboard.press("Escape");
+    await expect(invite).toHaveCount(0);
+    await expect(inviteButton).toBeFocused();
   });
 
   test("the skip link is the first stop for Tab on every layout and moves focus to the main content", async ({ page, request }) => {

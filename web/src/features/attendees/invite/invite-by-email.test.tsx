@@ -52,6 +52,16 @@ describe("Invite by Email", () => {
     expect(document.activeElement).toBe(emailBoxes()[0]);
   });
 
+  it("names each remove button after its address ('Remove ana@example.com'), or its place while it is blank", () => {
+    openInviteGuests();
+    type(emailBoxes()[0]!, "ana@example.com");
+    press(emailBoxes()[0]!, "Enter");
+    expect(screen.getByRole("button", { name: "Remove email address 2" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Remove ana@example.com" }));
+    expect(emailBoxes()).toHaveLength(1);
+    expect(emailBoxes()[0]!.value).toBe("");
+  });
+
   it("keeps a field that still holds text on Backspace, and never removes the last field", () => {
     openInviteGuests();
     type(emailBoxes()[0]!, "ana@example.com");
