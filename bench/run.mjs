@@ -1,13 +1,16 @@
 // npm run bench: throughput of the public itinerary against a static asset of the same Worker, in the same
 // run, the latency of a live change reaching 200 sockets of one event, the guest measures (bench/guests.mjs) and
-// the live feed's (bench/feed.mjs), and the offline AI generator's on a 20-page agenda (bench/ai.mjs).
+// the live feed's (bench/feed.mjs), the offline AI generator's on a 20-page agenda (bench/ai.mjs), and Lighthouse's
+// mobile scores of the landing page and a share page (bench/lighthouse.mjs).
 // Figures, not assertions.
 import { rmSync } from "node:fs";
 import { freePort, migrateLocal, root, startWorker } from "../scripts/lib.mjs";
 import { aiFigures, aiReport } from "./ai.mjs";
-import { initialJsKb } from "./bundle-size.mjs";
+import { initialJsKb, zodInInitialJs } from "./bundle-size.mjs";
 import { feedFigures, feedReport } from "./feed.mjs";
 import { latency, templateRoundTrip, timedImport, upload } from "./guests.mjs";
+import { organiserAuth } from "./organiser.mjs";
+import { lighthouseFigures, lighthouseReport, seedCoverExperience } from "./lighthouse.mjs";
 import { guestRows, xlsxBytes } from "../worker/test/xlsx.ts";
 
 const port = await freePort();
@@ -24,12 +27,7 @@ const json = async (path, init = {}) => {
 
 try {
   // An organiser, and an experience of 10 days x 8 activities.
-  const email = `bench.${Date.now()}@example.com`;
-  const { id: otpId } = await json("/oapi/otp", { method: "POST", body: JSON.stringify({ emailOrPhone: email }) });
-  const mail = (await json("/dev/mailbox.json")).find((m) => m.to === email);
-  await json("/oapi/otp/verify", { method: "POST", body: JSON.stringify({ id: otpId, otp: /\b(\d{6})\b/.exec(mail.text)[1] }) });
-  const owner = await json("/auth/signup", { method: "POST", body: JSON.stringify({ emailId: email, password: "bench-password-1", firstName: "Bench", lastName: "Mark", id: otpId }) });
-  const auth = { Authorization: `Bearer ${owner.authToken}` };
+  const auth = await organiserAuth(url);
   const day = 86_400_000;
   const start = Math.floor(Date.now() / day) * day + 7 * day;
   const form = new FormData();
@@ -108,6 +106,8 @@ try {
 
   const feed = await feedFigures({ url, auth, eventId: await newExperience("Feed") });
   const ai = await aiFigures({ url, auth, start });
+  const coverId = await seedCoverExperience(url, auth);
+  const lighthouse = await lighthouseFigures(url, { "/": "/", "/itinerary/:id": `/itinerary/${coverId}` });
 
   console.log(`
 Public itinerary (10 days, ${activities} activities, edge-cached 10 s)
@@ -117,6 +117,7 @@ Public itinerary (10 days, ${activities} activities, edge-cached 10 s)
 Initial JavaScript, gzipped
   /itinerary/:id         ${initialJsKb("src/features/itinerary/public-itinerary-page.tsx").toFixed(1)} KB   ratio ${(initialJsKb("src/features/itinerary/public-itinerary-page.tsx") / 170).toFixed(2)} (budget < 170 KB)
   landing page           ${initialJsKb("src/features/landing/landing-page.tsx").toFixed(1)} KB   ratio ${(initialJsKb("src/features/landing/landing-page.tsx") / 200).toFixed(2)} (budget < 200 KB)
+  zod in either          ${zodInInitialJs("src/features/itinerary/public-itinerary-page.tsx") || zodInInitialJs("src/features/landing/landing-page.tsx") ? "yes" : "no"}   (before issue 13: yes, 157.2 KB and 155.9 KB; the forms' schemas load with the forms)
 
 Guests
   template               served as ${templateType}, read back by the import: 1 guest
@@ -126,7 +127,7 @@ Guests
 
 Live fan-out: a change reaching 200 sockets of one event (10 rounds, ${latencies.length} deliveries)
   p50 ${p(0.5).toFixed(1)} ms   p95 ${p(0.95).toFixed(1)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms   ratio to budget ${(p(0.95) / 250).toFixed(2)} (budget p95 < 250 ms)
-${feedReport(feed)}${aiReport(ai)}`);
+${feedReport(feed)}${aiReport(ai)}${lighthouseReport(lighthouse)}`);
 } finally {
   child.kill();
   rmSync(persistTo, { recursive: true, force: true });

@@ -1,0 +1,128 @@
+// The Lighthouse measures of npm run bench: mobile performance, accessibility, best practices and SEO of the
+// landing page and of a public experience's share page (with an uploaded cover), against the local Worker, in
+// Debian's Chromium. Figures, not assertions; performance is the median of RUNS runs (it varies from run to run).
+// `node bench/lighthouse.mjs` runs it alone against a Worker of its own.
+import * as chromeLauncher from "chrome-launcher";
+import { writeFileSync } from "node:fs";
+import lighthouse from "lighthouse";
+import sharp from "sharp";
+
+const RUNS = 3;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+
+// The scores before issue 13's work (commit f90cfaf, this bench on this machine), printed next to each run's.
+const BEFORE = {
+  "/": { performance: 96, accessibility: 100, "best-practices": 96, seo: 91 },
+  "/itinerary/:id": { performance: 73, accessibility: 100, "best-practices": 96, seo: 92 },
+};
+
+/** A photo-like 2400x1350 JPEG (noise over a gradient, so it compresses like a photograph). */
+async function coverJpeg() {
+  const width = 2400;
+  const height = 1350;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    const x = i % width;
+    const y = Math.floor(i / width);
+    const noise = (Math.imul(i, 2654435761) >>> 24) / 4;
+    pixels[i * 3] = (x / width) * 200 + noise;
+    pixels[i * 3 + 1] = (y / height) * 160 + noise;
+    pixels[i * 3 + 2] = 120 + noise;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** A public experience of 3 days x 4 activities with an uploaded cover, as an organiser makes it; answers its id. */
+export async function seedCoverExperience(url, auth) {
+  const day = 86_400_000;
+  const start = Math.floor(Date.now() / day) * day + 14 * day;
+  const form = new FormData();
+  Object.entries({
+    name: "Lisbon food and design weekend",
+    startIsoTime: new Date(start).toISOString(),
+    endIsoTime: new Date(start + 3 * day).toISOString(),
+    privacy: "PUBLIC",
+    rsvpType: "OPEN",
+    isAIMode: "false",
+  }).forEach(([k, v]) => form.append(k, v));
+  const created = await (await fetch(`${url}/api/events`, { method: "POST", body: form, headers: auth })).json();
+  const cover = new FormData();
+  cover.append("file", new File([await coverJpeg()], "lisbon.jpg", { type: "image/jpeg" }));
+  const uploaded = await fetch(`${url}/api/events/${created.id}/image`, { method: "POST", body: cover, headers: auth });
+  if (!uploaded.ok) throw new Error(`cover upload: ${uploaded.status} ${await uploaded.text()}`);
+  const event = await (await fetch(`${url}/api/events/${created.id}`, { headers: auth })).json();
+  for (const program of event.programs) {
+    for (let i = 0; i < 4; i++) {
+      const f = new FormData();
+      const t = Date.parse(`${program.date}T00:00:00Z`) + (9 + 2 * i) * 3_600_000;
+      Object.entries({ name: `Tasting stop ${i + 1}`, description: "Pastéis, petiscos and a walk through Alfama.", startIsoTime: new Date(t).toISOString(), endIsoTime: new Date(t + 5_400_000).toISOString() }).forEach(([k, v]) => f.append(k, v));
+      await fetch(`${url}/api/events/${created.id}/programs/${program.id}/activity`, { method: "POST", body: f, headers: auth });
+    }
+  }
+  return created.id;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Each page's four scores (0-100) and the audits that cost points, from RUNS Lighthouse runs in one Chromium. */
+export async function lighthouseFigures(url, pages) {
+  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const figures = {};
+    for (const [label, path] of Object.entries(pages)) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(url + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+        runs.push(result.lhr);
+        // LIGHTHOUSE_REPORTS=<folder> keeps each run's full report, to read why an audit fails.
+        if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${label.replace(/\W+/g, "_")}-${i}.json`, result.report);
+      }
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((lhr) => Math.round(lhr.categories[c].score * 100)))]));
+      const last = runs[runs.length - 1];
+      const failing = CATEGORIES.flatMap((c) =>
+        last.categories[c].auditRefs
+          .filter((ref) => ref.weight > 0 && last.audits[ref.id].score !== null && last.audits[ref.id].score < 0.9)
+          .map((ref) => `${c}: ${ref.id} (${last.audits[ref.id].displayValue ?? last.audits[ref.id].score})`),
+      );
+      const lcp = median(runs.map((lhr) => lhr.audits["largest-contentful-paint"].numericValue));
+      figures[label] = { scores, failing, lcp };
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const show = (score) => (score === null || score === undefined ? "  -" : String(score).padStart(3));
+
+export function lighthouseReport(figures) {
+  const lines = Object.entries(figures).map(([label, { scores, failing, lcp }]) => {
+    const row = CATEGORIES.map((c) => `${c} ${show(BEFORE[label]?.[c])} -> ${show(scores[c])}`).join("   ");
+    const below = failing.length ? `\n    below 90: ${failing.join("; ")}` : "";
+    return `  ${label.padEnd(16)} ${row}   (LCP ${(lcp / 1000).toFixed(1)} s, simulated slow 4G)${below}`;
+  });
+  return `
+Lighthouse, mobile (median of ${RUNS} runs; before -> now, budget >= 98 each)
+${lines.join("\n")}
+`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { rmSync } = await import("node:fs");
+  const { freePort, migrateLocal, root, startWorker } = await import("../scripts/lib.mjs");
+  const port = await freePort();
+  const persistTo = `${root}.e2e-state/lighthouse-${port}`;
+  rmSync(persistTo, { recursive: true, force: true });
+  migrateLocal(persistTo);
+  const { child, url } = await startWorker({ port, persistTo });
+  try {
+    const { organiserAuth } = await import("./organiser.mjs");
+    const auth = await organiserAuth(url);
+    const id = await seedCoverExperience(url, auth);
+    console.log(lighthouseReport(await lighthouseFigures(url, { "/": "/", "/itinerary/:id": `/itinerary/${id}` })));
+  } finally {
+    child.kill();
+    rmSync(persistTo, { recursive: true, force: true });
+  }
+}
