@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, type ComponentType } from "react";
 import { Link, Navigate, NavLink, useParams } from "react-router-dom";
+import { COVER_SIZES, variantSrcset } from "../../../../worker/lib/image-variants";
 import { Avatar } from "../../components/ui/avatar";
 import { Logo } from "../../components/ui/logo";
 import { FullPageSpinner, Spinner } from "../../components/ui/spinner";
@@ -55,7 +56,10 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
           <>
             <section className="mb-5 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
               <div className="relative aspect-[16/7] bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">
-                {data.image && <img src={data.image.original} alt="" className="absolute inset-0 size-full object-cover" />}
+                {data.image && (
+                  // The same srcset and sizes as the preload the Worker puts in this page's HTML, so the copy it fetched is the one shown.
+                  <img src={data.image.original} srcSet={variantSrcset(data.image.original)} sizes={COVER_SIZES} width={1280} height={560} fetchPriority="high" alt="" className="absolute inset-0 size-full object-cover" />
+                )}
               </div>
               <div className="space-y-2 p-5">
                 <h1 className="text-2xl font-bold text-slate-900">{data.name}</h1>
@@ -89,7 +93,8 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
           </>
         )}
       </main>
-      <Footer />
+      {/* In view under the spinner, then pushed down by the itinerary: a layout shift. It comes with the content. */}
+      {!isPending && <Footer />}
     </div>
   );
 }
