@@ -6,7 +6,7 @@ import { shareLink } from "./share-link";
 export type PublicJoinSlot = ComponentType<{ experience: PublicItinerary }>;
 
 const SECONDARY =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50";
 
 export const calendarUrl = (eventId: string) => `/oapi/itinerary/${encodeURIComponent(eventId)}/calendar.ics`;
 
@@ -16,7 +16,7 @@ export function PublicActions({ itinerary, join: Join }: { itinerary: PublicItin
   return (
     <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
       <Join experience={itinerary} />
-      <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+      <div className="grid shrink-0 grid-cols-[1fr_auto] gap-2 sm:flex">
         {/* A plain link: the Worker answers it as an attachment, and a phone hands it to its calendar. */}
         <a href={calendarUrl(itinerary.id)} className={SECONDARY}>
           <CalendarIcon />
