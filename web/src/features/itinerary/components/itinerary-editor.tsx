@@ -51,8 +51,8 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
 
   const reordered = order ? order.map((id) => days.find((d) => d.id === id)!).filter(Boolean) : days;
 
-  const toolbar = !manage ? null : order ? (
-    <div className="mb-3 space-y-2 rounded-xl border border-brand-200 bg-brand-50 p-3">
+  const toolbar = manage && order ? (
+    <div className="mb-3 space-y-2 rounded-xl border border-brand-100 bg-brand-50 p-3">
       <p className="text-xs font-medium text-brand-900">Drag days by their handle or move them with the arrows, then save.</p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -72,13 +72,7 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
         </Button>
       </div>
     </div>
-  ) : (
-    <div className="mb-3 flex justify-end">
-      <Button variant="secondary" className="min-h-11 px-3 py-1.5 text-xs md:min-h-0" onClick={() => setOrder(days.map((d) => d.id))} disabled={days.length < 2}>
-        Reorder days
-      </Button>
-    </div>
-  );
+  ) : null;
 
   const dayAction = "min-h-11 min-w-11 rounded-md px-3 text-xs font-medium md:min-h-8 md:min-w-0 md:px-2";
   return (
@@ -88,6 +82,13 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
         selectedDayId={selectedDayId}
         onSelectDay={setSelectedDayId}
         daysToolbar={toolbar}
+        daysAction={
+          manage && !order ? (
+            <Button variant="secondary" className="min-h-11 px-3 py-1.5 text-xs md:min-h-0" onClick={() => setOrder(days.map((d) => d.id))} disabled={days.length < 2}>
+              Reorder days
+            </Button>
+          ) : undefined
+        }
         dayList={
           order ? (
             <Suspense fallback={null}>

@@ -14,9 +14,11 @@ export interface ItineraryViewProps {
   renderAddActivity?: (day: Program) => ReactNode;
   renderActivityDetails?: (activity: Activity, day: Program) => ReactNode;
   daysToolbar?: ReactNode;
+  /** Beside the Days heading (the editor's Reorder days). */
+  daysAction?: ReactNode;
   /** Shown under the list of days (the editor's Add day). */
   daysFooter?: ReactNode;
-  /** Takes the place of the list of days (the editor's reorder mode). */
+  /** Takes the place of the list of days (the editor's reorder mode), in a wider column. */
   dayList?: ReactNode;
   selectedDayId?: string | null;
   onSelectDay?: (dayId: string) => void;
@@ -46,7 +48,7 @@ const arrow = "grid size-11 place-items-center rounded-lg border border-slate-20
  * that opens is brought into view with its heading focused, and Back returns focus to the item that opened it.
  */
 export function ItineraryView(props: ItineraryViewProps) {
-  const { programs, renderDayActions, renderDayHeader, renderAddActivity, renderActivityDetails, daysToolbar, daysFooter, dayList, selectedDayId, onSelectDay, documentsEventId } = props;
+  const { programs, renderDayActions, renderDayHeader, renderAddActivity, renderActivityDetails, daysToolbar, daysAction, daysFooter, dayList, selectedDayId, onSelectDay, documentsEventId } = props;
   const days = useMemo(() => [...programs].sort((a, b) => a.dayIndex - b.dayIndex), [programs]);
   const [ownDayId, setOwnDayId] = useState<string | null>(days[0]?.id ?? null);
   const dayId = selectedDayId !== undefined ? selectedDayId : ownDayId;
@@ -112,9 +114,14 @@ export function ItineraryView(props: ItineraryViewProps) {
   );
 
   return (
-    <div className="grid gap-4 md:grid-cols-[200px_minmax(0,1fr)] lg:grid-cols-[200px_minmax(0,1fr)_minmax(0,1fr)]">
+    <div
+      className={`grid gap-4 ${dayList ? "md:grid-cols-[300px_minmax(0,1fr)] lg:grid-cols-[300px_minmax(0,1fr)_minmax(0,1fr)]" : "md:grid-cols-[200px_minmax(0,1fr)] lg:grid-cols-[200px_minmax(0,1fr)_minmax(0,1fr)]"}`}
+    >
       <section aria-label="Days" className={`${pane === "days" ? "block" : "hidden"} md:block`}>
-        <h2 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Days</h2>
+        <div className="mb-2 flex min-h-8 items-center justify-between gap-2">
+          <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Days</h2>
+          {daysAction}
+        </div>
         {daysToolbar}
         {dayList ?? (
           <ol className="space-y-2">

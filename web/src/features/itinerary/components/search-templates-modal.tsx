@@ -47,7 +47,7 @@ export function SearchTemplatesModal({ onClose, onSelect }: SearchTemplatesModal
                     onSelect(template);
                     onClose();
                   }}
-                  className="block w-full rounded-xl border border-slate-200 bg-white p-3 text-left transition hover:border-brand-400 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                  className="block w-full rounded-xl border border-slate-200 bg-white p-3 text-left transition hover:border-brand-500 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
                 >
                   <span className="block font-medium text-slate-900">{template.name}</span>
                   {template.subtitle && <span className="block text-sm text-slate-600">{template.subtitle}</span>}

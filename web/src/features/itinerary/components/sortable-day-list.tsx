@@ -60,9 +60,18 @@ export function SortableDayList({ days, dates, onReorder }: SortableDayListProps
     (pressed && !pressed.disabled ? pressed : button(target.direction === "up" ? "down" : "up"))?.focus();
   });
 
+  // dnd-kit reports the day as over its own place as soon as it is picked up: only a change of place is news.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. It is in ${place(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${place(over.id)}.` : `${nameOf(active.id)} is no longer over the list.`),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${nameOf(active.id)}. It is in ${place(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over ? `${nameOf(active.id)} is over ${place(over.id)}.` : `${nameOf(active.id)} is no longer over the list.`;
+    },
     onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped in ${place(over.id)}.` : `${nameOf(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled. It is back in ${place(active.id)}.`,
   };
