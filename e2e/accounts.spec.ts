@@ -93,6 +93,7 @@ test.describe("accounts", () => {
     await panel(page).getByLabel("Email").fill(account.email);
     await panel(page).getByRole("button", { name: "E-mail me a reset link instead" }).click();
     await expect(panel(page).getByText("Check your e-mail")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Password reset link sent to registered email address." })).toBeVisible();
 
     const mail = await latestMail(request, account.email);
     const link = /https?:\/\/[^\s"]+\/reset-password\/[\w-]+/.exec(mail.text)![0];
@@ -109,6 +110,24 @@ test.describe("accounts", () => {
 
     const signin = await request.post("/auth/signin", { data: { emailOrPhone: account.email, password: "linked-new-secret" } });
     expect(signin.ok()).toBe(true);
+
+    // The spent link says so at once, before any password is typed, and leads to a new one.
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByRole("alert")).toHaveText("This reset link is invalid or has expired.");
+    await expect(page.getByLabel("New Password")).toHaveCount(0);
+    await page.screenshot({ path: "e2e/artifacts/reset-link-spent-1280.png" });
+    await page.getByRole("button", { name: "Request a new link" }).click();
+    await expect(panel(page).getByRole("button", { name: "E-mail me a reset link instead" })).toBeVisible();
+  });
+
+  test("says an unknown reset link cannot be used before a password is typed", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/reset-password/not-a-real-link");
+    await expect(page.getByRole("alert")).toHaveText("This reset link is invalid or has expired.");
+    await expect(page.getByLabel("New Password")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Request a new link" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    await page.screenshot({ path: "e2e/artifacts/reset-link-unknown-390.png" });
   });
 
   test("shows 'Invalid reset link' without an id and returns home", async ({ page }) => {

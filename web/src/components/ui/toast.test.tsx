@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { Toaster, toast } from "./toast";
+import { TOAST_SPACE_VAR, Toaster, toast } from "./toast";
 
 describe("toasts", () => {
   it("disappear after 2.6 seconds by default", () => {
@@ -35,5 +35,31 @@ describe("toasts", () => {
     expect(classes).toContain("fixed");
     expect(classes.filter((c) => c.includes("bottom-")).every((c) => c.includes("var(--download-banner-space,0px)"))).toBe(true);
     expect(classes.some((c) => c.startsWith("max-sm:[body:has([data-fab])_&]:bottom-"))).toBe(true);
+  });
+
+  it("ask the page to keep the room they take free at its foot (--toast-space) while any shows", () => {
+    vi.useFakeTimers();
+    expect(TOAST_SPACE_VAR).toBe("--toast-space");
+    const box = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, window.innerHeight - 90.2, 390, 66));
+    const space = () => document.documentElement.style.getPropertyValue(TOAST_SPACE_VAR);
+    render(<Toaster />);
+    expect(space()).toBe("");
+    let id = 0;
+    act(() => void (id = toast.error("You are offline. Some features may not be available.", 0)));
+    expect(space()).toBe("91px");
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(space()).toBe("91px");
+    act(() => toast.dismiss(id));
+    expect(space()).toBe("");
+
+    // Above the download banner, the room counted is the toasts' own: the banner keeps its room apart.
+    document.documentElement.style.setProperty("--download-banner-space", "140px");
+    box.mockReturnValue(new DOMRect(0, window.innerHeight - 140 - 90.2, 390, 66));
+    act(() => void (id = toast.error("You are offline. Some features may not be available.", 0)));
+    expect(space()).toBe("91px");
+    act(() => toast.dismiss(id));
+    document.documentElement.style.removeProperty("--download-banner-space");
+    box.mockRestore();
+    vi.useRealTimers();
   });
 });

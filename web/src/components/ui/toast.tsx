@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from "react";
 
 export type ToastKind = "success" | "error" | "info";
 
@@ -49,7 +49,36 @@ const STYLE: Record<ToastKind, string> = {
 
 const ICON: Record<ToastKind, string> = { success: "✓", error: "!", info: "i" };
 
+/**
+ * The room the toasts take at the bottom of the viewport, in px, on <html> while any shows (above the download
+ * banner's own room, which comes and goes without moving anything else): the layouts keep it free at the page's foot.
+ */
+export const TOAST_SPACE_VAR = "--toast-space";
+
+function usePublishedSpace(area: RefObject<HTMLElement | null>, count: number) {
+  useLayoutEffect(() => {
+    const node = area.current;
+    if (!node || count === 0) return;
+    const root = document.documentElement;
+    const publish = () => {
+      const banner = parseFloat(getComputedStyle(root).getPropertyValue("--download-banner-space")) || 0;
+      const space = Math.max(0, Math.ceil(window.innerHeight - node.getBoundingClientRect().top - banner));
+      root.style.setProperty(TOAST_SPACE_VAR, `${space}px`);
+    };
+    publish();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
+    observer?.observe(node);
+    window.addEventListener("resize", publish);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", publish);
+      root.style.removeProperty(TOAST_SPACE_VAR);
+    };
+  }, [area, count]);
+}
+
 export function Toaster() {
+  const area = useRef<HTMLDivElement>(null);
   const items = useSyncExternalStore(
     (l) => {
       listeners.add(l);
@@ -58,10 +87,13 @@ export function Toaster() {
     () => toasts,
     () => toasts,
   );
+  usePublishedSpace(area, items.length);
   // Toasts sit at the bottom, clear of the sticky top bar, and stand above what is anchored there: the download
   // banner (it publishes the room it takes as --download-banner-space) and, on a phone, a page's floating button.
+  // The page keeps the room they take free at its foot (TOAST_SPACE_VAR), so at rest they cover no control.
   return (
     <div
+      ref={area}
       aria-live="polite"
       data-toaster=""
       className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--download-banner-space,0px)+max(0.75rem,env(safe-area-inset-bottom)))] z-[100] flex flex-col items-center gap-2 px-3 sm:bottom-[calc(var(--download-banner-space,0px)+1.5rem)] max-sm:[body:has([data-fab])_&]:bottom-[calc(var(--download-banner-space,0px)+6rem)]"

@@ -110,10 +110,11 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
         <DownloadSection sectionRef={register(2)} />
       </main>
 
-      {/* On a phone the dots keep to the bottom-right corner, above the download banner; the badge rows keep out of it. */}
+      {/* On a phone the dots keep to the bottom-right corner, above the download banner and the toasts; the badge row
+          keeps out of that corner, and the footer leaves room under its links for the dots and toasts at the page's end. */}
       <nav
         aria-label="Page sections"
-        className="fixed right-4 bottom-[calc(var(--download-banner-space,0px)+1rem)] z-20 flex gap-1 rounded-full bg-white/85 p-1 shadow-md ring-1 shadow-slate-900/10 ring-slate-900/10 backdrop-blur md:top-1/2 md:right-5 md:bottom-auto md:-translate-y-1/2 md:flex-col"
+        className="fixed right-4 bottom-[calc(var(--download-banner-space,0px)+var(--toast-space,0px)+1rem)] z-20 flex gap-1 rounded-full bg-white/85 p-1 shadow-md ring-1 shadow-slate-900/10 ring-slate-900/10 backdrop-blur md:top-1/2 md:right-5 md:bottom-auto md:-translate-y-1/2 md:flex-col"
       >
         {SECTIONS.map((section, i) => (
           <button
@@ -182,7 +183,7 @@ function HeroSection({ sectionRef, onGetStarted }: { sectionRef: SectionRef; onG
           </p>
           <h1
             id="landing-hero-title"
-            className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.25rem] xl:text-[3.5rem]"
+            className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance text-slate-900 sm:text-5xl"
           >
             Multi-day events,{" "}
             <span className="bg-linear-to-r from-brand-600 to-violet-600 bg-clip-text text-transparent">perfectly in sync.</span>
@@ -321,7 +322,9 @@ function DownloadSection({ sectionRef }: { sectionRef: SectionRef }) {
       </div>
 
       <footer className="relative border-t border-white/10">
-        <div className={`${CONTAINER} flex flex-col gap-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between`}>
+        <div
+          className={`${CONTAINER} flex flex-col gap-4 pt-6 pb-[calc(1.5rem+var(--toast-space,0px))] text-sm text-slate-400 max-md:pb-[calc(5rem+var(--toast-space,0px))] sm:flex-row sm:items-center sm:justify-between`}
+        >
           <p>© {new Date().getFullYear()} Experiences Technologies Private Limited. All rights reserved.</p>
           <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
             <Link to="/contact-us" className="text-slate-300 transition hover:text-white">

@@ -47,7 +47,7 @@ export function LegalLayout({ title, children }: { title: string; children: Reac
         </article>
       </main>
 
-      <footer className="border-t border-slate-200 bg-white">
+      <footer className="border-t border-slate-200 bg-white pb-[var(--toast-space,0px)]">
         <div className="mx-auto flex max-w-[800px] flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
             © {new Date().getFullYear()} {COMPANY.name}

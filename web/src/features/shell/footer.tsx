@@ -1,9 +1,13 @@
 import { Link } from "react-router-dom";
 
-/** On a phone, a page with a floating button (data-fab) gets room under the footer so the button hides nothing. */
+/**
+ * Its content keeps to the top bar's 960 px column. It keeps room under itself for what floats at the bottom, so at
+ * the page's end that hides nothing: the toasts while any shows (--toast-space, components/ui/toast.tsx) and, on a
+ * phone, a page's floating button (data-fab).
+ */
 export function Footer() {
   return (
-    <footer className="border-t border-slate-200 bg-white max-sm:[main:has([data-fab])+&]:pb-20">
+    <footer className="border-t border-slate-200 bg-white pb-[var(--toast-space,0px)] max-sm:[main:has([data-fab])+&]:pb-[max(5rem,var(--toast-space,0px))]">
       <div className="mx-auto flex max-w-[960px] flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-slate-500">
         <p>© {new Date().getFullYear()} Experiences Technologies Private Limited</p>
         <nav aria-label="Legal" className="flex gap-4">
