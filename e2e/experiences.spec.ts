@@ -84,19 +84,27 @@ test.describe("experiences", () => {
     await expect(page.getByRole("tab", { name: /Upcoming\s*1/ })).toBeVisible();
   });
 
-  test("an organiser edits text and the cover outside manage mode, and adds activities and manages days only in manage mode", async ({ page, request }) => {
+  test("an organiser previews the guests' page, then edits text and the cover and manages days in manage mode", async ({ page, request }) => {
     const owner = await registerViaApi(request, "Lea", "Moreau");
     const form = { name: "Alps Retreat", startIsoTime: `${isoDate(3)}T00:00:00.000Z`, endIsoTime: `${isoDate(5)}T00:00:00.000Z`, privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: "false" };
     const created = await (await request.post("/api/events", { multipart: form, headers: { Authorization: `Bearer ${owner.authToken}` } })).json();
     await signInAs(page, owner, `/experiences/${created.id}/itinerary`);
 
-    await expect(page.getByLabel("Day name")).toHaveValue("Day 1");
-    await page.getByLabel("Day name").fill("Arrival in Chamonix");
-    await page.getByLabel("Day name").press("Enter");
-    await expect(page.getByRole("button", { name: /Arrival in Chamonix/ })).toBeVisible();
+    await expect(page.getByText("Preview — this is what guests see")).toBeVisible();
+    await expect(page.getByLabel("Day name")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add Activity" })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Reorder days" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Cover image" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Settings" })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Edit" }).click();
+    await expect(page).toHaveURL(new RegExp(`/manage/experiences/upcoming/${created.id}/itinerary$`));
+    await expect(page.getByLabel("Day name").first()).toHaveValue("Day 1");
+    await page.getByLabel("Day name").first().fill("Arrival in Chamonix");
+    await page.getByLabel("Day name").first().press("Enter");
+    await expect(page.getByText("Day updated successfully")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Delete Arrival in Chamonix" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add Activity" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Settings" })).toBeVisible();
 
     await page.getByRole("button", { name: "Cover image" }).click();
     const picker = page.getByRole("dialog", { name: "Cover image" });
@@ -106,12 +114,6 @@ test.describe("experiences", () => {
     await expect(page.getByText("Image uploaded successfully")).toBeVisible();
     await expect(page.locator('header img[src="https://images.example.com/mont-blanc.jpg"]')).toHaveCount(1);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", "https://images.example.com/mont-blanc.jpg");
-
-    await page.getByRole("link", { name: "Manage" }).click();
-    await expect(page).toHaveURL(new RegExp(`/manage/experiences/upcoming/${created.id}/itinerary$`));
-    await expect(page.getByRole("button", { name: "Add Activity" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Reorder days" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Settings" })).toBeVisible();
   });
 
   test("a guest sees the itinerary read-only with the participant tabs and no settings", async ({ page, request }) => {

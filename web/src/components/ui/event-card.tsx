@@ -35,7 +35,7 @@ export function EventCard({ event, to }: { event: EventListItem; to: string }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{event.name}</h3>
+        <h2 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{event.name}</h2>
         <p className="text-sm text-slate-600">{formatDateRange(event.startTime, event.endTime)}</p>
         <p className="text-sm text-slate-600">{facts.join(" · ")}</p>
         {event.role !== "owner" && (
