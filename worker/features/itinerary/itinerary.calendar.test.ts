@@ -68,7 +68,7 @@ describe("GET /oapi/itinerary/:eventId/calendar.ics", () => {
     expect(lines.some((line) => line.startsWith(" "))).toBe(true);
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     // Folding never splits a character: every line is valid UTF-8 on its own.
-    for (const line of lines) expect(new TextDecoder("utf-8", { fatal: true }).decode(new TextEncoder().encode(line))).toBe(line);
+    for (const line of lines) expect(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(new TextEncoder().encode(line))).toBe(line);
     expect(parse(text).events.find((e) => e.SUMMARY?.startsWith("Tasting"))?.DESCRIPTION).toContain("Ü".repeat(200));
   });
 
