@@ -1,41 +1,22 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { http, HttpResponse, type PathParams } from "msw";
+import { http, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PublicItinerary } from "../../../../worker/features/itinerary/itinerary.schema";
-import { RSVP_MESSAGES, type OwnRsvp } from "../../../../worker/features/rsvp/rsvp.schema";
+import { RSVP_MESSAGES } from "../../../../worker/features/rsvp/rsvp.schema";
 import { Toaster } from "../../components/ui/toast";
-import type { RsvpStatus } from "../../components/ui/rsvp-badge";
 import { authPanel, useAuthPanelMode } from "../../lib/auth-panel";
 import { session } from "../../lib/session";
 import { aUser } from "../../test/fixtures";
 import { refuse, server, type ErrorBody } from "../../test/server";
+import { own, RESPOND, respondWith, selfRsvp } from "./rsvp.test-support";
 import { joinIntent, PublicJoin } from "./public-join";
 
 type RsvpType = PublicItinerary["rsvpType"];
 
-const SELF = "/api/rsvp/event/self/ev1";
-const RESPOND = "/api/rsvp/respond/ev1";
 const maya = { guid: "owner", firstName: "Maya", lastName: "Host", profilePic: null };
 const experience = (rsvpType: RsvpType, hosts: (typeof maya)[] = []) => ({ id: "ev1", rsvpType, owner: maya, hosts });
-const own = (status: RsvpStatus): OwnRsvp => ({ id: "r1", status, onboardStatus: null });
-
-function selfRsvp(rsvp: OwnRsvp | null) {
-  server.use(http.get<PathParams, never, { rsvp: OwnRsvp | null }>(SELF, () => HttpResponse.json({ rsvp })));
-}
-
-/** Answers the PUT with `status` and records the bodies it was sent. */
-function respondWith(status: RsvpStatus) {
-  const sent: unknown[] = [];
-  server.use(
-    http.put<PathParams, { status: string }, OwnRsvp>(RESPOND, async ({ request }) => {
-      sent.push(await request.json());
-      return HttpResponse.json(own(status));
-    }),
-  );
-  return sent;
-}
 
 function PanelProbe() {
   return <p>panel:{useAuthPanelMode() ?? "closed"}</p>;

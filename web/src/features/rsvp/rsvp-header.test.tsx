@@ -4,37 +4,18 @@ import { delay, http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventDetail } from "../../../../worker/features/events/events.schema";
-import { RSVP_MESSAGES, type OwnRsvp } from "../../../../worker/features/rsvp/rsvp.schema";
+import { RSVP_MESSAGES } from "../../../../worker/features/rsvp/rsvp.schema";
 import { Toaster } from "../../components/ui/toast";
-import type { RsvpStatus } from "../../components/ui/rsvp-badge";
 import { authPanel } from "../../lib/auth-panel";
 import { scheduleStatus } from "../../lib/dates";
 import { session } from "../../lib/session";
 import { anEvent, aUser } from "../../test/fixtures";
 import { refuse, server, type ErrorBody } from "../../test/server";
+import { own, RESPOND, respondWith, SELF, selfRsvp } from "./rsvp.test-support";
 import { RsvpHeader } from "./rsvp-header";
 
-const SELF = "/api/rsvp/event/self/ev1";
-const RESPOND = "/api/rsvp/respond/ev1";
 
 const stranger = (overrides: Partial<EventDetail> = {}) => anEvent({ isOwner: false, isHost: false, isGuest: false, ...overrides });
-const own = (status: RsvpStatus): OwnRsvp => ({ id: "r1", status, onboardStatus: null });
-
-function selfRsvp(rsvp: OwnRsvp | null) {
-  server.use(http.get<PathParams, never, { rsvp: OwnRsvp | null }>(SELF, () => HttpResponse.json({ rsvp })));
-}
-
-/** Answers the PUT with `status` and records the body it was sent. */
-function respondWith(status: RsvpStatus) {
-  const sent: unknown[] = [];
-  server.use(
-    http.put<PathParams, { status: string }, OwnRsvp>(RESPOND, async ({ request }) => {
-      sent.push(await request.json());
-      return HttpResponse.json(own(status));
-    }),
-  );
-  return sent;
-}
 
 function renderHeader(event: EventDetail, { manage = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
