@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Attendee } from "../../../worker/features/rsvp/rsvp.schema";
 import { client, data } from "./api-client";
 import { rsvpKeys } from "./query-keys";
 
@@ -10,3 +11,6 @@ export const attendeesQueryOptions = (eventId: string) =>
     queryFn: () => data(client.api.rsvp.event[":eventId"].$get({ param: { eventId: encodeURIComponent(eventId) } })),
     staleTime: 30_000,
   });
+
+/** The RSVP statuses that make someone a participant (the server's GUEST_STATUSES): the only rows a guest's list holds. */
+export const PARTICIPANT_STATUSES: ReadonlySet<Attendee["status"]> = new Set(["YES", "MAYBE"]);

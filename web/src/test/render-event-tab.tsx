@@ -8,14 +8,22 @@ import type { EventTabContext } from "../lib/event-context";
 import { session } from "../lib/session";
 import { anEvent, aUser } from "./fixtures";
 
+/** Which route the page was opened on: manage mode (/manage/…) or the view route, where an organiser previews the guests' page. */
+export interface TabRoute {
+  route?: "manage" | "view";
+}
+
 /**
  * A tab of the event page as the signed-in "me" sees it (the owner unless `event` says otherwise), inside the
- * page's outlet; the query client is returned so a test can refetch as a live change does.
+ * page's outlet, in manage mode unless `route` says "view"; the query client is returned so a test can refetch
+ * as a live change does.
  */
-export function renderEventTab(tab: ReactElement, event: Partial<EventDetail> = {}) {
+export function renderEventTab(tab: ReactElement, event: Partial<EventDetail> = {}, { route = "manage" }: TabRoute = {}) {
   session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "me" }) });
   const shown = anEvent(event);
-  const context: EventTabContext = { event: shown, manage: false, canEdit: shown.isOwner || shown.isHost };
+  // As the event page decides it: manage mode is the manage route opened by an owner or host.
+  const manage = route === "manage" && (shown.isOwner || shown.isHost);
+  const context: EventTabContext = { event: shown, manage, canEdit: manage };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
@@ -32,6 +40,8 @@ export function renderEventTab(tab: ReactElement, event: Partial<EventDetail> = 
   return { ...view, client };
 }
 
+/** The tab on the view route: an owner or host sees the guests' preview. */
+export const onViewRoute: TabRoute = { route: "view" };
 /** The tab as a host who is not the owner. */
 export const asHost = { isOwner: false, isHost: true } as const;
 /** The tab as an attending guest. */

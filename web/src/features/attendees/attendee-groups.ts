@@ -1,5 +1,6 @@
 import type { Attendee } from "../../../../worker/features/rsvp/rsvp.schema";
 import type { RsvpStatus } from "../../components/ui/rsvp-badge";
+import { PARTICIPANT_STATUSES } from "../../lib/attendees-query";
 
 export const GROUPS = ["ALL", "ATTENDING", "PENDING", "DECLINED", "HOST_APPROVAL_REQUESTED"] as const;
 export type Group = (typeof GROUPS)[number];
@@ -47,7 +48,15 @@ export function countByGroup(attendees: Attendee[]): Record<Group, number> {
   return counts;
 }
 
-/** Spec 2 §6: checkboxes for owner or host only, never on their own row or the owner's, and only in some groups. */
-export function canSelect(attendee: Attendee, { organiser, selfGuid, group }: { organiser: boolean; selfGuid: string | undefined; group: Group }) {
-  return organiser && SELECTABLE_GROUPS.includes(group) && !attendee.user.isOwner && (attendee.user.guid === null || attendee.user.guid !== selfGuid);
+/**
+ * The list as the server gives it to a guest (spec 2 §6: the participants, without e-mail addresses), for an
+ * organiser previewing the guests' page. Applied to a guest's own list it changes nothing.
+ */
+export function asGuestsSeeIt(attendees: Attendee[]): Attendee[] {
+  return attendees.filter((a) => PARTICIPANT_STATUSES.has(a.status)).map(({ user: { emailId: _hidden, ...user }, ...rsvp }) => ({ ...rsvp, user }));
+}
+
+/** Spec 2 §6: checkboxes for owner or host only, in manage mode, never on their own row or the owner's, and only in some groups. */
+export function canSelect(attendee: Attendee, { canEdit, selfGuid, group }: { canEdit: boolean; selfGuid: string | undefined; group: Group }) {
+  return canEdit && SELECTABLE_GROUPS.includes(group) && !attendee.user.isOwner && (attendee.user.guid === null || attendee.user.guid !== selfGuid);
 }

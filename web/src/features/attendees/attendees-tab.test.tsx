@@ -3,16 +3,14 @@ import { http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../lib/session";
 import { refuse, server } from "../../test/server";
-import { anAttendee, asGuest, asHost, attendeeList, LIST, renderTab } from "./attendees.test-support";
+import { anAttendee, asGuest, asHost, attendeeList, LIST, renderTab, rowNames, search } from "./attendees.test-support";
 
 afterEach(() => {
   vi.restoreAllMocks();
   session.clear();
 });
 
-const rowNames = () => within(screen.getByRole("list", { name: "Attendees" })).getAllByRole("listitem").map((li) => li.querySelector("p span")!.textContent);
 const tab = (name: RegExp) => screen.getByRole("tab", { name });
-const search = (text: string) => fireEvent.change(screen.getByRole("searchbox", { name: "Search attendees" }), { target: { value: text } });
 
 const ana = anAttendee({}, { firstName: "Ana", lastName: "Lima", emailId: "ana@lima.pt", organisation: "Lima Travel", tags: ["vip", "speaker"] });
 const bruno = anAttendee({}, { firstName: "Bruno", lastName: "Costa", emailId: "bruno@costa.br", organisation: "Acme", tags: ["speaker"] });

@@ -7,7 +7,7 @@ import { errorMessage } from "../../lib/api-client";
 import { useEventTab } from "../../lib/event-context";
 import { useCurrentUser } from "../../lib/session";
 import { attendeesQueryOptions } from "./api/get-attendees";
-import { canSelect, countByGroup, inGroup, matchesSearch, matchesTags, SELECTABLE_GROUPS, tagsOf, type Group } from "./attendee-groups";
+import { asGuestsSeeIt, canSelect, countByGroup, inGroup, matchesSearch, matchesTags, SELECTABLE_GROUPS, tagsOf, type Group } from "./attendee-groups";
 import { AttendeeList } from "./components/attendee-list";
 import { GroupActions } from "./components/group-actions";
 import { GroupTabs } from "./components/group-tabs";
@@ -15,10 +15,12 @@ import { SelectAll } from "./components/select-all";
 import { TagFilter } from "./components/tag-filter";
 import { InviteGuestsModal } from "./invite/invite-guests-modal";
 
-/** Spec 2 §2: search, 'Filter by Tags', and for owner and hosts the groups, checkboxes, actions and Invite Guests. */
+/**
+ * Spec 2 §2: search, 'Filter by Tags', and in manage mode the owner's and hosts' groups, checkboxes, actions and
+ * Invite Guests. On the view route they preview the list a guest reads.
+ */
 export function AttendeesTab() {
-  const { event } = useEventTab();
-  const organiser = event.isOwner || event.isHost;
+  const { event, canEdit } = useEventTab();
   const selfGuid = useCurrentUser()?.guid;
   const list = useQuery(attendeesQueryOptions(event.id));
   const [query, setQuery] = useState("");
@@ -28,9 +30,9 @@ export function AttendeesTab() {
   const [inviting, setInviting] = useState(false);
   const tabIds = useTabIds<Group>();
 
-  // Non-hosts see only ALL (the server sends them only the attending guests anyway).
-  const group = organiser ? chosenGroup : "ALL";
-  const attendees = useMemo(() => list.data ?? [], [list.data]);
+  // Out of manage mode only ALL, and only what a guest is sent (the server sends a guest nothing more anyway).
+  const group = canEdit ? chosenGroup : "ALL";
+  const attendees = useMemo(() => (canEdit ? (list.data ?? []) : asGuestsSeeIt(list.data ?? [])), [list.data, canEdit]);
   const allTags = useMemo(() => tagsOf(attendees), [attendees]);
   // A chosen tag that a refetch took off every row is dropped, or the filter would hide everyone for good.
   const tags = useMemo(() => new Set(allTags.filter((tag) => chosenTags.has(tag))), [allTags, chosenTags]);
@@ -38,7 +40,7 @@ export function AttendeesTab() {
   const filtered = useMemo(() => attendees.filter((a) => matchesSearch(a, query) && matchesTags(a, tags)), [attendees, query, tags]);
   const counts = useMemo(() => countByGroup(filtered), [filtered]);
   const visible = useMemo(() => filtered.filter((a) => inGroup(group, a.status)), [filtered, group]);
-  const selectable = useMemo(() => visible.filter((a) => canSelect(a, { organiser, selfGuid, group })), [visible, organiser, selfGuid, group]);
+  const selectable = useMemo(() => visible.filter((a) => canSelect(a, { canEdit, selfGuid, group })), [visible, canEdit, selfGuid, group]);
   // Actions apply to what is ticked and still in view (a search may hide a ticked row).
   const ticked = selectable.filter((a) => selected.has(a.id));
 
@@ -53,7 +55,7 @@ export function AttendeesTab() {
     setGroup(next);
     setSelected(new Set());
   };
-  const column = organiser && SELECTABLE_GROUPS.includes(group);
+  const column = canEdit && SELECTABLE_GROUPS.includes(group);
 
   return (
     <section aria-label="Attendees" className="space-y-3">
@@ -67,15 +69,15 @@ export function AttendeesTab() {
           className="h-10 min-w-0 flex-1 basis-40 rounded-lg border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
         />
         <TagFilter tags={allTags} chosen={tags} onChange={setTags} />
-        {organiser && (
+        {canEdit && (
           <Button className="h-10" onClick={() => setInviting(true)}>
             Invite Guests
           </Button>
         )}
       </div>
-      {organiser && <GroupTabs current={group} counts={counts} onChange={changeGroup} ids={tabIds} />}
-      <div {...(organiser ? tabIds.panelProps(group) : {})} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-        {organiser && group !== "ALL" && (
+      {canEdit && <GroupTabs current={group} counts={counts} onChange={changeGroup} ids={tabIds} />}
+      <div {...(canEdit ? tabIds.panelProps(group) : {})} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        {canEdit && group !== "ALL" && (
           <div className="flex h-12 items-center justify-between gap-3 border-b border-slate-200 px-3">
             {column ? <SelectAll total={selectable.length} chosen={ticked.length} onChange={(all) => setSelected(new Set(all ? selectable.map((a) => a.id) : []))} /> : <span />}
             <GroupActions eventId={event.id} group={group} selected={ticked} onDone={() => setSelected(new Set())} />
@@ -95,10 +97,10 @@ export function AttendeesTab() {
         ) : visible.length === 0 ? (
           <p className="p-10 text-center text-sm font-medium text-slate-600">{emptyText(attendees.length, query.trim() !== "" || tags.size > 0, group)}</p>
         ) : (
-          <AttendeeList attendees={visible} column={column} canSelect={(a) => canSelect(a, { organiser, selfGuid, group })} selected={selected} onToggle={toggle} />
+          <AttendeeList attendees={visible} column={column} canSelect={(a) => canSelect(a, { canEdit, selfGuid, group })} selected={selected} onToggle={toggle} />
         )}
       </div>
-      {organiser && <InviteGuestsModal eventId={event.id} open={inviting} onClose={() => setInviting(false)} />}
+      {canEdit && <InviteGuestsModal eventId={event.id} open={inviting} onClose={() => setInviting(false)} />}
     </section>
   );
 }

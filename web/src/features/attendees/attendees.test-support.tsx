@@ -1,8 +1,9 @@
+import { fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { vi } from "vitest";
 import type { EventDetail } from "../../../../worker/features/events/events.schema";
 import type { Attendee } from "../../../../worker/features/rsvp/rsvp.schema";
-import { renderEventTab } from "../../test/render-event-tab";
+import { renderEventTab, type TabRoute } from "../../test/render-event-tab";
 import { server } from "../../test/server";
 import { AttendeesTab } from "./attendees-tab";
 
@@ -35,18 +36,22 @@ export function anAttendee(overrides: Partial<Omit<Attendee, "user">> = {}, user
   };
 }
 
+/** The names on the rows in view, top to bottom. */
+export const rowNames = () => within(screen.getByRole("list", { name: "Attendees" })).getAllByRole("listitem").map((li) => li.querySelector("p span")!.textContent);
+export const search = (text: string) => fireEvent.change(screen.getByRole("searchbox", { name: "Search attendees" }), { target: { value: text } });
+
 export function attendeeList(attendees: Attendee[]) {
   server.use(http.get<PathParams, never, Attendee[]>(LIST, () => HttpResponse.json(attendees)));
 }
 
 /**
- * The tab as `viewer` (guid "me") sees it, inside the event page's outlet. jsdom lays nothing out, so the
+ * The tab as `viewer` (guid "me") sees it in manage mode (or on `route`), inside the event page's outlet. jsdom lays nothing out, so the
  * list's scroll box is given a height: the virtual list then shows one window of rows. The query client is
  * returned so a test can refetch, as a live change does.
  */
-export function renderTab(event: Partial<EventDetail> = {}, { viewportHeight = 600 } = {}) {
+export function renderTab(event: Partial<EventDetail> = {}, { viewportHeight = 600, route }: { viewportHeight?: number } & TabRoute = {}) {
   vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(viewportHeight);
-  return renderEventTab(<AttendeesTab />, event);
+  return renderEventTab(<AttendeesTab />, event, { route });
 }
 
-export { asGuest, asHost } from "../../test/render-event-tab";
+export { asGuest, asHost, onViewRoute } from "../../test/render-event-tab";

@@ -11,20 +11,19 @@ import { BulletinCard } from "./components/bulletin-card";
 import { BulletinForm } from "./components/bulletin-form";
 
 /**
- * Spec 2 §2: the bulletins, newest first; the owner and hosts also post and delete ("Bulletin actions
- * require isHost"). The event page's live socket makes the list stale on `bulletin.changed`, so a bulletin
- * posted elsewhere shows up here without a reload.
+ * Spec 2 §2: the bulletins, newest first; in manage mode the owner and hosts also post and delete ("Bulletin
+ * actions require isHost"), while on the view route they preview what guests read. The event page's live socket
+ * makes the list stale on `bulletin.changed`, so a bulletin posted elsewhere shows up here without a reload.
  */
 export function BulletinTab() {
-  const { event } = useEventTab();
-  const organiser = event.isOwner || event.isHost;
+  const { event, canEdit } = useEventTab();
   const list = useQuery(bulletinsQueryOptions(event.id));
   const remove = useDeleteBulletin(event.id);
   const [deleting, setDeleting] = useState<string | null>(null);
 
   return (
     <section aria-label="Bulletin" className="mx-auto max-w-2xl space-y-4">
-      {organiser && <BulletinForm eventId={event.id} />}
+      {canEdit && <BulletinForm eventId={event.id} />}
       {list.isPending ? (
         <div className="grid place-items-center py-12">
           <Spinner label="Loading bulletins" />
@@ -36,13 +35,13 @@ export function BulletinTab() {
       ) : list.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="font-semibold text-slate-900">{BULLETIN_MESSAGES.empty}</p>
-          <p className="mt-1 text-sm text-slate-600">{organiser ? "Post news for everyone taking part here." : "News from the organisers will appear here."}</p>
+          <p className="mt-1 text-sm text-slate-600">{canEdit ? "Post news for everyone taking part here." : "News from the organisers will appear here."}</p>
         </div>
       ) : (
         <ol aria-label="Bulletins" className="space-y-4">
           {list.data.map((bulletin) => (
             <li key={bulletin.id}>
-              <BulletinCard bulletin={bulletin} onDelete={organiser ? () => setDeleting(bulletin.id) : undefined} />
+              <BulletinCard bulletin={bulletin} onDelete={canEdit ? () => setDeleting(bulletin.id) : undefined} />
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type PathParams } from "msw";
 import type { Bulletin } from "../../../../worker/features/bulletin/bulletin.schema";
 import type { EventDetail } from "../../../../worker/features/events/events.schema";
-import { renderEventTab } from "../../test/render-event-tab";
+import { renderEventTab, type TabRoute } from "../../test/render-event-tab";
 import { server } from "../../test/server";
 import { BulletinTab } from "./bulletin-tab";
 
@@ -33,9 +33,9 @@ export function bulletinList(bulletins: Bulletin[]) {
   server.use(http.get<PathParams, never, Bulletin[]>(LIST, () => HttpResponse.json(bulletins)));
 }
 
-/** The tab as the owner (by default) sees it, inside the event page's outlet; answers the query client too. */
-export function renderTab(event: Partial<EventDetail> = {}) {
-  return renderEventTab(<BulletinTab />, event);
+/** The tab as the owner (by default) sees it in manage mode (or on `route`), inside the event page's outlet; answers the query client too. */
+export function renderTab(event: Partial<EventDetail> = {}, route: TabRoute = {}) {
+  return renderEventTab(<BulletinTab />, event, route);
 }
 
-export { asGuest, asHost } from "../../test/render-event-tab";
+export { asGuest, asHost, onViewRoute } from "../../test/render-event-tab";

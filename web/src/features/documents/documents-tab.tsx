@@ -3,11 +3,14 @@ import { useCurrentUser } from "../../lib/session";
 import { GuestDocuments } from "./components/guest-documents";
 import { HostDocuments } from "./components/host-documents";
 
-/** Spec 2 §2 Documents tab: owner and hosts manage everyone's documents; a guest reads the common ones and their own. */
+/**
+ * Spec 2 §2 Documents tab: in manage mode the owner and hosts manage everyone's documents; a guest reads the
+ * common ones and their own, and an organiser on the view route previews that page.
+ */
 export function DocumentsTab() {
-  const { event } = useEventTab();
+  const { event, canEdit } = useEventTab();
   const user = useCurrentUser();
-  if (event.isOwner || event.isHost) return <HostDocuments eventId={event.id} />;
+  if (canEdit) return <HostDocuments eventId={event.id} />;
   if (!user) return null;
-  return <GuestDocuments eventId={event.id} guid={user.guid} />;
+  return <GuestDocuments eventId={event.id} own={event.isOwner || event.isHost ? null : user.guid} />;
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse, type PathParams } from "msw";
 import type { DocumentView } from "../../../../worker/features/documents/documents.schema";
 import type { EventDetail } from "../../../../worker/features/events/events.schema";
 import type { Attendee } from "../../../../worker/features/rsvp/rsvp.schema";
-import { renderEventTab } from "../../test/render-event-tab";
+import { renderEventTab, type TabRoute } from "../../test/render-event-tab";
 import { server } from "../../test/server";
 import { DocumentsTab } from "./documents-tab";
 
@@ -56,9 +56,9 @@ export function documentLists(lists: Record<string, DocumentView[]>) {
   return asked;
 }
 
-/** The tab as the signed-in "me" sees it, inside the event page's outlet; the query client is returned so a test can refetch as a live change does. */
-export function renderTab(event: Partial<EventDetail> = {}) {
-  return renderEventTab(<DocumentsTab />, event);
+/** The tab as the signed-in "me" sees it in manage mode (or on `route`), inside the event page's outlet; the query client is returned so a test can refetch as a live change does. */
+export function renderTab(event: Partial<EventDetail> = {}, route: TabRoute = {}) {
+  return renderEventTab(<DocumentsTab />, event, route);
 }
 
-export { asGuest, asHost } from "../../test/render-event-tab";
+export { asGuest, asHost, onViewRoute } from "../../test/render-event-tab";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Attendee } from "../../../../../worker/features/rsvp/rsvp.schema";
-import { attendeesQueryOptions } from "../../../lib/attendees-query";
+import { attendeesQueryOptions, PARTICIPANT_STATUSES } from "../../../lib/attendees-query";
 
 export interface DocumentOwner {
   guid: string;
@@ -9,13 +9,11 @@ export interface DocumentOwner {
   isHost: boolean;
 }
 
-const ATTENDING: ReadonlySet<Attendee["status"]> = new Set(["YES", "MAYBE"]);
-
 /** Whom documents can be kept for: people attending (YES or MAYBE) who have an account, by name. */
 export function attendingGuests(attendees: Attendee[]): DocumentOwner[] {
   const byGuid = new Map<string, DocumentOwner>();
   for (const { status, user } of attendees) {
-    if (!user.guid || !ATTENDING.has(status) || byGuid.has(user.guid)) continue;
+    if (!user.guid || !PARTICIPANT_STATUSES.has(status) || byGuid.has(user.guid)) continue;
     const name = `${user.firstName} ${user.lastName}`.trim() || user.emailId || "Guest";
     byGuid.set(user.guid, { guid: user.guid, name, profilePic: user.profilePic?.thumbnail ?? null, isHost: user.isHost });
   }

@@ -6,9 +6,14 @@ import { DocumentGrid } from "./document-grid";
 export const MY_DOCUMENTS = "My Documents";
 export const NO_SHARED_DOCUMENTS = "No common documents yet.";
 export const NO_OWN_DOCUMENTS = "No documents for you yet. When your hosts add your tickets or passes, they appear here.";
+export const EACH_GUESTS_OWN = "Each guest sees here only the documents added for them, such as their tickets and passes.";
 
-/** A guest sees the common documents and their own, nobody else's (spec 2 §6), and changes neither. */
-export function GuestDocuments({ eventId, guid }: { eventId: string; guid: string }) {
+/**
+ * A guest sees the common documents and their own, nobody else's (spec 2 §6), and changes neither. `own` is
+ * null for an organiser previewing the guests' page: they have no documents of their own, so the section says
+ * what each guest finds there instead of showing an empty list no guest would see.
+ */
+export function GuestDocuments({ eventId, own }: { eventId: string; own: string | null }) {
   const ids = useId();
   return (
     <div className="space-y-8">
@@ -16,7 +21,11 @@ export function GuestDocuments({ eventId, guid }: { eventId: string; guid: strin
         <h2 id={`${ids}-own`} className="text-lg font-semibold text-slate-900">
           {MY_DOCUMENTS}
         </h2>
-        <DocumentGrid eventId={eventId} owner={guid} label={MY_DOCUMENTS} emptyText={NO_OWN_DOCUMENTS} canDelete={false} />
+        {own ? (
+          <DocumentGrid eventId={eventId} owner={own} label={MY_DOCUMENTS} emptyText={NO_OWN_DOCUMENTS} canDelete={false} />
+        ) : (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">{EACH_GUESTS_OWN}</p>
+        )}
       </section>
       <section aria-labelledby={`${ids}-common`} className="space-y-3">
         <h2 id={`${ids}-common`} className="text-lg font-semibold text-slate-900">

@@ -1,0 +1,65 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { session } from "../../lib/session";
+import { anAttendee, asHost, attendeeList, onViewRoute, renderTab, rowNames, search } from "./attendees.test-support";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  session.clear();
+});
+
+
+const ana = anAttendee({}, { firstName: "Ana", lastName: "Lima", emailId: "ana@lima.pt" });
+const bruno = anAttendee({ status: "MAYBE" }, { firstName: "Bruno", lastName: "Costa", emailId: "bruno@costa.br" });
+const carla = anAttendee({ status: "REQUESTED" }, { firstName: "Carla", lastName: "Dias", emailId: "carla@dias.com" });
+const invitee = anAttendee({ status: "REQUESTED" }, { guid: null, firstName: "", lastName: "", emailId: "new@guest.org" });
+const dora = anAttendee({ status: "NO" }, { firstName: "Dora", lastName: "Eça" });
+const gil = anAttendee({ status: "HOST_APPROVAL_REQUESTED" }, { firstName: "Gil", lastName: "Hart" });
+const everyone = [ana, bruno, carla, invitee, dora, gil];
+
+const organisers = [
+  ["the owner", {}],
+  ["a host", asHost],
+] as const;
+
+describe("the Attendees tab on the view route: the organisers' preview of a guest's list", () => {
+  it.each(organisers)("gives %s no Invite Guests, no groups, no checkboxes and no actions", async (_, role) => {
+    attendeeList(everyone);
+    renderTab(role, onViewRoute);
+    await screen.findAllByRole("listitem");
+    expect(screen.queryByRole("button", { name: "Invite Guests" })).toBeNull();
+    expect(screen.queryByRole("tablist", { name: "Attendee groups" })).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Actions" })).toBeNull();
+  });
+
+  it("lists only the participants (going or maybe), as the server lists them for a guest", async () => {
+    attendeeList(everyone);
+    renderTab({}, onViewRoute);
+    await screen.findAllByRole("listitem");
+    expect(rowNames()).toEqual(["Ana Lima", "Bruno Costa"]);
+  });
+
+  it("finds nobody by e-mail address, which a guest is never sent", async () => {
+    attendeeList(everyone);
+    renderTab({}, onViewRoute);
+    await screen.findAllByRole("listitem");
+    search("ana@lima.pt");
+    expect(screen.getByText("No attendees match your search")).toBeTruthy();
+    search("lima");
+    expect(rowNames()).toEqual(["Ana Lima"]);
+  });
+});
+
+describe("the Attendees tab in manage mode", () => {
+  it.each(organisers)("gives %s Invite Guests, the groups with every RSVP, and checkboxes where they apply", async (_, role) => {
+    attendeeList(everyone);
+    renderTab(role);
+    await screen.findAllByRole("listitem");
+    expect(screen.getByRole("button", { name: "Invite Guests" })).toBeTruthy();
+    expect(rowNames()).toHaveLength(everyone.length);
+    fireEvent.click(within(screen.getByRole("tablist", { name: "Attendee groups" })).getByRole("tab", { name: /^Approval Requests/ }));
+    expect(screen.getByRole("checkbox", { name: "Select Gil Hart" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Actions" })).toBeTruthy();
+  });
+});
