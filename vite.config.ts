@@ -1,9 +1,16 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { experimental_readRawConfig } from "wrangler";
-import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./worker/lib/content-security-policy.ts";
+import { prerenderLanding } from "./scripts/prerender-landing.mjs";
+import {
+  contentSecurityPolicy,
+  LANDING_REVEAL_SCRIPT,
+  LANDING_REVEAL_SCRIPT_HASH,
+  STRICT_TRANSPORT_SECURITY,
+} from "./worker/lib/content-security-policy.ts";
 
 /**
  * The origin the static pages are deployed to: APP_ORIGIN from the build's environment, else the one
@@ -43,17 +50,34 @@ const staticHeaders = (): Plugin => ({
 
 /** The share page's route, whose chunks the Worker names in /itinerary/{id}'s HTML so they load beside the entry. */
 const SHARE_PAGE = "src/features/itinerary/public-itinerary-page.tsx";
+/** The app itself (React, the router, the layouts), which the small entry imports (web/src/main.tsx). */
+const APP_START = "src/app/start.tsx";
 
 /**
- * The whole stylesheet (about 12 KB gzipped) goes in the HTML instead of a render-blocking request, and the share
- * page's chunks are listed in route-preloads.json for the Worker to preload.
+ * The landing page, rendered at build time, as index.html's first view: hidden, and shown by the CSP-allowed inline
+ * script only at / to a visitor with no session; the app replaces it with its own render (web/src/app/first-view-handoff.tsx).
+ */
+async function landingFirstView(): Promise<string> {
+  if (`sha256-${createHash("sha256").update(LANDING_REVEAL_SCRIPT).digest("base64")}` !== LANDING_REVEAL_SCRIPT_HASH) {
+    throw new Error("LANDING_REVEAL_SCRIPT_HASH is not the hash of LANDING_REVEAL_SCRIPT");
+  }
+  const landing = await prerenderLanding(new URL("./web", import.meta.url).pathname);
+  return `<div id="first-view" inert hidden>${landing}</div><script id="first-view-reveal">${LANDING_REVEAL_SCRIPT}</script>`;
+}
+
+/**
+ * The whole stylesheet (about 12 KB gzipped) goes in the HTML instead of a render-blocking request, the landing page's
+ * first view too, and the share page's chunks are listed in route-preloads.json for the Worker to preload.
  */
 const firstPaint = (): Plugin => ({
   name: "first-paint",
   apply: "build",
   transformIndexHtml: {
     order: "post",
-    handler(html, { bundle }) {
+    async handler(html, { bundle }) {
+      const root = '<div id="root"></div>';
+      if (!html.includes(root)) throw new Error(`index.html has no ${root}`);
+      html = html.replace(root, `${await landingFirstView()}${root}`);
       return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
         const css = bundle?.[file];
         return css?.type === "asset" ? `<style>${String(css.source).replaceAll("</style", "<\\/style")}</style>` : tag;
@@ -64,15 +88,17 @@ const firstPaint = (): Plugin => ({
     const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     const entry = chunks.find((chunk) => chunk.isEntry);
+    const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(APP_START));
     const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(SHARE_PAGE));
-    if (!entry || !page) throw new Error(`No chunk for ${SHARE_PAGE}`);
-    const files = new Set<string>();
-    const visit = (fileName: string) => {
-      if (files.has(fileName) || fileName === entry.fileName || entry.imports.includes(fileName)) return;
+    if (!entry || !app || !page) throw new Error(`No chunk for ${APP_START} or ${SHARE_PAGE}`);
+    const closure = (fileName: string, files = new Set<string>(), skip = new Set<string>()) => {
+      if (files.has(fileName) || skip.has(fileName)) return files;
       files.add(fileName);
-      byFile.get(fileName)?.imports.forEach(visit);
+      byFile.get(fileName)?.imports.forEach((file) => closure(file, files, skip));
+      return files;
     };
-    visit(page.fileName);
+    // The page's own chunks: not those the entry and the app's start load anyway.
+    const files = closure(page.fileName, new Set(), closure(app.fileName, closure(entry.fileName)));
     this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify({ itinerary: [...files].map((f) => `/${f}`) }) });
   },
 });

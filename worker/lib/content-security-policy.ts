@@ -10,11 +10,20 @@ function socketOrigin(appOrigin: string): string {
   return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
 }
 
+/**
+ * The one inline script: index.html's prerendered landing (hidden) is shown only at / and only to a visitor with no
+ * stored session (web/src/lib/storage.ts's key), so someone signed in never sees it flash before their home page.
+ * It runs before the page is painted; the build writes it after the landing and checks the hash below against it.
+ */
+export const LANDING_REVEAL_SCRIPT =
+  'try{if(location.pathname==="/"&&localStorage.getItem("cp.v1.refreshToken")===null)document.getElementById("first-view").hidden=false}catch(e){}';
+export const LANDING_REVEAL_SCRIPT_HASH = "sha256-VwKSiEgpCpYiJhQlEzmZ6iw3cYhoG1A0OFnmuTO0GQQ=";
+
 /** The policy for the app's pages served from `appOrigin`. */
 export function contentSecurityPolicy(appOrigin: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self' https://accounts.google.com/gsi/client",
+    `script-src 'self' '${LANDING_REVEAL_SCRIPT_HASH}' https://accounts.google.com/gsi/client`,
     "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",

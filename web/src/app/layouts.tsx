@@ -7,6 +7,7 @@ import { Footer } from "../features/shell/footer";
 import { SideDrawer } from "../features/shell/side-drawer";
 import { TopBar } from "../features/shell/top-bar";
 import { useOnlineStatusToasts } from "../features/shell/use-online-status-toasts";
+import { FirstViewHandoff } from "./first-view-handoff";
 
 /** Wraps every route: the offline toasts are available everywhere. */
 export function RootLayout() {
@@ -16,6 +17,7 @@ export function RootLayout() {
       <SkipLink />
       <ScrollRestoration />
       <Suspense fallback={<FullPageSpinner />}>
+        <FirstViewHandoff />
         <Outlet />
       </Suspense>
     </>

@@ -5,7 +5,7 @@ import { events } from "../../db/schema";
 import { COVER_SIZES, variantSrcset } from "../../lib/image-variants";
 import { apiAs } from "../../test/client";
 import { storedPng } from "../../test/files";
-import { call, db, makeEvent, makeUser } from "../../test/helpers";
+import { addGuest, call, db, makeEvent, makeUser } from "../../test/helpers";
 
 const sharePage = async (eventId: string) => (await apiAs().itinerary[":eventId"].$get({ param: { eventId } })).text();
 const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map(([tag]) => tag);
@@ -51,5 +51,80 @@ describe("GET /itinerary/:eventId names what the first paint needs in its HTML",
     expect(listed.length).toBeGreaterThan(0);
     const preloaded = links(await sharePage(event.id)).filter((tag) => tag.includes('rel="modulepreload"')).map((tag) => attribute(tag, "href"));
     expect(preloaded).toEqual(expect.arrayContaining(listed));
+  });
+});
+
+const DATA_BLOCK = /<script type="application\/json" id="itinerary-data">([\s\S]*?)<\/script>/g;
+const dataBlocks = (html: string) => [...html.matchAll(DATA_BLOCK)].map(([, text]) => text!);
+const firstView = (html: string) => html.match(/<div id="first-view"[^>]*>[\s\S]*?(?=<div id="root">)/)?.[0];
+const apiJson = async (eventId: string) => (await call(`/oapi/itinerary/${eventId}`)).json();
+
+describe("GET /itinerary/:eventId shows the page's top and carries its data before any script runs", () => {
+  it("carries, in a JSON block the browser does not run, the itinerary GET /oapi/itinerary answers", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id, { privacy: "PUBLIC", description: "Three days of food" });
+    const [block, ...others] = dataBlocks(await sharePage(event.id));
+    expect(others).toEqual([]);
+    expect(JSON.parse(block!)).toEqual(await apiJson(event.id));
+  });
+
+  it("writes every < of the JSON as \\u003c, so a name holding </script> cannot end the block or start a script", async () => {
+    const owner = await makeUser();
+    const name = "Tapas </script><script>alert(1)</script> & <!-- night";
+    const event = await makeEvent(owner.id, { name });
+    const html = await sharePage(event.id);
+    const [block] = dataBlocks(html);
+    expect(block).not.toContain("<");
+    expect(JSON.parse(block!).name).toBe(name);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(firstView(html)).toContain("Tapas &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;!-- night");
+  });
+
+  it("shows the name as the heading, the dates, the number of days and the cover with the preloaded sizes", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id, {
+      name: "Lisbon weekend",
+      startTime: new Date("2027-03-12T00:00:00Z"),
+      endTime: new Date("2027-03-15T00:00:00Z"),
+      privacy: "PUBLIC",
+    });
+    const fileId = await storedPng({ eventId: event.id, uploaderId: owner.id });
+    await db().update(events).set({ image: { source: "UPLOAD", fileId } }).where(eq(events.id, event.id));
+    const { image, programs } = (await apiJson(event.id)) as { image: { original: string }; programs: unknown[] };
+
+    const view = firstView(await sharePage(event.id))!;
+    expect(view).toMatch(/<h1 [^>]*>Lisbon weekend<\/h1>/);
+    expect(view).toContain(`Mar 12 – Mar 14, 2027 · ${programs.length} ${programs.length === 1 ? "day" : "days"}`);
+    const [img] = view.match(/<img [^>]*>/g)!;
+    expect(attribute(img!, "src")).toBe(image.original);
+    expect(attribute(img!, "srcset")).toBe(variantSrcset(image.original));
+    expect(attribute(img!, "sizes")).toBe(COVER_SIZES);
+  });
+
+  it("gives a private experience's page only what a stranger's GET /oapi/itinerary shows: no guest list", async () => {
+    const owner = await makeUser();
+    const guest = await makeUser({ firstName: "Secretguest" });
+    const event = await makeEvent(owner.id, { privacy: "PRIVATE" });
+    await addGuest(event.id, { id: guest.id, email: guest.email });
+
+    const html = await sharePage(event.id);
+    const seeded = JSON.parse(dataBlocks(html)[0]!) as { guests: unknown[] };
+    expect(seeded).toEqual(await apiJson(event.id));
+    expect(seeded.guests).toEqual([]);
+    expect(html).not.toContain("Secretguest");
+  });
+
+  it("keeps one first view, the experience's (the landing page's prerendered one is dropped), and none for an unknown experience", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id, { name: "Only this one" });
+    const html = await sharePage(event.id);
+    expect(html.match(/id="first-view"/g)).toHaveLength(1);
+    expect(firstView(html)).toContain("Only this one");
+
+    const missing = await apiAs().itinerary[":eventId"].$get({ param: { eventId: crypto.randomUUID() } });
+    expect(missing.status).toBe(404);
+    const body = await missing.text();
+    expect(dataBlocks(body)).toEqual([]);
+    expect(body).not.toMatch(/<div id="first-view"(?![^>]*\bhidden\b)/);
   });
 });

@@ -4,8 +4,12 @@ import type { Bindings } from "../../env";
 import { signedFileUrl } from "../../lib/files";
 import { escapeHtml } from "../../lib/html";
 import { COVER_SIZES, variantSrcset } from "../../lib/image-variants";
+import { AppError } from "../../lib/errors";
 import { DAY_MS } from "../events/events.schema";
-import { itineraryPreview } from "./itinerary.service";
+import { cachedItineraryResponse } from "./itinerary.cache";
+import { FIRST_VIEW_ID, itineraryDataScript, itineraryFirstView } from "./itinerary.first-view";
+import type { PublicItinerary } from "./itinerary.schema";
+import { itineraryPreview, publicItinerary } from "./itinerary.service";
 
 
 // The same wording as the app's date ranges (web/src/lib/dates.ts), so a preview and the page agree.
@@ -54,18 +58,34 @@ async function firstPaintLinks(env: Bindings, image: ImageRef | null, chunks: st
   return links.join("");
 }
 
+/**
+ * The JSON GET /oapi/itinerary/{id} answers (the same edge-cached copy), for the page to show without fetching it;
+ * null when the experience is gone (deleted since its preview was read).
+ */
+async function itineraryJson(env: Bindings, db: Db, requestUrl: string, eventId: string): Promise<string | null> {
+  const api = new Request(new URL(`/oapi/itinerary/${encodeURIComponent(eventId)}`, requestUrl));
+  try {
+    return await (await cachedItineraryResponse(api, eventId, () => publicItinerary(env, db, eventId))).text();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 const SHARE_TAGS = ['title', 'meta[name="description"]', 'meta[property^="og:"]', 'meta[name^="twitter:"]'].map((tag) => `head ${tag}`).join(", ");
 
 /**
  * The SPA's index.html with the experience's title and share tags, so link previews (which run no
  * JavaScript) show it. The page's own tags are replaced rather than edited, so missing ones are created too.
+ * Its body shows the top of the page before the scripts run, and carries the itinerary the page would fetch.
  */
 export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, eventId: string): Promise<Response> {
-  const [preview, index, chunks] = await Promise.all([
+  const [preview, index, chunks, json] = await Promise.all([
     itineraryPreview(db, eventId),
     // "/" rather than "/index.html", which the assets' default html_handling answers with a redirect to "/".
     env.ASSETS.fetch(new Request(new URL("/", requestUrl))),
     routeChunks(env, requestUrl),
+    itineraryJson(env, db, requestUrl, eventId),
   ]);
   const headers = new Headers(index.headers);
   headers.delete("ETag");
@@ -91,9 +111,14 @@ export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, e
     meta("name", "twitter:image", image),
   ].join("") + (await firstPaintLinks(env, preview.image, chunks));
 
+  const firstView = json ? itineraryDataScript(json) + itineraryFirstView(JSON.parse(json) as PublicItinerary) : "";
+
   const page = new HTMLRewriter()
     .on(SHARE_TAGS, { element: (element) => void element.remove() })
     .on("head", { element: (element) => void element.append(tags, { html: true }) })
+    // The landing page's prerendered first screen (shown only at /) and its script give way to this page's.
+    .on(`#${FIRST_VIEW_ID}, #${FIRST_VIEW_ID}-reveal`, { element: (element) => void element.remove() })
+    .on("#root", { element: (element) => void element.before(firstView, { html: true }) })
     .transform(index);
   return new Response(page.body, { status: index.status, headers });
 }

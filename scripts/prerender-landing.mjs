@@ -1,0 +1,26 @@
+// The landing page rendered to HTML at build time (react-dom/server through Vite's SSR module loader), which the
+// build puts in index.html as its static first view: a signed-out visitor at / sees it before any JavaScript runs.
+import { createElement as h } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { createServer } from "vite";
+
+/** The landing page (its layout's top bar included) as HTML, as the app renders it at / for a signed-out visitor. */
+export async function prerenderLanding(root) {
+  const server = await createServer({ root, configFile: false, logLevel: "error", server: { middlewareMode: true, hmr: false }, appType: "custom" });
+  // The API client is made at import with the page's origin; nothing else of the browser is needed to render.
+  globalThis.window = { location: new URL("http://prerender.invalid/") };
+  try {
+    const [{ LandingLayout }, { LandingPage }] = await Promise.all([
+      server.ssrLoadModule("/src/app/layouts.tsx"),
+      server.ssrLoadModule("/src/features/landing/landing-page.tsx"),
+    ]);
+    delete globalThis.window;
+    return renderToString(
+      h(MemoryRouter, { initialEntries: ["/"] }, h(Routes, null, h(Route, { element: h(LandingLayout) }, h(Route, { path: "*", element: h(LandingPage) })))),
+    );
+  } finally {
+    delete globalThis.window;
+    await server.close();
+  }
+}
