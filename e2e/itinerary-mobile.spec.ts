@@ -153,8 +153,11 @@ test.describe("the itinerary on a phone", () => {
     await list.getByRole("button", { name: "Drag Day 3" }).focus();
     await page.keyboard.press("Space");
     await expect(page.getByText(/Picked up Day 3\. It is in position 3 of 3\./)).toBeAttached();
+    // Each step waits for its announcement: dnd-kit measures between moves, and a key pressed meanwhile is lost.
     await page.keyboard.press("ArrowUp");
+    await expect(page.getByText("Day 3 is over position 2 of 3.")).toBeAttached();
     await page.keyboard.press("ArrowUp");
+    await expect(page.getByText("Day 3 is over position 1 of 3.")).toBeAttached();
     await page.keyboard.press("Space");
     await expect(page.getByText("Day 3 dropped in position 1 of 3.")).toBeAttached();
     await expect(list.getByRole("listitem")).toContainText(["Day 3", "Day 1", "Day 2"]);
