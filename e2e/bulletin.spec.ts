@@ -15,8 +15,15 @@ test.describe("bulletin", () => {
     await expect(guestPage.getByText("No bulletins yet")).toBeVisible();
     await expect(guestPage.getByRole("form", { name: "New bulletin" })).toHaveCount(0);
 
+    // The owner's view route is the guests' page; posting and deleting are in manage mode, one click away.
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, owner, `/experiences/${eventId}/bulletin`);
+    const preview = page.getByRole("region", { name: "Preview" });
+    await expect(preview).toContainText("this is what guests see");
+    await expect(page.getByText("News from the organisers will appear here.")).toBeVisible();
+    await expect(page.getByRole("form", { name: "New bulletin" })).toHaveCount(0);
+    await preview.getByRole("link", { name: "Edit" }).click();
+    await expect(page).toHaveURL(new RegExp(`/manage/experiences/upcoming/${eventId}/bulletin$`));
     const post = page.getByRole("button", { name: "Post bulletin" });
     await expect(post).toBeDisabled();
     await page.getByLabel("Title").fill("Shuttle to the lodge");
@@ -40,6 +47,15 @@ test.describe("bulletin", () => {
     await guestPage.screenshot({ path: "e2e/artifacts/bulletin-guest-390.png", fullPage: true });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: "e2e/artifacts/bulletin-host-1280.png", fullPage: true });
+
+    await page.goto(`/experiences/${eventId}/bulletin`);
+    await expect(page.getByRole("list", { name: "Bulletins" }).getByRole("heading", { name: "Shuttle to the lodge" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "New bulletin" }).or(page.getByRole("button", { name: /^Delete bulletin/ })), "no organiser control in the preview").toHaveCount(0);
+    await page.screenshot({ path: "e2e/artifacts/bulletin-preview-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "e2e/artifacts/bulletin-preview-390.png", fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("region", { name: "Preview" }).getByRole("link", { name: "Edit" }).click();
 
     await page.getByRole("button", { name: "Delete bulletin Shuttle to the lodge" }).click();
     await expect(page.getByRole("dialog").getByText("Are you sure you want to delete this bulletin?")).toBeVisible();

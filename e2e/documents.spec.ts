@@ -11,7 +11,7 @@ test.describe("documents", () => {
     for (const person of [guest, other]) await joinViaApi(request, eventId, person);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAs(page, owner, `/experiences/${eventId}/documents`);
+    await signInAs(page, owner, `/manage/experiences/upcoming/${eventId}/documents`);
     const whose = page.getByRole("navigation", { name: "Whose documents" });
     await expect(whose.getByRole("button", { name: "Leo Marin" })).toBeVisible();
     await expect(whose.getByRole("button", { name: "Mia Santos" })).toBeVisible();
@@ -38,6 +38,13 @@ test.describe("documents", () => {
     await expect(common).toBeVisible();
     await page.screenshot({ path: "e2e/artifacts/documents-host-1280.png", fullPage: true });
 
+    // The owner's view route is a guest's page: the common documents, and what 'My Documents' holds for each guest.
+    await page.goto(`/experiences/${eventId}/documents`);
+    await expect(page.getByRole("list", { name: "Common Documents" }).getByRole("link", { name: "Open Programme.pdf" })).toBeVisible();
+    await expect(page.getByText("Each guest sees here only the documents added for them, such as their tickets and passes.")).toBeVisible();
+    await expect(whose.or(page.getByLabel("Document files")).or(page.getByRole("button", { name: /^Delete/ })), "no organiser control in the preview").toHaveCount(0);
+    await page.screenshot({ path: "e2e/artifacts/documents-preview-1280.png", fullPage: true });
+
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const guestPage = await phone.newPage();
     await signInAs(guestPage, guest, `/experiences/${eventId}/documents`);
@@ -57,7 +64,7 @@ test.describe("documents", () => {
     await phone.close();
   });
 
-  test("on a phone a host picks a guest from the list, sees their grid with a Back button, and deletes a document after confirming", async ({ browser, request }) => {
+  test("on a phone a host goes from the preview to manage mode, picks a guest from the list, sees their grid with a Back button, and deletes a document after confirming", async ({ browser, request }) => {
     const owner = await registerViaApi(request, "Ana", "Host");
     const guest = await registerViaApi(request, "Rui", "Lopes");
     const eventId = await experienceViaApi(request, owner, { name: "Porto Weekend", privacy: "PRIVATE" });
@@ -68,6 +75,10 @@ test.describe("documents", () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await phone.newPage();
     await signInAs(page, owner, `/experiences/${eventId}/documents`);
+    await expect(page.getByText("Each guest sees here only the documents added for them, such as their tickets and passes.")).toBeVisible();
+    await expect(page.getByText("No common documents yet.")).toBeVisible();
+    await page.screenshot({ path: "e2e/artifacts/documents-preview-390.png", fullPage: true });
+    await page.getByRole("region", { name: "Preview" }).getByRole("link", { name: "Edit" }).click();
     const whose = page.getByRole("navigation", { name: "Whose documents" });
     await whose.getByRole("button", { name: "Rui Lopes" }).click();
     await expect(whose).toBeHidden();

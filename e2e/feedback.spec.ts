@@ -14,7 +14,15 @@ test.describe("feedback forms", () => {
     const [ana, rui] = [await registerViaApi(request, "Ana", "Lobo"), await registerViaApi(request, "Rui", "Sa")];
     const eventId = await experienceWithGuests(request, host, [ana, rui]);
 
-    await signInAs(page, host, `/manage/experiences/upcoming/${eventId}/feedback`);
+    // The view route is the guests' preview: no Feedback tab there; manage mode is one click away.
+    await signInAs(page, host, `/experiences/${eventId}/feedback`);
+    await expect(page).toHaveURL(new RegExp(`/experiences/${eventId}/itinerary$`));
+    const sections = page.getByRole("navigation", { name: "Experience sections" });
+    await expect(sections.getByRole("link", { name: "Itinerary" })).toBeVisible();
+    await expect(sections.getByRole("link", { name: "Feedback" }).or(page.getByRole("button", { name: "New form" })), "no organiser control in the preview").toHaveCount(0);
+    await page.getByRole("region", { name: "Preview" }).getByRole("link", { name: "Edit" }).click();
+    await sections.getByRole("link", { name: "Feedback" }).click();
+    await expect(page).toHaveURL(new RegExp(`/manage/experiences/upcoming/${eventId}/feedback$`));
     await expect(page.getByText("No feedback forms yet")).toBeVisible();
     await page.getByRole("button", { name: "New form" }).click();
     const editor = page.getByRole("dialog", { name: "New feedback form" });

@@ -116,6 +116,20 @@ test.describe("guests", () => {
     await expect(attendees(page).getByText("Kai Tanaka")).toBeVisible();
     await page.screenshot({ path: "e2e/artifacts/attendees-approved-1280.png" });
 
+    // The host's view route is the guest's list: no invitations, groups, checkboxes or actions there.
+    await page.goto(`/experiences/${eventId}/attendees`);
+    await expect(attendees(page).getByText("Kai Tanaka")).toBeVisible();
+    const organiserControls = page
+      .getByRole("button", { name: "Invite Guests" })
+      .or(page.getByRole("tablist", { name: "Attendee groups" }))
+      .or(page.getByRole("checkbox"))
+      .or(page.getByRole("button", { name: "Actions" }));
+    await expect(organiserControls, "no organiser control in the preview").toHaveCount(0);
+    await expect(attendees(page)).not.toContainText(stranger.email);
+    await page.screenshot({ path: "e2e/artifacts/attendees-preview-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "e2e/artifacts/attendees-preview-390.png", fullPage: true });
+
     // Now a guest: the Attendees tab is theirs, with no groups and no e-mail addresses.
     await guest.getByRole("link", { name: "Attendees" }).click();
     await expect(attendees(guest).getByText("Kai Tanaka")).toBeVisible();

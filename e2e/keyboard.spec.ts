@@ -187,7 +187,7 @@ test.describe("keyboard", () => {
     await expect(options).toBeFocused();
     await expectAccessible(page, "social feed");
 
-    await page.goto(`/experiences/${eventId}/documents`);
+    await page.goto(`/manage/experiences/upcoming/${eventId}/documents`);
     await expect(page.getByRole("heading", { name: "Attending guests" })).toBeVisible();
     await expectAccessible(page, "documents");
   });

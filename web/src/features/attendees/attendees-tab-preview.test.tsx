@@ -40,10 +40,11 @@ describe("the Attendees tab on the view route: the organisers' preview of a gues
     expect(rowNames()).toEqual(["Ana Lima", "Bruno Costa"]);
   });
 
-  it("finds nobody by e-mail address, which a guest is never sent", async () => {
+  it("finds nobody by e-mail address, which a guest is never sent, and does not offer to", async () => {
     attendeeList(everyone);
     renderTab({}, onViewRoute);
     await screen.findAllByRole("listitem");
+    expect(screen.getByRole("searchbox", { name: "Search attendees" }).getAttribute("placeholder")).toBe("Search by name or organisation");
     search("ana@lima.pt");
     expect(screen.getByText("No attendees match your search")).toBeTruthy();
     search("lima");

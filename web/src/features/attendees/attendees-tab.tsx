@@ -63,7 +63,7 @@ export function AttendeesTab() {
         <input
           type="search"
           aria-label="Search attendees"
-          placeholder="Search by name, email or organisation"
+          placeholder={canEdit ? "Search by name, email or organisation" : "Search by name or organisation"}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           className="h-10 min-w-0 flex-1 basis-40 rounded-lg border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
