@@ -56,13 +56,14 @@ const APP_START = "src/app/start.tsx";
 /**
  * The landing page, rendered at build time, as index.html's first view: hidden, and shown by the CSP-allowed inline
  * script only at / to a visitor with no session; the app replaces it with its own render (web/src/app/first-view-handoff.tsx).
+ * Until then it is a picture of the page: inert and hidden from assistive technology, whose users meet the real one.
  */
 async function landingFirstView(): Promise<string> {
   if (`sha256-${createHash("sha256").update(LANDING_REVEAL_SCRIPT).digest("base64")}` !== LANDING_REVEAL_SCRIPT_HASH) {
     throw new Error("LANDING_REVEAL_SCRIPT_HASH is not the hash of LANDING_REVEAL_SCRIPT");
   }
   const landing = await prerenderLanding(new URL("./web", import.meta.url).pathname);
-  return `<div id="first-view" inert hidden>${landing}</div><script id="first-view-reveal">${LANDING_REVEAL_SCRIPT}</script>`;
+  return `<div id="first-view" inert aria-hidden="true" hidden>${landing}</div><script id="first-view-reveal">${LANDING_REVEAL_SCRIPT}</script>`;
 }
 
 /**

@@ -20,7 +20,7 @@ describe("the Content-Security-Policy's one inline script", () => {
 
   it("index.html carries the prerendered landing hidden and inert, and runs no inline script the policy does not allow", async () => {
     const index = await (await env.ASSETS.fetch("http://localhost/")).text();
-    expect(index).toMatch(/<div id="first-view" inert hidden>[\s\S]*Multi-day events/);
+    expect(index).toMatch(/<div id="first-view" inert aria-hidden="true" hidden>[\s\S]*Multi-day events/);
     expect(runnableInlineScripts(index)).toEqual([LANDING_REVEAL_SCRIPT]);
   });
 
