@@ -1,5 +1,6 @@
 import { escapeHtml } from "../../lib/html";
 import { COVER_SIZES, variantSrcset } from "../../lib/image-variants";
+import { DAY_MS } from "../events/events.schema";
 import type { PublicItinerary } from "./itinerary.schema";
 
 /** The element the app reads the share page's itinerary from (web/src/app/seed-from-html.ts), instead of fetching it. */
@@ -14,12 +15,14 @@ export const FIRST_VIEW_ID = "first-view";
 export const itineraryDataScript = (json: string) =>
   `<script type="application/json" id="${ITINERARY_DATA_ID}">${json.replaceAll("<", "\\u003c")}</script>`;
 
-const DAY_MS = 86_400_000;
 const dayMonth = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: "UTC" });
 const dayMonthYear = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
-/** The app's formatDateRange (web/src/lib/dates.ts): the end is exclusive, so the range shows the day before it. */
-function dateRange(startIso: string, endIso: string): string {
+/**
+ * "Mar 12 – Mar 14, 2027", as the app's formatDateRange (web/src/lib/dates.ts) words it, so the page and its previews
+ * agree: the end is exclusive, so the range shows the day before it.
+ */
+export function dateRange(startIso: string, endIso: string): string {
   const start = new Date(startIso);
   const end = new Date(Math.max(start.getTime(), new Date(endIso).getTime() - DAY_MS));
   if (start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10)) return dayMonthYear.format(start);

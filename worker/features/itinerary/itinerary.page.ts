@@ -7,24 +7,15 @@ import { COVER_SIZES, variantSrcset } from "../../lib/image-variants";
 import { AppError } from "../../lib/errors";
 import { DAY_MS } from "../events/events.schema";
 import { cachedItineraryResponse } from "./itinerary.cache";
-import { FIRST_VIEW_ID, itineraryDataScript, itineraryFirstView } from "./itinerary.first-view";
+import { dateRange, FIRST_VIEW_ID, itineraryDataScript, itineraryFirstView } from "./itinerary.first-view";
 import type { PublicItinerary } from "./itinerary.schema";
 import { itineraryPreview, publicItinerary } from "./itinerary.service";
 
 
-// The same wording as the app's date ranges (web/src/lib/dates.ts), so a preview and the page agree.
-const dayMonth = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: "UTC" });
-const dayMonthYear = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
 /** "3-day itinerary · Mar 12 – Mar 14, 2027"; the end is exclusive, so the last day is the one before it. */
 export function itinerarySummary(start: Date, end: Date): string {
   const days = Math.max(1, Math.round((end.getTime() - start.getTime()) / DAY_MS));
-  const last = new Date(start.getTime() + (days - 1) * DAY_MS);
-  const range =
-    days === 1
-      ? dayMonthYear.format(start)
-      : `${(start.getUTCFullYear() === last.getUTCFullYear() ? dayMonth : dayMonthYear).format(start)} – ${dayMonthYear.format(last)}`;
-  return `${days}-day itinerary · ${range}`;
+  return `${days}-day itinerary · ${dateRange(start.toISOString(), end.toISOString())}`;
 }
 
 async function absoluteImageUrl(env: Bindings, image: ImageRef | null): Promise<string> {
