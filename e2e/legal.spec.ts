@@ -27,7 +27,8 @@ test.describe("legal pages", () => {
 
   test("the privacy policy says what is collected and shared, and that card payments exist", async ({ page }) => {
     await page.goto("/privacy-policy");
-    const text = (await page.locator("main").innerText()).toLowerCase();
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    const text = (await page.getByRole("main").innerText()).toLowerCase();
     for (const phrase of ["name", "e-mail", "demographic", "guest list", "booking", "payment", "analytics", "card"]) {
       expect(text).toContain(phrase);
     }

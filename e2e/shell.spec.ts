@@ -4,10 +4,17 @@ import { registerViaApi, signInAs } from "./support";
 test.describe("app shell", () => {
   test("shows 'You are offline. Some features may not be available.' until the connection returns, then 'You are back online.'", async ({ page, context }) => {
     await page.goto("/privacy-policy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     await context.setOffline(true);
     const offline = page.getByText("You are offline. Some features may not be available.");
     await expect(offline).toBeVisible();
     await page.waitForTimeout(3000);
+    await expect(offline).toBeVisible();
+
+    // A page whose code has not been fetched yet says so in words, under the same toast.
+    await page.getByRole("link", { name: "Experiences home" }).click();
+    await expect(page.getByText("This page could not be loaded. Check your connection and try again.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(offline).toBeVisible();
     await context.setOffline(false);
     await expect(offline).toHaveCount(0);

@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { Footer } from "../features/shell/footer";
 import { LandingLayout, PlainLayout, RootLayout, SignedInLayout } from "./layouts";
+import { RouteError } from "./route-error";
 
 // Every page is its own chunk, so the landing page and the public itinerary load only what they show.
 const page = {
@@ -66,34 +67,30 @@ const publicRoutes: RouteObject[] = [
 
 const toExperiences = <Navigate to="/manage/experiences" replace />;
 
-export const signedInRoutes: RouteObject[] = [
+/**
+ * Every page sits inside the root layout, under one error element: a page whose code cannot load (offline) or that
+ * throws shows RouteError there, so the offline toasts stay.
+ */
+const withinRoot = (pages: RouteObject[]): RouteObject[] => [{ element: <RootLayout />, children: [{ errorElement: <RouteError />, children: pages }] }];
+
+export const signedInRoutes = withinRoot([
+  ...publicRoutes,
   {
-    element: <RootLayout />,
+    element: <SignedInLayout />,
     children: [
-      ...publicRoutes,
-      {
-        element: <SignedInLayout />,
-        children: [
-          { index: true, lazy: page.home },
-          { path: "experiences/:eventId", lazy: page.event, children: eventTabs },
-          { path: "events/:eventId", lazy: page.event, children: eventTabs },
-          { path: "manage", element: toExperiences },
-          { path: "manage/events", element: toExperiences },
-          { path: "manage/:tab/:schedule?", lazy: page.manage },
-          { path: "manage/:tab/:schedule/:eventId", lazy: page.manageEvent, children: eventTabs },
-          { path: "profile", lazy: page.profile },
-          { path: "profile/edit", lazy: page.profileEdit },
-          { path: "*", element: <Navigate to="/" replace /> },
-        ],
-      },
+      { index: true, lazy: page.home },
+      { path: "experiences/:eventId", lazy: page.event, children: eventTabs },
+      { path: "events/:eventId", lazy: page.event, children: eventTabs },
+      { path: "manage", element: toExperiences },
+      { path: "manage/events", element: toExperiences },
+      { path: "manage/:tab/:schedule?", lazy: page.manage },
+      { path: "manage/:tab/:schedule/:eventId", lazy: page.manageEvent, children: eventTabs },
+      { path: "profile", lazy: page.profile },
+      { path: "profile/edit", lazy: page.profileEdit },
+      { path: "*", element: <Navigate to="/" replace /> },
     ],
   },
-];
+]);
 
 /** Signed out: the public pages, and everything else shows the landing and sign-in experience. */
-export const signedOutRoutes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [...publicRoutes, { element: <LandingLayout />, children: [{ path: "*", lazy: page.landing }] }],
-  },
-];
+export const signedOutRoutes = withinRoot([...publicRoutes, { element: <LandingLayout />, children: [{ path: "*", lazy: page.landing }] }]);
