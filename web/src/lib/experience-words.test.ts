@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { experienceFacts, PRIVACY_WORDS, RSVP_TYPE_WORDS, rsvpTypeInWords } from "./experience-words";
+import { experienceFacts, PRIVACY_WORDS, RSVP_TYPE_WORDS } from "./experience-words";
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.parse("2027-03-12T12:00:00Z");
 const at = (fromNow: number) => new Date(now + fromNow).toISOString();
 
 describe("experience words", () => {
-  it("says how people join in words: 'Open — anyone with the link joins', 'Request to join — you approve each guest', 'Invite only — only people you invite'", () => {
-    expect(rsvpTypeInWords("OPEN")).toBe("Open — anyone with the link joins");
-    expect(rsvpTypeInWords("OPEN_INVITE")).toBe("Request to join — you approve each guest");
-    expect(rsvpTypeInWords("INVITE_ONLY")).toBe("Invite only — only people you invite");
+  it("names how people join and who sees it in words, never as the enum ('Request to join', not OPEN_INVITE)", () => {
+    expect([RSVP_TYPE_WORDS.OPEN.label, RSVP_TYPE_WORDS.OPEN_INVITE.label, RSVP_TYPE_WORDS.INVITE_ONLY.label]).toEqual(["Open", "Request to join", "Invite only"]);
     expect([PRIVACY_WORDS.PUBLIC.label, PRIVACY_WORDS.PRIVATE.label]).toEqual(["Public", "Private"]);
     for (const words of [...Object.values(RSVP_TYPE_WORDS), ...Object.values(PRIVACY_WORDS)]) expect(`${words.label} ${words.meaning}`).not.toMatch(/[A-Z]{2,}|_/);
   });

@@ -24,12 +24,6 @@ export const PRIVACY_WORDS: Record<Privacy, Words> = {
   PRIVATE: { label: "Private", meaning: "Anyone with the link sees the itinerary; only participants see the guests and the social feed" },
 };
 
-/** 'Open — anyone with the link joins': the label and its meaning on one line. */
-export const rsvpTypeInWords = (rsvpType: RsvpType) => {
-  const { label, meaning } = RSVP_TYPE_WORDS[rsvpType];
-  return `${label} — ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
-};
-
 /** Where an experience stands in time, as its card says it. */
 export const SCHEDULE_WORDS: Record<ScheduleStatus, string> = { upcoming: "Upcoming", ongoing: "Happening now", finished: "Past" };
 

@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
-import { toast } from "../../../components/ui/toast";
+import { copyLink } from "../../../lib/copy-link";
 
 const QR_SIZE = 220;
 export const QR_DOWNLOAD_SCALE = 4;
@@ -17,15 +17,6 @@ export function ShareModal({ eventId, eventName, onClose }: { eventId: string; e
   useEffect(() => {
     void QRCode.toDataURL(url, { width: QR_SIZE, margin: 1 }).then(setQr);
   }, [url]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success("Link copied to clipboard");
-    } catch {
-      toast.error("Could not copy the link. Select it and copy it by hand.");
-    }
-  };
 
   const download = async () => {
     const data = await QRCode.toDataURL(url, { width: QR_SIZE * QR_DOWNLOAD_SCALE, margin: 1 });
@@ -44,7 +35,7 @@ export function ShareModal({ eventId, eventName, onClose }: { eventId: string; e
         </div>
         <div className="flex items-center gap-2 rounded-lg border border-slate-300 bg-slate-50 p-1 pl-3 text-left">
           <input readOnly value={url} aria-label="Share link" className="min-w-0 flex-1 bg-transparent text-sm text-slate-700 outline-none" onFocus={(e) => e.target.select()} />
-          <Button onClick={copy}>Copy</Button>
+          <Button onClick={() => void copyLink(url, "Select it and copy it by hand.")}>Copy</Button>
         </div>
         <Button variant="secondary" className="w-full" onClick={download}>
           Download QR code

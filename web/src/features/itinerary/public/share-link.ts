@@ -1,4 +1,4 @@
-import { toast } from "../../../components/ui/toast";
+import { copyLink } from "../../../lib/copy-link";
 
 /**
  * The system share sheet where the browser has one (phones, some desktops), else the link copied with the share
@@ -13,10 +13,5 @@ export async function shareLink(url: string, title: string): Promise<void> {
       if (error instanceof DOMException && error.name === "AbortError") return;
     }
   }
-  try {
-    await navigator.clipboard.writeText(url);
-    toast.success("Link copied to clipboard");
-  } catch {
-    toast.error("Could not copy the link. Copy it from the address bar.");
-  }
+  await copyLink(url, "Copy it from the address bar.");
 }
