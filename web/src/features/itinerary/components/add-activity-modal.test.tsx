@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppConfig } from "../../../../../worker/features/config/config.schema";
 import type { ActivityView, ProgramView } from "../../../../../worker/features/itinerary/itinerary.schema";
 import type { ActivityTemplate } from "../../../../../worker/features/search/search.schema";
@@ -162,5 +162,77 @@ describe("Add New Activity", () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(await screen.findByRole("button", { name: "Change cover image" })).toBeTruthy();
     expect(success).not.toHaveBeenCalled();
+  });
+});
+
+describe("Add New Activity: a refused submit is shown where the user is looking", () => {
+  const scrolled = vi.fn();
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = scrolled;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    scrolled.mockReset();
+    // jsdom has no scrollIntoView; only these tests add one.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+  const fillNameAndDescription = () => {
+    fireEvent.change(box("Name"), { target: { value: "Harbour walk" } });
+    fireEvent.change(screen.getByLabelText("Description"), { target: { value: "Along the river" } });
+  };
+  const clickAdd = () => fireEvent.click(screen.getByRole("button", { name: "Add Activity" }));
+
+  it("scrolls to and focuses the first invalid field, an empty Description below the times, without calling the server", async () => {
+    const create = open("2027-03-12", "2027-03-10T10:10:00Z");
+    fireEvent.change(box("Name"), { target: { value: "Harbour walk" } });
+    clickAdd();
+    const description = screen.getByLabelText("Description");
+    await waitFor(() => expect(document.activeElement).toBe(description));
+    expect(description.getAttribute("aria-invalid")).toBe("true");
+    expect(scrolled.mock.contexts).toEqual([description]);
+    expect(create).toHaveLength(0);
+  });
+
+  it("refuses while Start holds '25:99' even after End is changed, keeping 'Enter a time between 00:00 and 23:59' on Start and focusing it", async () => {
+    const create = open("2027-03-12", "2027-03-10T10:10:00Z");
+    fillNameAndDescription();
+    typeTime("Start time", "25:99");
+    fireEvent.blur(box("Start time"));
+    typeTime("End time", "11:00");
+    act(() => vi.advanceTimersByTime(950));
+    fireEvent.blur(box("End time"));
+    clickAdd();
+    await waitFor(() => expect(document.activeElement).toBe(box("Start time")));
+    expect(shownRange()).toEqual(["25:99", "11:00"]);
+    expect(box("Start time").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(ACTIVITY_MESSAGES.timeOfDay).id).toBe(box("Start time").getAttribute("aria-describedby"));
+    expect(box("End time").getAttribute("aria-invalid")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(create).toHaveLength(0);
+
+    typeTime("Start time", "10:30");
+    fireEvent.blur(box("Start time"));
+    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-12T10:30:00.000Z", endIsoTime: "2027-03-12T11:00:00.000Z" });
+  });
+
+  it("refuses a time typed and sent with Enter at once, before the page has re-rendered", async () => {
+    const create = open("2027-03-12", "2027-03-10T10:10:00Z");
+    fillNameAndDescription();
+    typeTime("End time", "2");
+    fireEvent.keyDown(box("End time"), { key: "Enter" });
+    fireEvent.submit(box("End time").form!);
+    await waitFor(() => expect(document.activeElement).toBe(box("End time")));
+    expect(screen.getByRole("alert").textContent).toBe(ACTIVITY_MESSAGES.timeOfDay);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(create).toHaveLength(0);
+  });
+
+  it("brings a refusal of the times themselves ('Activity times must be within the experience dates') into view as an alert", async () => {
+    open("2027-04-05", "2027-03-10T10:10:00Z");
+    fillNameAndDescription();
+    clickAdd();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(ACTIVITY_MESSAGES.withinExperience);
+    await waitFor(() => expect(scrolled.mock.contexts).toEqual([alert]));
   });
 });

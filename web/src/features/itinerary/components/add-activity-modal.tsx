@@ -9,6 +9,7 @@ import { Modal } from "../../../components/ui/modal";
 import { SelectImageModal } from "../../../components/ui/select-image-modal";
 import { errorMessage } from "../../../lib/api-client";
 import { fieldError } from "../../../lib/field-error";
+import { useFocusFirstInvalid } from "../../../lib/focus-first-invalid";
 import { copyUploadedImage } from "../api/copy-uploaded-image";
 import { useCreateActivity, type ImageChoice } from "../api/create-activity";
 import { atHHmm, defaultNewRange, toHHmm } from "../time-rules";
@@ -28,6 +29,9 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
   const [picker, setPicker] = useState<"image" | "templates" | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const create = useCreateActivity(event.id, day.id, { onSuccess: onClose });
+  const { ref: formRef, focusInvalid } = useFocusFirstInvalid();
+  // A time box holding a refused text ('25:99'): the range is the last valid one, so it must not be sent.
+  const timeTextRefused = useRef(false);
   // Bumped by every image choice, so a template's cover still downloading never replaces a later choice.
   const imageChoice = useRef(0);
   const chooseImage = (next: ImageChoice, url: string | null) => {
@@ -60,12 +64,14 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
     const next: Record<string, string> = {};
     const nameError = fieldError(createActivitySchema.in.shape.name, form.name);
     const descriptionError = fieldError(createActivitySchema.in.shape.description, form.description);
-    const timeError = activityTimesError(new Date(range.start), new Date(range.end), { startTime: new Date(event.startTime), endTime: new Date(event.endTime) }, day);
+    const timeError = timeTextRefused.current
+      ? null
+      : activityTimesError(new Date(range.start), new Date(range.end), { startTime: new Date(event.startTime), endTime: new Date(event.endTime) }, day);
     if (nameError) next.name = nameError;
     if (descriptionError) next.description = descriptionError;
     if (timeError) next.time = timeError;
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length || timeTextRefused.current) return focusInvalid();
     try {
       await create.mutateAsync({
         name: form.name.trim(),
@@ -78,12 +84,13 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
       });
     } catch (error) {
       setErrors({ form: errorMessage(error, "Failed to add activity") });
+      focusInvalid();
     }
   };
 
   return (
     <Modal title="Add New Activity" onClose={onClose} size="md">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         <div className="flex justify-end">
           <Button variant="secondary" className="px-3 py-1.5 text-xs" onClick={() => setPicker("templates")}>
             Search activity templates
@@ -102,8 +109,13 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
               setErrors((e) => ({ ...e, time: undefined }));
             }}
             onError={(message) => setErrors((e) => ({ ...e, time: message }))}
+            onInvalidChange={(refused) => (timeTextRefused.current = refused)}
           />
-          {errors.time && <p className="mt-1 text-sm text-rose-600">{errors.time}</p>}
+          {errors.time && (
+            <p role="alert" className="mt-1 text-sm text-rose-600">
+              {errors.time}
+            </p>
+          )}
         </div>
         <PlaceInput label="Location (optional)" value={location} onChange={setLocation} />
         <TextAreaField label="Description" value={form.description} onChange={(e) => set("description")(e.target.value)} error={errors.description} />

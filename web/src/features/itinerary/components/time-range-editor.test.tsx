@@ -81,4 +81,35 @@ describe("TimeRangeEditor refuses a text that is no time of day", () => {
     expect(screen.getByRole("alert").textContent).toBe("Enter a time between 00:00 and 23:59");
     expect(endBox().getAttribute("aria-invalid")).toBe("true");
   });
+
+  it("keeps Start's '25:99' and its message while End is changed, and tells the form until Start is fixed", () => {
+    vi.useFakeTimers({ now: at("2027-03-01T08:00:00Z") });
+    const onChange = vi.fn();
+    const onInvalidChange = vi.fn();
+    render(<TimeRangeEditor debounce {...slot} onChange={onChange} onError={() => {}} onInvalidChange={onInvalidChange} />);
+    fireEvent.change(startBox(), { target: { value: "25:99" } });
+    fireEvent.blur(startBox());
+    expect(onInvalidChange).toHaveBeenLastCalledWith(true);
+    fireEvent.change(endBox(), { target: { value: "12:00" } });
+    act(() => vi.advanceTimersByTime(950));
+    expect(onChange).toHaveBeenCalledWith({ start: slot.start, end: at("2027-03-10T12:00:00Z") });
+    expect(startBox().value).toBe("25:99");
+    expect(startBox().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe("Enter a time between 00:00 and 23:59");
+    expect(onInvalidChange).toHaveBeenCalledOnce();
+
+    fireEvent.change(startBox(), { target: { value: "11:00" } });
+    expect(onInvalidChange).toHaveBeenLastCalledWith(false);
+    expect(screen.queryByRole("alert")).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it("says the message once when both boxes are refused, each box pointing at it", () => {
+    render(<TimeRangeEditor {...slot} onChange={() => {}} onError={() => {}} />);
+    fireEvent.change(startBox(), { target: { value: "25:99" } });
+    fireEvent.change(endBox(), { target: { value: "24:61" } });
+    const alert = screen.getByRole("alert");
+    expect(startBox().getAttribute("aria-describedby")).toBe(alert.id);
+    expect(endBox().getAttribute("aria-describedby")).toBe(alert.id);
+  });
 });

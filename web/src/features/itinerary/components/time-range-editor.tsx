@@ -7,28 +7,55 @@ interface TimeRangeEditorProps {
   /** Called with the new range once the rules allow it (debounced when `debounce` is set). */
   onChange: (range: { start: number; end: number }) => void;
   onError: (message: string) => void;
+  /** Told whether any box holds a text that is no time of day; a form refuses to submit meanwhile. */
+  onInvalidChange?: (invalid: boolean) => void;
   cap?: EndCap;
   debounce?: boolean;
 }
 
 type Field = "start" | "end";
+type Invalid = Partial<Record<Field, string>>;
 
 /**
  * Start and end as HH:mm (24 h) with 30-minute suggestions, applying spec 2 §5's push and pull rules. A typed
- * text that is no time of day ('25:99') is refused where it was typed, with the words the API uses too.
+ * text that is no time of day ('25:99') is refused where it was typed, with the words the API uses too, and stays
+ * in its box with its message until that box is edited: a change to the other box never replaces it with the
+ * last valid time.
  */
-export function TimeRangeEditor({ start, end, onChange, onError, cap = "23:59:59", debounce = false }: TimeRangeEditorProps) {
+export function TimeRangeEditor({ start, end, onChange, onError, onInvalidChange, cap = "23:59:59", debounce = false }: TimeRangeEditorProps) {
   const listId = useId();
   const errorId = useId();
   const [draft, setDraft] = useState({ start: toHHmm(start), end: toHHmm(end) });
-  const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
+  const [invalid, setInvalid] = useState<Invalid>({});
+  // Read by commits and by a submit in the same event (Enter, or the blur before a click), before React renders.
+  const invalidNow = useRef<Invalid>({});
+  const mark = (next: Invalid) => {
+    const had = Object.keys(invalidNow.current).length > 0;
+    invalidNow.current = next;
+    setInvalid(next);
+    const has = Object.keys(next).length > 0;
+    if (has !== had) onInvalidChange?.(has);
+  };
+  const markField = (field: Field, message: string | null) => {
+    if ((invalidNow.current[field] ?? null) === message) return;
+    const next = { ...invalidNow.current };
+    if (message) next[field] = message;
+    else delete next[field];
+    mark(next);
+  };
+  /** The committed range in the boxes, except a box still holding a refused text. */
+  const showRange = (range: { start: number; end: number }) =>
+    setDraft((d) => ({ start: invalidNow.current.start ? d.start : toHHmm(range.start), end: invalidNow.current.end ? d.end : toHHmm(range.end) }));
   // The range as last committed here; edits in flight build on it rather than on props not yet refetched.
   const current = useRef({ start, end });
   const pending = useRef<{ field: "start" | "end"; apply: () => void } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
+    // Our own commit coming back changes nothing; a range set from outside (a template, a live edit) replaces the boxes.
+    if (start === current.current.start && end === current.current.end) return;
     current.current = { start, end };
     setDraft({ start: toHHmm(start), end: toHHmm(end) });
+    if (Object.keys(invalidNow.current).length) mark({});
   }, [start, end]);
   // An edit still waiting for its debounce is committed now: on blur (a submit reads the range next), on
   // Enter, and on unmount, so closing or leaving the editor never drops it.
@@ -39,14 +66,13 @@ export function TimeRangeEditor({ start, end, onChange, onError, cap = "23:59:59
   const leave = (field: Field) => {
     flush();
     const message = timeTextError(draft[field], true);
-    if (message) setInvalid({ field, message });
+    if (message) markField(field, message);
   };
   useEffect(() => flush, []); // flush reads only refs, so the first render's copy is as good as any
 
   const edit = (field: Field, text: string) => {
     setDraft((d) => ({ ...d, [field]: text }));
-    const message = timeTextError(text, false);
-    setInvalid(message ? { field, message } : null);
+    markField(field, timeTextError(text, false));
     clearTimeout(timer.current);
     // An edit of the other field still waiting for its debounce is committed first, not lost.
     if (pending.current && pending.current.field !== field) pending.current.apply();
@@ -59,11 +85,11 @@ export function TimeRangeEditor({ start, end, onChange, onError, cap = "23:59:59
       const result: TimeChange = field === "start" ? changeStart(before, at, Date.now(), cap) : changeEnd(before, at, Date.now());
       if ("error" in result) {
         onError(result.error);
-        setDraft({ start: toHHmm(before.start), end: toHHmm(before.end) });
+        showRange(before);
         return;
       }
       current.current = result;
-      setDraft({ start: toHHmm(result.start), end: toHHmm(result.end) });
+      showRange(result);
       if (result.start !== before.start || result.end !== before.end) onChange(result);
     };
     if (debounce) {
@@ -72,6 +98,12 @@ export function TimeRangeEditor({ start, end, onChange, onError, cap = "23:59:59
     } else apply();
   };
 
+  // One message for each different reason (both boxes refused read it once); each box points at its own.
+  const messages = [...new Set(Object.values(invalid))];
+  const messageId = (field: Field) => {
+    const message = invalid[field];
+    return message ? `${errorId}-${messages.indexOf(message)}` : undefined;
+  };
   const input = "w-24 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-center font-mono text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-rose-500";
   const box = (field: Field, label: string) => (
     <input
@@ -80,8 +112,8 @@ export function TimeRangeEditor({ start, end, onChange, onError, cap = "23:59:59
       inputMode="numeric"
       placeholder="HH:mm"
       aria-label={label}
-      aria-invalid={invalid?.field === field || undefined}
-      aria-describedby={invalid?.field === field ? errorId : undefined}
+      aria-invalid={invalid[field] ? true : undefined}
+      aria-describedby={messageId(field)}
       value={draft[field]}
       onChange={(e) => edit(field, e.target.value)}
       onBlur={() => leave(field)}
@@ -106,11 +138,11 @@ export function TimeRangeEditor({ start, end, onChange, onError, cap = "23:59:59
           ))}
         </datalist>
       </div>
-      {invalid && (
-        <p id={errorId} role="alert" className="mt-1 text-xs font-medium text-rose-600">
-          {invalid.message}
+      {messages.map((message, index) => (
+        <p key={message} id={`${errorId}-${index}`} role="alert" className="mt-1 text-xs font-medium text-rose-600">
+          {message}
         </p>
-      )}
+      ))}
     </div>
   );
 }
