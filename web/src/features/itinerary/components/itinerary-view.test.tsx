@@ -66,6 +66,25 @@ describe("day cards have up/down navigation (spec 2 §2)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Previous day" }));
     expect(shownDay()).toBe("Day name 1");
   });
+
+  it("moves focus to Next day when Previous day reaches Day 1 and is disabled, and back to Previous day at the last day, never to the page", () => {
+    render(<ItineraryView programs={days} />);
+    const previous = () => screen.getByRole<HTMLButtonElement>("button", { name: "Previous day" });
+    const next = () => screen.getByRole<HTMLButtonElement>("button", { name: "Next day" });
+    next().focus();
+    fireEvent.click(next());
+    expect(document.activeElement).toBe(next());
+    fireEvent.click(next());
+    expect(shownDay()).toBe("Day name 3");
+    expect(next().disabled).toBe(true);
+    expect(document.activeElement).toBe(previous());
+    fireEvent.click(previous());
+    expect(document.activeElement).toBe(previous());
+    fireEvent.click(previous());
+    expect(shownDay()).toBe("Day name 1");
+    expect(previous().disabled).toBe(true);
+    expect(document.activeElement).toBe(next());
+  });
 });
 
 describe("activity documents for read-only viewers (spec 2 §2 Activity Documents panel)", () => {

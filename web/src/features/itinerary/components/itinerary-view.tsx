@@ -61,6 +61,7 @@ export function ItineraryView(props: ItineraryViewProps) {
   const activityButtons = useRef(new Map<string, HTMLButtonElement>());
   const sections = { activities: useRef<HTMLElement>(null), details: useRef<HTMLElement>(null) };
   const headings = { activities: useRef<HTMLHeadingElement>(null), details: useRef<HTMLHeadingElement>(null) };
+  const arrows = { previous: useRef<HTMLButtonElement>(null), next: useRef<HTMLButtonElement>(null) };
   // Focus moves once the pane it goes to is rendered.
   const afterRender = useRef<(() => void) | null>(null);
   useLayoutEffect(() => {
@@ -105,6 +106,13 @@ export function ItineraryView(props: ItineraryViewProps) {
     event.preventDefault();
     const next = goToDay(target);
     if (next) dayButtons.current.get(next.id)?.focus();
+  };
+
+  /** Previous or Next day; the arrow that reaches the first or last day is disabled, so focus moves to the other one rather than to the page. */
+  const step = (by: -1 | 1) => {
+    const next = goToDay(dayPosition + by);
+    const atEnd = by < 0 ? dayPosition + by === 0 : dayPosition + by === days.length - 1;
+    if (next && atEnd) afterRender.current = () => (by < 0 ? arrows.next : arrows.previous).current?.focus();
   };
 
   const backLink = (to: "days" | "activities", label: string, className: string) => (
@@ -166,10 +174,10 @@ export function ItineraryView(props: ItineraryViewProps) {
             {dayLabel(day)}
           </h2>
           <div className="flex shrink-0 gap-1">
-            <button type="button" aria-label="Previous day" disabled={dayPosition === 0} onClick={() => goToDay(dayPosition - 1)} className={arrow}>
+            <button type="button" ref={arrows.previous} aria-label="Previous day" disabled={dayPosition === 0} onClick={() => step(-1)} className={arrow}>
               <span aria-hidden>↑</span>
             </button>
-            <button type="button" aria-label="Next day" disabled={dayPosition === days.length - 1} onClick={() => goToDay(dayPosition + 1)} className={arrow}>
+            <button type="button" ref={arrows.next} aria-label="Next day" disabled={dayPosition === days.length - 1} onClick={() => step(1)} className={arrow}>
               <span aria-hidden>↓</span>
             </button>
           </div>
