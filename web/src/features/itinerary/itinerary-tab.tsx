@@ -4,9 +4,11 @@ import { ItineraryView } from "./components/itinerary-view";
 
 /**
  * Owners and hosts edit the itinerary in place (adding activities and copying, deleting or reordering days
- * only in manage mode); everyone else reads it, and sees changes live.
+ * only in manage mode); everyone else reads it, and sees changes live. On the view route an organiser reads
+ * it as a guest does, activity documents included (every participant may read the common documents).
  */
 export function ItineraryTab() {
   const { event, manage, canEdit } = useEventTab();
-  return canEdit ? <ItineraryEditor event={event} manage={manage} /> : <ItineraryView programs={event.programs} documentsEventId={event.isGuest ? event.id : undefined} />;
+  const participant = event.isGuest || event.isOwner || event.isHost;
+  return canEdit ? <ItineraryEditor event={event} manage={manage} /> : <ItineraryView programs={event.programs} documentsEventId={participant ? event.id : undefined} />;
 }
