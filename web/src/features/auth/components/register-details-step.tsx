@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { FormError, TextField } from "../../../components/ui/field";
 import { authPanel } from "../../../lib/auth-panel";
 import { fieldError } from "../../../lib/field-error";
+import { useFocusFirstInvalid } from "../../../lib/focus-first-invalid";
 import { useSignUp } from "../api/sign-up";
 import { failureMessage } from "../failure-message";
 import { useBusy } from "../hooks/use-busy";
@@ -17,6 +18,7 @@ export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; o
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form | "form", string>>>({});
   const [busy, run] = useBusy();
   const signUp = useSignUp();
+  const { ref, focusInvalid } = useFocusFirstInvalid();
   const set = (key: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
@@ -35,7 +37,7 @@ export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; o
     if (password) next.password = password;
     if (confirm) next.confirm = confirm;
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length) return focusInvalid();
     void run(async () => {
       try {
         await signUp.mutateAsync({
@@ -51,12 +53,13 @@ export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; o
         setTimeout(authPanel.close, AUTO_CLOSE_AFTER_SIGNUP_MS);
       } catch (err) {
         setErrors({ form: failureMessage(err, "Failed to create account. Please try again.") });
+        focusInvalid();
       }
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form ref={ref} onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" autoFocus value={form.firstName} onChange={(e) => set("firstName")(e.target.value)} error={errors.firstName} />
         <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={(e) => set("lastName")(e.target.value)} error={errors.lastName} />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormError } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-client";
+import { useFocusFirstInvalid } from "../../../lib/focus-first-invalid";
 import { useResetPasswordByCode } from "../api/reset-password-by-code";
 import { useBusy } from "../hooks/use-busy";
 import { mismatchError, newPasswordError } from "../password-rules";
@@ -13,23 +14,25 @@ export function ResetByCodeStep({ email, otpId, onDone }: { email: string; otpId
   const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
   const [busy, run] = useBusy();
   const reset = useResetPasswordByCode();
+  const { ref, focusInvalid } = useFocusFirstInvalid();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const passwordError = newPasswordError(password);
     const confirmError = passwordError ? undefined : mismatchError(password, confirm);
     setErrors({ password: passwordError, confirm: confirmError });
-    if (passwordError || confirmError) return;
+    if (passwordError || confirmError) return focusInvalid();
     void run(async () => {
       try {
         await reset.mutateAsync({ emailId: email, password, otpId });
         onDone();
       } catch (err) {
         setErrors({ form: errorMessage(err, "Failed to reset password. Please try again.") });
+        focusInvalid();
       }
     });
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form ref={ref} onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">Choose a new password of at least 8 characters.</p>
       <PasswordPair
         password={password}

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
 import { FormError, TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-client";
+import { useFocusFirstInvalid } from "../../../lib/focus-first-invalid";
 import { useResetPasswordByLink } from "../api/reset-password-by-link";
 import { mismatchError, missingConfirmationError, newPasswordError } from "../password-rules";
 
@@ -18,6 +19,7 @@ export function ResetPasswordForm({ resetPasswordId }: { resetPasswordId: string
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(null);
   const reset = useResetPasswordByLink();
+  const { ref, focusInvalid } = useFocusFirstInvalid();
 
   useEffect(() => {
     if (status !== "success") return;
@@ -39,7 +41,7 @@ export function ResetPasswordForm({ resetPasswordId }: { resetPasswordId: string
     if (passwordError) next.password = passwordError;
     if (confirmError) next.confirmPassword = confirmError;
     setFieldErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length) return focusInvalid();
     setStatus("submitting");
     try {
       await reset.mutateAsync({ resetPasswordId, password, confirmPassword });
@@ -47,12 +49,13 @@ export function ResetPasswordForm({ resetPasswordId }: { resetPasswordId: string
     } catch (err) {
       setError(errorMessage(err, "Failed to reset password. Please try again."));
       setStatus("error");
+      focusInvalid();
     }
   };
 
   const disabled = status === "submitting" || status === "success";
   return (
-    <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+    <form ref={ref} onSubmit={submit} noValidate className="mt-6 space-y-4">
       <TextField
         label="New Password"
         type="password"
