@@ -7,11 +7,17 @@ import { eventKeys } from "../../../lib/query-keys";
 /** Any of the experience's own fields: name, subtitle, description, privacy, rsvpType and the dates. */
 export type EventChange = InferRequestType<(typeof client.api.events)[":id"]["$put"]>["json"];
 
+/** Saves of one experience run one after another (TanStack Query mutation scope), so they reach the server in the order made. */
+export const eventSaveScope = (eventId: string) => ({ id: `event-${eventId}` });
+
+export const putEvent = (eventId: string, change: EventChange) => data(client.api.events[":id"].$put({ param: { id: eventId }, json: change }));
+
 /** Experience Settings and the inline name: 'Event updated successfully.', or 'Failed to update event.'. */
 export function useUpdateEvent(eventId: string, { onError }: { onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: EventChange) => data(client.api.events[":id"].$put({ param: { id: eventId }, json: change })),
+    scope: eventSaveScope(eventId),
+    mutationFn: (change: EventChange) => putEvent(eventId, change),
     onSuccess: async () => {
       toast.success("Event updated successfully.");
       await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -6,28 +6,16 @@ import { Modal } from "../../../components/ui/modal";
 import { PRIVACY_VALUES, RSVP_TYPE_VALUES, type EventDetail } from "../../../../../worker/features/events/events.schema";
 import { PRIVACY_WORDS, RSVP_TYPE_WORDS } from "../../../lib/experience-words";
 import { useDeleteEvent } from "../api/delete-event";
-import { useUpdateEvent } from "../api/update-event";
+import { useEventChoices } from "../api/event-choices";
 import { ChoiceGroup } from "./choice-group";
 import { DetailsForm } from "./details-form";
 
 /** Experience Settings: the details (saved together), who sees it and who can join (each saved at once); delete for the owner. */
 export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDetail; afterDelete: string; onClose: () => void }) {
   const navigate = useNavigate();
-  // Shown at once; put back if the server refuses.
-  const [privacy, setPrivacy] = useState(event.privacy);
-  const [rsvpType, setRsvpType] = useState(event.rsvpType);
-  useEffect(() => {
-    setPrivacy(event.privacy);
-    setRsvpType(event.rsvpType);
-  }, [event.privacy, event.rsvpType]);
+  // A choice shows at once; the radios return to the server's value if it refuses.
+  const { choices, choose } = useEventChoices(event);
   const [confirming, setConfirming] = useState(false);
-
-  const update = useUpdateEvent(event.id, {
-    onError: () => {
-      setPrivacy(event.privacy);
-      setRsvpType(event.rsvpType);
-    },
-  });
   const remove = useDeleteEvent(event.id, {
     onSuccess: () => navigate(afterDelete, { replace: true }),
     onError: () => setConfirming(false),
@@ -42,22 +30,16 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
           name="settings-privacy"
           values={PRIVACY_VALUES}
           words={PRIVACY_WORDS}
-          value={privacy}
-          onChange={(next) => {
-            setPrivacy(next);
-            update.mutate({ privacy: next });
-          }}
+          value={choices.privacy}
+          onChange={(privacy) => choose({ privacy })}
         />
         <ChoiceGroup
           legend="Who can join"
           name="settings-rsvpType"
           values={RSVP_TYPE_VALUES}
           words={RSVP_TYPE_WORDS}
-          value={rsvpType}
-          onChange={(next) => {
-            setRsvpType(next);
-            update.mutate({ rsvpType: next });
-          }}
+          value={choices.rsvpType}
+          onChange={(rsvpType) => choose({ rsvpType })}
         />
         {event.isOwner && (
           <div className="border-t border-slate-100 pt-5">

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import type { EventDetail } from "../../../../../worker/features/events/events.schema";
+import { toast } from "../../../components/ui/toast";
+import { eventKeys } from "../../../lib/query-keys";
+import { eventSaveScope, putEvent } from "./update-event";
+
+type Choices = Pick<EventDetail, "privacy" | "rsvpType">;
+
+/**
+ * Settings' radio choices, saved as they are made. Arrowing through a group makes a choice per step: the saves run
+ * one after another and each sends only the choices not yet sent, so the server ends on the last one and a step
+ * already overtaken is never sent. One toast tells of the final choice. `choices` shows what the person chose until
+ * the server's copy changes after the last save, so a reply or a live refresh carrying an earlier step does not flip
+ * the radios back; if the server refuses, they return to what it holds.
+ */
+export function useEventChoices(event: Pick<EventDetail, "id"> & Choices) {
+  const queryClient = useQueryClient();
+  const unsent = useRef<Partial<Choices>>({});
+  const queued = useRef(0);
+  const untold = useRef(false);
+  const [chosen, setChosen] = useState<Partial<Choices>>({});
+
+  useEffect(() => {
+    if (queued.current === 0) setChosen({});
+  }, [event.privacy, event.rsvpType]);
+
+  const save = useMutation({
+    scope: eventSaveScope(event.id),
+    mutationFn: async () => {
+      const change = unsent.current;
+      unsent.current = {};
+      // An earlier run already sent this run's choice along with its own.
+      if (Object.keys(change).length === 0) return false;
+      await putEvent(event.id, change);
+      return true;
+    },
+    onSuccess: (sent) => {
+      untold.current ||= sent;
+      if (untold.current && queued.current === 1) {
+        untold.current = false;
+        toast.success("Event updated successfully.");
+      }
+    },
+    onError: () => {
+      // The choices still queued go too: the radios return to what the server holds.
+      unsent.current = {};
+      untold.current = false;
+      toast.error("Failed to update event.");
+    },
+    onSettled: async (_sent, error) => {
+      if (--queued.current > 0) return;
+      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(event.id) });
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      if (error && queued.current === 0) setChosen({});
+    },
+  });
+
+  return {
+    choices: { privacy: chosen.privacy ?? event.privacy, rsvpType: chosen.rsvpType ?? event.rsvpType },
+    choose: (change: Partial<Choices>) => {
+      unsent.current = { ...unsent.current, ...change };
+      setChosen((current) => ({ ...current, ...change }));
+      queued.current++;
+      save.mutate();
+    },
+  };
+}
