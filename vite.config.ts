@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { experimental_readRawConfig } from "wrangler";
 import { prerenderLanding } from "./scripts/prerender-landing.mjs";
+import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID } from "./worker/lib/first-view.ts";
 import {
   contentSecurityPolicy,
   LANDING_REVEAL_SCRIPT,
@@ -48,8 +49,11 @@ const staticHeaders = (): Plugin => ({
   },
 });
 
-/** The share page's route, whose chunks the Worker names in /itinerary/{id}'s HTML so they load beside the entry. */
-const SHARE_PAGE = "src/features/itinerary/public-itinerary-page.tsx";
+/**
+ * The share page's route: the page and the Join the router loads with it (web/src/app/router.tsx), whose chunks the
+ * Worker names in /itinerary/{id}'s HTML so they load beside the entry. bench/bundle-size.mjs counts the same modules.
+ */
+const SHARE_PAGE = ["src/features/itinerary/public-itinerary-page.tsx", "src/features/rsvp/public-join.tsx"];
 /** The app itself (React, the router, the layouts), which the small entry imports (web/src/main.tsx). */
 const APP_START = "src/app/start.tsx";
 
@@ -63,7 +67,7 @@ async function landingFirstView(): Promise<string> {
     throw new Error("LANDING_REVEAL_SCRIPT_HASH is not the hash of LANDING_REVEAL_SCRIPT");
   }
   const landing = await prerenderLanding(new URL("./web", import.meta.url).pathname);
-  return `<div id="first-view" inert aria-hidden="true" hidden>${landing}</div><script id="first-view-reveal">${LANDING_REVEAL_SCRIPT}</script>`;
+  return `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true" hidden>${landing}</div><script id="${FIRST_VIEW_REVEAL_ID}">${LANDING_REVEAL_SCRIPT}</script>`;
 }
 
 /**
@@ -90,16 +94,18 @@ const firstPaint = (): Plugin => ({
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     const entry = chunks.find((chunk) => chunk.isEntry);
     const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(APP_START));
-    const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(SHARE_PAGE));
-    if (!entry || !app || !page) throw new Error(`No chunk for ${APP_START} or ${SHARE_PAGE}`);
+    const pages = SHARE_PAGE.map((module) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)));
+    if (!entry || !app || pages.includes(undefined)) throw new Error(`No chunk for ${APP_START} or one of ${SHARE_PAGE.join(", ")}`);
     const closure = (fileName: string, files = new Set<string>(), skip = new Set<string>()) => {
       if (files.has(fileName) || skip.has(fileName)) return files;
       files.add(fileName);
       byFile.get(fileName)?.imports.forEach((file) => closure(file, files, skip));
       return files;
     };
-    // The page's own chunks: not those the entry and the app's start load anyway.
-    const files = closure(page.fileName, new Set(), closure(app.fileName, closure(entry.fileName)));
+    // The route's own chunks: not those the entry and the app's start load anyway.
+    const loaded = closure(app.fileName, closure(entry.fileName));
+    const files = new Set<string>();
+    for (const page of pages) closure(page!.fileName, files, loaded);
     this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify({ itinerary: [...files].map((f) => `/${f}`) }) });
   },
 });

@@ -1,5 +1,6 @@
 // Imported by vite.config.ts too (the static assets' _headers), so it stays free of Worker imports.
 // Google Identity Services is the only third-party script; images and media may come from image hosts.
+import { FIRST_VIEW_ID } from "./first-view";
 
 /**
  * The app's own WebSocket origin (ws: beside http:, wss: beside https:). CSP Level 3 lets 'self' match it,
@@ -15,8 +16,7 @@ function socketOrigin(appOrigin: string): string {
  * stored session (web/src/lib/storage.ts's key), so someone signed in never sees it flash before their home page.
  * It runs before the page is painted; the build writes it after the landing and checks the hash below against it.
  */
-export const LANDING_REVEAL_SCRIPT =
-  'try{if(location.pathname==="/"&&localStorage.getItem("cp.v1.refreshToken")===null)document.getElementById("first-view").hidden=false}catch(e){}';
+export const LANDING_REVEAL_SCRIPT = `try{if(location.pathname==="/"&&localStorage.getItem("cp.v1.refreshToken")===null)document.getElementById(${JSON.stringify(FIRST_VIEW_ID)}).hidden=false}catch(e){}`;
 export const LANDING_REVEAL_SCRIPT_HASH = "sha256-VwKSiEgpCpYiJhQlEzmZ6iw3cYhoG1A0OFnmuTO0GQQ=";
 
 /** The policy for the app's pages served from `appOrigin`. */

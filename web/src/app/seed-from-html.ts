@@ -1,8 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { ITINERARY_DATA_ID } from "../../../worker/lib/first-view";
 import { publicItineraryQueryOptions } from "../features/itinerary/api/get-public-itinerary";
-
-/** Where the share page's HTML carries its itinerary (worker/features/itinerary/itinerary.first-view.ts). */
-export const ITINERARY_DATA_ID = "itinerary-data";
 
 /**
  * Puts the itinerary the share page's HTML carries into the query cache, as fresh as a fetch made now, so the page

@@ -1,22 +1,5 @@
-// Dates of experiences are shown in UTC, as the spec groups and labels times in UTC.
-const dayFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const shortDay = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: "UTC" });
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * "Mar 12 – Mar 14, 2027"; "Dec 30, 2026 – Jan 2, 2027" across years; "Mar 12, 2027" for one day.
- * Spec 2 §9: the range shows the end date minus one day (the end is exclusive midnight).
- */
-export function formatDateRange(startIso: string, endIso: string): string {
-  const start = new Date(startIso);
-  const rawEnd = new Date(endIso);
-  const end = new Date(Math.max(start.getTime(), rawEnd.getTime() - DAY_MS));
-  const sameDay = start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10);
-  if (sameDay) return dayFormat.format(start);
-  const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
-  return `${sameYear ? shortDay.format(start) : dayFormat.format(start)} – ${dayFormat.format(end)}`;
-}
+// The experience's date range is worded once, for the app and the Worker's share page alike.
+export { DAY_MS, formatDateRange } from "../../../worker/lib/date-range";
 
 /** "2h 30m" between two instants. */
 export function formatDuration(startIso: string, endIso: string): string {

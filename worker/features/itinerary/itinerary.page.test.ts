@@ -101,6 +101,17 @@ describe("GET /itinerary/:eventId shows the page's top and carries its data befo
     expect(attribute(img!, "sizes")).toBe(COVER_SIZES);
   });
 
+  it("shows the subtitle under the name with the app's markup, escaped, and no empty paragraph for an experience without one", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id, { name: "Lisbon weekend", subtitle: "Tiles & <trams>" });
+    expect(firstView(await sharePage(event.id))).toMatch(
+      /<h1 [^>]*>Lisbon weekend<\/h1><p class="text-base font-medium text-slate-700">Tiles &amp; &lt;trams&gt;<\/p><p class="text-sm text-slate-600">/,
+    );
+
+    const plain = await makeEvent(owner.id, { name: "No subtitle", subtitle: "" });
+    expect(firstView(await sharePage(plain.id))).toMatch(/<h1 [^>]*>No subtitle<\/h1><p class="text-sm text-slate-600">/);
+  });
+
   it("gives a private experience's page only what a stranger's GET /oapi/itinerary shows: no guest list", async () => {
     const owner = await makeUser();
     const guest = await makeUser({ firstName: "Secretguest" });

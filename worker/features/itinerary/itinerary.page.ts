@@ -5,9 +5,10 @@ import { signedFileUrl } from "../../lib/files";
 import { escapeHtml } from "../../lib/html";
 import { COVER_SIZES, variantSrcset } from "../../lib/image-variants";
 import { AppError } from "../../lib/errors";
-import { DAY_MS } from "../events/events.schema";
+import { DAY_MS, formatDateRange } from "../../lib/date-range";
+import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID } from "../../lib/first-view";
 import { cachedItineraryResponse } from "./itinerary.cache";
-import { dateRange, FIRST_VIEW_ID, itineraryDataScript, itineraryFirstView } from "./itinerary.first-view";
+import { itineraryDataScript, itineraryFirstView } from "./itinerary.first-view";
 import type { PublicItinerary } from "./itinerary.schema";
 import { itineraryPreview, publicItinerary } from "./itinerary.service";
 
@@ -15,7 +16,7 @@ import { itineraryPreview, publicItinerary } from "./itinerary.service";
 /** "3-day itinerary · Mar 12 – Mar 14, 2027"; the end is exclusive, so the last day is the one before it. */
 export function itinerarySummary(start: Date, end: Date): string {
   const days = Math.max(1, Math.round((end.getTime() - start.getTime()) / DAY_MS));
-  return `${days}-day itinerary · ${dateRange(start.toISOString(), end.toISOString())}`;
+  return `${days}-day itinerary · ${formatDateRange(start.toISOString(), end.toISOString())}`;
 }
 
 async function absoluteImageUrl(env: Bindings, image: ImageRef | null): Promise<string> {
@@ -108,7 +109,7 @@ export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, e
     .on(SHARE_TAGS, { element: (element) => void element.remove() })
     .on("head", { element: (element) => void element.append(tags, { html: true }) })
     // The landing page's prerendered first screen (shown only at /) and its script give way to this page's.
-    .on(`#${FIRST_VIEW_ID}, #${FIRST_VIEW_ID}-reveal`, { element: (element) => void element.remove() })
+    .on(`#${FIRST_VIEW_ID}, #${FIRST_VIEW_REVEAL_ID}`, { element: (element) => void element.remove() })
     .on("#root", { element: (element) => void element.before(firstView, { html: true }) })
     .transform(index);
   return new Response(page.body, { status: index.status, headers });

@@ -63,6 +63,7 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
               </div>
               <div className="space-y-2 p-5">
                 <h1 className="text-2xl font-bold text-slate-900">{data.name}</h1>
+                {data.subtitle && <p className="text-base font-medium text-slate-700">{data.subtitle}</p>}
                 <p className="text-sm text-slate-600">
                   {formatDateRange(data.startTime, data.endTime)} · {data.programs.length} {data.programs.length === 1 ? "day" : "days"}
                 </p>

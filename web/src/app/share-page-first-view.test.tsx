@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { itineraryFirstView } from "../../../worker/features/itinerary/itinerary.first-view";
+import type { PublicItinerary } from "../../../worker/features/itinerary/itinerary.schema";
+import { PublicItineraryPage } from "../features/itinerary/public-itinerary-page";
+import { aDay } from "../test/fixtures";
+import { server } from "../test/server";
+
+const itinerary = (fields: Partial<PublicItinerary>): PublicItinerary => ({
+  id: "ev1",
+  name: "Lisbon weekend",
+  subtitle: "",
+  description: "",
+  image: null,
+  privacy: "PRIVATE",
+  rsvpType: "OPEN",
+  startTime: "2027-03-12T00:00:00.000Z",
+  endTime: "2027-03-15T00:00:00.000Z",
+  owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
+  hosts: [],
+  guests: [],
+  programs: [aDay()],
+  ...fields,
+});
+
+/** The top of the share page (name, subtitle, dates, description) as the Worker's HTML shows it before the app runs. */
+function staticTop(data: PublicItinerary): string[] {
+  const html = document.createElement("div");
+  html.innerHTML = itineraryFirstView(data);
+  return [...html.querySelector("h1")!.parentElement!.children].map((element) => element.outerHTML);
+}
+
+/** The same part of the app's page: its first elements, before the host and the actions the static view has not. */
+async function appTop(data: PublicItinerary): Promise<string[]> {
+  server.use(http.get<PathParams, never, PublicItinerary>("/oapi/itinerary/ev1", () => HttpResponse.json(data)));
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/itinerary/ev1"]}>
+        <Routes>
+          <Route path="/itinerary/:eventId/*" element={<PublicItineraryPage socialTab={() => null} join={() => null} footer={() => null} />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const heading = await screen.findByRole("heading", { level: 1, name: data.name });
+  return [...heading.parentElement!.children].map((element) => element.outerHTML);
+}
+
+describe("the share page's static first view is the app's page top, element for element, so the handoff moves nothing", () => {
+  it("shows the subtitle under the name, then the dates and the description", async () => {
+    const data = itinerary({ subtitle: "Tiles & trams", description: "Three days by the sea." });
+    const top = staticTop(data);
+    expect(top).toHaveLength(4);
+    expect((await appTop(data)).slice(0, 4)).toEqual(top);
+    const heading = screen.getByRole("heading", { level: 1, name: "Lisbon weekend" });
+    expect(within(heading.parentElement!).getByText("Tiles & trams").previousElementSibling).toBe(heading);
+  });
+
+  it("shows no subtitle paragraph for an experience without one", async () => {
+    const data = itinerary({});
+    const top = staticTop(data);
+    expect(top).toHaveLength(2);
+    expect((await appTop(data)).slice(0, 2)).toEqual(top);
+  });
+});
