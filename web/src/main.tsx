@@ -1,7 +1,12 @@
 import { firstViewShown } from "./app/first-view";
 import "./index.css";
 
-const start = () => import("./app/start");
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  void import("./app/start");
+}
 
 /** Once the page has loaded (its cover included) and a frame has been painted with it. */
 function afterLoadAndPaint(run: () => void) {
@@ -10,8 +15,20 @@ function afterLoadAndPaint(run: () => void) {
   else addEventListener("load", paintThenRun, { once: true });
 }
 
+/** At the first touch, click or key press: the visitor wants to act, and only the app can answer. */
+function onFirstInteraction(run: () => void) {
+  const types = ["pointerdown", "touchstart", "keydown"] as const;
+  const once = () => {
+    for (const type of types) removeEventListener(type, once, { capture: true });
+    run();
+  };
+  for (const type of types) addEventListener(type, once, { capture: true, once: true, passive: true });
+}
+
 // Where the HTML already shows the page (a static first view), the app's JavaScript (React, the router, the layouts)
-// is fetched once that page and its picture are on screen, so it does not share the bandwidth the first paint needs;
-// elsewhere it is fetched at once.
-if (firstViewShown()) afterLoadAndPaint(() => void start());
-else void start();
+// is fetched once that page and its picture are on screen, so it does not share the bandwidth the first paint needs,
+// or as soon as the visitor reaches for the page (a tap on Join while a slow cover still loads); elsewhere at once.
+if (firstViewShown()) {
+  afterLoadAndPaint(start);
+  onFirstInteraction(start);
+} else start();
