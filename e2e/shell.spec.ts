@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { registerViaApi, signInAs } from "./support";
 
 test.describe("app shell", () => {
@@ -19,6 +19,26 @@ test.describe("app shell", () => {
     await context.setOffline(false);
     await expect(offline).toHaveCount(0);
     await expect(page.getByText("You are back online.")).toBeVisible();
+  });
+
+  test("offline, Login says the sign-in panel could not be loaded and the page stays; back online, Login opens the panel", async ({ page, context }) => {
+    await page.goto("/");
+    const hero = page.getByRole("heading", { level: 1, name: /Multi-day events/ });
+    await expect(hero).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText("You are offline. Some features may not be available.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("This page could not be loaded. Check your connection and try again.")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(hero).toBeVisible();
+    await page.screenshot({ path: "e2e/artifacts/shell-auth-panel-offline-1280.png" });
+
+    await context.setOffline(false);
+    await expect(page.getByText("You are back online.")).toBeVisible();
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
+    await expectAccessible(page, "the sign-in panel after a failed first load");
   });
 
   test("redirects manage and manage/events to manage/experiences", async ({ page, request }) => {
