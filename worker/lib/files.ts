@@ -159,11 +159,20 @@ export async function deleteEventFiles(env: Bindings, db: Db, eventId: string): 
 // capability. Expiry is rounded to a week boundary so URLs stay stable (and cacheable) for days.
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
-export async function signedFileUrl(env: Bindings, fileId: string, now = Date.now()): Promise<string> {
-  const expires = (Math.floor(now / WEEK) + 2) * WEEK;
-  const signature = await hmacSha256(env.JWT_SECRET, `file:${fileId}:${expires}`);
-  return `/files/${fileId}?e=${expires}&s=${signature}`;
+/** The expiry (`e`, ms since the epoch) and signature (`s`) of the file's URL signed at `now`. */
+export async function fileSignature(env: Bindings, fileId: string, now = Date.now()): Promise<{ e: number; s: string }> {
+  const e = (Math.floor(now / WEEK) + 2) * WEEK;
+  return { e, s: await hmacSha256(env.JWT_SECRET, `file:${fileId}:${e}`) };
 }
+
+export async function signedFileUrl(env: Bindings, fileId: string, now = Date.now()): Promise<string> {
+  const { e, s } = await fileSignature(env, fileId, now);
+  return `/files/${fileId}?e=${e}&s=${s}`;
+}
+
+/** Every signature of the file still valid at `now`: the one signed this week and the one signed last week. */
+export const liveFileSignatures = (env: Bindings, fileId: string, now = Date.now()) =>
+  Promise.all([now - WEEK, now].map((at) => fileSignature(env, fileId, at)));
 
 export async function verifyFileSignature(env: Bindings, fileId: string, expires: string, signature: string) {
   const exp = Number(expires);

@@ -9,6 +9,7 @@ import { fileUploadLimit } from "../../lib/upload-limit";
 import { validate } from "../../lib/validation";
 import { imageResultSchema } from "../../lib/views.schema";
 import { dismissStrangers, publish, welcomeSelfViewers } from "../../live/publish";
+import { eventCoverFileIds, purgeCoverCopies } from "../files/cover-cache";
 import { purgePublicItinerary } from "../itinerary/itinerary.cache";
 import {
   cloneEventSchema,
@@ -34,6 +35,9 @@ async function eventChanged(c: Context<AppEnv>, eventId: string) {
   await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
   await publish(c.env, { type: "event.changed", eventId });
 }
+
+/** Drops the edge-cached copies of pictures that are no longer a public experience's cover. */
+const purgeCovers = (c: Context<AppEnv>, fileIds: string[]) => purgeCoverCopies(c.env, new URL(c.req.url).origin, fileIds);
 
 /** Mounted at /api/events. */
 export const eventsRoutes = new Hono<AppEnv>()
@@ -87,9 +91,13 @@ export const eventsRoutes = new Hono<AppEnv>()
     async (c) => {
       const eventId = c.req.valid("param").id;
       const change = c.req.valid("json");
-      const event = await updateEvent(c.env, getDb(c.env.DB), eventId, userId(c), change);
-      // Strangers may no longer follow a private experience: their open sockets are closed, not just left quiet.
-      if (change.privacy === "PRIVATE") await dismissStrangers(c.env, eventId);
+      const db = getDb(c.env.DB);
+      const event = await updateEvent(c.env, db, eventId, userId(c), change);
+      if (change.privacy === "PRIVATE") {
+        await purgeCovers(c, await eventCoverFileIds(db, eventId));
+        // Strangers may no longer follow a private experience: their open sockets are closed, not just left quiet.
+        await dismissStrangers(c.env, eventId);
+      }
       if (change.privacy === "PUBLIC") await welcomeSelfViewers(c.env, eventId);
       await eventChanged(c, eventId);
       return c.json(event, 200);
@@ -101,8 +109,9 @@ export const eventsRoutes = new Hono<AppEnv>()
     validate("param", eventParamsSchema),
     async (c) => {
       const eventId = c.req.valid("param").id;
-      await deleteEvent(c.env, getDb(c.env.DB), eventId, userId(c));
+      const { coverFileIds } = await deleteEvent(c.env, getDb(c.env.DB), eventId, userId(c));
       await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
+      await purgeCovers(c, coverFileIds);
       await publish(c.env, { type: "event.deleted", eventId });
       return c.json({ success: true as const }, 200);
     },
@@ -116,9 +125,10 @@ export const eventsRoutes = new Hono<AppEnv>()
     async (c) => {
       const eventId = c.req.valid("param").id;
       const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, IMAGE_MESSAGE);
-      const result = await setEventImage(c.env, getDb(c.env.DB), eventId, userId(c), upload);
+      const { image, replacedFileIds } = await setEventImage(c.env, getDb(c.env.DB), eventId, userId(c), upload);
+      await purgeCovers(c, replacedFileIds);
       await eventChanged(c, eventId);
-      return c.json(result, 200);
+      return c.json({ image }, 200);
     },
   )
   .post(
@@ -128,9 +138,10 @@ export const eventsRoutes = new Hono<AppEnv>()
     validate("json", externalImageSchema),
     async (c) => {
       const eventId = c.req.valid("param").id;
-      const result = await setEventImage(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json"));
+      const { image, replacedFileIds } = await setEventImage(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json"));
+      await purgeCovers(c, replacedFileIds);
       await eventChanged(c, eventId);
-      return c.json(result, 200);
+      return c.json({ image }, 200);
     },
   )
   .post(

@@ -156,25 +156,31 @@ export async function eventDetail(env: Bindings, db: Db, eventId: string, viewer
 
 // ── Change ──────────────────────────────────────────────────────────────────
 
-/** Points the event at its new cover, then removes the old cover if it was our own upload. */
+/** Points the event at its new cover, then removes the old cover if it was our own upload; answers both. */
 export async function setEventImage(env: Bindings, db: Db, eventId: string, userId: string, image: ImageInput) {
-  const ref = await writeExperience(env, db, eventId, userId, async ({ event }, writer) => {
+  const { ref, replaced } = await writeExperience(env, db, eventId, userId, async ({ event }, writer) => {
     const ref = await writer.image(image);
-    return { event: { image: ref, updatedAt: new Date() }, freedFileIds: uploadedFileIds([event.image]), result: ref };
+    const replaced = uploadedFileIds([event.image]);
+    return { event: { image: ref, updatedAt: new Date() }, freedFileIds: replaced, result: { ref, replaced } };
   });
-  return { image: (await imageView(env, ref))! };
+  return { image: (await imageView(env, ref))!, replacedFileIds: replaced };
 }
 
 /**
  * Deletes the event's R2 objects first (their rows cascade with the event), then the event and everything
  * under it. A file stored meanwhile has a row that the same batch reads before the delete cascades it, so its
  * object goes too; a write that lands after the delete aborts on its version check and removes its own upload.
+ * Answers the uploads that were its cover (read before and at the delete), whose cached copies the caller drops.
  */
-export async function deleteEvent(env: Bindings, db: Db, eventId: string, userId: string): Promise<void> {
-  await requireEventRole(db, eventId, userId, ["owner"]);
+export async function deleteEvent(env: Bindings, db: Db, eventId: string, userId: string): Promise<{ coverFileIds: string[] }> {
+  const { event } = await requireEventRole(db, eventId, userId, ["owner"]);
   await deleteEventFiles(env, db, eventId);
-  const [late] = await db.batch([db.select({ key: files.key }).from(files).where(eq(files.eventId, eventId)), db.delete(events).where(eq(events.id, eventId))]);
+  const [late, [deleted]] = await db.batch([
+    db.select({ key: files.key }).from(files).where(eq(files.eventId, eventId)),
+    db.delete(events).where(eq(events.id, eventId)).returning({ image: events.image }),
+  ]);
   for (const keys of idChunks(late.map((row) => row.key))) await env.FILES.delete(keys);
+  return { coverFileIds: [...new Set(uploadedFileIds([event.image, deleted?.image]))] };
 }
 
 // ── Clone ───────────────────────────────────────────────────────────────────

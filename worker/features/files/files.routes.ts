@@ -10,7 +10,7 @@ import { describe } from "../../lib/openapi";
 import { pictureVariant } from "../../lib/picture-variants";
 import { validate } from "../../lib/validation";
 import { rangeAsked } from "./byte-range";
-import { isPublicCover, PRIVATE_PICTURE_CACHE, PUBLIC_COVER_CACHE } from "./cover-cache";
+import { coverCopyKey, pictureAndPublicness, PRIVATE_PICTURE_CACHE, publicCoverCache } from "./cover-cache";
 import { fileParamsSchema, fileVariantParamsSchema, signedFileQuerySchema } from "./files.schema";
 
 const rangeHeaders = {
@@ -74,7 +74,7 @@ export const filesRoutes = new Hono<AppEnv>()
     "/:fileId/:variant",
     describe({
       summary: "A stored picture's sized copy, by the signed URL of its original",
-      description: `The picture at most ${VARIANT_WIDTHS.join(", ")} px wide (never enlarged), as WebP, signed as its original is (\`/files/{id}/960.webp?e=…&s=…\`). A public experience's current cover is cacheable by anyone for a year (\`public, max-age=31536000, immutable\`: a new cover is a new file, so its URLs change); any other picture only by the browser that holds the URL. GIFs and BMPs are answered whole.`,
+      description: `The picture at most ${VARIANT_WIDTHS.join(", ")} px wide (never enlarged), as WebP, signed as its original is (\`/files/{id}/960.webp?e=…&s=…\`). A public experience's current cover is cacheable by anyone until its signature expires (\`public, max-age={seconds left}, immutable\`: a new cover is a new file, so its URLs change); any other picture only by the browser that holds the URL (\`private\`). Public-ness is read from the database on every request: once the experience turns private, is deleted or gets a new cover, its copies are answered \`private\` (or 404) and dropped from the edge cache. GIFs and BMPs are answered whole.`,
       tags: ["Files"],
       responses: { 200: { contentType: "image/webp", description: "The sized copy" } },
       errors: [400, 404],
@@ -85,24 +85,30 @@ export const filesRoutes = new Hono<AppEnv>()
       const { fileId, variant } = c.req.valid("param");
       const { e, s } = c.req.valid("query");
       if (!(await verifyFileSignature(c.env, fileId, e, s))) throw notFound("File not found");
-      const cached = await caches.default.match(c.req.url);
-      // A cached answer's headers are immutable; the security middleware adds its own.
-      if (cached) return new Response(cached.body, cached);
-      const db = getDb(c.env.DB);
-      const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
-      const picture = row?.mimeType.startsWith("image/") ? await pictureVariant(c.env, row.key, row.mimeType, variantWidth(variant)) : null;
-      if (!row || !picture) throw notFound("File not found");
-      const publicCover = await isPublicCover(db, row);
+      const found = await pictureAndPublicness(getDb(c.env.DB), fileId);
+      if (!found?.file.mimeType.startsWith("image/")) throw notFound("File not found");
+      const { file, publicCover } = found;
+      const expires = Number(e);
+      const cacheControl = publicCover ? publicCoverCache(expires) : PRIVATE_PICTURE_CACHE;
+      const key = coverCopyKey(new URL(c.req.url).origin, fileId, variant, expires, s);
+      const cached = publicCover ? await caches.default.match(key) : undefined;
+      if (cached) {
+        // A cached answer's headers are immutable; its max-age is counted again from now.
+        const response = new Response(cached.body, cached);
+        response.headers.set("Cache-Control", cacheControl);
+        return response;
+      }
+      const picture = await pictureVariant(c.env, file.key, file.mimeType, variantWidth(variant));
+      if (!picture) throw notFound("File not found");
       const response = new Response(picture.body, {
         headers: {
           "Content-Type": picture.mimeType,
-          "Content-Disposition": contentDisposition(row.name, picture.mimeType),
+          "Content-Disposition": contentDisposition(file.name, picture.mimeType),
           "Content-Length": String(picture.size),
-          "Cache-Control": publicCover ? PUBLIC_COVER_CACHE : PRIVATE_PICTURE_CACHE,
+          "Cache-Control": cacheControl,
         },
       });
-      if (!publicCover) return response;
-      await caches.default.put(c.req.url, response.clone());
+      if (publicCover) await caches.default.put(key, response.clone());
       return response;
     },
   );
