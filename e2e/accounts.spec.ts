@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { png } from "./files";
 import { codeIn, latestMail, registerViaApi, signInAs, uniqueEmail } from "./support";
 
@@ -15,6 +15,7 @@ test.describe("accounts", () => {
     await panel(page).getByLabel("Email").fill("not-an-email");
     await panel(page).getByRole("button", { name: "Send OTP" }).click();
     await expect(panel(page).getByText("Please enter a valid email address")).toBeVisible();
+    await expectAccessible(page, "register: the e-mail step refusing an address");
     await panel(page).getByLabel("Email").fill(email);
     await panel(page).getByRole("button", { name: "Send OTP" }).click();
 
@@ -22,6 +23,7 @@ test.describe("accounts", () => {
     await panel(page).getByLabel("Verification code").fill("123");
     await panel(page).getByRole("button", { name: "Verify" }).click();
     await expect(panel(page).getByText("Please enter a valid 6-digit OTP")).toBeVisible();
+    await expectAccessible(page, "register: the code step refusing a short code");
     await panel(page).getByLabel("Verification code").fill(code === "000000" ? "111111" : "000000");
     await panel(page).getByRole("button", { name: "Verify" }).click();
     await expect(panel(page).getByText("Invalid OTP. Please try again.")).toBeVisible();
@@ -32,6 +34,7 @@ test.describe("accounts", () => {
     await expect(panel(page).getByText("First name is required")).toBeVisible();
     await expect(panel(page).getByText("Last name is required")).toBeVisible();
     await expect(panel(page).getByText("Password is required")).toBeVisible();
+    await expectAccessible(page, "register: the details step with its errors");
     await panel(page).getByLabel("First name").fill("Maya");
     await panel(page).getByLabel("Last name").fill("Lopez");
     await panel(page).getByLabel("Organisation (optional)").fill("  Nomad Tours  ");
@@ -39,14 +42,18 @@ test.describe("accounts", () => {
     await panel(page).getByLabel("Confirm password").fill("sunny-lisbon-2026");
     await panel(page).getByRole("button", { name: "Create account" }).click();
     await expect(panel(page).getByText("Passwords do not match")).toBeVisible();
+    await expectAccessible(page, "register: passwords that do not match");
     await panel(page).getByLabel("Confirm password").fill("sunny-lisbon-2027");
     await panel(page).getByRole("button", { name: "Create account" }).click();
 
     await expect(panel(page).getByText("Your account is ready!")).toBeVisible();
+    await expectAccessible(page, "register: 'Your account is ready!'");
     await expect(panel(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
 
     await page.getByRole("button", { name: "User menu" }).click();
+    await expect(page.getByRole("menu", { name: "User menu" })).toBeVisible();
+    await expectAccessible(page, "the user menu");
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 
@@ -55,6 +62,7 @@ test.describe("accounts", () => {
     await panel(page).getByLabel("Password").fill("wrong-password");
     await panel(page).getByRole("button", { name: "Login" }).click();
     await expect(panel(page).getByText("Invalid email/phone or password")).toBeVisible();
+    await expectAccessible(page, "the sign-in panel refusing a password");
     await panel(page).getByLabel("Password").fill("sunny-lisbon-2027");
     await panel(page).getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
@@ -68,6 +76,7 @@ test.describe("accounts", () => {
     await panel(page).getByLabel("Email").fill(account.email);
     await panel(page).getByRole("button", { name: "Send OTP" }).click();
     await expect(panel(page).getByLabel("Verification code")).toBeVisible();
+    await expectAccessible(page, "forgot password: the code step");
     const mail = await latestMail(request, account.email);
     await panel(page).getByLabel("Verification code").fill(codeIn(mail));
     await panel(page).getByRole("button", { name: "Verify" }).click();
@@ -75,9 +84,11 @@ test.describe("accounts", () => {
     await panel(page).getByLabel("Confirm password").fill("brand-new-secretX");
     await panel(page).getByRole("button", { name: "Reset password" }).click();
     await expect(panel(page).getByText("Passwords do not match")).toBeVisible();
+    await expectAccessible(page, "forgot password: the new password step refusing a mismatch");
     await panel(page).getByLabel("Confirm password").fill("brand-new-secret");
     await panel(page).getByRole("button", { name: "Reset password" }).click();
     await expect(panel(page).getByText("Password reset successfully")).toBeVisible();
+    await expectAccessible(page, "forgot password: 'Password reset successfully'");
     await panel(page).getByRole("button", { name: "Back to login" }).click();
     await panel(page).getByLabel("Email or phone").fill(account.email);
     await panel(page).getByLabel("Password").fill("brand-new-secret");
@@ -94,6 +105,7 @@ test.describe("accounts", () => {
     await panel(page).getByRole("button", { name: "E-mail me a reset link instead" }).click();
     await expect(panel(page).getByText("Check your e-mail")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Password reset link sent to registered email address." })).toBeVisible();
+    await expectAccessible(page, "forgot password: 'Check your e-mail'");
 
     const mail = await latestMail(request, account.email);
     const link = /https?:\/\/[^\s"]+\/reset-password\/[\w-]+/.exec(mail.text)![0];
@@ -102,10 +114,12 @@ test.describe("accounts", () => {
     await page.getByLabel("Confirm Password").fill("short");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
+    await expectAccessible(page, "the reset page refusing a short password");
     await page.getByLabel("New Password").fill("linked-new-secret");
     await page.getByLabel("Confirm Password").fill("linked-new-secret");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("Password reset successfully! Redirecting to home page...")).toBeVisible();
+    await expectAccessible(page, "the reset page's success");
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
 
     const signin = await request.post("/auth/signin", { data: { emailOrPhone: account.email, password: "linked-new-secret" } });
@@ -116,8 +130,10 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert")).toHaveText("This reset link is invalid or has expired.");
     await expect(page.getByLabel("New Password")).toHaveCount(0);
     await page.screenshot({ path: "e2e/artifacts/reset-link-spent-1280.png" });
+    await expectAccessible(page, "a spent reset link");
     await page.getByRole("button", { name: "Request a new link" }).click();
     await expect(panel(page).getByRole("button", { name: "E-mail me a reset link instead" })).toBeVisible();
+    await expectAccessible(page, "forgot password, from a spent link");
   });
 
   test("says an unknown reset link cannot be used before a password is typed", async ({ page }) => {
@@ -133,6 +149,7 @@ test.describe("accounts", () => {
   test("shows 'Invalid reset link' without an id and returns home", async ({ page }) => {
     await page.goto("/reset-password");
     await expect(page.getByText("Invalid reset link")).toBeVisible();
+    await expectAccessible(page, "'Invalid reset link'");
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
   });
 
@@ -141,11 +158,13 @@ test.describe("accounts", () => {
     await signInAs(page, account, "/profile");
     await expect(page.getByRole("heading", { name: "Noor Haddad" })).toBeVisible();
     await expect(page.getByText("Noor's Experiences")).toBeVisible();
+    await expectAccessible(page, "the profile");
     await page.getByRole("link", { name: "Edit Profile" }).click();
 
     await page.getByTestId("avatar-input").setInputFiles(png("me.png"));
     await expect(page.getByTestId("upload-done")).toBeVisible();
     await expect(page.getByTestId("upload-done")).toHaveCount(0);
+    await expectAccessible(page, "the profile editor with a new avatar");
 
     await page.getByLabel("Organisation").fill("Desert Journeys");
     await page.getByLabel("About").fill("I plan trips across the Middle East.");
@@ -159,11 +178,13 @@ test.describe("accounts", () => {
     await interests.fill("Photography");
     await page.getByLabel("About").click();
     await expect(page.getByRole("list", { name: "Interests" }).getByRole("listitem")).toHaveText(["Hiking×", "Photography×"]);
+    await expectAccessible(page, "the profile editor with interests");
     await page.getByRole("button", { name: "Remove Photography" }).click();
 
     await page.getByRole("button", { name: "Change Password" }).click();
     await expect(page.getByText("Password reset link sent to registered email address.")).toBeVisible();
 
+    await expectAccessible(page, "the profile editor after 'Change Password'");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Profile Updated")).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
@@ -171,6 +192,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("I plan trips across the Middle East.")).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Hiking" })).toBeVisible();
     await expect(page.locator("img[src^='/files/']").first()).toBeVisible();
+    await expectAccessible(page, "the updated profile");
   });
 
   test("a 401 in the middle of a session is healed by one refresh", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { pdfWithLines } from "../worker/test/pdf";
 import { isoDate, registerViaApi, signInAs } from "./support";
 
@@ -53,15 +53,18 @@ test.describe("AI itinerary", () => {
     await modal.getByLabel("Prompt").fill("");
     await modal.getByRole("button", { name: "Create" }).click();
     await expect(modal.getByText("Describe your experience or attach a PDF to generate its itinerary")).toBeVisible();
+    await expectAccessible(page, "New Experience in AI mode asking for a prompt or a PDF");
     await modal.getByLabel("Attachment (PDF)").setInputFiles(agenda());
     await expect(modal.getByText("lisbon-agenda.pdf")).toBeVisible();
     await expect(modal.getByLabel("Prompt (optional)")).toHaveValue("");
+    await expectAccessible(page, "New Experience with a PDF attached");
 
     // Cancelled before the server has it: back to the form as filled, and no experience anywhere.
     const cancelled = await holdCreation(page, "Request");
     await modal.getByRole("button", { name: "Create" }).click();
     await cancelled.held;
     await expect(modal.getByRole("status")).toContainText("Uploading…");
+    await expectAccessible(page, "the generating modal while uploading");
     await modal.getByRole("button", { name: "Cancel" }).click();
     await expect(modal.getByLabel("Name")).toHaveValue("Lisbon Tile Weekend");
     await expect(modal.getByText("lisbon-agenda.pdf")).toBeVisible();
@@ -77,6 +80,7 @@ test.describe("AI itinerary", () => {
     // The reading stage lasts 2 s from the upload's end; a busy machine may already be building.
     await expect(progress.getByRole("status")).toHaveText(/^(Reading the document…|Building the days…)$/);
     await expect(progress.getByRole("listitem").first()).toHaveAttribute("data-state", "done");
+    await expectAccessible(page, "the generating modal's progress");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: "e2e/artifacts/ai-progress-390.png" });
     await expect(progress.getByRole("status")).toHaveText("Building the days…");
@@ -98,6 +102,7 @@ test.describe("AI itinerary", () => {
     await expect(activities.getByRole("button", { name: /Breakfast at the hotel/ })).toContainText("09:00 AM – 10:00 AM");
     await expect(activities.getByRole("button", { name: /Museum visit/ })).toContainText("10:30 AM – 12:00 PM");
     await expect(activities.getByRole("button", { name: /Museum visit/ })).toContainText("National Tile Museum");
+    await expectAccessible(page, "the generated itinerary in manage mode");
     await page.screenshot({ path: "e2e/artifacts/ai-itinerary-1280.png", fullPage: true });
 
     await days.getByRole("button", { name: /^Day 2 ·/ }).click();
@@ -105,6 +110,7 @@ test.describe("AI itinerary", () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("button", { name: "Days" }).click();
+    await expectAccessible(page, "the days on a phone");
     await days.getByRole("button", { name: /^Day 1 ·/ }).click();
     await expect(activities.getByRole("button", { name: /Breakfast at the hotel/ })).toBeVisible();
     await page.screenshot({ path: "e2e/artifacts/ai-itinerary-390.png", fullPage: true });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { pdf, png } from "./files";
 import { experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
 
@@ -14,6 +14,7 @@ test.describe("bulletin", () => {
     await signInAs(guestPage, guest, `/experiences/${eventId}/bulletin`);
     await expect(guestPage.getByText("No bulletins yet")).toBeVisible();
     await expect(guestPage.getByRole("form", { name: "New bulletin" })).toHaveCount(0);
+    await expectAccessible(guestPage, "a guest's empty bulletin on a phone");
 
     // The owner's view route is the guests' page; posting and deleting are in manage mode, one click away.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -21,17 +22,21 @@ test.describe("bulletin", () => {
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview).toContainText("this is what guests see");
     await expect(page.getByText("News from the organisers will appear here.")).toBeVisible();
+    await expectAccessible(page, "the owner's empty bulletin preview");
     await expect(page.getByRole("form", { name: "New bulletin" })).toHaveCount(0);
     await preview.getByRole("link", { name: "Edit" }).click();
     await expect(page).toHaveURL(new RegExp(`/manage/experiences/upcoming/${eventId}/bulletin$`));
     const post = page.getByRole("button", { name: "Post bulletin" });
     await expect(post).toBeDisabled();
+    await expectAccessible(page, "the empty bulletin form in manage mode");
     await page.getByLabel("Title").fill("Shuttle to the lodge");
     await page.getByLabel("Description").fill("Buses leave at 9:00\nfrom the hotel lobby");
     await page.getByLabel("Image").setInputFiles([pdf("flyer.pdf")]);
     await expect(page.getByText("Only JPEG, PNG and GIF images can be posted")).toBeVisible();
+    await expectAccessible(page, "the bulletin form refusing a PDF");
     await page.getByLabel("Image").setInputFiles([png("map.png")]);
     await expect(page.getByRole("img", { name: "Image to post: map.png" })).toBeVisible();
+    await expectAccessible(page, "the bulletin form with an image");
     await post.click();
     await expect(page.getByText("Bulletin posted successfully")).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveValue("");
@@ -41,6 +46,7 @@ test.describe("bulletin", () => {
     await expect(bulletins.getByRole("heading", { name: "Shuttle to the lodge" })).toBeVisible();
     await expect(bulletins.getByText("Buses leave at 9:00")).toBeVisible();
     await expect(bulletins.getByRole("img", { name: "Image for Shuttle to the lodge" })).toBeVisible();
+    await expectAccessible(guestPage, "a guest's bulletin list on a phone");
     await expect(guestPage.getByRole("button", { name: /^Delete bulletin/ })).toHaveCount(0);
     const overflow = await guestPage.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
     expect(overflow, "nothing wider than the phone").toBe(false);
@@ -51,6 +57,7 @@ test.describe("bulletin", () => {
     await page.goto(`/experiences/${eventId}/bulletin`);
     await expect(page.getByRole("list", { name: "Bulletins" }).getByRole("heading", { name: "Shuttle to the lodge" })).toBeVisible();
     await expect(page.getByRole("form", { name: "New bulletin" }).or(page.getByRole("button", { name: /^Delete bulletin/ })), "no organiser control in the preview").toHaveCount(0);
+    await expectAccessible(page, "the bulletin preview with a post");
     await page.screenshot({ path: "e2e/artifacts/bulletin-preview-1280.png", fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: "e2e/artifacts/bulletin-preview-390.png", fullPage: true });
@@ -59,6 +66,7 @@ test.describe("bulletin", () => {
 
     await page.getByRole("button", { name: "Delete bulletin Shuttle to the lodge" }).click();
     await expect(page.getByRole("dialog").getByText("Are you sure you want to delete this bulletin?")).toBeVisible();
+    await expectAccessible(page, "the delete-bulletin confirmation");
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("No bulletins yet")).toBeVisible();
     await expect(guestPage.getByText("No bulletins yet")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { pdf, png } from "./files";
 import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
 
@@ -15,14 +15,17 @@ test.describe("documents", () => {
     const whose = page.getByRole("navigation", { name: "Whose documents" });
     await expect(whose.getByRole("button", { name: "Leo Marin" })).toBeVisible();
     await expect(whose.getByRole("button", { name: "Mia Santos" })).toBeVisible();
+    await expectAccessible(page, "the common documents in manage mode");
 
     await page.getByLabel("Document files").setInputFiles([pdf("Programme.pdf"), png("Venue map.png")]);
     const common = page.getByRole("list", { name: "Common Documents: documents" });
     await expect(common.getByRole("link", { name: "Open Programme.pdf" })).toBeVisible();
     await expect(common.getByRole("link", { name: "Open Venue map.png" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Uploads" })).toBeHidden();
+    await expectAccessible(page, "the common documents, uploaded");
     await page.getByLabel("Document files").setInputFiles([{ name: "notes.docx", mimeType: "application/msword", buffer: Buffer.from("PK") }]);
     await expect(page.getByText("notes.docx was not uploaded. Only JPEG, PNG and PDF files can be uploaded")).toBeVisible();
+    await expectAccessible(page, "an upload refused");
 
     await whose.getByRole("button", { name: "Leo Marin" }).click();
     await page.getByRole("combobox", { name: "Document type" }).selectOption("boarding_pass");
@@ -30,6 +33,7 @@ test.describe("documents", () => {
     const leos = page.getByRole("list", { name: "Leo Marin: documents" });
     await expect(leos.getByRole("link", { name: "Open Leo boarding pass.pdf" })).toBeVisible();
     await expect(leos.getByText("Boarding pass", { exact: true })).toBeVisible();
+    await expectAccessible(page, "a guest's documents in manage mode");
 
     await whose.getByRole("button", { name: "Mia Santos" }).click();
     await page.getByLabel("Document files").setInputFiles([pdf("Mia visa.pdf")]);
@@ -43,6 +47,7 @@ test.describe("documents", () => {
     await expect(page.getByRole("list", { name: "Common Documents" }).getByRole("link", { name: "Open Programme.pdf" })).toBeVisible();
     await expect(page.getByText("Each guest sees here only the documents added for them, such as their tickets and passes.")).toBeVisible();
     await expect(whose.or(page.getByLabel("Document files")).or(page.getByRole("button", { name: /^Delete/ })), "no organiser control in the preview").toHaveCount(0);
+    await expectAccessible(page, "the documents preview");
     await page.screenshot({ path: "e2e/artifacts/documents-preview-1280.png", fullPage: true });
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -55,6 +60,7 @@ test.describe("documents", () => {
     await expect(guestPage.getByText("Mia visa.pdf")).toHaveCount(0);
     await expect(guestPage.getByText("Drop files here")).toHaveCount(0);
     await expect(guestPage.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+    await expectAccessible(guestPage, "a guest's documents on a phone");
 
     // The signed link opens the PDF for the guest, inline, as the browser previews it.
     const href = await mine.getByRole("link", { name: "Open Leo boarding pass.pdf" }).getAttribute("href");
@@ -77,6 +83,7 @@ test.describe("documents", () => {
     await signInAs(page, owner, `/experiences/${eventId}/documents`);
     await expect(page.getByText("Each guest sees here only the documents added for them, such as their tickets and passes.")).toBeVisible();
     await expect(page.getByText("No common documents yet.")).toBeVisible();
+    await expectAccessible(page, "the documents preview on a phone");
     await page.screenshot({ path: "e2e/artifacts/documents-preview-390.png", fullPage: true });
     await page.getByRole("region", { name: "Preview" }).getByRole("link", { name: "Edit" }).click();
     const whose = page.getByRole("navigation", { name: "Whose documents" });
@@ -84,15 +91,19 @@ test.describe("documents", () => {
     await expect(whose).toBeHidden();
     const grid = page.getByRole("list", { name: "Rui Lopes: documents" });
     await expect(grid.getByRole("link", { name: "Open Rui ticket.pdf" })).toBeVisible();
+    await expectAccessible(page, "a guest's grid on a phone");
     await page.screenshot({ path: "e2e/artifacts/documents-host-390.png" });
 
     await grid.getByRole("button", { name: "Delete Rui ticket.pdf" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("Are you sure you want to delete this document?");
+    await expectAccessible(page, "the delete-document confirmation on a phone");
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("No documents for Rui Lopes yet.", { exact: false })).toBeVisible();
+    await expectAccessible(page, "a guest's empty grid on a phone");
 
     await page.getByRole("button", { name: "Back" }).click();
+    await expectAccessible(page, "the list of guests on a phone, back from a grid");
     await expect(whose.getByRole("button", { name: "Rui Lopes" })).toBeFocused();
     await phone.close();
   });

@@ -42,6 +42,7 @@ test.describe("editing an experience", () => {
     await expect(settings.getByText("You approve each guest")).toBeVisible();
     await expect(settings.getByRole("radio", { name: "Public" })).toBeChecked();
     await expect(settings).not.toContainText(/OPEN_INVITE|INVITE_ONLY|PUBLIC|PRIVATE/);
+    await expectAccessible(page, "the Experience Settings dialog");
 
     await settings.getByLabel("End date").fill(isoDate(4));
     await settings.getByRole("button", { name: "Save details" }).click();
@@ -60,6 +61,7 @@ test.describe("editing an experience", () => {
     const header = page.locator("main header").first();
     await expect(header).toContainText("Three days by the sea");
     await expect(header).toContainText("Cliffs, caves and grilled fish.");
+    await expectAccessible(page, "the settings over a header with a subtitle and description");
     const moved = await eventOf(request, owner, eventId);
     expect(moved.programs.map((d) => d.date)).toEqual([isoDate(10), isoDate(11), isoDate(12)]);
     expect(moved.programs[2]!.activities.map((a) => [a.name, a.startDateTime])).toEqual([["Dinner at Ramiro", `${isoDate(12)}T20:00:00.000Z`]]);
@@ -77,6 +79,7 @@ test.describe("editing an experience", () => {
     await signInAs(mobile, owner, `/manage/experiences/upcoming/${eventId}/itinerary`);
     const phoneSettings = await openSettings(mobile);
     await expect(phoneSettings.getByLabel("Start date")).toHaveValue(isoDate(10));
+    await expectAccessible(mobile, "the Experience Settings on a phone");
     await mobile.screenshot({ path: "e2e/artifacts/experience-edit-settings-390.png" });
     await phone.close();
   });
@@ -89,6 +92,8 @@ test.describe("editing an experience", () => {
     await page.getByRole("button", { name: "Clone" }).click();
     const clone = page.getByRole("dialog", { name: "Clone experience" });
     const start = clone.getByLabel("Start date");
+    await expect(start).toBeVisible();
+    await expectAccessible(page, "the Clone dialog");
 
     await start.focus();
     await page.keyboard.type(typed(isoDate(-3)));
@@ -115,15 +120,18 @@ test.describe("editing an experience", () => {
     const page = await phone.newPage();
     await signInAs(page, newcomer, "/");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ana" })).toBeVisible();
+    await expectAccessible(page, "a new user's home on a phone");
 
     await page.goto("/manage/experiences");
     await expect(page.getByRole("heading", { level: 1, name: "Your experiences" })).toBeVisible();
     await expect(page.getByText("You do not have any ongoing events.")).toBeVisible();
+    await expectAccessible(page, "an empty manage page on a phone");
     await page.screenshot({ path: "e2e/artifacts/manage-empty-390.png" });
     await page.getByRole("button", { name: "Create an experience" }).click();
     const modal = page.getByRole("dialog", { name: "New Experience" });
     await expect(modal.getByRole("radio", { name: "Request to join" })).toBeChecked();
     await expect(modal.getByText("Only people you invite")).toBeVisible();
+    await expectAccessible(page, "New Experience on a phone");
     await modal.getByRole("button", { name: "Create" }).click();
     const name = modal.getByLabel("Name");
     await expect(name).toBeFocused();
@@ -147,6 +155,7 @@ test.describe("editing an experience", () => {
     await expect(card).toContainText("Upcoming");
     await expect(card).toContainText("2 days · 1 going");
     await expect(card).not.toContainText(/Owner|by Leo/);
+    await expectAccessible(page, "the home page with an experience card");
 
     await page.goto(`/experiences/${eventId}/itinerary`);
     const preview = page.getByRole("region", { name: "Preview" });
@@ -154,17 +163,20 @@ test.describe("editing an experience", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Alps Retreat" })).toBeVisible();
     for (const name of ["Settings", "Share", "Clone", "Cover image", "Add Activity"]) await expect(page.getByRole("button", { name })).toHaveCount(0);
     await expect(page.getByLabel("Day name")).toHaveCount(0);
+    await expectAccessible(page, "the owner's preview");
     await page.screenshot({ path: "e2e/artifacts/owner-preview-1280.png" });
 
     await preview.getByRole("link", { name: "Edit" }).click();
     await expect(page).toHaveURL(new RegExp(`/manage/experiences/upcoming/${eventId}/itinerary$`));
     await expect(page.getByRole("button", { name: "Settings" })).toBeVisible();
     await expect(page.getByLabel("Day name").first()).toBeVisible();
+    await expectAccessible(page, "the itinerary in manage mode");
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const mobile = await phone.newPage();
     await signInAs(mobile, owner, `/experiences/${eventId}/itinerary`);
     await expect(mobile.getByRole("region", { name: "Preview" }).getByRole("link", { name: "Edit" })).toBeVisible();
+    await expectAccessible(mobile, "the owner's preview on a phone");
     await mobile.screenshot({ path: "e2e/artifacts/owner-preview-390.png" });
     await mobile.goto("/manage/experiences/upcoming");
     await expect(mobile.getByTestId("event-card")).toContainText("1 going");

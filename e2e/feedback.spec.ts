@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
 
 async function experienceWithGuests(request: APIRequestContext, owner: Account, guests: Account[]) {
@@ -20,10 +20,12 @@ test.describe("feedback forms", () => {
     const sections = page.getByRole("navigation", { name: "Experience sections" });
     await expect(sections.getByRole("link", { name: "Itinerary" })).toBeVisible();
     await expect(sections.getByRole("link", { name: "Feedback" }).or(page.getByRole("button", { name: "New form" })), "no organiser control in the preview").toHaveCount(0);
+    await expectAccessible(page, "the itinerary preview");
     await page.getByRole("region", { name: "Preview" }).getByRole("link", { name: "Edit" }).click();
     await sections.getByRole("link", { name: "Feedback" }).click();
     await expect(page).toHaveURL(new RegExp(`/manage/experiences/upcoming/${eventId}/feedback$`));
     await expect(page.getByText("No feedback forms yet")).toBeVisible();
+    await expectAccessible(page, "no feedback forms yet");
     await page.getByRole("button", { name: "New form" }).click();
     const editor = page.getByRole("dialog", { name: "New feedback form" });
     await editor.getByLabel("Title").fill("How was Porto?");
@@ -32,6 +34,7 @@ test.describe("feedback forms", () => {
     await editor.getByRole("button", { name: "Add rating question" }).click();
     await editor.getByRole("textbox", { name: "Rating question 2" }).fill("The food");
     await editor.getByLabel("Open-ended question (optional)").fill("What could we do better?");
+    await expectAccessible(page, "the new feedback form dialog");
     await editor.getByRole("button", { name: "Create form" }).click();
     await expect(page.getByText("Form created successfully")).toBeVisible();
     const listed = page.getByRole("list", { name: "Feedback forms" }).getByRole("listitem").first();
@@ -39,14 +42,17 @@ test.describe("feedback forms", () => {
     await listed.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByText("Form published successfully")).toBeVisible();
     await expect(listed).toContainText("Published");
+    await expectAccessible(page, "the list of feedback forms");
 
     // Ana answers on her phone; the button appears without a reload once the form is published.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const guest = await phone.newPage();
     await signInAs(guest, ana, `/experiences/${eventId}/itinerary`);
+    await expectAccessible(guest, "a guest's itinerary with 'Give feedback' on a phone");
     await guest.getByRole("button", { name: "Give feedback" }).click();
     const answer = guest.getByRole("dialog", { name: "How was Porto?" });
     await expect(answer.getByRole("button", { name: "Submit" })).toBeDisabled();
+    await expectAccessible(guest, "the answer dialog on a phone");
     // The radio buttons are styled through their labels: a person taps the label.
     const choose = async (question: string, choice: string) => {
       await answer.getByRole("group", { name: question }).locator("label").filter({ hasText: choice }).click();
@@ -55,9 +61,11 @@ test.describe("feedback forms", () => {
     await choose("The venue", "5 EXCELLENT");
     await choose("The food", "4 VERY GOOD");
     await answer.getByLabel("What could we do better? (optional)").fill("More coffee breaks");
+    await expectAccessible(guest, "the answer dialog, answered");
     await guest.screenshot({ path: "e2e/artifacts/feedback-answer-390.png" });
     await answer.getByRole("button", { name: "Submit" }).click();
     await expect(guest.getByRole("button", { name: "Feedback sent" })).toBeVisible();
+    await expectAccessible(guest, "'Feedback sent'");
     await phone.close();
 
     // Rui answers through the API: 3 for the venue, 2 for the food.
@@ -76,6 +84,7 @@ test.describe("feedback forms", () => {
     await expect(averages.filter({ hasText: "The food" })).toContainText("3.00");
     await expect(results).toContainText("3.50");
     await expect(results.getByRole("list", { name: "What could we do better?" })).toContainText("More coffee breaks");
+    await expectAccessible(page, "the results dialog");
     await page.screenshot({ path: "e2e/artifacts/feedback-results-1280.png" });
   });
 });

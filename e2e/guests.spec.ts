@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { guestRows, xlsxBytes } from "../worker/test/xlsx";
 import { experienceViaApi, latestMail, registerViaApi, signInAs, uniqueEmail } from "./support";
 
@@ -12,6 +12,8 @@ async function openGroup(page: Page, group: RegExp) {
 
 async function runAction(page: Page, action: string) {
   await page.getByRole("button", { name: "Actions" }).click();
+  await expect(page.getByRole("menu", { name: "Actions" })).toBeVisible();
+  await expectAccessible(page, "the Actions menu");
   await page.getByRole("menu", { name: "Actions" }).getByRole("menuitem", { name: action }).click();
 }
 
@@ -24,14 +26,17 @@ test.describe("guests", () => {
 
     await signInAs(page, host, `/manage/experiences/upcoming/${eventId}/attendees`);
     await expect(page.getByText("No Attendees Yet")).toBeVisible();
+    await expectAccessible(page, "no attendees yet");
     await page.getByRole("button", { name: "Invite Guests" }).click();
     const modal = page.getByRole("dialog", { name: "Invite Guests" });
 
     const send = modal.getByRole("button", { name: "Send Invitations" });
     await expect(send).toBeDisabled();
+    await expectAccessible(page, "the Invite Guests dialog");
     await modal.getByRole("textbox", { name: "Email address 1" }).fill("not-an-address");
     await modal.getByRole("textbox", { name: "Email address 1" }).press("Enter");
     await expect(modal.getByRole("textbox", { name: "Email address 2" })).toHaveCount(0);
+    await expectAccessible(page, "Invite Guests refusing an address");
     await modal.getByRole("textbox", { name: "Email address 1" }).fill(ana);
     await modal.getByRole("textbox", { name: "Email address 1" }).press("Enter");
     await expect(modal.getByRole("textbox", { name: "Email address 2" })).toBeFocused();
@@ -43,8 +48,10 @@ test.describe("guests", () => {
     await page.getByRole("button", { name: "Invite Guests" }).click();
     await modal.getByRole("tab", { name: "Upload File" }).click();
     await expect(modal.getByRole("link", { name: /template/i })).toHaveAttribute("href", "/templates/guest-list-template.xlsx");
+    await expectAccessible(page, "Invite Guests' Upload File tab");
     await modal.getByLabel("Guest list file").setInputFiles({ name: "guests.csv", mimeType: "text/csv", buffer: Buffer.from("Email\nx@example.com\n") });
     await expect(modal.getByText("Please upload an Excel file (.xlsx)")).toBeVisible();
+    await expectAccessible(page, "Upload File refusing a CSV");
     await modal
       .getByLabel("Guest list file")
       .setInputFiles({ name: "guests.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(xlsxBytes([...sheet, [ana, "Ana", "Again", ""], ["nobody", "", "", ""]])) });
@@ -52,10 +59,12 @@ test.describe("guests", () => {
     await expect(modal.getByTestId("report-duplicates")).toHaveText("1");
     await expect(modal.getByTestId("report-invalid")).toHaveText("1");
     await expect(modal.getByRole("region", { name: "Rows not invited" })).toContainText("nobody");
+    await expectAccessible(page, "the upload report");
     await modal.getByRole("button", { name: "Done" }).click();
 
     await openGroup(page, /^Pending/);
     await expect(attendees(page).getByRole("listitem")).toHaveCount(5);
+    await expectAccessible(page, "the Pending group");
     await page.screenshot({ path: "e2e/artifacts/attendees-1280.png" });
 
     // Ana opens the link in her invitation, signed out, and registers with the invited address.
@@ -67,14 +76,21 @@ test.describe("guests", () => {
     await guest.goto(new URL(link).pathname);
     const panel = guest.getByRole("dialog");
     await expect(panel).toBeVisible();
+    await expectAccessible(guest, "the sign-in panel over an invitation on a phone");
     await panel.getByRole("button", { name: "Create an account" }).click();
+    await expect(panel.getByLabel("Email")).toBeVisible();
+    await expectAccessible(guest, "the register panel's e-mail step on a phone");
     await panel.getByLabel("Email").fill(ana);
     await panel.getByRole("button", { name: "Send OTP" }).click();
     // Her invitation is in the mailbox already: wait for the mail that carries the code.
     let code: string | undefined;
     await expect.poll(async () => (code = /\b(\d{6})\b/.exec((await latestMail(request, ana)).text)?.[1])).toBeTruthy();
+    await expect(panel.getByLabel("Verification code")).toBeVisible();
+    await expectAccessible(guest, "the register panel's code step on a phone");
     await panel.getByLabel("Verification code").fill(code!);
     await panel.getByRole("button", { name: "Verify" }).click();
+    await expect(panel.getByLabel("First name")).toBeVisible();
+    await expectAccessible(guest, "the register panel's details step on a phone");
     await panel.getByLabel("First name").fill("Ana");
     await panel.getByLabel("Last name").fill("Sousa");
     await panel.getByLabel("Password", { exact: true }).fill("sunny-lisbon-2027");
@@ -83,14 +99,17 @@ test.describe("guests", () => {
     await expect(panel).toHaveCount(0);
 
     await expect(rsvpRow(guest)).toContainText("You're invited to this experience");
+    await expectAccessible(guest, "an invited guest's itinerary on a phone");
     await rsvpRow(guest).getByRole("button", { name: "Join" }).click();
     await expect(rsvpRow(guest).getByText("Attending")).toBeVisible();
     await expect(guest.getByRole("link", { name: /get it on|download/i }).first()).toBeVisible();
+    await expectAccessible(guest, "an attending guest's itinerary on a phone");
     await guest.screenshot({ path: "e2e/artifacts/rsvp-header-390.png" });
 
     // The host's list follows without a reload.
     await openGroup(page, /^Attending/);
     await expect(attendees(page).getByText("Ana Sousa")).toBeVisible();
+    await expectAccessible(page, "the Attending group");
     await phone.close();
   });
 
@@ -103,18 +122,22 @@ test.describe("guests", () => {
     const guest = await phone.newPage();
     await signInAs(guest, stranger, `/experiences/${eventId}/itinerary`);
     await expect(rsvpRow(guest)).toContainText("Ask to join; hosts approve");
+    await expectAccessible(guest, "a stranger's itinerary with Join on a phone");
     await rsvpRow(guest).getByRole("button", { name: "Join" }).click();
     await expect(rsvpRow(guest).getByText("Approval Pending")).toBeVisible();
+    await expectAccessible(guest, "'Approval Pending' on a phone");
 
     await signInAs(page, host, `/manage/experiences/upcoming/${eventId}/attendees`);
     await openGroup(page, /^Approval Requests\s*1/);
     await attendees(page).getByRole("checkbox", { name: "Select Kai Tanaka" }).check();
+    await expectAccessible(page, "Approval Requests with a guest selected");
     await runAction(page, "Approve");
 
     await expect(rsvpRow(guest).getByText("Attending")).toBeVisible();
     await openGroup(page, /^Attending\s*1/);
     await expect(attendees(page).getByText("Kai Tanaka")).toBeVisible();
     await page.screenshot({ path: "e2e/artifacts/attendees-approved-1280.png" });
+    await expectAccessible(page, "the Attending group after approval");
 
     // The host's view route is the guest's list: no invitations, groups, checkboxes or actions there.
     await page.goto(`/experiences/${eventId}/attendees`);
@@ -125,6 +148,7 @@ test.describe("guests", () => {
       .or(page.getByRole("checkbox"))
       .or(page.getByRole("button", { name: "Actions" }));
     await expect(organiserControls, "no organiser control in the preview").toHaveCount(0);
+    await expectAccessible(page, "the attendees preview");
     await expect(attendees(page)).not.toContainText(stranger.email);
     await page.screenshot({ path: "e2e/artifacts/attendees-preview-1280.png", fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -134,6 +158,7 @@ test.describe("guests", () => {
     await guest.getByRole("link", { name: "Attendees" }).click();
     await expect(attendees(guest).getByText("Kai Tanaka")).toBeVisible();
     await expect(guest.getByRole("tablist", { name: "Attendee groups" })).toHaveCount(0);
+    await expectAccessible(guest, "a guest's attendees on a phone");
     await expect(attendees(guest)).not.toContainText(stranger.email);
     await guest.screenshot({ path: "e2e/artifacts/attendees-guest-390.png" });
     await phone.close();

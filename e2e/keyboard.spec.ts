@@ -109,6 +109,7 @@ test.describe("keyboard", () => {
 
     const confirm = page.getByRole("dialog", { name: "Remove attendees" });
     await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectAccessible(page, "the Remove attendees confirmation");
     await page.keyboard.press("Escape");
     await expect(confirm).toHaveCount(0);
     await expect(actions).toBeFocused();
@@ -171,6 +172,7 @@ test.describe("keyboard", () => {
     await page.keyboard.press("Enter");
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer.getByRole("link", { name: "Home" })).toBeFocused();
+    await expectAccessible(page, "the drawer");
     await page.keyboard.press("Escape");
     await expect(drawer).toHaveCount(0);
     await expect(openMenu).toBeFocused();
@@ -183,6 +185,7 @@ test.describe("keyboard", () => {
     await options.focus();
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Delete" })).toBeFocused();
+    await expectAccessible(page, "the post menu");
     await page.keyboard.press("Escape");
     await expect(options).toBeFocused();
     await expectAccessible(page, "social feed");

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 
 test.describe("landing page", () => {
   test("moves between hero, features and download with the arrow keys and the dots", async ({ page }) => {
@@ -7,12 +7,15 @@ test.describe("landing page", () => {
     const features = page.getByTestId("landing-section-features");
     const download = page.getByTestId("landing-section-download");
     await expect(hero).toBeInViewport();
+    await expectAccessible(page, "the landing page's hero");
 
     await page.keyboard.press("ArrowDown");
     await expect(features).toBeInViewport({ ratio: 0.6 });
     await expect(page.getByTestId("landing-dot-1")).toHaveAttribute("aria-current", /.+/);
+    await expectAccessible(page, "the landing page's features");
     await page.keyboard.press("ArrowDown");
     await expect(download).toBeInViewport({ ratio: 0.6 });
+    await expectAccessible(page, "the landing page's download section");
     await page.keyboard.press("ArrowUp");
     await expect(features).toBeInViewport({ ratio: 0.6 });
 
@@ -65,6 +68,7 @@ test.describe("download-app banner", () => {
     await expect(banner).toHaveCount(0);
     await page.clock.runFor(3100);
     await expect(banner).toBeVisible();
+    await expectAccessible(page, "the download banner");
     await page.getByRole("button", { name: "Close download banner" }).click();
     await expect(banner).toHaveCount(0);
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 
 const PAGES = [
   { path: "/privacy-policy", title: "Privacy Policy" },
@@ -12,6 +12,7 @@ test.describe("legal pages", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByText("Last updated Mar 30th 2024")).toBeVisible();
+      await expectAccessible(page, title);
       await page.locator("header").getByRole("link").first().click();
       await expect(page).toHaveURL(/\/$/);
     });

@@ -49,11 +49,14 @@ test.describe("the share link's page invites action", () => {
     await page.goto(`/itinerary/${eventId}`);
     await expect(page.getByRole("heading", { name: "Lisbon Open Weekend" })).toBeVisible();
     await expect(page.getByText("Anyone with the link can join")).toBeVisible();
+    await expectAccessible(page, "the public page on a phone");
     await page.screenshot({ path: shot("public-page-390") });
     await page.screenshot({ path: shot("public-page-390-full"), fullPage: true });
 
     await page.getByRole("button", { name: "Join", exact: true }).click();
     await panel(page).getByRole("button", { name: "Create an account" }).click();
+    await expect(panel(page).getByLabel("Email")).toBeVisible();
+    await expectAccessible(page, "the sign-up panel over the public page on a phone");
     const email = uniqueEmail("guest");
     await panel(page).getByLabel("Email").fill(email);
     await panel(page).getByRole("button", { name: "Send OTP" }).click();
@@ -86,9 +89,11 @@ test.describe("the share link's page invites action", () => {
     await openSignedIn(page, visitor, `/itinerary/${eventId}`);
 
     await expect(page.getByText("The hosts approve each request")).toBeVisible();
+    await expectAccessible(page, "the public page for a signed-in visitor");
     await page.getByRole("button", { name: "Request to join" }).click();
     await expect(page.getByText("Request sent — a host will approve it")).toBeVisible();
     await expect(page.getByText("Approval Pending")).toBeVisible();
+    await expectAccessible(page, "the public page, request sent");
     expect(await rsvpOf(request, owner, eventId, visitor.email)).toBe("HOST_APPROVAL_REQUESTED");
   });
 
@@ -109,6 +114,7 @@ test.describe("the share link's page invites action", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(`/itinerary/${eventId}`);
     await expect(page.getByRole("heading", { name: "Sintra, Day Trip" })).toBeVisible();
+    await expectAccessible(page, "the public page at 1280 px");
     await page.screenshot({ path: shot("public-page-1280") });
     await page.screenshot({ path: shot("public-page-1280-full"), fullPage: true });
 
@@ -126,6 +132,7 @@ test.describe("the share link's page invites action", () => {
 
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied to clipboard")).toBeVisible();
+    await expectAccessible(page, "the public page with 'Link copied'");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/itinerary/${eventId}`);
 
     const legal = page.getByRole("navigation", { name: "Legal" });
@@ -137,6 +144,7 @@ test.describe("the share link's page invites action", () => {
   test("'Event not found' offers a way home", async ({ page }) => {
     await page.goto(`/itinerary/${crypto.randomUUID()}`);
     await expect(page.getByRole("heading", { name: "Event not found" })).toBeVisible();
+    await expectAccessible(page, "'Event not found'");
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: shot("public-page-not-found-390") });
     await page.getByRole("link", { name: "Go to the home page" }).click();
@@ -165,6 +173,8 @@ test.describe("a signed-out visitor opening a signed-in link", () => {
     const eventId = await experienceViaApi(request, owner, { name: "Azores Hike", rsvpType: "OPEN" });
     await page.goto(`/experiences/${eventId}`);
     await panel(page).getByRole("button", { name: "Create an account" }).click();
+    await expect(panel(page).getByLabel("Email")).toBeVisible();
+    await expectAccessible(page, "the sign-up panel over the landing page");
     const email = uniqueEmail("invitee");
     await panel(page).getByLabel("Email").fill(email);
     await panel(page).getByRole("button", { name: "Send OTP" }).click();

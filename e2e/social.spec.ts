@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { png } from "./files";
 import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
 
@@ -21,19 +21,26 @@ test.describe("social feed", () => {
     await page.mouse.wheel(0, 5000);
     await expect(posts).toHaveCount(12);
     await expect(posts.last()).toContainText("Programme note 1");
+    await expectAccessible(page, "the organiser's feed, scrolled to the oldest posts");
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const guestPage = await phone.newPage();
     await signInAs(guestPage, guest, `/experiences/${eventId}/social`);
     const composer = guestPage.getByRole("form", { name: "New post" });
     await expect(composer.getByRole("button", { name: "Post" })).toBeDisabled();
+    await expectAccessible(guestPage, "a guest's feed and composer on a phone");
     await composer.getByRole("textbox").fill("Hello from the venue!");
     await composer.getByLabel("Photo or video").setInputFiles(png("terrace.png"));
+    await expect(composer.getByRole("img", { name: "Photo to post: terrace.png" })).toBeVisible();
+    await expectAccessible(guestPage, "the composer with a photo");
     await composer.getByRole("button", { name: "Post" }).click();
     await expect(guestPage.getByText("Your post is live!")).toBeVisible();
     await expect(composer.getByRole("textbox")).toHaveValue("");
+    await expectAccessible(guestPage, "the feed after posting");
 
     // The organiser, scrolled down to the oldest posts, is told rather than moved.
+    await expect(page.getByRole("button", { name: "1 new post" })).toBeVisible();
+    await expectAccessible(page, "the new-posts notice");
     await page.getByRole("button", { name: "1 new post" }).click();
     const guestPost = page.getByRole("article", { name: "Post by Leo Marin" });
     await expect(guestPost).toContainText("Hello from the venue!");
@@ -50,6 +57,8 @@ test.describe("social feed", () => {
     await guestPost.getByRole("textbox", { name: "Write a comment" }).fill("Welcome, Leo!");
     await guestPost.getByRole("button", { name: "Send" }).click();
     await expect(seenByGuest).toContainText("Welcome, Leo!");
+    await expectAccessible(page, "a post with a like and a comment");
+    await expectAccessible(guestPage, "a post with a like and a comment on a phone");
     await guestPage.screenshot({ path: "e2e/artifacts/social-390.png" });
 
     // A deploy drops every socket; what is posted meanwhile still reaches the page once it is back.

@@ -10,9 +10,9 @@ export function BulletinCard({ bulletin, onDelete }: { bulletin: Bulletin; onDel
     <article aria-labelledby={`bulletin-${bulletin.id}`} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <header className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <h3 id={`bulletin-${bulletin.id}`} className="font-semibold break-words text-slate-900">
+          <h2 id={`bulletin-${bulletin.id}`} className="font-semibold break-words text-slate-900">
             {bulletin.title}
-          </h3>
+          </h2>
           <p className="text-xs text-slate-500">
             <time dateTime={bulletin.timestamp}>{postedAt.format(new Date(bulletin.timestamp))}</time>
             {author && <> · {author}</>}

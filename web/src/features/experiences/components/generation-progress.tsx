@@ -61,7 +61,7 @@ export function GenerationProgress({ uploaded, withDocument, onCancel }: Generat
         {steps.map((step, i) => {
           const state = i < current ? "done" : i === current ? "current" : "pending";
           return (
-            <li key={step} data-state={state} aria-current={state === "current" ? "step" : undefined} className="flex items-center gap-3 text-slate-400 data-[state=current]:font-medium data-[state=current]:text-slate-900 data-[state=done]:text-slate-600">
+            <li key={step} data-state={state} aria-current={state === "current" ? "step" : undefined} className="flex items-center gap-3 text-slate-500 data-[state=current]:font-medium data-[state=current]:text-slate-900 data-[state=done]:text-slate-600">
               <span
                 aria-hidden="true"
                 className={`grid size-5 shrink-0 place-items-center rounded-full border text-[11px] ${
