@@ -39,6 +39,18 @@ describe("TimeRangeEditor (spec 2 §5: commit is debounced 950 ms)", () => {
     expect(onChange).toHaveBeenCalledWith({ start: at("2027-03-10T10:30:00Z"), end: slot.end });
   });
 
+  it("selects the whole end time a new start pushed when focus has just moved there, so the keys typed next replace it", () => {
+    render(<TimeRangeEditor debounce {...slot} onChange={() => {}} onError={() => {}} />);
+    const endBox = screen.getByLabelText<HTMLInputElement>("End time");
+    startBox().focus();
+    fireEvent.change(startBox(), { target: { value: "11:00" } });
+    // Tab selects the text of the box it reaches; the start's commit then rewrites that text.
+    endBox.select();
+    act(() => endBox.focus());
+    expect(endBox.value).toBe("12:00");
+    expect([endBox.selectionStart, endBox.selectionEnd]).toEqual([0, 5]);
+  });
+
   it("reports a start in the past with 'Start time cannot be in the past' and shows the saved time again", () => {
     const onChange = vi.fn();
     const onError = vi.fn();

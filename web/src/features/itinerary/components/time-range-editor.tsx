@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { atHHmm, changeEnd, changeStart, COMMIT_DEBOUNCE_MS, HALF_HOURS, timeTextError, toHHmm, type EndCap, type TimeChange } from "../time-rules";
 
 interface TimeRangeEditorProps {
@@ -43,6 +43,15 @@ export function TimeRangeEditor({ start, end, onChange, onError, onInvalidChange
     else delete next[field];
     mark(next);
   };
+  const boxes = useRef<Record<Field, HTMLInputElement | null>>({ start: null, end: null });
+  // A box whose time a commit of the other one changed. Moving into it (Tab, or a test's fill) selects its text
+  // before that commit renders; the new text would lose the selection and the next keys would be appended to it.
+  const pushed = useRef<Field | null>(null);
+  useLayoutEffect(() => {
+    const box = pushed.current && boxes.current[pushed.current];
+    pushed.current = null;
+    if (box && box === document.activeElement) box.select();
+  });
   /** The committed range in the boxes, except a box still holding a refused text. */
   const showRange = (range: { start: number; end: number }) =>
     setDraft((d) => ({ start: invalidNow.current.start ? d.start : toHHmm(range.start), end: invalidNow.current.end ? d.end : toHHmm(range.end) }));
@@ -71,12 +80,13 @@ export function TimeRangeEditor({ start, end, onChange, onError, onInvalidChange
   useEffect(() => flush, []); // flush reads only refs, so the first render's copy is as good as any
 
   const edit = (field: Field, text: string) => {
-    setDraft((d) => ({ ...d, [field]: text }));
-    markField(field, timeTextError(text, false));
     clearTimeout(timer.current);
-    // An edit of the other field still waiting for its debounce is committed first, not lost.
+    // An edit of the other field still waiting for its debounce is committed first, not lost; the text typed here wins.
     if (pending.current && pending.current.field !== field) pending.current.apply();
     pending.current = null;
+    pushed.current = null;
+    setDraft((d) => ({ ...d, [field]: text }));
+    markField(field, timeTextError(text, false));
     const at = atHHmm(field === "start" ? current.current.start : current.current.end, text);
     if (at === null) return;
     const apply = () => {
@@ -89,6 +99,8 @@ export function TimeRangeEditor({ start, end, onChange, onError, onInvalidChange
         return;
       }
       current.current = result;
+      const other = field === "start" ? "end" : "start";
+      if (result[other] !== before[other]) pushed.current = other;
       showRange(result);
       if (result.start !== before.start || result.end !== before.end) onChange(result);
     };
@@ -112,6 +124,9 @@ export function TimeRangeEditor({ start, end, onChange, onError, onInvalidChange
       inputMode="numeric"
       placeholder="HH:mm"
       aria-label={label}
+      ref={(box) => {
+        boxes.current[field] = box;
+      }}
       aria-invalid={invalid[field] ? true : undefined}
       aria-describedby={messageId(field)}
       value={draft[field]}
