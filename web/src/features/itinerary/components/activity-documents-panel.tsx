@@ -144,7 +144,7 @@ function DocumentIcon({ pdf }: { pdf: boolean }) {
     <span
       aria-label={pdf ? "PDF" : "Image"}
       role="img"
-      className={`grid size-10 shrink-0 place-items-center rounded-lg text-[10px] font-bold ${pdf ? "bg-rose-50 text-rose-600" : "bg-brand-50 text-brand-700"}`}
+      className={`grid size-10 shrink-0 place-items-center rounded-lg text-[10px] font-bold ${pdf ? "bg-rose-50 text-rose-700" : "bg-brand-50 text-brand-700"}`}
     >
       {pdf ? (
         "PDF"
