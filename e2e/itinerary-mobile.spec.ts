@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { pdf } from "./files";
 import { bearer, experienceViaApi, isoDate, registerViaApi, signInAs, type Account } from "./support";
 
 const PHONE = { width: 390, height: 844 };
@@ -233,5 +234,99 @@ test.describe("the itinerary on a phone", () => {
     await expect(page.getByText("Day deleted successfully")).toBeVisible();
     await expect(days.getByRole("listitem")).toHaveCount(3);
     expect(await endOf()).toBe(`${isoDate(6)}T00:00:00.000Z`);
+  });
+
+  test("Add Activity: a refused submit scrolls to and focuses the first invalid field, and '25:99' stays refused after the end time changes", async ({ page, request }) => {
+    const owner = await registerViaApi(request, "Lia", "Costa");
+    const { id, days: dayRows } = await tripViaApi(request, owner, "Sintra Day Trips", { 0: [["Palace visit", "10:00"]] });
+    await page.setViewportSize(PHONE);
+    await signInAs(page, owner, `/manage/experiences/upcoming/${id}/itinerary`);
+    await page.getByRole("region", { name: "Days" }).getByRole("button", { name: /^Day 1 ·/ }).click();
+    const activities = page.getByRole("region", { name: "Activities" });
+    await activities.getByRole("button", { name: "Add Activity" }).click();
+    const modal = page.getByRole("dialog", { name: "Add New Activity" });
+    const add = modal.getByRole("button", { name: "Add Activity" });
+
+    // With the name filled, the first invalid field is the description, below the times.
+    await modal.getByLabel("Name").fill("Moorish castle");
+    await add.click();
+    const description = modal.getByLabel("Description");
+    await expect(description).toBeFocused();
+    await expect(description).toBeInViewport();
+    await expect(description).toHaveAttribute("aria-invalid", "true");
+    await expect(modal.getByText("Description is required")).toBeInViewport();
+    await page.screenshot({ path: "e2e/artifacts/add-activity-first-invalid-390.png" });
+
+    await description.fill("Up the hill through the forest.");
+    const start = modal.getByLabel("Start time");
+    await start.fill("25:99");
+    await modal.getByLabel("End time").fill("14:00");
+    await add.click();
+    await expect(start).toBeFocused();
+    await expect(start).toHaveValue("25:99");
+    await expect(start).toHaveAttribute("aria-invalid", "true");
+    await expect(modal.getByRole("alert")).toHaveText(TIME_MESSAGE);
+    await expect(modal.getByRole("alert")).toBeInViewport();
+    await expectAccessible(page, "Add Activity refusing '25:99' at 390");
+    await page.screenshot({ path: "e2e/artifacts/add-activity-time-refused-390.png" });
+    const day = async () => (await (await request.get(`/api/events/${id}`, { headers: bearer(owner) })).json()).programs.find((p: { id: string }) => p.id === dayRows[0]!.id);
+    expect((await day()).activities).toHaveLength(1);
+
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: "e2e/artifacts/add-activity-time-refused-1280.png" });
+    await start.fill("13:00");
+    await add.click();
+    await expect(modal).toHaveCount(0);
+    await expect(activities.getByRole("button", { name: /Moorish castle/ })).toContainText("01:00 PM – 02:00 PM");
+  });
+
+  test("the guest preview: an owner opens an activity's documents as guests do, and the day arrows hand focus to each other at either end", async ({ page, request }) => {
+    const owner = await registerViaApi(request, "Marta", "Sousa");
+    const { id, days: dayRows } = await tripViaApi(request, owner, "Madeira Levadas", PLAN);
+    const upload = await request.post(`/api/documents/event/${id}/common`, { multipart: { files: pdf("Levada permit.pdf") }, headers: bearer(owner) });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const [permit] = (await upload.json()) as { id: string }[];
+    const event = await (await request.get(`/api/events/${id}`, { headers: bearer(owner) })).json();
+    const walk = event.programs.find((p: { id: string }) => p.id === dayRows[0]!.id).activities.find((a: { name: string }) => a.name === "Castle walk");
+    const put = await request.put(`/api/events/${id}/programs/${dayRows[0]!.id}/activity/${walk.id}`, { data: { documents: [permit!.id] }, headers: bearer(owner) });
+    expect(put.status(), await put.text()).toBe(200);
+
+    await page.setViewportSize(PHONE);
+    await signInAs(page, owner, `/experiences/${id}/itinerary`);
+    await page.getByRole("region", { name: "Days" }).getByRole("button", { name: /^Day 1 ·/ }).click();
+    const activities = page.getByRole("region", { name: "Activities" });
+    await activities.getByRole("button", { name: /Castle walk/ }).click();
+    await page.getByRole("region", { name: "Activity details" }).getByRole("button", { name: "Documents (1)" }).click();
+    const panel = page.getByRole("dialog", { name: "Activity Documents" });
+    await expect(panel.getByRole("link", { name: "Open Levada permit.pdf" })).toBeVisible();
+    await expect(panel.getByText("Drop files here")).toHaveCount(0);
+    await expectAccessible(page, "activity documents in the guest preview at 390");
+    await page.screenshot({ path: "e2e/artifacts/preview-activity-documents-390.png" });
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+
+    // Day 1 → 3 with Next day from the keyboard: at Day 3 Next day is disabled and focus moves to Previous day.
+    await page.getByRole("region", { name: "Activity details" }).getByRole("button", { name: "Back to activities" }).click();
+    const previous = activities.getByRole("button", { name: "Previous day" });
+    const next = activities.getByRole("button", { name: "Next day" });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(activities.getByRole("heading", { level: 2 })).toHaveText(/^Day 3 ·/);
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(activities.getByRole("heading", { level: 2 })).toHaveText(/^Day 1 ·/);
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeFocused();
+    await page.screenshot({ path: "e2e/artifacts/preview-day-arrows-390.png" });
+
+    await page.setViewportSize(DESKTOP);
+    await activities.getByRole("button", { name: /Castle walk/ }).click();
+    await page.getByRole("region", { name: "Activity details" }).getByRole("button", { name: "Documents (1)" }).click();
+    await expect(panel.getByRole("link", { name: "Open Levada permit.pdf" })).toBeVisible();
+    await page.screenshot({ path: "e2e/artifacts/preview-activity-documents-1280.png" });
   });
 });
