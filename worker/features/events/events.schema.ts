@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { optionalFormFile } from "../../lib/form-file";
+import { DAY_MS } from "../../lib/date-range";
 import { hasPublicHost, isHttpsUrl } from "../../lib/public-url";
 import { EXTERNAL_IMAGE_SOURCES, imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../lib/views.schema";
 import { publicItinerarySchema } from "../itinerary/itinerary.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
-export { EXTERNAL_IMAGE_SOURCES, PRIVACY_VALUES, RSVP_TYPE_VALUES };
+export { DAY_MS, EXTERNAL_IMAGE_SOURCES, PRIVACY_VALUES, RSVP_TYPE_VALUES };
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_EXPERIENCE_DAYS = 365;
 /** How far ahead any date may lie: the spec's "at most 1 year ahead" for activities, applied to experiences, copies and days too. */
 const MAX_AHEAD_MS = 365 * DAY_MS;
