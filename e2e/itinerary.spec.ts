@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { pdf, png } from "./files";
 import { isoDate, registerViaApi, signInAs } from "./support";
 
@@ -10,6 +10,7 @@ async function addActivity(page: Page, day: string, fields: { name: string; star
   await modal.getByLabel("Start time").fill(fields.start);
   await modal.getByLabel("End time").fill(fields.end);
   await modal.getByLabel("Description").fill(fields.description);
+  await expectAccessible(page, "Add New Activity, filled in");
   await modal.getByRole("button", { name: "Add Activity" }).click();
   await expect(modal).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Activities" }).getByText(fields.name)).toBeVisible();
@@ -29,10 +30,12 @@ test.describe("itinerary editor", () => {
     await expect(visitor.getByRole("heading", { level: 1, name: "Douro Valley Escape" })).toBeVisible();
     // A phone shows the whole trip in one scroll.
     await expect(visitor.getByRole("region", { name: /^Day 1 ·/ }).getByText("No activities scheduled for this day yet. Take some time to relax and explore!")).toBeVisible();
+    await expectAccessible(visitor, "the empty public itinerary on a phone");
 
     const days = page.getByRole("region", { name: "Days" });
     await expect(days.getByRole("listitem")).toHaveCount(3);
     await expect(page.getByText("No activities scheduled for this day yet. Take some time to relax and explore!")).toBeVisible();
+    await expectAccessible(page, "the empty itinerary in manage mode");
 
     // Day 1: two activities, a name edited inline, the time rules.
     await addActivity(page, "Day 1", { name: "Wine tasting", start: "10:00", end: "11:30", description: "Three estates, three ports." });
@@ -62,6 +65,7 @@ test.describe("itinerary editor", () => {
     const docs = page.getByRole("dialog", { name: "Activity Documents" });
     await docs.locator('input[type="file"]').setInputFiles(pdf("tasting-menu.pdf"));
     await expect(docs.getByText("tasting-menu.pdf")).toBeVisible();
+    await expectAccessible(page, "Activity Documents with a PDF");
     await docs.getByRole("button", { name: "Close" }).click();
     await expect(details.getByRole("button", { name: "Documents (1)" })).toBeVisible();
 
@@ -69,12 +73,14 @@ test.describe("itinerary editor", () => {
     await days.getByRole("button", { name: /^Day 2 ·/ }).click();
     await page.getByRole("button", { name: "Add a day image" }).click();
     const picker = page.getByRole("dialog", { name: "Select Image" });
+    await expectAccessible(page, "Select Image");
     await picker.locator('input[type="file"]').setInputFiles(png("douro.png"));
     await expect(page.getByText("Image uploaded successfully")).toBeVisible();
     await days.getByRole("button", { name: /^Day 3 ·/ }).click();
     await page.getByRole("button", { name: "Add a day image" }).click();
     await picker.getByRole("tab", { name: "Link" }).click();
     await picker.getByLabel("Image link").fill("https://images.example.com/douro-river.jpg");
+    await expectAccessible(page, "Select Image, Link tab");
     await picker.getByRole("button", { name: "Use this image" }).click();
     await expect(page.getByRole("region", { name: "Activities" }).locator("img[src='https://images.example.com/douro-river.jpg']")).toHaveCount(1);
 
@@ -84,12 +90,14 @@ test.describe("itinerary editor", () => {
     await expect(days.getByRole("listitem")).toHaveCount(4);
     await page.getByRole("button", { name: "Reorder days" }).click();
     await page.getByRole("button", { name: "Move Day 2 up" }).click();
+    await expectAccessible(page, "reorder mode");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Day order updated")).toBeVisible();
     await expect(days.getByRole("listitem").first()).toContainText("Day 2");
 
     // Delete the copy.
     await days.getByRole("button", { name: "Delete Day 1 (copy)" }).click();
+    await expectAccessible(page, "the delete-day confirmation");
     await page.getByRole("dialog", { name: "Please confirm" }).getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Day deleted successfully")).toBeVisible();
     await expect(days.getByRole("listitem")).toHaveCount(3);
@@ -97,6 +105,7 @@ test.describe("itinerary editor", () => {
     const visitorDays = visitor.getByRole("region", { name: /^Day \d ·/ });
     await expect(visitorDays).toHaveCount(3);
     await expect(visitorDays.first()).toContainText("Day 2");
+    await expectAccessible(visitor, "the public itinerary on a phone, following live");
     await visitor.screenshot({ path: "e2e/artifacts/itinerary-public-390.png", fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: "e2e/artifacts/itinerary-editor-1280.png", fullPage: true });

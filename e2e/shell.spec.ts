@@ -10,12 +10,14 @@ test.describe("app shell", () => {
     await expect(offline).toBeVisible();
     await page.waitForTimeout(3000);
     await expect(offline).toBeVisible();
+    await expectAccessible(page, "the offline toast over a legal page");
 
     // A page whose code has not been fetched yet says so in words, under the same toast.
     await page.getByRole("link", { name: "Experiences home" }).click();
     await expect(page.getByText("This page could not be loaded. Check your connection and try again.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(offline).toBeVisible();
+    await expectAccessible(page, "a page that could not be loaded");
     await context.setOffline(false);
     await expect(offline).toHaveCount(0);
     await expect(page.getByText("You are back online.")).toBeVisible();
@@ -55,11 +57,13 @@ test.describe("app shell", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+    await expectAccessible(page, "the open drawer");
     await nav.getByRole("link", { name: "Experiences" }).click();
     await expect(page).toHaveURL(/\/manage\/experiences/);
 
     await page.getByRole("button", { name: "User menu" }).click();
     await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    await expectAccessible(page, "the open user menu");
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
@@ -69,6 +73,7 @@ test.describe("app shell", () => {
     await page.goto("/manage/experiences");
     await expect(page.getByTestId("landing-section-hero")).toBeVisible();
     await expect(page.getByRole("dialog").getByRole("button", { name: "Login" })).toBeVisible();
+    await expectAccessible(page, "the sign-in panel over the landing page");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
