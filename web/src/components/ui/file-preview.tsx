@@ -12,7 +12,7 @@ export function useObjectUrl(file: File): string | null {
   return url;
 }
 
-/** The round button on a preview that takes the chosen file back. */
+/** The round button on a preview that takes the chosen file back: a 32 px circle inside a 44 px touch target. */
 export function RemoveFileButton({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {
   return (
     <button
@@ -20,9 +20,11 @@ export function RemoveFileButton({ file, onRemove, disabled }: { file: File; onR
       onClick={onRemove}
       disabled={disabled}
       aria-label={`Remove ${file.name}`}
-      className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-slate-900/70 text-white hover:bg-slate-900 disabled:opacity-50"
+      className="group absolute top-0.5 right-0.5 grid size-11 place-items-center rounded-full disabled:opacity-50"
     >
-      <CloseIcon />
+      <span className="grid size-8 place-items-center rounded-full bg-slate-900/70 text-white group-hover:bg-slate-900 group-disabled:bg-slate-900/70">
+        <CloseIcon />
+      </span>
     </button>
   );
 }

@@ -42,13 +42,14 @@ export function Modal({ title, onClose, children, placement = "center", size = "
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+          <button type="button" onClick={onClose} aria-label="Close" className="grid shrink-0 place-items-center rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 max-sm:-m-1.5 max-sm:size-11">
             <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
               <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
             </svg>
           </button>
         </div>
-        <div ref={body} className="flex-1 overflow-y-auto px-5 py-4">
+        {/* Toasts stand above dialogs: the room they take stays free at the body's end, so its last button can be reached. */}
+        <div ref={body} className="flex-1 overflow-y-auto px-5 pt-4 pb-[calc(1rem+var(--toast-space,0px))]">
           {children}
         </div>
       </div>

@@ -35,7 +35,7 @@ const LOOK = {
   /** Equal segments filling the row, as in a dialog. */
   segmented: {
     list: "flex gap-1 rounded-xl bg-slate-100 p-1",
-    tab: "flex-1 rounded-lg px-2 py-1.5 text-sm font-medium whitespace-nowrap transition sm:px-3",
+    tab: "flex-1 rounded-lg px-2 py-1.5 text-sm font-medium whitespace-nowrap transition max-sm:min-h-11 sm:px-3",
     on: "bg-white text-brand-700 shadow-sm",
     off: "text-slate-600 hover:text-slate-900",
     badgeOn: "bg-brand-50 text-brand-700",
@@ -45,7 +45,7 @@ const LOOK = {
   pills: {
     // The padding keeps a focused chip's ring inside the scroller, which clips it.
     list: "-mx-1 flex gap-2 overflow-x-auto p-1",
-    tab: "inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap ring-1 ring-inset",
+    tab: "inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap ring-1 ring-inset max-sm:min-h-11",
     on: "bg-brand-600 text-white ring-brand-600",
     off: "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50",
     badgeOn: "bg-white/20",

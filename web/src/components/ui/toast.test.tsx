@@ -62,4 +62,23 @@ describe("toasts", () => {
     box.mockRestore();
     vi.useRealTimers();
   });
+
+  it("measure their room again when the page changes under them, as when a floating button lifts them", async () => {
+    const box = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, window.innerHeight - 78, 390, 66));
+    const space = () => document.documentElement.style.getPropertyValue(TOAST_SPACE_VAR);
+    render(<Toaster />);
+    let id = 0;
+    act(() => void (id = toast.error("You are offline. Some features may not be available.", 0)));
+    expect(space()).toBe("78px");
+
+    box.mockReturnValue(new DOMRect(0, window.innerHeight - 78 - 96, 390, 66));
+    const fab = document.createElement("button");
+    fab.dataset.fab = "";
+    document.body.append(fab);
+    await vi.waitFor(() => expect(space()).toBe("174px"));
+
+    act(() => toast.dismiss(id));
+    fab.remove();
+    box.mockRestore();
+  });
 });

@@ -62,15 +62,25 @@ function usePublishedSpace(area: RefObject<HTMLElement | null>, count: number) {
     const root = document.documentElement;
     const publish = () => {
       const banner = parseFloat(getComputedStyle(root).getPropertyValue("--download-banner-space")) || 0;
-      const space = Math.max(0, Math.ceil(window.innerHeight - node.getBoundingClientRect().top - banner));
-      root.style.setProperty(TOAST_SPACE_VAR, `${space}px`);
+      const space = `${Math.max(0, Math.ceil(window.innerHeight - node.getBoundingClientRect().top - banner))}px`;
+      // Unchanged, it is not set again: setting it is itself a change the observer below would answer.
+      if (root.style.getPropertyValue(TOAST_SPACE_VAR) !== space) root.style.setProperty(TOAST_SPACE_VAR, space);
     };
     publish();
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
-    observer?.observe(node);
+    const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
+    resized?.observe(node);
+    // The toasts also move without changing size: lifted above a floating button that appears (a CSS :has() rule)
+    // or above the download banner. Any change to the page may do it, so the room is measured again, once a frame.
+    let frame = 0;
+    const changed = new MutationObserver(() => {
+      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), publish()));
+    });
+    changed.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "class", "data-fab"] });
     window.addEventListener("resize", publish);
     return () => {
-      observer?.disconnect();
+      resized?.disconnect();
+      changed.disconnect();
+      cancelAnimationFrame(frame);
       window.removeEventListener("resize", publish);
       root.style.removeProperty(TOAST_SPACE_VAR);
     };
@@ -108,7 +118,8 @@ export function Toaster() {
             {ICON[t.kind]}
           </span>
           <p className="flex-1">{t.message}</p>
-          <button type="button" onClick={() => dismiss(t.id)} className="-m-1 rounded p-1 opacity-60 hover:opacity-100" aria-label="Dismiss">
+          {/* 44 px to touch, reaching into the toast's padding, so the toast is no taller than its message. */}
+          <button type="button" onClick={() => dismiss(t.id)} className="-my-3 -mr-3 grid size-11 shrink-0 place-items-center rounded-lg opacity-60 hover:opacity-100" aria-label="Dismiss">
             ✕
           </button>
         </div>

@@ -107,7 +107,7 @@ function EventScreen({ manageRoute, RsvpHeader, TabBarEnd }: { manageRoute: bool
                 <NavLink
                   to={`${base}/${tab}`}
                   className={({ isActive }) =>
-                    `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
+                    `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap max-sm:py-3 ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
                   }
                 >
                   {TAB_LABEL[tab]}
@@ -132,7 +132,7 @@ function PreviewNote({ event, tab }: { event: EventDetail; tab: EventTab }) {
       </p>
       <Link
         to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}/${tab}`}
-        className="shrink-0 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+        className="inline-flex shrink-0 items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 max-sm:min-h-11"
       >
         Edit
       </Link>
@@ -147,7 +147,7 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
   const uploadCover = useUploadEventImage(event.id);
   const linkCover = useLinkEventImage(event.id);
 
-  const action = "inline-flex items-center gap-1.5 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-white";
+  const action = "inline-flex items-center justify-center gap-1.5 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-white max-sm:min-h-11 max-sm:min-w-11";
   return (
     <header className="mb-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/6] min-h-40 w-full bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">

@@ -33,7 +33,7 @@ export function ManageBreadcrumb({ tab, schedule, eventName, isPrivate }: { tab:
           <li key={i} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden>›</span>}
             {crumb.to && i < crumbs.length - 1 ? (
-              <Link to={crumb.to} className="hover:text-slate-900">
+              <Link to={crumb.to} className="inline-flex items-center hover:text-slate-900 max-sm:min-h-11">
                 {crumb.label}
               </Link>
             ) : (
@@ -101,7 +101,7 @@ function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) 
               aria-selected={status === active}
               to={`/manage/${tab}/${status}`}
               replace
-              className={`rounded-lg px-2 py-1.5 text-sm font-medium whitespace-nowrap sm:px-3 ${status === active ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+              className={`rounded-lg px-2 py-1.5 text-sm font-medium whitespace-nowrap max-sm:min-h-11 sm:px-3 ${status === active ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
             >
               {STATUS_LABEL[status]} <span className="ml-1 rounded-full bg-slate-200 px-1.5 text-xs text-slate-700">{counts[status]}</span>
             </Link>

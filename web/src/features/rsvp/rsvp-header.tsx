@@ -45,7 +45,7 @@ function OrganiserRow({ event, manage }: { event: HeaderEvent; manage: boolean }
   return (
     <>
       <p className={TEXT}>{event.isOwner ? "You own this experience" : "You host this experience"}</p>
-      <Link to={to} className="shrink-0 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+      <Link to={to} className="inline-flex shrink-0 items-center rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 max-sm:min-h-11">
         {manage ? "View" : "Manage"}
       </Link>
     </>

@@ -1,5 +1,7 @@
 import { Link } from "react-router-dom";
 
+const LEGAL_LINK = "inline-flex items-center hover:text-slate-900 max-sm:min-h-11";
+
 /**
  * Its content keeps to the top bar's 960 px column. It keeps room under itself for what floats at the bottom, so at
  * the page's end that hides nothing: the toasts while any shows (--toast-space, components/ui/toast.tsx) and, on a
@@ -11,9 +13,9 @@ export function Footer() {
       <div className="mx-auto flex max-w-[960px] flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-slate-500">
         <p>© {new Date().getFullYear()} Experiences Technologies Private Limited</p>
         <nav aria-label="Legal" className="flex gap-4">
-          <Link to="/contact-us" className="hover:text-slate-900">Contact us</Link>
-          <Link to="/privacy-policy" className="hover:text-slate-900">Privacy policy</Link>
-          <Link to="/terms-of-service" className="hover:text-slate-900">Terms of service</Link>
+          <Link to="/contact-us" className={LEGAL_LINK}>Contact us</Link>
+          <Link to="/privacy-policy" className={LEGAL_LINK}>Privacy policy</Link>
+          <Link to="/terms-of-service" className={LEGAL_LINK}>Terms of service</Link>
         </nav>
       </div>
     </footer>

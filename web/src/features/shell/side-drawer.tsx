@@ -4,7 +4,7 @@ import { Logo } from "../../components/ui/logo";
 import { useModalFocus } from "../../components/ui/use-modal-focus";
 
 const link = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`;
+  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium max-sm:min-h-11 ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`;
 
 /** The signed-in navigation: Home, and Manage > Experiences. */
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -216,7 +216,7 @@ function FilePicker({ label, accept, file, error, onPick }: { label: string; acc
         </Button>
         <span className="min-w-0 truncate text-sm text-slate-600">{file ? file.name : "No file chosen"}</span>
         {file && (
-          <button type="button" className="text-sm text-slate-500 hover:text-rose-600" onClick={() => onPick(null)} aria-label={`Remove ${label}`}>
+          <button type="button" className="shrink-0 rounded-lg text-sm text-slate-500 hover:text-rose-600 max-sm:min-h-11 max-sm:px-2" onClick={() => onPick(null)} aria-label={`Remove ${label}`}>
             Remove
           </button>
         )}
