@@ -109,13 +109,60 @@ describe("a guest's feedback", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it.each([
-    ["the owner", { isOwner: true, isHost: false, isGuest: false }],
-    ["a host", { isOwner: false, isHost: true, isGuest: true }],
-    ["a visitor who is not a guest", { isOwner: false, isHost: false, isGuest: false }],
-  ])("does not ask %s, nor read the form", async (_, role) => {
+  it("does not ask a visitor who is not a guest, nor read the form", async () => {
     const reads = activeForm({ form, answered: false, canAnswer: true });
+    renderTabBarEnd({ isOwner: false, isHost: false, isGuest: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads.count).toBe(0);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
+
+const owner = { isOwner: true, isHost: false, isGuest: false } as const;
+const host = { isOwner: false, isHost: true, isGuest: true } as const;
+
+describe("an organiser's preview of the guests' page", () => {
+  it.each([
+    ["the owner", owner],
+    ["a host", host],
+  ])("shows %s 'Give feedback' where guests see it when a form is published", async (_, role) => {
+    activeForm({ form, answered: false, canAnswer: false });
     renderTabBarEnd(role);
+    const dialog = await open();
+    expect(within(dialog).getByText(form.description)).toBeTruthy();
+    for (const question of ["The venue", "The food"]) {
+      const choices = within(within(dialog).getByRole("group", { name: question })).getAllByRole("radio");
+      expect(choices.map((choice) => choice.closest("label")!.textContent)).toEqual(["1 POOR", "2 FAIR", "3 GOOD", "4 VERY GOOD", "5 EXCELLENT"]);
+    }
+    expect(within(dialog).getByLabelText("What could we do better? (optional)")).toBeTruthy();
+  });
+
+  it("shows no button when no form is published", async () => {
+    const reads = activeForm({ form: null, answered: false, canAnswer: false });
+    renderTabBarEnd(owner);
+    await waitFor(() => expect(reads.count).toBe(1));
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("opens the form read-only, with 'Preview — guests answer here.' instead of Submit, and sends nothing", async () => {
+    activeForm({ form, answered: false, canAnswer: false });
+    const sent = answers();
+    renderTabBarEnd(host);
+    const dialog = await open();
+    expect(within(dialog).getByText(/guests answer here\./).textContent).toBe("Preview — guests answer here.");
+    expect(within(dialog).queryByRole("button", { name: "Submit" })).toBeNull();
+    expect(within(dialog).getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual(["Close"]);
+    // The question's fieldset disables its radios, as the browser reads them.
+    for (const radio of within(dialog).getAllByRole("radio")) expect(radio.matches(":disabled")).toBe(true);
+    expect((within(dialog).getByLabelText("What could we do better? (optional)") as HTMLTextAreaElement).disabled).toBe(true);
+    fireEvent.submit(dialog.querySelector("form")!);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+  });
+
+  it("leaves the owner's manage mode to the Feedback tab: no button, and the form is not read", async () => {
+    const reads = activeForm({ form, answered: false, canAnswer: false });
+    renderTabBarEnd(owner, true);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(reads.count).toBe(0);
     expect(screen.queryByRole("button")).toBeNull();

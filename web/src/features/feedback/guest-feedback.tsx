@@ -10,16 +10,21 @@ type GuestFeedbackEvent = Pick<EventDetail, "id" | "isOwner" | "isHost" | "isGue
 /**
  * A guest's way to the published feedback form, at the end of the event page's tab bar: the bar's height is
  * fixed, so the button appearing once the form is read moves nothing on the page. It opens the form in a
- * dialog; once answered (now or before), the dialog thanks them instead. Owners and hosts do not answer.
+ * dialog; once answered (now or before), the dialog thanks them instead. Owners and hosts do not answer: on the
+ * view route, their preview of the guests' page shows the same button and the same form, read-only; in manage
+ * mode the Feedback tab is theirs instead.
  */
 export function GuestFeedback({ event, manage }: { event: GuestFeedbackEvent; manage: boolean }) {
-  const guest = event.isGuest && !event.isOwner && !event.isHost && !manage;
-  const { data: active } = useQuery({ ...activeFormQueryOptions(event.id), enabled: guest });
+  const organiser = event.isOwner || event.isHost;
+  const guest = event.isGuest && !organiser && !manage;
+  const preview = organiser && !manage;
+  const { data: active } = useQuery({ ...activeFormQueryOptions(event.id), enabled: guest || preview });
   const [open, setOpen] = useState(false);
 
   const form = active?.form;
-  if (!guest || !form || !(active.canAnswer || active.answered)) return null;
-  const answered = active.answered;
+  // An organiser is never `canAnswer` (nor `answered`): the preview shows whatever form guests are offered.
+  if (!form || !(preview || (guest && (active.canAnswer || active.answered)))) return null;
+  const answered = !preview && active.answered;
 
   return (
     <>
@@ -43,7 +48,7 @@ export function GuestFeedback({ event, manage }: { event: GuestFeedbackEvent; ma
       </button>
       {open && (
         <Modal title={form.title} onClose={() => setOpen(false)}>
-          {answered ? <ThankYou title={form.title} /> : <AnswerForm form={form} />}
+          {answered ? <ThankYou title={form.title} /> : <AnswerForm form={form} preview={preview} />}
         </Modal>
       )}
     </>

@@ -6,17 +6,22 @@ import { errorMessage } from "../../../lib/api-client";
 import { useAnswerForm } from "../api/answer-form";
 import { RatingChoices } from "./rating-choices";
 
-/** A guest's answer: every rating question (required), the optional open question, Submit. Once stored, the answer card thanks them. */
-export function AnswerForm({ form }: { form: FeedbackForm }) {
+/**
+ * A guest's answer: every rating question (required), the optional open question, Submit. Once stored, the answer
+ * card thanks them. As a `preview` (an organiser on the guests' page) it is the same form with nothing to answer:
+ * the server refuses an organiser's answer, so the form does not offer one.
+ */
+export function AnswerForm({ form, preview = false }: { form: FeedbackForm; preview?: boolean }) {
   const [ratings, setRatings] = useState<Record<string, Rating>>({});
   const [text, setText] = useState("");
   const answer = useAnswerForm(form.eventId, form.id);
   const openQuestion = form.dataFields[0];
   const complete = form.fields.every((field) => ratings[field.id] !== undefined);
+  const locked = preview || answer.isPending;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!complete) return;
+    if (preview || !complete) return;
     answer.mutate({
       responses: form.fields.map((field) => ({ fieldId: field.id, rating: ratings[field.id]! })),
       dataResponses: openQuestion && text.trim() ? [{ dataFieldId: openQuestion.id, data: text.trim() }] : [],
@@ -33,7 +38,7 @@ export function AnswerForm({ form }: { form: FeedbackForm }) {
           name={`rating-${field.id}`}
           value={ratings[field.id]}
           onChange={(rating) => setRatings((current) => ({ ...current, [field.id]: rating }))}
-          disabled={answer.isPending}
+          disabled={locked}
         />
       ))}
       {openQuestion && (
@@ -42,16 +47,24 @@ export function AnswerForm({ form }: { form: FeedbackForm }) {
           value={text}
           maxLength={FEEDBACK_ANSWER_MAX}
           onChange={(e) => setText(e.target.value)}
-          disabled={answer.isPending}
+          disabled={locked}
         />
       )}
-      <FormError>{answer.error && errorMessage(answer.error)}</FormError>
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {!complete && <p className="text-xs text-slate-500">Choose a rating for every question to submit.</p>}
-        <Button type="submit" disabled={!complete || answer.isPending}>
-          {answer.isPending ? "Sending..." : "Submit"}
-        </Button>
-      </div>
+      {preview ? (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <span className="font-semibold">Preview</span> — guests answer here.
+        </p>
+      ) : (
+        <>
+          <FormError>{answer.error && errorMessage(answer.error)}</FormError>
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {!complete && <p className="text-xs text-slate-500">Choose a rating for every question to submit.</p>}
+            <Button type="submit" disabled={!complete || answer.isPending}>
+              {answer.isPending ? "Sending..." : "Submit"}
+            </Button>
+          </div>
+        </>
+      )}
     </form>
   );
 }
