@@ -5,10 +5,9 @@ import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { experimental_readRawConfig } from "wrangler";
 import { prerenderLanding } from "./scripts/prerender-landing.mjs";
-import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID } from "./worker/lib/first-view.ts";
+import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID, LANDING_REVEAL_SCRIPT } from "./worker/lib/first-view.ts";
 import {
   contentSecurityPolicy,
-  LANDING_REVEAL_SCRIPT,
   LANDING_REVEAL_SCRIPT_HASH,
   STRICT_TRANSPORT_SECURITY,
 } from "./worker/lib/content-security-policy.ts";

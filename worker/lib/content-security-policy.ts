@@ -1,6 +1,6 @@
-// Imported by vite.config.ts too (the static assets' _headers), so it stays free of Worker imports.
+// Imported by vite.config.ts too (the static assets' _headers), so it imports nothing (Vite's config loader wants
+// every relative import spelled with its extension, which the Worker's TypeScript settings refuse).
 // Google Identity Services is the only third-party script; images and media may come from image hosts.
-import { FIRST_VIEW_ID } from "./first-view";
 
 /**
  * The app's own WebSocket origin (ws: beside http:, wss: beside https:). CSP Level 3 lets 'self' match it,
@@ -11,12 +11,7 @@ function socketOrigin(appOrigin: string): string {
   return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
 }
 
-/**
- * The one inline script: index.html's prerendered landing (hidden) is shown only at / and only to a visitor with no
- * stored session (web/src/lib/storage.ts's key), so someone signed in never sees it flash before their home page.
- * It runs before the page is painted; the build writes it after the landing and checks the hash below against it.
- */
-export const LANDING_REVEAL_SCRIPT = `try{if(location.pathname==="/"&&localStorage.getItem("cp.v1.refreshToken")===null)document.getElementById(${JSON.stringify(FIRST_VIEW_ID)}).hidden=false}catch(e){}`;
+/** The one inline script, LANDING_REVEAL_SCRIPT (first-view.ts): the build and a test check this hash against it. */
 export const LANDING_REVEAL_SCRIPT_HASH = "sha256-VwKSiEgpCpYiJhQlEzmZ6iw3cYhoG1A0OFnmuTO0GQQ=";
 
 /** The policy for the app's pages served from `appOrigin`. */

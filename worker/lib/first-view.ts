@@ -12,3 +12,11 @@ export const FIRST_VIEW_REVEAL_ID = `${FIRST_VIEW_ID}-reveal`;
 
 /** The share page's itinerary JSON in its HTML, which the app seeds its query cache with instead of fetching it. */
 export const ITINERARY_DATA_ID = "itinerary-data";
+
+/**
+ * The one inline script: index.html's prerendered landing (hidden) is shown only at / and only to a visitor with no
+ * stored session (web/src/lib/storage.ts's key), so someone signed in never sees it flash before their home page.
+ * It runs before the page is painted; the build writes it after the landing and checks LANDING_REVEAL_SCRIPT_HASH
+ * (content-security-policy.ts) against it.
+ */
+export const LANDING_REVEAL_SCRIPT = `try{if(location.pathname==="/"&&localStorage.getItem("cp.v1.refreshToken")===null)document.getElementById(${JSON.stringify(FIRST_VIEW_ID)}).hidden=false}catch(e){}`;
