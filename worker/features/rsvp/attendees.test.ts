@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rsvps, userTags } from "../../db/schema";
+import { eventHosts, rsvps, userTags } from "../../db/schema";
 import { errorOf } from "../../test/client";
 import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
 import { attendees } from "./test-support";
@@ -109,5 +110,69 @@ describe("GET /api/rsvp/event/:eventId", () => {
     const response = await attendees(crypto.randomUUID(), user.token);
     expect(response.status).toBe(404);
     expect(await errorOf(response)).toBe("Event not found");
+  });
+});
+
+/** `party`, with labels the organisers gave Ana and the host on their RSVPs (theirs alone to read). */
+async function labelledParty(privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") {
+  const cast = await party(privacy);
+  await db().update(rsvps).set({ tags: ["Board"] }).where(eq(rsvps.userId, cast.ana.id));
+  await db().update(rsvps).set({ tags: ["Crew"] }).where(eq(rsvps.userId, cast.host.id));
+  return cast;
+}
+
+const listOf = async (eventId: string, token: string, query: { as?: string } = {}) => {
+  const response = await attendees(eventId, token, query);
+  expect(response.status).toBe(200);
+  return response.json();
+};
+
+describe("GET /api/rsvp/event/:eventId?as=guest (the organisers' preview of a guest's list)", () => {
+  it.each(["owner", "host"] as const)("gives the %s exactly what a guest is sent: the participants, no e-mail address, no organiser label", async (role) => {
+    const cast = await labelledParty();
+    const asOrganiser = await listOf(cast.event.id, cast[role].token);
+    expect(asOrganiser.find((a) => a.user.firstName === "Ana")!.user.tags).toEqual(["Board", "speaker", "vip"]);
+
+    const preview = await listOf(cast.event.id, cast[role].token, { as: "guest" });
+    expect(JSON.stringify(preview)).toBe(JSON.stringify(await listOf(cast.event.id, cast.ana.token)));
+    expect(preview.map((a) => [a.user.firstName, a.status]).sort()).toEqual([
+      ["Ana", "YES"],
+      ["Cleo", "MAYBE"],
+      ["Hana", "YES"],
+    ]);
+    expect(JSON.stringify(preview)).not.toContain("@example.com");
+    for (const attendee of preview) expect(attendee.user).not.toHaveProperty("emailId");
+    expect(preview.find((a) => a.user.firstName === "Ana")!.user.tags).toEqual(["speaker", "vip"]);
+    expect(JSON.stringify(preview)).not.toMatch(/Board|Crew/);
+  });
+
+  it("gives a guest the same answer as without it", async () => {
+    const cast = await labelledParty();
+    expect(JSON.stringify(await listOf(cast.event.id, cast.cleo.token, { as: "guest" }))).toBe(JSON.stringify(await listOf(cast.event.id, cast.cleo.token)));
+  });
+
+  it.each([
+    ["PRIVATE", 404, "Event not found"],
+    ["PUBLIC", 403, "You do not have permission to do this"],
+  ] as const)("still answers a stranger of a %s experience %i '%s'", async (privacy, status, error) => {
+    const cast = await labelledParty(privacy);
+    const response = await attendees(cast.event.id, cast.stranger.token, { as: "guest" });
+    expect(response.status).toBe(status);
+    expect(await errorOf(response)).toBe(error);
+  });
+
+  it("reads the role from D1: a host removed since is answered as the stranger they now are", async () => {
+    const cast = await labelledParty("PRIVATE");
+    await db().delete(eventHosts).where(eq(eventHosts.userId, cast.host.id));
+    await db().delete(rsvps).where(eq(rsvps.userId, cast.host.id));
+    const response = await attendees(cast.event.id, cast.host.token, { as: "guest" });
+    expect(response.status).toBe(404);
+  });
+
+  it.each(["organiser", "GUEST", ""])("answers as=%j 400 'as must be guest'", async (as) => {
+    const cast = await labelledParty();
+    const response = await attendees(cast.event.id, cast.owner.token, { as });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("as must be guest");
   });
 });

@@ -11,6 +11,7 @@ import { inviteMany } from "./invitations.service";
 import { remindPending } from "./reminders.service";
 import {
   attendeeSchema,
+  attendeesQuerySchema,
   hostActionBodySchema,
   importReportSchema,
   invitationsSchema,
@@ -42,15 +43,18 @@ export const rsvpRoutes = new Hono<AppEnv>()
   .get(
     "/event/:eventId",
     describe({
-      summary: "The attendee list (e-mail addresses for owner and hosts only)",
-      description: "Owner and hosts get every RSVP; a guest gets the participants (YES, MAYBE) without e-mail addresses.",
+      summary: "The attendee list (e-mail addresses and the organisers' labels for owner and hosts only)",
+      description:
+        "Owner and hosts get every RSVP, with e-mail addresses and their own labels among the tags; a guest gets the participants (YES, MAYBE) without e-mail addresses or labels, each with their profile tags only. With `as=guest`, owner and hosts get exactly the guest's answer (the view route's preview); anyone else gets what they get without it.",
       tags,
       responses: { 200: attendeeSchema.array() },
       errors: [403, 404],
     }),
     validate("param", rsvpEventParamsSchema),
+    validate("query", attendeesQuerySchema),
     async (c) => {
-      return c.json(await listAttendees(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c)), 200);
+      const { as } = c.req.valid("query");
+      return c.json(await listAttendees(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c), as), 200);
     },
   )
   .put(

@@ -59,6 +59,14 @@ export const isEmailAddress = (value: string) => value.length <= EMAIL_MAX_LENGT
 
 export const rsvpEventParamsSchema = z.object({ eventId: z.string().max(100) });
 
+/** Whose eyes the attendee list is read with: `guest` is the organisers' preview of what a guest is sent. */
+export const ATTENDEE_VIEWS = ["guest"] as const;
+export type AttendeeView = (typeof ATTENDEE_VIEWS)[number];
+
+export const attendeesQuerySchema = z.object({
+  as: z.enum(ATTENDEE_VIEWS, { error: "as must be guest" }).optional(),
+});
+
 export const respondBodySchema = z.object({
   status: z.enum(RESPONSE_VALUES, { error: "Status must be YES or NO" }),
 });

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
 import { imageView } from "../../lib/files";
 import { eventRole, GUEST_STATUSES, isOrganiser, requireEventRole } from "../../lib/permissions";
 import { publish, roleChanged } from "../../live/publish";
-import { RSVP_MESSAGES, type Attendee, type OwnRsvp } from "./rsvp.schema";
+import { RSVP_MESSAGES, type Attendee, type AttendeeView, type OwnRsvp } from "./rsvp.schema";
 import { responseStatus } from "./rsvp.transitions";
 
 const ATTEMPTS = 3;
@@ -14,12 +14,14 @@ const ATTEMPTS = 3;
 const ownColumns = { id: rsvps.id, status: rsvps.status, onboardStatus: rsvps.onboardStatus };
 
 /**
- * The attendee list: owner and hosts see every RSVP with e-mail addresses; a guest sees the participants
- * (YES, MAYBE) without any. Strangers get 404 for a private experience, 403 for a public one.
+ * The attendee list: owner and hosts see every RSVP with e-mail addresses and their labels; a guest sees the
+ * participants (YES, MAYBE) without either. Read `as` a guest, an organiser gets the guest's list through the
+ * same path, so the preview cannot drift from what guests are sent. Strangers get 404 for a private
+ * experience, 403 for a public one, whatever `as` says.
  */
-export async function listAttendees(env: Bindings, db: Db, eventId: string, userId: string): Promise<Attendee[]> {
+export async function listAttendees(env: Bindings, db: Db, eventId: string, userId: string, as?: AttendeeView): Promise<Attendee[]> {
   const { event, role } = await requireEventRole(db, eventId, userId, ["owner", "host", "guest"]);
-  const organiser = isOrganiser(role);
+  const organiser = isOrganiser(role) && as !== "guest";
   const ofEvent = eq(rsvps.eventId, eventId);
   // Not in the batch: D1's batch answers rows keyed by column name, which this join's repeated names (id, email) would mix up.
   const [rows, [hosts, tags]] = await Promise.all([

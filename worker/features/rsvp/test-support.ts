@@ -3,7 +3,9 @@ import { rsvps } from "../../db/schema";
 import { apiAs } from "../../test/client";
 import { db } from "../../test/helpers";
 
-export const attendees = (eventId: string, token: string) => apiAs(token).api.rsvp.event[":eventId"].$get({ param: { eventId } });
+export const attendees = (eventId: string, token: string, query: { as?: string } = {}) =>
+  // `as` stays a plain string so that tests can send values the schema refuses.
+  apiAs(token).api.rsvp.event[":eventId"].$get({ param: { eventId }, query: query as { as?: "guest" } });
 export const ownRsvp = (eventId: string, token: string) => apiAs(token).api.rsvp.event.self[":eventId"].$get({ param: { eventId } });
 export const respond = (eventId: string, token: string, status: "YES" | "NO") =>
   apiAs(token).api.rsvp.respond[":eventId"].$put({ param: { eventId }, json: { status } });
