@@ -44,6 +44,32 @@ test.describe("feedback forms", () => {
     await expect(listed).toContainText("Published");
     await expectAccessible(page, "the list of feedback forms");
 
+    // The owner's preview shows guests' 'Give feedback' in the same place; its form shows the questions, answers nothing.
+    await page.goto(`/experiences/${eventId}/itinerary`);
+    await page.getByRole("button", { name: "Give feedback" }).click();
+    const preview = page.getByRole("dialog", { name: "How was Porto?" });
+    await expect(preview.getByText("Preview — guests answer here.")).toBeVisible();
+    for (const question of ["The venue", "The food"]) {
+      for (const radio of await preview.getByRole("group", { name: question }).getByRole("radio").all()) await expect(radio).toBeDisabled();
+    }
+    await expect(preview.getByLabel("What could we do better? (optional)")).toBeDisabled();
+    await expect(preview.getByRole("button", { name: "Submit" })).toHaveCount(0);
+    await expectAccessible(page, "the owner's preview of the answer dialog");
+    await page.screenshot({ path: "e2e/artifacts/feedback-preview-1280.png" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(preview.getByText("Preview — guests answer here.")).toBeInViewport();
+    await page.screenshot({ path: "e2e/artifacts/feedback-preview-390.png" });
+    await preview.getByRole("button", { name: "Close" }).click();
+    await page.screenshot({ path: "e2e/artifacts/feedback-preview-tabs-390.png" });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // Nor can the owner answer behind the preview's back.
+    const formId = ((await (await request.get(`/api/events/${eventId}/form/active`, { headers: bearer(host) })).json()) as { form: { id: string } }).form.id;
+    const refused = await request.post(`/api/events/${eventId}/form/${formId}/response`, { data: { responses: [], dataResponses: [] }, headers: bearer(host) });
+    expect(refused.status()).toBe(403);
+    await page.getByRole("region", { name: "Preview" }).getByRole("link", { name: "Edit" }).click();
+    await sections.getByRole("link", { name: "Feedback" }).click();
+    await expect(listed).toContainText("Published");
+
     // Ana answers on her phone; the button appears without a reload once the form is published.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const guest = await phone.newPage();
