@@ -21,7 +21,7 @@ const page = {
 };
 
 /**
- * The event page with the RSVP row under its header and a guest's feedback button ending its tab bar: features
+ * The event page with the RSVP row under its header and the feedback button (guests, and the preview) ending its tab bar: features
  * import no other feature, so they meet here.
  */
 async function eventPage(manage: boolean) {

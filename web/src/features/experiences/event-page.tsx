@@ -44,7 +44,7 @@ export function allowedTabs(event: Pick<EventDetail, "isOwner" | "isHost" | "isG
 /** The RSVP row under the header, on every tab (features/rsvp): the app's router composes the two features. */
 export type RsvpHeaderSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
 
-/** What ends the tab bar: a guest's way to the published feedback form (features/feedback), composed by the router. */
+/** What ends the tab bar: the published feedback form, for guests and an organiser's preview (features/feedback), composed by the router. */
 export type TabBarEndSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
 
 interface EventPageSlots {
