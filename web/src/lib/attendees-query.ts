@@ -1,14 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Attendee } from "../../../worker/features/rsvp/rsvp.schema";
+import type { Attendee, AttendeeView } from "../../../worker/features/rsvp/rsvp.schema";
 import { client, data } from "./api-client";
 import { rsvpKeys } from "./query-keys";
 
 // Spec 2 §7: the RSVP list is fresh for 30 s; a live `rsvp.changed` makes it stale at once. The Guests and
-// Documents tabs read this one cache, so either refreshes the other.
-export const attendeesQueryOptions = (eventId: string) =>
+// Documents tabs read this one cache, so either refreshes the other. Read `as` a guest (the view route's preview),
+// it is the server's guest answer, kept under the list's key so that the same invalidations reach it.
+export const attendeesQueryOptions = (eventId: string, as?: AttendeeView) =>
   queryOptions({
-    queryKey: rsvpKeys.list(eventId),
-    queryFn: () => data(client.api.rsvp.event[":eventId"].$get({ param: { eventId: encodeURIComponent(eventId) } })),
+    queryKey: as ? [...rsvpKeys.list(eventId), as] : rsvpKeys.list(eventId),
+    queryFn: () => data(client.api.rsvp.event[":eventId"].$get({ param: { eventId: encodeURIComponent(eventId) }, query: as ? { as } : {} })),
     staleTime: 30_000,
   });
 

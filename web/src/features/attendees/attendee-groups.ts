@@ -1,6 +1,5 @@
 import type { Attendee } from "../../../../worker/features/rsvp/rsvp.schema";
 import type { RsvpStatus } from "../../components/ui/rsvp-badge";
-import { PARTICIPANT_STATUSES } from "../../lib/attendees-query";
 
 export const GROUPS = ["ALL", "ATTENDING", "PENDING", "DECLINED", "HOST_APPROVAL_REQUESTED"] as const;
 export type Group = (typeof GROUPS)[number];
@@ -46,14 +45,6 @@ export function countByGroup(attendees: Attendee[]): Record<Group, number> {
   const counts = Object.fromEntries(GROUPS.map((group) => [group, 0])) as Record<Group, number>;
   for (const attendee of attendees) for (const group of GROUPS) if (inGroup(group, attendee.status)) counts[group]++;
   return counts;
-}
-
-/**
- * The list as the server gives it to a guest (spec 2 §6: the participants, without e-mail addresses), for an
- * organiser previewing the guests' page. Applied to a guest's own list it changes nothing.
- */
-export function asGuestsSeeIt(attendees: Attendee[]): Attendee[] {
-  return attendees.filter((a) => PARTICIPANT_STATUSES.has(a.status)).map(({ user: { emailId: _hidden, ...user }, ...rsvp }) => ({ ...rsvp, user }));
 }
 
 /** Spec 2 §6: checkboxes for owner or host only, in manage mode, never on their own row or the owner's, and only in some groups. */

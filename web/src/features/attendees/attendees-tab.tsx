@@ -7,7 +7,7 @@ import { errorMessage } from "../../lib/api-client";
 import { useEventTab } from "../../lib/event-context";
 import { useCurrentUser } from "../../lib/session";
 import { attendeesQueryOptions } from "./api/get-attendees";
-import { asGuestsSeeIt, canSelect, countByGroup, inGroup, matchesSearch, matchesTags, SELECTABLE_GROUPS, tagsOf, type Group } from "./attendee-groups";
+import { canSelect, countByGroup, inGroup, matchesSearch, matchesTags, SELECTABLE_GROUPS, tagsOf, type Group } from "./attendee-groups";
 import { AttendeeList } from "./components/attendee-list";
 import { GroupActions } from "./components/group-actions";
 import { GroupTabs } from "./components/group-tabs";
@@ -22,7 +22,8 @@ import { InviteGuestsModal } from "./invite/invite-guests-modal";
 export function AttendeesTab() {
   const { event, canEdit } = useEventTab();
   const selfGuid = useCurrentUser()?.guid;
-  const list = useQuery(attendeesQueryOptions(event.id));
+  // Out of manage mode the server answers as it answers a guest, so the preview cannot show more than guests see.
+  const list = useQuery(attendeesQueryOptions(event.id, canEdit ? undefined : "guest"));
   const [query, setQuery] = useState("");
   const [chosenTags, setTags] = useState<Set<string>>(() => new Set());
   const [chosenGroup, setGroup] = useState<Group>("ALL");
@@ -30,9 +31,8 @@ export function AttendeesTab() {
   const [inviting, setInviting] = useState(false);
   const tabIds = useTabIds<Group>();
 
-  // Out of manage mode only ALL, and only what a guest is sent (the server sends a guest nothing more anyway).
   const group = canEdit ? chosenGroup : "ALL";
-  const attendees = useMemo(() => (canEdit ? (list.data ?? []) : asGuestsSeeIt(list.data ?? [])), [list.data, canEdit]);
+  const attendees = useMemo(() => list.data ?? [], [list.data]);
   const allTags = useMemo(() => tagsOf(attendees), [attendees]);
   // A chosen tag that a refetch took off every row is dropped, or the filter would hide everyone for good.
   const tags = useMemo(() => new Set(allTags.filter((tag) => chosenTags.has(tag))), [allTags, chosenTags]);

@@ -40,8 +40,23 @@ export function anAttendee(overrides: Partial<Omit<Attendee, "user">> = {}, user
 export const rowNames = () => within(screen.getByRole("list", { name: "Attendees" })).getAllByRole("listitem").map((li) => li.querySelector("p span")!.textContent);
 export const search = (text: string) => fireEvent.change(screen.getByRole("searchbox", { name: "Search attendees" }), { target: { value: text } });
 
-export function attendeeList(attendees: Attendee[]) {
-  server.use(http.get<PathParams, never, Attendee[]>(LIST, () => HttpResponse.json(attendees)));
+/**
+ * The list the server sends; `asGuest`, when given, is its answer to `?as=guest` (what it sends a guest, which
+ * the view route's preview asks for). Without it, every request gets `attendees`.
+ */
+export function attendeeList(attendees: Attendee[], { asGuest }: { asGuest?: Attendee[] } = {}) {
+  server.use(
+    http.get<PathParams, never, Attendee[]>(LIST, ({ request }) => {
+      const as = new URL(request.url).searchParams.get("as");
+      if (as !== null && as !== "guest") return HttpResponse.json({ error: "as must be guest" } as never, { status: 400 });
+      return HttpResponse.json(as === "guest" && asGuest ? asGuest : attendees);
+    }),
+  );
+}
+
+/** The row as the server sends it to a guest: no e-mail address, and only the person's own profile tags. */
+export function guestsCopy({ user: { emailId: _hidden, ...user }, ...rsvp }: Attendee, profileTags: string[] = user.tags): Attendee {
+  return { ...rsvp, user: { ...user, tags: profileTags } };
 }
 
 /**
