@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { guestRows, xlsxBytes } from "../worker/test/xlsx";
-import { experienceViaApi, latestMail, registerViaApi, signInAs, uniqueEmail } from "./support";
+import { GUEST_HEADER, guestRows, xlsxBytes } from "../worker/test/xlsx";
+import { bearer, experienceViaApi, joinViaApi, latestMail, registerViaApi, signInAs, uniqueEmail } from "./support";
 
 const rsvpRow = (page: Page) => page.getByRole("region", { name: "Your RSVP" });
 const attendees = (page: Page) => page.getByRole("list", { name: "Attendees" });
@@ -139,6 +139,17 @@ test.describe("guests", () => {
     await page.screenshot({ path: "e2e/artifacts/attendees-approved-1280.png" });
     await expectAccessible(page, "the Attending group after approval");
 
+    // A guest list labels Mia 'VIP' for this experience: the host reads the label, guests never do.
+    const mia = await registerViaApi(request, "Mia", "Lund");
+    const sheet = Buffer.from(xlsxBytes([GUEST_HEADER, [mia.email, "Mia", "Lund", "VIP"]]));
+    const upload = await request.post("/api/rsvp/upload", {
+      multipart: { eventId, file: { name: "vips.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: sheet } },
+      headers: bearer(host),
+    });
+    expect(upload.ok()).toBe(true);
+    await joinViaApi(request, eventId, mia);
+    await expect(attendees(page).getByRole("listitem").filter({ hasText: "Mia Lund" })).toContainText("VIP");
+
     // The host's view route is the guest's list: no invitations, groups, checkboxes or actions there.
     await page.goto(`/experiences/${eventId}/attendees`);
     await expect(attendees(page).getByText("Kai Tanaka")).toBeVisible();
@@ -150,6 +161,8 @@ test.describe("guests", () => {
     await expect(organiserControls, "no organiser control in the preview").toHaveCount(0);
     await expectAccessible(page, "the attendees preview");
     await expect(attendees(page)).not.toContainText(stranger.email);
+    await expect(attendees(page).getByText("Mia Lund")).toBeVisible();
+    await expect(page.getByText("VIP", { exact: true }), "no organiser label in the preview").toHaveCount(0);
     await page.screenshot({ path: "e2e/artifacts/attendees-preview-1280.png", fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: "e2e/artifacts/attendees-preview-390.png", fullPage: true });
