@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Attendee, AttendeeView } from "../../../worker/features/rsvp/rsvp.schema";
+import type { AttendeeView } from "../../../worker/features/rsvp/rsvp.schema";
 import { client, data } from "./api-client";
 import { rsvpKeys } from "./query-keys";
 
@@ -12,6 +12,3 @@ export const attendeesQueryOptions = (eventId: string, as?: AttendeeView) =>
     queryFn: () => data(client.api.rsvp.event[":eventId"].$get({ param: { eventId: encodeURIComponent(eventId) }, query: as ? { as } : {} })),
     staleTime: 30_000,
   });
-
-/** The RSVP statuses that make someone a participant (the server's GUEST_STATUSES): the only rows a guest's list holds. */
-export const PARTICIPANT_STATUSES: ReadonlySet<Attendee["status"]> = new Set(["YES", "MAYBE"]);

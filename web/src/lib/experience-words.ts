@@ -25,7 +25,7 @@ export const PRIVACY_WORDS: Record<Privacy, Words> = {
 };
 
 /** Where an experience stands in time, as its card says it. */
-export const SCHEDULE_WORDS: Record<ScheduleStatus, string> = { upcoming: "Upcoming", ongoing: "Happening now", finished: "Past" };
+const SCHEDULE_WORDS: Record<ScheduleStatus, string> = { upcoming: "Upcoming", ongoing: "Happening now", finished: "Past" };
 
 /** 'Upcoming · 3 days · 12 going' (the going part once anyone is going). */
 export function experienceFacts(event: { startTime: string; endTime: string; dayCount: number; goingCount: number }, now = Date.now()): string[] {

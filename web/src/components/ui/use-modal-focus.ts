@@ -18,7 +18,7 @@ const FOCUSABLE = [
 const visible = (node: HTMLElement) => node.checkVisibility?.({ visibilityProperty: true }) ?? true;
 
 /** The controls Tab reaches inside `root`, in order; of a radio group only its checked radio, as the browser does. */
-export function tabbables(root: HTMLElement): HTMLElement[] {
+function tabbables(root: HTMLElement): HTMLElement[] {
   const candidates = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.tabIndex >= 0 && !node.closest("[inert]") && visible(node));
   return candidates.filter((node) => {
     if (!(node instanceof HTMLInputElement) || node.type !== "radio" || !node.name) return true;

@@ -1,6 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Attendee } from "../../../../../worker/features/rsvp/rsvp.schema";
-import { attendeesQueryOptions, PARTICIPANT_STATUSES } from "../../../lib/attendees-query";
+import { attendeesQueryOptions } from "../../../lib/attendees-query";
+
+// The organisers' list holds every RSVP, declines and requests too; documents are kept only for those attending
+// (the server's GUEST_STATUSES).
+const ATTENDING: ReadonlySet<Attendee["status"]> = new Set(["YES", "MAYBE"]);
 
 export interface DocumentOwner {
   guid: string;
@@ -13,7 +17,7 @@ export interface DocumentOwner {
 export function attendingGuests(attendees: Attendee[]): DocumentOwner[] {
   const byGuid = new Map<string, DocumentOwner>();
   for (const { status, user } of attendees) {
-    if (!user.guid || !PARTICIPANT_STATUSES.has(status) || byGuid.has(user.guid)) continue;
+    if (!user.guid || !ATTENDING.has(status) || byGuid.has(user.guid)) continue;
     const name = `${user.firstName} ${user.lastName}`.trim() || user.emailId || "Guest";
     byGuid.set(user.guid, { guid: user.guid, name, profilePic: user.profilePic?.thumbnail ?? null, isHost: user.isHost });
   }

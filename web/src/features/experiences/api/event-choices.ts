@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { EventDetail } from "../../../../../worker/features/events/events.schema";
 import { toast } from "../../../components/ui/toast";
-import { eventKeys } from "../../../lib/query-keys";
-import { eventSaveScope, putEvent } from "./update-event";
+import { EVENT_UPDATE_FAILED, EVENT_UPDATED, eventSaveScope, putEvent, refreshEvent } from "./update-event";
 
 type Choices = Pick<EventDetail, "privacy" | "rsvpType">;
 
@@ -39,19 +38,18 @@ export function useEventChoices(event: Pick<EventDetail, "id"> & Choices) {
       untold.current ||= sent;
       if (untold.current && queued.current === 1) {
         untold.current = false;
-        toast.success("Event updated successfully.");
+        toast.success(EVENT_UPDATED);
       }
     },
     onError: () => {
       // The choices still queued go too: the radios return to what the server holds.
       unsent.current = {};
       untold.current = false;
-      toast.error("Failed to update event.");
+      toast.error(EVENT_UPDATE_FAILED);
     },
     onSettled: async (_sent, error) => {
       if (--queued.current > 0) return;
-      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(event.id) });
-      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      await refreshEvent(queryClient, event.id);
       if (error && queued.current === 0) setChosen({});
     },
   });

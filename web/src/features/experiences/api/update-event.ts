@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast } from "../../../components/ui/toast";
 import { client, data } from "../../../lib/api-client";
@@ -12,6 +12,15 @@ export const eventSaveScope = (eventId: string) => ({ id: `event-${eventId}` });
 
 export const putEvent = (eventId: string, change: EventChange) => data(client.api.events[":id"].$put({ param: { id: eventId }, json: change }));
 
+export const EVENT_UPDATED = "Event updated successfully.";
+export const EVENT_UPDATE_FAILED = "Failed to update event.";
+
+/** After a save: the experience's own page and every list showing it. */
+export async function refreshEvent(queryClient: QueryClient, eventId: string): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+  await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+}
+
 /** Experience Settings and the inline name: 'Event updated successfully.', or 'Failed to update event.'. */
 export function useUpdateEvent(eventId: string, { onError }: { onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
@@ -19,12 +28,11 @@ export function useUpdateEvent(eventId: string, { onError }: { onError?: (error:
     scope: eventSaveScope(eventId),
     mutationFn: (change: EventChange) => putEvent(eventId, change),
     onSuccess: async () => {
-      toast.success("Event updated successfully.");
-      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
-      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      toast.success(EVENT_UPDATED);
+      await refreshEvent(queryClient, eventId);
     },
     onError: (error) => {
-      toast.error("Failed to update event.");
+      toast.error(EVENT_UPDATE_FAILED);
       onError?.(error);
     },
   });

@@ -13,7 +13,7 @@ import { startOfDay } from "../experience-dates";
 type Privacy = EventDetail["privacy"];
 
 /** The date a clone may start on, or why not: typed dates are kept as typed and judged on submit. */
-export function cloneDateError(start: string, today = localToday()): string | undefined {
+function cloneDateError(start: string, today = localToday()): string | undefined {
   if (!start) return "Start date is required";
   if (start < today) return MESSAGES.cloneNotPast;
   return undefined;

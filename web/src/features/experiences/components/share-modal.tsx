@@ -2,12 +2,10 @@ import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
-import { copyLink } from "../../../lib/copy-link";
+import { copyLink, shareUrl } from "../../../lib/copy-link";
 
 const QR_SIZE = 220;
 export const QR_DOWNLOAD_SCALE = 4;
-
-const shareUrl = (eventId: string) => `${window.location.origin}/itinerary/${eventId}`;
 
 /** The public link of an experience: a QR code, the URL to copy, and the QR as a PNG download at 4x. */
 export function ShareModal({ eventId, eventName, onClose }: { eventId: string; eventName: string; onClose: () => void }) {

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { PublicItinerary } from "../../../../../worker/features/itinerary/itinerary.schema";
+import { shareUrl } from "../../../lib/copy-link";
 import { shareLink } from "./share-link";
 
 /** Join or Request to join (features/rsvp), handed in by the app's router. */
@@ -8,11 +9,11 @@ export type PublicJoinSlot = ComponentType<{ experience: PublicItinerary }>;
 const SECONDARY =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50";
 
-export const calendarUrl = (eventId: string) => `/oapi/itinerary/${encodeURIComponent(eventId)}/calendar.ics`;
+const calendarUrl = (eventId: string) => `/oapi/itinerary/${encodeURIComponent(eventId)}/calendar.ics`;
 
 /** What a guest came for, under the experience's title: join it, put its activities in a calendar, pass the link on. */
 export function PublicActions({ itinerary, join: Join }: { itinerary: PublicItinerary; join: PublicJoinSlot }) {
-  const pageUrl = `${window.location.origin}/itinerary/${encodeURIComponent(itinerary.id)}`;
+  const pageUrl = shareUrl(itinerary.id);
   return (
     <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
       <Join experience={itinerary} />
