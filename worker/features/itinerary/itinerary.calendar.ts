@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { Bindings } from "../../env";
 import { notFound } from "../../lib/errors";
 import { dispositionHeader } from "../../lib/files";
+import { itineraryPageUrl } from "./itinerary.page";
 import { loadItinerary, type Itinerary } from "./itinerary.service";
 import type { LocationView } from "./itinerary.schema";
 
@@ -44,7 +45,7 @@ export function foldLine(line: string): string {
 }
 
 /** A DATE-TIME in UTC (RFC 5545 §3.3.5, form 2): 20270312T090000Z. */
-export const utcDateTime = (date: Date) => date.toISOString().replace(/\.\d{3}/, "").replace(/[-:]/g, "");
+const utcDateTime = (date: Date) => date.toISOString().replace(/\.\d{3}/, "").replace(/[-:]/g, "");
 
 /** A DATE (RFC 5545 §3.3.4): 20270312. */
 const utcDate = (date: Date) => date.toISOString().slice(0, 10).replace(/-/g, "");
@@ -59,15 +60,12 @@ function locationText(location: LocationView | null): string {
 
 const property = (name: string, value: string) => foldLine(`${name}:${value}`);
 
-/** The share link's page: the same address as its og:url. */
-export const itineraryPageUrl = (env: Bindings, eventId: string) => `${env.APP_ORIGIN}/itinerary/${encodeURIComponent(eventId)}`;
-
 /**
  * The itinerary as a calendar: one VEVENT per activity, its UID made from the activity's id so a second import
  * updates the first instead of doubling it. A calendar needs at least one component, so an itinerary without
  * activities holds the experience itself as an all-day event.
  */
-export function itineraryCalendar(itinerary: Itinerary, pageUrl: string, uidDomain: string, now: Date): string {
+function itineraryCalendar(itinerary: Itinerary, pageUrl: string, uidDomain: string, now: Date): string {
   const { event } = itinerary;
   const stamp = utcDateTime(now);
   const describe = (text: string) => escapeText([text.trim(), pageUrl].filter(Boolean).join("\n\n"));
@@ -115,7 +113,7 @@ export function itineraryCalendar(itinerary: Itinerary, pageUrl: string, uidDoma
 }
 
 /** Content-Disposition for the download: the experience's name, without characters a file name may not hold. */
-export function calendarDisposition(name: string): string {
+function calendarDisposition(name: string): string {
   const stem = name.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 100).trim();
   return dispositionHeader("attachment", `${stem || "itinerary"}.ics`);
 }

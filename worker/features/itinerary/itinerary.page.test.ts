@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { events } from "../../db/schema";
 import { COVER_SIZES, variantSrcset } from "../../lib/image-variants";
 import { apiAs } from "../../test/client";
@@ -11,6 +11,10 @@ const sharePage = async (eventId: string) => (await apiAs().itinerary[":eventId"
 const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map(([tag]) => tag);
 const attribute = (tag: string, name: string) => tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1]?.replaceAll("&amp;", "&");
 const coverPreloads = (html: string) => links(html).filter((tag) => tag.includes('rel="preload"') && tag.includes('as="image"'));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("GET /itinerary/:eventId names what the first paint needs in its HTML", () => {
   it("preloads an uploaded cover's sized copies at high priority, with the page's sizes, and the same URLs as the JSON", async () => {
@@ -51,6 +55,18 @@ describe("GET /itinerary/:eventId names what the first paint needs in its HTML",
     expect(listed.length).toBeGreaterThan(0);
     const preloaded = links(await sharePage(event.id)).filter((tag) => tag.includes('rel="modulepreload"')).map((tag) => attribute(tag, "href"));
     expect(preloaded).toEqual(expect.arrayContaining(listed));
+  });
+
+  it("reads the build's list of chunks once, not on every request", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    await sharePage(event.id);
+    const assets = vi.spyOn(env.ASSETS, "fetch");
+    const preloads = async () => links(await sharePage(event.id)).filter((tag) => tag.includes('rel="modulepreload"'));
+    expect(await preloads()).not.toEqual([]);
+    const urls = assets.mock.calls.map(([request]) => new URL(request instanceof Request ? request.url : String(request)).pathname);
+    expect(urls).not.toContain("/route-preloads.json");
+    expect(urls).toContain("/");
   });
 });
 

@@ -1,7 +1,5 @@
 import type { Db } from "../../db/client";
-import type { ImageRef } from "../../db/schema";
 import type { Bindings } from "../../env";
-import { signedFileUrl } from "../../lib/files";
 import { escapeHtml } from "../../lib/html";
 import { COVER_SIZES, variantSrcset } from "../../lib/image-variants";
 import { AppError } from "../../lib/errors";
@@ -10,8 +8,7 @@ import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID } from "../../lib/first-view";
 import { cachedItineraryResponse } from "./itinerary.cache";
 import { itineraryDataScript, itineraryFirstView } from "./itinerary.first-view";
 import type { PublicItinerary } from "./itinerary.schema";
-import { itineraryPreview, publicItinerary } from "./itinerary.service";
-
+import { publicItinerary } from "./itinerary.service";
 
 /** "3-day itinerary · Mar 12 – Mar 14, 2027"; the end is exclusive, so the last day is the one before it. */
 export function itinerarySummary(start: Date, end: Date): string {
@@ -19,14 +16,11 @@ export function itinerarySummary(start: Date, end: Date): string {
   return `${days}-day itinerary · ${formatDateRange(start.toISOString(), end.toISOString())}`;
 }
 
-async function absoluteImageUrl(env: Bindings, image: ImageRef | null): Promise<string> {
-  if (!image) return `${env.APP_ORIGIN}/og-default.png`;
-  if (image.source === "UPLOAD") return `${env.APP_ORIGIN}${await signedFileUrl(env, image.fileId)}`;
-  return new URL(image.url, env.APP_ORIGIN).href;
-}
+/** The share link's page, its og:url; the calendar file links to it too. */
+export const itineraryPageUrl = (env: Bindings, eventId: string) => `${env.APP_ORIGIN}/itinerary/${encodeURIComponent(eventId)}`;
 
 /** The share page's own chunks, listed by the build (route-preloads.json); none when the file is missing (vite dev). */
-async function routeChunks(env: Bindings, requestUrl: string): Promise<string[]> {
+async function readRouteChunks(env: Bindings, requestUrl: string): Promise<string[]> {
   const response = await env.ASSETS.fetch(new Request(new URL("/route-preloads.json", requestUrl)));
   // A missing asset is answered with the app's HTML (single-page-application), not a 404.
   if (!response.ok || !response.headers.get("Content-Type")?.includes("json")) return [];
@@ -34,15 +28,29 @@ async function routeChunks(env: Bindings, requestUrl: string): Promise<string[]>
   return Array.isArray(listed) ? listed.filter((file): file is string => typeof file === "string" && file.startsWith("/assets/")) : [];
 }
 
+// The list changes only with a deploy, which starts new isolates. An empty one is not kept: it may come from a
+// failed read, or from vite dev before the build has written the file.
+let cachedRouteChunks: Promise<string[]> | undefined;
+
+function routeChunks(env: Bindings, requestUrl: string): Promise<string[]> {
+  if (cachedRouteChunks) return cachedRouteChunks;
+  const chunks = readRouteChunks(env, requestUrl);
+  cachedRouteChunks = chunks;
+  const forget = () => {
+    if (cachedRouteChunks === chunks) cachedRouteChunks = undefined;
+  };
+  chunks.then((files) => files.length === 0 && forget(), forget);
+  return chunks;
+}
+
 /**
  * Hints that let the browser fetch what the page's largest paint needs while the entry script loads: the route's
  * chunks, and the cover (its sized copies for an upload, with the same sizes as the page's img; a picture
  * hosted elsewhere by its own URL). Without them the cover is found only after the scripts and the JSON.
  */
-async function firstPaintLinks(env: Bindings, image: ImageRef | null, chunks: string[]): Promise<string> {
+function firstPaintLinks(href: string | undefined, chunks: string[]): string {
   const links = chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
-  if (image) {
-    const href = image.source === "UPLOAD" ? await signedFileUrl(env, image.fileId) : image.url;
+  if (href) {
     const srcset = variantSrcset(href);
     const sized = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(COVER_SIZES)}"` : "";
     links.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${sized} fetchpriority="high">`);
@@ -52,7 +60,7 @@ async function firstPaintLinks(env: Bindings, image: ImageRef | null, chunks: st
 
 /**
  * The JSON GET /oapi/itinerary/{id} answers (the same edge-cached copy), for the page to show without fetching it;
- * null when the experience is gone (deleted since its preview was read).
+ * null when there is no such experience.
  */
 async function itineraryJson(env: Bindings, db: Db, requestUrl: string, eventId: string): Promise<string | null> {
   const api = new Request(new URL(`/oapi/itinerary/${encodeURIComponent(eventId)}`, requestUrl));
@@ -72,8 +80,7 @@ const SHARE_TAGS = ['title', 'meta[name="description"]', 'meta[property^="og:"]'
  * Its body shows the top of the page before the scripts run, and carries the itinerary the page would fetch.
  */
 export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, eventId: string): Promise<Response> {
-  const [preview, index, chunks, json] = await Promise.all([
-    itineraryPreview(db, eventId),
+  const [index, chunks, json] = await Promise.all([
     // "/" rather than "/index.html", which the assets' default html_handling answers with a redirect to "/".
     env.ASSETS.fetch(new Request(new URL("/", requestUrl))),
     routeChunks(env, requestUrl),
@@ -82,11 +89,12 @@ export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, e
   const headers = new Headers(index.headers);
   headers.delete("ETag");
   headers.delete("Content-Length");
-  if (!preview) return new Response(index.body, { status: 404, headers });
+  if (json === null) return new Response(index.body, { status: 404, headers });
 
-  const title = preview.name;
-  const description = preview.description.trim() || itinerarySummary(preview.startTime, preview.endTime);
-  const image = await absoluteImageUrl(env, preview.image);
+  const itinerary = JSON.parse(json) as PublicItinerary;
+  const title = itinerary.name;
+  const description = itinerary.description.trim() || itinerarySummary(new Date(itinerary.startTime), new Date(itinerary.endTime));
+  const image = new URL(itinerary.image?.original ?? "/og-default.png", env.APP_ORIGIN).href;
   const meta = (attribute: "name" | "property", key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const tags = [
@@ -96,14 +104,13 @@ export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, e
     meta("property", "og:title", title),
     meta("property", "og:description", description),
     meta("property", "og:image", image),
-    meta("property", "og:url", `${env.APP_ORIGIN}/itinerary/${encodeURIComponent(eventId)}`),
+    meta("property", "og:url", itineraryPageUrl(env, eventId)),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", description),
     meta("name", "twitter:image", image),
-  ].join("") + (await firstPaintLinks(env, preview.image, chunks));
-
-  const firstView = json ? itineraryDataScript(json) + itineraryFirstView(JSON.parse(json) as PublicItinerary) : "";
+  ].join("") + firstPaintLinks(itinerary.image?.original, chunks);
+  const firstView = itineraryDataScript(json) + itineraryFirstView(itinerary);
 
   const page = new HTMLRewriter()
     .on(SHARE_TAGS, { element: (element) => void element.remove() })

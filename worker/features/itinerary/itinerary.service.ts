@@ -84,13 +84,3 @@ export async function publicItinerary(env: Bindings, db: Db, eventId: string): P
   if (!itinerary) throw notFound("Event not found");
   return toPublicItinerary(env, itinerary, { includeGuests: itinerary.event.privacy === "PUBLIC" });
 }
-
-/** What a link preview needs; null for an unknown event. */
-export async function itineraryPreview(db: Db, eventId: string) {
-  const [row] = await db
-    .select({ name: events.name, description: events.description, image: events.image, startTime: events.startTime, endTime: events.endTime })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .limit(1);
-  return row ?? null;
-}

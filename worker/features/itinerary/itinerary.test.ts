@@ -174,6 +174,19 @@ describe("GET /itinerary/:eventId (share page)", () => {
     expect(tag(html, "property", "og:image")).toBe(`${env.APP_ORIGIN}/demo/lisbon.svg`);
   });
 
+  it("reads D1 only in the itinerary's one batch, and not at all while the itinerary is cached", async () => {
+    const { event } = await sharedExperience();
+    const batch = vi.spyOn(env.DB, "batch");
+    const prepare = vi.spyOn(env.DB, "prepare");
+    expect((await sharePage(event.id)).status).toBe(200);
+    expect(batch).toHaveBeenCalledTimes(1);
+    expect(prepare.mock.calls.length).toBe(batch.mock.calls[0]![0].length);
+
+    prepare.mockClear();
+    expect((await sharePage(event.id)).status).toBe(200);
+    expect(prepare).not.toHaveBeenCalled();
+  });
+
   it("serves the plain page with 404 for an unknown experience", async () => {
     const id = crypto.randomUUID();
     const response = await sharePage(id);
