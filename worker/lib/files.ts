@@ -160,7 +160,7 @@ export async function deleteEventFiles(env: Bindings, db: Db, eventId: string): 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
 /** The expiry (`e`, ms since the epoch) and signature (`s`) of the file's URL signed at `now`. */
-export async function fileSignature(env: Bindings, fileId: string, now = Date.now()): Promise<{ e: number; s: string }> {
+async function fileSignature(env: Bindings, fileId: string, now = Date.now()): Promise<{ e: number; s: string }> {
   const e = (Math.floor(now / WEEK) + 2) * WEEK;
   return { e, s: await hmacSha256(env.JWT_SECRET, `file:${fileId}:${e}`) };
 }

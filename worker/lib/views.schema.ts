@@ -20,6 +20,11 @@ export const RSVP_STATUS_VALUES = [
 export const errorSchema = z.object({ error: z.string() }).meta({ id: "Error" });
 export const successSchema = z.object({ success: z.literal(true) });
 
+/** A subtitle of an experience, a day or an activity, as a form sends it: may be empty. */
+export const subtitleText = z.string({ error: "Subtitle must be text" }).trim().max(500, "Subtitle is too long");
+/** A description of an experience or a day, as a form sends it: may be empty. */
+export const descriptionText = z.string({ error: "Description must be text" }).trim().max(10_000, "Description is too long");
+
 /** Pictures hosted elsewhere: a picker's search result, a pasted link, a Google place photo. */
 export const EXTERNAL_IMAGE_SOURCES = ["UNSPLASH", "PEXELS", "LINK", "GOOGLE"] as const;
 export const IMAGE_SOURCES = ["UPLOAD", ...EXTERNAL_IMAGE_SOURCES] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalFormFile } from "../../lib/form-file";
+import { subtitleText } from "../../lib/views.schema";
 import { externalImageSchema, isoDate, isTooFarAhead } from "../events/events.schema";
 import { placeSchema } from "../itinerary/itinerary.schema";
 
@@ -62,7 +63,6 @@ const description = z
   .trim()
   .min(1, ACTIVITY_MESSAGES.descriptionRequired)
   .max(10_000, "Description is too long");
-const subtitle = z.string({ error: "Subtitle must be text" }).trim().max(500, "Subtitle is too long");
 const isoTime = (required: string, label: string) =>
   z
     .string({ error: required })
@@ -99,7 +99,7 @@ export const createActivitySchema = z
     description,
     startIsoTime,
     endIsoTime,
-    subtitle: subtitle.optional(),
+    subtitle: subtitleText.optional(),
     location: formLocationSchema.optional(),
     file: optionalFormFile,
     externalFile: z.enum(["true", "false"], { error: "externalFile must be true or false" }).optional(),
@@ -130,7 +130,7 @@ export const createActivitySchema = z
 /** PUT JSON: any of the fields; `documents` replaces the activity's document list. */
 export const updateActivitySchema = z.object({
   name: name.optional(),
-  subtitle: subtitle.optional(),
+  subtitle: subtitleText.optional(),
   description: description.optional(),
   location: locationSchema.optional(),
   startIsoTime: startIsoTime.optional(),

@@ -74,7 +74,7 @@ async function setPassword(env: Bindings, db: Db, userId: string, password: stri
   ]);
 }
 
-export const INVALID_RESET_LINK = "This reset link is invalid or has expired.";
+const INVALID_RESET_LINK = "This reset link is invalid or has expired.";
 
 const usable = async (resetPasswordId: string) =>
   and(eq(passwordResets.tokenHash, await sha256Hex(resetPasswordId)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));

@@ -9,7 +9,7 @@ import { fileUploadLimit } from "../../lib/upload-limit";
 import { validate } from "../../lib/validation";
 import { imageResultSchema } from "../../lib/views.schema";
 import { dismissStrangers, publish, welcomeSelfViewers } from "../../live/publish";
-import { eventCoverFileIds, purgeCoverCopies } from "../files/cover-cache";
+import { purgeCoverCopies } from "../files/cover-cache";
 import { purgePublicItinerary } from "../itinerary/itinerary.cache";
 import {
   cloneEventSchema,
@@ -91,10 +91,9 @@ export const eventsRoutes = new Hono<AppEnv>()
     async (c) => {
       const eventId = c.req.valid("param").id;
       const change = c.req.valid("json");
-      const db = getDb(c.env.DB);
-      const event = await updateEvent(c.env, db, eventId, userId(c), change);
+      const { event, coverFileIds } = await updateEvent(c.env, getDb(c.env.DB), eventId, userId(c), change);
       if (change.privacy === "PRIVATE") {
-        await purgeCovers(c, await eventCoverFileIds(db, eventId));
+        await purgeCovers(c, coverFileIds);
         // Strangers may no longer follow a private experience: their open sockets are closed, not just left quiet.
         await dismissStrangers(c.env, eventId);
       }

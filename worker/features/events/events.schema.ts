@@ -2,7 +2,15 @@ import { z } from "zod";
 import { optionalFormFile } from "../../lib/form-file";
 import { DAY_MS } from "../../lib/date-range";
 import { hasPublicHost, isHttpsUrl } from "../../lib/public-url";
-import { EXTERNAL_IMAGE_SOURCES, imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../lib/views.schema";
+import {
+  descriptionText,
+  EXTERNAL_IMAGE_SOURCES,
+  imageViewSchema,
+  personSchema,
+  PRIVACY_VALUES,
+  RSVP_TYPE_VALUES,
+  subtitleText,
+} from "../../lib/views.schema";
 import { publicItinerarySchema } from "../itinerary/itinerary.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
@@ -33,6 +41,8 @@ export const MESSAGES = {
 export const utcMidnight = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 /** The UTC date of an instant, as a day's `date` (YYYY-MM-DD). */
 export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** 00:00 UTC of a day's `date` (YYYY-MM-DD), in ms since the epoch. */
+export const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /**
  * The first start date allowed now. The browser offers dates from the user's local today and sends them as
@@ -107,8 +117,8 @@ export const listEventsQuerySchema = z.object({ profile: z.string().max(100).opt
 export const updateEventSchema = z
   .object({
     name: name.optional(),
-    subtitle: z.string({ error: "Subtitle must be text" }).trim().max(500, "Subtitle is too long").optional(),
-    description: z.string({ error: "Description must be text" }).trim().max(10_000, "Description is too long").optional(),
+    subtitle: subtitleText.optional(),
+    description: descriptionText.optional(),
     privacy: privacy.optional(),
     rsvpType: rsvpType.optional(),
     startIsoTime: isoDateTime("Start date").optional(),

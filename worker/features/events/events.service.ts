@@ -8,10 +8,11 @@ import { badRequest, notFound } from "../../lib/errors";
 import { deleteEventFiles, imageView, putFile, type Upload } from "../../lib/files";
 import { LOST_RACE, retryLostRaces, versionMoved, writeExperience } from "../../lib/itinerary/experience-write";
 import { imageCopier, uploadedFileIds, type ImageInput } from "../../lib/itinerary/images";
+import { variantKeys } from "../../lib/picture-variants";
 import { GUEST_STATUSES, requireEventRole, type EventRow } from "../../lib/permissions";
 import { loadItinerary, toPublicItinerary } from "../itinerary/itinerary.service";
 import { personColumns, toPerson } from "../itinerary/itinerary.views";
-import { DAY_MS, isoDate, isTooFarAhead, MESSAGES, utcMidnight, type CloneEventInput, type CreateEventInput, type EventDetail, type EventListItem } from "./events.schema";
+import { dateMs, DAY_MS, isoDate, isTooFarAhead, MESSAGES, utcMidnight, type CloneEventInput, type CreateEventInput, type EventDetail, type EventListItem } from "./events.schema";
 
 // ── Create ──────────────────────────────────────────────────────────────────
 
@@ -179,7 +180,7 @@ export async function deleteEvent(env: Bindings, db: Db, eventId: string, userId
     db.select({ key: files.key }).from(files).where(eq(files.eventId, eventId)),
     db.delete(events).where(eq(events.id, eventId)).returning({ image: events.image }),
   ]);
-  for (const keys of idChunks(late.map((row) => row.key))) await env.FILES.delete(keys);
+  for (const keys of idChunks(late.flatMap((row) => [row.key, ...variantKeys(row.key)]))) await env.FILES.delete(keys);
   return { coverFileIds: [...new Set(uploadedFileIds([event.image, deleted?.image]))] };
 }
 
@@ -214,7 +215,7 @@ export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId:
       ...p,
       id: programIds.get(p.id)!,
       eventId: id,
-      date: isoDate(Date.parse(`${p.date}T00:00:00Z`) + offset),
+      date: isoDate(dateMs(p.date) + offset),
       image: copier.copy(p.image),
       createdAt: undefined,
     }));

@@ -1,43 +1,45 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
-import { activities, events, programs } from "../../db/schema";
+import { activities, programs } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { chunkedInserts, idChunks } from "../../lib/batch";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict } from "../../lib/errors";
 import { imageView } from "../../lib/files";
 import { writeExperience, type ExperienceChange } from "../../lib/itinerary/experience-write";
 import { uploadedFileIds } from "../../lib/itinerary/images";
 import type { EventRow } from "../../lib/permissions";
-import { DAY_MS, experienceDatesError, experienceRange, isoDate, utcMidnight, type UpdateEventInput } from "./events.schema";
+import { dateMs, DAY_MS, experienceDatesError, experienceRange, isoDate, utcMidnight, type UpdateEventInput } from "./events.schema";
 
 /** How many activities a refusal names before it says 'and N more'. */
 const NAMED_AT_MOST = 3;
 
-const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
 /**
  * Changes any of the experience's own fields through the serialized experience write, so a date change and a
- * concurrent itinerary edit never interleave. New dates move and resize the itinerary (see planDates).
+ * concurrent itinerary edit never interleave. New dates move and resize the itinerary (see planDates). Answers the
+ * experience as written, built from the row the write checked, and the upload that is its cover (whose cached
+ * copies the caller drops when it turns private).
  */
 export async function updateEvent(env: Bindings, db: Db, eventId: string, userId: string, change: UpdateEventInput) {
   const { startIsoTime, endIsoTime, ...columns } = change;
-  await writeExperience(env, db, eventId, userId, async ({ event }) => {
-    const dates = startIsoTime || endIsoTime ? await planDates(db, event, startIsoTime, endIsoTime) : {};
-    return { ...dates, event: { ...columns, ...dates.event, updatedAt: new Date() }, result: undefined };
+  const { event, coverFileIds } = await writeExperience(env, db, eventId, userId, async ({ event: before }) => {
+    const dates = startIsoTime || endIsoTime ? await planDates(db, before, startIsoTime, endIsoTime) : {};
+    const set = { ...columns, ...dates.event, updatedAt: new Date() };
+    return { ...dates, event: set, result: { event: { ...before, ...set }, coverFileIds: uploadedFileIds([before.image]) } };
   });
-  const [event] = await db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw notFound("Event not found");
   return {
-    id: event.id,
-    name: event.name,
-    subtitle: event.subtitle,
-    description: event.description,
-    privacy: event.privacy,
-    rsvpType: event.rsvpType,
-    startTime: event.startTime.toISOString(),
-    endTime: event.endTime.toISOString(),
-    image: await imageView(env, event.image),
+    event: {
+      id: event.id,
+      name: event.name,
+      subtitle: event.subtitle,
+      description: event.description,
+      privacy: event.privacy,
+      rsvpType: event.rsvpType,
+      startTime: event.startTime.toISOString(),
+      endTime: event.endTime.toISOString(),
+      image: await imageView(env, event.image),
+    },
+    coverFileIds,
   };
 }
 

@@ -4,7 +4,6 @@ import { events, files } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { liveFileSignatures } from "../../lib/files";
 import { VARIANT_NAMES, type VariantName } from "../../lib/image-variants";
-import { uploadedFileIds } from "../../lib/itinerary/images";
 
 /** Any picture but a public experience's cover is kept by the browser of whoever holds its signed URL, as its original is. */
 export const PRIVATE_PICTURE_CACHE = "private, max-age=604800, immutable";
@@ -18,7 +17,7 @@ export function publicCoverCache(expires: number, now = Date.now()): string {
   return `public, max-age=${Math.max(0, Math.floor((expires - now) / 1000))}, immutable`;
 }
 
-export type StoredPicture = Pick<typeof files.$inferSelect, "id" | "key" | "name" | "mimeType">;
+type StoredPicture = Pick<typeof files.$inferSelect, "id" | "key" | "name" | "mimeType">;
 
 /**
  * The file with whether it is, now, the current cover of a PUBLIC experience: one D1 read, made on every request
@@ -35,12 +34,6 @@ export async function pictureAndPublicness(db: Db, fileId: string): Promise<{ fi
   if (!row) return null;
   const { privacy, cover, ...file } = row;
   return { file, publicCover: privacy === "PUBLIC" && cover?.source === "UPLOAD" && cover.fileId === file.id };
-}
-
-/** The upload that is the experience's cover now, if any. */
-export async function eventCoverFileIds(db: Db, eventId: string): Promise<string[]> {
-  const [event] = await db.select({ image: events.image }).from(events).where(eq(events.id, eventId)).limit(1);
-  return uploadedFileIds([event?.image]);
 }
 
 /**

@@ -51,7 +51,7 @@ export const filesRoutes = new Hono<AppEnv>()
     const headers: Record<string, string> = {
       "Content-Type": row.mimeType,
       "Content-Disposition": contentDisposition(row.name, row.mimeType),
-      "Cache-Control": "private, max-age=604800, immutable",
+      "Cache-Control": PRIVATE_PICTURE_CACHE,
       "Accept-Ranges": "bytes",
       ETag: stored.httpEtag,
     };

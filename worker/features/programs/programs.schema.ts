@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { descriptionText, subtitleText } from "../../lib/views.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
@@ -16,8 +17,8 @@ export const updateProgramSchema = z.object({
     .min(1, PROGRAM_MESSAGES.nameRequired)
     .max(200, "Day name is too long")
     .optional(),
-  subtitle: z.string({ error: "Subtitle must be text" }).trim().max(500, "Subtitle is too long").optional(),
-  description: z.string({ error: "Description must be text" }).trim().max(10_000, "Description is too long").optional(),
+  subtitle: subtitleText.optional(),
+  description: descriptionText.optional(),
   image: z.null({ error: PROGRAM_MESSAGES.imageOnlyCleared }).optional(),
 });
 

@@ -10,11 +10,9 @@ import { writeExperience } from "../../lib/itinerary/experience-write";
 import { findDay } from "../../lib/itinerary/find-day";
 import { uploadedFileIds, type ImageInput } from "../../lib/itinerary/images";
 import { ACTIVITY_MESSAGES } from "../activities/activities.schema";
-import { DAY_MS, isoDate, isTooFarAhead, MAX_EXPERIENCE_DAYS, MESSAGES as EVENT_MESSAGES, utcMidnight } from "../events/events.schema";
+import { dateMs, DAY_MS, isoDate, isTooFarAhead, MAX_EXPERIENCE_DAYS, MESSAGES as EVENT_MESSAGES, utcMidnight } from "../events/events.schema";
 import { toProgramViews, type ProgramView } from "../itinerary/itinerary.views";
 import { PROGRAM_MESSAGES, type UpdateProgramInput } from "./programs.schema";
-
-const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** Days (all of the event's, or the given ones) with their activities and document ids, in one D1 round trip. */
 async function programViews(env: Bindings, db: Db, eventId: string, dayIds?: string[]): Promise<ProgramView[]> {
