@@ -9,6 +9,15 @@ import { TopBar } from "../features/shell/top-bar";
 import { useOnlineStatusToasts } from "../features/shell/use-online-status-toasts";
 import { FirstViewHandoff } from "./first-view-handoff";
 
+/** While a page's code loads: the skip link's target is there from the start. */
+export function PageLoading() {
+  return (
+    <main id={MAIN_ID} tabIndex={-1}>
+      <FullPageSpinner />
+    </main>
+  );
+}
+
 /** Wraps every route: the offline toasts are available everywhere. */
 export function RootLayout() {
   useOnlineStatusToasts();
@@ -16,7 +25,7 @@ export function RootLayout() {
     <>
       <SkipLink />
       <ScrollRestoration />
-      <Suspense fallback={<FullPageSpinner />}>
+      <Suspense fallback={<PageLoading />}>
         <FirstViewHandoff />
         <Outlet />
       </Suspense>

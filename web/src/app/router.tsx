@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { Footer } from "../features/shell/footer";
-import { LandingLayout, PlainLayout, RootLayout, SignedInLayout } from "./layouts";
+import { LandingLayout, PageLoading, PlainLayout, RootLayout, SignedInLayout } from "./layouts";
 import { RouteError } from "./route-error";
 
 // Every page is its own chunk, so the landing page and the public itinerary load only what they show.
@@ -69,9 +69,11 @@ const toExperiences = <Navigate to="/manage/experiences" replace />;
 
 /**
  * Every page sits inside the root layout, under one error element: a page whose code cannot load (offline) or that
- * throws shows RouteError there, so the offline toasts stay.
+ * throws shows RouteError there, so the offline toasts stay. Until the first page's code has loaded, PageLoading.
  */
-const withinRoot = (pages: RouteObject[]): RouteObject[] => [{ element: <RootLayout />, children: [{ errorElement: <RouteError />, children: pages }] }];
+const withinRoot = (pages: RouteObject[]): RouteObject[] => [
+  { element: <RootLayout />, hydrateFallbackElement: <PageLoading />, children: [{ errorElement: <RouteError />, children: pages }] },
+];
 
 export const signedInRoutes = withinRoot([
   ...publicRoutes,

@@ -85,7 +85,7 @@ function GuestJoin({ experience }: { experience: JoinableExperience }) {
   }, [self.isSuccess, canJoin, experience.id, mutate]);
 
   if (self.isPending || respond.isPending)
-    return <span aria-busy="true" aria-label="Loading your RSVP" className="h-11 w-48 max-w-full animate-pulse rounded-lg bg-slate-200" />;
+    return <span role="status" aria-busy="true" aria-label="Loading your RSVP" className="h-11 w-48 max-w-full animate-pulse rounded-lg bg-slate-200" />;
   if (self.isError)
     return (
       <Row text={errorMessage(self.error)}>

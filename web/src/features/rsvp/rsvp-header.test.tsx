@@ -58,7 +58,7 @@ describe("the RSVP header", () => {
       }),
     );
     renderHeader(stranger());
-    expect(within(row()).getByLabelText("Loading your RSVP")).toBeTruthy();
+    expect(within(row()).getByRole("status", { name: "Loading your RSVP" })).toBeTruthy();
     expect(row().className).toContain("h-14");
   });
 

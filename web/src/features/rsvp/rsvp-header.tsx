@@ -74,7 +74,7 @@ function GuestRow({ event, onAnswered }: { event: HeaderEvent; onAnswered: () =>
   const self = useQuery(selfRsvpQueryOptions(event.id));
   const respond = useRespond(event.id);
 
-  if (self.isPending) return <span aria-busy="true" aria-label="Loading your RSVP" className="h-4 w-48 max-w-full animate-pulse rounded bg-slate-200" />;
+  if (self.isPending) return <span role="status" aria-busy="true" aria-label="Loading your RSVP" className="h-4 w-48 max-w-full animate-pulse rounded bg-slate-200" />;
   if (self.isError)
     return (
       <>
