@@ -138,7 +138,9 @@ test.describe("keyboard", () => {
 
     for (const path of ["/", "/privacy-policy", `/itinerary/${eventId}`]) {
       await page.goto(path);
-      await expect(page.getByRole("main")).toBeVisible();
+      // The page itself, not the loading screen the router shows while its code arrives.
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole("link", { name: "Skip to main content" })).toBeAttached();
       await page.keyboard.press("Tab");
       await expect(page.getByRole("link", { name: "Skip to main content" }), path).toBeFocused();
     }
