@@ -66,14 +66,14 @@ export function OwnerList({ guests, selected, onSelect }: OwnerListProps) {
       </ul>
       <h2 className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Attending guests</h2>
       {guests.isPending ? (
-        <ul role="status" aria-label="Loading guests" className="space-y-2">
+        <div role="status" aria-label="Loading guests" className="space-y-2">
           {[0, 1, 2].map((i) => (
-            <li key={i} className="flex h-[58px] animate-pulse items-center gap-3 rounded-xl border border-slate-200 bg-white p-2.5">
+            <div key={i} className="flex h-[58px] animate-pulse items-center gap-3 rounded-xl border border-slate-200 bg-white p-2.5">
               <span className="size-9 rounded-full bg-slate-100" />
               <span className="h-4 flex-1 rounded bg-slate-100" />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : guests.isError ? (
         <div className="space-y-2 px-1">
           <p role="alert" className="text-sm text-rose-600">
