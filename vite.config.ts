@@ -4,8 +4,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { experimental_readRawConfig } from "wrangler";
+import { aliases } from "./aliases.ts";
 import { prerenderLanding } from "./scripts/prerender-landing.mjs";
-import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID, LANDING_REVEAL_SCRIPT } from "./worker/lib/first-view.ts";
+import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID, LANDING_REVEAL_SCRIPT } from "./worker/shared/first-view.ts";
 import {
   contentSecurityPolicy,
   LANDING_REVEAL_SCRIPT_HASH,
@@ -65,7 +66,7 @@ async function landingFirstView(): Promise<string> {
   if (`sha256-${createHash("sha256").update(LANDING_REVEAL_SCRIPT).digest("base64")}` !== LANDING_REVEAL_SCRIPT_HASH) {
     throw new Error("LANDING_REVEAL_SCRIPT_HASH is not the hash of LANDING_REVEAL_SCRIPT");
   }
-  const landing = await prerenderLanding(new URL("./web", import.meta.url).pathname);
+  const landing = await prerenderLanding(new URL("./web", import.meta.url).pathname, aliases);
   return `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true" hidden>${landing}</div><script id="${FIRST_VIEW_REVEAL_ID}">${LANDING_REVEAL_SCRIPT}</script>`;
 }
 
@@ -125,6 +126,7 @@ const worker = `http://localhost:${process.env.WORKER_PORT ?? 8787}`;
 export default defineConfig({
   root: "web",
   publicDir: "public",
+  resolve: { alias: aliases },
   plugins: [react(), tailwindcss(), staticHeaders(), apiReference(), firstPaint()],
   build: {
     outDir: "../dist/client",

@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { aliases } from "./aliases.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
@@ -14,6 +15,7 @@ export default defineConfig(async () => {
               miniflare: { bindings: { TEST_MIGRATIONS: migrations, CONTRACT_CHECK: "on" } },
             }),
           ],
+          resolve: { alias: aliases },
           test: {
             name: "worker",
             include: ["worker/**/*.test.ts"],
@@ -22,6 +24,7 @@ export default defineConfig(async () => {
         },
         {
           plugins: [react()],
+          resolve: { alias: aliases },
           test: {
             name: "web",
             include: ["web/src/**/*.test.{ts,tsx}"],

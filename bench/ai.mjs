@@ -15,8 +15,8 @@ registerHooks({
     }
   },
 });
-const { offlineItinerary } = await import("../worker/lib/ai/offline-generator.ts");
-const { readPdfText, PDF_TEXT_CAPS } = await import("../worker/lib/ai/pdf-text.ts");
+const { offlineItinerary } = await import("../worker/features/ai/offline-generator.ts");
+const { readPdfText, PDF_TEXT_CAPS } = await import("../worker/features/ai/pdf-text.ts");
 const { pdfWithLines } = await import("../worker/test/pdf.ts");
 
 const PAGES = 20;

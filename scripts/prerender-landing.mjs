@@ -6,8 +6,8 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { createServer } from "vite";
 
 /** The landing page (its layout's top bar included) as HTML, as the app renders it at / for a signed-out visitor. */
-export async function prerenderLanding(root) {
-  const server = await createServer({ root, configFile: false, logLevel: "error", server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom" });
+export async function prerenderLanding(root, alias) {
+  const server = await createServer({ root, resolve: { alias }, configFile: false, logLevel: "error", server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom" });
   // The API client is made at import with the page's origin; nothing else of the browser is needed to render.
   globalThis.window = { location: new URL("http://prerender.invalid/") };
   try {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import app from "./app";
-import { call, makeUser, PRODUCTION_BINDINGS } from "./test/helpers";
+import { call, makeUser, PRODUCTION_BINDINGS } from "@worker/test/helpers";
 
 describe("the API", () => {
   it("answers an unauthenticated call to /api/events with 401 and an error message", async () => {

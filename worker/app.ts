@@ -2,38 +2,39 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
-import { activitiesRoutes } from "./features/activities/activities.routes";
-import { aiRoutes } from "./features/ai/ai.routes";
-import { accountRoutes, authRoutes } from "./features/auth/auth.routes";
-import { bulletinRoutes } from "./features/bulletin/bulletin.routes";
-import { configRoutes } from "./features/config/config.routes";
-import { devRoutes } from "./features/dev/dev.routes";
-import { mountDocs } from "./features/docs/docs.routes";
-import { documentsRoutes } from "./features/documents/documents.routes";
-import { eventsRoutes } from "./features/events/events.routes";
-import { feedRoutes, publicFeedRoutes } from "./features/feed/feed.routes";
-import { feedbackRoutes } from "./features/feedback/feedback.routes";
-import { mediaUploadRoutes } from "./features/feed/media-upload.routes";
-import { filesRoutes } from "./features/files/files.routes";
-import { itineraryPageRoutes, publicItineraryRoutes } from "./features/itinerary/itinerary.routes";
-import { liveRoutes, liveTicketRoutes } from "./features/live/live.routes";
-import { mediaRoutes } from "./features/media/media.routes";
-import { placesRoutes } from "./features/places/places.routes";
-import { profileRoutes } from "./features/profile/profile.routes";
-import { programsRoutes } from "./features/programs/programs.routes";
-import { peopleRoutes } from "./features/rsvp/people.routes";
-import { rsvpRoutes } from "./features/rsvp/rsvp.routes";
-import { searchRoutes } from "./features/search/search.routes";
-import { readUser, requireUser } from "./lib/auth/middleware";
-import { developmentOnPublicHost, unsafeProductionSecrets } from "./lib/config";
-import { AppError } from "./lib/errors";
-import { EXPERIENCE_CHANGED } from "./lib/itinerary/experience-write";
-import { securityHeaders } from "./lib/security-headers";
+import { activitiesRoutes } from "@worker/features/activities/activities.routes";
+import { aiRoutes } from "@worker/features/ai/ai.routes";
+import { accountRoutes, authRoutes } from "@worker/features/auth/auth.routes";
+import { bulletinRoutes } from "@worker/features/bulletin/bulletin.routes";
+import { configRoutes } from "@worker/features/config/config.routes";
+import { devRoutes } from "@worker/features/dev/dev.routes";
+import { mountDocs } from "@worker/features/docs/docs.routes";
+import { documentsRoutes } from "@worker/features/documents/documents.routes";
+import { eventsRoutes } from "@worker/features/events/events.routes";
+import { feedRoutes, publicFeedRoutes } from "@worker/features/feed/feed.routes";
+import { feedbackRoutes } from "@worker/features/feedback/feedback.routes";
+import { mediaUploadRoutes } from "@worker/features/feed/media-upload.routes";
+import { filesRoutes } from "@worker/features/files/files.routes";
+import { itineraryPageRoutes, publicItineraryRoutes } from "@worker/features/itinerary/itinerary.routes";
+import { liveRoutes, liveTicketRoutes } from "@worker/features/live/live.routes";
+import { mediaRoutes } from "@worker/features/media/media.routes";
+import { placesRoutes } from "@worker/features/places/places.routes";
+import { profileRoutes } from "@worker/features/profile/profile.routes";
+import { programsRoutes } from "@worker/features/programs/programs.routes";
+import { peopleRoutes } from "@worker/features/rsvp/people.routes";
+import { rsvpRoutes } from "@worker/features/rsvp/rsvp.routes";
+import { searchRoutes } from "@worker/features/search/search.routes";
+import { readUser, requireUser } from "@worker/lib/auth/middleware";
+import { developmentOnPublicHost, unsafeProductionSecrets } from "@worker/lib/config";
+import { AppError } from "@worker/lib/errors";
+import { EXPERIENCE_CHANGED } from "@worker/domain/experience-write";
+import { securityHeaders } from "@worker/lib/security-headers";
 
 // Sub-apps are copied when mounted, so each is complete before it is passed to .route().
 const api = new Hono<AppEnv>()
   .use(requireUser)
   .route("/profile", profileRoutes)
+  .route("/", aiRoutes)
   .route("/events", eventsRoutes)
   .route("/events/:eventId/programs", programsRoutes)
   .route("/events/:eventId/programs/:dayId/activity", activitiesRoutes)
@@ -41,7 +42,6 @@ const api = new Hono<AppEnv>()
   .route("/events/:eventId", peopleRoutes)
   .route("/search", searchRoutes)
   .route("/v2/media", mediaRoutes)
-  .route("/v2/cpai", aiRoutes)
   .route("/places", placesRoutes)
   .route("/documents", documentsRoutes)
   .route("/rsvp", rsvpRoutes)

@@ -1,4 +1,4 @@
-import type { EventRoom } from "./live/event-room";
+import type { EventRoom } from "@worker/live/event-room";
 
 export interface Bindings {
   DB: D1Database;

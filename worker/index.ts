@@ -1,9 +1,9 @@
 import app from "./app";
-import { getDb } from "./db/client";
+import { getDb } from "@worker/db/client";
 import type { Bindings } from "./env";
-import { deleteUnclaimedMedia } from "./features/feed/media-upload.cleanup";
+import { deleteUnclaimedMedia } from "@worker/features/feed/media-upload-cleanup";
 
-export { EventRoom } from "./live/event-room";
+export { EventRoom } from "@worker/live/event-room";
 export type { AppType } from "./app";
 
 export default {

@@ -1,11 +1,11 @@
-import { firstViewShown } from "./app/first-view";
+import { firstViewShown } from "@web/app/first-view";
 import "./index.css";
 
 let started = false;
 function start() {
   if (started) return;
   started = true;
-  void import("./app/start");
+  void import("@web/app/start");
 }
 
 /** Once the page has loaded (its cover included) and a frame has been painted with it. */

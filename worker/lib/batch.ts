@@ -1,7 +1,7 @@
 import { getTableColumns } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Db } from "../db/client";
+import type { Db } from "@worker/db/client";
 
 const MAX_BOUND_PARAMETERS = 99;
 

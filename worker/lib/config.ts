@@ -1,4 +1,4 @@
-import type { Bindings } from "../env";
+import type { Bindings } from "@worker/env";
 
 // Secrets production cannot run without, with the values wrangler.toml ships for local development.
 const REQUIRED_SECRETS = {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, makeEvent, makeUser } from "../test/helpers";
+import { call, makeEvent, makeUser } from "@worker/test/helpers";
 import { contentSecurityPolicy, LANDING_REVEAL_SCRIPT_HASH } from "./content-security-policy";
-import { LANDING_REVEAL_SCRIPT } from "./first-view";
+import { LANDING_REVEAL_SCRIPT } from "@worker/shared/first-view";
 
 const scriptSrc = (policy: string | null) => policy?.split("; ").find((directive) => directive.startsWith("script-src "));
 const sha256 = async (text: string) =>

@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { files, type ImageRef } from "../db/schema";
-import type { Bindings } from "../env";
+import type { Db } from "@worker/db/client";
+import { files, type ImageRef } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
 import { idChunks } from "./batch";
-import type { ImageView } from "./views.schema";
+import type { ImageView } from "@worker/shared/views.schema";
 import { hmacSha256, timingSafeEqual } from "./crypto";
 import { variantKeys } from "./picture-variants";
 import { badRequest } from "./errors";

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./html";
+import { escapeHtml } from "@worker/shared/html";
 
 // Inline styles and a table layout: mail clients ignore <style> sheets and most modern CSS.
 export function layout(heading: string, body: string): string {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mailOutbox } from "../db/schema";
-import { db, PRODUCTION_BINDINGS } from "../test/helpers";
+import { mailOutbox } from "@worker/db/schema";
+import { db, PRODUCTION_BINDINGS } from "@worker/test/helpers";
 import { createMailer, type Mail } from "./mailer";
 
 const production = { ...env, ...PRODUCTION_BINDINGS, MAIL_FROM: "Experiences <hello@experiences.example.com>" };

@@ -1,9 +1,9 @@
 import { waitUntil } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { mailOutbox } from "../db/schema";
-import type { Db } from "../db/client";
-import type { Bindings } from "../env";
+import { mailOutbox } from "@worker/db/schema";
+import type { Db } from "@worker/db/client";
+import type { Bindings } from "@worker/env";
 import { chunkedInserts, idChunks } from "./batch";
 
 export interface Mail {

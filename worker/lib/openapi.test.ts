@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe as group, expect, it } from "vitest";
 import { z } from "zod";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "@worker/env";
 import { AppError } from "./errors";
 import { describe } from "./openapi";
 

@@ -1,13 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import { describeRoute, resolver, uniqueSymbol, type ResponsesWithResolver } from "hono-openapi";
 import type { ZodType } from "zod";
-import type { AppEnv } from "../env";
-import { errorSchema, successSchema } from "./views.schema";
+import type { AppEnv } from "@worker/env";
+import { errorSchema } from "@worker/shared/views.schema";
 
 // One contract: each route states its responses with the zod schemas its handler returns. The same
 // statement feeds the OpenAPI document and, in the Worker tests, checks every answer against it.
 
-export { errorSchema, successSchema };
 
 const ERROR_DESCRIPTIONS = {
   400: "The input is invalid; `error` names the problem",
@@ -24,13 +23,13 @@ const ERROR_DESCRIPTIONS = {
   502: "An outside service (image search, places, the AI model) failed",
   504: "The work took longer than its time limit and was stopped",
 } as const;
-export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
 /** Statuses the document adds to operations by rule (invalid input, no session under /api, another media type, too large a JSON body). */
 const ALWAYS_DOCUMENTED = new Set([400, 401, 413, 415]);
 
 /** A response that is not JSON (an image, a file, an HTML page, a WebSocket upgrade). */
-export interface RawResponse {
+interface RawResponse {
   contentType: string;
   description: string;
 }

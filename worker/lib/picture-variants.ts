@@ -1,5 +1,5 @@
-import type { Bindings } from "../env";
-import { VARIANT_WIDTHS, type VariantWidth } from "./image-variants";
+import type { Bindings } from "@worker/env";
+import { VARIANT_WIDTHS, type VariantWidth } from "@worker/shared/image-variants";
 
 /** Types the Images binding reads. GIFs keep their animation and BMPs are served whole rather than as a still copy. */
 const RESIZABLE = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import app from "../app";
-import { PNG } from "../test/files";
-import { call, db, makeEvent, makeUser } from "../test/helpers";
+import app from "@worker/app";
+import { PNG } from "@worker/test/files";
+import { call, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { signedFileUrl, storeFile } from "./files";
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "@worker/env";
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./content-security-policy";
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiAs, errorOf } from "../test/client";
-import { call, makeEvent, makeUser } from "../test/helpers";
+import { apiAs, errorOf } from "@worker/test/client";
+import { call, makeEvent, makeUser } from "@worker/test/helpers";
 
 describe("bodies of another media type than the route reads", () => {
   it("answers 415 'Send the body as application/json' to a JSON route sent text/plain, and changes nothing", async () => {

@@ -26,7 +26,7 @@ const UNREADABLE: Partial<Record<keyof ValidationTargets, string>> = {
 };
 
 /** No JSON body the API reads comes near this; a larger one is refused before it is parsed. */
-export const JSON_BODY_LIMIT = 512 * 1024;
+const JSON_BODY_LIMIT = 512 * 1024;
 const jsonLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
   onError: () => {

@@ -1,7 +1,7 @@
 import { COALESCE_WINDOW_MS, isCountMessage, type CountMessage, type LiveMessage } from "./protocol";
 
 /** How long count messages of a deleted post are still dropped: a like that raced the deletion publishes late. */
-export const DELETED_POST_MEMORY_MS = 60_000;
+const DELETED_POST_MEMORY_MS = 60_000;
 
 /**
  * Decides which published messages go out now and which wait for their window's end, per post and kind

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
-import { getDb } from "../db/client";
-import type { Bindings } from "../env";
-import { activeSessions } from "../lib/auth/sessions";
+import { getDb } from "@worker/db/client";
+import type { Bindings } from "@worker/env";
+import { activeSessions } from "@worker/lib/auth/sessions";
 import { Coalescer } from "./coalesce";
 import { withCurrentCount } from "./post-counts";
 import { AUDIENCE_OF, isCountMessage, LIVE_CLOSE, type Audience, type LiveMessage } from "./protocol";
@@ -12,7 +12,7 @@ export const LIVE_VIEWER_HEADER = "X-Live-Viewer";
 /** Sockets one signed-in user may hold on one event (tabs and devices together). */
 export const MAX_SOCKETS_PER_USER = 5;
 /** Sockets anonymous viewers from one network may hold on one event: a venue's Wi-Fi shows as one address. */
-export const MAX_SOCKETS_PER_NETWORK = 256;
+const MAX_SOCKETS_PER_NETWORK = 256;
 
 export const TICKET_SPENT = "This live ticket has already been used.";
 export const TOO_MANY_SOCKETS = "Too many live connections to this experience. Close another tab and try again.";

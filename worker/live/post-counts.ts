@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { feedPosts } from "../db/schema";
+import type { Db } from "@worker/db/client";
+import { feedPosts } from "@worker/db/schema";
 import type { CountMessage } from "./protocol";
 
 /**

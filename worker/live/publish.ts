@@ -1,4 +1,4 @@
-import type { Bindings } from "../env";
+import type { Bindings } from "@worker/env";
 import type { LiveMessage } from "./protocol";
 
 export const eventRoom = (env: Bindings, eventId: string) => env.EVENT_ROOM.get(env.EVENT_ROOM.idFromName(eventId));
@@ -29,6 +29,16 @@ export async function roleChanged(env: Bindings, eventId: string, userIds: strin
   } catch (error) {
     console.error("live role change failed", eventId, error);
   }
+}
+
+/**
+ * People's places in the experience changed (null: nothing changed): their own sockets close first and reconnect as
+ * who they are now, so someone removed hears nothing more; then every participant's guest list refetches.
+ */
+export async function peopleChanged(env: Bindings, eventId: string, userIds: string[] | null): Promise<void> {
+  if (userIds === null) return;
+  await roleChanged(env, eventId, userIds);
+  await publish(env, { type: "rsvp.changed", eventId });
 }
 
 /** Closes the sockets that followed only their own place, when the experience becomes public: they reconnect for everything. Never fails the write. */

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { expect } from "vitest";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox } from "@worker/db/schema";
 import { apiAs } from "./client";
 import { db } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { storeFile } from "../lib/files";
+import { storeFile } from "@worker/lib/files";
 import { db } from "./helpers";
 
 /** A 1x1 transparent PNG. */

@@ -1,10 +1,13 @@
 import { env, exports } from "cloudflare:workers";
-import { getDb } from "../db/client";
-import { eventHosts, events, rsvps, users, type RsvpStatus } from "../db/schema";
-import { startSession } from "../features/auth/session.service";
+import { getDb } from "@worker/db/client";
+import { eventHosts, events, rsvps, users, type RsvpStatus } from "@worker/db/schema";
+import { startSession } from "@worker/features/auth/session.service";
 import { DAY } from "./time";
 
 export const db = () => getDb(env.DB);
+
+/** Another sign-in of the same person (another device). */
+export const newSession = (userId: string) => startSession(env, db(), userId);
 
 /** Sends a request through the real Worker entry point (routing, middleware, bindings). */
 export function call(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {

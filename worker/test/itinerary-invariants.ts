@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { activities, documents, events, files, programs } from "../db/schema";
-import { uploadedFileIds } from "../lib/itinerary/images";
+import { activities, documents, events, files, programs } from "@worker/db/schema";
+import { uploadedFileIds } from "@worker/domain/itinerary-images";
 import type { Answer } from "./client";
 import { db } from "./helpers";
 import { DAY, dateOf } from "./time";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { activities, events, files, programs, type ImageRef } from "../db/schema";
+import { activities, events, files, programs, type ImageRef } from "@worker/db/schema";
 import { apiAs } from "./client";
 import { storedPng } from "./files";
 import { addGuest, addHost, db, makeEvent, makeUser } from "./helpers";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { LiveMessage } from "../live/protocol";
+import type { LiveMessage } from "@worker/live/protocol";
 import { apiAs } from "./client";
 import { call } from "./helpers";
 

@@ -22,7 +22,7 @@ const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** `A`, `B`, ... `Z`, `AA` for a 0-based column. */
-export const columnName = (column: number): string => (column < 26 ? "" : columnName(Math.floor(column / 26) - 1)) + String.fromCharCode(65 + (column % 26));
+const columnName = (column: number): string => (column < 26 ? "" : columnName(Math.floor(column / 26) - 1)) + String.fromCharCode(65 + (column % 26));
 
 const contentTypes = (shared: boolean) =>
   XML +

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { FullPageSpinner } from "../components/ui/spinner";
-import { Toaster } from "../components/ui/toast";
-import { queryClient } from "../lib/query-client";
-import { useCurrentUser } from "../lib/session";
+import { FullPageSpinner } from "@web/components/ui/spinner";
+import { Toaster } from "@web/components/ui/toast";
+import { queryClient } from "@web/lib/query-client";
+import { useCurrentUser } from "@web/lib/session";
 import { AuthPanelOnFirstOpen } from "./auth-panel-on-first-open";
 import { signedInRoutes, signedOutRoutes } from "./router";
 import { useSessionBootstrap } from "./use-session-bootstrap";

@@ -1,13 +1,13 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
-import { Spinner } from "../components/ui/spinner";
-import { toast } from "../components/ui/toast";
-import { authPanel, useAuthPanelMode } from "../lib/auth-panel";
+import { Spinner } from "@web/components/ui/spinner";
+import { toast } from "@web/components/ui/toast";
+import { authPanel, useAuthPanelMode } from "@web/lib/auth-panel";
 import { PAGE_NOT_LOADED, SOMETHING_WENT_WRONG } from "./route-error";
 
 type PanelModule = { default: ComponentType };
 
 // The panel's forms and their schemas (zod) are not needed to show a page: they load on the panel's first open.
-const importAuthPanel = async (): Promise<PanelModule> => ({ default: (await import("../features/auth/auth-panel")).AuthPanel });
+const importAuthPanel = async (): Promise<PanelModule> => ({ default: (await import("@web/features/auth/auth-panel")).AuthPanel });
 
 /** The panel's code did not arrive (offline, or an old tab whose chunk names a deploy replaced). */
 class PanelNotLoaded extends Error {}

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { lazy, Suspense } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { FIRST_VIEW_ID } from "../../../worker/lib/first-view";
+import { FIRST_VIEW_ID } from "@worker/shared/first-view";
 import { FirstViewHandoff } from "./first-view-handoff";
 
 function htmlShowsFirstView() {

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { FIRST_VIEW_ID } from "../../../worker/lib/first-view";
+import { FIRST_VIEW_ID } from "@worker/shared/first-view";
 
 /**
  * Takes the static first view away in the same commit as the page React rendered for it, before the browser paints,

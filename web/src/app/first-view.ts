@@ -1,5 +1,5 @@
 // Read by the entry script before the app's JavaScript loads: it imports only the shared names.
-import { FIRST_VIEW_ID } from "../../../worker/lib/first-view";
+import { FIRST_VIEW_ID } from "@worker/shared/first-view";
 
 /** Whether this page's HTML shows a first view (the landing's stays hidden where it does not apply). */
 export function firstViewShown(): boolean {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { authPanel, useAuthPanelMode } from "../lib/auth-panel";
+import { authPanel, useAuthPanelMode } from "@web/lib/auth-panel";
 import { LandingLayout } from "./layouts";
 
 function PanelProbe() {

@@ -1,12 +1,12 @@
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
-import { MAIN_ID, SkipLink } from "../components/ui/skip-link";
-import { FullPageSpinner } from "../components/ui/spinner";
-import { authPanel } from "../lib/auth-panel";
-import { Footer } from "../features/shell/footer";
-import { SideDrawer } from "../features/shell/side-drawer";
-import { TopBar } from "../features/shell/top-bar";
-import { useOnlineStatusToasts } from "../features/shell/use-online-status-toasts";
+import { MAIN_ID, SkipLink } from "@web/components/ui/skip-link";
+import { FullPageSpinner } from "@web/components/ui/spinner";
+import { authPanel } from "@web/lib/auth-panel";
+import { Footer } from "@web/features/shell/footer";
+import { SideDrawer } from "@web/features/shell/side-drawer";
+import { TopBar } from "@web/features/shell/top-bar";
+import { useOnlineStatusToasts } from "@web/features/shell/use-online-status-toasts";
 import { FirstViewHandoff } from "./first-view-handoff";
 
 /** While a page's code loads: the skip link's target is there from the start. */

@@ -1,6 +1,6 @@
 import { Link, useRouteError } from "react-router-dom";
-import { Button } from "../components/ui/button";
-import { MAIN_ID } from "../components/ui/skip-link";
+import { Button } from "@web/components/ui/button";
+import { MAIN_ID } from "@web/components/ui/skip-link";
 
 export const PAGE_NOT_LOADED = "This page could not be loaded. Check your connection and try again.";
 export const SOMETHING_WENT_WRONG = "Something went wrong on this page.";

@@ -1,23 +1,23 @@
 import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
-import { Footer } from "../features/shell/footer";
+import { Footer } from "@web/features/shell/footer";
 import { LandingLayout, PageLoading, PlainLayout, RootLayout, SignedInLayout } from "./layouts";
 import { RouteError } from "./route-error";
 
 // Every page is its own chunk, so the landing page and the public itinerary load only what they show.
 const page = {
-  landing: async () => ({ Component: (await import("../features/landing/landing-page")).LandingPage }),
-  privacy: async () => ({ Component: (await import("../features/legal/legal-pages")).PrivacyPolicyPage }),
-  terms: async () => ({ Component: (await import("../features/legal/legal-pages")).TermsOfServicePage }),
-  contact: async () => ({ Component: (await import("../features/legal/legal-pages")).ContactUsPage }),
-  resetPassword: async () => ({ Component: (await import("../features/auth/reset-password-page")).ResetPasswordPage }),
+  landing: async () => ({ Component: (await import("@web/features/landing/landing-page")).LandingPage }),
+  privacy: async () => ({ Component: (await import("@web/features/legal/legal-pages")).PrivacyPolicyPage }),
+  terms: async () => ({ Component: (await import("@web/features/legal/legal-pages")).TermsOfServicePage }),
+  contact: async () => ({ Component: (await import("@web/features/legal/legal-pages")).ContactUsPage }),
+  resetPassword: async () => ({ Component: (await import("@web/features/auth/reset-password-page")).ResetPasswordPage }),
   publicItinerary: publicItineraryPage,
-  home: async () => ({ Component: (await import("../features/experiences/home-page")).HomePage }),
-  manage: async () => ({ Component: (await import("../features/experiences/manage-page")).ManagePage }),
+  home: async () => ({ Component: (await import("@web/features/experiences/home-page")).HomePage }),
+  manage: async () => ({ Component: (await import("@web/features/experiences/manage-page")).ManagePage }),
   event: () => eventPage(false),
   manageEvent: () => eventPage(true),
-  profile: async () => ({ Component: (await import("../features/profile/profile-page")).ProfilePage }),
-  profileEdit: async () => ({ Component: (await import("../features/profile/profile-edit-page")).ProfileEditPage }),
+  profile: async () => ({ Component: (await import("@web/features/profile/profile-page")).ProfilePage }),
+  profileEdit: async () => ({ Component: (await import("@web/features/profile/profile-edit-page")).ProfileEditPage }),
 };
 
 /**
@@ -26,34 +26,34 @@ const page = {
  */
 async function eventPage(manage: boolean) {
   const [page, { RsvpHeader }, { GuestFeedback }] = await Promise.all([
-    import("../features/experiences/event-page"),
-    import("../features/rsvp/rsvp-header"),
-    import("../features/feedback/guest-feedback"),
+    import("@web/features/experiences/event-page"),
+    import("@web/features/rsvp/rsvp-header"),
+    import("@web/features/feedback/guest-feedback"),
   ]);
   const Page = manage ? page.ManageEventPage : page.EventPage;
   return { Component: () => <Page rsvpHeader={RsvpHeader} tabBarEnd={GuestFeedback} /> };
 }
 
 // A public experience's Social tab on the share link's page; its chunk loads only when the tab is opened.
-const PublicSocialTab = lazy(async () => ({ default: (await import("../features/social/public-social-tab")).PublicSocialTab }));
+const PublicSocialTab = lazy(async () => ({ default: (await import("@web/features/social/public-social-tab")).PublicSocialTab }));
 
 /** The public itinerary with its Social tab, its Join and the app's footer: features import no other feature, so they meet here. */
 async function publicItineraryPage() {
   const [{ PublicItineraryPage }, { PublicJoin }] = await Promise.all([
-    import("../features/itinerary/public-itinerary-page"),
-    import("../features/rsvp/public-join"),
+    import("@web/features/itinerary/public-itinerary-page"),
+    import("@web/features/rsvp/public-join"),
   ]);
   return { Component: () => <PublicItineraryPage socialTab={PublicSocialTab} join={PublicJoin} footer={Footer} /> };
 }
 
 // The event page's tabs; the page itself redirects a tab the person may not see to the itinerary.
 const eventTabs: RouteObject[] = [
-  { path: "itinerary", lazy: async () => ({ Component: (await import("../features/itinerary/itinerary-tab")).ItineraryTab }) },
-  { path: "social", lazy: async () => ({ Component: (await import("../features/social/social-tab")).SocialTab }) },
-  { path: "attendees", lazy: async () => ({ Component: (await import("../features/attendees/attendees-tab")).AttendeesTab }) },
-  { path: "documents", lazy: async () => ({ Component: (await import("../features/documents/documents-tab")).DocumentsTab }) },
-  { path: "bulletin", lazy: async () => ({ Component: (await import("../features/bulletin/bulletin-tab")).BulletinTab }) },
-  { path: "feedback", lazy: async () => ({ Component: (await import("../features/feedback/feedback-tab")).FeedbackTab }) },
+  { path: "itinerary", lazy: async () => ({ Component: (await import("@web/features/itinerary/itinerary-tab")).ItineraryTab }) },
+  { path: "social", lazy: async () => ({ Component: (await import("@web/features/social/social-tab")).SocialTab }) },
+  { path: "attendees", lazy: async () => ({ Component: (await import("@web/features/attendees/attendees-tab")).AttendeesTab }) },
+  { path: "documents", lazy: async () => ({ Component: (await import("@web/features/documents/documents-tab")).DocumentsTab }) },
+  { path: "bulletin", lazy: async () => ({ Component: (await import("@web/features/bulletin/bulletin-tab")).BulletinTab }) },
+  { path: "feedback", lazy: async () => ({ Component: (await import("@web/features/feedback/feedback-tab")).FeedbackTab }) },
   { path: "*", element: null },
 ];
 

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import { eventKeys } from "../lib/query-keys";
-import { ITINERARY_DATA_ID } from "../../../worker/lib/first-view";
+import { eventKeys } from "@web/lib/query-keys";
+import { ITINERARY_DATA_ID } from "@worker/shared/first-view";
 import { seedQueriesFromHtml } from "./seed-from-html";
 
 function htmlCarries(text: string) {

@@ -3,11 +3,11 @@ import { render, screen, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { itineraryFirstView } from "../../../worker/features/itinerary/itinerary.first-view";
-import type { PublicItinerary } from "../../../worker/features/itinerary/itinerary.schema";
-import { PublicItineraryPage } from "../features/itinerary/public-itinerary-page";
-import { aDay } from "../test/fixtures";
-import { server } from "../test/server";
+import { itineraryFirstView } from "@worker/shared/itinerary-first-view";
+import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import { PublicItineraryPage } from "@web/features/itinerary/public-itinerary-page";
+import { aDay } from "@web/test/fixtures";
+import { server } from "@web/test/server";
 
 const itinerary = (fields: Partial<PublicItinerary>): PublicItinerary => ({
   id: "ev1",

@@ -2,7 +2,7 @@
 import "./zod-without-eval";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { queryClient } from "../lib/query-client";
+import { queryClient } from "@web/lib/query-client";
 import { App } from "./app";
 import { seedQueriesFromHtml } from "./seed-from-html";
 

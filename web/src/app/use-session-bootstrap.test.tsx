@@ -2,10 +2,10 @@ import { act, render, screen } from "@testing-library/react";
 import type { InferResponseType } from "hono/client";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { client } from "../lib/api-client";
-import { session } from "../lib/session";
-import { aUser } from "../test/fixtures";
-import { refuse, server, type ErrorBody } from "../test/server";
+import { client } from "@web/lib/api-client";
+import { session } from "@web/lib/session";
+import { aUser } from "@web/test/fixtures";
+import { refuse, server, type ErrorBody } from "@web/test/server";
 import { TOKEN_REFRESH_MS, useSessionBootstrap } from "./use-session-bootstrap";
 
 type Refreshed = InferResponseType<(typeof client.auth)["refresh-user-token"]["$get"], 200>;

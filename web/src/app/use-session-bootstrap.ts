@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { isNetworkError, refreshSession } from "../lib/api-client";
-import { session } from "../lib/session";
+import { isNetworkError, refreshSession } from "@web/lib/api-client";
+import { session } from "@web/lib/session";
 
 export const TOKEN_REFRESH_MS = 870_000;
-export const TOKEN_STALE_MS = 900_000;
+const TOKEN_STALE_MS = 900_000;
 
 /**
  * Spec 1 §4: on load, refresh the token (spinner until done). A timeout or network failure proceeds

@@ -1,9 +1,9 @@
 import type { InferResponseType } from "hono/client";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EventDetail, EventListItem } from "../../../worker/features/events/events.schema";
-import { anEvent, aUser } from "../test/fixtures";
-import { refuse, server, type ErrorBody } from "../test/server";
+import type { EventDetail, EventListItem } from "@worker/features/events/events.schema";
+import { anEvent, aUser } from "@web/test/fixtures";
+import { refuse, server, type ErrorBody } from "@web/test/server";
 import { client, data, errorMessage, NETWORK_ERROR_MESSAGE } from "./api-client";
 import { session } from "./session";
 

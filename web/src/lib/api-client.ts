@@ -1,6 +1,7 @@
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import type { AppType } from "../../../.api-types/worker/app";
+import type { AppType } from "@worker/app";
+import { encodingPathParams } from "@worker/shared/encoded-params";
 import { session, type SessionPayload } from "./session";
 
 // The web calls the API only through `client`, typed from the Worker's own routes (see tsconfig.api.json):
@@ -8,7 +9,7 @@ import { session, type SessionPayload } from "./session";
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const NETWORK_ERROR_MESSAGE = "Network Connection Timeout";
-export const NO_REFRESH_TOKEN_MESSAGE = "No refresh token available";
+const NO_REFRESH_TOKEN_MESSAGE = "No refresh token available";
 const REFRESH_PATH = "/auth/refresh-user-token";
 
 /** A failed call. `code` is set for timeouts (ECONNABORTED) and network failures (ERR_NETWORK). */
@@ -74,7 +75,8 @@ async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<R
   return send(input, init);
 }
 
-export const client = hc<AppType>(window.location.origin, { fetch: apiFetch });
+/** The API, typed from the Worker's routes; every path param is percent-encoded. */
+export const client = encodingPathParams(hc<AppType>(window.location.origin, { fetch: apiFetch }));
 
 type Success<R> = R extends ClientResponse<infer Body, infer Status, "json"> ? (Status extends SuccessStatusCode ? Body : never) : never;
 

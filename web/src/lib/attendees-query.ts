@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AttendeeView } from "../../../worker/features/rsvp/rsvp.schema";
+import type { AttendeeView } from "@worker/features/rsvp/rsvp.schema";
 import { client, data } from "./api-client";
 import { rsvpKeys } from "./query-keys";
 
@@ -9,6 +9,6 @@ import { rsvpKeys } from "./query-keys";
 export const attendeesQueryOptions = (eventId: string, as?: AttendeeView) =>
   queryOptions({
     queryKey: as ? [...rsvpKeys.list(eventId), as] : rsvpKeys.list(eventId),
-    queryFn: () => data(client.api.rsvp.event[":eventId"].$get({ param: { eventId: encodeURIComponent(eventId) }, query: as ? { as } : {} })),
+    queryFn: () => data(client.api.rsvp.event[":eventId"].$get({ param: { eventId }, query: as ? { as } : {} })),
     staleTime: 30_000,
   });

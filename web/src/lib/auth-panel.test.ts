@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { aUser } from "../test/fixtures";
+import { aUser } from "@web/test/fixtures";
 import { authPanel } from "./auth-panel";
 import { session } from "./session";
 

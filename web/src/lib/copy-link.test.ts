@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "../components/ui/toast";
+import { toast } from "@web/components/ui/toast";
 import { copyLink } from "./copy-link";
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { toast } from "../components/ui/toast";
+import { toast } from "@web/components/ui/toast";
 
 /** An experience's public link, the page anyone with it can open (spec 1 §6). */
 export const shareUrl = (eventId: string) => `${window.location.origin}/itinerary/${encodeURIComponent(eventId)}`;

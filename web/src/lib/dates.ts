@@ -1,5 +1,5 @@
 // The experience's date range is worded once, for the app and the Worker's share page alike.
-export { DAY_MS, formatDateRange } from "../../../worker/lib/date-range";
+export { DAY_MS, formatDateRange } from "@worker/shared/date-range";
 
 /** "2h 30m" between two instants. */
 export function formatDuration(startIso: string, endIso: string): string {

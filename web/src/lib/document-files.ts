@@ -1,4 +1,4 @@
-import { DOCUMENT_MIME_TYPES } from "../../../worker/features/documents/documents.schema";
+import { DOCUMENT_MIME_TYPES } from "@worker/features/documents/documents.schema";
 
 /** What the file pickers offer: spec 2 §9's jpeg, jpg, png and pdf. */
 export const DOCUMENT_ACCEPT = ".jpeg,.jpg,.png,.pdf";

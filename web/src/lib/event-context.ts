@@ -1,5 +1,5 @@
 import { useOutletContext } from "react-router-dom";
-import type { EventDetail } from "../../../worker/features/events/events.schema";
+import type { EventDetail } from "@worker/features/events/events.schema";
 
 /** What the event page hands to each of its tabs. */
 export interface EventTabContext {

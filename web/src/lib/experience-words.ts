@@ -1,4 +1,4 @@
-import type { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../../worker/lib/views.schema";
+import type { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { scheduleStatus, type ScheduleStatus } from "./dates";
 
 export type RsvpType = (typeof RSVP_TYPE_VALUES)[number];

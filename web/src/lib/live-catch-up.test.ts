@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { act, renderHook } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LiveMessage } from "../../../worker/live/protocol";
+import type { LiveMessage } from "@worker/live/protocol";
 import { LIVE_RECONNECT_CAP_MS, reconnectDelay, useEventLive, useLiveMessages, type LiveNotice } from "./live";
 import { FakeSocket, firstAttempt, runAttempts, startLiveTest, stopLiveTest, ticketRequests } from "./live.test-support";
 import { bulletinKeys, eventKeys, feedKeys } from "./query-keys";

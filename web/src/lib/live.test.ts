@@ -1,8 +1,8 @@
 import { act } from "@testing-library/react";
 import { http, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LIVE_CLOSE } from "../../../worker/live/protocol";
-import { refuse, server, type ErrorBody } from "../test/server";
+import { LIVE_CLOSE } from "@worker/live/protocol";
+import { refuse, server, type ErrorBody } from "@web/test/server";
 import { LIVE_MAX_RETRIES } from "./live";
 import { FakeSocket, firstAttempt, renderLive, runAttempts, startLiveTest, stopLiveTest, ticketRequests } from "./live.test-support";
 import { rsvpKeys } from "./query-keys";

@@ -1,7 +1,7 @@
 import { hashKey, useQueryClient, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import ReconnectingWebSocket from "partysocket/ws";
 import { useEffect, useEffectEvent } from "react";
-import { LIVE_CLOSE, type LiveMessage } from "../../../worker/live/protocol";
+import { LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
 import { ApiError, client, data } from "./api-client";
 import { bulletinKeys, eventKeys, feedbackKeys, feedKeys, rsvpKeys } from "./query-keys";
 
@@ -14,7 +14,7 @@ const KEEPALIVE_MS = 30_000;
  * refused ticket (404: private or gone) stops it at once.
  */
 export const LIVE_MAX_RETRIES = 10;
-export const LIVE_RECONNECT_BASE_MS = 1000;
+const LIVE_RECONNECT_BASE_MS = 1000;
 export const LIVE_RECONNECT_CAP_MS = 30_000;
 
 /**

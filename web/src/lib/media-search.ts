@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import { MEDIA_DEFAULT_LIMIT, type MEDIA_ORIENTATIONS } from "../../../worker/features/media/media.schema";
+import { MEDIA_DEFAULT_LIMIT, type MEDIA_ORIENTATIONS } from "@worker/features/media/media.schema";
 import { client, data } from "./api-client";
 import { SEARCH_STALE_MS } from "./search";
 
 export type MediaOrientation = (typeof MEDIA_ORIENTATIONS)[number];
 
-export const mediaKeys = {
+const mediaKeys = {
   search: (query: string, orientation: MediaOrientation, page: number) => ["media-search", query, orientation, page] as const,
 };
 

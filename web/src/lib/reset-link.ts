@@ -9,7 +9,7 @@ export const RESET_LINK_SENT_MESSAGE = "Password reset link sent to registered e
  * one limit for every screen that offers it (the auth panel and profile edit).
  */
 export const sendResetLink = rateLimited(
-  (email: string) => data(client.oapi.resetpassword[":identifier"].$get({ param: { identifier: encodeURIComponent(email) } })),
+  (email: string) => data(client.oapi.resetpassword[":identifier"].$get({ param: { identifier: email } })),
   3,
   5000,
 );

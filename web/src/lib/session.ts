@@ -1,6 +1,6 @@
 import type { InferResponseType } from "hono/client";
 import { useSyncExternalStore } from "react";
-import type { UserView } from "../../../worker/lib/views.schema";
+import type { UserView } from "@worker/shared/views.schema";
 import type { client } from "./api-client";
 import { STORAGE_KEYS, storage } from "./storage";
 

@@ -1,7 +1,7 @@
 import type { InferResponseType } from "hono/client";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { refuse, server, type ErrorBody } from "../test/server";
+import { refuse, server, type ErrorBody } from "@web/test/server";
 import { ApiError, type client } from "./api-client";
 import { session } from "./session";
 import { uploadWithProgress } from "./upload-with-progress";

@@ -1,6 +1,6 @@
-import type { EventDetail } from "../../../worker/features/events/events.schema";
-import type { ActivityView, ProgramView } from "../../../worker/features/itinerary/itinerary.schema";
-import type { UserView } from "../../../worker/lib/views.schema";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ActivityView, ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import type { UserView } from "@worker/shared/views.schema";
 
 /** An activity of event "ev1", day "day1", 09:00–10:00 on 12 March 2027; override what a test is about. */
 export const anActivity = (overrides: Partial<ActivityView> = {}): ActivityView => ({

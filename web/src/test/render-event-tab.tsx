@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
-import type { EventDetail } from "../../../worker/features/events/events.schema";
-import { Toaster } from "../components/ui/toast";
-import type { EventTabContext } from "../lib/event-context";
-import { session } from "../lib/session";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import { Toaster } from "@web/components/ui/toast";
+import type { EventTabContext } from "@web/lib/event-context";
+import { session } from "@web/lib/session";
 import { anEvent, aUser } from "./fixtures";
 
 /** Which route the page was opened on: manage mode (/manage/…) or the view route, where an organiser previews the guests' page. */

@@ -1,6 +1,6 @@
 import { HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import type { ErrorBody } from "../../../worker/lib/views.schema";
+import type { ErrorBody } from "@worker/shared/views.schema";
 
 /**
  * The API as the web tests see it: MSW answers at the network boundary, so every call goes through the

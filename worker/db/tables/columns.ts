@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer } from "drizzle-orm/sqlite-core";
-import { RSVP_STATUS_VALUES, type ExternalImageSource } from "../../lib/views.schema";
+import { RSVP_STATUS_VALUES, type ExternalImageSource } from "@worker/shared/views.schema";
 
 // Times are stored as epoch milliseconds; the API speaks ISO 8601.
 export const createdAt = () =>

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../lib/views.schema";
+import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { createdAt, type ImageRef, type Location } from "./columns";
 import { users } from "./accounts";
 

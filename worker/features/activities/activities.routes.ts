@@ -1,16 +1,16 @@
 import { Hono } from "hono";
-import { getDb } from "../../db/client";
-import type { AppEnv } from "../../env";
-import { userId } from "../../lib/auth/middleware";
-import { IMAGE_TYPES, readUpload } from "../../lib/files";
-import { IMAGE_MESSAGE } from "../../lib/itinerary/images";
-import { itineraryChanged } from "../../lib/itinerary/itinerary-changed";
-import { describe, successSchema } from "../../lib/openapi";
-import { fileUploadLimit } from "../../lib/upload-limit";
-import { validate } from "../../lib/validation";
-import { imageResultSchema } from "../../lib/views.schema";
-import { externalImageSchema, imageUploadSchema } from "../events/events.schema";
-import { activityViewSchema } from "../itinerary/itinerary.schema";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { userId } from "@worker/lib/auth/middleware";
+import { IMAGE_TYPES, readUpload } from "@worker/lib/files";
+import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
+import { itineraryChanged } from "@worker/domain/itinerary-changed";
+import { describe } from "@worker/lib/openapi";
+import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
+import { fileUploadLimit } from "@worker/lib/upload-limit";
+import { validate } from "@worker/lib/validation";
+import { externalImageSchema, imageUploadSchema } from "@worker/features/events/events.schema";
+import { activityViewSchema } from "@worker/features/itinerary/itinerary.schema";
 import { activityDayParamsSchema, activityParamsSchema, createActivitySchema, updateActivitySchema } from "./activities.schema";
 import { createActivity, deleteActivity, getActivity, setActivityImage, updateActivity } from "./activities.service";
 

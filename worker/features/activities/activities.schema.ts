@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { optionalFormFile } from "../../lib/form-file";
-import { subtitleText } from "../../lib/views.schema";
-import { externalImageSchema, isoDate, isTooFarAhead } from "../events/events.schema";
-import { placeSchema } from "../itinerary/itinerary.schema";
+import { optionalFormFile } from "@worker/shared/form-file";
+import { subtitleText } from "@worker/shared/views.schema";
+import { externalImageSchema, isoDate, isTooFarAhead } from "@worker/features/events/events.schema";
+import { placeSchema } from "@worker/features/itinerary/itinerary.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
@@ -32,7 +32,7 @@ const hasClockTime = (value: string) => {
 export const locationText = z.string().trim().max(500, "Location is too long");
 
 /** A JSON body's location: free text, a place object, or null to clear it (blank text clears it too). */
-export const locationSchema = z
+const locationSchema = z
   .union([locationText, placeSchema, z.null()], { error: ACTIVITY_MESSAGES.location })
   .transform((value) => (value === "" ? null : value));
 

@@ -1,15 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { activities, activityDocuments, documents } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { chunkedInserts, idChunks } from "../../lib/batch";
-import { badRequest, notFound } from "../../lib/errors";
-import { imageView, type ImageView } from "../../lib/files";
-import { writeExperience } from "../../lib/itinerary/experience-write";
-import { findDay } from "../../lib/itinerary/find-day";
-import { uploadedFileIds, type ImageInput } from "../../lib/itinerary/images";
-import { eventRole, isParticipant, type EventRow } from "../../lib/permissions";
-import { toActivityView, type ActivityRow, type ActivityView } from "../itinerary/itinerary.views";
+import type { Db } from "@worker/db/client";
+import { activities, activityDocuments, documents } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { chunkedInserts, idChunks } from "@worker/lib/batch";
+import { badRequest, notFound } from "@worker/lib/errors";
+import { imageView, type ImageView } from "@worker/lib/files";
+import { writeExperience } from "@worker/domain/experience-write";
+import { findDay } from "@worker/domain/find-day";
+import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
+import { eventRole, isParticipant, type EventRow } from "@worker/domain/permissions";
+import { toActivityView, type ActivityRow, type ActivityView } from "@worker/domain/itinerary-views";
 import { ACTIVITY_MESSAGES, activityTimesError, type CreateActivityInput, type UpdateActivityInput } from "./activities.schema";
 
 interface ActivityPath {

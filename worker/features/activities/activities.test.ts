@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activityDocuments, documents } from "../../db/schema";
-import { errorOf, type Answer } from "../../test/client";
-import { PDF, PNG } from "../../test/files";
-import { db, makeUser } from "../../test/helpers";
-import { addActivity, cast, eventVersion, experience, fileExists, publicItinerary, storedImage } from "../../test/itinerary";
-import { messagesDuring } from "../../test/live";
-import { DAY, dateOf, HOUR, iso } from "../../test/time";
-import { activityRow, addDocument, create, expectOrganisersOnly, fieldsAt, get, linkImage, PLACE, put, remove, uploadImage, type ActivityChange } from "./test-support";
+import { activityDocuments, documents } from "@worker/db/schema";
+import { errorOf, type Answer } from "@worker/test/client";
+import { PDF, PNG } from "@worker/test/files";
+import { db, makeUser } from "@worker/test/helpers";
+import { addActivity, cast, eventVersion, experience, fileExists, publicItinerary, storedImage } from "@worker/test/itinerary";
+import { messagesDuring } from "@worker/test/live";
+import { DAY, dateOf, HOUR, iso } from "@worker/test/time";
+import { activityRow, addDocument, create, expectOrganisersOnly, fieldsAt, get, linkImage, PLACE, put, remove, uploadImage, type ActivityChange } from "./activities.test-support";
 
 describe("GET /api/events/:eventId/programs/:dayId/activity/:activityId", () => {
   it("answers the activity with its documents to everyone who may see the event", async () => {

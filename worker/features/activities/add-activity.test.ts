@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activities } from "../../db/schema";
-import { errorOf, type Answer } from "../../test/client";
-import { form, PDF, PNG } from "../../test/files";
-import { call, db, makeUser } from "../../test/helpers";
-import { cast, eventVersion, experience } from "../../test/itinerary";
-import { DAY, HOUR, iso } from "../../test/time";
-import { activityRow, create, fieldsAt, PLACE } from "./test-support";
+import { activities } from "@worker/db/schema";
+import { errorOf, type Answer } from "@worker/test/client";
+import { form, PDF, PNG } from "@worker/test/files";
+import { call, db, makeUser } from "@worker/test/helpers";
+import { cast, eventVersion, experience } from "@worker/test/itinerary";
+import { DAY, HOUR, iso } from "@worker/test/time";
+import { activityRow, create, fieldsAt, PLACE } from "./activities.test-support";
 
 describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)", () => {
   it("adds the activity to the day and answers 201 with the Activity JSON", async () => {

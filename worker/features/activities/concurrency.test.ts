@@ -1,19 +1,22 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activities, activityDocuments } from "../../db/schema";
-import { apiAs, errorOf, type Answer } from "../../test/client";
-import { PDF, PNG } from "../../test/files";
-import { db, makeUser } from "../../test/helpers";
-import { addActivity, experience } from "../../test/itinerary";
-import { expectItineraryInvariants, outcomes } from "../../test/itinerary-invariants";
-import { HOUR, iso, MINUTE } from "../../test/time";
+import { activities, activityDocuments } from "@worker/db/schema";
+import { apiAs, errorOf, type Answer } from "@worker/test/client";
+import { PDF, PNG } from "@worker/test/files";
+import { db, makeUser } from "@worker/test/helpers";
+import { addActivity, experience } from "@worker/test/itinerary";
+import { expectItineraryInvariants, outcomes } from "@worker/test/itinerary-invariants";
+import { HOUR, iso, MINUTE } from "@worker/test/time";
 
 // Spec of issue 8 §2: requests fired at once, then the invariants read back from D1 and R2.
 
 const activityOf = (token: string) => apiAs(token).api.events[":eventId"].programs[":dayId"].activity[":activityId"];
 
+// Rounds of parallel writes on a busy 2-core machine: more than the default 5 s, never a time assertion.
+const ROUNDS = { timeout: 30_000 };
+
 describe("concurrent writes to one activity", () => {
-  it("20 PUTs of only a start or only an end at once never store a start after its end, nor an activity off its day (10 rounds)", async () => {
+  it("20 PUTs of only a start or only an end at once never store a start after its end, nor an activity off its day (10 rounds)", ROUNDS, async () => {
     const owner = await makeUser();
     const { event, start, days } = await experience(owner.id);
     const walk = await addActivity(event.id, days[0]!.id, start + 10 * HOUR);
@@ -61,7 +64,7 @@ describe("concurrent writes to one activity", () => {
     expect(stored.objects).toHaveLength(1);
   });
 
-  it("linking a document while it is deleted never links a missing document: each link answers 200, 409 or 'Unknown document', never 500", async () => {
+  it("linking a document while it is deleted never links a missing document: each link answers 200, 409 or 'Unknown document', never 500", ROUNDS, async () => {
     const owner = await makeUser();
     const { event, start, days } = await experience(owner.id);
     const walks = await Promise.all(Array.from({ length: 12 }, (_, i) => addActivity(event.id, days[0]!.id, start + (8 + i) * HOUR)));

@@ -1,24 +1,38 @@
 import { Hono } from "hono";
-import { getDb } from "../../db/client";
-import type { AppEnv } from "../../env";
-import { userId } from "../../lib/auth/middleware";
-import { describe } from "../../lib/openapi";
-import { fileUploadLimit } from "../../lib/upload-limit";
-import { validate } from "../../lib/validation";
-import { CREATE_DESCRIPTION, createExperience } from "../events/create-experience";
-import { createEventSchema, eventSummarySchema } from "../events/events.schema";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { createEventSchema, eventSummarySchema } from "@worker/features/events/events.schema";
+import { userId } from "@worker/lib/auth/middleware";
+import { describe } from "@worker/lib/openapi";
+import { fileUploadLimit } from "@worker/lib/upload-limit";
+import { validate } from "@worker/lib/validation";
+import { CREATE_DESCRIPTION, createExperience } from "./create-experience.service";
 
-/** Mounted at /api/v2/cpai: the AI client's name for creating an experience from a prompt and a PDF. */
-export const aiRoutes = new Hono<AppEnv>().post(
-  "/experience/generate",
-  describe({
-    summary: "Generate an experience",
-    description: `The New Experience form, always in AI mode. ${CREATE_DESCRIPTION}`,
-    tags: ["Experiences"],
-    responses: { 201: eventSummarySchema },
-    errors: [502, 504],
-  }),
-  fileUploadLimit("document"),
-  validate("form", createEventSchema),
-  async (c) => c.json(await createExperience(c.env, getDb(c.env.DB), userId(c), { ...c.req.valid("form"), isAIMode: true }), 201),
-);
+const tags = ["Experiences"];
+
+/**
+ * Mounted at /api. Creating an experience is the New Experience form, in AI mode unless it says otherwise, so both of
+ * its routes live with the generator: `POST /api/events` (the web's) and `POST /api/v2/cpai/experience/generate` (the
+ * AI client's name for the same form, always in AI mode).
+ */
+export const aiRoutes = new Hono<AppEnv>()
+  .post(
+    "/events",
+    describe({ summary: "Create an experience", description: CREATE_DESCRIPTION, tags, responses: { 201: eventSummarySchema }, errors: [502, 504] }),
+    fileUploadLimit("document"),
+    validate("form", createEventSchema),
+    async (c) => c.json(await createExperience(c.env, getDb(c.env.DB), userId(c), c.req.valid("form")), 201),
+  )
+  .post(
+    "/v2/cpai/experience/generate",
+    describe({
+      summary: "Generate an experience",
+      description: `The New Experience form, always in AI mode. ${CREATE_DESCRIPTION}`,
+      tags,
+      responses: { 201: eventSummarySchema },
+      errors: [502, 504],
+    }),
+    fileUploadLimit("document"),
+    validate("form", createEventSchema),
+    async (c) => c.json(await createExperience(c.env, getDb(c.env.DB), userId(c), { ...c.req.valid("form"), isAIMode: true }), 201),
+  );

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { GENERATION_MESSAGES } from "../../lib/ai/generator.schema";
-import { apiAs, apiWith, errorOf } from "../../test/client";
-import { PNG } from "../../test/files";
-import { makeUser } from "../../test/helpers";
-import { expectItineraryInvariants } from "../../test/itinerary-invariants";
-import { pdfWithLines } from "../../test/pdf";
-import { DAY, dateOf, iso, todayUtc } from "../../test/time";
-import { fakeAi, generatedDay } from "../../test/workers-ai";
-import { storedCounts, storedItinerary } from "../events/test-support";
+import { GENERATION_MESSAGES } from "./generator.schema";
+import { apiAs, apiWith, errorOf } from "@worker/test/client";
+import { PNG } from "@worker/test/files";
+import { makeUser } from "@worker/test/helpers";
+import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
+import { pdfWithLines } from "@worker/test/pdf";
+import { DAY, dateOf, iso, todayUtc } from "@worker/test/time";
+import { fakeAi, generatedDay } from "@worker/test/workers-ai";
+import { storedCounts, storedItinerary } from "@worker/test/experiences";
 
 // Issue 12: POST /api/v2/cpai/experience/generate takes the New Experience form and creates the experience
 // with its generated itinerary, as POST /api/events does in AI mode.

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { rsvps, users } from "../../db/schema";
+import type { Db } from "@worker/db/client";
+import { rsvps, users } from "@worker/db/schema";
 import { PHONE_PATTERN } from "./auth.schema";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
-import { getDb } from "../../db/client";
-import type { AppEnv } from "../../env";
-import { clientOf } from "../../lib/auth/client";
-import { bearerToken } from "../../lib/auth/middleware";
-import { loadUserView } from "../../lib/auth/user-view";
-import { unauthorized } from "../../lib/errors";
-import { describe, successSchema } from "../../lib/openapi";
-import { validate } from "../../lib/validation";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { clientOf } from "@worker/lib/auth/client";
+import { bearerToken } from "@worker/lib/auth/middleware";
+import { loadUserView } from "@worker/domain/user-view";
+import { unauthorized } from "@worker/lib/errors";
+import { describe } from "@worker/lib/openapi";
+import { successSchema } from "@worker/shared/views.schema";
+import { validate } from "@worker/lib/validation";
 import {
   googleSigninSchema,
   otpSentSchema,

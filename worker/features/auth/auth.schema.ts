@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { userViewSchema } from "../../lib/views.schema";
+import { userViewSchema } from "@worker/shared/views.schema";
 
 // Shared with the web forms: only zod here, nothing worker-only.
 
@@ -10,7 +10,7 @@ export const PHONE_PATTERN = /^[1-9]\d{9}$/;
 /** The longest address mail can carry (RFC 5321's 256-octet path less its angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;
 export const OTP_LENGTH = 6;
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { hashPassword, verifyPassword } from "../../lib/auth/passwords";
-import { loadUserView, type UserView } from "../../lib/auth/user-view";
-import { badRequest, conflict, unauthorized } from "../../lib/errors";
+import type { Db } from "@worker/db/client";
+import { users } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { hashPassword, verifyPassword } from "@worker/lib/auth/passwords";
+import { loadUserView, type UserView } from "@worker/domain/user-view";
+import { badRequest, conflict, unauthorized } from "@worker/lib/errors";
 import { claimInvitations, findAccount, isPhone, normalizeEmail } from "./accounts";
 import type { SigninInput, SignupInput } from "./auth.schema";
 import { verifyGoogleCredential } from "./google";

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { otps, rsvps, users } from "../../db/schema";
-import { codeMailedTo, mailsTo, requestCode, sendCode, verifiedCode, verifyCode } from "../../test/auth";
-import { apiAs, errorOf } from "../../test/client";
-import { call, db, makeEvent, makeUser } from "../../test/helpers";
-import { refresh, register, signIn, signUp, uniqueEmail } from "./test-support";
+import { otps, rsvps, users } from "@worker/db/schema";
+import { codeMailedTo, mailsTo, requestCode, sendCode, verifiedCode, verifyCode } from "@worker/test/auth";
+import { apiAs, errorOf } from "@worker/test/client";
+import { call, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { refresh, register, signIn, signUp, uniqueEmail } from "@worker/test/accounts";
 
 const otpRow = async (id: string) => (await db().select().from(otps).where(eq(otps.id, id)))[0]!;
 

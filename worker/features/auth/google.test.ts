@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { users } from "../../db/schema";
-import { apiWith, errorOf } from "../../test/client";
-import { db, makeUser } from "../../test/helpers";
+import { users } from "@worker/db/schema";
+import { apiWith, errorOf } from "@worker/test/client";
+import { db, makeUser } from "@worker/test/helpers";
 import { resetGoogleKeys } from "./google";
-import { makeUserWithPassword, signIn, uniqueEmail } from "./test-support";
+import { makeUserWithPassword, signIn, uniqueEmail } from "@worker/test/accounts";
 
 describe("POST /auth/gauth", () => {
   const CLIENT_ID = "test-client.apps.googleusercontent.com";

@@ -1,13 +1,13 @@
 import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { otps } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { hmacSha256, randomDigits, timingSafeEqual } from "../../lib/crypto";
-import { badRequest, tooManyRequests } from "../../lib/errors";
-import { createMailer } from "../../lib/mailer";
+import type { Db } from "@worker/db/client";
+import { otps } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { hmacSha256, randomDigits, timingSafeEqual } from "@worker/lib/crypto";
+import { badRequest, tooManyRequests } from "@worker/lib/errors";
+import { createMailer } from "@worker/lib/mailer";
 import { findAccount, isPhone, normalizeEmail } from "./accounts";
 import { EMAIL_PATTERN, OTP_LENGTH, type SendOtpInput, type VerifyOtpInput } from "./auth.schema";
-import { accountExistsMail, otpMail } from "./auth.mail";
+import { accountExistsMail, otpMail } from "./auth-mail";
 
 const MINUTE = 60 * 1000;
 const OTP_TTL = 10 * MINUTE;

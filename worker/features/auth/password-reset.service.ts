@@ -1,14 +1,14 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { passwordResets, users } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { hashPassword } from "../../lib/auth/passwords";
-import { randomToken, sha256Hex } from "../../lib/crypto";
-import { badRequest, notFound } from "../../lib/errors";
-import { createMailer } from "../../lib/mailer";
+import type { Db } from "@worker/db/client";
+import { passwordResets, users } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { hashPassword } from "@worker/lib/auth/passwords";
+import { randomToken, sha256Hex } from "@worker/lib/crypto";
+import { badRequest, notFound } from "@worker/lib/errors";
+import { createMailer } from "@worker/lib/mailer";
 import { findAccount } from "./accounts";
 import type { ResetPasswordByOtpInput } from "./auth.schema";
-import { resetLinkMail } from "./auth.mail";
+import { resetLinkMail } from "./auth-mail";
 import { consumeVerifiedOtp } from "./otp.service";
 import { revokeAllSessions } from "./session.service";
 

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { otps, passwordResets, users } from "../../db/schema";
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../lib/auth/passwords";
-import { mailsTo, requestCode, resetPasswordByOtp, verifiedCode, verifyCode } from "../../test/auth";
-import { apiAs, errorOf } from "../../test/client";
-import { call, db, makeUser } from "../../test/helpers";
-import { askForLink, linkIdMailedTo, makeUserWithPassword, refresh, requestLink, resetByLink, signIn, uniqueEmail } from "./test-support";
+import { otps, passwordResets, users } from "@worker/db/schema";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "@worker/lib/auth/passwords";
+import { mailsTo, requestCode, resetPasswordByOtp, verifiedCode, verifyCode } from "@worker/test/auth";
+import { apiAs, errorOf } from "@worker/test/client";
+import { call, db, makeUser } from "@worker/test/helpers";
+import { askForLink, linkIdMailedTo, makeUserWithPassword, refresh, requestLink, resetByLink, signIn, uniqueEmail } from "@worker/test/accounts";
 
 const PEPPER = "test-pepper";
 const OLD_PASSWORD = "old password 123";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { passwordResets } from "../../db/schema";
-import { apiAs, errorOf } from "../../test/client";
-import { db } from "../../test/helpers";
-import { linkIdMailedTo, makeUserWithPassword, requestLink, resetByLink, signIn } from "./test-support";
+import { passwordResets } from "@worker/db/schema";
+import { apiAs, errorOf } from "@worker/test/client";
+import { db } from "@worker/test/helpers";
+import { linkIdMailedTo, makeUserWithPassword, requestLink, resetByLink, signIn } from "@worker/test/accounts";
 
 const PASSWORD = "old password 123";
 const checkLink = (resetPasswordId: string) => apiAs().oapi["reset-password"][":resetPasswordId"].$get({ param: { resetPasswordId } });

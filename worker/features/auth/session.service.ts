@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { refreshFamilies, refreshTokens } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { signAccessToken, verifyAccessTokenIgnoringExpiry, type AccessClaims } from "../../lib/auth/jwt";
-import { SESSION_EXPIRED } from "../../lib/auth/sessions";
-import { hmacSha256, randomToken, sha256Hex } from "../../lib/crypto";
-import { unauthorized } from "../../lib/errors";
+import type { Db } from "@worker/db/client";
+import { refreshFamilies, refreshTokens } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { signAccessToken, verifyAccessTokenIgnoringExpiry, type AccessClaims } from "@worker/lib/auth/jwt";
+import { SESSION_EXPIRED } from "@worker/lib/auth/sessions";
+import { hmacSha256, randomToken, sha256Hex } from "@worker/lib/crypto";
+import { unauthorized } from "@worker/lib/errors";
 
 /** A sign-in lasts at most this long from its start, however often its tokens are refreshed. */
 const FAMILY_TTL = 30 * 24 * 60 * 60 * 1000;

@@ -2,13 +2,13 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { refreshFamilies, refreshTokens, users } from "../../db/schema";
-import { sha256Hex } from "../../lib/crypto";
-import { logout } from "../../test/auth";
-import { apiAs, errorOf } from "../../test/client";
-import { db, makeUser } from "../../test/helpers";
+import { refreshFamilies, refreshTokens, users } from "@worker/db/schema";
+import { sha256Hex } from "@worker/lib/crypto";
+import { logout } from "@worker/test/auth";
+import { apiAs, errorOf } from "@worker/test/client";
+import { db, makeUser } from "@worker/test/helpers";
 import { REFRESH_GRACE_MS } from "./session.service";
-import { makeUserWithPassword, refresh, register, signIn } from "./test-support";
+import { makeUserWithPassword, refresh, register, signIn } from "@worker/test/accounts";
 
 const EXPIRED = "Your session has expired. Please sign in again.";
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { signinAttempts } from "../../db/schema";
-import { tooManyRequests } from "../../lib/errors";
+import type { Db } from "@worker/db/client";
+import { signinAttempts } from "@worker/db/schema";
+import { tooManyRequests } from "@worker/lib/errors";
 
 const WINDOW = 15 * 60 * 1000;
 /** Failures on one account after which only a client that has not failed on it may still try. */
@@ -9,7 +9,7 @@ export const ACCOUNT_LIMIT = 10;
 /** Failures from one client, on any accounts, after which it may not try at all. */
 export const CLIENT_LIMIT = 50;
 
-export const SIGNIN_LOCKED = "Too many failed sign-in attempts. Please try again in 15 minutes.";
+const SIGNIN_LOCKED = "Too many failed sign-in attempts. Please try again in 15 minutes.";
 
 /**
  * Counts a sign-in attempt as a failure before its password is checked, in the same round trip as the

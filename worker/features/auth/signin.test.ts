@@ -1,10 +1,10 @@
 import { eq, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signinAttempts } from "../../db/schema";
-import { clientOf } from "../../lib/auth/client";
-import { apiAs, errorOf } from "../../test/client";
-import { call, db, makeUser } from "../../test/helpers";
-import { makeUserWithPassword, newClient, signIn, uniqueEmail } from "./test-support";
+import { signinAttempts } from "@worker/db/schema";
+import { clientOf } from "@worker/lib/auth/client";
+import { apiAs, errorOf } from "@worker/test/client";
+import { call, db, makeUser } from "@worker/test/helpers";
+import { makeUserWithPassword, newClient, signIn, uniqueEmail } from "@worker/test/accounts";
 import { ACCOUNT_LIMIT, CLIENT_LIMIT } from "./signin-throttle";
 
 const LOCKED = "Too many failed sign-in attempts. Please try again in 15 minutes.";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LiveMessage } from "../../live/protocol";
-import { connect, listen, settle } from "../../test/live";
+import type { LiveMessage } from "@worker/live/protocol";
+import { connect, listen, settle } from "@worker/test/live";
 import { bulletinCrew, deleteBulletin, posted, sendBulletin } from "./bulletin.test-support";
 
 describe("the bulletin, live", () => {

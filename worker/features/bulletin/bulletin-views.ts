@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { bulletins, files, users } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { signedFileUrl } from "../../lib/files";
-import { toPerson } from "../itinerary/itinerary.views";
+import type { Db } from "@worker/db/client";
+import { bulletins, files, users } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { signedFileUrl } from "@worker/lib/files";
+import { toPerson } from "@worker/domain/people";
 import type { Bulletin } from "./bulletin.schema";
 
 const columns = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personSchema } from "../../lib/views.schema";
+import { personSchema } from "@worker/shared/views.schema";
 
 // Shared with the Bulletin tab: only zod and constants here.
 

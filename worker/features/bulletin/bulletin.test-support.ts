@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { apiAs } from "../../test/client";
-import { addGuest, addHost, makeEvent, makeUser } from "../../test/helpers";
+import { apiAs } from "@worker/test/client";
+import { addGuest, addHost, makeEvent, makeUser } from "@worker/test/helpers";
 import type { BulletinForm } from "./bulletin.schema";
 
 const bulletin = (token?: string) => apiAs(token).api.bulletin[":eventId"];

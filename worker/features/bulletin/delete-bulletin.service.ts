@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { bulletins } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { notFound } from "../../lib/errors";
-import { deleteFiles } from "../../lib/files";
+import type { Db } from "@worker/db/client";
+import { bulletins } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { notFound } from "@worker/lib/errors";
+import { deleteFiles } from "@worker/lib/files";
 import { requireBulletinHost } from "./bulletin-access";
 import { BULLETIN_MESSAGES } from "./bulletin.schema";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bulletins, files } from "../../db/schema";
-import { errorOf } from "../../test/client";
-import { PNG } from "../../test/files";
-import { addHost, call, db } from "../../test/helpers";
+import { bulletins, files } from "@worker/db/schema";
+import { errorOf } from "@worker/test/client";
+import { PNG } from "@worker/test/files";
+import { addHost, call, db } from "@worker/test/helpers";
 import { BULLETIN_MESSAGES } from "./bulletin.schema";
 import { bulletinCrew, deleteBulletin, objectsOf, posted, readBulletins } from "./bulletin.test-support";
 

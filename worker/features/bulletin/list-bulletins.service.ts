@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
-import type { Bindings } from "../../env";
+import type { Db } from "@worker/db/client";
+import type { Bindings } from "@worker/env";
 import { requireBulletinReader } from "./bulletin-access";
 import type { Bulletin } from "./bulletin.schema";
 import { eventBulletins } from "./bulletin-views";

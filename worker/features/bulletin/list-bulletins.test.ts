@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorOf } from "../../test/client";
-import { addGuest } from "../../test/helpers";
+import { errorOf } from "@worker/test/client";
+import { addGuest } from "@worker/test/helpers";
 import { bulletinCrew, posted, readBulletins } from "./bulletin.test-support";
 
 describe("GET /api/bulletin/:eventId", () => {

@@ -1,9 +1,9 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../../db/client";
-import { bulletins, files } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { AppError } from "../../lib/errors";
-import { putFile, readUpload, type FileRow } from "../../lib/files";
+import type { Db } from "@worker/db/client";
+import { bulletins, files } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { AppError } from "@worker/lib/errors";
+import { putFile, readUpload, type FileRow } from "@worker/lib/files";
 import { requireBulletinHost } from "./bulletin-access";
 import { BULLETIN_IMAGE_MAX_BYTES, BULLETIN_IMAGE_TYPES, BULLETIN_MESSAGES, type Bulletin } from "./bulletin.schema";
 import { oneBulletin } from "./bulletin-views";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bulletins, files } from "../../db/schema";
-import { gif } from "../../lib/media/media-fixtures";
-import { errorOf } from "../../test/client";
-import { form, JPEG, PDF, PNG } from "../../test/files";
-import { call, db } from "../../test/helpers";
+import { bulletins, files } from "@worker/db/schema";
+import { gif } from "@worker/test/media";
+import { errorOf } from "@worker/test/client";
+import { form, JPEG, PDF, PNG } from "@worker/test/files";
+import { call, db } from "@worker/test/helpers";
 import { BULLETIN_DESCRIPTION_MAX, BULLETIN_IMAGE_MAX_BYTES, BULLETIN_MESSAGES, BULLETIN_TITLE_MAX } from "./bulletin.schema";
 import { bulletinCrew, objectsOf, posted, readBulletins, sendBulletin } from "./bulletin.test-support";
 

@@ -1,14 +1,15 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
-import { getDb } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
-import type { AppEnv } from "../../env";
-import { isDevelopment } from "../../lib/config";
-import { notFound } from "../../lib/errors";
-import { describe, successSchema } from "../../lib/openapi";
-import { escapeHtml } from "../../lib/html";
-import { validate } from "../../lib/validation";
-import { eventRoom } from "../../live/publish";
+import { getDb } from "@worker/db/client";
+import { mailOutbox } from "@worker/db/schema";
+import type { AppEnv } from "@worker/env";
+import { isDevelopment } from "@worker/lib/config";
+import { notFound } from "@worker/lib/errors";
+import { describe } from "@worker/lib/openapi";
+import { successSchema } from "@worker/shared/views.schema";
+import { escapeHtml } from "@worker/shared/html";
+import { validate } from "@worker/lib/validation";
+import { eventRoom } from "@worker/live/publish";
 import { devBroadcastBodySchema, devBroadcastSchema, devLiveParamsSchema, mailSchema, seedResultSchema } from "./dev.schema";
 import { seedDemo } from "./seed";
 

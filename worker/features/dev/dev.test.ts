@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createMailer } from "../../lib/mailer";
-import { apiAs, apiWith } from "../../test/client";
-import { db, makeEvent, makeUser, PRODUCTION_BINDINGS } from "../../test/helpers";
-import { listen, settle } from "../../test/live";
+import { createMailer } from "@worker/lib/mailer";
+import { apiAs, apiWith } from "@worker/test/client";
+import { db, makeEvent, makeUser, PRODUCTION_BINDINGS } from "@worker/test/helpers";
+import { listen, settle } from "@worker/test/live";
 
 describe("the development mailbox", () => {
   it("lists sent mail newest first as JSON and as a readable page", async () => {

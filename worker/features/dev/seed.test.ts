@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activities, events, users } from "../../db/schema";
-import { apiAs } from "../../test/client";
-import { db } from "../../test/helpers";
-import { signIn } from "../auth/test-support";
+import { activities, events, users } from "@worker/db/schema";
+import { apiAs } from "@worker/test/client";
+import { db } from "@worker/test/helpers";
+import { signIn } from "@worker/test/accounts";
 import { DEMO_LOGIN } from "./seed";
 
 describe("the demo seed", () => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { activities, eventHosts, events, programs, rsvps, users, userTags } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { hashPassword } from "../../lib/auth/passwords";
-import { chunkedInserts } from "../../lib/batch";
-import { DAY_MS, isoDate, utcMidnight } from "../events/events.schema";
+import type { Db } from "@worker/db/client";
+import { activities, eventHosts, events, programs, rsvps, users, userTags } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { hashPassword } from "@worker/lib/auth/passwords";
+import { chunkedInserts } from "@worker/lib/batch";
+import { DAY_MS, isoDate, utcMidnight } from "@worker/features/events/events.schema";
 
 export const DEMO_LOGIN = { email: "demo@experiences.app", password: "experiences-demo" };
 const HOUR = 60 * 60 * 1000;

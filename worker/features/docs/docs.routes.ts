@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
-import type { AppEnv } from "../../env";
-import { describe } from "../../lib/openapi";
+import type { AppEnv } from "@worker/env";
+import { describe } from "@worker/lib/openapi";
 import { openApiDocument } from "./openapi-document";
 
 const tags = ["Documentation"];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import app from "../../app";
-import { call } from "../../test/helpers";
+import app from "@worker/app";
+import { call } from "@worker/test/helpers";
 
 type Document = { openapi: string; paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown>; security?: unknown[] }>> };
 

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
-import type { AppEnv } from "../../env";
+import type { AppEnv } from "@worker/env";
 
 type Document = Awaited<ReturnType<typeof generateSpecs>>;
 type Operation = Record<string, unknown> & { responses?: Record<string, unknown>; requestBody?: unknown };

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { documents } from "../../db/schema";
-import { apiAs, errorOf } from "../../test/client";
-import { PDF, PNG } from "../../test/files";
-import { addGuest, db, makeUser } from "../../test/helpers";
-import { cast } from "../../test/itinerary";
+import { documents } from "@worker/db/schema";
+import { apiAs, errorOf } from "@worker/test/client";
+import { PDF, PNG } from "@worker/test/files";
+import { addGuest, db, makeUser } from "@worker/test/helpers";
+import { cast } from "@worker/test/itinerary";
 
 const pdf = () => new File([PDF], "tickets.pdf");
 const png = () => new File([PNG], "passport.png");

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { apiAs } from "../../test/client";
-import { PDF } from "../../test/files";
-import { call, makeUser } from "../../test/helpers";
-import { experience } from "../../test/itinerary";
+import { apiAs } from "@worker/test/client";
+import { PDF } from "@worker/test/files";
+import { call, makeUser } from "@worker/test/helpers";
+import { experience } from "@worker/test/itinerary";
 
 describe("document uploads racing the experience's deletion", () => {
   it("answer 201, 404 or 409, never 500, and leave nothing of the experience in R2", async () => {

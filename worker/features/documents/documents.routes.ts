@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { getDb } from "../../db/client";
-import type { AppEnv } from "../../env";
-import { userId } from "../../lib/auth/middleware";
-import { itineraryChanged } from "../../lib/itinerary/itinerary-changed";
-import { describe, successSchema } from "../../lib/openapi";
-import { uploadLimit } from "../../lib/upload-limit";
-import { validate } from "../../lib/validation";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { userId } from "@worker/lib/auth/middleware";
+import { itineraryChanged } from "@worker/domain/itinerary-changed";
+import { describe } from "@worker/lib/openapi";
+import { successSchema } from "@worker/shared/views.schema";
+import { uploadLimit } from "@worker/lib/upload-limit";
+import { validate } from "@worker/lib/validation";
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_FILES,

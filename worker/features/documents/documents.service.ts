@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { activityDocuments, documents, files, users } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { chunkedInserts } from "../../lib/batch";
-import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { deleteFiles, signedFileUrl, sniffMimeType, storeFile } from "../../lib/files";
-import { writeExperience } from "../../lib/itinerary/experience-write";
-import { eventRole, isOrganiser, isParticipant, requireEventRole } from "../../lib/permissions";
+import type { Db } from "@worker/db/client";
+import { activityDocuments, documents, files, users } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { chunkedInserts } from "@worker/lib/batch";
+import { badRequest, forbidden, notFound } from "@worker/lib/errors";
+import { deleteFiles, signedFileUrl, sniffMimeType, storeFile } from "@worker/lib/files";
+import { writeExperience } from "@worker/domain/experience-write";
+import { eventRole, isOrganiser, isParticipant, requireEventRole } from "@worker/domain/permissions";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MESSAGES, DOCUMENT_MIME_TYPES, type DocumentUpload, type DocumentView } from "./documents.schema";
 
 interface CheckedDocument {

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activityDocuments, documents, files } from "../../db/schema";
-import { apiAs, errorOf } from "../../test/client";
-import { JPEG, PDF, PNG } from "../../test/files";
-import { addGuest, call, db, makeUser } from "../../test/helpers";
-import { addActivity, cast, eventVersion, experience } from "../../test/itinerary";
-import { messagesDuring } from "../../test/live";
-import { HOUR } from "../../test/time";
+import { activityDocuments, documents, files } from "@worker/db/schema";
+import { apiAs, errorOf } from "@worker/test/client";
+import { JPEG, PDF, PNG } from "@worker/test/files";
+import { addGuest, call, db, makeUser } from "@worker/test/helpers";
+import { addActivity, cast, eventVersion, experience } from "@worker/test/itinerary";
+import { messagesDuring } from "@worker/test/live";
+import { HOUR } from "@worker/test/time";
 
 type Files = { files?: File | File[]; file?: File };
 const uploadCommon = (eventId: string, token: string, form: Files) => apiAs(token).api.documents.event[":eventId"].common.$post({ param: { eventId }, form });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { apiAs, errorOf } from "../../test/client";
-import { JPEG, PDF, PNG } from "../../test/files";
-import { addGuest, makeUser } from "../../test/helpers";
-import { cast, experience } from "../../test/itinerary";
+import { apiAs, errorOf } from "@worker/test/client";
+import { JPEG, PDF, PNG } from "@worker/test/files";
+import { addGuest, makeUser } from "@worker/test/helpers";
+import { cast, experience } from "@worker/test/itinerary";
 
 /** Opens a document's signed URL as the browser does: the URL alone, no sign-in. */
 function open(signedUrl: string, change: { fileId?: string } = {}) {

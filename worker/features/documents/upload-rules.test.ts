@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { documents } from "../../db/schema";
-import { apiAs, errorOf } from "../../test/client";
-import { form, PDF, PNG } from "../../test/files";
-import { call, db, makeUser } from "../../test/helpers";
-import { cast, experience } from "../../test/itinerary";
+import { documents } from "@worker/db/schema";
+import { apiAs, errorOf } from "@worker/test/client";
+import { form, PDF, PNG } from "@worker/test/files";
+import { call, db, makeUser } from "@worker/test/helpers";
+import { cast, experience } from "@worker/test/itinerary";
 import { DOCUMENT_MAX_FILES, DOCUMENT_MAX_REQUEST_BYTES, DOCUMENT_MESSAGES } from "./documents.schema";
 
 const MB = 1024 * 1024;

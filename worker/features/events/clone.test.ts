@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { documents, eventHosts, events, files, rsvps } from "../../db/schema";
-import { apiAs, errorOf } from "../../test/client";
-import { PNG, storedPng } from "../../test/files";
-import { addGuest, addHost, call, db, makeEvent } from "../../test/helpers";
-import { addActivity } from "../../test/itinerary";
-import { DAY, HOUR, iso, todayUtc } from "../../test/time";
-import { addDay, cast } from "./test-support";
+import { documents, eventHosts, events, files, rsvps } from "@worker/db/schema";
+import { apiAs, errorOf } from "@worker/test/client";
+import { PNG, storedPng } from "@worker/test/files";
+import { addGuest, addHost, call, db, makeEvent } from "@worker/test/helpers";
+import { addActivity } from "@worker/test/itinerary";
+import { DAY, HOUR, iso, todayUtc } from "@worker/test/time";
+import { addDay, cast } from "@worker/test/experiences";
 
 const clone = (id: string, token: string, startDateTime: string) =>
   apiAs(token).api.events[":id"].clone.$post({ param: { id }, json: { startDateTime, privacy: "PUBLIC" } });

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events, files } from "../../db/schema";
-import { apiAs } from "../../test/client";
-import { PNG } from "../../test/files";
-import { db, makeUser } from "../../test/helpers";
-import { experience, storedImage } from "../../test/itinerary";
-import { expectItineraryInvariants, outcomes } from "../../test/itinerary-invariants";
+import { events, files } from "@worker/db/schema";
+import { apiAs } from "@worker/test/client";
+import { PNG } from "@worker/test/files";
+import { db, makeUser } from "@worker/test/helpers";
+import { experience, storedImage } from "@worker/test/itinerary";
+import { expectItineraryInvariants, outcomes } from "@worker/test/itinerary-invariants";
 
 // Spec of issue 8 §2: requests fired at once, then the invariants read back from D1 and R2.
 

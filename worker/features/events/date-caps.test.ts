@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { programs } from "../../db/schema";
-import { apiAs, errorOf } from "../../test/client";
-import { db, makeEvent, makeUser } from "../../test/helpers";
-import { experience } from "../../test/itinerary";
-import { DAY, iso, todayUtc } from "../../test/time";
+import { programs } from "@worker/db/schema";
+import { apiAs, errorOf } from "@worker/test/client";
+import { db, makeEvent, makeUser } from "@worker/test/helpers";
+import { experience } from "@worker/test/itinerary";
+import { DAY, iso, todayUtc } from "@worker/test/time";
 
 // Issue 8 §2: experience dates, clone dates and day dates are capped like activities: at most a year ahead.
 

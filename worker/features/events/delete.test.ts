@@ -18,14 +18,14 @@ import {
   files,
   programs,
   rsvps,
-} from "../../db/schema";
-import { apiAs } from "../../test/client";
-import { PNG, storedPng } from "../../test/files";
-import { addGuest, addHost, db } from "../../test/helpers";
-import { addActivity } from "../../test/itinerary";
-import { listen, settle } from "../../test/live";
-import { DAY, HOUR, todayUtc } from "../../test/time";
-import { cast, createEvent } from "./test-support";
+} from "@worker/db/schema";
+import { apiAs } from "@worker/test/client";
+import { PNG, storedPng } from "@worker/test/files";
+import { addGuest, addHost, db } from "@worker/test/helpers";
+import { addActivity } from "@worker/test/itinerary";
+import { listen, settle } from "@worker/test/live";
+import { DAY, HOUR, todayUtc } from "@worker/test/time";
+import { cast, createEvent } from "@worker/test/experiences";
 
 const remove = (id: string, token: string) => apiAs(token).api.events[":id"].$delete({ param: { id } });
 const upload = (eventId: string) => storedPng({ eventId, uploaderId: null });

@@ -1,13 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
-import { activities, events, programs } from "../../db/schema";
-import { apiAs, errorOf } from "../../test/client";
-import { db } from "../../test/helpers";
-import { listen, settle } from "../../test/live";
-import { addActivity, cast, eventVersion, experience, fileExists, storedImage } from "../../test/itinerary";
-import { expectItineraryInvariants } from "../../test/itinerary-invariants";
-import { DAY, HOUR, dateOf, iso, todayUtc } from "../../test/time";
+import { activities, events, programs } from "@worker/db/schema";
+import { apiAs, errorOf } from "@worker/test/client";
+import { db } from "@worker/test/helpers";
+import { listen, settle } from "@worker/test/live";
+import { addActivity, cast, eventVersion, experience, fileExists, storedImage } from "@worker/test/itinerary";
+import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
+import { DAY, HOUR, dateOf, iso, todayUtc } from "@worker/test/time";
 import { outsideMessage } from "./update-event";
 
 const eventOf = (token: string) => apiAs(token).api.events[":id"];

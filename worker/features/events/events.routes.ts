@@ -1,31 +1,28 @@
 import { Hono, type Context } from "hono";
-import { getDb } from "../../db/client";
-import type { AppEnv } from "../../env";
-import { userId } from "../../lib/auth/middleware";
-import { IMAGE_TYPES, readUpload } from "../../lib/files";
-import { IMAGE_MESSAGE } from "../../lib/itinerary/images";
-import { describe, successSchema } from "../../lib/openapi";
-import { fileUploadLimit } from "../../lib/upload-limit";
-import { validate } from "../../lib/validation";
-import { imageResultSchema } from "../../lib/views.schema";
-import { dismissStrangers, publish, welcomeSelfViewers } from "../../live/publish";
-import { purgeCoverCopies } from "../files/cover-cache";
-import { purgePublicItinerary } from "../itinerary/itinerary.cache";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { userId } from "@worker/lib/auth/middleware";
+import { IMAGE_TYPES, readUpload } from "@worker/lib/files";
+import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
+import { describe } from "@worker/lib/openapi";
+import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
+import { fileUploadLimit } from "@worker/lib/upload-limit";
+import { validate } from "@worker/lib/validation";
+import { dismissStrangers, publish, welcomeSelfViewers } from "@worker/live/publish";
+import { purgeCoverCopies } from "@worker/domain/cover-cache";
+import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
 import {
   cloneEventSchema,
-  createEventSchema,
   eventCloneResultSchema,
   eventDetailSchema,
   eventListItemSchema,
   eventParamsSchema,
-  eventSummarySchema,
   eventUpdateResultSchema,
   externalImageSchema,
   imageUploadSchema,
   listEventsQuerySchema,
   updateEventSchema,
 } from "./events.schema";
-import { CREATE_DESCRIPTION, createExperience } from "./create-experience";
 import { cloneEvent, deleteEvent, eventDetail, listEvents, setEventImage } from "./events.service";
 import { updateEvent } from "./update-event";
 
@@ -39,21 +36,8 @@ async function eventChanged(c: Context<AppEnv>, eventId: string) {
 /** Drops the edge-cached copies of pictures that are no longer a public experience's cover. */
 const purgeCovers = (c: Context<AppEnv>, fileIds: string[]) => purgeCoverCopies(c.env, new URL(c.req.url).origin, fileIds);
 
-/** Mounted at /api/events. */
+/** Mounted at /api/events. Creating one (`POST /api/events`, the New Experience form) is in features/ai. */
 export const eventsRoutes = new Hono<AppEnv>()
-  .post(
-    "/",
-    describe({
-      summary: "Create an experience",
-      description: CREATE_DESCRIPTION,
-      tags,
-      responses: { 201: eventSummarySchema },
-      errors: [502, 504],
-    }),
-    fileUploadLimit("document"),
-    validate("form", createEventSchema),
-    async (c) => c.json(await createExperience(c.env, getDb(c.env.DB), userId(c), c.req.valid("form")), 201),
-  )
   .get(
     "/",
     describe({

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { optionalFormFile } from "../../lib/form-file";
-import { DAY_MS } from "../../lib/date-range";
-import { hasPublicHost, isHttpsUrl } from "../../lib/public-url";
+import { optionalFormFile } from "@worker/shared/form-file";
+import { DAY_MS } from "@worker/shared/date-range";
+import { hasPublicHost, isHttpsUrl } from "@worker/shared/public-url";
 import {
   descriptionText,
   EXTERNAL_IMAGE_SOURCES,
@@ -10,8 +10,8 @@ import {
   PRIVACY_VALUES,
   RSVP_TYPE_VALUES,
   subtitleText,
-} from "../../lib/views.schema";
-import { publicItinerarySchema } from "../itinerary/itinerary.schema";
+} from "@worker/shared/views.schema";
+import { publicItinerarySchema } from "@worker/features/itinerary/itinerary.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 

@@ -1,92 +1,17 @@
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { activities, events, files, programs, users } from "../../db/schema";
-import type { Bindings } from "../../env";
-import type { GeneratedActivity, GeneratedDay } from "../../lib/ai/generator";
-import { chunkedInserts, idChunks } from "../../lib/batch";
-import { badRequest, notFound } from "../../lib/errors";
-import { deleteEventFiles, imageView, putFile, type Upload } from "../../lib/files";
-import { LOST_RACE, retryLostRaces, versionMoved, writeExperience } from "../../lib/itinerary/experience-write";
-import { imageCopier, uploadedFileIds, type ImageInput } from "../../lib/itinerary/images";
-import { variantKeys } from "../../lib/picture-variants";
-import { GUEST_STATUSES, requireEventRole, type EventRow } from "../../lib/permissions";
-import { loadItinerary, toPublicItinerary } from "../itinerary/itinerary.service";
-import { personColumns, toPerson } from "../itinerary/itinerary.views";
-import { dateMs, DAY_MS, isoDate, isTooFarAhead, MESSAGES, utcMidnight, type CloneEventInput, type CreateEventInput, type EventDetail, type EventListItem } from "./events.schema";
-
-// ── Create ──────────────────────────────────────────────────────────────────
-
-/**
- * Creates the experience with one day per date in [start, end), in one D1 batch with a generated itinerary's
- * days and activities (a day it leaves out stays empty); a cover upload is stored under the new event.
- */
-export async function createEvent(
-  env: Bindings,
-  db: Db,
-  ownerId: string,
-  input: Pick<CreateEventInput, "name" | "privacy" | "rsvpType" | "startTime" | "endTime">,
-  cover: Upload | null,
-  itinerary: GeneratedDay[] = [],
-) {
-  const id = crypto.randomUUID();
-  const { startTime, endTime } = input;
-  const days = Math.round((endTime.getTime() - startTime.getTime()) / DAY_MS);
-  const generated = new Map(itinerary.map((day) => [day.dayIndex, day]));
-  const dayRows = Array.from({ length: days }, (_, i) => ({
-    id: crypto.randomUUID(),
-    eventId: id,
-    date: isoDate(startTime.getTime() + i * DAY_MS),
-    dayIndex: i,
-    name: generated.get(i)?.name ?? `Day ${i + 1}`,
-    subtitle: generated.get(i)?.subtitle ?? "",
-    description: generated.get(i)?.description ?? "",
-  }));
-  const activityRows = dayRows.flatMap((day) => (generated.get(day.dayIndex)?.activities ?? []).map((activity) => generatedActivityRow(day, activity)));
-  const coverFile = cover ? await putFile(env, cover, { eventId: id, uploaderId: ownerId }) : null;
-  try {
-    await db.batch([
-      db.insert(events).values({
-        id,
-        ownerId,
-        name: input.name,
-        privacy: input.privacy,
-        rsvpType: input.rsvpType,
-        startTime,
-        endTime,
-        image: coverFile && { source: "UPLOAD", fileId: coverFile.id },
-      }),
-      ...chunkedInserts(db, programs, dayRows),
-      ...chunkedInserts(db, activities, activityRows),
-      ...(coverFile ? [db.insert(files).values(coverFile)] : []),
-    ]);
-  } catch (error) {
-    if (coverFile) await env.FILES.delete(coverFile.key);
-    throw error;
-  }
-  return {
-    id,
-    name: input.name,
-    startTime: startTime.toISOString(),
-    endTime: endTime.toISOString(),
-    privacy: input.privacy,
-    rsvpType: input.rsvpType,
-  };
-}
-
-/** A generated activity on its day: HH:mm times on the day's UTC date, as the activity routes store them. */
-function generatedActivityRow(day: { id: string; eventId: string; date: string }, activity: GeneratedActivity): typeof activities.$inferInsert {
-  return {
-    id: crypto.randomUUID(),
-    eventId: day.eventId,
-    programId: day.id,
-    name: activity.name,
-    subtitle: activity.subtitle,
-    description: activity.description,
-    location: activity.location || null,
-    startTime: new Date(`${day.date}T${activity.start}:00Z`),
-    endTime: new Date(`${day.date}T${activity.end}:00Z`),
-  };
-}
+import type { Db } from "@worker/db/client";
+import { activities, events, files, programs, users } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { chunkedInserts, idChunks } from "@worker/lib/batch";
+import { badRequest, notFound } from "@worker/lib/errors";
+import { deleteEventFiles, imageView } from "@worker/lib/files";
+import { LOST_RACE, retryLostRaces, versionMoved, writeExperience } from "@worker/domain/experience-write";
+import { imageCopier, uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
+import { variantKeys } from "@worker/lib/picture-variants";
+import { GUEST_STATUSES, requireEventRole } from "@worker/domain/permissions";
+import { loadItinerary, toPublicItinerary } from "@worker/domain/itinerary";
+import { personColumns, toPerson } from "@worker/domain/people";
+import { dateMs, DAY_MS, isoDate, isTooFarAhead, MESSAGES, utcMidnight, type CloneEventInput, type EventDetail, type EventListItem } from "./events.schema";
 
 // ── List ────────────────────────────────────────────────────────────────────
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { activityDocuments, documents } from "../../db/schema";
-import { apiAs } from "../../test/client";
-import { storedPng } from "../../test/files";
-import { addGuest, db, makeEvent, makeUser } from "../../test/helpers";
-import { addActivity } from "../../test/itinerary";
-import { DAY, HOUR, iso, todayUtc } from "../../test/time";
-import { addDay, cast } from "./test-support";
+import { activityDocuments, documents } from "@worker/db/schema";
+import { apiAs } from "@worker/test/client";
+import { storedPng } from "@worker/test/files";
+import { addGuest, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { addActivity } from "@worker/test/itinerary";
+import { DAY, HOUR, iso, todayUtc } from "@worker/test/time";
+import { addDay, cast } from "@worker/test/experiences";
 
 const list = (token: string, profile?: string) => apiAs(token).api.events.$get({ query: profile === undefined ? {} : { profile } });
 const detail = (id: string, token: string) => apiAs(token).api.events[":id"].$get({ param: { id } });

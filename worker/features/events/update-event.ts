@@ -1,14 +1,14 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../../db/client";
-import { activities, programs } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { chunkedInserts, idChunks } from "../../lib/batch";
-import { badRequest, conflict } from "../../lib/errors";
-import { imageView } from "../../lib/files";
-import { writeExperience, type ExperienceChange } from "../../lib/itinerary/experience-write";
-import { uploadedFileIds } from "../../lib/itinerary/images";
-import type { EventRow } from "../../lib/permissions";
+import type { Db } from "@worker/db/client";
+import { activities, programs } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { chunkedInserts, idChunks } from "@worker/lib/batch";
+import { badRequest, conflict } from "@worker/lib/errors";
+import { imageView } from "@worker/lib/files";
+import { writeExperience, type ExperienceChange } from "@worker/domain/experience-write";
+import { uploadedFileIds } from "@worker/domain/itinerary-images";
+import type { EventRow } from "@worker/domain/permissions";
 import { dateMs, DAY_MS, experienceDatesError, experienceRange, isoDate, utcMidnight, type UpdateEventInput } from "./events.schema";
 
 /** How many activities a refusal names before it says 'and N more'. */

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { feedComments, feedPosts } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { forbidden, notFound } from "../../lib/errors";
-import { isOrganiser } from "../../lib/permissions";
+import type { Db } from "@worker/db/client";
+import { feedComments, feedPosts } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { forbidden, notFound } from "@worker/lib/errors";
+import { isOrganiser } from "@worker/domain/permissions";
 import { readableFeed, requireParticipant } from "./feed-access";
 import { FEED_MESSAGES, type Comment } from "./feed.schema";
 import { commentOrder, commentsQuery, NOW, toComment } from "./feed-views";

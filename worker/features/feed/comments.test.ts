@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { errorOf } from "../../test/client";
-import { call } from "../../test/helpers";
+import { errorOf } from "@worker/test/client";
+import { call } from "@worker/test/helpers";
 import { COMMENT_MAX, FEED_MESSAGES } from "./feed.schema";
-import { commented, deleteComment, feedCrew, posted, readComments, readPost, sendComment } from "./feed.test-support";
+import { commented, deleteComment, feedCrew, posted, readComments, readPost, sendComment } from "@worker/test/feed";
 
 describe("comments", () => {
   it("adds a participant's comment (trimmed) and answers it with its author", async () => {

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../../db/client";
-import { feedPosts, files } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { AppError, badRequest, conflict } from "../../lib/errors";
-import { putFile, readUpload, type FileRow } from "../../lib/files";
-import { probeMedia } from "../../lib/media/probe";
+import type { Db } from "@worker/db/client";
+import { feedPosts, files } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { AppError, badRequest, conflict } from "@worker/lib/errors";
+import { putFile, readUpload, type FileRow } from "@worker/lib/files";
+import { probeMedia } from "@worker/lib/media/probe";
 import { requireParticipant } from "./feed-access";
 import { FEED_IMAGE_MAX_BYTES, FEED_IMAGE_TYPES, FEED_MESSAGES, FEED_VIDEO_TYPES, type FeedPost } from "./feed.schema";
 import { feedPost } from "./feed-page.service";

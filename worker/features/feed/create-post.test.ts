@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { feedPosts, files } from "../../db/schema";
-import { jpeg, png } from "../../lib/media/media-fixtures";
-import { apiAs, errorOf } from "../../test/client";
-import { PDF, PNG } from "../../test/files";
-import { call, db } from "../../test/helpers";
+import { feedPosts, files } from "@worker/db/schema";
+import { jpeg, png } from "@worker/test/media";
+import { apiAs, errorOf } from "@worker/test/client";
+import { PDF, PNG } from "@worker/test/files";
+import { call, db } from "@worker/test/helpers";
 import { FEED_IMAGE_MAX_BYTES, FEED_MESSAGES, POST_TITLE_MAX } from "./feed.schema";
-import { feedCrew, posted, readPage, sendPost } from "./feed.test-support";
+import { feedCrew, posted, readPage, sendPost } from "@worker/test/feed";
 
 const file = (bytes: Uint8Array, name = "photo.jpg") => new File([bytes], name, { type: "image/jpeg" });
 const objectsOf = async (eventId: string) => (await env.FILES.list({ prefix: `events/${eventId}/` })).objects;

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { feedPosts } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { forbidden, notFound } from "../../lib/errors";
-import { deleteFiles } from "../../lib/files";
-import { isOrganiser } from "../../lib/permissions";
+import type { Db } from "@worker/db/client";
+import { feedPosts } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { forbidden, notFound } from "@worker/lib/errors";
+import { deleteFiles } from "@worker/lib/files";
+import { isOrganiser } from "@worker/domain/permissions";
 import { readableFeed } from "./feed-access";
 import { FEED_MESSAGES } from "./feed.schema";
 

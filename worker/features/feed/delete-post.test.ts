@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { feedComments, feedLikes, feedPosts, files } from "../../db/schema";
-import { jpeg } from "../../lib/media/media-fixtures";
-import { errorOf } from "../../test/client";
-import { call, db } from "../../test/helpers";
+import { feedComments, feedLikes, feedPosts, files } from "@worker/db/schema";
+import { jpeg } from "@worker/test/media";
+import { errorOf } from "@worker/test/client";
+import { call, db } from "@worker/test/helpers";
 import { FEED_MESSAGES } from "./feed.schema";
-import { commented, deletePost, feedCrew, like, posted, readPage } from "./feed.test-support";
+import { commented, deletePost, feedCrew, like, posted, readPage } from "@worker/test/feed";
 
 const objectsOf = async (eventId: string) => (await env.FILES.list({ prefix: `events/${eventId}/` })).objects;
 

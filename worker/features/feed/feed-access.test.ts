@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorOf } from "../../test/client";
-import { call } from "../../test/helpers";
+import { errorOf } from "@worker/test/client";
+import { call } from "@worker/test/helpers";
 import {
   commented,
   deleteComment,
@@ -16,7 +16,7 @@ import {
   readPost,
   sendComment,
   sendPost,
-} from "./feed.test-support";
+} from "@worker/test/feed";
 
 type Crew = Awaited<ReturnType<typeof feedCrew>>;
 type Caller = "owner" | "host" | "guest" | "invited" | "stranger";

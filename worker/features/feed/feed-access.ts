@@ -1,6 +1,6 @@
-import type { Db } from "../../db/client";
-import { notFound } from "../../lib/errors";
-import { eventRole, requireEventRole, type EventRole } from "../../lib/permissions";
+import type { Db } from "@worker/db/client";
+import { notFound } from "@worker/lib/errors";
+import { eventRole, requireEventRole, type EventRole } from "@worker/domain/permissions";
 
 /** Participants read, post, like and comment. */
 const PARTICIPANTS: EventRole[] = ["owner", "host", "guest"];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { COALESCE_WINDOW_MS, type LiveMessage } from "../../live/protocol";
-import { listen } from "../../test/live";
-import { commented, deleteComment, deletePost, feedCrew, like, posted } from "./feed.test-support";
+import { COALESCE_WINDOW_MS, type LiveMessage } from "@worker/live/protocol";
+import { listen } from "@worker/test/live";
+import { commented, deleteComment, deletePost, feedCrew, like, posted } from "@worker/test/feed";
 
 /** Lets every coalescing window end and its held message arrive. */
 const windowsEnd = () => new Promise((r) => setTimeout(r, COALESCE_WINDOW_MS * 2 + 100));

@@ -1,8 +1,8 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { feedPosts } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { notFound } from "../../lib/errors";
+import type { Db } from "@worker/db/client";
+import { feedPosts } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { notFound } from "@worker/lib/errors";
 import { readableFeed } from "./feed-access";
 import { FEED_MESSAGES, type FeedPage, type FeedPost } from "./feed.schema";
 import { postsQuery, toFeedPosts } from "./feed-views";

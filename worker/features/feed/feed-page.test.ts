@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { errorOf } from "../../test/client";
-import { call } from "../../test/helpers";
+import { errorOf } from "@worker/test/client";
+import { call } from "@worker/test/helpers";
 import { FEED_MESSAGES, FEED_PAGE_SIZE, type FeedPost } from "./feed.schema";
-import { commented, feedCrew, like, posted, readOpenPage, readPage, readPost } from "./feed.test-support";
+import { commented, feedCrew, like, posted, readOpenPage, readPage, readPost } from "@worker/test/feed";
 
 async function postMany(token: string, eventId: string, count: number, from = 1) {
   const titles: string[] = [];

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { optionalFormFile } from "../../lib/form-file";
-import { personSchema } from "../../lib/views.schema";
+import { optionalFormFile } from "@worker/shared/form-file";
+import { personSchema } from "@worker/shared/views.schema";
 
 // Shared with the Social tab: only zod and constants here.
 
 /** Spec 2 §9: ten posts a page; the three latest comments ride along with each post. */
 export const FEED_PAGE_SIZE = 10;
-export const FEED_MAX_PAGE_SIZE = 50;
+const FEED_MAX_PAGE_SIZE = 50;
 export const LATEST_COMMENTS = 3;
 export const POST_TITLE_MAX = 2000;
 export const COMMENT_MAX = 1000;
@@ -79,7 +79,7 @@ export const commentSchema = z
   .meta({ id: "Comment" });
 
 /** A photo's or video's width and height in pixels, as shown (a rotated phone photo's are swapped). */
-export const mediaMetadataSchema = z.object({ width: z.number().int(), height: z.number().int() }).meta({ id: "MediaMetadata" });
+const mediaMetadataSchema = z.object({ width: z.number().int(), height: z.number().int() }).meta({ id: "MediaMetadata" });
 
 export const feedPostSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { feedLikes, feedPosts } from "../../db/schema";
-import { notFound } from "../../lib/errors";
+import type { Db } from "@worker/db/client";
+import { feedLikes, feedPosts } from "@worker/db/schema";
+import { notFound } from "@worker/lib/errors";
 import { requireParticipant } from "./feed-access";
 import { FEED_MESSAGES } from "./feed.schema";
 import { NOW } from "./feed-views";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { feedLikes, feedPosts } from "../../db/schema";
-import { addGuest, db, makeUser } from "../../test/helpers";
-import { feedCrew, like, posted, readPost } from "./feed.test-support";
+import { feedLikes, feedPosts } from "@worker/db/schema";
+import { addGuest, db, makeUser } from "@worker/test/helpers";
+import { feedCrew, like, posted, readPost } from "@worker/test/feed";
 
 async function stored(postId: string) {
   const [post] = await db().select({ likesCount: feedPosts.likesCount }).from(feedPosts).where(eq(feedPosts.id, postId));

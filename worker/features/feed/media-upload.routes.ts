@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { getDb } from "../../db/client";
-import type { AppEnv } from "../../env";
-import { userId } from "../../lib/auth/middleware";
-import { describe } from "../../lib/openapi";
-import { validate } from "../../lib/validation";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { userId } from "@worker/lib/auth/middleware";
+import { describe } from "@worker/lib/openapi";
+import { validate } from "@worker/lib/validation";
 import { requireParticipant } from "./feed-access";
 import { FEED_IMAGE_MAX_BYTES, FEED_PENDING_UPLOADS_MAX, FEED_VIDEO_MAX_BYTES, feedEventParamsSchema, mediaUploadSchema } from "./feed.schema";
 import { declaredLength, requireUploadRoom, uploadFeedMedia } from "./media-upload.service";

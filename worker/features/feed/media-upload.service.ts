@@ -1,11 +1,11 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { feedPosts, files } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { AppError, badRequest } from "../../lib/errors";
-import { servedFileName, sniffMimeType } from "../../lib/files";
-import { type Dimensions, probeMedia, probeStoredMedia } from "../../lib/media/probe";
-import { BodyHead, IncompleteBody, putStreamed } from "../../lib/media/streamed-put";
+import type { Db } from "@worker/db/client";
+import { feedPosts, files } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { AppError, badRequest } from "@worker/lib/errors";
+import { servedFileName, sniffMimeType } from "@worker/lib/files";
+import { type Dimensions, probeMedia, probeStoredMedia } from "@worker/lib/media/probe";
+import { BodyHead, IncompleteBody, putStreamed } from "@worker/lib/media/streamed-put";
 import {
   FEED_IMAGE_MAX_BYTES,
   FEED_IMAGE_TYPES,
@@ -24,7 +24,7 @@ const isImage = (mimeType: string) => (FEED_IMAGE_TYPES as readonly string[]).in
 const isFeedMedia = (mimeType: string) => isImage(mimeType) || (FEED_VIDEO_TYPES as readonly string[]).includes(mimeType);
 
 /** Feed uploads live under their own prefix, so nothing else an experience stores can be posted, or swept as unclaimed. */
-export const feedMediaPrefix = (eventId: string) => `events/${eventId}/feed/`;
+const feedMediaPrefix = (eventId: string) => `events/${eventId}/feed/`;
 
 /** How long an upload waits to be posted before the hourly sweep deletes it. */
 export const UNCLAIMED_MEDIA_TTL = 24 * 60 * 60 * 1000;

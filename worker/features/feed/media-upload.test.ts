@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { feedPosts, files } from "../../db/schema";
-import { concat, jpeg, movie, patternByte, patternBytes, phoneMovieParts, png, webm } from "../../lib/media/media-fixtures";
-import { apiAs, errorOf } from "../../test/client";
-import { PDF, storedPng } from "../../test/files";
-import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
+import { feedPosts, files } from "@worker/db/schema";
+import { concat, jpeg, movie, patternByte, patternBytes, phoneMovieParts, png, webm } from "@worker/test/media";
+import { apiAs, errorOf } from "@worker/test/client";
+import { PDF, storedPng } from "@worker/test/files";
+import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { FEED_IMAGE_MAX_BYTES, FEED_MESSAGES, FEED_PENDING_UPLOADS_MAX, FEED_VIDEO_MAX_BYTES } from "./feed.schema";
-import { sendPost } from "./feed.test-support";
+import { sendPost } from "@worker/test/feed";
 import { claimMedia, UNCLAIMED_MEDIA_TTL } from "./media-upload.service";
 
 const MB = 1024 * 1024;

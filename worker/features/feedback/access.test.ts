@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { eventHosts } from "../../db/schema";
-import { errorOf } from "../../test/client";
-import { db } from "../../test/helpers";
+import { eventHosts } from "@worker/db/schema";
+import { errorOf } from "@worker/test/client";
+import { db } from "@worker/test/helpers";
 import { FEEDBACK_MESSAGES } from "./feedback.schema";
 import {
   activeForm,

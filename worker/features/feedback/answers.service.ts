@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../../db/client";
-import { feedbackAnswers, feedbackForms, feedbackResponses } from "../../db/schema";
-import { badRequest, conflict, forbidden } from "../../lib/errors";
-import { requireEventRole } from "../../lib/permissions";
+import type { Db } from "@worker/db/client";
+import { feedbackAnswers, feedbackForms, feedbackResponses } from "@worker/db/schema";
+import { badRequest, conflict, forbidden } from "@worker/lib/errors";
+import { requireEventRole } from "@worker/domain/permissions";
 import { FEEDBACK_MESSAGES, type AnswerBody } from "./feedback.schema";
 import { PARTICIPANTS, readForm } from "./feedback-views";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { feedbackResponses } from "../../db/schema";
-import { errorOf } from "../../test/client";
-import { call, db } from "../../test/helpers";
+import { feedbackResponses } from "@worker/db/schema";
+import { errorOf } from "@worker/test/client";
+import { call, db } from "@worker/test/helpers";
 import { FEEDBACK_ANSWER_MAX, FEEDBACK_MESSAGES } from "./feedback.schema";
 import { activeForm, answer, answered, answerOf, created, feedbackCrew, published, updateForm } from "./feedback.test-support";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listen, messagesDuring, settle } from "../../test/live";
+import { listen, messagesDuring, settle } from "@worker/test/live";
 import { answered, created, deleteForm, feedbackCrew, published, updateForm } from "./feedback.test-support";
 
 describe("feedback forms, live", () => {

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { feedbackFields, feedbackForms, feedbackResponses } from "../../db/schema";
-import { notFound } from "../../lib/errors";
-import { requireEventRole, type EventRole } from "../../lib/permissions";
+import type { Db } from "@worker/db/client";
+import { feedbackFields, feedbackForms, feedbackResponses } from "@worker/db/schema";
+import { notFound } from "@worker/lib/errors";
+import { requireEventRole, type EventRole } from "@worker/domain/permissions";
 import { FEEDBACK_MESSAGES, type FeedbackForm, type ManagedFeedbackForm } from "./feedback.schema";
 
-export const ORGANISERS: EventRole[] = ["owner", "host"];
+const ORGANISERS: EventRole[] = ["owner", "host"];
 export const PARTICIPANTS: EventRole[] = ["owner", "host", "guest"];
 
 /** Managing forms and reading results: the owner and hosts (a stranger of a private experience gets 404, of a public one 403). */
@@ -74,4 +74,3 @@ export async function readPublishedForm(db: Db, eventId: string, userId: string)
   return { form: form ? toForm(form, fields) : null, answered: answers.length > 0 };
 }
 
-export const withoutCount = ({ responsesCount: _, ...form }: ManagedFeedbackForm): FeedbackForm => form;

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { getDb } from "../../db/client";
-import type { AppEnv } from "../../env";
-import { userId } from "../../lib/auth/middleware";
-import { describe, successSchema } from "../../lib/openapi";
-import { validate } from "../../lib/validation";
-import { publish } from "../../live/publish";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { userId } from "@worker/lib/auth/middleware";
+import { describe } from "@worker/lib/openapi";
+import { successSchema } from "@worker/shared/views.schema";
+import { validate } from "@worker/lib/validation";
+import { publish } from "@worker/live/publish";
 import { answerForm } from "./answers.service";
 import {
   activeFeedbackSchema,

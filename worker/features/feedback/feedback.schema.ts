@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personSchema } from "../../lib/views.schema";
+import { personSchema } from "@worker/shared/views.schema";
 
 // Shared with the Feedback tab and the guest's answer card: only zod and constants here.
 
@@ -9,12 +9,12 @@ export const RATING_MAX = 5;
 export const RATING_LABELS = { 1: "POOR", 2: "FAIR", 3: "GOOD", 4: "VERY GOOD", 5: "EXCELLENT" } as const;
 export type Rating = keyof typeof RATING_LABELS;
 
-export const FEEDBACK_TITLE_MAX = 200;
-export const FEEDBACK_DESCRIPTION_MAX = 2000;
+const FEEDBACK_TITLE_MAX = 200;
+const FEEDBACK_DESCRIPTION_MAX = 2000;
 export const FEEDBACK_LABEL_MAX = 300;
 export const FEEDBACK_RATING_FIELDS_MAX = 30;
 /** Spec 2 §9: one open-ended question per form. */
-export const FEEDBACK_DATA_FIELDS_MAX = 1;
+const FEEDBACK_DATA_FIELDS_MAX = 1;
 export const FEEDBACK_ANSWER_MAX = 2000;
 
 /** The toasts and the confirmation of the Feedback tab (spec 2 §8), and the answer card's own. */
@@ -134,11 +134,11 @@ export const answerBodySchema = z.object({
     .transform((items) => items.filter((item) => item.data !== "")),
 });
 
-export const feedbackFieldSchema = z.object({ id: z.string(), label: z.string() }).meta({ id: "FeedbackField" });
-export const feedbackDataFieldSchema = z.object({ id: z.string(), dataFieldLabel: z.string() }).meta({ id: "FeedbackDataField" });
+const feedbackFieldSchema = z.object({ id: z.string(), label: z.string() }).meta({ id: "FeedbackField" });
+const feedbackDataFieldSchema = z.object({ id: z.string(), dataFieldLabel: z.string() }).meta({ id: "FeedbackDataField" });
 
 /** A form as a guest answers it: its questions in order. isActive false is a draft (spec 2 §4). */
-export const feedbackFormSchema = z
+const feedbackFormSchema = z
   .object({
     id: z.string(),
     eventId: z.string(),

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { apiAs } from "../../test/client";
-import { addGuest, addHost, makeEvent, makeUser } from "../../test/helpers";
+import { apiAs } from "@worker/test/client";
+import { addGuest, addHost, makeEvent, makeUser } from "@worker/test/helpers";
 
 const forms = (token?: string) => apiAs(token).api.events[":eventId"].form;
 

@@ -1,11 +1,11 @@
 import { and, eq, exists, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../../db/client";
-import { feedbackFields, feedbackForms, feedbackResponses } from "../../db/schema";
-import { chunkedInserts } from "../../lib/batch";
-import { badRequest, conflict, notFound } from "../../lib/errors";
-import { requireEventRole } from "../../lib/permissions";
+import type { Db } from "@worker/db/client";
+import { feedbackFields, feedbackForms, feedbackResponses } from "@worker/db/schema";
+import { chunkedInserts } from "@worker/lib/batch";
+import { badRequest, conflict, notFound } from "@worker/lib/errors";
+import { requireEventRole } from "@worker/domain/permissions";
 import { FEEDBACK_MESSAGES, type ActiveFeedback, type CreateFormBody, type ManagedFeedbackForm, type UpdateFormBody } from "./feedback.schema";
 import { PARTICIPANTS, readForm, readForms, readPublishedForm, requireFeedbackOrganiser } from "./feedback-views";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { feedbackAnswers, feedbackFields, feedbackResponses } from "../../db/schema";
-import { errorOf } from "../../test/client";
-import { db } from "../../test/helpers";
+import { feedbackAnswers, feedbackFields, feedbackResponses } from "@worker/db/schema";
+import { errorOf } from "@worker/test/client";
+import { db } from "@worker/test/helpers";
 import { FEEDBACK_MESSAGES, FEEDBACK_RATING_FIELDS_MAX } from "./feedback.schema";
 import {
   activeForm,

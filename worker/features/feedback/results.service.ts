@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { feedbackAnswers, feedbackFields, feedbackForms, feedbackResponses, users } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { notFound } from "../../lib/errors";
-import { toPerson } from "../itinerary/itinerary.views";
+import type { Db } from "@worker/db/client";
+import { feedbackAnswers, feedbackFields, feedbackForms, feedbackResponses, users } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { notFound } from "@worker/lib/errors";
+import { toPerson } from "@worker/domain/people";
 import { FEEDBACK_MESSAGES, RATING_MAX, RATING_MIN, type FeedbackResults } from "./feedback.schema";
 import { requireFeedbackOrganiser } from "./feedback-views";
 

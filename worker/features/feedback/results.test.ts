@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addGuest, makeUser } from "../../test/helpers";
+import { addGuest, makeUser } from "@worker/test/helpers";
 import { answered, created, feedbackCrew, published, readResults } from "./feedback.test-support";
 
 describe("a feedback form's results", () => {

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { getDb } from "../../db/client";
-import { files } from "../../db/schema";
-import type { AppEnv } from "../../env";
-import { notFound } from "../../lib/errors";
-import { contentDisposition, verifyFileSignature } from "../../lib/files";
-import { VARIANT_WIDTHS, variantWidth } from "../../lib/image-variants";
-import { describe } from "../../lib/openapi";
-import { pictureVariant } from "../../lib/picture-variants";
-import { validate } from "../../lib/validation";
+import { getDb } from "@worker/db/client";
+import { files } from "@worker/db/schema";
+import type { AppEnv } from "@worker/env";
+import { notFound } from "@worker/lib/errors";
+import { contentDisposition, verifyFileSignature } from "@worker/lib/files";
+import { VARIANT_WIDTHS, variantWidth } from "@worker/shared/image-variants";
+import { describe } from "@worker/lib/openapi";
+import { pictureVariant } from "@worker/lib/picture-variants";
+import { validate } from "@worker/lib/validation";
 import { rangeAsked } from "./byte-range";
-import { coverCopyKey, pictureAndPublicness, PRIVATE_PICTURE_CACHE, publicCoverCache } from "./cover-cache";
+import { coverCopyKey, pictureAndPublicness, PRIVATE_PICTURE_CACHE, publicCoverCache } from "@worker/domain/cover-cache";
 import { fileParamsSchema, fileVariantParamsSchema, signedFileQuerySchema } from "./files.schema";
 
 const rangeHeaders = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VARIANT_NAMES } from "../../lib/image-variants";
+import { VARIANT_NAMES } from "@worker/shared/image-variants";
 
 export const fileParamsSchema = z.object({ fileId: z.string().max(100) });
 

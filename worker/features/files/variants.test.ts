@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { events, files } from "../../db/schema";
-import { deleteFiles, signedFileUrl, storeFile } from "../../lib/files";
-import { variantSrcset, VARIANT_WIDTHS } from "../../lib/image-variants";
-import { variantKey } from "../../lib/picture-variants";
-import { form, PNG } from "../../test/files";
-import { call, db, makeEvent, makeUser } from "../../test/helpers";
-import { DAY } from "../../test/time";
+import { events, files } from "@worker/db/schema";
+import { deleteFiles, signedFileUrl, storeFile } from "@worker/lib/files";
+import { variantSrcset, VARIANT_WIDTHS } from "@worker/shared/image-variants";
+import { variantKey } from "@worker/lib/picture-variants";
+import { form, PNG } from "@worker/test/files";
+import { call, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { DAY } from "@worker/test/time";
 
 /** A PNG of the given size (the 1x1 test picture stretched by the Images binding). */
 async function png(width: number, height: number): Promise<Uint8Array> {

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import type { TypedResponse } from "hono";
-import { getDb } from "../../db/client";
-import type { AppEnv } from "../../env";
-import { describe } from "../../lib/openapi";
-import { validate } from "../../lib/validation";
-import { cachedItineraryResponse } from "./itinerary.cache";
-import { calendarFile } from "./itinerary.calendar";
-import { itineraryPage } from "./itinerary.page";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { describe } from "@worker/lib/openapi";
+import { validate } from "@worker/lib/validation";
+import { cachedItineraryResponse } from "@worker/domain/public-itinerary-cache";
+import { calendarFile } from "./itinerary-calendar";
+import { itineraryPage } from "./itinerary-page";
 import { itineraryParamsSchema, publicItinerarySchema, type PublicItinerary } from "./itinerary.schema";
-import { publicItinerary } from "./itinerary.service";
+import { publicItinerary } from "@worker/domain/itinerary";
 
 const tags = ["Itinerary"];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isHttpsUrl } from "../../lib/public-url";
-import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "../../lib/views.schema";
+import { isHttpsUrl } from "@worker/shared/public-url";
+import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 
 // The itinerary's response shapes. Shared with the web: only zod here, nothing worker-only.
 

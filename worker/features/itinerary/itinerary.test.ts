@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { events, users } from "../../db/schema";
-import { apiAs } from "../../test/client";
-import { storedPng } from "../../test/files";
-import { addGuest, addHost, call, db, makeUser } from "../../test/helpers";
-import { addActivity, experience } from "../../test/itinerary";
-import { DAY, HOUR } from "../../test/time";
-import { itinerarySummary } from "./itinerary.page";
+import { events, users } from "@worker/db/schema";
+import { apiAs } from "@worker/test/client";
+import { storedPng } from "@worker/test/files";
+import { addGuest, addHost, call, db, makeUser } from "@worker/test/helpers";
+import { addActivity, experience } from "@worker/test/itinerary";
+import { DAY, HOUR } from "@worker/test/time";
+import { itinerarySummary } from "@worker/shared/date-range";
 
 const itinerary = (eventId: string) => apiAs().oapi.itinerary[":eventId"].$get({ param: { eventId } });
 const sharePage = (eventId: string) => apiAs().itinerary[":eventId"].$get({ param: { eventId } });

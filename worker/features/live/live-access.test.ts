@@ -1,12 +1,11 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_SOCKETS_PER_USER, TICKET_SPENT, TOO_MANY_SOCKETS } from "../../live/event-room";
-import { publish } from "../../live/publish";
-import { logout, resetPasswordByOtp, verifiedCode } from "../../test/auth";
-import { apiAs, errorOf, type Answer } from "../../test/client";
-import { call, db, makeEvent, makeUser } from "../../test/helpers";
-import { connect, settle } from "../../test/live";
-import { startSession } from "../auth/session.service";
+import { MAX_SOCKETS_PER_USER, TICKET_SPENT, TOO_MANY_SOCKETS } from "@worker/live/event-room";
+import { publish } from "@worker/live/publish";
+import { logout, resetPasswordByOtp, verifiedCode } from "@worker/test/auth";
+import { apiAs, errorOf, type Answer } from "@worker/test/client";
+import { call, makeEvent, makeUser, newSession } from "@worker/test/helpers";
+import { connect, settle } from "@worker/test/live";
 import { TICKET_INVALID } from "./live.service";
 
 const EXPIRED = "Your session has expired. Please sign in again.";
@@ -159,7 +158,7 @@ describe("GET /api/events/:eventId/live?ticket=", () => {
     const before = [];
     for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) before.push(await connect(event.id, owner.token));
     await logout(owner.token);
-    const { authToken } = await startSession(env, db(), owner.id);
+    const { authToken } = await newSession(owner.id);
 
     const after = [];
     for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) after.push(await connect(event.id, authToken));

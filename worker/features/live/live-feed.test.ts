@@ -2,12 +2,12 @@ import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { feedPosts } from "../../db/schema";
-import { COALESCE_WINDOW_MS, type CountMessage, type LiveMessage } from "../../live/protocol";
-import { eventRoom, publish } from "../../live/publish";
-import { addGuest, db, makeEvent, makeUser } from "../../test/helpers";
-import { listen, settle } from "../../test/live";
-import { like as likeRoute, posted } from "../feed/feed.test-support";
+import { feedPosts } from "@worker/db/schema";
+import { COALESCE_WINDOW_MS, type CountMessage } from "@worker/live/protocol";
+import { eventRoom, publish } from "@worker/live/publish";
+import { addGuest, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { listen, settle } from "@worker/test/live";
+import { like as likeRoute, posted } from "@worker/test/feed";
 
 /** Lets every open window end and its held message arrive. */
 const windowsEnd = () => new Promise((r) => setTimeout(r, COALESCE_WINDOW_MS * 2 + 100));

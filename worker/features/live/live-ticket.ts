@@ -1,7 +1,7 @@
 import { EncryptJWT, jwtDecrypt } from "jose";
-import type { AccessClaims } from "../../lib/auth/jwt";
+import type { AccessClaims } from "@worker/lib/auth/jwt";
 
-export const LIVE_TICKET_TTL_SECONDS = 60;
+const LIVE_TICKET_TTL_SECONDS = 60;
 const AUDIENCE = "experiences-live";
 const ISSUER = "experiences";
 

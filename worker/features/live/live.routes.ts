@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { getDb } from "../../db/client";
-import type { AppEnv } from "../../env";
-import { SESSION_EXPIRED } from "../../lib/auth/sessions";
-import { AppError, unauthorized } from "../../lib/errors";
-import { describe } from "../../lib/openapi";
-import { securityHeaders } from "../../lib/security-headers";
-import { validate } from "../../lib/validation";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { SESSION_EXPIRED } from "@worker/lib/auth/sessions";
+import { AppError, unauthorized } from "@worker/lib/errors";
+import { describe } from "@worker/lib/openapi";
+import { securityHeaders } from "@worker/lib/security-headers";
+import { validate } from "@worker/lib/validation";
 import { liveParamsSchema, liveSocketQuerySchema, liveTicketSchema } from "./live.schema";
 import { issueLiveTicket, openLiveSocket, requireOwnOrigin } from "./live.service";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Shared with the web: only zod here, nothing worker-only.
 
-export const TICKET_REQUIRED = "A live ticket is required";
+const TICKET_REQUIRED = "A live ticket is required";
 
 export const liveParamsSchema = z.object({ eventId: z.string().min(1).max(100) });
 

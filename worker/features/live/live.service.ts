@@ -1,14 +1,14 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Db } from "../../db/client";
-import type { Bindings, SignedInUser } from "../../env";
-import { clientOf } from "../../lib/auth/client";
-import { isSessionActive, SESSION_EXPIRED } from "../../lib/auth/sessions";
-import { AppError, notFound, unauthorized } from "../../lib/errors";
-import { eventRole, isParticipant, type EventRow } from "../../lib/permissions";
-import { LIVE_VIEWER_HEADER, userHolder, type LiveViewer } from "../../live/event-room";
-import type { Audience } from "../../live/protocol";
-import { eventRoom, roleChanged } from "../../live/publish";
-import { selfRsvp } from "../rsvp/rsvp.service";
+import type { Db } from "@worker/db/client";
+import type { Bindings, SignedInUser } from "@worker/env";
+import { clientOf } from "@worker/lib/auth/client";
+import { isSessionActive, SESSION_EXPIRED } from "@worker/lib/auth/sessions";
+import { AppError, notFound, unauthorized } from "@worker/lib/errors";
+import { eventRole, isParticipant, type EventRow } from "@worker/domain/permissions";
+import { LIVE_VIEWER_HEADER, userHolder, type LiveViewer } from "@worker/live/event-room";
+import type { Audience } from "@worker/live/protocol";
+import { eventRoom, roleChanged } from "@worker/live/publish";
+import { ownRsvp } from "@worker/domain/own-rsvp";
 import { openLiveTicket, sealLiveTicket } from "./live-ticket";
 import type { LiveTicket } from "./live.schema";
 
@@ -25,7 +25,7 @@ async function liveAccess(db: Db, eventId: string, userId: string | null): Promi
   const { event, role } = found;
   if (isParticipant(role)) return { event, audience: "participants" };
   if (event.privacy === "PUBLIC") return { event, audience: "everyone" };
-  if (userId && (await selfRsvp(db, eventId, userId))) return { event, audience: "self" };
+  if (userId && (await ownRsvp(db, eventId, userId)).rsvp) return { event, audience: "self" };
   throw notFound("Event not found");
 }
 

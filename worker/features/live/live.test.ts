@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eventRoom, publish } from "../../live/publish";
-import { addGuest, makeEvent, makeUser } from "../../test/helpers";
-import { connect, settle } from "../../test/live";
+import { eventRoom, publish } from "@worker/live/publish";
+import { addGuest, makeEvent, makeUser } from "@worker/test/helpers";
+import { connect, settle } from "@worker/test/live";
 
 describe("live updates of an event", () => {
   it("delivers a published change to every socket of that event and to no other event", async () => {

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LIVE_CLOSE } from "../../live/protocol";
-import { publish } from "../../live/publish";
-import { apiAs } from "../../test/client";
-import { addGuest, makeEvent, makeUser } from "../../test/helpers";
-import { connect, listen, settle } from "../../test/live";
-import { crew, makeHosts, removeGuests, unmakeHosts } from "../rsvp/people.test-support";
-import { hostAction, respond, storedRsvp } from "../rsvp/test-support";
+import { LIVE_CLOSE } from "@worker/live/protocol";
+import { publish } from "@worker/live/publish";
+import { apiAs } from "@worker/test/client";
+import { addGuest, makeEvent, makeUser } from "@worker/test/helpers";
+import { connect, listen, settle } from "@worker/test/live";
+import { crew, makeHosts, removeGuests, unmakeHosts } from "@worker/test/people";
+import { hostAction, respond, storedRsvp } from "@worker/test/rsvp";
 
 const ROLE_CHANGED = LIVE_CLOSE.roleChanged.code;
 

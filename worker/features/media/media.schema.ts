@@ -4,7 +4,7 @@ import { z } from "zod";
 
 export const MEDIA_ORIENTATIONS = ["landscape", "portrait", "squarish"] as const;
 export const MEDIA_DEFAULT_LIMIT = 30;
-export const MEDIA_MAX_LIMIT = 30;
+const MEDIA_MAX_LIMIT = 30;
 export const MEDIA_MESSAGES = {
   queryRequired: "Enter a search term to find images",
   notConfigured: "Image search is not configured",
@@ -26,7 +26,7 @@ export const mediaSearchSchema = z.object({
 
 export type MediaSearchInput = z.output<typeof mediaSearchSchema>;
 
-export const mediaResultSchema = z
+const mediaResultSchema = z
   .object({
     photoId: z.string(),
     source: z.enum(["UNSPLASH", "PEXELS"]),

@@ -1,5 +1,5 @@
-import type { Bindings } from "../../env";
-import { AppError } from "../../lib/errors";
+import type { Bindings } from "@worker/env";
+import { AppError } from "@worker/lib/errors";
 import { MEDIA_MESSAGES, type MediaResult, type MediaSearchAnswer, type MediaSearchInput } from "./media.schema";
 
 const TIMEOUT_MS = 10_000;

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import type { InferRequestType } from "hono/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import app from "../../app";
-import { apiAs, apiWith, errorOf } from "../../test/client";
-import { makeUser } from "../../test/helpers";
+import app from "@worker/app";
+import { apiAs, apiWith, errorOf } from "@worker/test/client";
+import { makeUser } from "@worker/test/helpers";
 
 const UNSPLASH_KEY = "unsplash-test-key";
 const PEXELS_KEY = "pexels-test-key";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../env";
-import { describe } from "../../lib/openapi";
-import { validate } from "../../lib/validation";
+import type { AppEnv } from "@worker/env";
+import { describe } from "@worker/lib/openapi";
+import { validate } from "@worker/lib/validation";
 import { autocompleteAnswerSchema, autocompleteSchema, placeDetailsParamsSchema, placeDetailsSchema } from "./places.schema";
 import { autocomplete, placeDetails } from "./places.service";
 

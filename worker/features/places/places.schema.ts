@@ -18,7 +18,7 @@ export type AutocompleteInput = z.output<typeof autocompleteSchema>;
 
 export const placeDetailsParamsSchema = z.object({ placeId: z.string().min(1).max(300) });
 
-export const placeSuggestionSchema = z.object({ placeId: z.string(), description: z.string(), mainText: z.string(), secondaryText: z.string() });
+const placeSuggestionSchema = z.object({ placeId: z.string(), description: z.string(), mainText: z.string(), secondaryText: z.string() });
 
 export const autocompleteAnswerSchema = z.union([
   z.object({ suggestions: z.array(placeSuggestionSchema), configured: z.literal(true) }),

@@ -1,5 +1,5 @@
-import type { Bindings } from "../../env";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import type { Bindings } from "@worker/env";
+import { AppError, badRequest, notFound } from "@worker/lib/errors";
 import { PLACES_MESSAGES, type AutocompleteAnswer, type AutocompleteInput, type PlaceDetails } from "./places.schema";
 
 // The key stays on the server: it is sent to Google only, and never copied into an answer or a log line.

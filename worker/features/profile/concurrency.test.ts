@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { files, users } from "../../db/schema";
-import { apiAs } from "../../test/client";
-import { PNG } from "../../test/files";
-import { db, makeUser } from "../../test/helpers";
+import { files, users } from "@worker/db/schema";
+import { apiAs } from "@worker/test/client";
+import { PNG } from "@worker/test/files";
+import { db, makeUser } from "@worker/test/helpers";
 
 // Spec of issue 8 §2 (no orphaned files): requests fired at once, then what D1 and R2 hold read back.
 

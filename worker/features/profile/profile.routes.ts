@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import { getDb } from "../../db/client";
-import type { AppEnv } from "../../env";
-import { userId } from "../../lib/auth/middleware";
-import { loadUserView } from "../../lib/auth/user-view";
-import { IMAGE_TYPES, readUpload } from "../../lib/files";
-import { describe } from "../../lib/openapi";
-import { fileUploadLimit } from "../../lib/upload-limit";
-import { validate } from "../../lib/validation";
-import { userViewSchema } from "../../lib/views.schema";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { userId } from "@worker/lib/auth/middleware";
+import { loadUserView } from "@worker/domain/user-view";
+import { IMAGE_TYPES, readUpload } from "@worker/lib/files";
+import { describe } from "@worker/lib/openapi";
+import { fileUploadLimit } from "@worker/lib/upload-limit";
+import { validate } from "@worker/lib/validation";
+import { userViewSchema } from "@worker/shared/views.schema";
 import { profilePictureSchema, updateProfileSchema } from "./profile.schema";
 import { setProfilePicture, updateProfile } from "./profile.service";
 

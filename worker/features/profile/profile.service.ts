@@ -1,10 +1,10 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { files, users, userTags } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { loadUserView, type UserView } from "../../lib/auth/user-view";
-import { deleteFiles, putFile, type Upload } from "../../lib/files";
+import type { Db } from "@worker/db/client";
+import { files, users, userTags } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { loadUserView, type UserView } from "@worker/domain/user-view";
+import { deleteFiles, putFile, type Upload } from "@worker/lib/files";
 import type { UpdateProfileInput } from "./profile.schema";
 
 export async function updateProfile(env: Bindings, db: Db, userId: string, input: UpdateProfileInput): Promise<UserView> {

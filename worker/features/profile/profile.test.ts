@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { files, userTags } from "../../db/schema";
+import { files, userTags } from "@worker/db/schema";
 import type { InferRequestType } from "hono/client";
-import { apiAs, errorOf } from "../../test/client";
-import { PNG } from "../../test/files";
-import { call, db, makeUser } from "../../test/helpers";
+import { apiAs, errorOf } from "@worker/test/client";
+import { PNG } from "@worker/test/files";
+import { call, db, makeUser } from "@worker/test/helpers";
 
 const profileOf = (token?: string) => apiAs(token).api.profile;
 type ProfileChange = InferRequestType<ReturnType<typeof profileOf>["user"]["$put"]>["json"];

@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events, programs } from "../../db/schema";
-import { apiAs, errorOf } from "../../test/client";
-import { call, db, makeUser } from "../../test/helpers";
-import { addActivity, cast, eventVersion, experience, publicItinerary } from "../../test/itinerary";
-import { expectItineraryInvariants } from "../../test/itinerary-invariants";
-import { messagesDuring } from "../../test/live";
-import { DAY, dateOf, HOUR, todayUtc } from "../../test/time";
+import { events, programs } from "@worker/db/schema";
+import { apiAs, errorOf } from "@worker/test/client";
+import { call, db, makeUser } from "@worker/test/helpers";
+import { addActivity, cast, eventVersion, experience, publicItinerary } from "@worker/test/itinerary";
+import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
+import { messagesDuring } from "@worker/test/live";
+import { DAY, dateOf, HOUR, todayUtc } from "@worker/test/time";
 
 const addDay = (eventId: string, token: string) => apiAs(token).api.events[":eventId"].programs.$post({ param: { eventId } });
 const storedDays = (eventId: string) => db().select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex));

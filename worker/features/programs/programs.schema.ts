@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { descriptionText, subtitleText } from "../../lib/views.schema";
+import { descriptionText, subtitleText } from "@worker/shared/views.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 

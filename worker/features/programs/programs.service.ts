@@ -1,17 +1,17 @@
 import { and, asc, eq, inArray, max, min, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../../db/client";
-import { activities, activityDocuments, programs } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { chunkedInserts } from "../../lib/batch";
-import { badRequest, notFound } from "../../lib/errors";
-import { imageView, type ImageView } from "../../lib/files";
-import { writeExperience } from "../../lib/itinerary/experience-write";
-import { findDay } from "../../lib/itinerary/find-day";
-import { uploadedFileIds, type ImageInput } from "../../lib/itinerary/images";
-import { ACTIVITY_MESSAGES } from "../activities/activities.schema";
-import { dateMs, DAY_MS, isoDate, isTooFarAhead, MAX_EXPERIENCE_DAYS, MESSAGES as EVENT_MESSAGES, utcMidnight } from "../events/events.schema";
-import { toProgramViews, type ProgramView } from "../itinerary/itinerary.views";
+import type { Db } from "@worker/db/client";
+import { activities, activityDocuments, programs } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { chunkedInserts } from "@worker/lib/batch";
+import { badRequest, notFound } from "@worker/lib/errors";
+import { imageView, type ImageView } from "@worker/lib/files";
+import { writeExperience } from "@worker/domain/experience-write";
+import { findDay } from "@worker/domain/find-day";
+import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
+import { ACTIVITY_MESSAGES } from "@worker/features/activities/activities.schema";
+import { dateMs, DAY_MS, isoDate, isTooFarAhead, MAX_EXPERIENCE_DAYS, MESSAGES as EVENT_MESSAGES, utcMidnight } from "@worker/features/events/events.schema";
+import { toProgramViews, type ProgramView } from "@worker/domain/itinerary-views";
 import { PROGRAM_MESSAGES, type UpdateProgramInput } from "./programs.schema";
 
 /** Days (all of the event's, or the given ones) with their activities and document ids, in one D1 round trip. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { eventHosts, rsvps, userTags } from "../../db/schema";
-import { errorOf } from "../../test/client";
-import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
-import { attendees } from "./test-support";
+import { eventHosts, rsvps, userTags } from "@worker/db/schema";
+import { errorOf } from "@worker/test/client";
+import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { attendees } from "@worker/test/rsvp";
 
 /** An experience with an owner, a host who also holds an RSVP, and guests in several statuses. */
 async function party(privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rsvps } from "../../db/schema";
-import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
-import { hostAction, respond, storedRsvp } from "./test-support";
+import { rsvps } from "@worker/db/schema";
+import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { hostAction, respond, storedRsvp } from "@worker/test/rsvp";
 
 const PEOPLE = 12;
 const ROUNDS = 5;

@@ -1,5 +1,5 @@
-import { refuse } from "../../lib/xlsx/limits";
-import { readFirstSheet } from "../../lib/xlsx/read-first-sheet";
+import { refuse } from "@worker/lib/xlsx/limits";
+import { readFirstSheet } from "@worker/lib/xlsx/read-first-sheet";
 import { INVITE_FILE_MAX_ROWS } from "./rsvp.schema";
 
 /** One data row of a guest list, its cells trimmed; `row` is the sheet's own number (the header is usually 1). */

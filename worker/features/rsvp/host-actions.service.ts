@@ -1,15 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { rsvps } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { idChunks } from "../../lib/batch";
-import { badRequest, conflict } from "../../lib/errors";
-import { requireEventRole } from "../../lib/permissions";
-import { publish, roleChanged } from "../../live/publish";
+import type { Db } from "@worker/db/client";
+import { rsvps } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { idChunks } from "@worker/lib/batch";
+import { badRequest, conflict } from "@worker/lib/errors";
+import { requireEventRole } from "@worker/domain/permissions";
 import { mailInvitations, recipientsOf } from "./invitations.service";
 import { writeTransition } from "./rsvp-guard";
 import { RSVP_MESSAGES, type HostAction, type RsvpChange } from "./rsvp.schema";
-import { hostTransition } from "./rsvp.transitions";
+import { hostTransition, type PeopleChange } from "./rsvp-transitions";
 
 const ATTEMPTS = 3;
 
@@ -18,7 +17,7 @@ const ATTEMPTS = 3;
  * first (in the experience, not the host's own, in a status the action applies to); then one D1 batch
  * writes them, guarded against any of them having moved since it was read and the host having lost the role.
  */
-export async function hostAction(env: Bindings, db: Db, userId: string, eventId: string, action: HostAction, ids: string[]): Promise<RsvpChange[]> {
+export async function hostAction(env: Bindings, db: Db, userId: string, eventId: string, action: HostAction, ids: string[]): Promise<PeopleChange<RsvpChange[]>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { event } = await requireEventRole(db, eventId, userId, ["owner", "host"]);
     const reads = idChunks(ids).map((chunk) =>
@@ -35,9 +34,7 @@ export async function hostAction(env: Bindings, db: Db, userId: string, eventId:
     if (!(await writeTransition(db, eventId, rows, to, { organiserId: userId }))) continue;
     if (to === "REQUESTED") await mailInvitations(env, db, event, userId, await recipientsOf(db, eventId, ids), "invitation");
     // Each person's own page follows their new status (an approved requester becomes a participant).
-    await roleChanged(env, eventId, rows.flatMap((row) => (row.userId ? [row.userId] : [])));
-    await publish(env, { type: "rsvp.changed", eventId });
-    return ids.map((id) => ({ id, status: to }));
+    return { answer: ids.map((id) => ({ id, status: to })), changed: rows.flatMap((row) => (row.userId ? [row.userId] : [])) };
   }
   throw conflict(RSVP_MESSAGES.changed);
 }

@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rsvps, type RsvpStatus } from "../../db/schema";
-import { errorOf } from "../../test/client";
-import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
-import { messagesDuring } from "../../test/live";
+import { rsvps, type RsvpStatus } from "@worker/db/schema";
+import { errorOf } from "@worker/test/client";
+import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { messagesDuring } from "@worker/test/live";
 import { RSVP_STATUS_VALUES, RSVP_MESSAGES } from "./rsvp.schema";
-import { hostAction, storedRsvp } from "./test-support";
+import { hostAction, storedRsvp } from "@worker/test/rsvp";
 
 type Action = "YES" | "NO" | "REQUESTED";
 

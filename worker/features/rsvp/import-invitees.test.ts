@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { rsvps } from "../../db/schema";
-import { mailsTo } from "../../test/auth";
-import { apiAs, errorOf } from "../../test/client";
-import { form, PNG } from "../../test/files";
-import { addGuest, addHost, call, db, makeEvent, makeUser } from "../../test/helpers";
-import { docxBytes, GUEST_HEADER, GUEST_TEMPLATE, guestRows, xlsxBytes, xlsxFile, zipBombFile } from "../../test/xlsx";
+import { rsvps } from "@worker/db/schema";
+import { mailsTo } from "@worker/test/auth";
+import { apiAs, errorOf } from "@worker/test/client";
+import { form, PNG } from "@worker/test/files";
+import { addGuest, addHost, call, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { docxBytes, GUEST_HEADER, GUEST_TEMPLATE, guestRows, xlsxBytes, xlsxFile, zipBombFile } from "@worker/test/xlsx";
 import { GUEST_SHEET_MESSAGES } from "./guest-sheet";
 import { IMPORT_REASONS } from "./import-invitees.service";
 import { INVITE_FILE_MAX_BYTES, INVITE_FILE_MAX_ROWS, RSVP_MESSAGES } from "./rsvp.schema";

@@ -1,13 +1,12 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { eventHosts, rsvps, users } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { idChunks, rowsPerInsert } from "../../lib/batch";
-import { createMailer } from "../../lib/mailer";
-import { forbidden } from "../../lib/errors";
-import { requireEventRole, type EventRow } from "../../lib/permissions";
-import { publish } from "../../live/publish";
-import { invitationMail, type InvitationKind, type Recipient } from "./invitation.mail";
+import type { Db } from "@worker/db/client";
+import { eventHosts, rsvps, users } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { idChunks, rowsPerInsert } from "@worker/lib/batch";
+import { createMailer } from "@worker/lib/mailer";
+import { forbidden } from "@worker/lib/errors";
+import { requireEventRole, type EventRow } from "@worker/domain/permissions";
+import { invitationMail, type InvitationKind, type Recipient } from "./invitation-mail";
 import { guardedResults } from "./rsvp-guard";
 
 export interface Invitee {
@@ -136,7 +135,6 @@ export async function inviteMany(
       }),
       "invitation",
     );
-    await publish(env, { type: "rsvp.changed", eventId });
   }
   return { invited, alreadyInvited: emails.filter((email) => !inserted.has(email)) };
 }

@@ -1,15 +1,15 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox, rsvps, userTags } from "../../db/schema";
-import { mailsTo } from "../../test/auth";
-import { errorOf } from "../../test/client";
-import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
-import { messagesDuring } from "../../test/live";
-import { register, uniqueEmail } from "../auth/test-support";
+import { mailOutbox, rsvps, userTags } from "@worker/db/schema";
+import { mailsTo } from "@worker/test/auth";
+import { errorOf } from "@worker/test/client";
+import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { messagesDuring } from "@worker/test/live";
+import { register, uniqueEmail } from "@worker/test/accounts";
 import { inviteMany } from "./invitations.service";
 import { RSVP_MESSAGES } from "./rsvp.schema";
-import { attendees, hostAction, invite, ownRsvp, respond, storedRsvp } from "./test-support";
+import { attendees, hostAction, invite, ownRsvp, respond, storedRsvp } from "@worker/test/rsvp";
 
 async function experience(fields: Parameters<typeof makeEvent>[1] = {}) {
   const [owner, host] = await Promise.all([makeUser({ firstName: "Olga", lastName: "Owens" }), makeUser({ firstName: "Hana" })]);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rsvps } from "../../db/schema";
-import { addGuest, db, makeUser } from "../../test/helpers";
-import { crew, makeHosts, removeGuests, storedHosts, unmakeHosts } from "./people.test-support";
-import { hostAction, respond, storedRsvp } from "./test-support";
+import { rsvps } from "@worker/db/schema";
+import { addGuest, db, makeUser } from "@worker/test/helpers";
+import { crew, makeHosts, removeGuests, storedHosts, unmakeHosts } from "@worker/test/people";
+import { hostAction, respond, storedRsvp } from "@worker/test/rsvp";
 
 const ROUNDS = 8;
 

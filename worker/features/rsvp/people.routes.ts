@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { getDb } from "../../db/client";
-import type { AppEnv } from "../../env";
-import { userId } from "../../lib/auth/middleware";
-import { describe } from "../../lib/openapi";
-import { validate } from "../../lib/validation";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { userId } from "@worker/lib/auth/middleware";
+import { describe } from "@worker/lib/openapi";
+import { validate } from "@worker/lib/validation";
+import { peopleChanged } from "@worker/live/publish";
 import { makeHosts, removeGuests, unmakeHosts } from "./people.service";
 import { eventPeopleParamsSchema, hostsSchema, peopleBodySchema, rsvpChangeSchema } from "./rsvp.schema";
 
@@ -24,7 +25,10 @@ export const peopleRoutes = new Hono<AppEnv>()
     validate("param", eventPeopleParamsSchema),
     validate("json", peopleBodySchema),
     async (c) => {
-      return c.json(await makeHosts(c.env, getDb(c.env.DB), userId(c), c.req.valid("param").eventId, c.req.valid("json").users), 200);
+      const { eventId } = c.req.valid("param");
+      const { answer, changed } = await makeHosts(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
+      await peopleChanged(c.env, eventId, changed);
+      return c.json(answer, 200);
     },
   )
   .delete(
@@ -39,7 +43,10 @@ export const peopleRoutes = new Hono<AppEnv>()
     validate("param", eventPeopleParamsSchema),
     validate("json", peopleBodySchema),
     async (c) => {
-      return c.json(await unmakeHosts(c.env, getDb(c.env.DB), userId(c), c.req.valid("param").eventId, c.req.valid("json").users), 200);
+      const { eventId } = c.req.valid("param");
+      const { answer, changed } = await unmakeHosts(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
+      await peopleChanged(c.env, eventId, changed);
+      return c.json(answer, 200);
     },
   )
   .delete(
@@ -55,6 +62,9 @@ export const peopleRoutes = new Hono<AppEnv>()
     validate("param", eventPeopleParamsSchema),
     validate("json", peopleBodySchema),
     async (c) => {
-      return c.json(await removeGuests(c.env, getDb(c.env.DB), userId(c), c.req.valid("param").eventId, c.req.valid("json").users), 200);
+      const { eventId } = c.req.valid("param");
+      const { answer, changed } = await removeGuests(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
+      await peopleChanged(c.env, eventId, changed);
+      return c.json(answer, 200);
     },
   );

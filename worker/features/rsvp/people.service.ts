@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { eventHosts, rsvps } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { idChunks } from "../../lib/batch";
-import { badRequest, conflict } from "../../lib/errors";
-import { GUEST_STATUSES, requireEventRole } from "../../lib/permissions";
-import { publish, roleChanged } from "../../live/publish";
+import type { PeopleChange } from "./rsvp-transitions";
+import type { Db } from "@worker/db/client";
+import { eventHosts, rsvps } from "@worker/db/schema";
+import { idChunks } from "@worker/lib/batch";
+import { badRequest, conflict } from "@worker/lib/errors";
+import { GUEST_STATUSES, requireEventRole } from "@worker/domain/permissions";
 import { guardedBatch, writeTransition } from "./rsvp-guard";
 import { RSVP_MESSAGES, type RsvpChange } from "./rsvp.schema";
 
@@ -49,24 +48,18 @@ async function hostsOf(db: Db, eventId: string): Promise<{ hosts: string[] }> {
   return { hosts: rows.map((row) => row.userId) };
 }
 
-/** Closes the changed people's sockets first, so someone removed hears nothing more; then tells the participants. */
-async function announce(env: Bindings, eventId: string, userIds: string[]) {
-  await roleChanged(env, eventId, userIds);
-  await publish(env, { type: "rsvp.changed", eventId });
-}
-
 /**
  * Makes guests of the experience (RSVP YES or MAYBE) hosts; someone already a host is left as is. Written in
  * one batch, guarded so that a guest who left or was removed meanwhile, or a caller who lost the role, makes
  * the whole request read and decide again.
  */
-export async function makeHosts(env: Bindings, db: Db, callerId: string, eventId: string, users: string[]) {
+export async function makeHosts(db: Db, callerId: string, eventId: string, users: string[]): Promise<PeopleChange<{ hosts: string[] }>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { ownerId, guests, isGuest, isHost } = await readPeople(db, eventId, callerId, users);
     if (users.includes(ownerId)) throw badRequest(RSVP_MESSAGES.ownerPlace);
     const fresh = users.filter((user) => !isHost.has(user));
     if (fresh.some((user) => !isGuest.has(user))) throw badRequest(RSVP_MESSAGES.onlyGuestsHosts);
-    if (fresh.length === 0) return hostsOf(db, eventId);
+    if (fresh.length === 0) return { answer: await hostsOf(db, eventId), changed: null };
 
     const inserts = idChunks(fresh, HOST_ROWS_PER_INSERT).map((chunk) =>
       db
@@ -76,25 +69,23 @@ export async function makeHosts(env: Bindings, db: Db, callerId: string, eventId
     );
     const rows = guests.filter((row) => fresh.includes(row.userId!));
     if (!(await guardedBatch(db, eventId, { rows, organiserId: callerId }, inserts))) continue;
-    await announce(env, eventId, fresh);
-    return hostsOf(db, eventId);
+    return { answer: await hostsOf(db, eventId), changed: fresh };
   }
   throw conflict(RSVP_MESSAGES.changed);
 }
 
 /** Takes host rights away; never from the owner or from the caller. Someone not a host is left as is; their RSVP stays. */
-export async function unmakeHosts(env: Bindings, db: Db, callerId: string, eventId: string, users: string[]) {
+export async function unmakeHosts(db: Db, callerId: string, eventId: string, users: string[]): Promise<PeopleChange<{ hosts: string[] }>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { ownerId, isHost } = await readPeople(db, eventId, callerId, users);
     if (users.includes(ownerId)) throw badRequest(RSVP_MESSAGES.ownerPlace);
     if (users.includes(callerId)) throw badRequest(RSVP_MESSAGES.ownHost);
     const gone = users.filter((user) => isHost.has(user));
-    if (gone.length === 0) return hostsOf(db, eventId);
+    if (gone.length === 0) return { answer: await hostsOf(db, eventId), changed: null };
 
     const deletes = idChunks(gone).map((chunk) => db.delete(eventHosts).where(and(eq(eventHosts.eventId, eventId), inArray(eventHosts.userId, chunk))));
     if (!(await guardedBatch(db, eventId, { organiserId: callerId }, deletes))) continue;
-    await announce(env, eventId, gone);
-    return hostsOf(db, eventId);
+    return { answer: await hostsOf(db, eventId), changed: gone };
   }
   throw conflict(RSVP_MESSAGES.changed);
 }
@@ -104,7 +95,7 @@ export async function unmakeHosts(env: Bindings, db: Db, callerId: string, event
  * them back) and a host among them loses host rights too. Never the owner or the caller; everyone named
  * must be attending (YES, MAYBE), or nothing changes.
  */
-export async function removeGuests(env: Bindings, db: Db, callerId: string, eventId: string, users: string[]): Promise<RsvpChange[]> {
+export async function removeGuests(db: Db, callerId: string, eventId: string, users: string[]): Promise<PeopleChange<RsvpChange[]>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { ownerId, guests, isGuest } = await readPeople(db, eventId, callerId, users);
     if (users.includes(ownerId)) throw badRequest(RSVP_MESSAGES.ownerPlace);
@@ -113,8 +104,7 @@ export async function removeGuests(env: Bindings, db: Db, callerId: string, even
 
     const unhost = idChunks(users).map((chunk) => db.delete(eventHosts).where(and(eq(eventHosts.eventId, eventId), inArray(eventHosts.userId, chunk))));
     if (!(await writeTransition(db, eventId, guests, "HOST_REMOVED", { organiserId: callerId, also: unhost }))) continue;
-    await announce(env, eventId, users);
-    return guests.map((row) => ({ id: row.id, status: "HOST_REMOVED" as const }));
+    return { answer: guests.map((row) => ({ id: row.id, status: "HOST_REMOVED" as const })), changed: users };
   }
   throw conflict(RSVP_MESSAGES.changed);
 }

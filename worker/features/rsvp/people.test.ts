@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rsvps } from "../../db/schema";
-import { apiAs, errorOf } from "../../test/client";
-import { db } from "../../test/helpers";
-import { crew, makeHosts, removeGuests, storedHosts, unmakeHosts } from "./people.test-support";
+import { rsvps } from "@worker/db/schema";
+import { apiAs, errorOf } from "@worker/test/client";
+import { db } from "@worker/test/helpers";
+import { crew, makeHosts, removeGuests, storedHosts, unmakeHosts } from "@worker/test/people";
 import { PEOPLE_ACTION_MAX_USERS, RSVP_MESSAGES } from "./rsvp.schema";
-import { attendees, storedRsvp } from "./test-support";
+import { attendees, storedRsvp } from "@worker/test/rsvp";
 
 type Crew = Awaited<ReturnType<typeof crew>>;
 type Caller = "owner" | "host" | "guest" | "stranger";

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { rsvps, type RsvpStatus } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { requireEventRole } from "../../lib/permissions";
+import type { Db } from "@worker/db/client";
+import { rsvps, type RsvpStatus } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { requireEventRole } from "@worker/domain/permissions";
 import { mailInvitations, recipientsOf } from "./invitations.service";
 
 /** Invitations still waiting for an answer. */
-export const PENDING_STATUSES: RsvpStatus[] = ["REQUESTED", "ONBOARD_REQUESTED"];
+const PENDING_STATUSES: RsvpStatus[] = ["REQUESTED", "ONBOARD_REQUESTED"];
 /** A guest is reminded at most once an hour, however often hosts click 'Send reminder'. */
 export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 

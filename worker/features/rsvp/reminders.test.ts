@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rsvps, type RsvpStatus } from "../../db/schema";
-import { mailsTo } from "../../test/auth";
-import { errorOf } from "../../test/client";
-import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
-import { uniqueEmail } from "../auth/test-support";
+import { rsvps, type RsvpStatus } from "@worker/db/schema";
+import { mailsTo } from "@worker/test/auth";
+import { errorOf } from "@worker/test/client";
+import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { uniqueEmail } from "@worker/test/accounts";
 import { REMINDER_INTERVAL_MS } from "./reminders.service";
 import { RSVP_STATUS_VALUES } from "./rsvp.schema";
-import { invite, remind, storedRsvp } from "./test-support";
+import { invite, remind, storedRsvp } from "@worker/test/rsvp";
 
 const PENDING: RsvpStatus[] = ["REQUESTED", "ONBOARD_REQUESTED"];
 

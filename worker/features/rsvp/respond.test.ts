@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { rsvps, type RsvpStatus } from "../../db/schema";
-import { errorOf } from "../../test/client";
-import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
-import { messagesDuring } from "../../test/live";
+import { rsvps, type RsvpStatus } from "@worker/db/schema";
+import { errorOf } from "@worker/test/client";
+import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { messagesDuring } from "@worker/test/live";
 import { RSVP_MESSAGES } from "./rsvp.schema";
-import { ownRsvp, respond, storedRsvp } from "./test-support";
+import { ownRsvp, respond, storedRsvp } from "@worker/test/rsvp";
 
 type RsvpType = "OPEN" | "OPEN_INVITE" | "INVITE_ONLY";
 type Result = RsvpStatus | { refused: 403; error: string };

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { getDb } from "../../db/client";
-import type { AppEnv } from "../../env";
-import { userId } from "../../lib/auth/middleware";
-import { describe } from "../../lib/openapi";
-import { uploadLimit } from "../../lib/upload-limit";
-import { validate } from "../../lib/validation";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { userId } from "@worker/lib/auth/middleware";
+import { describe } from "@worker/lib/openapi";
+import { uploadLimit } from "@worker/lib/upload-limit";
+import { validate } from "@worker/lib/validation";
+import { peopleChanged, publish } from "@worker/live/publish";
 import { hostAction } from "./host-actions.service";
 import { importInvitees } from "./import-invitees.service";
 import { inviteMany } from "./invitations.service";
@@ -63,7 +64,10 @@ export const rsvpRoutes = new Hono<AppEnv>()
     validate("param", rsvpEventParamsSchema),
     validate("json", respondBodySchema),
     async (c) => {
-      return c.json(await respond(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c), c.req.valid("json").status), 200);
+      const { eventId } = c.req.valid("param");
+      const { answer, changed } = await respond(getDb(c.env.DB), eventId, userId(c), c.req.valid("json").status);
+      await peopleChanged(c.env, eventId, changed);
+      return c.json(answer, 200);
     },
   )
   .put(
@@ -77,7 +81,9 @@ export const rsvpRoutes = new Hono<AppEnv>()
     validate("json", hostActionBodySchema),
     async (c) => {
       const { eventId, status, rsvps } = c.req.valid("json");
-      return c.json(await hostAction(c.env, getDb(c.env.DB), userId(c), eventId, status, rsvps), 200);
+      const { answer, changed } = await hostAction(c.env, getDb(c.env.DB), userId(c), eventId, status, rsvps);
+      await peopleChanged(c.env, eventId, changed);
+      return c.json(answer, 200);
     },
   )
   .post(
@@ -94,7 +100,9 @@ export const rsvpRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId, invitees } = c.req.valid("json");
       const emails = invitees.map((email) => ({ email }));
-      return c.json(await inviteMany(c.env, getDb(c.env.DB), userId(c), eventId, emails), 201);
+      const answer = await inviteMany(c.env, getDb(c.env.DB), userId(c), eventId, emails);
+      if (answer.invited.length > 0) await publish(c.env, { type: "rsvp.changed", eventId });
+      return c.json(answer, 201);
     },
   )
   .post(
@@ -125,6 +133,8 @@ export const rsvpRoutes = new Hono<AppEnv>()
     validate("form", inviteFileFormSchema),
     async (c) => {
       const { eventId, file } = c.req.valid("form");
-      return c.json(await importInvitees(c.env, getDb(c.env.DB), userId(c), eventId, file), 201);
+      const report = await importInvitees(c.env, getDb(c.env.DB), userId(c), eventId, file);
+      if (report.invited > 0) await publish(c.env, { type: "rsvp.changed", eventId });
+      return c.json(report, 201);
     },
   );

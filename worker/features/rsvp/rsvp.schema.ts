@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { imageViewSchema, RSVP_STATUS_VALUES } from "../../lib/views.schema";
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../auth/auth.schema";
+import { imageViewSchema, RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "@worker/features/auth/auth.schema";
 
 export { RSVP_STATUS_VALUES };
 
@@ -9,8 +9,8 @@ export { RSVP_STATUS_VALUES };
 /** What a guest answers from the RSVP header: Join or Decline. */
 export const RESPONSE_VALUES = ["YES", "NO"] as const;
 /** A host's bulk action: approve (YES) or reject (NO) approval requests, or invite again (REQUESTED: 'Resend Invite'). */
-export const HOST_ACTION_VALUES = ["YES", "NO", "REQUESTED"] as const;
-export const HOST_ACTION_MAX_RSVPS = 2000;
+const HOST_ACTION_VALUES = ["YES", "NO", "REQUESTED"] as const;
+const HOST_ACTION_MAX_RSVPS = 2000;
 /** Addresses one 'Invite by Email' request may carry; a longer list is a spreadsheet's job. */
 export const INVITE_MAX_ADDRESSES = 200;
 /** The spreadsheet import (spec 2 §9: .xlsx, at most 5 MB) and the caps that keep it safe to parse. */
@@ -60,7 +60,7 @@ export const isEmailAddress = (value: string) => value.length <= EMAIL_MAX_LENGT
 export const rsvpEventParamsSchema = z.object({ eventId: z.string().max(100) });
 
 /** Whose eyes the attendee list is read with: `guest` is the organisers' preview of what a guest is sent. */
-export const ATTENDEE_VIEWS = ["guest"] as const;
+const ATTENDEE_VIEWS = ["guest"] as const;
 export type AttendeeView = (typeof ATTENDEE_VIEWS)[number];
 
 export const attendeesQuerySchema = z.object({
@@ -103,7 +103,7 @@ export const invitationsSchema = z
   .object({ invited: z.array(z.string()), alreadyInvited: z.array(z.string()) })
   .meta({ id: "Invitations" });
 
-export const IMPORT_OUTCOMES = ["INVITED", "DUPLICATE", "INVALID"] as const;
+const IMPORT_OUTCOMES = ["INVITED", "DUPLICATE", "INVALID"] as const;
 
 /** The multipart form of the spreadsheet import; the file's type and size are checked by its bytes in the service. */
 export const inviteFileFormSchema = z.object({
@@ -159,7 +159,7 @@ export const ownRsvpSchema = z
 export const selfRsvpSchema = z.object({ rsvp: ownRsvpSchema.nullable() }).meta({ id: "SelfRsvp" });
 
 /** A person on the attendee list; `emailId` only for owner and hosts; `guid` null for an invitation still waiting for its account. */
-export const attendeeUserSchema = z
+const attendeeUserSchema = z
   .object({
     guid: z.string().nullable(),
     firstName: z.string(),

@@ -1,17 +1,15 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { eventHosts, rsvps, users, userTags } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors";
-import { imageView } from "../../lib/files";
-import { eventRole, GUEST_STATUSES, isOrganiser, requireEventRole } from "../../lib/permissions";
-import { publish, roleChanged } from "../../live/publish";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "@worker/db/client";
+import { eventHosts, rsvps, users, userTags } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { badRequest, conflict, notFound } from "@worker/lib/errors";
+import { imageView } from "@worker/lib/files";
+import { eventRole, GUEST_STATUSES, isOrganiser, requireEventRole } from "@worker/domain/permissions";
+import { ownRsvp, ownRsvpColumns } from "@worker/domain/own-rsvp";
 import { RSVP_MESSAGES, type Attendee, type AttendeeView, type OwnRsvp } from "./rsvp.schema";
-import { responseStatus } from "./rsvp.transitions";
+import { responseStatus, type PeopleChange } from "./rsvp-transitions";
 
 const ATTEMPTS = 3;
-
-const ownColumns = { id: rsvps.id, status: rsvps.status, onboardStatus: rsvps.onboardStatus };
 
 /**
  * The attendee list: owner and hosts see every RSVP with e-mail addresses and their labels; a guest sees the
@@ -27,7 +25,7 @@ export async function listAttendees(env: Bindings, db: Db, eventId: string, user
   const [rows, [hosts, tags]] = await Promise.all([
     db
       .select({
-        ...ownColumns,
+        ...ownRsvpColumns,
         email: rsvps.email,
         invitedFirstName: rsvps.firstName,
         invitedLastName: rsvps.lastName,
@@ -79,51 +77,32 @@ export async function listAttendees(env: Bindings, db: Db, eventId: string, user
   );
 }
 
-/** The caller's RSVP: the one on their account, else an invitation to their address still waiting for an account. */
-async function ownRsvpRow(db: Db, eventId: string, userId: string) {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw unauthorized("Your session has expired. Please sign in again.");
-  const [row] = await db
-    .select(ownColumns)
-    .from(rsvps)
-    .where(and(eq(rsvps.eventId, eventId), or(eq(rsvps.userId, userId), and(isNull(rsvps.userId), eq(rsvps.email, user.email)))))
-    .orderBy(sql`${rsvps.userId} is null`)
-    .limit(1);
-  return { email: user.email, rsvp: row ?? null };
-}
-
 /** Anyone signed in who has the experience's link may read their own RSVP (the RSVP header shows it). */
 export async function selfRsvp(db: Db, eventId: string, userId: string): Promise<OwnRsvp | null> {
   if (!(await eventRole(db, eventId, userId))) throw notFound("Event not found");
-  return (await ownRsvpRow(db, eventId, userId)).rsvp;
+  return (await ownRsvp(db, eventId, userId)).rsvp;
 }
 
 /**
  * The caller's Join (YES) or Decline (NO). The write is conditional on the status it was decided from;
  * when another write landed in between (a host's action, the same person in another tab), it decides again.
  */
-export async function respond(env: Bindings, db: Db, eventId: string, userId: string, answer: "YES" | "NO"): Promise<OwnRsvp> {
+export async function respond(db: Db, eventId: string, userId: string, answer: "YES" | "NO"): Promise<PeopleChange<OwnRsvp>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const found = await eventRole(db, eventId, userId);
     if (!found) throw notFound("Event not found");
     if (isOrganiser(found.role)) throw badRequest(RSVP_MESSAGES.organiserResponds);
-    const { email, rsvp: current } = await ownRsvpRow(db, eventId, userId);
+    const { email, rsvp: current } = await ownRsvp(db, eventId, userId);
     const status = responseStatus(found.event.rsvpType, current?.status ?? null, answer);
     const [written] = current
       ? await db
           .update(rsvps)
           .set({ status, userId, updatedAt: new Date() })
           .where(and(eq(rsvps.id, current.id), eq(rsvps.status, current.status)))
-          .returning(ownColumns)
-      : await db.insert(rsvps).values({ id: crypto.randomUUID(), eventId, userId, email, status }).onConflictDoNothing().returning(ownColumns);
-    if (written) {
-      if (written.status !== current?.status) {
-        // The person's other tabs follow, and their sockets reconnect as participant or not.
-        await roleChanged(env, eventId, [userId]);
-        await publish(env, { type: "rsvp.changed", eventId });
-      }
-      return written;
-    }
+          .returning(ownRsvpColumns)
+      : await db.insert(rsvps).values({ id: crypto.randomUUID(), eventId, userId, email, status }).onConflictDoNothing().returning(ownRsvpColumns);
+    // When the status changed, the person's other tabs follow and their sockets reconnect as participant or not.
+    if (written) return { answer: written, changed: written.status !== current?.status ? [userId] : null };
   }
   throw conflict(RSVP_MESSAGES.changed);
 }

@@ -1,12 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { rsvps } from "../../db/schema";
-import { addGuest, addHost, db, makeEvent, makeUser } from "../../test/helpers";
-import { eventHosts } from "../../db/schema";
+import { getDb } from "@worker/db/client";
+import { rsvps, eventHosts } from "@worker/db/schema";
+import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { guardedResults, writeTransition } from "./rsvp-guard";
-import { storedRsvp } from "./test-support";
+import { storedRsvp } from "@worker/test/rsvp";
 
 describe("writeTransition (the one batch behind a host's bulk action)", () => {
   it("writes nothing when any RSVP moved after it was read, and everything when none did", async () => {

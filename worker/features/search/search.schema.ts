@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { imageViewSchema } from "../../lib/views.schema";
-import { locationViewSchema } from "../itinerary/itinerary.schema";
+import { imageViewSchema } from "@worker/shared/views.schema";
+import { locationViewSchema } from "@worker/features/itinerary/itinerary.schema";
 
 // Shared with the web search box: only zod and constants here.
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEFAULT_LIMIT = 5;
-export const SEARCH_MAX_LIMIT = 50;
-export const SEARCH_MESSAGES = {
+const SEARCH_MAX_LIMIT = 50;
+const SEARCH_MESSAGES = {
   tooShort: "Type at least 2 characters to search",
   page: "p must be a whole number of at least 1",
   limit: `l must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`,
@@ -25,7 +25,7 @@ export const activitySearchSchema = z.object({
 export type ActivitySearchInput = z.output<typeof activitySearchSchema>;
 
 /** An activity of an experience the caller may see, offered as a template for a new one. */
-export const activityTemplateSchema = z
+const activityTemplateSchema = z
   .object({
     id: z.string(),
     name: z.string(),

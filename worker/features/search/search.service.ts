@@ -1,10 +1,10 @@
 import { and, count, desc, eq, or, sql, type AnyColumn } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { activities, events } from "../../db/schema";
-import type { Bindings } from "../../env";
-import { imageView } from "../../lib/files";
-import { GUEST_STATUSES } from "../../lib/permissions";
-import type { ActivitySearchInput, ActivitySearchResult, ActivityTemplate } from "./search.schema";
+import type { Db } from "@worker/db/client";
+import { activities, events } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { imageView } from "@worker/lib/files";
+import { GUEST_STATUSES } from "@worker/domain/permissions";
+import type { ActivitySearchInput, ActivitySearchResult } from "./search.schema";
 
 /** Events the user may see: public ones, and those they own, host or are a guest of. */
 const visibleTo = (userId: string) =>

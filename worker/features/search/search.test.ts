@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activities } from "../../db/schema";
+import { activities } from "@worker/db/schema";
 import type { InferRequestType } from "hono/client";
-import { apiAs, errorOf } from "../../test/client";
-import { addGuest, addHost, call, db, makeUser } from "../../test/helpers";
-import { addActivity, experience, storedImage } from "../../test/itinerary";
-import { HOUR, iso } from "../../test/time";
+import { apiAs, errorOf } from "@worker/test/client";
+import { addGuest, addHost, call, db, makeUser } from "@worker/test/helpers";
+import { addActivity, experience, storedImage } from "@worker/test/itinerary";
+import { HOUR, iso } from "@worker/test/time";
 
 const searchAs = (token: string) => apiAs(token).api.search.activity;
 type Query = InferRequestType<ReturnType<typeof searchAs>["$get"]>["query"];

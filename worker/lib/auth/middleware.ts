@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { getDb } from "../../db/client";
-import type { AppEnv } from "../../env";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
 import { unauthorized } from "../errors";
 import { verifyAccessToken } from "./jwt";
 import { isSessionActive, SESSION_EXPIRED } from "./sessions";

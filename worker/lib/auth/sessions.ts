@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { refreshFamilies, users } from "../../db/schema";
+import type { Db } from "@worker/db/client";
+import { refreshFamilies, users } from "@worker/db/schema";
 import { idChunks } from "../batch";
 import type { AccessClaims } from "./jwt";
 

@@ -6,7 +6,7 @@ import { type Dimensions, fourcc, shown } from "./dimensions";
 const MAX_BOXES = 4096;
 const MAX_ASSOCIATIONS = 4096;
 
-export interface Box {
+interface Box {
   type: string;
   /** Where the payload starts and ends, clamped to the bytes at hand (a truncated box is read as far as it goes). */
   start: number;
@@ -27,7 +27,7 @@ export function boxHeader(view: DataView, offset: number, limit: number): { type
   return { type: fourcc(view, offset + 4), header, size };
 }
 
-export function* boxes(view: DataView, start: number, end: number): Generator<Box> {
+function* boxes(view: DataView, start: number, end: number): Generator<Box> {
   let offset = start;
   for (let count = 0; count < MAX_BOXES && offset + 8 <= end; count++) {
     const box = boxHeader(view, offset, end);
@@ -37,7 +37,7 @@ export function* boxes(view: DataView, start: number, end: number): Generator<Bo
   }
 }
 
-export function child(view: DataView, parent: { start: number; end: number }, type: string, skip = 0): Box | null {
+function child(view: DataView, parent: { start: number; end: number }, type: string, skip = 0): Box | null {
   for (const box of boxes(view, parent.start + skip, parent.end)) if (box.type === type) return box;
   return null;
 }

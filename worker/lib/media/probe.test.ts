@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { avif, box, concat, gif, jpeg, movie, patternBytes, png, webm, webpExtended, webpLossless, webpLossy } from "./media-fixtures";
+import { avif, box, concat, gif, jpeg, movie, patternBytes, png, webm, webpExtended, webpLossless, webpLossy } from "@worker/test/media";
 import { probeMedia, probeStoredMedia } from "./probe";
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { xlsxBytes, zipBombFile } from "../../test/xlsx";
+import { xlsxBytes, zipBombFile } from "@worker/test/xlsx";
 import { InflateBudget, streamEntryText } from "./inflate-entry";
 import { DEFAULT_XLSX_LIMITS, XlsxError, type XlsxLimits } from "./limits";
 import { readFirstSheet } from "./read-first-sheet";

@@ -17,7 +17,7 @@ const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 
 /** True when the bytes start as a zip archive does (a local file header, or an empty archive's end record). */
-export const hasZipMagic = (bytes: Uint8Array) =>
+const hasZipMagic = (bytes: Uint8Array) =>
   bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6));
 
 /**

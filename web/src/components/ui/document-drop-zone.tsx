@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "../../../../worker/features/documents/documents.schema";
-import { DOCUMENT_ACCEPT } from "../../lib/document-files";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
+import { DOCUMENT_ACCEPT } from "@web/lib/document-files";
 import { Button } from "./button";
 import { DropZone } from "./drop-zone";
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { STORAGE_KEYS, storage } from "../../lib/storage";
+import { STORAGE_KEYS, storage } from "@web/lib/storage";
 import { BANNER_DELAY_MS, BANNER_REPEAT_MS, BANNER_SPACE_VAR, DownloadBanner } from "./download-banner";
 
 const START = new Date("2024-03-30T09:00:00Z").getTime();

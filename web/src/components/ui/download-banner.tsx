@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { STORAGE_KEYS, storage } from "../../lib/storage";
+import { STORAGE_KEYS, storage } from "@web/lib/storage";
 import { AppStoreBadge, GooglePlayBadge } from "./store-badges";
 
 /** The banner appears this long after the landing page opens. */

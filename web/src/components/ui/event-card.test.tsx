@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import type { EventListItem } from "../../../../worker/features/events/events.schema";
+import type { EventListItem } from "@worker/features/events/events.schema";
 import { EventCard } from "./event-card";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
-import { formatDateRange } from "../../lib/dates";
-import { experienceFacts } from "../../lib/experience-words";
-import type { EventListItem } from "../../../../worker/features/events/events.schema";
-import { variantSrcset } from "../../../../worker/lib/image-variants";
+import { formatDateRange } from "@web/lib/dates";
+import { experienceFacts } from "@web/lib/experience-words";
+import type { EventListItem } from "@worker/features/events/events.schema";
+import { variantSrcset } from "@worker/shared/image-variants";
 
 const ROLE_LABEL = { host: "Host", guest: "Guest" } as const;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export const EXTERNAL_LINK_QUESTION = "This link will take you to an external website. Do you want to continue?";
+const EXTERNAL_LINK_QUESTION = "This link will take you to an external website. Do you want to continue?";
 
 /** A link that leaves the app, in a new tab, after asking first (spec 2 §5). */
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {

@@ -1,10 +1,10 @@
-import type { RSVP_STATUS_VALUES } from "../../../../worker/lib/views.schema";
+import type { RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
 
 // The RSVP header and the Attendees tab show a status the same way (spec 2 §4 names the badges).
 
 export type RsvpStatus = (typeof RSVP_STATUS_VALUES)[number];
 
-export const RSVP_STATUS_LABEL: Record<RsvpStatus, string> = {
+const RSVP_STATUS_LABEL: Record<RsvpStatus, string> = {
   YES: "Attending",
   HOST_APPROVAL_REQUESTED: "Approval Pending",
   NO: "Declined",

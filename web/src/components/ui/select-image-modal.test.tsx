@@ -3,11 +3,11 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppConfig } from "../../../../worker/features/config/config.schema";
-import type { MediaResult, MediaSearchAnswer } from "../../../../worker/features/media/media.schema";
-import { ApiError } from "../../lib/api-client";
-import { serverConfigQuery } from "../../lib/config";
-import { refuse, server, type ErrorBody } from "../../test/server";
+import type { AppConfig } from "@worker/features/config/config.schema";
+import type { MediaResult, MediaSearchAnswer } from "@worker/features/media/media.schema";
+import { ApiError } from "@web/lib/api-client";
+import { serverConfigQuery } from "@web/lib/config";
+import { refuse, server, type ErrorBody } from "@web/test/server";
 import { SelectImageModal } from "./select-image-modal";
 import { toast } from "./toast";
 

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import type { ExternalImageInput } from "../../../../worker/features/events/events.schema";
-import { MEDIA_ORIENTATIONS, type MediaResult } from "../../../../worker/features/media/media.schema";
-import { hasPublicHost, isHttpsUrl } from "../../../../worker/lib/public-url";
-import { errorMessage } from "../../lib/api-client";
-import { serverConfigQuery } from "../../lib/config";
-import { mediaSearchQuery, type MediaOrientation } from "../../lib/media-search";
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../../lib/search";
+import type { ExternalImageInput } from "@worker/features/events/events.schema";
+import { MEDIA_ORIENTATIONS, type MediaResult } from "@worker/features/media/media.schema";
+import { hasPublicHost, isHttpsUrl } from "@worker/shared/public-url";
+import { errorMessage } from "@web/lib/api-client";
+import { serverConfigQuery } from "@web/lib/config";
+import { mediaSearchQuery, type MediaOrientation } from "@web/lib/media-search";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/lib/search";
 import { Button } from "./button";
 import { DropZone } from "./drop-zone";
 import { ExternalLink } from "./external-link";
@@ -18,10 +18,10 @@ import { toast } from "./toast";
 import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "./upload-status";
 
 /** A picture chosen by search or link, as the image endpoints take it. */
-export type PickedImage = ExternalImageInput;
+type PickedImage = ExternalImageInput;
 
 export const IMAGE_UPLOADED = "Image uploaded successfully";
-export const IMAGE_UPLOAD_FAILED = "Failed to upload image";
+const IMAGE_UPLOAD_FAILED = "Failed to upload image";
 
 type Tab = "upload" | "search" | "link";
 const UPLOAD = { id: "upload", label: "Upload" } as const;

@@ -1,6 +1,6 @@
 // App store badges drawn in HTML and inline SVG, so the landing page loads no external images.
-export const APP_STORE_URL = "https://apps.apple.com/app/experiences/id6450000000";
-export const PLAY_STORE_URL = "https://play.google.com/store/apps/details?id=app.experiences";
+const APP_STORE_URL = "https://apps.apple.com/app/experiences/id6450000000";
+const PLAY_STORE_URL = "https://play.google.com/store/apps/details?id=app.experiences";
 
 type Size = "md" | "sm";
 

@@ -1,14 +1,14 @@
 import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from "react";
 
-export type ToastKind = "success" | "error" | "info";
+type ToastKind = "success" | "error" | "info";
 
-export interface Toast {
+interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
 }
 
-export const DEFAULT_TOAST_MS = 2600;
+const DEFAULT_TOAST_MS = 2600;
 
 let toasts: Toast[] = [];
 let nextId = 1;

@@ -1,5 +1,5 @@
-import type { Attendee } from "../../../../worker/features/rsvp/rsvp.schema";
-import type { RsvpStatus } from "../../components/ui/rsvp-badge";
+import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
+import type { RsvpStatus } from "@web/components/ui/rsvp-badge";
 
 export const GROUPS = ["ALL", "ATTENDING", "PENDING", "DECLINED", "HOST_APPROVAL_REQUESTED"] as const;
 export type Group = (typeof GROUPS)[number];

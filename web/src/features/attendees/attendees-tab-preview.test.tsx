@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { session } from "../../lib/session";
+import { session } from "@web/lib/session";
 import { anAttendee, asHost, attendeeList, guestsCopy, onViewRoute, renderTab, rowNames, search } from "./attendees.test-support";
 
 afterEach(() => {

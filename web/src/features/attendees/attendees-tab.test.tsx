@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { session } from "../../lib/session";
-import { refuse, server } from "../../test/server";
+import { session } from "@web/lib/session";
+import { refuse, server } from "@web/test/server";
 import { anAttendee, asGuest, asHost, attendeeList, LIST, renderTab, rowNames, search } from "./attendees.test-support";
 
 afterEach(() => {

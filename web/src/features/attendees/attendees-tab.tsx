@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { useTabIds } from "../../components/ui/tabs";
-import { errorMessage } from "../../lib/api-client";
-import { useEventTab } from "../../lib/event-context";
-import { useCurrentUser } from "../../lib/session";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { useTabIds } from "@web/components/ui/tabs";
+import { errorMessage } from "@web/lib/api-client";
+import { useEventTab } from "@web/lib/event-context";
+import { useCurrentUser } from "@web/lib/session";
 import { attendeesQueryOptions } from "./api/get-attendees";
 import { canSelect, countByGroup, inGroup, matchesSearch, matchesTags, SELECTABLE_GROUPS, tagsOf, type Group } from "./attendee-groups";
 import { AttendeeList } from "./components/attendee-list";

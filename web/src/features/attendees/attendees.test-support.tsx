@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { vi } from "vitest";
-import type { EventDetail } from "../../../../worker/features/events/events.schema";
-import type { Attendee } from "../../../../worker/features/rsvp/rsvp.schema";
-import { renderEventTab, type TabRoute } from "../../test/render-event-tab";
-import { server } from "../../test/server";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
+import { renderEventTab, type TabRoute } from "@web/test/render-event-tab";
+import { server } from "@web/test/server";
 import { AttendeesTab } from "./attendees-tab";
 
 // The Attendees tab tests share one fake API (MSW) and one way to open the tab as someone.
@@ -69,4 +69,4 @@ export function renderTab(event: Partial<EventDetail> = {}, { viewportHeight = 6
   return renderEventTab(<AttendeesTab />, event, { route });
 }
 
-export { asGuest, asHost, onViewRoute } from "../../test/render-event-tab";
+export { asGuest, asHost, onViewRoute } from "@web/test/render-event-tab";

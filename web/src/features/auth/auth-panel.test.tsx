@@ -1,12 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
-import type { SendOtpInput, SignupInput } from "../../../../worker/features/auth/auth.schema";
+import type { SendOtpInput, SignupInput } from "@worker/features/auth/auth.schema";
 import { describe, expect, it } from "vitest";
-import { session } from "../../lib/session";
-import { server, type ErrorBody as Refusal } from "../../test/server";
-import { GOOD_CODE, GOOD_PASSWORD, click, field, fill, holdAnswers, openPanel, reachCodeStep, reachDetailsStep, record, sent, title, useAuthApi } from "./auth-panel.test-support";
+import { session } from "@web/lib/session";
+import { server, type ErrorBody as Refusal } from "@web/test/server";
+import { GOOD_CODE, GOOD_PASSWORD, click, field, fill, holdAnswers, openPanel, reachCodeStep, reachDetailsStep, record, sent, title, serveAuthApi } from "./auth-panel.test-support";
 
-useAuthApi();
+serveAuthApi();
 
 describe("auth panel modes (spec 1 §2 Auth panel)", () => {
   it("is titled 'Login', 'Create your account' or 'Reset your password', and its links switch between them", () => {

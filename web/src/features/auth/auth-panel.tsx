@@ -1,5 +1,5 @@
-import { Modal } from "../../components/ui/modal";
-import { authPanel, useAuthPanelMode, type AuthMode } from "../../lib/auth-panel";
+import { Modal } from "@web/components/ui/modal";
+import { authPanel, useAuthPanelMode, type AuthMode } from "@web/lib/auth-panel";
 import { ForgotPasswordFlow } from "./components/forgot-password-flow";
 import { LoginForm } from "./components/login-form";
 import { RegisterFlow } from "./components/register-flow";

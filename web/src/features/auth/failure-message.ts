@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, isNetworkError } from "../../lib/api-client";
+import { ApiError, errorMessage, isNetworkError } from "@web/lib/api-client";
 
 /**
  * A failed call's message: the server's own explanation of a refused request (such as an existing

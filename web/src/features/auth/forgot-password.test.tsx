@@ -1,12 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
-import type { ResetPasswordByOtpInput } from "../../../../worker/features/auth/auth.schema";
+import type { ResetPasswordByOtpInput } from "@worker/features/auth/auth.schema";
 import { describe, expect, it, vi } from "vitest";
-import { toast } from "../../components/ui/toast";
-import { server, type ErrorBody as Refusal } from "../../test/server";
-import { click, fill, holdAnswers, openPanel, reachCodeStep, reachNewPasswordStep, record, sent, title, useAuthApi } from "./auth-panel.test-support";
+import { toast } from "@web/components/ui/toast";
+import { server, type ErrorBody as Refusal } from "@web/test/server";
+import { click, fill, holdAnswers, openPanel, reachCodeStep, reachNewPasswordStep, record, sent, title, serveAuthApi } from "./auth-panel.test-support";
 
-useAuthApi();
+serveAuthApi();
 
 describe("forgot password: e-mail, code, new password, success (spec 1 §2, §5)", () => {
   it("resets with a code asked for as PASSWORD_RESET, ends at 'Password reset successfully' and goes back to login", async () => {

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { authPanel, useAuthPanelMode } from "../../lib/auth-panel";
-import { refuse, server, type ErrorBody } from "../../test/server";
+import { authPanel, useAuthPanelMode } from "@web/lib/auth-panel";
+import { refuse, server, type ErrorBody } from "@web/test/server";
 import { ResetPasswordPage } from "./reset-password-page";
 
 const INVALID = "This reset link is invalid or has expired.";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { FormError } from "../../components/ui/field";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError, errorMessage } from "../../lib/api-client";
+import { FormError } from "@web/components/ui/field";
+import { Spinner } from "@web/components/ui/spinner";
+import { ApiError, errorMessage } from "@web/lib/api-client";
 import { resetLinkQueryOptions } from "./api/check-reset-link";
 import { REDIRECT_AFTER_RESET_MS, ResetPasswordForm } from "./components/reset-password-form";
 import { UnusableResetLink } from "./components/unusable-reset-link";

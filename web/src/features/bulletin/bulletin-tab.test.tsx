@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { BULLETIN_MESSAGES, type Bulletin } from "../../../../worker/features/bulletin/bulletin.schema";
-import { bulletinKeys } from "../../lib/query-keys";
-import { session } from "../../lib/session";
-import { refuse, server } from "../../test/server";
+import { BULLETIN_MESSAGES, type Bulletin } from "@worker/features/bulletin/bulletin.schema";
+import { bulletinKeys } from "@web/lib/query-keys";
+import { session } from "@web/lib/session";
+import { refuse, server } from "@web/test/server";
 import { aBulletin, asGuest, asHost, bulletinList, LIST, ONE, renderTab } from "./bulletin.test-support";
 
 afterEach(() => session.clear());

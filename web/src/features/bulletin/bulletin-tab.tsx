@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { BULLETIN_MESSAGES } from "../../../../worker/features/bulletin/bulletin.schema";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { Spinner } from "../../components/ui/spinner";
-import { errorMessage } from "../../lib/api-client";
-import { useEventTab } from "../../lib/event-context";
+import { BULLETIN_MESSAGES } from "@worker/features/bulletin/bulletin.schema";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage } from "@web/lib/api-client";
+import { useEventTab } from "@web/lib/event-context";
 import { useDeleteBulletin } from "./api/delete-bulletin";
 import { bulletinsQueryOptions } from "./api/get-bulletins";
 import { BulletinCard } from "./components/bulletin-card";

@@ -1,8 +1,8 @@
 import { http, HttpResponse, type PathParams } from "msw";
-import type { Bulletin } from "../../../../worker/features/bulletin/bulletin.schema";
-import type { EventDetail } from "../../../../worker/features/events/events.schema";
-import { renderEventTab, type TabRoute } from "../../test/render-event-tab";
-import { server } from "../../test/server";
+import type { Bulletin } from "@worker/features/bulletin/bulletin.schema";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import { renderEventTab, type TabRoute } from "@web/test/render-event-tab";
+import { server } from "@web/test/server";
 import { BulletinTab } from "./bulletin-tab";
 
 // The Bulletin tab tests share one fake API (MSW) and one way to open the tab as someone.
@@ -38,4 +38,4 @@ export function renderTab(event: Partial<EventDetail> = {}, route: TabRoute = {}
   return renderEventTab(<BulletinTab />, event, route);
 }
 
-export { asGuest, asHost, onViewRoute } from "../../test/render-event-tab";
+export { asGuest, asHost, onViewRoute } from "@web/test/render-event-tab";

@@ -1,4 +1,4 @@
-import { BULLETIN_IMAGE_MAX_BYTES, BULLETIN_IMAGE_TYPES, BULLETIN_MESSAGES } from "../../../../worker/features/bulletin/bulletin.schema";
+import { BULLETIN_IMAGE_MAX_BYTES, BULLETIN_IMAGE_TYPES, BULLETIN_MESSAGES } from "@worker/features/bulletin/bulletin.schema";
 
 const EXTENSIONS = /\.(jpe?g|png|gif)$/i;
 

@@ -1,4 +1,4 @@
-import type { DocumentView } from "../../../../worker/features/documents/documents.schema";
+import type { DocumentView } from "@worker/features/documents/documents.schema";
 
 const LABELS: Record<string, string> = { pdf: "PDF", image: "Image", id_card: "ID card" };
 

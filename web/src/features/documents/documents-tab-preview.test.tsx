@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { session } from "../../lib/session";
+import { session } from "@web/lib/session";
 import { EACH_GUESTS_OWN } from "./components/guest-documents";
 import { aDocument, anRsvp, asHost, documentLists, onViewRoute, renderTab, rsvpList } from "./documents.test-support";
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { session } from "../../lib/session";
-import { rsvpKeys } from "../../lib/query-keys";
-import { refuse, server, type ErrorBody } from "../../test/server";
+import { session } from "@web/lib/session";
+import { rsvpKeys } from "@web/lib/query-keys";
+import { refuse, server, type ErrorBody } from "@web/test/server";
 import { aDocument, anRsvp, asGuest, asHost, documentLists, documentsOf, renderTab, rsvpList } from "./documents.test-support";
 
 afterEach(() => session.clear());

@@ -1,14 +1,14 @@
 import { http, HttpResponse, type PathParams } from "msw";
-import type { DocumentView } from "../../../../worker/features/documents/documents.schema";
-import type { EventDetail } from "../../../../worker/features/events/events.schema";
-import type { Attendee } from "../../../../worker/features/rsvp/rsvp.schema";
-import { renderEventTab, type TabRoute } from "../../test/render-event-tab";
-import { server } from "../../test/server";
+import type { DocumentView } from "@worker/features/documents/documents.schema";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
+import { renderEventTab, type TabRoute } from "@web/test/render-event-tab";
+import { server } from "@web/test/server";
 import { DocumentsTab } from "./documents-tab";
 
 // The Documents tab tests share one fake API (MSW) and one way to open the tab as someone (guid "me").
 
-export const RSVP_LIST = "/api/rsvp/event/ev1";
+const RSVP_LIST = "/api/rsvp/event/ev1";
 export const documentsOf = (owner: string) => `/api/documents/event/ev1/user/${owner}`;
 
 let nextId = 1;
@@ -61,4 +61,4 @@ export function renderTab(event: Partial<EventDetail> = {}, route: TabRoute = {}
   return renderEventTab(<DocumentsTab />, event, route);
 }
 
-export { asGuest, asHost, onViewRoute } from "../../test/render-event-tab";
+export { asGuest, asHost, onViewRoute } from "@web/test/render-event-tab";

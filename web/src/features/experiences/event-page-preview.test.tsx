@@ -3,15 +3,15 @@ import { render, screen, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import type { EventDetail } from "../../../../worker/features/events/events.schema";
-import { useEventTab } from "../../lib/event-context";
-import { scheduleStatus } from "../../lib/dates";
-import { anEvent } from "../../test/fixtures";
-import { server } from "../../test/server";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import { useEventTab } from "@web/lib/event-context";
+import { scheduleStatus } from "@web/lib/dates";
+import { anEvent } from "@web/test/fixtures";
+import { server } from "@web/test/server";
 import { EventPage, ManageEventPage } from "./event-page";
 
 // The live socket is tested in lib/live; here the page is read once.
-vi.mock("../../lib/live", () => ({ useEventLive: () => undefined }));
+vi.mock("@web/lib/live", () => ({ useEventLive: () => undefined }));
 
 function TabProbe() {
   const { manage, canEdit } = useEventTab();

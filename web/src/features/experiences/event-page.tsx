@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ComponentType } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
-import { Avatar } from "../../components/ui/avatar";
-import { InlineText } from "../../components/ui/inline-text";
-import { FullPageSpinner } from "../../components/ui/spinner";
-import { SelectImageModal } from "../../components/ui/select-image-modal";
-import { ApiError, errorMessage } from "../../lib/api-client";
-import { formatDateRange, scheduleStatus } from "../../lib/dates";
-import type { EventTabContext } from "../../lib/event-context";
-import { useEventLive } from "../../lib/live";
-import { itineraryMeta, usePageMeta } from "../../lib/page-meta";
-import type { EventDetail } from "../../../../worker/features/events/events.schema";
+import { Avatar } from "@web/components/ui/avatar";
+import { InlineText } from "@web/components/ui/inline-text";
+import { FullPageSpinner } from "@web/components/ui/spinner";
+import { SelectImageModal } from "@web/components/ui/select-image-modal";
+import { ApiError, errorMessage } from "@web/lib/api-client";
+import { formatDateRange, scheduleStatus } from "@web/lib/dates";
+import type { EventTabContext } from "@web/lib/event-context";
+import { useEventLive } from "@web/lib/live";
+import { itineraryMeta, usePageMeta } from "@web/lib/page-meta";
+import type { EventDetail } from "@worker/features/events/events.schema";
 import { eventQueryOptions } from "./api/get-event";
 import { useLinkEventImage } from "./api/link-event-image";
 import { useUpdateEvent } from "./api/update-event";
@@ -42,10 +42,10 @@ export function allowedTabs(event: Pick<EventDetail, "isOwner" | "isHost" | "isG
 }
 
 /** The RSVP row under the header, on every tab (features/rsvp): the app's router composes the two features. */
-export type RsvpHeaderSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
+type RsvpHeaderSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
 
 /** What ends the tab bar: the published feedback form, for guests and an organiser's preview (features/feedback), composed by the router. */
-export type TabBarEndSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
+type TabBarEndSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
 
 interface EventPageSlots {
   rsvpHeader: RsvpHeaderSlot;

@@ -1,4 +1,4 @@
-import { DAY_MS } from "../../../../worker/features/events/events.schema";
+import { DAY_MS } from "@worker/features/events/events.schema";
 
 /** A YYYY-MM-DD date at 00:00 UTC: the instant the routes read as an experience's first day. */
 export const startOfDay = (isoDate: string) => `${isoDate}T00:00:00.000Z`;

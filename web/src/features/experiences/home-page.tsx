@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { EventCard } from "../../components/ui/event-card";
-import { FullPageSpinner } from "../../components/ui/spinner";
-import { scheduleStatus } from "../../lib/dates";
-import { useCurrentUser } from "../../lib/session";
+import { Button } from "@web/components/ui/button";
+import { EventCard } from "@web/components/ui/event-card";
+import { FullPageSpinner } from "@web/components/ui/spinner";
+import { scheduleStatus } from "@web/lib/dates";
+import { useCurrentUser } from "@web/lib/session";
 import { eventsQueryOptions } from "./api/get-events";
 import { NewExperienceModal } from "./components/new-experience-modal";
 

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
-import { Button } from "../../components/ui/button";
-import { EventCard } from "../../components/ui/event-card";
-import { FullPageSpinner } from "../../components/ui/spinner";
-import { SCHEDULE_STATUSES, scheduleStatus, type ScheduleStatus } from "../../lib/dates";
+import { Button } from "@web/components/ui/button";
+import { EventCard } from "@web/components/ui/event-card";
+import { FullPageSpinner } from "@web/components/ui/spinner";
+import { SCHEDULE_STATUSES, scheduleStatus, type ScheduleStatus } from "@web/lib/dates";
 import { eventsQueryOptions } from "./api/get-events";
 import { NewExperienceModal } from "./components/new-experience-modal";
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { FEEDBACK_MESSAGES, FEEDBACK_TOASTS } from "../../../../worker/features/feedback/feedback.schema";
-import { feedbackKeys } from "../../lib/query-keys";
-import { refuse } from "../../test/server";
+import { FEEDBACK_MESSAGES, FEEDBACK_TOASTS } from "@worker/features/feedback/feedback.schema";
+import { feedbackKeys } from "@web/lib/query-keys";
+import { refuse } from "@web/test/server";
 import { aForm, createdForms, deleted, deletedForms, dismissToasts, formList, renderTab, updated, updatedForms } from "./feedback.test-support";
 
 afterEach(dismissToasts);

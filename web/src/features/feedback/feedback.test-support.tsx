@@ -4,7 +4,7 @@ import { http, HttpResponse, type DefaultBodyType, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
-import type { EventDetail } from "../../../../worker/features/events/events.schema";
+import type { EventDetail } from "@worker/features/events/events.schema";
 import type {
   ActiveFeedback,
   AnswerBody,
@@ -13,19 +13,19 @@ import type {
   FeedbackResults,
   ManagedFeedbackForm,
   UpdateFormBody,
-} from "../../../../worker/features/feedback/feedback.schema";
-import { Toaster } from "../../components/ui/toast";
-import type { EventTabContext } from "../../lib/event-context";
-import { anEvent } from "../../test/fixtures";
-import { server } from "../../test/server";
+} from "@worker/features/feedback/feedback.schema";
+import { Toaster } from "@web/components/ui/toast";
+import type { EventTabContext } from "@web/lib/event-context";
+import { anEvent } from "@web/test/fixtures";
+import { server } from "@web/test/server";
 import { FeedbackTab } from "./feedback-tab";
 import { GuestFeedback } from "./guest-feedback";
 
 // The Feedback tests share one fake API (MSW, typed with the server's own schemas) and one way to open each view.
 
-export const FORMS = "/api/events/ev1/form";
-export const ACTIVE = "/api/events/ev1/form/active";
-export const FORM = "/api/events/ev1/form/:formId";
+const FORMS = "/api/events/ev1/form";
+const ACTIVE = "/api/events/ev1/form/active";
+const FORM = "/api/events/ev1/form/:formId";
 export const RESULTS = "/api/events/ev1/form/:formId/response";
 
 /** Draft "f1" of event "ev1": two rating questions and an open one, nobody has answered. */
@@ -52,7 +52,7 @@ export function formList(forms: ManagedFeedbackForm[]) {
 }
 
 /** Records each body sent to `method` on `path`, answered with `reply` (status 200 unless given). */
-export function recordBodies<Body extends DefaultBodyType>(method: "post" | "put" | "delete", path: string, reply: () => Response) {
+function recordBodies<Body extends DefaultBodyType>(method: "post" | "put" | "delete", path: string, reply: () => Response) {
   const bodies: { formId: string | undefined; body: Body | null }[] = [];
   server.use(
     http[method]<{ formId?: string }, Body>(path, async ({ request, params }) => {
@@ -64,7 +64,7 @@ export function recordBodies<Body extends DefaultBodyType>(method: "post" | "put
   return bodies;
 }
 
-export const created = (form: ManagedFeedbackForm = aForm({ id: "f9" })) => HttpResponse.json<ManagedFeedbackForm>(form, { status: 201 });
+const created = (form: ManagedFeedbackForm = aForm({ id: "f9" })) => HttpResponse.json<ManagedFeedbackForm>(form, { status: 201 });
 export const updated = (form: ManagedFeedbackForm = aForm()) => HttpResponse.json<ManagedFeedbackForm>(form);
 export const deleted = () => HttpResponse.json<{ success: true }>({ success: true });
 const stored = () => HttpResponse.json<z.infer<typeof answerReceiptSchema>>({ id: "r1", formId: "f1", createdAt: "2027-03-15T10:00:00.000Z" }, { status: 201 });
@@ -121,7 +121,7 @@ export function renderTab() {
 }
 
 /** An attending guest of "ev1". */
-export const asGuest = { isOwner: false, isHost: false, isGuest: true } as const;
+const asGuest = { isOwner: false, isHost: false, isGuest: true } as const;
 
 /** The end of the event page's tab bar, as `event` says the viewer is. */
 export const renderTabBarEnd = (event: Partial<EventDetail> = asGuest, manage = false) =>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { EventDetail } from "../../../../worker/features/events/events.schema";
-import { Modal } from "../../components/ui/modal";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import { Modal } from "@web/components/ui/modal";
 import { activeFormQueryOptions } from "./api/get-active-form";
 import { AnswerForm, ThankYou } from "./components/answer-form";
 

@@ -1,4 +1,4 @@
-import type { ActivityView as Activity, LocationView } from "../../../../worker/features/itinerary/itinerary.schema";
+import type { ActivityView as Activity, LocationView } from "@worker/features/itinerary/itinerary.schema";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hour12: true, timeZone: "UTC" });
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { describe, expect, it } from "vitest";
-import type { DocumentView } from "../../../../worker/features/documents/documents.schema";
-import type { EventDetail } from "../../../../worker/features/events/events.schema";
-import { aDay, anActivity } from "../../test/fixtures";
-import { asGuest, asHost, onViewRoute, renderEventTab } from "../../test/render-event-tab";
-import { server } from "../../test/server";
+import type { DocumentView } from "@worker/features/documents/documents.schema";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import { aDay, anActivity } from "@web/test/fixtures";
+import { asGuest, asHost, onViewRoute, renderEventTab } from "@web/test/render-event-tab";
+import { server } from "@web/test/server";
 import { ItineraryTab } from "./itinerary-tab";
 
 const withTickets: Partial<EventDetail> = { programs: [aDay({ activities: [anActivity({ name: "Tram 28", documents: ["doc1"] })] })] };

@@ -1,4 +1,4 @@
-import { useEventTab } from "../../lib/event-context";
+import { useEventTab } from "@web/lib/event-context";
 import { ItineraryEditor } from "./components/itinerary-editor";
 import { ItineraryView } from "./components/itinerary-view";
 

@@ -1,21 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, type ComponentType } from "react";
 import { Link, Navigate, NavLink, useParams } from "react-router-dom";
-import { COVER_SIZES, variantSrcset } from "../../../../worker/lib/image-variants";
-import { Avatar } from "../../components/ui/avatar";
-import { Logo } from "../../components/ui/logo";
-import { FullPageSpinner, Spinner } from "../../components/ui/spinner";
-import { formatDateRange } from "../../lib/dates";
-import { useEventLive } from "../../lib/live";
-import { MAIN_ID } from "../../components/ui/skip-link";
-import { itineraryMeta, usePageMeta } from "../../lib/page-meta";
+import { COVER_SIZES, variantSrcset } from "@worker/shared/image-variants";
+import { Avatar } from "@web/components/ui/avatar";
+import { Logo } from "@web/components/ui/logo";
+import { FullPageSpinner, Spinner } from "@web/components/ui/spinner";
+import { formatDateRange } from "@web/lib/dates";
+import { useEventLive } from "@web/lib/live";
+import { MAIN_ID } from "@web/components/ui/skip-link";
+import { itineraryMeta, usePageMeta } from "@web/lib/page-meta";
 import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
 import { PublicItineraryBody } from "./components/public-itinerary-body";
 import { PublicActions, type PublicJoinSlot } from "./public/public-actions";
 import { PublicLoadError } from "./public/public-load-error";
 
 /** The Social tab of a public experience (features/social), handed in by the app's router. */
-export type PublicSocialSlot = ComponentType<{ eventId: string }>;
+type PublicSocialSlot = ComponentType<{ eventId: string }>;
 
 /** What the router hands the page: features/social's tab, features/rsvp's Join, and the shell's footer. */
 interface PublicSlots {

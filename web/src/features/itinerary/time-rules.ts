@@ -1,11 +1,11 @@
 // Spec 2 §5, time edits. All times are instants (ms); days are UTC days, as activities are grouped in UTC.
-import { ACTIVITY_MESSAGES, isClockTime } from "../../../../worker/features/activities/activities.schema";
-import { isTooFarAhead } from "../../../../worker/features/events/events.schema";
-import { DAY_MS } from "../../lib/dates";
+import { ACTIVITY_MESSAGES, isClockTime } from "@worker/features/activities/activities.schema";
+import { isTooFarAhead } from "@worker/features/events/events.schema";
+import { DAY_MS } from "@web/lib/dates";
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const COMMIT_DEBOUNCE_MS = 950;
-export const STEP_MINUTES = 30;
+const STEP_MINUTES = 30;
 const STEP_MS = STEP_MINUTES * 60_000;
 
 export type TimeChange = { start: number; end: number } | { error: string };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export interface Feature {
+interface Feature {
   title: string;
   description: string;
   icon: ReactNode;
@@ -24,7 +24,7 @@ function Icon({ children }: { children: ReactNode }) {
   );
 }
 
-export const FEATURES: Feature[] = [
+const FEATURES: Feature[] = [
   {
     title: "AI-powered itinerary",
     description: "Describe your event and get a day-by-day draft in seconds.",

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BANNER_DELAY_MS } from "../../components/ui/download-banner";
+import { BANNER_DELAY_MS } from "@web/components/ui/download-banner";
 import { LandingPage } from "./landing-page";
 
 /** IntersectionObserver as the browser would call it: `show(element, visible)` reports a change for that element. */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { authPanel } from "../../lib/auth-panel";
-import { DownloadBanner } from "../../components/ui/download-banner";
+import { authPanel } from "@web/lib/auth-panel";
+import { DownloadBanner } from "@web/components/ui/download-banner";
 import { FeatureGrid } from "./landing-features";
 import { HeroIllustration, PhoneIllustration } from "./landing-illustrations";
-import { MAIN_ID } from "../../components/ui/skip-link";
-import { AppStoreBadge, GooglePlayBadge } from "../../components/ui/store-badges";
+import { MAIN_ID } from "@web/components/ui/skip-link";
+import { AppStoreBadge, GooglePlayBadge } from "@web/components/ui/store-badges";
 
 export const DEMO_MAILTO = "mailto:demo@experiences.app?subject=Demo%20request";
 export const CHAT_URL = "https://wa.me/918045678900";

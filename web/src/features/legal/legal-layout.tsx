@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { Logo } from "../../components/ui/logo";
-import { MAIN_ID } from "../../components/ui/skip-link";
+import { Logo } from "@web/components/ui/logo";
+import { MAIN_ID } from "@web/components/ui/skip-link";
 
-export const LAST_UPDATED = "Mar 30th 2024";
+const LAST_UPDATED = "Mar 30th 2024";
 
 export const COMPANY = {
   name: "Experiences Technologies Private Limited",

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { Avatar } from "../../components/ui/avatar";
-import { Button } from "../../components/ui/button";
-import { TextAreaField, TextField } from "../../components/ui/field";
-import { UploadStatusBadge, useUploadStatus } from "../../components/ui/upload-status";
-import { displayName, type CurrentUser } from "../../lib/session";
+import { Avatar } from "@web/components/ui/avatar";
+import { Button } from "@web/components/ui/button";
+import { TextAreaField, TextField } from "@web/components/ui/field";
+import { UploadStatusBadge, useUploadStatus } from "@web/components/ui/upload-status";
+import { displayName, type CurrentUser } from "@web/lib/session";
 import { profileQueryOptions } from "./api/get-profile";
 import { useSendPasswordResetLink } from "./api/send-password-reset-link";
 import { useUpdateProfile } from "./api/update-profile";

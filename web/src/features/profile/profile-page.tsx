@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
-import { Avatar } from "../../components/ui/avatar";
-import { EventCard } from "../../components/ui/event-card";
-import { Button } from "../../components/ui/button";
-import { errorMessage } from "../../lib/api-client";
-import { scheduleStatus } from "../../lib/dates";
-import { displayName } from "../../lib/session";
+import { Avatar } from "@web/components/ui/avatar";
+import { EventCard } from "@web/components/ui/event-card";
+import { Button } from "@web/components/ui/button";
+import { errorMessage } from "@web/lib/api-client";
+import { scheduleStatus } from "@web/lib/dates";
+import { displayName } from "@web/lib/session";
 import { profileQueryOptions } from "./api/get-profile";
 import { profileEventsQueryOptions } from "./api/get-profile-events";
 

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { PublicItinerary } from "../../../../worker/features/itinerary/itinerary.schema";
-import { Button } from "../../components/ui/button";
-import { RsvpBadge } from "../../components/ui/rsvp-badge";
-import { errorMessage } from "../../lib/api-client";
-import { authPanel } from "../../lib/auth-panel";
-import { useCurrentUser } from "../../lib/session";
+import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import { Button } from "@web/components/ui/button";
+import { RsvpBadge } from "@web/components/ui/rsvp-badge";
+import { errorMessage } from "@web/lib/api-client";
+import { authPanel } from "@web/lib/auth-panel";
+import { useCurrentUser } from "@web/lib/session";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond } from "./api/respond";
 import { rsvpChoices } from "./rsvp-choices";

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { SignedInLayout } from "../../app/layouts";
-import { session } from "../../lib/session";
-import { aUser } from "../../test/fixtures";
+import { SignedInLayout } from "@web/app/layouts";
+import { session } from "@web/lib/session";
+import { aUser } from "@web/test/fixtures";
 
 function openDrawer() {
   session.save({ authToken: "a", refreshToken: "r", user: aUser() });

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { NavLink } from "react-router-dom";
-import { Logo } from "../../components/ui/logo";
-import { useModalFocus } from "../../components/ui/use-modal-focus";
+import { Logo } from "@web/components/ui/logo";
+import { useModalFocus } from "@web/components/ui/use-modal-focus";
 
 const link = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium max-sm:min-h-11 ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`;

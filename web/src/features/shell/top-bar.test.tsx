@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { session } from "../../lib/session";
-import { aUser } from "../../test/fixtures";
+import { session } from "@web/lib/session";
+import { aUser } from "@web/test/fixtures";
 import { TopBar } from "./top-bar";
 
 function signedInAs(user: Parameters<typeof aUser>[0]) {

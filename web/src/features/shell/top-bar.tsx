@@ -1,11 +1,11 @@
 import { Link, useNavigate } from "react-router-dom";
-import { Avatar, initialsOf } from "../../components/ui/avatar";
-import { Button } from "../../components/ui/button";
-import { Logo } from "../../components/ui/logo";
-import { Menu } from "../../components/ui/menu";
-import { authPanel } from "../../lib/auth-panel";
-import { logout } from "../../lib/logout";
-import { displayName, useCurrentUser } from "../../lib/session";
+import { Avatar, initialsOf } from "@web/components/ui/avatar";
+import { Button } from "@web/components/ui/button";
+import { Logo } from "@web/components/ui/logo";
+import { Menu } from "@web/components/ui/menu";
+import { authPanel } from "@web/lib/auth-panel";
+import { logout } from "@web/lib/logout";
+import { displayName, useCurrentUser } from "@web/lib/session";
 
 export function TopBar({ onMenu }: { onMenu?: () => void }) {
   const user = useCurrentUser();

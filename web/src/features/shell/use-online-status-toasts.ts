@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { toast } from "../../components/ui/toast";
+import { toast } from "@web/components/ui/toast";
 
-export const OFFLINE_MESSAGE = "You are offline. Some features may not be available.";
-export const BACK_ONLINE_MESSAGE = "You are back online.";
+const OFFLINE_MESSAGE = "You are offline. Some features may not be available.";
+const BACK_ONLINE_MESSAGE = "You are back online.";
 
 /** An error toast that stays while the browser is offline, then a success toast when it is back. */
 export function useOnlineStatusToasts() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FEED_MESSAGES } from "../../../../worker/features/feed/feed.schema";
+import { FEED_MESSAGES } from "@worker/features/feed/feed.schema";
 import { fileKind, MEDIA_ACCEPT, mediaProblem } from "./media-rules";
 
 const MB = 1024 * 1024;

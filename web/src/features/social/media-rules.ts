@@ -4,7 +4,7 @@ import {
   FEED_MESSAGES,
   FEED_VIDEO_MAX_BYTES,
   FEED_VIDEO_TYPES,
-} from "../../../../worker/features/feed/feed.schema";
+} from "@worker/features/feed/feed.schema";
 
 export type MediaKind = "image" | "video";
 
@@ -59,7 +59,7 @@ export function mediaProblem(file: File): string | null {
 }
 
 /** Spec 2 §9's aspect ratios: what a box takes before its media's own size is known. */
-export const ASPECT = { square: 1, video: 16 / 9, portrait: 9 / 16 } as const;
+const ASPECT = { square: 1, video: 16 / 9, portrait: 9 / 16 } as const;
 
 /**
  * The box a post's media fills, as width / height, known before the media loads (no layout shift): its own

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { useCurrentUser } from "../../lib/session";
+import { useCurrentUser } from "@web/lib/session";
 import { SocialFeed } from "./social-feed";
 
 /**

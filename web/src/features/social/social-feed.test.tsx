@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Comment, FeedPost } from "../../../../worker/features/feed/feed.schema";
-import type { LiveTicket } from "../../../../worker/features/live/live.schema";
-import type { LiveMessage } from "../../../../worker/live/protocol";
-import { useEventLive } from "../../lib/live";
-import { feedKeys } from "../../lib/query-keys";
-import { server } from "../../test/server";
+import type { Comment, FeedPost } from "@worker/features/feed/feed.schema";
+import type { LiveTicket } from "@worker/features/live/live.schema";
+import type { LiveMessage } from "@worker/live/protocol";
+import { useEventLive } from "@web/lib/live";
+import { feedKeys } from "@web/lib/query-keys";
+import { server } from "@web/test/server";
 import { aComment, aPage, aPost, FakeIntersectionObserver, FEED, feedOf, feedPages, installBrowserStubs, numberedPosts, renderWithClient } from "./social.test-support";
 import { SocialFeed } from "./social-feed";
 

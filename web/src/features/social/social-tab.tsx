@@ -1,5 +1,5 @@
-import { useEventTab } from "../../lib/event-context";
-import { useCurrentUser } from "../../lib/session";
+import { useEventTab } from "@web/lib/event-context";
+import { useCurrentUser } from "@web/lib/session";
 import { SocialFeed } from "./social-feed";
 import type { FeedViewer } from "./viewer";
 

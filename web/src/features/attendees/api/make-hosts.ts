@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../components/ui/toast";
-import { client, data, errorMessage } from "../../../lib/api-client";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
 import { count } from "./count";
 import { refreshPeople } from "./refresh-people";
 
@@ -8,7 +8,7 @@ import { refreshPeople } from "./refresh-people";
 export function useMakeHosts(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (users: string[]) => data(client.api.events[":eventId"].hosts.$post({ param: { eventId: encodeURIComponent(eventId) }, json: { users } })),
+    mutationFn: (users: string[]) => data(client.api.events[":eventId"].hosts.$post({ param: { eventId }, json: { users } })),
     onSuccess: async (_, users) => {
       toast.success(`${count(users.length, "new host")} added`);
       await refreshPeople(queryClient, eventId);

@@ -1,4 +1,4 @@
-import { Menu, type MenuItem } from "../../../components/ui/menu";
+import { Menu, type MenuItem } from "@web/components/ui/menu";
 
 /** The organisers' 'Actions' menu button over a group of guests. */
 export function ActionMenu({ label = "Actions", actions }: { label?: string; actions: MenuItem[] }) {

@@ -1,6 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
-import type { Attendee } from "../../../../../worker/features/rsvp/rsvp.schema";
+import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { AttendeeRow, ROW_HEIGHT } from "./attendee-row";
 
 interface AttendeeListProps {

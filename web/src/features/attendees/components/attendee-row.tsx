@@ -1,6 +1,6 @@
-import type { Attendee } from "../../../../../worker/features/rsvp/rsvp.schema";
-import { Avatar } from "../../../components/ui/avatar";
-import { RsvpBadge } from "../../../components/ui/rsvp-badge";
+import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
+import { Avatar } from "@web/components/ui/avatar";
+import { RsvpBadge } from "@web/components/ui/rsvp-badge";
 import { attendeeName } from "../attendee-groups";
 
 /** Every row has this height, so the virtual list knows where each one is without measuring. */

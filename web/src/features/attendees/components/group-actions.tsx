@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { RSVP_TOASTS, type Attendee, type HostAction } from "../../../../../worker/features/rsvp/rsvp.schema";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import type { MenuItem } from "../../../components/ui/menu";
+import { RSVP_TOASTS, type Attendee, type HostAction } from "@worker/features/rsvp/rsvp.schema";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import type { MenuItem } from "@web/components/ui/menu";
 import { useAnswerRequests } from "../api/answer-requests";
 import { useMakeHosts } from "../api/make-hosts";
 import { useRemoveAttendees } from "../api/remove-attendees";

@@ -1,4 +1,4 @@
-import { Tabs, type TabIds } from "../../../components/ui/tabs";
+import { Tabs, type TabIds } from "@web/components/ui/tabs";
 import { GROUP_LABEL, GROUPS, type Group } from "../attendee-groups";
 
 /** The organisers' groups, each with how many people of the filtered list it holds. */

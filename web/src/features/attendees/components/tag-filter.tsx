@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
-import { useDismiss } from "../../../components/ui/use-dismiss";
+import { useDismiss } from "@web/components/ui/use-dismiss";
 
 // The panel's width (w-60) and the least room it keeps from the screen's edge.
 const PANEL_PX = 240;

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { inviteBodySchema, isEmailAddress, RSVP_MESSAGES } from "../../../../../worker/features/rsvp/rsvp.schema";
-import { Button } from "../../../components/ui/button";
-import { FormError } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api-client";
-import { fieldError } from "../../../lib/field-error";
+import { inviteBodySchema, isEmailAddress, RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
+import { Button } from "@web/components/ui/button";
+import { FormError } from "@web/components/ui/field";
+import { errorMessage } from "@web/lib/api-client";
+import { fieldError } from "@web/lib/field-error";
 import { useInviteGuests } from "./api/invite-guests";
 
 interface EmailField {

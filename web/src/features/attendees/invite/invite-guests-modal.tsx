@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Modal } from "../../../components/ui/modal";
-import { Tabs, useTabIds } from "../../../components/ui/tabs";
+import { Modal } from "@web/components/ui/modal";
+import { Tabs, useTabIds } from "@web/components/ui/tabs";
 import { useUploadGuestList } from "./api/upload-guest-list";
 import { InviteByEmail, useEmailFields } from "./invite-by-email";
 import { UploadGuestList } from "./upload-guest-list";

@@ -1,17 +1,17 @@
 import { useRef, useState } from "react";
-import { INVITE_FILE_MAX_BYTES, INVITE_TEMPLATE_PATH, RSVP_MESSAGES } from "../../../../../worker/features/rsvp/rsvp.schema";
-import { Button } from "../../../components/ui/button";
-import { DropZone } from "../../../components/ui/drop-zone";
-import { FormError } from "../../../components/ui/field";
-import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api-client";
+import { INVITE_FILE_MAX_BYTES, INVITE_TEMPLATE_PATH, RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
+import { Button } from "@web/components/ui/button";
+import { DropZone } from "@web/components/ui/drop-zone";
+import { FormError } from "@web/components/ui/field";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage } from "@web/lib/api-client";
 import type { useUploadGuestList } from "./api/upload-guest-list";
 import { ImportReport } from "./import-report";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** Spec 2 §5 and §9, before anything is sent: the server decides again from the file's bytes. */
-export function guestListFileError(file: File): string | null {
+function guestListFileError(file: File): string | null {
   if (!file.name.toLowerCase().endsWith(".xlsx")) return RSVP_MESSAGES.notExcel;
   if (file.size >= INVITE_FILE_MAX_BYTES) return RSVP_MESSAGES.fileTooLarge;
   return null;

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { client, data } from "../../../lib/api-client";
+import { client, data } from "@web/lib/api-client";
 
 /**
  * Whether an e-mailed reset link can still set a password: a 404 (unknown, used or expired) fails with the
@@ -8,7 +8,7 @@ import { client, data } from "../../../lib/api-client";
 export const resetLinkQueryOptions = (resetPasswordId: string) =>
   queryOptions({
     queryKey: ["reset-link", resetPasswordId] as const,
-    queryFn: () => data(client.oapi["reset-password"][":resetPasswordId"].$get({ param: { resetPasswordId: encodeURIComponent(resetPasswordId) } })),
+    queryFn: () => data(client.oapi["reset-password"][":resetPasswordId"].$get({ param: { resetPasswordId } })),
     gcTime: 0,
     retry: false,
   });

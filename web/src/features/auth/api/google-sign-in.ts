@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { client, data } from "../../../lib/api-client";
-import { session } from "../../../lib/session";
+import { client, data } from "@web/lib/api-client";
+import { session } from "@web/lib/session";
 
 /** Signs in (or up) with the credential Google Identity Services handed over. Its failures are shown by the button. */
 export function useGoogleSignIn() {

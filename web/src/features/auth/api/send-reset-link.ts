@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "../../../components/ui/toast";
-import { RESET_LINK_SENT_MESSAGE, sendResetLink } from "../../../lib/reset-link";
+import { toast } from "@web/components/ui/toast";
+import { RESET_LINK_SENT_MESSAGE, sendResetLink } from "@web/lib/reset-link";
 
 /**
  * 'E-mail me a reset link instead': the spec's toast once sent. Its failures are shown by the step; a click beyond

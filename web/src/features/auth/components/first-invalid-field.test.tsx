@@ -4,7 +4,7 @@ import { http, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { refuse, server } from "../../../test/server";
+import { refuse, server } from "@web/test/server";
 import { RegisterDetailsStep } from "./register-details-step";
 import { ResetByCodeStep } from "./reset-by-code-step";
 import { ResetPasswordForm } from "./reset-password-form";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { authPanel } from "../../../lib/auth-panel";
+import { Button } from "@web/components/ui/button";
+import { authPanel } from "@web/lib/auth-panel";
 import { useSendOtp } from "../api/send-otp";
 import { AuthSuccess } from "./auth-success";
 import { EmailStep } from "./email-step";

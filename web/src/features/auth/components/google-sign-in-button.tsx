@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { FormError } from "../../../components/ui/field";
-import { authPanel } from "../../../lib/auth-panel";
-import { serverConfigQuery } from "../../../lib/config";
+import { FormError } from "@web/components/ui/field";
+import { authPanel } from "@web/lib/auth-panel";
+import { serverConfigQuery } from "@web/lib/config";
 import { useGoogleSignIn } from "../api/google-sign-in";
 
 const GSI_SRC = "https://accounts.google.com/gsi/client";
-export const GOOGLE_ERROR = "Error signing in with Google";
+const GOOGLE_ERROR = "Error signing in with Google";
 
 interface GoogleId {
   initialize(options: { client_id: string; callback: (response: { credential: string }) => void }): void;

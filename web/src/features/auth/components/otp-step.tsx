@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { verifyOtpSchema } from "../../../../../worker/features/auth/auth.schema";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { errorMessage, isNetworkError } from "../../../lib/api-client";
-import { fieldError } from "../../../lib/field-error";
+import { verifyOtpSchema } from "@worker/features/auth/auth.schema";
+import { Button } from "@web/components/ui/button";
+import { TextField } from "@web/components/ui/field";
+import { errorMessage, isNetworkError } from "@web/lib/api-client";
+import { fieldError } from "@web/lib/field-error";
 import { useVerifyOtp } from "../api/verify-otp";
 import { failureMessage } from "../failure-message";
 import { useBusy } from "../hooks/use-busy";

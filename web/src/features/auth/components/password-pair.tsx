@@ -1,4 +1,4 @@
-import { TextField } from "../../../components/ui/field";
+import { TextField } from "@web/components/ui/field";
 
 export function PasswordPair({
   password,

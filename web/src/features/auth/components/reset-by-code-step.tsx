@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { FormError } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api-client";
-import { useFocusFirstInvalid } from "../../../lib/focus-first-invalid";
+import { Button } from "@web/components/ui/button";
+import { FormError } from "@web/components/ui/field";
+import { errorMessage } from "@web/lib/api-client";
+import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
 import { useResetPasswordByCode } from "../api/reset-password-by-code";
 import { useBusy } from "../hooks/use-busy";
 import { mismatchError, newPasswordError } from "../password-rules";

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { Button } from "../../../components/ui/button";
-import { FormError, TextField } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api-client";
-import { useFocusFirstInvalid } from "../../../lib/focus-first-invalid";
+import { Button } from "@web/components/ui/button";
+import { FormError, TextField } from "@web/components/ui/field";
+import { errorMessage } from "@web/lib/api-client";
+import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
 import { useResetPasswordByLink } from "../api/reset-password-by-link";
 import { mismatchError, missingConfirmationError, newPasswordError } from "../password-rules";
 

@@ -1,4 +1,4 @@
-import { authPanel, type AuthMode } from "../../../lib/auth-panel";
+import { authPanel, type AuthMode } from "@web/lib/auth-panel";
 
 export function SwitchLink({ to, children }: { to: AuthMode; children: string }) {
   return (

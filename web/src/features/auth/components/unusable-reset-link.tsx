@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { Button } from "../../../components/ui/button";
-import { authPanel } from "../../../lib/auth-panel";
+import { Button } from "@web/components/ui/button";
+import { authPanel } from "@web/lib/auth-panel";
 
 /** A reset link that cannot set a password, said before anyone types one, with the way to a fresh link. */
 export function UnusableResetLink({ reason }: { reason: string }) {

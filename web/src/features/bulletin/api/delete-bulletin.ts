@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { BULLETIN_MESSAGES, type Bulletin } from "../../../../../worker/features/bulletin/bulletin.schema";
-import { toast } from "../../../components/ui/toast";
-import { client, data, errorMessage } from "../../../lib/api-client";
-import { bulletinKeys } from "../../../lib/query-keys";
+import { BULLETIN_MESSAGES, type Bulletin } from "@worker/features/bulletin/bulletin.schema";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
+import { bulletinKeys } from "@web/lib/query-keys";
 
 /** Deletes a bulletin (owner or host); it leaves the list at once. */
 export function useDeleteBulletin(eventId: string) {
@@ -11,7 +11,7 @@ export function useDeleteBulletin(eventId: string) {
     mutationFn: (bulletinId: string) =>
       data(
         client.api.bulletin[":eventId"][":bulletinId"].$delete({
-          param: { eventId: encodeURIComponent(eventId), bulletinId: encodeURIComponent(bulletinId) },
+          param: { eventId, bulletinId },
         }),
       ),
     onSuccess: (_, bulletinId) => {

@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import { client, data } from "../../../lib/api-client";
-import { bulletinKeys } from "../../../lib/query-keys";
+import { client, data } from "@web/lib/api-client";
+import { bulletinKeys } from "@web/lib/query-keys";
 
 /** The experience's bulletins, newest first; a live `bulletin.changed` makes them stale (lib/live.ts). */
 export const bulletinsQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: bulletinKeys.event(eventId),
-    queryFn: () => data(client.api.bulletin[":eventId"].$get({ param: { eventId: encodeURIComponent(eventId) } })),
+    queryFn: () => data(client.api.bulletin[":eventId"].$get({ param: { eventId } })),
   });

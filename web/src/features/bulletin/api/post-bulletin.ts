@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { BULLETIN_MESSAGES, type Bulletin } from "../../../../../worker/features/bulletin/bulletin.schema";
-import { toast } from "../../../components/ui/toast";
-import { client, data, errorMessage } from "../../../lib/api-client";
-import { bulletinKeys } from "../../../lib/query-keys";
+import { BULLETIN_MESSAGES, type Bulletin } from "@worker/features/bulletin/bulletin.schema";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
+import { bulletinKeys } from "@web/lib/query-keys";
 
 export interface NewBulletin {
   title: string;
@@ -17,7 +17,7 @@ export function usePostBulletin(eventId: string) {
     mutationFn: ({ title, description, image }: NewBulletin) =>
       data(
         client.api.bulletin[":eventId"].$post({
-          param: { eventId: encodeURIComponent(eventId) },
+          param: { eventId },
           form: { title, description, ...(image ? { image } : {}) },
         }),
       ),

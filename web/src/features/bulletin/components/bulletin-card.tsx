@@ -1,5 +1,5 @@
-import type { Bulletin } from "../../../../../worker/features/bulletin/bulletin.schema";
-import { TrashIcon } from "../../../components/ui/icons";
+import type { Bulletin } from "@worker/features/bulletin/bulletin.schema";
+import { TrashIcon } from "@web/components/ui/icons";
 
 const postedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

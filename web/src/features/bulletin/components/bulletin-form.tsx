@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
-import { BULLETIN_DESCRIPTION_MAX, BULLETIN_IMAGE_ACCEPT, BULLETIN_MESSAGES, BULLETIN_TITLE_MAX } from "../../../../../worker/features/bulletin/bulletin.schema";
-import { Button } from "../../../components/ui/button";
-import { DropZone } from "../../../components/ui/drop-zone";
-import { TextAreaField, TextField } from "../../../components/ui/field";
+import { BULLETIN_DESCRIPTION_MAX, BULLETIN_IMAGE_ACCEPT, BULLETIN_MESSAGES, BULLETIN_TITLE_MAX } from "@worker/features/bulletin/bulletin.schema";
+import { Button } from "@web/components/ui/button";
+import { DropZone } from "@web/components/ui/drop-zone";
+import { TextAreaField, TextField } from "@web/components/ui/field";
 import { usePostBulletin } from "../api/post-bulletin";
 import { imageProblem } from "../image-rules";
 import { ImagePreview } from "./image-preview";

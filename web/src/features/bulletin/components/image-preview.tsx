@@ -1,4 +1,4 @@
-import { RemoveFileButton, useObjectUrl } from "../../../components/ui/file-preview";
+import { RemoveFileButton, useObjectUrl } from "@web/components/ui/file-preview";
 
 /** The chosen image in the same box the list shows it in, with a button to remove it. */
 export function ImagePreview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DocumentView } from "../../../../../worker/features/documents/documents.schema";
-import { toast } from "../../../components/ui/toast";
-import { client, data, errorMessage } from "../../../lib/api-client";
-import { documentKeys, eventKeys } from "../../../lib/query-keys";
+import type { DocumentView } from "@worker/features/documents/documents.schema";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
+import { documentKeys, eventKeys } from "@web/lib/query-keys";
 
-export const DOCUMENT_DELETED = "Document deleted";
-export const DOCUMENT_DELETE_FAILED = "Failed to delete document";
+const DOCUMENT_DELETED = "Document deleted";
+const DOCUMENT_DELETE_FAILED = "Failed to delete document";
 
 /** Deletes a document from the list `owner` (a guid or `common`). An activity may have listed it, so the event is read again too. */
 export function useDeleteDocument(eventId: string, owner: string) {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Attendee } from "../../../../../worker/features/rsvp/rsvp.schema";
-import { attendeesQueryOptions } from "../../../lib/attendees-query";
+import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
+import { attendeesQueryOptions } from "@web/lib/attendees-query";
 
 // The organisers' list holds every RSVP, declines and requests too; documents are kept only for those attending
 // (the server's GUEST_STATUSES).
@@ -14,7 +14,7 @@ export interface DocumentOwner {
 }
 
 /** Whom documents can be kept for: people attending (YES or MAYBE) who have an account, by name. */
-export function attendingGuests(attendees: Attendee[]): DocumentOwner[] {
+function attendingGuests(attendees: Attendee[]): DocumentOwner[] {
   const byGuid = new Map<string, DocumentOwner>();
   for (const { status, user } of attendees) {
     if (!user.guid || !ATTENDING.has(status) || byGuid.has(user.guid)) continue;

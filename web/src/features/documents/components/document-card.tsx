@@ -1,5 +1,5 @@
-import type { DocumentView } from "../../../../../worker/features/documents/documents.schema";
-import { TrashIcon } from "../../../components/ui/icons";
+import type { DocumentView } from "@worker/features/documents/documents.schema";
+import { TrashIcon } from "@web/components/ui/icons";
 import { documentTypeLabel, isPdf, uploaderName } from "../document-labels";
 
 const addedFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric" });

@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { DOCUMENT_MESSAGES, type DocumentView } from "../../../../../worker/features/documents/documents.schema";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { errorMessage } from "../../../lib/api-client";
+import { DOCUMENT_MESSAGES, type DocumentView } from "@worker/features/documents/documents.schema";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { errorMessage } from "@web/lib/api-client";
 import { useDeleteDocument } from "../api/delete-document";
 import { documentsQueryOptions } from "../api/get-documents";
 import { DocumentCard } from "./document-card";
 
-export const DOCUMENTS_LOAD_FAILED = "Failed to load documents";
+const DOCUMENTS_LOAD_FAILED = "Failed to load documents";
 
 const GRID = "grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3";
 

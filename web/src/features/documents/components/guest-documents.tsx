@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { DOCUMENT_MESSAGES } from "../../../../../worker/features/documents/documents.schema";
+import { DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
 import { COMMON } from "../api/get-documents";
 import { DocumentGrid } from "./document-grid";
 
-export const MY_DOCUMENTS = "My Documents";
-export const NO_SHARED_DOCUMENTS = "No common documents yet.";
-export const NO_OWN_DOCUMENTS = "No documents for you yet. When your hosts add your tickets or passes, they appear here.";
+const MY_DOCUMENTS = "My Documents";
+const NO_SHARED_DOCUMENTS = "No common documents yet.";
+const NO_OWN_DOCUMENTS = "No documents for you yet. When your hosts add your tickets or passes, they appear here.";
 export const EACH_GUESTS_OWN = "Each guest sees here only the documents added for them, such as their tickets and passes.";
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { DOCUMENT_MESSAGES } from "../../../../../worker/features/documents/documents.schema";
+import { DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
 import { attendingGuestsQueryOptions } from "../api/get-attending-guests";
 import { COMMON } from "../api/get-documents";
 import { useUploadDocument } from "../api/upload-document";
@@ -9,8 +9,8 @@ import { DocumentGrid } from "./document-grid";
 import { OwnerList } from "./owner-list";
 import { UploadPanel } from "./upload-panel";
 
-export const NO_COMMON_DOCUMENTS = "No common documents yet. What you add here, every guest can see.";
-export const noGuestDocuments = (name: string) => `No documents for ${name} yet. Only ${name} and the hosts can see what you add here.`;
+const NO_COMMON_DOCUMENTS = "No common documents yet. What you add here, every guest can see.";
+const noGuestDocuments = (name: string) => `No documents for ${name} yet. Only ${name} and the hosts can see what you add here.`;
 
 type Pane = "list" | "documents";
 

@@ -1,14 +1,14 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { DOCUMENT_MESSAGES } from "../../../../../worker/features/documents/documents.schema";
-import { Avatar } from "../../../components/ui/avatar";
-import { Button } from "../../../components/ui/button";
-import { errorMessage } from "../../../lib/api-client";
+import { DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
+import { Avatar } from "@web/components/ui/avatar";
+import { Button } from "@web/components/ui/button";
+import { errorMessage } from "@web/lib/api-client";
 import type { DocumentOwner } from "../api/get-attending-guests";
 import { COMMON } from "../api/get-documents";
 
-export const NO_ATTENDING_GUESTS = "No attending guests yet. Guests appear here once they accept.";
-export const GUESTS_LOAD_FAILED = "Failed to load guests";
+const NO_ATTENDING_GUESTS = "No attending guests yet. Guests appear here once they accept.";
+const GUESTS_LOAD_FAILED = "Failed to load guests";
 
 interface OwnerListProps {
   guests: UseQueryResult<DocumentOwner[]>;

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "../../../../../worker/features/documents/documents.schema";
-import { DocumentDropZone } from "../../../components/ui/document-drop-zone";
-import { FormError, TextField } from "../../../components/ui/field";
-import { Spinner } from "../../../components/ui/spinner";
-import { isAcceptedDocument } from "../../../lib/document-files";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
+import { DocumentDropZone } from "@web/components/ui/document-drop-zone";
+import { FormError, TextField } from "@web/components/ui/field";
+import { Spinner } from "@web/components/ui/spinner";
+import { isAcceptedDocument } from "@web/lib/document-files";
 import type { DocumentKind } from "../api/upload-document";
 import { DOCUMENT_TYPE_CHOICES, documentTypeLabel } from "../document-labels";
 import type { FileUpload } from "../hooks/use-file-uploads";

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { UPLOAD_ERROR_MS, UPLOAD_TICK_MS } from "../../../components/ui/upload-status";
-import { ApiError } from "../../../lib/api-client";
+import { UPLOAD_ERROR_MS, UPLOAD_TICK_MS } from "@web/components/ui/upload-status";
+import { ApiError } from "@web/lib/api-client";
 import type { DocumentKind } from "../api/upload-document";
 import { PARALLEL_UPLOADS, useFileUploads } from "./use-file-uploads";
 

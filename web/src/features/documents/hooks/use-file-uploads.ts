@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { UPLOAD_ERROR_MS, UPLOAD_TICK_MS } from "../../../components/ui/upload-status";
-import { errorMessage } from "../../../lib/api-client";
+import { UPLOAD_ERROR_MS, UPLOAD_TICK_MS } from "@web/components/ui/upload-status";
+import { errorMessage } from "@web/lib/api-client";
 import type { DocumentKind } from "../api/upload-document";
 
-export type FileUploadStatus = "waiting" | "uploading" | "done" | "error";
+type FileUploadStatus = "waiting" | "uploading" | "done" | "error";
 
 export interface FileUpload {
   id: number;
@@ -15,7 +15,7 @@ export interface FileUpload {
   error: string | null;
 }
 
-export const UPLOAD_FAILED = "Failed to upload document";
+const UPLOAD_FAILED = "Failed to upload document";
 
 /**
  * Files in flight at once. A Worker holds a whole upload in memory and one isolate may serve several of them,

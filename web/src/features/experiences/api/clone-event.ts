@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
-import { toast } from "../../../components/ui/toast";
-import { client, data } from "../../../lib/api-client";
-import { eventKeys } from "../../../lib/query-keys";
+import { toast } from "@web/components/ui/toast";
+import { client, data } from "@web/lib/api-client";
+import { eventKeys } from "@web/lib/query-keys";
 
 type CloneRequest = InferRequestType<(typeof client.api.events)[":id"]["clone"]["$post"]>["json"];
 const cloneEvent = (eventId: string, request: CloneRequest) => data(client.api.events[":id"].clone.$post({ param: { id: eventId }, json: request }));

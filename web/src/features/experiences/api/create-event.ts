@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
-import { toast } from "../../../components/ui/toast";
-import { client, data, errorMessage } from "../../../lib/api-client";
-import { eventKeys } from "../../../lib/query-keys";
-import { uploadWithProgress } from "../../../lib/upload-with-progress";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
+import { eventKeys } from "@web/lib/query-keys";
+import { uploadWithProgress } from "@web/lib/upload-with-progress";
 import { uploadEventImage } from "./upload-event-image";
 
 type CreateEventForm = InferRequestType<typeof client.api.events.$post>["form"];
 type EventsPost = ReturnType<typeof client.api.events.$post>;
 export type CreatedEvent = Awaited<ReturnType<typeof createEvent>>;
 
-export interface NewExperience extends Omit<CreateEventForm, "isAIMode" | "file"> {
+interface NewExperience extends Omit<CreateEventForm, "isAIMode" | "file"> {
   isAIMode: boolean;
   /** In AI mode the PDF the itinerary is built from; otherwise the cover. */
   file?: File | null;
@@ -56,7 +56,7 @@ async function createEvent({ cover, onProgress, signal, ...experience }: NewExpe
 export const CANCELLED_GENERATION_SETTLES_MS = 30_000;
 
 /** A cancelled creation: the person chose it, so nothing is said. */
-export const isCancelled = (error: unknown) => error instanceof Object && "name" in error && error.name === "AbortError";
+const isCancelled = (error: unknown) => error instanceof Object && "name" in error && error.name === "AbortError";
 
 /**
  * New Experience: 'Experience Created', and every list of experiences refetched. A creation cancelled after the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { EventDetail } from "../../../../../worker/features/events/events.schema";
-import { toast } from "../../../components/ui/toast";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import { toast } from "@web/components/ui/toast";
 import { EVENT_UPDATE_FAILED, EVENT_UPDATED, eventSaveScope, putEvent, refreshEvent } from "./update-event";
 
 type Choices = Pick<EventDetail, "privacy" | "rsvpType">;

@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
-import { toast } from "../../../components/ui/toast";
-import { client, data } from "../../../lib/api-client";
-import { eventKeys } from "../../../lib/query-keys";
+import { toast } from "@web/components/ui/toast";
+import { client, data } from "@web/lib/api-client";
+import { eventKeys } from "@web/lib/query-keys";
 
 /** Any of the experience's own fields: name, subtitle, description, privacy, rsvpType and the dates. */
 export type EventChange = InferRequestType<(typeof client.api.events)[":id"]["$put"]>["json"];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { client, data } from "../../../lib/api-client";
-import { eventKeys } from "../../../lib/query-keys";
+import { client, data } from "@web/lib/api-client";
+import { eventKeys } from "@web/lib/query-keys";
 
 const PAUSE_AFTER_EVENT_IMAGE_MS = 500;
 

@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { DAY_MS, isoDate, MESSAGES } from "../../../../../worker/features/events/events.schema";
-import { localToday } from "../../../lib/dates";
-import { refuse, server } from "../../../test/server";
+import { DAY_MS, isoDate, MESSAGES } from "@worker/features/events/events.schema";
+import { localToday } from "@web/lib/dates";
+import { refuse, server } from "@web/test/server";
 import { CloneDialog } from "./clone-dialog";
 
 const daysFromToday = (days: number) => isoDate(Date.parse(`${localToday()}T00:00:00Z`) + days * DAY_MS);

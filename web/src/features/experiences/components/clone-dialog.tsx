@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { Button } from "../../../components/ui/button";
-import { FormError, TextField } from "../../../components/ui/field";
-import { Modal } from "../../../components/ui/modal";
-import { MESSAGES, type EventDetail } from "../../../../../worker/features/events/events.schema";
-import { errorMessage } from "../../../lib/api-client";
-import { localToday, scheduleStatus } from "../../../lib/dates";
-import { useFocusFirstInvalid } from "../../../lib/focus-first-invalid";
+import { Button } from "@web/components/ui/button";
+import { FormError, TextField } from "@web/components/ui/field";
+import { Modal } from "@web/components/ui/modal";
+import { MESSAGES, type EventDetail } from "@worker/features/events/events.schema";
+import { errorMessage } from "@web/lib/api-client";
+import { localToday, scheduleStatus } from "@web/lib/dates";
+import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
 import { useCloneEvent } from "../api/clone-event";
 import { startOfDay } from "../experience-dates";
 

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { DAY_MS, isoDate, MESSAGES } from "../../../../../worker/features/events/events.schema";
-import { localToday } from "../../../lib/dates";
-import { anEvent } from "../../../test/fixtures";
-import { refuse, server } from "../../../test/server";
+import { DAY_MS, isoDate, MESSAGES } from "@worker/features/events/events.schema";
+import { localToday } from "@web/lib/dates";
+import { anEvent } from "@web/test/fixtures";
+import { refuse, server } from "@web/test/server";
 import { DetailsForm } from "./details-form";
 
 const OUTSIDE = "'Dinner at Ramiro' (Day 3) would fall outside the new dates. Move or delete it first.";

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from "react";
-import { experienceDatesError, updateEventSchema, type EventDetail } from "../../../../../worker/features/events/events.schema";
-import { Button } from "../../../components/ui/button";
-import { FormError, TextAreaField, TextField } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api-client";
-import { fieldError } from "../../../lib/field-error";
-import { useFocusFirstInvalid } from "../../../lib/focus-first-invalid";
+import { experienceDatesError, updateEventSchema, type EventDetail } from "@worker/features/events/events.schema";
+import { Button } from "@web/components/ui/button";
+import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
+import { errorMessage } from "@web/lib/api-client";
+import { fieldError } from "@web/lib/field-error";
+import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
 import { useUpdateEvent, type EventChange } from "../api/update-event";
 import { exclusiveEnd, firstDay, lastDay, shiftDate, startOfDay } from "../experience-dates";
 

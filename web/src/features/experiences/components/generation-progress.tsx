@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@web/components/ui/button";
 
 export const GENERATION_STAGES = {
   uploading: "Uploading…",

@@ -3,10 +3,10 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import type { EventDetail } from "../../../../../worker/features/events/events.schema";
-import { Toaster } from "../../../components/ui/toast";
-import { anEvent } from "../../../test/fixtures";
-import { refuse, server } from "../../../test/server";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import { Toaster } from "@web/components/ui/toast";
+import { anEvent } from "@web/test/fixtures";
+import { refuse, server } from "@web/test/server";
 import { eventQueryOptions } from "../api/get-event";
 import { SettingsPanel } from "./settings-panel";
 

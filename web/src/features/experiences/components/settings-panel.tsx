@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Modal } from "../../../components/ui/modal";
-import { PRIVACY_VALUES, RSVP_TYPE_VALUES, type EventDetail } from "../../../../../worker/features/events/events.schema";
-import { PRIVACY_WORDS, RSVP_TYPE_WORDS } from "../../../lib/experience-words";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { Modal } from "@web/components/ui/modal";
+import { PRIVACY_VALUES, RSVP_TYPE_VALUES, type EventDetail } from "@worker/features/events/events.schema";
+import { PRIVACY_WORDS, RSVP_TYPE_WORDS } from "@web/lib/experience-words";
 import { useDeleteEvent } from "../api/delete-event";
 import { useEventChoices } from "../api/event-choices";
 import { ChoiceGroup } from "./choice-group";

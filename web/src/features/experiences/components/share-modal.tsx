@@ -1,11 +1,11 @@
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Modal } from "../../../components/ui/modal";
-import { copyLink, shareUrl } from "../../../lib/copy-link";
+import { Button } from "@web/components/ui/button";
+import { Modal } from "@web/components/ui/modal";
+import { copyLink, shareUrl } from "@web/lib/copy-link";
 
 const QR_SIZE = 220;
-export const QR_DOWNLOAD_SCALE = 4;
+const QR_DOWNLOAD_SCALE = 4;
 
 /** The public link of an experience: a QR code, the URL to copy, and the QR as a PNG download at 4x. */
 export function ShareModal({ eventId, eventName, onClose }: { eventId: string; eventName: string; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FEEDBACK_TOASTS, type CreateFormBody } from "../../../../../worker/features/feedback/feedback.schema";
-import { toast } from "../../../components/ui/toast";
-import { client, data } from "../../../lib/api-client";
-import { feedbackKeys } from "../../../lib/query-keys";
+import { FEEDBACK_TOASTS, type CreateFormBody } from "@worker/features/feedback/feedback.schema";
+import { toast } from "@web/components/ui/toast";
+import { client, data } from "@web/lib/api-client";
+import { feedbackKeys } from "@web/lib/query-keys";
 import { eventParam } from "./form-path";
 
 /** A new form, always a draft. The editor shows a refusal itself, beside what was typed. */

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { client, data } from "../../../lib/api-client";
-import { feedbackKeys } from "../../../lib/query-keys";
+import { client, data } from "@web/lib/api-client";
+import { feedbackKeys } from "@web/lib/query-keys";
 import { eventParam } from "./form-path";
 
 /** The published form a participant may answer (or none), and whether the caller has answered it. */

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { client, data } from "../../../lib/api-client";
-import { feedbackKeys } from "../../../lib/query-keys";
+import { client, data } from "@web/lib/api-client";
+import { feedbackKeys } from "@web/lib/query-keys";
 import { eventParam } from "./form-path";
 
 /** The experience's forms, drafts included (owner and hosts); a live `feedback.changed` makes them stale. */

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { client, data } from "../../../lib/api-client";
-import { feedbackKeys } from "../../../lib/query-keys";
+import { client, data } from "@web/lib/api-client";
+import { feedbackKeys } from "@web/lib/query-keys";
 import { formParam } from "./form-path";
 
 /** A form's results (owner and hosts): averages per rating question and the open answers. */

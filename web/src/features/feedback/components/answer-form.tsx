@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { FEEDBACK_ANSWER_MAX, FEEDBACK_TOASTS, type FeedbackForm, type Rating } from "../../../../../worker/features/feedback/feedback.schema";
-import { Button } from "../../../components/ui/button";
-import { FormError, TextAreaField } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api-client";
+import { FEEDBACK_ANSWER_MAX, FEEDBACK_TOASTS, type FeedbackForm, type Rating } from "@worker/features/feedback/feedback.schema";
+import { Button } from "@web/components/ui/button";
+import { FormError, TextAreaField } from "@web/components/ui/field";
+import { errorMessage } from "@web/lib/api-client";
 import { useAnswerForm } from "../api/answer-form";
 import { RatingChoices } from "./rating-choices";
 

@@ -8,11 +8,11 @@ import {
   RATING_MAX,
   RATING_MIN,
   type ManagedFeedbackForm,
-} from "../../../../../worker/features/feedback/feedback.schema";
-import { Button } from "../../../components/ui/button";
-import { FormError, TextAreaField, TextField } from "../../../components/ui/field";
-import { Modal } from "../../../components/ui/modal";
-import { errorMessage } from "../../../lib/api-client";
+} from "@worker/features/feedback/feedback.schema";
+import { Button } from "@web/components/ui/button";
+import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
+import { Modal } from "@web/components/ui/modal";
+import { errorMessage } from "@web/lib/api-client";
 import { useCreateForm } from "../api/create-form";
 import { useUpdateForm } from "../api/update-form";
 

@@ -1,5 +1,5 @@
-import { FEEDBACK_TOASTS, type ManagedFeedbackForm } from "../../../../../worker/features/feedback/feedback.schema";
-import { Button } from "../../../components/ui/button";
+import { FEEDBACK_TOASTS, type ManagedFeedbackForm } from "@worker/features/feedback/feedback.schema";
+import { Button } from "@web/components/ui/button";
 
 interface FormListProps {
   forms: ManagedFeedbackForm[];

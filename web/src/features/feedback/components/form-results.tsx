@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { RATING_MAX, type FeedbackResults, type ManagedFeedbackForm } from "../../../../../worker/features/feedback/feedback.schema";
-import { Avatar } from "../../../components/ui/avatar";
-import { Modal } from "../../../components/ui/modal";
-import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api-client";
+import { RATING_MAX, type FeedbackResults, type ManagedFeedbackForm } from "@worker/features/feedback/feedback.schema";
+import { Avatar } from "@web/components/ui/avatar";
+import { Modal } from "@web/components/ui/modal";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage } from "@web/lib/api-client";
 import { resultsQueryOptions } from "../api/get-results";
 
 const average = (value: number | null) => (value === null ? "–" : value.toFixed(2));

@@ -1,4 +1,4 @@
-import { RATING_LABELS, type Rating } from "../../../../../worker/features/feedback/feedback.schema";
+import { RATING_LABELS, type Rating } from "@worker/features/feedback/feedback.schema";
 
 const RATINGS = Object.keys(RATING_LABELS).map(Number) as Rating[];
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ActivityView } from "../../../../../worker/features/itinerary/itinerary.schema";
-import { client, data } from "../../../lib/api-client";
+import type { ActivityView } from "@worker/features/itinerary/itinerary.schema";
+import { client, data } from "@web/lib/api-client";
 import { unionIds } from "../documents";
 import { commonDocumentsQueryOptions } from "./get-common-documents";
 import { documentsChanged } from "./documents-changed";

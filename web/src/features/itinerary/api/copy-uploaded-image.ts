@@ -1,4 +1,4 @@
-import type { ImageView } from "../../../../../worker/lib/views.schema";
+import type { ImageView } from "@worker/shared/views.schema";
 
 /**
  * An uploaded picture (a template's cover) downloaded as a file of its own, to be sent with a new activity:

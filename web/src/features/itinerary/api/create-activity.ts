@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ExternalImageInput } from "../../../../../worker/features/events/events.schema";
-import type { LocationView } from "../../../../../worker/features/itinerary/itinerary.schema";
-import { toast } from "../../../components/ui/toast";
-import { IMAGE_UPLOADED } from "../../../components/ui/select-image-modal";
-import { client, data } from "../../../lib/api-client";
-import { eventKeys } from "../../../lib/query-keys";
+import type { ExternalImageInput } from "@worker/features/events/events.schema";
+import type { LocationView } from "@worker/features/itinerary/itinerary.schema";
+import { toast } from "@web/components/ui/toast";
+import { IMAGE_UPLOADED } from "@web/components/ui/select-image-modal";
+import { client, data } from "@web/lib/api-client";
+import { eventKeys } from "@web/lib/query-keys";
 
 /** A new activity's cover: a file to upload, or a searched or linked picture. */
 export type ImageChoice = { file: File } | { external: ExternalImageInput } | null;

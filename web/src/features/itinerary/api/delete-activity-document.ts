@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ActivityView } from "../../../../../worker/features/itinerary/itinerary.schema";
-import { toast } from "../../../components/ui/toast";
-import { client, data, errorMessage } from "../../../lib/api-client";
+import type { ActivityView } from "@worker/features/itinerary/itinerary.schema";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
 import { documentsChanged } from "./documents-changed";
 import { updateActivity, type ActivityRef } from "./update-activity";
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { client, data } from "../../../lib/api-client";
+import { client, data } from "@web/lib/api-client";
 import { itineraryKeys } from "./keys";
 
 /** The experience's shared documents, which activities link by id (spec 2 §7). */

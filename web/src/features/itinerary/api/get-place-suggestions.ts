@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { SEARCH_MIN_LENGTH } from "../../../../../worker/features/search/search.schema";
-import { client, data } from "../../../lib/api-client";
-import { SEARCH_STALE_MS } from "../../../lib/search";
+import { SEARCH_MIN_LENGTH } from "@worker/features/search/search.schema";
+import { client, data } from "@web/lib/api-client";
+import { SEARCH_STALE_MS } from "@web/lib/search";
 import { itineraryKeys } from "./keys";
 
 /** Places matching what was typed (2+ characters), or why there are none: places are not configured. */

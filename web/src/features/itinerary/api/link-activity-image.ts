@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ExternalImageInput } from "../../../../../worker/features/events/events.schema";
-import { data } from "../../../lib/api-client";
-import { eventKeys } from "../../../lib/query-keys";
+import type { ExternalImageInput } from "@worker/features/events/events.schema";
+import { data } from "@web/lib/api-client";
+import { eventKeys } from "@web/lib/query-keys";
 import { activityEndpoint, type ActivityRef } from "./update-activity";
 
 /** An activity's picture from a searched photo or a link. Its messages are the image picker's. */

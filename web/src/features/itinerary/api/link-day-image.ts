@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ExternalImageInput } from "../../../../../worker/features/events/events.schema";
-import { client, data } from "../../../lib/api-client";
-import { eventKeys } from "../../../lib/query-keys";
+import type { ExternalImageInput } from "@worker/features/events/events.schema";
+import { client, data } from "@web/lib/api-client";
+import { eventKeys } from "@web/lib/query-keys";
 
 /** A day's picture from a searched photo or a link. Its toasts are the image picker's. */
 export function useLinkDayImage(eventId: string) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
-import type { ActivityView as Activity, LocationView } from "../../../../../worker/features/itinerary/itinerary.schema";
-import { ExternalLink } from "../../../components/ui/external-link";
-import { formatDuration } from "../../../lib/dates";
+import type { ActivityView as Activity, LocationView } from "@worker/features/itinerary/itinerary.schema";
+import { ExternalLink } from "@web/components/ui/external-link";
+import { formatDuration } from "@web/lib/dates";
 import { formatTime, locationText } from "../itinerary-format";
 import { LinkifiedText } from "./linkified-text";
 

@@ -3,11 +3,11 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import type { UpdateActivityInput } from "../../../../../worker/features/activities/activities.schema";
-import type { DocumentView } from "../../../../../worker/features/documents/documents.schema";
-import type { ActivityView } from "../../../../../worker/features/itinerary/itinerary.schema";
-import { anActivity } from "../../../test/fixtures";
-import { server } from "../../../test/server";
+import type { UpdateActivityInput } from "@worker/features/activities/activities.schema";
+import type { DocumentView } from "@worker/features/documents/documents.schema";
+import type { ActivityView } from "@worker/features/itinerary/itinerary.schema";
+import { anActivity } from "@web/test/fixtures";
+import { server } from "@web/test/server";
 import { ActivityDocumentsPanel } from "./activity-documents-panel";
 
 function wrap(ui: ReactNode) {

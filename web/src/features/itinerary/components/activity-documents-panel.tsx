@@ -1,21 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { DOCUMENT_MESSAGES, type DocumentView } from "../../../../../worker/features/documents/documents.schema";
-import type { ActivityView } from "../../../../../worker/features/itinerary/itinerary.schema";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { DocumentDropZone } from "../../../components/ui/document-drop-zone";
-import { FormError } from "../../../components/ui/field";
-import { TrashIcon } from "../../../components/ui/icons";
-import { Modal } from "../../../components/ui/modal";
-import { Spinner } from "../../../components/ui/spinner";
-import { UploadStatusBadge, useUploadStatus } from "../../../components/ui/upload-status";
-import { errorMessage } from "../../../lib/api-client";
-import { isAcceptedDocument } from "../../../lib/document-files";
+import { DOCUMENT_MESSAGES, type DocumentView } from "@worker/features/documents/documents.schema";
+import type { ActivityView } from "@worker/features/itinerary/itinerary.schema";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { DocumentDropZone } from "@web/components/ui/document-drop-zone";
+import { FormError } from "@web/components/ui/field";
+import { TrashIcon } from "@web/components/ui/icons";
+import { Modal } from "@web/components/ui/modal";
+import { Spinner } from "@web/components/ui/spinner";
+import { UploadStatusBadge, useUploadStatus } from "@web/components/ui/upload-status";
+import { errorMessage } from "@web/lib/api-client";
+import { isAcceptedDocument } from "@web/lib/document-files";
 import { useAttachActivityDocuments } from "../api/attach-activity-documents";
 import { useDeleteActivityDocument } from "../api/delete-activity-document";
 import { commonDocumentsQueryOptions } from "../api/get-common-documents";
 
-export const NO_ACTIVITY_DOCUMENTS = "No documents attached to this activity yet.";
+const NO_ACTIVITY_DOCUMENTS = "No documents attached to this activity yet.";
 
 export interface ActivityDocumentsPanelProps {
   eventId: string;

@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AppConfig } from "../../../../../worker/features/config/config.schema";
-import type { ActivityView, ProgramView } from "../../../../../worker/features/itinerary/itinerary.schema";
-import type { ActivityTemplate } from "../../../../../worker/features/search/search.schema";
-import { ACTIVITY_MESSAGES } from "../../../../../worker/features/activities/activities.schema";
-import { toast } from "../../../components/ui/toast";
-import { aDay, anActivity, anEvent } from "../../../test/fixtures";
-import { server } from "../../../test/server";
+import type { AppConfig } from "@worker/features/config/config.schema";
+import type { ActivityView, ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityTemplate } from "@worker/features/search/search.schema";
+import { ACTIVITY_MESSAGES } from "@worker/features/activities/activities.schema";
+import { toast } from "@web/components/ui/toast";
+import { aDay, anActivity, anEvent } from "@web/test/fixtures";
+import { server } from "@web/test/server";
 import { AddActivityModal } from "./add-activity-modal";
 
 // The template search has its own tests; here a button stands for picking the template under test.

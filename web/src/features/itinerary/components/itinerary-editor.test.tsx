@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { describe, expect, it } from "vitest";
-import type { ProgramView } from "../../../../../worker/features/itinerary/itinerary.schema";
-import { Toaster } from "../../../components/ui/toast";
-import { aDay, anEvent } from "../../../test/fixtures";
-import { refuse, server } from "../../../test/server";
+import type { ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import { Toaster } from "@web/components/ui/toast";
+import { aDay, anEvent } from "@web/test/fixtures";
+import { refuse, server } from "@web/test/server";
 import { ItineraryEditor } from "./itinerary-editor";
 
 const threeDays = [0, 1, 2].map((i) => aDay({ id: `d${i + 1}`, dayIndex: i, date: `2027-03-${12 + i}`, name: `Day ${i + 1}` }));

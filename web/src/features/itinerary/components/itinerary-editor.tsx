@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from "react";
-import type { EventDetail } from "../../../../../worker/features/events/events.schema";
-import type { ProgramView } from "../../../../../worker/features/itinerary/itinerary.schema";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { InlineText } from "../../../components/ui/inline-text";
-import { SelectImageModal } from "../../../components/ui/select-image-modal";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { InlineText } from "@web/components/ui/inline-text";
+import { SelectImageModal } from "@web/components/ui/select-image-modal";
 import { useAddDay } from "../api/add-day";
 import { useCopyDay } from "../api/copy-day";
 import { useDeleteDay } from "../api/delete-day";

@@ -3,10 +3,10 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DocumentView } from "../../../../../worker/features/documents/documents.schema";
-import type { ActivityView as Activity, ProgramView as Program } from "../../../../../worker/features/itinerary/itinerary.schema";
-import { aDay, anActivity } from "../../../test/fixtures";
-import { server } from "../../../test/server";
+import type { DocumentView } from "@worker/features/documents/documents.schema";
+import type { ActivityView as Activity, ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
+import { aDay, anActivity } from "@web/test/fixtures";
+import { server } from "@web/test/server";
 import { ItineraryView } from "./itinerary-view";
 
 function wrap(ui: ReactNode) {

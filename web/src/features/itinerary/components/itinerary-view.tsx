@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import type { ActivityView as Activity, ProgramView as Program } from "../../../../../worker/features/itinerary/itinerary.schema";
-import { formatDuration } from "../../../lib/dates";
+import type { ActivityView as Activity, ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
+import { formatDuration } from "@web/lib/dates";
 import { dayLabel, EMPTY_DAY_TEXT, formatTime, groupByStartTime, locationText } from "../itinerary-format";
 import { ActivityDetails } from "./activity-details";
 

@@ -1,4 +1,4 @@
-import { ExternalLink } from "../../../components/ui/external-link";
+import { ExternalLink } from "@web/components/ui/external-link";
 import { linkifyParts, telHref } from "../linkify";
 
 const CALL_QUESTION = "Do you want to call this number?";

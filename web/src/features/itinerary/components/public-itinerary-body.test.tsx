@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aDay, anActivity } from "../../../test/fixtures";
+import { aDay, anActivity } from "@web/test/fixtures";
 import { EMPTY_DAY_TEXT } from "../itinerary-format";
 import { PublicItineraryBody } from "./public-itinerary-body";
 

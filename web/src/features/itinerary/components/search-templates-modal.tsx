@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { Modal } from "../../../components/ui/modal";
-import { Spinner } from "../../../components/ui/spinner";
-import { SEARCH_MIN_LENGTH, type ActivityTemplate } from "../../../../../worker/features/search/search.schema";
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../../../lib/search";
+import { Button } from "@web/components/ui/button";
+import { TextField } from "@web/components/ui/field";
+import { Modal } from "@web/components/ui/modal";
+import { Spinner } from "@web/components/ui/spinner";
+import { SEARCH_MIN_LENGTH, type ActivityTemplate } from "@worker/features/search/search.schema";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/lib/search";
 import { activityTemplatesQueryOptions } from "../api/search-activity-templates";
 import { formatTime, locationText } from "../itinerary-format";
 

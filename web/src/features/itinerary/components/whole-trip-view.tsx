@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from "react";
-import type { ActivityView as Activity, ProgramView as Program } from "../../../../../worker/features/itinerary/itinerary.schema";
+import type { ActivityView as Activity, ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
 import { dayLabel, EMPTY_DAY_TEXT, formatTime } from "../itinerary-format";
 import { ActivityTimes, MapsLink } from "./activity-details";
 import { LinkifiedText } from "./linkified-text";

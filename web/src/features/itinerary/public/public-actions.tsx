@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import type { PublicItinerary } from "../../../../../worker/features/itinerary/itinerary.schema";
-import { shareUrl } from "../../../lib/copy-link";
+import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import { shareUrl } from "@web/lib/copy-link";
 import { shareLink } from "./share-link";
 
 /** Join or Request to join (features/rsvp), handed in by the app's router. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { Button } from "../../../components/ui/button";
-import { ApiError } from "../../../lib/api-client";
+import { Button } from "@web/components/ui/button";
+import { ApiError } from "@web/lib/api-client";
 
 const HOME_LINK = "inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700";
 

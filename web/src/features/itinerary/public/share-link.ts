@@ -1,4 +1,4 @@
-import { copyLink } from "../../../lib/copy-link";
+import { copyLink } from "@web/lib/copy-link";
 
 /**
  * The system share sheet where the browser has one (phones, some desktops), else the link copied with the share

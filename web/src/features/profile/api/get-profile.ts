@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { client, data } from "../../../lib/api-client";
-import { profileKeys } from "../../../lib/query-keys";
-import { session } from "../../../lib/session";
+import { client, data } from "@web/lib/api-client";
+import { profileKeys } from "@web/lib/query-keys";
+import { session } from "@web/lib/session";
 
 /** The signed-in user, shown at once from the session and refreshed from the server. */
 export const profileQueryOptions = () =>

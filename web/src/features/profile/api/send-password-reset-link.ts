@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "../../../components/ui/toast";
-import { errorMessage } from "../../../lib/api-client";
-import { RateLimitError } from "../../../lib/rate-limit";
-import { RESET_LINK_SENT_MESSAGE, sendResetLink } from "../../../lib/reset-link";
+import { toast } from "@web/components/ui/toast";
+import { errorMessage } from "@web/lib/api-client";
+import { RateLimitError } from "@web/lib/rate-limit";
+import { RESET_LINK_SENT_MESSAGE, sendResetLink } from "@web/lib/reset-link";
 
 /** Change Password: a reset link to the user's own address. A click beyond the client's limit is ignored. */
 export function useSendPasswordResetLink() {

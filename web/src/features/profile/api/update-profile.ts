@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
-import { toast } from "../../../components/ui/toast";
-import { client, data, errorMessage } from "../../../lib/api-client";
-import { profileKeys } from "../../../lib/query-keys";
-import { session } from "../../../lib/session";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
+import { profileKeys } from "@web/lib/query-keys";
+import { session } from "@web/lib/session";
 
 type ProfileUpdate = InferRequestType<typeof client.api.profile.user.$put>["json"];
 

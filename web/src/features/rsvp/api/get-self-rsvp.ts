@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import { client, data } from "../../../lib/api-client";
-import { rsvpKeys } from "../../../lib/query-keys";
+import { client, data } from "@web/lib/api-client";
+import { rsvpKeys } from "@web/lib/query-keys";
 
 /** The caller's own RSVP to the event, or `{ rsvp: null }`; a live `rsvp.changed` refetches it. */
 export const selfRsvpQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: rsvpKeys.self(eventId),
-    queryFn: () => data(client.api.rsvp.event.self[":eventId"].$get({ param: { eventId: encodeURIComponent(eventId) } })),
+    queryFn: () => data(client.api.rsvp.event.self[":eventId"].$get({ param: { eventId } })),
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RESPONSE_VALUES } from "../../../../../worker/features/rsvp/rsvp.schema";
-import { toast } from "../../../components/ui/toast";
-import { client, data, errorMessage } from "../../../lib/api-client";
-import { eventKeys, rsvpKeys } from "../../../lib/query-keys";
+import type { RESPONSE_VALUES } from "@worker/features/rsvp/rsvp.schema";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
+import { eventKeys, rsvpKeys } from "@web/lib/query-keys";
 
 export type RsvpAnswer = (typeof RESPONSE_VALUES)[number];
 
@@ -14,7 +14,7 @@ export function useRespond(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: RsvpAnswer) =>
-      data(client.api.rsvp.respond[":eventId"].$put({ param: { eventId: encodeURIComponent(eventId) }, json: { status } })),
+      data(client.api.rsvp.respond[":eventId"].$put({ param: { eventId }, json: { status } })),
     // Not awaited: the answer itself is the new badge, and the download-app bar follows it at once.
     onSuccess: (rsvp) => {
       queryClient.setQueryData(rsvpKeys.self(eventId), { rsvp });

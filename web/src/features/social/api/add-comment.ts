@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LATEST_COMMENTS } from "../../../../../worker/features/feed/feed.schema";
-import { toast } from "../../../components/ui/toast";
-import { client, data, errorMessage } from "../../../lib/api-client";
-import { feedKeys, type FeedSource } from "../../../lib/query-keys";
+import { LATEST_COMMENTS } from "@worker/features/feed/feed.schema";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
+import { feedKeys, type FeedSource } from "@web/lib/query-keys";
 import { cachedPost, patchPost } from "./feed-cache";
 import { refreshPost } from "./refresh-post";
 
@@ -19,7 +19,7 @@ export function useAddComment(eventId: string, postId: string, source: FeedSourc
     mutationFn: (comment: string) =>
       data(
         client.api.feeds[":eventId"][":feedId"].comment.$post({
-          param: { eventId: encodeURIComponent(eventId), feedId: encodeURIComponent(postId) },
+          param: { eventId, feedId: postId },
           json: { comment },
         }),
       ),

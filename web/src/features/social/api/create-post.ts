@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FEED_MESSAGES } from "../../../../../worker/features/feed/feed.schema";
-import { toast } from "../../../components/ui/toast";
-import { client, data, errorMessage } from "../../../lib/api-client";
+import { FEED_MESSAGES } from "@worker/features/feed/feed.schema";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
 import { prependPosts } from "./feed-cache";
 import { uploadFeedMedia } from "./upload-media";
 
@@ -22,7 +22,7 @@ export function useCreatePost(eventId: string) {
     mutationFn: async ({ title, file, onProgress }: NewPost) => {
       const mediaId = file ? (await uploadFeedMedia(eventId, file, onProgress)).mediaId : undefined;
       const form = { title, ...(mediaId ? { mediaId } : {}) };
-      return data(client.api.feeds[":eventId"].$post({ param: { eventId: encodeURIComponent(eventId) }, form }));
+      return data(client.api.feeds[":eventId"].$post({ param: { eventId }, form }));
     },
     onSuccess: (post) => {
       prependPosts(queryClient, eventId, [post]);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../components/ui/toast";
-import { client, data, errorMessage } from "../../../lib/api-client";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
 import { refreshPost } from "./refresh-post";
 
 /** Deletes the caller's own comment; the post's count and latest three are fetched again. */
@@ -10,7 +10,7 @@ export function useDeleteComment(eventId: string, postId: string) {
     mutationFn: (commentId: string) =>
       data(
         client.api.feeds[":eventId"][":feedId"].comment[":commentId"].$delete({
-          param: { eventId: encodeURIComponent(eventId), feedId: encodeURIComponent(postId), commentId: encodeURIComponent(commentId) },
+          param: { eventId, feedId: postId, commentId },
         }),
       ),
     onSuccess: () => refreshPost(queryClient, eventId, postId, "api"),

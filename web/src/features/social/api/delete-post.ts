@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../components/ui/toast";
-import { client, data, errorMessage } from "../../../lib/api-client";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
 import { removePost } from "./feed-cache";
 
-export const POST_DELETED = "Post deleted";
+const POST_DELETED = "Post deleted";
 
 /** Deletes a post (its author; the server also lets the owner and hosts): it leaves every list at once. */
 export function useDeletePost(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (postId: string) =>
-      data(client.api.feeds[":eventId"][":feedId"].$delete({ param: { eventId: encodeURIComponent(eventId), feedId: encodeURIComponent(postId) } })),
+      data(client.api.feeds[":eventId"][":feedId"].$delete({ param: { eventId, feedId: postId } })),
     onSuccess: (_, postId) => {
       removePost(queryClient, eventId, postId);
       toast.success(POST_DELETED);

@@ -1,13 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
-import { client, data } from "../../../lib/api-client";
-import { feedKeys, type FeedSource } from "../../../lib/query-keys";
+import { client, data } from "@web/lib/api-client";
+import { feedKeys, type FeedSource } from "@web/lib/query-keys";
 
 /** Every comment of a post, oldest first: what 'View all N comments' opens. */
 export const commentsQueryOptions = (eventId: string, postId: string, source: FeedSource) =>
   queryOptions({
     queryKey: feedKeys.commentsFrom(eventId, postId, source),
     queryFn: () => {
-      const param = { eventId: encodeURIComponent(eventId), feedId: encodeURIComponent(postId) };
+      const param = { eventId, feedId: postId };
       return source === "api"
         ? data(client.api.feeds[":eventId"][":feedId"].comment.$get({ param }))
         : data(client.oapi.feeds[":eventId"][":feedId"].comment.$get({ param }));

@@ -1,14 +1,14 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { FEED_PAGE_SIZE, type FeedPage } from "../../../../../worker/features/feed/feed.schema";
-import { client, data } from "../../../lib/api-client";
-import { feedKeys, type FeedSource } from "../../../lib/query-keys";
+import { FEED_PAGE_SIZE, type FeedPage } from "@worker/features/feed/feed.schema";
+import { client, data } from "@web/lib/api-client";
+import { feedKeys, type FeedSource } from "@web/lib/query-keys";
 import type { FeedPageParam } from "./feed-cache";
 
 // Spec 2 §7 and §9: ten posts a page, fresh for 10 s.
-export const FEED_STALE_MS = 10_000;
+const FEED_STALE_MS = 10_000;
 
 function fetchPage(eventId: string, source: FeedSource, { before }: FeedPageParam) {
-  const param = { eventId: encodeURIComponent(eventId) };
+  const param = { eventId };
   const query = { page: "1", limit: String(FEED_PAGE_SIZE), ...(before ? { before } : {}) };
   return source === "api" ? data(client.api.feeds[":eventId"].$get({ param, query })) : data(client.oapi.feeds[":eventId"].$get({ param, query }));
 }

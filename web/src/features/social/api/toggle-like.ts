@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../components/ui/toast";
-import { client, data, errorMessage } from "../../../lib/api-client";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
 import { patchPost } from "./feed-cache";
 
 interface LikeToggle {
@@ -19,7 +19,7 @@ export function useToggleLike(eventId: string) {
     patchPost(queryClient, eventId, postId, (post) => ({ ...post, selfLike: !liked, likesCount: Math.max(0, post.likesCount + (liked ? -1 : 1)) }));
   return useMutation({
     mutationFn: ({ postId }: LikeToggle) =>
-      data(client.api.feeds[":eventId"][":feedId"].like.$post({ param: { eventId: encodeURIComponent(eventId), feedId: encodeURIComponent(postId) } })),
+      data(client.api.feeds[":eventId"][":feedId"].like.$post({ param: { eventId, feedId: postId } })),
     onMutate: ({ postId, liked }) => flip(postId, liked),
     onSuccess: ({ likesCount, selfLike }, { postId }) => patchPost(queryClient, eventId, postId, (post) => ({ ...post, likesCount, selfLike })),
     onError: (error, { postId, liked }) => {

@@ -1,5 +1,5 @@
-import { client, data } from "../../../lib/api-client";
-import { uploadWithProgress } from "../../../lib/upload-with-progress";
+import { client, data } from "@web/lib/api-client";
+import { uploadWithProgress } from "@web/lib/upload-with-progress";
 
 type MediaPut = ReturnType<(typeof client.api.feeds)[":eventId"]["media"]["$put"]>;
 
@@ -9,6 +9,6 @@ type MediaPut = ReturnType<(typeof client.api.feeds)[":eventId"]["media"]["$put"
  * from the bytes and its size from Content-Length.
  */
 export function uploadFeedMedia(eventId: string, file: File, onProgress: (percent: number) => void) {
-  const url = client.api.feeds[":eventId"].media.$url({ param: { eventId: encodeURIComponent(eventId) } });
+  const url = client.api.feeds[":eventId"].media.$url({ param: { eventId } });
   return data(uploadWithProgress({ method: "PUT", url, body: file, onProgress }) as MediaPut);
 }

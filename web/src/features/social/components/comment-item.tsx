@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { Comment } from "../../../../../worker/features/feed/feed.schema";
-import { Avatar } from "../../../components/ui/avatar";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import type { Comment } from "@worker/features/feed/feed.schema";
+import { Avatar } from "@web/components/ui/avatar";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { useDeleteComment } from "../api/delete-comment";
 import { TimeAgo } from "./time-ago";
 

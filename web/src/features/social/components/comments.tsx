@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { LATEST_COMMENTS, type FeedPost } from "../../../../../worker/features/feed/feed.schema";
-import { Spinner } from "../../../components/ui/spinner";
-import type { FeedSource } from "../../../lib/query-keys";
+import { LATEST_COMMENTS, type FeedPost } from "@worker/features/feed/feed.schema";
+import { Spinner } from "@web/components/ui/spinner";
+import type { FeedSource } from "@web/lib/query-keys";
 import { commentsQueryOptions } from "../api/get-comments";
 import { isAuthor, type FeedViewer } from "../viewer";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
 
-export const COMMENTS_LOAD_FAILED = "Error loading comments";
+const COMMENTS_LOAD_FAILED = "Error loading comments";
 
 /** The latest three comments (spec 2 §4), 'View all N comments' when there are more, and the comment box. */
 export function Comments({ eventId, post, viewer, source }: { eventId: string; post: FeedPost; viewer: FeedViewer; source: FeedSource }) {

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
-import { FEED_MESSAGES, type FeedPost, type mediaUploadSchema } from "../../../../../worker/features/feed/feed.schema";
-import { refuse, server, type ErrorBody } from "../../../test/server";
+import { FEED_MESSAGES, type FeedPost, type mediaUploadSchema } from "@worker/features/feed/feed.schema";
+import { refuse, server, type ErrorBody } from "@web/test/server";
 import { aPost, FEED, installBrowserStubs, renderWithClient } from "../social.test-support";
 import { Composer } from "./composer";
 

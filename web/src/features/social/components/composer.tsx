@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
-import { FEED_MESSAGES, POST_TITLE_MAX } from "../../../../../worker/features/feed/feed.schema";
-import { Button } from "../../../components/ui/button";
-import { DropZone } from "../../../components/ui/drop-zone";
+import { FEED_MESSAGES, POST_TITLE_MAX } from "@worker/features/feed/feed.schema";
+import { Button } from "@web/components/ui/button";
+import { DropZone } from "@web/components/ui/drop-zone";
 import { useCreatePost } from "../api/create-post";
 import { MEDIA_ACCEPT, mediaProblem } from "../media-rules";
 import { MediaPreview } from "./media-preview";

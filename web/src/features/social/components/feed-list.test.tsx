@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { http, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FEED_MESSAGES } from "../../../../../worker/features/feed/feed.schema";
-import { refuse, server, type ErrorBody } from "../../../test/server";
+import { FEED_MESSAGES } from "@worker/features/feed/feed.schema";
+import { refuse, server, type ErrorBody } from "@web/test/server";
 import { INFINITE_SCROLL_THRESHOLD_PX } from "../hooks/use-near-bottom";
 import { aPage, aPost, FakeIntersectionObserver, FEED, feedOf, feedPages, installBrowserStubs, numberedPosts, OPEN_FEED, renderWithClient } from "../social.test-support";
 import { FeedList } from "./feed-list";

@@ -1,5 +1,5 @@
-import type { FeedPost } from "../../../../../worker/features/feed/feed.schema";
-import { authPanel } from "../../../lib/auth-panel";
+import type { FeedPost } from "@worker/features/feed/feed.schema";
+import { authPanel } from "@web/lib/auth-panel";
 import { useToggleLike } from "../api/toggle-like";
 import type { FeedViewer } from "../viewer";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { RemoveFileButton, useObjectUrl } from "../../../components/ui/file-preview";
+import { RemoveFileButton, useObjectUrl } from "@web/components/ui/file-preview";
 import { fileKind, mediaAspect } from "../media-rules";
 
 type Size = { width: number; height: number };

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
-import type { FeedPost } from "../../../../../worker/features/feed/feed.schema";
-import { Avatar } from "../../../components/ui/avatar";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { authPanel } from "../../../lib/auth-panel";
-import type { FeedSource } from "../../../lib/query-keys";
+import type { FeedPost } from "@worker/features/feed/feed.schema";
+import { Avatar } from "@web/components/ui/avatar";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { authPanel } from "@web/lib/auth-panel";
+import type { FeedSource } from "@web/lib/query-keys";
 import { useDeletePost } from "../api/delete-post";
 import { isAuthor, type FeedViewer } from "../viewer";
 import { Comments } from "./comments";

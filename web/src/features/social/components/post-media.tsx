@@ -1,4 +1,4 @@
-import type { FeedPost } from "../../../../../worker/features/feed/feed.schema";
+import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { mediaAspect, mediaKind } from "../media-rules";
 
 /** The media box's width: the whole card, or less for a tall one so it fits in 70% of the screen's height. */

@@ -1,4 +1,4 @@
-import { Menu } from "../../../components/ui/menu";
+import { Menu } from "@web/components/ui/menu";
 
 /** The ⋯ menu of one's own post, holding Delete. */
 export function PostMenu({ onDelete }: { onDelete: () => void }) {

@@ -1,0 +1,68 @@
+import { activities, programs } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { imageView } from "@worker/lib/files";
+import type { ActivityView, ProgramView } from "@worker/features/itinerary/itinerary.schema";
+
+export type { ActivityView, ProgramView };
+
+export type ActivityRow = typeof activities.$inferSelect;
+export type ProgramRow = typeof programs.$inferSelect;
+
+export async function toActivityView(env: Bindings, row: ActivityRow, documentIds: string[]): Promise<ActivityView> {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    programId: row.programId,
+    name: row.name,
+    subtitle: row.subtitle,
+    description: row.description,
+    location: row.location ?? null,
+    startDateTime: row.startTime.toISOString(),
+    endDateTime: row.endTime.toISOString(),
+    image: await imageView(env, row.image),
+    documents: documentIds,
+  };
+}
+
+async function toProgramView(env: Bindings, row: ProgramRow, activityViews: ActivityView[]): Promise<ProgramView> {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    date: row.date,
+    dayIndex: row.dayIndex,
+    name: row.name,
+    subtitle: row.subtitle,
+    description: row.description,
+    image: await imageView(env, row.image),
+    activities: activityViews,
+  };
+}
+
+/**
+ * Days with their activities from flat rows: programs in the order given (by dayIndex), each day's
+ * activities in the order given (by start time), each activity with its document ids.
+ */
+export async function toProgramViews(
+  env: Bindings,
+  programRows: ProgramRow[],
+  activityRows: ActivityRow[],
+  documentLinks: { activityId: string; documentId: string }[],
+): Promise<ProgramView[]> {
+  const documentsOf = groupBy(documentLinks, (link) => link.activityId);
+  const activitiesOf = groupBy(
+    await Promise.all(activityRows.map((row) => toActivityView(env, row, (documentsOf.get(row.id) ?? []).map((d) => d.documentId)))),
+    (view) => view.programId,
+  );
+  return Promise.all(programRows.map((row) => toProgramView(env, row, activitiesOf.get(row.id) ?? [])));
+}
+
+// Map.groupBy is ES2024, beyond the Worker's configured lib.
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}

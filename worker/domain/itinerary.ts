@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "@worker/db/client";
+import { activities, activityDocuments, eventHosts, events, programs, rsvps, users } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { notFound } from "@worker/lib/errors";
+import { imageView } from "@worker/lib/files";
+import { GUEST_STATUSES, type EventRow } from "./permissions";
+import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import { personColumns, toPerson } from "./people";
+import { toProgramViews, type ProgramView } from "./itinerary-views";
+import type { Person } from "@worker/shared/views.schema";
+
+export interface Itinerary {
+  event: EventRow;
+  owner: Person;
+  hosts: Person[];
+  guests: Person[];
+  programs: ProgramView[];
+}
+
+/** The event with its people and its days and activities, read in one D1 round trip. Null when there is no such event. */
+export async function loadItinerary(env: Bindings, db: Db, eventId: string): Promise<Itinerary | null> {
+  // In a D1 batch drizzle maps rows by column name, so no statement may select two columns of the same name.
+  const [[event], [ownerRow], hostRows, guestRows, programRows, activityRows, documentLinks] = await db.batch([
+    db.select().from(events).where(eq(events.id, eventId)).limit(1),
+    db.select(personColumns).from(users).innerJoin(events, eq(events.ownerId, users.id)).where(eq(events.id, eventId)).limit(1),
+    db
+      .select(personColumns)
+      .from(eventHosts)
+      .innerJoin(users, eq(users.id, eventHosts.userId))
+      .where(eq(eventHosts.eventId, eventId))
+      .orderBy(asc(eventHosts.createdAt)),
+    db
+      .select(personColumns)
+      .from(rsvps)
+      .innerJoin(users, eq(users.id, rsvps.userId))
+      .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.status, GUEST_STATUSES)))
+      .orderBy(asc(rsvps.createdAt)),
+    db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
+    db.select().from(activities).where(eq(activities.eventId, eventId)).orderBy(asc(activities.startTime), asc(activities.endTime)),
+    db
+      .select({ activityId: activityDocuments.activityId, documentId: activityDocuments.documentId })
+      .from(activityDocuments)
+      .innerJoin(activities, eq(activities.id, activityDocuments.activityId))
+      .where(eq(activities.eventId, eventId)),
+  ]);
+  if (!event || !ownerRow) return null;
+  const [owner, hosts, guests, programViews] = await Promise.all([
+    toPerson(env, ownerRow),
+    Promise.all(hostRows.map((row) => toPerson(env, row))),
+    Promise.all(guestRows.map((row) => toPerson(env, row))),
+    toProgramViews(env, programRows, activityRows, documentLinks),
+  ]);
+  return { event, owner, hosts, guests, programs: programViews };
+}
+
+/**
+ * The itinerary as the share link shows it. `includeGuests` is false where the guest list must stay private;
+ * the event page extends this shape with the caller's roles.
+ */
+export async function toPublicItinerary(env: Bindings, itinerary: Itinerary, { includeGuests }: { includeGuests: boolean }): Promise<PublicItinerary> {
+  const { event } = itinerary;
+  return {
+    id: event.id,
+    name: event.name,
+    subtitle: event.subtitle,
+    description: event.description,
+    image: await imageView(env, event.image),
+    privacy: event.privacy,
+    rsvpType: event.rsvpType,
+    startTime: event.startTime.toISOString(),
+    endTime: event.endTime.toISOString(),
+    owner: itinerary.owner,
+    hosts: itinerary.hosts,
+    guests: includeGuests ? itinerary.guests : [],
+    programs: itinerary.programs,
+  };
+}
+
+/**
+ * The share link's itinerary, for anyone holding the link, private events included (the link is the
+ * capability). The guest list of a private event stays private: it is shown only to participants in the app.
+ */
+export async function publicItinerary(env: Bindings, db: Db, eventId: string): Promise<PublicItinerary> {
+  const itinerary = await loadItinerary(env, db, eventId);
+  if (!itinerary) throw notFound("Event not found");
+  return toPublicItinerary(env, itinerary, { includeGuests: itinerary.event.privacy === "PUBLIC" });
+}

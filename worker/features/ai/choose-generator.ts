@@ -1,0 +1,7 @@
+import type { Bindings } from "@worker/env";
+import type { ItineraryGenerator } from "./generator";
+import { offlineGenerator } from "./offline-generator";
+import { workersAiGenerator } from "./workers-ai-generator";
+
+/** Workers AI where the `AI` binding is configured (production); the offline generator everywhere else. */
+export const chooseGenerator = (env: Pick<Bindings, "AI">): ItineraryGenerator => (env.AI ? workersAiGenerator(env.AI) : offlineGenerator);

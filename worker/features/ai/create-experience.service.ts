@@ -1,0 +1,104 @@
+import type { Db } from "@worker/db/client";
+import { activities, events, files, programs } from "@worker/db/schema";
+import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
+import type { Bindings } from "@worker/env";
+import { DAY_MS, isoDate, type CreateEventInput } from "@worker/features/events/events.schema";
+import { chunkedInserts } from "@worker/lib/batch";
+import { IMAGE_TYPES, putFile, readUpload, type Upload } from "@worker/lib/files";
+import { GENERATION_TIME_LIMIT_MS, generateItinerary } from "./generate-itinerary";
+import type { GeneratedActivity, GeneratedDay } from "./generator";
+import { PDF_TEXT_CAPS } from "./pdf-text";
+
+/** The operation's description in the API document, stated from the limits the code applies. */
+export const CREATE_DESCRIPTION = [
+  "One day per date of the range.",
+  "In AI mode (the default) the days and their activities are generated from `prompt` and the PDF sent as `file`:",
+  `the text of its first ${PDF_TEXT_CAPS.pages} pages, at most ${PDF_TEXT_CAPS.characters.toLocaleString("en")} characters, is read.`,
+  "The prompt is optional when a PDF is attached; a file that is not a PDF, or a PDF without readable text, is refused.",
+  `A generation that takes more than ${GENERATION_TIME_LIMIT_MS / 1000} s is stopped (504); nothing is created unless the itinerary is.`,
+  "Otherwise the file is the cover image.",
+].join(" ");
+
+/**
+ * The New Experience form. In AI mode the file is the PDF the itinerary is generated from (the web uploads a
+ * cover separately, once the experience exists); otherwise it is the cover image. The itinerary is generated
+ * before anything is written, then stored in the same batch as the experience, so a refusal, a failure or a
+ * stopped generation leaves nothing behind.
+ */
+export async function createExperience(env: Bindings, db: Db, ownerId: string, input: CreateEventInput) {
+  if (input.isAIMode) return createEvent(env, db, ownerId, input, null, await generateItinerary(env, input));
+  const cover = input.file ? await readUpload(input.file, IMAGE_TYPES, IMAGE_MESSAGE) : null;
+  return createEvent(env, db, ownerId, input, cover);
+}
+
+/**
+ * Creates the experience with one day per date in [start, end), in one D1 batch with a generated itinerary's
+ * days and activities (a day it leaves out stays empty); a cover upload is stored under the new event.
+ */
+export async function createEvent(
+  env: Bindings,
+  db: Db,
+  ownerId: string,
+  input: Pick<CreateEventInput, "name" | "privacy" | "rsvpType" | "startTime" | "endTime">,
+  cover: Upload | null,
+  itinerary: GeneratedDay[] = [],
+) {
+  const id = crypto.randomUUID();
+  const { startTime, endTime } = input;
+  const days = Math.round((endTime.getTime() - startTime.getTime()) / DAY_MS);
+  const generated = new Map(itinerary.map((day) => [day.dayIndex, day]));
+  const dayRows = Array.from({ length: days }, (_, i) => ({
+    id: crypto.randomUUID(),
+    eventId: id,
+    date: isoDate(startTime.getTime() + i * DAY_MS),
+    dayIndex: i,
+    name: generated.get(i)?.name ?? `Day ${i + 1}`,
+    subtitle: generated.get(i)?.subtitle ?? "",
+    description: generated.get(i)?.description ?? "",
+  }));
+  const activityRows = dayRows.flatMap((day) => (generated.get(day.dayIndex)?.activities ?? []).map((activity) => generatedActivityRow(day, activity)));
+  const coverFile = cover ? await putFile(env, cover, { eventId: id, uploaderId: ownerId }) : null;
+  try {
+    await db.batch([
+      db.insert(events).values({
+        id,
+        ownerId,
+        name: input.name,
+        privacy: input.privacy,
+        rsvpType: input.rsvpType,
+        startTime,
+        endTime,
+        image: coverFile && { source: "UPLOAD", fileId: coverFile.id },
+      }),
+      ...chunkedInserts(db, programs, dayRows),
+      ...chunkedInserts(db, activities, activityRows),
+      ...(coverFile ? [db.insert(files).values(coverFile)] : []),
+    ]);
+  } catch (error) {
+    if (coverFile) await env.FILES.delete(coverFile.key);
+    throw error;
+  }
+  return {
+    id,
+    name: input.name,
+    startTime: startTime.toISOString(),
+    endTime: endTime.toISOString(),
+    privacy: input.privacy,
+    rsvpType: input.rsvpType,
+  };
+}
+
+/** A generated activity on its day: HH:mm times on the day's UTC date, as the activity routes store them. */
+function generatedActivityRow(day: { id: string; eventId: string; date: string }, activity: GeneratedActivity): typeof activities.$inferInsert {
+  return {
+    id: crypto.randomUUID(),
+    eventId: day.eventId,
+    programId: day.id,
+    name: activity.name,
+    subtitle: activity.subtitle,
+    description: activity.description,
+    location: activity.location || null,
+    startTime: new Date(`${day.date}T${activity.start}:00Z`),
+    endTime: new Date(`${day.date}T${activity.end}:00Z`),
+  };
+}

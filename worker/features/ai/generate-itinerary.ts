@@ -1,0 +1,70 @@
+import type { Bindings } from "@worker/env";
+import { chooseGenerator } from "./choose-generator";
+import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
+import { GENERATION_MESSAGES, generatedItinerarySchema } from "./generator.schema";
+import { readPdfText } from "./pdf-text";
+import { AppError, badRequest } from "@worker/lib/errors";
+import { readUpload } from "@worker/lib/files";
+import { DAY_MS, isoDate, type CreateEventInput } from "@worker/features/events/events.schema";
+
+/**
+ * How long a generation may take before it is stopped: a person is waiting on the New Experience modal, whose
+ * request gives up after 30 s without progress (spec 2 §9's timeout), so the server stops first and says why.
+ */
+export const GENERATION_TIME_LIMIT_MS = 25_000;
+
+const PDF_ONLY = ["application/pdf"];
+
+/**
+ * What the generator is given for a new experience in AI mode: the prompt, the dates and the attached PDF's
+ * (capped) text. Refuses with 400, before anything is generated or written, a form with neither a prompt nor
+ * a file, a file that is not a PDF by its bytes, and a PDF that cannot be read.
+ */
+async function generationInput(input: Pick<CreateEventInput, "prompt" | "file" | "startTime" | "endTime">): Promise<GenerationInput> {
+  const prompt = input.prompt?.trim() ?? "";
+  if (!prompt && !input.file) throw badRequest(GENERATION_MESSAGES.nothingToGenerateFrom);
+  const documentText = input.file ? (await readPdfText((await readUpload(input.file, PDF_ONLY, GENERATION_MESSAGES.onlyPdf)).bytes)).text : null;
+  return {
+    prompt,
+    startDate: isoDate(input.startTime.getTime()),
+    days: Math.round((input.endTime.getTime() - input.startTime.getTime()) / DAY_MS),
+    documentText,
+  };
+}
+
+/**
+ * Runs a generator, stopping it after `limitMs` with a 504 and GENERATION_MESSAGES.tooSlow. Whatever generator
+ * it is, its answer is checked against the itinerary's schema before anything is written: one that breaks it is
+ * a 502 with GENERATION_MESSAGES.failed.
+ */
+export async function generateWithin(generator: ItineraryGenerator, input: GenerationInput, limitMs = GENERATION_TIME_LIMIT_MS): Promise<GeneratedDay[]> {
+  const answer = await answerWithin(generator, input, limitMs);
+  const parsed = generatedItinerarySchema(input.days).safeParse(answer);
+  if (parsed.success) return parsed.data;
+  console.error("A generator answered an invalid itinerary:", parsed.error.issues[0]);
+  throw new AppError(502, GENERATION_MESSAGES.failed);
+}
+
+async function answerWithin(generator: ItineraryGenerator, input: GenerationInput, limitMs: number): Promise<unknown> {
+  const signal = AbortSignal.timeout(limitMs);
+  let stopped: () => void = () => {};
+  const timedOut = new Promise<never>((_, reject) => {
+    const onAbort = () => reject(new AppError(504, GENERATION_MESSAGES.tooSlow));
+    signal.addEventListener("abort", onAbort, { once: true });
+    stopped = () => signal.removeEventListener("abort", onAbort);
+  });
+  try {
+    // Raced as well as passed on: a generator that ignores the signal is still not waited for.
+    return await Promise.race([generator.generate(input, signal), timedOut]);
+  } catch (error) {
+    if (signal.aborted) throw new AppError(504, GENERATION_MESSAGES.tooSlow);
+    throw error;
+  } finally {
+    stopped();
+  }
+}
+
+/** The itinerary of a new AI-mode experience, from the generator its environment configures. */
+export async function generateItinerary(env: Pick<Bindings, "AI">, input: CreateEventInput): Promise<GeneratedDay[]> {
+  return generateWithin(chooseGenerator(env), await generationInput(input));
+}

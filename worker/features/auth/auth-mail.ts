@@ -1,0 +1,56 @@
+import { escapeHtml } from "@worker/shared/html";
+import { layout, paragraph } from "@worker/lib/mail-layout";
+import type { Mail } from "@worker/lib/mailer";
+
+export function otpMail(to: string, code: string, purpose: "REGISTER" | "PASSWORD_RESET"): Mail {
+  const intro =
+    purpose === "PASSWORD_RESET"
+      ? "Use this code to reset your Experiences password."
+      : "Use this code to verify your e-mail address and finish creating your Experiences account.";
+  const expiry = "The code expires in 10 minutes and works once.";
+  return {
+    to,
+    subject: "Your Experiences verification code",
+    text: `${intro}\n\n${code}\n\n${expiry}`,
+    html: layout(
+      "Your verification code",
+      `${paragraph(intro)}
+<p style="margin:0 0 16px;font-size:34px;font-weight:700;letter-spacing:10px;font-family:'SFMono-Regular',Menlo,Consolas,monospace;background:#f1f5f9;border-radius:12px;padding:16px;text-align:center">${code}</p>
+${paragraph(expiry)}`,
+    ),
+  };
+}
+
+/** Sent instead of a registration code when the address already has an account. */
+export function accountExistsMail(to: string, appOrigin: string): Mail {
+  const intro = "Someone, probably you, asked to create an Experiences account with this address, but it already has one.";
+  const next = "Sign in with your password or with Google. If you have forgotten your password, choose Forgot password to reset it.";
+  return {
+    to,
+    subject: "You already have an Experiences account",
+    text: `${intro}\n\n${next}\n\n${appOrigin}`,
+    html: layout(
+      "You already have an account",
+      `${paragraph(intro)}${paragraph(next)}
+<p style="margin:0 0 20px"><a href="${escapeHtml(appOrigin)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:10px">Open Experiences</a></p>`,
+    ),
+  };
+}
+
+export function resetLinkMail(to: string, firstName: string, link: string): Mail {
+  const greeting = `Hi ${firstName},`;
+  const intro = "We received a request to reset your Experiences password. Choose a new one with the link below.";
+  const expiry = "The link expires in 1 hour and works once. If you did not ask for it, your password stays as it is.";
+  return {
+    to,
+    subject: "Reset your Experiences password",
+    text: `${greeting}\n\n${intro}\n\n${link}\n\n${expiry}`,
+    html: layout(
+      "Reset your password",
+      `${paragraph(greeting)}${paragraph(intro)}
+<p style="margin:0 0 20px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:10px">Reset Password</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569;word-break:break-all">Or open this address: ${escapeHtml(link)}</p>
+${paragraph(expiry)}`,
+    ),
+  };
+}

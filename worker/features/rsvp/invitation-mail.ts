@@ -1,0 +1,49 @@
+import { button, layout, paragraph } from "@worker/lib/mail-layout";
+import type { Mail } from "@worker/lib/mailer";
+import { itinerarySummary } from "@worker/shared/date-range";
+
+/** What every invitation of one send shares: the experience and who is inviting. */
+export interface Invitation {
+  eventId: string;
+  eventName: string;
+  startTime: Date;
+  endTime: Date;
+  inviterName: string;
+  appOrigin: string;
+}
+
+/** One person invited: the name the organiser or the account gave, and whether the address already has an account. */
+export interface Recipient {
+  email: string;
+  firstName: string;
+  hasAccount: boolean;
+}
+
+export type InvitationKind = "invitation" | "reminder";
+
+/** A line of text for a header: an experience's name may hold line breaks, a subject may not. */
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+const experienceLink = (invitation: Invitation) => `${invitation.appOrigin}/experiences/${encodeURIComponent(invitation.eventId)}`;
+
+/** The invitation e-mail, or the reminder of one still unanswered; user text is escaped in the HTML. */
+export function invitationMail(invitation: Invitation, to: Recipient, kind: InvitationKind): Mail {
+  const name = oneLine(invitation.eventName);
+  const link = experienceLink(invitation);
+  const greeting = to.firstName ? `Hi ${oneLine(to.firstName)},` : "Hi,";
+  const intro =
+    kind === "invitation"
+      ? `${invitation.inviterName} invited you to ${name}.`
+      : `${invitation.inviterName} is waiting for your answer to the invitation to ${name}.`;
+  const when = itinerarySummary(invitation.startTime, invitation.endTime);
+  const next = to.hasAccount
+    ? "Open the experience to see the itinerary and join or decline."
+    : `Sign up for Experiences with this address (${to.email}) and the invitation will be waiting for you, ready to join or decline.`;
+  const label = to.hasAccount ? "Open the invitation" : "See the experience";
+  return {
+    to: to.email,
+    subject: kind === "invitation" ? `You're invited to ${name}` : `Reminder: you're invited to ${name}`,
+    text: `${greeting}\n\n${intro}\n${when}\n\n${next}\n\n${link}`,
+    html: layout(kind === "invitation" ? `You're invited to ${name}` : `Reminder: ${name}`, `${paragraph(greeting)}${paragraph(intro)}${paragraph(when)}${paragraph(next)}${button(link, label)}`),
+  };
+}

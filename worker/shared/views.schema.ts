@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// Response shapes several features share. Shared with the web: only zod here, nothing worker-only.
+
+export const PRIVACY_VALUES = ["PUBLIC", "PRIVATE"] as const;
+export const RSVP_TYPE_VALUES = ["OPEN", "OPEN_INVITE", "INVITE_ONLY"] as const;
+/** Every RSVP status (spec 2 §4). */
+export const RSVP_STATUS_VALUES = [
+  "ONBOARD_REQUESTED",
+  "HOST_APPROVAL_REQUESTED",
+  "HOST_APPROVAL_DENIED",
+  "REQUESTED",
+  "YES",
+  "NO",
+  "MAYBE",
+  "EXPIRED",
+  "HOST_REMOVED",
+] as const;
+/** Every failure the API reports: a message meant for people. */
+export const errorSchema = z.object({ error: z.string() }).meta({ id: "Error" });
+export const successSchema = z.object({ success: z.literal(true) });
+
+/** A subtitle of an experience, a day or an activity, as a form sends it: may be empty. */
+export const subtitleText = z.string({ error: "Subtitle must be text" }).trim().max(500, "Subtitle is too long");
+/** A description of an experience or a day, as a form sends it: may be empty. */
+export const descriptionText = z.string({ error: "Description must be text" }).trim().max(10_000, "Description is too long");
+
+/** Pictures hosted elsewhere: a picker's search result, a pasted link, a Google place photo. */
+export const EXTERNAL_IMAGE_SOURCES = ["UNSPLASH", "PEXELS", "LINK", "GOOGLE"] as const;
+const IMAGE_SOURCES = ["UPLOAD", ...EXTERNAL_IMAGE_SOURCES] as const;
+export type ExternalImageSource = (typeof EXTERNAL_IMAGE_SOURCES)[number];
+
+/** An image as the API shows it: uploads as signed URLs, external pictures with their own. */
+export const imageViewSchema = z
+  .object({
+    original: z.string(),
+    thumbnail: z.string(),
+    source: z.enum(IMAGE_SOURCES),
+    photoId: z.string().optional(),
+  })
+  .meta({ id: "Image" });
+
+/** A person as any participant or visitor may see them: never an e-mail. */
+export const personSchema = z
+  .object({
+    guid: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profilePic: imageViewSchema.nullable(),
+  })
+  .meta({ id: "Person" });
+
+/** The signed-in user, as every account endpoint shows them. */
+export const userViewSchema = z
+  .object({
+    guid: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    emailId: z.string(),
+    organisation: z.string(),
+    bio: z.string(),
+    tags: z.array(z.string()),
+    profilePic: imageViewSchema.nullable(),
+  })
+  .meta({ id: "User" });
+
+export const imageResultSchema = z.object({ image: imageViewSchema });
+
+export type ErrorBody = z.infer<typeof errorSchema>;
+export type ImageView = z.infer<typeof imageViewSchema>;
+export type Person = z.infer<typeof personSchema>;
+export type UserView = z.infer<typeof userViewSchema>;
