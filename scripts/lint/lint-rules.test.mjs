@@ -1,0 +1,117 @@
+// Each house rule the lint enforces, proven: a file that breaks it, written into a temporary copy of the repository, fails.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { ESLint } from "eslint";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+const SKIP = new Set(["node_modules", ".git", "dist", ".wrangler", ".api-types", ".e2e-state", "artifacts"]);
+let copy;
+let eslint;
+
+before(() => {
+  copy = mkdtempSync(path.join(tmpdir(), "lint-rules-"));
+  cpSync(repo, copy, { recursive: true, filter: (source) => !SKIP.has(path.basename(source)) });
+  symlinkSync(path.join(repo, "node_modules"), path.join(copy, "node_modules"));
+  eslint = new ESLint({ cwd: copy });
+});
+after(() => rmSync(copy, { recursive: true, force: true }));
+
+/** Writes the files into the copy, lints them, removes them; answers the rules that failed. */
+async function failures(files) {
+  const names = Object.keys(files);
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(copy, name), text);
+  try {
+    const results = await eslint.lintFiles(names.map((name) => path.join(copy, name)));
+    return results.flatMap((result) => result.messages.map((message) => message.ruleId ?? message.message));
+  } finally {
+    for (const name of names) rmSync(path.join(copy, name));
+  }
+}
+
+describe("npm run lint refuses", () => {
+  it("a web file importing Worker code that is not the contract", async () => {
+    assert.deepEqual(await failures({ "web/src/lib/probe.ts": 'export { getDb } from "@worker/db/client";\n' }), ["import-x/no-restricted-paths"]);
+  });
+
+  it("but lets the web import a schema, the live protocol and worker/shared", async () => {
+    const text = [
+      'export { createEventSchema } from "@worker/features/events/events.schema";',
+      'export type { LiveMessage } from "@worker/live/protocol";',
+      'export { formatDateRange } from "@worker/shared/date-range";',
+      "",
+    ].join("\n");
+    assert.deepEqual(await failures({ "web/src/lib/probe.ts": text }), []);
+  });
+
+  it("a Worker feature importing another feature's service or routes", async () => {
+    const text = ['export { listAttendees } from "@worker/features/rsvp/rsvp.service";', 'export { rsvpRoutes } from "@worker/features/rsvp/rsvp.routes";', ""].join("\n");
+    assert.deepEqual(await failures({ "worker/features/bulletin/probe.ts": text }), ["import-x/no-restricted-paths", "import-x/no-restricted-paths"]);
+  });
+
+  it("but lets a feature import another feature's schema", async () => {
+    assert.deepEqual(await failures({ "worker/features/bulletin/probe.ts": 'export { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";\n' }), []);
+  });
+
+  it("worker/lib importing a feature or live/", async () => {
+    const text = ['export { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";', 'export { publish } from "@worker/live/publish";', ""].join("\n");
+    assert.deepEqual(await failures({ "worker/lib/probe.ts": text }), ["import-x/no-restricted-paths", "import-x/no-restricted-paths"]);
+  });
+
+  it("db/ importing anything above it", async () => {
+    assert.deepEqual(await failures({ "worker/db/probe.ts": 'export { AppError } from "@worker/lib/errors";\n' }), ["import-x/no-restricted-paths"]);
+  });
+
+  it("worker/shared importing Worker-only code", async () => {
+    assert.deepEqual(await failures({ "worker/shared/probe.ts": 'export { AppError } from "@worker/lib/errors";\n' }), ["import-x/no-restricted-paths"]);
+  });
+
+  it("a service publishing a live message (routes publish, after the write)", async () => {
+    assert.deepEqual(await failures({ "worker/features/bulletin/probe.service.ts": 'export { publish } from "@worker/live/publish";\n' }), [
+      "import-x/no-restricted-paths",
+    ]);
+  });
+
+  it("a web feature importing another web feature", async () => {
+    assert.deepEqual(await failures({ "web/src/features/bulletin/probe.ts": 'export { SocialTab } from "@web/features/social/social-tab";\n' }), [
+      "import-x/no-restricted-paths",
+    ]);
+  });
+
+  it("production code importing a test fixture", async () => {
+    assert.deepEqual(await failures({ "worker/lib/probe.ts": 'export { png } from "@worker/test/media";\n' }), ["import-x/no-restricted-paths"]);
+  });
+
+  it("an import cycle", async () => {
+    const found = await failures({
+      "worker/lib/probe-a.ts": 'import { b } from "./probe-b";\nexport const a = () => b();\n',
+      "worker/lib/probe-b.ts": 'import { a } from "./probe-a";\nexport const b = () => a();\n',
+    });
+    assert.deepEqual(found, ["import-x/no-cycle", "import-x/no-cycle"]);
+  });
+
+  it("a relative import that leaves its folder instead of using the alias", async () => {
+    assert.deepEqual(await failures({ "worker/features/bulletin/probe.ts": 'export { AppError } from "../../lib/errors";\n' }), ["local/alias-between-rooms"]);
+  });
+
+  it("a file name with two dotted suffixes or capitals", async () => {
+    assert.deepEqual(await failures({ "worker/lib/probe.cache.ts": "export const x = 1;\n", "web/src/lib/ProbeName.ts": "export const y = 1;\n" }), [
+      "local/file-name",
+      "local/file-name",
+    ]);
+  });
+
+  it("a file over 400 lines", async () => {
+    const text = Array.from({ length: 401 }, (_, i) => `export const line${i} = ${i};`).join("\n") + "\n";
+    assert.deepEqual(await failures({ "worker/lib/probe.ts": text }), ["max-lines"]);
+  });
+
+  it("an export nothing imports (knip)", () => {
+    writeFileSync(path.join(copy, "worker/lib/errors.ts"), `export const probeUnused = 1;\n`, { flag: "a" });
+    const run = () => execFileSync(path.join(repo, "node_modules/.bin/knip"), ["--no-progress", "--no-config-hints"], { cwd: copy, stdio: "pipe" });
+    assert.throws(run, (error) => String(error.stdout).includes("probeUnused"));
+  });
+});
