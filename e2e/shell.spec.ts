@@ -2,7 +2,10 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { registerViaApi, signInAs } from "./support";
 
 test.describe("app shell", () => {
-  test("shows 'You are offline. Some features may not be available.' until the connection returns, then 'You are back online.'", async ({ page, context }) => {
+  test("shows 'You are offline. Some features may not be available.' until the connection returns, then 'You are back online.'", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/privacy-policy");
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     await context.setOffline(true);
@@ -23,7 +26,10 @@ test.describe("app shell", () => {
     await expect(page.getByText("You are back online.")).toBeVisible();
   });
 
-  test("offline, Login says the sign-in panel could not be loaded and the page stays; back online, Login opens the panel", async ({ page, context }) => {
+  test("offline, Login says the sign-in panel could not be loaded and the page stays; back online, Login opens the panel", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     const hero = page.getByRole("heading", { level: 1, name: /Multi-day events/ });
     await expect(hero).toBeVisible();
@@ -69,7 +75,9 @@ test.describe("app shell", () => {
     await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   });
 
-  test("a signed-out visitor sees the landing page on any other path, with the sign-in panel open for the page they came for", async ({ page }) => {
+  test("a signed-out visitor sees the landing page on any other path, with the sign-in panel open for the page they came for", async ({
+    page,
+  }) => {
     await page.goto("/manage/experiences");
     await expect(page.getByTestId("landing-section-hero")).toBeVisible();
     await expect(page.getByRole("dialog").getByRole("button", { name: "Login" })).toBeVisible();
@@ -90,7 +98,8 @@ test("the development mailbox shows the mail the app sent", async ({ page, reque
 test("the app's static pages carry the security headers (CSP, nosniff, HSTS)", async ({ request }) => {
   const response = await request.get("/");
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
-  const connectSrc = response.headers()["content-security-policy"]!.split("; ").find((directive) => directive.startsWith("connect-src "));
+  const csp = response.headers()["content-security-policy"]!;
+  const connectSrc = csp.split("; ").find((directive) => directive.startsWith("connect-src "));
   expect(connectSrc).toMatch(/^connect-src 'self' wss:\/\/[^ ]+ https:\/\/accounts\.google\.com\/gsi\/$/);
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   expect(response.headers()["strict-transport-security"]).toContain("max-age=");

@@ -15,13 +15,15 @@ const encoder = new TextEncoder();
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma are escaped, a line break becomes \n; other control characters are not allowed. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n")
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes (RFC 5545 forbids them).
-    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "");
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n")
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes (RFC 5545 forbids them).
+      .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "")
+  );
 }
 
 /** Splits a content line into 75-octet lines joined by CRLF and a space, never inside a UTF-8 character. */
@@ -46,7 +48,11 @@ export function foldLine(line: string): string {
 }
 
 /** A DATE-TIME in UTC (RFC 5545 §3.3.5, form 2): 20270312T090000Z. */
-const utcDateTime = (date: Date) => date.toISOString().replace(/\.\d{3}/, "").replace(/[-:]/g, "");
+const utcDateTime = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/\.\d{3}/, "")
+    .replace(/[-:]/g, "");
 
 /** A DATE (RFC 5545 §3.3.4): 20270312. */
 const utcDate = (date: Date) => date.toISOString().slice(0, 10).replace(/-/g, "");
@@ -115,13 +121,23 @@ function itineraryCalendar(itinerary: Itinerary, pageUrl: string, uidDomain: str
 
 /** Content-Disposition for the download: the experience's name, without characters a file name may not hold. */
 function calendarDisposition(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes.
-  const stem = name.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 100).trim();
+  const stem = name
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes.
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 100)
+    .trim();
   return dispositionHeader("attachment", `${stem || "itinerary"}.ics`);
 }
 
 /** The calendar file of an experience, for anyone holding its link (the same rule as the public itinerary). */
-export async function calendarFile(env: Bindings, db: Db, eventId: string, now = new Date()): Promise<{ body: string; disposition: string }> {
+export async function calendarFile(
+  env: Bindings,
+  db: Db,
+  eventId: string,
+  now = new Date(),
+): Promise<{ body: string; disposition: string }> {
   const itinerary = await loadItinerary(env, db, eventId);
   if (!itinerary) throw notFound("Event not found");
   const body = itineraryCalendar(itinerary, itineraryPageUrl(env, eventId), new URL(env.APP_ORIGIN).host, now);

@@ -11,7 +11,8 @@ import { DAY, HOUR } from "@worker/test/time";
 // Spec of issue 8 §2: requests fired at once, then the invariants read back from D1 and R2.
 
 const daysOf = (token: string) => apiAs(token).api.events[":eventId"].programs;
-const reorder = (eventId: string, token: string, programIds: string[]) => daysOf(token).reorder.$post({ param: { eventId }, json: { programIds } });
+const reorder = (eventId: string, token: string, programIds: string[]) =>
+  daysOf(token).reorder.$post({ param: { eventId }, json: { programIds } });
 const copy = (eventId: string, dayId: string, token: string) => daysOf(token)[":dayId"].clone.$post({ param: { eventId, dayId } });
 const remove = (eventId: string, dayId: string, token: string) => daysOf(token)[":dayId"].$delete({ param: { eventId, dayId } });
 
@@ -19,7 +20,10 @@ const remove = (eventId: string, dayId: string, token: string) => daysOf(token)[
 async function furnished(ownerId: string, dayCount: number) {
   const trip = await experience(ownerId, dayCount);
   for (const [i, day] of trip.days.entries()) {
-    await db().update(programs).set({ image: await storedImage(trip.event.id) }).where(eq(programs.id, day.id));
+    await db()
+      .update(programs)
+      .set({ image: await storedImage(trip.event.id) })
+      .where(eq(programs.id, day.id));
     await addActivity(trip.event.id, day.id, trip.start + i * DAY + 9 * HOUR, { image: await storedImage(trip.event.id) });
   }
   return trip;
@@ -82,7 +86,12 @@ describe("concurrent writes to the days of one experience", () => {
       remove(event.id, days[1]!.id, owner.token),
       remove(event.id, days[2]!.id, owner.token),
       reorder(event.id, owner.token, [...days.map((d) => d.id)].reverse()),
-      ...days.map((day) => daysOf(owner.token)[":dayId"].image.$post({ param: { eventId: event.id, dayId: day.id }, form: { file: new File([PNG], "p.png") } })),
+      ...days.map((day) =>
+        daysOf(owner.token)[":dayId"].image.$post({
+          param: { eventId: event.id, dayId: day.id },
+          form: { file: new File([PNG], "p.png") },
+        }),
+      ),
       ...days.map((day) => daysOf(owner.token)[":dayId"].$put({ param: { eventId: event.id, dayId: day.id }, json: { image: null } })),
     ];
 

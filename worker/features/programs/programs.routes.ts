@@ -69,7 +69,13 @@ export const programsRoutes = new Hono<AppEnv>()
   )
   .delete(
     "/:dayId",
-    describe({ summary: "Delete a day", description: "An experience keeps at least one day.", tags, responses: { 200: successSchema }, errors: [...errors] }),
+    describe({
+      summary: "Delete a day",
+      description: "An experience keeps at least one day.",
+      tags,
+      responses: { 200: successSchema },
+      errors: [...errors],
+    }),
     validate("param", dayParamsSchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
@@ -105,7 +111,12 @@ export const programsRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:dayId/image/external",
-    describe({ summary: "Use a picture from image search or a link as a day's image", tags, responses: { 200: imageResultSchema }, errors: [...errors] }),
+    describe({
+      summary: "Use a picture from image search or a link as a day's image",
+      tags,
+      responses: { 200: imageResultSchema },
+      errors: [...errors],
+    }),
     validate("param", dayParamsSchema),
     validate("json", externalImageSchema),
     async (c) => {

@@ -10,7 +10,15 @@ import { writeExperience } from "@worker/domain/experience-write";
 import { findDay } from "@worker/domain/find-day";
 import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
 import { ACTIVITY_MESSAGES } from "@worker/features/activities/activities.schema";
-import { dateMs, DAY_MS, isoDate, isTooFarAhead, MAX_EXPERIENCE_DAYS, MESSAGES as EVENT_MESSAGES, utcMidnight } from "@worker/features/events/events.schema";
+import {
+  dateMs,
+  DAY_MS,
+  isoDate,
+  isTooFarAhead,
+  MAX_EXPERIENCE_DAYS,
+  MESSAGES as EVENT_MESSAGES,
+  utcMidnight,
+} from "@worker/features/events/events.schema";
 import { toProgramViews, type ProgramView } from "@worker/domain/itinerary-views";
 import { PROGRAM_MESSAGES, type UpdateProgramInput } from "./programs.schema";
 
@@ -19,7 +27,11 @@ async function programViews(env: Bindings, db: Db, eventId: string, dayIds?: str
   const dayFilter = dayIds ? inArray(programs.id, dayIds) : undefined;
   const activityFilter = dayIds ? inArray(activities.programId, dayIds) : undefined;
   const [dayRows, activityRows, links] = await db.batch([
-    db.select().from(programs).where(and(eq(programs.eventId, eventId), dayFilter)).orderBy(asc(programs.dayIndex)),
+    db
+      .select()
+      .from(programs)
+      .where(and(eq(programs.eventId, eventId), dayFilter))
+      .orderBy(asc(programs.dayIndex)),
     db
       .select()
       .from(activities)
@@ -69,7 +81,9 @@ export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayI
     if (!day) throw notFound("Day not found");
     if (days.length === 1) throw badRequest(PROGRAM_MESSAGES.atLeastOneDay);
     const left = days.filter((d) => d.id !== dayId);
-    const renumber = left.flatMap((d, i) => (d.dayIndex === i ? [] : [db.update(programs).set({ dayIndex: i }).where(eq(programs.id, d.id))]));
+    const renumber = left.flatMap((d, i) =>
+      d.dayIndex === i ? [] : [db.update(programs).set({ dayIndex: i }).where(eq(programs.id, d.id))],
+    );
     // The experience now spans its remaining days, so its date range never shows a day that is gone.
     const remaining = left.map((d) => dateMs(d.date));
     return {
@@ -128,7 +142,11 @@ export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId
     }));
     const newLinks = links.map((l) => ({ activityId: activityIds.get(l.activityId)!, documentId: l.documentId }));
     return {
-      statements: [db.insert(programs).values(newDay), ...chunkedInserts(db, activities, newActivities), ...chunkedInserts(db, activityDocuments, newLinks)],
+      statements: [
+        db.insert(programs).values(newDay),
+        ...chunkedInserts(db, activities, newActivities),
+        ...chunkedInserts(db, activityDocuments, newLinks),
+      ],
       event: { endTime: new Date(Math.max(event.endTime.getTime(), newDate + DAY_MS)) },
       result: id,
     };
@@ -163,7 +181,13 @@ export async function addProgram(env: Bindings, db: Db, eventId: string, userId:
  * Puts the days in the given order and gives day i the date start + i days; a day that changes date takes
  * its activities along by the same amount, so every activity stays on its day at its time of day.
  */
-export async function reorderPrograms(env: Bindings, db: Db, eventId: string, userId: string, programIds: string[]): Promise<ProgramView[]> {
+export async function reorderPrograms(
+  env: Bindings,
+  db: Db,
+  eventId: string,
+  userId: string,
+  programIds: string[],
+): Promise<ProgramView[]> {
   await writeExperience(env, db, eventId, userId, async ({ event }) => {
     const [days, spans] = await db.batch([
       db.select().from(programs).where(eq(programs.eventId, eventId)),
@@ -186,7 +210,12 @@ export async function reorderPrograms(env: Bindings, db: Db, eventId: string, us
       const date = start + i * DAY_MS;
       const shift = date - dateMs(day.date);
       if (day.dayIndex !== i || shift !== 0) {
-        statements.push(db.update(programs).set({ dayIndex: i, date: isoDate(date) }).where(eq(programs.id, id)));
+        statements.push(
+          db
+            .update(programs)
+            .set({ dayIndex: i, date: isoDate(date) })
+            .where(eq(programs.id, id)),
+        );
       }
       if (shift === 0) return;
       // An activity moved by an edit to another date than its day's could otherwise leave the experience.

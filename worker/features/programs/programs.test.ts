@@ -1,51 +1,11 @@
-import { env } from "cloudflare:workers";
-import { asc, eq } from "drizzle-orm";
-import type { InferRequestType } from "hono/client";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities, activityDocuments, documents, events, programs } from "@worker/db/schema";
-import { apiAs, errorOf, type Answer } from "@worker/test/client";
-import { PDF, PNG } from "@worker/test/files";
+import { errorOf } from "@worker/test/client";
 import { call, db, makeUser } from "@worker/test/helpers";
 import { addActivity, cast, eventVersion, experience, fileExists, publicItinerary, storedImage } from "@worker/test/itinerary";
-import { messagesDuring } from "@worker/test/live";
 import { DAY, HOUR, iso } from "@worker/test/time";
-
-const daysOf = (token?: string) => apiAs(token).api.events[":eventId"].programs;
-type DayChange = InferRequestType<ReturnType<typeof daysOf>[":dayId"]["$put"]>["json"];
-type ImageLink = InferRequestType<ReturnType<typeof daysOf>[":dayId"]["image"]["external"]["$post"]>["json"];
-
-const put = (eventId: string, dayId: string, token: string, json: DayChange) => daysOf(token)[":dayId"].$put({ param: { eventId, dayId }, json });
-const remove = (eventId: string, dayId: string, token: string) => daysOf(token)[":dayId"].$delete({ param: { eventId, dayId } });
-const clone = (eventId: string, dayId: string, token: string) => daysOf(token)[":dayId"].clone.$post({ param: { eventId, dayId } });
-const reorder = (eventId: string, token: string, programIds: string[]) => daysOf(token).reorder.$post({ param: { eventId }, json: { programIds } });
-const uploadImage = (eventId: string, dayId: string, token: string, file: File) =>
-  daysOf(token)[":dayId"].image.$post({ param: { eventId, dayId }, form: { file } });
-const linkImage = (eventId: string, dayId: string, token: string, json: ImageLink) =>
-  daysOf(token)[":dayId"].image.external.$post({ param: { eventId, dayId }, json });
-
-const storedDays = (eventId: string) => db().select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex));
-const activitiesOf = (programId: string) =>
-  db().select().from(activities).where(eq(activities.programId, programId)).orderBy(asc(activities.startTime));
-
-/** Every change below must be refused the same way to everyone but organisers, and for another event's day. */
-async function expectOrganisersOnly(request: (eventId: string, dayId: string, token: string) => Promise<Answer>, { crossEvent = true } = {}) {
-  const { host, guest, stranger, pub, priv } = await cast();
-  expect((await request(pub.event.id, pub.days[0]!.id, guest.token)).status).toBe(403);
-  expect((await request(priv.event.id, priv.days[0]!.id, guest.token)).status).toBe(403);
-  expect((await request(pub.event.id, pub.days[0]!.id, stranger.token)).status).toBe(403);
-  const hidden = await request(priv.event.id, priv.days[0]!.id, stranger.token);
-  expect(hidden.status).toBe(404);
-  expect(await errorOf(hidden)).toBe("Event not found");
-  expect((await request(pub.event.id, pub.days[0]!.id, "")).status).toBe(401);
-  if (crossEvent) {
-    // The host may, but not through one event's path with another event's day.
-    const crossed = await request(pub.event.id, priv.days[0]!.id, host.token);
-    expect(crossed.status).toBe(404);
-    expect(await errorOf(crossed)).toBe("Day not found");
-  }
-  const ok = await request(priv.event.id, priv.days[1]!.id, host.token);
-  expect(ok.status, await ok.clone().text()).toBeLessThan(300);
-}
+import { activitiesOf, clone, expectOrganisersOnly, put, remove, storedDays } from "./programs.test-support";
 
 describe("PUT /api/events/:eventId/programs/:dayId (edit a day)", () => {
   it("changes the day's name, subtitle and description and answers the day with its activities", async () => {
@@ -120,7 +80,11 @@ describe("PUT /api/events/:eventId/programs/:dayId (edit a day)", () => {
     expect((await response.json()).image).toBeNull();
     expect(await fileExists(image.fileId)).toBe(false);
     // Only null is in the route's types: any other image goes as plain JSON.
-    const notNull = await call(`/api/events/${event.id}/programs/${days[0]!.id}`, { method: "PUT", token: owner.token, json: { image: { source: "LINK" } } });
+    const notNull = await call(`/api/events/${event.id}/programs/${days[0]!.id}`, {
+      method: "PUT",
+      token: owner.token,
+      json: { image: { source: "LINK" } },
+    });
     expect(notNull.status).toBe(400);
   });
 
@@ -196,7 +160,10 @@ describe("POST /api/events/:eventId/programs/:programId/clone (copy a day)", () 
     const { event, start, days } = await experience(owner.id, 3);
     const dayImage = await storedImage(event.id);
     const activityImage = await storedImage(event.id);
-    await db().update(programs).set({ image: dayImage, subtitle: "Old town", description: "Walking day" }).where(eq(programs.id, days[0]!.id));
+    await db()
+      .update(programs)
+      .set({ image: dayImage, subtitle: "Old town", description: "Walking day" })
+      .where(eq(programs.id, days[0]!.id));
     const link = { source: "UNSPLASH" as const, url: "https://images.example.com/a.jpg", photoId: "abc" };
     const walk = await addActivity(event.id, days[0]!.id, start + 9 * HOUR, { image: activityImage, location: "Alfama" });
     const lunch = await addActivity(event.id, days[0]!.id, start + 13 * HOUR, { name: "Lunch", image: link });
@@ -255,142 +222,4 @@ describe("POST /api/events/:eventId/programs/:programId/clone (copy a day)", () 
   it("is for the owner and hosts only, and only for a day of that event", async () => {
     await expectOrganisersOnly((eventId, dayId, token) => clone(eventId, dayId, token));
   });
-});
-
-describe("POST /api/events/:eventId/programs/reorder", () => {
-  it("puts the days in the given order, re-dates them and moves their activities along", async () => {
-    const owner = await makeUser();
-    const { event, start, days } = await experience(owner.id, 3);
-    const first = await addActivity(event.id, days[0]!.id, start + 9 * HOUR);
-    const third = await addActivity(event.id, days[2]!.id, start + 2 * DAY + 15 * HOUR, { name: "Dinner" });
-    const before = await eventVersion(event.id);
-
-    const order = [days[2]!.id, days[0]!.id, days[1]!.id];
-    const response = await reorder(event.id, owner.token, order);
-    expect(response.status).toBe(200);
-    const answer = await response.json();
-    expect(answer.map((d) => [d.id, d.dayIndex, d.date, d.name])).toEqual([
-      [days[2]!.id, 0, iso(start).slice(0, 10), "Day 3"],
-      [days[0]!.id, 1, iso(start + DAY).slice(0, 10), "Day 1"],
-      [days[1]!.id, 2, iso(start + 2 * DAY).slice(0, 10), "Day 2"],
-    ]);
-    expect(answer[0]!.activities.map((a) => [a.id, a.startDateTime, a.endDateTime])).toEqual([
-      [third.id, iso(start + 15 * HOUR), iso(start + 16 * HOUR)],
-    ]);
-    expect(answer[1]!.activities.map((a) => [a.id, a.startDateTime])).toEqual([[first.id, iso(start + DAY + 9 * HOUR)]]);
-    expect((await storedDays(event.id)).map((d) => d.id)).toEqual(order);
-    expect(await eventVersion(event.id)).toBe(before + 1);
-  });
-
-  it("refuses a list that is not every day exactly once", async () => {
-    const owner = await makeUser();
-    const { event, days } = await experience(owner.id, 3);
-    const other = await experience(owner.id, 1);
-    const [a, b, c] = days.map((d) => d.id) as [string, string, string];
-    const notEveryDayOnce = [[a, b], [a, b, c, c], [a, b, b], [a, b, other.days[0]!.id], []];
-    const sends = [
-      ...notEveryDayOnce.map((ids) => [ids, () => reorder(event.id, owner.token, ids)] as const),
-      // Not lists of ids at all: outside the route's types.
-      ...["abc", [1, 2, 3]].map((ids) => [ids, () => call(`/api/events/${event.id}/programs/reorder`, { method: "POST", token: owner.token, json: { programIds: ids } })] as const),
-    ];
-    for (const [ids, send] of sends) {
-      const response = await send();
-      expect(response.status, JSON.stringify(ids)).toBe(400);
-      expect(await errorOf(response)).toBe("programIds must list every day of this experience exactly once");
-    }
-    expect((await storedDays(event.id)).map((d) => d.id)).toEqual([a, b, c]);
-  });
-
-  it("is for the owner and hosts only", async () => {
-    await expectOrganisersOnly(async (eventId, _dayId, token) => {
-      const ids = (await storedDays(eventId)).map((d) => d.id);
-      return reorder(eventId, token, ids.reverse());
-    }, { crossEvent: false });
-  });
-});
-
-describe("POST /api/events/:eventId/programs/:dayId/image and /image/external", () => {
-  it("sets an uploaded picture, then an external one, removing the old upload", async () => {
-    const owner = await makeUser();
-    const { event, days } = await experience(owner.id);
-    const uploaded = await uploadImage(event.id, days[0]!.id, owner.token, new File([PNG], "day.png"));
-    expect(uploaded.status).toBe(200);
-    const { image } = await uploaded.json();
-    expect(image).toEqual({ original: expect.stringMatching(/^\/files\//), thumbnail: image.original, source: "UPLOAD" });
-    const picture = await call(image.original);
-    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
-    const [day] = await db().select().from(programs).where(eq(programs.id, days[0]!.id));
-    const fileId = (day!.image as { fileId: string }).fileId;
-
-    const linked = await linkImage(event.id, days[0]!.id, owner.token, { photoId: "p1", source: "PEXELS", rawUrl: "https://images.pexels.com/1.jpg" });
-    expect(linked.status).toBe(200);
-    expect(await linked.json()).toEqual({
-      image: { original: "https://images.pexels.com/1.jpg", thumbnail: "https://images.pexels.com/1.jpg", source: "PEXELS", photoId: "p1" },
-    });
-    expect(await fileExists(fileId)).toBe(false);
-    expect((await publicItinerary(event.id)).programs[0]).toMatchObject({ image: { source: "PEXELS" } });
-  });
-
-  it("refuses a file that is not an image by its bytes, and a link that is not https", async () => {
-    const owner = await makeUser();
-    const { event, days } = await experience(owner.id);
-    const pdf = await uploadImage(event.id, days[0]!.id, owner.token, new File([PDF], "day.png", { type: "image/png" }));
-    expect(pdf.status).toBe(400);
-    expect(await errorOf(pdf)).toBe("Please upload an image file");
-    const http = await linkImage(event.id, days[0]!.id, owner.token, { source: "LINK", rawUrl: "http://example.com/a.jpg" });
-    expect(await errorOf(http)).toBe("Image link must be an https URL");
-    // An unknown source is outside the route's types.
-    const source = await call(`/api/events/${event.id}/programs/${days[0]!.id}/image/external`, {
-      method: "POST",
-      token: owner.token,
-      json: { source: "FLICKR", rawUrl: "https://example.com/a.jpg" },
-    });
-    expect(await errorOf(source)).toBe("Image source must be UNSPLASH, PEXELS, LINK or GOOGLE");
-    const local = await linkImage(event.id, days[0]!.id, owner.token, { source: "LINK", rawUrl: "https://192.168.1.20/a.jpg" });
-    expect(await errorOf(local)).toBe("Image link must point to a public website");
-  });
-
-  it("is for the owner and hosts only, and only for a day of that event", async () => {
-    await expectOrganisersOnly((eventId, dayId, token) => uploadImage(eventId, dayId, token, new File([PNG], "day.png")));
-    await expectOrganisersOnly((eventId, dayId, token) =>
-      linkImage(eventId, dayId, token, { source: "LINK", rawUrl: "https://example.com/a.jpg" }),
-    );
-  });
-});
-
-describe("live updates", () => {
-  it("tells the event's open pages the itinerary changed after every change to a day", async () => {
-    const owner = await makeUser();
-    const { event, days } = await experience(owner.id, 3);
-    const changes: (() => Promise<Answer>)[] = [
-      () => put(event.id, days[0]!.id, owner.token, { name: "Arrival" }),
-      () => clone(event.id, days[0]!.id, owner.token),
-      async () => reorder(event.id, owner.token, (await storedDays(event.id)).map((d) => d.id).reverse()),
-      () => uploadImage(event.id, days[0]!.id, owner.token, new File([PNG], "day.png")),
-      () => linkImage(event.id, days[0]!.id, owner.token, { source: "LINK", rawUrl: "https://example.com/a.jpg" }),
-      () => remove(event.id, days[2]!.id, owner.token),
-    ];
-    for (const change of changes) {
-      const messages = await messagesDuring(event.id, owner.token, async () => {
-        const response = await change();
-        expect(response.status).toBeLessThan(300);
-      });
-      expect(messages).toEqual([{ type: "itinerary.changed", eventId: event.id }]);
-    }
-  });
-
-  it("says nothing when a change is refused", async () => {
-    const { guest, pub } = await cast();
-    const messages = await messagesDuring(pub.event.id, guest.token, () => put(pub.event.id, pub.days[0]!.id, guest.token, { name: "x" }));
-    expect(messages).toEqual([]);
-  });
-});
-
-it("leaves R2 without objects of deleted days", async () => {
-  const owner = await makeUser();
-  const { event, days } = await experience(owner.id, 2);
-  await uploadImage(event.id, days[1]!.id, owner.token, new File([PNG], "day.png"));
-  expect((await env.FILES.list({ prefix: `events/${event.id}/` })).objects).toHaveLength(1);
-  await remove(event.id, days[1]!.id, owner.token);
-  expect((await env.FILES.list({ prefix: `events/${event.id}/` })).objects).toHaveLength(0);
 });
