@@ -25,7 +25,13 @@ const zones = [
   {
     target: "web/src/**",
     from: at("worker/**"),
-    except: [at("worker/**/*.schema.ts"), only("worker/live/protocol.ts"), at("worker/shared/**"), only("worker/app.ts"), at("worker/test/**")],
+    except: [
+      at("worker/**/*.schema.ts"),
+      only("worker/live/protocol.ts"),
+      at("worker/shared/**"),
+      only("worker/app.ts"),
+      at("worker/test/**"),
+    ],
     message: "The web imports from worker/ only the contract: *.schema.ts, live/protocol.ts and worker/shared/.",
   },
   // Layers of the Worker, lowest first: shared, db, lib, live, domain, features.
@@ -41,13 +47,22 @@ const zones = [
     except: [at("worker/shared/**"), at("worker/**/*.schema.ts"), only("worker/features/ai/generator.ts")],
     message: "A schema is part of the web's contract: it imports only schemas and worker/shared.",
   },
-  { target: "worker/db/**", from: at("worker/**"), except: [at("worker/db/**"), at("worker/shared/**")], message: "db/ imports nothing above it (only shared/)." },
+  {
+    target: "worker/db/**",
+    from: at("worker/**"),
+    except: [at("worker/db/**"), at("worker/shared/**")],
+    message: "db/ imports nothing above it (only shared/).",
+  },
   {
     target: "worker/lib/**",
     from: [at("worker/features/**"), at("worker/domain/**"), at("worker/live/**")],
     message: "worker/lib is infrastructure: it never imports features, domain or live.",
   },
-  { target: "worker/live/**", from: [at("worker/features/**"), at("worker/domain/**")], message: "worker/live never imports features or domain." },
+  {
+    target: "worker/live/**",
+    from: [at("worker/features/**"), at("worker/domain/**")],
+    message: "worker/live never imports features or domain.",
+  },
   {
     target: "worker/domain/**",
     from: at("worker/features/**"),
@@ -72,10 +87,18 @@ const zones = [
     except: [at(`web/src/features/${feature}/**`)],
     message: "No web feature imports another: share through web/src/lib or components/ui, or compose in web/src/app.",
   })),
-  { target: ["web/src/lib/**", "web/src/components/**"], from: at("web/src/features/**"), message: "web/src/lib and components import no feature." },
+  {
+    target: ["web/src/lib/**", "web/src/components/**"],
+    from: at("web/src/features/**"),
+    message: "web/src/lib and components import no feature.",
+  },
   // Production code never imports test code (fixtures live under worker/test/ and web/src/test/).
   {
-    target: ["worker/!(test)/**/!(*.test|*.test-support).ts", "worker/!(*.test).ts", "web/src/!(test)/**/!(*.test|*.test-support).{ts,tsx}"],
+    target: [
+      "worker/!(test)/**/!(*.test|*.test-support).ts",
+      "worker/!(*.test).ts",
+      "web/src/!(test)/**/!(*.test|*.test-support).{ts,tsx}",
+    ],
     from: TESTS.map(at),
     message: "Production code imports no test code: fixtures and helpers live under worker/test/ and web/src/test/.",
   },

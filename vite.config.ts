@@ -7,11 +7,7 @@ import { experimental_readRawConfig } from "wrangler";
 import { aliases } from "./aliases.ts";
 import { prerenderLanding } from "./scripts/prerender-landing.mjs";
 import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID, LANDING_REVEAL_SCRIPT } from "./worker/shared/first-view.ts";
-import {
-  contentSecurityPolicy,
-  LANDING_REVEAL_SCRIPT_HASH,
-  STRICT_TRANSPORT_SECURITY,
-} from "./worker/lib/content-security-policy.ts";
+import { contentSecurityPolicy, LANDING_REVEAL_SCRIPT_HASH, STRICT_TRANSPORT_SECURITY } from "./worker/lib/content-security-policy.ts";
 
 /**
  * The origin the static pages are deployed to: APP_ORIGIN from the build's environment, else the one
@@ -106,7 +102,11 @@ const firstPaint = (): Plugin => ({
     const loaded = closure(app.fileName, closure(entry.fileName));
     const files = new Set<string>();
     for (const page of pages) closure(page!.fileName, files, loaded);
-    this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify({ itinerary: [...files].map((f) => `/${f}`) }) });
+    this.emitFile({
+      type: "asset",
+      fileName: "route-preloads.json",
+      source: JSON.stringify({ itinerary: [...files].map((f) => `/${f}`) }),
+    });
   },
 });
 

@@ -27,7 +27,16 @@ const WORKER_RUNS = 10;
 const WARM_UP = 2;
 const DAY_MS = 86_400_000;
 
-const PLACES = ["National Tile Museum", "Belém Tower", "LX Factory", "Alfama", "Time Out Market", "Gulbenkian Museum", "Sintra", "Cascais marina"];
+const PLACES = [
+  "National Tile Museum",
+  "Belém Tower",
+  "LX Factory",
+  "Alfama",
+  "Time Out Market",
+  "Gulbenkian Museum",
+  "Sintra",
+  "Cascais marina",
+];
 const hhmm = (minutes) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** A day's two pages: a heading, notes without times (kept in the day's description), and 40 timed lines in 24 h and 12 h forms. */
@@ -64,7 +73,14 @@ async function timed(runs, work) {
 /** Creates an experience of the agenda's days, with or without the agenda; answers its id. */
 async function create({ url, auth, start }, withAgenda, bytes) {
   const form = new FormData();
-  const fields = { name: "Bench agenda", startIsoTime: new Date(start).toISOString(), endIsoTime: new Date(start + DAYS * DAY_MS).toISOString(), privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: String(withAgenda) };
+  const fields = {
+    name: "Bench agenda",
+    startIsoTime: new Date(start).toISOString(),
+    endIsoTime: new Date(start + DAYS * DAY_MS).toISOString(),
+    privacy: "PUBLIC",
+    rsvpType: "OPEN",
+    isAIMode: String(withAgenda),
+  };
   Object.entries(fields).forEach(([name, value]) => form.append(name, value));
   if (withAgenda) form.append("file", new File([bytes], "agenda.pdf", { type: "application/pdf" }));
   const response = await fetch(`${url}/api/events`, { method: "POST", body: form, headers: auth });
@@ -77,7 +93,13 @@ export async function aiFigures({ url, auth, start }) {
   const startDate = new Date(start).toISOString().slice(0, 10);
   const { text, pages, truncated } = await readPdfText(bytes);
   const itinerary = offlineItinerary({ prompt: "", startDate, days: DAYS, documentText: text });
-  const generated = { pages, truncated, characters: text.length, days: itinerary.filter((day) => day.activities.length > 0).length, activities: itinerary.reduce((n, day) => n + day.activities.length, 0) };
+  const generated = {
+    pages,
+    truncated,
+    characters: text.length,
+    days: itinerary.filter((day) => day.activities.length > 0).length,
+    activities: itinerary.reduce((n, day) => n + day.activities.length, 0),
+  };
 
   const read = await timed(NODE_RUNS, () => readPdfText(bytes));
   const generate = await timed(NODE_RUNS, () => offlineItinerary({ prompt: "", startDate, days: DAYS, documentText: text }));

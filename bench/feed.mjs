@@ -30,7 +30,13 @@ const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(
 function summary(samples) {
   if (samples.length === 0) return { count: 0, p50: NaN, p95: NaN, p99: NaN, max: NaN };
   const sorted = [...samples].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1],
+  };
 }
 
 /**
@@ -55,7 +61,9 @@ class Viewer {
     const issued = await fetch(`${url}/oapi/events/${eventId}/live-ticket`, { method: "POST", headers: this.headers });
     if (!issued.ok) throw new Error(`live-ticket ${issued.status}`);
     const { ticket } = await issued.json();
-    const ws = new WebSocket(`${url.replace("http", "ws")}/api/events/${eventId}/live?ticket=${encodeURIComponent(ticket)}`, { headers: this.headers });
+    const ws = new WebSocket(`${url.replace("http", "ws")}/api/events/${eventId}/live?ticket=${encodeURIComponent(ticket)}`, {
+      headers: this.headers,
+    });
     await new Promise((resolve, reject) => {
       const timeout = setTimeout(() => reject(new Error(`no open in ${CONNECTION_TIMEOUT_MS / 1000} s`)), CONNECTION_TIMEOUT_MS);
       ws.onopen = () => (clearTimeout(timeout), resolve());
@@ -161,8 +169,14 @@ class Audience {
       if ((this.arrivals.get(postId)?.length ?? 0) < this.viewers.length) {
         const late = new Promise((_, reject) => {
           timer = setTimeout(() => {
-            const dropped = this.droppedSince(since) ? ` (${this.droppedSince(since)} sockets dropped meanwhile: did the Worker reload?)` : "";
-            reject(new Error(`${postId}: ${this.arrivals.get(postId)?.length ?? 0} of ${this.viewers.length} sockets in ${DELIVERY_TIMEOUT_MS} ms${dropped}`));
+            const dropped = this.droppedSince(since)
+              ? ` (${this.droppedSince(since)} sockets dropped meanwhile: did the Worker reload?)`
+              : "";
+            reject(
+              new Error(
+                `${postId}: ${this.arrivals.get(postId)?.length ?? 0} of ${this.viewers.length} sockets in ${DELIVERY_TIMEOUT_MS} ms${dropped}`,
+              ),
+            );
           }, DELIVERY_TIMEOUT_MS);
         });
         await Promise.race([done, late]);
@@ -238,7 +252,10 @@ async function restart(audience, url, eventId) {
   const deadline = restartAt + RECONNECT_TIMEOUT_MS;
   while (audience.viewers.some((v) => v.openedAt < restartAt && !v.gaveUp) && performance.now() < deadline) await sleep(50);
   const back = audience.viewers.filter((v) => v.openedAt > restartAt);
-  const reasons = Object.groupBy(audience.viewers.flatMap((v) => v.refusals), (reason) => reason);
+  const reasons = Object.groupBy(
+    audience.viewers.flatMap((v) => v.refusals),
+    (reason) => reason,
+  );
   return {
     sockets: audience.viewers.length,
     back: back.length,
@@ -258,7 +275,11 @@ export async function feedFigures({ url, auth, eventId }) {
     return (await response.json()).id;
   };
   const broadcast = async (postId) => {
-    const response = await fetch(`${url}/dev/live/${eventId}/broadcast`, { method: "POST", body: JSON.stringify({ postId }), headers: { "Content-Type": "application/json" } });
+    const response = await fetch(`${url}/dev/live/${eventId}/broadcast`, {
+      method: "POST",
+      body: JSON.stringify({ postId }),
+      headers: { "Content-Type": "application/json" },
+    });
     if (!response.ok) throw new Error(`broadcast: ${response.status} ${await response.text()}`);
     await response.arrayBuffer();
     return postId;
@@ -279,11 +300,16 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
 
 export function feedReport({ at200, at1000, rate, reconnect, remeasured }) {
-  const latency = ({ size, posted, bare }) => `  to ${size} sockets (${POSTS_PER_SIZE} posts and ${POSTS_PER_SIZE} broadcasts, ${posted.count} deliveries each)
+  const latency = ({
+    size,
+    posted,
+    bare,
+  }) => `  to ${size} sockets (${POSTS_PER_SIZE} posts and ${POSTS_PER_SIZE} broadcasts, ${posted.count} deliveries each)
     post             p50 ${ms(posted.p50)}   p95 ${ms(posted.p95)}   p99 ${ms(posted.p99)}   max ${ms(posted.max)}
     bare broadcast   p50 ${ms(bare.p50)}   p95 ${ms(bare.p95)}   p99 ${ms(bare.p99)}   max ${ms(bare.max)}
     ratio            p95 ${(posted.p95 / bare.p95).toFixed(2)}   p99 ${(posted.p99 / bare.p99).toFixed(2)}   (target p95 <= 1.2)`;
-  const everyoneBack = reconnect.back === reconnect.sockets ? "all" : `${reconnect.back} of ${reconnect.sockets} (${reconnect.gaveUp} gave up)`;
+  const everyoneBack =
+    reconnect.back === reconnect.sockets ? "all" : `${reconnect.back} of ${reconnect.sockets} (${reconnect.gaveUp} gave up)`;
   return `
 Feed, live: from a post's request (POST /api/feeds/:eventId) to each socket's feed.posted, next to the event's room
 broadcasting the same message with no post written (POST /dev/live/:eventId/broadcast, development only)

@@ -7,21 +7,30 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** The workerd processes under this process id (wrangler dev runs the Worker in a workerd child). */
 function workerdPids(pid) {
-  const children = readdirSync("/proc").filter((p) => /^\d+$/.test(p)).map((p) => {
-    try {
-      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
-      return { pid: Number(p), ppid: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]), name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) };
-    } catch {
-      return null;
-    }
-  }).filter(Boolean);
+  const children = readdirSync("/proc")
+    .filter((p) => /^\d+$/.test(p))
+    .map((p) => {
+      try {
+        const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+        return {
+          pid: Number(p),
+          ppid: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]),
+          name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
+        };
+      } catch {
+        return null;
+      }
+    })
+    .filter(Boolean);
   const found = [];
-  const walk = (parent) => children.filter((c) => c.ppid === parent).forEach((c) => (c.name === "workerd" ? found.push(c.pid) : walk(c.pid)));
+  const walk = (parent) =>
+    children.filter((c) => c.ppid === parent).forEach((c) => (c.name === "workerd" ? found.push(c.pid) : walk(c.pid)));
   walk(pid);
   return found;
 }
 
-const rssMb = (pids) => pids.reduce((sum, pid) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0), 0) / 1024;
+const rssMb = (pids) =>
+  pids.reduce((sum, pid) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0), 0) / 1024;
 
 export async function upload(url, auth, eventId, bytes, name = "guests.xlsx") {
   const form = new FormData();
@@ -53,7 +62,8 @@ export async function templateRoundTrip(url, auth, eventId) {
   const response = await fetch(`${url}/templates/guest-list-template.xlsx`);
   if (!response.ok) throw new Error(`template: ${response.status}`);
   const report = await upload(url, auth, eventId, new Uint8Array(await response.arrayBuffer()), "guest-list-template.xlsx");
-  if (report.rows.length !== 1 || report.rows[0].email !== "jane.doe@example.com") throw new Error(`template read as ${JSON.stringify(report.rows)}`);
+  if (report.rows.length !== 1 || report.rows[0].email !== "jane.doe@example.com")
+    throw new Error(`template read as ${JSON.stringify(report.rows)}`);
   return response.headers.get("Content-Type");
 }
 

@@ -9,7 +9,14 @@ import sharp from "sharp";
 
 const RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
 
 // The scores before issue 13's work (commit f90cfaf, this bench on this machine), printed next to each run's.
 const BEFORE = {
@@ -30,7 +37,9 @@ async function coverJpeg() {
     pixels[i * 3 + 1] = (y / height) * 160 + noise;
     pixels[i * 3 + 2] = 120 + noise;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** A public experience of 3 days x 4 activities with an uploaded cover, as an organiser makes it; answers its id. */
@@ -56,7 +65,12 @@ export async function seedCoverExperience(url, auth) {
     for (let i = 0; i < 4; i++) {
       const f = new FormData();
       const t = Date.parse(`${program.date}T00:00:00Z`) + (9 + 2 * i) * 3_600_000;
-      Object.entries({ name: `Tasting stop ${i + 1}`, description: "Pastéis, petiscos and a walk through Alfama.", startIsoTime: new Date(t).toISOString(), endIsoTime: new Date(t + 5_400_000).toISOString() }).forEach(([k, v]) => f.append(k, v));
+      Object.entries({
+        name: `Tasting stop ${i + 1}`,
+        description: "Pastéis, petiscos and a walk through Alfama.",
+        startIsoTime: new Date(t).toISOString(),
+        endIsoTime: new Date(t + 5_400_000).toISOString(),
+      }).forEach(([k, v]) => f.append(k, v));
       await fetch(`${url}/api/events/${created.id}/programs/${program.id}/activity`, { method: "POST", body: f, headers: auth });
     }
   }
@@ -76,7 +90,8 @@ export async function lighthouseFigures(url, pages) {
         const result = await lighthouse(url + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
         runs.push(result.lhr);
         // LIGHTHOUSE_REPORTS=<folder> keeps each run's full report, to read why an audit fails.
-        if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${label.replace(/\W+/g, "_")}-${i}.json`, result.report);
+        if (process.env.LIGHTHOUSE_REPORTS)
+          writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${label.replace(/\W+/g, "_")}-${i}.json`, result.report);
       }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((lhr) => Math.round(lhr.categories[c].score * 100)))]));
       const last = runs[runs.length - 1];

@@ -3,7 +3,11 @@
 /** Signs up a new organiser on the Worker at `url`; answers the Authorization header of its session. */
 export async function organiserAuth(url) {
   const json = async (path, body) => {
-    const response = await fetch(url + path, { method: body ? "POST" : "GET", headers: { "Content-Type": "application/json" }, body: body && JSON.stringify(body) });
+    const response = await fetch(url + path, {
+      method: body ? "POST" : "GET",
+      headers: { "Content-Type": "application/json" },
+      body: body && JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };

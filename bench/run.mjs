@@ -31,7 +31,14 @@ try {
   const day = 86_400_000;
   const start = Math.floor(Date.now() / day) * day + 7 * day;
   const form = new FormData();
-  Object.entries({ name: "Bench experience", startIsoTime: new Date(start).toISOString(), endIsoTime: new Date(start + 10 * day).toISOString(), privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: "false" }).forEach(([k, v]) => form.append(k, v));
+  Object.entries({
+    name: "Bench experience",
+    startIsoTime: new Date(start).toISOString(),
+    endIsoTime: new Date(start + 10 * day).toISOString(),
+    privacy: "PUBLIC",
+    rsvpType: "OPEN",
+    isAIMode: "false",
+  }).forEach(([k, v]) => form.append(k, v));
   const created = await (await fetch(`${url}/api/events`, { method: "POST", body: form, headers: auth })).json();
   const event = await json(`/api/events/${created.id}`, { headers: auth });
   let activities = 0;
@@ -39,7 +46,12 @@ try {
     for (let i = 0; i < 8; i++) {
       const f = new FormData();
       const t = Date.parse(`${program.date}T00:00:00Z`) + (8 + i) * 3_600_000;
-      Object.entries({ name: `Activity ${i + 1}`, description: "Benchmark activity", startIsoTime: new Date(t).toISOString(), endIsoTime: new Date(t + 3_000_000).toISOString() }).forEach(([k, v]) => f.append(k, v));
+      Object.entries({
+        name: `Activity ${i + 1}`,
+        description: "Benchmark activity",
+        startIsoTime: new Date(t).toISOString(),
+        endIsoTime: new Date(t + 3_000_000).toISOString(),
+      }).forEach(([k, v]) => f.append(k, v));
       const r = await fetch(`${url}/api/events/${created.id}/programs/${program.id}/activity`, { method: "POST", body: f, headers: auth });
       if (r.ok) activities++;
     }
@@ -68,7 +80,14 @@ try {
   // Guests: the served template read back by the import, 10,000 rows imported, the RSVP list of 2,000 guests.
   const newExperience = async (name) => {
     const f = new FormData();
-    Object.entries({ name, startIsoTime: new Date(start).toISOString(), endIsoTime: new Date(start + day).toISOString(), privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: "false" }).forEach(([k, v]) => f.append(k, v));
+    Object.entries({
+      name,
+      startIsoTime: new Date(start).toISOString(),
+      endIsoTime: new Date(start + day).toISOString(),
+      privacy: "PUBLIC",
+      rsvpType: "OPEN",
+      isAIMode: "false",
+    }).forEach(([k, v]) => f.append(k, v));
     return (await (await fetch(`${url}/api/events`, { method: "POST", body: f, headers: auth })).json()).id;
   };
   const templateType = await templateRoundTrip(url, auth, await newExperience("Template"));
@@ -94,9 +113,12 @@ try {
   const latencies = [];
   for (let round = 0; round < 10; round++) {
     const sent = performance.now();
-    const received = sockets.map((ws) => new Promise((resolve) => {
-      ws.onmessage = () => resolve(performance.now() - sent);
-    }));
+    const received = sockets.map(
+      (ws) =>
+        new Promise((resolve) => {
+          ws.onmessage = () => resolve(performance.now() - sent);
+        }),
+    );
     await json(`/api/events/${created.id}`, { method: "PUT", headers: auth, body: JSON.stringify({ name: `Bench experience ${round}` }) });
     latencies.push(...(await Promise.all(received)));
   }

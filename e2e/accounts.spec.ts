@@ -24,7 +24,9 @@ test.describe("accounts", () => {
     await panel(page).getByRole("button", { name: "Verify" }).click();
     await expect(panel(page).getByText("Please enter a valid 6-digit OTP")).toBeVisible();
     await expectAccessible(page, "register: the code step refusing a short code");
-    await panel(page).getByLabel("Verification code").fill(code === "000000" ? "111111" : "000000");
+    await panel(page)
+      .getByLabel("Verification code")
+      .fill(code === "000000" ? "111111" : "000000");
     await panel(page).getByRole("button", { name: "Verify" }).click();
     await expect(panel(page).getByText("Invalid OTP. Please try again.")).toBeVisible();
     await panel(page).getByLabel("Verification code").fill(code);

@@ -8,7 +8,13 @@ const agenda = () => ({
   mimeType: "application/pdf",
   buffer: Buffer.from(
     pdfWithLines([
-      ["Lisbon Tile Weekend", "Day 1", "Meet in the hotel lobby", "09:00 Breakfast at the hotel", "10:30 - 12:00 Museum visit, National Tile Museum"],
+      [
+        "Lisbon Tile Weekend",
+        "Day 1",
+        "Meet in the hotel lobby",
+        "09:00 Breakfast at the hotel",
+        "10:30 - 12:00 Museum visit, National Tile Museum",
+      ],
       ["Day 2", "2:30 pm – 4 pm Boat tour"],
     ]),
   ),
@@ -27,7 +33,11 @@ async function holdCreation(page: Page, requestStage: "Request" | "Response") {
   const held = new Promise<void>((resolve) => (paused = resolve));
   cdp.on("Fetch.requestPaused", async ({ requestId, request }) => {
     const how = request.method === "POST" ? (paused(), await released) : "continue";
-    await (how === "continue" ? cdp.send("Fetch.continueRequest", { requestId }) : cdp.send("Fetch.failRequest", { requestId, errorReason: "Aborted" })).catch(() => {});
+    await (
+      how === "continue"
+        ? cdp.send("Fetch.continueRequest", { requestId })
+        : cdp.send("Fetch.failRequest", { requestId, errorReason: "Aborted" })
+    ).catch(() => {});
   });
   await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*/api/events", requestStage }] });
   return {
@@ -41,7 +51,10 @@ async function holdCreation(page: Page, requestStage: "Request" | "Response") {
 }
 
 test.describe("AI itinerary", () => {
-  test("an organiser builds an experience from a PDF agenda: progress while it is made, Cancel leaves nothing, then its days and timed activities in manage mode", async ({ page, request }) => {
+  test("an organiser builds an experience from a PDF agenda: progress while it is made, Cancel leaves nothing, then its days and timed activities in manage mode", async ({
+    page,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Beatriz", "Lopes");
     await signInAs(page, owner, "/manage/experiences/upcoming");
     await page.getByRole("button", { name: "Experience", exact: true }).click();

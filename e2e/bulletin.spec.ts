@@ -3,7 +3,11 @@ import { pdf, png } from "./files";
 import { experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
 
 test.describe("bulletin", () => {
-  test("a host posts a bulletin with an image and it appears live in a guest's open tab on a phone; the host deletes it after confirming", async ({ page, request, browser }) => {
+  test("a host posts a bulletin with an image and it appears live in a guest's open tab on a phone; the host deletes it after confirming", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const owner = await registerViaApi(request, "Olga", "Berg");
     const guest = await registerViaApi(request, "Leo", "Marin");
     const eventId = await experienceViaApi(request, owner, { name: "Oslo Retreat", privacy: "PRIVATE" });
@@ -56,7 +60,10 @@ test.describe("bulletin", () => {
 
     await page.goto(`/experiences/${eventId}/bulletin`);
     await expect(page.getByRole("list", { name: "Bulletins" }).getByRole("heading", { name: "Shuttle to the lodge" })).toBeVisible();
-    await expect(page.getByRole("form", { name: "New bulletin" }).or(page.getByRole("button", { name: /^Delete bulletin/ })), "no organiser control in the preview").toHaveCount(0);
+    await expect(
+      page.getByRole("form", { name: "New bulletin" }).or(page.getByRole("button", { name: /^Delete bulletin/ })),
+      "no organiser control in the preview",
+    ).toHaveCount(0);
     await expectAccessible(page, "the bulletin preview with a post");
     await page.screenshot({ path: "e2e/artifacts/bulletin-preview-1280.png", fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -3,7 +3,11 @@ import { pdf, png } from "./files";
 import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
 
 test.describe("documents", () => {
-  test("a host uploads a common document and one for a guest; the guest, on a phone, sees only theirs and the common one", async ({ page, request, browser }) => {
+  test("a host uploads a common document and one for a guest; the guest, on a phone, sees only theirs and the common one", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const owner = await registerViaApi(request, "Olga", "Berg");
     const guest = await registerViaApi(request, "Leo", "Marin");
     const other = await registerViaApi(request, "Mia", "Santos");
@@ -23,7 +27,9 @@ test.describe("documents", () => {
     await expect(common.getByRole("link", { name: "Open Venue map.png" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Uploads" })).toBeHidden();
     await expectAccessible(page, "the common documents, uploaded");
-    await page.getByLabel("Document files").setInputFiles([{ name: "notes.docx", mimeType: "application/msword", buffer: Buffer.from("PK") }]);
+    await page
+      .getByLabel("Document files")
+      .setInputFiles([{ name: "notes.docx", mimeType: "application/msword", buffer: Buffer.from("PK") }]);
     await expect(page.getByText("notes.docx was not uploaded. Only JPEG, PNG and PDF files can be uploaded")).toBeVisible();
     await expectAccessible(page, "an upload refused");
 
@@ -46,7 +52,10 @@ test.describe("documents", () => {
     await page.goto(`/experiences/${eventId}/documents`);
     await expect(page.getByRole("list", { name: "Common Documents" }).getByRole("link", { name: "Open Programme.pdf" })).toBeVisible();
     await expect(page.getByText("Each guest sees here only the documents added for them, such as their tickets and passes.")).toBeVisible();
-    await expect(whose.or(page.getByLabel("Document files")).or(page.getByRole("button", { name: /^Delete/ })), "no organiser control in the preview").toHaveCount(0);
+    await expect(
+      whose.or(page.getByLabel("Document files")).or(page.getByRole("button", { name: /^Delete/ })),
+      "no organiser control in the preview",
+    ).toHaveCount(0);
     await expectAccessible(page, "the documents preview");
     await page.screenshot({ path: "e2e/artifacts/documents-preview-1280.png", fullPage: true });
 
@@ -70,12 +79,18 @@ test.describe("documents", () => {
     await phone.close();
   });
 
-  test("on a phone a host goes from the preview to manage mode, picks a guest from the list, sees their grid with a Back button, and deletes a document after confirming", async ({ browser, request }) => {
+  test("on a phone a host goes from the preview to manage mode, picks a guest from the list, sees their grid with a Back button, and deletes a document after confirming", async ({
+    browser,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Ana", "Host");
     const guest = await registerViaApi(request, "Rui", "Lopes");
     const eventId = await experienceViaApi(request, owner, { name: "Porto Weekend", privacy: "PRIVATE" });
     await joinViaApi(request, eventId, guest);
-    const upload = await request.post(`/api/documents/event/${eventId}/user/${guest.guid}`, { multipart: { files: pdf("Rui ticket.pdf") }, headers: bearer(owner) });
+    const upload = await request.post(`/api/documents/event/${eventId}/user/${guest.guid}`, {
+      multipart: { files: pdf("Rui ticket.pdf") },
+      headers: bearer(owner),
+    });
     expect(upload.status()).toBe(201);
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -9,7 +9,11 @@ interface Day {
 }
 
 const eventOf = async (request: APIRequestContext, owner: Account, eventId: string) =>
-  (await (await request.get(`/api/events/${eventId}`, { headers: bearer(owner) })).json()) as { startTime: string; subtitle: string; programs: Day[] };
+  (await (await request.get(`/api/events/${eventId}`, { headers: bearer(owner) })).json()) as {
+    startTime: string;
+    subtitle: string;
+    programs: Day[];
+  };
 
 /** An activity on the given day, 20:00–22:00, through the API. */
 async function activityViaApi(request: APIRequestContext, owner: Account, eventId: string, day: Day, name: string) {
@@ -29,7 +33,11 @@ async function openSettings(page: Page) {
 }
 
 test.describe("editing an experience", () => {
-  test("the owner shortens (refused, naming the activity), moves the dates, and edits and clears the subtitle and description", async ({ page, request, browser }) => {
+  test("the owner shortens (refused, naming the activity), moves the dates, and edits and clears the subtitle and description", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const owner = await registerViaApi(request, "Rita", "Alves");
     const eventId = await experienceViaApi(request, owner, { name: "Algarve Coast", startsIn: 3, days: 3, rsvpType: "OPEN_INVITE" });
     const before = await eventOf(request, owner, eventId);
@@ -46,7 +54,9 @@ test.describe("editing an experience", () => {
 
     await settings.getByLabel("End date").fill(isoDate(4));
     await settings.getByRole("button", { name: "Save details" }).click();
-    await expect(settings.getByRole("alert")).toHaveText("'Dinner at Ramiro' (Day 3) would fall outside the new dates. Move or delete it first.");
+    await expect(settings.getByRole("alert")).toHaveText(
+      "'Dinner at Ramiro' (Day 3) would fall outside the new dates. Move or delete it first.",
+    );
     await expectAccessible(page, "settings with a refused date change");
     await page.screenshot({ path: "e2e/artifacts/experience-edit-refused-1280.png" });
 
@@ -64,7 +74,9 @@ test.describe("editing an experience", () => {
     await expectAccessible(page, "the settings over a header with a subtitle and description");
     const moved = await eventOf(request, owner, eventId);
     expect(moved.programs.map((d) => d.date)).toEqual([isoDate(10), isoDate(11), isoDate(12)]);
-    expect(moved.programs[2]!.activities.map((a) => [a.name, a.startDateTime])).toEqual([["Dinner at Ramiro", `${isoDate(12)}T20:00:00.000Z`]]);
+    expect(moved.programs[2]!.activities.map((a) => [a.name, a.startDateTime])).toEqual([
+      ["Dinner at Ramiro", `${isoDate(12)}T20:00:00.000Z`],
+    ]);
 
     await settings.getByLabel("Subtitle (optional)").fill("");
     await settings.getByLabel("Description (optional)").fill("");
@@ -114,7 +126,10 @@ test.describe("editing an experience", () => {
     await expect(page.locator("main header").first()).toContainText(/Douro Valley/);
   });
 
-  test("a new user is welcomed, the manage page has an h1 and an empty state that creates, and the first invalid field takes focus on a phone", async ({ browser, request }) => {
+  test("a new user is welcomed, the manage page has an h1 and an empty state that creates, and the first invalid field takes focus on a phone", async ({
+    browser,
+    request,
+  }) => {
     const newcomer = await registerViaApi(request, "Ana", "Lima");
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await phone.newPage();
@@ -142,7 +157,11 @@ test.describe("editing an experience", () => {
     await phone.close();
   });
 
-  test("the owner's view route is a guest preview with an Edit link; cards show status, days and guests going", async ({ page, request, browser }) => {
+  test("the owner's view route is a guest preview with an Edit link; cards show status, days and guests going", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const owner = await registerViaApi(request, "Leo", "Marin");
     const guest = await registerViaApi(request, "Mia", "Santos");
     const eventId = await experienceViaApi(request, owner, { name: "Alps Retreat", startsIn: 3, days: 2, rsvpType: "OPEN" });
@@ -161,7 +180,8 @@ test.describe("editing an experience", () => {
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview).toContainText("Preview — this is what guests see");
     await expect(page.getByRole("heading", { level: 1, name: "Alps Retreat" })).toBeVisible();
-    for (const name of ["Settings", "Share", "Clone", "Cover image", "Add Activity"]) await expect(page.getByRole("button", { name })).toHaveCount(0);
+    for (const name of ["Settings", "Share", "Clone", "Cover image", "Add Activity"])
+      await expect(page.getByRole("button", { name })).toHaveCount(0);
     await expect(page.getByLabel("Day name")).toHaveCount(0);
     await expectAccessible(page, "the owner's preview");
     await page.screenshot({ path: "e2e/artifacts/owner-preview-1280.png" });

@@ -19,7 +19,9 @@ test.describe("experiences", () => {
     await modal.getByLabel("Start date").fill(isoDate(10));
     await expect(modal.getByLabel("End date")).toHaveValue(isoDate(10));
     await modal.getByLabel("End date").fill(isoDate(12));
-    await expect(modal.getByLabel("Prompt")).toHaveValue(/^Generate itinerary from the attached content\. The experience starts on .+ and it ends on .+\.$/);
+    await expect(modal.getByLabel("Prompt")).toHaveValue(
+      /^Generate itinerary from the attached content\. The experience starts on .+ and it ends on .+\.$/,
+    );
     await modal.getByLabel("AI mode").uncheck();
     await modal.getByLabel("Cover image (optional)").setInputFiles(png("porto.png"));
     await expectAccessible(page, "New Experience filled in, without AI");
@@ -94,10 +96,22 @@ test.describe("experiences", () => {
     await expect(page.getByRole("tab", { name: /Upcoming\s*1/ })).toBeVisible();
   });
 
-  test("an organiser previews the guests' page, then edits text and the cover and manages days in manage mode", async ({ page, request }) => {
+  test("an organiser previews the guests' page, then edits text and the cover and manages days in manage mode", async ({
+    page,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Lea", "Moreau");
-    const form = { name: "Alps Retreat", startIsoTime: `${isoDate(3)}T00:00:00.000Z`, endIsoTime: `${isoDate(5)}T00:00:00.000Z`, privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: "false" };
-    const created = await (await request.post("/api/events", { multipart: form, headers: { Authorization: `Bearer ${owner.authToken}` } })).json();
+    const form = {
+      name: "Alps Retreat",
+      startIsoTime: `${isoDate(3)}T00:00:00.000Z`,
+      endIsoTime: `${isoDate(5)}T00:00:00.000Z`,
+      privacy: "PUBLIC",
+      rsvpType: "OPEN",
+      isAIMode: "false",
+    };
+    const created = await (
+      await request.post("/api/events", { multipart: form, headers: { Authorization: `Bearer ${owner.authToken}` } })
+    ).json();
     await signInAs(page, owner, `/experiences/${created.id}/itinerary`);
 
     await expect(page.getByText("Preview — this is what guests see")).toBeVisible();
@@ -133,8 +147,17 @@ test.describe("experiences", () => {
 
   test("a guest sees the itinerary read-only with the participant tabs and no settings", async ({ page, request }) => {
     const owner = await registerViaApi(request, "Omar", "Said");
-    const form = { name: "Team Offsite", startIsoTime: `${isoDate(3)}T00:00:00.000Z`, endIsoTime: `${isoDate(5)}T00:00:00.000Z`, privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: "false" };
-    const created = await (await request.post("/api/events", { multipart: form, headers: { Authorization: `Bearer ${owner.authToken}` } })).json();
+    const form = {
+      name: "Team Offsite",
+      startIsoTime: `${isoDate(3)}T00:00:00.000Z`,
+      endIsoTime: `${isoDate(5)}T00:00:00.000Z`,
+      privacy: "PUBLIC",
+      rsvpType: "OPEN",
+      isAIMode: "false",
+    };
+    const created = await (
+      await request.post("/api/events", { multipart: form, headers: { Authorization: `Bearer ${owner.authToken}` } })
+    ).json();
     const stranger = await registerViaApi(request, "Sara", "Lind");
     await signInAs(page, stranger, `/experiences/${created.id}/feedback`);
     await expect(page).toHaveURL(new RegExp(`/experiences/${created.id}/itinerary$`));

@@ -19,7 +19,10 @@ test.describe("feedback forms", () => {
     await expect(page).toHaveURL(new RegExp(`/experiences/${eventId}/itinerary$`));
     const sections = page.getByRole("navigation", { name: "Experience sections" });
     await expect(sections.getByRole("link", { name: "Itinerary" })).toBeVisible();
-    await expect(sections.getByRole("link", { name: "Feedback" }).or(page.getByRole("button", { name: "New form" })), "no organiser control in the preview").toHaveCount(0);
+    await expect(
+      sections.getByRole("link", { name: "Feedback" }).or(page.getByRole("button", { name: "New form" })),
+      "no organiser control in the preview",
+    ).toHaveCount(0);
     await expectAccessible(page, "the itinerary preview");
     await page.getByRole("region", { name: "Preview" }).getByRole("link", { name: "Edit" }).click();
     await sections.getByRole("link", { name: "Feedback" }).click();
@@ -63,8 +66,13 @@ test.describe("feedback forms", () => {
     await page.screenshot({ path: "e2e/artifacts/feedback-preview-tabs-390.png" });
     await page.setViewportSize({ width: 1280, height: 720 });
     // Nor can the owner answer behind the preview's back.
-    const formId = ((await (await request.get(`/api/events/${eventId}/form/active`, { headers: bearer(host) })).json()) as { form: { id: string } }).form.id;
-    const refused = await request.post(`/api/events/${eventId}/form/${formId}/response`, { data: { responses: [], dataResponses: [] }, headers: bearer(host) });
+    const formId = (
+      (await (await request.get(`/api/events/${eventId}/form/active`, { headers: bearer(host) })).json()) as { form: { id: string } }
+    ).form.id;
+    const refused = await request.post(`/api/events/${eventId}/form/${formId}/response`, {
+      data: { responses: [], dataResponses: [] },
+      headers: bearer(host),
+    });
     expect(refused.status()).toBe(403);
     await page.getByRole("region", { name: "Preview" }).getByRole("link", { name: "Edit" }).click();
     await sections.getByRole("link", { name: "Feedback" }).click();
@@ -98,7 +106,13 @@ test.describe("feedback forms", () => {
     const active = await (await request.get(`/api/events/${eventId}/form/active`, { headers: bearer(rui) })).json();
     const [venue, food] = active.form.fields as { id: string; label: string }[];
     const sent = await request.post(`/api/events/${eventId}/form/${active.form.id}/response`, {
-      data: { responses: [{ fieldId: venue!.id, rating: 3 }, { fieldId: food!.id, rating: 2 }], dataResponses: [] },
+      data: {
+        responses: [
+          { fieldId: venue!.id, rating: 3 },
+          { fieldId: food!.id, rating: 2 },
+        ],
+        dataResponses: [],
+      },
       headers: bearer(rui),
     });
     expect(sent.status()).toBe(201);

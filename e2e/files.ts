@@ -9,5 +9,7 @@ export const png = (name = "photo.png") => ({ name, mimeType: "image/png", buffe
 export const pdf = (name = "guide.pdf") => ({
   name,
   mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
+  buffer: Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  ),
 });

@@ -32,10 +32,14 @@ async function watchFirstView(page: Page) {
 }
 
 const firstViewWasShown = (page: Page) => page.evaluate(() => (window as unknown as { firstViewWasShown: boolean }).firstViewWasShown);
-const afterTwoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const afterTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test.describe("pages show before their JavaScript", () => {
-  test("a signed-in visitor at / never sees the landing page's first view, even while the app's scripts are slow", async ({ page, request }) => {
+  test("a signed-in visitor at / never sees the landing page's first view, even while the app's scripts are slow", async ({
+    page,
+    request,
+  }) => {
     const account = await registerViaApi(request, "Sina", "Stored");
     await page.addInitScript(({ refreshToken }) => {
       if (!localStorage.getItem("cp.v1.refreshToken")) localStorage.setItem("cp.v1.refreshToken", JSON.stringify({ value: refreshToken }));
@@ -53,7 +57,9 @@ test.describe("pages show before their JavaScript", () => {
     expect(await firstViewWasShown(page)).toBe(false);
   });
 
-  test("a signed-out visitor sees the static landing before the app loads, out of reach of assistive technology, and the app's page after", async ({ page }) => {
+  test("a signed-out visitor sees the static landing before the app loads, out of reach of assistive technology, and the app's page after", async ({
+    page,
+  }) => {
     const release = await holdAppScripts(page);
     await page.goto("/", { waitUntil: "commit" });
 
@@ -73,11 +79,16 @@ test.describe("pages show before their JavaScript", () => {
     await expectAccessible(page, "the landing page after the handoff");
   });
 
-  test("the share page shows its static top (name, subtitle, dates) before the app, then the app's page with nothing moving", async ({ page, request }) => {
+  test("the share page shows its static top (name, subtitle, dates) before the app, then the app's page with nothing moving", async ({
+    page,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Rita", "Host");
     const name = "Lisbon weekend";
     const eventId = await experienceViaApi(request, owner, { name, days: 3 });
-    expect((await request.put(`/api/events/${eventId}`, { data: { subtitle: "Tiles, trams and custard tarts" }, headers: bearer(owner) })).ok()).toBe(true);
+    expect(
+      (await request.put(`/api/events/${eventId}`, { data: { subtitle: "Tiles, trams and custard tarts" }, headers: bearer(owner) })).ok(),
+    ).toBe(true);
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -98,14 +109,18 @@ test.describe("pages show before their JavaScript", () => {
       await expect(view).toHaveCount(0);
       await expect(page.getByText("Tiles, trams and custard tarts")).toBeVisible();
       const after = await heading.boundingBox();
-      for (const side of ["x", "y", "width", "height"] as const) expect(Math.abs(after![side] - before![side]), `the heading's ${side}`).toBeLessThanOrEqual(1);
+      for (const side of ["x", "y", "width", "height"] as const)
+        expect(Math.abs(after![side] - before![side]), `the heading's ${side}`).toBeLessThanOrEqual(1);
       await page.screenshot({ path: `e2e/artifacts/first-view-share-app-${width}.png` });
       await expectAccessible(page, `the share page at ${width} px`);
       await page.unrouteAll({ behavior: "wait" });
     }
   });
 
-  test("the share page's app starts at the visitor's first key press, without waiting for a cover that is still loading", async ({ page, request }) => {
+  test("the share page's app starts at the visitor's first key press, without waiting for a cover that is still loading", async ({
+    page,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Cora", "Cover");
     const eventId = await experienceViaApi(request, owner, { name: "Slow cover trip" });
     const cover = { source: "LINK", rawUrl: "https://covers.example.com/slow.png" };

@@ -13,7 +13,10 @@ export async function expectAccessible(page: Page, where = "") {
   // Legacy mode runs axe in the page itself: the default opens a blank tab to finish, which an offline or closing
   // context refuses.
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).join("\n")}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).join("\n")}`,
+  );
   if (process.env.AXE_REPORT) return appendFileSync(process.env.AXE_REPORT, found.map((f) => `${page.url()} ${where}\n${f}\n`).join(""));
   expect(found, `axe found violations on ${where || new URL(page.url()).pathname}`).toEqual([]);
 }

@@ -18,7 +18,11 @@ async function runAction(page: Page, action: string) {
 }
 
 test.describe("guests", () => {
-  test("a host invites two people by e-mail and three by spreadsheet; one signs up through the mailed link and joins", async ({ page, request, browser }) => {
+  test("a host invites two people by e-mail and three by spreadsheet; one signs up through the mailed link and joins", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const host = await registerViaApi(request, "Lena", "Berg");
     const eventId = await experienceViaApi(request, host, { name: "Lisbon Offsite", rsvpType: "INVITE_ONLY", startsIn: 5 });
     const [ana, ben] = [uniqueEmail("ana"), uniqueEmail("ben")];
@@ -49,12 +53,18 @@ test.describe("guests", () => {
     await modal.getByRole("tab", { name: "Upload File" }).click();
     await expect(modal.getByRole("link", { name: /template/i })).toHaveAttribute("href", "/templates/guest-list-template.xlsx");
     await expectAccessible(page, "Invite Guests' Upload File tab");
-    await modal.getByLabel("Guest list file").setInputFiles({ name: "guests.csv", mimeType: "text/csv", buffer: Buffer.from("Email\nx@example.com\n") });
+    await modal
+      .getByLabel("Guest list file")
+      .setInputFiles({ name: "guests.csv", mimeType: "text/csv", buffer: Buffer.from("Email\nx@example.com\n") });
     await expect(modal.getByText("Please upload an Excel file (.xlsx)")).toBeVisible();
     await expectAccessible(page, "Upload File refusing a CSV");
     await modal
       .getByLabel("Guest list file")
-      .setInputFiles({ name: "guests.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(xlsxBytes([...sheet, [ana, "Ana", "Again", ""], ["nobody", "", "", ""]])) });
+      .setInputFiles({
+        name: "guests.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer: Buffer.from(xlsxBytes([...sheet, [ana, "Ana", "Again", ""], ["nobody", "", "", ""]])),
+      });
     await expect(modal.getByTestId("report-invited")).toHaveText("3");
     await expect(modal.getByTestId("report-duplicates")).toHaveText("1");
     await expect(modal.getByTestId("report-invalid")).toHaveText("1");
@@ -113,7 +123,11 @@ test.describe("guests", () => {
     await phone.close();
   });
 
-  test("a stranger asks to join an OPEN_INVITE experience and sees 'Attending' the moment the host approves", async ({ page, request, browser }) => {
+  test("a stranger asks to join an OPEN_INVITE experience and sees 'Attending' the moment the host approves", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const host = await registerViaApi(request, "Omar", "Haddad");
     const stranger = await registerViaApi(request, "Kai", "Tanaka");
     const eventId = await experienceViaApi(request, host, { name: "Kyoto Retreat", rsvpType: "OPEN_INVITE", startsIn: 5 });
@@ -143,7 +157,10 @@ test.describe("guests", () => {
     const mia = await registerViaApi(request, "Mia", "Lund");
     const sheet = Buffer.from(xlsxBytes([GUEST_HEADER, [mia.email, "Mia", "Lund", "VIP"]]));
     const upload = await request.post("/api/rsvp/upload", {
-      multipart: { eventId, file: { name: "vips.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: sheet } },
+      multipart: {
+        eventId,
+        file: { name: "vips.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: sheet },
+      },
       headers: bearer(host),
     });
     expect(upload.ok()).toBe(true);

@@ -17,8 +17,16 @@ async function tripViaApi(request: APIRequestContext, owner: Account, name: stri
       const date = isoDate(3 + Number(day));
       const [h, m] = at.split(":").map(Number);
       const end = `${String(h! + 1).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
-      const form = { name: activity, description: `All about ${activity}.`, startIsoTime: `${date}T${at}:00.000Z`, endIsoTime: `${date}T${end}:00.000Z` };
-      const response = await request.post(`/api/events/${id}/programs/${days[Number(day)]!.id}/activity`, { multipart: form, headers: bearer(owner) });
+      const form = {
+        name: activity,
+        description: `All about ${activity}.`,
+        startIsoTime: `${date}T${at}:00.000Z`,
+        endIsoTime: `${date}T${end}:00.000Z`,
+      };
+      const response = await request.post(`/api/events/${id}/programs/${days[Number(day)]!.id}/activity`, {
+        multipart: form,
+        headers: bearer(owner),
+      });
       expect(response.status(), await response.text()).toBe(201);
     }
   }
@@ -51,7 +59,10 @@ const PLAN: Record<number, [string, string][]> = {
 };
 
 test.describe("the itinerary on a phone", () => {
-  test("day → activities → details and Back: each pane comes into view focused, clear of the sticky top bar, and Back refocuses its opener", async ({ page, request }) => {
+  test("day → activities → details and Back: each pane comes into view focused, clear of the sticky top bar, and Back refocuses its opener", async ({
+    page,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Ines", "Duarte");
     const { id } = await tripViaApi(request, owner, "Lisbon Long Weekend", PLAN);
     await page.setViewportSize(PHONE);
@@ -93,7 +104,10 @@ test.describe("the itinerary on a phone", () => {
 
     // Touch targets: the day arrows, Copy and Delete are at least 44 px square on a phone.
     await dayThree.click();
-    for (const control of [activities.getByRole("button", { name: "Previous day" }), activities.getByRole("button", { name: "Next day" })]) {
+    for (const control of [
+      activities.getByRole("button", { name: "Previous day" }),
+      activities.getByRole("button", { name: "Next day" }),
+    ]) {
       const box = (await control.boundingBox())!;
       expect([box.width >= 44, box.height >= 44]).toEqual([true, true]);
     }
@@ -109,7 +123,10 @@ test.describe("the itinerary on a phone", () => {
     await page.screenshot({ path: "e2e/artifacts/itinerary-mobile-flow-1280.png", fullPage: true });
   });
 
-  test("the public page shows the whole trip in one scroll on a phone, jumps to a day, and offers the day-by-day panes", async ({ page, request }) => {
+  test("the public page shows the whole trip in one scroll on a phone, jumps to a day, and offers the day-by-day panes", async ({
+    page,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Joao", "Pires");
     const { id } = await tripViaApi(request, owner, "Alentejo Slow Trip", PLAN);
     await page.setViewportSize(PHONE);
@@ -185,10 +202,16 @@ test.describe("the itinerary on a phone", () => {
     await expect(days.getByRole("listitem").first()).toContainText("2 activities");
   });
 
-  test("edits: '25:99' is refused with its message, an emptied day subtitle stays empty after reload, and days are added and removed", async ({ page, request }) => {
+  test("edits: '25:99' is refused with its message, an emptied day subtitle stays empty after reload, and days are added and removed", async ({
+    page,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Nuno", "Reis");
     const { id, days: dayRows } = await tripViaApi(request, owner, "Azores Hike", { 0: [["Crater lake hike", "09:00"]] });
-    const put = await request.put(`/api/events/${id}/programs/${dayRows[0]!.id}`, { data: { subtitle: "Sete Cidades" }, headers: bearer(owner) });
+    const put = await request.put(`/api/events/${id}/programs/${dayRows[0]!.id}`, {
+      data: { subtitle: "Sete Cidades" },
+      headers: bearer(owner),
+    });
     expect(put.ok()).toBe(true);
     await page.setViewportSize(PHONE);
     await signInAs(page, owner, `/manage/experiences/upcoming/${id}/itinerary`);
@@ -236,12 +259,18 @@ test.describe("the itinerary on a phone", () => {
     expect(await endOf()).toBe(`${isoDate(6)}T00:00:00.000Z`);
   });
 
-  test("Add Activity: a refused submit scrolls to and focuses the first invalid field, and '25:99' stays refused after the end time changes", async ({ page, request }) => {
+  test("Add Activity: a refused submit scrolls to and focuses the first invalid field, and '25:99' stays refused after the end time changes", async ({
+    page,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Lia", "Costa");
     const { id, days: dayRows } = await tripViaApi(request, owner, "Sintra Day Trips", { 0: [["Palace visit", "10:00"]] });
     await page.setViewportSize(PHONE);
     await signInAs(page, owner, `/manage/experiences/upcoming/${id}/itinerary`);
-    await page.getByRole("region", { name: "Days" }).getByRole("button", { name: /^Day 1 ·/ }).click();
+    await page
+      .getByRole("region", { name: "Days" })
+      .getByRole("button", { name: /^Day 1 ·/ })
+      .click();
     const activities = page.getByRole("region", { name: "Activities" });
     await activities.getByRole("button", { name: "Add Activity" }).click();
     const modal = page.getByRole("dialog", { name: "Add New Activity" });
@@ -269,7 +298,10 @@ test.describe("the itinerary on a phone", () => {
     await expect(modal.getByRole("alert")).toBeInViewport();
     await expectAccessible(page, "Add Activity refusing '25:99' at 390");
     await page.screenshot({ path: "e2e/artifacts/add-activity-time-refused-390.png" });
-    const day = async () => (await (await request.get(`/api/events/${id}`, { headers: bearer(owner) })).json()).programs.find((p: { id: string }) => p.id === dayRows[0]!.id);
+    const day = async () =>
+      (await (await request.get(`/api/events/${id}`, { headers: bearer(owner) })).json()).programs.find(
+        (p: { id: string }) => p.id === dayRows[0]!.id,
+      );
     expect((await day()).activities).toHaveLength(1);
 
     await page.setViewportSize(DESKTOP);
@@ -280,20 +312,34 @@ test.describe("the itinerary on a phone", () => {
     await expect(activities.getByRole("button", { name: /Moorish castle/ })).toContainText("01:00 PM – 02:00 PM");
   });
 
-  test("the guest preview: an owner opens an activity's documents as guests do, and the day arrows hand focus to each other at either end", async ({ page, request }) => {
+  test("the guest preview: an owner opens an activity's documents as guests do, and the day arrows hand focus to each other at either end", async ({
+    page,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Marta", "Sousa");
     const { id, days: dayRows } = await tripViaApi(request, owner, "Madeira Levadas", PLAN);
-    const upload = await request.post(`/api/documents/event/${id}/common`, { multipart: { files: pdf("Levada permit.pdf") }, headers: bearer(owner) });
+    const upload = await request.post(`/api/documents/event/${id}/common`, {
+      multipart: { files: pdf("Levada permit.pdf") },
+      headers: bearer(owner),
+    });
     expect(upload.status(), await upload.text()).toBe(201);
     const [permit] = (await upload.json()) as { id: string }[];
     const event = await (await request.get(`/api/events/${id}`, { headers: bearer(owner) })).json();
-    const walk = event.programs.find((p: { id: string }) => p.id === dayRows[0]!.id).activities.find((a: { name: string }) => a.name === "Castle walk");
-    const put = await request.put(`/api/events/${id}/programs/${dayRows[0]!.id}/activity/${walk.id}`, { data: { documents: [permit!.id] }, headers: bearer(owner) });
+    const walk = event.programs
+      .find((p: { id: string }) => p.id === dayRows[0]!.id)
+      .activities.find((a: { name: string }) => a.name === "Castle walk");
+    const put = await request.put(`/api/events/${id}/programs/${dayRows[0]!.id}/activity/${walk.id}`, {
+      data: { documents: [permit!.id] },
+      headers: bearer(owner),
+    });
     expect(put.status(), await put.text()).toBe(200);
 
     await page.setViewportSize(PHONE);
     await signInAs(page, owner, `/experiences/${id}/itinerary`);
-    await page.getByRole("region", { name: "Days" }).getByRole("button", { name: /^Day 1 ·/ }).click();
+    await page
+      .getByRole("region", { name: "Days" })
+      .getByRole("button", { name: /^Day 1 ·/ })
+      .click();
     const activities = page.getByRole("region", { name: "Activities" });
     await activities.getByRole("button", { name: /Castle walk/ }).click();
     await page.getByRole("region", { name: "Activity details" }).getByRole("button", { name: "Documents (1)" }).click();

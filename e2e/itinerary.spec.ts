@@ -20,8 +20,17 @@ async function addActivity(page: Page, day: string, fields: { name: string; star
 test.describe("itinerary editor", () => {
   test("an organiser builds a three-day itinerary and the public page follows live", async ({ page, request, browser }) => {
     const owner = await registerViaApi(request, "Rui", "Silva");
-    const form = { name: "Douro Valley Escape", startIsoTime: `${isoDate(5)}T00:00:00.000Z`, endIsoTime: `${isoDate(8)}T00:00:00.000Z`, privacy: "PUBLIC", rsvpType: "OPEN", isAIMode: "false" };
-    const created = await (await request.post("/api/events", { multipart: form, headers: { Authorization: `Bearer ${owner.authToken}` } })).json();
+    const form = {
+      name: "Douro Valley Escape",
+      startIsoTime: `${isoDate(5)}T00:00:00.000Z`,
+      endIsoTime: `${isoDate(8)}T00:00:00.000Z`,
+      privacy: "PUBLIC",
+      rsvpType: "OPEN",
+      isAIMode: "false",
+    };
+    const created = await (
+      await request.post("/api/events", { multipart: form, headers: { Authorization: `Bearer ${owner.authToken}` } })
+    ).json();
     await signInAs(page, owner, `/manage/experiences/upcoming/${created.id}/itinerary`);
 
     const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -29,7 +38,11 @@ test.describe("itinerary editor", () => {
     await visitor.goto(`/itinerary/${created.id}`);
     await expect(visitor.getByRole("heading", { level: 1, name: "Douro Valley Escape" })).toBeVisible();
     // A phone shows the whole trip in one scroll.
-    await expect(visitor.getByRole("region", { name: /^Day 1 ·/ }).getByText("No activities scheduled for this day yet. Take some time to relax and explore!")).toBeVisible();
+    await expect(
+      visitor
+        .getByRole("region", { name: /^Day 1 ·/ })
+        .getByText("No activities scheduled for this day yet. Take some time to relax and explore!"),
+    ).toBeVisible();
     await expectAccessible(visitor, "the empty public itinerary on a phone");
 
     const days = page.getByRole("region", { name: "Days" });
@@ -82,7 +95,9 @@ test.describe("itinerary editor", () => {
     await picker.getByLabel("Image link").fill("https://images.example.com/douro-river.jpg");
     await expectAccessible(page, "Select Image, Link tab");
     await picker.getByRole("button", { name: "Use this image" }).click();
-    await expect(page.getByRole("region", { name: "Activities" }).locator("img[src='https://images.example.com/douro-river.jpg']")).toHaveCount(1);
+    await expect(
+      page.getByRole("region", { name: "Activities" }).locator("img[src='https://images.example.com/douro-river.jpg']"),
+    ).toHaveCount(1);
 
     // Copy and reorder days.
     await days.getByRole("button", { name: "Copy Day 1" }).click();

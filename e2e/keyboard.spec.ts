@@ -6,7 +6,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 /** The element that has focus, described as a person would: its role and name. */
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
 
 test.describe("keyboard", () => {
   test("New Experience opens on its Name field, keeps Tab inside, and Escape gives focus back to its button", async ({ page, request }) => {
@@ -91,7 +92,10 @@ test.describe("keyboard", () => {
     const eventId = await experienceViaApi(request, host, { name: "Kyoto Retreat", rsvpType: "OPEN" });
     await joinViaApi(request, eventId, guest);
     await signInAs(page, host, `/manage/experiences/upcoming/${eventId}/attendees`);
-    await page.getByRole("tablist", { name: "Attendee groups" }).getByRole("tab", { name: /^Attending/ }).click();
+    await page
+      .getByRole("tablist", { name: "Attendee groups" })
+      .getByRole("tab", { name: /^Attending/ })
+      .click();
     await page.getByRole("list", { name: "Attendees" }).getByRole("checkbox", { name: "Select Kai Tanaka" }).check();
 
     const actions = page.getByRole("button", { name: "Actions" });
@@ -164,7 +168,10 @@ test.describe("keyboard", () => {
     expect(await focusedName(page)).not.toMatch(/User menu|Open menu|Experiences home/);
   });
 
-  test("the drawer gives focus back to its button, the post menu works by keyboard, and the feed and documents read in order", async ({ page, request }) => {
+  test("the drawer gives focus back to its button, the post menu works by keyboard, and the feed and documents read in order", async ({
+    page,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Tomas", "Silva");
     const eventId = await experienceViaApi(request, owner, { name: "Azores Hike" });
     await signInAs(page, owner, `/experiences/${eventId}/social`);

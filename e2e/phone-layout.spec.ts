@@ -24,12 +24,17 @@ async function boxOf(locator: Locator): Promise<Box> {
 
 /** Every control a person can see in the viewport (buttons, links, fields), outside the toasts, named for the report. */
 const visibleControls = (page: Page, selector = "button, a[href], input, select, textarea, [role='button']") =>
-  page.evaluate((selector) =>
-    [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((el) => !el.closest("[data-toaster]"))
-      .map((el) => ({ name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName, ...el.getBoundingClientRect().toJSON() }))
-      .filter((b) => b.width > 1 && b.height > 1 && b.y < innerHeight && b.y + b.height > 0 && b.x < innerWidth && b.x + b.width > 0),
-  selector);
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((el) => !el.closest("[data-toaster]"))
+        .map((el) => ({
+          name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName,
+          ...el.getBoundingClientRect().toJSON(),
+        }))
+        .filter((b) => b.width > 1 && b.height > 1 && b.y < innerHeight && b.y + b.height > 0 && b.x < innerWidth && b.x + b.width > 0),
+    selector,
+  );
 
 const under = async (page: Page, toast: Box, selector?: string) =>
   (await visibleControls(page, selector)).filter((control) => overlap(toast, control)).map((c) => c.name);
@@ -54,7 +59,11 @@ async function expectOfflineToastClear(page: Page, setOffline: (offline: boolean
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("the offline toast covers neither the top bar nor any control: the experiences list with its floating button, the profile", async ({ page, context, request }) => {
+  test("the offline toast covers neither the top bar nor any control: the experiences list with its floating button, the profile", async ({
+    page,
+    context,
+    request,
+  }) => {
     const account = await registerViaApi(request, "Ines", "Moreau");
     await signInAs(page, account, "/manage/experiences");
     await expect(page.locator("[data-fab]")).toBeVisible();
@@ -86,7 +95,8 @@ test.describe("on a phone", () => {
 function landingOverlaps(page: Page) {
   return page.evaluate(() => {
     const rect = (el: Element | null) => (el ? el.getBoundingClientRect() : null);
-    const meets = (a: DOMRect | null, b: DOMRect | null) => Boolean(a && b && a.width && b.width && a.x < b.right && b.x < a.right && a.y < b.bottom && b.y < a.bottom);
+    const meets = (a: DOMRect | null, b: DOMRect | null) =>
+      Boolean(a && b && a.width && b.width && a.x < b.right && b.x < a.right && a.y < b.bottom && b.y < a.bottom);
     const banner = document.querySelector("[data-download-banner]");
     const dots = rect(document.querySelector("nav[aria-label='Page sections']"));
     const badges = [...document.querySelectorAll("a[href*='apps.apple.com'], a[href*='play.google.com']")];
@@ -102,7 +112,9 @@ function landingOverlaps(page: Page) {
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`at ${viewport.width} px the download banner never covers the store badges or the footer, and the section dots never sit on a badge`, async ({ page }) => {
+  test(`at ${viewport.width} px the download banner never covers the store badges or the footer, and the section dots never sit on a badge`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.clock.install({ time: new Date("2027-01-10T10:00:00Z") });
     await page.goto("/");
@@ -118,7 +130,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     }
     await expect(page.locator("#download footer")).toBeInViewport({ ratio: 0.99 });
     const dots = await boxOf(page.getByRole("navigation", { name: "Page sections" }));
-    for (const link of await page.locator("#download footer a").all()) expect(overlap(dots, await boxOf(link)), "the dots on a footer link").toBe(false);
+    for (const link of await page.locator("#download footer a").all())
+      expect(overlap(dots, await boxOf(link)), "the dots on a footer link").toBe(false);
     await page.screenshot({ path: `e2e/artifacts/landing-end-${viewport.width}.png` });
 
     // The dots themselves bring each section, badges included, into view with nothing on them.
@@ -131,7 +144,11 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
-test("at 1280 px the top bar, the content and the footer share the 960 px column, and the offline toast covers none of them", async ({ page, context, request }) => {
+test("at 1280 px the top bar, the content and the footer share the 960 px column, and the offline toast covers none of them", async ({
+  page,
+  context,
+  request,
+}) => {
   await page.setViewportSize(DESKTOP);
   const account = await registerViaApi(request, "Theo", "Brandt");
   await signInAs(page, account, "/manage/experiences");
@@ -141,7 +158,10 @@ test("at 1280 px the top bar, the content and the footer share the 960 px column
     boxOf(page.getByRole("contentinfo").locator(":scope > div")),
   ]);
   expect(main.width).toBe(960);
-  for (const [name, box] of [["top bar", bar], ["footer", footer]] as const) {
+  for (const [name, box] of [
+    ["top bar", bar],
+    ["footer", footer],
+  ] as const) {
     expect(Math.abs(box.x - main.x), `${name} left edge`).toBeLessThanOrEqual(1);
     expect(Math.abs(box.x + box.width - (main.x + main.width)), `${name} right edge`).toBeLessThanOrEqual(1);
   }
@@ -178,7 +198,10 @@ test("the image picker offers Upload and Link, and no Search tab, where image se
   const id = await experienceViaApi(request, owner, { name: "Alentejo Walk", startsIn: 5 });
   const configRead = page.waitForResponse((response) => new URL(response.url()).pathname === "/oapi/config");
   await signInAs(page, owner, `/manage/experiences/upcoming/${id}/itinerary`);
-  await page.getByRole("region", { name: "Days" }).getByRole("button", { name: /^Day 1 ·/ }).click();
+  await page
+    .getByRole("region", { name: "Days" })
+    .getByRole("button", { name: /^Day 1 ·/ })
+    .click();
   await page.getByRole("button", { name: "Add a day image" }).click();
   const picker = page.getByRole("dialog", { name: "Select Image" });
   await expect(picker.getByRole("button", { name: "Choose image" })).toBeVisible();

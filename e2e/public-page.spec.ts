@@ -10,7 +10,14 @@ const panel = (page: Page) => page.getByRole("dialog");
 const shot = (name: string) => `${process.env.E2E_SHOTS ?? "e2e/artifacts"}/${name}.png`;
 
 /** Adds a timed activity on the experience's first day (which starts `startsIn` days from today, as experienceViaApi makes it). */
-async function addActivity(request: APIRequestContext, owner: Account, eventId: string, name: string, hours: [number, number], location: string) {
+async function addActivity(
+  request: APIRequestContext,
+  owner: Account,
+  eventId: string,
+  name: string,
+  hours: [number, number],
+  location: string,
+) {
   const itinerary = (await (await request.get(`/oapi/itinerary/${eventId}`)).json()) as { programs: { id: string; date: string }[] };
   const day = itinerary.programs[0]!;
   const at = (hour: number) => `${day.date}T${String(hour).padStart(2, "0")}:00:00.000Z`;
@@ -23,7 +30,10 @@ async function addActivity(request: APIRequestContext, owner: Account, eventId: 
 
 /** The RSVP status of `email`, as the experience's owner reads the guest list. */
 async function rsvpOf(request: APIRequestContext, owner: Account, eventId: string, email: string) {
-  const attendees = (await (await request.get(`/api/rsvp/event/${eventId}`, { headers: bearer(owner) })).json()) as { status: string; user: { emailId: string } }[];
+  const attendees = (await (await request.get(`/api/rsvp/event/${eventId}`, { headers: bearer(owner) })).json()) as {
+    status: string;
+    user: { emailId: string };
+  }[];
   return attendees.find((attendee) => attendee.user.emailId === email)?.status;
 }
 
@@ -39,7 +49,10 @@ async function openSignedIn(page: Page, account: Account, path: string) {
 }
 
 test.describe("the share link's page invites action", () => {
-  test("a signed-out visitor on a phone joins an OPEN experience through sign-up and is back on the page, joined", async ({ browser, request }) => {
+  test("a signed-out visitor on a phone joins an OPEN experience through sign-up and is back on the page, joined", async ({
+    browser,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Maya", "Host");
     const eventId = await experienceViaApi(request, owner, { name: "Lisbon Open Weekend", rsvpType: "OPEN" });
     await addActivity(request, owner, eventId, "Walking tour", [9, 11], "Alfama, Lisbon");
@@ -60,7 +73,9 @@ test.describe("the share link's page invites action", () => {
     const email = uniqueEmail("guest");
     await panel(page).getByLabel("Email").fill(email);
     await panel(page).getByRole("button", { name: "Send OTP" }).click();
-    await panel(page).getByLabel("Verification code").fill(codeIn(await latestMail(request, email)));
+    await panel(page)
+      .getByLabel("Verification code")
+      .fill(codeIn(await latestMail(request, email)));
     await panel(page).getByRole("button", { name: "Verify" }).click();
     await panel(page).getByLabel("First name").fill("Gil");
     await panel(page).getByLabel("Last name").fill("Guest");
@@ -105,7 +120,11 @@ test.describe("the share link's page invites action", () => {
     await expect(page.getByRole("button", { name: /join/i })).toHaveCount(0);
   });
 
-  test("'Add to calendar' downloads a .ics file with the activities; Share copies the link; the footer's legal links are there", async ({ page, request, context }) => {
+  test("'Add to calendar' downloads a .ics file with the activities; Share copies the link; the footer's legal links are there", async ({
+    page,
+    request,
+    context,
+  }) => {
     const owner = await registerViaApi(request, "Leo", "Host");
     const eventId = await experienceViaApi(request, owner, { name: "Sintra, Day Trip", rsvpType: "OPEN", startsIn: 5 });
     await addActivity(request, owner, eventId, "Pena Palace", [9, 12], "Estrada da Pena, Sintra");
@@ -178,7 +197,9 @@ test.describe("a signed-out visitor opening a signed-in link", () => {
     const email = uniqueEmail("invitee");
     await panel(page).getByLabel("Email").fill(email);
     await panel(page).getByRole("button", { name: "Send OTP" }).click();
-    await panel(page).getByLabel("Verification code").fill(codeIn(await latestMail(request, email)));
+    await panel(page)
+      .getByLabel("Verification code")
+      .fill(codeIn(await latestMail(request, email)));
     await panel(page).getByRole("button", { name: "Verify" }).click();
     await panel(page).getByLabel("First name").fill("Ivo");
     await panel(page).getByLabel("Last name").fill("Invitee");
@@ -190,7 +211,10 @@ test.describe("a signed-out visitor opening a signed-in link", () => {
     await expect(page.getByRole("heading", { name: "Azores Hike" })).toBeVisible();
   });
 
-  test("closes the panel without signing in and stays on a working landing page, whose Login still leads to the link", async ({ page, request }) => {
+  test("closes the panel without signing in and stays on a working landing page, whose Login still leads to the link", async ({
+    page,
+    request,
+  }) => {
     const account = await registerViaApi(request, "Noa", "Later");
     await page.goto("/manage/experiences");
     await expect(panel(page)).toBeVisible();

@@ -3,13 +3,20 @@ import { png } from "./files";
 import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
 
 test.describe("social feed", () => {
-  test("a guest on a phone posts a photo and the organiser's open feed shows it live; likes and comments follow; scrolling loads the next page", async ({ page, request, browser }) => {
+  test("a guest on a phone posts a photo and the organiser's open feed shows it live; likes and comments follow; scrolling loads the next page", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const organiser = await registerViaApi(request, "Nadia", "Farouk");
     const guest = await registerViaApi(request, "Leo", "Marin");
     const eventId = await experienceViaApi(request, organiser, { name: "Marrakech Summit" });
     await joinViaApi(request, eventId, guest);
     for (let i = 1; i <= 12; i++) {
-      const response = await request.post(`/api/feeds/${eventId}`, { multipart: { title: `Programme note ${i}` }, headers: bearer(organiser) });
+      const response = await request.post(`/api/feeds/${eventId}`, {
+        multipart: { title: `Programme note ${i}` },
+        headers: bearer(organiser),
+      });
       expect(response.status()).toBe(201);
     }
 
@@ -63,9 +70,14 @@ test.describe("social feed", () => {
 
     // A deploy drops every socket; what is posted meanwhile still reaches the page once it is back.
     expect((await request.post(`/dev/live/${eventId}/restart`)).ok()).toBe(true);
-    const whileAway = await request.post(`/api/feeds/${eventId}`, { multipart: { title: "Posted while you were away" }, headers: bearer(organiser) });
+    const whileAway = await request.post(`/api/feeds/${eventId}`, {
+      multipart: { title: "Posted while you were away" },
+      headers: bearer(organiser),
+    });
     expect(whileAway.status()).toBe(201);
-    await expect(guestPage.getByRole("list", { name: "Posts" }).getByRole("article").first()).toContainText("Posted while you were away", { timeout: 20_000 });
+    await expect(guestPage.getByRole("list", { name: "Posts" }).getByRole("article").first()).toContainText("Posted while you were away", {
+      timeout: 20_000,
+    });
     await phone.close();
   });
 });

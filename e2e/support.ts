@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 let counter = 0;
-export const uniqueEmail = (label = "user") => `${label}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+export const uniqueEmail = (label = "user") =>
+  `${label}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 interface Mail {
   to: string;
@@ -75,8 +76,19 @@ interface ExperienceFields {
 }
 
 /** An experience created through the API (no AI), for tests about something else; answers its id. */
-export async function experienceViaApi(request: APIRequestContext, owner: Account, { name, privacy = "PUBLIC", rsvpType = "OPEN", startsIn = 3, days = 2 }: ExperienceFields) {
-  const form = { name, startIsoTime: `${isoDate(startsIn)}T00:00:00.000Z`, endIsoTime: `${isoDate(startsIn + days)}T00:00:00.000Z`, privacy, rsvpType, isAIMode: "false" };
+export async function experienceViaApi(
+  request: APIRequestContext,
+  owner: Account,
+  { name, privacy = "PUBLIC", rsvpType = "OPEN", startsIn = 3, days = 2 }: ExperienceFields,
+) {
+  const form = {
+    name,
+    startIsoTime: `${isoDate(startsIn)}T00:00:00.000Z`,
+    endIsoTime: `${isoDate(startsIn + days)}T00:00:00.000Z`,
+    privacy,
+    rsvpType,
+    isAIMode: "false",
+  };
   const response = await request.post("/api/events", { multipart: form, headers: bearer(owner) });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { id: string }).id;

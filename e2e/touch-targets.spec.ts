@@ -61,14 +61,19 @@ const dialogBody = (dialog: Locator) => dialog.locator(":scope > div").last();
 test.describe("touch targets on a phone (390 px)", () => {
   test.use({ viewport: PHONE });
 
-  test("the owner's experience in manage mode: Open menu, the header's Share, Clone, Cover image and Settings, the tabs, and each dialog's controls are at least 44×44 px", async ({ page, request }) => {
+  test("the owner's experience in manage mode: Open menu, the header's Share, Clone, Cover image and Settings, the tabs, and each dialog's controls are at least 44×44 px", async ({
+    page,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Rosa", "Tavares");
     const eventId = await experienceViaApi(request, owner, { name: "Douro Valley Trip" });
     await signInAs(page, owner, `/manage/experiences/upcoming/${eventId}/itinerary`);
     await expect(page.getByRole("heading", { level: 1, name: "Douro Valley Trip" })).toBeVisible();
 
-    for (const name of ["Open menu", "Share", "Clone", "Cover image", "Settings"]) await expectTouchTarget(page.getByRole("button", { name, exact: true }));
-    for (const tab of await page.getByRole("navigation", { name: "Experience sections" }).getByRole("link").all()) await expectTouchTarget(tab);
+    for (const name of ["Open menu", "Share", "Clone", "Cover image", "Settings"])
+      await expectTouchTarget(page.getByRole("button", { name, exact: true }));
+    for (const tab of await page.getByRole("navigation", { name: "Experience sections" }).getByRole("link").all())
+      await expectTouchTarget(tab);
     await expectNoSmallControls(page, "the experience in manage mode");
     await page.screenshot({ path: "e2e/artifacts/touch-targets-manage-390.png" });
 
@@ -83,7 +88,11 @@ test.describe("touch targets on a phone (390 px)", () => {
     await dismiss.click();
     await share.getByRole("button", { name: "Close" }).click();
 
-    for (const [opener, title] of [["Clone", "Clone experience"], ["Cover image", "Cover image"], ["Settings", "Experience Settings"]] as const) {
+    for (const [opener, title] of [
+      ["Clone", "Clone experience"],
+      ["Cover image", "Cover image"],
+      ["Settings", "Experience Settings"],
+    ] as const) {
       await page.getByRole("button", { name: opener, exact: true }).click();
       const dialog = page.getByRole("dialog", { name: title });
       await expect(dialog).toBeVisible();
@@ -100,7 +109,10 @@ test.describe("touch targets on a phone (390 px)", () => {
     await page.keyboard.press("Escape");
   });
 
-  test("the owner's preview: its Edit link, and the social composer's remove-photo button, are at least 44×44 px", async ({ page, request }) => {
+  test("the owner's preview: its Edit link, and the social composer's remove-photo button, are at least 44×44 px", async ({
+    page,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Rosa", "Tavares");
     const eventId = await experienceViaApi(request, owner, { name: "Douro Valley Trip" });
     await signInAs(page, owner, `/experiences/${eventId}/itinerary`);
@@ -117,7 +129,11 @@ test.describe("touch targets on a phone (390 px)", () => {
     await expectAccessible(page, "the composer with a photo on a phone");
   });
 
-  test("New Experience: its Remove, its × and every other control are at least 44×44 px, and the offline toast never covers Create", async ({ page, context, request }) => {
+  test("New Experience: its Remove, its × and every other control are at least 44×44 px, and the offline toast never covers Create", async ({
+    page,
+    context,
+    request,
+  }) => {
     const owner = await registerViaApi(request, "Rosa", "Tavares");
     await signInAs(page, owner, "/manage/experiences");
     await expectNoSmallControls(page, "the experiences list");
@@ -160,7 +176,9 @@ test.describe("on a desktop (1280 px)", () => {
     await signInAs(page, owner, `/manage/experiences/upcoming/${eventId}/itinerary`);
     const heightOf = async (control: Locator) => (await control.boundingBox())!.height;
     expect(await heightOf(page.getByRole("button", { name: "Share", exact: true }))).toBeLessThan(MIN);
-    expect(await heightOf(page.getByRole("navigation", { name: "Experience sections" }).getByRole("link", { name: "Itinerary" }))).toBeLessThan(MIN);
+    expect(
+      await heightOf(page.getByRole("navigation", { name: "Experience sections" }).getByRole("link", { name: "Itinerary" })),
+    ).toBeLessThan(MIN);
     await page.screenshot({ path: "e2e/artifacts/touch-targets-manage-1280.png" });
     await page.getByRole("button", { name: "Settings", exact: true }).click();
     const settings = page.getByRole("dialog", { name: "Experience Settings" });

@@ -33,7 +33,18 @@ export function migrateLocal(persistTo) {
 
 /** Starts `wrangler dev`; resolves once it answers HTTP. */
 export async function startWorker({ port, persistTo, origin = `http://localhost:${port}`, log = "error", stdio = "inherit" }) {
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--var", `APP_ORIGIN:${origin}`, "--log-level", log, "--show-interactive-dev-session=false"];
+  const args = [
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--var",
+    `APP_ORIGIN:${origin}`,
+    "--log-level",
+    log,
+    "--show-interactive-dev-session=false",
+  ];
   if (persistTo) args.push("--persist-to", persistTo);
   const child = spawn(bin("wrangler"), args, { cwd: root, stdio, env: quietEnv });
   const url = `http://localhost:${port}`;

@@ -7,7 +7,14 @@ import { createServer } from "vite";
 
 /** The landing page (its layout's top bar included) as HTML, as the app renders it at / for a signed-out visitor. */
 export async function prerenderLanding(root, alias) {
-  const server = await createServer({ root, resolve: { alias }, configFile: false, logLevel: "error", server: { middlewareMode: true, hmr: false, ws: false }, appType: "custom" });
+  const server = await createServer({
+    root,
+    resolve: { alias },
+    configFile: false,
+    logLevel: "error",
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+  });
   // The API client is made at import with the page's origin; nothing else of the browser is needed to render.
   globalThis.window = { location: new URL("http://prerender.invalid/") };
   try {
@@ -17,7 +24,11 @@ export async function prerenderLanding(root, alias) {
     ]);
     delete globalThis.window;
     const html = renderToString(
-      h(MemoryRouter, { initialEntries: ["/"] }, h(Routes, null, h(Route, { element: h(LandingLayout) }, h(Route, { path: "*", element: h(LandingPage) })))),
+      h(
+        MemoryRouter,
+        { initialEntries: ["/"] },
+        h(Routes, null, h(Route, { element: h(LandingLayout) }, h(Route, { path: "*", element: h(LandingPage) }))),
+      ),
     );
     // What tests and scripts find the page by belongs to the page React renders, not to its picture.
     return html.replaceAll(/ data-testid="[^"]*"/g, "");

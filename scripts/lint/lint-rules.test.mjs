@@ -34,7 +34,9 @@ async function failures(files) {
 
 describe("npm run lint refuses", () => {
   it("a web file importing Worker code that is not the contract", async () => {
-    assert.deepEqual(await failures({ "web/src/lib/probe.ts": 'export { getDb } from "@worker/db/client";\n' }), ["import-x/no-restricted-paths"]);
+    assert.deepEqual(await failures({ "web/src/lib/probe.ts": 'export { getDb } from "@worker/db/client";\n' }), [
+      "import-x/no-restricted-paths",
+    ]);
   });
 
   it("but lets the web import a schema, the live protocol and worker/shared", async () => {
@@ -48,25 +50,43 @@ describe("npm run lint refuses", () => {
   });
 
   it("a Worker feature importing another feature's service or routes", async () => {
-    const text = ['export { listAttendees } from "@worker/features/rsvp/rsvp.service";', 'export { rsvpRoutes } from "@worker/features/rsvp/rsvp.routes";', ""].join("\n");
-    assert.deepEqual(await failures({ "worker/features/bulletin/probe.ts": text }), ["import-x/no-restricted-paths", "import-x/no-restricted-paths"]);
+    const text = [
+      'export { listAttendees } from "@worker/features/rsvp/rsvp.service";',
+      'export { rsvpRoutes } from "@worker/features/rsvp/rsvp.routes";',
+      "",
+    ].join("\n");
+    assert.deepEqual(await failures({ "worker/features/bulletin/probe.ts": text }), [
+      "import-x/no-restricted-paths",
+      "import-x/no-restricted-paths",
+    ]);
   });
 
   it("but lets a feature import another feature's schema", async () => {
-    assert.deepEqual(await failures({ "worker/features/bulletin/probe.ts": 'export { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";\n' }), []);
+    assert.deepEqual(
+      await failures({ "worker/features/bulletin/probe.ts": 'export { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";\n' }),
+      [],
+    );
   });
 
   it("worker/lib importing a feature or live/", async () => {
-    const text = ['export { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";', 'export { publish } from "@worker/live/publish";', ""].join("\n");
+    const text = [
+      'export { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";',
+      'export { publish } from "@worker/live/publish";',
+      "",
+    ].join("\n");
     assert.deepEqual(await failures({ "worker/lib/probe.ts": text }), ["import-x/no-restricted-paths", "import-x/no-restricted-paths"]);
   });
 
   it("db/ importing anything above it", async () => {
-    assert.deepEqual(await failures({ "worker/db/probe.ts": 'export { AppError } from "@worker/lib/errors";\n' }), ["import-x/no-restricted-paths"]);
+    assert.deepEqual(await failures({ "worker/db/probe.ts": 'export { AppError } from "@worker/lib/errors";\n' }), [
+      "import-x/no-restricted-paths",
+    ]);
   });
 
   it("worker/shared importing Worker-only code", async () => {
-    assert.deepEqual(await failures({ "worker/shared/probe.ts": 'export { AppError } from "@worker/lib/errors";\n' }), ["import-x/no-restricted-paths"]);
+    assert.deepEqual(await failures({ "worker/shared/probe.ts": 'export { AppError } from "@worker/lib/errors";\n' }), [
+      "import-x/no-restricted-paths",
+    ]);
   });
 
   it("a service publishing a live message (routes publish, after the write)", async () => {
@@ -76,13 +96,16 @@ describe("npm run lint refuses", () => {
   });
 
   it("a web feature importing another web feature", async () => {
-    assert.deepEqual(await failures({ "web/src/features/bulletin/probe.ts": 'export { SocialTab } from "@web/features/social/social-tab";\n' }), [
-      "import-x/no-restricted-paths",
-    ]);
+    assert.deepEqual(
+      await failures({ "web/src/features/bulletin/probe.ts": 'export { SocialTab } from "@web/features/social/social-tab";\n' }),
+      ["import-x/no-restricted-paths"],
+    );
   });
 
   it("production code importing a test fixture", async () => {
-    assert.deepEqual(await failures({ "worker/lib/probe.ts": 'export { png } from "@worker/test/media";\n' }), ["import-x/no-restricted-paths"]);
+    assert.deepEqual(await failures({ "worker/lib/probe.ts": 'export { png } from "@worker/test/media";\n' }), [
+      "import-x/no-restricted-paths",
+    ]);
   });
 
   it("an import cycle", async () => {
@@ -94,14 +117,16 @@ describe("npm run lint refuses", () => {
   });
 
   it("a relative import that leaves its folder instead of using the alias", async () => {
-    assert.deepEqual(await failures({ "worker/features/bulletin/probe.ts": 'export { AppError } from "../../lib/errors";\n' }), ["local/alias-between-rooms"]);
+    assert.deepEqual(await failures({ "worker/features/bulletin/probe.ts": 'export { AppError } from "../../lib/errors";\n' }), [
+      "local/alias-between-rooms",
+    ]);
   });
 
   it("a file name with two dotted suffixes or capitals", async () => {
-    assert.deepEqual(await failures({ "worker/lib/probe.cache.ts": "export const x = 1;\n", "web/src/lib/ProbeName.ts": "export const y = 1;\n" }), [
-      "local/file-name",
-      "local/file-name",
-    ]);
+    assert.deepEqual(
+      await failures({ "worker/lib/probe.cache.ts": "export const x = 1;\n", "web/src/lib/ProbeName.ts": "export const y = 1;\n" }),
+      ["local/file-name", "local/file-name"],
+    );
   });
 
   it("a file over 400 lines", async () => {
@@ -111,7 +136,8 @@ describe("npm run lint refuses", () => {
 
   it("an export nothing imports (knip)", () => {
     writeFileSync(path.join(copy, "worker/lib/errors.ts"), `export const probeUnused = 1;\n`, { flag: "a" });
-    const run = () => execFileSync(path.join(repo, "node_modules/.bin/knip"), ["--no-progress", "--no-config-hints"], { cwd: copy, stdio: "pipe" });
+    const run = () =>
+      execFileSync(path.join(repo, "node_modules/.bin/knip"), ["--no-progress", "--no-config-hints"], { cwd: copy, stdio: "pipe" });
     assert.throws(run, (error) => String(error.stdout).includes("probeUnused"));
   });
 });

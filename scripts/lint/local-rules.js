@@ -55,7 +55,11 @@ const aliasBetweenRooms = {
       if (!source || typeof source.value !== "string" || !source.value.startsWith(".")) return;
       const target = relativeToRoot(root, path.resolve(path.dirname(context.physicalFilename), source.value));
       if (roomOf(target) === room) return;
-      const alias = target.startsWith("web/src/") ? `@web/${target.slice(8)}` : target.startsWith("worker/") ? `@worker/${target.slice(7)}` : target;
+      const alias = target.startsWith("web/src/")
+        ? `@web/${target.slice(8)}`
+        : target.startsWith("worker/")
+          ? `@worker/${target.slice(7)}`
+          : target;
       context.report({ node: source, messageId: "alias", data: { source: source.value, room, alias } });
     };
     return {

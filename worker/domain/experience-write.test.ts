@@ -11,8 +11,13 @@ import { EXPERIENCE_CHANGED, writeExperience } from "./experience-write";
 const upload = () => ({ bytes: PNG, mimeType: "image/png", kind: "image" as const, name: "p.png" });
 const objectsOf = async (eventId: string) => (await env.FILES.list({ prefix: `events/${eventId}/` })).objects;
 /** What another request's write does between this write's read and its batch. */
-const landElsewhere = (eventId: string) => db().update(events).set({ version: sql`${events.version} + 1` }).where(eq(events.id, eventId));
-const versionOf = async (eventId: string) => (await db().select({ version: events.version }).from(events).where(eq(events.id, eventId)))[0]?.version;
+const landElsewhere = (eventId: string) =>
+  db()
+    .update(events)
+    .set({ version: sql`${events.version} + 1` })
+    .where(eq(events.id, eventId));
+const versionOf = async (eventId: string) =>
+  (await db().select({ version: events.version }).from(events).where(eq(events.id, eventId)))[0]?.version;
 
 describe("writeExperience", () => {
   it("writes the change and bumps the version by one when nothing else landed", async () => {
@@ -36,7 +41,15 @@ describe("writeExperience", () => {
       attempts++;
       const ref = await writer.image(image);
       if (attempts === 1) await landElsewhere(event.id);
-      return { statements: [db().update(programs).set({ image: ref, name: `Attempt ${attempts}` }).where(eq(programs.id, days[0]!.id))], result: undefined };
+      return {
+        statements: [
+          db()
+            .update(programs)
+            .set({ image: ref, name: `Attempt ${attempts}` })
+            .where(eq(programs.id, days[0]!.id)),
+        ],
+        result: undefined,
+      };
     });
     expect(attempts).toBe(2);
     expect((await db().select().from(programs).where(eq(programs.id, days[0]!.id)))[0]!.name).toBe("Attempt 2");
@@ -52,12 +65,18 @@ describe("writeExperience", () => {
     const write = writeExperience(env, db(), event.id, owner.id, async (_, writer) => {
       const ref = await writer.image(upload());
       await landElsewhere(event.id);
-      return { statements: [db().update(programs).set({ image: ref }).where(eq(programs.id, days[0]!.id))], freedFileIds: [old.fileId], result: undefined };
+      return {
+        statements: [db().update(programs).set({ image: ref }).where(eq(programs.id, days[0]!.id))],
+        freedFileIds: [old.fileId],
+        result: undefined,
+      };
     });
     const error = await write.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 409, message: EXPERIENCE_CHANGED });
-    expect((await objectsOf(event.id)).map((o) => o.key)).toEqual([(await db().select().from(files).where(eq(files.id, old.fileId)))[0]!.key]);
+    expect((await objectsOf(event.id)).map((o) => o.key)).toEqual([
+      (await db().select().from(files).where(eq(files.id, old.fileId)))[0]!.key,
+    ]);
     expect((await db().select().from(programs).where(eq(programs.id, days[0]!.id)))[0]!.image).toBeNull();
   });
 

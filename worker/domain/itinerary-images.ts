@@ -39,7 +39,10 @@ export async function imageCopier(db: Db, eventId: string, uploaderId: string, i
       const file = sources.get(image.fileId);
       if (!file) return null;
       const fileId = crypto.randomUUID();
-      copies.push({ from: file.key, row: { ...file, id: fileId, key: `events/${eventId}/${fileId}`, eventId, uploaderId, createdAt: undefined } });
+      copies.push({
+        from: file.key,
+        row: { ...file, id: fileId, key: `events/${eventId}/${fileId}`, eventId, uploaderId, createdAt: undefined },
+      });
       return { source: "UPLOAD", fileId };
     },
     /** Copies the R2 objects; answers the new keys so a failed row write can remove them. */

@@ -50,7 +50,15 @@ export async function toProgramViews(
 ): Promise<ProgramView[]> {
   const documentsOf = groupBy(documentLinks, (link) => link.activityId);
   const activitiesOf = groupBy(
-    await Promise.all(activityRows.map((row) => toActivityView(env, row, (documentsOf.get(row.id) ?? []).map((d) => d.documentId)))),
+    await Promise.all(
+      activityRows.map((row) =>
+        toActivityView(
+          env,
+          row,
+          (documentsOf.get(row.id) ?? []).map((d) => d.documentId),
+        ),
+      ),
+    ),
     (view) => view.programId,
   );
   return Promise.all(programRows.map((row) => toProgramView(env, row, activitiesOf.get(row.id) ?? [])));

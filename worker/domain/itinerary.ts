@@ -58,7 +58,11 @@ export async function loadItinerary(env: Bindings, db: Db, eventId: string): Pro
  * The itinerary as the share link shows it. `includeGuests` is false where the guest list must stay private;
  * the event page extends this shape with the caller's roles.
  */
-export async function toPublicItinerary(env: Bindings, itinerary: Itinerary, { includeGuests }: { includeGuests: boolean }): Promise<PublicItinerary> {
+export async function toPublicItinerary(
+  env: Bindings,
+  itinerary: Itinerary,
+  { includeGuests }: { includeGuests: boolean },
+): Promise<PublicItinerary> {
   const { event } = itinerary;
   return {
     id: event.id,

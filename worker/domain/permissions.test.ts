@@ -24,7 +24,10 @@ describe("what a person is to an event", () => {
     const stranger = await makeUser();
     const privateEvent = await makeEvent(owner.id, { privacy: "PRIVATE" });
     const publicEvent = await makeEvent(owner.id);
-    await expect(requireEventRole(db(), privateEvent.id, stranger.id, ["owner"])).rejects.toMatchObject({ status: 404, message: "Event not found" });
+    await expect(requireEventRole(db(), privateEvent.id, stranger.id, ["owner"])).rejects.toMatchObject({
+      status: 404,
+      message: "Event not found",
+    });
     await expect(requireEventRole(db(), publicEvent.id, stranger.id, ["owner"])).rejects.toMatchObject({ status: 403 });
     await expect(requireEventRole(db(), publicEvent.id, owner.id, ["owner"])).resolves.toMatchObject({ role: "owner" });
   });

@@ -27,8 +27,7 @@ export async function eventRole(db: Db, eventId: string, userId: string | null):
     .where(eq(events.id, eventId))
     .limit(1);
   if (!row) return null;
-  const role: EventRole =
-    userId && row.event.ownerId === userId ? "owner" : row.isHost ? "host" : row.isGuest ? "guest" : "none";
+  const role: EventRole = userId && row.event.ownerId === userId ? "owner" : row.isHost ? "host" : row.isGuest ? "guest" : "none";
   return { event: row.event, role };
 }
 

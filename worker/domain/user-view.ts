@@ -31,5 +31,9 @@ export async function loadUserView(env: Bindings, db: Db, userId: string): Promi
     db.select({ tag: userTags.tag }).from(userTags).where(eq(userTags.userId, userId)).orderBy(asc(userTags.position)),
   ]);
   if (!row) throw unauthorized("Your session has expired. Please sign in again.");
-  return toUserView(env, row, tags.map((t) => t.tag));
+  return toUserView(
+    env,
+    row,
+    tags.map((t) => t.tag),
+  );
 }

@@ -6,7 +6,8 @@ import type { Db } from "@worker/db/client";
 const MAX_BOUND_PARAMETERS = 99;
 
 /** Rows one multi-row insert into `table` may carry under D1's limit of 100 bound parameters (every column of a row may take one). */
-export const rowsPerInsert = (table: SQLiteTable) => Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / Object.keys(getTableColumns(table)).length));
+export const rowsPerInsert = (table: SQLiteTable) =>
+  Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / Object.keys(getTableColumns(table)).length));
 
 /** Insert statements for `db.batch`, each under D1's limit of 100 bound parameters. */
 export function chunkedInserts<T extends SQLiteTable>(db: Db, table: T, rows: T["$inferInsert"][]): BatchItem<"sqlite">[] {

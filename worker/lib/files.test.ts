@@ -63,12 +63,14 @@ describe("contentDisposition", () => {
     expect(contentDisposition("a.png", "image/png")).toBe('inline; filename="a.png"');
     expect(contentDisposition("a.webm", "video/webm")).toBe('inline; filename="a.webm"');
     expect(contentDisposition("a.pdf", "application/pdf")).toBe('inline; filename="a.pdf"');
-    expect(contentDisposition("a.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")).toBe('attachment; filename="a.xlsx"');
+    expect(contentDisposition("a.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")).toBe(
+      'attachment; filename="a.xlsx"',
+    );
   });
 
   it("cannot be broken out of by quotes, semicolons or line breaks in the name", () => {
     const header = contentDisposition('x"; filename="evil.html\r\nSet-Cookie: a=b.png', "image/png");
     expect(header).toMatch(/^inline; filename="[\w.\- ]+"; filename\*=UTF-8''[\w.%-]+$/);
-    expect(header).not.toContain("evil.html\"");
+    expect(header).not.toContain('evil.html"');
   });
 });

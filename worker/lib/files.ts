@@ -65,8 +65,7 @@ export function dispositionHeader(type: "inline" | "attachment", fileName: strin
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((b, i) => bytes[offset + i] === b);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /** The file's real type, read from its first bytes; the name and the browser's claim are ignored. */
@@ -77,7 +76,8 @@ export function sniffMimeType(bytes: Uint8Array): string | null {
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
   if (startsWith(bytes, ascii("BM")) && bytes.length >= 26 && startsWith(bytes, [0, 0, 0, 0], 6)) return "image/bmp";
   if (startsWith(bytes, ascii("%PDF-"))) return "application/pdf";
-  if (startsWith(bytes, ascii("ftyp"), 4) && (startsWith(bytes, ascii("avif"), 8) || startsWith(bytes, ascii("avis"), 8))) return "image/avif";
+  if (startsWith(bytes, ascii("ftyp"), 4) && (startsWith(bytes, ascii("avif"), 8) || startsWith(bytes, ascii("avis"), 8)))
+    return "image/avif";
   if (startsWith(bytes, ascii("ftyp"), 4)) return startsWith(bytes, ascii("qt  "), 8) ? "video/quicktime" : "video/mp4";
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return "video/webm";
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -115,11 +115,23 @@ export type FileRow = typeof files.$inferInsert & { id: string; key: string };
  * Puts the bytes in R2 under a key the server makes and answers the row that records the object, for the
  * caller to insert in the same D1 batch as the rows that reference it (and to delete the object if that batch fails).
  */
-export async function putFile(env: Bindings, upload: Upload, owner: { eventId?: string | null; uploaderId: string | null }): Promise<FileRow> {
+export async function putFile(
+  env: Bindings,
+  upload: Upload,
+  owner: { eventId?: string | null; uploaderId: string | null },
+): Promise<FileRow> {
   const id = crypto.randomUUID();
   const key = owner.eventId ? `events/${owner.eventId}/${id}` : `users/${owner.uploaderId}/${id}`;
   await env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: upload.mimeType } });
-  return { id, key, eventId: owner.eventId ?? null, uploaderId: owner.uploaderId, mimeType: upload.mimeType, size: upload.bytes.byteLength, name: upload.name };
+  return {
+    id,
+    key,
+    eventId: owner.eventId ?? null,
+    uploaderId: owner.uploaderId,
+    mimeType: upload.mimeType,
+    size: upload.bytes.byteLength,
+    name: upload.name,
+  };
 }
 
 /** Puts the bytes in R2 under a key the server makes, and records the object so it can never be orphaned. */
@@ -146,13 +158,22 @@ export async function deleteFiles(env: Bindings, db: Db, fileIds: string[]): Pro
     const rows = await db.select({ id: files.id, key: files.key }).from(files).where(inArray(files.id, ids));
     if (rows.length === 0) continue;
     await env.FILES.delete(rows.flatMap((r) => [r.key, ...variantKeys(r.key)]));
-    await db.delete(files).where(inArray(files.id, rows.map((r) => r.id)));
+    await db.delete(files).where(
+      inArray(
+        files.id,
+        rows.map((r) => r.id),
+      ),
+    );
   }
 }
 
 export async function deleteEventFiles(env: Bindings, db: Db, eventId: string): Promise<void> {
   const rows = await db.select({ id: files.id }).from(files).where(eq(files.eventId, eventId));
-  await deleteFiles(env, db, rows.map((r) => r.id));
+  await deleteFiles(
+    env,
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 // Signed file URLs: the role check happens when the entity carrying the URL is read, and the URL is the
@@ -179,7 +200,6 @@ export async function verifyFileSignature(env: Bindings, fileId: string, expires
   if (!Number.isFinite(exp) || exp < Date.now()) return false;
   return timingSafeEqual(await hmacSha256(env.JWT_SECRET, `file:${fileId}:${exp}`), signature);
 }
-
 
 export type { ImageView };
 

@@ -8,7 +8,12 @@ import { createMailer, type Mail } from "./mailer";
 const production = { ...env, ...PRODUCTION_BINDINGS, MAIL_FROM: "Experiences <hello@experiences.example.com>" };
 
 const mailsFor = (label: string, count: number): Mail[] =>
-  Array.from({ length: count }, (_, i) => ({ to: `${label}-${i}@example.com`, subject: `Hello ${i}`, text: `Text ${i}`, html: `<p>${i}</p>` }));
+  Array.from({ length: count }, (_, i) => ({
+    to: `${label}-${i}@example.com`,
+    subject: `Hello ${i}`,
+    text: `Text ${i}`,
+    html: `<p>${i}</p>`,
+  }));
 
 const statusesOf = async (mails: Mail[]) => {
   const rows = await db()
@@ -31,15 +36,19 @@ describe("createMailer().sendMany", () => {
     const fetch = vi.spyOn(globalThis, "fetch");
     const mails = mailsFor(`dev-${crypto.randomUUID()}`, 1234);
     expect(await createMailer(env, db()).sendMany(mails)).toBe(1234);
-    const rows = await db().select().from(mailOutbox).where(inArray(mailOutbox.to, [mails[0]!.to, mails[1233]!.to]));
-    expect(rows.map(({ to, subject, text, html, status }) => ({ to, subject, text, html, status })).sort((a, b) => a.to.localeCompare(b.to))).toEqual(
-      [mails[0]!, mails[1233]!].map((mail) => ({ ...mail, status: "SENT" })).sort((a, b) => a.to.localeCompare(b.to)),
-    );
+    const rows = await db()
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, [mails[0]!.to, mails[1233]!.to]));
+    expect(
+      rows.map(({ to, subject, text, html, status }) => ({ to, subject, text, html, status })).sort((a, b) => a.to.localeCompare(b.to)),
+    ).toEqual([mails[0]!, mails[1233]!].map((mail) => ({ ...mail, status: "SENT" })).sort((a, b) => a.to.localeCompare(b.to)));
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("in production answers with the messages QUEUED, then hands them to the provider 100 per batch call after the response", async () => {
-    const calls: { url: string; headers: Headers; body: { from: string; to: string; subject: string; text: string; html: string }[] }[] = [];
+    const calls: { url: string; headers: Headers; body: { from: string; to: string; subject: string; text: string; html: string }[] }[] =
+      [];
     let answer = () => {};
     const provider = new Promise<void>((resolve) => (answer = resolve));
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
@@ -69,7 +78,9 @@ describe("createMailer().sendMany", () => {
 
   it("marks a batch the provider refuses FAILED and still delivers the others", async () => {
     let call = 0;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => (++call === 1 ? new Response("rate limited", { status: 429 }) : Response.json({ data: [] })));
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+      ++call === 1 ? new Response("rate limited", { status: 429 }) : Response.json({ data: [] }),
+    );
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { background, settled } = backgroundWork();
     const mails = mailsFor(`fail-${crypto.randomUUID()}`, 150);
@@ -77,8 +88,24 @@ describe("createMailer().sendMany", () => {
     await createMailer(production, db(), background).sendMany(mails);
     await settled();
 
-    const rows = await db().select({ status: mailOutbox.status }).from(mailOutbox).where(inArray(mailOutbox.to, mails.slice(0, 90).map((m) => m.to)));
-    const later = await db().select({ status: mailOutbox.status }).from(mailOutbox).where(inArray(mailOutbox.to, mails.slice(90).map((m) => m.to)));
+    const rows = await db()
+      .select({ status: mailOutbox.status })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.to,
+          mails.slice(0, 90).map((m) => m.to),
+        ),
+      );
+    const later = await db()
+      .select({ status: mailOutbox.status })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.to,
+          mails.slice(90).map((m) => m.to),
+        ),
+      );
     const statuses = [...rows, ...later].map((row) => row.status);
     expect(statuses.filter((s) => s === "FAILED")).toHaveLength(100);
     expect(statuses.filter((s) => s === "SENT")).toHaveLength(50);

@@ -46,7 +46,9 @@ const from = (env: Bindings) => env.MAIL_FROM ?? "Experiences <no-reply@experien
 
 /** Marks outbox rows SENT or FAILED, under D1's bound-parameter limit. */
 async function markOutbox(db: Db, ids: string[], status: "SENT" | "FAILED"): Promise<void> {
-  const updates: BatchItem<"sqlite">[] = idChunks(ids).map((chunk) => db.update(mailOutbox).set({ status }).where(inArray(mailOutbox.id, chunk)));
+  const updates: BatchItem<"sqlite">[] = idChunks(ids).map((chunk) =>
+    db.update(mailOutbox).set({ status }).where(inArray(mailOutbox.id, chunk)),
+  );
   if (updates.length > 0) await db.batch(updates as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
@@ -58,12 +60,19 @@ async function deliver(env: Bindings, db: Db, ids: string[]): Promise<void> {
   for (let i = 0; i < ids.length; i += PROVIDER_BATCH_SIZE) {
     const batch = ids.slice(i, i + PROVIDER_BATCH_SIZE);
     const reads = idChunks(batch).map((chunk) =>
-      db.select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html }).from(mailOutbox).where(inArray(mailOutbox.id, chunk)),
+      db
+        .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.id, chunk)),
     );
     const mails = (await db.batch(reads as [(typeof reads)[number], ...typeof reads])).flat();
     let ok = false;
     try {
-      const response = await callProvider(env, PROVIDER_BATCH_URL, mails.map((mail) => ({ from: from(env), ...mail })));
+      const response = await callProvider(
+        env,
+        PROVIDER_BATCH_URL,
+        mails.map((mail) => ({ from: from(env), ...mail })),
+      );
       ok = response.ok;
       if (!ok) console.error("Mail provider refused a batch", response.status, await response.text());
     } catch (error) {

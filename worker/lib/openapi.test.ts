@@ -10,8 +10,12 @@ const shape = z.object({ id: z.string(), count: z.number() });
 const app = new Hono<AppEnv>()
   .get("/right", describe({ summary: "right", tags: [], responses: { 200: shape } }), (c) => c.json({ id: "a", count: 1 }, 200))
   .get("/wrong", describe({ summary: "wrong", tags: [], responses: { 200: shape } }), (c) => c.json({ id: "a", count: "1" }, 200))
-  .get("/leaky", describe({ summary: "leaky", tags: [], responses: { 200: shape.array() } }), (c) => c.json([{ id: "a", count: 1, email: "x@y.z" }], 200))
-  .get("/undocumented", describe({ summary: "undocumented", tags: [], responses: { 200: shape } }), (c) => c.json({ id: "a", count: 1 }, 201))
+  .get("/leaky", describe({ summary: "leaky", tags: [], responses: { 200: shape.array() } }), (c) =>
+    c.json([{ id: "a", count: 1, email: "x@y.z" }], 200),
+  )
+  .get("/undocumented", describe({ summary: "undocumented", tags: [], responses: { 200: shape } }), (c) =>
+    c.json({ id: "a", count: 1 }, 201),
+  )
   .get("/forbidden", describe({ summary: "forbidden", tags: [], responses: { 200: shape }, errors: [404] }), () => {
     throw new AppError(403, "No");
   })
@@ -32,12 +36,16 @@ group("the contract check of the Worker tests", () => {
   it("turns an answer that breaks its schema into a 500 naming the field", async () => {
     const res = await get("/wrong");
     expect(res.status).toBe(500);
-    expect((await res.json<{ error: string }>()).error).toBe("Contract broken: GET /wrong: the 200 answer does not match its schema at count: Invalid input: expected number, received string");
+    expect((await res.json<{ error: string }>()).error).toBe(
+      "Contract broken: GET /wrong: the 200 answer does not match its schema at count: Invalid input: expected number, received string",
+    );
   });
 
   it("turns a field the schema does not list (a leak) into a 500", async () => {
     const res = await get("/leaky");
-    expect((await res.json<{ error: string }>()).error).toBe("Contract broken: GET /leaky: the 200 answer has a field its schema does not list: 0.email");
+    expect((await res.json<{ error: string }>()).error).toBe(
+      "Contract broken: GET /leaky: the 200 answer has a field its schema does not list: 0.email",
+    );
   });
 
   it("turns an undocumented status into a 500", async () => {

@@ -7,7 +7,6 @@ import { errorSchema } from "@worker/shared/views.schema";
 // One contract: each route states its responses with the zod schemas its handler returns. The same
 // statement feeds the OpenAPI document and, in the Worker tests, checks every answer against it.
 
-
 const ERROR_DESCRIPTIONS = {
   400: "The input is invalid; `error` names the problem",
   401: "Not signed in, or the session has ended",
@@ -68,7 +67,10 @@ export function describe(spec: OperationSpec): MiddlewareHandler<AppEnv> {
     if (problem) {
       const message = `${c.req.method} ${c.req.routePath}: ${problem}`;
       console.error(`Contract broken: ${message}`);
-      c.res = new Response(JSON.stringify({ error: `Contract broken: ${message}` }), { status: 500, headers: { "Content-Type": "application/json" } });
+      c.res = new Response(JSON.stringify({ error: `Contract broken: ${message}` }), {
+        status: 500,
+        headers: { "Content-Type": "application/json" },
+      });
     }
   };
   return Object.assign(checked, { [uniqueSymbol]: (documented as unknown as Record<symbol, unknown>)[uniqueSymbol] });
@@ -79,7 +81,10 @@ async function contractProblem(spec: OperationSpec, res: Response): Promise<stri
   const documented = spec.responses[res.status];
   if (documented) {
     if (isRaw(documented)) return null;
-    const body: unknown = await res.clone().json().catch(() => undefined);
+    const body: unknown = await res
+      .clone()
+      .json()
+      .catch(() => undefined);
     const parsed = documented.safeParse(body);
     if (parsed.success) {
       const extra = undocumentedField(body, parsed.data);
@@ -90,9 +95,15 @@ async function contractProblem(spec: OperationSpec, res: Response): Promise<stri
   }
   if (res.status < 400) return `status ${res.status} is not documented`;
   if (res.status >= 500 && !spec.errors?.includes(res.status as ErrorStatus)) return `answered ${res.status}`;
-  if (!ALWAYS_DOCUMENTED.has(res.status) && !spec.errors?.includes(res.status as ErrorStatus)) return `error ${res.status} is not documented`;
+  if (!ALWAYS_DOCUMENTED.has(res.status) && !spec.errors?.includes(res.status as ErrorStatus))
+    return `error ${res.status} is not documented`;
   if (!(res.headers.get("Content-Type") ?? "").startsWith("application/json")) return `error ${res.status} is not JSON`;
-  const parsed = errorSchema.safeParse(await res.clone().json().catch(() => null));
+  const parsed = errorSchema.safeParse(
+    await res
+      .clone()
+      .json()
+      .catch(() => null),
+  );
   return parsed.success ? null : `error ${res.status} is not { error: string }`;
 }
 

@@ -21,7 +21,10 @@ describe("caching of the Worker's answers", () => {
   });
 
   it("never lets a token answer be stored either", async () => {
-    const response = await call("/auth/signin", { method: "POST", json: { emailOrPhone: "nobody@example.com", password: "wrong-password" } });
+    const response = await call("/auth/signin", {
+      method: "POST",
+      json: { emailOrPhone: "nobody@example.com", password: "wrong-password" },
+    });
     expect(response.headers.get("Cache-Control")).toBe("no-store");
   });
 
@@ -32,7 +35,12 @@ describe("caching of the Worker's answers", () => {
     expect(itinerary.status).toBe(200);
     expect(itinerary.headers.get("Cache-Control")).toBe("public, max-age=10");
 
-    const fileId = await storeFile(env, db(), { bytes: PNG, mimeType: "image/png", kind: "image", name: "a.png" }, { uploaderId: owner.id });
+    const fileId = await storeFile(
+      env,
+      db(),
+      { bytes: PNG, mimeType: "image/png", kind: "image", name: "a.png" },
+      { uploaderId: owner.id },
+    );
     const file = await call(await signedFileUrl(env, fileId));
     expect(file.headers.get("Cache-Control")).toBe("private, max-age=604800, immutable");
   });
@@ -43,15 +51,21 @@ describe("the Content-Security-Policy", () => {
     expect(connectSrc(contentSecurityPolicy("https://experiences.example.com"))).toBe(
       "connect-src 'self' wss://experiences.example.com https://accounts.google.com/gsi/",
     );
-    expect(connectSrc(contentSecurityPolicy("http://localhost:8787"))).toBe("connect-src 'self' ws://localhost:8787 https://accounts.google.com/gsi/");
+    expect(connectSrc(contentSecurityPolicy("http://localhost:8787"))).toBe(
+      "connect-src 'self' ws://localhost:8787 https://accounts.google.com/gsi/",
+    );
   });
 
   it("on the Worker's own pages, names the socket origin of the address the page was loaded from", async () => {
     const page = await call("/dev/mailbox");
     expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
-    expect(connectSrc(page.headers.get("Content-Security-Policy"))).toBe("connect-src 'self' ws://localhost https://accounts.google.com/gsi/");
+    expect(connectSrc(page.headers.get("Content-Security-Policy"))).toBe(
+      "connect-src 'self' ws://localhost https://accounts.google.com/gsi/",
+    );
 
     const onPort = await app.request("http://127.0.0.1:8787/dev/mailbox", {}, env);
-    expect(connectSrc(onPort.headers.get("Content-Security-Policy"))).toBe("connect-src 'self' ws://127.0.0.1:8787 https://accounts.google.com/gsi/");
+    expect(connectSrc(onPort.headers.get("Content-Security-Policy"))).toBe(
+      "connect-src 'self' ws://127.0.0.1:8787 https://accounts.google.com/gsi/",
+    );
   });
 });

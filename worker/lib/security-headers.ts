@@ -14,6 +14,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   // its route chose its own caching (the public itinerary's 10 s at the edge, signed file URLs).
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   // The page's socket goes back to the origin the page was loaded from.
-  if (headers.get("Content-Type")?.startsWith("text/html")) headers.set("Content-Security-Policy", contentSecurityPolicy(new URL(c.req.url).origin));
+  if (headers.get("Content-Type")?.startsWith("text/html"))
+    headers.set("Content-Security-Policy", contentSecurityPolicy(new URL(c.req.url).origin));
   if (c.env.ENVIRONMENT === "production") headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 });

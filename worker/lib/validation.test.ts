@@ -37,7 +37,12 @@ describe("bodies of another media type than the route reads", () => {
   it("answers 400 naming the rule for malformed JSON", async () => {
     const owner = await makeUser();
     const event = await makeEvent(owner.id);
-    const res = await call(`/api/events/${event.id}`, { method: "PUT", token: owner.token, headers: { "Content-Type": "application/json" }, body: "{name" });
+    const res = await call(`/api/events/${event.id}`, {
+      method: "PUT",
+      token: owner.token,
+      headers: { "Content-Type": "application/json" },
+      body: "{name",
+    });
     expect(res.status).toBe(400);
     expect(typeof (await errorOf(res))).toBe("string");
   });
@@ -55,7 +60,11 @@ describe("bodies too large to read", () => {
   });
 
   it("refuses a 3 MB code id (413), and an id over 100 characters with 'Invalid OTP. Please try again.', instead of failing in the database", async () => {
-    const res = await call("/oapi/otp/verify", { method: "POST", headers: { "Content-Type": "application/json" }, body: `{"id":"${"x".repeat(3 * 1024 * 1024)}","otp":"123456"}` });
+    const res = await call("/oapi/otp/verify", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: `{"id":"${"x".repeat(3 * 1024 * 1024)}","otp":"123456"}`,
+    });
     expect(res.status).toBe(413);
     const capped = await call("/oapi/otp/verify", { method: "POST", json: { id: "x".repeat(101), otp: "123456" } });
     expect(capped.status).toBe(400);

@@ -35,8 +35,7 @@ const jsonLimit = bodyLimit({
 });
 
 type Issue = StandardSchemaV1.Issue;
-const pathOf = (issue: Issue) =>
-  (issue.path ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment)).join(".");
+const pathOf = (issue: Issue) => (issue.path ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment)).join(".");
 
 /**
  * Validates one part of the request with a zod schema and documents it in the OpenAPI document.
@@ -44,14 +43,19 @@ const pathOf = (issue: Issue) =>
  * another media type than the route reads is a 415, never silently read as empty.
  */
 export const validate = <S extends StandardSchemaV1, Target extends keyof ValidationTargets>(target: Target, schema: S) => {
-  const inner = validator(target, schema, (result) => {
-    if (!result.success) {
-      const issue = result.error[0];
-      const field = issue ? pathOf(issue) : "";
-      const message = issue?.message ?? "Invalid input";
-      throw badRequest(field && message.startsWith("Invalid") ? `${field}: ${message}` : message);
-    }
-  }, JSON_SCHEMA_OPTIONS);
+  const inner = validator(
+    target,
+    schema,
+    (result) => {
+      if (!result.success) {
+        const issue = result.error[0];
+        const field = issue ? pathOf(issue) : "";
+        const message = issue?.message ?? "Invalid input";
+        throw badRequest(field && message.startsWith("Invalid") ? `${field}: ${message}` : message);
+      }
+    },
+    JSON_SCHEMA_OPTIONS,
+  );
   const body = BODY_TYPES[target];
   if (!body) return inner;
   const checked: typeof inner = async (c, next) => {
@@ -65,7 +69,8 @@ export const validate = <S extends StandardSchemaV1, Target extends keyof Valida
       return;
     } catch (error) {
       // Hono's own words for a body it cannot parse, said as the API says its other refusals.
-      if (error instanceof HTTPException && error.status === 400 && error.message.startsWith("Malformed")) throw badRequest(UNREADABLE[target] ?? error.message);
+      if (error instanceof HTTPException && error.status === 400 && error.message.startsWith("Malformed"))
+        throw badRequest(UNREADABLE[target] ?? error.message);
       throw error;
     }
   };

@@ -36,13 +36,22 @@ export class Coalescer {
     this.sql.exec("DELETE FROM deleted_posts WHERE forget_at <= ?", now);
     if (message.type === "feed.deleted") {
       this.sql.exec("DELETE FROM count_windows WHERE post_id = ?", message.postId);
-      this.sql.exec("INSERT OR REPLACE INTO deleted_posts (post_id, forget_at) VALUES (?, ?)", message.postId, now + DELETED_POST_MEMORY_MS);
+      this.sql.exec(
+        "INSERT OR REPLACE INTO deleted_posts (post_id, forget_at) VALUES (?, ?)",
+        message.postId,
+        now + DELETED_POST_MEMORY_MS,
+      );
       return message;
     }
     if (this.sql.exec("SELECT 1 FROM deleted_posts WHERE post_id = ?", message.postId).toArray().length > 0) return null;
 
     const key = windowKey(message);
-    const held = this.sql.exec("UPDATE count_windows SET held = ? WHERE key = ? AND ends_at > ? RETURNING key", JSON.stringify(message), key, now);
+    const held = this.sql.exec(
+      "UPDATE count_windows SET held = ? WHERE key = ? AND ends_at > ? RETURNING key",
+      JSON.stringify(message),
+      key,
+      now,
+    );
     if (held.toArray().length > 0) return null;
     this.sql.exec(
       "INSERT OR REPLACE INTO count_windows (key, post_id, ends_at, held) VALUES (?, ?, ?, NULL)",

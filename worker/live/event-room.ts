@@ -134,7 +134,8 @@ export class EventRoom extends DurableObject<Bindings> {
   private async fanOut(published: LiveMessage): Promise<number> {
     // "self" sockets are never sent a message: they only wait for their own close.
     const participants = this.ctx.getWebSockets("participants");
-    const sockets = AUDIENCE_OF[published.type] === "participants" ? participants : [...this.ctx.getWebSockets("everyone"), ...participants];
+    const sockets =
+      AUDIENCE_OF[published.type] === "participants" ? participants : [...this.ctx.getWebSockets("everyone"), ...participants];
     if (sockets.length === 0) return 0;
     const message = isCountMessage(published) ? await withCurrentCount(getDb(this.env.DB), published) : published;
     if (!message) return 0;

@@ -7,7 +7,10 @@ type Call = (args?: { param?: Record<string, unknown> }, ...rest: unknown[]) => 
 
 function encoded(args: Parameters<Call>[0]): Parameters<Call>[0] {
   if (!args?.param) return args;
-  return { ...args, param: Object.fromEntries(Object.entries(args.param).map(([name, value]) => [name, encodeURIComponent(String(value))])) };
+  return {
+    ...args,
+    param: Object.fromEntries(Object.entries(args.param).map(([name, value]) => [name, encodeURIComponent(String(value))])),
+  };
 }
 
 /**

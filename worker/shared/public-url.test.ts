@@ -4,7 +4,15 @@ import { hasPublicHost, isHttpsUrl, isPublicHttpsUrl } from "./public-url";
 describe("isHttpsUrl", () => {
   it("accepts absolute https URLs only", () => {
     expect(isHttpsUrl("https://images.example.com/a.jpg")).toBe(true);
-    for (const value of ["http://example.com/a.jpg", "ftp://example.com/a.jpg", "javascript:alert(1)", "//example.com/a.jpg", "/demo/a.jpg", "not a url", ""]) {
+    for (const value of [
+      "http://example.com/a.jpg",
+      "ftp://example.com/a.jpg",
+      "javascript:alert(1)",
+      "//example.com/a.jpg",
+      "/demo/a.jpg",
+      "not a url",
+      "",
+    ]) {
       expect(isHttpsUrl(value), value).toBe(false);
     }
   });
@@ -43,7 +51,19 @@ describe("hasPublicHost: a link shown to others never points into a viewer's own
   });
 
   it("refuses private, loopback, link-local and reserved IPv4 addresses", () => {
-    for (const host of ["127.0.0.1", "127.255.0.9", "10.0.0.1", "172.16.0.1", "172.31.255.255", "192.168.1.20", "169.254.169.254", "0.0.0.0", "100.64.0.1", "224.0.0.1", "255.255.255.255"]) {
+    for (const host of [
+      "127.0.0.1",
+      "127.255.0.9",
+      "10.0.0.1",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.1.20",
+      "169.254.169.254",
+      "0.0.0.0",
+      "100.64.0.1",
+      "224.0.0.1",
+      "255.255.255.255",
+    ]) {
       expect(hasPublicHost(`https://${host}/a.jpg`), host).toBe(false);
     }
   });
@@ -55,7 +75,23 @@ describe("hasPublicHost: a link shown to others never points into a viewer's own
   });
 
   it("refuses private IPv6 addresses and IPv4 addresses wrapped in IPv6", () => {
-    for (const host of ["::1", "::", "0:0:0:0:0:0:0:1", "fc00::1", "fd12:3456::1", "fe80::1", "febf::1", "ff02::1", "::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:10.0.0.1", "::127.0.0.1", "64:ff9b::a9fe:a9fe", "2002:c0a8:101::1", "2001:db8::1"]) {
+    for (const host of [
+      "::1",
+      "::",
+      "0:0:0:0:0:0:0:1",
+      "fc00::1",
+      "fd12:3456::1",
+      "fe80::1",
+      "febf::1",
+      "ff02::1",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "::ffff:10.0.0.1",
+      "::127.0.0.1",
+      "64:ff9b::a9fe:a9fe",
+      "2002:c0a8:101::1",
+      "2001:db8::1",
+    ]) {
       expect(hasPublicHost(`https://[${host}]/a.jpg`), host).toBe(false);
     }
   });

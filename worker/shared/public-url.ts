@@ -65,7 +65,8 @@ const NON_PUBLIC_IPV4: [number, number][] = [
   [v4(224, 0), 3], // multicast, reserved and broadcast
 ];
 
-const inBlock = (address: number, [first, bits]: [number, number]) => Math.floor(address / 2 ** (32 - bits)) === Math.floor(first / 2 ** (32 - bits));
+const inBlock = (address: number, [first, bits]: [number, number]) =>
+  Math.floor(address / 2 ** (32 - bits)) === Math.floor(first / 2 ** (32 - bits));
 
 const isPublicIpv4 = (address: number) => !NON_PUBLIC_IPV4.some((block) => inBlock(address, block));
 

@@ -48,7 +48,8 @@ export const signIn = (emailOrPhone: string, password: string, client = newClien
   anonymous.auth.signin.$post({ json: { emailOrPhone, password } }, { headers: { "CF-Connecting-IP": client } });
 
 /** Trades a refresh token as the web client does, in the RefreshToken header. */
-export const refresh = (refreshToken: string) => anonymous.auth["refresh-user-token"].$get(undefined, { headers: { RefreshToken: `Bearer ${refreshToken}` } });
+export const refresh = (refreshToken: string) =>
+  anonymous.auth["refresh-user-token"].$get(undefined, { headers: { RefreshToken: `Bearer ${refreshToken}` } });
 
 /** Asks for a reset link through `ctx`, which holds the work the answer leaves behind (the mail is sent after it). */
 export const askForLink = (identifier: string, ctx: ExecutionContext, headers: Record<string, string> = {}) =>

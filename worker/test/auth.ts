@@ -10,7 +10,12 @@ import { db } from "./helpers";
 const anonymous = apiAs();
 type PasswordByOtp = InferRequestType<typeof anonymous.oapi.resetpasswordbyotpverification.$post>["json"];
 
-export const mailsTo = (to: string) => db().select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(sql`rowid`));
+export const mailsTo = (to: string) =>
+  db()
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(sql`rowid`));
 
 /** The 6-digit code in the newest mail to this address. */
 export async function codeMailedTo(to: string): Promise<string> {

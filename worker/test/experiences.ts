@@ -14,12 +14,20 @@ export const experienceForm = () =>
   ({ name: "Lisbon Retreat", startIsoTime: iso(todayUtc() + DAY), endIsoTime: iso(todayUtc() + 4 * DAY), isAIMode: "false" }) as const;
 
 /** Creates an experience through the API from the valid form with `fields` changed. */
-export const createEvent = (token: string, fields: Partial<NewExperience> = {}) => apiAs(token).api.events.$post({ form: { ...experienceForm(), ...fields } });
+export const createEvent = (token: string, fields: Partial<NewExperience> = {}) =>
+  apiAs(token).api.events.$post({ form: { ...experienceForm(), ...fields } });
 
 /** Adds the day `dayIndex` (its date counted from the experience's start) to an experience made without days. */
 export async function addDay(eventId: string, dayIndex: number, fields: Partial<typeof programs.$inferInsert> = {}) {
   const [event] = await db().select().from(events).where(eq(events.id, eventId));
-  const row = { id: crypto.randomUUID(), eventId, dayIndex, date: dateOf(event!.startTime.getTime() + dayIndex * DAY), name: `Day ${dayIndex + 1}`, ...fields };
+  const row = {
+    id: crypto.randomUUID(),
+    eventId,
+    dayIndex,
+    date: dateOf(event!.startTime.getTime() + dayIndex * DAY),
+    name: `Day ${dayIndex + 1}`,
+    ...fields,
+  };
   await db().insert(programs).values(row);
   return row;
 }

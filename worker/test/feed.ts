@@ -14,9 +14,11 @@ export const readOpenPage = (eventId: string, query: { page?: string; limit?: st
 export const readPost = (token: string, eventId: string, feedId: string) => feeds(token)[":feedId"].$get({ param: { eventId, feedId } });
 export const readOpenPost = (eventId: string, feedId: string) => openFeeds()[":feedId"].$get({ param: { eventId, feedId } });
 export const sendPost = (token: string, eventId: string, form: PostForm) => feeds(token).$post({ param: { eventId }, form });
-export const deletePost = (token: string, eventId: string, feedId: string) => feeds(token)[":feedId"].$delete({ param: { eventId, feedId } });
+export const deletePost = (token: string, eventId: string, feedId: string) =>
+  feeds(token)[":feedId"].$delete({ param: { eventId, feedId } });
 export const like = (token: string, eventId: string, feedId: string) => feeds(token)[":feedId"].like.$post({ param: { eventId, feedId } });
-export const readComments = (token: string, eventId: string, feedId: string) => feeds(token)[":feedId"].comment.$get({ param: { eventId, feedId } });
+export const readComments = (token: string, eventId: string, feedId: string) =>
+  feeds(token)[":feedId"].comment.$get({ param: { eventId, feedId } });
 export const readOpenComments = (eventId: string, feedId: string) => openFeeds()[":feedId"].comment.$get({ param: { eventId, feedId } });
 export const sendComment = (token: string, eventId: string, feedId: string, comment: string) =>
   feeds(token)[":feedId"].comment.$post({ param: { eventId, feedId }, json: { comment } });

@@ -34,16 +34,39 @@ const nasty = fc.constantFrom(
   "🎉".repeat(50),
 );
 const huge = fc.constantFrom("x".repeat(MB), "x".repeat(3 * MB), "\u0000".repeat(64 * 1024), "é".repeat(300_000));
-const text = fc.oneof({ weight: 6, arbitrary: nasty }, { weight: 3, arbitrary: fc.string({ maxLength: 40 }) }, { weight: 1, arbitrary: huge });
+const text = fc.oneof(
+  { weight: 6, arbitrary: nasty },
+  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 1, arbitrary: huge },
+);
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }));
 /** Objects with the fields operations read, of every wrong type, plus extra fields. */
-const FIELDS = ["name", "privacy", "rsvpType", "startIsoTime", "endIsoTime", "startDateTime", "programIds", "emailId", "emailOrPhone", "password", "otp", "id", "rawUrl", "source", "documents", "location", "tags", "firstName", "credential", "file", "__proto__", "constructor"];
-const jsonBody = fc.oneof(
-  fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 }),
-  fc.array(value, { maxLength: 3 }),
-  scalar,
-);
+const FIELDS = [
+  "name",
+  "privacy",
+  "rsvpType",
+  "startIsoTime",
+  "endIsoTime",
+  "startDateTime",
+  "programIds",
+  "emailId",
+  "emailOrPhone",
+  "password",
+  "otp",
+  "id",
+  "rawUrl",
+  "source",
+  "documents",
+  "location",
+  "tags",
+  "firstName",
+  "credential",
+  "file",
+  "__proto__",
+  "constructor",
+];
+const jsonBody = fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 }), fc.array(value, { maxLength: 3 }), scalar);
 
 type Body = { contentType?: string; body?: BodyInit };
 const bodies: fc.Arbitrary<Body> = fc.oneof(
@@ -54,7 +77,8 @@ const bodies: fc.Arbitrary<Body> = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), text, { maxKeys: 5 }).map((fields) => {
     const form = new FormData();
     for (const [key, v] of Object.entries(fields)) form.append(key, v);
-    if (fields.name !== undefined) form.append("file", new File([new Uint8Array([0x3c, 0x68, 0x74, 0x6d, 0x6c])], "poly.html", { type: "image/png" }));
+    if (fields.name !== undefined)
+      form.append("file", new File([new Uint8Array([0x3c, 0x68, 0x74, 0x6d, 0x6c])], "poly.html", { type: "image/png" }));
     return { body: form };
   }),
   fc.dictionary(fc.constantFrom(...FIELDS), text, { maxKeys: 5 }).map((fields) => ({
@@ -65,7 +89,26 @@ const bodies: fc.Arbitrary<Body> = fc.oneof(
 
 /** Every row that a refused request must leave alone (logs of attempts, codes and mail are not in it). */
 async function snapshot(): Promise<string> {
-  const tables = ["users", "user_tags", "events", "event_hosts", "programs", "activities", "documents", "activity_documents", "files", "rsvps", "feed_posts", "feed_likes", "feed_comments", "bulletins", "feedback_forms", "feedback_fields", "feedback_responses", "feedback_answers"];
+  const tables = [
+    "users",
+    "user_tags",
+    "events",
+    "event_hosts",
+    "programs",
+    "activities",
+    "documents",
+    "activity_documents",
+    "files",
+    "rsvps",
+    "feed_posts",
+    "feed_likes",
+    "feed_comments",
+    "bulletins",
+    "feedback_forms",
+    "feedback_fields",
+    "feedback_responses",
+    "feedback_answers",
+  ];
   const parts = await env.DB.batch(tables.map((table) => env.DB.prepare(`select * from ${table} order by rowid`)));
   return JSON.stringify(parts.map((part) => part.results));
 }
@@ -99,7 +142,9 @@ describe("every operation of the OpenAPI document, given invalid and extreme inp
           async (pathValues, query, body, signedIn) => {
             // A real id reaches the checks past the path; never for a DELETE, which would remove the fixture.
             const segment = (name: string, i: number) =>
-              pathValues[i] === "real" && method !== "DELETE" ? ids[name] ?? "x" : encodeURIComponent(pathValues[i] === "real" ? "x" : pathValues[i]!);
+              pathValues[i] === "real" && method !== "DELETE"
+                ? (ids[name] ?? "x")
+                : encodeURIComponent(pathValues[i] === "real" ? "x" : pathValues[i]!);
             const url = path.replace(/\{(\w+)\}/g, (_, name: string) => segment(name, pathNames.indexOf(name))).replace("/*", "/x");
             const search = new URLSearchParams(query).toString().slice(0, 2 * MB);
             const headers = new Headers(body.contentType ? { "Content-Type": body.contentType } : {});

@@ -33,7 +33,12 @@ export async function experience(ownerId: string, dayCount = 3, fields: Partial<
 }
 
 /** An hour-long activity starting at `startTime` (ms). */
-export async function addActivity(eventId: string, programId: string, startTime: number, fields: Partial<typeof activities.$inferInsert> = {}) {
+export async function addActivity(
+  eventId: string,
+  programId: string,
+  startTime: number,
+  fields: Partial<typeof activities.$inferInsert> = {},
+) {
   const row = {
     id: crypto.randomUUID(),
     eventId,

@@ -28,11 +28,19 @@ const fullBox = (type: string, version: number, flags: number, ...payload: Uint8
 
 export function png(width: number, height: number): Uint8Array {
   const chunk = (type: string, data: Uint8Array) => concat(u32(data.byteLength), ascii(type), data, u32(0));
-  return concat(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), chunk("IHDR", concat(u32(width), u32(height), bytes(8, 6, 0, 0, 0))), chunk("IEND", new Uint8Array()));
+  return concat(
+    bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+    chunk("IHDR", concat(u32(width), u32(height), bytes(8, 6, 0, 0, 0))),
+    chunk("IEND", new Uint8Array()),
+  );
 }
 
 /** A JPEG with an optional Exif orientation (in either byte order) and a progressive or baseline frame header. */
-export function jpeg(width: number, height: number, options: { orientation?: number; littleEndian?: boolean; progressive?: boolean } = {}): Uint8Array {
+export function jpeg(
+  width: number,
+  height: number,
+  options: { orientation?: number; littleEndian?: boolean; progressive?: boolean } = {},
+): Uint8Array {
   const segment = (marker: number, data: Uint8Array) => concat(bytes(0xff, marker), u16(data.byteLength + 2), data);
   const little = options.littleEndian ?? false;
   const exif =
@@ -40,19 +48,29 @@ export function jpeg(width: number, height: number, options: { orientation?: num
       ? new Uint8Array()
       : segment(
           0xe1,
-          concat(ascii("Exif\0\0"), ascii(little ? "II" : "MM"), u16(42, little), u32(8, little), u16(2, little),
+          concat(
+            ascii("Exif\0\0"),
+            ascii(little ? "II" : "MM"),
+            u16(42, little),
+            u32(8, little),
+            u16(2, little),
             concat(u16(0x010f, little), u16(2, little), u32(4, little), ascii("Cam\0")),
             concat(u16(0x0112, little), u16(3, little), u32(1, little), u16(options.orientation, little), u16(0)),
-            u32(0, little)),
+            u32(0, little),
+          ),
         );
   const jfif = segment(0xe0, concat(ascii("JFIF\0"), bytes(1, 1, 0, 0, 1, 0, 1, 0, 0)));
-  const frame = segment(options.progressive ? 0xc2 : 0xc0, concat(bytes(8), u16(height), u16(width), bytes(3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1)));
+  const frame = segment(
+    options.progressive ? 0xc2 : 0xc0,
+    concat(bytes(8), u16(height), u16(width), bytes(3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1)),
+  );
   const huffman = segment(0xc4, bytes(0, 0, 1, ...new Array(15).fill(0), 0));
   const scan = segment(0xda, bytes(1, 1, 0, 0, 0x3f, 0));
   return concat(bytes(0xff, 0xd8), jfif, exif, huffman, frame, scan, bytes(0x12, 0x34), bytes(0xff, 0xd9));
 }
 
-export const gif = (width: number, height: number) => concat(ascii("GIF89a"), u16(width, true), u16(height, true), bytes(0, 0, 0), bytes(0x3b));
+export const gif = (width: number, height: number) =>
+  concat(ascii("GIF89a"), u16(width, true), u16(height, true), bytes(0, 0, 0), bytes(0x3b));
 
 const riff = (chunk: Uint8Array) => concat(ascii("RIFF"), u32(4 + chunk.byteLength, true), ascii("WEBP"), chunk);
 const webpChunk = (type: string, data: Uint8Array) => concat(ascii(type), u32(data.byteLength, true), data);
@@ -76,8 +94,24 @@ export function avif(width: number, height: number, options: { rotation?: 0 | 1 
   const ispe = (w: number, h: number) => fullBox("ispe", 0, 0, u32(w), u32(h));
   const properties = [ispe(64, 48), ispe(width, height), ...(options.rotation === undefined ? [] : [box("irot", bytes(options.rotation))])];
   const primaryIndexes = options.rotation === undefined ? [2] : [2, 3];
-  const ipma = fullBox("ipma", 0, 0, u32(2), u16(2), bytes(1, 0x81), u16(1), bytes(primaryIndexes.length, ...primaryIndexes.map((i) => 0x80 | i)));
-  const meta = fullBox("meta", 0, 0, fullBox("hdlr", 0, 0, u32(0), ascii("pict"), new Uint8Array(13)), fullBox("pitm", 0, 0, u16(1)), box("iprp", box("ipco", ...properties), ipma));
+  const ipma = fullBox(
+    "ipma",
+    0,
+    0,
+    u32(2),
+    u16(2),
+    bytes(1, 0x81),
+    u16(1),
+    bytes(primaryIndexes.length, ...primaryIndexes.map((i) => 0x80 | i)),
+  );
+  const meta = fullBox(
+    "meta",
+    0,
+    0,
+    fullBox("hdlr", 0, 0, u32(0), ascii("pict"), new Uint8Array(13)),
+    fullBox("pitm", 0, 0, u16(1)),
+    box("iprp", box("ipco", ...properties), ipma),
+  );
   return concat(box("ftyp", ascii("avif"), u32(0), ascii("mif1avif")), meta, box("mdat", new Uint8Array(16)));
 }
 
@@ -92,8 +126,23 @@ const ROTATIONS: Record<number, number[]> = {
 function track(handler: string, width: number, height: number, rotation: number, version: 0 | 1, codedSize = { width, height }) {
   const int32 = (n: number) => u32(n >>> 0);
   const times = version === 1 ? new Uint8Array(16) : new Uint8Array(8);
-  const tkhd = fullBox("tkhd", version, 3, times, u32(1), u32(0), version === 1 ? new Uint8Array(8) : u32(0), new Uint8Array(8), u16(0), u16(0), u16(0), u16(0),
-    ...ROTATIONS[rotation]!.map(int32), u32(width * 0x10000), u32(height * 0x10000));
+  const tkhd = fullBox(
+    "tkhd",
+    version,
+    3,
+    times,
+    u32(1),
+    u32(0),
+    version === 1 ? new Uint8Array(8) : u32(0),
+    new Uint8Array(8),
+    u16(0),
+    u16(0),
+    u16(0),
+    u16(0),
+    ...ROTATIONS[rotation]!.map(int32),
+    u32(width * 0x10000),
+    u32(height * 0x10000),
+  );
   const hdlr = fullBox("hdlr", 0, 0, u32(0), ascii(handler), new Uint8Array(12), bytes(0));
   const entry = box("avc1", new Uint8Array(6), u16(1), new Uint8Array(16), u16(codedSize.width), u16(codedSize.height), new Uint8Array(50));
   const stbl = box("stbl", fullBox("stsd", 0, 0, u32(1), entry));
@@ -114,7 +163,9 @@ export interface MovieOptions {
 function movieBoxes(width: number, height: number, options: MovieOptions) {
   const ftyp = box("ftyp", ascii(options.brand ?? "isom"), u32(0x200), ascii("isomiso2mp41"));
   const rotation = options.rotation ?? 0;
-  const video = options.zeroTrackHeader ? track("vide", 0, 0, rotation, options.version ?? 0, { width, height }) : track("vide", width, height, rotation, options.version ?? 0);
+  const video = options.zeroTrackHeader
+    ? track("vide", 0, 0, rotation, options.version ?? 0, { width, height })
+    : track("vide", width, height, rotation, options.version ?? 0);
   const moov = box("moov", fullBox("mvhd", 0, 0, new Uint8Array(96)), track("soun", 0, 0, 0, 0), video);
   return { ftyp, moov };
 }
@@ -143,7 +194,8 @@ export function phoneMovieParts(width: number, height: number, mediaLength: numb
   return { head: concat(ftyp, box("free"), u32(8 + mediaLength), ascii("mdat")), mediaLength, tail: moov };
 }
 
-const ebmlId = (id: number) => (id > 0xffffff ? u32(id) : id > 0xffff ? bytes(id >>> 16, (id >>> 8) & 0xff, id & 0xff) : id > 0xff ? u16(id) : bytes(id));
+const ebmlId = (id: number) =>
+  id > 0xffffff ? u32(id) : id > 0xffff ? bytes(id >>> 16, (id >>> 8) & 0xff, id & 0xff) : id > 0xff ? u16(id) : bytes(id);
 /** An element with an 8-byte size field, as muxers that patch sizes later write it. */
 const element = (id: number, ...data: Uint8Array[]) => {
   const body = concat(...data);
@@ -160,6 +212,12 @@ export function webm(width: number, height: number): Uint8Array {
   const audio = element(0xae, uint(0xd7, 1), uint(0x83, 2), element(0xe1, uint(0x9f, 2)));
   const video = element(0xae, uint(0xd7, 2), uint(0x83, 1), element(0xe0, uint(0xb0, width), uint(0xba, height)));
   const info = element(0x1549a966, uint(0x2ad7b1, 1000));
-  const segment = concat(ebmlId(0x18538067), bytes(0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff), info, element(0x1654ae6b, audio, video), element(0x1f43b675, uint(0xe7, 0)));
+  const segment = concat(
+    ebmlId(0x18538067),
+    bytes(0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff),
+    info,
+    element(0x1654ae6b, audio, video),
+    element(0x1f43b675, uint(0xe7, 0)),
+  );
   return concat(header, segment);
 }

@@ -1,6 +1,16 @@
 // Real PDFs for tests, written byte by byte: no binary fixtures. Text is Helvetica in WinAnsiEncoding.
 
-const WIN_ANSI: Record<string, number> = { "€": 0x80, "…": 0x85, "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94, "•": 0x95, "–": 0x96, "—": 0x97 };
+const WIN_ANSI: Record<string, number> = {
+  "€": 0x80,
+  "…": 0x85,
+  "‘": 0x91,
+  "’": 0x92,
+  "“": 0x93,
+  "”": 0x94,
+  "•": 0x95,
+  "–": 0x96,
+  "—": 0x97,
+};
 
 const winAnsi = (text: string) =>
   Array.from(text, (char) => {

@@ -5,13 +5,20 @@ import { addGuest, addHost, db, makeEvent, makeUser } from "./helpers";
 
 const people = (token: string) => apiAs(token).api.events[":eventId"];
 
-export const makeHosts = (token: string, eventId: string, users: string[]) => people(token).hosts.$post({ param: { eventId }, json: { users } });
-export const unmakeHosts = (token: string, eventId: string, users: string[]) => people(token).hosts.$delete({ param: { eventId }, json: { users } });
-export const removeGuests = (token: string, eventId: string, users: string[]) => people(token).guests.$delete({ param: { eventId }, json: { users } });
+export const makeHosts = (token: string, eventId: string, users: string[]) =>
+  people(token).hosts.$post({ param: { eventId }, json: { users } });
+export const unmakeHosts = (token: string, eventId: string, users: string[]) =>
+  people(token).hosts.$delete({ param: { eventId }, json: { users } });
+export const removeGuests = (token: string, eventId: string, users: string[]) =>
+  people(token).guests.$delete({ param: { eventId }, json: { users } });
 
 /** The experience's hosts as stored, by guid. */
 export async function storedHosts(eventId: string) {
-  const rows = await db().select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId)).orderBy(asc(eventHosts.createdAt), asc(eventHosts.userId));
+  const rows = await db()
+    .select({ userId: eventHosts.userId })
+    .from(eventHosts)
+    .where(eq(eventHosts.eventId, eventId))
+    .orderBy(asc(eventHosts.createdAt), asc(eventHosts.userId));
   return rows.map((row) => row.userId);
 }
 
@@ -30,5 +37,15 @@ export async function crew(fields: Parameters<typeof makeEvent>[1] = {}) {
   await addGuest(event.id, other!, "MAYBE");
   await addGuest(event.id, invited!, "REQUESTED");
   await addGuest(event.id, asking!, "HOST_APPROVAL_REQUESTED");
-  return { owner: owner!, host: host!, cohost: cohost!, guest: guest!, other: other!, invited: invited!, asking: asking!, stranger: stranger!, event };
+  return {
+    owner: owner!,
+    host: host!,
+    cohost: cohost!,
+    guest: guest!,
+    other: other!,
+    invited: invited!,
+    asking: asking!,
+    stranger: stranger!,
+    event,
+  };
 }

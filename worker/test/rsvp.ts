@@ -16,6 +16,9 @@ export const remind = (token: string, eventId: string) => apiAs(token).api.rsvp.
 
 /** The stored RSVP of this user for this event, or null. */
 export async function storedRsvp(eventId: string, userId: string) {
-  const [row] = await db().select().from(rsvps).where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, userId)));
+  const [row] = await db()
+    .select()
+    .from(rsvps)
+    .where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, userId)));
   return row ?? null;
 }

@@ -26,22 +26,35 @@ const ROUTES: [string, () => string, number, string][] = [
 /** A small multipart body whose Content-Length claims `length`: refused by the claim, the body is never read. */
 const claiming = (length: number) => {
   const multipart = new Response(form({ file: new File(["x"], "file.bin") }));
-  return { headers: { "Content-Type": multipart.headers.get("Content-Type")!, "Content-Length": String(length) }, body: multipart.body, duplex: "half" } as RequestInit;
+  return {
+    headers: { "Content-Type": multipart.headers.get("Content-Type")!, "Content-Length": String(length) },
+    body: multipart.body,
+    duplex: "half",
+  } as RequestInit;
 };
 
 describe("upload body limits", () => {
-  it.each(ROUTES)("refuses an upload of %s over its limit with 413 and its own words, before the form is read", async (_, path, maxBytes, message) => {
-    const user = await makeUser();
-    const response = await call(path(), { method: "POST", token: user.token, ...claiming(maxBytes + FORM_ALLOWANCE + 1) });
-    expect(response.status).toBe(413);
-    expect(await errorOf(response)).toBe(message);
-  });
+  it.each(ROUTES)(
+    "refuses an upload of %s over its limit with 413 and its own words, before the form is read",
+    async (_, path, maxBytes, message) => {
+      const user = await makeUser();
+      const response = await call(path(), { method: "POST", token: user.token, ...claiming(maxBytes + FORM_ALLOWANCE + 1) });
+      expect(response.status).toBe(413);
+      expect(await errorOf(response)).toBe(message);
+    },
+  );
 
   it("refuses a profile picture of 11 MB sent without a Content-Length (chunked) with 413 'The file is larger than 10 MB'", async () => {
     const user = await makeUser();
     const multipart = new Response(form({ file: new File([new Uint8Array(11 * 1024 * 1024)], "me.png") }));
     const headers = { "Content-Type": multipart.headers.get("Content-Type")! };
-    const response = await call("/api/profile/profile-picture", { method: "POST", token: user.token, headers, body: multipart.body, duplex: "half" } as RequestInit);
+    const response = await call("/api/profile/profile-picture", {
+      method: "POST",
+      token: user.token,
+      headers,
+      body: multipart.body,
+      duplex: "half",
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect(await errorOf(response)).toBe("The file is larger than 10 MB");
   });

@@ -30,6 +30,13 @@ export const generatedDay = (dayIndex: number): GeneratedDay => ({
   description: "A slow start, then the old town.",
   activities: [
     { name: "Breakfast", subtitle: "", description: "At the hotel.", location: "Hotel Avenida", start: "08:00", end: "09:00" },
-    { name: "Museum visit", subtitle: "Guided", description: "The tile collection.", location: "National Tile Museum", start: "10:30", end: "12:00" },
+    {
+      name: "Museum visit",
+      subtitle: "Guided",
+      description: "The tile collection.",
+      location: "National Tile Museum",
+      start: "10:30",
+      end: "12:00",
+    },
   ],
 });

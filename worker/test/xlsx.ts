@@ -22,7 +22,8 @@ const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** `A`, `B`, ... `Z`, `AA` for a 0-based column. */
-const columnName = (column: number): string => (column < 26 ? "" : columnName(Math.floor(column / 26) - 1)) + String.fromCharCode(65 + (column % 26));
+const columnName = (column: number): string =>
+  (column < 26 ? "" : columnName(Math.floor(column / 26) - 1)) + String.fromCharCode(65 + (column % 26));
 
 const contentTypes = (shared: boolean) =>
   XML +
@@ -32,13 +33,16 @@ const contentTypes = (shared: boolean) =>
   `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>` +
   `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>` +
   `<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>` +
-  (shared ? `<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>` : "") +
+  (shared
+    ? `<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>`
+    : "") +
   `</Types>`;
 
 const rootRels =
   XML + `<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 
-const workbook = XML + `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Guests" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+const workbook =
+  XML + `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Guests" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 
 const workbookRels = (shared: boolean) =>
   XML +
@@ -62,7 +66,9 @@ const styles =
 const worksheetStart = (widths: number[] = []) =>
   XML +
   `<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
-  (widths.length ? `<cols>${widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join("")}</cols>` : "") +
+  (widths.length
+    ? `<cols>${widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join("")}</cols>`
+    : "") +
   `<sheetData>`;
 const WORKSHEET_END = `</sheetData></worksheet>`;
 
@@ -99,7 +105,8 @@ export function xlsxBytes(rows: CellValue[][], options: SheetOptions = {}): Uint
     .join("");
   const sheet = strToU8(worksheetStart(options.widths) + body + WORKSHEET_END);
   const strings = shared
-    ? XML + `<sst xmlns="${MAIN}" count="${table.size}" uniqueCount="${table.size}">${[...table.keys()].map((s) => `<si><t xml:space="preserve">${escape(s)}</t></si>`).join("")}</sst>`
+    ? XML +
+      `<sst xmlns="${MAIN}" count="${table.size}" uniqueCount="${table.size}">${[...table.keys()].map((s) => `<si><t xml:space="preserve">${escape(s)}</t></si>`).join("")}</sst>`
     : null;
   // A fixed date, so the same rows always make the same bytes (the committed template does not churn).
   return zipSync(workbookParts(sheet, strings), { level: 6, mtime: "2026-01-01T00:00:00Z" });
@@ -148,7 +155,9 @@ export function zipBombFile(inflatedMb = 200): File {
 export const docxBytes = () =>
   zipSync({
     "[Content_Types].xml": strToU8(XML + `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`),
-    "word/document.xml": strToU8(XML + `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>`),
+    "word/document.xml": strToU8(
+      XML + `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>`,
+    ),
   });
 
 /** The Upload File tab's template (scripts/make-guest-template.mjs writes it to web/public/templates/). */

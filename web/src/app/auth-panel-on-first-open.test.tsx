@@ -12,7 +12,11 @@ import { AuthPanelOnFirstOpen } from "./auth-panel-on-first-open";
 import { PAGE_NOT_LOADED, SOMETHING_WENT_WRONG } from "./route-error";
 
 beforeEach(() =>
-  server.use(http.get<PathParams, never, AppConfig>("/oapi/config", () => HttpResponse.json({ googleClientId: null, imageSearch: false, places: false }))),
+  server.use(
+    http.get<PathParams, never, AppConfig>("/oapi/config", () =>
+      HttpResponse.json({ googleClientId: null, imageSearch: false, places: false }),
+    ),
+  ),
 );
 afterEach(() => act(() => authPanel.close()));
 

@@ -18,12 +18,20 @@ export function RouteError() {
   const error = useRouteError();
   const offline = isChunkLoadError(error);
   return (
-    <main id={MAIN_ID} tabIndex={-1} className="mx-auto flex min-h-dvh w-full max-w-[960px] flex-col items-center justify-center gap-4 px-4 text-center">
+    <main
+      id={MAIN_ID}
+      tabIndex={-1}
+      className="mx-auto flex min-h-dvh w-full max-w-[960px] flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <h1 className="text-xl font-semibold text-slate-900">{offline ? "Page not loaded" : "Something went wrong"}</h1>
       <p className="text-slate-600">{offline ? PAGE_NOT_LOADED : SOMETHING_WENT_WRONG}</p>
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>Try again</Button>
-        <Link to="/" reloadDocument className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-100">
+        <Link
+          to="/"
+          reloadDocument
+          className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-100"
+        >
           Go to the home page
         </Link>
       </div>

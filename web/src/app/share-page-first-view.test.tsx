@@ -40,7 +40,10 @@ async function appTop(data: PublicItinerary): Promise<string[]> {
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={["/itinerary/ev1"]}>
         <Routes>
-          <Route path="/itinerary/:eventId/*" element={<PublicItineraryPage socialTab={() => null} join={() => null} footer={() => null} />} />
+          <Route
+            path="/itinerary/:eventId/*"
+            element={<PublicItineraryPage socialTab={() => null} join={() => null} footer={() => null} />}
+          />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { PlainLayout, RootLayout } from "./layouts";
 
 function renderPage() {
-  const router = createMemoryRouter([{ element: <RootLayout />, children: [{ element: <PlainLayout />, children: [{ path: "*", element: <h1>Reset your password</h1> }] }] }]);
+  const router = createMemoryRouter([
+    { element: <RootLayout />, children: [{ element: <PlainLayout />, children: [{ path: "*", element: <h1>Reset your password</h1> }] }] },
+  ]);
   render(<RouterProvider router={router} />);
 }
 

@@ -10,7 +10,11 @@ import { session } from "./session";
 type Refreshed = InferResponseType<(typeof client.auth)["refresh-user-token"]["$get"], 200>;
 
 const listEvents = () => data(client.api.events.$get({ query: {} }));
-const failureOf = (call: Promise<unknown>) => call.then(() => expect.unreachable("the call succeeded"), (error: unknown) => error);
+const failureOf = (call: Promise<unknown>) =>
+  call.then(
+    () => expect.unreachable("the call succeeded"),
+    (error: unknown) => error,
+  );
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,7 +38,11 @@ describe("the API client", () => {
   it("shows the server's error field", async () => {
     server.use(http.post<PathParams, never, ErrorBody>("/api/events", () => refuse(400, "Start date must be today or later")));
     const failure = await failureOf(
-      data(client.api.events.$post({ form: { name: "Lisbon", startIsoTime: "2020-01-01T00:00:00.000Z", endIsoTime: "2020-01-02T00:00:00.000Z" } })),
+      data(
+        client.api.events.$post({
+          form: { name: "Lisbon", startIsoTime: "2020-01-01T00:00:00.000Z", endIsoTime: "2020-01-02T00:00:00.000Z" },
+        }),
+      ),
     );
     expect(errorMessage(failure)).toBe("Start date must be today or later");
   });
@@ -88,7 +96,9 @@ describe("the API client", () => {
     session.save({ authToken: "old", refreshToken: "bad" });
     server.use(
       http.get<PathParams, never, ErrorBody>("/api/events", () => refuse(401, "expired")),
-      http.get<PathParams, never, ErrorBody>("/auth/refresh-user-token", () => refuse(401, "Your session has expired. Please sign in again.")),
+      http.get<PathParams, never, ErrorBody>("/auth/refresh-user-token", () =>
+        refuse(401, "Your session has expired. Please sign in again."),
+      ),
     );
     expect(errorMessage(await failureOf(listEvents()))).toBe("Your session has expired. Please sign in again.");
     expect(session.refreshToken()).toBeNull();

@@ -92,7 +92,12 @@ export async function data<R extends ClientResponse<unknown, number, "json">>(ca
   }
   if (!response.ok) {
     const serverMessage = body && typeof body === "object" && "error" in body ? String(body.error) : "";
-    throw new ApiError(serverMessage || `Request failed with status code ${response.status}`, response.status, undefined, Boolean(serverMessage));
+    throw new ApiError(
+      serverMessage || `Request failed with status code ${response.status}`,
+      response.status,
+      undefined,
+      Boolean(serverMessage),
+    );
   }
   return body as Success<R>;
 }

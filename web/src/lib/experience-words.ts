@@ -28,8 +28,14 @@ export const PRIVACY_WORDS: Record<Privacy, Words> = {
 const SCHEDULE_WORDS: Record<ScheduleStatus, string> = { upcoming: "Upcoming", ongoing: "Happening now", finished: "Past" };
 
 /** 'Upcoming · 3 days · 12 going' (the going part once anyone is going). */
-export function experienceFacts(event: { startTime: string; endTime: string; dayCount: number; goingCount: number }, now = Date.now()): string[] {
-  const facts = [SCHEDULE_WORDS[scheduleStatus(event.startTime, event.endTime, now)], `${event.dayCount} ${event.dayCount === 1 ? "day" : "days"}`];
+export function experienceFacts(
+  event: { startTime: string; endTime: string; dayCount: number; goingCount: number },
+  now = Date.now(),
+): string[] {
+  const facts = [
+    SCHEDULE_WORDS[scheduleStatus(event.startTime, event.endTime, now)],
+    `${event.dayCount} ${event.dayCount === 1 ? "day" : "days"}`,
+  ];
   if (event.goingCount > 0) facts.push(`${event.goingCount} going`);
   return facts;
 }

@@ -83,4 +83,3 @@ export function renderLive(eventId: string | undefined, options?: { enabled?: bo
 export const firstAttempt = () => act(async () => void (await vi.advanceTimersByTimeAsync(50)));
 /** Lets every pending reconnection delay, ticket request and connection attempt run. */
 export const runAttempts = () => act(async () => void (await vi.advanceTimersByTimeAsync(10 * 60_000)));
-

@@ -118,7 +118,9 @@ describe("useEventLive", () => {
 
   it("after its ticket was refused, tries once more when the caller's own RSVP changes (a stranger asked to join a private experience)", async () => {
     FakeSocket.refuse = false;
-    server.use(http.post<PathParams, never, ErrorBody>("/oapi/events/:eventId/live-ticket", () => refuse(404, "Event not found"), { once: true }));
+    server.use(
+      http.post<PathParams, never, ErrorBody>("/oapi/events/:eventId/live-ticket", () => refuse(404, "Event not found"), { once: true }),
+    );
     const { client, unmount } = renderLive("ev1");
     client.setQueryData(rsvpKeys.self("ev1"), { rsvp: null });
     await runAttempts();
@@ -128,7 +130,9 @@ describe("useEventLive", () => {
     await runAttempts();
     expect(FakeSocket.instances, "the same RSVP: still stopped").toHaveLength(0);
 
-    act(() => void client.setQueryData(rsvpKeys.self("ev1"), { rsvp: { id: "r1", status: "HOST_APPROVAL_REQUESTED", onboardStatus: null } }));
+    act(
+      () => void client.setQueryData(rsvpKeys.self("ev1"), { rsvp: { id: "r1", status: "HOST_APPROVAL_REQUESTED", onboardStatus: null } }),
+    );
     await runAttempts();
     expect(FakeSocket.instances).toHaveLength(1);
     expect(FakeSocket.instances[0]!.url).toMatch(/\?ticket=ticket-1$/);

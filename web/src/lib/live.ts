@@ -68,7 +68,10 @@ function staleQueries(message: LiveMessage): QueryKey[] {
  * screen is read afresh when it next is.
  */
 const isFeedMessage = (message: LiveMessage) =>
-  message.type === "feed.posted" || message.type === "feed.deleted" || message.type === "like.changed" || message.type === "comment.changed";
+  message.type === "feed.posted" ||
+  message.type === "feed.deleted" ||
+  message.type === "like.changed" ||
+  message.type === "comment.changed";
 
 /**
  * What a feature hears through useLiveMessages: each live message of the event, and `live.reconnected` once a
@@ -182,18 +185,26 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
     socket.addEventListener("close", (event) => {
       missedMessages = true;
       if (event.code === LIVE_CLOSE.accessRevoked.code) accessRevoked();
-      if (event.code === LIVE_CLOSE.roleChanged.code) for (const queryKey of placeQueries(eventId)) void queryClient.invalidateQueries({ queryKey });
+      if (event.code === LIVE_CLOSE.roleChanged.code)
+        for (const queryKey of placeQueries(eventId)) void queryClient.invalidateQueries({ queryKey });
     });
     const ownRsvpHash = hashKey(rsvpKeys.self(eventId));
     const stopWatchingOwnRsvp = queryClient.getQueryCache().subscribe((change) => {
-      if (revokedWithRsvp === null || change.type !== "updated" || change.action.type !== "success" || change.query.queryHash !== ownRsvpHash) return;
+      if (
+        revokedWithRsvp === null ||
+        change.type !== "updated" ||
+        change.action.type !== "success" ||
+        change.query.queryHash !== ownRsvpHash
+      )
+        return;
       if (ownRsvp() === revokedWithRsvp) return;
       revokedWithRsvp = null;
       socket.reconnect();
     });
     const keepalive = setInterval(() => socket.readyState === socket.OPEN && socket.send("ping"), KEEPALIVE_MS);
     const retryIfGivenUp = () => {
-      if (document.visibilityState === "visible" && socket.readyState === socket.CLOSED && socket.retryCount >= LIVE_MAX_RETRIES) socket.reconnect();
+      if (document.visibilityState === "visible" && socket.readyState === socket.CLOSED && socket.retryCount >= LIVE_MAX_RETRIES)
+        socket.reconnect();
     };
     window.addEventListener("online", retryIfGivenUp);
     document.addEventListener("visibilitychange", retryIfGivenUp);

@@ -13,7 +13,8 @@ const mediaKeys = {
 export const mediaSearchQuery = (query: string, orientation: MediaOrientation, page = 1) =>
   queryOptions({
     queryKey: mediaKeys.search(query, orientation, page),
-    queryFn: () => data(client.api.v2.media.search.$get({ query: { query, page: String(page), limit: String(MEDIA_DEFAULT_LIMIT), orientation } })),
+    queryFn: () =>
+      data(client.api.v2.media.search.$get({ query: { query, page: String(page), limit: String(MEDIA_DEFAULT_LIMIT), orientation } })),
     enabled: query.trim().length > 0,
     staleTime: SEARCH_STALE_MS,
     retry: false,

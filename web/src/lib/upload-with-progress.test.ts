@@ -19,7 +19,11 @@ describe("uploadWithProgress", () => {
     const seen: { authorization: string | null; type: string | null; bytes: number }[] = [];
     server.use(
       http.put(MEDIA, async ({ request }) => {
-        seen.push({ authorization: request.headers.get("Authorization"), type: request.headers.get("Content-Type"), bytes: (await request.arrayBuffer()).byteLength });
+        seen.push({
+          authorization: request.headers.get("Authorization"),
+          type: request.headers.get("Content-Type"),
+          bytes: (await request.arrayBuffer()).byteLength,
+        });
         return HttpResponse.json({ mediaId: "m1" }, { status: 201 });
       }),
     );
@@ -54,9 +58,13 @@ describe("uploadWithProgress", () => {
     server.use(
       http.put<PathParams, never, ErrorBody | { mediaId: string }>(MEDIA, ({ request }) => {
         tokens.push(request.headers.get("Authorization"));
-        return request.headers.get("Authorization") === "Bearer new" ? HttpResponse.json({ mediaId: "m1" }, { status: 201 }) : refuse(401, "Unauthorized");
+        return request.headers.get("Authorization") === "Bearer new"
+          ? HttpResponse.json({ mediaId: "m1" }, { status: 201 })
+          : refuse(401, "Unauthorized");
       }),
-      http.get<PathParams, never, Refreshed>("/auth/refresh-user-token", () => HttpResponse.json({ authToken: "new", refreshToken: "r2" } as Refreshed)),
+      http.get<PathParams, never, Refreshed>("/auth/refresh-user-token", () =>
+        HttpResponse.json({ authToken: "new", refreshToken: "r2" } as Refreshed),
+      ),
     );
     const response = await uploadWithProgress({ method: "PUT", url: MEDIA, body: video() });
     expect(response.status).toBe(201);
@@ -67,7 +75,9 @@ describe("uploadWithProgress", () => {
     session.save({ authToken: "old", refreshToken: "r1" });
     server.use(
       http.put<PathParams, never, ErrorBody>(MEDIA, () => refuse(401, "Unauthorized")),
-      http.get<PathParams, never, ErrorBody>("/auth/refresh-user-token", () => refuse(401, "Your session has expired. Please sign in again.")),
+      http.get<PathParams, never, ErrorBody>("/auth/refresh-user-token", () =>
+        refuse(401, "Your session has expired. Please sign in again."),
+      ),
     );
     await expect(uploadWithProgress({ method: "PUT", url: MEDIA, body: video() })).rejects.toBeInstanceOf(ApiError);
     expect(session.authToken()).toBeNull();
@@ -89,7 +99,9 @@ describe("uploadWithProgress", () => {
   it("stops when its signal aborts, failing with the signal's AbortError rather than a network error", async () => {
     server.use(http.put(MEDIA, () => new Promise<Response>(() => {})));
     const controller = new AbortController();
-    const sending = uploadWithProgress({ method: "PUT", url: MEDIA, body: video(), signal: controller.signal }).catch((error: unknown) => error);
+    const sending = uploadWithProgress({ method: "PUT", url: MEDIA, body: video(), signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
     controller.abort();
     expect(await sending).toMatchObject({ name: "AbortError" });
   });

@@ -66,12 +66,23 @@ function send({ method, url, body, onProgress, signal }: UploadRequest): Promise
     xhr.onload = () => {
       clearTimeout(timer);
       signal?.removeEventListener("abort", cancel);
-      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: { "Content-Type": xhr.getResponseHeader("Content-Type") ?? "" } }));
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: { "Content-Type": xhr.getResponseHeader("Content-Type") ?? "" },
+        }),
+      );
     };
     const fail = () => {
       clearTimeout(timer);
       signal?.removeEventListener("abort", cancel);
-      reject(new ApiError(timedOut ? `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded` : "Network Error", 0, timedOut ? "ECONNABORTED" : "ERR_NETWORK"));
+      reject(
+        new ApiError(
+          timedOut ? `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded` : "Network Error",
+          0,
+          timedOut ? "ECONNABORTED" : "ERR_NETWORK",
+        ),
+      );
     };
     xhr.onerror = fail;
     xhr.onabort = fail;

@@ -9,14 +9,17 @@ export const createdAt = () =>
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
 /** An image is either a file we stored in R2 or a picture hosted elsewhere (Unsplash, Pexels, a link, Google). */
-export type ImageRef =
-  | { source: "UPLOAD"; fileId: string }
-  | { source: ExternalImageSource; url: string; photoId?: string };
+export type ImageRef = { source: "UPLOAD"; fileId: string } | { source: ExternalImageSource; url: string; photoId?: string };
 
 /** An activity's location: free text, or the place object of the places autocomplete. */
 export type Location =
   | string
-  | { structuredFormat: { mainText: { text: string }; secondaryText?: { text: string } }; description?: string; googleMapsUri?: string; placeId?: string };
+  | {
+      structuredFormat: { mainText: { text: string }; secondaryText?: { text: string } };
+      description?: string;
+      googleMapsUri?: string;
+      placeId?: string;
+    };
 
 export const RSVP_STATUSES = RSVP_STATUS_VALUES;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];

@@ -81,8 +81,5 @@ export const activities = sqliteTable(
     image: text("image", { mode: "json" }).$type<ImageRef>(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("activities_program_idx").on(t.programId, t.startTime),
-    index("activities_event_idx").on(t.eventId),
-  ],
+  (t) => [index("activities_program_idx").on(t.programId, t.startTime), index("activities_event_idx").on(t.eventId)],
 );

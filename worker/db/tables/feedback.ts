@@ -22,7 +22,9 @@ export const feedbackForms = sqliteTable(
   (t) => [
     index("feedback_forms_event_idx").on(t.eventId),
     // Guests answer "the" published form: publishing one unpublishes the others, and at most one may be published.
-    uniqueIndex("feedback_forms_one_published").on(t.eventId).where(sql`is_active = 1`),
+    uniqueIndex("feedback_forms_one_published")
+      .on(t.eventId)
+      .where(sql`is_active = 1`),
   ],
 );
 

@@ -11,7 +11,9 @@ export const mailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
-    status: text("status", { enum: ["QUEUED", "SENT", "FAILED"] }).notNull().default("QUEUED"),
+    status: text("status", { enum: ["QUEUED", "SENT", "FAILED"] })
+      .notNull()
+      .default("QUEUED"),
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_created_idx").on(t.createdAt)],

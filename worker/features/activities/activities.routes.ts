@@ -50,7 +50,13 @@ export const activitiesRoutes = new Hono<AppEnv>()
   )
   .put(
     "/:activityId",
-    describe({ summary: "Edit an activity", description: "`documents` replaces the activity's document list.", tags, responses: { 200: activityViewSchema }, errors: [...errors] }),
+    describe({
+      summary: "Edit an activity",
+      description: "`documents` replaces the activity's document list.",
+      tags,
+      responses: { 200: activityViewSchema },
+      errors: [...errors],
+    }),
     validate("param", activityParamsSchema),
     validate("json", updateActivitySchema),
     async (c) => {
@@ -87,7 +93,12 @@ export const activitiesRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:activityId/image/external",
-    describe({ summary: "Use a picture from image search or a link as an activity's image", tags, responses: { 200: imageResultSchema }, errors: [...errors] }),
+    describe({
+      summary: "Use a picture from image search or a link as an activity's image",
+      tags,
+      responses: { 200: imageResultSchema },
+      errors: [...errors],
+    }),
     validate("param", activityParamsSchema),
     validate("json", externalImageSchema),
     async (c) => {

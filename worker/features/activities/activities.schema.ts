@@ -21,7 +21,8 @@ export const ACTIVITY_MESSAGES = {
 } as const;
 
 /** A clock time as the forms and ISO date-times write it: "HH:mm", 00:00 to 23:59. */
-export const isClockTime = (hours: number, minutes: number) => Number.isInteger(hours) && Number.isInteger(minutes) && hours >= 0 && hours <= 23 && minutes >= 0 && minutes <= 59;
+export const isClockTime = (hours: number, minutes: number) =>
+  Number.isInteger(hours) && Number.isInteger(minutes) && hours >= 0 && hours <= 23 && minutes >= 0 && minutes <= 59;
 
 /** Whether an ISO date-time's own clock (its "Thh:mm") is a time of day; "…T25:99…" is not, whatever else is wrong. */
 const hasClockTime = (value: string) => {
@@ -86,7 +87,8 @@ export function activityTimesError(
   now = Date.now(),
 ): string | null {
   if (end.getTime() <= start.getTime()) return ACTIVITY_MESSAGES.endAfterStart;
-  if (start.getTime() < experience.startTime.getTime() || end.getTime() > experience.endTime.getTime()) return ACTIVITY_MESSAGES.withinExperience;
+  if (start.getTime() < experience.startTime.getTime() || end.getTime() > experience.endTime.getTime())
+    return ACTIVITY_MESSAGES.withinExperience;
   if (isTooFarAhead(end.getTime(), now)) return ACTIVITY_MESSAGES.atMostOneYear;
   if (isoDate(start.getTime()) !== day.date) return ACTIVITY_MESSAGES.onItsDay;
   return null;

@@ -31,7 +31,10 @@ async function findActivity(db: Db, path: ActivityPath): Promise<{ row: Activity
       .from(activities)
       .where(and(eq(activities.id, path.activityId), eq(activities.eventId, path.eventId), eq(activities.programId, path.dayId)))
       .limit(1),
-    db.select({ documentId: activityDocuments.documentId }).from(activityDocuments).where(eq(activityDocuments.activityId, path.activityId)),
+    db
+      .select({ documentId: activityDocuments.documentId })
+      .from(activityDocuments)
+      .where(eq(activityDocuments.activityId, path.activityId)),
   ]);
   if (!row) throw notFound("Activity not found");
   return { row, documentIds: links.map((l) => l.documentId) };
@@ -79,7 +82,13 @@ export async function getActivity(env: Bindings, db: Db, path: ActivityPath, vie
   return activityView(env, db, path);
 }
 
-export async function updateActivity(env: Bindings, db: Db, path: ActivityPath, userId: string, input: UpdateActivityInput): Promise<ActivityView> {
+export async function updateActivity(
+  env: Bindings,
+  db: Db,
+  path: ActivityPath,
+  userId: string,
+  input: UpdateActivityInput,
+): Promise<ActivityView> {
   const { startIsoTime, endIsoTime, documents: documentIds, ...text } = input;
   const wanted = [...new Set(documentIds ?? [])];
   await writeExperience(env, db, path.eventId, userId, async ({ event }) => {
@@ -111,7 +120,10 @@ export async function updateActivity(env: Bindings, db: Db, path: ActivityPath, 
           ),
         ]
       : [];
-    return { statements: [...(hasChange ? [db.update(activities).set(change).where(eq(activities.id, row.id))] : []), ...relink], result: undefined };
+    return {
+      statements: [...(hasChange ? [db.update(activities).set(change).where(eq(activities.id, row.id))] : []), ...relink],
+      result: undefined,
+    };
   });
   return activityView(env, db, path);
 }
@@ -119,12 +131,22 @@ export async function updateActivity(env: Bindings, db: Db, path: ActivityPath, 
 export async function deleteActivity(env: Bindings, db: Db, path: ActivityPath, userId: string): Promise<void> {
   await writeExperience(env, db, path.eventId, userId, async () => {
     const { row } = await findActivity(db, path);
-    return { statements: [db.delete(activities).where(eq(activities.id, row.id))], freedFileIds: uploadedFileIds([row.image]), result: undefined };
+    return {
+      statements: [db.delete(activities).where(eq(activities.id, row.id))],
+      freedFileIds: uploadedFileIds([row.image]),
+      result: undefined,
+    };
   });
 }
 
 /** Shows the new picture on the activity, then removes the old one if it was our own upload. */
-export async function setActivityImage(env: Bindings, db: Db, path: ActivityPath, userId: string, image: ImageInput): Promise<{ image: ImageView }> {
+export async function setActivityImage(
+  env: Bindings,
+  db: Db,
+  path: ActivityPath,
+  userId: string,
+  image: ImageInput,
+): Promise<{ image: ImageView }> {
   const ref = await writeExperience(env, db, path.eventId, userId, async (_, writer) => {
     const { row } = await findActivity(db, path);
     const ref = await writer.image(image);

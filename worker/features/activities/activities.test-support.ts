@@ -12,8 +12,10 @@ type NewActivity = InferRequestType<ReturnType<typeof activitiesOf>["$post"]>["f
 export type ActivityChange = InferRequestType<ReturnType<typeof activitiesOf>[":activityId"]["$put"]>["json"];
 type ImageLink = InferRequestType<ReturnType<typeof activitiesOf>[":activityId"]["image"]["external"]["$post"]>["json"];
 
-export const create = (eventId: string, dayId: string, token: string, fields: NewActivity) => activitiesOf(token).$post({ param: { eventId, dayId }, form: fields });
-export const get = (eventId: string, dayId: string, activityId: string, token: string) => activitiesOf(token)[":activityId"].$get({ param: { eventId, dayId, activityId } });
+export const create = (eventId: string, dayId: string, token: string, fields: NewActivity) =>
+  activitiesOf(token).$post({ param: { eventId, dayId }, form: fields });
+export const get = (eventId: string, dayId: string, activityId: string, token: string) =>
+  activitiesOf(token)[":activityId"].$get({ param: { eventId, dayId, activityId } });
 export const put = (eventId: string, dayId: string, activityId: string, token: string, json: ActivityChange) =>
   activitiesOf(token)[":activityId"].$put({ param: { eventId, dayId, activityId }, json });
 export const remove = (eventId: string, dayId: string, activityId: string, token: string) =>
@@ -51,7 +53,9 @@ export async function addDocument(eventId: string) {
  * The same refusals for every organiser-only call: guests and strangers, anonymous callers, and another
  * event's activity (or the right event's activity under another of its days) reached through this path.
  */
-export async function expectOrganisersOnly(request: (eventId: string, dayId: string, activityId: string, token: string) => Promise<Answer>) {
+export async function expectOrganisersOnly(
+  request: (eventId: string, dayId: string, activityId: string, token: string) => Promise<Answer>,
+) {
   const { host, guest, stranger, pub, priv } = await cast();
   const pubActivity = await addActivity(pub.event.id, pub.days[0]!.id, pub.start + 9 * HOUR);
   const privActivity = await addActivity(priv.event.id, priv.days[0]!.id, priv.start + 9 * HOUR);

@@ -7,7 +7,20 @@ import { db, makeUser } from "@worker/test/helpers";
 import { addActivity, cast, eventVersion, experience, fileExists, publicItinerary, storedImage } from "@worker/test/itinerary";
 import { messagesDuring } from "@worker/test/live";
 import { DAY, dateOf, HOUR, iso } from "@worker/test/time";
-import { activityRow, addDocument, create, expectOrganisersOnly, fieldsAt, get, linkImage, PLACE, put, remove, uploadImage, type ActivityChange } from "./activities.test-support";
+import {
+  activityRow,
+  addDocument,
+  create,
+  expectOrganisersOnly,
+  fieldsAt,
+  get,
+  linkImage,
+  PLACE,
+  put,
+  remove,
+  uploadImage,
+  type ActivityChange,
+} from "./activities.test-support";
 
 describe("GET /api/events/:eventId/programs/:dayId/activity/:activityId", () => {
   it("answers the activity with its documents to everyone who may see the event", async () => {
@@ -94,7 +107,11 @@ describe("PUT /api/events/:eventId/programs/:dayId/activity/:activityId", () => 
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe("An activity must start on its day's date");
     }
-    expect(await activityRow(walk.id)).toMatchObject({ programId: days[1]!.id, startTime: new Date(start + DAY + 9 * HOUR), endTime: new Date(start + DAY + 10 * HOUR) });
+    expect(await activityRow(walk.id)).toMatchObject({
+      programId: days[1]!.id,
+      startTime: new Date(start + DAY + 9 * HOUR),
+      endTime: new Date(start + DAY + 10 * HOUR),
+    });
     expect(await eventVersion(event.id)).toBe(before);
   });
 
@@ -195,11 +212,18 @@ describe("POST .../activity/:activityId/image and /image/external", () => {
     const walk = await addActivity(event.id, days[0]!.id, start + 9 * HOUR);
     const uploaded = await uploadImage(event.id, days[0]!.id, walk.id, owner.token, new File([PNG], "a.png"));
     expect(uploaded.status).toBe(200);
-    expect(await uploaded.json()).toEqual({ image: { original: expect.stringMatching(/^\/files\//), thumbnail: expect.any(String), source: "UPLOAD" } });
+    expect(await uploaded.json()).toEqual({
+      image: { original: expect.stringMatching(/^\/files\//), thumbnail: expect.any(String), source: "UPLOAD" },
+    });
     const fileId = ((await activityRow(walk.id))!.image as { fileId: string }).fileId;
 
-    const linked = await linkImage(event.id, days[0]!.id, walk.id, owner.token, { source: "GOOGLE", rawUrl: "https://lh3.google.com/p.jpg" });
-    expect(await linked.json()).toEqual({ image: { original: "https://lh3.google.com/p.jpg", thumbnail: "https://lh3.google.com/p.jpg", source: "GOOGLE" } });
+    const linked = await linkImage(event.id, days[0]!.id, walk.id, owner.token, {
+      source: "GOOGLE",
+      rawUrl: "https://lh3.google.com/p.jpg",
+    });
+    expect(await linked.json()).toEqual({
+      image: { original: "https://lh3.google.com/p.jpg", thumbnail: "https://lh3.google.com/p.jpg", source: "GOOGLE" },
+    });
     expect(await fileExists(fileId)).toBe(false);
 
     const pdf = await uploadImage(event.id, days[0]!.id, walk.id, owner.token, new File([PDF], "a.png"));

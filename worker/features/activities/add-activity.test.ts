@@ -13,7 +13,12 @@ describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)",
     const owner = await makeUser();
     const { event, start, days } = await experience(owner.id);
     const before = await eventVersion(event.id);
-    const response = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { subtitle: " Meet at the square ", location: "Praça do Comércio" }));
+    const response = await create(
+      event.id,
+      days[0]!.id,
+      owner.token,
+      fieldsAt(start, { subtitle: " Meet at the square ", location: "Praça do Comércio" }),
+    );
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toEqual({
@@ -36,7 +41,12 @@ describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)",
   it("accepts a place object sent as a JSON string, keeping only its known fields", async () => {
     const owner = await makeUser();
     const { event, start, days } = await experience(owner.id);
-    const response = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { location: JSON.stringify({ ...PLACE, extra: "x" }) }));
+    const response = await create(
+      event.id,
+      days[0]!.id,
+      owner.token,
+      fieldsAt(start, { location: JSON.stringify({ ...PLACE, extra: "x" }) }),
+    );
     expect(response.status).toBe(201);
     expect((await response.json()).location).toEqual(PLACE);
   });
@@ -88,14 +98,34 @@ describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)",
   it("refuses a cover that is not an image, and an external image without a valid source or https link", async () => {
     const owner = await makeUser();
     const { event, start, days } = await experience(owner.id);
-    const pdf = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { file: new File([PDF], "cover.png", { type: "image/png" }) }));
+    const pdf = await create(
+      event.id,
+      days[0]!.id,
+      owner.token,
+      fieldsAt(start, { file: new File([PDF], "cover.png", { type: "image/png" }) }),
+    );
     expect(pdf.status).toBe(400);
     expect(await errorOf(pdf)).toBe("Please upload an image file");
-    const http = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { externalFile: "true", source: "LINK", rawUrl: "http://x.com/a.jpg" }));
+    const http = await create(
+      event.id,
+      days[0]!.id,
+      owner.token,
+      fieldsAt(start, { externalFile: "true", source: "LINK", rawUrl: "http://x.com/a.jpg" }),
+    );
     expect(await errorOf(http)).toBe("Image link must be an https URL");
-    const local = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { externalFile: "true", source: "LINK", rawUrl: "https://169.254.169.254/a.jpg" }));
+    const local = await create(
+      event.id,
+      days[0]!.id,
+      owner.token,
+      fieldsAt(start, { externalFile: "true", source: "LINK", rawUrl: "https://169.254.169.254/a.jpg" }),
+    );
     expect(await errorOf(local)).toBe("Image link must point to a public website");
-    const noSource = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { externalFile: "true", rawUrl: "https://x.com/a.jpg" }));
+    const noSource = await create(
+      event.id,
+      days[0]!.id,
+      owner.token,
+      fieldsAt(start, { externalFile: "true", rawUrl: "https://x.com/a.jpg" }),
+    );
     expect(await errorOf(noSource)).toBe("Image source must be UNSPLASH, PEXELS, LINK or GOOGLE");
     expect(await db().select().from(activities).where(eq(activities.eventId, event.id))).toEqual([]);
   });
@@ -143,11 +173,21 @@ describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)",
       [start + 3 * DAY, start + 3 * DAY + HOUR],
     ];
     for (const [from, to] of cases) {
-      const response = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, { startIsoTime: iso(from!), endIsoTime: iso(to!) }));
+      const response = await create(
+        event.id,
+        days[0]!.id,
+        owner.token,
+        fieldsAt(start, { startIsoTime: iso(from!), endIsoTime: iso(to!) }),
+      );
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe("Activity times must be within the experience dates");
     }
-    const lastMinute = await create(event.id, days[1]!.id, owner.token, fieldsAt(start, { startIsoTime: iso(start + 2 * DAY - HOUR), endIsoTime: iso(start + 2 * DAY) }));
+    const lastMinute = await create(
+      event.id,
+      days[1]!.id,
+      owner.token,
+      fieldsAt(start, { startIsoTime: iso(start + 2 * DAY - HOUR), endIsoTime: iso(start + 2 * DAY) }),
+    );
     expect(lastMinute.status).toBe(201);
   });
 
@@ -158,12 +198,22 @@ describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)",
       [start + 2 * DAY + 9 * HOUR, start + 2 * DAY + 10 * HOUR],
       [start + DAY - HOUR, start + DAY + HOUR],
     ]) {
-      const response = await create(event.id, days[1]!.id, owner.token, fieldsAt(start, { startIsoTime: iso(from!), endIsoTime: iso(to!) }));
+      const response = await create(
+        event.id,
+        days[1]!.id,
+        owner.token,
+        fieldsAt(start, { startIsoTime: iso(from!), endIsoTime: iso(to!) }),
+      );
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe("An activity must start on its day's date");
     }
     expect(await db().select().from(activities).where(eq(activities.eventId, event.id))).toEqual([]);
-    const late = await create(event.id, days[1]!.id, owner.token, fieldsAt(start, { startIsoTime: iso(start + 2 * DAY - HOUR), endIsoTime: iso(start + 2 * DAY + HOUR) }));
+    const late = await create(
+      event.id,
+      days[1]!.id,
+      owner.token,
+      fieldsAt(start, { startIsoTime: iso(start + 2 * DAY - HOUR), endIsoTime: iso(start + 2 * DAY + HOUR) }),
+    );
     expect(late.status).toBe(201);
     expect(await late.json()).toMatchObject({ programId: days[1]!.id, endDateTime: iso(start + 2 * DAY + HOUR) });
   });

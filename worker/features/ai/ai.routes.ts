@@ -18,7 +18,13 @@ const tags = ["Experiences"];
 export const aiRoutes = new Hono<AppEnv>()
   .post(
     "/events",
-    describe({ summary: "Create an experience", description: CREATE_DESCRIPTION, tags, responses: { 201: eventSummarySchema }, errors: [502, 504] }),
+    describe({
+      summary: "Create an experience",
+      description: CREATE_DESCRIPTION,
+      tags,
+      responses: { 201: eventSummarySchema },
+      errors: [502, 504],
+    }),
     fileUploadLimit("document"),
     validate("form", createEventSchema),
     async (c) => c.json(await createExperience(c.env, getDb(c.env.DB), userId(c), c.req.valid("form")), 201),

@@ -49,7 +49,11 @@ describe("POST /api/events in AI mode", () => {
     expect(response.status).toBe(201);
     const days = await storedItinerary((await response.json()).id);
     expect(days).toHaveLength(3);
-    expect(days.map((d) => d.activities)).toEqual([["09:00-10:00 Welcome coffee", "13:00-14:00 Lunch by the river"], ["10:00-11:00 Walking tour of Alfama"], []]);
+    expect(days.map((d) => d.activities)).toEqual([
+      ["09:00-10:00 Welcome coffee", "13:00-14:00 Lunch by the river"],
+      ["10:00-11:00 Walking tour of Alfama"],
+      [],
+    ]);
   });
 
   it("generates from the PDF when the prompt is blank", async () => {
@@ -100,8 +104,18 @@ describe("POST /api/events in AI mode", () => {
   it("writes the experience, its days and every activity in one batch: a failure on the last row leaves nothing", async () => {
     const owner = await makeUser();
     const before = await storedCounts();
-    const itinerary = [generatedDay(0), generatedDay(1), { ...generatedDay(2), activities: [{ ...generatedDay(2).activities[0]!, name: null as unknown as string }] }];
-    const input = { name: "Lisbon", privacy: "PUBLIC", rsvpType: "OPEN", startTime: new Date(start), endTime: new Date(start + 3 * DAY) } as const;
+    const itinerary = [
+      generatedDay(0),
+      generatedDay(1),
+      { ...generatedDay(2), activities: [{ ...generatedDay(2).activities[0]!, name: null as unknown as string }] },
+    ];
+    const input = {
+      name: "Lisbon",
+      privacy: "PUBLIC",
+      rsvpType: "OPEN",
+      startTime: new Date(start),
+      endTime: new Date(start + 3 * DAY),
+    } as const;
     await expect(createEventRows(env, db(), owner.id, input, null, itinerary)).rejects.toThrow();
     expect(await storedCounts()).toEqual(before);
   });

@@ -56,7 +56,9 @@ export async function createEvent(
     subtitle: generated.get(i)?.subtitle ?? "",
     description: generated.get(i)?.description ?? "",
   }));
-  const activityRows = dayRows.flatMap((day) => (generated.get(day.dayIndex)?.activities ?? []).map((activity) => generatedActivityRow(day, activity)));
+  const activityRows = dayRows.flatMap((day) =>
+    (generated.get(day.dayIndex)?.activities ?? []).map((activity) => generatedActivityRow(day, activity)),
+  );
   const coverFile = cover ? await putFile(env, cover, { eventId: id, uploaderId: ownerId }) : null;
   try {
     await db.batch([
@@ -89,7 +91,10 @@ export async function createEvent(
 }
 
 /** A generated activity on its day: HH:mm times on the day's UTC date, as the activity routes store them. */
-function generatedActivityRow(day: { id: string; eventId: string; date: string }, activity: GeneratedActivity): typeof activities.$inferInsert {
+function generatedActivityRow(
+  day: { id: string; eventId: string; date: string },
+  activity: GeneratedActivity,
+): typeof activities.$inferInsert {
   return {
     id: crypto.randomUUID(),
     eventId: day.eventId,

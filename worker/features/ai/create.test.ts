@@ -79,7 +79,9 @@ describe("POST /api/events (create experience)", () => {
 
   it("is in AI mode unless told otherwise: without a prompt or a PDF there is nothing to generate from", async () => {
     const owner = await makeUser();
-    const response = await apiAs(owner.token).api.events.$post({ form: { name: "Lisbon", startIsoTime: iso(todayUtc() + DAY), endIsoTime: iso(todayUtc() + 2 * DAY) } });
+    const response = await apiAs(owner.token).api.events.$post({
+      form: { name: "Lisbon", startIsoTime: iso(todayUtc() + DAY), endIsoTime: iso(todayUtc() + 2 * DAY) },
+    });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe(GENERATION_MESSAGES.nothingToGenerateFrom);
   });
@@ -96,11 +98,15 @@ describe("POST /api/events (create experience)", () => {
   it("refuses input that breaks the rules, with the spec's messages", async () => {
     const owner = await makeUser();
     // Values outside the route's types (an unknown enum value, a missing name) go as plain forms.
-    const outsideTypes = (fields: Record<string, string>) => call("/api/events", { method: "POST", token: owner.token, body: form({ ...experienceForm(), ...fields }) });
+    const outsideTypes = (fields: Record<string, string>) =>
+      call("/api/events", { method: "POST", token: owner.token, body: form({ ...experienceForm(), ...fields }) });
     const cases = [
       [await createEvent(owner.token, { name: "   " }), "Name is required"],
       [await createEvent(owner.token, { startIsoTime: iso(todayUtc() - 2 * DAY) }), "Start date must be today or later"],
-      [await createEvent(owner.token, { startIsoTime: iso(todayUtc() + 3 * DAY), endIsoTime: iso(todayUtc() + DAY) }), "End date must be after or same as start date"],
+      [
+        await createEvent(owner.token, { startIsoTime: iso(todayUtc() + 3 * DAY), endIsoTime: iso(todayUtc() + DAY) }),
+        "End date must be after or same as start date",
+      ],
       [await createEvent(owner.token, { endIsoTime: iso(todayUtc() + 400 * DAY) }), "An experience can last at most 365 days"],
       [await createEvent(owner.token, { startIsoTime: "tomorrow" }), "Start date must be an ISO 8601 date-time"],
       [await outsideTypes({ privacy: "SECRET" }), "Privacy must be PUBLIC or PRIVATE"],

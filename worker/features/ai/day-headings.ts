@@ -26,7 +26,10 @@ const NUMBER_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "ei
 const LEAD = /^\s*(?:#+\s*|[-–—•*·▪►]\s*)?/;
 const DAY_N = new RegExp(String.raw`^day\s+(\d{1,3}|${NUMBER_WORDS.join("|")})\b`, "i");
 const WEEKDAY_START = new RegExp(String.raw`^${WEEKDAY}(?![\p{L}\d])\s*,?\s*`, "iu");
-const DATE_FORMS: { pattern: RegExp; read: (m: RegExpExecArray) => { day: number; month: number; year: number | null; numeric: boolean } }[] = [
+const DATE_FORMS: {
+  pattern: RegExp;
+  read: (m: RegExpExecArray) => { day: number; month: number; year: number | null; numeric: boolean };
+}[] = [
   { pattern: /^(\d{4})-(\d{2})-(\d{2})(?!\d)/, read: (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]!, numeric: false }) },
   {
     pattern: new RegExp(String.raw`^(\d{1,2})${ORDINAL}\s+(?:of\s+)?${MONTH}(?![\p{L}])${YEAR}`, "iu"),
@@ -37,8 +40,14 @@ const DATE_FORMS: { pattern: RegExp; read: (m: RegExpExecArray) => { day: number
     read: (m) => ({ month: monthNumber(m[1]!), day: +m[2]!, year: m[3] ? +m[3] : null, numeric: false }),
   },
   // A dot only with a year: '12.30' is a time.
-  { pattern: /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})(?!\d)/, read: (m) => ({ day: +m[1]!, month: +m[2]!, year: fullYear(m[3]!), numeric: true }) },
-  { pattern: /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])/, read: (m) => ({ day: +m[1]!, month: +m[2]!, year: m[3] ? fullYear(m[3]) : null, numeric: true }) },
+  {
+    pattern: /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})(?!\d)/,
+    read: (m) => ({ day: +m[1]!, month: +m[2]!, year: fullYear(m[3]!), numeric: true }),
+  },
+  {
+    pattern: /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])/,
+    read: (m) => ({ day: +m[1]!, month: +m[2]!, year: m[3] ? fullYear(m[3]) : null, numeric: true }),
+  },
 ];
 const TITLE_SEPARATOR = /^\s*(?:[:|,.]|[–—-](?!\s*\d))?\s*/;
 

@@ -36,7 +36,10 @@ describe("generateWithin: every generator's answer is checked before anything is
   });
 
   it(`answers 502 '${GENERATION_MESSAGES.failed}' when a generator answers a day outside the experience or a name over 200 characters`, async () => {
-    expect(await failure(generateWithin(answering([generatedDay(3)]), input))).toEqual({ status: 502, message: GENERATION_MESSAGES.failed });
+    expect(await failure(generateWithin(answering([generatedDay(3)]), input))).toEqual({
+      status: 502,
+      message: GENERATION_MESSAGES.failed,
+    });
     const longName = { ...generatedDay(1), name: "x".repeat(201) };
     expect(await failure(generateWithin(answering([longName]), input))).toEqual({ status: 502, message: GENERATION_MESSAGES.failed });
   });

@@ -23,7 +23,9 @@ const PDF_ONLY = ["application/pdf"];
 async function generationInput(input: Pick<CreateEventInput, "prompt" | "file" | "startTime" | "endTime">): Promise<GenerationInput> {
   const prompt = input.prompt?.trim() ?? "";
   if (!prompt && !input.file) throw badRequest(GENERATION_MESSAGES.nothingToGenerateFrom);
-  const documentText = input.file ? (await readPdfText((await readUpload(input.file, PDF_ONLY, GENERATION_MESSAGES.onlyPdf)).bytes)).text : null;
+  const documentText = input.file
+    ? (await readPdfText((await readUpload(input.file, PDF_ONLY, GENERATION_MESSAGES.onlyPdf)).bytes)).text
+    : null;
   return {
     prompt,
     startDate: isoDate(input.startTime.getTime()),
@@ -37,7 +39,11 @@ async function generationInput(input: Pick<CreateEventInput, "prompt" | "file" |
  * it is, its answer is checked against the itinerary's schema before anything is written: one that breaks it is
  * a 502 with GENERATION_MESSAGES.failed.
  */
-export async function generateWithin(generator: ItineraryGenerator, input: GenerationInput, limitMs = GENERATION_TIME_LIMIT_MS): Promise<GeneratedDay[]> {
+export async function generateWithin(
+  generator: ItineraryGenerator,
+  input: GenerationInput,
+  limitMs = GENERATION_TIME_LIMIT_MS,
+): Promise<GeneratedDay[]> {
   const answer = await answerWithin(generator, input, limitMs);
   const parsed = generatedItinerarySchema(input.days).safeParse(answer);
   if (parsed.success) return parsed.data;

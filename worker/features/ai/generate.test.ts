@@ -14,7 +14,16 @@ import { storedCounts, storedItinerary } from "@worker/test/experiences";
 
 const start = todayUtc() + 2 * DAY;
 const experienceForm = { name: "Lisbon Retreat", startIsoTime: iso(start), endIsoTime: iso(start + 3 * DAY) };
-const agenda = () => new File([pdfWithLines([["Day 1", "09:00 Breakfast at the hotel"], ["Day 2", "10:30 - 12:00 Museum visit, National Tile Museum"]])], "agenda.pdf");
+const agenda = () =>
+  new File(
+    [
+      pdfWithLines([
+        ["Day 1", "09:00 Breakfast at the hotel"],
+        ["Day 2", "10:30 - 12:00 Museum visit, National Tile Museum"],
+      ]),
+    ],
+    "agenda.pdf",
+  );
 
 describe("POST /api/v2/cpai/experience/generate", () => {
   it("answers 201 with the new experience, its days filled from the PDF", async () => {
@@ -22,7 +31,14 @@ describe("POST /api/v2/cpai/experience/generate", () => {
     const response = await apiAs(owner.token).api.v2.cpai.experience.generate.$post({ form: { ...experienceForm, file: agenda() } });
     expect(response.status).toBe(201);
     const created = await response.json();
-    expect(created).toEqual({ id: expect.any(String), name: "Lisbon Retreat", startTime: iso(start), endTime: iso(start + 3 * DAY), privacy: "PUBLIC", rsvpType: "OPEN_INVITE" });
+    expect(created).toEqual({
+      id: expect.any(String),
+      name: "Lisbon Retreat",
+      startTime: iso(start),
+      endTime: iso(start + 3 * DAY),
+      privacy: "PUBLIC",
+      rsvpType: "OPEN_INVITE",
+    });
     expect((await storedItinerary(created.id)).map((d) => d.activities)).toEqual([
       ["09:00-10:00 Breakfast at the hotel @ the hotel"],
       ["10:30-12:00 Museum visit @ National Tile Museum"],
@@ -32,7 +48,9 @@ describe("POST /api/v2/cpai/experience/generate", () => {
 
   it("always generates, even when the form says isAIMode=false", async () => {
     const owner = await makeUser();
-    const response = await apiAs(owner.token).api.v2.cpai.experience.generate.$post({ form: { ...experienceForm, isAIMode: "false", file: agenda() } });
+    const response = await apiAs(owner.token).api.v2.cpai.experience.generate.$post({
+      form: { ...experienceForm, isAIMode: "false", file: agenda() },
+    });
     expect(response.status).toBe(201);
     expect((await storedItinerary((await response.json()).id)).flatMap((d) => d.activities)).toHaveLength(2);
   });
@@ -63,7 +81,9 @@ describe("creating an experience with the AI binding configured (Workers AI, fak
   it("stores the model's days and activities at their times on each day's date", async () => {
     const owner = await makeUser();
     const ai = fakeAi({ response: { days: [generatedDay(0), generatedDay(1), generatedDay(2)] } });
-    const response = await apiWith({ AI: ai as unknown as Ai }, owner.token).api.events.$post({ form: { ...experienceForm, prompt: "Three days in Lisbon" } });
+    const response = await apiWith({ AI: ai as unknown as Ai }, owner.token).api.events.$post({
+      form: { ...experienceForm, prompt: "Three days in Lisbon" },
+    });
     expect(response.status).toBe(201);
     const { id } = await response.json();
     const days = await storedItinerary(id);
@@ -76,17 +96,25 @@ describe("creating an experience with the AI binding configured (Workers AI, fak
   it("gives the document's text to the model, and keeps the days it left out empty", async () => {
     const owner = await makeUser();
     const ai = fakeAi({ response: { days: [generatedDay(1)] } });
-    const response = await apiWith({ AI: ai as unknown as Ai }, owner.token).api.v2.cpai.experience.generate.$post({ form: { ...experienceForm, file: agenda() } });
+    const response = await apiWith({ AI: ai as unknown as Ai }, owner.token).api.v2.cpai.experience.generate.$post({
+      form: { ...experienceForm, file: agenda() },
+    });
     expect(response.status).toBe(201);
     expect(ai.calls[0]!.inputs.messages.at(-1)!.content).toContain("10:30 - 12:00 Museum visit, National Tile Museum");
     const days = await storedItinerary((await response.json()).id);
-    expect(days.map((d) => [d.name, d.activities.length])).toEqual([["Day 1", 0], ["Lisbon day 2", 2], ["Day 3", 0]]);
+    expect(days.map((d) => [d.name, d.activities.length])).toEqual([
+      ["Day 1", 0],
+      ["Lisbon day 2", 2],
+      ["Day 3", 0],
+    ]);
   });
 
   it("asks the model once more after an invalid answer, and stores the valid one", async () => {
     const owner = await makeUser();
     const ai = fakeAi({ response: { days: [{ ...generatedDay(0), dayIndex: 3 }] } }, { response: { days: [generatedDay(2)] } });
-    const response = await apiWith({ AI: ai as unknown as Ai }, owner.token).api.events.$post({ form: { ...experienceForm, prompt: "Lisbon" } });
+    const response = await apiWith({ AI: ai as unknown as Ai }, owner.token).api.events.$post({
+      form: { ...experienceForm, prompt: "Lisbon" },
+    });
     expect(response.status).toBe(201);
     expect(ai.calls).toHaveLength(2);
     expect((await storedItinerary((await response.json()).id)).map((d) => d.name)).toEqual(["Day 1", "Day 2", "Lisbon day 3"]);
@@ -101,7 +129,9 @@ describe("creating an experience with the AI binding configured (Workers AI, fak
       fakeAi(() => Promise.reject(new Error("Capacity temporarily exceeded"))),
     ];
     for (const ai of answers) {
-      const response = await apiWith({ AI: ai as unknown as Ai }, owner.token).api.v2.cpai.experience.generate.$post({ form: { ...experienceForm, prompt: "Lisbon" } });
+      const response = await apiWith({ AI: ai as unknown as Ai }, owner.token).api.v2.cpai.experience.generate.$post({
+        form: { ...experienceForm, prompt: "Lisbon" },
+      });
       expect(response.status).toBe(502);
       expect(await errorOf(response)).toBe(GENERATION_MESSAGES.failed);
       expect(ai.calls).toHaveLength(2);
@@ -112,7 +142,9 @@ describe("creating an experience with the AI binding configured (Workers AI, fak
   it("does not call the model for a refused form", async () => {
     const owner = await makeUser();
     const ai = fakeAi({ response: { days: [] } });
-    const response = await apiWith({ AI: ai as unknown as Ai }, owner.token).api.events.$post({ form: { ...experienceForm, file: new File(["not a pdf"], "agenda.pdf") } });
+    const response = await apiWith({ AI: ai as unknown as Ai }, owner.token).api.events.$post({
+      form: { ...experienceForm, file: new File(["not a pdf"], "agenda.pdf") },
+    });
     expect(await errorOf(response)).toBe(GENERATION_MESSAGES.onlyPdf);
     expect(ai.calls).toEqual([]);
   });

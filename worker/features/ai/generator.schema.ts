@@ -24,17 +24,25 @@ export const GENERATION_MESSAGES = {
 export const MAX_GENERATED_ACTIVITIES_PER_DAY = 50;
 
 const longDate = (isoDate: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 
 /** The New Experience modal's prompt in AI mode until the organiser writes their own (first and last day, YYYY-MM-DD). */
 export const promptPrefill = (startDate: string, endDate: string) =>
   `Generate itinerary from the attached content. The experience starts on ${longDate(startDate)} and it ends on ${longDate(endDate)}.`;
 
 // The prefill's sentences, whatever its dates: they say what the form already says, nothing to plan from.
-const PREFILL_SENTENCES = [/Generate itinerary from the attached content\.?/gi, /The experience starts on [^.\n]*? and it ends on [^.\n]*\.?/gi];
+const PREFILL_SENTENCES = [
+  /Generate itinerary from the attached content\.?/gi,
+  /The experience starts on [^.\n]*? and it ends on [^.\n]*\.?/gi,
+];
 
 /** What the organiser wrote themselves: the prompt without the prefill's sentences. */
-export const promptWithoutPrefill = (prompt: string) => PREFILL_SENTENCES.reduce((rest, sentence) => rest.replace(sentence, " "), prompt).replace(/[^\S\n]+/g, " ").trim();
+export const promptWithoutPrefill = (prompt: string) =>
+  PREFILL_SENTENCES.reduce((rest, sentence) => rest.replace(sentence, " "), prompt)
+    .replace(/[^\S\n]+/g, " ")
+    .trim();
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeOfDay = (message: string) => z.string({ error: message }).regex(HH_MM, message);
@@ -68,7 +76,11 @@ const generatedActivitySchema = z
 
 const generatedDaySchema = (days: number) =>
   z.object({
-    dayIndex: z.number({ error: GENERATION_MESSAGES.dayIndex }).int(GENERATION_MESSAGES.dayIndex).min(0, GENERATION_MESSAGES.dayIndex).max(days - 1, GENERATION_MESSAGES.dayIndex),
+    dayIndex: z
+      .number({ error: GENERATION_MESSAGES.dayIndex })
+      .int(GENERATION_MESSAGES.dayIndex)
+      .min(0, GENERATION_MESSAGES.dayIndex)
+      .max(days - 1, GENERATION_MESSAGES.dayIndex),
     name: updateProgramSchema.shape.name.unwrap(),
     subtitle: updateProgramSchema.shape.subtitle.unwrap(),
     description: updateProgramSchema.shape.description.unwrap(),

@@ -50,7 +50,14 @@ describe("itineraryFromText: an agenda's text as the days of the experience", ()
   it("takes the next line as the text of a time alone on its line, as a table's cells read", () => {
     const [day] = itineraryFromText(["Day 1", "10:30 - 12:00", "Museum visit, National Tile Museum"].join("\n"), range);
     expect(day!.activities).toEqual([
-      { name: "Museum visit", subtitle: "", description: "Museum visit, National Tile Museum", location: "National Tile Museum", start: "10:30", end: "12:00" },
+      {
+        name: "Museum visit",
+        subtitle: "",
+        description: "Museum visit, National Tile Museum",
+        location: "National Tile Museum",
+        start: "10:30",
+        end: "12:00",
+      },
     ]);
     expect(day!.description).toBe("");
   });
@@ -76,14 +83,32 @@ describe("itineraryFromText: an agenda's text as the days of the experience", ()
   });
 
   it("keeps activities over a day's cap of 50 as lines of its description", () => {
-    const lines = ["Day 1", ...Array.from({ length: 52 }, (_, i) => `${String(8 + Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")} Talk ${i + 1}`)];
+    const lines = [
+      "Day 1",
+      ...Array.from(
+        { length: 52 },
+        (_, i) => `${String(8 + Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")} Talk ${i + 1}`,
+      ),
+    ];
     const [day] = itineraryFromText(lines.join("\n"), range);
     expect(day!.activities).toHaveLength(50);
     expect(day!.description).toBe("20:30 Talk 51\n20:45 Talk 52");
   });
 
   it("never throws on odd text", () => {
-    const odd = ["", "\u0000\u0001", "(((", "99:99 - 88:88", "Day 999999999", "31/02", "- - -", "::", "am pm", "12:00 -", "🙂".repeat(5000)].join("\n");
+    const odd = [
+      "",
+      "\u0000\u0001",
+      "(((",
+      "99:99 - 88:88",
+      "Day 999999999",
+      "31/02",
+      "- - -",
+      "::",
+      "am pm",
+      "12:00 -",
+      "🙂".repeat(5000),
+    ].join("\n");
     expect(() => itineraryFromText(odd, range)).not.toThrow();
     expect(() => itineraryFromText(odd, { startDate: "2026-03-11", days: 0 })).not.toThrow();
   });

@@ -46,7 +46,9 @@ function addActivity(day: DayDraft, timed: TimedLine, text: string, source: stri
 }
 
 function finish(dayIndex: number, draft: DayDraft): GeneratedDay {
-  const sorted = [...draft.activities].sort((a, b) => a.activity.start.localeCompare(b.activity.start) || a.activity.end.localeCompare(b.activity.end));
+  const sorted = [...draft.activities].sort(
+    (a, b) => a.activity.start.localeCompare(b.activity.start) || a.activity.end.localeCompare(b.activity.end),
+  );
   const kept = sorted.slice(0, MAX_GENERATED_ACTIVITIES_PER_DAY);
   // Activities past a day's cap are kept as lines of its description rather than lost.
   const notes = [...draft.notes, ...sorted.slice(MAX_GENERATED_ACTIVITIES_PER_DAY).map((a) => a.source)];
@@ -55,7 +57,10 @@ function finish(dayIndex: number, draft: DayDraft): GeneratedDay {
     name: clip(draft.name, GENERATED_TEXT_MAX.dayName),
     subtitle: clip(draft.subtitle, GENERATED_TEXT_MAX.daySubtitle),
     description: clip(notes.join("\n"), GENERATED_TEXT_MAX.dayDescription),
-    activities: kept.map(({ activity }) => ({ ...activity, description: clip(activity.description, GENERATED_TEXT_MAX.activityDescription) })),
+    activities: kept.map(({ activity }) => ({
+      ...activity,
+      description: clip(activity.description, GENERATED_TEXT_MAX.activityDescription),
+    })),
   };
 }
 

@@ -6,19 +6,32 @@ import { offlineGenerator } from "./offline-generator";
 import { readPdfText } from "./pdf-text";
 
 // 2026-03-11 is a Wednesday.
-const input = (fields: Partial<GenerationInput>): GenerationInput => ({ prompt: "", startDate: "2026-03-11", days: 3, documentText: null, ...fields });
+const input = (fields: Partial<GenerationInput>): GenerationInput => ({
+  prompt: "",
+  startDate: "2026-03-11",
+  days: 3,
+  documentText: null,
+  ...fields,
+});
 const generate = async (fields: Partial<GenerationInput>) => {
   const days = await offlineGenerator.generate(input(fields), new AbortController().signal);
   expect(generatedItinerarySchema(fields.days ?? 3).safeParse(days).success).toBe(true);
   return days;
 };
-const schedule = (days: Awaited<ReturnType<typeof generate>>) => days.map((day) => day.activities.map((a) => `${a.start}-${a.end} ${a.name}`));
+const schedule = (days: Awaited<ReturnType<typeof generate>>) =>
+  days.map((day) => day.activities.map((a) => `${a.start}-${a.end} ${a.name}`));
 
 describe("the offline generator", () => {
   it("places a 3-day PDF agenda with 24 h and 12 h times and ranges on the right days and times", async () => {
     const pdf = pdfWithLines([
       ["Lisbon city break", "Wednesday 11 March – Arrival", "15:00 Check-in, Hotel Avenida Palace", "7:30 pm Dinner at Cervejaria Ramiro"],
-      ["12 March", "09:00 Breakfast at the hotel", "10:30 - 12:00 Museum visit, National Tile Museum", "Bring comfortable shoes.", "2:30 pm – 4 pm Boat tour @ Tagus river"],
+      [
+        "12 March",
+        "09:00 Breakfast at the hotel",
+        "10:30 - 12:00 Museum visit, National Tile Museum",
+        "Bring comfortable shoes.",
+        "2:30 pm – 4 pm Boat tour @ Tagus river",
+      ],
       ["Day 3: Sintra", "9am Coffee", "11 am - 1:30 pm Pena Palace, Sintra – guided tour", "Train back in the evening."],
     ]);
     const { text } = await readPdfText(pdf);

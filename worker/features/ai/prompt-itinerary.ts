@@ -18,7 +18,8 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 const FALLBACK_TOPICS = ["the old town", "local food", "a museum", "the viewpoints", "a market", "a walk by the water"];
-const PLACE = /\b(?:in|to|around|across|through|visit(?:ing)?)\s+((?:\p{Lu}[\p{L}'’-]+)(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|do|da|del|di|la|le))*)/u;
+const PLACE =
+  /\b(?:in|to|around|across|through|visit(?:ing)?)\s+((?:\p{Lu}[\p{L}'’-]+)(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|do|da|del|di|la|le))*)/u;
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -64,7 +65,10 @@ export function promptDay(prompt: string, dayIndex: number): Omit<GeneratedDay, 
   const [m, l, a, e] = SLOTS;
   return {
     dayIndex,
-    name: clip(`Day ${dayIndex + 1}: ${capitalized(morning)}${afternoon !== morning ? ` and ${afternoon}` : ""}`, GENERATED_TEXT_MAX.dayName),
+    name: clip(
+      `Day ${dayIndex + 1}: ${capitalized(morning)}${afternoon !== morning ? ` and ${afternoon}` : ""}`,
+      GENERATED_TEXT_MAX.dayName,
+    ),
     subtitle: clip(place, GENERATED_TEXT_MAX.daySubtitle),
     activities: [
       activity(m, `${capitalized(morning)}${where}`, `A morning for ${morning}${where}.`),

@@ -41,8 +41,7 @@ function minutesOf({ hour, minute }: ClockTime, meridiem: Meridiem) {
 const MIDNIGHT = 24 * 60;
 const LAST_MINUTE = MIDNIGHT - 1;
 
-const formatMinutes = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const formatMinutes = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** Both ends in minutes; a range's missing am/pm is taken from its other end ('10 - 11:30 am', '2:30 pm - 4'). */
 function rangeMinutes(start: ClockTime, end: ClockTime | null): [number, number | null] {

@@ -4,7 +4,13 @@ import { AppError } from "@worker/lib/errors";
 import type { GenerationInput } from "./generator";
 import { GENERATION_MESSAGES } from "./generator.schema";
 import { fakeAi, generatedDay } from "@worker/test/workers-ai";
-import { MAX_OUTPUT_TOKENS, WORKERS_AI_CONTEXT_TOKENS, WORKERS_AI_MODEL, WORKERS_AI_TEXT_BUDGET, workersAiGenerator } from "./workers-ai-generator";
+import {
+  MAX_OUTPUT_TOKENS,
+  WORKERS_AI_CONTEXT_TOKENS,
+  WORKERS_AI_MODEL,
+  WORKERS_AI_TEXT_BUDGET,
+  workersAiGenerator,
+} from "./workers-ai-generator";
 
 const input: GenerationInput = {
   prompt: "Three days in Lisbon for a design team",
@@ -35,13 +41,20 @@ describe("the Workers AI generator", () => {
     expect(inputs.response_format.type).toBe("json_schema");
     expect(inputs.response_format.json_schema).toMatchObject({ type: "object", required: ["days"] });
     const asked = inputs.messages.at(-1)!.content;
-    for (const part of ["Three days in Lisbon for a design team", "dayIndex 0: 2030-03-12 (Tuesday)", "dayIndex 2: 2030-03-14 (Thursday)", "09:00 Breakfast at the hotel"]) {
+    for (const part of [
+      "Three days in Lisbon for a design team",
+      "dayIndex 0: 2030-03-12 (Tuesday)",
+      "dayIndex 2: 2030-03-14 (Thursday)",
+      "09:00 Breakfast at the hotel",
+    ]) {
       expect(asked).toContain(part);
     }
   });
 
   it(`gives the model at most ${WORKERS_AI_TEXT_BUDGET.document.toLocaleString("en")} characters of a 50,000-character document and ${WORKERS_AI_TEXT_BUDGET.prompt.toLocaleString("en")} of a long prompt, their beginnings`, async () => {
-    const documentText = Array.from({ length: 1000 }, (_, i) => `${String(i).padStart(4, "0")} ${"agenda ".repeat(6)}`.padEnd(49, ".")).join("\n");
+    const documentText = Array.from({ length: 1000 }, (_, i) =>
+      `${String(i).padStart(4, "0")} ${"agenda ".repeat(6)}`.padEnd(49, "."),
+    ).join("\n");
     expect(documentText.length).toBe(49_999);
     const prompt = `Start here. ${"Lots of wishes. ".repeat(600)}`;
     const ai = fakeAi({ response: { days: [] } });

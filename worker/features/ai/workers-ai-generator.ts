@@ -24,7 +24,12 @@ export const WORKERS_AI_TEXT_BUDGET = { document: 20_000, prompt: 4_000 } as con
 export interface TextGenerationBinding {
   run(
     model: typeof WORKERS_AI_MODEL,
-    inputs: { messages: { role: string; content: string }[]; response_format: { type: "json_schema"; json_schema: unknown }; max_tokens: number; temperature: number },
+    inputs: {
+      messages: { role: string; content: string }[];
+      response_format: { type: "json_schema"; json_schema: unknown };
+      max_tokens: number;
+      temperature: number;
+    },
     options?: AiOptions,
   ): Promise<unknown>;
 }
@@ -37,7 +42,8 @@ const SYSTEM_PROMPT = [
   "When a document is attached, follow its agenda: keep its days, times, names and places, and do not invent activities it does not list.",
 ].join("\n");
 
-const within = (text: string, budget: number) => (text.length > budget ? `${text.slice(0, budget)}\n[… cut here: the rest is too long to read]` : text);
+const within = (text: string, budget: number) =>
+  text.length > budget ? `${text.slice(0, budget)}\n[… cut here: the rest is too long to read]` : text;
 
 function userPrompt({ prompt, startDate, days, documentText }: GenerationInput): string {
   const first = Date.parse(`${startDate}T00:00:00Z`);
@@ -47,7 +53,8 @@ function userPrompt({ prompt, startDate, days, documentText }: GenerationInput):
   });
   const parts = [`The experience has ${days} day${days === 1 ? "" : "s"}:`, ...dates];
   if (prompt.trim()) parts.push("", "The organiser asks:", within(prompt.trim(), WORKERS_AI_TEXT_BUDGET.prompt));
-  if (documentText) parts.push("", "The attached document's text:", "<document>", within(documentText, WORKERS_AI_TEXT_BUDGET.document), "</document>");
+  if (documentText)
+    parts.push("", "The attached document's text:", "<document>", within(documentText, WORKERS_AI_TEXT_BUDGET.document), "</document>");
   return parts.join("\n");
 }
 

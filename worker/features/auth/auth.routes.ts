@@ -65,7 +65,8 @@ export const authRoutes = new Hono<AppEnv>()
     "/refresh-user-token",
     describe({
       summary: "Trade the refresh token for new tokens",
-      description: "The refresh token is spent; within 30 s the same token answers the same successor (two tabs), later reuse ends the sign-in.",
+      description:
+        "The refresh token is spent; within 30 s the same token answers the same successor (two tabs), later reuse ends the sign-in.",
       tags,
       responses: { 200: refreshedSchema },
       errors: [401],
@@ -83,7 +84,8 @@ export const authRoutes = new Hono<AppEnv>()
     "/logout",
     describe({
       summary: "End the sign-in",
-      description: "Ends the session of the bearer access token (expired or not), or of the RefreshToken header; logging out twice is fine.",
+      description:
+        "Ends the session of the bearer access token (expired or not), or of the RefreshToken header; logging out twice is fine.",
       tags,
       responses: { 200: successSchema },
       extra: { security: [{ bearerAuth: [] }, {}] },
@@ -132,7 +134,10 @@ export const accountRoutes = new Hono<AppEnv>()
     validate("param", resetLinkParamsSchema),
     (c) => {
       const { identifier } = c.req.valid("param");
-      return c.json(sendResetLink(c.env, getDb(c.env.DB), identifier, (work) => c.executionCtx.waitUntil(work)), 200);
+      return c.json(
+        sendResetLink(c.env, getDb(c.env.DB), identifier, (work) => c.executionCtx.waitUntil(work)),
+        200,
+      );
     },
   )
   .get(

@@ -41,10 +41,7 @@ export const sendOtpSchema = z.object({
 
 export const verifyOtpSchema = z.object({
   id: required("Invalid OTP. Please try again.").max(100, "Invalid OTP. Please try again."),
-  otp: z
-    .string({ error: "Please enter a valid 6-digit OTP" })
-    .trim()
-    .length(OTP_LENGTH, "Please enter a valid 6-digit OTP"),
+  otp: z.string({ error: "Please enter a valid 6-digit OTP" }).trim().length(OTP_LENGTH, "Please enter a valid 6-digit OTP"),
 });
 
 export const signupSchema = z.object({
@@ -59,7 +56,10 @@ export const signupSchema = z.object({
 
 export const signinSchema = z.object({
   emailOrPhone,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`),
 });
 
 export const googleSigninSchema = z.object({
@@ -69,7 +69,10 @@ export const googleSigninSchema = z.object({
 export const resetPasswordSchema = z
   .object({
     password: newPassword,
-    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password").max(PASSWORD_MAX_LENGTH, "Passwords do not match"),
+    confirmPassword: z
+      .string({ error: "Please confirm your password" })
+      .min(1, "Please confirm your password")
+      .max(PASSWORD_MAX_LENGTH, "Passwords do not match"),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
@@ -93,7 +96,9 @@ export type ResetPasswordByOtpInput = z.infer<typeof resetPasswordByOtpSchema>;
 
 /** A sign-in: the user, with the access token (15 minutes) and the refresh token that renews it. */
 export const signedInSchema = userViewSchema.extend({ authToken: z.string(), refreshToken: z.string() }).meta({ id: "SignedIn" });
-export const refreshedSchema = z.object({ authToken: z.string(), refreshToken: z.string(), user: userViewSchema }).meta({ id: "Refreshed" });
+export const refreshedSchema = z
+  .object({ authToken: z.string(), refreshToken: z.string(), user: userViewSchema })
+  .meta({ id: "Refreshed" });
 export const otpSentSchema = z.object({ id: z.string() });
 export const otpVerifiedSchema = z.object({ verified: z.literal(true) });
 export const resetLinkSentSchema = z.object({ success: z.literal(true), message: z.string() });

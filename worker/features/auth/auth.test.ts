@@ -96,7 +96,10 @@ describe("POST /oapi/otp", () => {
     expect(await errorOf(response)).toBe("Too many codes requested. Please try again later.");
     expect(await mailsTo(email)).toHaveLength(5);
 
-    await db().update(otps).set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) }).where(eq(otps.target, email));
+    await db()
+      .update(otps)
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(otps.target, email));
     expect((await sendCode(email)).status).toBe(200);
   });
 
@@ -148,7 +151,10 @@ describe("POST /oapi/otp/verify", () => {
   it("refuses an expired code", async () => {
     const email = uniqueEmail();
     const id = await requestCode(email);
-    await db().update(otps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otps.id, id));
+    await db()
+      .update(otps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otps.id, id));
     const response = await verifyCode(id, await codeMailedTo(email));
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe("Invalid OTP. Please try again.");
@@ -233,7 +239,10 @@ describe("POST /auth/signup", () => {
     ["firstName", "First name is required"],
     ["password", "Password is required"],
   ] as const)("answers the validation message without %s: %s", async (missing, message) => {
-    const response = await call("/auth/signup", { method: "POST", json: { ...details, emailId: uniqueEmail(), id: "x", [missing]: undefined } });
+    const response = await call("/auth/signup", {
+      method: "POST",
+      json: { ...details, emailId: uniqueEmail(), id: "x", [missing]: undefined },
+    });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe(message);
   });

@@ -77,14 +77,22 @@ async function setPassword(env: Bindings, db: Db, userId: string, password: stri
 const INVALID_RESET_LINK = "This reset link is invalid or has expired.";
 
 const usable = async (resetPasswordId: string) =>
-  and(eq(passwordResets.tokenHash, await sha256Hex(resetPasswordId)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+  and(
+    eq(passwordResets.tokenHash, await sha256Hex(resetPasswordId)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, new Date()),
+  );
 
 /**
  * Whether the link can still set a password, so the page says so before anyone types one. Unknown, used and
  * expired links answer alike, and nothing about the account is told.
  */
 export async function checkResetLink(db: Db, resetPasswordId: string) {
-  const [link] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(await usable(resetPasswordId)).limit(1);
+  const [link] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(await usable(resetPasswordId))
+    .limit(1);
   if (!link) throw notFound(INVALID_RESET_LINK);
   return { valid: true } as const;
 }

@@ -6,7 +6,16 @@ import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "@worker/lib/aut
 import { mailsTo, requestCode, resetPasswordByOtp, verifiedCode, verifyCode } from "@worker/test/auth";
 import { apiAs, errorOf } from "@worker/test/client";
 import { call, db, makeUser } from "@worker/test/helpers";
-import { askForLink, linkIdMailedTo, makeUserWithPassword, refresh, requestLink, resetByLink, signIn, uniqueEmail } from "@worker/test/accounts";
+import {
+  askForLink,
+  linkIdMailedTo,
+  makeUserWithPassword,
+  refresh,
+  requestLink,
+  resetByLink,
+  signIn,
+  uniqueEmail,
+} from "@worker/test/accounts";
 
 const PEPPER = "test-pepper";
 const OLD_PASSWORD = "old password 123";
@@ -131,7 +140,10 @@ describe("POST /oapi/resetpassword/:resetPasswordId", () => {
     const user = await makeUserWithPassword(OLD_PASSWORD);
     await requestLink(user.email);
     const id = await linkIdMailedTo(user.email);
-    await db().update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    await db()
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
 
     for (const link of [id, "made-up-id"]) {
       const response = await resetByLink(link, NEW_PASSWORD);

@@ -41,7 +41,10 @@ describe("GET /oapi/reset-password/:resetPasswordId", () => {
 
   it("answers the same 404 for an expired link", async () => {
     const { user, id } = await mailedLink();
-    await db().update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    await db()
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
     await expectUnusable(id);
   });
 

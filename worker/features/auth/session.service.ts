@@ -53,7 +53,12 @@ export async function startSession(env: Bindings, db: Db, userId: string): Promi
 export async function rotateSession(env: Bindings, db: Db, refreshToken: string): Promise<SessionTokens & { userId: string }> {
   const tokenHash = await sha256Hex(refreshToken);
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId, userId: refreshFamilies.userId, expiresAt: refreshFamilies.expiresAt, revokedAt: refreshFamilies.revokedAt })
+    .select({
+      familyId: refreshTokens.familyId,
+      userId: refreshFamilies.userId,
+      expiresAt: refreshFamilies.expiresAt,
+      revokedAt: refreshFamilies.revokedAt,
+    })
     .from(refreshTokens)
     .innerJoin(refreshFamilies, eq(refreshFamilies.id, refreshTokens.familyId))
     .where(eq(refreshTokens.tokenHash, tokenHash))

@@ -13,7 +13,12 @@ import { makeUserWithPassword, refresh, register, signIn } from "@worker/test/ac
 const EXPIRED = "Your session has expired. Please sign in again.";
 
 const tokenRow = async (token: string) =>
-  (await db().select().from(refreshTokens).where(eq(refreshTokens.tokenHash, await sha256Hex(token))))[0]!;
+  (
+    await db()
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, await sha256Hex(token)))
+  )[0]!;
 
 /** Moves a spent refresh token's rotation back beyond the grace window. */
 const spendLongAgo = async (token: string) =>
@@ -233,7 +238,9 @@ describe("access tokens", () => {
     const user = await makeUser();
     await db().delete(users).where(eq(users.id, user.id));
     const start = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
-    const response = await apiAs(user.token).api.events.$post({ form: { name: "Gone", startIsoTime: start, endIsoTime: start, privacy: "PUBLIC", isAIMode: "false" } });
+    const response = await apiAs(user.token).api.events.$post({
+      form: { name: "Gone", startIsoTime: start, endIsoTime: start, privacy: "PUBLIC", isAIMode: "false" },
+    });
     expect(response.status).toBe(401);
     expect(await errorOf(response)).toBe(EXPIRED);
   });

@@ -24,7 +24,18 @@ describe("POST /auth/signin", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ guid: user.id, emailId: user.email, firstName: user.firstName, tags: [], profilePic: null });
-    expect(Object.keys(body).sort()).toEqual(["authToken", "bio", "emailId", "firstName", "guid", "lastName", "organisation", "profilePic", "refreshToken", "tags"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "authToken",
+      "bio",
+      "emailId",
+      "firstName",
+      "guid",
+      "lastName",
+      "organisation",
+      "profilePic",
+      "refreshToken",
+      "tags",
+    ]);
     expect((await apiAs(body.authToken).api.profile.user.$get()).status).toBe(200);
   });
 

@@ -38,7 +38,12 @@ async function toBulletin(env: Bindings, row: BulletinRow): Promise<Bulletin> {
     author:
       row.authorGuid === null
         ? null
-        : await toPerson(env, { guid: row.authorGuid, firstName: row.authorFirstName ?? "", lastName: row.authorLastName ?? "", profilePicFileId: row.authorProfilePicFileId }),
+        : await toPerson(env, {
+            guid: row.authorGuid,
+            firstName: row.authorFirstName ?? "",
+            lastName: row.authorLastName ?? "",
+            profilePicFileId: row.authorProfilePicFileId,
+          }),
     timestamp: row.createdAt.toISOString(),
   };
 }
@@ -55,6 +60,8 @@ export async function eventBulletins(env: Bindings, db: Db, eventId: string): Pr
 }
 
 export async function oneBulletin(env: Bindings, db: Db, eventId: string, bulletinId: string): Promise<Bulletin | null> {
-  const [row] = await bulletinsQuery(db).where(and(eq(bulletins.eventId, eventId), eq(bulletins.id, bulletinId))).limit(1);
+  const [row] = await bulletinsQuery(db)
+    .where(and(eq(bulletins.eventId, eventId), eq(bulletins.id, bulletinId)))
+    .limit(1);
   return row ? toBulletin(env, row) : null;
 }

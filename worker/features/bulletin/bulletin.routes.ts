@@ -7,7 +7,14 @@ import { successSchema } from "@worker/shared/views.schema";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
 import { publish } from "@worker/live/publish";
-import { BULLETIN_IMAGE_MAX_BYTES, BULLETIN_MESSAGES, bulletinEventParamsSchema, bulletinFormSchema, bulletinParamsSchema, bulletinSchema } from "./bulletin.schema";
+import {
+  BULLETIN_IMAGE_MAX_BYTES,
+  BULLETIN_MESSAGES,
+  bulletinEventParamsSchema,
+  bulletinFormSchema,
+  bulletinParamsSchema,
+  bulletinSchema,
+} from "./bulletin.schema";
 import { deleteBulletin } from "./delete-bulletin.service";
 import { listBulletins } from "./list-bulletins.service";
 import { postBulletin } from "./post-bulletin.service";
@@ -51,7 +58,13 @@ export const bulletinRoutes = new Hono<AppEnv>()
   )
   .delete(
     "/:eventId/:bulletinId",
-    describe({ summary: "Delete a bulletin", description: "The owner or a host; its image goes with it.", tags, responses: { 200: successSchema }, errors: [403, 404] }),
+    describe({
+      summary: "Delete a bulletin",
+      description: "The owner or a host; its image goes with it.",
+      tags,
+      responses: { 200: successSchema },
+      errors: [403, 404],
+    }),
     validate("param", bulletinParamsSchema),
     async (c) => {
       const { eventId, bulletinId } = c.req.valid("param");

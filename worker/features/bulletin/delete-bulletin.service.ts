@@ -16,5 +16,9 @@ export async function deleteBulletin(env: Bindings, db: Db, eventId: string, bul
     .returning({ mediaFileId: bulletins.mediaFileId });
   // Never there, or deleted meanwhile by someone else.
   if (deleted.length === 0) throw notFound(BULLETIN_MESSAGES.notFound);
-  await deleteFiles(env, db, deleted.flatMap((row) => (row.mediaFileId ? [row.mediaFileId] : [])));
+  await deleteFiles(
+    env,
+    db,
+    deleted.flatMap((row) => (row.mediaFileId ? [row.mediaFileId] : [])),
+  );
 }

@@ -10,7 +10,11 @@ import { bulletinCrew, deleteBulletin, objectsOf, posted, readBulletins } from "
 /** An experience whose host posted a bulletin with an image. */
 async function withPicture(privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") {
   const crew = await bulletinCrew({ privacy });
-  const bulletin = await posted(crew.host.token, crew.event.id, { title: "Map", description: "Meet here", image: new File([PNG], "map.png") });
+  const bulletin = await posted(crew.host.token, crew.event.id, {
+    title: "Map",
+    description: "Meet here",
+    image: new File([PNG], "map.png"),
+  });
   return { ...crew, bulletin };
 }
 
@@ -34,18 +38,21 @@ describe("DELETE /api/bulletin/:eventId/:bulletinId", () => {
     expect((await deleteBulletin(host.token, event.id, bulletin.id)).status).toBe(200);
   });
 
-  it.each(["PUBLIC", "PRIVATE"] as const)("refuses a guest (403) and a stranger (404) of a %s experience, deleting nothing", async (privacy) => {
-    const crew = await withPicture(privacy);
-    const asGuest = await deleteBulletin(crew.guest.token, crew.event.id, crew.bulletin.id);
-    expect(asGuest.status).toBe(403);
-    expect(await errorOf(asGuest)).toBe(BULLETIN_MESSAGES.hostsOnly);
-    const asStranger = await deleteBulletin(crew.stranger.token, crew.event.id, crew.bulletin.id);
-    expect(asStranger.status).toBe(404);
-    expect(await errorOf(asStranger)).toBe("Event not found");
-    expect((await deleteBulletin(undefined, crew.event.id, crew.bulletin.id)).status, "signed out").toBe(401);
-    expect((await (await readBulletins(crew.owner.token, crew.event.id)).json()).map((b) => b.id)).toEqual([crew.bulletin.id]);
-    expect(await objectsOf(crew.event.id)).toHaveLength(1);
-  });
+  it.each(["PUBLIC", "PRIVATE"] as const)(
+    "refuses a guest (403) and a stranger (404) of a %s experience, deleting nothing",
+    async (privacy) => {
+      const crew = await withPicture(privacy);
+      const asGuest = await deleteBulletin(crew.guest.token, crew.event.id, crew.bulletin.id);
+      expect(asGuest.status).toBe(403);
+      expect(await errorOf(asGuest)).toBe(BULLETIN_MESSAGES.hostsOnly);
+      const asStranger = await deleteBulletin(crew.stranger.token, crew.event.id, crew.bulletin.id);
+      expect(asStranger.status).toBe(404);
+      expect(await errorOf(asStranger)).toBe("Event not found");
+      expect((await deleteBulletin(undefined, crew.event.id, crew.bulletin.id)).status, "signed out").toBe(401);
+      expect((await (await readBulletins(crew.owner.token, crew.event.id)).json()).map((b) => b.id)).toEqual([crew.bulletin.id]);
+      expect(await objectsOf(crew.event.id)).toHaveLength(1);
+    },
+  );
 
   it("answers 404 'Bulletin not found' to a second delete, and to a bulletin of another experience", async () => {
     const crew = await withPicture();

@@ -28,7 +28,11 @@ export async function postBulletin(
   const id = crypto.randomUUID();
   const statements: BatchItem<"sqlite">[] = [];
   if (stored) statements.push(db.insert(files).values(stored));
-  statements.push(db.insert(bulletins).values({ id, eventId, authorId, title: form.title, description: form.description, mediaFileId: stored?.id ?? null }));
+  statements.push(
+    db
+      .insert(bulletins)
+      .values({ id, eventId, authorId, title: form.title, description: form.description, mediaFileId: stored?.id ?? null }),
+  );
   try {
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (error) {

@@ -27,12 +27,24 @@ export const devRoutes = new Hono<AppEnv>()
   })
   .post(
     "/seed",
-    describe({ summary: "Seed the demo account and experience (idempotent)", description: onlyInDevelopment, tags, responses: { 200: seedResultSchema }, errors: [404] }),
+    describe({
+      summary: "Seed the demo account and experience (idempotent)",
+      description: onlyInDevelopment,
+      tags,
+      responses: { 200: seedResultSchema },
+      errors: [404],
+    }),
     async (c) => c.json(await seedDemo(c.env, getDb(c.env.DB)), 200),
   )
   .get(
     "/mailbox.json",
-    describe({ summary: "The mail the app sent, newest first", description: onlyInDevelopment, tags, responses: { 200: mailSchema.array() }, errors: [404] }),
+    describe({
+      summary: "The mail the app sent, newest first",
+      description: onlyInDevelopment,
+      tags,
+      responses: { 200: mailSchema.array() },
+      errors: [404],
+    }),
     async (c) => {
       const rows = await latestMail(c);
       return c.json(
@@ -90,7 +102,9 @@ export const devRoutes = new Hono<AppEnv>()
       const rows = await latestMail(c);
       const items = rows
         .map(
-          (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</span></header>
+          (
+            m,
+          ) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</span></header>
 <iframe sandbox srcdoc="${escapeHtml(m.html)}" title="${escapeHtml(m.subject)}"></iframe></article>`,
         )
         .join("\n");

@@ -14,26 +14,82 @@ const PLAN = [
     name: "Arrival in Lisbon",
     subtitle: "Check-in and welcome dinner",
     activities: [
-      { at: 10, hours: 2, name: "Airport pick-up", subtitle: "Meet at arrivals, gate B", description: "Our team meets you with a sign at arrivals and drives you to the hotel.", location: "Humberto Delgado Airport, Lisbon" },
-      { at: 15, hours: 1, name: "Hotel check-in", subtitle: "Welcome pack at reception", description: "Pick up your badge, the printed programme and a local SIM card.", location: "Hotel Avenida Palace, Lisbon" },
-      { at: 19, hours: 3, name: "Welcome dinner", subtitle: "Traditional Portuguese cuisine", description: "A relaxed dinner with live fado to open the retreat.", location: "Clube de Fado, Alfama" },
+      {
+        at: 10,
+        hours: 2,
+        name: "Airport pick-up",
+        subtitle: "Meet at arrivals, gate B",
+        description: "Our team meets you with a sign at arrivals and drives you to the hotel.",
+        location: "Humberto Delgado Airport, Lisbon",
+      },
+      {
+        at: 15,
+        hours: 1,
+        name: "Hotel check-in",
+        subtitle: "Welcome pack at reception",
+        description: "Pick up your badge, the printed programme and a local SIM card.",
+        location: "Hotel Avenida Palace, Lisbon",
+      },
+      {
+        at: 19,
+        hours: 3,
+        name: "Welcome dinner",
+        subtitle: "Traditional Portuguese cuisine",
+        description: "A relaxed dinner with live fado to open the retreat.",
+        location: "Clube de Fado, Alfama",
+      },
     ],
   },
   {
     name: "Strategy day",
     subtitle: "Workshops and a sunset cruise",
     activities: [
-      { at: 9, hours: 3, name: "Keynote and workshops", subtitle: "Main hall", description: "Opening keynote followed by three parallel workshops.", location: "LX Factory, Lisbon" },
-      { at: 12.5, hours: 1.5, name: "Lunch", subtitle: "Garden terrace", description: "Seasonal buffet with vegetarian and vegan options.", location: "LX Factory, Lisbon" },
-      { at: 18, hours: 2, name: "Sunset cruise", subtitle: "Tagus river", description: "Board at the marina 15 minutes early. Drinks on board.", location: "Doca de Santo Amaro, Lisbon" },
+      {
+        at: 9,
+        hours: 3,
+        name: "Keynote and workshops",
+        subtitle: "Main hall",
+        description: "Opening keynote followed by three parallel workshops.",
+        location: "LX Factory, Lisbon",
+      },
+      {
+        at: 12.5,
+        hours: 1.5,
+        name: "Lunch",
+        subtitle: "Garden terrace",
+        description: "Seasonal buffet with vegetarian and vegan options.",
+        location: "LX Factory, Lisbon",
+      },
+      {
+        at: 18,
+        hours: 2,
+        name: "Sunset cruise",
+        subtitle: "Tagus river",
+        description: "Board at the marina 15 minutes early. Drinks on board.",
+        location: "Doca de Santo Amaro, Lisbon",
+      },
     ],
   },
   {
     name: "Sintra and departures",
     subtitle: "Palaces, gardens and goodbyes",
     activities: [
-      { at: 9, hours: 4, name: "Sintra day trip", subtitle: "Pena Palace and Quinta da Regaleira", description: "Guided visit. Comfortable shoes recommended.", location: "Sintra, Portugal" },
-      { at: 16, hours: 2, name: "Airport transfers", subtitle: "Shuttles every 30 minutes", description: "Shuttles leave from the hotel lobby from 4 PM.", location: "Hotel Avenida Palace, Lisbon" },
+      {
+        at: 9,
+        hours: 4,
+        name: "Sintra day trip",
+        subtitle: "Pena Palace and Quinta da Regaleira",
+        description: "Guided visit. Comfortable shoes recommended.",
+        location: "Sintra, Portugal",
+      },
+      {
+        at: 16,
+        hours: 2,
+        name: "Airport transfers",
+        subtitle: "Shuttles every 30 minutes",
+        description: "Shuttles leave from the hotel lobby from 4 PM.",
+        location: "Hotel Avenida Palace, Lisbon",
+      },
     ],
   },
 ];
@@ -52,15 +108,44 @@ export async function seedDemo(env: Bindings, db: Db) {
   if (existing) return { ...DEMO_LOGIN, created: false };
 
   const password = await hashPassword(env.PASSWORD_PEPPER, DEMO_LOGIN.password);
-  const demo = { id: crypto.randomUUID(), email: DEMO_LOGIN.email, firstName: "Dana", lastName: "Demo", organisation: "Wanderlust Events", bio: "Planning retreats and incentive trips since 2012.", passwordHash: password };
-  const host = { id: crypto.randomUUID(), email: "host@experiences.app", firstName: "Hugo", lastName: "Host", organisation: "Wanderlust Events", passwordHash: password };
-  const guest = { id: crypto.randomUUID(), email: "guest@experiences.app", firstName: "Grace", lastName: "Guest", organisation: "Acme Corp", passwordHash: password };
+  const demo = {
+    id: crypto.randomUUID(),
+    email: DEMO_LOGIN.email,
+    firstName: "Dana",
+    lastName: "Demo",
+    organisation: "Wanderlust Events",
+    bio: "Planning retreats and incentive trips since 2012.",
+    passwordHash: password,
+  };
+  const host = {
+    id: crypto.randomUUID(),
+    email: "host@experiences.app",
+    firstName: "Hugo",
+    lastName: "Host",
+    organisation: "Wanderlust Events",
+    passwordHash: password,
+  };
+  const guest = {
+    id: crypto.randomUUID(),
+    email: "guest@experiences.app",
+    firstName: "Grace",
+    lastName: "Guest",
+    organisation: "Acme Corp",
+    passwordHash: password,
+  };
 
   // Priya is invited and has no account yet: the list shows her under the name the invitation gave.
   const crowd = CROWD.map((person) => ({ ...person, id: crypto.randomUUID(), email: `${person.firstName.toLowerCase()}@example.com` }));
   const crowdAccounts = crowd
     .filter((person) => person.organisation !== null)
-    .map(({ id, email, firstName, lastName, organisation }) => ({ id, email, firstName, lastName, organisation: organisation ?? "", passwordHash: password }));
+    .map(({ id, email, firstName, lastName, organisation }) => ({
+      id,
+      email,
+      firstName,
+      lastName,
+      organisation: organisation ?? "",
+      passwordHash: password,
+    }));
 
   const start = utcMidnight(Date.now()) + 14 * DAY_MS;
   const eventId = crypto.randomUUID();

@@ -26,7 +26,11 @@ export function mountDocs(app: Hono<AppEnv>): void {
   app
     .get(
       "/oapi/openapi.json",
-      describe({ summary: "This document", tags, responses: { 200: { contentType: "application/json", description: "The OpenAPI 3.1 document" } } }),
+      describe({
+        summary: "This document",
+        tags,
+        responses: { 200: { contentType: "application/json", description: "The OpenAPI 3.1 document" } },
+      }),
       async (c) => {
         document ??= openApiDocument(app);
         return c.json(await document, 200, { "Cache-Control": "public, max-age=300" });
@@ -34,7 +38,11 @@ export function mountDocs(app: Hono<AppEnv>): void {
     )
     .get(
       "/docs",
-      describe({ summary: "The API reference page", tags, responses: { 200: { contentType: "text/html", description: "The reference, rendered by Scalar" } } }),
+      describe({
+        summary: "The API reference page",
+        tags,
+        responses: { 200: { contentType: "text/html", description: "The reference, rendered by Scalar" } },
+      }),
       (c) => c.html(PAGE),
     );
 }

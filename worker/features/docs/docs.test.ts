@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import app from "@worker/app";
 import { call } from "@worker/test/helpers";
 
-type Document = { openapi: string; paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown>; security?: unknown[] }>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown>; security?: unknown[] }>>;
+};
 
 const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, "{$1}").replace(/(.)\/$/, "$1");
 const METHODS = ["GET", "PUT", "POST", "DELETE", "PATCH"];
@@ -17,11 +20,13 @@ describe("the OpenAPI document", () => {
 
   it("describes every route the app answers", async () => {
     const document = (await (await call("/oapi/openapi.json")).json()) as Document;
-    const routes = [...new Set(app.routes.filter((route) => METHODS.includes(route.method)).map((route) => `${route.method} ${route.path}`))];
+    const routes = [
+      ...new Set(app.routes.filter((route) => METHODS.includes(route.method)).map((route) => `${route.method} ${route.path}`)),
+    ];
     const missing = routes.filter((key) => {
-        const [method, path] = key.split(" ") as [string, string];
-        return !document.paths[openApiPath(path)]?.[method.toLowerCase()];
-      });
+      const [method, path] = key.split(" ") as [string, string];
+      return !document.paths[openApiPath(path)]?.[method.toLowerCase()];
+    });
     expect(missing).toEqual([]);
     expect(routes.length).toBeGreaterThan(40);
   });

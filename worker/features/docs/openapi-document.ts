@@ -24,13 +24,16 @@ export async function openApiDocument(app: Hono<AppEnv>): Promise<Document> {
         version: "1.0.0",
         description:
           "The API of Experiences: accounts, experiences and their itineraries, documents and live updates. " +
-          "Errors are always JSON `{ \"error\": \"...\" }` with a message meant for people.",
+          'Errors are always JSON `{ "error": "..." }` with a message meant for people.',
       },
       tags: [
         { name: "Accounts", description: "Registration with an e-mail code, sign-in, Google, refresh, logout and password reset." },
         { name: "Profile", description: "The signed-in user." },
         { name: "Experiences", description: "Multi-day events: create, list, open, change, copy and delete." },
-        { name: "Guests", description: "RSVPs: join or decline an experience, the attendee list, and the hosts' approvals and re-invitations." },
+        {
+          name: "Guests",
+          description: "RSVPs: join or decline an experience, the attendee list, and the hosts' approvals and re-invitations.",
+        },
         { name: "Itinerary", description: "The days of an experience, and the public itinerary behind a share link." },
         { name: "Activities", description: "The timed activities of a day, and activity templates." },
         { name: "Documents", description: "Common and per-guest documents of an experience." },
@@ -45,7 +48,12 @@ export async function openApiDocument(app: Hono<AppEnv>): Promise<Document> {
       ],
       components: {
         securitySchemes: {
-          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The `authToken` from sign-in or a refresh (15 minutes)." },
+          bearerAuth: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "JWT",
+            description: "The `authToken` from sign-in or a refresh (15 minutes).",
+          },
         },
       },
     },

@@ -9,8 +9,10 @@ import { cast } from "@worker/test/itinerary";
 
 const pdf = () => new File([PDF], "tickets.pdf");
 const png = () => new File([PNG], "passport.png");
-const list = (eventId: string, userId: string, token?: string) => apiAs(token).api.documents.event[":eventId"].user[":userId"].$get({ param: { eventId, userId } });
-const uploadCommon = (eventId: string, token?: string) => apiAs(token).api.documents.event[":eventId"].common.$post({ param: { eventId }, form: { files: pdf() } });
+const list = (eventId: string, userId: string, token?: string) =>
+  apiAs(token).api.documents.event[":eventId"].user[":userId"].$get({ param: { eventId, userId } });
+const uploadCommon = (eventId: string, token?: string) =>
+  apiAs(token).api.documents.event[":eventId"].common.$post({ param: { eventId }, form: { files: pdf() } });
 const uploadFor = (eventId: string, userId: string, token?: string) =>
   apiAs(token).api.documents.event[":eventId"].user[":userId"].$post({ param: { eventId, userId }, form: { files: png() } });
 const remove = (documentId: string, token?: string) => apiAs(token).api.documents[":documentId"].$delete({ param: { documentId } });

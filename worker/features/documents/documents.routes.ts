@@ -35,7 +35,13 @@ const uploadDescription =
 export const documentsRoutes = new Hono<AppEnv>()
   .post(
     "/event/:eventId/common",
-    describe({ summary: "Upload common documents", description: uploadDescription, tags, responses: { 201: documentViewSchema.array() }, errors: [403, 404, 409, 413] }),
+    describe({
+      summary: "Upload common documents",
+      description: uploadDescription,
+      tags,
+      responses: { 201: documentViewSchema.array() },
+      errors: [403, 404, 409, 413],
+    }),
     validate("param", documentUploadParamsSchema),
     documentsLimit,
     validate("form", documentUploadSchema),
@@ -45,7 +51,13 @@ export const documentsRoutes = new Hono<AppEnv>()
   )
   .post(
     "/event/:eventId/user/:userId",
-    describe({ summary: "Upload a participant's own documents", description: uploadDescription, tags, responses: { 201: documentViewSchema.array() }, errors: [403, 404, 409, 413] }),
+    describe({
+      summary: "Upload a participant's own documents",
+      description: uploadDescription,
+      tags,
+      responses: { 201: documentViewSchema.array() },
+      errors: [403, 404, 409, 413],
+    }),
     validate("param", documentOwnerParamsSchema),
     documentsLimit,
     validate("form", documentUploadSchema),
@@ -58,8 +70,12 @@ export const documentsRoutes = new Hono<AppEnv>()
     "/event/:eventId/user/:userId",
     describe({
       summary: "A participant's own documents, or the common ones (`common`), newest first",
-      description: "Every participant reads the common documents and their own; the owner and hosts read anyone's. Another guest's documents answer 403; strangers get 404 for a private experience, 403 for a public one.",
-      tags, responses: { 200: documentViewSchema.array() }, errors: [403, 404] }),
+      description:
+        "Every participant reads the common documents and their own; the owner and hosts read anyone's. Another guest's documents answer 403; strangers get 404 for a private experience, 403 for a public one.",
+      tags,
+      responses: { 200: documentViewSchema.array() },
+      errors: [403, 404],
+    }),
     validate("param", documentOwnerParamsSchema),
     async (c) => {
       const { eventId, userId: ownerId } = c.req.valid("param");

@@ -74,12 +74,18 @@ export const documentUploadSchema = z
       .regex(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/, DOCUMENT_MESSAGES.documentType)
       .max(50, DOCUMENT_MESSAGES.documentType)
       .optional(),
-    otherDocumentType: z.string({ error: DOCUMENT_MESSAGES.otherDocumentType }).trim().max(100, DOCUMENT_MESSAGES.otherDocumentTypeTooLong).optional(),
+    otherDocumentType: z
+      .string({ error: DOCUMENT_MESSAGES.otherDocumentType })
+      .trim()
+      .max(100, DOCUMENT_MESSAGES.otherDocumentTypeTooLong)
+      .optional(),
   })
   .superRefine((form, ctx) => {
     const other = form.otherDocumentType || undefined;
-    if (form.type === "other" && !other) ctx.addIssue({ code: "custom", message: DOCUMENT_MESSAGES.otherDocumentType, path: ["otherDocumentType"] });
-    if (form.type !== "other" && other) ctx.addIssue({ code: "custom", message: DOCUMENT_MESSAGES.otherDocumentTypeOnlyForOther, path: ["otherDocumentType"] });
+    if (form.type === "other" && !other)
+      ctx.addIssue({ code: "custom", message: DOCUMENT_MESSAGES.otherDocumentType, path: ["otherDocumentType"] });
+    if (form.type !== "other" && other)
+      ctx.addIssue({ code: "custom", message: DOCUMENT_MESSAGES.otherDocumentTypeOnlyForOther, path: ["otherDocumentType"] });
   })
   .transform((form) => ({
     files: [...form.files, ...form["files[]"], ...form.file],

@@ -7,7 +7,14 @@ import { badRequest, forbidden, notFound } from "@worker/lib/errors";
 import { deleteFiles, signedFileUrl, sniffMimeType, storeFile } from "@worker/lib/files";
 import { writeExperience } from "@worker/domain/experience-write";
 import { eventRole, isOrganiser, isParticipant, requireEventRole } from "@worker/domain/permissions";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MESSAGES, DOCUMENT_MIME_TYPES, type DocumentUpload, type DocumentView } from "./documents.schema";
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_FILES,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_MIME_TYPES,
+  type DocumentUpload,
+  type DocumentView,
+} from "./documents.schema";
 
 interface CheckedDocument {
   file: File;
@@ -75,7 +82,6 @@ async function toDocumentView(env: Bindings, row: ViewRow): Promise<DocumentView
   };
 }
 
-
 /**
  * Stores the form's files as documents of the event: common ones (forUserId null) or one participant's own.
  * Only organisers upload; every file is checked before any is stored, and if storing fails midway, what
@@ -100,7 +106,9 @@ export async function uploadDocuments(
   try {
     for (const { file, mimeType, name } of checked) {
       const kind = mimeType === "application/pdf" ? "document" : "image";
-      stored.push(await storeFile(env, db, { bytes: new Uint8Array(await file.arrayBuffer()), mimeType, kind, name }, { eventId, uploaderId }));
+      stored.push(
+        await storeFile(env, db, { bytes: new Uint8Array(await file.arrayBuffer()), mimeType, kind, name }, { eventId, uploaderId }),
+      );
     }
     const createdAt = new Date();
     const rows = checked.map((upload, i) => ({
@@ -133,7 +141,13 @@ export async function uploadDocuments(
 }
 
 /** Common documents for any participant; a user's own documents for that user and for organisers. Newest first. */
-export async function listDocuments(env: Bindings, db: Db, eventId: string, viewerId: string, of: "common" | string): Promise<DocumentView[]> {
+export async function listDocuments(
+  env: Bindings,
+  db: Db,
+  eventId: string,
+  viewerId: string,
+  of: "common" | string,
+): Promise<DocumentView[]> {
   const { role } = await requireEventRole(db, eventId, viewerId, ["owner", "host", "guest"]);
   if (of !== "common" && of !== viewerId && !isOrganiser(role)) throw forbidden();
   const rows = await documentsQuery(db)
@@ -147,7 +161,12 @@ export async function listDocuments(env: Bindings, db: Db, eventId: string, view
  * because then the itinerary changed. It is an itinerary write even when no activity lists it yet: an
  * activity edit that checked the document exists must not link it after it is gone.
  */
-export async function deleteDocument(env: Bindings, db: Db, documentId: string, userId: string): Promise<{ eventId: string; wasLinked: boolean }> {
+export async function deleteDocument(
+  env: Bindings,
+  db: Db,
+  documentId: string,
+  userId: string,
+): Promise<{ eventId: string; wasLinked: boolean }> {
   const [doc] = await db.select({ eventId: documents.eventId }).from(documents).where(eq(documents.id, documentId)).limit(1);
   if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
   const found = await eventRole(db, doc.eventId, userId);
@@ -164,7 +183,11 @@ export async function deleteDocument(env: Bindings, db: Db, documentId: string, 
       .where(eq(documents.id, documentId))
       .limit(1);
     if (!current) throw notFound(DOCUMENT_MESSAGES.notFound);
-    return { statements: [db.delete(documents).where(eq(documents.id, documentId))], freedFileIds: [current.fileId], result: current.linked !== null };
+    return {
+      statements: [db.delete(documents).where(eq(documents.id, documentId))],
+      freedFileIds: [current.fileId],
+      result: current.linked !== null,
+    };
   });
   return { eventId: doc.eventId, wasLinked };
 }

@@ -10,10 +10,12 @@ import { messagesDuring } from "@worker/test/live";
 import { HOUR } from "@worker/test/time";
 
 type Files = { files?: File | File[]; file?: File };
-const uploadCommon = (eventId: string, token: string, form: Files) => apiAs(token).api.documents.event[":eventId"].common.$post({ param: { eventId }, form });
+const uploadCommon = (eventId: string, token: string, form: Files) =>
+  apiAs(token).api.documents.event[":eventId"].common.$post({ param: { eventId }, form });
 const uploadFor = (eventId: string, userId: string, token: string, form: Files) =>
   apiAs(token).api.documents.event[":eventId"].user[":userId"].$post({ param: { eventId, userId }, form });
-const list = (eventId: string, userId: string, token: string) => apiAs(token).api.documents.event[":eventId"].user[":userId"].$get({ param: { eventId, userId } });
+const list = (eventId: string, userId: string, token: string) =>
+  apiAs(token).api.documents.event[":eventId"].user[":userId"].$get({ param: { eventId, userId } });
 const remove = (documentId: string, token: string) => apiAs(token).api.documents[":documentId"].$delete({ param: { documentId } });
 
 const png = (name = "map.png") => new File([PNG], name, { type: "image/png" });

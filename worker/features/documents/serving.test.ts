@@ -23,7 +23,11 @@ async function uploaded(files: File[]) {
 
 describe("serving a document by its signed URL", () => {
   it("opens a PDF and pictures in the browser, each with the type read from its bytes, a name that fits it, and nosniff", async () => {
-    const { docs } = await uploaded([new File([PDF], "tickets.pdf"), new File([PNG], "poly.html", { type: "text/html" }), new File([JPEG], "hotel.jpeg")]);
+    const { docs } = await uploaded([
+      new File([PDF], "tickets.pdf"),
+      new File([PNG], "poly.html", { type: "text/html" }),
+      new File([JPEG], "hotel.jpeg"),
+    ]);
     const expected = [
       ["application/pdf", 'inline; filename="tickets.pdf"', PDF],
       ["image/png", 'inline; filename="poly.png"', PNG],
@@ -45,7 +49,10 @@ describe("serving a document by its signed URL", () => {
     const other = await makeUser();
     await addGuest(priv.event.id, other);
     const upload = (userId: string, name: string) =>
-      apiAs(owner.token).api.documents.event[":eventId"].user[":userId"].$post({ param: { eventId: priv.event.id, userId }, form: { files: new File([PDF], name) } });
+      apiAs(owner.token).api.documents.event[":eventId"].user[":userId"].$post({
+        param: { eventId: priv.event.id, userId },
+        form: { files: new File([PDF], name) },
+      });
     const [mine] = await (await upload(guest.id, "mine.pdf")).json();
     const [theirs] = await (await upload(other.id, "theirs.pdf")).json();
 

@@ -10,7 +10,8 @@ import { DOCUMENT_MAX_FILES, DOCUMENT_MAX_REQUEST_BYTES, DOCUMENT_MESSAGES } fro
 
 const MB = 1024 * 1024;
 type Form = { files?: File | File[]; file?: File; type?: string; otherDocumentType?: string };
-const uploadCommon = (eventId: string, token: string, body: Form) => apiAs(token).api.documents.event[":eventId"].common.$post({ param: { eventId }, form: body });
+const uploadCommon = (eventId: string, token: string, body: Form) =>
+  apiAs(token).api.documents.event[":eventId"].common.$post({ param: { eventId }, form: body });
 const uploadFor = (eventId: string, userId: string, token: string, body: Form) =>
   apiAs(token).api.documents.event[":eventId"].user[":userId"].$post({ param: { eventId, userId }, form: body });
 const pdf = (name = "boarding.pdf") => new File([PDF], name);
@@ -86,9 +87,13 @@ describe("a document's thirdPartyUploader", () => {
     const [hosts] = await (await uploadFor(priv.event.id, host.id, host.token, { files: pdf() })).json();
     expect(hosts!.thirdPartyUploader).toBeNull();
 
-    const listed = await apiAs(guest.token).api.documents.event[":eventId"].user[":userId"].$get({ param: { eventId: priv.event.id, userId: guest.id } });
+    const listed = await apiAs(guest.token).api.documents.event[":eventId"].user[":userId"].$get({
+      param: { eventId: priv.event.id, userId: guest.id },
+    });
     expect((await listed.json())[0]!.thirdPartyUploader).toEqual({ firstName: owner.firstName, lastName: owner.lastName });
-    const own = await apiAs(host.token).api.documents.event[":eventId"].user[":userId"].$get({ param: { eventId: priv.event.id, userId: host.id } });
+    const own = await apiAs(host.token).api.documents.event[":eventId"].user[":userId"].$get({
+      param: { eventId: priv.event.id, userId: host.id },
+    });
     expect((await own.json())[0]!.thirdPartyUploader).toBeNull();
   });
 });
@@ -97,7 +102,9 @@ describe("what one upload request may carry", () => {
   it(`refuses more than ${DOCUMENT_MAX_FILES} files with 400 '${DOCUMENT_MESSAGES.tooMany}', storing nothing`, async () => {
     const owner = await makeUser();
     const { event } = await experience(owner.id);
-    const response = await uploadCommon(event.id, owner.token, { files: Array.from({ length: DOCUMENT_MAX_FILES + 1 }, (_, i) => pdf(`${i}.pdf`)) });
+    const response = await uploadCommon(event.id, owner.token, {
+      files: Array.from({ length: DOCUMENT_MAX_FILES + 1 }, (_, i) => pdf(`${i}.pdf`)),
+    });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe("Upload at most 10 files at once");
     expect(await objectsOf(event.id)).toEqual([]);
@@ -138,7 +145,9 @@ describe("a file's type, read from its bytes", () => {
   it("refuses an HTML page named .pdf and sent as application/pdf with 400 'Only JPEG, PNG and PDF files can be uploaded'", async () => {
     const owner = await makeUser();
     const { event } = await experience(owner.id);
-    const page = new File(["<!DOCTYPE html><html><script>alert(document.cookie)</script></html>"], "tickets.pdf", { type: "application/pdf" });
+    const page = new File(["<!DOCTYPE html><html><script>alert(document.cookie)</script></html>"], "tickets.pdf", {
+      type: "application/pdf",
+    });
     const response = await uploadCommon(event.id, owner.token, { files: page });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe("Only JPEG, PNG and PDF files can be uploaded");

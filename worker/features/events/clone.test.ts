@@ -29,14 +29,19 @@ describe("POST /api/events/:id/clone", () => {
     });
     await addHost(source.id, host.id);
     await addGuest(source.id, guest);
-    await db().update(events).set({ image: { source: "UPLOAD", fileId: await upload(source.id) } }).where(eq(events.id, source.id));
+    await db()
+      .update(events)
+      .set({ image: { source: "UPLOAD", fileId: await upload(source.id) } })
+      .where(eq(events.id, source.id));
     const day1 = await addDay(source.id, 0, { subtitle: "Arrival", image: { source: "UPLOAD", fileId: await upload(source.id) } });
     const day2 = await addDay(source.id, 1, { image: { source: "PEXELS", url: "https://images.pexels.com/1.jpg", photoId: "1" } });
     const place = { structuredFormat: { mainText: { text: "Belém Tower" } }, googleMapsUri: "https://maps.google.com/?cid=1" };
     const a1 = await addActivity(source.id, day1.id, sourceStart + 9.5 * HOUR, { location: place });
     const activityImage = await upload(source.id);
     const a2 = await addActivity(source.id, day2.id, sourceStart + DAY + 14 * HOUR, { image: { source: "UPLOAD", fileId: activityImage } });
-    await db().insert(documents).values({ id: crypto.randomUUID(), eventId: source.id, fileId: await upload(source.id) });
+    await db()
+      .insert(documents)
+      .values({ id: crypto.randomUUID(), eventId: source.id, fileId: await upload(source.id) });
 
     const newStart = todayUtc() + 30 * DAY;
     const response = await clone(source.id, owner.token, iso(newStart + 13 * HOUR));

@@ -13,7 +13,10 @@ import { expectItineraryInvariants, outcomes } from "@worker/test/itinerary-inva
 const eventOf = (token: string) => apiAs(token).api.events[":id"];
 const cover = (id: string, token: string) => eventOf(token).image.$post({ param: { id }, form: { file: new File([PNG], "cover.png") } });
 const link = (id: string, token: string, n: number) =>
-  eventOf(token).image.external.$post({ param: { id }, json: { source: "UNSPLASH", photoId: `p${n}`, rawUrl: `https://images.unsplash.com/photo-${n}` } });
+  eventOf(token).image.external.$post({
+    param: { id },
+    json: { source: "UNSPLASH", photoId: `p${n}`, rawUrl: `https://images.unsplash.com/photo-${n}` },
+  });
 
 describe("concurrent cover changes", () => {
   it("10 cover uploads at once leave no orphaned file: R2 holds exactly the stored cover, and the files table matches R2", async () => {
@@ -36,7 +39,9 @@ describe("concurrent cover changes", () => {
     const owner = await makeUser();
     const { event } = await experience(owner.id);
 
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, n) => (n % 2 ? cover(event.id, owner.token) : link(event.id, owner.token, n))));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => (n % 2 ? cover(event.id, owner.token) : link(event.id, owner.token, n))),
+    );
 
     await outcomes(responses, 200);
     const stored = await expectItineraryInvariants(event.id);

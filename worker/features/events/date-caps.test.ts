@@ -42,7 +42,8 @@ describe("experience dates are at most a year ahead", () => {
   it(`refuses a clone that starts, or whose last day falls, more than a year ahead with '${MESSAGE}'`, async () => {
     const owner = await makeUser();
     const { event } = await experience(owner.id, 5);
-    const clone = (startDateTime: string) => apiAs(owner.token).api.events[":id"].clone.$post({ param: { id: event.id }, json: { startDateTime, privacy: "PRIVATE" } });
+    const clone = (startDateTime: string) =>
+      apiAs(owner.token).api.events[":id"].clone.$post({ param: { id: event.id }, json: { startDateTime, privacy: "PRIVATE" } });
     for (const start of [iso(todayUtc() + 366 * DAY), "9999-01-01T00:00:00.000Z", iso(todayUtc() + 363 * DAY)]) {
       const response = await clone(start);
       expect(response.status).toBe(400);
@@ -56,8 +57,12 @@ describe("experience dates are at most a year ahead", () => {
     const start = todayUtc() + 365 * DAY;
     const event = await makeEvent(owner.id, { startTime: new Date(start), endTime: new Date(start + DAY) });
     const dayId = crypto.randomUUID();
-    await db().insert(programs).values({ id: dayId, eventId: event.id, dayIndex: 0, date: iso(start).slice(0, 10), name: "Day 1" });
-    const response = await apiAs(owner.token).api.events[":eventId"].programs[":dayId"].clone.$post({ param: { eventId: event.id, dayId } });
+    await db()
+      .insert(programs)
+      .values({ id: dayId, eventId: event.id, dayIndex: 0, date: iso(start).slice(0, 10), name: "Day 1" });
+    const response = await apiAs(owner.token).api.events[":eventId"].programs[":dayId"].clone.$post({
+      param: { eventId: event.id, dayId },
+    });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe(MESSAGE);
   });

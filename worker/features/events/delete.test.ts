@@ -39,18 +39,27 @@ describe("DELETE /api/events/:id", () => {
     await addGuest(id, guest);
 
     const [day] = await db().select().from(programs).where(eq(programs.eventId, id)).limit(1);
-    await db().update(programs).set({ image: { source: "UPLOAD", fileId: await upload(id) } }).where(eq(programs.id, day!.id));
+    await db()
+      .update(programs)
+      .set({ image: { source: "UPLOAD", fileId: await upload(id) } })
+      .where(eq(programs.id, day!.id));
     const activity = await addActivity(id, day!.id, todayUtc() + DAY + 9 * HOUR);
     const documentId = crypto.randomUUID();
-    await db().insert(documents).values({ id: documentId, eventId: id, userId: guest.id, fileId: await upload(id) });
+    await db()
+      .insert(documents)
+      .values({ id: documentId, eventId: id, userId: guest.id, fileId: await upload(id) });
     await db().insert(activityDocuments).values({ activityId: activity.id, documentId });
     const postId = crypto.randomUUID();
     const media = await upload(id);
-    await db().insert(feedPosts).values({ id: postId, eventId: id, authorId: guest.id, title: "Hello", mediaFileId: media, mimeType: "image/png" });
+    await db()
+      .insert(feedPosts)
+      .values({ id: postId, eventId: id, authorId: guest.id, title: "Hello", mediaFileId: media, mimeType: "image/png" });
     await db().insert(feedLikes).values({ postId, userId: owner.id });
     await db().insert(feedComments).values({ id: crypto.randomUUID(), postId, authorId: owner.id, comment: "Nice" });
     const bulletinImage = await upload(id);
-    await db().insert(bulletins).values({ id: crypto.randomUUID(), eventId: id, title: "News", description: "Bus at 9", mediaFileId: bulletinImage });
+    await db()
+      .insert(bulletins)
+      .values({ id: crypto.randomUUID(), eventId: id, title: "News", description: "Bus at 9", mediaFileId: bulletinImage });
     const formId = crypto.randomUUID();
     const fieldId = crypto.randomUUID();
     const responseId = crypto.randomUUID();
@@ -108,6 +117,11 @@ describe("DELETE /api/events/:id", () => {
     expect((await remove(publicEvent.id, stranger.token)).status).toBe(403);
     expect((await remove(privateEvent.id, stranger.token)).status).toBe(404);
     expect((await remove(publicEvent.id, "")).status).toBe(401);
-    expect(await db().select().from(events).where(inArray(events.id, [publicEvent.id, privateEvent.id]))).toHaveLength(2);
+    expect(
+      await db()
+        .select()
+        .from(events)
+        .where(inArray(events.id, [publicEvent.id, privateEvent.id])),
+    ).toHaveLength(2);
   });
 });

@@ -35,7 +35,11 @@ describe("PUT /api/events/:id (subtitle and description)", () => {
     const { owner, pub } = await cast();
     const saved = await put(pub.event.id, owner.token, { subtitle: "  Three days by the sea ", description: "Tiles, trams and pastéis." });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ id: pub.event.id, subtitle: "Three days by the sea", description: "Tiles, trams and pastéis." });
+    expect(await saved.json()).toMatchObject({
+      id: pub.event.id,
+      subtitle: "Three days by the sea",
+      description: "Tiles, trams and pastéis.",
+    });
 
     const cleared = await put(pub.event.id, owner.token, { subtitle: "", description: "  " });
     expect(await cleared.json()).toMatchObject({ subtitle: "", description: "" });
@@ -140,10 +144,15 @@ describe("PUT /api/events/:id (dates)", () => {
 
   it("names at most three activities, then 'and N more'", async () => {
     const { owner, pub } = await cast(3);
-    for (const [i, name] of ["Walk", "Lunch", "Fado", "Bar", "Night bus"].entries()) await addActivity(pub.event.id, pub.days[2]!.id, pub.start + 2 * DAY + (9 + i) * HOUR, { name });
+    for (const [i, name] of ["Walk", "Lunch", "Fado", "Bar", "Night bus"].entries())
+      await addActivity(pub.event.id, pub.days[2]!.id, pub.start + 2 * DAY + (9 + i) * HOUR, { name });
     const response = await put(pub.event.id, owner.token, { endIsoTime: iso(pub.start + DAY) });
-    expect(await errorOf(response)).toBe("'Walk' (Day 3), 'Lunch' (Day 3), 'Fado' (Day 3) and 2 more would fall outside the new dates. Move or delete them first.");
-    expect(outsideMessage(["'A' (Day 2)", "'B' (Day 3)"])).toBe("'A' (Day 2) and 'B' (Day 3) would fall outside the new dates. Move or delete them first.");
+    expect(await errorOf(response)).toBe(
+      "'Walk' (Day 3), 'Lunch' (Day 3), 'Fado' (Day 3) and 2 more would fall outside the new dates. Move or delete them first.",
+    );
+    expect(outsideMessage(["'A' (Day 2)", "'B' (Day 3)"])).toBe(
+      "'A' (Day 2) and 'B' (Day 3) would fall outside the new dates. Move or delete them first.",
+    );
   });
 
   it("applies the date rules: a start moved into the past, an end before the start, more than a year ahead", async () => {
@@ -198,7 +207,12 @@ describe("concurrent date changes and itinerary edits", () => {
         put(pub.event.id, owner.token, { endIsoTime: iso(pub.start + 2 * DAY) }),
         apiAs(owner.token).api.events[":eventId"].programs[":dayId"].activity.$post({
           param: { eventId: pub.event.id, dayId: lastDay.id },
-          form: { name: "Late show", description: "Jazz", startIsoTime: iso(pub.start + 2 * DAY + 21 * HOUR), endIsoTime: iso(pub.start + 2 * DAY + 22 * HOUR) },
+          form: {
+            name: "Late show",
+            description: "Jazz",
+            startIsoTime: iso(pub.start + 2 * DAY + 21 * HOUR),
+            endIsoTime: iso(pub.start + 2 * DAY + 22 * HOUR),
+          },
         }),
       ]);
       const after = await stored(pub.event.id);
@@ -221,7 +235,12 @@ describe("concurrent date changes and itinerary edits", () => {
     const add = (hour: number) =>
       apiAs(owner.token).api.events[":eventId"].programs[":dayId"].activity.$post({
         param: { eventId: pub.event.id, dayId: pub.days[0]!.id },
-        form: { name: `At ${hour}`, description: "x", startIsoTime: iso(pub.start + hour * HOUR), endIsoTime: iso(pub.start + (hour + 1) * HOUR) },
+        form: {
+          name: `At ${hour}`,
+          description: "x",
+          startIsoTime: iso(pub.start + hour * HOUR),
+          endIsoTime: iso(pub.start + (hour + 1) * HOUR),
+        },
       });
     const responses = await Promise.all([add(8), put(pub.event.id, owner.token, { startIsoTime: iso(pub.start + 3 * DAY) }), add(12)]);
     expect(responses[1]!.status).toBe(200);

@@ -116,7 +116,12 @@ export const eventsRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:id/image/external",
-    describe({ summary: "Use a picture from image search or a link as the cover", tags, responses: { 200: imageResultSchema }, errors: [403, 404, 409] }),
+    describe({
+      summary: "Use a picture from image search or a link as the cover",
+      tags,
+      responses: { 200: imageResultSchema },
+      errors: [403, 404, 409],
+    }),
     validate("param", eventParamsSchema),
     validate("json", externalImageSchema),
     async (c) => {
@@ -129,7 +134,12 @@ export const eventsRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:id/clone",
-    describe({ summary: "Copy the itinerary to a new experience", tags, responses: { 201: eventCloneResultSchema }, errors: [403, 404, 409] }),
+    describe({
+      summary: "Copy the itinerary to a new experience",
+      tags,
+      responses: { 201: eventCloneResultSchema },
+      errors: [403, 404, 409],
+    }),
     validate("param", eventParamsSchema),
     validate("json", cloneEventSchema),
     async (c) => {

@@ -77,7 +77,12 @@ export type ExperienceDatesError = { path: "startIsoTime" | "endIsoTime"; messag
  * ahead. An experience under way keeps its start (`keptStart`, its current start) while its end changes, so a
  * start already past is refused only when it moves. Null when they hold.
  */
-export function experienceDatesError(startIsoTime: string, endIsoTime: string, now = Date.now(), keptStart?: number): ExperienceDatesError | null {
+export function experienceDatesError(
+  startIsoTime: string,
+  endIsoTime: string,
+  now = Date.now(),
+  keptStart?: number,
+): ExperienceDatesError | null {
   const { start, rawEnd, end } = experienceRange(startIsoTime, endIsoTime);
   const startMoves = keptStart === undefined || start !== utcMidnight(keptStart);
   if (startMoves && start < firstAllowedStart(now)) return { path: "startIsoTime", message: MESSAGES.startNotPast };
@@ -101,7 +106,12 @@ export const createEventSchema = z
   .transform(({ startIsoTime, endIsoTime, isAIMode, ...rest }, ctx) => {
     const error = experienceDatesError(startIsoTime, endIsoTime);
     if (error) {
-      ctx.issues.push({ code: "custom", message: error.message, input: error.path === "startIsoTime" ? startIsoTime : endIsoTime, path: [error.path] });
+      ctx.issues.push({
+        code: "custom",
+        message: error.message,
+        input: error.path === "startIsoTime" ? startIsoTime : endIsoTime,
+        path: [error.path],
+      });
       return z.NEVER;
     }
     const { start, end } = experienceRange(startIsoTime, endIsoTime);

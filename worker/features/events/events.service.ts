@@ -11,11 +11,22 @@ import { variantKeys } from "@worker/lib/picture-variants";
 import { GUEST_STATUSES, requireEventRole } from "@worker/domain/permissions";
 import { loadItinerary, toPublicItinerary } from "@worker/domain/itinerary";
 import { personColumns, toPerson } from "@worker/domain/people";
-import { dateMs, DAY_MS, isoDate, isTooFarAhead, MESSAGES, utcMidnight, type CloneEventInput, type EventDetail, type EventListItem } from "./events.schema";
+import {
+  dateMs,
+  DAY_MS,
+  isoDate,
+  isTooFarAhead,
+  MESSAGES,
+  utcMidnight,
+  type CloneEventInput,
+  type EventDetail,
+  type EventListItem,
+} from "./events.schema";
 
 // ── List ────────────────────────────────────────────────────────────────────
 
-const hostedBy = (userId: string) => sql<number>`exists(select 1 from event_hosts h where h.event_id = ${events.id} and h.user_id = ${userId})`;
+const hostedBy = (userId: string) =>
+  sql<number>`exists(select 1 from event_hosts h where h.event_id = ${events.id} and h.user_id = ${userId})`;
 const guestOf = (userId: string) =>
   sql<number>`exists(select 1 from rsvps r where r.event_id = ${events.id} and r.user_id = ${userId} and r.status in (${sql.join(
     GUEST_STATUSES.map((s) => sql`${s}`),
@@ -134,7 +145,11 @@ export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId:
     // The copy's last day, like every date of an experience, is at most a year ahead.
     if (isTooFarAhead(shift(source.endTime).getTime() - DAY_MS)) throw badRequest(MESSAGES.atMostOneYear);
 
-    const copier = await imageCopier(db, id, userId, [source.image, ...programRows.map((p) => p.image), ...activityRows.map((a) => a.image)]);
+    const copier = await imageCopier(db, id, userId, [
+      source.image,
+      ...programRows.map((p) => p.image),
+      ...activityRows.map((a) => a.image),
+    ]);
     const programIds = new Map(programRows.map((p) => [p.id, crypto.randomUUID()]));
     const newPrograms = programRows.map((p) => ({
       ...p,
@@ -178,7 +193,11 @@ export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId:
     try {
       await db.batch([
         db.insert(events).values(clone),
-        ...chunkedInserts(db, files, copier.copies.map((c) => c.row)),
+        ...chunkedInserts(
+          db,
+          files,
+          copier.copies.map((c) => c.row),
+        ),
         ...chunkedInserts(db, programs, newPrograms),
         ...chunkedInserts(db, activities, newActivities),
       ]);

@@ -24,7 +24,10 @@ describe("GET /api/events (the manage list)", () => {
     const events = await response.json();
     expect(events.map((e) => [e.id, e.role])).toEqual([
       [earlier.id, "guest"],
-      ...[[publicEvent.id, "host"], [privateEvent.id, "host"]].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+      ...[
+        [publicEvent.id, "host"],
+        [privateEvent.id, "host"],
+      ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
       [later.id, "owner"],
     ]);
     expect(events[0]).toEqual({
@@ -70,7 +73,12 @@ describe("GET /api/events (the manage list)", () => {
     const { owner, guest, stranger, publicEvent, privateEvent } = await cast();
     const ids = async (token: string) => (await (await list(token, owner.id)).json()).map((e) => [e.id, e.role]);
     expect(await ids(stranger.token)).toEqual([[publicEvent.id, "owner"]]);
-    expect((await ids(guest.token)).sort()).toEqual([[publicEvent.id, "owner"], [privateEvent.id, "owner"]].sort());
+    expect((await ids(guest.token)).sort()).toEqual(
+      [
+        [publicEvent.id, "owner"],
+        [privateEvent.id, "owner"],
+      ].sort(),
+    );
     const hostOfOther = await (await list(stranger.token, guest.id)).json();
     expect(hostOfOther.map((e) => e.role)).toEqual(["guest"]);
   });
@@ -187,7 +195,14 @@ describe("GET /api/events/:id (event detail)", () => {
     const response = await detail(privateEvent.id, stranger.token);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ id: privateEvent.id, privacy: "PRIVATE", isOwner: false, isHost: false, isGuest: false, owner: { guid: owner.id } });
+    expect(body).toMatchObject({
+      id: privateEvent.id,
+      privacy: "PRIVATE",
+      isOwner: false,
+      isHost: false,
+      isGuest: false,
+      owner: { guid: owner.id },
+    });
     expect(body.hosts.map((h) => h.guid)).toEqual([host.id]);
     expect(body.guests).toEqual([]);
     expect(body.programs.map((p) => p.name)).toEqual(["Arrival"]);

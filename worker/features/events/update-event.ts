@@ -49,7 +49,12 @@ export async function updateEvent(env: Bindings, db: Db, eventId: string, userId
  * that would end up outside the new range refuse the change (409), named, and nothing is written. Sent alone, a new
  * start keeps the experience's length.
  */
-async function planDates(db: Db, event: EventRow, startIsoTime?: string, endIsoTime?: string): Promise<Omit<ExperienceChange<undefined>, "result">> {
+async function planDates(
+  db: Db,
+  event: EventRow,
+  startIsoTime?: string,
+  endIsoTime?: string,
+): Promise<Omit<ExperienceChange<undefined>, "result">> {
   const oldStart = utcMidnight(event.startTime.getTime());
   const nextStartIso = startIsoTime ?? event.startTime.toISOString();
   const nextEndIso = endIsoTime ?? new Date(utcMidnight(Date.parse(nextStartIso)) + (event.endTime.getTime() - oldStart)).toISOString();
@@ -71,7 +76,9 @@ async function planDates(db: Db, event: EventRow, startIsoTime?: string, endIsoT
   const removed = days.filter((day) => !inRange(day));
   const dayNumber = new Map(days.map((day, i) => [day.id, i + 1]));
   const removedIds = new Set(removed.map((day) => day.id));
-  const outside = acts.filter((a) => removedIds.has(a.programId) || a.startTime.getTime() + shift < start || a.endTime.getTime() + shift > end);
+  const outside = acts.filter(
+    (a) => removedIds.has(a.programId) || a.startTime.getTime() + shift < start || a.endTime.getTime() + shift > end,
+  );
   if (outside.length > 0) throw conflict(outsideMessage(outside.map((a) => `'${a.name}' (Day ${dayNumber.get(a.programId)})`)));
 
   const statements: BatchItem<"sqlite">[] = idChunks([...removedIds]).map((ids) => db.delete(programs).where(inArray(programs.id, ids)));
@@ -81,7 +88,10 @@ async function planDates(db: Db, event: EventRow, startIsoTime?: string, endIsoT
   if (shift !== 0) {
     const modifier = `${shift / DAY_MS >= 0 ? "+" : ""}${shift / DAY_MS} days`;
     statements.push(
-      db.update(programs).set({ date: sql`date(${programs.date}, ${modifier})` }).where(eq(programs.eventId, event.id)),
+      db
+        .update(programs)
+        .set({ date: sql`date(${programs.date}, ${modifier})` })
+        .where(eq(programs.eventId, event.id)),
       db
         .update(activities)
         .set({ startTime: sql`${activities.startTime} + ${shift}`, endTime: sql`${activities.endTime} + ${shift}` })
@@ -109,6 +119,11 @@ async function planDates(db: Db, event: EventRow, startIsoTime?: string, endIsoT
 export function outsideMessage(names: string[]): string {
   const shown = names.slice(0, NAMED_AT_MOST);
   const more = names.length - shown.length;
-  const list = more > 0 ? `${shown.join(", ")} and ${more} more` : shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown[0];
+  const list =
+    more > 0
+      ? `${shown.join(", ")} and ${more} more`
+      : shown.length > 1
+        ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`
+        : shown[0];
   return `${list} would fall outside the new dates. Move or delete ${names.length === 1 ? "it" : "them"} first.`;
 }

@@ -73,7 +73,10 @@ describe("PUT /api/events/:id (name, privacy, rsvpType)", () => {
     // Values outside the enums go as plain JSON: the typed client cannot send them.
     const outsideTypes = (json: unknown) => call(`/api/events/${publicEvent.id}`, { method: "PUT", token: owner.token, json });
     const cases = [
-      [await put(publicEvent.id, owner.token, {}), "Send at least one of name, subtitle, description, privacy, rsvpType, startIsoTime or endIsoTime"],
+      [
+        await put(publicEvent.id, owner.token, {}),
+        "Send at least one of name, subtitle, description, privacy, rsvpType, startIsoTime or endIsoTime",
+      ],
       [await put(publicEvent.id, owner.token, { name: "A", privacy: "HIDDEN" as "PUBLIC" }), "Privacy must be PUBLIC or PRIVATE"],
       [await put(publicEvent.id, owner.token, { name: "   " }), "Name is required"],
       [await outsideTypes({ privacy: "HIDDEN" }), "Privacy must be PUBLIC or PRIVATE"],
@@ -133,13 +136,24 @@ describe("POST /api/events/:id/image and /image/external", () => {
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe("Image link must be an https URL");
     }
-    for (const rawUrl of ["https://localhost/a.jpg", "https://127.0.0.1/a.jpg", "https://10.0.0.1/a.jpg", "https://[::1]/a.jpg", "https://2130706433/a.jpg", "https://[::ffff:192.168.0.1]/a.jpg"]) {
+    for (const rawUrl of [
+      "https://localhost/a.jpg",
+      "https://127.0.0.1/a.jpg",
+      "https://10.0.0.1/a.jpg",
+      "https://[::1]/a.jpg",
+      "https://2130706433/a.jpg",
+      "https://[::ffff:192.168.0.1]/a.jpg",
+    ]) {
       const response = await linkImage(publicEvent.id, owner.token, { source: "LINK", rawUrl });
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe("Image link must point to a public website");
     }
     // An unknown source is outside the route's types.
-    const flickr = await call(`/api/events/${publicEvent.id}/image/external`, { method: "POST", token: owner.token, json: { source: "FLICKR", rawUrl: "https://example.com/a.jpg" } });
+    const flickr = await call(`/api/events/${publicEvent.id}/image/external`, {
+      method: "POST",
+      token: owner.token,
+      json: { source: "FLICKR", rawUrl: "https://example.com/a.jpg" },
+    });
     expect(await errorOf(flickr)).toBe("Image source must be UNSPLASH, PEXELS, LINK or GOOGLE");
   });
 

@@ -26,7 +26,12 @@ const recount = (db: Db, postId: string) =>
 /** Every comment of the post, oldest first. */
 export async function listComments(env: Bindings, db: Db, eventId: string, postId: string, viewerId: string | null): Promise<Comment[]> {
   await readableFeed(db, eventId, viewerId);
-  const [[post], rows] = await db.batch([postOf(db, eventId, postId), commentsQuery(db).where(eq(feedComments.postId, postId)).orderBy(...commentOrder)]);
+  const [[post], rows] = await db.batch([
+    postOf(db, eventId, postId),
+    commentsQuery(db)
+      .where(eq(feedComments.postId, postId))
+      .orderBy(...commentOrder),
+  ]);
   if (!post) throw notFound(FEED_MESSAGES.postNotFound);
   return Promise.all(rows.map((row) => toComment(env, row)));
 }
@@ -72,7 +77,10 @@ export async function deleteComment(db: Db, eventId: string, postId: string, com
     .limit(1);
   if (!comment) throw notFound(FEED_MESSAGES.commentNotFound);
   if (comment.authorId !== userId && !isOrganiser(role)) throw forbidden(FEED_MESSAGES.notYours);
-  const [deleted, counted] = await db.batch([db.delete(feedComments).where(theComment).returning({ id: feedComments.id }), recount(db, postId)]);
+  const [deleted, counted] = await db.batch([
+    db.delete(feedComments).where(theComment).returning({ id: feedComments.id }),
+    recount(db, postId),
+  ]);
   if (deleted.length === 0) throw notFound(FEED_MESSAGES.commentNotFound);
   return counted[0]?.commentCount ?? 0;
 }

@@ -28,7 +28,15 @@ describe("POST /api/feeds/:eventId", () => {
     const response = await sendPost(guest.token, event.id, { title: "Made it to the venue!" });
     expect(response.status).toBe(201);
     const post = await response.json();
-    expect(post).toMatchObject({ title: "Made it to the venue!", media: null, mediaMetadata: null, likesCount: 0, selfLike: false, commentCount: 0, lastThreeComments: [] });
+    expect(post).toMatchObject({
+      title: "Made it to the venue!",
+      media: null,
+      mediaMetadata: null,
+      likesCount: 0,
+      selfLike: false,
+      commentCount: 0,
+      lastThreeComments: [],
+    });
     expect(post.owner.guid).toBe(guest.id);
     expect((await (await readPage(guest.token, event.id)).json()).feeds).toEqual([post]);
   });

@@ -18,5 +18,9 @@ export async function deletePost(env: Bindings, db: Db, eventId: string, postId:
   const deleted = await db.delete(feedPosts).where(thePost).returning({ mediaFileId: feedPosts.mediaFileId });
   // Deleted meanwhile by someone else: the caller's wish is done, but this request did not do it.
   if (deleted.length === 0) throw notFound(FEED_MESSAGES.postNotFound);
-  await deleteFiles(env, db, deleted.flatMap((row) => (row.mediaFileId ? [row.mediaFileId] : [])));
+  await deleteFiles(
+    env,
+    db,
+    deleted.flatMap((row) => (row.mediaFileId ? [row.mediaFileId] : [])),
+  );
 }

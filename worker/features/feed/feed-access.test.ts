@@ -41,7 +41,14 @@ const OPERATIONS = {
 };
 type Operation = keyof typeof OPERATIONS;
 const READS: Operation[] = ["read the page", "read a post", "read the comments"];
-const SUCCESS: Record<Operation, number> = { "read the page": 200, "read a post": 200, "read the comments": 200, post: 201, like: 200, comment: 201 };
+const SUCCESS: Record<Operation, number> = {
+  "read the page": 200,
+  "read a post": 200,
+  "read the comments": 200,
+  post: 201,
+  like: 200,
+  comment: 201,
+};
 
 /** What each caller gets, by the experience's privacy (spec 2 §7, issue 10). */
 function expected(operation: Operation, caller: Caller, privacy: "PUBLIC" | "PRIVATE"): number {
@@ -51,7 +58,9 @@ function expected(operation: Operation, caller: Caller, privacy: "PUBLIC" | "PRI
 }
 
 const cases = (["PUBLIC", "PRIVATE"] as const).flatMap((privacy) =>
-  (Object.keys(OPERATIONS) as Operation[]).flatMap((operation) => CALLERS.map((caller) => [operation, caller, privacy, expected(operation, caller, privacy)] as const)),
+  (Object.keys(OPERATIONS) as Operation[]).flatMap((operation) =>
+    CALLERS.map((caller) => [operation, caller, privacy, expected(operation, caller, privacy)] as const),
+  ),
 );
 
 describe("who may read, post, like and comment in the feed", () => {
@@ -78,7 +87,12 @@ describe("who may read, post, like and comment in the feed", () => {
 
   it("answers 404 'Event not found' under /oapi for a private experience, even to its owner's token, and for an unknown one", async () => {
     const { owner, event, post } = await feedWithAPost("PRIVATE");
-    for (const path of [`/oapi/feeds/${event.id}`, `/oapi/feeds/${event.id}/${post.id}`, `/oapi/feeds/${event.id}/${post.id}/comment`, `/oapi/feeds/${crypto.randomUUID()}`]) {
+    for (const path of [
+      `/oapi/feeds/${event.id}`,
+      `/oapi/feeds/${event.id}/${post.id}`,
+      `/oapi/feeds/${event.id}/${post.id}/comment`,
+      `/oapi/feeds/${crypto.randomUUID()}`,
+    ]) {
       const response = await call(path, { token: owner.token });
       expect(response.status, path).toBe(404);
       expect(await errorOf(response)).toBe("Event not found");

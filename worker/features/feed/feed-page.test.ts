@@ -44,13 +44,21 @@ describe("GET /api/feeds/:eventId", () => {
     const read = [...page1.feeds, ...page2.feeds, ...page3.feeds].map((post) => post.title);
     expect(read).toEqual([...first25].reverse());
     const fresh = await (await readPage(guest.token, event.id)).json();
-    expect(titlesOf(fresh.feeds).slice(0, 5), "a fresh first page shows the arrivals").toEqual(["Post 30", "Post 29", "Post 28", "Post 27", "Post 26"]);
+    expect(titlesOf(fresh.feeds).slice(0, 5), "a fresh first page shows the arrivals").toEqual([
+      "Post 30",
+      "Post 29",
+      "Post 28",
+      "Post 27",
+      "Post 26",
+    ]);
     expect(fresh.totalPages).toBe(3);
   });
 
   it("keeps posts made in one burst in a strict order (each later than the last), so the cursor never splits them", async () => {
     const { owner, guest, host, event } = await feedCrew();
-    const burst = await Promise.all([owner, guest, host, owner, guest, host].map((who, i) => posted(who.token, event.id, { title: `Burst ${i}` })));
+    const burst = await Promise.all(
+      [owner, guest, host, owner, guest, host].map((who, i) => posted(who.token, event.id, { title: `Burst ${i}` })),
+    );
     const times = burst.map((post) => Date.parse(post.createdAt)).sort((a, b) => a - b);
     expect(new Set(times).size, "no two posts share a millisecond").toBe(burst.length);
   });
@@ -76,7 +84,14 @@ describe("GET /api/feeds/:eventId", () => {
   it("shows every post with its author, time, counts, the caller's like and the latest three comments oldest first", async () => {
     const { owner, guest, host, event } = await feedCrew();
     const post = await posted(owner.token, event.id, { title: "  Dinner at eight  " });
-    for (const [who, text] of [[guest, "one"], [host, "two"], [guest, "three"], [owner, "four"], [host, "five"]] as const) await commented(who.token, event.id, post.id, text);
+    for (const [who, text] of [
+      [guest, "one"],
+      [host, "two"],
+      [guest, "three"],
+      [owner, "four"],
+      [host, "five"],
+    ] as const)
+      await commented(who.token, event.id, post.id, text);
     await like(guest.token, event.id, post.id);
     await like(host.token, event.id, post.id);
 

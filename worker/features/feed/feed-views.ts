@@ -41,7 +41,13 @@ export type PostRow = Awaited<ReturnType<typeof postsQuery>>[number];
 /** Comments with their authors. */
 export const commentsQuery = (db: Db) =>
   db
-    .select({ id: feedComments.id, postId: feedComments.postId, comment: feedComments.comment, createdAt: feedComments.createdAt, owner: authorColumns })
+    .select({
+      id: feedComments.id,
+      postId: feedComments.postId,
+      comment: feedComments.comment,
+      createdAt: feedComments.createdAt,
+      owner: authorColumns,
+    })
     .from(feedComments)
     .innerJoin(users, eq(users.id, feedComments.authorId));
 type CommentRow = Awaited<ReturnType<typeof commentsQuery>>[number];
@@ -61,7 +67,9 @@ async function likesAndLatestComments(db: Db, postIds: string[], viewerId: strin
       authorId: feedComments.authorId,
       comment: feedComments.comment,
       createdAt: feedComments.createdAt,
-      rank: sql<number>`row_number() over (partition by ${feedComments.postId} order by ${feedComments.createdAt} desc, ${feedComments.id} desc)`.as("rank"),
+      rank: sql<number>`row_number() over (partition by ${feedComments.postId} order by ${feedComments.createdAt} desc, ${feedComments.id} desc)`.as(
+        "rank",
+      ),
     })
     .from(feedComments)
     .where(inArray(feedComments.postId, postIds))
@@ -83,7 +91,11 @@ async function likesAndLatestComments(db: Db, postIds: string[], viewerId: strin
 /** The API's posts, in the rows' order. At most FEED_MAX_PAGE_SIZE rows, so their ids fit one `IN (...)`. */
 export async function toFeedPosts(env: Bindings, db: Db, rows: PostRow[], viewerId: string | null): Promise<FeedPost[]> {
   if (rows.length === 0) return [];
-  const { liked, latest } = await likesAndLatestComments(db, rows.map((row) => row.id), viewerId);
+  const { liked, latest } = await likesAndLatestComments(
+    db,
+    rows.map((row) => row.id),
+    viewerId,
+  );
   const commentsOf = new Map<string, Promise<Comment>[]>();
   for (const row of latest) commentsOf.set(row.postId, [...(commentsOf.get(row.postId) ?? []), toComment(env, row)]);
   return Promise.all(

@@ -95,7 +95,13 @@ export const feedRoutes = feedReads((c) => userId(c), "")
   )
   .delete(
     "/:eventId/:feedId",
-    describe({ summary: "Delete a post", description: "Its author, the owner or a host. Its likes, comments and photo or video go with it.", tags, responses: { 200: successSchema }, errors: [403, 404] }),
+    describe({
+      summary: "Delete a post",
+      description: "Its author, the owner or a host. Its likes, comments and photo or video go with it.",
+      tags,
+      responses: { 200: successSchema },
+      errors: [403, 404],
+    }),
     validate("param", feedPostParamsSchema),
     async (c) => {
       const { eventId, feedId } = c.req.valid("param");
@@ -106,7 +112,13 @@ export const feedRoutes = feedReads((c) => userId(c), "")
   )
   .post(
     "/:eventId/:feedId/like",
-    describe({ summary: "Like or unlike a post", description: "Participants only. Toggles the caller's like; answers the new count.", tags, responses: { 200: likeSchema }, errors: [403, 404] }),
+    describe({
+      summary: "Like or unlike a post",
+      description: "Participants only. Toggles the caller's like; answers the new count.",
+      tags,
+      responses: { 200: likeSchema },
+      errors: [403, 404],
+    }),
     validate("param", feedPostParamsSchema),
     async (c) => {
       const { eventId, feedId } = c.req.valid("param");
@@ -117,7 +129,13 @@ export const feedRoutes = feedReads((c) => userId(c), "")
   )
   .post(
     "/:eventId/:feedId/comment",
-    describe({ summary: "Comment on a post", description: "Participants only; a blank comment is refused.", tags, responses: { 201: commentSchema }, errors: [403, 404] }),
+    describe({
+      summary: "Comment on a post",
+      description: "Participants only; a blank comment is refused.",
+      tags,
+      responses: { 201: commentSchema },
+      errors: [403, 404],
+    }),
     validate("param", feedPostParamsSchema),
     validate("json", commentBodySchema),
     async (c) => {
@@ -129,7 +147,13 @@ export const feedRoutes = feedReads((c) => userId(c), "")
   )
   .delete(
     "/:eventId/:feedId/comment/:commentId",
-    describe({ summary: "Delete a comment", description: "Its author, the owner or a host.", tags, responses: { 200: successSchema }, errors: [403, 404] }),
+    describe({
+      summary: "Delete a comment",
+      description: "Its author, the owner or a host.",
+      tags,
+      responses: { 200: successSchema },
+      errors: [403, 404],
+    }),
     validate("param", feedCommentParamsSchema),
     async (c) => {
       const { eventId, feedId, commentId } = c.req.valid("param");

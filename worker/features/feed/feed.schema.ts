@@ -61,7 +61,10 @@ export const feedPageQuerySchema = z.object({
     .min(1, "limit must be 1 or more")
     .max(FEED_MAX_PAGE_SIZE, `limit must be at most ${FEED_MAX_PAGE_SIZE}`)
     .default(FEED_PAGE_SIZE),
-  before: z.string().regex(/^\d{1,15}$/, FEED_MESSAGES.badCursor).optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,15}$/, FEED_MESSAGES.badCursor)
+    .optional(),
 });
 
 /**

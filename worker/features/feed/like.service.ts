@@ -11,7 +11,12 @@ import { NOW } from "./feed-views";
  * count change in one D1 batch, the count recounted from the rows, so any number of people liking at once
  * leave likes_count equal to the likes stored.
  */
-export async function toggleLike(db: Db, eventId: string, postId: string, userId: string): Promise<{ likesCount: number; selfLike: boolean }> {
+export async function toggleLike(
+  db: Db,
+  eventId: string,
+  postId: string,
+  userId: string,
+): Promise<{ likesCount: number; selfLike: boolean }> {
   await requireParticipant(db, eventId, userId);
   const [post] = await db
     .select({ liked: sql<number>`exists(select 1 from feed_likes l where l.post_id = ${postId} and l.user_id = ${userId})` })
@@ -24,7 +29,12 @@ export async function toggleLike(db: Db, eventId: string, postId: string, userId
   const write = selfLike
     ? db
         .insert(feedLikes)
-        .select(db.select({ postId: feedPosts.id, userId: sql<string>`${userId}`.as("user_id"), createdAt: NOW }).from(feedPosts).where(eq(feedPosts.id, postId)))
+        .select(
+          db
+            .select({ postId: feedPosts.id, userId: sql<string>`${userId}`.as("user_id"), createdAt: NOW })
+            .from(feedPosts)
+            .where(eq(feedPosts.id, postId)),
+        )
         .onConflictDoNothing()
     : db.delete(feedLikes).where(and(eq(feedLikes.postId, postId), eq(feedLikes.userId, userId)));
   const recount = db

@@ -19,7 +19,12 @@ async function fixture() {
   await addGuest(event.id, guest);
   const put = () => {
     const bytes = png(10, 10);
-    return uploadFeedMedia(env, db(), { eventId: event.id, uploaderId: guest.id, length: bytes.byteLength, body: new Blob([bytes]).stream() });
+    return uploadFeedMedia(env, db(), {
+      eventId: event.id,
+      uploaderId: guest.id,
+      length: bytes.byteLength,
+      body: new Blob([bytes]).stream(),
+    });
   };
   return { event, guest, put };
 }
@@ -43,7 +48,11 @@ function bucketWith(method: "head" | "delete", meanwhile: () => Promise<unknown>
 
 const dayLater = () => Date.now() + UNCLAIMED_MEDIA_TTL + 60_000;
 const postsOf = async (eventId: string) =>
-  (await env.DB.prepare("select id, media_file_id from feed_posts where event_id = ?").bind(eventId).all<{ id: string; media_file_id: string | null }>()).results;
+  (
+    await env.DB.prepare("select id, media_file_id from feed_posts where event_id = ?")
+      .bind(eventId)
+      .all<{ id: string; media_file_id: string | null }>()
+  ).results;
 
 const keyOf = async (id: string) => (await env.DB.prepare("select key from files where id = ?").bind(id).first<{ key: string }>())?.key;
 
@@ -53,7 +62,9 @@ describe("deleteUnclaimedMedia", () => {
     const unclaimed = await put();
     const posted = await put();
     const unclaimedKey = await keyOf(unclaimed.mediaId);
-    await db().insert(feedPosts).values({ id: crypto.randomUUID(), eventId: event.id, authorId: guest.id, mediaFileId: posted.mediaId, mimeType: "image/png" });
+    await db()
+      .insert(feedPosts)
+      .values({ id: crypto.randomUUID(), eventId: event.id, authorId: guest.id, mediaFileId: posted.mediaId, mimeType: "image/png" });
     const documentFile = await storedPng({ eventId: event.id, uploaderId: guest.id });
 
     expect(await deleteUnclaimedMedia(env, db(), Date.now() + UNCLAIMED_MEDIA_TTL - 60_000)).toBe(0);
@@ -68,7 +79,9 @@ describe("deleteUnclaimedMedia", () => {
   it("runs from the Worker's hourly Cron Trigger", async () => {
     const { put } = await fixture();
     const upload = await put();
-    await env.DB.prepare("update files set created_at = ? where id = ?").bind(Date.now() - UNCLAIMED_MEDIA_TTL - 1000, upload.mediaId).run();
+    await env.DB.prepare("update files set created_at = ? where id = ?")
+      .bind(Date.now() - UNCLAIMED_MEDIA_TTL - 1000, upload.mediaId)
+      .run();
     await worker.scheduled(createScheduledController({ cron: "17 * * * *", scheduledTime: Date.now() }), env);
     expect(await keyOf(upload.mediaId)).toBeUndefined();
   });
@@ -93,7 +106,10 @@ describe("deleteUnclaimedMedia", () => {
     const upload = await put();
     const claimingBucket = bucketWith("head", () => deleteUnclaimedMedia(env, db(), dayLater()), true);
 
-    const response = await apiWith({ FILES: claimingBucket }, guest.token).api.feeds[":eventId"].$post({ param: { eventId: event.id }, form: { mediaId: upload.mediaId } });
+    const response = await apiWith({ FILES: claimingBucket }, guest.token).api.feeds[":eventId"].$post({
+      param: { eventId: event.id },
+      form: { mediaId: upload.mediaId },
+    });
 
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toBe(FEED_MESSAGES.mediaUnclaimable);

@@ -5,14 +5,26 @@ import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { requireParticipant } from "./feed-access";
-import { FEED_IMAGE_MAX_BYTES, FEED_PENDING_UPLOADS_MAX, FEED_VIDEO_MAX_BYTES, feedEventParamsSchema, mediaUploadSchema } from "./feed.schema";
+import {
+  FEED_IMAGE_MAX_BYTES,
+  FEED_PENDING_UPLOADS_MAX,
+  FEED_VIDEO_MAX_BYTES,
+  feedEventParamsSchema,
+  mediaUploadSchema,
+} from "./feed.schema";
 import { declaredLength, requireUploadRoom, uploadFeedMedia } from "./media-upload.service";
 
 const MB = 1024 * 1024;
 
 const rawBody = {
   parameters: [
-    { in: "header", name: "Content-Length", required: true, schema: { type: "integer", minimum: 1, maximum: FEED_VIDEO_MAX_BYTES }, description: "The file's size in bytes" },
+    {
+      in: "header",
+      name: "Content-Length",
+      required: true,
+      schema: { type: "integer", minimum: 1, maximum: FEED_VIDEO_MAX_BYTES },
+      description: "The file's size in bytes",
+    },
   ],
   requestBody: {
     required: true,

@@ -64,7 +64,9 @@ describe("PUT /api/feeds/:eventId/media", () => {
     expect(answer).toEqual({ mediaId: expect.any(String), mimeType: "image/jpeg", mediaMetadata: { width: 3024, height: 4032 } });
 
     const rows = (await fileRows(event.id)).results;
-    expect(rows).toEqual([expect.objectContaining({ id: answer.mediaId, uploader_id: guest.id, mime_type: "image/jpeg", name: "photo.jpg" })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: answer.mediaId, uploader_id: guest.id, mime_type: "image/jpeg", name: "photo.jpg" }),
+    ]);
     const object = await env.FILES.head(String(rows[0]!.key));
     expect(object?.httpMetadata?.contentType).toBe("image/jpeg");
     expect(object?.customMetadata).toEqual({ width: "3024", height: "4032" });
@@ -81,28 +83,32 @@ describe("PUT /api/feeds/:eventId/media", () => {
     expect(await byHost.json()).toMatchObject({ mimeType: "video/webm", mediaMetadata: { width: 1280, height: 720 } });
   });
 
-  it("streams a 20 MB phone video to R2 whole and in order, and reads its size from the moov box after the media data", { timeout: 60_000 }, async () => {
-    const { event, guest } = await participant();
-    const parts = phoneMovieParts(1920, 1080, 20 * MB, { rotation: 90 });
-    const length = parts.head.byteLength + parts.mediaLength + parts.tail.byteLength;
-    const { stream } = streamed([parts.head, { pattern: parts.mediaLength }, parts.tail]);
+  it(
+    "streams a 20 MB phone video to R2 whole and in order, and reads its size from the moov box after the media data",
+    { timeout: 60_000 },
+    async () => {
+      const { event, guest } = await participant();
+      const parts = phoneMovieParts(1920, 1080, 20 * MB, { rotation: 90 });
+      const length = parts.head.byteLength + parts.mediaLength + parts.tail.byteLength;
+      const { stream } = streamed([parts.head, { pattern: parts.mediaLength }, parts.tail]);
 
-    const response = await upload(guest.token, event.id, stream, { "Content-Length": String(length) });
-    expect(response.status).toBe(201);
-    const answer = await response.json();
-    expect(answer).toMatchObject({ mimeType: "video/mp4", mediaMetadata: { width: 1080, height: 1920 } });
+      const response = await upload(guest.token, event.id, stream, { "Content-Length": String(length) });
+      expect(response.status).toBe(201);
+      const answer = await response.json();
+      expect(answer).toMatchObject({ mimeType: "video/mp4", mediaMetadata: { width: 1080, height: 1920 } });
 
-    const [row] = (await fileRows(event.id)).results;
-    expect(row).toMatchObject({ size: length, name: "video.mp4" });
-    const object = await env.FILES.head(String(row!.key));
-    expect(object?.size).toBe(length);
-    for (const at of [0, 1, 777_777, 10 * MB + 3, 20 * MB - 1]) {
-      const sample = await env.FILES.get(String(row!.key), { range: { offset: parts.head.byteLength + at, length: 1 } });
-      expect(new Uint8Array(await sample!.arrayBuffer())[0], `media byte ${at}`).toBe(patternByte(at));
-    }
-    const end = await env.FILES.get(String(row!.key), { range: { suffix: parts.tail.byteLength } });
-    expect(new Uint8Array(await end!.arrayBuffer())).toEqual(parts.tail);
-  });
+      const [row] = (await fileRows(event.id)).results;
+      expect(row).toMatchObject({ size: length, name: "video.mp4" });
+      const object = await env.FILES.head(String(row!.key));
+      expect(object?.size).toBe(length);
+      for (const at of [0, 1, 777_777, 10 * MB + 3, 20 * MB - 1]) {
+        const sample = await env.FILES.get(String(row!.key), { range: { offset: parts.head.byteLength + at, length: 1 } });
+        expect(new Uint8Array(await sample!.arrayBuffer())[0], `media byte ${at}`).toBe(patternByte(at));
+      }
+      const end = await env.FILES.get(String(row!.key), { range: { suffix: parts.tail.byteLength } });
+      expect(new Uint8Array(await end!.arrayBuffer())).toEqual(parts.tail);
+    },
+  );
 
   it("answers 400 with the media rule for a file that is neither photo nor video, storing nothing", async () => {
     const { event, guest } = await participant();
@@ -127,7 +133,9 @@ describe("PUT /api/feeds/:eventId/media", () => {
   it("answers 413 with the photo limit for a photo over 10 MB, once its first bytes say it is a photo, storing nothing", async () => {
     const { event, guest } = await participant();
     const { stream, state } = streamed([png(4000, 3000), { pattern: FEED_IMAGE_MAX_BYTES }]);
-    const response = await upload(guest.token, event.id, stream, { "Content-Length": String(FEED_IMAGE_MAX_BYTES + png(4000, 3000).byteLength) });
+    const response = await upload(guest.token, event.id, stream, {
+      "Content-Length": String(FEED_IMAGE_MAX_BYTES + png(4000, 3000).byteLength),
+    });
     expect(response.status).toBe(413);
     expect(await errorOf(response)).toBe(FEED_MESSAGES.imageTooLarge);
     expect(state.pulls).toBeLessThan(10);
@@ -150,10 +158,14 @@ describe("PUT /api/feeds/:eventId/media", () => {
   it("answers 400 'The upload ended before the whole file arrived' when the body is shorter or longer than its Content-Length, leaving nothing", async () => {
     const { event, guest } = await participant();
     const file = movie(640, 360, { moov: "first", mediaBytes: patternBytes(600 * 1024) });
-    const short = await upload(guest.token, event.id, streamed([file.subarray(0, 500 * 1024)]).stream, { "Content-Length": String(file.byteLength) });
+    const short = await upload(guest.token, event.id, streamed([file.subarray(0, 500 * 1024)]).stream, {
+      "Content-Length": String(file.byteLength),
+    });
     expect(short.status).toBe(400);
     expect(await errorOf(short)).toBe(FEED_MESSAGES.uploadIncomplete);
-    const long = await upload(guest.token, event.id, streamed([file, new Uint8Array(10)]).stream, { "Content-Length": String(file.byteLength) });
+    const long = await upload(guest.token, event.id, streamed([file, new Uint8Array(10)]).stream, {
+      "Content-Length": String(file.byteLength),
+    });
     expect(long.status).toBe(400);
     expect(await errorOf(long)).toBe(FEED_MESSAGES.uploadIncomplete);
     expect(await storedUnder(event.id)).toEqual([]);
@@ -188,7 +200,9 @@ describe("uploads waiting to be posted", () => {
     const refused = await upload(guest.token, event.id, stream, { "Content-Length": "100" });
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toBe(FEED_MESSAGES.tooManyUploads);
-    expect(FEED_MESSAGES.tooManyUploads).toBe("You have 5 uploads waiting to be posted. Post them, or wait a day for them to expire, before uploading more.");
+    expect(FEED_MESSAGES.tooManyUploads).toBe(
+      "You have 5 uploads waiting to be posted. Post them, or wait a day for them to expire, before uploading more.",
+    );
     expect(state.pulls).toBeLessThanOrEqual(1);
     expect(await storedUnder(event.id)).toHaveLength(FEED_PENDING_UPLOADS_MAX);
   });
@@ -207,7 +221,9 @@ describe("uploads waiting to be posted", () => {
     expect((await upload(guest.token, event.id, png(10, 10))).status).toBe(201);
     expect((await upload(guest.token, event.id, png(10, 10))).status).toBe(429);
 
-    await env.DB.prepare("update files set created_at = ? where id = ?").bind(Date.now() - UNCLAIMED_MEDIA_TTL - 1000, waiting[1]!.mediaId).run();
+    await env.DB.prepare("update files set created_at = ? where id = ?")
+      .bind(Date.now() - UNCLAIMED_MEDIA_TTL - 1000, waiting[1]!.mediaId)
+      .run();
     expect((await upload(guest.token, event.id, png(10, 10))).status).toBe(201);
   });
 
@@ -229,7 +245,12 @@ describe("claimMedia", () => {
 
   it("answers the uploader's unposted media of this experience with its type and size", async () => {
     const { event, guest, mediaId } = await uploaded();
-    expect(await claimMedia(env, db(), mediaId, { userId: guest.id, eventId: event.id })).toEqual({ fileId: mediaId, mimeType: "image/png", width: 640, height: 480 });
+    expect(await claimMedia(env, db(), mediaId, { userId: guest.id, eventId: event.id })).toEqual({
+      fileId: mediaId,
+      mimeType: "image/png",
+      width: 640,
+      height: 480,
+    });
   });
 
   it("reads a phone video's size from the stored file, its moov being past the read-ahead", async () => {
@@ -254,7 +275,9 @@ describe("claimMedia", () => {
     ];
     for (const [id, owner] of attempts) await expect(claimMedia(env, db(), id, owner)).rejects.toThrow(FEED_MESSAGES.mediaUnclaimable);
 
-    await db().insert(feedPosts).values({ id: crypto.randomUUID(), eventId: event.id, authorId: guest.id, mediaFileId: mediaId, mimeType: "image/png" });
+    await db()
+      .insert(feedPosts)
+      .values({ id: crypto.randomUUID(), eventId: event.id, authorId: guest.id, mediaFileId: mediaId, mimeType: "image/png" });
     await expect(claimMedia(env, db(), mediaId, { userId: guest.id, eventId: event.id })).rejects.toThrow(FEED_MESSAGES.mediaUnclaimable);
   });
 });

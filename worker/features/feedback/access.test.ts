@@ -26,7 +26,10 @@ type Role = "owner" | "host" | "guest" | "invited" | "stranger" | "anonymous";
 const tokenOf = (crew: Crew, role: Role) => (role === "anonymous" ? undefined : crew[role].token);
 
 /** Every call of the feature, as one person makes it. */
-const CALLS: Record<string, (token: string | undefined, eventId: string, form: Form) => Promise<{ status: number; json(): Promise<unknown> }>> = {
+const CALLS: Record<
+  string,
+  (token: string | undefined, eventId: string, form: Form) => Promise<{ status: number; json(): Promise<unknown> }>
+> = {
   "GET /": (token, eventId) => listForms(token, eventId),
   "GET /active": (token, eventId) => activeForm(token, eventId),
   "GET /:formId": (token, eventId, form) => readForm(token, eventId, form.id),
@@ -99,7 +102,9 @@ describe("who may use the feedback forms", () => {
 
   it("takes a removed host's rights at once", async () => {
     const { host, owner, event } = await feedbackCrew();
-    await db().delete(eventHosts).where(and(eq(eventHosts.eventId, event.id), eq(eventHosts.userId, host.id)));
+    await db()
+      .delete(eventHosts)
+      .where(and(eq(eventHosts.eventId, event.id), eq(eventHosts.userId, host.id)));
     const response = await createForm(host.token, event.id, SAMPLE_FORM);
     expect(response.status).toBe(403);
     expect((await listForms(owner.token, event.id)).status).toBe(200);

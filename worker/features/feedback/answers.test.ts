@@ -14,7 +14,11 @@ describe("answering the published form", () => {
   it("stores a guest's ratings and open answer once; the active form then says answered", async () => {
     const { owner, guest, event } = await feedbackCrew();
     const form = await published(owner.token, event.id);
-    expect(await (await activeForm(guest.token, event.id)).json()).toMatchObject({ form: { id: form.id }, answered: false, canAnswer: true });
+    expect(await (await activeForm(guest.token, event.id)).json()).toMatchObject({
+      form: { id: form.id },
+      answered: false,
+      canAnswer: true,
+    });
 
     const response = await answer(guest.token, event.id, form.id, answerOf(form, [4, 5], "  Great trip  "));
     expect(response.status).toBe(201);
@@ -28,7 +32,11 @@ describe("answering the published form", () => {
     await created(owner.token, event.id);
     expect(await (await activeForm(guest.token, event.id)).json()).toEqual({ form: null, answered: false, canAnswer: false });
     const form = await published(owner.token, event.id);
-    expect(await (await activeForm(host.token, event.id)).json()).toMatchObject({ form: { id: form.id }, answered: false, canAnswer: false });
+    expect(await (await activeForm(host.token, event.id)).json()).toMatchObject({
+      form: { id: form.id },
+      answered: false,
+      canAnswer: false,
+    });
   });
 
   const refusals: [string, (form: Form) => Parameters<typeof answer>[3], string][] = [
@@ -37,11 +45,31 @@ describe("answering the published form", () => {
     ["a rating of 2.5", (form) => answerOf(form, [2.5, 3]), FEEDBACK_MESSAGES.ratingRange],
     ["a missing rating", (form) => ({ responses: [{ fieldId: form.fields[0]!.id, rating: 3 }] }), FEEDBACK_MESSAGES.missingRating],
     ["no ratings at all", () => ({}), FEEDBACK_MESSAGES.missingRating],
-    ["a question rated twice", (form) => ({ responses: [...answerOf(form, 3).responses!, { fieldId: form.fields[0]!.id, rating: 5 }] }), FEEDBACK_MESSAGES.ratedTwice],
-    ["an unknown question", (form) => ({ responses: [...answerOf(form, 3).responses!.slice(1), { fieldId: crypto.randomUUID(), rating: 5 }] }), FEEDBACK_MESSAGES.unknownField],
-    ["the open question rated", (form) => ({ responses: [...answerOf(form, 3).responses!.slice(1), { fieldId: form.dataFields[0]!.id, rating: 5 }] }), FEEDBACK_MESSAGES.unknownField],
-    ["an unknown open question", (form) => ({ ...answerOf(form, 3), dataResponses: [{ dataFieldId: form.fields[0]!.id, data: "Hi" }] }), FEEDBACK_MESSAGES.unknownField],
-    ["two open answers", (form) => ({ ...answerOf(form, 3), dataResponses: [0, 1].map(() => ({ dataFieldId: form.dataFields[0]!.id, data: "Hi" })) }), FEEDBACK_MESSAGES.oneDataField],
+    [
+      "a question rated twice",
+      (form) => ({ responses: [...answerOf(form, 3).responses!, { fieldId: form.fields[0]!.id, rating: 5 }] }),
+      FEEDBACK_MESSAGES.ratedTwice,
+    ],
+    [
+      "an unknown question",
+      (form) => ({ responses: [...answerOf(form, 3).responses!.slice(1), { fieldId: crypto.randomUUID(), rating: 5 }] }),
+      FEEDBACK_MESSAGES.unknownField,
+    ],
+    [
+      "the open question rated",
+      (form) => ({ responses: [...answerOf(form, 3).responses!.slice(1), { fieldId: form.dataFields[0]!.id, rating: 5 }] }),
+      FEEDBACK_MESSAGES.unknownField,
+    ],
+    [
+      "an unknown open question",
+      (form) => ({ ...answerOf(form, 3), dataResponses: [{ dataFieldId: form.fields[0]!.id, data: "Hi" }] }),
+      FEEDBACK_MESSAGES.unknownField,
+    ],
+    [
+      "two open answers",
+      (form) => ({ ...answerOf(form, 3), dataResponses: [0, 1].map(() => ({ dataFieldId: form.dataFields[0]!.id, data: "Hi" })) }),
+      FEEDBACK_MESSAGES.oneDataField,
+    ],
     ["an open answer too long", (form) => answerOf(form, 3, "x".repeat(FEEDBACK_ANSWER_MAX + 1)), FEEDBACK_MESSAGES.answerTooLong],
   ];
   for (const [what, body, message] of refusals) {
@@ -59,7 +87,11 @@ describe("answering the published form", () => {
     const { owner, guest, event } = await feedbackCrew();
     const form = await published(owner.token, event.id);
     const path = `/api/events/${event.id}/form/${form.id}/response`;
-    const asText = await call(path, { method: "POST", token: guest.token, json: { responses: form.fields.map((f) => ({ fieldId: f.id, rating: "5" })) } });
+    const asText = await call(path, {
+      method: "POST",
+      token: guest.token,
+      json: { responses: form.fields.map((f) => ({ fieldId: f.id, rating: "5" })) },
+    });
     expect(await errorOf(asText)).toBe(FEEDBACK_MESSAGES.ratingRange);
     const broken = await call(path, { method: "POST", token: guest.token, headers: { "Content-Type": "application/json" }, body: "{" });
     expect(broken.status).toBe(400);
@@ -73,7 +105,11 @@ describe("answering the published form", () => {
 
   it(`answers 400 '${FEEDBACK_MESSAGES.emptyAnswer}' to an empty or blank answer on a form asking only the open-ended question, and stores nothing`, async () => {
     const { owner, guest, event } = await feedbackCrew();
-    const form = await published(owner.token, event.id, { title: "Trip", description: "How was it?", dataFields: [{ dataFieldLabel: "Anything else?" }] });
+    const form = await published(owner.token, event.id, {
+      title: "Trip",
+      description: "How was it?",
+      dataFields: [{ dataFieldLabel: "Anything else?" }],
+    });
     for (const body of [{}, answerOf(form, [], "   ")]) {
       const response = await answer(guest.token, event.id, form.id, body);
       expect(response.status).toBe(400);
@@ -117,7 +153,8 @@ describe("answering the published form", () => {
     const responses = await Promise.all([1, 2, 3, 4, 5].map((rating) => answer(guest.token, event.id, form.id, answerOf(form, rating))));
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
-    for (const response of responses.filter((r) => r.status !== 201)) expect(await errorOf(response)).toBe(FEEDBACK_MESSAGES.alreadyAnswered);
+    for (const response of responses.filter((r) => r.status !== 201))
+      expect(await errorOf(response)).toBe(FEEDBACK_MESSAGES.alreadyAnswered);
     expect(await storedResponses(form.id)).toHaveLength(1);
   });
 

@@ -7,9 +7,15 @@ describe("feedback forms, live", () => {
     const { owner, guest, event } = await feedbackCrew();
     const form = await created(owner.token, event.id);
     const changed = [{ type: "feedback.changed", eventId: event.id }];
-    expect(await messagesDuring(event.id, guest.token, () => updateForm(owner.token, event.id, form.id, { isActive: true }))).toEqual(changed);
-    expect(await messagesDuring(event.id, guest.token, () => updateForm(owner.token, event.id, form.id, { title: "Renamed" }))).toEqual(changed);
-    expect(await messagesDuring(event.id, guest.token, () => updateForm(owner.token, event.id, form.id, { isActive: false }))).toEqual(changed);
+    expect(await messagesDuring(event.id, guest.token, () => updateForm(owner.token, event.id, form.id, { isActive: true }))).toEqual(
+      changed,
+    );
+    expect(await messagesDuring(event.id, guest.token, () => updateForm(owner.token, event.id, form.id, { title: "Renamed" }))).toEqual(
+      changed,
+    );
+    expect(await messagesDuring(event.id, guest.token, () => updateForm(owner.token, event.id, form.id, { isActive: false }))).toEqual(
+      changed,
+    );
     const live = await published(owner.token, event.id);
     expect(await messagesDuring(event.id, guest.token, () => deleteForm(owner.token, event.id, live.id))).toEqual(changed);
   });

@@ -33,7 +33,8 @@ function toForm(form: FormRow, fields: FieldRow[]): FeedbackForm {
 
 /** The experience's forms (or one of them) with their questions in order and their answer counts, in one D1 batch. */
 export async function readForms(db: Db, eventId: string, formId?: string): Promise<ManagedFeedbackForm[]> {
-  const ofEvent = formId === undefined ? eq(feedbackForms.eventId, eventId) : and(eq(feedbackForms.eventId, eventId), eq(feedbackForms.id, formId));
+  const ofEvent =
+    formId === undefined ? eq(feedbackForms.eventId, eventId) : and(eq(feedbackForms.eventId, eventId), eq(feedbackForms.id, formId));
   const formIds = db.select({ id: feedbackForms.id }).from(feedbackForms).where(ofEvent);
   const [forms, fields, counts] = await db.batch([
     db.select().from(feedbackForms).where(ofEvent).orderBy(desc(feedbackForms.createdAt), desc(feedbackForms.id)),
@@ -58,7 +59,11 @@ export async function readForm(db: Db, eventId: string, formId: string): Promise
 }
 
 /** The experience's published form, if any, and whether this user has answered it: one D1 batch. */
-export async function readPublishedForm(db: Db, eventId: string, userId: string): Promise<{ form: FeedbackForm | null; answered: boolean }> {
+export async function readPublishedForm(
+  db: Db,
+  eventId: string,
+  userId: string,
+): Promise<{ form: FeedbackForm | null; answered: boolean }> {
   const published = and(eq(feedbackForms.eventId, eventId), eq(feedbackForms.isActive, true));
   const publishedId = db.select({ id: feedbackForms.id }).from(feedbackForms).where(published);
   const [forms, fields, answers] = await db.batch([
@@ -73,4 +78,3 @@ export async function readPublishedForm(db: Db, eventId: string, userId: string)
   const [form] = forms;
   return { form: form ? toForm(form, fields) : null, answered: answers.length > 0 };
 }
-

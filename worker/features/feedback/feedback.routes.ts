@@ -44,7 +44,8 @@ export const feedbackRoutes = new Hono<AppEnv>()
     "/active",
     describe({
       summary: "The published form a participant answers",
-      description: "Participants. `form` is null when no form is published; `answered` says whether the caller has answered it; only guests answer (`canAnswer`).",
+      description:
+        "Participants. `form` is null when no form is published; `answered` says whether the caller has answered it; only guests answer (`canAnswer`).",
       tags,
       responses: { 200: activeFeedbackSchema },
       errors: [403, 404],
@@ -54,7 +55,13 @@ export const feedbackRoutes = new Hono<AppEnv>()
   )
   .get(
     "/:formId",
-    describe({ summary: "A feedback form", description: ORGANISERS_ONLY, tags, responses: { 200: managedFeedbackFormSchema }, errors: [403, 404] }),
+    describe({
+      summary: "A feedback form",
+      description: ORGANISERS_ONLY,
+      tags,
+      responses: { 200: managedFeedbackFormSchema },
+      errors: [403, 404],
+    }),
     validate("param", feedbackFormParamsSchema),
     async (c) => {
       const { eventId, formId } = c.req.valid("param");
@@ -94,7 +101,13 @@ export const feedbackRoutes = new Hono<AppEnv>()
   )
   .delete(
     "/:formId",
-    describe({ summary: "Delete a feedback form", description: `${ORGANISERS_ONLY} Its questions and answers go with it.`, tags, responses: { 200: successSchema }, errors: [403, 404] }),
+    describe({
+      summary: "Delete a feedback form",
+      description: `${ORGANISERS_ONLY} Its questions and answers go with it.`,
+      tags,
+      responses: { 200: successSchema },
+      errors: [403, 404],
+    }),
     validate("param", feedbackFormParamsSchema),
     async (c) => {
       const { eventId, formId } = c.req.valid("param");

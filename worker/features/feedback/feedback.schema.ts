@@ -171,7 +171,9 @@ export const activeFeedbackSchema = z
   .meta({ id: "ActiveFeedback" });
 
 /** What a stored answer reports. */
-export const answerReceiptSchema = z.object({ id: z.string(), formId: z.string(), createdAt: z.string() }).meta({ id: "FeedbackAnswerReceipt" });
+export const answerReceiptSchema = z
+  .object({ id: z.string(), formId: z.string(), createdAt: z.string() })
+  .meta({ id: "FeedbackAnswerReceipt" });
 
 /**
  * The results. Averages are rounded to two decimals and null until someone answers; totalAverage is the mean of

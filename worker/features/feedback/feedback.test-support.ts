@@ -10,11 +10,14 @@ type AnswerBody = { responses?: { fieldId: string; rating: number }[]; dataRespo
 
 export const listForms = (token: string | undefined, eventId: string) => forms(token).$get({ param: { eventId } });
 export const activeForm = (token: string | undefined, eventId: string) => forms(token).active.$get({ param: { eventId } });
-export const readForm = (token: string | undefined, eventId: string, formId: string) => forms(token)[":formId"].$get({ param: { eventId, formId } });
-export const createForm = (token: string | undefined, eventId: string, json: CreateBody) => forms(token).$post({ param: { eventId }, json });
+export const readForm = (token: string | undefined, eventId: string, formId: string) =>
+  forms(token)[":formId"].$get({ param: { eventId, formId } });
+export const createForm = (token: string | undefined, eventId: string, json: CreateBody) =>
+  forms(token).$post({ param: { eventId }, json });
 export const updateForm = (token: string | undefined, eventId: string, formId: string, json: UpdateBody) =>
   forms(token)[":formId"].$put({ param: { eventId, formId }, json });
-export const deleteForm = (token: string | undefined, eventId: string, formId: string) => forms(token)[":formId"].$delete({ param: { eventId, formId } });
+export const deleteForm = (token: string | undefined, eventId: string, formId: string) =>
+  forms(token)[":formId"].$delete({ param: { eventId, formId } });
 export const readResults = (token: string | undefined, eventId: string, formId: string) =>
   forms(token)[":formId"].response.$get({ param: { eventId, formId } });
 export const answer = (token: string | undefined, eventId: string, formId: string, json: AnswerBody) =>
@@ -57,7 +60,11 @@ export async function published(token: string, eventId: string, body: CreateBody
 }
 
 /** Rates every question of the form with `rating` (or per question), optionally answering the open question. */
-export function answerOf(form: { fields: { id: string }[]; dataFields: { id: string }[] }, ratings: number | number[], data?: string): AnswerBody {
+export function answerOf(
+  form: { fields: { id: string }[]; dataFields: { id: string }[] },
+  ratings: number | number[],
+  data?: string,
+): AnswerBody {
   return {
     responses: form.fields.map((field, i) => ({ fieldId: field.id, rating: Array.isArray(ratings) ? ratings[i]! : ratings })),
     dataResponses: data === undefined ? [] : form.dataFields.map((field) => ({ dataFieldId: field.id, data })),
@@ -65,7 +72,13 @@ export function answerOf(form: { fields: { id: string }[]; dataFields: { id: str
 }
 
 /** Answers as this guest and checks it was stored. */
-export async function answered(token: string, eventId: string, form: { id: string; fields: { id: string }[]; dataFields: { id: string }[] }, ratings: number | number[], data?: string) {
+export async function answered(
+  token: string,
+  eventId: string,
+  form: { id: string; fields: { id: string }[]; dataFields: { id: string }[] },
+  ratings: number | number[],
+  data?: string,
+) {
   const response = await answer(token, eventId, form.id, answerOf(form, ratings, data));
   expect(response.status, "the answer is stored").toBe(201);
 }

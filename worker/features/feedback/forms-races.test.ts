@@ -50,8 +50,16 @@ describe("publishing a form racing another change", () => {
 
   it("answers 409 to republishing with new questions a form answered between the read and the write, and leaves the form published meanwhile published", async () => {
     const { owner, guest, event } = await feedbackCrew();
-    const first = await published(owner.token, event.id, { title: "First", description: "Answered meanwhile", fields: [{ label: "Venue" }] });
-    const second = await created(owner.token, event.id, { title: "Second", description: "Published meanwhile", fields: [{ label: "Food" }] });
+    const first = await published(owner.token, event.id, {
+      title: "First",
+      description: "Answered meanwhile",
+      fields: [{ label: "Venue" }],
+    });
+    const second = await created(owner.token, event.id, {
+      title: "Second",
+      description: "Published meanwhile",
+      fields: [{ label: "Food" }],
+    });
 
     const republishing = updateFormAs(
       dbWith(async () => {

@@ -6,7 +6,13 @@ import { feedbackFields, feedbackForms, feedbackResponses } from "@worker/db/sch
 import { chunkedInserts } from "@worker/lib/batch";
 import { badRequest, conflict, notFound } from "@worker/lib/errors";
 import { requireEventRole } from "@worker/domain/permissions";
-import { FEEDBACK_MESSAGES, type ActiveFeedback, type CreateFormBody, type ManagedFeedbackForm, type UpdateFormBody } from "./feedback.schema";
+import {
+  FEEDBACK_MESSAGES,
+  type ActiveFeedback,
+  type CreateFormBody,
+  type ManagedFeedbackForm,
+  type UpdateFormBody,
+} from "./feedback.schema";
 import { PARTICIPANTS, readForm, readForms, readPublishedForm, requireFeedbackOrganiser } from "./feedback-views";
 
 type Questions = Pick<ManagedFeedbackForm, "fields" | "dataFields">;
@@ -15,7 +21,13 @@ type QuestionLabels = { fields: { label: string }[]; dataFields: { dataFieldLabe
 /** Rows of feedback_fields for a form's questions: the rating questions in order, then the open-ended one. */
 const fieldRows = (formId: string, { fields, dataFields }: QuestionLabels) => [
   ...fields.map((field, position) => ({ id: crypto.randomUUID(), formId, kind: "RATING" as const, label: field.label, position })),
-  ...dataFields.map((field, i) => ({ id: crypto.randomUUID(), formId, kind: "TEXT" as const, label: field.dataFieldLabel, position: fields.length + i })),
+  ...dataFields.map((field, i) => ({
+    id: crypto.randomUUID(),
+    formId,
+    kind: "TEXT" as const,
+    label: field.dataFieldLabel,
+    position: fields.length + i,
+  })),
 ];
 
 export async function listForms(db: Db, eventId: string, userId: string): Promise<ManagedFeedbackForm[]> {
@@ -71,7 +83,12 @@ export async function updateForm(db: Db, eventId: string, formId: string, userId
   if (replacing && next.fields.length + next.dataFields.length === 0) throw badRequest(FEEDBACK_MESSAGES.noQuestions);
   if (replacing && current.responsesCount > 0) throw conflict(FEEDBACK_MESSAGES.fieldsFrozen);
 
-  const unanswered = notExists(db.select({ one: sql`1` }).from(feedbackResponses).where(eq(feedbackResponses.formId, formId)));
+  const unanswered = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(feedbackResponses)
+      .where(eq(feedbackResponses.formId, formId)),
+  );
   const thisForm = and(eq(feedbackForms.id, formId), eq(feedbackForms.eventId, eventId));
   const statements: BatchItem<"sqlite">[] = [];
   if (body.isActive === true) {
@@ -80,7 +97,12 @@ export async function updateForm(db: Db, eventId: string, formId: string, userId
     // or an answer changes nothing rather than leaving no form published.
     const self = alias(feedbackForms, "self");
     const selfApplies = and(eq(self.id, formId), eq(self.eventId, eventId), replacing ? unanswered : undefined);
-    const updateApplies = exists(db.select({ one: sql`1` }).from(self).where(selfApplies));
+    const updateApplies = exists(
+      db
+        .select({ one: sql`1` })
+        .from(self)
+        .where(selfApplies),
+    );
     statements.push(
       db
         .update(feedbackForms)

@@ -42,15 +42,29 @@ describe("creating a feedback form", () => {
   it("accepts a form with only the open-ended question, or only rating questions", async () => {
     const { owner, event } = await feedbackCrew();
     expect((await created(owner.token, event.id, { ...BASE, dataFields: [{ dataFieldLabel: "Say anything" }] })).fields).toEqual([]);
-    expect((await created(owner.token, event.id, { ...BASE, fields: [{ label: "Overall" }], dataFields: [{ dataFieldLabel: " " }] })).dataFields).toEqual([]);
+    expect(
+      (await created(owner.token, event.id, { ...BASE, fields: [{ label: "Overall" }], dataFields: [{ dataFieldLabel: " " }] })).dataFields,
+    ).toEqual([]);
   });
 
   const refusals: [string, Parameters<typeof createForm>[2], string][] = [
     ["without a title", { ...SAMPLE_FORM, title: "   " }, FEEDBACK_MESSAGES.titleRequired],
     ["without a description", { ...SAMPLE_FORM, description: "" }, FEEDBACK_MESSAGES.descriptionRequired],
-    ["with no question but blank ones", { ...BASE, fields: [{ label: " " }], dataFields: [{ dataFieldLabel: "" }] }, FEEDBACK_MESSAGES.noQuestions],
-    ["with two open-ended questions", { ...BASE, dataFields: [{ dataFieldLabel: "One" }, { dataFieldLabel: "Two" }] }, FEEDBACK_MESSAGES.oneDataField],
-    [`with more than ${FEEDBACK_RATING_FIELDS_MAX} rating questions`, { ...BASE, fields: Array.from({ length: FEEDBACK_RATING_FIELDS_MAX + 1 }, (_, i) => ({ label: `Q${i}` })) }, FEEDBACK_MESSAGES.tooManyFields],
+    [
+      "with no question but blank ones",
+      { ...BASE, fields: [{ label: " " }], dataFields: [{ dataFieldLabel: "" }] },
+      FEEDBACK_MESSAGES.noQuestions,
+    ],
+    [
+      "with two open-ended questions",
+      { ...BASE, dataFields: [{ dataFieldLabel: "One" }, { dataFieldLabel: "Two" }] },
+      FEEDBACK_MESSAGES.oneDataField,
+    ],
+    [
+      `with more than ${FEEDBACK_RATING_FIELDS_MAX} rating questions`,
+      { ...BASE, fields: Array.from({ length: FEEDBACK_RATING_FIELDS_MAX + 1 }, (_, i) => ({ label: `Q${i}` })) },
+      FEEDBACK_MESSAGES.tooManyFields,
+    ],
     ["with a question longer than allowed", { ...BASE, fields: [{ label: "x".repeat(301) }] }, FEEDBACK_MESSAGES.labelTooLong],
   ];
   for (const [when, body, message] of refusals) {
@@ -70,12 +84,18 @@ describe("editing and publishing a feedback form", () => {
     const first = await published(owner.token, event.id, { ...SAMPLE_FORM, title: "First" });
     const second = await created(host.token, event.id, { ...SAMPLE_FORM, title: "Second" });
     let list = await (await listForms(owner.token, event.id)).json();
-    expect(list.map((form) => [form.title, form.isActive])).toEqual([["Second", false], ["First", true]]);
+    expect(list.map((form) => [form.title, form.isActive])).toEqual([
+      ["Second", false],
+      ["First", true],
+    ]);
 
     const response = await updateForm(host.token, event.id, second.id, { isActive: true });
     expect(response.status).toBe(200);
     list = await (await listForms(owner.token, event.id)).json();
-    expect(list.map((form) => [form.title, form.isActive])).toEqual([["Second", true], ["First", false]]);
+    expect(list.map((form) => [form.title, form.isActive])).toEqual([
+      ["Second", true],
+      ["First", false],
+    ]);
     const active = await (await activeForm(guest.token, event.id)).json();
     expect(active.form?.id).toBe(second.id);
     expect(first.id).not.toBe(second.id);
@@ -126,9 +146,18 @@ describe("editing and publishing a feedback form", () => {
     const { owner, guest, event } = await feedbackCrew();
     const form = await published(owner.token, event.id);
     await answered(guest.token, event.id, form, 4);
-    const response = await updateForm(owner.token, event.id, form.id, { ...SAMPLE_FORM, title: "Better title", description: "Better words" });
+    const response = await updateForm(owner.token, event.id, form.id, {
+      ...SAMPLE_FORM,
+      title: "Better title",
+      description: "Better words",
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ title: "Better title", description: "Better words", fields: form.fields, responsesCount: 1 });
+    expect(await response.json()).toMatchObject({
+      title: "Better title",
+      description: "Better words",
+      fields: form.fields,
+      responsesCount: 1,
+    });
   });
 
   it("answers 400 'Add at least one rating question or an open-ended question' when an edit would leave none", async () => {

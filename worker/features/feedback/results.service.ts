@@ -69,7 +69,12 @@ export async function formResults(env: Bindings, db: Db, eventId: string, formId
     const field = dataResponses.get(row.fieldId) ?? { id: row.fieldId, dataFieldLabel: row.label, responses: [] };
     dataResponses.set(row.fieldId, field);
     if (row.responseId === null || row.data === null || row.createdAt === null || row.guid === null) continue;
-    const user = await toPerson(env, { guid: row.guid, firstName: row.firstName ?? "", lastName: row.lastName ?? "", profilePicFileId: row.profilePicFileId });
+    const user = await toPerson(env, {
+      guid: row.guid,
+      firstName: row.firstName ?? "",
+      lastName: row.lastName ?? "",
+      profilePicFileId: row.profilePicFileId,
+    });
     field.responses.push({ id: row.responseId, data: row.data, user, createdAt: new Date(row.createdAt).toISOString() });
   }
   return {

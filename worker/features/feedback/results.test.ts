@@ -50,7 +50,12 @@ describe("a feedback form's results", () => {
     expect(await (await readResults(owner.token, event.id, draft.id)).json()).toEqual({
       responsesCount: 0,
       totalAverage: null,
-      responses: draft.fields.map((field) => ({ fieldId: field.id, label: field.label, averageRating: null, distribution: [0, 0, 0, 0, 0] })),
+      responses: draft.fields.map((field) => ({
+        fieldId: field.id,
+        label: field.label,
+        averageRating: null,
+        distribution: [0, 0, 0, 0, 0],
+      })),
       dataResponses: [{ id: draft.dataFields[0]!.id, dataFieldLabel: "Anything else?", responses: [] }],
     });
     const form = await published(owner.token, event.id);

@@ -15,8 +15,20 @@ import { fileParamsSchema, fileVariantParamsSchema, signedFileQuerySchema } from
 
 const rangeHeaders = {
   parameters: [
-    { in: "header", name: "Range", required: false, schema: { type: "string" }, description: "One byte range: `bytes=a-b`, `bytes=a-` or `bytes=-n`. Several ranges get the whole file." },
-    { in: "header", name: "If-Range", required: false, schema: { type: "string" }, description: "The ETag the range was planned on; another one gets the whole file." },
+    {
+      in: "header",
+      name: "Range",
+      required: false,
+      schema: { type: "string" },
+      description: "One byte range: `bytes=a-b`, `bytes=a-` or `bytes=-n`. Several ranges get the whole file.",
+    },
+    {
+      in: "header",
+      name: "If-Range",
+      required: false,
+      schema: { type: "string" },
+      description: "The ETag the range was planned on; another one gets the whole file.",
+    },
   ],
 };
 
@@ -26,49 +38,52 @@ const rangeHeaders = {
  */
 export const filesRoutes = new Hono<AppEnv>()
   .get(
-  "/:fileId",
-  describe({
-    summary: "A stored file, by the signed URL the API gave (whole, or one byte range)",
-    description:
-      "Images, videos and PDFs inline, other types as downloads, under a name whose extension matches the type. `Accept-Ranges: bytes`: one range answers 206 with Content-Range; a range past the end answers 416 with `Content-Range: bytes */{size}`; several ranges, or an If-Range that is not the current ETag, answer 200 with the whole file. HEAD answers the same headers without the body.",
-    tags: ["Files"],
-    responses: {
-      200: { contentType: "application/octet-stream", description: "The whole file, with its own Content-Type" },
-      206: { contentType: "application/octet-stream", description: "The byte range asked, with Content-Range" },
+    "/:fileId",
+    describe({
+      summary: "A stored file, by the signed URL the API gave (whole, or one byte range)",
+      description:
+        "Images, videos and PDFs inline, other types as downloads, under a name whose extension matches the type. `Accept-Ranges: bytes`: one range answers 206 with Content-Range; a range past the end answers 416 with `Content-Range: bytes */{size}`; several ranges, or an If-Range that is not the current ETag, answer 200 with the whole file. HEAD answers the same headers without the body.",
+      tags: ["Files"],
+      responses: {
+        200: { contentType: "application/octet-stream", description: "The whole file, with its own Content-Type" },
+        206: { contentType: "application/octet-stream", description: "The byte range asked, with Content-Range" },
+      },
+      errors: [404, 416],
+      extra: rangeHeaders,
+    }),
+    validate("param", fileParamsSchema),
+    validate("query", signedFileQuerySchema),
+    async (c) => {
+      const { fileId } = c.req.valid("param");
+      const { e, s } = c.req.valid("query");
+      if (!(await verifyFileSignature(c.env, fileId, e, s))) throw notFound("File not found");
+      const [row] = await getDb(c.env.DB).select().from(files).where(eq(files.id, fileId)).limit(1);
+      const stored = row && (await c.env.FILES.head(row.key));
+      if (!row || !stored) throw notFound("File not found");
+      const headers: Record<string, string> = {
+        "Content-Type": row.mimeType,
+        "Content-Disposition": contentDisposition(row.name, row.mimeType),
+        "Cache-Control": PRIVATE_PICTURE_CACHE,
+        "Accept-Ranges": "bytes",
+        ETag: stored.httpEtag,
+      };
+      const asked = rangeAsked(c.req.header("Range"), c.req.header("If-Range"), stored.httpEtag, stored.size);
+      if (asked.kind === "unsatisfiable") {
+        return c.json({ error: "The range asked lies past the end of the file" }, 416, {
+          "Accept-Ranges": "bytes",
+          "Content-Range": `bytes */${stored.size}`,
+        });
+      }
+      const part = asked.kind === "part" ? asked : null;
+      const length = part ? part.length : stored.size;
+      if (part) headers["Content-Range"] = `bytes ${part.offset}-${part.offset + part.length - 1}/${stored.size}`;
+      headers["Content-Length"] = String(length);
+      const status = part ? 206 : 200;
+      if (c.req.method === "HEAD") return new Response(null, { status, headers });
+      const object = await c.env.FILES.get(row.key, part ? { range: { offset: part.offset, length: part.length } } : undefined);
+      if (!object) throw notFound("File not found");
+      return new Response(object.body, { status, headers });
     },
-    errors: [404, 416],
-    extra: rangeHeaders,
-  }),
-  validate("param", fileParamsSchema),
-  validate("query", signedFileQuerySchema),
-  async (c) => {
-    const { fileId } = c.req.valid("param");
-    const { e, s } = c.req.valid("query");
-    if (!(await verifyFileSignature(c.env, fileId, e, s))) throw notFound("File not found");
-    const [row] = await getDb(c.env.DB).select().from(files).where(eq(files.id, fileId)).limit(1);
-    const stored = row && (await c.env.FILES.head(row.key));
-    if (!row || !stored) throw notFound("File not found");
-    const headers: Record<string, string> = {
-      "Content-Type": row.mimeType,
-      "Content-Disposition": contentDisposition(row.name, row.mimeType),
-      "Cache-Control": PRIVATE_PICTURE_CACHE,
-      "Accept-Ranges": "bytes",
-      ETag: stored.httpEtag,
-    };
-    const asked = rangeAsked(c.req.header("Range"), c.req.header("If-Range"), stored.httpEtag, stored.size);
-    if (asked.kind === "unsatisfiable") {
-      return c.json({ error: "The range asked lies past the end of the file" }, 416, { "Accept-Ranges": "bytes", "Content-Range": `bytes */${stored.size}` });
-    }
-    const part = asked.kind === "part" ? asked : null;
-    const length = part ? part.length : stored.size;
-    if (part) headers["Content-Range"] = `bytes ${part.offset}-${part.offset + part.length - 1}/${stored.size}`;
-    headers["Content-Length"] = String(length);
-    const status = part ? 206 : 200;
-    if (c.req.method === "HEAD") return new Response(null, { status, headers });
-    const object = await c.env.FILES.get(row.key, part ? { range: { offset: part.offset, length: part.length } } : undefined);
-    if (!object) throw notFound("File not found");
-    return new Response(object.body, { status, headers });
-  },
   )
   .get(
     "/:fileId/:variant",

@@ -24,7 +24,9 @@ async function stored(upload: Omit<Upload, "kind">, kind: Upload["kind"]) {
 describe("GET /files/:fileId", () => {
   it("serves an upload named poly.html as image/png under a .png name, with nosniff", async () => {
     const user = await makeUser();
-    const uploaded = await apiAs(user.token).api.profile["profile-picture"].$post({ form: { file: new File([PNG], "poly.html", { type: "text/html" }) } });
+    const uploaded = await apiAs(user.token).api.profile["profile-picture"].$post({
+      form: { file: new File([PNG], "poly.html", { type: "text/html" }) },
+    });
     expect(uploaded.status).toBe(200);
     const { profilePic } = await uploaded.json();
 
@@ -47,7 +49,10 @@ describe("GET /files/:fileId", () => {
     expect(pdf.headers.get("Content-Disposition")).toBe('inline; filename="tickets.pdf"');
 
     const sheet = await open(
-      await stored({ bytes: XLSX, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", name: "guests.svg" }, "spreadsheet"),
+      await stored(
+        { bytes: XLSX, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", name: "guests.svg" },
+        "spreadsheet",
+      ),
     );
     expect(sheet.headers.get("Content-Disposition")).toBe('attachment; filename="guests.xlsx"');
     expect(sheet.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -55,7 +60,9 @@ describe("GET /files/:fileId", () => {
 
   it("sends a name with other characters as an ASCII fallback plus the UTF-8 name (RFC 6266)", async () => {
     const response = await open(await stored({ bytes: PDF, mimeType: "application/pdf", name: 'Café "menu"\r\n.exe' }, "document"));
-    expect(response.headers.get("Content-Disposition")).toBe(`inline; filename="Caf_ _menu_.pdf"; filename*=UTF-8''Caf%C3%A9%20%22menu%22.pdf`);
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `inline; filename="Caf_ _menu_.pdf"; filename*=UTF-8''Caf%C3%A9%20%22menu%22.pdf`,
+    );
   });
 
   it("answers 404 'File not found' without a valid signature", async () => {
@@ -73,7 +80,10 @@ describe("GET /files/:fileId with Range", () => {
 
   async function storedVideo() {
     const user = await makeUser();
-    return signedFileUrl(env, await storeFile(env, db(), { bytes: VIDEO, mimeType: "video/mp4", kind: "video", name: "clip.mp4" }, { uploaderId: user.id }));
+    return signedFileUrl(
+      env,
+      await storeFile(env, db(), { bytes: VIDEO, mimeType: "video/mp4", kind: "video", name: "clip.mp4" }, { uploaderId: user.id }),
+    );
   }
 
   function ranged(signedUrl: string, headers: Record<string, string>) {
@@ -125,7 +135,13 @@ describe("GET /files/:fileId with Range", () => {
     const url = await storedVideo();
     const { headers } = await ranged(url, { Range: "bytes=0-1" });
     const etag = headers.get("ETag")!;
-    const refused: Record<string, string>[] = [{ Range: "bytes=0-1, 5-9" }, { Range: "items=0-1" }, { Range: "bytes=9-2" }, { Range: "bytes=0-1", "If-Range": '"stale"' }, { Range: "bytes=0-1", "If-Range": "Wed, 21 Oct 2015 07:28:00 GMT" }];
+    const refused: Record<string, string>[] = [
+      { Range: "bytes=0-1, 5-9" },
+      { Range: "items=0-1" },
+      { Range: "bytes=9-2" },
+      { Range: "bytes=0-1", "If-Range": '"stale"' },
+      { Range: "bytes=0-1", "If-Range": "Wed, 21 Oct 2015 07:28:00 GMT" },
+    ];
     for (const asked of refused) {
       const response = await ranged(url, asked);
       expect(response.status, JSON.stringify(asked)).toBe(200);

@@ -11,7 +11,9 @@ import { DAY } from "@worker/test/time";
 
 /** A PNG of the given size (the 1x1 test picture stretched by the Images binding). */
 async function png(width: number, height: number): Promise<Uint8Array> {
-  const output = await env.IMAGES.input(new Blob([PNG]).stream()).transform({ width, height, fit: "cover" }).output({ format: "image/png" });
+  const output = await env.IMAGES.input(new Blob([PNG]).stream())
+    .transform({ width, height, fit: "cover" })
+    .output({ format: "image/png" });
   return new Uint8Array(await output.response().arrayBuffer());
 }
 
@@ -33,10 +35,12 @@ async function coveredExperience(privacy: "PUBLIC" | "PRIVATE", width = 2400, he
 function copiesOf(original: string): Map<number, string> {
   const srcset = variantSrcset(original);
   expect(srcset).toBeDefined();
-  return new Map(srcset!.split(", ").map((candidate) => {
-    const [url, width] = candidate.split(" ");
-    return [Number.parseInt(width!, 10), url!];
-  }));
+  return new Map(
+    srcset!.split(", ").map((candidate) => {
+      const [url, width] = candidate.split(" ");
+      return [Number.parseInt(width!, 10), url!];
+    }),
+  );
 }
 
 /** What a shared cache may do with the answer: `public` with its max-age in seconds, or `private`. */
@@ -52,7 +56,8 @@ const secondsLeft = (url: string) => (Number(new URL(url, "http://localhost").se
 /** The edge cache's copy of a URL, as the route keys it (its own origin, its expiry and signature). */
 const edgeCached = (url: string) => caches.default.match(`http://localhost${url}`);
 
-const widthOf = async (response: Response) => (await env.IMAGES.info(new Blob([await response.arrayBuffer()]).stream())) as { width: number; format: string };
+const widthOf = async (response: Response) =>
+  (await env.IMAGES.info(new Blob([await response.arrayBuffer()]).stream())) as { width: number; format: string };
 
 describe("GET /files/:fileId/:width.webp (a picture's sized copies)", () => {
   it("serves a public experience's cover 640, 960, 1280 and 1920 px wide as WebP, cacheable by anyone until its signature expires", async () => {
@@ -101,10 +106,18 @@ describe("GET /files/:fileId/:width.webp (a picture's sized copies)", () => {
   it("is cacheable by anyone only while the picture is a public experience's cover", async () => {
     const owner = await makeUser();
     const event = await makeEvent(owner.id, { privacy: "PUBLIC" });
-    const fileId = await storeFile(env, db(), { bytes: await png(1000, 500), mimeType: "image/png", kind: "image", name: "day.png" }, { eventId: event.id, uploaderId: owner.id });
+    const fileId = await storeFile(
+      env,
+      db(),
+      { bytes: await png(1000, 500), mimeType: "image/png", kind: "image", name: "day.png" },
+      { eventId: event.id, uploaderId: owner.id },
+    );
     const url = copiesOf(await signedFileUrl(env, fileId)).get(640)!;
     expect((await call(url)).headers.get("Cache-Control")).toBe("private, max-age=604800, immutable");
-    await db().update(events).set({ image: { source: "UPLOAD", fileId } }).where(eq(events.id, event.id));
+    await db()
+      .update(events)
+      .set({ image: { source: "UPLOAD", fileId } })
+      .where(eq(events.id, event.id));
     expect(caching(await call(url)).scope).toBe("public");
   });
 
@@ -128,7 +141,12 @@ describe("GET /files/:fileId/:width.webp (a picture's sized copies)", () => {
   it("answers a picture the Images binding cannot read whole, rather than failing", async () => {
     const owner = await makeUser();
     const broken = new Uint8Array([...PNG.slice(0, 33), 0, 0, 0, 0]);
-    const fileId = await storeFile(env, db(), { bytes: broken, mimeType: "image/png", kind: "image", name: "broken.png" }, { uploaderId: owner.id });
+    const fileId = await storeFile(
+      env,
+      db(),
+      { bytes: broken, mimeType: "image/png", kind: "image", name: "broken.png" },
+      { uploaderId: owner.id },
+    );
     const response = await call(copiesOf(await signedFileUrl(env, fileId)).get(640)!);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/png");
@@ -194,7 +212,11 @@ describe("GET /files/:fileId/:width.webp once the picture stops being a public c
     expect((await call(copies.get(640)!)).status).toBe(404);
 
     await call(next.get(640)!);
-    const linked = await call(`/api/events/${event.id}/image/external`, { method: "POST", token: owner.token, json: { source: "LINK", rawUrl: "https://example.com/a.jpg" } });
+    const linked = await call(`/api/events/${event.id}/image/external`, {
+      method: "POST",
+      token: owner.token,
+      json: { source: "LINK", rawUrl: "https://example.com/a.jpg" },
+    });
     expect(linked.status).toBe(200);
     expect(await edgeCached(next.get(640)!)).toBeUndefined();
     expect((await call(next.get(640)!)).status).toBe(404);
@@ -213,7 +235,7 @@ describe("GET /files/:fileId/:width.webp once the picture stops being a public c
     const { copies } = await coveredExperience("PUBLIC");
     const url = copies.get(640)!;
     const lastWeeks = copiesOf(await signedFileUrl(env, fileIdOf(url), Date.now() - 7 * DAY)).get(640)!;
-    expect(secondsLeft(lastWeeks)).toBeLessThanOrEqual(7 * DAY / 1000);
+    expect(secondsLeft(lastWeeks)).toBeLessThanOrEqual((7 * DAY) / 1000);
     for (const signed of [url, lastWeeks]) {
       // Taken before the request: the Worker answers later, so it can only have less time left.
       const left = secondsLeft(signed);

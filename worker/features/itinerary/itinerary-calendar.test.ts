@@ -34,7 +34,11 @@ async function tripWithActivities(fields: Parameters<typeof experience>[2] = {})
   const owner = await makeUser();
   const start = Date.UTC(2027, 2, 12);
   const { event, days } = await experience(owner.id, 2, { name: "Lisbon Retreat", startTime: new Date(start), ...fields });
-  const walk = await addActivity(event.id, days[0]!.id, start + 9 * HOUR, { name: "Walk", location: "Alfama", description: "Meet at the tram stop" });
+  const walk = await addActivity(event.id, days[0]!.id, start + 9 * HOUR, {
+    name: "Walk",
+    location: "Alfama",
+    description: "Meet at the tram stop",
+  });
   const lunch = await addActivity(event.id, days[0]!.id, start + 12 * HOUR + 30 * MINUTE, {
     name: "Lunch",
     location: { structuredFormat: { mainText: { text: "Time Out Market" }, secondaryText: { text: "Av. 24 de Julho, Lisboa" } } },
@@ -68,7 +72,8 @@ describe("GET /oapi/itinerary/:eventId/calendar.ics", () => {
     expect(lines.some((line) => line.startsWith(" "))).toBe(true);
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     // Folding never splits a character: every line is valid UTF-8 on its own.
-    for (const line of lines) expect(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(new TextEncoder().encode(line))).toBe(line);
+    for (const line of lines)
+      expect(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(new TextEncoder().encode(line))).toBe(line);
     expect(parse(text).events.find((e) => e.SUMMARY?.startsWith("Tasting"))?.DESCRIPTION).toContain("Ü".repeat(200));
   });
 
@@ -121,7 +126,9 @@ describe("GET /oapi/itinerary/:eventId/calendar.ics", () => {
     const owner = await makeUser();
     const { event } = await experience(owner.id, 3, { name: "Porto", startTime: new Date(Date.UTC(2027, 4, 1)) });
     const { events } = parse(await (await calendar(event.id)).text());
-    expect(events).toEqual([expect.objectContaining({ "DTSTART;VALUE=DATE": "20270501", "DTEND;VALUE=DATE": "20270504", SUMMARY: "Porto" })]);
+    expect(events).toEqual([
+      expect.objectContaining({ "DTSTART;VALUE=DATE": "20270501", "DTEND;VALUE=DATE": "20270504", SUMMARY: "Porto" }),
+    ]);
   });
 
   it("names the file without characters a file name may not hold, keeping the rest in UTF-8", async () => {
@@ -152,4 +159,3 @@ describe("iCalendar text", () => {
     expect(foldLine("SUMMARY:short")).toBe("SUMMARY:short");
   });
 });
-

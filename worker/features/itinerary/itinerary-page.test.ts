@@ -21,7 +21,10 @@ describe("GET /itinerary/:eventId names what the first paint needs in its HTML",
     const owner = await makeUser();
     const event = await makeEvent(owner.id, { privacy: "PUBLIC" });
     const fileId = await storedPng({ eventId: event.id, uploaderId: owner.id });
-    await db().update(events).set({ image: { source: "UPLOAD", fileId } }).where(eq(events.id, event.id));
+    await db()
+      .update(events)
+      .set({ image: { source: "UPLOAD", fileId } })
+      .where(eq(events.id, event.id));
 
     const [preload, ...others] = coverPreloads(await sharePage(event.id));
     expect(others).toEqual([]);
@@ -53,7 +56,9 @@ describe("GET /itinerary/:eventId names what the first paint needs in its HTML",
     const event = await makeEvent(owner.id);
     const listed = ((await (await env.ASSETS.fetch("http://localhost/route-preloads.json")).json()) as { itinerary: string[] }).itinerary;
     expect(listed.length).toBeGreaterThan(0);
-    const preloaded = links(await sharePage(event.id)).filter((tag) => tag.includes('rel="modulepreload"')).map((tag) => attribute(tag, "href"));
+    const preloaded = links(await sharePage(event.id))
+      .filter((tag) => tag.includes('rel="modulepreload"'))
+      .map((tag) => attribute(tag, "href"));
     expect(preloaded).toEqual(expect.arrayContaining(listed));
   });
 
@@ -105,7 +110,10 @@ describe("GET /itinerary/:eventId shows the page's top and carries its data befo
       privacy: "PUBLIC",
     });
     const fileId = await storedPng({ eventId: event.id, uploaderId: owner.id });
-    await db().update(events).set({ image: { source: "UPLOAD", fileId } }).where(eq(events.id, event.id));
+    await db()
+      .update(events)
+      .set({ image: { source: "UPLOAD", fileId } })
+      .where(eq(events.id, event.id));
     const { image, programs } = (await apiJson(event.id)) as { image: { original: string }; programs: unknown[] };
 
     const view = firstView(await sharePage(event.id))!;

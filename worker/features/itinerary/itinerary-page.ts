@@ -66,7 +66,9 @@ async function itineraryJson(env: Bindings, db: Db, requestUrl: string, eventId:
   }
 }
 
-const SHARE_TAGS = ['title', 'meta[name="description"]', 'meta[property^="og:"]', 'meta[name^="twitter:"]'].map((tag) => `head ${tag}`).join(", ");
+const SHARE_TAGS = ["title", 'meta[name="description"]', 'meta[property^="og:"]', 'meta[name^="twitter:"]']
+  .map((tag) => `head ${tag}`)
+  .join(", ");
 
 /**
  * The SPA's index.html with the experience's title and share tags, so link previews (which run no
@@ -91,19 +93,20 @@ export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, e
   const image = new URL(itinerary.image?.original ?? "/og-default.png", env.APP_ORIGIN).href;
   const meta = (attribute: "name" | "property", key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
-  const tags = [
-    `<title>${escapeHtml(`${title} · Experiences`)}</title>`,
-    meta("name", "description", description),
-    meta("property", "og:type", "website"),
-    meta("property", "og:title", title),
-    meta("property", "og:description", description),
-    meta("property", "og:image", image),
-    meta("property", "og:url", itineraryPageUrl(env, eventId)),
-    meta("name", "twitter:card", "summary_large_image"),
-    meta("name", "twitter:title", title),
-    meta("name", "twitter:description", description),
-    meta("name", "twitter:image", image),
-  ].join("") + firstPaintLinks(itinerary.image?.original, chunks);
+  const tags =
+    [
+      `<title>${escapeHtml(`${title} · Experiences`)}</title>`,
+      meta("name", "description", description),
+      meta("property", "og:type", "website"),
+      meta("property", "og:title", title),
+      meta("property", "og:description", description),
+      meta("property", "og:image", image),
+      meta("property", "og:url", itineraryPageUrl(env, eventId)),
+      meta("name", "twitter:card", "summary_large_image"),
+      meta("name", "twitter:title", title),
+      meta("name", "twitter:description", description),
+      meta("name", "twitter:image", image),
+    ].join("") + firstPaintLinks(itinerary.image?.original, chunks);
   const firstView = itineraryDataScript(json) + itineraryFirstView(itinerary);
 
   const page = new HTMLRewriter()

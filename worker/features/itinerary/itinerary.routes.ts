@@ -13,43 +13,46 @@ import { publicItinerary } from "@worker/domain/itinerary";
 const tags = ["Itinerary"];
 
 /** Mounted at /oapi/itinerary: the public itinerary JSON. */
-export const publicItineraryRoutes = new Hono<AppEnv>().get(
-  "/:eventId",
-  describe({
-    summary: "The itinerary behind a share link",
-    description: "Open to anyone with the link, private experiences included (without their guest list). Edge-cached for 10 s with an ETag; `If-None-Match` answers 304.",
-    tags,
-    responses: { 200: publicItinerarySchema, 304: { contentType: "application/json", description: "The client's copy is current" } },
-    errors: [404],
-  }),
-  validate("param", itineraryParamsSchema),
-  async (c) => {
-    const { eventId } = c.req.valid("param");
-    const response = await cachedItineraryResponse(c.req.raw, eventId, () => publicItinerary(c.env, getDb(c.env.DB), eventId));
-    // The edge cache answers a prepared Response; its body is the PublicItinerary built above.
-    return response as Response & TypedResponse<PublicItinerary, 200, "json">;
-  },
-).get(
-  "/:eventId/calendar.ics",
-  describe({
-    summary: "The itinerary's activities as a calendar file",
-    description:
-      "An iCalendar file (RFC 5545) with one event per activity, times in UTC, each linking to the share page. Open to anyone with the link, as the itinerary is.",
-    tags,
-    responses: { 200: { contentType: "text/calendar", description: "The .ics file, as an attachment named after the experience" } },
-    errors: [404],
-  }),
-  validate("param", itineraryParamsSchema),
-  async (c) => {
-    const { body, disposition } = await calendarFile(c.env, getDb(c.env.DB), c.req.valid("param").eventId);
-    return c.body(body, 200, {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": disposition,
-      // As stale as the itinerary JSON may be (spec 2: 10 s).
-      "Cache-Control": "public, max-age=10",
-    });
-  },
-);
+export const publicItineraryRoutes = new Hono<AppEnv>()
+  .get(
+    "/:eventId",
+    describe({
+      summary: "The itinerary behind a share link",
+      description:
+        "Open to anyone with the link, private experiences included (without their guest list). Edge-cached for 10 s with an ETag; `If-None-Match` answers 304.",
+      tags,
+      responses: { 200: publicItinerarySchema, 304: { contentType: "application/json", description: "The client's copy is current" } },
+      errors: [404],
+    }),
+    validate("param", itineraryParamsSchema),
+    async (c) => {
+      const { eventId } = c.req.valid("param");
+      const response = await cachedItineraryResponse(c.req.raw, eventId, () => publicItinerary(c.env, getDb(c.env.DB), eventId));
+      // The edge cache answers a prepared Response; its body is the PublicItinerary built above.
+      return response as Response & TypedResponse<PublicItinerary, 200, "json">;
+    },
+  )
+  .get(
+    "/:eventId/calendar.ics",
+    describe({
+      summary: "The itinerary's activities as a calendar file",
+      description:
+        "An iCalendar file (RFC 5545) with one event per activity, times in UTC, each linking to the share page. Open to anyone with the link, as the itinerary is.",
+      tags,
+      responses: { 200: { contentType: "text/calendar", description: "The .ics file, as an attachment named after the experience" } },
+      errors: [404],
+    }),
+    validate("param", itineraryParamsSchema),
+    async (c) => {
+      const { body, disposition } = await calendarFile(c.env, getDb(c.env.DB), c.req.valid("param").eventId);
+      return c.body(body, 200, {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": disposition,
+        // As stale as the itinerary JSON may be (spec 2: 10 s).
+        "Cache-Control": "public, max-age=10",
+      });
+    },
+  );
 
 const sharePage = describe({
   summary: "The share link's HTML page, with the experience's share tags",

@@ -15,7 +15,10 @@ const sharePage = (eventId: string) => apiAs().itinerary[":eventId"].$get({ para
 /** A public three-day experience with a host, a guest, a pending invitee and two activities on its first day. */
 async function sharedExperience(fields: Partial<typeof events.$inferInsert> = {}) {
   const owner = await makeUser();
-  await db().update(users).set({ profilePicFileId: await storedPng({ uploaderId: owner.id }) }).where(eq(users.id, owner.id));
+  await db()
+    .update(users)
+    .set({ profilePicFileId: await storedPng({ uploaderId: owner.id }) })
+    .where(eq(users.id, owner.id));
   const [host, guest, invitee] = await Promise.all([makeUser(), makeUser(), makeUser()]);
   const { event, start, days } = await experience(owner.id, 3, { description: "Strategy, food and culture.", ...fields });
   await addHost(event.id, host.id);
@@ -132,7 +135,10 @@ describe("GET /itinerary/:eventId (share page)", () => {
   it("puts the experience's name, description and picture in the page's share tags", async () => {
     const { event } = await sharedExperience({ name: "Lisbon Retreat" });
     const fileId = await storedPng({ eventId: event.id, uploaderId: null });
-    await db().update(events).set({ image: { source: "UPLOAD", fileId } }).where(eq(events.id, event.id));
+    await db()
+      .update(events)
+      .set({ image: { source: "UPLOAD", fileId } })
+      .where(eq(events.id, event.id));
 
     const response = await sharePage(event.id);
     expect(response.status).toBe(200);
@@ -151,7 +157,10 @@ describe("GET /itinerary/:eventId (share page)", () => {
   });
 
   it("escapes HTML in the experience's fields", async () => {
-    const { event } = await sharedExperience({ name: `</title><script>alert("x")</script> & Co`, description: `"><img src=x onerror=alert(1)>` });
+    const { event } = await sharedExperience({
+      name: `</title><script>alert("x")</script> & Co`,
+      description: `"><img src=x onerror=alert(1)>`,
+    });
     const html = await (await sharePage(event.id)).text();
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img");
@@ -200,6 +209,8 @@ describe("GET /itinerary/:eventId (share page)", () => {
 describe("itinerarySummary", () => {
   it("names the days and the date range, the end being exclusive", () => {
     expect(itinerarySummary(new Date(Date.UTC(2027, 2, 12)), new Date(Date.UTC(2027, 2, 13)))).toBe("1-day itinerary · Mar 12, 2027");
-    expect(itinerarySummary(new Date(Date.UTC(2026, 11, 30)), new Date(Date.UTC(2027, 0, 3)))).toBe("4-day itinerary · Dec 30, 2026 – Jan 2, 2027");
+    expect(itinerarySummary(new Date(Date.UTC(2026, 11, 30)), new Date(Date.UTC(2027, 0, 3)))).toBe(
+      "4-day itinerary · Dec 30, 2026 – Jan 2, 2027",
+    );
   });
 });

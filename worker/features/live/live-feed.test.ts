@@ -13,7 +13,12 @@ import { like as likeRoute, posted } from "@worker/test/feed";
 const windowsEnd = () => new Promise((r) => setTimeout(r, COALESCE_WINDOW_MS * 2 + 100));
 
 const like = (eventId: string, postId: string, likesCount: number): CountMessage => ({ type: "like.changed", eventId, postId, likesCount });
-const comment = (eventId: string, postId: string, commentCount: number): CountMessage => ({ type: "comment.changed", eventId, postId, commentCount });
+const comment = (eventId: string, postId: string, commentCount: number): CountMessage => ({
+  type: "comment.changed",
+  eventId,
+  postId,
+  commentCount,
+});
 
 /** A post as D1 holds it; the room reads its counts when it sends. */
 async function makePost(eventId: string, authorId: string) {
@@ -60,28 +65,32 @@ describe("live feed messages", () => {
 
 describe("bursts of count messages", () => {
   // A hundred accounts and a hundred requests: slower than the rest on a busy machine.
-  it("delivers 100 likes made at once through the like route as a handful of messages, in order, ending with the final count; another experience's socket hears nothing", { timeout: 30_000 }, async () => {
-    const owner = await makeUser();
-    const event = await makeEvent(owner.id);
-    const guests = await Promise.all(Array.from({ length: 100 }, () => makeUser()));
-    await Promise.all(guests.map((guest) => addGuest(event.id, guest)));
-    const post = await posted(owner.token, event.id, { title: "Like me" });
-    const other = await makeEvent(owner.id);
-    const socket = await listen(event.id, owner.token);
-    const elsewhere = await listen(other.id, owner.token);
+  it(
+    "delivers 100 likes made at once through the like route as a handful of messages, in order, ending with the final count; another experience's socket hears nothing",
+    { timeout: 30_000 },
+    async () => {
+      const owner = await makeUser();
+      const event = await makeEvent(owner.id);
+      const guests = await Promise.all(Array.from({ length: 100 }, () => makeUser()));
+      await Promise.all(guests.map((guest) => addGuest(event.id, guest)));
+      const post = await posted(owner.token, event.id, { title: "Like me" });
+      const other = await makeEvent(owner.id);
+      const socket = await listen(event.id, owner.token);
+      const elsewhere = await listen(other.id, owner.token);
 
-    const answers = await Promise.all(guests.map((guest) => likeRoute(guest.token, event.id, post.id)));
-    expect(answers.map((a) => a.status)).toEqual(guests.map(() => 200));
-    await windowsEnd();
+      const answers = await Promise.all(guests.map((guest) => likeRoute(guest.token, event.id, post.id)));
+      expect(answers.map((a) => a.status)).toEqual(guests.map(() => 200));
+      await windowsEnd();
 
-    const counts = socket.messages.map((m) => (m.type === "like.changed" ? m.likesCount : m.type));
-    expect(counts.length, `a handful, not a hundred: ${counts.join(", ")}`).toBeLessThanOrEqual(6);
-    expect(counts.at(-1), "the last message carries the final count").toBe(100);
-    expect(counts).toEqual([...counts].sort((a, b) => Number(a) - Number(b)));
-    expect(elsewhere.messages).toEqual([]);
-    socket.ws.close();
-    elsewhere.ws.close();
-  });
+      const counts = socket.messages.map((m) => (m.type === "like.changed" ? m.likesCount : m.type));
+      expect(counts.length, `a handful, not a hundred: ${counts.join(", ")}`).toBeLessThanOrEqual(6);
+      expect(counts.at(-1), "the last message carries the final count").toBe(100);
+      expect(counts).toEqual([...counts].sort((a, b) => Number(a) - Number(b)));
+      expect(elsewhere.messages).toEqual([]);
+      socket.ws.close();
+      elsewhere.ws.close();
+    },
+  );
 
   it("sends D1's count, so a stale count published last (likes racing) never has the last word", async () => {
     const { event, p1, socket } = await publicEventWithViewer();

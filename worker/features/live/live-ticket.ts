@@ -21,7 +21,11 @@ async function ticketKey(secret: string): Promise<Uint8Array> {
 }
 
 /** A 60-second ticket to one event's live socket, for this viewer and sign-in. */
-export async function sealLiveTicket(secret: string, eventId: string, viewer: AccessClaims | null): Promise<{ ticket: string; expiresAt: string }> {
+export async function sealLiveTicket(
+  secret: string,
+  eventId: string,
+  viewer: AccessClaims | null,
+): Promise<{ ticket: string; expiresAt: string }> {
   const expiresAt = Math.floor(Date.now() / 1000) + LIVE_TICKET_TTL_SECONDS;
   const ticket = await new EncryptJWT({ evt: eventId, ...(viewer ? { sid: viewer.sessionId } : {}) })
     .setProtectedHeader({ alg: "dir", enc: "A256GCM" })

@@ -15,27 +15,25 @@ const tags = ["Live"];
 // Mounted ahead of the app's header-changing middleware: they would break the 101 response. Its
 // refusals still carry the security headers (the middleware leaves a 101 alone).
 // A browser cannot set headers on a WebSocket, and a URL ends up in logs: a single-use ticket opens it.
-export const liveRoutes = new Hono<AppEnv>()
-  .use(LIVE_PATH, securityHeaders)
-  .get(
-    LIVE_PATH,
-    describe({
-      summary: "The event's live socket",
-      description:
-        "A WebSocket that names each change to the event (worker/live/protocol.ts); the page refetches what changed. Opened with a ticket from the live-ticket operation, not a bearer token. Closes with 4403 when the experience turns private for an anonymous viewer, 4409 when the signed-in viewer's place in the experience changes (made or unmade host, removed, approved, answered, or the experience turned private), and 4401 when the viewer's sign-in ends.",
-      tags,
-      responses: { 101: { contentType: "application/octet-stream", description: "Switching to the WebSocket protocol" } },
-      errors: [401, 403, 404, 426, 429],
-      extra: { security: [] },
-    }),
-    validate("param", liveParamsSchema),
-    validate("query", liveSocketQuerySchema),
-    async (c) => {
-      if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new AppError(426, "Expected a WebSocket upgrade");
-      requireOwnOrigin(c.env, c.req.raw);
-      return openLiveSocket(c.env, getDb(c.env.DB), c.req.raw, c.req.valid("param").eventId, c.req.valid("query").ticket);
-    },
-  );
+export const liveRoutes = new Hono<AppEnv>().use(LIVE_PATH, securityHeaders).get(
+  LIVE_PATH,
+  describe({
+    summary: "The event's live socket",
+    description:
+      "A WebSocket that names each change to the event (worker/live/protocol.ts); the page refetches what changed. Opened with a ticket from the live-ticket operation, not a bearer token. Closes with 4403 when the experience turns private for an anonymous viewer, 4409 when the signed-in viewer's place in the experience changes (made or unmade host, removed, approved, answered, or the experience turned private), and 4401 when the viewer's sign-in ends.",
+    tags,
+    responses: { 101: { contentType: "application/octet-stream", description: "Switching to the WebSocket protocol" } },
+    errors: [401, 403, 404, 426, 429],
+    extra: { security: [] },
+  }),
+  validate("param", liveParamsSchema),
+  validate("query", liveSocketQuerySchema),
+  async (c) => {
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new AppError(426, "Expected a WebSocket upgrade");
+    requireOwnOrigin(c.env, c.req.raw);
+    return openLiveSocket(c.env, getDb(c.env.DB), c.req.raw, c.req.valid("param").eventId, c.req.valid("query").ticket);
+  },
+);
 
 /** Mounted at /oapi: anonymous visitors of a public experience follow it live too. */
 export const liveTicketRoutes = new Hono<AppEnv>().post(

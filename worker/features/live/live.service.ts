@@ -62,7 +62,8 @@ export async function openLiveSocket(env: Bindings, db: Db, request: Request, ev
   }
   // A change of the viewer's place that landed between the read above and the accept found no socket of theirs
   // to close. Read again now that the socket is in the room: if its audience is stale, close it the same way.
-  if (claims.viewer && (await audienceNow(db, eventId, claims.viewer.userId)) !== audience) await roleChanged(env, event.id, [claims.viewer.userId]);
+  if (claims.viewer && (await audienceNow(db, eventId, claims.viewer.userId)) !== audience)
+    await roleChanged(env, event.id, [claims.viewer.userId]);
   return response;
 }
 

@@ -78,7 +78,9 @@ describe("sockets opening while the person's place changes", () => {
       const { owner, guest, event } = await crew({ privacy: "PRIVATE" });
       const removal = removeGuests(owner.token, event.id, [guest.id]);
       // Openings spread over the removal's course, so some read the role before it lands and reach the room after.
-      const sockets = await Promise.all(Array.from({ length: 4 }, (_, i) => new Promise((r) => setTimeout(r, i * round)).then(() => connect(event.id, guest.token))));
+      const sockets = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => new Promise((r) => setTimeout(r, i * round)).then(() => connect(event.id, guest.token))),
+      );
       expect((await removal).status).toBe(200);
       await publishBoth(event.id);
       for (const socket of sockets) {

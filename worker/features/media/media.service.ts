@@ -32,7 +32,12 @@ const unsplash = (key: string): Provider => ({
     return (body.results ?? []).map((photo) => ({
       photoId: String(photo.id ?? ""),
       source: "UNSPLASH" as const,
-      urls: { small: text(photo.urls?.small), medium: text(photo.urls?.regular), large: text(photo.urls?.full), raw: text(photo.urls?.raw) },
+      urls: {
+        small: text(photo.urls?.small),
+        medium: text(photo.urls?.regular),
+        large: text(photo.urls?.full),
+        raw: text(photo.urls?.raw),
+      },
       attribution: { name: text(photo.user?.name), profileUrl: text(photo.user?.links?.html) },
     }));
   },

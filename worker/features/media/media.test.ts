@@ -10,12 +10,24 @@ const PEXELS_KEY = "pexels-test-key";
 
 const unsplashPhoto = (id: string) => ({
   id,
-  urls: { raw: `https://u/${id}/raw`, full: `https://u/${id}/full`, regular: `https://u/${id}/regular`, small: `https://u/${id}/small`, thumb: "t" },
+  urls: {
+    raw: `https://u/${id}/raw`,
+    full: `https://u/${id}/full`,
+    regular: `https://u/${id}/regular`,
+    small: `https://u/${id}/small`,
+    thumb: "t",
+  },
   user: { name: `Ana ${id}`, links: { html: `https://unsplash.com/@${id}` } },
 });
 const pexelsPhoto = (id: number) => ({
   id,
-  src: { original: `https://p/${id}/original`, large2x: `https://p/${id}/large2x`, large: `https://p/${id}/large`, medium: `https://p/${id}/medium`, small: `https://p/${id}/small` },
+  src: {
+    original: `https://p/${id}/original`,
+    large2x: `https://p/${id}/large2x`,
+    large: `https://p/${id}/large`,
+    medium: `https://p/${id}/medium`,
+    small: `https://p/${id}/small`,
+  },
   photographer: `Rui ${id}`,
   photographer_url: `https://pexels.com/@${id}`,
 });
@@ -77,7 +89,10 @@ describe("GET /api/v2/media/search", () => {
 
   it("asks Unsplash with the key, the page, the limit and the orientation, and normalises its photos", async () => {
     const { requests } = fakeProviders();
-    const response = await search({ query: "lisbon tram", page: "2", limit: "3", orientation: "portrait" }, { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY });
+    const response = await search(
+      { query: "lisbon tram", page: "2", limit: "3", orientation: "portrait" },
+      { UNSPLASH_ACCESS_KEY: UNSPLASH_KEY },
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ page: 2, configured: true });
@@ -124,10 +139,12 @@ describe("GET /api/v2/media/search", () => {
       ["UNSPLASH", "u1"],
       ["PEXELS", "1"],
     ]);
-    expect(requests.map((r) => [r.url.hostname, r.url.searchParams.get("per_page"), r.url.searchParams.get("orientation")]).sort()).toEqual([
-      ["api.pexels.com", "15", "landscape"],
-      ["api.unsplash.com", "15", "landscape"],
-    ]);
+    expect(requests.map((r) => [r.url.hostname, r.url.searchParams.get("per_page"), r.url.searchParams.get("orientation")]).sort()).toEqual(
+      [
+        ["api.pexels.com", "15", "landscape"],
+        ["api.unsplash.com", "15", "landscape"],
+      ],
+    );
   });
 
   it("answers the other provider's photos when one fails", async () => {

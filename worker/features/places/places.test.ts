@@ -16,9 +16,11 @@ function fakeGoogle(answer: (url: URL, request: Request) => Response | Promise<R
 }
 
 /** The places routes as a signed-in user of a deployment with this Google Maps key (none for null). */
-const placesWith = async (key: string | null = KEY) => apiWith({ GOOGLE_MAPS_API_KEY: key ?? undefined }, (await makeUser()).token).api.places;
+const placesWith = async (key: string | null = KEY) =>
+  apiWith({ GOOGLE_MAPS_API_KEY: key ?? undefined }, (await makeUser()).token).api.places;
 const autocomplete = async (input: string, key: string | null = KEY) => (await placesWith(key)).autocomplete.$get({ query: { input } });
-const details = async (placeId: string, key: string | null = KEY) => (await placesWith(key)).details[":placeId"].$get({ param: { placeId } });
+const details = async (placeId: string, key: string | null = KEY) =>
+  (await placesWith(key)).details[":placeId"].$get({ param: { placeId } });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -10,7 +10,10 @@ import type { UpdateProfileInput } from "./profile.schema";
 export async function updateProfile(env: Bindings, db: Db, userId: string, input: UpdateProfileInput): Promise<UserView> {
   const { tags, ...fields } = input;
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
-    db.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.id, userId)),
+    db
+      .update(users)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(users.id, userId)),
   ];
   if (tags) {
     statements.push(db.delete(userTags).where(eq(userTags.userId, userId)));

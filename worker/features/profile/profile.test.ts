@@ -19,10 +19,12 @@ const uploadPicture = (token: string, bytes: Uint8Array, name: string, type: str
 describe("GET /api/profile/user", () => {
   it("answers the signed-in user's view", async () => {
     const user = await makeUser({ organisation: "Babbage & Co", bio: "Engines." });
-    await db().insert(userTags).values([
-      { userId: user.id, tag: "maths", position: 1 },
-      { userId: user.id, tag: "poetry", position: 0 },
-    ]);
+    await db()
+      .insert(userTags)
+      .values([
+        { userId: user.id, tag: "maths", position: 1 },
+        { userId: user.id, tag: "poetry", position: 0 },
+      ]);
     const response = await readProfile(user.token);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -131,7 +133,10 @@ describe("POST /api/profile/profile-picture", () => {
     const first = await uploadPicture(user.token, PNG, "me.png", "image/png");
     expect(first.status).toBe(200);
     const view = await first.json();
-    expect(view.profilePic).toMatchObject({ original: expect.stringMatching(/^\/files\//), thumbnail: expect.stringMatching(/^\/files\//) });
+    expect(view.profilePic).toMatchObject({
+      original: expect.stringMatching(/^\/files\//),
+      thumbnail: expect.stringMatching(/^\/files\//),
+    });
     const picture = await call(view.profilePic!.original);
     expect(picture.headers.get("Content-Type")).toBe("image/png");
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);

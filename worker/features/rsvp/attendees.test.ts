@@ -21,11 +21,15 @@ async function party(privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") {
   await addGuest(event.id, ana, "YES");
   await addGuest(event.id, ben, "HOST_APPROVAL_REQUESTED");
   await addGuest(event.id, cleo, "MAYBE");
-  await db().insert(userTags).values([
-    { userId: ana.id, tag: "vip", position: 1 },
-    { userId: ana.id, tag: "speaker", position: 0 },
-  ]);
-  await db().insert(rsvps).values({ id: crypto.randomUUID(), eventId: event.id, userId: null, email: "invited@example.com", status: "REQUESTED" });
+  await db()
+    .insert(userTags)
+    .values([
+      { userId: ana.id, tag: "vip", position: 1 },
+      { userId: ana.id, tag: "speaker", position: 0 },
+    ]);
+  await db()
+    .insert(rsvps)
+    .values({ id: crypto.randomUUID(), eventId: event.id, userId: null, email: "invited@example.com", status: "REQUESTED" });
   return { owner, host, ana, ben, cleo, stranger, event };
 }
 
@@ -98,12 +102,15 @@ describe("GET /api/rsvp/event/:eventId", () => {
     expect(await errorOf(response)).toBe(error);
   });
 
-  it.each(["HOST_APPROVAL_REQUESTED", "REQUESTED", "NO", "HOST_REMOVED"] as const)("answers someone whose RSVP is %s like a stranger", async (status) => {
-    const cast = await party("PRIVATE");
-    await addGuest(cast.event.id, cast.stranger, status);
-    const response = await attendees(cast.event.id, cast.stranger.token);
-    expect(response.status).toBe(404);
-  });
+  it.each(["HOST_APPROVAL_REQUESTED", "REQUESTED", "NO", "HOST_REMOVED"] as const)(
+    "answers someone whose RSVP is %s like a stranger",
+    async (status) => {
+      const cast = await party("PRIVATE");
+      await addGuest(cast.event.id, cast.stranger, status);
+      const response = await attendees(cast.event.id, cast.stranger.token);
+      expect(response.status).toBe(404);
+    },
+  );
 
   it("answers 404 'Event not found' for an experience that does not exist", async () => {
     const user = await makeUser();
@@ -116,8 +123,14 @@ describe("GET /api/rsvp/event/:eventId", () => {
 /** `party`, with labels the organisers gave Ana and the host on their RSVPs (theirs alone to read). */
 async function labelledParty(privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") {
   const cast = await party(privacy);
-  await db().update(rsvps).set({ tags: ["Board"] }).where(eq(rsvps.userId, cast.ana.id));
-  await db().update(rsvps).set({ tags: ["Crew"] }).where(eq(rsvps.userId, cast.host.id));
+  await db()
+    .update(rsvps)
+    .set({ tags: ["Board"] })
+    .where(eq(rsvps.userId, cast.ana.id));
+  await db()
+    .update(rsvps)
+    .set({ tags: ["Crew"] })
+    .where(eq(rsvps.userId, cast.host.id));
   return cast;
 }
 
@@ -128,27 +141,32 @@ const listOf = async (eventId: string, token: string, query: { as?: string } = {
 };
 
 describe("GET /api/rsvp/event/:eventId?as=guest (the organisers' preview of a guest's list)", () => {
-  it.each(["owner", "host"] as const)("gives the %s exactly what a guest is sent: the participants, no e-mail address, no organiser label", async (role) => {
-    const cast = await labelledParty();
-    const asOrganiser = await listOf(cast.event.id, cast[role].token);
-    expect(asOrganiser.find((a) => a.user.firstName === "Ana")!.user.tags).toEqual(["Board", "speaker", "vip"]);
+  it.each(["owner", "host"] as const)(
+    "gives the %s exactly what a guest is sent: the participants, no e-mail address, no organiser label",
+    async (role) => {
+      const cast = await labelledParty();
+      const asOrganiser = await listOf(cast.event.id, cast[role].token);
+      expect(asOrganiser.find((a) => a.user.firstName === "Ana")!.user.tags).toEqual(["Board", "speaker", "vip"]);
 
-    const preview = await listOf(cast.event.id, cast[role].token, { as: "guest" });
-    expect(JSON.stringify(preview)).toBe(JSON.stringify(await listOf(cast.event.id, cast.ana.token)));
-    expect(preview.map((a) => [a.user.firstName, a.status]).sort()).toEqual([
-      ["Ana", "YES"],
-      ["Cleo", "MAYBE"],
-      ["Hana", "YES"],
-    ]);
-    expect(JSON.stringify(preview)).not.toContain("@example.com");
-    for (const attendee of preview) expect(attendee.user).not.toHaveProperty("emailId");
-    expect(preview.find((a) => a.user.firstName === "Ana")!.user.tags).toEqual(["speaker", "vip"]);
-    expect(JSON.stringify(preview)).not.toMatch(/Board|Crew/);
-  });
+      const preview = await listOf(cast.event.id, cast[role].token, { as: "guest" });
+      expect(JSON.stringify(preview)).toBe(JSON.stringify(await listOf(cast.event.id, cast.ana.token)));
+      expect(preview.map((a) => [a.user.firstName, a.status]).sort()).toEqual([
+        ["Ana", "YES"],
+        ["Cleo", "MAYBE"],
+        ["Hana", "YES"],
+      ]);
+      expect(JSON.stringify(preview)).not.toContain("@example.com");
+      for (const attendee of preview) expect(attendee.user).not.toHaveProperty("emailId");
+      expect(preview.find((a) => a.user.firstName === "Ana")!.user.tags).toEqual(["speaker", "vip"]);
+      expect(JSON.stringify(preview)).not.toMatch(/Board|Crew/);
+    },
+  );
 
   it("gives a guest the same answer as without it", async () => {
     const cast = await labelledParty();
-    expect(JSON.stringify(await listOf(cast.event.id, cast.cleo.token, { as: "guest" }))).toBe(JSON.stringify(await listOf(cast.event.id, cast.cleo.token)));
+    expect(JSON.stringify(await listOf(cast.event.id, cast.cleo.token, { as: "guest" }))).toBe(
+      JSON.stringify(await listOf(cast.event.id, cast.cleo.token)),
+    );
   });
 
   it.each([

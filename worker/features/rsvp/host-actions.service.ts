@@ -17,7 +17,14 @@ const ATTEMPTS = 3;
  * first (in the experience, not the host's own, in a status the action applies to); then one D1 batch
  * writes them, guarded against any of them having moved since it was read and the host having lost the role.
  */
-export async function hostAction(env: Bindings, db: Db, userId: string, eventId: string, action: HostAction, ids: string[]): Promise<PeopleChange<RsvpChange[]>> {
+export async function hostAction(
+  env: Bindings,
+  db: Db,
+  userId: string,
+  eventId: string,
+  action: HostAction,
+  ids: string[],
+): Promise<PeopleChange<RsvpChange[]>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { event } = await requireEventRole(db, eventId, userId, ["owner", "host"]);
     const reads = idChunks(ids).map((chunk) =>
@@ -29,7 +36,10 @@ export async function hostAction(env: Bindings, db: Db, userId: string, eventId:
     const rows = (await db.batch(reads as [(typeof reads)[number], ...typeof reads])).flat();
     if (rows.length !== ids.length) throw badRequest(RSVP_MESSAGES.notInEvent);
     if (rows.some((row) => row.userId === userId)) throw badRequest(RSVP_MESSAGES.ownRsvp);
-    const { to } = hostTransition(action, rows.map((row) => row.status));
+    const { to } = hostTransition(
+      action,
+      rows.map((row) => row.status),
+    );
 
     if (!(await writeTransition(db, eventId, rows, to, { organiserId: userId }))) continue;
     if (to === "REQUESTED") await mailInvitations(env, db, event, userId, await recipientsOf(db, eventId, ids), "invitation");

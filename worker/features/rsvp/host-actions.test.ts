@@ -15,10 +15,16 @@ const EXPECTED: Record<Action, Partial<Record<RsvpStatus, RsvpStatus>>> = {
   NO: { HOST_APPROVAL_REQUESTED: "HOST_APPROVAL_DENIED" },
   REQUESTED: { NO: "REQUESTED", HOST_REMOVED: "REQUESTED", HOST_APPROVAL_DENIED: "REQUESTED" },
 };
-const REFUSAL: Record<Action, string> = { YES: RSVP_MESSAGES.onlyRequests, NO: RSVP_MESSAGES.onlyRequests, REQUESTED: RSVP_MESSAGES.onlyDeclined };
+const REFUSAL: Record<Action, string> = {
+  YES: RSVP_MESSAGES.onlyRequests,
+  NO: RSVP_MESSAGES.onlyRequests,
+  REQUESTED: RSVP_MESSAGES.onlyDeclined,
+};
 
 const TABLE = (["YES", "NO", "REQUESTED"] as const).flatMap((action) =>
-  (["owner", "host"] as const).flatMap((role) => RSVP_STATUS_VALUES.map((from) => [action, role, from, EXPECTED[action][from] ?? "refused"] as const)),
+  (["owner", "host"] as const).flatMap((role) =>
+    RSVP_STATUS_VALUES.map((from) => [action, role, from, EXPECTED[action][from] ?? "refused"] as const),
+  ),
 );
 
 async function experience() {
@@ -89,7 +95,10 @@ describe("PUT /api/rsvp (host bulk actions)", () => {
     const response = await hostAction(owner.token, event.id, "YES", [mine.id, theirs.id]);
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe(RSVP_MESSAGES.notInEvent);
-    const rows = await db().select({ status: rsvps.status }).from(rsvps).where(inArray(rsvps.id, [mine.id, theirs.id]));
+    const rows = await db()
+      .select({ status: rsvps.status })
+      .from(rsvps)
+      .where(inArray(rsvps.id, [mine.id, theirs.id]));
     expect(rows.map((r) => r.status)).toEqual(["HOST_APPROVAL_REQUESTED", "HOST_APPROVAL_REQUESTED"]);
   });
 
@@ -114,7 +123,9 @@ describe("PUT /api/rsvp (host bulk actions)", () => {
     const ids = Array.from({ length: 150 }, () => crypto.randomUUID());
     const people = await Promise.all(ids.map(() => makeUser()));
     await db().batch(
-      people.map((p, i) => db().insert(rsvps).values({ id: ids[i]!, eventId: event.id, userId: p.id, email: p.email, status: "HOST_APPROVAL_REQUESTED" })) as [never],
+      people.map((p, i) =>
+        db().insert(rsvps).values({ id: ids[i]!, eventId: event.id, userId: p.id, email: p.email, status: "HOST_APPROVAL_REQUESTED" }),
+      ) as [never],
     );
     const response = await hostAction(owner.token, event.id, "YES", [...ids, ids[0]!]);
     expect(response.status).toBe(200);

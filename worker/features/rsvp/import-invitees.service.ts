@@ -63,7 +63,8 @@ export async function importInvitees(env: Bindings, db: Db, inviterId: string, e
     const invitee = toInvitee(guest);
     const report = { row: guest.row, email: guest.email };
     if (typeof invitee === "string") rows.push({ ...report, outcome: "INVALID", reason: invitee });
-    else if (firstRowOf.has(invitee.email)) rows.push({ ...report, outcome: "DUPLICATE", reason: IMPORT_REASONS.repeated(firstRowOf.get(invitee.email)!) });
+    else if (firstRowOf.has(invitee.email))
+      rows.push({ ...report, outcome: "DUPLICATE", reason: IMPORT_REASONS.repeated(firstRowOf.get(invitee.email)!) });
     else {
       firstRowOf.set(invitee.email, guest.row);
       invitees.push(invitee);
@@ -74,7 +75,8 @@ export async function importInvitees(env: Bindings, db: Db, inviterId: string, e
   const { alreadyInvited } = await inviteMany(env, db, inviterId, eventId, invitees);
   const already = new Set(alreadyInvited);
   for (const row of rows) {
-    if (row.outcome === "INVITED" && already.has(row.email.toLowerCase())) Object.assign(row, { outcome: "DUPLICATE", reason: IMPORT_REASONS.alreadyInvited });
+    if (row.outcome === "INVITED" && already.has(row.email.toLowerCase()))
+      Object.assign(row, { outcome: "DUPLICATE", reason: IMPORT_REASONS.alreadyInvited });
   }
   const count = (outcome: ReportRow["outcome"]) => rows.filter((row) => row.outcome === outcome).length;
   return { invited: count("INVITED"), duplicates: count("DUPLICATE"), invalid: count("INVALID"), rows };

@@ -11,7 +11,8 @@ import { GUEST_SHEET_MESSAGES } from "./guest-sheet";
 import { IMPORT_REASONS } from "./import-invitees.service";
 import { INVITE_FILE_MAX_BYTES, INVITE_FILE_MAX_ROWS, RSVP_MESSAGES } from "./rsvp.schema";
 
-const upload = (token: string, eventId: string, file: File) => apiAs(token).api.rsvp.upload.$post({ form: { file, eventId, selfInvited: "false" } });
+const upload = (token: string, eventId: string, file: File) =>
+  apiAs(token).api.rsvp.upload.$post({ form: { file, eventId, selfInvited: "false" } });
 
 async function organiser() {
   const owner = await makeUser();
@@ -24,7 +25,13 @@ const storedRsvps = (eventId: string) => db().select().from(rsvps).where(eq(rsvp
 describe("POST /api/rsvp/upload", () => {
   it("answers 201 with one report row per data row and invites every valid guest with the sheet's name and tags", async () => {
     const { owner, event } = await organiser();
-    const file = xlsxFile([GUEST_HEADER, ["Ana@Example.com", "Ana", "Silva", "vip; day 1, vip"], ["ben@example.com", null, null, null], [" ", "No", "Mail", null], ["not-an-address", "Bad", null, null]]);
+    const file = xlsxFile([
+      GUEST_HEADER,
+      ["Ana@Example.com", "Ana", "Silva", "vip; day 1, vip"],
+      ["ben@example.com", null, null, null],
+      [" ", "No", "Mail", null],
+      ["not-an-address", "Bad", null, null],
+    ]);
     const response = await upload(owner.token, event.id, file);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
@@ -56,7 +63,13 @@ describe("POST /api/rsvp/upload", () => {
 
   it("reads inline strings, numbers and columns in any order, with headers such as 'E-mail address' in any case", async () => {
     const { owner, event } = await organiser();
-    const file = xlsxFile([["TAGS", "Surname", "E-mail Address", "given name"], [42, "Lee", "kim@example.com", "Kim"]], { strings: "inline" });
+    const file = xlsxFile(
+      [
+        ["TAGS", "Surname", "E-mail Address", "given name"],
+        [42, "Lee", "kim@example.com", "Kim"],
+      ],
+      { strings: "inline" },
+    );
     const response = await upload(owner.token, event.id, file);
     expect(response.status).toBe(201);
     expect((await response.json()).rows).toEqual([{ row: 2, email: "kim@example.com", outcome: "INVITED", reason: null }]);
@@ -80,7 +93,11 @@ describe("POST /api/rsvp/upload", () => {
     await addGuest(event.id, guest);
     await addHost(event.id, host.id);
     await upload(owner.token, event.id, xlsxFile([GUEST_HEADER, ["first@example.com"]]));
-    const response = await upload(host.token, event.id, xlsxFile([GUEST_HEADER, ["first@example.com"], [guest.email], [owner.email], ["new@example.com"]]));
+    const response = await upload(
+      host.token,
+      event.id,
+      xlsxFile([GUEST_HEADER, ["first@example.com"], [guest.email], [owner.email], ["new@example.com"]]),
+    );
     expect(response.status).toBe(201);
     const report = await response.json();
     expect(report.rows.map((r) => [r.email, r.outcome, r.reason])).toEqual([
@@ -135,7 +152,13 @@ describe("POST /api/rsvp/upload", () => {
     const stranger = await makeUser();
     const multipart = new Response(form({ eventId: event.id, file: new File([new Uint8Array(6 * 1024 * 1024)], "guests.xlsx") }));
     const headers = { "Content-Type": multipart.headers.get("Content-Type")! };
-    const response = await call("/api/rsvp/upload", { method: "POST", token: stranger.token, headers, body: multipart.body, duplex: "half" } as RequestInit);
+    const response = await call("/api/rsvp/upload", {
+      method: "POST",
+      token: stranger.token,
+      headers,
+      body: multipart.body,
+      duplex: "half",
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect(await errorOf(response)).toBe(RSVP_MESSAGES.fileTooLarge);
   });
@@ -179,7 +202,14 @@ describe("POST /api/rsvp/upload", () => {
   }, 60_000);
 
   it.each([
-    ["no Email column", [["Name", "Phone"], ["Ana", "123"]], GUEST_SHEET_MESSAGES.noEmailColumn],
+    [
+      "no Email column",
+      [
+        ["Name", "Phone"],
+        ["Ana", "123"],
+      ],
+      GUEST_SHEET_MESSAGES.noEmailColumn,
+    ],
     ["a header and no guests", [GUEST_HEADER], GUEST_SHEET_MESSAGES.noGuests],
   ])("answers 400 for a sheet with %s", async (_, rows, message) => {
     const { owner, event } = await organiser();

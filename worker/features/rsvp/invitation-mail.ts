@@ -44,6 +44,9 @@ export function invitationMail(invitation: Invitation, to: Recipient, kind: Invi
     to: to.email,
     subject: kind === "invitation" ? `You're invited to ${name}` : `Reminder: you're invited to ${name}`,
     text: `${greeting}\n\n${intro}\n${when}\n\n${next}\n\n${link}`,
-    html: layout(kind === "invitation" ? `You're invited to ${name}` : `Reminder: ${name}`, `${paragraph(greeting)}${paragraph(intro)}${paragraph(when)}${paragraph(next)}${button(link, label)}`),
+    html: layout(
+      kind === "invitation" ? `You're invited to ${name}` : `Reminder: ${name}`,
+      `${paragraph(greeting)}${paragraph(intro)}${paragraph(when)}${paragraph(next)}${button(link, label)}`,
+    ),
   };
 }

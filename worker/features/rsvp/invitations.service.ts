@@ -17,9 +17,20 @@ export interface Invitee {
 }
 
 /** Mails the invitation (or its reminder) from `inviterId` to each recipient, through the outbox in batches. */
-export async function mailInvitations(env: Bindings, db: Db, event: EventRow, inviterId: string, recipients: Recipient[], kind: InvitationKind): Promise<number> {
+export async function mailInvitations(
+  env: Bindings,
+  db: Db,
+  event: EventRow,
+  inviterId: string,
+  recipients: Recipient[],
+  kind: InvitationKind,
+): Promise<number> {
   if (recipients.length === 0) return 0;
-  const [inviter] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, inviterId)).limit(1);
+  const [inviter] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, inviterId))
+    .limit(1);
   const invitation = {
     eventId: event.id,
     eventName: event.name,
@@ -92,7 +103,12 @@ export async function inviteMany(
     db
       .select({ email: users.email })
       .from(users)
-      .where(or(eq(users.id, event.ownerId), inArray(users.id, db.select({ id: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId))))),
+      .where(
+        or(
+          eq(users.id, event.ownerId),
+          inArray(users.id, db.select({ id: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId))),
+        ),
+      ),
     ...accountReads,
   ]);
   const organiserEmails = new Set(organisers.map((o) => o.email));
@@ -115,7 +131,11 @@ export async function inviteMany(
       };
     });
   const inserts = idChunks(rows, rowsPerInsert(rsvps)).map((chunk) =>
-    db.insert(rsvps).values(chunk).onConflictDoNothing({ target: [rsvps.eventId, rsvps.email] }).returning({ email: rsvps.email }),
+    db
+      .insert(rsvps)
+      .values(chunk)
+      .onConflictDoNothing({ target: [rsvps.eventId, rsvps.email] })
+      .returning({ email: rsvps.email }),
   );
   // Behind the organiser guard: a host removed while this request ran invites no one.
   const results = await guardedResults(db, eventId, { organiserId: inviterId }, inserts);

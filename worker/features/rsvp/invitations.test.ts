@@ -20,7 +20,12 @@ async function experience(fields: Parameters<typeof makeEvent>[1] = {}) {
 
 const rsvpsOf = (eventId: string) => db().select().from(rsvps).where(eq(rsvps.eventId, eventId));
 const rsvpTo = async (eventId: string, email: string) =>
-  (await db().select().from(rsvps).where(and(eq(rsvps.eventId, eventId), eq(rsvps.email, email))))[0] ?? null;
+  (
+    await db()
+      .select()
+      .from(rsvps)
+      .where(and(eq(rsvps.eventId, eventId), eq(rsvps.email, email)))
+  )[0] ?? null;
 const link = (eventId: string) => `${env.APP_ORIGIN}/experiences/${eventId}`;
 
 describe("POST /api/rsvp (Invite by Email)", () => {
@@ -47,7 +52,9 @@ describe("POST /api/rsvp (Invite by Email)", () => {
     const [toNewcomer] = await mailsTo(newcomer);
     expect(toMember!.text).toContain("Hi Mia,");
     expect(toMember!.text).not.toContain("Sign up");
-    expect(toNewcomer!.text).toContain(`Sign up for Experiences with this address (${newcomer}) and the invitation will be waiting for you`);
+    expect(toNewcomer!.text).toContain(
+      `Sign up for Experiences with this address (${newcomer}) and the invitation will be waiting for you`,
+    );
   });
 
   it("states the experience's dates and escapes its name in the HTML", async () => {
@@ -84,10 +91,21 @@ describe("POST /api/rsvp (Invite by Email)", () => {
     await invite(owner.token, event.id, [waiting]);
     const fresh = uniqueEmail("fresh");
 
-    const response = await invite(host.token, event.id, [fresh, fresh.toUpperCase(), waiting, declined.email, removed.email, owner.email, host.email]);
+    const response = await invite(host.token, event.id, [
+      fresh,
+      fresh.toUpperCase(),
+      waiting,
+      declined.email,
+      removed.email,
+      owner.email,
+      host.email,
+    ]);
 
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ invited: [fresh], alreadyInvited: [waiting, declined.email, removed.email, owner.email, host.email] });
+    expect(await response.json()).toEqual({
+      invited: [fresh],
+      alreadyInvited: [waiting, declined.email, removed.email, owner.email, host.email],
+    });
     expect(await mailsTo(fresh)).toHaveLength(1);
     expect(await mailsTo(waiting)).toHaveLength(1);
     for (const person of [declined, removed, owner, host]) expect(await mailsTo(person.email)).toEqual([]);
@@ -159,10 +177,12 @@ describe("inviteMany (the spreadsheet import's invitations)", () => {
   it("shows the invitee's spreadsheet name and tags in the attendee list, the account's name once they have one", async () => {
     const { owner, event } = await experience();
     const member = await makeUser({ firstName: "Mia", lastName: "Moreau" });
-    await db().insert(userTags).values([
-      { userId: member.id, tag: "chef", position: 0 },
-      { userId: member.id, tag: "speaker", position: 1 },
-    ]);
+    await db()
+      .insert(userTags)
+      .values([
+        { userId: member.id, tag: "chef", position: 0 },
+        { userId: member.id, tag: "speaker", position: 1 },
+      ]);
     const newcomer = uniqueEmail();
     await inviteMany(env, db(), owner.id, event.id, [
       { email: newcomer, firstName: "Nora", lastName: "Nunes", tags: ["vip", "day 1"] },
@@ -195,9 +215,15 @@ describe("inviteMany (the spreadsheet import's invitations)", () => {
     const result = await inviteMany(env, db(), owner.id, event.id, invitees);
     expect(result.invited).toHaveLength(10_000);
     expect(result.alreadyInvited).toEqual([]);
-    const [stored] = await env.DB.prepare("select count(*) as n from rsvps where event_id = ? and status = 'REQUESTED'").bind(event.id).all<{ n: number }>().then((r) => r.results);
+    const [stored] = await env.DB.prepare("select count(*) as n from rsvps where event_id = ? and status = 'REQUESTED'")
+      .bind(event.id)
+      .all<{ n: number }>()
+      .then((r) => r.results);
     expect(stored!.n).toBe(10_000);
-    const [mailed] = await env.DB.prepare("select count(*) as n from mail_outbox where \"to\" like ?").bind(`bulk-%-${event.id.slice(0, 8)}@example.com`).all<{ n: number }>().then((r) => r.results);
+    const [mailed] = await env.DB.prepare('select count(*) as n from mail_outbox where "to" like ?')
+      .bind(`bulk-%-${event.id.slice(0, 8)}@example.com`)
+      .all<{ n: number }>()
+      .then((r) => r.results);
     expect(mailed!.n).toBe(10_000);
   }, 60_000);
 

@@ -31,7 +31,10 @@ describe("people changes racing each other", () => {
   it("a guest made host by one host while another removes them never ends a removed host", async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { owner, host, guest, event } = await crew();
-      const [made, removed] = await Promise.all([makeHosts(owner.token, event.id, [guest.id]), removeGuests(host.token, event.id, [guest.id])]);
+      const [made, removed] = await Promise.all([
+        makeHosts(owner.token, event.id, [guest.id]),
+        removeGuests(host.token, event.id, [guest.id]),
+      ]);
       expect(removed.status).toBe(200);
       expect([200, 400]).toContain(made.status);
       expect((await storedRsvp(event.id, guest.id))!.status).toBe("HOST_REMOVED");
@@ -48,7 +51,10 @@ describe("people changes racing each other", () => {
         .filter((r) => r.status === "HOST_APPROVAL_REQUESTED")
         .map((r) => r.id);
 
-      const [approve, remove] = await Promise.all([hostAction(cohost.token, event.id, "YES", ids), removeGuests(owner.token, event.id, [cohost.id])]);
+      const [approve, remove] = await Promise.all([
+        hostAction(cohost.token, event.id, "YES", ids),
+        removeGuests(owner.token, event.id, [cohost.id]),
+      ]);
       expect(remove.status).toBe(200);
       expect([200, 403]).toContain(approve.status);
       const finals = await Promise.all(requesters.map(async (p) => (await storedRsvp(event.id, p.id))!.status));
@@ -60,7 +66,10 @@ describe("people changes racing each other", () => {
   it("a guest removed while declining: one coherent order, never a half-written request", async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { owner, guest, other, event } = await crew();
-      const [removed, declined] = await Promise.all([removeGuests(owner.token, event.id, [guest.id, other.id]), respond(event.id, guest.token, "NO")]);
+      const [removed, declined] = await Promise.all([
+        removeGuests(owner.token, event.id, [guest.id, other.id]),
+        respond(event.id, guest.token, "NO"),
+      ]);
       const [g, o] = await Promise.all([storedRsvp(event.id, guest.id), storedRsvp(event.id, other.id)]);
       if (removed.status === 200) {
         // The removal landed first; the decline then found a removed guest.

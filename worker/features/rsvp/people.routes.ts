@@ -17,7 +17,8 @@ export const peopleRoutes = new Hono<AppEnv>()
     "/hosts",
     describe({
       summary: "Make guests hosts",
-      description: "Owner and hosts only. Everyone named must be attending (RSVP YES or MAYBE); someone already a host stays one. Answers the hosts after the change.",
+      description:
+        "Owner and hosts only. Everyone named must be attending (RSVP YES or MAYBE); someone already a host stays one. Answers the hosts after the change.",
       tags,
       responses: { 200: hostsSchema },
       errors: [...errors],
@@ -35,7 +36,8 @@ export const peopleRoutes = new Hono<AppEnv>()
     "/hosts",
     describe({
       summary: "Remove hosts",
-      description: "Owner and hosts only; never the owner, never oneself. A former host keeps their RSVP. Answers the hosts after the change.",
+      description:
+        "Owner and hosts only; never the owner, never oneself. A former host keeps their RSVP. Answers the hosts after the change.",
       tags,
       responses: { 200: hostsSchema },
       errors: [...errors],

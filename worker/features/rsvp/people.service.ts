@@ -44,7 +44,11 @@ async function readPeople(db: Db, eventId: string, callerId: string, users: stri
 }
 
 async function hostsOf(db: Db, eventId: string): Promise<{ hosts: string[] }> {
-  const rows = await db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId)).orderBy(asc(eventHosts.createdAt), asc(eventHosts.userId));
+  const rows = await db
+    .select({ userId: eventHosts.userId })
+    .from(eventHosts)
+    .where(eq(eventHosts.eventId, eventId))
+    .orderBy(asc(eventHosts.createdAt), asc(eventHosts.userId));
   return { hosts: rows.map((row) => row.userId) };
 }
 
@@ -83,7 +87,9 @@ export async function unmakeHosts(db: Db, callerId: string, eventId: string, use
     const gone = users.filter((user) => isHost.has(user));
     if (gone.length === 0) return { answer: await hostsOf(db, eventId), changed: null };
 
-    const deletes = idChunks(gone).map((chunk) => db.delete(eventHosts).where(and(eq(eventHosts.eventId, eventId), inArray(eventHosts.userId, chunk))));
+    const deletes = idChunks(gone).map((chunk) =>
+      db.delete(eventHosts).where(and(eq(eventHosts.eventId, eventId), inArray(eventHosts.userId, chunk))),
+    );
     if (!(await guardedBatch(db, eventId, { organiserId: callerId }, deletes))) continue;
     return { answer: await hostsOf(db, eventId), changed: gone };
   }
@@ -102,7 +108,9 @@ export async function removeGuests(db: Db, callerId: string, eventId: string, us
     if (users.includes(callerId)) throw badRequest(RSVP_MESSAGES.ownPlace);
     if (users.some((user) => !isGuest.has(user))) throw badRequest(RSVP_MESSAGES.onlyGuestsRemoved);
 
-    const unhost = idChunks(users).map((chunk) => db.delete(eventHosts).where(and(eq(eventHosts.eventId, eventId), inArray(eventHosts.userId, chunk))));
+    const unhost = idChunks(users).map((chunk) =>
+      db.delete(eventHosts).where(and(eq(eventHosts.eventId, eventId), inArray(eventHosts.userId, chunk))),
+    );
     if (!(await writeTransition(db, eventId, guests, "HOST_REMOVED", { organiserId: callerId, also: unhost }))) continue;
     return { answer: guests.map((row) => ({ id: row.id, status: "HOST_REMOVED" as const })), changed: users };
   }

@@ -57,7 +57,11 @@ const TABLE: [Action, Caller, Target, Outcome][] = [
 
 /** Every RSVP of the experience (by user) and its hosts, sorted, to compare before and after. */
 async function stateOf(eventId: string) {
-  const rows = await db().select({ userId: rsvps.userId, status: rsvps.status }).from(rsvps).where(eq(rsvps.eventId, eventId)).orderBy(asc(rsvps.userId));
+  const rows = await db()
+    .select({ userId: rsvps.userId, status: rsvps.status })
+    .from(rsvps)
+    .where(eq(rsvps.eventId, eventId))
+    .orderBy(asc(rsvps.userId));
   return { statuses: Object.fromEntries(rows.map((r) => [r.userId, r.status])), hosts: (await storedHosts(eventId)).sort() };
 }
 
@@ -93,24 +97,31 @@ describe("POST and DELETE /api/events/:eventId/hosts, DELETE /api/events/:eventI
     }
   });
 
-  it.each(Object.entries(ACTIONS))("%s: answers 404 'Event not found' to a stranger of a private experience and for an unknown one", async (_, act) => {
-    const { owner, guest, stranger, event } = await crew({ privacy: "PRIVATE" });
-    for (const [token, eventId] of [
-      [stranger.token, event.id],
-      [owner.token, crypto.randomUUID()],
-    ] as const) {
-      const response = await act(token, eventId, [guest.id]);
-      expect(response.status).toBe(404);
-      expect(await errorOf(response)).toBe("Event not found");
-    }
-  });
+  it.each(Object.entries(ACTIONS))(
+    "%s: answers 404 'Event not found' to a stranger of a private experience and for an unknown one",
+    async (_, act) => {
+      const { owner, guest, stranger, event } = await crew({ privacy: "PRIVATE" });
+      for (const [token, eventId] of [
+        [stranger.token, event.id],
+        [owner.token, crypto.randomUUID()],
+      ] as const) {
+        const response = await act(token, eventId, [guest.id]);
+        expect(response.status).toBe(404);
+        expect(await errorOf(response)).toBe("Event not found");
+      }
+    },
+  );
 
   it.each(Object.entries(ACTIONS))("%s: answers 400 for an empty or oversized list of people", async (_, act) => {
     const { owner, event } = await crew();
     const empty = await act(owner.token, event.id, []);
     expect(empty.status).toBe(400);
     expect(await errorOf(empty)).toBe(RSVP_MESSAGES.noUsers);
-    const many = await act(owner.token, event.id, Array.from({ length: PEOPLE_ACTION_MAX_USERS + 1 }, (_, i) => `u${i}`));
+    const many = await act(
+      owner.token,
+      event.id,
+      Array.from({ length: PEOPLE_ACTION_MAX_USERS + 1 }, (_, i) => `u${i}`),
+    );
     expect(many.status).toBe(400);
     expect(await errorOf(many)).toBe(RSVP_MESSAGES.tooManyUsers);
   });
@@ -154,23 +165,27 @@ describe("POST and DELETE /api/events/:eventId/hosts, DELETE /api/events/:eventI
 });
 
 describe("a removed host or guest loses access on the very next request", () => {
-  const rename = (eventId: string, token: string) => apiAs(token).api.events[":id"].$put({ param: { id: eventId }, json: { name: "Taken over" } });
+  const rename = (eventId: string, token: string) =>
+    apiAs(token).api.events[":id"].$put({ param: { id: eventId }, json: { name: "Taken over" } });
 
   it.each([
     ["PRIVATE", 404],
     ["PUBLIC", 403],
-  ] as const)("with the same access token, on a %s experience: %s for the attendee list and for an itinerary write", async (privacy, refused) => {
-    const { owner, host, guest, event } = await crew({ privacy });
-    expect((await attendees(event.id, host.token)).status).toBe(200);
-    expect((await rename(event.id, host.token)).status).toBe(200);
-    expect((await attendees(event.id, guest.token)).status).toBe(200);
+  ] as const)(
+    "with the same access token, on a %s experience: %s for the attendee list and for an itinerary write",
+    async (privacy, refused) => {
+      const { owner, host, guest, event } = await crew({ privacy });
+      expect((await attendees(event.id, host.token)).status).toBe(200);
+      expect((await rename(event.id, host.token)).status).toBe(200);
+      expect((await attendees(event.id, guest.token)).status).toBe(200);
 
-    expect((await removeGuests(owner.token, event.id, [host.id, guest.id])).status).toBe(200);
+      expect((await removeGuests(owner.token, event.id, [host.id, guest.id])).status).toBe(200);
 
-    for (const token of [host.token, guest.token]) expect((await attendees(event.id, token)).status).toBe(refused);
-    const write = await rename(event.id, host.token);
-    expect(write.status).toBe(refused);
-  });
+      for (const token of [host.token, guest.token]) expect((await attendees(event.id, token)).status).toBe(refused);
+      const write = await rename(event.id, host.token);
+      expect(write.status).toBe(refused);
+    },
+  );
 
   it("an unmade host keeps reading as a guest but may no longer change the itinerary (403)", async () => {
     const { owner, host, event } = await crew({ privacy: "PRIVATE" });

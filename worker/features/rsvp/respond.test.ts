@@ -93,7 +93,9 @@ describe("PUT /api/rsvp/respond/:eventId", () => {
     const person = await makeUser();
     const event = await makeEvent(owner.id, { rsvpType: "INVITE_ONLY" });
     await db().insert(rsvps).values({ id: crypto.randomUUID(), eventId: event.id, userId: null, email: person.email, status: "REQUESTED" });
-    expect(await (await ownRsvp(event.id, person.token)).json()).toEqual({ rsvp: { id: expect.any(String), status: "REQUESTED", onboardStatus: null } });
+    expect(await (await ownRsvp(event.id, person.token)).json()).toEqual({
+      rsvp: { id: expect.any(String), status: "REQUESTED", onboardStatus: null },
+    });
     expect((await respond(event.id, person.token, "YES")).status).toBe(200);
     expect((await storedRsvp(event.id, person.id))?.status).toBe("YES");
   });

@@ -40,7 +40,9 @@ function guards(db: Db, eventId: string, { rows = [], organiserId }: Guarded): B
     // otherwise, so the batch aborts exactly when they have lost the role. No second view or migration needed.
     const organiser = sql`exists(select 1 from events e where e.id = ${eventId} and e.owner_id = ${organiserId})
       or exists(select 1 from event_hosts h where h.event_id = ${eventId} and h.user_id = ${organiserId})`;
-    statements.push(db.insert(rsvpGuard).values({ eventId, status: "", ids: "[]", expected: sql`(case when ${organiser} then 0 else 1 end)` }));
+    statements.push(
+      db.insert(rsvpGuard).values({ eventId, status: "", ids: "[]", expected: sql`(case when ${organiser} then 0 else 1 end)` }),
+    );
   }
   return statements;
 }
@@ -54,7 +56,12 @@ export async function guardedBatch(db: Db, eventId: string, guarded: Guarded, st
 }
 
 /** `guardedBatch`, answering the results of `statements` (in order), or null when a guard aborted the batch. */
-export async function guardedResults(db: Db, eventId: string, guarded: Guarded, statements: BatchItem<"sqlite">[]): Promise<unknown[] | null> {
+export async function guardedResults(
+  db: Db,
+  eventId: string,
+  guarded: Guarded,
+  statements: BatchItem<"sqlite">[],
+): Promise<unknown[] | null> {
   const before = guards(db, eventId, guarded);
   const all = [...before, ...statements];
   if (all.length === 0) return [];

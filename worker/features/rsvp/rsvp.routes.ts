@@ -109,7 +109,8 @@ export const rsvpRoutes = new Hono<AppEnv>()
     "/request/:eventId",
     describe({
       summary: "Remind everyone whose invitation is still pending",
-      description: "Owner and hosts only. Mails REQUESTED and ONBOARD_REQUESTED RSVPs not reminded in the last hour; `reminded` counts the mails sent now.",
+      description:
+        "Owner and hosts only. Mails REQUESTED and ONBOARD_REQUESTED RSVPs not reminded in the last hour; `reminded` counts the mails sent now.",
       tags,
       responses: { 200: remindersSchema },
       errors: [403, 404],

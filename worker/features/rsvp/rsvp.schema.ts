@@ -86,7 +86,13 @@ const eventIdField = z.string({ error: "eventId is required" }).max(100);
 export const inviteBodySchema = z.object({
   eventId: eventIdField,
   invitees: z
-    .array(z.string().trim().max(EMAIL_MAX_LENGTH + 1), { error: RSVP_MESSAGES.noInvitees })
+    .array(
+      z
+        .string()
+        .trim()
+        .max(EMAIL_MAX_LENGTH + 1),
+      { error: RSVP_MESSAGES.noInvitees },
+    )
     .min(1, RSVP_MESSAGES.noInvitees)
     .max(INVITE_MAX_ADDRESSES, RSVP_MESSAGES.tooManyInvitees)
     .superRefine((addresses, ctx) => {

@@ -42,12 +42,12 @@ export async function listAttendees(env: Bindings, db: Db, eventId: string, user
       .where(organiser ? ofEvent : and(ofEvent, inArray(rsvps.status, GUEST_STATUSES)))
       .orderBy(asc(rsvps.createdAt), asc(rsvps.id)),
     db.batch([
-    db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId)),
-    db
-      .select({ userId: userTags.userId, tag: userTags.tag })
-      .from(userTags)
-      .where(inArray(userTags.userId, db.select({ id: rsvps.userId }).from(rsvps).where(ofEvent)))
-      .orderBy(asc(userTags.position)),
+      db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId)),
+      db
+        .select({ userId: userTags.userId, tag: userTags.tag })
+        .from(userTags)
+        .where(inArray(userTags.userId, db.select({ id: rsvps.userId }).from(rsvps).where(ofEvent)))
+        .orderBy(asc(userTags.position)),
     ]),
   ]);
   const hostIds = new Set(hosts.map((h) => h.userId));
@@ -100,7 +100,11 @@ export async function respond(db: Db, eventId: string, userId: string, answer: "
           .set({ status, userId, updatedAt: new Date() })
           .where(and(eq(rsvps.id, current.id), eq(rsvps.status, current.status)))
           .returning(ownRsvpColumns)
-      : await db.insert(rsvps).values({ id: crypto.randomUUID(), eventId, userId, email, status }).onConflictDoNothing().returning(ownRsvpColumns);
+      : await db
+          .insert(rsvps)
+          .values({ id: crypto.randomUUID(), eventId, userId, email, status })
+          .onConflictDoNothing()
+          .returning(ownRsvpColumns);
     // When the status changed, the person's other tabs follow and their sockets reconnect as participant or not.
     if (written) return { answer: written, changed: written.status !== current?.status ? [userId] : null };
   }

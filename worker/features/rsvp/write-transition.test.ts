@@ -18,7 +18,11 @@ describe("writeTransition (the one batch behind a host's bulk action)", () => {
     // The last requester withdraws between the host's read and the host's write.
     await db().update(rsvps).set({ status: "NO" }).where(eq(rsvps.userId, people[2]!.id));
     expect(await writeTransition(getDb(env.DB), event.id, read, "YES")).toBe(false);
-    expect(await Promise.all(people.map(async (p) => (await storedRsvp(event.id, p.id))!.status))).toEqual(["HOST_APPROVAL_REQUESTED", "HOST_APPROVAL_REQUESTED", "NO"]);
+    expect(await Promise.all(people.map(async (p) => (await storedRsvp(event.id, p.id))!.status))).toEqual([
+      "HOST_APPROVAL_REQUESTED",
+      "HOST_APPROVAL_REQUESTED",
+      "NO",
+    ]);
 
     const fresh = await db().select({ id: rsvps.id, status: rsvps.status }).from(rsvps).where(eq(rsvps.eventId, event.id));
     const requests = fresh.filter((r) => r.status === "HOST_APPROVAL_REQUESTED");
@@ -32,12 +36,19 @@ describe("writeTransition (the one batch behind a host's bulk action)", () => {
     const event = await makeEvent(owner.id);
     await addHost(event.id, host.id);
     const invite = (email: string) =>
-      getDb(env.DB).insert(rsvps).values({ id: crypto.randomUUID(), eventId: event.id, email, status: "REQUESTED" }).returning({ email: rsvps.email });
+      getDb(env.DB)
+        .insert(rsvps)
+        .values({ id: crypto.randomUUID(), eventId: event.id, email, status: "REQUESTED" })
+        .returning({ email: rsvps.email });
 
-    expect(await guardedResults(getDb(env.DB), event.id, { organiserId: host.id }, [invite("first@example.com")])).toEqual([[{ email: "first@example.com" }]]);
+    expect(await guardedResults(getDb(env.DB), event.id, { organiserId: host.id }, [invite("first@example.com")])).toEqual([
+      [{ email: "first@example.com" }],
+    ]);
     // The owner removes the host between the host's role check and the host's write.
     await db().delete(eventHosts).where(eq(eventHosts.userId, host.id));
     expect(await guardedResults(getDb(env.DB), event.id, { organiserId: host.id }, [invite("second@example.com")])).toBeNull();
-    expect((await db().select({ email: rsvps.email }).from(rsvps).where(eq(rsvps.eventId, event.id))).map((r) => r.email)).toEqual(["first@example.com"]);
+    expect((await db().select({ email: rsvps.email }).from(rsvps).where(eq(rsvps.eventId, event.id))).map((r) => r.email)).toEqual([
+      "first@example.com",
+    ]);
   });
 });

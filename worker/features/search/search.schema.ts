@@ -17,7 +17,11 @@ const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const activitySearchSchema = z.object({
-  q: z.string({ error: SEARCH_MESSAGES.tooShort }).trim().min(SEARCH_MIN_LENGTH, SEARCH_MESSAGES.tooShort).max(200, "The search is too long"),
+  q: z
+    .string({ error: SEARCH_MESSAGES.tooShort })
+    .trim()
+    .min(SEARCH_MIN_LENGTH, SEARCH_MESSAGES.tooShort)
+    .max(200, "The search is too long"),
   p: wholeNumber(SEARCH_MESSAGES.page, 1, 100_000).default(1),
   l: wholeNumber(SEARCH_MESSAGES.limit, 1, SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
 });

@@ -25,7 +25,11 @@ describe("GET /api/search/activity (activity templates)", () => {
     const { event, start, days } = await experience(owner.id);
     const w = word();
     const image = await storedImage(event.id);
-    const byName = await addActivity(event.id, days[0]!.id, start + 9 * HOUR, { name: `${w.toUpperCase()} tour`, location: "Alfama", image });
+    const byName = await addActivity(event.id, days[0]!.id, start + 9 * HOUR, {
+      name: `${w.toUpperCase()} tour`,
+      location: "Alfama",
+      image,
+    });
     const bySubtitle = await addActivity(event.id, days[0]!.id, start + 10 * HOUR, { subtitle: `with ${w}` });
     const byDescription = await addActivity(event.id, days[0]!.id, start + 11 * HOUR, { description: `All about ${w}.` });
     await addActivity(event.id, days[0]!.id, start + 12 * HOUR, { name: "Unrelated" });
@@ -85,7 +89,10 @@ describe("GET /api/search/activity (activity templates)", () => {
     const made: string[] = [];
     for (let i = 0; i < 7; i++) {
       const row = await addActivity(event.id, days[0]!.id, start + i * HOUR, { name: `${w} ${i}` });
-      await db().update(activities).set({ createdAt: new Date(Date.now() - (10 - i) * 1000) }).where(eq(activities.id, row.id));
+      await db()
+        .update(activities)
+        .set({ createdAt: new Date(Date.now() - (10 - i) * 1000) })
+        .where(eq(activities.id, row.id));
       made.push(row.id);
     }
     const newestFirst = [...made].reverse();

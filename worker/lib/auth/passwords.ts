@@ -6,8 +6,7 @@ const ALGORITHM = "pbkdf2-sha256";
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
-const fromBase64Url = (value: string) =>
-  Uint8Array.from(atob(value.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+const fromBase64Url = (value: string) => Uint8Array.from(atob(value.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 
 async function derive(pepper: string, password: string, salt: Uint8Array, iterations: number): Promise<string> {
   // Deployed Workers throw NotSupportedError above the cap but local workerd does not: fail the same way everywhere.

@@ -18,7 +18,8 @@ describe("probeMedia", () => {
   });
 
   it("swaps a JPEG's width and height when its Exif orientation (5 to 8) turns it a quarter, in either byte order", () => {
-    for (const orientation of [1, 2, 3, 4]) expect(probeMedia(jpeg(4032, 3024, { orientation }), "image/jpeg")).toEqual({ width: 4032, height: 3024 });
+    for (const orientation of [1, 2, 3, 4])
+      expect(probeMedia(jpeg(4032, 3024, { orientation }), "image/jpeg")).toEqual({ width: 4032, height: 3024 });
     for (const orientation of [5, 6, 7, 8]) {
       expect(probeMedia(jpeg(4032, 3024, { orientation }), "image/jpeg")).toEqual({ width: 3024, height: 4032 });
       expect(probeMedia(jpeg(4032, 3024, { orientation, littleEndian: true }), "image/jpeg")).toEqual({ width: 3024, height: 4032 });
@@ -95,12 +96,16 @@ describe("probeMedia", () => {
       [webpExtended(640, 480), "image/webp"],
     ];
     fc.assert(
-      fc.property(fc.constantFrom(...seeds), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }), ([file, mimeType], edits) => {
-        const mutated = file.slice();
-        for (const [at, value] of edits) mutated[at % mutated.length] = value;
-        const answer = probeMedia(mutated, mimeType);
-        expect(answer === null || (answer.width > 0 && answer.height > 0)).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...seeds),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }),
+        ([file, mimeType], edits) => {
+          const mutated = file.slice();
+          for (const [at, value] of edits) mutated[at % mutated.length] = value;
+          const answer = probeMedia(mutated, mimeType);
+          expect(answer === null || (answer.width > 0 && answer.height > 0)).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

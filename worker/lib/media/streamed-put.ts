@@ -65,7 +65,13 @@ export class IncompleteBody extends Error {}
  * Streams `body` into R2 as an object of exactly `length` bytes (R2 needs the length up front: FixedLengthStream
  * gives it, and refuses a body that ends early or runs over). On any failure nothing is left under `key`.
  */
-export async function putStreamed(bucket: R2Bucket, key: string, body: ReadableStream<Uint8Array>, length: number, options: R2PutOptions): Promise<void> {
+export async function putStreamed(
+  bucket: R2Bucket,
+  key: string,
+  body: ReadableStream<Uint8Array>,
+  length: number,
+  options: R2PutOptions,
+): Promise<void> {
   const fixed = new FixedLengthStream(length);
   const putting = bucket.put(key, fixed.readable, options);
   const reader = body.getReader();
@@ -91,7 +97,9 @@ export async function putStreamed(bucket: R2Bucket, key: string, body: ReadableS
   if (put.status === "fulfilled" && pumped.status === "fulfilled") return;
   await bucket.delete(key).catch(() => undefined);
   if (pumped.status === "rejected" || sent !== length) {
-    throw new IncompleteBody("The body did not match its Content-Length", { cause: pumped.status === "rejected" ? pumped.reason : undefined });
+    throw new IncompleteBody("The body did not match its Content-Length", {
+      cause: pumped.status === "rejected" ? pumped.reason : undefined,
+    });
   }
   throw (put as PromiseRejectedResult).reason;
 }

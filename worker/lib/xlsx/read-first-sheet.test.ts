@@ -15,7 +15,8 @@ const rowsOf = (bytes: Uint8Array, limits = DEFAULT_XLSX_LIMITS) => {
 
 const sheet = (body: string, prefix = "") =>
   `<?xml version="1.0"?><${prefix}worksheet xmlns${prefix ? `:${prefix.slice(0, -1)}` : ""}="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><${prefix}sheetData>${body}</${prefix}sheetData></${prefix}worksheet>`;
-const zipOf = (parts: Record<string, string>, level: 0 | 6 = 6) => zipSync(Object.fromEntries(Object.entries(parts).map(([name, xml]) => [name, strToU8(xml)])), { level });
+const zipOf = (parts: Record<string, string>, level: 0 | 6 = 6) =>
+  zipSync(Object.fromEntries(Object.entries(parts).map(([name, xml]) => [name, strToU8(xml)])), { level });
 
 const refusal = (read: () => unknown) => {
   try {
@@ -41,7 +42,9 @@ describe("readFirstSheet", () => {
   it("joins rich-text runs, drops phonetic hints, unescapes entities, and reads stored (uncompressed) parts", () => {
     const bytes = zipOf(
       {
-        "xl/worksheets/sheet1.xml": sheet(`<row r="3"><c r="C3" t="s"><v>0</v></c><c r="D3" t="b"><v>1</v></c><c r="E3" t="e"><v>#N/A</v></c></row>`),
+        "xl/worksheets/sheet1.xml": sheet(
+          `<row r="3"><c r="C3" t="s"><v>0</v></c><c r="D3" t="b"><v>1</v></c><c r="E3" t="e"><v>#N/A</v></c></row>`,
+        ),
         "xl/sharedStrings.xml": `<sst><si><r><t>Ana &amp; </t></r><r><t>Ben</t></r><rPh><t>ana</t></rPh></si></sst>`,
       },
       0,
@@ -50,7 +53,9 @@ describe("readFirstSheet", () => {
   });
 
   it("reads elements under a namespace prefix and cells without references, in order", () => {
-    const bytes = zipOf({ "xl/worksheets/sheet1.xml": sheet(`<x:row><x:c t="inlineStr"><x:is><x:t>a</x:t></x:is></x:c><x:c><x:v>2</x:v></x:c></x:row>`, "x:") });
+    const bytes = zipOf({
+      "xl/worksheets/sheet1.xml": sheet(`<x:row><x:c t="inlineStr"><x:is><x:t>a</x:t></x:is></x:c><x:c><x:v>2</x:v></x:c></x:row>`, "x:"),
+    });
     expect(rowsOf(bytes)).toEqual([[1, { 0: "a", 1: "2" }]]);
   });
 
@@ -67,7 +72,10 @@ describe("readFirstSheet", () => {
   it.each([
     ["bytes that are not a zip", strToU8("Email,Name\n")],
     ["a zip without a worksheet", zipOf({ "word/document.xml": "<document/>" })],
-    ["a sheet with a DOCTYPE (entity expansion)", zipOf({ "xl/worksheets/sheet1.xml": `<!DOCTYPE x [<!ENTITY a "aaaa">]>${sheet("<row><c><v>&a;</v></c></row>")}` })],
+    [
+      "a sheet with a DOCTYPE (entity expansion)",
+      zipOf({ "xl/worksheets/sheet1.xml": `<!DOCTYPE x [<!ENTITY a "aaaa">]>${sheet("<row><c><v>&a;</v></c></row>")}` }),
+    ],
     ["malformed XML", zipOf({ "xl/worksheets/sheet1.xml": sheet("<row><c><v>1</c></row>") })],
     ["a shared string that does not exist", zipOf({ "xl/worksheets/sheet1.xml": sheet(`<row><c t="s"><v>3</v></c></row>`) })],
   ])("refuses %s as not an .xlsx", (_, bytes) => {
@@ -76,8 +84,19 @@ describe("readFirstSheet", () => {
 
   it.each([
     ["a cell longer than the cap", { cellChars: 5 }, [["123456"]], "A cell holds more than 5 characters"],
-    ["an inline cell longer than the cap", { cellChars: 5 }, [["123456"]], "A cell in row 1 holds more than 5 characters", "inline" as const],
-    ["a value beyond the last column", { columns: 2 }, [[null, null, "x"]], "Row 1 has values beyond column 2; keep the guest list in the first 2 columns"],
+    [
+      "an inline cell longer than the cap",
+      { cellChars: 5 },
+      [["123456"]],
+      "A cell in row 1 holds more than 5 characters",
+      "inline" as const,
+    ],
+    [
+      "a value beyond the last column",
+      { columns: 2 },
+      [[null, null, "x"]],
+      "Row 1 has values beyond column 2; keep the guest list in the first 2 columns",
+    ],
     ["more shared strings than the cap", { sharedStrings: 2 }, [["a", "b", "c"]], "The file holds more than 2 different texts"],
   ])("refuses %s in words", (_, limits, rows, message, strings?: "inline") => {
     expect(refusal(() => rowsOf(xlsxBytes(rows, { strings }), { ...DEFAULT_XLSX_LIMITS, ...limits }))).toEqual(["refused", message]);
@@ -87,13 +106,43 @@ describe("readFirstSheet", () => {
   const attributes = (n: number) => Array.from({ length: n }, (_, i) => `a${i}="1"`).join(" ");
 
   it.each([
-    ["elements nested deeper than 32", hostile(`<row>${"<a>".repeat(30)}${"</a>".repeat(30)}</row>`), "The file nests elements more than 32 deep; it was not read"],
-    ["300,000 nested elements (a parser stack past the Worker's memory)", hostile("<a>".repeat(300_000)), "The file nests elements more than 32 deep; it was not read"],
-    ["an element with more than 64 attributes", hostile(`<row><c ${attributes(65)}/></row>`), "An element of the file has more than 64 attributes; it was not read"],
-    ["an attribute value longer than 65,536 characters", hostile(`<row><c r="A1" foo="${"x".repeat(70_000)}"/></row>`), "The file holds a tag or a text longer than 65,536 characters; it was not read"],
-    ["a text outside any cell longer than 65,536 characters", hostile(`<row><c t="inlineStr"><is><t>Email</t></is></c></row>${"x".repeat(70_000)}`), "The file holds a tag or a text longer than 65,536 characters; it was not read"],
-    ["a zip of more parts than the cap", zipOf({ "a.xml": "<a/>", "b.xml": "<b/>", "xl/worksheets/sheet1.xml": sheet("") }), "The file holds more than 2 parts; this is not a guest list", { zipEntries: 2 }],
-    ["shared strings longer in all than the cap", xlsxBytes([["abcd", "efgh"]]), "The file holds more than 6 characters of text", { sharedStringChars: 6 }],
+    [
+      "elements nested deeper than 32",
+      hostile(`<row>${"<a>".repeat(30)}${"</a>".repeat(30)}</row>`),
+      "The file nests elements more than 32 deep; it was not read",
+    ],
+    [
+      "300,000 nested elements (a parser stack past the Worker's memory)",
+      hostile("<a>".repeat(300_000)),
+      "The file nests elements more than 32 deep; it was not read",
+    ],
+    [
+      "an element with more than 64 attributes",
+      hostile(`<row><c ${attributes(65)}/></row>`),
+      "An element of the file has more than 64 attributes; it was not read",
+    ],
+    [
+      "an attribute value longer than 65,536 characters",
+      hostile(`<row><c r="A1" foo="${"x".repeat(70_000)}"/></row>`),
+      "The file holds a tag or a text longer than 65,536 characters; it was not read",
+    ],
+    [
+      "a text outside any cell longer than 65,536 characters",
+      hostile(`<row><c t="inlineStr"><is><t>Email</t></is></c></row>${"x".repeat(70_000)}`),
+      "The file holds a tag or a text longer than 65,536 characters; it was not read",
+    ],
+    [
+      "a zip of more parts than the cap",
+      zipOf({ "a.xml": "<a/>", "b.xml": "<b/>", "xl/worksheets/sheet1.xml": sheet("") }),
+      "The file holds more than 2 parts; this is not a guest list",
+      { zipEntries: 2 },
+    ],
+    [
+      "shared strings longer in all than the cap",
+      xlsxBytes([["abcd", "efgh"]]),
+      "The file holds more than 6 characters of text",
+      { sharedStringChars: 6 },
+    ],
   ])("refuses %s, naming the cap", (_, bytes, message, limits: Partial<XlsxLimits> = {}) => {
     expect(refusal(() => rowsOf(bytes, { ...DEFAULT_XLSX_LIMITS, ...limits }))).toEqual(["refused", message]);
   });

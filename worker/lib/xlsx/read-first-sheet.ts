@@ -19,4 +19,3 @@ export function readFirstSheet(bytes: Uint8Array, onRow: (row: SheetRow) => void
   const sharedStrings = readSharedStrings(entries.get("xl/sharedStrings.xml"), budget, limits);
   readWorksheet(sheet, sharedStrings, budget, limits, onRow);
 }
-

@@ -17,7 +17,8 @@ export function readSharedStrings(entry: ZipEntry | undefined, budget: InflateBu
   readXmlPart(entry, budget, limits, {
     open(name) {
       if (name === "si") {
-        if (strings.length >= limits.sharedStrings) throw refuse(`The file holds more than ${limits.sharedStrings.toLocaleString("en-US")} different texts`);
+        if (strings.length >= limits.sharedStrings)
+          throw refuse(`The file holds more than ${limits.sharedStrings.toLocaleString("en-US")} different texts`);
         current = "";
       } else if (name === "rPh") phonetic++;
       else if (name === "t") inText = current !== null && phonetic === 0;
@@ -34,7 +35,8 @@ export function readSharedStrings(entry: ZipEntry | undefined, budget: InflateBu
       current += text;
       total += text.length;
       if (current.length > limits.cellChars) throw refuse(`A cell holds more than ${limits.cellChars.toLocaleString("en-US")} characters`);
-      if (total > limits.sharedStringChars) throw refuse(`The file holds more than ${limits.sharedStringChars.toLocaleString("en-US")} characters of text`);
+      if (total > limits.sharedStringChars)
+        throw refuse(`The file holds more than ${limits.sharedStringChars.toLocaleString("en-US")} characters of text`);
     },
   });
   return strings;

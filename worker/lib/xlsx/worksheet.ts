@@ -22,7 +22,13 @@ interface Cell {
  * everything else (numbers, dates as serials, formula text results) as written. Empty cells (styled
  * only) are skipped, and so are rows without a value.
  */
-export function readWorksheet(entry: ZipEntry, sharedStrings: string[], budget: InflateBudget, limits: XlsxLimits, onRow: (row: SheetRow) => void): void {
+export function readWorksheet(
+  entry: ZipEntry,
+  sharedStrings: string[],
+  budget: InflateBudget,
+  limits: XlsxLimits,
+  onRow: (row: SheetRow) => void,
+): void {
   let row: SheetRow | null = null;
   let lastRow = 0;
   let nextColumn = 0;
@@ -32,7 +38,8 @@ export function readWorksheet(entry: ZipEntry, sharedStrings: string[], budget: 
 
   const append = (text: string) => {
     cell!.raw += text;
-    if (cell!.raw.length > limits.cellChars) throw refuse(`A cell in row ${row!.number} holds more than ${limits.cellChars.toLocaleString("en-US")} characters`);
+    if (cell!.raw.length > limits.cellChars)
+      throw refuse(`A cell in row ${row!.number} holds more than ${limits.cellChars.toLocaleString("en-US")} characters`);
   };
   const valueOf = ({ type, raw }: Cell) => {
     if (raw === "") return "";
@@ -68,7 +75,10 @@ export function readWorksheet(entry: ZipEntry, sharedStrings: string[], budget: 
       else if (name === "c" && cell && row) {
         const value = valueOf(cell);
         if (value !== "") {
-          if (cell.column >= limits.columns) throw refuse(`Row ${row.number} has values beyond column ${limits.columns}; keep the guest list in the first ${limits.columns} columns`);
+          if (cell.column >= limits.columns)
+            throw refuse(
+              `Row ${row.number} has values beyond column ${limits.columns}; keep the guest list in the first ${limits.columns} columns`,
+            );
           row.cells.set(cell.column, value);
         }
         cell = null;

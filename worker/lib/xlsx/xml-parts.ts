@@ -51,7 +51,8 @@ export function readXmlPart(entry: ZipEntry, budget: InflateBudget, limits: Xlsx
     attributes = 0;
   });
   parser.on("attribute", () => {
-    if (++attributes > limits.attributes) throw refuse(`An element of the file has more than ${count(limits.attributes)} attributes; it was not read`);
+    if (++attributes > limits.attributes)
+      throw refuse(`An element of the file has more than ${count(limits.attributes)} attributes; it was not read`);
   });
   parser.on("opentag", (tag) => {
     if (++depth > limits.depth) throw refuse(`The file nests elements more than ${count(limits.depth)} deep; it was not read`);

@@ -12,7 +12,10 @@ export function Avatar({ src, name, className = "size-9" }: { src?: string | nul
   return src ? (
     <img src={src} alt="" className={`${className} shrink-0 rounded-full object-cover`} />
   ) : (
-    <span aria-hidden className={`${className} grid shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700`}>
+    <span
+      aria-hidden
+      className={`${className} grid shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700`}
+    >
       {initials || "?"}
     </span>
   );

@@ -99,7 +99,9 @@ describe("DownloadBanner", () => {
 
   it("publishes the room it takes from the bottom of the viewport as --download-banner-space, and takes it back when closed", () => {
     expect(BANNER_SPACE_VAR).toBe("--download-banner-space");
-    const top = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, window.innerHeight - 131.5, 390, 131.5));
+    const top = vi
+      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockReturnValue(new DOMRect(0, window.innerHeight - 131.5, 390, 131.5));
     const space = () => document.documentElement.style.getPropertyValue(BANNER_SPACE_VAR);
     render(<DownloadBanner />);
     expect(space()).toBe("");

@@ -42,7 +42,8 @@ function usePublishedSpace(bar: RefObject<HTMLElement | null>) {
     const node = bar.current;
     if (!node) return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty(BANNER_SPACE_VAR, `${Math.max(0, Math.ceil(window.innerHeight - node.getBoundingClientRect().top))}px`);
+    const publish = () =>
+      root.style.setProperty(BANNER_SPACE_VAR, `${Math.max(0, Math.ceil(window.innerHeight - node.getBoundingClientRect().top))}px`);
     publish();
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
     observer?.observe(node);

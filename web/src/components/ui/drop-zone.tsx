@@ -1,7 +1,17 @@
 import { useState, type ReactNode } from "react";
 
 /** A dashed area that takes dropped files and highlights while files are dragged over it. */
-export function DropZone({ onFiles, testId, className = "", children }: { onFiles: (files: FileList) => void; testId?: string; className?: string; children: ReactNode }) {
+export function DropZone({
+  onFiles,
+  testId,
+  className = "",
+  children,
+}: {
+  onFiles: (files: FileList) => void;
+  testId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const [dragging, setDragging] = useState(false);
   return (
     <div

@@ -28,10 +28,14 @@ export function EventCard({ event, to }: { event: EventListItem; to: string }) {
         )}
         <div className="absolute top-2 left-2 flex gap-1.5">
           <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-800">{status}</span>
-          {event.privacy === "PRIVATE" && <span className="rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">Private</span>}
+          {event.privacy === "PRIVATE" && (
+            <span className="rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">Private</span>
+          )}
         </div>
         {event.role !== "owner" && (
-          <span className="absolute top-2 right-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">{ROLE_LABEL[event.role]}</span>
+          <span className="absolute top-2 right-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">
+            {ROLE_LABEL[event.role]}
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">

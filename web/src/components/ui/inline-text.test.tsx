@@ -42,7 +42,9 @@ describe("InlineText (spec 2 §5: inline edits)", () => {
 
   it("goes back to the newest saved value when it changed while saving", async () => {
     let fail!: () => void;
-    const { rerender } = render(<InlineText label="Day name" value="Arrival" onSave={() => new Promise<boolean>((resolve) => (fail = () => resolve(false)))} />);
+    const { rerender } = render(
+      <InlineText label="Day name" value="Arrival" onSave={() => new Promise<boolean>((resolve) => (fail = () => resolve(false)))} />,
+    );
     edit("Rejected name");
     rerender(<InlineText label="Day name" value="Arrival (renamed by a co-host)" onSave={async () => false} />);
     fail();

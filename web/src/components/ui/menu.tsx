@@ -66,7 +66,12 @@ export function Menu({ items, children, buttonLabel, buttonClassName, menuClassN
   const onMenuKey = (event: KeyboardEvent) => {
     const current = nodes.current.indexOf(document.activeElement as HTMLElement);
     const last = items.length - 1;
-    const moves: Record<string, number> = { ArrowDown: current >= last ? 0 : current + 1, ArrowUp: current <= 0 ? last : current - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: current >= last ? 0 : current + 1,
+      ArrowUp: current <= 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    };
     const move = moves[event.key] ?? typeahead(event, current);
     if (move !== undefined) {
       event.preventDefault();
@@ -113,7 +118,13 @@ export function Menu({ items, children, buttonLabel, buttonClassName, menuClassN
         {children}
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKey} className={`absolute right-0 z-20 rounded-xl border border-slate-200 bg-white p-1 shadow-lg ${menuClassName}`}>
+        <div
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          onKeyDown={onMenuKey}
+          className={`absolute right-0 z-20 rounded-xl border border-slate-200 bg-white p-1 shadow-lg ${menuClassName}`}
+        >
           {items.map((item, index) => {
             const shared = {
               ref: (node: HTMLElement | null) => {
@@ -128,7 +139,13 @@ export function Menu({ items, children, buttonLabel, buttonClassName, menuClassN
                 {item.label}
               </Link>
             ) : (
-              <button key={item.label} {...shared} type="button" aria-disabled={item.disabled || undefined} onClick={() => !item.disabled && choose(item)}>
+              <button
+                key={item.label}
+                {...shared}
+                type="button"
+                aria-disabled={item.disabled || undefined}
+                onClick={() => !item.disabled && choose(item)}
+              >
                 {item.label}
               </button>
             );

@@ -23,12 +23,14 @@ export function Modal({ title, onClose, children, placement = "center", size = "
 
   const width = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" }[size];
   const frame =
-    placement === "right"
-      ? `ml-auto h-full w-full ${width} rounded-none`
-      : `m-auto w-full ${width} max-h-[calc(100dvh-2rem)] rounded-2xl`;
+    placement === "right" ? `ml-auto h-full w-full ${width} rounded-none` : `m-auto w-full ${width} max-h-[calc(100dvh-2rem)] rounded-2xl`;
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex bg-slate-900/50 p-0 sm:p-4 data-[placement=right]:p-0" data-placement={placement} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="fixed inset-0 z-50 flex bg-slate-900/50 p-0 sm:p-4 data-[placement=right]:p-0"
+      data-placement={placement}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -42,7 +44,12 @@ export function Modal({ title, onClose, children, placement = "center", size = "
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="grid shrink-0 place-items-center rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 max-sm:-m-1.5 max-sm:size-11">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="grid shrink-0 place-items-center rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 max-sm:-m-1.5 max-sm:size-11"
+          >
             <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
               <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
             </svg>

@@ -30,7 +30,9 @@ const TONE: Record<RsvpStatus, string> = {
 
 export function RsvpBadge({ status }: { status: RsvpStatus }) {
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONE[status]}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONE[status]}`}
+    >
       {RSVP_STATUS_LABEL[status]}
     </span>
   );

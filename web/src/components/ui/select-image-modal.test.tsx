@@ -37,7 +37,12 @@ function answer(media: () => Response, imageSearch = true) {
 const photo: MediaResult = {
   photoId: "p1",
   source: "UNSPLASH",
-  urls: { small: "https://img.test/s.jpg", medium: "https://img.test/m.jpg", large: "https://img.test/l.jpg", raw: "https://img.test/r.jpg" },
+  urls: {
+    small: "https://img.test/s.jpg",
+    medium: "https://img.test/m.jpg",
+    large: "https://img.test/l.jpg",
+    raw: "https://img.test/r.jpg",
+  },
   attribution: { name: "Ana Lima", profileUrl: "https://unsplash.com/@ana" },
 };
 
@@ -93,7 +98,9 @@ describe("SelectImageModal search", () => {
   });
 
   it("says image search is not configured when the search answers so, without a search box", async () => {
-    answer(() => HttpResponse.json<MediaSearchAnswer>({ results: [], page: 1, configured: false, message: "Image search is not configured" }));
+    answer(() =>
+      HttpResponse.json<MediaSearchAnswer>({ results: [], page: 1, configured: false, message: "Image search is not configured" }),
+    );
     wrap(<SelectImageModal {...props()} />);
     fireEvent.change(await openSearch(), { target: { value: "beach" } });
     expect(await screen.findByText("Image search is not configured")).toBeTruthy();

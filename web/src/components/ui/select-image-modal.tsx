@@ -45,7 +45,14 @@ export interface SelectImageModalProps {
  * Choose an image: upload a file or paste an https link, and search Unsplash/Pexels where this deployment has a key
  * (the Search tab is offered only then, never as a tab that cannot work).
  */
-export function SelectImageModal({ title = "Select Image", errors = "inline", successToast = IMAGE_UPLOADED, onClose, onUpload, onPick }: SelectImageModalProps) {
+export function SelectImageModal({
+  title = "Select Image",
+  errors = "inline",
+  successToast = IMAGE_UPLOADED,
+  onClose,
+  onUpload,
+  onPick,
+}: SelectImageModalProps) {
   const [tab, setTab] = useState<Tab>("upload");
   const searchable = useQuery(serverConfigQuery).data?.imageSearch === true;
   const tabs = searchable ? [UPLOAD, SEARCH, LINK] : [UPLOAD, LINK];
@@ -109,7 +116,11 @@ function UploadPane({ onUpload, onDone, onStart, onFail }: Attempt & { onUpload:
     <div className="space-y-3">
       <DropZone onFiles={(files) => void upload(files[0])} testId="image-drop-zone" className="gap-3 py-10">
         <svg viewBox="0 0 24 24" className="size-10 text-brand-500" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden>
-          <path strokeLinecap="round" strokeLinejoin="round" d="m2.25 15.75 5.16-5.16a2.25 2.25 0 0 1 3.18 0l5.16 5.16m-1.5-1.5 1.41-1.41a2.25 2.25 0 0 1 3.18 0l2.91 2.91M3.75 21h16.5A1.5 1.5 0 0 0 21.75 19.5V4.5A1.5 1.5 0 0 0 20.25 3H3.75A1.5 1.5 0 0 0 2.25 4.5v15A1.5 1.5 0 0 0 3.75 21Zm10.5-11.25h.008v.008h-.008V9.75Z" />
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="m2.25 15.75 5.16-5.16a2.25 2.25 0 0 1 3.18 0l5.16 5.16m-1.5-1.5 1.41-1.41a2.25 2.25 0 0 1 3.18 0l2.91 2.91M3.75 21h16.5A1.5 1.5 0 0 0 21.75 19.5V4.5A1.5 1.5 0 0 0 20.25 3H3.75A1.5 1.5 0 0 0 2.25 4.5v15A1.5 1.5 0 0 0 3.75 21Zm10.5-11.25h.008v.008h-.008V9.75Z"
+          />
         </svg>
         <p className="text-sm text-slate-600">Drag an image here, or</p>
         <Button onClick={() => input.current?.click()} disabled={status === "uploading"}>
@@ -134,7 +145,13 @@ function UploadPane({ onUpload, onDone, onStart, onFail }: Attempt & { onUpload:
   );
 }
 
-function SearchPane({ onPick, onDone, onSwitch, onStart, onFail }: Attempt & { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void; onSwitch: (tab: Tab) => void }) {
+function SearchPane({
+  onPick,
+  onDone,
+  onSwitch,
+  onStart,
+  onFail,
+}: Attempt & { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void; onSwitch: (tab: Tab) => void }) {
   const [term, setTerm] = useState("");
   const [orientation, setOrientation] = useState<MediaOrientation>("landscape");
   const query = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
@@ -179,7 +196,12 @@ function SearchPane({ onPick, onDone, onSwitch, onStart, onFail }: Attempt & { o
   const waiting = term.trim() !== query || search.isFetching;
   let body;
   if (!term.trim()) body = <Centered>Enter a search term to find images</Centered>;
-  else if (waiting) body = <Centered><Spinner label="Searching images" /></Centered>;
+  else if (waiting)
+    body = (
+      <Centered>
+        <Spinner label="Searching images" />
+      </Centered>
+    );
   else if (search.isError) body = <Centered tone="error">Failed to load images. Please try again.</Centered>;
   else if (!search.data?.results.length) body = <Centered>No images found</Centered>;
   else
@@ -193,7 +215,12 @@ function SearchPane({ onPick, onDone, onSwitch, onStart, onFail }: Attempt & { o
               disabled={picking !== null}
               className="relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100 ring-brand-500 transition hover:opacity-90 focus-visible:ring-2 focus-visible:outline-none disabled:cursor-wait"
             >
-              <img src={photo.urls.small || photo.urls.medium} alt={`Photo by ${photo.attribution.name}`} loading="lazy" className="size-full object-cover" />
+              <img
+                src={photo.urls.small || photo.urls.medium}
+                alt={`Photo by ${photo.attribution.name}`}
+                loading="lazy"
+                className="size-full object-cover"
+              />
               {picking === photo.photoId && (
                 <span className="absolute inset-0 grid place-items-center bg-slate-900/45">
                   <Spinner label="Saving image" className="size-6 border-white border-t-transparent" />
@@ -215,7 +242,14 @@ function SearchPane({ onPick, onDone, onSwitch, onStart, onFail }: Attempt & { o
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <TextField label="Search images" type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="e.g. beach sunset" autoComplete="off" />
+        <TextField
+          label="Search images"
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder="e.g. beach sunset"
+          autoComplete="off"
+        />
         <div className="space-y-1">
           <label htmlFor={orientationId} className="block text-sm font-medium text-slate-700">
             Orientation
@@ -285,7 +319,13 @@ function LinkPane({ onPick, onDone, onStart, onFail }: Attempt & { onPick: (imag
         error={invalid}
       />
       <div className="grid aspect-video w-full place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 text-sm text-slate-500">
-        {valid && !broken ? <img src={link} alt="Preview of the linked image" className="size-full object-contain" onError={() => setBroken(true)} /> : broken ? "The image could not be loaded from this link" : "The preview appears here"}
+        {valid && !broken ? (
+          <img src={link} alt="Preview of the linked image" className="size-full object-contain" onError={() => setBroken(true)} />
+        ) : broken ? (
+          "The image could not be loaded from this link"
+        ) : (
+          "The preview appears here"
+        )}
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={!valid || busy}>
@@ -298,7 +338,10 @@ function LinkPane({ onPick, onDone, onStart, onFail }: Attempt & { onPick: (imag
 
 function Centered({ children, tone = "muted" }: { children: ReactNode; tone?: "muted" | "error" }) {
   return (
-    <div role={tone === "error" ? "alert" : undefined} className={`grid min-h-40 place-items-center rounded-xl bg-slate-50 p-6 text-center text-sm ${tone === "error" ? "text-rose-700" : "text-slate-600"}`}>
+    <div
+      role={tone === "error" ? "alert" : undefined}
+      className={`grid min-h-40 place-items-center rounded-xl bg-slate-50 p-6 text-center text-sm ${tone === "error" ? "text-rose-700" : "text-slate-600"}`}
+    >
       {children}
     </div>
   );

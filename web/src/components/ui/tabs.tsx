@@ -76,7 +76,13 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, ids, v
     const step = STEP[event.key];
     if (!step) return;
     event.preventDefault();
-    const next = tabs[step(tabs.findIndex((t) => t.id === selected), tabs.length)]!.id;
+    const next =
+      tabs[
+        step(
+          tabs.findIndex((t) => t.id === selected),
+          tabs.length,
+        )
+      ]!.id;
     onSelect(next);
     buttons.current.get(next)?.focus();
   };

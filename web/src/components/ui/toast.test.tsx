@@ -40,7 +40,9 @@ describe("toasts", () => {
   it("ask the page to keep the room they take free at its foot (--toast-space) while any shows", () => {
     vi.useFakeTimers();
     expect(TOAST_SPACE_VAR).toBe("--toast-space");
-    const box = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, window.innerHeight - 90.2, 390, 66));
+    const box = vi
+      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockReturnValue(new DOMRect(0, window.innerHeight - 90.2, 390, 66));
     const space = () => document.documentElement.style.getPropertyValue(TOAST_SPACE_VAR);
     render(<Toaster />);
     expect(space()).toBe("");

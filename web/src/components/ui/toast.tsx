@@ -24,7 +24,11 @@ function show(kind: ToastKind, message: string, durationMs = DEFAULT_TOAST_MS): 
   const id = nextId++;
   set([...toasts.filter((t) => t.message !== message), { id, kind, message }]);
   // A duration of 0 keeps the toast until it is dismissed.
-  if (durationMs > 0) timers.set(id, setTimeout(() => dismiss(id), durationMs));
+  if (durationMs > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), durationMs),
+    );
   return id;
 }
 
@@ -119,7 +123,12 @@ export function Toaster() {
           </span>
           <p className="flex-1">{t.message}</p>
           {/* 44 px to touch, reaching into the toast's padding, so the toast is no taller than its message. */}
-          <button type="button" onClick={() => dismiss(t.id)} className="-my-3 -mr-3 grid size-11 shrink-0 place-items-center rounded-lg opacity-60 hover:opacity-100" aria-label="Dismiss">
+          <button
+            type="button"
+            onClick={() => dismiss(t.id)}
+            className="-my-3 -mr-3 grid size-11 shrink-0 place-items-center rounded-lg opacity-60 hover:opacity-100"
+            aria-label="Dismiss"
+          >
             ✕
           </button>
         </div>

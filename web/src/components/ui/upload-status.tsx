@@ -41,7 +41,11 @@ export function UploadStatusBadge({ status }: { status: UploadStatus }) {
         </span>
       )}
       {status === "error" && (
-        <span role="alert" aria-label="Upload failed" className="grid size-8 place-items-center rounded-full bg-rose-500 text-lg font-bold text-white">
+        <span
+          role="alert"
+          aria-label="Upload failed"
+          className="grid size-8 place-items-center rounded-full bg-rose-500 text-lg font-bold text-white"
+        >
           !
         </span>
       )}

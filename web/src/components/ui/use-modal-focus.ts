@@ -19,10 +19,14 @@ const visible = (node: HTMLElement) => node.checkVisibility?.({ visibilityProper
 
 /** The controls Tab reaches inside `root`, in order; of a radio group only its checked radio, as the browser does. */
 function tabbables(root: HTMLElement): HTMLElement[] {
-  const candidates = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.tabIndex >= 0 && !node.closest("[inert]") && visible(node));
+  const candidates = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (node) => node.tabIndex >= 0 && !node.closest("[inert]") && visible(node),
+  );
   return candidates.filter((node) => {
     if (!(node instanceof HTMLInputElement) || node.type !== "radio" || !node.name) return true;
-    const group = candidates.filter((other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === "radio" && other.name === node.name);
+    const group = candidates.filter(
+      (other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === "radio" && other.name === node.name,
+    );
     const checked = group.find((radio) => radio.checked);
     return checked ? node === checked : node === group[0];
   });
@@ -73,7 +77,10 @@ export function useModalFocus(panel: RefObject<HTMLElement | null>, { start, onC
         if (event.shiftKey && at <= 0) {
           event.preventDefault();
           last.focus();
-        } else if (!event.shiftKey && (at === -1 ? !node.contains(document.activeElement) || document.activeElement === node : at === items.length - 1)) {
+        } else if (
+          !event.shiftKey &&
+          (at === -1 ? !node.contains(document.activeElement) || document.activeElement === node : at === items.length - 1)
+        ) {
           event.preventDefault();
           first.focus();
         }

@@ -48,6 +48,14 @@ export function countByGroup(attendees: Attendee[]): Record<Group, number> {
 }
 
 /** Spec 2 §6: checkboxes for owner or host only, in manage mode, never on their own row or the owner's, and only in some groups. */
-export function canSelect(attendee: Attendee, { canEdit, selfGuid, group }: { canEdit: boolean; selfGuid: string | undefined; group: Group }) {
-  return canEdit && SELECTABLE_GROUPS.includes(group) && !attendee.user.isOwner && (attendee.user.guid === null || attendee.user.guid !== selfGuid);
+export function canSelect(
+  attendee: Attendee,
+  { canEdit, selfGuid, group }: { canEdit: boolean; selfGuid: string | undefined; group: Group },
+) {
+  return (
+    canEdit &&
+    SELECTABLE_GROUPS.includes(group) &&
+    !attendee.user.isOwner &&
+    (attendee.user.guid === null || attendee.user.guid !== selfGuid)
+  );
 }

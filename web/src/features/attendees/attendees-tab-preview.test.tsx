@@ -48,7 +48,11 @@ describe("the Attendees tab on the view route: the organisers' preview of a gues
     await screen.findAllByRole("listitem");
     expect(screen.getByText("speaker")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Filter by Tags" }));
-    expect(within(screen.getByRole("group", { name: "Filter by Tags" })).getAllByRole("checkbox").map((box) => box.closest("label")!.textContent)).toEqual(["speaker"]);
+    expect(
+      within(screen.getByRole("group", { name: "Filter by Tags" }))
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("label")!.textContent),
+    ).toEqual(["speaker"]);
     expect(screen.queryByText("VIP")).toBeNull();
   });
 

@@ -12,9 +12,15 @@ afterEach(() => {
 
 const tab = (name: RegExp) => screen.getByRole("tab", { name });
 
-const ana = anAttendee({}, { firstName: "Ana", lastName: "Lima", emailId: "ana@lima.pt", organisation: "Lima Travel", tags: ["vip", "speaker"] });
+const ana = anAttendee(
+  {},
+  { firstName: "Ana", lastName: "Lima", emailId: "ana@lima.pt", organisation: "Lima Travel", tags: ["vip", "speaker"] },
+);
 const bruno = anAttendee({}, { firstName: "Bruno", lastName: "Costa", emailId: "bruno@costa.br", organisation: "Acme", tags: ["speaker"] });
-const carla = anAttendee({ status: "REQUESTED" }, { firstName: "Carla", lastName: "Dias", emailId: "carla@dias.com", organisation: "Porto Wines", tags: ["staff"] });
+const carla = anAttendee(
+  { status: "REQUESTED" },
+  { firstName: "Carla", lastName: "Dias", emailId: "carla@dias.com", organisation: "Porto Wines", tags: ["staff"] },
+);
 const invitee = anAttendee({ status: "REQUESTED" }, { guid: null, firstName: "", lastName: "", emailId: "new@guest.org" });
 const dora = anAttendee({ status: "NO" }, { firstName: "Dora", lastName: "Eça" });
 const ed = anAttendee({ status: "HOST_REMOVED" }, { firstName: "Ed", lastName: "Fox" });
@@ -78,7 +84,11 @@ describe("the Attendees tab", () => {
     await screen.findAllByRole("listitem");
     fireEvent.click(screen.getByRole("button", { name: "Filter by Tags" }));
     const tags = screen.getByRole("group", { name: "Filter by Tags" });
-    expect(within(tags).getAllByRole("checkbox").map((box) => box.closest("label")!.textContent)).toEqual(["speaker", "staff", "vip"]);
+    expect(
+      within(tags)
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("label")!.textContent),
+    ).toEqual(["speaker", "staff", "vip"]);
     fireEvent.click(within(tags).getByRole("checkbox", { name: "vip" }));
     expect(rowNames()).toEqual(["Ana Lima"]);
     fireEvent.click(within(tags).getByRole("checkbox", { name: "staff" }));
@@ -113,7 +123,13 @@ describe("the Attendees tab", () => {
     attendeeList(everyone);
     renderTab(asHost);
     await screen.findAllByRole("listitem");
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["All 8", "Attending 2", "Pending 2", "Declined 3", "Approval Requests 1"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "All 8",
+      "Attending 2",
+      "Pending 2",
+      "Declined 3",
+      "Approval Requests 1",
+    ]);
     fireEvent.click(tab(/^Declined/));
     expect(rowNames()).toEqual(["Dora Eça", "Ed Fox", "Fay Gil"]);
     expect(within(screen.getByRole("list", { name: "Attendees" })).getByText("Declined")).toBeTruthy();

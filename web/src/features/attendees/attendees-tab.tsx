@@ -79,7 +79,15 @@ export function AttendeesTab() {
       <div {...(canEdit ? tabIds.panelProps(group) : {})} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
         {canEdit && group !== "ALL" && (
           <div className="flex h-12 items-center justify-between gap-3 border-b border-slate-200 px-3">
-            {column ? <SelectAll total={selectable.length} chosen={ticked.length} onChange={(all) => setSelected(new Set(all ? selectable.map((a) => a.id) : []))} /> : <span />}
+            {column ? (
+              <SelectAll
+                total={selectable.length}
+                chosen={ticked.length}
+                onChange={(all) => setSelected(new Set(all ? selectable.map((a) => a.id) : []))}
+              />
+            ) : (
+              <span />
+            )}
             <GroupActions eventId={event.id} group={group} selected={ticked} onDone={() => setSelected(new Set())} />
           </div>
         )}
@@ -95,9 +103,17 @@ export function AttendeesTab() {
             </Button>
           </div>
         ) : visible.length === 0 ? (
-          <p className="p-10 text-center text-sm font-medium text-slate-600">{emptyText(attendees.length, query.trim() !== "" || tags.size > 0, group)}</p>
+          <p className="p-10 text-center text-sm font-medium text-slate-600">
+            {emptyText(attendees.length, query.trim() !== "" || tags.size > 0, group)}
+          </p>
         ) : (
-          <AttendeeList attendees={visible} column={column} canSelect={(a) => canSelect(a, { canEdit, selfGuid, group })} selected={selected} onToggle={toggle} />
+          <AttendeeList
+            attendees={visible}
+            column={column}
+            canSelect={(a) => canSelect(a, { canEdit, selfGuid, group })}
+            selected={selected}
+            onToggle={toggle}
+          />
         )}
       </div>
       {canEdit && <InviteGuestsModal eventId={event.id} open={inviting} onClose={() => setInviting(false)} />}

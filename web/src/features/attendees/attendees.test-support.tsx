@@ -37,8 +37,12 @@ export function anAttendee(overrides: Partial<Omit<Attendee, "user">> = {}, user
 }
 
 /** The names on the rows in view, top to bottom. */
-export const rowNames = () => within(screen.getByRole("list", { name: "Attendees" })).getAllByRole("listitem").map((li) => li.querySelector("p span")!.textContent);
-export const search = (text: string) => fireEvent.change(screen.getByRole("searchbox", { name: "Search attendees" }), { target: { value: text } });
+export const rowNames = () =>
+  within(screen.getByRole("list", { name: "Attendees" }))
+    .getAllByRole("listitem")
+    .map((li) => li.querySelector("p span")!.textContent);
+export const search = (text: string) =>
+  fireEvent.change(screen.getByRole("searchbox", { name: "Search attendees" }), { target: { value: text } });
 
 /**
  * The list the server sends; `asGuest`, when given, is its answer to `?as=guest` (what it sends a guest, which

@@ -35,7 +35,9 @@ export const sent: Record<string, unknown[]> = {};
 export const record = (path: string, body: unknown) => void (sent[path] ??= []).push(body);
 
 const handlers = [
-  http.get<PathParams, never, AppConfig>("/oapi/config", () => HttpResponse.json({ googleClientId: null, imageSearch: false, places: false })),
+  http.get<PathParams, never, AppConfig>("/oapi/config", () =>
+    HttpResponse.json({ googleClientId: null, imageSearch: false, places: false }),
+  ),
   http.post<PathParams, SendOtpInput, { id: string }>("/oapi/otp", async ({ request }) => {
     record("/oapi/otp", await request.json());
     return HttpResponse.json({ id: `otp-${sent["/oapi/otp"]!.length}` });
@@ -53,7 +55,9 @@ const handlers = [
   http.post<PathParams, SigninInput, SignedIn | Refusal>("/auth/signin", async ({ request }) => {
     const body = await request.json();
     record("/auth/signin", body);
-    return body.password === GOOD_PASSWORD ? HttpResponse.json(signedIn(body.emailOrPhone)) : HttpResponse.json({ error: "Invalid email/phone or password" }, { status: 401 });
+    return body.password === GOOD_PASSWORD
+      ? HttpResponse.json(signedIn(body.emailOrPhone))
+      : HttpResponse.json({ error: "Invalid email/phone or password" }, { status: 401 });
   }),
   http.post<PathParams, ResetPasswordByOtpInput, { success: true }>("/oapi/resetpasswordbyotpverification", async ({ request }) => {
     record("/oapi/resetpasswordbyotpverification", await request.json());
@@ -124,4 +128,3 @@ export async function reachNewPasswordStep() {
   click("Verify");
   await screen.findByRole("button", { name: "Reset password" });
 }
-

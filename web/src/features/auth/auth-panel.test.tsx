@@ -4,7 +4,21 @@ import type { SendOtpInput, SignupInput } from "@worker/features/auth/auth.schem
 import { describe, expect, it } from "vitest";
 import { session } from "@web/lib/session";
 import { server, type ErrorBody as Refusal } from "@web/test/server";
-import { GOOD_CODE, GOOD_PASSWORD, click, field, fill, holdAnswers, openPanel, reachCodeStep, reachDetailsStep, record, sent, title, serveAuthApi } from "./auth-panel.test-support";
+import {
+  GOOD_CODE,
+  GOOD_PASSWORD,
+  click,
+  field,
+  fill,
+  holdAnswers,
+  openPanel,
+  reachCodeStep,
+  reachDetailsStep,
+  record,
+  sent,
+  title,
+  serveAuthApi,
+} from "./auth-panel.test-support";
 
 serveAuthApi();
 
@@ -79,7 +93,14 @@ describe("register: e-mail, code, details, success (spec 1 §2, §5)", () => {
     expect(screen.getByText("Welcome to Experiences. You're signed in.")).toBeTruthy();
     expect(session.user()?.emailId).toBe("maya@example.com");
     expect(sent["/auth/signup"]).toEqual([
-      { emailId: "maya@example.com", password: GOOD_PASSWORD, firstName: "Maya", lastName: "Lopez", organisation: "Nomad Tours", id: "otp-1" },
+      {
+        emailId: "maya@example.com",
+        password: GOOD_PASSWORD,
+        firstName: "Maya",
+        lastName: "Lopez",
+        organisation: "Nomad Tours",
+        id: "otp-1",
+      },
     ]);
     const shownAt = performance.now();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 2000 });
@@ -109,14 +130,20 @@ describe("register: e-mail, code, details, success (spec 1 §2, §5)", () => {
     release();
     await screen.findByLabelText("Verification code");
     expect(document.activeElement).toBe(field("Verification code"));
-    expect(screen.getByText("maya@example.com").closest("p")?.textContent).toBe("We sent a 6-digit code to maya@example.com. It is valid for 10 minutes.");
+    expect(screen.getByText("maya@example.com").closest("p")?.textContent).toBe(
+      "We sent a 6-digit code to maya@example.com. It is valid for 10 minutes.",
+    );
     expect(sent["/oapi/otp"]).toEqual([{ emailOrPhone: "maya@example.com" }]);
   });
 
   it("shows the server's reason a code is refused, 'Failed to send OTP. Please try again.' on a fault, and 'Network Connection Timeout' offline", async () => {
     openPanel("register");
     fill("Email", "maya@example.com");
-    server.use(http.post<PathParams, SendOtpInput, Refusal>("/oapi/otp", () => HttpResponse.json({ error: "An account with this email already exists" }, { status: 409 })));
+    server.use(
+      http.post<PathParams, SendOtpInput, Refusal>("/oapi/otp", () =>
+        HttpResponse.json({ error: "An account with this email already exists" }, { status: 409 }),
+      ),
+    );
     click("Send OTP");
     expect(await screen.findByText("An account with this email already exists")).toBeTruthy();
     server.use(http.post<PathParams, SendOtpInput, Refusal>("/oapi/otp", () => HttpResponse.json({ error: "boom" }, { status: 500 })));
@@ -155,7 +182,8 @@ describe("register: e-mail, code, details, success (spec 1 §2, §5)", () => {
   it("checks 'First name is required', 'Last name is required', 'Password is required', 'Password must be at least 8 characters long' and 'Passwords do not match'", async () => {
     await reachDetailsStep();
     click("Create account");
-    for (const message of ["First name is required", "Last name is required", "Password is required"]) expect(screen.getByText(message)).toBeTruthy();
+    for (const message of ["First name is required", "Last name is required", "Password is required"])
+      expect(screen.getByText(message)).toBeTruthy();
     fill("First name", "Maya");
     expect(screen.queryByText("First name is required")).toBeNull();
     expect(screen.getByText("Last name is required")).toBeTruthy();
@@ -201,7 +229,9 @@ describe("register: e-mail, code, details, success (spec 1 §2, §5)", () => {
     );
     click("Create account");
     expect((await screen.findByRole("alert")).textContent).toBe("An account with this email already exists");
-    expect(sent["/auth/signup"]).toEqual([{ emailId: "maya@example.com", password: GOOD_PASSWORD, firstName: "Maya", lastName: "Lopez", id: "otp-1" }]);
+    expect(sent["/auth/signup"]).toEqual([
+      { emailId: "maya@example.com", password: GOOD_PASSWORD, firstName: "Maya", lastName: "Lopez", id: "otp-1" },
+    ]);
     server.use(http.post("/auth/signup", () => new HttpResponse(null, { status: 500 })));
     await waitFor(() => expect((screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement).disabled).toBe(false));
     click("Create account");

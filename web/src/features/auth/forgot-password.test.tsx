@@ -4,7 +4,18 @@ import type { ResetPasswordByOtpInput } from "@worker/features/auth/auth.schema"
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@web/components/ui/toast";
 import { server, type ErrorBody as Refusal } from "@web/test/server";
-import { click, fill, holdAnswers, openPanel, reachCodeStep, reachNewPasswordStep, record, sent, title, serveAuthApi } from "./auth-panel.test-support";
+import {
+  click,
+  fill,
+  holdAnswers,
+  openPanel,
+  reachCodeStep,
+  reachNewPasswordStep,
+  record,
+  sent,
+  title,
+  serveAuthApi,
+} from "./auth-panel.test-support";
 
 serveAuthApi();
 
@@ -20,7 +31,9 @@ describe("forgot password: e-mail, code, new password, success (spec 1 §2, §5)
     expect((screen.getByRole("button", { name: "Resetting..." }) as HTMLButtonElement).disabled).toBe(true);
     release();
     expect(await screen.findByText("Password reset successfully")).toBeTruthy();
-    expect(sent["/oapi/resetpasswordbyotpverification"]).toEqual([{ emailId: "maya@example.com", password: "brand-new-secret", otpId: "otp-1" }]);
+    expect(sent["/oapi/resetpasswordbyotpverification"]).toEqual([
+      { emailId: "maya@example.com", password: "brand-new-secret", otpId: "otp-1" },
+    ]);
     click("Back to login");
     expect(title()).toBe("Login");
   });
@@ -56,7 +69,11 @@ describe("forgot password: e-mail, code, new password, success (spec 1 §2, §5)
     await reachNewPasswordStep();
     fill("Password", "brand-new-secret");
     fill("Confirm password", "brand-new-secret");
-    server.use(http.post<PathParams, ResetPasswordByOtpInput, Refusal>("/oapi/resetpasswordbyotpverification", () => HttpResponse.json({ error: "This code has expired" }, { status: 400 })));
+    server.use(
+      http.post<PathParams, ResetPasswordByOtpInput, Refusal>("/oapi/resetpasswordbyotpverification", () =>
+        HttpResponse.json({ error: "This code has expired" }, { status: 400 }),
+      ),
+    );
     click("Reset password");
     expect((await screen.findByRole("alert")).textContent).toBe("This code has expired");
     server.use(http.post("/oapi/resetpasswordbyotpverification", () => new HttpResponse(null, { status: 500 })));
@@ -103,7 +120,9 @@ describe("forgot password: e-mail, code, new password, success (spec 1 §2, §5)
     fill("Email", "lena@example.com");
     const clickLink = async () => {
       click("E-mail me a reset link instead");
-      await waitFor(() => expect((screen.getByRole("button", { name: "E-mail me a reset link instead" }) as HTMLButtonElement).disabled).toBe(false));
+      await waitFor(() =>
+        expect((screen.getByRole("button", { name: "E-mail me a reset link instead" }) as HTMLButtonElement).disabled).toBe(false),
+      );
     };
     for (let i = 0; i < 4; i++) await clickLink();
     expect(sent["/oapi/resetpassword"]).toHaveLength(3);

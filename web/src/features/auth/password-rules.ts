@@ -11,5 +11,7 @@ export const missingConfirmationError = (confirm: string) => fieldError(resetPas
 export function mismatchError(password: string, confirm: string): string | undefined {
   if (password === confirm) return undefined;
   // The schema compares the two after each field's own checks: its last word on the confirmation.
-  return resetPasswordSchema.safeParse({ password, confirmPassword: confirm }).error?.issues.findLast((issue) => issue.path[0] === "confirmPassword")?.message;
+  return resetPasswordSchema
+    .safeParse({ password, confirmPassword: confirm })
+    .error?.issues.findLast((issue) => issue.path[0] === "confirmPassword")?.message;
 }

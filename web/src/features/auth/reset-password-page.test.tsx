@@ -15,7 +15,15 @@ function renderAt(path: string) {
   const PanelMode = () => <output data-testid="panel-mode">{useAuthPanelMode() ?? "closed"}</output>;
   const router = createMemoryRouter(
     [
-      { path: "/reset-password/:resetPasswordId?", element: <><ResetPasswordPage /><PanelMode /></> },
+      {
+        path: "/reset-password/:resetPasswordId?",
+        element: (
+          <>
+            <ResetPasswordPage />
+            <PanelMode />
+          </>
+        ),
+      },
       { path: "/", element: <p>Home page</p> },
     ],
     { initialEntries: [path] },
@@ -36,10 +44,13 @@ function answer(check: () => Response) {
       checked.push(params.id);
       return check();
     }),
-    http.post<PathParams, { password: string; confirmPassword: string }, { success: true }>("/oapi/resetpassword/:id", async ({ request }) => {
-      resets.push(await request.json());
-      return HttpResponse.json({ success: true });
-    }),
+    http.post<PathParams, { password: string; confirmPassword: string }, { success: true }>(
+      "/oapi/resetpassword/:id",
+      async ({ request }) => {
+        resets.push(await request.json());
+        return HttpResponse.json({ success: true });
+      },
+    ),
   );
   return { checked, resets };
 }

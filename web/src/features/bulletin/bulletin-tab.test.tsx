@@ -22,8 +22,14 @@ function acceptPosts() {
     http.post<PathParams, never, Bulletin>(LIST, async ({ request }) => {
       const form = await request.formData();
       const image = form.get("image");
-      sent.push({ title: String(form.get("title")), description: String(form.get("description")), image: image instanceof File ? image : null });
-      return HttpResponse.json(aBulletin({ id: "new", title: String(form.get("title")), description: String(form.get("description")) }), { status: 201 });
+      sent.push({
+        title: String(form.get("title")),
+        description: String(form.get("description")),
+        image: image instanceof File ? image : null,
+      });
+      return HttpResponse.json(aBulletin({ id: "new", title: String(form.get("title")), description: String(form.get("description")) }), {
+        status: 201,
+      });
     }),
   );
   return sent;
@@ -38,7 +44,13 @@ describe("the Bulletin tab", () => {
 
   it("lists the bulletins newest first with title, description (line breaks kept), image and time", async () => {
     bulletinList([
-      aBulletin({ title: "Dinner moved", description: "Now at 8 pm.\nBring a jacket.", media: "/files/f1?e=1&s=x", mimeType: "image/png", timestamp: "2027-03-13T18:00:00.000Z" }),
+      aBulletin({
+        title: "Dinner moved",
+        description: "Now at 8 pm.\nBring a jacket.",
+        media: "/files/f1?e=1&s=x",
+        mimeType: "image/png",
+        timestamp: "2027-03-13T18:00:00.000Z",
+      }),
       aBulletin({ title: "Welcome", timestamp: "2027-03-12T09:30:00.000Z" }),
     ]);
     renderTab(asGuest);

@@ -35,7 +35,9 @@ export function BulletinTab() {
       ) : list.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="font-semibold text-slate-900">{BULLETIN_MESSAGES.empty}</p>
-          <p className="mt-1 text-sm text-slate-600">{canEdit ? "Post news for everyone taking part here." : "News from the organisers will appear here."}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {canEdit ? "Post news for everyone taking part here." : "News from the organisers will appear here."}
+          </p>
         </div>
       ) : (
         <ol aria-label="Bulletins" className="space-y-4">
@@ -50,7 +52,12 @@ export function BulletinTab() {
         <ConfirmDialog
           message={BULLETIN_MESSAGES.confirmDelete}
           onClose={() => setDeleting(null)}
-          onConfirm={() => remove.mutateAsync(deleting).then(() => setDeleting(null), () => setDeleting(null))}
+          onConfirm={() =>
+            remove.mutateAsync(deleting).then(
+              () => setDeleting(null),
+              () => setDeleting(null),
+            )
+          }
         />
       )}
     </section>

@@ -17,4 +17,13 @@ export const uploaderName = ({ thirdPartyUploader }: Pick<DocumentView, "thirdPa
   thirdPartyUploader ? `${thirdPartyUploader.firstName} ${thirdPartyUploader.lastName}`.trim() : null;
 
 /** The kinds a host may give an upload; without one the server names it by its bytes (`pdf` or `image`). */
-export const DOCUMENT_TYPE_CHOICES = ["passport", "visa", "id_card", "ticket", "boarding_pass", "hotel_booking", "travel_insurance", "other"] as const;
+export const DOCUMENT_TYPE_CHOICES = [
+  "passport",
+  "visa",
+  "id_card",
+  "ticket",
+  "boarding_pass",
+  "hotel_booking",
+  "travel_insurance",
+  "other",
+] as const;

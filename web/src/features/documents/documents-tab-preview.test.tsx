@@ -39,7 +39,9 @@ describe("the Documents tab in manage mode", () => {
     rsvpList([ana]);
     documentLists({ common: [aDocument({ name: "Programme.pdf" })] });
     renderTab(role);
-    expect(await within(screen.getByRole("navigation", { name: "Whose documents" })).findByRole("button", { name: "Ana Lima" })).toBeTruthy();
+    expect(
+      await within(screen.getByRole("navigation", { name: "Whose documents" })).findByRole("button", { name: "Ana Lima" }),
+    ).toBeTruthy();
     expect(screen.getByLabelText("Document files")).toBeTruthy();
     expect(await screen.findByRole("button", { name: "Delete Programme.pdf" })).toBeTruthy();
   });

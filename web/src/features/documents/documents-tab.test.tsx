@@ -18,7 +18,10 @@ const whoseList = () => screen.getByRole("navigation", { name: "Whose documents"
 // Each entry is its avatar (initials) and then the name.
 const entryName = (button: Element | null) => button?.lastElementChild?.textContent;
 const entryNames = () => within(whoseList()).getAllByRole("button").map(entryName);
-const cardNames = (label: string) => within(screen.getByRole("list", { name: label })).getAllByRole("listitem").map((li) => li.querySelector("p")!.textContent);
+const cardNames = (label: string) =>
+  within(screen.getByRole("list", { name: label }))
+    .getAllByRole("listitem")
+    .map((li) => li.querySelector("p")!.textContent);
 
 describe("the Documents tab for owner and hosts (spec 2 §2)", () => {
   it("lists 'Common Documents' and the attending guests (YES or MAYBE, with an account), not the pending or declined", async () => {
@@ -31,7 +34,10 @@ describe("the Documents tab for owner and hosts (spec 2 §2)", () => {
 
   it("shows the common documents first, and the chosen guest's documents once they are picked", async () => {
     rsvpList([ana, bruno]);
-    const asked = documentLists({ common: [aDocument({ name: "Programme.pdf" })], "g-ana": [aDocument({ name: "Ana ticket.pdf" }), aDocument({ name: "Ana visa.pdf" })] });
+    const asked = documentLists({
+      common: [aDocument({ name: "Programme.pdf" })],
+      "g-ana": [aDocument({ name: "Ana ticket.pdf" }), aDocument({ name: "Ana visa.pdf" })],
+    });
     renderTab();
     expect(await screen.findByRole("list", { name: "Common Documents: documents" })).toBeTruthy();
     expect(cardNames("Common Documents: documents")).toEqual(["Programme.pdf"]);
@@ -76,7 +82,13 @@ describe("the Documents tab for owner and hosts (spec 2 §2)", () => {
     rsvpList([]);
     documentLists({
       common: [
-        aDocument({ name: "Map.png", mimeType: "image/png", type: "boarding_pass", document: { original: "/files/map?s=1" }, thirdPartyUploader: null }),
+        aDocument({
+          name: "Map.png",
+          mimeType: "image/png",
+          type: "boarding_pass",
+          document: { original: "/files/map?s=1" },
+          thirdPartyUploader: null,
+        }),
         aDocument({ name: "Cover.pdf", type: "other", otherDocumentType: "Travel insurance", document: { original: "/files/cover?s=2" } }),
       ],
     });

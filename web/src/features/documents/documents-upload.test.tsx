@@ -26,7 +26,9 @@ function heldUploads(path: string) {
     http.post<PathParams, never, DocumentView[] | ErrorBody>(path, async ({ request }) => {
       const form = await request.formData();
       const files = form.getAll("files") as File[];
-      const kind = Object.fromEntries((["type", "otherDocumentType"] as const).flatMap((field) => (form.has(field) ? [[field, String(form.get(field))]] : [])));
+      const kind = Object.fromEntries(
+        (["type", "otherDocumentType"] as const).flatMap((field) => (form.has(field) ? [[field, String(form.get(field))]] : [])),
+      );
       received.push({ names: files.map((f) => f.name), ...kind });
       const doc = await new Promise<DocumentView>((resolve) => release.set(files[0]!.name, resolve));
       return HttpResponse.json([doc], { status: 201 });
@@ -49,11 +51,18 @@ describe("uploading documents (spec 2 §5: jpeg, jpg, png and pdf, several at on
     await waitFor(() => expect(held.received).toHaveLength(2));
     expect(held.received).toEqual([{ names: ["Ticket.pdf"] }, { names: ["Passport.png"] }]);
     const rows = within(uploads()!).getAllByRole("listitem");
-    expect(rows.map((row) => within(row).getByRole("progressbar").getAttribute("aria-label"))).toEqual(["Ticket.pdf upload progress", "Passport.png upload progress"]);
+    expect(rows.map((row) => within(row).getByRole("progressbar").getAttribute("aria-label"))).toEqual([
+      "Ticket.pdf upload progress",
+      "Passport.png upload progress",
+    ]);
     expect(screen.getByRole("status", { name: "Uploading Ticket.pdf" })).toBeTruthy();
     expect(screen.getByRole("status", { name: "Uploading Passport.png" })).toBeTruthy();
     // MSW reports an XHR's upload progress only with its answer; hooks/use-file-uploads.test.ts follows the percentages.
-    expect(within(uploads()!).getAllByRole("progressbar").map((bar) => bar.getAttribute("aria-valuenow"))).toEqual(["0", "0"]);
+    expect(
+      within(uploads()!)
+        .getAllByRole("progressbar")
+        .map((bar) => bar.getAttribute("aria-valuenow")),
+    ).toEqual(["0", "0"]);
 
     const ticket = aDocument({ name: "Ticket.pdf" });
     lists["g-ana"] = [ticket];
@@ -67,7 +76,11 @@ describe("uploading documents (spec 2 §5: jpeg, jpg, png and pdf, several at on
     act(() => held.release("Passport.png", passport));
     expect(await screen.findByRole("link", { name: "Open Passport.png" })).toBeTruthy();
     const grid = screen.getByRole("list", { name: "Ana Lima: documents" });
-    expect(within(grid).getAllByRole("listitem").map((card) => card.querySelector("p")!.textContent)).toEqual(["Passport.png", "Ticket.pdf"]);
+    expect(
+      within(grid)
+        .getAllByRole("listitem")
+        .map((card) => card.querySelector("p")!.textContent),
+    ).toEqual(["Passport.png", "Ticket.pdf"]);
     await waitFor(() => expect(uploads()).toBeNull(), { timeout: UPLOAD_TICK_MS + 1000 });
   });
 
@@ -78,8 +91,13 @@ describe("uploading documents (spec 2 §5: jpeg, jpg, png and pdf, several at on
     renderTab();
     await screen.findByText(/No common documents yet/);
 
-    drop([new File(["PK"], "notes.docx", { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }), pdf("Programme.pdf")]);
-    expect((await screen.findByText(/was not uploaded/)).closest("li")!.textContent).toBe("notes.docx was not uploaded. Only JPEG, PNG and PDF files can be uploaded");
+    drop([
+      new File(["PK"], "notes.docx", { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }),
+      pdf("Programme.pdf"),
+    ]);
+    expect((await screen.findByText(/was not uploaded/)).closest("li")!.textContent).toBe(
+      "notes.docx was not uploaded. Only JPEG, PNG and PDF files can be uploaded",
+    );
     await waitFor(() => expect(held.received).toEqual([{ names: ["Programme.pdf"] }]));
     expect(within(uploads()!).getAllByRole("listitem")).toHaveLength(1);
   });

@@ -36,7 +36,17 @@ export function anRsvp(status: Attendee["status"], user: Partial<Attendee["user"
     id: `r${n}`,
     status,
     onboardStatus: null,
-    user: { guid: `g${n}`, lastName: "", emailId: `p${n}@example.com`, organisation: "", profilePic: null, tags: [], isOwner: false, isHost: false, ...user },
+    user: {
+      guid: `g${n}`,
+      lastName: "",
+      emailId: `p${n}@example.com`,
+      organisation: "",
+      profilePic: null,
+      tags: [],
+      isOwner: false,
+      isHost: false,
+      ...user,
+    },
   };
 }
 

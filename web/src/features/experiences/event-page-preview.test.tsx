@@ -19,7 +19,11 @@ function TabProbe() {
 }
 
 function openPage(path: string, event: Partial<EventDetail> = {}) {
-  server.use(http.get<PathParams, never, EventDetail>("/api/events/ev1", () => HttpResponse.json(anEvent({ subtitle: "Three days by the sea", description: "Tiles and trams.", ...event }))));
+  server.use(
+    http.get<PathParams, never, EventDetail>("/api/events/ev1", () =>
+      HttpResponse.json(anEvent({ subtitle: "Three days by the sea", description: "Tiles and trams.", ...event })),
+    ),
+  );
   const RsvpRow = () => <p>RSVP row</p>;
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

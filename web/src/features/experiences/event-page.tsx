@@ -62,7 +62,15 @@ export function ManageEventPage({ rsvpHeader, tabBarEnd }: EventPageSlots) {
   return <EventScreen manageRoute RsvpHeader={rsvpHeader} TabBarEnd={tabBarEnd} />;
 }
 
-function EventScreen({ manageRoute, RsvpHeader, TabBarEnd }: { manageRoute: boolean; RsvpHeader: RsvpHeaderSlot; TabBarEnd?: TabBarEndSlot }) {
+function EventScreen({
+  manageRoute,
+  RsvpHeader,
+  TabBarEnd,
+}: {
+  manageRoute: boolean;
+  RsvpHeader: RsvpHeaderSlot;
+  TabBarEnd?: TabBarEndSlot;
+}) {
   const { eventId = "", tab: manageTab = "experiences", schedule = "ongoing" } = useParams();
   const { pathname } = useLocation();
   const { data: event, error, isPending } = useQuery(eventQueryOptions(eventId));
@@ -96,7 +104,9 @@ function EventScreen({ manageRoute, RsvpHeader, TabBarEnd }: { manageRoute: bool
   const context: EventTabContext = { event, manage, canEdit: manage };
   return (
     <div>
-      {manageRoute && <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />}
+      {manageRoute && (
+        <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
+      )}
       <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} />
       {preview ? <PreviewNote event={event} tab={current} /> : <RsvpHeader event={event} manage={manage} />}
       <div className="-mx-4 mb-5 flex items-center gap-2 border-b border-slate-200 px-4">
@@ -126,7 +136,10 @@ function EventScreen({ manageRoute, RsvpHeader, TabBarEnd }: { manageRoute: bool
 /** Where the RSVP row would be: the organiser is looking at the guests' page, and 'Edit' opens manage mode on the same tab. */
 function PreviewNote({ event, tab }: { event: EventDetail; tab: EventTab }) {
   return (
-    <section aria-label="Preview" className="mb-4 flex min-h-14 items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-2">
+    <section
+      aria-label="Preview"
+      className="mb-4 flex min-h-14 items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-2"
+    >
       <p className="text-sm leading-snug text-amber-900">
         <span className="font-semibold">Preview</span> — this is what guests see
       </p>
@@ -147,7 +160,8 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
   const uploadCover = useUploadEventImage(event.id);
   const linkCover = useLinkEventImage(event.id);
 
-  const action = "inline-flex items-center justify-center gap-1.5 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-white max-sm:min-h-11 max-sm:min-w-11";
+  const action =
+    "inline-flex items-center justify-center gap-1.5 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-white max-sm:min-h-11 max-sm:min-w-11";
   return (
     <header className="mb-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/6] min-h-40 w-full bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">
@@ -170,9 +184,13 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
           )}
           {manage && (
             <button type="button" className={action} onClick={() => setPanel("settings")} aria-label="Settings">
-                <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
-                  <path fillRule="evenodd" d="M8.34 1.804A1 1 0 0 1 9.32 1h1.36a1 1 0 0 1 .98.804l.295 1.473c.497.144.971.342 1.416.587l1.25-.834a1 1 0 0 1 1.262.125l.962.962a1 1 0 0 1 .125 1.262l-.834 1.25c.245.445.443.919.587 1.416l1.473.294a1 1 0 0 1 .804.98v1.361a1 1 0 0 1-.804.98l-1.473.295a6.95 6.95 0 0 1-.587 1.416l.834 1.25a1 1 0 0 1-.125 1.262l-.962.962a1 1 0 0 1-1.262.125l-1.25-.834a6.953 6.953 0 0 1-1.416.587l-.294 1.473a1 1 0 0 1-.98.804H9.32a1 1 0 0 1-.98-.804l-.295-1.473a6.957 6.957 0 0 1-1.416-.587l-1.25.834a1 1 0 0 1-1.262-.125l-.962-.962a1 1 0 0 1-.125-1.262l.834-1.25a6.957 6.957 0 0 1-.587-1.416l-1.473-.294A1 1 0 0 1 1 10.68V9.32a1 1 0 0 1 .804-.98l1.473-.295c.144-.497.342-.971.587-1.416l-.834-1.25a1 1 0 0 1 .125-1.262l.962-.962A1 1 0 0 1 5.38 3.03l1.25.834a6.957 6.957 0 0 1 1.416-.587l.294-1.473ZM13 10a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z" clipRule="evenodd" />
-                </svg>
+              <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
+                <path
+                  fillRule="evenodd"
+                  d="M8.34 1.804A1 1 0 0 1 9.32 1h1.36a1 1 0 0 1 .98.804l.295 1.473c.497.144.971.342 1.416.587l1.25-.834a1 1 0 0 1 1.262.125l.962.962a1 1 0 0 1 .125 1.262l-.834 1.25c.245.445.443.919.587 1.416l1.473.294a1 1 0 0 1 .804.98v1.361a1 1 0 0 1-.804.98l-1.473.295a6.95 6.95 0 0 1-.587 1.416l.834 1.25a1 1 0 0 1-.125 1.262l-.962.962a1 1 0 0 1-1.262.125l-1.25-.834a6.953 6.953 0 0 1-1.416.587l-.294 1.473a1 1 0 0 1-.98.804H9.32a1 1 0 0 1-.98-.804l-.295-1.473a6.957 6.957 0 0 1-1.416-.587l-1.25.834a1 1 0 0 1-1.262-.125l-.962-.962a1 1 0 0 1-.125-1.262l.834-1.25a6.957 6.957 0 0 1-.587-1.416l-1.473-.294A1 1 0 0 1 1 10.68V9.32a1 1 0 0 1 .804-.98l1.473-.295c.144-.497.342-.971.587-1.416l-.834-1.25a1 1 0 0 1 .125-1.262l.962-.962A1 1 0 0 1 5.38 3.03l1.25.834a6.957 6.957 0 0 1 1.416-.587l.294-1.473ZM13 10a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z"
+                  clipRule="evenodd"
+                />
+              </svg>
             </button>
           )}
         </div>
@@ -181,7 +199,12 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
         <div className="min-w-0 flex-1 basis-64">
           {manage ? (
             <h1>
-              <InlineText label="Experience name" value={event.name} onSave={(name) => update.mutateAsync({ name })} className="text-2xl font-bold text-slate-900" />
+              <InlineText
+                label="Experience name"
+                value={event.name}
+                onSave={(name) => update.mutateAsync({ name })}
+                className="text-2xl font-bold text-slate-900"
+              />
             </h1>
           ) : (
             <h1 className="text-2xl font-bold text-slate-900">{event.name}</h1>
@@ -189,7 +212,9 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
           {event.subtitle && <p className="mt-0.5 text-base font-medium text-slate-700">{event.subtitle}</p>}
           <p className="mt-1 text-sm text-slate-600">
             {formatDateRange(event.startTime, event.endTime)} · {event.programs.length} {event.programs.length === 1 ? "day" : "days"}
-            {event.privacy === "PRIVATE" && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Private</span>}
+            {event.privacy === "PRIVATE" && (
+              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Private</span>
+            )}
           </p>
           {event.description && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{event.description}</p>}
         </div>

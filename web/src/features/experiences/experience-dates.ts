@@ -10,7 +10,8 @@ export const exclusiveEnd = (isoDate: string) => new Date(Date.parse(`${isoDate}
 export const firstDay = (startIso: string) => startIso.slice(0, 10);
 
 /** The last day of an experience (its end is the exclusive midnight after it), as a date input shows it. */
-export const lastDay = (startIso: string, endIso: string) => new Date(Math.max(Date.parse(startIso), Date.parse(endIso) - DAY_MS)).toISOString().slice(0, 10);
+export const lastDay = (startIso: string, endIso: string) =>
+  new Date(Math.max(Date.parse(startIso), Date.parse(endIso) - DAY_MS)).toISOString().slice(0, 10);
 
 /** `date` moved by as many days as lie from `from` to `to` (all YYYY-MM-DD). */
 export const shiftDate = (date: string, from: string, to: string) =>

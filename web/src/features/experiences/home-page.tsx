@@ -9,7 +9,8 @@ import { eventsQueryOptions } from "./api/get-events";
 import { NewExperienceModal } from "./components/new-experience-modal";
 
 /** 'Welcome, Ana' to someone who has no experience yet; 'Welcome back, Ana' once they have one. */
-export const welcome = (firstName: string | undefined, experiences: number) => `${experiences === 0 ? "Welcome" : "Welcome back"}${firstName ? `, ${firstName}` : ""}`;
+export const welcome = (firstName: string | undefined, experiences: number) =>
+  `${experiences === 0 ? "Welcome" : "Welcome back"}${firstName ? `, ${firstName}` : ""}`;
 
 /** Home: the signed-in user's experiences as cards, what is happening now first. */
 export function HomePage() {
@@ -26,14 +27,20 @@ export function HomePage() {
 
   const order = { ongoing: 0, upcoming: 1, finished: 2 } as const;
   const sorted = [...events].sort(
-    (a, b) => order[scheduleStatus(a.startTime, a.endTime)] - order[scheduleStatus(b.startTime, b.endTime)] || a.startTime.localeCompare(b.startTime),
+    (a, b) =>
+      order[scheduleStatus(a.startTime, a.endTime)] - order[scheduleStatus(b.startTime, b.endTime)] ||
+      a.startTime.localeCompare(b.startTime),
   );
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{welcome(user?.firstName, events.length)}</h1>
-          <p className="text-slate-600">{events.length === 0 ? "Plan a trip, a retreat or a party, and bring your guests along." : "Your experiences, what is happening now first."}</p>
+          <p className="text-slate-600">
+            {events.length === 0
+              ? "Plan a trip, a retreat or a party, and bring your guests along."
+              : "Your experiences, what is happening now first."}
+          </p>
         </div>
         <Button onClick={() => setCreating(true)}>+ Experience</Button>
       </div>
@@ -48,7 +55,11 @@ export function HomePage() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {sorted.map((event) => (
-            <EventCard key={event.id} event={event} to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}`} />
+            <EventCard
+              key={event.id}
+              event={event}
+              to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}`}
+            />
           ))}
         </div>
       )}

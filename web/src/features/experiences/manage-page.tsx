@@ -19,7 +19,17 @@ export function defaultSchedule(requested: string | undefined, counts: Record<Sc
   return counts.finished > 0 ? "finished" : "ongoing";
 }
 
-export function ManageBreadcrumb({ tab, schedule, eventName, isPrivate }: { tab: string; schedule?: string; eventName?: string; isPrivate?: boolean }) {
+export function ManageBreadcrumb({
+  tab,
+  schedule,
+  eventName,
+  isPrivate,
+}: {
+  tab: string;
+  schedule?: string;
+  eventName?: string;
+  isPrivate?: boolean;
+}) {
   const crumbs = [
     { label: "Manage", to: "/manage/experiences" },
     { label: TAB_LABEL[tab] ?? tab, to: `/manage/${tab}` },
@@ -114,7 +124,11 @@ function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) 
       {list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-slate-700">You do not have any {active} events.</p>
-          <p className="mt-1 text-sm text-slate-600">{events.length === 0 ? "Plan your first one: days, activities and guests in one place." : "Start a new one whenever you are ready."}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {events.length === 0
+              ? "Plan your first one: days, activities and guests in one place."
+              : "Start a new one whenever you are ready."}
+          </p>
           <Button className="mt-4" onClick={() => setCreating(true)}>
             Create an experience
           </Button>

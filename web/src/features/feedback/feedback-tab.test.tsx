@@ -3,13 +3,24 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FEEDBACK_MESSAGES, FEEDBACK_TOASTS } from "@worker/features/feedback/feedback.schema";
 import { feedbackKeys } from "@web/lib/query-keys";
 import { refuse } from "@web/test/server";
-import { aForm, createdForms, deleted, deletedForms, dismissToasts, formList, renderTab, updated, updatedForms } from "./feedback.test-support";
+import {
+  aForm,
+  createdForms,
+  deleted,
+  deletedForms,
+  dismissToasts,
+  formList,
+  renderTab,
+  updated,
+  updatedForms,
+} from "./feedback.test-support";
 
 afterEach(dismissToasts);
 
 const dialog = () => screen.getByRole("dialog");
 const type = (label: string | RegExp, value: string) => fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
-const click = (name: string | RegExp, within_: HTMLElement = document.body) => fireEvent.click(within(within_).getByRole("button", { name }));
+const click = (name: string | RegExp, within_: HTMLElement = document.body) =>
+  fireEvent.click(within(within_).getByRole("button", { name }));
 const rowOf = async (title: string) => (await screen.findByRole("heading", { name: new RegExp(title) })).closest("li")!;
 
 describe("the Feedback tab", () => {

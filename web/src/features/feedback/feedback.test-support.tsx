@@ -67,7 +67,11 @@ function recordBodies<Body extends DefaultBodyType>(method: "post" | "put" | "de
 const created = (form: ManagedFeedbackForm = aForm({ id: "f9" })) => HttpResponse.json<ManagedFeedbackForm>(form, { status: 201 });
 export const updated = (form: ManagedFeedbackForm = aForm()) => HttpResponse.json<ManagedFeedbackForm>(form);
 export const deleted = () => HttpResponse.json<{ success: true }>({ success: true });
-const stored = () => HttpResponse.json<z.infer<typeof answerReceiptSchema>>({ id: "r1", formId: "f1", createdAt: "2027-03-15T10:00:00.000Z" }, { status: 201 });
+const stored = () =>
+  HttpResponse.json<z.infer<typeof answerReceiptSchema>>(
+    { id: "r1", formId: "f1", createdAt: "2027-03-15T10:00:00.000Z" },
+    { status: 201 },
+  );
 
 export const createdForms = (reply: () => Response = created) => recordBodies<CreateFormBody>("post", FORMS, reply);
 export const updatedForms = (reply: () => Response = updated) => recordBodies<UpdateFormBody>("put", FORM, reply);

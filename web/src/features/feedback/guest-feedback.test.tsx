@@ -25,7 +25,13 @@ describe("a guest's feedback", () => {
     expect(within(dialog).getByText(form.description)).toBeTruthy();
     for (const question of ["The venue", "The food"]) {
       const choices = within(within(dialog).getByRole("group", { name: question })).getAllByRole("radio");
-      expect(choices.map((choice) => choice.closest("label")!.textContent)).toEqual(["1 POOR", "2 FAIR", "3 GOOD", "4 VERY GOOD", "5 EXCELLENT"]);
+      expect(choices.map((choice) => choice.closest("label")!.textContent)).toEqual([
+        "1 POOR",
+        "2 FAIR",
+        "3 GOOD",
+        "4 VERY GOOD",
+        "5 EXCELLENT",
+      ]);
       expect(choices.every((choice) => (choice as HTMLInputElement).required)).toBe(true);
     }
   });
@@ -91,7 +97,10 @@ describe("a guest's feedback", () => {
     rate(dialog, "The food", "5 EXCELLENT");
     fireEvent.click(submit(dialog));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(FEEDBACK_MESSAGES.notPublished);
-    expect((within(within(dialog).getByRole("group", { name: "The venue" })).getByRole("radio", { name: "5 EXCELLENT" }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(within(dialog).getByRole("group", { name: "The venue" })).getByRole("radio", { name: "5 EXCELLENT" }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
   });
 
   it("thanks a guest who has already answered, instead of the form", async () => {
@@ -132,7 +141,13 @@ describe("an organiser's preview of the guests' page", () => {
     expect(within(dialog).getByText(form.description)).toBeTruthy();
     for (const question of ["The venue", "The food"]) {
       const choices = within(within(dialog).getByRole("group", { name: question })).getAllByRole("radio");
-      expect(choices.map((choice) => choice.closest("label")!.textContent)).toEqual(["1 POOR", "2 FAIR", "3 GOOD", "4 VERY GOOD", "5 EXCELLENT"]);
+      expect(choices.map((choice) => choice.closest("label")!.textContent)).toEqual([
+        "1 POOR",
+        "2 FAIR",
+        "3 GOOD",
+        "4 VERY GOOD",
+        "5 EXCELLENT",
+      ]);
     }
     expect(within(dialog).getByLabelText("What could we do better? (optional)")).toBeTruthy();
   });
@@ -151,7 +166,11 @@ describe("an organiser's preview of the guests' page", () => {
     const dialog = await open();
     expect(within(dialog).getByText(/guests answer here\./).textContent).toBe("Preview — guests answer here.");
     expect(within(dialog).queryByRole("button", { name: "Submit" })).toBeNull();
-    expect(within(dialog).getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual(["Close"]);
+    expect(
+      within(dialog)
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-label")),
+    ).toEqual(["Close"]);
     // The question's fieldset disables its radios, as the browser reads them.
     for (const radio of within(dialog).getAllByRole("radio")) expect(radio.matches(":disabled")).toBe(true);
     expect((within(dialog).getByLabelText("What could we do better? (optional)") as HTMLTextAreaElement).disabled).toBe(true);

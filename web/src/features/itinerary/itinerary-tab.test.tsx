@@ -15,7 +15,16 @@ function openTram(role: Partial<EventDetail>) {
   server.use(
     http.get<PathParams, never, DocumentView[]>("/api/documents/event/ev1/user/common", () =>
       HttpResponse.json([
-        { id: "doc1", type: "other", otherDocumentType: null, mimeType: "application/pdf", name: "Tickets.pdf", document: { original: "https://files.test/doc1" }, thirdPartyUploader: null, createdAt: "2027-01-01T00:00:00.000Z" },
+        {
+          id: "doc1",
+          type: "other",
+          otherDocumentType: null,
+          mimeType: "application/pdf",
+          name: "Tickets.pdf",
+          document: { original: "https://files.test/doc1" },
+          thirdPartyUploader: null,
+          createdAt: "2027-01-01T00:00:00.000Z",
+        },
       ]),
     ),
   );

@@ -10,5 +10,9 @@ import { ItineraryView } from "./components/itinerary-view";
 export function ItineraryTab() {
   const { event, manage, canEdit } = useEventTab();
   const participant = event.isGuest || event.isOwner || event.isHost;
-  return canEdit ? <ItineraryEditor event={event} manage={manage} /> : <ItineraryView programs={event.programs} documentsEventId={participant ? event.id : undefined} />;
+  return canEdit ? (
+    <ItineraryEditor event={event} manage={manage} />
+  ) : (
+    <ItineraryView programs={event.programs} documentsEventId={participant ? event.id : undefined} />
+  );
 }

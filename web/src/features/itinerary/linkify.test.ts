@@ -62,7 +62,9 @@ describe("phone numbers in activity text (spec 2 §5)", () => {
 
 describe("URLs in activity text (spec 2 §5)", () => {
   it("links http and https addresses up to the next space", () => {
-    expect(linksIn("Tickets at https://example.com/tickets?day=2&seat=A4 today")).toEqual([url("https://example.com/tickets?day=2&seat=A4")]);
+    expect(linksIn("Tickets at https://example.com/tickets?day=2&seat=A4 today")).toEqual([
+      url("https://example.com/tickets?day=2&seat=A4"),
+    ]);
     expect(linksIn("Old site http://example.com")).toEqual([url("http://example.com")]);
     expect(linksIn("ftp://example.com and www.example.com")).toEqual([]);
   });
@@ -75,7 +77,10 @@ describe("URLs in activity text (spec 2 §5)", () => {
       url("https://c.example/z"),
       url("https://d.example"),
     ]);
-    expect(linksIn(`He wrote 'https://example.com/a' and "https://example.com/b"`)).toEqual([url("https://example.com/a"), url("https://example.com/b")]);
+    expect(linksIn(`He wrote 'https://example.com/a' and "https://example.com/b"`)).toEqual([
+      url("https://example.com/a"),
+      url("https://example.com/b"),
+    ]);
   });
 
   it("leaves an unbalanced closing parenthesis out, and keeps a balanced one", () => {
@@ -110,12 +115,18 @@ describe("the cut", () => {
   it("loses no character and never leaves two plain parts side by side, whatever the text", () => {
     const pieces = fc.constantFrom("https://example.com/a", "(", ")", ".", " ", "-", "+", "020 7946 0958", "1200", "x", "\n", "2027-03-12");
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.array(pieces).map((p) => p.join(""))), (text) => {
-        const parts = linkifyParts(text);
-        expect(parts.map((p) => p.text).join("")).toBe(text);
-        expect(parts.every((p) => p.text.length > 0)).toBe(true);
-        expect(parts.some((p, i) => p.kind === "text" && parts[i + 1]?.kind === "text")).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(pieces).map((p) => p.join("")),
+        ),
+        (text) => {
+          const parts = linkifyParts(text);
+          expect(parts.map((p) => p.text).join("")).toBe(text);
+          expect(parts.every((p) => p.text.length > 0)).toBe(true);
+          expect(parts.some((p, i) => p.kind === "text" && parts[i + 1]?.kind === "text")).toBe(false);
+        },
+      ),
     );
   });
 });

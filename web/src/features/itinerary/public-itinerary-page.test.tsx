@@ -58,7 +58,10 @@ function renderPage(privacy: Privacy, path = "/itinerary/ev1") {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/itinerary/:eventId/*" element={<PublicItineraryPage socialTab={SocialStub} join={() => null} footer={() => null} />} />
+          <Route
+            path="/itinerary/:eventId/*"
+            element={<PublicItineraryPage socialTab={SocialStub} join={() => null} footer={() => null} />}
+          />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

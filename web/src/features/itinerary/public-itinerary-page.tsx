@@ -58,7 +58,16 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
               <div className="relative aspect-[16/7] bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">
                 {data.image && (
                   // The same srcset and sizes as the preload the Worker puts in this page's HTML, so the copy it fetched is the one shown.
-                  <img src={data.image.original} srcSet={variantSrcset(data.image.original)} sizes={COVER_SIZES} width={1280} height={560} fetchPriority="high" alt="" className="absolute inset-0 size-full object-cover" />
+                  <img
+                    src={data.image.original}
+                    srcSet={variantSrcset(data.image.original)}
+                    sizes={COVER_SIZES}
+                    width={1280}
+                    height={560}
+                    fetchPriority="high"
+                    alt=""
+                    className="absolute inset-0 size-full object-cover"
+                  />
                 )}
               </div>
               <div className="space-y-2 p-5">
@@ -69,7 +78,11 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
                 </p>
                 {data.description && <p className="text-slate-700">{data.description}</p>}
                 <div className="flex items-center gap-2 pt-1 text-sm text-slate-600">
-                  <Avatar src={data.owner.profilePic?.thumbnail} name={`${data.owner.firstName} ${data.owner.lastName}`} className="size-7" />
+                  <Avatar
+                    src={data.owner.profilePic?.thumbnail}
+                    name={`${data.owner.firstName} ${data.owner.lastName}`}
+                    className="size-7"
+                  />
                   Hosted by <span className="font-medium text-slate-900">{`${data.owner.firstName} ${data.owner.lastName}`.trim()}</span>
                 </div>
                 <PublicActions itinerary={data} join={join} />

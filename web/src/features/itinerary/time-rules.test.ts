@@ -15,7 +15,10 @@ describe("time edits", () => {
   });
 
   it("moves the end to start + 1 hour when the start reaches the end", () => {
-    expect(changeStart(slot, at("2027-03-10T12:00:00Z"), now)).toEqual({ start: at("2027-03-10T12:00:00Z"), end: at("2027-03-10T13:00:00Z") });
+    expect(changeStart(slot, at("2027-03-10T12:00:00Z"), now)).toEqual({
+      start: at("2027-03-10T12:00:00Z"),
+      end: at("2027-03-10T13:00:00Z"),
+    });
   });
 
   it("caps the pushed end at 23:59:59 of that day", () => {
@@ -33,11 +36,17 @@ describe("time edits", () => {
   });
 
   it("moves the start to end − 1 hour when the end goes before it", () => {
-    expect(changeEnd(slot, at("2027-03-10T09:00:00Z"), now)).toEqual({ start: at("2027-03-10T08:00:00Z"), end: at("2027-03-10T09:00:00Z") });
+    expect(changeEnd(slot, at("2027-03-10T09:00:00Z"), now)).toEqual({
+      start: at("2027-03-10T08:00:00Z"),
+      end: at("2027-03-10T09:00:00Z"),
+    });
   });
 
   it("floors the pulled start at 00:00 of that day", () => {
-    expect(changeEnd(slot, at("2027-03-10T00:30:00Z"), now)).toEqual({ start: at("2027-03-10T00:00:00Z"), end: at("2027-03-10T00:30:00Z") });
+    expect(changeEnd(slot, at("2027-03-10T00:30:00Z"), now)).toEqual({
+      start: at("2027-03-10T00:00:00Z"),
+      end: at("2027-03-10T00:30:00Z"),
+    });
   });
 
   it("allows pickers up to one year ahead only", () => {

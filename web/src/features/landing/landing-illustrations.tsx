@@ -22,7 +22,10 @@ export function HeroIllustration() {
       aria-label="Preview of an Experiences itinerary: day tabs, timed activities, RSVP progress and a live feed post"
       className="relative isolate mx-auto w-full max-w-md select-none lg:max-w-none"
     >
-      <div aria-hidden className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-linear-to-tr from-brand-100 via-white to-violet-100 opacity-80 blur-2xl" />
+      <div
+        aria-hidden
+        className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-linear-to-tr from-brand-100 via-white to-violet-100 opacity-80 blur-2xl"
+      />
 
       <div className="overflow-hidden rounded-2xl bg-white shadow-2xl shadow-brand-900/15 ring-1 ring-slate-900/5">
         <div className="relative bg-linear-to-br from-brand-600 to-violet-700 px-5 py-4 text-white">
@@ -43,7 +46,10 @@ export function HeroIllustration() {
           <div className="mt-3 flex items-center gap-2">
             <div className="flex -space-x-1">
               {GUESTS.map((g) => (
-                <span key={g.initials} className={`grid size-7 place-items-center rounded-full text-[10px] font-bold ring-2 ring-brand-600 ${g.tone}`}>
+                <span
+                  key={g.initials}
+                  className={`grid size-7 place-items-center rounded-full text-[10px] font-bold ring-2 ring-brand-600 ${g.tone}`}
+                >
                   {g.initials}
                 </span>
               ))}

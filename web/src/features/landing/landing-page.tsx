@@ -155,9 +155,7 @@ function Check({ className = "text-brand-600" }: { className?: string }) {
 }
 
 function Eyebrow({ children, tone = "light" }: { children: ReactNode; tone?: "light" | "dark" }) {
-  return (
-    <p className={`text-sm font-semibold tracking-wide ${tone === "dark" ? "text-indigo-300" : "text-brand-600"}`}>{children}</p>
-  );
+  return <p className={`text-sm font-semibold tracking-wide ${tone === "dark" ? "text-indigo-300" : "text-brand-600"}`}>{children}</p>;
 }
 
 function HeroSection({ sectionRef, onGetStarted }: { sectionRef: SectionRef; onGetStarted: () => void }) {
@@ -174,7 +172,9 @@ function HeroSection({ sectionRef, onGetStarted }: { sectionRef: SectionRef; onG
         <div className="absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-violet-200/40 blur-3xl" />
       </div>
 
-      <div className={`${CONTAINER} relative grid flex-1 grid-cols-1 items-center gap-14 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:py-12`}>
+      <div
+        className={`${CONTAINER} relative grid flex-1 grid-cols-1 items-center gap-14 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:py-12`}
+      >
         <div className="min-w-0 text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 shadow-sm ring-1 ring-slate-200 sm:text-sm">
             <span className="size-1.5 rounded-full bg-brand-600" aria-hidden />
@@ -189,13 +189,21 @@ function HeroSection({ sectionRef, onGetStarted }: { sectionRef: SectionRef; onG
             <span className="bg-linear-to-r from-brand-600 to-violet-600 bg-clip-text text-transparent">perfectly in sync.</span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-pretty text-slate-600 sm:text-lg lg:mx-0">
-            Build day-by-day itineraries with timed activities, invite guests in one click, and keep everyone on the same page with
-            RSVPs, documents, bulletins and a live feed, from the welcome drinks to the farewell dinner.
+            Build day-by-day itineraries with timed activities, invite guests in one click, and keep everyone on the same page with RSVPs,
+            documents, bulletins and a live feed, from the welcome drinks to the farewell dinner.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <button type="button" onClick={onGetStarted} className={CTA_PRIMARY}>
               Get started free
-              <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+              <svg
+                viewBox="0 0 20 20"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden
+              >
                 <path d="M4 10h12m-5-5 5 5-5 5" />
               </svg>
             </button>
@@ -230,7 +238,9 @@ function FeaturesSection({ sectionRef }: { sectionRef: SectionRef }) {
       aria-labelledby="landing-features-title"
       className={`${SECTION_BOX} border-t border-slate-200 bg-slate-50`}
     >
-      <div className={`${CONTAINER} flex flex-1 flex-col justify-center gap-10 py-16 lg:grid lg:grid-cols-[1fr_auto] lg:content-center lg:gap-x-12 lg:py-12`}>
+      <div
+        className={`${CONTAINER} flex flex-1 flex-col justify-center gap-10 py-16 lg:grid lg:grid-cols-[1fr_auto] lg:content-center lg:gap-x-12 lg:py-12`}
+      >
         <div className="min-w-0 max-w-2xl">
           <Eyebrow>Features</Eyebrow>
           <h2 id="landing-features-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
@@ -243,9 +253,7 @@ function FeaturesSection({ sectionRef }: { sectionRef: SectionRef }) {
 
         <div className="order-last min-w-0 rounded-2xl bg-white p-5 ring-1 ring-slate-200 lg:order-none lg:col-start-2 lg:row-start-1 lg:w-96 lg:self-end">
           <p className="font-semibold text-slate-900">See it with your own event</p>
-          <p className="mt-1 text-sm leading-relaxed text-slate-600">
-            Book a 30-minute demo, or chat with our team on WhatsApp.
-          </p>
+          <p className="mt-1 text-sm leading-relaxed text-slate-600">Book a 30-minute demo, or chat with our team on WhatsApp.</p>
           <div className="mt-4 flex flex-wrap gap-2">
             <a
               href={DEMO_MAILTO}
@@ -259,7 +267,16 @@ function FeaturesSection({ sectionRef }: { sectionRef: SectionRef }) {
               rel="noopener noreferrer"
               className="inline-flex h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 transition hover:bg-slate-50"
             >
-              <svg viewBox="0 0 24 24" className="size-4 text-emerald-600" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+              <svg
+                viewBox="0 0 24 24"
+                className="size-4 text-emerald-600"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden
+              >
                 <path d="M20.5 11.5a8 8 0 0 1-11.7 7.1L4 20l1.3-4.3A8 8 0 1 1 20.5 11.5Z" />
               </svg>
               Chat with us
@@ -289,15 +306,17 @@ function DownloadSection({ sectionRef }: { sectionRef: SectionRef }) {
         <div className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-white/20 to-transparent" />
       </div>
 
-      <div className={`${CONTAINER} relative grid flex-1 grid-cols-1 items-center gap-14 py-16 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-24 lg:py-12`}>
+      <div
+        className={`${CONTAINER} relative grid flex-1 grid-cols-1 items-center gap-14 py-16 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-24 lg:py-12`}
+      >
         <div className="min-w-0 max-w-xl">
           <Eyebrow tone="dark">Mobile companion app</Eyebrow>
           <h2 id="landing-download-title" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
             The whole itinerary, in every guest's pocket.
           </h2>
           <p className="mt-4 text-base leading-relaxed text-slate-300 sm:text-lg">
-            Guests get the schedule, documents, the live feed and their check-in pass on iPhone and Android, with a nudge the moment
-            plans change.
+            Guests get the schedule, documents, the live feed and their check-in pass on iPhone and Android, with a nudge the moment plans
+            change.
           </p>
           <ul className="mt-6 space-y-3 text-slate-200">
             {[

@@ -15,9 +15,9 @@ export function PrivacyPolicyPage() {
   return (
     <LegalLayout title="Privacy Policy">
       <p>
-        This Privacy Policy explains how {COMPANY.name} ("Experiences", "we", "us" or "our") collects, uses, shares and protects
-        personal information when you use the Experiences website, web application and mobile apps (together, the "Service"). It
-        applies to organisers who create experiences, to hosts who help run them and to guests who are invited to them.
+        This Privacy Policy explains how {COMPANY.name} ("Experiences", "we", "us" or "our") collects, uses, shares and protects personal
+        information when you use the Experiences website, web application and mobile apps (together, the "Service"). It applies to
+        organisers who create experiences, to hosts who help run them and to guests who are invited to them.
       </p>
       <p>By using the Service you agree to the practices described in this policy. If you do not agree, please do not use the Service.</p>
 
@@ -25,8 +25,8 @@ export function PrivacyPolicyPage() {
         <p>We collect the information you give us, the information organisers give us about their guests, and limited technical data:</p>
         <Bullets>
           <li>
-            <strong className="font-semibold text-slate-900">Account information:</strong> your name, e-mail address, password (stored
-            only in hashed form), profile photo, organisation, and the bio and interests you choose to add.
+            <strong className="font-semibold text-slate-900">Account information:</strong> your name, e-mail address, password (stored only
+            in hashed form), profile photo, organisation, and the bio and interests you choose to add.
           </li>
           <li>
             <strong className="font-semibold text-slate-900">Demographic information:</strong> such as your city or country, age range,
@@ -34,17 +34,16 @@ export function PrivacyPolicyPage() {
           </li>
           <li>
             <strong className="font-semibold text-slate-900">Event information:</strong> event details (titles, dates, venues, days and
-            timed activities), guest lists, RSVPs and check-ins, bookings, documents, bulletins, feed posts, photos and feedback
-            responses.
+            timed activities), guest lists, RSVPs and check-ins, bookings, documents, bulletins, feed posts, photos and feedback responses.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Payment information:</strong> your billing name and address and the card
-            brand, last four digits and expiry date. Card payments are processed by our payment processor; we never store full card
-            numbers or security codes.
+            <strong className="font-semibold text-slate-900">Payment information:</strong> your billing name and address and the card brand,
+            last four digits and expiry date. Card payments are processed by our payment processor; we never store full card numbers or
+            security codes.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Usage and device information:</strong> IP address, browser and device
-            type, operating system, pages and features used, and error and performance logs.
+            <strong className="font-semibold text-slate-900">Usage and device information:</strong> IP address, browser and device type,
+            operating system, pages and features used, and error and performance logs.
           </li>
         </Bullets>
       </LegalSection>
@@ -53,8 +52,8 @@ export function PrivacyPolicyPage() {
         <Bullets>
           <li>To create and secure your account and sign you in.</li>
           <li>
-            To provide the Service: build and share itineraries, send invitations, record RSVPs and check-ins, store documents and
-            deliver real-time updates to the people attending an experience.
+            To provide the Service: build and share itineraries, send invitations, record RSVPs and check-ins, store documents and deliver
+            real-time updates to the people attending an experience.
           </li>
           <li>To generate itinerary suggestions when you use AI-assisted planning, based on the event details you enter.</li>
           <li>To process payments and send receipts and invoices.</li>
@@ -68,28 +67,28 @@ export function PrivacyPolicyPage() {
         <p>We do not sell your personal information. We share it only as described below:</p>
         <Bullets>
           <li>
-            <strong className="font-semibold text-slate-900">Payment processors</strong>, to process card payments and prevent
-            fraudulent transactions.
+            <strong className="font-semibold text-slate-900">Payment processors</strong>, to process card payments and prevent fraudulent
+            transactions.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">E-mail delivery providers</strong>, to send invitations, one-time passwords
-            and other service e-mails on our behalf.
+            <strong className="font-semibold text-slate-900">E-mail delivery providers</strong>, to send invitations, one-time passwords and
+            other service e-mails on our behalf.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Analytics providers</strong>, to help us measure and improve the Service.
-            They receive usage and device information, not the content of your events.
+            <strong className="font-semibold text-slate-900">Analytics providers</strong>, to help us measure and improve the Service. They
+            receive usage and device information, not the content of your events.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Organisers, hosts and other guests</strong> of an experience you join, who
-            can see your name, RSVP and check-in status and what you post, according to that experience's privacy settings.
+            <strong className="font-semibold text-slate-900">Organisers, hosts and other guests</strong> of an experience you join, who can
+            see your name, RSVP and check-in status and what you post, according to that experience's privacy settings.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Hosting and infrastructure providers</strong> that store and serve the
-            Service for us.
+            <strong className="font-semibold text-slate-900">Hosting and infrastructure providers</strong> that store and serve the Service
+            for us.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Authorities or other parties</strong> when the law requires it, to protect
-            the rights and safety of our users or the public, or as part of a merger or acquisition bound by this policy.
+            <strong className="font-semibold text-slate-900">Authorities or other parties</strong> when the law requires it, to protect the
+            rights and safety of our users or the public, or as part of a merger or acquisition bound by this policy.
           </li>
         </Bullets>
         <p>Our service providers may use your information only to provide their services to us and must keep it confidential and secure.</p>
@@ -97,15 +96,14 @@ export function PrivacyPolicyPage() {
 
       <LegalSection title="4. Retention and security">
         <p>
-          We keep your information for as long as your account is active or as needed to provide the Service. When you delete your
-          account we delete or anonymise your personal information, except where we must keep records to meet tax, accounting or other
-          legal obligations. Content you posted in an experience organised by someone else may remain visible to that experience's
-          organiser until they delete it.
+          We keep your information for as long as your account is active or as needed to provide the Service. When you delete your account
+          we delete or anonymise your personal information, except where we must keep records to meet tax, accounting or other legal
+          obligations. Content you posted in an experience organised by someone else may remain visible to that experience's organiser until
+          they delete it.
         </p>
         <p>
-          We protect your information with encryption in transit, hashed passwords, access controls and regular reviews of who can
-          reach production systems. No method of transmission or storage is completely secure, so we cannot guarantee absolute
-          security.
+          We protect your information with encryption in transit, hashed passwords, access controls and regular reviews of who can reach
+          production systems. No method of transmission or storage is completely secure, so we cannot guarantee absolute security.
         </p>
       </LegalSection>
 
@@ -125,22 +123,22 @@ export function PrivacyPolicyPage() {
 
       <LegalSection title="6. Children">
         <p>
-          The Service is not directed to children under 18. Organisers who add a minor to a guest list must first obtain verifiable
-          consent from the minor's parent or lawful guardian.
+          The Service is not directed to children under 18. Organisers who add a minor to a guest list must first obtain verifiable consent
+          from the minor's parent or lawful guardian.
         </p>
       </LegalSection>
 
       <LegalSection title="7. Changes to this policy">
         <p>
-          We may update this policy from time to time. If we make material changes we will notify you by e-mail or in the Service
-          before they take effect. The date at the top of this page shows when the policy was last updated.
+          We may update this policy from time to time. If we make material changes we will notify you by e-mail or in the Service before
+          they take effect. The date at the top of this page shows when the policy was last updated.
         </p>
       </LegalSection>
 
       <LegalSection title="8. Contact and grievance officer">
         <p>
-          Questions, requests and complaints about this policy can be sent to our Grievance Officer at {COMPANY.name},{" "}
-          {COMPANY.address}, by e-mail to <SupportEmail /> or by telephone on{" "}
+          Questions, requests and complaints about this policy can be sent to our Grievance Officer at {COMPANY.name}, {COMPANY.address}, by
+          e-mail to <SupportEmail /> or by telephone on{" "}
           <a href={COMPANY.phoneHref} className={textLink}>
             {COMPANY.phone}
           </a>
@@ -155,17 +153,22 @@ export function TermsOfServicePage() {
   return (
     <LegalLayout title="Terms of Service">
       <p>
-        These Terms of Service ("Terms") are an agreement between you and {COMPANY.name} ("Experiences", "we", "us" or "our"), a
-        company incorporated in India with its registered office at {COMPANY.address}. They govern your use of the Experiences website,
-        web application and mobile apps (together, the "Service").
+        These Terms of Service ("Terms") are an agreement between you and {COMPANY.name} ("Experiences", "we", "us" or "our"), a company
+        incorporated in India with its registered office at {COMPANY.address}. They govern your use of the Experiences website, web
+        application and mobile apps (together, the "Service").
       </p>
-      <p>By creating an account or using the Service you accept these Terms. If you use the Service for an organisation, you accept them on its behalf.</p>
+      <p>
+        By creating an account or using the Service you accept these Terms. If you use the Service for an organisation, you accept them on
+        its behalf.
+      </p>
 
       <LegalSection title="1. Your account">
         <Bullets>
           <li>You must be at least 18 years old and able to enter into a binding contract to create an account.</li>
           <li>Give accurate information when you register and keep it up to date.</li>
-          <li>Keep your password and one-time passwords confidential. You are responsible for everything that happens under your account.</li>
+          <li>
+            Keep your password and one-time passwords confidential. You are responsible for everything that happens under your account.
+          </li>
           <li>Tell us promptly at {COMPANY.email} if you suspect unauthorised use of your account.</li>
         </Bullets>
       </LegalSection>
@@ -173,20 +176,20 @@ export function TermsOfServicePage() {
       <LegalSection title="2. Organisers and guests">
         <p>
           Organisers create experiences, build their itineraries and invite hosts and guests. If you are an organiser you are responsible
-          for the content of your experiences and for having a lawful basis, including any consent required, to upload guest lists and
-          other personal information and to contact your guests through the Service.
+          for the content of your experiences and for having a lawful basis, including any consent required, to upload guest lists and other
+          personal information and to contact your guests through the Service.
         </p>
         <p>
-          Travel, accommodation, venue and other bookings shown in an itinerary are arrangements between the organiser, the guests and
-          the relevant suppliers. Experiences is not a party to those arrangements and is not responsible for their performance.
+          Travel, accommodation, venue and other bookings shown in an itinerary are arrangements between the organiser, the guests and the
+          relevant suppliers. Experiences is not a party to those arrangements and is not responsible for their performance.
         </p>
       </LegalSection>
 
       <LegalSection title="3. Your content">
         <p>
           You keep ownership of the itineraries, documents, posts, photos and other content you upload. You grant us a worldwide,
-          non-exclusive, royalty-free licence to host, store, copy, display and transmit that content only as needed to operate and
-          improve the Service and to show it to the people you share it with.
+          non-exclusive, royalty-free licence to host, store, copy, display and transmit that content only as needed to operate and improve
+          the Service and to show it to the people you share it with.
         </p>
       </LegalSection>
 
@@ -203,10 +206,13 @@ export function TermsOfServicePage() {
 
       <LegalSection title="5. Fees and payments">
         <Bullets>
-          <li>Some features are offered for a fee. Prices are shown before you buy and exclude applicable taxes, such as GST, unless stated otherwise.</li>
           <li>
-            Card payments are processed by our third-party payment processor under its own terms. We never receive or store your full
-            card number.
+            Some features are offered for a fee. Prices are shown before you buy and exclude applicable taxes, such as GST, unless stated
+            otherwise.
+          </li>
+          <li>
+            Card payments are processed by our third-party payment processor under its own terms. We never receive or store your full card
+            number.
           </li>
           <li>
             Subscriptions renew automatically for the same period until you cancel, and you authorise us to charge your card for each
@@ -219,27 +225,27 @@ export function TermsOfServicePage() {
 
       <LegalSection title="6. Our intellectual property">
         <p>
-          The Service, including its software, design, logos and the Experiences name, belongs to us and our licensors. These Terms give
-          you a limited, non-transferable right to use the Service; they do not transfer any ownership to you.
+          The Service, including its software, design, logos and the Experiences name, belongs to us and our licensors. These Terms give you
+          a limited, non-transferable right to use the Service; they do not transfer any ownership to you.
         </p>
       </LegalSection>
 
       <LegalSection title="7. Suspension and termination">
         <p>
-          You may stop using the Service and delete your account at any time. We may suspend or close an account that breaches these
-          Terms or puts other users or the Service at risk, and we will tell you why unless the law prevents us from doing so.
+          You may stop using the Service and delete your account at any time. We may suspend or close an account that breaches these Terms
+          or puts other users or the Service at risk, and we will tell you why unless the law prevents us from doing so.
         </p>
       </LegalSection>
 
       <LegalSection title="8. Disclaimers and limitation of liability">
         <p>
           The Service is provided "as is" and "as available". To the fullest extent permitted by law we disclaim all implied warranties,
-          including fitness for a particular purpose, and we are not liable for indirect, incidental or consequential losses, or for loss
-          of profits, data or goodwill.
+          including fitness for a particular purpose, and we are not liable for indirect, incidental or consequential losses, or for loss of
+          profits, data or goodwill.
         </p>
         <p>
-          Our total liability arising out of or relating to the Service is limited to the fees you paid us in the twelve months before
-          the event giving rise to the claim.
+          Our total liability arising out of or relating to the Service is limited to the fees you paid us in the twelve months before the
+          event giving rise to the claim.
         </p>
       </LegalSection>
 
@@ -252,8 +258,8 @@ export function TermsOfServicePage() {
 
       <LegalSection title="10. Changes and contact">
         <p>
-          We may update these Terms from time to time and will notify you of material changes before they take effect. If you keep
-          using the Service after that, you accept the updated Terms. Questions about these Terms can be sent to <SupportEmail />.
+          We may update these Terms from time to time and will notify you of material changes before they take effect. If you keep using the
+          Service after that, you accept the updated Terms. Questions about these Terms can be sent to <SupportEmail />.
         </p>
       </LegalSection>
     </LegalLayout>
@@ -265,7 +271,16 @@ function ContactCard({ title, icon, children }: { title: string; icon: ReactNode
     <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
       <div className="flex items-center gap-3">
         <span className="grid size-9 place-items-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100 ring-inset">
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden
+          >
             {icon}
           </svg>
         </span>
@@ -280,8 +295,8 @@ export function ContactUsPage() {
   return (
     <LegalLayout title="Contact Us">
       <p>
-        Whether you are planning your first experience or running your fiftieth, we are happy to help. Reach us by e-mail or phone,
-        or write to our registered office.
+        Whether you are planning your first experience or running your fiftieth, we are happy to help. Reach us by e-mail or phone, or write
+        to our registered office.
       </p>
 
       <div className="grid gap-4 pt-4 sm:grid-cols-2">
@@ -351,8 +366,8 @@ export function ContactUsPage() {
 
       <LegalSection title="Privacy requests and grievances">
         <p>
-          For questions about your personal information, or to raise a grievance under our Privacy Policy, e-mail our Grievance
-          Officer at the support address above with the subject "Grievance". Please include:
+          For questions about your personal information, or to raise a grievance under our Privacy Policy, e-mail our Grievance Officer at
+          the support address above with the subject "Grievance". Please include:
         </p>
         <Bullets>
           <li>your name and the e-mail address linked to your account;</li>

@@ -65,7 +65,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ firstName: form.firstName.trim(), lastName: form.lastName.trim(), organisation: form.organisation.trim(), bio: form.about, tags });
+    save.mutate({
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      organisation: form.organisation.trim(),
+      bio: form.about,
+      tags,
+    });
   };
 
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -100,7 +106,11 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           </Button>
           <p className="text-xs text-slate-500">JPG, PNG, GIF, WebP, AVIF or BMP, up to 10 MB.</p>
         </div>
-        <button type="button" onClick={() => resetLink.mutate(user.emailId)} className="ml-auto text-sm font-semibold text-brand-600 hover:text-brand-700">
+        <button
+          type="button"
+          onClick={() => resetLink.mutate(user.emailId)}
+          className="ml-auto text-sm font-semibold text-brand-600 hover:text-brand-700"
+        >
           Change Password
         </button>
       </div>

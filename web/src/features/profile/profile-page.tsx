@@ -73,7 +73,11 @@ export function ProfilePage() {
         {events && events.length === 0 && <p className="text-slate-500">No experiences yet.</p>}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {events?.map((event) => (
-            <EventCard key={event.id} event={event} to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}`} />
+            <EventCard
+              key={event.id}
+              event={event}
+              to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}`}
+            />
           ))}
         </div>
       </section>

@@ -29,11 +29,23 @@ const HINT: Record<JoinableExperience["rsvpType"], string> = {
  */
 export function PublicJoin({ experience }: { experience: JoinableExperience }) {
   const user = useCurrentUser();
-  const role = !user ? null : experience.owner.guid === user.guid ? "own" : experience.hosts.some((host) => host.guid === user.guid) ? "host" : null;
+  const role = !user
+    ? null
+    : experience.owner.guid === user.guid
+      ? "own"
+      : experience.hosts.some((host) => host.guid === user.guid)
+        ? "host"
+        : null;
   return (
     // Polite: the answer to Join replaces the button, and a screen reader hears what it became.
     <div aria-live="polite" className="min-w-0">
-      {!user ? <SignedOutJoin experience={experience} /> : role ? <OrganiserJoin experience={experience} role={role} /> : <GuestJoin experience={experience} />}
+      {!user ? (
+        <SignedOutJoin experience={experience} />
+      ) : role ? (
+        <OrganiserJoin experience={experience} role={role} />
+      ) : (
+        <GuestJoin experience={experience} />
+      )}
     </div>
   );
 }
@@ -48,7 +60,10 @@ function Row({ text, children }: { text: ReactNode; children?: ReactNode }) {
 }
 
 const openLink = (eventId: string) => (
-  <Link to={`/experiences/${encodeURIComponent(eventId)}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+  <Link
+    to={`/experiences/${encodeURIComponent(eventId)}`}
+    className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+  >
     Open experience
   </Link>
 );
@@ -85,7 +100,14 @@ function GuestJoin({ experience }: { experience: JoinableExperience }) {
   }, [self.isSuccess, canJoin, experience.id, mutate]);
 
   if (self.isPending || respond.isPending)
-    return <span role="status" aria-busy="true" aria-label="Loading your RSVP" className="h-11 w-48 max-w-full animate-pulse rounded-lg bg-slate-200" />;
+    return (
+      <span
+        role="status"
+        aria-busy="true"
+        aria-label="Loading your RSVP"
+        className="h-11 w-48 max-w-full animate-pulse rounded-lg bg-slate-200"
+      />
+    );
   if (self.isError)
     return (
       <Row text={errorMessage(self.error)}>
@@ -96,7 +118,8 @@ function GuestJoin({ experience }: { experience: JoinableExperience }) {
     );
   if (status === "YES") return <Row text="You're going">{openLink(experience.id)}</Row>;
   if (status === "HOST_APPROVAL_REQUESTED") return <Row text="Request sent — a host will approve it">{<RsvpBadge status={status} />}</Row>;
-  if (!canJoin) return <Row text={choices.prompt === "inviteOnly" ? HINT.INVITE_ONLY : choices.badge && <RsvpBadge status={choices.badge} />} />;
+  if (!canJoin)
+    return <Row text={choices.prompt === "inviteOnly" ? HINT.INVITE_ONLY : choices.badge && <RsvpBadge status={choices.badge} />} />;
 
   const invited = choices.prompt === "invited";
   return (

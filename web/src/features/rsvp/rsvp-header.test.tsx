@@ -14,7 +14,6 @@ import { refuse, server, type ErrorBody } from "@web/test/server";
 import { own, RESPOND, respondWith, SELF, selfRsvp } from "./rsvp.test-support";
 import { RsvpHeader } from "./rsvp-header";
 
-
 const stranger = (overrides: Partial<EventDetail> = {}) => anEvent({ isOwner: false, isHost: false, isGuest: false, ...overrides });
 
 function renderHeader(event: EventDetail, { manage = false } = {}) {
@@ -69,13 +68,16 @@ describe("the RSVP header", () => {
     expect(screen.getByRole("button", { name: "Decline" })).toBeTruthy();
   });
 
-  it.each(["REQUESTED", "ONBOARD_REQUESTED"] as const)("offers Join and Decline to an invitation (%s), even when the experience is invitation-only", async (status) => {
-    selfRsvp(own(status));
-    renderHeader(stranger({ rsvpType: "INVITE_ONLY" }));
-    expect(await screen.findByText("You're invited to this experience")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Join" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Decline" })).toBeTruthy();
-  });
+  it.each(["REQUESTED", "ONBOARD_REQUESTED"] as const)(
+    "offers Join and Decline to an invitation (%s), even when the experience is invitation-only",
+    async (status) => {
+      selfRsvp(own(status));
+      renderHeader(stranger({ rsvpType: "INVITE_ONLY" }));
+      expect(await screen.findByText("You're invited to this experience")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Join" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Decline" })).toBeTruthy();
+    },
+  );
 
   it("offers no answer to someone not invited to an invitation-only experience", async () => {
     selfRsvp(null);

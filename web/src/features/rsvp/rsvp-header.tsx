@@ -29,7 +29,10 @@ export function RsvpHeader({ event, manage }: { event: HeaderEvent; manage: bool
   else if (signedIn) row = <GuestRow event={event} onAnswered={() => setDownloadBar(true)} />;
   else row = <SignInRow />;
   return (
-    <section aria-label="Your RSVP" className="mb-4 flex h-14 items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm">
+    <section
+      aria-label="Your RSVP"
+      className="mb-4 flex h-14 items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm"
+    >
       {row}
       {downloadBar && <DownloadAppBar onClose={() => setDownloadBar(false)} />}
     </section>
@@ -41,11 +44,16 @@ const TEXT = "min-w-0 line-clamp-2 text-sm leading-snug text-slate-700";
 const SMALL = "px-3 py-1.5";
 
 function OrganiserRow({ event, manage }: { event: HeaderEvent; manage: boolean }) {
-  const to = manage ? `/experiences/${event.id}/itinerary` : `/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}/itinerary`;
+  const to = manage
+    ? `/experiences/${event.id}/itinerary`
+    : `/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}/itinerary`;
   return (
     <>
       <p className={TEXT}>{event.isOwner ? "You own this experience" : "You host this experience"}</p>
-      <Link to={to} className="inline-flex shrink-0 items-center rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 max-sm:min-h-11">
+      <Link
+        to={to}
+        className="inline-flex shrink-0 items-center rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 max-sm:min-h-11"
+      >
         {manage ? "View" : "Manage"}
       </Link>
     </>
@@ -74,7 +82,15 @@ function GuestRow({ event, onAnswered }: { event: HeaderEvent; onAnswered: () =>
   const self = useQuery(selfRsvpQueryOptions(event.id));
   const respond = useRespond(event.id);
 
-  if (self.isPending) return <span role="status" aria-busy="true" aria-label="Loading your RSVP" className="h-4 w-48 max-w-full animate-pulse rounded bg-slate-200" />;
+  if (self.isPending)
+    return (
+      <span
+        role="status"
+        aria-busy="true"
+        aria-label="Loading your RSVP"
+        className="h-4 w-48 max-w-full animate-pulse rounded bg-slate-200"
+      />
+    );
   if (self.isError)
     return (
       <>

@@ -13,9 +13,15 @@ export function Footer() {
       <div className="mx-auto flex max-w-[960px] flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-slate-500">
         <p>© {new Date().getFullYear()} Experiences Technologies Private Limited</p>
         <nav aria-label="Legal" className="flex gap-4">
-          <Link to="/contact-us" className={LEGAL_LINK}>Contact us</Link>
-          <Link to="/privacy-policy" className={LEGAL_LINK}>Privacy policy</Link>
-          <Link to="/terms-of-service" className={LEGAL_LINK}>Terms of service</Link>
+          <Link to="/contact-us" className={LEGAL_LINK}>
+            Contact us
+          </Link>
+          <Link to="/privacy-policy" className={LEGAL_LINK}>
+            Privacy policy
+          </Link>
+          <Link to="/terms-of-service" className={LEGAL_LINK}>
+            Terms of service
+          </Link>
         </nav>
       </div>
     </footer>

@@ -7,7 +7,9 @@ import { aUser } from "@web/test/fixtures";
 
 function openDrawer() {
   session.save({ authToken: "a", refreshToken: "r", user: aUser() });
-  render(<RouterProvider router={createMemoryRouter([{ element: <SignedInLayout />, children: [{ path: "*", element: <h1>Home</h1> }] }])} />);
+  render(
+    <RouterProvider router={createMemoryRouter([{ element: <SignedInLayout />, children: [{ path: "*", element: <h1>Home</h1> }] }])} />,
+  );
   const opener = screen.getByRole("button", { name: "Open menu" });
   opener.focus();
   fireEvent.click(opener);

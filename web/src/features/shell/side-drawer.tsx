@@ -17,7 +17,14 @@ function Drawer({ onClose }: { onClose: () => void }) {
   useModalFocus(panel, { start: panel, onClose });
 
   return (
-    <div role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 flex" onMouseDown={(e) => e.target === e.currentTarget && onClose()} style={{ background: "rgb(15 23 42 / 0.4)" }}>
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      className="fixed inset-0 z-50 flex"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      style={{ background: "rgb(15 23 42 / 0.4)" }}
+    >
       <nav ref={panel} aria-label="Main" className="flex h-full w-72 flex-col gap-1 bg-white p-4 shadow-xl">
         <div className="mb-4 px-2">
           <Logo />

@@ -13,7 +13,12 @@ export function TopBar({ onMenu }: { onMenu?: () => void }) {
     <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-full max-w-[960px] items-center gap-3 px-4">
         {user && onMenu && (
-          <button type="button" onClick={onMenu} aria-label="Open menu" className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 max-sm:p-2.5">
+          <button
+            type="button"
+            onClick={onMenu}
+            aria-label="Open menu"
+            className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 max-sm:p-2.5"
+          >
             <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
               <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
             </svg>

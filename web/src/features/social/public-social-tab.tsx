@@ -13,7 +13,10 @@ export function PublicSocialTab({ eventId }: { eventId: string }) {
     <>
       {user && (
         <p className="mb-3 text-right text-sm">
-          <Link to={`/experiences/${encodeURIComponent(eventId)}/social`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            to={`/experiences/${encodeURIComponent(eventId)}/social`}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             Open in the app
           </Link>
         </p>

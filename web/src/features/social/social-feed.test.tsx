@@ -7,7 +7,18 @@ import type { LiveMessage } from "@worker/live/protocol";
 import { useEventLive } from "@web/lib/live";
 import { feedKeys } from "@web/lib/query-keys";
 import { server } from "@web/test/server";
-import { aComment, aPage, aPost, FakeIntersectionObserver, FEED, feedOf, feedPages, installBrowserStubs, numberedPosts, renderWithClient } from "./social.test-support";
+import {
+  aComment,
+  aPage,
+  aPost,
+  FakeIntersectionObserver,
+  FEED,
+  feedOf,
+  feedPages,
+  installBrowserStubs,
+  numberedPosts,
+  renderWithClient,
+} from "./social.test-support";
 import { SocialFeed } from "./social-feed";
 
 /** The browser's WebSocket: it opens at once, and the test plays the room's messages into it. */
@@ -60,7 +71,9 @@ const titles = () => screen.getAllByRole("article").map((article) => article.que
 function listTopAt(top: number) {
   const real = HTMLElement.prototype.getBoundingClientRect;
   vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
-    return this.getAttribute("aria-label") === "Newest posts" ? ({ top, bottom: top, left: 0, right: 0, width: 0, height: 0 } as DOMRect) : real.call(this);
+    return this.getAttribute("aria-label") === "Newest posts"
+      ? ({ top, bottom: top, left: 0, right: 0, width: 0, height: 0 } as DOMRect)
+      : real.call(this);
   });
 }
 
@@ -97,7 +110,11 @@ describe("the live feed", () => {
   });
 
   it("counts the reader's own comment once when its live count arrives before the server answers the comment", async () => {
-    const three = [aComment({ id: "c1", comment: "One" }), aComment({ id: "c2", comment: "Two" }), aComment({ id: "c9", comment: "See you there" })];
+    const three = [
+      aComment({ id: "c1", comment: "One" }),
+      aComment({ id: "c2", comment: "Two" }),
+      aComment({ id: "c9", comment: "See you there" }),
+    ];
     let answerComment!: () => void;
     let answerPost!: () => void;
     server.use(

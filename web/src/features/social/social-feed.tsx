@@ -21,7 +21,10 @@ export function SocialFeed({ eventId, source, viewer }: { eventId: string; sourc
   const top = useRef<HTMLElement>(null);
   const [waiting, setWaiting] = useState<FeedPost[]>([]);
   // A waiting post may reach the list another way (the author's own post, a refetch): the pill counts the rest.
-  const shown = useInfiniteQuery({ ...feedQueryOptions(eventId, source), select: (data) => new Set(data.pages.flatMap((page) => page.feeds.map((post) => post.id))) }).data;
+  const shown = useInfiniteQuery({
+    ...feedQueryOptions(eventId, source),
+    select: (data) => new Set(data.pages.flatMap((page) => page.feeds.map((post) => post.id))),
+  }).data;
   const unseen = waiting.filter((post) => !shown?.has(post.id));
 
   const readingAtTop = () => (top.current?.getBoundingClientRect().top ?? 0) >= 0;
@@ -36,7 +39,11 @@ export function SocialFeed({ eventId, source, viewer }: { eventId: string; sourc
 
   const showWaiting = () => {
     // Their likes and comments may have changed while they waited: the post caches hold the latest.
-    prependPosts(queryClient, eventId, unseen.map((post) => queryClient.getQueryData(postQueryOptions(eventId, post.id, source).queryKey) ?? post));
+    prependPosts(
+      queryClient,
+      eventId,
+      unseen.map((post) => queryClient.getQueryData(postQueryOptions(eventId, post.id, source).queryKey) ?? post),
+    );
     setWaiting([]);
     top.current?.scrollIntoView({ block: "start", behavior: "smooth" });
     top.current?.focus({ preventScroll: true });

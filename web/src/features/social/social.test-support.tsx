@@ -15,7 +15,13 @@ const maya = { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null
 export const ana = { guid: "u2", firstName: "Ana", lastName: "Lima", profilePic: null };
 
 /** A comment by Ana on post "p1". */
-export const aComment = (overrides: Partial<Comment> = {}): Comment => ({ id: "c1", comment: "Lovely!", owner: ana, createdAt: "2027-03-12T10:00:00.000Z", ...overrides });
+export const aComment = (overrides: Partial<Comment> = {}): Comment => ({
+  id: "c1",
+  comment: "Lovely!",
+  owner: ana,
+  createdAt: "2027-03-12T10:00:00.000Z",
+  ...overrides,
+});
 
 /** Post "p1" of event "ev1" by Maya (guid u1): text only, no likes or comments unless given. */
 export const aPost = (overrides: Partial<FeedPost> = {}): FeedPost => ({
@@ -34,7 +40,13 @@ export const aPost = (overrides: Partial<FeedPost> = {}): FeedPost => ({
   ...overrides,
 });
 
-export const aPage = (feeds: FeedPost[], overrides: Partial<FeedPage> = {}): FeedPage => ({ feeds, page: 1, totalPages: 1, cursor: feeds.length ? "1000" : null, ...overrides });
+export const aPage = (feeds: FeedPost[], overrides: Partial<FeedPage> = {}): FeedPage => ({
+  feeds,
+  page: 1,
+  totalPages: 1,
+  cursor: feeds.length ? "1000" : null,
+  ...overrides,
+});
 
 /** Answers the feed's pages from `pages` (by `page`) and records each query string it was asked with. */
 export function feedPages(pages: FeedPage[], path = FEED) {
@@ -75,7 +87,11 @@ export function feedOf(posts: FeedPost[], path = FEED) {
 /** Posts "Post {from}" onwards, each a minute older than the one before ("p{n}", newest first). */
 export const numberedPosts = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) =>
-    aPost({ id: `p${from + i}`, title: `Post ${from + i}`, createdAt: new Date(Date.UTC(2027, 2, 12, 12) - (from + i) * 60_000).toISOString() }),
+    aPost({
+      id: `p${from + i}`,
+      title: `Post ${from + i}`,
+      createdAt: new Date(Date.UTC(2027, 2, 12, 12) - (from + i) * 60_000).toISOString(),
+    }),
   );
 
 /** IntersectionObserver, absent from jsdom: a test says when the list's end comes within reach. */
@@ -101,7 +117,10 @@ export class FakeIntersectionObserver {
   /** The reader scrolls to within the observer's margin of the end. */
   static reachEnd() {
     for (const observer of [...FakeIntersectionObserver.instances])
-      observer.callback(observer.observed.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), observer as unknown as IntersectionObserver);
+      observer.callback(
+        observer.observed.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry),
+        observer as unknown as IntersectionObserver,
+      );
   }
 }
 

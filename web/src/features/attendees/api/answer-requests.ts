@@ -15,7 +15,8 @@ const DONE: Record<HostAction, (n: number) => string> = {
 export function useAnswerRequests(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ status, rsvps }: { status: HostAction; rsvps: string[] }) => data(client.api.rsvp.$put({ json: { eventId, status, rsvps } })),
+    mutationFn: ({ status, rsvps }: { status: HostAction; rsvps: string[] }) =>
+      data(client.api.rsvp.$put({ json: { eventId, status, rsvps } })),
     onSuccess: async (changed, { status }) => {
       toast.success(DONE[status](changed.length));
       await refreshPeople(queryClient, eventId);

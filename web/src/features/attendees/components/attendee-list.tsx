@@ -23,7 +23,11 @@ export function AttendeeList({ attendees, column, canSelect, selected, onToggle 
     getItemKey: (index) => attendees[index]!.id,
   });
   return (
-    <div ref={scroller} className="max-h-[min(65vh,36rem)] overflow-y-auto overscroll-contain" style={{ height: attendees.length * ROW_HEIGHT }}>
+    <div
+      ref={scroller}
+      className="max-h-[min(65vh,36rem)] overflow-y-auto overscroll-contain"
+      style={{ height: attendees.length * ROW_HEIGHT }}
+    >
       <ul aria-label="Attendees" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const attendee = attendees[item.index]!;

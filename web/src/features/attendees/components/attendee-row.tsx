@@ -21,7 +21,15 @@ export function AttendeeRow({ attendee, column, checkbox }: AttendeeRowProps) {
     <div className="flex h-full items-center gap-3 border-b border-slate-100 px-3">
       {column && (
         <span className="grid w-5 shrink-0 place-items-center">
-          {checkbox && <input type="checkbox" aria-label={`Select ${name}`} checked={checkbox.checked} onChange={checkbox.onChange} className="size-4 accent-brand-600" />}
+          {checkbox && (
+            <input
+              type="checkbox"
+              aria-label={`Select ${name}`}
+              checked={checkbox.checked}
+              onChange={checkbox.onChange}
+              className="size-4 accent-brand-600"
+            />
+          )}
         </span>
       )}
       <Avatar src={user.profilePic?.thumbnail} name={name} className="size-9" />
@@ -49,5 +57,9 @@ export function AttendeeRow({ attendee, column, checkbox }: AttendeeRowProps) {
 }
 
 function Mark({ children }: { children: string }) {
-  return <span className="shrink-0 rounded bg-brand-50 px-1.5 py-px text-[11px] font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">{children}</span>;
+  return (
+    <span className="shrink-0 rounded bg-brand-50 px-1.5 py-px text-[11px] font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">
+      {children}
+    </span>
+  );
 }

@@ -123,7 +123,9 @@ describe("the organisers' group actions", () => {
     ["Approve", "YES", "1 request approved"],
     ["Reject", "NO", "1 request rejected"],
   ])("%ss the ticked approval requests (status %s)", async (action, status, toast) => {
-    const answered = record<RsvpChange[]>("put", "/api/rsvp", () => HttpResponse.json([{ id: "r-gil", status: status === "YES" ? "YES" : "HOST_APPROVAL_DENIED" }]));
+    const answered = record<RsvpChange[]>("put", "/api/rsvp", () =>
+      HttpResponse.json([{ id: "r-gil", status: status === "YES" ? "YES" : "HOST_APPROVAL_DENIED" }]),
+    );
     await openGroup(/^Approval Requests/);
     tick("Gil Hart");
     choose(action);

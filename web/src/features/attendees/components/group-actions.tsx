@@ -44,8 +44,16 @@ export function GroupActions({ eventId, group, selected, onDone }: GroupActionsP
   const actions: Record<GroupActionsProps["group"], MenuItem[]> = {
     ATTENDING: [
       { label: "Remove attendee", disabled: none, onSelect: () => setConfirmRemove(true) },
-      { label: "Make host", disabled: notHosts.length === 0 || makeHosts.isPending, onSelect: () => void settle(makeHosts.mutateAsync(guidsOf(notHosts))) },
-      { label: "Remove as host", disabled: hosts.length === 0 || removeHosts.isPending, onSelect: () => void settle(removeHosts.mutateAsync(guidsOf(hosts))) },
+      {
+        label: "Make host",
+        disabled: notHosts.length === 0 || makeHosts.isPending,
+        onSelect: () => void settle(makeHosts.mutateAsync(guidsOf(notHosts))),
+      },
+      {
+        label: "Remove as host",
+        disabled: hosts.length === 0 || removeHosts.isPending,
+        onSelect: () => void settle(removeHosts.mutateAsync(guidsOf(hosts))),
+      },
     ],
     PENDING: [{ label: "Send reminder", disabled: remind.isPending, onSelect: () => remind.mutate() }],
     HOST_APPROVAL_REQUESTED: [hostAction("Approve", "YES"), hostAction("Reject", "NO")],

@@ -2,7 +2,17 @@ import { Tabs, type TabIds } from "@web/components/ui/tabs";
 import { GROUP_LABEL, GROUPS, type Group } from "../attendee-groups";
 
 /** The organisers' groups, each with how many people of the filtered list it holds. */
-export function GroupTabs({ current, counts, onChange, ids }: { current: Group; counts: Record<Group, number>; onChange: (group: Group) => void; ids: TabIds<Group> }) {
+export function GroupTabs({
+  current,
+  counts,
+  onChange,
+  ids,
+}: {
+  current: Group;
+  counts: Record<Group, number>;
+  onChange: (group: Group) => void;
+  ids: TabIds<Group>;
+}) {
   const tabs = GROUPS.map((group) => ({ id: group, label: GROUP_LABEL[group], badge: counts[group] }));
   return <Tabs label="Attendee groups" variant="pills" tabs={tabs} selected={current} onSelect={onChange} ids={ids} />;
 }

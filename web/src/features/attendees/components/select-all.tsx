@@ -9,7 +9,15 @@ export function SelectAll({ total, chosen, onChange }: { total: number; chosen: 
   }, [chosen, all]);
   return (
     <label className="flex items-center gap-2 text-sm text-slate-700">
-      <input ref={box} type="checkbox" aria-label="Select all" checked={all} disabled={total === 0} onChange={() => onChange(!all)} className="size-4 accent-brand-600" />
+      <input
+        ref={box}
+        type="checkbox"
+        aria-label="Select all"
+        checked={all}
+        disabled={total === 0}
+        onChange={() => onChange(!all)}
+        className="size-4 accent-brand-600"
+      />
       <span>{chosen > 0 ? `${chosen} selected` : "Select all"}</span>
     </label>
   );

@@ -7,7 +7,9 @@ const filterButton = () => screen.getByRole("button", { name: /^Filter by Tags/ 
 /** Where the toolbar put the button: its left and right edges on a 360 px wide screen. */
 function buttonAt(left: number, right: number) {
   vi.spyOn(window, "innerWidth", "get").mockReturnValue(360);
-  vi.spyOn(HTMLButtonElement.prototype, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ x: left, y: 0, width: right - left, height: 40 }));
+  vi.spyOn(HTMLButtonElement.prototype, "getBoundingClientRect").mockReturnValue(
+    DOMRect.fromRect({ x: left, y: 0, width: right - left, height: 40 }),
+  );
 }
 
 describe("Filter by Tags", () => {

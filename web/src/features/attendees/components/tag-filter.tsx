@@ -18,7 +18,15 @@ function panelSide(button: HTMLElement): "left" | "right" {
  * 'Filter by Tags': a multi-select of the tags on the list; Escape or a click elsewhere closes it. It stays
  * usable while anything is chosen, so a filter can always be cleared.
  */
-export function TagFilter({ tags, chosen, onChange }: { tags: string[]; chosen: ReadonlySet<string>; onChange: (next: Set<string>) => void }) {
+export function TagFilter({
+  tags,
+  chosen,
+  onChange,
+}: {
+  tags: string[];
+  chosen: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [side, setSide] = useState<"left" | "right">("right");
   const root = useRef<HTMLDivElement>(null);
@@ -71,13 +79,20 @@ export function TagFilter({ tags, chosen, onChange }: { tags: string[]; chosen: 
           className="absolute z-20 mt-1 max-h-72 w-60 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg data-[side=left]:left-0 data-[side=right]:right-0"
         >
           {tags.map((tag) => (
-            <label key={tag} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm sm:min-h-0 text-slate-700 hover:bg-slate-50">
+            <label
+              key={tag}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm sm:min-h-0 text-slate-700 hover:bg-slate-50"
+            >
               <input type="checkbox" checked={chosen.has(tag)} onChange={() => toggle(tag)} className="size-4 accent-brand-600" />
               <span className="truncate">{tag}</span>
             </label>
           ))}
           {chosen.size > 0 && (
-            <button type="button" onClick={() => onChange(new Set())} className="mt-1 min-h-11 w-full rounded-lg px-2 py-1.5 text-left text-sm font-medium sm:min-h-0 text-brand-700 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={() => onChange(new Set())}
+              className="mt-1 min-h-11 w-full rounded-lg px-2 py-1.5 text-left text-sm font-medium sm:min-h-0 text-brand-700 hover:bg-brand-50"
+            >
               Clear tags
             </button>
           )}

@@ -29,7 +29,12 @@ export function ImportReport({ report }: { report: Report }) {
       {problems.length === 0 ? (
         <p className="text-sm text-slate-600">Every row was invited.</p>
       ) : (
-        <div className="min-h-0 flex-1 overflow-y-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label="Rows not invited">
+        <div
+          className="min-h-0 flex-1 overflow-y-auto rounded-xl border border-slate-200"
+          tabIndex={0}
+          role="region"
+          aria-label="Rows not invited"
+        >
           <table className="w-full table-fixed text-left text-sm">
             <caption className="sr-only">Rows not invited</caption>
             <thead className="sticky top-0 bg-slate-100 text-xs text-slate-600">
@@ -55,7 +60,9 @@ export function ImportReport({ report }: { report: Report }) {
               ))}
             </tbody>
           </table>
-          {problems.length > shown.length && <p className="px-2 py-2 text-sm text-slate-600">…and {(problems.length - shown.length).toLocaleString()} more</p>}
+          {problems.length > shown.length && (
+            <p className="px-2 py-2 text-sm text-slate-600">…and {(problems.length - shown.length).toLocaleString()} more</p>
+          )}
         </div>
       )}
     </div>

@@ -115,7 +115,9 @@ describe("Invite by Email", () => {
   });
 
   it("names at most three addresses already invited, then how many more", () => {
-    expect(alreadyInvitedNotice(["a@x.io", "b@x.io", "c@x.io", "d@x.io", "e@x.io"])).toBe("Already invited: a@x.io, b@x.io, c@x.io and 2 more");
+    expect(alreadyInvitedNotice(["a@x.io", "b@x.io", "c@x.io", "d@x.io", "e@x.io"])).toBe(
+      "Already invited: a@x.io, b@x.io, c@x.io and 2 more",
+    );
   });
 
   it("shows the schema's message next to an invalid address and sends nothing", () => {

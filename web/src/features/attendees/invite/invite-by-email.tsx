@@ -105,7 +105,9 @@ export function InviteByEmail({
   return (
     // The browser's own checks would refuse the blank fields the spec asks us to ignore.
     <form noValidate onSubmit={submit} className="flex h-full flex-col gap-3">
-      <p className="text-sm text-slate-600">Each guest gets an e-mail with a link to this experience. Press Enter after an address to add another.</p>
+      <p className="text-sm text-slate-600">
+        Each guest gets an e-mail with a link to this experience. Press Enter after an address to add another.
+      </p>
       <ul className="-mx-1 min-h-0 flex-1 space-y-2 overflow-y-auto px-1 py-1" aria-label="Guest e-mail addresses">
         {fields.map((field, index) => {
           const errorId = `invite-email-${field.key}-error`;

@@ -42,7 +42,11 @@ function InviteGuestsDialog({ eventId, onClose }: Omit<InviteGuestsModalProps, "
       <Tabs label="How to invite" tabs={TABS} selected={tab} onSelect={select} ids={ids} className="mb-4" />
       {/* One fixed height for both panels: switching tabs, adding fields or showing a report never moves the dialog. */}
       <div {...ids.panelProps(tab)} className="h-[26rem] min-h-0">
-        {tab === "email" ? <InviteByEmail eventId={eventId} fields={emailFields} autoFocus={!switched} onSent={onClose} /> : <UploadGuestList upload={upload} onDone={onClose} />}
+        {tab === "email" ? (
+          <InviteByEmail eventId={eventId} fields={emailFields} autoFocus={!switched} onSent={onClose} />
+        ) : (
+          <UploadGuestList upload={upload} onDone={onClose} />
+        )}
       </div>
     </Modal>
   );

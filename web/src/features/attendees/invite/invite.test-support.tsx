@@ -26,7 +26,8 @@ export function answerInvites(reply: (invitees: string[]) => Response) {
   return received;
 }
 
-export const invitedAll = (invitees: string[]) => HttpResponse.json<Invitations>({ invited: invitees, alreadyInvited: [] }, { status: 201 });
+export const invitedAll = (invitees: string[]) =>
+  HttpResponse.json<Invitations>({ invited: invitees, alreadyInvited: [] }, { status: 201 });
 
 /** The multipart fields POST /api/rsvp/upload received; `reply` answers each. */
 export function answerUploads(reply: () => Response | Promise<Response>) {

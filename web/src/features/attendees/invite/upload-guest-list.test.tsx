@@ -9,7 +9,8 @@ import { REPORT_ROWS_SHOWN } from "./import-report";
 import { answerUploads, EVENT_ID, openInviteGuests, type ImportReport } from "./invite.test-support";
 
 const MB = 1024 * 1024;
-const sheet = (name = "guests.xlsx", bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" });
+const sheet = (name = "guests.xlsx", bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" });
 
 /** Three rows invited, one duplicate, one invalid (the header is row 1). */
 const REPORT: ImportReport = {
@@ -86,7 +87,10 @@ describe("Upload File", () => {
     expect(await screen.findByTestId("report-invited")).toHaveProperty("textContent", "3");
     expect(screen.getByTestId("report-duplicates").textContent).toBe("1");
     expect(screen.getByTestId("report-invalid").textContent).toBe("1");
-    const rows = screen.getAllByRole("row").slice(1).map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent));
+    const rows = screen
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ["4", "ana@example.com", "Already in this sheet (row 2)"],
       ["5", "cy@example", "Not a valid email address"],
@@ -107,7 +111,14 @@ describe("Upload File", () => {
   });
 
   it("does not say 'Invitations Sent!' when no row was invited", async () => {
-    answerUploads(reported({ invited: 0, duplicates: 0, invalid: 1, rows: [{ row: 2, email: "x", outcome: "INVALID", reason: "Not a valid email address" }] }));
+    answerUploads(
+      reported({
+        invited: 0,
+        duplicates: 0,
+        invalid: 1,
+        rows: [{ row: 2, email: "x", outcome: "INVALID", reason: "Not a valid email address" }],
+      }),
+    );
     const success = vi.spyOn(toast, "success");
     openUploadTab();
     choose(sheet());
@@ -116,7 +127,12 @@ describe("Upload File", () => {
   });
 
   it(`shows the first ${REPORT_ROWS_SHOWN} rows not invited of a large sheet and '…and N more'`, async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => ({ row: i + 2, email: `guest${i}@example`, outcome: "INVALID" as const, reason: "Not a valid email address" }));
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      row: i + 2,
+      email: `guest${i}@example`,
+      outcome: "INVALID" as const,
+      reason: "Not a valid email address",
+    }));
     answerUploads(reported({ invited: 0, duplicates: 0, invalid: rows.length, rows }));
     openUploadTab();
     choose(sheet());

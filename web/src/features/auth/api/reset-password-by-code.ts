@@ -4,5 +4,7 @@ import { client, data } from "@web/lib/api-client";
 
 /** A new password, once the code sent to the address was verified. Its failures are shown by the step. */
 export function useResetPasswordByCode() {
-  return useMutation({ mutationFn: (request: ResetPasswordByOtpInput) => data(client.oapi.resetpasswordbyotpverification.$post({ json: request })) });
+  return useMutation({
+    mutationFn: (request: ResetPasswordByOtpInput) => data(client.oapi.resetpasswordbyotpverification.$post({ json: request })),
+  });
 }

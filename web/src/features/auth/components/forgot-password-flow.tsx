@@ -55,7 +55,9 @@ export function ForgotPasswordFlow() {
   if (step === "reset") return <ResetByCodeStep email={email} otpId={otpId} onDone={() => setStep("success")} />;
   return (
     <AuthSuccess title={step === "success" ? "Password reset successfully" : "Check your e-mail"}>
-      {step === "link-sent" && <p className="text-sm text-slate-600">If an account exists for {email}, we've sent a link to reset the password.</p>}
+      {step === "link-sent" && (
+        <p className="text-sm text-slate-600">If an account exists for {email}, we've sent a link to reset the password.</p>
+      )}
       <Button className="w-full" onClick={() => authPanel.open("login")}>
         Back to login
       </Button>

@@ -23,7 +23,8 @@ export function LoginForm() {
     const next: typeof errors = {};
     const idError = fieldError(signinSchema.shape.emailOrPhone, id);
     if (idError) next.emailOrPhone = idError;
-    else if (!EMAIL_PATTERN.test(id) && !PHONE_PATTERN.test(id)) next.emailOrPhone = "Please enter a valid email address or 10-digit mobile number";
+    else if (!EMAIL_PATTERN.test(id) && !PHONE_PATTERN.test(id))
+      next.emailOrPhone = "Please enter a valid email address or 10-digit mobile number";
     const passwordError = fieldError(signinSchema.shape.password, password);
     if (passwordError) next.password = passwordError;
     setErrors(next);

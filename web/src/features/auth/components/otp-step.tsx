@@ -9,7 +9,17 @@ import { failureMessage } from "../failure-message";
 import { useBusy } from "../hooks/use-busy";
 
 /** Checks the 6-digit code sent to `email`; `onResend` asks for a new one. */
-export function OtpStep({ email, otpId, onVerified, onResend }: { email: string; otpId: string; onVerified: () => void; onResend: () => Promise<void> }) {
+export function OtpStep({
+  email,
+  otpId,
+  onVerified,
+  onResend,
+}: {
+  email: string;
+  otpId: string;
+  onVerified: () => void;
+  onResend: () => Promise<void>;
+}) {
   const [otp, setOtp] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useBusy();

@@ -61,10 +61,28 @@ export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; o
   return (
     <form ref={ref} onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" autoFocus value={form.firstName} onChange={(e) => set("firstName")(e.target.value)} error={errors.firstName} />
-        <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={(e) => set("lastName")(e.target.value)} error={errors.lastName} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          autoFocus
+          value={form.firstName}
+          onChange={(e) => set("firstName")(e.target.value)}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={(e) => set("lastName")(e.target.value)}
+          error={errors.lastName}
+        />
       </div>
-      <TextField label="Organisation (optional)" autoComplete="organization" value={form.organisation} onChange={(e) => set("organisation")(e.target.value)} />
+      <TextField
+        label="Organisation (optional)"
+        autoComplete="organization"
+        value={form.organisation}
+        onChange={(e) => set("organisation")(e.target.value)}
+      />
       <PasswordPair
         password={form.password}
         confirm={form.confirm}

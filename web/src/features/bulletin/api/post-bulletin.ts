@@ -22,7 +22,10 @@ export function usePostBulletin(eventId: string) {
         }),
       ),
     onSuccess: (bulletin) => {
-      queryClient.setQueryData<Bulletin[]>(bulletinKeys.event(eventId), (list) => [bulletin, ...(list ?? []).filter((b) => b.id !== bulletin.id)]);
+      queryClient.setQueryData<Bulletin[]>(bulletinKeys.event(eventId), (list) => [
+        bulletin,
+        ...(list ?? []).filter((b) => b.id !== bulletin.id),
+      ]);
       toast.success(BULLETIN_MESSAGES.posted);
     },
     onError: (error) => toast.error(errorMessage(error, BULLETIN_MESSAGES.postFailed)),

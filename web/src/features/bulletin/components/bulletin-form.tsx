@@ -1,5 +1,10 @@
 import { useId, useRef, useState } from "react";
-import { BULLETIN_DESCRIPTION_MAX, BULLETIN_IMAGE_ACCEPT, BULLETIN_MESSAGES, BULLETIN_TITLE_MAX } from "@worker/features/bulletin/bulletin.schema";
+import {
+  BULLETIN_DESCRIPTION_MAX,
+  BULLETIN_IMAGE_ACCEPT,
+  BULLETIN_MESSAGES,
+  BULLETIN_TITLE_MAX,
+} from "@worker/features/bulletin/bulletin.schema";
 import { Button } from "@web/components/ui/button";
 import { DropZone } from "@web/components/ui/drop-zone";
 import { TextAreaField, TextField } from "@web/components/ui/field";
@@ -53,7 +58,14 @@ export function BulletinForm({ eventId }: { eventId: string }) {
         );
       }}
     >
-      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={BULLETIN_TITLE_MAX} required disabled={busy} />
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        maxLength={BULLETIN_TITLE_MAX}
+        required
+        disabled={busy}
+      />
       <TextAreaField
         label="Description"
         value={description}
@@ -69,7 +81,12 @@ export function BulletinForm({ eventId }: { eventId: string }) {
         <DropZone onFiles={choose} testId="bulletin-image-drop" className="py-3">
           <p className="text-sm text-slate-600">
             Drop an image here (optional), or{" "}
-            <button type="button" className="font-semibold text-brand-700 hover:text-brand-800" onClick={() => fileInput.current?.click()} disabled={busy}>
+            <button
+              type="button"
+              className="font-semibold text-brand-700 hover:text-brand-800"
+              onClick={() => fileInput.current?.click()}
+              disabled={busy}
+            >
               choose one
             </button>
           </p>

@@ -16,7 +16,10 @@ export function useDeleteDocument(eventId: string, owner: string) {
       const key = documentKeys.of(eventId, owner);
       queryClient.setQueryData<DocumentView[]>(key, (old) => old?.filter((doc) => doc.id !== documentId));
       toast.success(DOCUMENT_DELETED);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+      ]);
     },
     onError: (error) => toast.error(errorMessage(error, DOCUMENT_DELETE_FAILED)),
   });

@@ -25,4 +25,5 @@ function attendingGuests(attendees: Attendee[]): DocumentOwner[] {
 }
 
 // The attendee list's own cache, so a live `rsvp.changed` refreshes this list too.
-export const attendingGuestsQueryOptions = (eventId: string) => queryOptions({ ...attendeesQueryOptions(eventId), select: attendingGuests });
+export const attendingGuestsQueryOptions = (eventId: string) =>
+  queryOptions({ ...attendeesQueryOptions(eventId), select: attendingGuests });

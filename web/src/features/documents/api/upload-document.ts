@@ -26,7 +26,8 @@ export interface DocumentUploadInput {
 /** Posts one file as its own request, so each file reports its own progress and succeeds or fails alone. */
 function uploadDocument(eventId: string, { owner, file, kind, onProgress }: DocumentUploadInput) {
   const routes = client.api.documents.event[":eventId"];
-  const url = owner === COMMON ? routes.common.$url({ param: { eventId } }) : routes.user[":userId"].$url({ param: { eventId, userId: owner } });
+  const url =
+    owner === COMMON ? routes.common.$url({ param: { eventId } }) : routes.user[":userId"].$url({ param: { eventId, userId: owner } });
   const form = new FormData();
   const field = (name: UploadField, value: string | Blob) => form.append(name, value);
   field("files", file);
@@ -42,9 +43,11 @@ export function useUploadDocument(eventId: string) {
     mutationFn: (input: DocumentUploadInput) => uploadDocument(eventId, input),
     onSuccess: async (uploaded, { owner }) => {
       const key = documentKeys.of(eventId, owner);
-      queryClient.setQueryData<DocumentView[]>(key, (old) => [...uploaded, ...(old ?? []).filter((doc) => !uploaded.some((added) => added.id === doc.id))]);
+      queryClient.setQueryData<DocumentView[]>(key, (old) => [
+        ...uploaded,
+        ...(old ?? []).filter((doc) => !uploaded.some((added) => added.id === doc.id)),
+      ]);
       await queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }
-

@@ -14,7 +14,14 @@ export function DocumentCard({ doc, onDelete }: { doc: DocumentView; onDelete?: 
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
       {/* The preview repeats the Open link for the mouse; keyboard and screen readers use the named links below. */}
-      <a href={url} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden className="relative block aspect-[4/3] bg-slate-100">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        tabIndex={-1}
+        aria-hidden
+        className="relative block aspect-[4/3] bg-slate-100"
+      >
         {isPdf(doc) ? (
           <span className="absolute inset-0 grid place-items-center">
             <PdfIcon />
@@ -28,22 +35,42 @@ export function DocumentCard({ doc, onDelete }: { doc: DocumentView; onDelete?: 
           {doc.name}
         </p>
         <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-          <span className="max-w-full truncate rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{documentTypeLabel(doc)}</span>
+          <span className="max-w-full truncate rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+            {documentTypeLabel(doc)}
+          </span>
           <span className="shrink-0">{addedFormat.format(new Date(doc.createdAt))}</span>
         </p>
         {uploader && <p className="truncate text-xs text-slate-500">Uploaded by {uploader}</p>}
         <div className="mt-auto flex items-center gap-1 pt-2 text-sm font-medium">
-          <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${doc.name}`} className="rounded-lg px-2 py-1 text-brand-700 hover:bg-brand-50">
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open ${doc.name}`}
+            className="rounded-lg px-2 py-1 text-brand-700 hover:bg-brand-50"
+          >
             Open
           </a>
-          <a href={url} download={doc.name} aria-label={`Download ${doc.name}`} title="Download" className="rounded-lg p-1.5 text-brand-700 hover:bg-brand-50">
+          <a
+            href={url}
+            download={doc.name}
+            aria-label={`Download ${doc.name}`}
+            title="Download"
+            className="rounded-lg p-1.5 text-brand-700 hover:bg-brand-50"
+          >
             <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
               <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75Z" />
               <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
             </svg>
           </a>
           {onDelete && (
-            <button type="button" onClick={onDelete} aria-label={`Delete ${doc.name}`} title="Delete" className="ml-auto rounded-lg p-1.5 text-slate-500 hover:bg-rose-50 hover:text-rose-600">
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Delete ${doc.name}`}
+              title="Delete"
+              className="ml-auto rounded-lg p-1.5 text-slate-500 hover:bg-rose-50 hover:text-rose-600"
+            >
               <TrashIcon />
             </button>
           )}

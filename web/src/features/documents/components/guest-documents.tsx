@@ -24,14 +24,22 @@ export function GuestDocuments({ eventId, own }: { eventId: string; own: string 
         {own ? (
           <DocumentGrid eventId={eventId} owner={own} label={MY_DOCUMENTS} emptyText={NO_OWN_DOCUMENTS} canDelete={false} />
         ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">{EACH_GUESTS_OWN}</p>
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
+            {EACH_GUESTS_OWN}
+          </p>
         )}
       </section>
       <section aria-labelledby={`${ids}-common`} className="space-y-3">
         <h2 id={`${ids}-common`} className="text-lg font-semibold text-slate-900">
           {DOCUMENT_MESSAGES.commonDocuments}
         </h2>
-        <DocumentGrid eventId={eventId} owner={COMMON} label={DOCUMENT_MESSAGES.commonDocuments} emptyText={NO_SHARED_DOCUMENTS} canDelete={false} />
+        <DocumentGrid
+          eventId={eventId}
+          owner={COMMON}
+          label={DOCUMENT_MESSAGES.commonDocuments}
+          emptyText={NO_SHARED_DOCUMENTS}
+          canDelete={false}
+        />
       </section>
     </div>
   );

@@ -60,13 +60,21 @@ export function HostDocuments({ eventId }: { eventId: string }) {
         />
       </nav>
       <section aria-labelledby={headingId} className={`${pane === "documents" ? "block" : "hidden"} min-w-0 space-y-4 sm:block`}>
-        <button type="button" onClick={() => showPane("list")} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 sm:hidden">
+        <button
+          type="button"
+          onClick={() => showPane("list")}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 sm:hidden"
+        >
           <span aria-hidden>←</span> Back
         </button>
         <h2 id={headingId} ref={heading} tabIndex={-1} className="truncate text-lg font-semibold text-slate-900 outline-none">
           {ownerName}
         </h2>
-        <UploadPanel key={`upload-${owner}`} uploads={uploads.filter((u) => u.owner === owner)} onUpload={(files, kind) => start(owner, files, kind)} />
+        <UploadPanel
+          key={`upload-${owner}`}
+          uploads={uploads.filter((u) => u.owner === owner)}
+          onUpload={(files, kind) => start(owner, files, kind)}
+        />
         <DocumentGrid
           key={`grid-${owner}`}
           eventId={eventId}

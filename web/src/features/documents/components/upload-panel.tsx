@@ -16,7 +16,13 @@ function refusal(file: File): string | null {
 }
 
 /** The 'Drop files here' area with a file picker and an optional type, and a row per file being uploaded (spec 2 §2, §5). */
-export function UploadPanel({ uploads, onUpload }: { uploads: FileUpload[]; onUpload: (files: File[], kind: DocumentKind | null) => void }) {
+export function UploadPanel({
+  uploads,
+  onUpload,
+}: {
+  uploads: FileUpload[];
+  onUpload: (files: File[], kind: DocumentKind | null) => void;
+}) {
   const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
   const [type, setType] = useState("");
   const [otherType, setOtherType] = useState("");
@@ -104,7 +110,11 @@ function UploadRow({ upload }: { upload: FileUpload }) {
       <span className="grid size-6 shrink-0 place-items-center">
         {(status === "waiting" || status === "uploading") && <Spinner label={`Uploading ${name}`} className="size-5" />}
         {status === "done" && (
-          <span role="img" aria-label={`${name} uploaded`} className="grid size-6 place-items-center rounded-full bg-emerald-500 text-sm text-white">
+          <span
+            role="img"
+            aria-label={`${name} uploaded`}
+            className="grid size-6 place-items-center rounded-full bg-emerald-500 text-sm text-white"
+          >
             ✓
           </span>
         )}

@@ -19,7 +19,8 @@ function controlledSend() {
 }
 
 const files = (...names: string[]) => names.map((name) => new File(["x"], name, { type: "application/pdf" }));
-const rows = (result: { current: ReturnType<typeof useFileUploads> }) => result.current.uploads.map(({ name, status, percent, error }) => ({ name, status, percent, error }));
+const rows = (result: { current: ReturnType<typeof useFileUploads> }) =>
+  result.current.uploads.map(({ name, status, percent, error }) => ({ name, status, percent, error }));
 
 describe("useFileUploads (spec 2 §4 upload status)", () => {
   it("follows each file's own progress", async () => {

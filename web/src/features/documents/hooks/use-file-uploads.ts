@@ -54,7 +54,10 @@ export function useFileUploads(send: Send) {
     };
   }, []);
 
-  const update = useCallback((id: number, patch: Partial<FileUpload>) => setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...patch } : u))), []);
+  const update = useCallback(
+    (id: number, patch: Partial<FileUpload>) => setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...patch } : u))),
+    [],
+  );
   const removeAfter = useCallback((id: number, ms: number) => {
     const timer = setTimeout(() => {
       timers.current.delete(timer);
@@ -90,7 +93,10 @@ export function useFileUploads(send: Send) {
   const start = useCallback(
     (owner: string, files: File[], kind: DocumentKind | null = null) => {
       const added = files.map((file): UploadJob => ({ id: nextId.current++, owner, file, kind }));
-      setUploads((list) => [...list, ...added.map(({ id, file }): FileUpload => ({ id, owner, name: file.name, status: "waiting", percent: 0, error: null }))]);
+      setUploads((list) => [
+        ...list,
+        ...added.map(({ id, file }): FileUpload => ({ id, owner, name: file.name, status: "waiting", percent: 0, error: null })),
+      ]);
       queue.current.push(...added);
       pump();
     },

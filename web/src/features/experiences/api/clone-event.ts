@@ -5,11 +5,15 @@ import { client, data } from "@web/lib/api-client";
 import { eventKeys } from "@web/lib/query-keys";
 
 type CloneRequest = InferRequestType<(typeof client.api.events)[":id"]["clone"]["$post"]>["json"];
-const cloneEvent = (eventId: string, request: CloneRequest) => data(client.api.events[":id"].clone.$post({ param: { id: eventId }, json: request }));
+const cloneEvent = (eventId: string, request: CloneRequest) =>
+  data(client.api.events[":id"].clone.$post({ param: { id: eventId }, json: request }));
 export type ClonedEvent = Awaited<ReturnType<typeof cloneEvent>>;
 
 /** The owner copies the experience to new dates: 'Event cloned successfully', or 'Failed to clone event'. */
-export function useCloneEvent(eventId: string, { onSuccess, onError }: { onSuccess?: (created: ClonedEvent) => void; onError?: (error: Error) => void } = {}) {
+export function useCloneEvent(
+  eventId: string,
+  { onSuccess, onError }: { onSuccess?: (created: ClonedEvent) => void; onError?: (error: Error) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CloneRequest) => cloneEvent(eventId, request),

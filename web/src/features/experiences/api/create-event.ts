@@ -40,7 +40,9 @@ function createEventForm({ isAIMode, file, prompt, ...fields }: Omit<NewExperien
 // XHR rather than the client's fetch: an AI-mode PDF can be large, and the modal shows how much of it is sent.
 async function createEvent({ cover, onProgress, signal, ...experience }: NewExperience) {
   const url = client.api.events.$url();
-  const created = await data(uploadWithProgress({ method: "POST", url, body: createEventForm(experience), onProgress, signal }) as EventsPost);
+  const created = await data(
+    uploadWithProgress({ method: "POST", url, body: createEventForm(experience), onProgress, signal }) as EventsPost,
+  );
   // The experience exists by now: a failed cover is told, not treated as a failed creation (which a retry would duplicate).
   if (experience.isAIMode && cover && !signal?.aborted) {
     try {
@@ -62,7 +64,10 @@ const isCancelled = (error: unknown) => error instanceof Object && "name" in err
  * New Experience: 'Experience Created', and every list of experiences refetched. A creation cancelled after the
  * server answered still refetches the lists (the experience exists) but says and opens nothing.
  */
-export function useCreateEvent({ onSuccess, onError }: { onSuccess?: (created: CreatedEvent) => void; onError?: (error: Error) => void } = {}) {
+export function useCreateEvent({
+  onSuccess,
+  onError,
+}: { onSuccess?: (created: CreatedEvent) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,

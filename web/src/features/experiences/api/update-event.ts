@@ -10,7 +10,8 @@ export type EventChange = InferRequestType<(typeof client.api.events)[":id"]["$p
 /** Saves of one experience run one after another (TanStack Query mutation scope), so they reach the server in the order made. */
 export const eventSaveScope = (eventId: string) => ({ id: `event-${eventId}` });
 
-export const putEvent = (eventId: string, change: EventChange) => data(client.api.events[":id"].$put({ param: { id: eventId }, json: change }));
+export const putEvent = (eventId: string, change: EventChange) =>
+  data(client.api.events[":id"].$put({ param: { id: eventId }, json: change }));
 
 export const EVENT_UPDATED = "Event updated successfully.";
 export const EVENT_UPDATE_FAILED = "Failed to update event.";

@@ -15,7 +15,10 @@ function openDialog() {
   server.use(
     http.post<PathParams>("/api/events/ev1/clone", async ({ request }) => {
       received.push(await request.json());
-      return HttpResponse.json({ id: "ev2", name: "Copy", startTime: "2099-01-01T00:00:00.000Z", endTime: "2099-01-02T00:00:00.000Z", privacy: "PUBLIC" }, { status: 201 });
+      return HttpResponse.json(
+        { id: "ev2", name: "Copy", startTime: "2099-01-01T00:00:00.000Z", endTime: "2099-01-02T00:00:00.000Z", privacy: "PUBLIC" },
+        { status: 201 },
+      );
     }),
   );
   const onClose = vi.fn();

@@ -68,9 +68,18 @@ export function CloneDialog({ eventId, initialPrivacy, onClose }: { eventId: str
             <span className="block text-sm font-medium text-slate-800">Private</span>
             <span className="block text-xs text-slate-600">Only participants see the guests and the social feed</span>
           </span>
-          <input type="checkbox" role="switch" aria-label="Private" checked={privacy === "PRIVATE"} onChange={(e) => setPrivacy(e.target.checked ? "PRIVATE" : "PUBLIC")} className="size-5 accent-brand-600" />
+          <input
+            type="checkbox"
+            role="switch"
+            aria-label="Private"
+            checked={privacy === "PRIVATE"}
+            onChange={(e) => setPrivacy(e.target.checked ? "PRIVATE" : "PUBLIC")}
+            className="size-5 accent-brand-600"
+          />
         </label>
-        <p className="text-xs text-slate-600">Days and activities are copied and moved to the new dates. Guests, posts and RSVPs are not copied.</p>
+        <p className="text-xs text-slate-600">
+          Days and activities are copied and moved to the new dates. Guests, posts and RSVPs are not copied.
+        </p>
         <FormError>{errors.form}</FormError>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>

@@ -11,7 +11,12 @@ import { DetailsForm } from "./details-form";
 const OUTSIDE = "'Dinner at Ramiro' (Day 3) would fall outside the new dates. Move or delete it first.";
 const day = (days: number) => isoDate(Date.parse(`${localToday()}T00:00:00Z`) + days * DAY_MS);
 // Days 10, 11 and 12 from today: the end is the midnight after the last day.
-const event = anEvent({ subtitle: "By the sea", description: "Tiles.", startTime: `${day(10)}T00:00:00.000Z`, endTime: `${day(13)}T00:00:00.000Z` });
+const event = anEvent({
+  subtitle: "By the sea",
+  description: "Tiles.",
+  startTime: `${day(10)}T00:00:00.000Z`,
+  endTime: `${day(13)}T00:00:00.000Z`,
+});
 
 function openForm(reply: () => Response = () => HttpResponse.json({})) {
   const received: unknown[] = [];

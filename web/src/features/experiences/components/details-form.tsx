@@ -39,7 +39,8 @@ export function DetailsForm({ event }: { event: Details }) {
     if (nameError) next.name = nameError;
     if (!start) next.start = "Start date is required";
     if (!end) next.end = "End date is required";
-    const datesError = start && end ? experienceDatesError(startOfDay(start), exclusiveEnd(end), Date.now(), Date.parse(event.startTime)) : null;
+    const datesError =
+      start && end ? experienceDatesError(startOfDay(start), exclusiveEnd(end), Date.now(), Date.parse(event.startTime)) : null;
     if (datesError) next[datesError.path === "startIsoTime" ? "start" : "end"] = datesError.message;
     setErrors(next);
     if (Object.keys(next).length > 0) return focusInvalid();
@@ -56,7 +57,12 @@ export function DetailsForm({ event }: { event: Details }) {
   return (
     <form ref={ref} onSubmit={submit} noValidate aria-label="Details" className="space-y-4">
       <TextField label="Name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-      <TextField label="Subtitle (optional)" value={subtitle} onChange={(e) => setSubtitle(e.target.value)} placeholder="e.g. Three days by the sea" />
+      <TextField
+        label="Subtitle (optional)"
+        value={subtitle}
+        onChange={(e) => setSubtitle(e.target.value)}
+        placeholder="e.g. Three days by the sea"
+      />
       <TextAreaField label="Description (optional)" value={description} onChange={(e) => setDescription(e.target.value)} />
       <div className="grid grid-cols-2 gap-3">
         <TextField
@@ -74,7 +80,10 @@ export function DetailsForm({ event }: { event: Details }) {
         />
         <TextField label="End date" type="date" min={start} value={end} error={errors.end} onChange={(e) => setEnd(e.target.value)} />
       </div>
-      <p className="text-xs text-slate-600">A new start date moves every day and activity with it, and the end along. A later end adds days; an earlier one removes empty days at the end.</p>
+      <p className="text-xs text-slate-600">
+        A new start date moves every day and activity with it, and the end along. A later end adds days; an earlier one removes empty days
+        at the end.
+      </p>
       <FormError>{errors.form}</FormError>
       <Button type="submit" className="w-full" disabled={update.isPending}>
         {update.isPending ? "Saving..." : "Save details"}

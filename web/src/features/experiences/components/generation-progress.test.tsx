@@ -9,7 +9,10 @@ const bar = () => screen.getByRole("progressbar");
 function show(uploaded: number, withDocument: boolean) {
   const onCancel = vi.fn();
   const view = render(<GenerationProgress uploaded={uploaded} withDocument={withDocument} onCancel={onCancel} />);
-  return { onCancel, upload: (percent: number) => view.rerender(<GenerationProgress uploaded={percent} withDocument={withDocument} onCancel={onCancel} />) };
+  return {
+    onCancel,
+    upload: (percent: number) => view.rerender(<GenerationProgress uploaded={percent} withDocument={withDocument} onCancel={onCancel} />),
+  };
 }
 
 beforeEach(() => vi.useFakeTimers());

@@ -53,7 +53,10 @@ export function GenerationProgress({ uploaded, withDocument, onCancel }: Generat
           aria-valuenow={uploading ? uploaded : undefined}
           className="h-2 overflow-hidden rounded-full bg-slate-100"
         >
-          <div className={`h-full rounded-full bg-brand-600 transition-[width] ${uploading ? "" : "animate-pulse"}`} style={{ width: uploading ? `${uploaded}%` : "100%" }} />
+          <div
+            className={`h-full rounded-full bg-brand-600 transition-[width] ${uploading ? "" : "animate-pulse"}`}
+            style={{ width: uploading ? `${uploaded}%` : "100%" }}
+          />
         </div>
       </div>
 
@@ -61,16 +64,29 @@ export function GenerationProgress({ uploaded, withDocument, onCancel }: Generat
         {steps.map((step, i) => {
           const state = i < current ? "done" : i === current ? "current" : "pending";
           return (
-            <li key={step} data-state={state} aria-current={state === "current" ? "step" : undefined} className="flex items-center gap-3 text-slate-500 data-[state=current]:font-medium data-[state=current]:text-slate-900 data-[state=done]:text-slate-600">
+            <li
+              key={step}
+              data-state={state}
+              aria-current={state === "current" ? "step" : undefined}
+              className="flex items-center gap-3 text-slate-500 data-[state=current]:font-medium data-[state=current]:text-slate-900 data-[state=done]:text-slate-600"
+            >
               <span
                 aria-hidden="true"
                 className={`grid size-5 shrink-0 place-items-center rounded-full border text-[11px] ${
-                  state === "done" ? "border-emerald-500 bg-emerald-500 text-white" : state === "current" ? "animate-pulse border-brand-600 bg-brand-50" : "border-slate-300"
+                  state === "done"
+                    ? "border-emerald-500 bg-emerald-500 text-white"
+                    : state === "current"
+                      ? "animate-pulse border-brand-600 bg-brand-50"
+                      : "border-slate-300"
                 }`}
               >
                 {state === "done" && (
                   <svg viewBox="0 0 20 20" fill="currentColor" className="size-3.5">
-                    <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+                    <path
+                      fillRule="evenodd"
+                      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                      clipRule="evenodd"
+                    />
                   </svg>
                 )}
               </span>

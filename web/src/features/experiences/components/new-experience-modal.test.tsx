@@ -29,7 +29,14 @@ function answer(reply: (fields: Record<string, FormDataEntryValue>) => Response)
 
 const created = (fields: Record<string, FormDataEntryValue>) =>
   HttpResponse.json<EventSummary>(
-    { id: "ev9", name: String(fields.name), startTime: String(fields.startIsoTime), endTime: String(fields.endIsoTime), privacy: "PUBLIC", rsvpType: "OPEN_INVITE" },
+    {
+      id: "ev9",
+      name: String(fields.name),
+      startTime: String(fields.startIsoTime),
+      endTime: String(fields.endIsoTime),
+      privacy: "PUBLIC",
+      rsvpType: "OPEN_INVITE",
+    },
     { status: 201 },
   );
 
@@ -96,7 +103,8 @@ describe("New Experience", () => {
 
   it("names the choices in words with their meaning, never as enum values", () => {
     openModal();
-    for (const name of ["Public", "Private", "Open", "Request to join", "Invite only"]) expect(screen.getByRole("radio", { name })).toBeTruthy();
+    for (const name of ["Public", "Private", "Open", "Request to join", "Invite only"])
+      expect(screen.getByRole("radio", { name })).toBeTruthy();
     expect(screen.getByRole("radio", { name: "Request to join" }).getAttribute("aria-describedby")).toBeTruthy();
     expect(screen.getByText("You approve each guest")).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/OPEN_INVITE|INVITE_ONLY|PUBLIC|PRIVATE/);
@@ -157,7 +165,14 @@ describe("New Experience", () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const today = localToday();
     expect(received).toEqual([
-      expect.objectContaining({ name: "Lisbon retreat", startIsoTime: `${today}T00:00:00.000Z`, endIsoTime: exclusiveEnd(today), privacy: "PUBLIC", rsvpType: "OPEN_INVITE", isAIMode: "true" }),
+      expect.objectContaining({
+        name: "Lisbon retreat",
+        startIsoTime: `${today}T00:00:00.000Z`,
+        endIsoTime: exclusiveEnd(today),
+        privacy: "PUBLIC",
+        rsvpType: "OPEN_INVITE",
+        isAIMode: "true",
+      }),
     ]);
     expect(success).toHaveBeenCalledWith("Experience Created");
   });

@@ -107,7 +107,14 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="New Experience" onClose={close} size="md">
       <form ref={form} onSubmit={submit} noValidate className="space-y-5">
-        <TextField label="Name" autoFocus value={name} onChange={(e) => setName(e.target.value)} error={errors.name} placeholder="e.g. Lisbon Leadership Retreat" />
+        <TextField
+          label="Name"
+          autoFocus
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+          placeholder="e.g. Lisbon Leadership Retreat"
+        />
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label="Start date"
@@ -143,7 +150,14 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
         </div>
 
         <ChoiceGroup legend="Privacy" name="privacy" values={PRIVACY_VALUES} words={PRIVACY_WORDS} value={privacy} onChange={setPrivacy} />
-        <ChoiceGroup legend="Who can join" name="rsvpType" values={RSVP_TYPE_VALUES} words={RSVP_TYPE_WORDS} value={rsvpType} onChange={setRsvpType} />
+        <ChoiceGroup
+          legend="Who can join"
+          name="rsvpType"
+          values={RSVP_TYPE_VALUES}
+          words={RSVP_TYPE_WORDS}
+          value={rsvpType}
+          onChange={setRsvpType}
+        />
 
         <div className="space-y-3 rounded-xl border border-slate-200 p-4">
           <label className="flex items-center justify-between gap-3">
@@ -151,7 +165,14 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
               <span className="block text-sm font-semibold text-slate-900">AI mode</span>
               <span className="block text-xs text-slate-500">Build the itinerary from a prompt and an optional PDF.</span>
             </span>
-            <input type="checkbox" role="switch" checked={isAIMode} onChange={(e) => setAIMode(e.target.checked)} className="size-5 accent-brand-600" aria-label="AI mode" />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={isAIMode}
+              onChange={(e) => setAIMode(e.target.checked)}
+              className="size-5 accent-brand-600"
+              aria-label="AI mode"
+            />
           </label>
           {isAIMode && (
             <>
@@ -205,7 +226,19 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-function FilePicker({ label, accept, file, error, onPick }: { label: string; accept: string; file: File | null; error?: string; onPick: (file: File | null) => void }) {
+function FilePicker({
+  label,
+  accept,
+  file,
+  error,
+  onPick,
+}: {
+  label: string;
+  accept: string;
+  file: File | null;
+  error?: string;
+  onPick: (file: File | null) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="space-y-1">
@@ -216,7 +249,12 @@ function FilePicker({ label, accept, file, error, onPick }: { label: string; acc
         </Button>
         <span className="min-w-0 truncate text-sm text-slate-600">{file ? file.name : "No file chosen"}</span>
         {file && (
-          <button type="button" className="shrink-0 rounded-lg text-sm text-slate-500 hover:text-rose-600 max-sm:min-h-11 max-sm:px-2" onClick={() => onPick(null)} aria-label={`Remove ${label}`}>
+          <button
+            type="button"
+            className="shrink-0 rounded-lg text-sm text-slate-500 hover:text-rose-600 max-sm:min-h-11 max-sm:px-2"
+            onClick={() => onPick(null)}
+            aria-label={`Remove ${label}`}
+          >
             Remove
           </button>
         )}

@@ -49,7 +49,13 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
           </div>
         )}
       </div>
-      {confirming && <ConfirmDialog message="Are you sure you want to delete this event?" onConfirm={() => remove.mutateAsync().catch(() => undefined)} onClose={() => setConfirming(false)} />}
+      {confirming && (
+        <ConfirmDialog
+          message="Are you sure you want to delete this event?"
+          onConfirm={() => remove.mutateAsync().catch(() => undefined)}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Modal>
   );
 }

@@ -32,7 +32,13 @@ export function ShareModal({ eventId, eventName, onClose }: { eventId: string; e
           {qr ? <img src={qr} alt={`QR code for ${url}`} width={QR_SIZE} height={QR_SIZE} data-testid="share-qr" /> : null}
         </div>
         <div className="flex items-center gap-2 rounded-lg border border-slate-300 bg-slate-50 p-1 pl-3 text-left">
-          <input readOnly value={url} aria-label="Share link" className="min-w-0 flex-1 bg-transparent text-sm text-slate-700 outline-none" onFocus={(e) => e.target.select()} />
+          <input
+            readOnly
+            value={url}
+            aria-label="Share link"
+            className="min-w-0 flex-1 bg-transparent text-sm text-slate-700 outline-none"
+            onFocus={(e) => e.target.select()}
+          />
           <Button onClick={() => void copyLink(url, "Select it and copy it by hand.")}>Copy</Button>
         </div>
         <Button variant="secondary" className="w-full" onClick={download}>

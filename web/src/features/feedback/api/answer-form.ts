@@ -11,7 +11,10 @@ export function useAnswerForm(eventId: string, formId: string) {
     mutationFn: (json: AnswerBody) =>
       data(client.api.events[":eventId"].form[":formId"].response.$post({ param: formParam(eventId, formId), json })),
     onSuccess: () =>
-      queryClient.setQueryData<ActiveFeedback>(feedbackKeys.active(eventId), (active) => active && { ...active, answered: true, canAnswer: false }),
+      queryClient.setQueryData<ActiveFeedback>(
+        feedbackKeys.active(eventId),
+        (active) => active && { ...active, answered: true, canAnswer: false },
+      ),
     // A refusal may mean the form changed or closed meanwhile: read it again.
     onError: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.active(eventId) }),
   });

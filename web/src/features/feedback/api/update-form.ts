@@ -9,7 +9,8 @@ import { formParam } from "./form-path";
 export function useUpdateForm(eventId: string, formId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: UpdateFormBody) => data(client.api.events[":eventId"].form[":formId"].$put({ param: formParam(eventId, formId), json })),
+    mutationFn: (json: UpdateFormBody) =>
+      data(client.api.events[":eventId"].form[":formId"].$put({ param: formParam(eventId, formId), json })),
     onSuccess: async () => {
       toast.success(FEEDBACK_TOASTS.updated);
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.event(eventId) });

@@ -45,7 +45,10 @@ export function FormEditor({ eventId, form, onClose }: { eventId: string; form?:
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
-    if (target !== null) list.current?.parentElement?.querySelector<HTMLElement>(target === "add" ? "[data-add-question]" : `[data-question="${target}"]`)?.focus();
+    if (target !== null)
+      list.current?.parentElement
+        ?.querySelector<HTMLElement>(target === "add" ? "[data-add-question]" : `[data-question="${target}"]`)
+        ?.focus();
   }, [questions]);
 
   const setLabel = (key: number, label: string) => setQuestions((all) => all.map((q) => (q.key === key ? { ...q, label } : q)));
@@ -89,7 +92,12 @@ export function FormEditor({ eventId, form, onClose }: { eventId: string; form?:
     <Modal title={form ? "Edit form" : "New feedback form"} onClose={onClose} size="lg">
       <form onSubmit={submit} noValidate className="space-y-5">
         <TextField label="Title" autoFocus value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
-        <TextAreaField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+        <TextAreaField
+          label="Description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          error={errors.description}
+        />
 
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-700">
@@ -113,7 +121,12 @@ export function FormEditor({ eventId, form, onClose }: { eventId: string; form?:
                   className="block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:bg-slate-100"
                 />
                 {!frozen && (
-                  <Button variant="ghost" className="shrink-0 px-2" aria-label={`Remove rating question ${index + 1}`} onClick={() => remove(q.key)}>
+                  <Button
+                    variant="ghost"
+                    className="shrink-0 px-2"
+                    aria-label={`Remove rating question ${index + 1}`}
+                    onClick={() => remove(q.key)}
+                  >
                     ✕
                   </Button>
                 )}

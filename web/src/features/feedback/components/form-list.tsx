@@ -23,7 +23,9 @@ export function FormList({ forms, publishing, onEdit, onPublish, onResults, onDe
               <h3 className="font-semibold break-words text-slate-900">
                 {form.title}
                 {form.isActive ? (
-                  <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 align-middle text-xs font-medium text-emerald-700">Published</span>
+                  <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 align-middle text-xs font-medium text-emerald-700">
+                    Published
+                  </span>
                 ) : (
                   <span className="ml-1 font-normal text-slate-500"> {FEEDBACK_TOASTS.draft}</span>
                 )}

@@ -54,9 +54,14 @@ function ResultsBody({ results }: { results: FeedbackResults }) {
                 <p className="text-sm text-slate-800">{field.label}</p>
                 <div className="mt-1 flex items-center gap-3">
                   <div aria-hidden className="h-3 flex-1 overflow-hidden rounded-full bg-slate-100">
-                    <div className="h-full rounded-full bg-brand-600" style={{ width: `${((field.averageRating ?? 0) / RATING_MAX) * 100}%` }} />
+                    <div
+                      className="h-full rounded-full bg-brand-600"
+                      style={{ width: `${((field.averageRating ?? 0) / RATING_MAX) * 100}%` }}
+                    />
                   </div>
-                  <span className="w-10 shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums">{average(field.averageRating)}</span>
+                  <span className="w-10 shrink-0 text-right text-sm font-semibold text-slate-900 tabular-nums">
+                    {average(field.averageRating)}
+                  </span>
                 </div>
               </li>
             ))}

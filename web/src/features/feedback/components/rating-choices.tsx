@@ -36,7 +36,9 @@ export function RatingChoices({ label, name, value, onChange, disabled }: Rating
               className="sr-only"
             />
             <span className="text-base font-semibold">{rating}</span>{" "}
-            <span className="text-[0.5625rem] leading-tight font-medium tracking-normal uppercase sm:text-[0.625rem] sm:tracking-wide">{RATING_LABELS[rating]}</span>
+            <span className="text-[0.5625rem] leading-tight font-medium tracking-normal uppercase sm:text-[0.625rem] sm:tracking-wide">
+              {RATING_LABELS[rating]}
+            </span>
           </label>
         ))}
       </div>

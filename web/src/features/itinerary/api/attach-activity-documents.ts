@@ -21,7 +21,12 @@ export function useAttachActivityDocuments(activity: ActivityRef, { onSuccess }:
       const uploaded = await uploadCommonDocuments(activity.eventId, files);
       // Show the new files before the event refetch lands.
       queryClient.setQueryData(common.queryKey, (old) => [...(old ?? []), ...uploaded.filter((d) => !old?.some((o) => o.id === d.id))]);
-      return updateActivity(activity, { documents: unionIds(linked, uploaded.map((d) => d.id)) });
+      return updateActivity(activity, {
+        documents: unionIds(
+          linked,
+          uploaded.map((d) => d.id),
+        ),
+      });
     },
     onSuccess: (updated) => documentsChanged(queryClient, activity.eventId, () => onSuccess?.(updated)),
   });

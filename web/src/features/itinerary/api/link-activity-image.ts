@@ -8,7 +8,8 @@ import { activityEndpoint, type ActivityRef } from "./update-activity";
 export function useLinkActivityImage({ eventId, dayId, activityId }: ActivityRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (image: ExternalImageInput) => data(activityEndpoint.image.external.$post({ param: { eventId, dayId, activityId }, json: image })),
+    mutationFn: (image: ExternalImageInput) =>
+      data(activityEndpoint.image.external.$post({ param: { eventId, dayId, activityId }, json: image })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
   });
 }

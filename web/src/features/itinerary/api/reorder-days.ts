@@ -7,7 +7,8 @@ import { eventKeys } from "@web/lib/query-keys";
 export function useReorderDays(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (programIds: string[]) => data(client.api.events[":eventId"].programs.reorder.$post({ param: { eventId }, json: { programIds } })),
+    mutationFn: (programIds: string[]) =>
+      data(client.api.events[":eventId"].programs.reorder.$post({ param: { eventId }, json: { programIds } })),
     onSuccess: async () => {
       toast.success("Day order updated");
       await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });

@@ -8,7 +8,8 @@ import { itineraryKeys } from "./keys";
 export const activityTemplatesQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: itineraryKeys.templateSearch(q, SEARCH_DEFAULT_LIMIT),
-    queryFn: ({ pageParam }) => data(client.api.search.activity.$get({ query: { q, p: String(pageParam), l: String(SEARCH_DEFAULT_LIMIT) } })),
+    queryFn: ({ pageParam }) =>
+      data(client.api.search.activity.$get({ query: { q, p: String(pageParam), l: String(SEARCH_DEFAULT_LIMIT) } })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
     enabled: q.trim().length >= SEARCH_MIN_LENGTH,

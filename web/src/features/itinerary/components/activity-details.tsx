@@ -26,7 +26,8 @@ export function MapsLink({ location }: { location: LocationView | null }) {
 export function ActivityTimes({ activity }: { activity: Activity }) {
   return (
     <>
-      {formatTime(activity.startDateTime)} – {formatTime(activity.endDateTime)} <span className="text-slate-500">({formatDuration(activity.startDateTime, activity.endDateTime)})</span>
+      {formatTime(activity.startDateTime)} – {formatTime(activity.endDateTime)}{" "}
+      <span className="text-slate-500">({formatDuration(activity.startDateTime, activity.endDateTime)})</span>
     </>
   );
 }

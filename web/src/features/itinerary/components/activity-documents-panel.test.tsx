@@ -87,7 +87,9 @@ describe("ActivityDocumentsPanel", () => {
   it("uploads as common documents, then sends the union of old and new ids", async () => {
     const calls = answer([doc("d1", "Tickets.pdf")], [doc("d2", "Map.png", "image/png"), doc("d3", "Plan.pdf")]);
     const onChanged = vi.fn();
-    const { invalidate } = wrap(<ActivityDocumentsPanel eventId="ev1" activity={activity(["d1"])} canEdit onClose={() => {}} onChanged={onChanged} />);
+    const { invalidate } = wrap(
+      <ActivityDocumentsPanel eventId="ev1" activity={activity(["d1"])} canEdit onClose={() => {}} onChanged={onChanged} />,
+    );
     await screen.findByText("Tickets.pdf");
     const files = [new File(["png"], "Map.png", { type: "image/png" }), new File(["pdf"], "Plan.pdf", { type: "application/pdf" })];
     fireEvent.change(screen.getByLabelText("Document files"), { target: { files } });

@@ -105,7 +105,13 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
           </ul>
         )}
       </div>
-      {deleting && <ConfirmDialog message={DOCUMENT_MESSAGES.confirmDelete} onConfirm={() => remove.mutateAsync({ documentId: deleting.id, linked: ids }).catch(() => undefined)} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          message={DOCUMENT_MESSAGES.confirmDelete}
+          onConfirm={() => remove.mutateAsync({ documentId: deleting.id, linked: ids }).catch(() => undefined)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </Modal>
   );
 }

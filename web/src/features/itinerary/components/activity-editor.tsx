@@ -35,26 +35,53 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
 
   return (
     <article className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label={`Edit ${activity.name}`}>
-      <button type="button" onClick={() => setPanel("image")} className="group relative block aspect-video w-full bg-gradient-to-br from-slate-100 to-slate-200 text-sm text-slate-500">
-        {activity.image ? <img src={activity.image.original} alt="" className="absolute inset-0 size-full object-cover" /> : <span className="grid h-full place-items-center">Add an image</span>}
-        <span className="absolute right-2 bottom-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700">Change image</span>
+      <button
+        type="button"
+        onClick={() => setPanel("image")}
+        className="group relative block aspect-video w-full bg-gradient-to-br from-slate-100 to-slate-200 text-sm text-slate-500"
+      >
+        {activity.image ? (
+          <img src={activity.image.original} alt="" className="absolute inset-0 size-full object-cover" />
+        ) : (
+          <span className="grid h-full place-items-center">Add an image</span>
+        )}
+        <span className="absolute right-2 bottom-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700">
+          Change image
+        </span>
       </button>
       <div className="space-y-3 p-4">
-        <InlineText label="Activity name" value={activity.name} multiline onSave={(name) => save({ name })} className="text-lg font-semibold text-slate-900" />
-        <InlineText label="Activity subtitle" value={activity.subtitle} multiline optional placeholder="Add a subtitle" onSave={(subtitle) => save({ subtitle })} className="text-slate-600" />
+        <InlineText
+          label="Activity name"
+          value={activity.name}
+          multiline
+          onSave={(name) => save({ name })}
+          className="text-lg font-semibold text-slate-900"
+        />
+        <InlineText
+          label="Activity subtitle"
+          value={activity.subtitle}
+          multiline
+          optional
+          placeholder="Add a subtitle"
+          onSave={(subtitle) => save({ subtitle })}
+          className="text-slate-600"
+        />
         <div>
           <TimeRangeEditor
             debounce
             start={Date.parse(activity.startDateTime)}
             end={Date.parse(activity.endDateTime)}
             onError={(message) => toast.error(message)}
-            onChange={(range) => update.mutate({ startIsoTime: new Date(range.start).toISOString(), endIsoTime: new Date(range.end).toISOString() })}
+            onChange={(range) =>
+              update.mutate({ startIsoTime: new Date(range.start).toISOString(), endIsoTime: new Date(range.end).toISOString() })
+            }
           />
           <p className="mt-1 text-xs text-slate-500">Times in UTC · {formatDuration(activity.startDateTime, activity.endDateTime)}</p>
         </div>
         <div
           onBlur={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null) && typeof location === "string") saveLocation(location.trim() || null);
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null) && typeof location === "string")
+              saveLocation(location.trim() || null);
           }}
         >
           <PlaceInput
@@ -70,7 +97,14 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
             </p>
           )}
         </div>
-        <InlineText label="Activity description" value={activity.description} multiline placeholder="Add a description" onSave={(description) => save({ description })} className="text-sm text-slate-700" />
+        <InlineText
+          label="Activity description"
+          value={activity.description}
+          multiline
+          placeholder="Add a description"
+          onSave={(description) => save({ description })}
+          className="text-sm text-slate-700"
+        />
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           <Button variant="secondary" className="px-3 py-1.5" onClick={() => setPanel("documents")}>
             Documents ({activity.documents.length})
@@ -88,7 +122,13 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
         />
       )}
       {panel === "documents" && <ActivityDocumentsPanel eventId={event.id} activity={activity} canEdit onClose={() => setPanel(null)} />}
-      {panel === "delete" && <ConfirmDialog message="Are you sure you want to delete this activity?" onConfirm={() => remove.mutateAsync().catch(() => undefined)} onClose={() => setPanel(null)} />}
+      {panel === "delete" && (
+        <ConfirmDialog
+          message="Are you sure you want to delete this activity?"
+          onConfirm={() => remove.mutateAsync().catch(() => undefined)}
+          onClose={() => setPanel(null)}
+        />
+      )}
     </article>
   );
 }

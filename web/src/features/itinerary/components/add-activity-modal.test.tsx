@@ -32,7 +32,9 @@ function open(date: string, now: string) {
   vi.useFakeTimers({ now: at(now), shouldAdvanceTime: true });
   const create: Created = [];
   server.use(
-    http.get<PathParams, never, AppConfig>("/oapi/config", () => HttpResponse.json({ googleClientId: null, imageSearch: false, places: false })),
+    http.get<PathParams, never, AppConfig>("/oapi/config", () =>
+      HttpResponse.json({ googleClientId: null, imageSearch: false, places: false }),
+    ),
     // An uploaded template cover behind its signed link.
     http.get("/files/:key", () => new HttpResponse("png", { headers: { "Content-Type": "image/png" } })),
     http.post<PathParams, never, ActivityView>("/api/events/e1/programs/d1/activity", async ({ request }) => {
@@ -128,14 +130,26 @@ describe("Add New Activity", () => {
   it("copies a template's searched image as an external image choice, and says 'Image uploaded successfully' once the activity is created with it", async () => {
     const create = open("2027-03-12", "2027-03-10T10:10:00Z");
     const success = vi.spyOn(toast, "success");
-    templates.next = template({ original: "https://images.test/tram.jpg", thumbnail: "https://images.test/tram-s.jpg", source: "UNSPLASH", photoId: "u1" });
+    templates.next = template({
+      original: "https://images.test/tram.jpg",
+      thumbnail: "https://images.test/tram-s.jpg",
+      source: "UNSPLASH",
+      photoId: "u1",
+    });
     fireEvent.click(screen.getByRole("button", { name: "Search activity templates" }));
     fireEvent.click(screen.getByRole("button", { name: "Use template" }));
     expect(shownRange()).toEqual(["10:00", "11:30"]);
     expect(success).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Add Activity" }));
     await waitFor(() => expect(create).toHaveLength(1));
-    expect(create[0]).toMatchObject({ name: "Tram 28", location: "Alfama", externalFile: "true", source: "UNSPLASH", rawUrl: "https://images.test/tram.jpg", photoId: "u1" });
+    expect(create[0]).toMatchObject({
+      name: "Tram 28",
+      location: "Alfama",
+      externalFile: "true",
+      source: "UNSPLASH",
+      rawUrl: "https://images.test/tram.jpg",
+      photoId: "u1",
+    });
     // The template's times, on the chosen day's date rather than the template's.
     expect(create[0]).toMatchObject({ startIsoTime: "2027-03-12T10:00:00.000Z", endIsoTime: "2027-03-12T11:30:00.000Z" });
     await waitFor(() => expect(success).toHaveBeenCalledWith("Image uploaded successfully"));
@@ -158,7 +172,9 @@ describe("Add New Activity", () => {
     const success = vi.spyOn(toast, "success");
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:cover");
     fireEvent.click(screen.getByRole("button", { name: "Add cover image (optional)" }));
-    fireEvent.drop(screen.getByTestId("image-drop-zone"), { dataTransfer: { files: [new File(["png"], "cover.png", { type: "image/png" })] } });
+    fireEvent.drop(screen.getByTestId("image-drop-zone"), {
+      dataTransfer: { files: [new File(["png"], "cover.png", { type: "image/png" })] },
+    });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(await screen.findByRole("button", { name: "Change cover image" })).toBeTruthy();
     expect(success).not.toHaveBeenCalled();

@@ -66,7 +66,12 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
     const descriptionError = fieldError(createActivitySchema.in.shape.description, form.description);
     const timeError = timeTextRefused.current
       ? null
-      : activityTimesError(new Date(range.start), new Date(range.end), { startTime: new Date(event.startTime), endTime: new Date(event.endTime) }, day);
+      : activityTimesError(
+          new Date(range.start),
+          new Date(range.end),
+          { startTime: new Date(event.startTime), endTime: new Date(event.endTime) },
+          day,
+        );
     if (nameError) next.name = nameError;
     if (descriptionError) next.description = descriptionError;
     if (timeError) next.time = timeError;
@@ -118,7 +123,12 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
           )}
         </div>
         <PlaceInput label="Location (optional)" value={location} onChange={setLocation} />
-        <TextAreaField label="Description" value={form.description} onChange={(e) => set("description")(e.target.value)} error={errors.description} />
+        <TextAreaField
+          label="Description"
+          value={form.description}
+          onChange={(e) => set("description")(e.target.value)}
+          error={errors.description}
+        />
         <div className="flex items-center gap-3">
           {preview && <img src={preview} alt="" className="size-14 rounded-lg object-cover" />}
           <Button variant="secondary" onClick={() => setPicker("image")}>

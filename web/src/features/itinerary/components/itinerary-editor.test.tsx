@@ -87,11 +87,11 @@ describe("reorder mode is the day list itself", () => {
     const up = within(list).getByRole("button", { name: "Move Day 2 up" });
     up.focus();
     fireEvent.click(up);
-    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      expect.stringContaining("Day 2"),
-      expect.stringContaining("Day 1"),
-      expect.stringContaining("Day 3"),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining("Day 2"), expect.stringContaining("Day 1"), expect.stringContaining("Day 3")]);
     // Day 2 reached the top: focus moves to its other arrow instead of a disabled one.
     expect(document.activeElement).toBe(within(list).getByRole("button", { name: "Move Day 2 down" }));
     expect(screen.getByText("Day 2 moved to position 1 of 3.").getAttribute("role")).toBe("status");

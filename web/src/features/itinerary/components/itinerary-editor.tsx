@@ -51,28 +51,32 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
 
   const reordered = order ? order.map((id) => days.find((d) => d.id === id)!).filter(Boolean) : days;
 
-  const toolbar = manage && order ? (
-    <div className="mb-3 space-y-2 rounded-xl border border-brand-100 bg-brand-50 p-3">
-      <p className="text-xs font-medium text-brand-900">Drag days by their handle or move them with the arrows, then save.</p>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          className="min-h-11 px-3 py-1.5 md:min-h-0"
-          disabled={reorderDays.isPending}
-          onClick={async () => {
-            await reorderDays.mutateAsync(order).then(() => setOrder(null), () => undefined);
-          }}
-        >
-          Save
-        </Button>
-        <Button variant="secondary" className="min-h-11 px-3 py-1.5 md:min-h-0" onClick={() => setOrder(days.map((d) => d.id))}>
-          Reset
-        </Button>
-        <Button variant="ghost" className="min-h-11 px-3 py-1.5 md:min-h-0" onClick={() => setOrder(null)}>
-          Cancel
-        </Button>
+  const toolbar =
+    manage && order ? (
+      <div className="mb-3 space-y-2 rounded-xl border border-brand-100 bg-brand-50 p-3">
+        <p className="text-xs font-medium text-brand-900">Drag days by their handle or move them with the arrows, then save.</p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            className="min-h-11 px-3 py-1.5 md:min-h-0"
+            disabled={reorderDays.isPending}
+            onClick={async () => {
+              await reorderDays.mutateAsync(order).then(
+                () => setOrder(null),
+                () => undefined,
+              );
+            }}
+          >
+            Save
+          </Button>
+          <Button variant="secondary" className="min-h-11 px-3 py-1.5 md:min-h-0" onClick={() => setOrder(days.map((d) => d.id))}>
+            Reset
+          </Button>
+          <Button variant="ghost" className="min-h-11 px-3 py-1.5 md:min-h-0" onClick={() => setOrder(null)}>
+            Cancel
+          </Button>
+        </div>
       </div>
-    </div>
-  ) : null;
+    ) : null;
 
   const dayAction = "min-h-11 min-w-11 rounded-md px-3 text-xs font-medium md:min-h-8 md:min-w-0 md:px-2";
   return (
@@ -84,7 +88,12 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
         daysToolbar={toolbar}
         daysAction={
           manage && !order ? (
-            <Button variant="secondary" className="min-h-11 px-3 py-1.5 text-xs md:min-h-0" onClick={() => setOrder(days.map((d) => d.id))} disabled={days.length < 2}>
+            <Button
+              variant="secondary"
+              className="min-h-11 px-3 py-1.5 text-xs md:min-h-0"
+              onClick={() => setOrder(days.map((d) => d.id))}
+              disabled={days.length < 2}
+            >
               Reorder days
             </Button>
           ) : undefined
@@ -102,44 +111,100 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
               variant="secondary"
               className="mt-2 min-h-11 w-full border-dashed md:min-h-0"
               disabled={addDay.isPending}
-              onClick={() => addDay.mutateAsync().then((day) => setSelectedDayId(day.id), () => undefined)}
+              onClick={() =>
+                addDay.mutateAsync().then(
+                  (day) => setSelectedDayId(day.id),
+                  () => undefined,
+                )
+              }
             >
               <span aria-hidden>+</span> Add day
             </Button>
           ) : undefined
         }
-        renderDayActions={manage ? (day) => (
-          <div className="mt-2 flex gap-1 border-t border-slate-100 pt-2">
-            <button type="button" className={`${dayAction} text-slate-600 hover:bg-slate-100`} aria-label={`Copy ${day.name}`} onClick={() => copyDay.mutate(day.id)}>
-              Copy
-            </button>
-            {days.length > 1 && (
-              <button type="button" className={`${dayAction} text-rose-600 hover:bg-rose-50`} aria-label={`Delete ${day.name}`} onClick={() => setDeleting(day)}>
-                Delete
-              </button>
-            )}
-          </div>
-        ) : undefined}
+        renderDayActions={
+          manage
+            ? (day) => (
+                <div className="mt-2 flex gap-1 border-t border-slate-100 pt-2">
+                  <button
+                    type="button"
+                    className={`${dayAction} text-slate-600 hover:bg-slate-100`}
+                    aria-label={`Copy ${day.name}`}
+                    onClick={() => copyDay.mutate(day.id)}
+                  >
+                    Copy
+                  </button>
+                  {days.length > 1 && (
+                    <button
+                      type="button"
+                      className={`${dayAction} text-rose-600 hover:bg-rose-50`}
+                      aria-label={`Delete ${day.name}`}
+                      onClick={() => setDeleting(day)}
+                    >
+                      Delete
+                    </button>
+                  )}
+                </div>
+              )
+            : undefined
+        }
         renderDayHeader={(day) => (
           <div className="space-y-1">
-            <button type="button" onClick={() => setImageFor(day)} className="group relative mb-2 block aspect-[16/5] w-full overflow-hidden rounded-xl bg-gradient-to-r from-slate-100 to-slate-200 text-sm text-slate-500">
-              {day.image ? <img src={day.image.original} alt="" className="absolute inset-0 size-full object-cover" /> : <span className="grid h-full place-items-center">Add a day image</span>}
-              <span className="absolute right-2 bottom-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">Change image</span>
+            <button
+              type="button"
+              onClick={() => setImageFor(day)}
+              className="group relative mb-2 block aspect-[16/5] w-full overflow-hidden rounded-xl bg-gradient-to-r from-slate-100 to-slate-200 text-sm text-slate-500"
+            >
+              {day.image ? (
+                <img src={day.image.original} alt="" className="absolute inset-0 size-full object-cover" />
+              ) : (
+                <span className="grid h-full place-items-center">Add a day image</span>
+              )}
+              <span className="absolute right-2 bottom-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">
+                Change image
+              </span>
             </button>
-            <InlineText label="Day name" value={day.name} onSave={(name) => saveDay(day, { name })} className="text-lg font-semibold text-slate-900" />
-            <InlineText label="Day subtitle" value={day.subtitle} optional placeholder="Add a subtitle" onSave={(subtitle) => saveDay(day, { subtitle })} className="text-sm text-slate-600" />
-            <InlineText label="Day description" value={day.description} optional placeholder="Add a description" onSave={(description) => saveDay(day, { description })} className="text-sm text-slate-600" />
+            <InlineText
+              label="Day name"
+              value={day.name}
+              onSave={(name) => saveDay(day, { name })}
+              className="text-lg font-semibold text-slate-900"
+            />
+            <InlineText
+              label="Day subtitle"
+              value={day.subtitle}
+              optional
+              placeholder="Add a subtitle"
+              onSave={(subtitle) => saveDay(day, { subtitle })}
+              className="text-sm text-slate-600"
+            />
+            <InlineText
+              label="Day description"
+              value={day.description}
+              optional
+              placeholder="Add a description"
+              onSave={(description) => saveDay(day, { description })}
+              className="text-sm text-slate-600"
+            />
           </div>
         )}
-        renderAddActivity={manage ? (day) => (
-          <Button variant="secondary" className="mt-3" onClick={() => setAdding(day)}>
-            Add Activity
-          </Button>
-        ) : undefined}
+        renderAddActivity={
+          manage
+            ? (day) => (
+                <Button variant="secondary" className="mt-3" onClick={() => setAdding(day)}>
+                  Add Activity
+                </Button>
+              )
+            : undefined
+        }
         renderActivityDetails={(activity, day) => <ActivityEditor key={activity.id} event={event} day={day} activity={activity} />}
       />
       {deleting && (
-        <ConfirmDialog message="Are you sure you want to delete this day? This action cannot be undone." onConfirm={() => removeDay(deleting)} onClose={() => setDeleting(null)} />
+        <ConfirmDialog
+          message="Are you sure you want to delete this day? This action cannot be undone."
+          onConfirm={() => removeDay(deleting)}
+          onClose={() => setDeleting(null)}
+        />
       )}
       {adding && <AddActivityModal event={event} day={adding} onClose={() => setAdding(null)} />}
       {imageFor && (

@@ -17,7 +17,13 @@ function wrap(ui: ReactNode) {
 const activity = (id: string, documents: string[] = []): Activity => anActivity({ id, name: `Activity ${id}`, documents });
 
 const day = (index: number, activities: Activity[] = []): Program =>
-  aDay({ id: `day${index + 1}`, date: `2027-03-${String(12 + index).padStart(2, "0")}`, dayIndex: index, name: `Day name ${index + 1}`, activities });
+  aDay({
+    id: `day${index + 1}`,
+    date: `2027-03-${String(12 + index).padStart(2, "0")}`,
+    dayIndex: index,
+    name: `Day name ${index + 1}`,
+    activities,
+  });
 
 describe("day cards have up/down navigation (spec 2 §2)", () => {
   const days = [day(0), day(1), day(2)];
@@ -95,8 +101,26 @@ describe("activity documents for read-only viewers (spec 2 §2 Activity Document
     server.use(
       http.get<PathParams, never, DocumentView[]>("/api/documents/event/ev1/user/common", () =>
         HttpResponse.json([
-          { id: "d1", type: "other", otherDocumentType: null, mimeType: "application/pdf", name: "Tickets.pdf", document: { original: "https://files.test/d1" }, thirdPartyUploader: null, createdAt: "2027-01-01T00:00:00.000Z" },
-          { id: "d2", type: "other", otherDocumentType: null, mimeType: "image/png", name: "Map.png", document: { original: "https://files.test/d2" }, thirdPartyUploader: null, createdAt: "2027-01-01T00:00:00.000Z" },
+          {
+            id: "d1",
+            type: "other",
+            otherDocumentType: null,
+            mimeType: "application/pdf",
+            name: "Tickets.pdf",
+            document: { original: "https://files.test/d1" },
+            thirdPartyUploader: null,
+            createdAt: "2027-01-01T00:00:00.000Z",
+          },
+          {
+            id: "d2",
+            type: "other",
+            otherDocumentType: null,
+            mimeType: "image/png",
+            name: "Map.png",
+            document: { original: "https://files.test/d2" },
+            thirdPartyUploader: null,
+            createdAt: "2027-01-01T00:00:00.000Z",
+          },
         ]),
       ),
     );

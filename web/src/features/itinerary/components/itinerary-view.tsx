@@ -41,14 +41,28 @@ function reveal(element: HTMLElement | null | undefined, block: ScrollLogicalPos
 // Under the sticky top bar (4 rem) with a little air.
 const CLEAR_OF_TOP_BAR = "scroll-mt-20";
 const eyebrow = "text-xs font-semibold tracking-wide text-brand-600 uppercase focus:outline-none";
-const arrow = "grid size-11 place-items-center rounded-lg border border-slate-200 bg-white text-slate-600 hover:bg-slate-50 disabled:opacity-40 md:size-8";
+const arrow =
+  "grid size-11 place-items-center rounded-lg border border-slate-200 bg-white text-slate-600 hover:bg-slate-50 disabled:opacity-40 md:size-8";
 
 /**
  * Three panes: days, the selected day's activities, the selected activity. On a phone, one pane at a time: the pane
  * that opens is brought into view with its heading focused, and Back returns focus to the item that opened it.
  */
 export function ItineraryView(props: ItineraryViewProps) {
-  const { programs, renderDayActions, renderDayHeader, renderAddActivity, renderActivityDetails, daysToolbar, daysAction, daysFooter, dayList, selectedDayId, onSelectDay, documentsEventId } = props;
+  const {
+    programs,
+    renderDayActions,
+    renderDayHeader,
+    renderAddActivity,
+    renderActivityDetails,
+    daysToolbar,
+    daysAction,
+    daysFooter,
+    dayList,
+    selectedDayId,
+    onSelectDay,
+    documentsEventId,
+  } = props;
   const days = useMemo(() => [...programs].sort((a, b) => a.dayIndex - b.dayIndex), [programs]);
   const [ownDayId, setOwnDayId] = useState<string | null>(days[0]?.id ?? null);
   const dayId = selectedDayId !== undefined ? selectedDayId : ownDayId;
@@ -74,7 +88,12 @@ export function ItineraryView(props: ItineraryViewProps) {
     if (!activity) setActivityId(null);
   }, [activity]);
 
-  if (!day) return <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">This experience has no days yet.</p>;
+  if (!day)
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+        This experience has no days yet.
+      </p>
+    );
   const dayPosition = days.indexOf(day);
   const goToDay = (index: number) => {
     const next = days[index];
@@ -116,7 +135,12 @@ export function ItineraryView(props: ItineraryViewProps) {
   };
 
   const backLink = (to: "days" | "activities", label: string, className: string) => (
-    <button type="button" onClick={() => back(to)} className={`mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 ${className}`} aria-label={`Back to ${label.toLowerCase()}`}>
+    <button
+      type="button"
+      onClick={() => back(to)}
+      className={`mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 ${className}`}
+      aria-label={`Back to ${label.toLowerCase()}`}
+    >
       <span aria-hidden>←</span> {label}
     </button>
   );
@@ -135,7 +159,9 @@ export function ItineraryView(props: ItineraryViewProps) {
           <ol className="space-y-2">
             {days.map((d, index) => (
               <li key={d.id}>
-                <div className={`rounded-xl border bg-white p-3 transition ${d.id === day.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}>
+                <div
+                  className={`rounded-xl border bg-white p-3 transition ${d.id === day.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}
+                >
                   <button
                     type="button"
                     ref={(button) => {
@@ -167,17 +193,35 @@ export function ItineraryView(props: ItineraryViewProps) {
         {daysFooter}
       </section>
 
-      <section ref={sections.activities} aria-label="Activities" className={`${pane === "activities" ? "block" : "hidden"} md:block ${CLEAR_OF_TOP_BAR}`}>
+      <section
+        ref={sections.activities}
+        aria-label="Activities"
+        className={`${pane === "activities" ? "block" : "hidden"} md:block ${CLEAR_OF_TOP_BAR}`}
+      >
         {backLink("days", "Days", "md:hidden")}
         <div className="mb-2 flex items-center justify-between gap-2">
           <h2 ref={headings.activities} tabIndex={-1} className={eyebrow}>
             {dayLabel(day)}
           </h2>
           <div className="flex shrink-0 gap-1">
-            <button type="button" ref={arrows.previous} aria-label="Previous day" disabled={dayPosition === 0} onClick={() => step(-1)} className={arrow}>
+            <button
+              type="button"
+              ref={arrows.previous}
+              aria-label="Previous day"
+              disabled={dayPosition === 0}
+              onClick={() => step(-1)}
+              className={arrow}
+            >
               <span aria-hidden>↑</span>
             </button>
-            <button type="button" ref={arrows.next} aria-label="Next day" disabled={dayPosition === days.length - 1} onClick={() => step(1)} className={arrow}>
+            <button
+              type="button"
+              ref={arrows.next}
+              aria-label="Next day"
+              disabled={dayPosition === days.length - 1}
+              onClick={() => step(1)}
+              className={arrow}
+            >
               <span aria-hidden>↓</span>
             </button>
           </div>
@@ -219,7 +263,9 @@ export function ItineraryView(props: ItineraryViewProps) {
                         aria-current={a.id === activity?.id ? "true" : undefined}
                         className={`flex w-full gap-3 rounded-xl border bg-white p-3 text-left transition ${CLEAR_OF_TOP_BAR} ${a.id === activity?.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}
                       >
-                        {a.image && <img src={a.image.thumbnail} alt="" className="size-14 shrink-0 rounded-lg object-cover" loading="lazy" />}
+                        {a.image && (
+                          <img src={a.image.thumbnail} alt="" className="size-14 shrink-0 rounded-lg object-cover" loading="lazy" />
+                        )}
                         <span className="min-w-0">
                           <span className="block font-medium text-slate-900">{a.name}</span>
                           {a.subtitle && <span className="block truncate text-sm text-slate-600">{a.subtitle}</span>}
@@ -239,17 +285,27 @@ export function ItineraryView(props: ItineraryViewProps) {
         {day.activities.length > 0 && renderAddActivity && <div className="mt-3">{renderAddActivity(day)}</div>}
       </section>
 
-      <section ref={sections.details} aria-label="Activity details" className={`${pane === "details" ? "block" : "hidden"} md:col-span-2 lg:col-span-1 lg:block ${CLEAR_OF_TOP_BAR}`}>
+      <section
+        ref={sections.details}
+        aria-label="Activity details"
+        className={`${pane === "details" ? "block" : "hidden"} md:col-span-2 lg:col-span-1 lg:block ${CLEAR_OF_TOP_BAR}`}
+      >
         {backLink("activities", "Activities", "lg:hidden")}
         {activity ? (
           <>
             <h2 ref={headings.details} tabIndex={-1} className={`mb-2 ${eyebrow}`}>
               Day {day.dayIndex + 1} · {formatTime(activity.startDateTime)}
             </h2>
-            {renderActivityDetails ? renderActivityDetails(activity, day) : <ActivityDetails key={activity.id} activity={activity} documentsEventId={documentsEventId} />}
+            {renderActivityDetails ? (
+              renderActivityDetails(activity, day)
+            ) : (
+              <ActivityDetails key={activity.id} activity={activity} documentsEventId={documentsEventId} />
+            )}
           </>
         ) : (
-          <p className="hidden rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500 lg:block">Select an activity to see its details.</p>
+          <p className="hidden rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500 lg:block">
+            Select an activity to see its details.
+          </p>
         )}
       </section>
     </div>

@@ -16,7 +16,12 @@ export function LinkifiedText({ text }: { text: string }) {
           );
         if (part.kind === "phone")
           return (
-            <a key={i} href={telHref(part.text)} className="text-brand-700 underline" onClick={(e) => !window.confirm(CALL_QUESTION) && e.preventDefault()}>
+            <a
+              key={i}
+              href={telHref(part.text)}
+              className="text-brand-700 underline"
+              onClick={(e) => !window.confirm(CALL_QUESTION) && e.preventDefault()}
+            >
               {part.text}
             </a>
           );

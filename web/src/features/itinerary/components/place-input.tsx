@@ -17,7 +17,8 @@ export interface PlaceInputProps {
   onChange: (value: LocationView | null) => void;
 }
 
-const displayText = (value: LocationView | null) => (!value ? "" : typeof value === "string" ? value : value.structuredFormat.mainText.text);
+const displayText = (value: LocationView | null) =>
+  !value ? "" : typeof value === "string" ? value : value.structuredFormat.mainText.text;
 
 /** A location box: free text always works; with places configured it also suggests places (2+ characters, 500 ms debounce). */
 export function PlaceInput({ label = "Location", value, onChange }: PlaceInputProps) {

@@ -10,7 +10,13 @@ const trip = [
     name: "Arrival",
     subtitle: "Old town",
     activities: [
-      anActivity({ id: "a2", name: "Dinner", startDateTime: "2027-03-12T19:00:00.000Z", endDateTime: "2027-03-12T21:00:00.000Z", location: "Alfama" }),
+      anActivity({
+        id: "a2",
+        name: "Dinner",
+        startDateTime: "2027-03-12T19:00:00.000Z",
+        endDateTime: "2027-03-12T21:00:00.000Z",
+        location: "Alfama",
+      }),
       anActivity({ id: "a1", name: "Walking tour", description: "Meet at https://example.com/meet" }),
     ],
   }),
@@ -18,7 +24,12 @@ const trip = [
 ];
 
 function onPhone(phone: boolean) {
-  vi.stubGlobal("matchMedia", (query: string) => ({ matches: phone && query === "(max-width: 767px)", media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: phone && query === "(max-width: 767px)",
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 afterEach(() => {
@@ -34,7 +45,11 @@ describe("the public itinerary on a phone shows the whole trip in one scroll", (
     const days = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(days).toEqual(["Day 1 · Fri, Mar 12Arrival", "Day 2 · Sat, Mar 13Sintra"]);
     const arrival = screen.getByRole("region", { name: /Arrival/ });
-    expect(within(arrival).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Walking tour", "Dinner"]);
+    expect(
+      within(arrival)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Walking tour", "Dinner"]);
     expect(within(arrival).getByText("Old town")).toBeTruthy();
     expect(within(arrival).getByRole("link", { name: "Alfama" })).toBeTruthy();
     expect(within(arrival).getByRole("link", { name: "https://example.com/meet" })).toBeTruthy();

@@ -73,7 +73,11 @@ describe("SearchTemplatesModal", () => {
   });
 
   it("loads more pages and picks a template", async () => {
-    const searches = answer((url) => (url.searchParams.get("p") === "1" ? found([template("a1", "Walking tour")], 1, 2, 2) : found([template("a2", "Walking dinner")], 2, 2, 2)));
+    const searches = answer((url) =>
+      url.searchParams.get("p") === "1"
+        ? found([template("a1", "Walking tour")], 1, 2, 2)
+        : found([template("a2", "Walking dinner")], 2, 2, 2),
+    );
     const onSelect = vi.fn();
     const onClose = vi.fn();
     wrap(<SearchTemplatesModal onClose={onClose} onSelect={onSelect} />);

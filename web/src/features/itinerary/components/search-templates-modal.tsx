@@ -30,7 +30,12 @@ export function SearchTemplatesModal({ onClose, onSelect }: SearchTemplatesModal
 
   let body: ReactNode;
   if (tooShort) body = <Message>Type at least 2 characters to search</Message>;
-  else if (waiting) body = <Message><Spinner label="Searching activities" /></Message>;
+  else if (waiting)
+    body = (
+      <Message>
+        <Spinner label="Searching activities" />
+      </Message>
+    );
   else if (search.isError && results.length === 0) body = <Message tone="error">Failed to search activities. Please try again.</Message>;
   else if (results.length === 0) body = <Message>No activities found for "{query}"</Message>;
   else
@@ -62,7 +67,11 @@ export function SearchTemplatesModal({ onClose, onSelect }: SearchTemplatesModal
             );
           })}
         </ul>
-        {search.isError && <p role="alert" className="mt-3 text-sm text-rose-600">Failed to search activities. Please try again.</p>}
+        {search.isError && (
+          <p role="alert" className="mt-3 text-sm text-rose-600">
+            Failed to search activities. Please try again.
+          </p>
+        )}
         {search.hasNextPage && (
           <div className="mt-3 flex justify-center">
             <Button variant="secondary" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
@@ -76,7 +85,14 @@ export function SearchTemplatesModal({ onClose, onSelect }: SearchTemplatesModal
   return (
     <Modal title="Search Activity Templates" onClose={onClose}>
       <div ref={box} className="space-y-4">
-        <TextField label="Search activities" type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="e.g. Walking tour" autoComplete="off" />
+        <TextField
+          label="Search activities"
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder="e.g. Walking tour"
+          autoComplete="off"
+        />
         <div aria-live="polite">{body}</div>
       </div>
     </Modal>
@@ -84,5 +100,11 @@ export function SearchTemplatesModal({ onClose, onSelect }: SearchTemplatesModal
 }
 
 function Message({ children, tone = "muted" }: { children: ReactNode; tone?: "muted" | "error" }) {
-  return <div className={`grid min-h-24 place-items-center rounded-xl bg-slate-50 p-4 text-center text-sm ${tone === "error" ? "text-rose-700" : "text-slate-600"}`}>{children}</div>;
+  return (
+    <div
+      className={`grid min-h-24 place-items-center rounded-xl bg-slate-50 p-4 text-center text-sm ${tone === "error" ? "text-rose-700" : "text-slate-600"}`}
+    >
+      {children}
+    </div>
+  );
 }

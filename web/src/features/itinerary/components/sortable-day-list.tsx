@@ -55,7 +55,8 @@ export function SortableDayList({ days, dates, onReorder }: SortableDayListProps
     const target = refocus.current;
     refocus.current = null;
     if (!target) return;
-    const button = (direction: string) => list.current?.querySelector<HTMLButtonElement>(`[data-day="${target.id}"][data-move="${direction}"]`);
+    const button = (direction: string) =>
+      list.current?.querySelector<HTMLButtonElement>(`[data-day="${target.id}"][data-move="${direction}"]`);
     const pressed = button(target.direction);
     (pressed && !pressed.disabled ? pressed : button(target.direction === "up" ? "down" : "up"))?.focus();
   });
@@ -100,7 +101,14 @@ export function SortableDayList({ days, dates, onReorder }: SortableDayListProps
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ol ref={list} className="space-y-2" aria-label="Days in their new order">
             {days.map((day, index) => (
-              <SortableDay key={day.id} day={day} position={index} date={dates[index] ?? day.date} last={index === days.length - 1} onStep={(by) => step(index, by)} />
+              <SortableDay
+                key={day.id}
+                day={day}
+                position={index}
+                date={dates[index] ?? day.date}
+                last={index === days.length - 1}
+                onStep={(by) => step(index, by)}
+              />
             ))}
           </ol>
         </SortableContext>
@@ -113,7 +121,19 @@ export function SortableDayList({ days, dates, onReorder }: SortableDayListProps
   );
 }
 
-function SortableDay({ day, position, date, last, onStep }: { day: Program; position: number; date: string; last: boolean; onStep: (by: -1 | 1) => void }) {
+function SortableDay({
+  day,
+  position,
+  date,
+  last,
+  onStep,
+}: {
+  day: Program;
+  position: number;
+  date: string;
+  last: boolean;
+  onStep: (by: -1 | 1) => void;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: day.id });
   return (
     <li
@@ -139,10 +159,26 @@ function SortableDay({ day, position, date, last, onStep }: { day: Program; posi
         </span>
         <span className="block truncate font-medium text-slate-900">{day.name}</span>
       </span>
-      <button type="button" data-day={day.id} data-move="up" aria-label={`Move ${day.name} up`} disabled={position === 0} onClick={() => onStep(-1)} className={move}>
+      <button
+        type="button"
+        data-day={day.id}
+        data-move="up"
+        aria-label={`Move ${day.name} up`}
+        disabled={position === 0}
+        onClick={() => onStep(-1)}
+        className={move}
+      >
         <span aria-hidden>↑</span>
       </button>
-      <button type="button" data-day={day.id} data-move="down" aria-label={`Move ${day.name} down`} disabled={last} onClick={() => onStep(1)} className={move}>
+      <button
+        type="button"
+        data-day={day.id}
+        data-move="down"
+        aria-label={`Move ${day.name} down`}
+        disabled={last}
+        onClick={() => onStep(1)}
+        className={move}
+      >
         <span aria-hidden>↓</span>
       </button>
     </li>

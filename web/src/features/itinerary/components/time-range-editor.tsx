@@ -1,5 +1,15 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { atHHmm, changeEnd, changeStart, COMMIT_DEBOUNCE_MS, HALF_HOURS, timeTextError, toHHmm, type EndCap, type TimeChange } from "../time-rules";
+import {
+  atHHmm,
+  changeEnd,
+  changeStart,
+  COMMIT_DEBOUNCE_MS,
+  HALF_HOURS,
+  timeTextError,
+  toHHmm,
+  type EndCap,
+  type TimeChange,
+} from "../time-rules";
 
 interface TimeRangeEditorProps {
   start: number;
@@ -22,7 +32,15 @@ type Invalid = Partial<Record<Field, string>>;
  * in its box with its message until that box is edited: a change to the other box never replaces it with the
  * last valid time.
  */
-export function TimeRangeEditor({ start, end, onChange, onError, onInvalidChange, cap = "23:59:59", debounce = false }: TimeRangeEditorProps) {
+export function TimeRangeEditor({
+  start,
+  end,
+  onChange,
+  onError,
+  onInvalidChange,
+  cap = "23:59:59",
+  debounce = false,
+}: TimeRangeEditorProps) {
   const listId = useId();
   const errorId = useId();
   const [draft, setDraft] = useState({ start: toHHmm(start), end: toHHmm(end) });
@@ -54,7 +72,10 @@ export function TimeRangeEditor({ start, end, onChange, onError, onInvalidChange
   });
   /** The committed range in the boxes, except a box still holding a refused text. */
   const showRange = (range: { start: number; end: number }) =>
-    setDraft((d) => ({ start: invalidNow.current.start ? d.start : toHHmm(range.start), end: invalidNow.current.end ? d.end : toHHmm(range.end) }));
+    setDraft((d) => ({
+      start: invalidNow.current.start ? d.start : toHHmm(range.start),
+      end: invalidNow.current.end ? d.end : toHHmm(range.end),
+    }));
   // The range as last committed here; edits in flight build on it rather than on props not yet refetched.
   const current = useRef({ start, end });
   const pending = useRef<{ field: "start" | "end"; apply: () => void } | null>(null);
@@ -116,7 +137,8 @@ export function TimeRangeEditor({ start, end, onChange, onError, onInvalidChange
     const message = invalid[field];
     return message ? `${errorId}-${messages.indexOf(message)}` : undefined;
   };
-  const input = "w-24 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-center font-mono text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-rose-500";
+  const input =
+    "w-24 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-center font-mono text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-rose-500";
   const box = (field: Field, label: string) => (
     <input
       className={`${input} block`}

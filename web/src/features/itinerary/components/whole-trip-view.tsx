@@ -20,7 +20,12 @@ export function WholeTripView({ programs }: { programs: Program[] }) {
     heading.focus({ preventScroll: true });
   };
 
-  if (days.length === 0) return <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">This experience has no days yet.</p>;
+  if (days.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+        This experience has no days yet.
+      </p>
+    );
   return (
     <div>
       {days.length > 1 && (
@@ -44,7 +49,9 @@ export function WholeTripView({ programs }: { programs: Program[] }) {
         {days.map((day) => (
           <li key={day.id}>
             <section aria-labelledby={dayId(day)}>
-              {day.image && <img src={day.image.original} alt="" className="mb-3 aspect-[16/5] w-full rounded-xl object-cover" loading="lazy" />}
+              {day.image && (
+                <img src={day.image.original} alt="" className="mb-3 aspect-[16/5] w-full rounded-xl object-cover" loading="lazy" />
+              )}
               <h2 id={dayId(day)} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
                 <span className="block text-xs font-semibold tracking-wide text-brand-600 uppercase">{dayLabel(day)}</span>
                 <span className="mt-0.5 block text-lg font-semibold text-slate-900">{day.name}</span>
@@ -52,7 +59,9 @@ export function WholeTripView({ programs }: { programs: Program[] }) {
               {day.subtitle && <p className="text-sm text-slate-600">{day.subtitle}</p>}
               {day.description && <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{day.description}</p>}
               {day.activities.length === 0 ? (
-                <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 text-center text-sm text-slate-600">{EMPTY_DAY_TEXT}</p>
+                <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 text-center text-sm text-slate-600">
+                  {EMPTY_DAY_TEXT}
+                </p>
               ) : (
                 <ol className="mt-3 space-y-3">
                   {[...day.activities]

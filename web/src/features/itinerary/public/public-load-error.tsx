@@ -2,7 +2,8 @@ import { Link } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
 import { ApiError } from "@web/lib/api-client";
 
-const HOME_LINK = "inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700";
+const HOME_LINK =
+  "inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700";
 
 /** The share link's page when its experience cannot be shown: gone (with a way home), or not loaded (try again). */
 export function PublicLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {

@@ -32,13 +32,18 @@ const FooterStub = () => <footer>App footer</footer>;
 const SocialStub = () => null;
 
 function renderPage(answer: (eventId: string) => Response = () => HttpResponse.json(itinerary)) {
-  server.use(http.get<{ eventId: string }, never, PublicItinerary | ErrorBody>("/oapi/itinerary/:eventId", ({ params }) => answer(params.eventId)));
+  server.use(
+    http.get<{ eventId: string }, never, PublicItinerary | ErrorBody>("/oapi/itinerary/:eventId", ({ params }) => answer(params.eventId)),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={["/itinerary/ev1"]}>
         <Routes>
-          <Route path="/itinerary/:eventId/*" element={<PublicItineraryPage socialTab={SocialStub} join={JoinStub} footer={FooterStub} />} />
+          <Route
+            path="/itinerary/:eventId/*"
+            element={<PublicItineraryPage socialTab={SocialStub} join={JoinStub} footer={FooterStub} />}
+          />
           <Route path="/" element={<p>Home page</p>} />
         </Routes>
       </MemoryRouter>
@@ -81,7 +86,11 @@ describe("the share link's page offers what a guest came for", () => {
 
   it("says nothing when the visitor dismisses the share sheet", async () => {
     const writeText = vi.fn(async () => {});
-    vi.stubGlobal("navigator", { ...navigator, share: vi.fn(async () => Promise.reject(new DOMException("Share canceled", "AbortError"))), clipboard: { writeText } });
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      share: vi.fn(async () => Promise.reject(new DOMException("Share canceled", "AbortError"))),
+      clipboard: { writeText },
+    });
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Share" }));
     await new Promise((resolve) => setTimeout(resolve, 20));

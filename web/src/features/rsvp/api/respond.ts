@@ -13,8 +13,7 @@ export type RsvpAnswer = (typeof RESPONSE_VALUES)[number];
 export function useRespond(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: RsvpAnswer) =>
-      data(client.api.rsvp.respond[":eventId"].$put({ param: { eventId }, json: { status } })),
+    mutationFn: (status: RsvpAnswer) => data(client.api.rsvp.respond[":eventId"].$put({ param: { eventId }, json: { status } })),
     // Not awaited: the answer itself is the new badge, and the download-app bar follows it at once.
     onSuccess: (rsvp) => {
       queryClient.setQueryData(rsvpKeys.self(eventId), { rsvp });

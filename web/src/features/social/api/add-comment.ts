@@ -29,7 +29,11 @@ export function useAddComment(eventId: string, postId: string, source: FeedSourc
         if (post.lastThreeComments.some((c) => c.id === comment.id)) return post;
         const before = countWhenSent ?? post.commentCount;
         crossed ||= post.commentCount !== before;
-        return { ...post, commentCount: Math.max(post.commentCount, before + 1), lastThreeComments: [...post.lastThreeComments, comment].slice(-LATEST_COMMENTS) };
+        return {
+          ...post,
+          commentCount: Math.max(post.commentCount, before + 1),
+          lastThreeComments: [...post.lastThreeComments, comment].slice(-LATEST_COMMENTS),
+        };
       });
       if (crossed) void refreshPost(queryClient, eventId, postId, source);
       else void queryClient.invalidateQueries({ queryKey: feedKeys.comments(eventId, postId) });

@@ -9,8 +9,7 @@ const POST_DELETED = "Post deleted";
 export function useDeletePost(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postId: string) =>
-      data(client.api.feeds[":eventId"][":feedId"].$delete({ param: { eventId, feedId: postId } })),
+    mutationFn: (postId: string) => data(client.api.feeds[":eventId"][":feedId"].$delete({ param: { eventId, feedId: postId } })),
     onSuccess: (_, postId) => {
       removePost(queryClient, eventId, postId);
       toast.success(POST_DELETED);

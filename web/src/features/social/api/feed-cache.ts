@@ -26,13 +26,17 @@ const mapPosts = (data: FeedData | undefined, change: (post: FeedPost) => FeedPo
 
 /** Applies `change` to the post wherever it is cached. */
 export function patchPost(queryClient: QueryClient, eventId: string, postId: string, change: (post: FeedPost) => FeedPost) {
-  queryClient.setQueriesData<FeedData>({ queryKey: feedKeys.lists(eventId) }, (data) => mapPosts(data, (post) => (post.id === postId ? change(post) : post)));
+  queryClient.setQueriesData<FeedData>({ queryKey: feedKeys.lists(eventId) }, (data) =>
+    mapPosts(data, (post) => (post.id === postId ? change(post) : post)),
+  );
   queryClient.setQueriesData<FeedPost>({ queryKey: feedKeys.post(eventId, postId) }, (post) => post && change(post));
 }
 
 /** Takes a deleted post out of every list. */
 export function removePost(queryClient: QueryClient, eventId: string, postId: string) {
-  queryClient.setQueriesData<FeedData>({ queryKey: feedKeys.lists(eventId) }, (data) => mapPosts(data, (post) => (post.id === postId ? null : post)));
+  queryClient.setQueriesData<FeedData>({ queryKey: feedKeys.lists(eventId) }, (data) =>
+    mapPosts(data, (post) => (post.id === postId ? null : post)),
+  );
   queryClient.removeQueries({ queryKey: feedKeys.post(eventId, postId) });
   queryClient.removeQueries({ queryKey: feedKeys.comments(eventId, postId) });
 }

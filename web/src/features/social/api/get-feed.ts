@@ -10,7 +10,9 @@ const FEED_STALE_MS = 10_000;
 function fetchPage(eventId: string, source: FeedSource, { before }: FeedPageParam) {
   const param = { eventId };
   const query = { page: "1", limit: String(FEED_PAGE_SIZE), ...(before ? { before } : {}) };
-  return source === "api" ? data(client.api.feeds[":eventId"].$get({ param, query })) : data(client.oapi.feeds[":eventId"].$get({ param, query }));
+  return source === "api"
+    ? data(client.api.feeds[":eventId"].$get({ param, query }))
+    : data(client.oapi.feeds[":eventId"].$get({ param, query }));
 }
 
 /**
@@ -21,10 +23,12 @@ function fetchPage(eventId: string, source: FeedSource, { before }: FeedPagePara
  */
 function nextPageParam(last: FeedPage, pages: FeedPage[]): FeedPageParam | undefined {
   if (last.totalPages <= 1) return undefined;
-  const oldest = pages.flatMap((page) => page.feeds).reduce<number | null>((min, post) => {
-    const at = Date.parse(post.createdAt);
-    return min === null || at < min ? at : min;
-  }, null);
+  const oldest = pages
+    .flatMap((page) => page.feeds)
+    .reduce<number | null>((min, post) => {
+      const at = Date.parse(post.createdAt);
+      return min === null || at < min ? at : min;
+    }, null);
   if (oldest !== null) return { before: String(oldest - 1) };
   return last.cursor === null ? undefined : { before: last.cursor };
 }

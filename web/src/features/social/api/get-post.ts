@@ -11,7 +11,9 @@ export const postQueryOptions = (eventId: string, postId: string, source: FeedSo
     queryKey: feedKeys.postFrom(eventId, postId, source),
     queryFn: () => {
       const param = { eventId, feedId: postId };
-      return source === "api" ? data(client.api.feeds[":eventId"][":feedId"].$get({ param })) : data(client.oapi.feeds[":eventId"][":feedId"].$get({ param }));
+      return source === "api"
+        ? data(client.api.feeds[":eventId"][":feedId"].$get({ param }))
+        : data(client.oapi.feeds[":eventId"][":feedId"].$get({ param }));
     },
     staleTime: POST_STALE_MS,
   });

@@ -16,12 +16,17 @@ interface LikeToggle {
 export function useToggleLike(eventId: string) {
   const queryClient = useQueryClient();
   const flip = (postId: string, liked: boolean) =>
-    patchPost(queryClient, eventId, postId, (post) => ({ ...post, selfLike: !liked, likesCount: Math.max(0, post.likesCount + (liked ? -1 : 1)) }));
+    patchPost(queryClient, eventId, postId, (post) => ({
+      ...post,
+      selfLike: !liked,
+      likesCount: Math.max(0, post.likesCount + (liked ? -1 : 1)),
+    }));
   return useMutation({
     mutationFn: ({ postId }: LikeToggle) =>
       data(client.api.feeds[":eventId"][":feedId"].like.$post({ param: { eventId, feedId: postId } })),
     onMutate: ({ postId, liked }) => flip(postId, liked),
-    onSuccess: ({ likesCount, selfLike }, { postId }) => patchPost(queryClient, eventId, postId, (post) => ({ ...post, likesCount, selfLike })),
+    onSuccess: ({ likesCount, selfLike }, { postId }) =>
+      patchPost(queryClient, eventId, postId, (post) => ({ ...post, likesCount, selfLike })),
     onError: (error, { postId, liked }) => {
       flip(postId, !liked);
       toast.error(errorMessage(error));

@@ -8,7 +8,17 @@ import { TimeAgo } from "./time-ago";
 const nameOf = (person: Comment["owner"]) => `${person.firstName} ${person.lastName}`.trim();
 
 /** One comment; its author may delete it, after a confirmation. */
-export function CommentItem({ eventId, postId, comment, deletable }: { eventId: string; postId: string; comment: Comment; deletable: boolean }) {
+export function CommentItem({
+  eventId,
+  postId,
+  comment,
+  deletable,
+}: {
+  eventId: string;
+  postId: string;
+  comment: Comment;
+  deletable: boolean;
+}) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteComment(eventId, postId);
   const name = nameOf(comment.owner);
@@ -23,7 +33,12 @@ export function CommentItem({ eventId, postId, comment, deletable }: { eventId: 
         <div className="mt-0.5 flex items-center gap-3 px-3">
           <TimeAgo iso={comment.createdAt} />
           {deletable && (
-            <button type="button" className="text-xs font-medium text-slate-500 hover:text-rose-600" onClick={() => setConfirming(true)} aria-label={`Delete your comment "${comment.comment.slice(0, 40)}"`}>
+            <button
+              type="button"
+              className="text-xs font-medium text-slate-500 hover:text-rose-600"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete your comment "${comment.comment.slice(0, 40)}"`}
+            >
               Delete
             </button>
           )}
@@ -33,7 +48,12 @@ export function CommentItem({ eventId, postId, comment, deletable }: { eventId: 
         <ConfirmDialog
           title="Delete comment"
           message="Delete this comment? This cannot be undone."
-          onConfirm={() => remove.mutateAsync(comment.id).then(() => setConfirming(false), () => undefined)}
+          onConfirm={() =>
+            remove.mutateAsync(comment.id).then(
+              () => setConfirming(false),
+              () => undefined,
+            )
+          }
           onClose={() => setConfirming(false)}
         />
       )}

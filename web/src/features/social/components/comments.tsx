@@ -35,7 +35,13 @@ export function Comments({ eventId, post, viewer, source }: { eventId: string; p
       {comments.length > 0 && (
         <ul className="space-y-2.5" aria-label={`Comments on ${post.owner.firstName}'s post`}>
           {comments.map((comment) => (
-            <CommentItem key={comment.id} eventId={eventId} postId={post.id} comment={comment} deletable={isAuthor(viewer, comment.owner.guid)} />
+            <CommentItem
+              key={comment.id}
+              eventId={eventId}
+              postId={post.id}
+              comment={comment}
+              deletable={isAuthor(viewer, comment.owner.guid)}
+            />
           ))}
         </ul>
       )}

@@ -107,7 +107,9 @@ describe("the composer", () => {
 
   it(`resets after posting and says '${FEED_MESSAGES.posted}'`, async () => {
     server.use(
-      http.put<PathParams, never, MediaUpload>(`${FEED}/media`, () => HttpResponse.json({ mediaId: "m1", mimeType: "image/jpeg", mediaMetadata: null }, { status: 201 })),
+      http.put<PathParams, never, MediaUpload>(`${FEED}/media`, () =>
+        HttpResponse.json({ mediaId: "m1", mimeType: "image/jpeg", mediaMetadata: null }, { status: 201 }),
+      ),
     );
     acceptPosts();
     renderWithClient(<Composer eventId="ev1" />);

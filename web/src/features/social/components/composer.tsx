@@ -75,7 +75,12 @@ export function Composer({ eventId }: { eventId: string }) {
         <DropZone onFiles={choose} testId="media-drop" className="py-3">
           <p className="text-sm text-slate-600">
             Drop a photo or video here, or{" "}
-            <button type="button" className="font-semibold text-brand-700 hover:text-brand-800" onClick={() => fileInput.current?.click()} disabled={busy}>
+            <button
+              type="button"
+              className="font-semibold text-brand-700 hover:text-brand-800"
+              onClick={() => fileInput.current?.click()}
+              disabled={busy}
+            >
               choose a file
             </button>
           </p>

@@ -4,11 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FEED_MESSAGES } from "@worker/features/feed/feed.schema";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { INFINITE_SCROLL_THRESHOLD_PX } from "../hooks/use-near-bottom";
-import { aPage, aPost, FakeIntersectionObserver, FEED, feedOf, feedPages, installBrowserStubs, numberedPosts, OPEN_FEED, renderWithClient } from "../social.test-support";
+import {
+  aPage,
+  aPost,
+  FakeIntersectionObserver,
+  FEED,
+  feedOf,
+  feedPages,
+  installBrowserStubs,
+  numberedPosts,
+  OPEN_FEED,
+  renderWithClient,
+} from "../social.test-support";
 import { FeedList } from "./feed-list";
 
 const participant = { kind: "participant", guid: "u2" } as const;
-const posts = (from: number, count: number) => Array.from({ length: count }, (_, i) => aPost({ id: `p${from + i}`, title: `Post ${from + i}` }));
+const posts = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => aPost({ id: `p${from + i}`, title: `Post ${from + i}` }));
 const titles = () => screen.getAllByRole("article").map((article) => within(article).getByText(/^Post \d+$/).textContent);
 
 beforeEach(installBrowserStubs);
@@ -68,10 +80,18 @@ describe("the feed list", () => {
   });
 
   it.each([
-    ["a landscape photo in its own proportions", aPost({ media: "/files/a", mimeType: "image/jpeg", mediaMetadata: { width: 1200, height: 800 } }), 1.5],
+    [
+      "a landscape photo in its own proportions",
+      aPost({ media: "/files/a", mimeType: "image/jpeg", mediaMetadata: { width: 1200, height: 800 } }),
+      1.5,
+    ],
     ["a photo without metadata as a square", aPost({ media: "/files/a", mimeType: "image/png", mediaMetadata: null }), 1],
     ["a video without metadata at 16/9", aPost({ media: "/files/v", mimeType: "video/mp4", mediaMetadata: null }), 16 / 9],
-    ["a very tall photo at portrait 9/16", aPost({ media: "/files/a", mimeType: "image/jpeg", mediaMetadata: { width: 500, height: 2000 } }), 9 / 16],
+    [
+      "a very tall photo at portrait 9/16",
+      aPost({ media: "/files/a", mimeType: "image/jpeg", mediaMetadata: { width: 500, height: 2000 } }),
+      9 / 16,
+    ],
   ])("reserves the box of %s before it loads", async (_, post, aspect) => {
     feedPages([aPage([post])]);
     renderWithClient(<FeedList eventId="ev1" source="api" viewer={participant} />);

@@ -15,7 +15,12 @@ export function FeedList({ eventId, source, viewer }: { eventId: string; source:
   const feed = useInfiniteQuery(feedQueryOptions(eventId, source));
   const marker = useRef<HTMLDivElement>(null);
   const pages = feed.data?.pages ?? [];
-  useNearBottom(marker, () => feed.hasNextPage && !feed.isFetchingNextPage && void feed.fetchNextPage(), feed.hasNextPage && !feed.isFetchingNextPage, pages.length);
+  useNearBottom(
+    marker,
+    () => feed.hasNextPage && !feed.isFetchingNextPage && void feed.fetchNextPage(),
+    feed.hasNextPage && !feed.isFetchingNextPage,
+    pages.length,
+  );
 
   if (feed.isPending)
     return (

@@ -15,7 +15,10 @@ export function MediaPreview({ file, onRemove, disabled }: { file: File; onRemov
 
   const aspect = mediaAspect(kind, size);
   return (
-    <div className="relative mx-auto overflow-hidden rounded-xl bg-slate-100" style={{ aspectRatio: String(aspect), width: `min(100%, calc(40dvh * ${aspect}))` }}>
+    <div
+      className="relative mx-auto overflow-hidden rounded-xl bg-slate-100"
+      style={{ aspectRatio: String(aspect), width: `min(100%, calc(40dvh * ${aspect}))` }}
+    >
       {url &&
         (kind === "video" ? (
           <video

@@ -44,10 +44,12 @@ describe("liking a post", () => {
   });
 
   it("puts the heart and the count back when the like is refused", async () => {
-    server.use(http.post<PathParams, never, ErrorBody>(`${FEED}/p1/like`, async () => {
+    server.use(
+      http.post<PathParams, never, ErrorBody>(`${FEED}/p1/like`, async () => {
         await delay(30);
         return refuse(404, "Post not found");
-      }));
+      }),
+    );
     const { article } = await showPost(aPost({ likesCount: 3, selfLike: true }));
     fireEvent.click(likeButton(article));
     await waitFor(() => expect(likeButton(article).getAttribute("aria-pressed")).toBe("false"));
@@ -114,9 +116,15 @@ describe("comments", () => {
   it("lets only its author delete a comment, after a confirmation", async () => {
     server.use(
       http.delete(`${FEED}/p1/comment/c1`, () => HttpResponse.json({ success: true as const })),
-      http.get<PathParams, never, FeedPost>(`${FEED}/p1`, () => HttpResponse.json(aPost({ commentCount: 1, lastThreeComments: [aComment({ id: "c2", comment: "Theirs", owner: { ...ana, guid: "u3" } })] }))),
+      http.get<PathParams, never, FeedPost>(`${FEED}/p1`, () =>
+        HttpResponse.json(
+          aPost({ commentCount: 1, lastThreeComments: [aComment({ id: "c2", comment: "Theirs", owner: { ...ana, guid: "u3" } })] }),
+        ),
+      ),
     );
-    const { article } = await showPost(aPost({ commentCount: 2, lastThreeComments: [aComment({ id: "c2", comment: "Theirs", owner: { ...ana, guid: "u3" } }), aComment()] }));
+    const { article } = await showPost(
+      aPost({ commentCount: 2, lastThreeComments: [aComment({ id: "c2", comment: "Theirs", owner: { ...ana, guid: "u3" } }), aComment()] }),
+    );
     const deletes = within(article).getAllByRole("button", { name: /^Delete your comment/ });
     expect(deletes).toHaveLength(1);
     fireEvent.click(deletes[0]!);

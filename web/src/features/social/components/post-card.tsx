@@ -28,7 +28,12 @@ export function PostCard({ eventId, post, viewer, source }: PostCardProps) {
   const commentCount = `${post.commentCount} ${post.commentCount === 1 ? "comment" : "comments"}`;
 
   return (
-    <article ref={card} tabIndex={-1} aria-label={`Post by ${name}`} className="rounded-2xl border border-slate-200 bg-white shadow-sm outline-none">
+    <article
+      ref={card}
+      tabIndex={-1}
+      aria-label={`Post by ${name}`}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm outline-none"
+    >
       <header className="flex items-center gap-3 px-4 pt-4">
         <Avatar src={post.owner.profilePic?.thumbnail} name={name} className="size-10" />
         <div className="min-w-0 flex-1">
@@ -47,7 +52,11 @@ export function PostCard({ eventId, post, viewer, source }: PostCardProps) {
       <div className="flex items-center gap-1 px-2 py-2">
         <LikeButton eventId={eventId} post={post} viewer={viewer} />
         {viewer.kind === "visitor" ? (
-          <button type="button" onClick={() => authPanel.open("login")} className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => authPanel.open("login")}
+            className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
+          >
             Comment
           </button>
         ) : (

@@ -15,9 +15,22 @@ export function PostMedia({ post }: { post: Pick<FeedPost, "media" | "mimeType" 
   return (
     <div className="mx-auto overflow-hidden rounded-xl bg-slate-100" style={boxStyle(aspect)} data-testid="post-media">
       {kind === "video" ? (
-        <video src={post.media} aria-label={`Video by ${post.owner.firstName} ${post.owner.lastName}`} controls playsInline preload="metadata" className="size-full bg-slate-900 object-contain" />
+        <video
+          src={post.media}
+          aria-label={`Video by ${post.owner.firstName} ${post.owner.lastName}`}
+          controls
+          playsInline
+          preload="metadata"
+          className="size-full bg-slate-900 object-contain"
+        />
       ) : (
-        <img src={post.media} alt={`Photo by ${post.owner.firstName} ${post.owner.lastName}`} loading="lazy" decoding="async" className="size-full object-contain" />
+        <img
+          src={post.media}
+          alt={`Photo by ${post.owner.firstName} ${post.owner.lastName}`}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-contain"
+        />
       )}
     </div>
   );

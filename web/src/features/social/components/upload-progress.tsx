@@ -2,7 +2,14 @@
 export function UploadProgress({ percent }: { percent: number }) {
   return (
     <div className="flex items-center gap-3">
-      <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
+      <div
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+      >
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <span className="w-24 text-right text-sm text-slate-600 tabular-nums">Uploading {percent}%</span>

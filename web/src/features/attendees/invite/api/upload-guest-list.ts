@@ -4,7 +4,8 @@ import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { rsvpKeys } from "@web/lib/query-keys";
 
-const uploadGuestList = (eventId: string, file: File) => data(client.api.rsvp.upload.$post({ form: { file, eventId, selfInvited: "false" } }));
+const uploadGuestList = (eventId: string, file: File) =>
+  data(client.api.rsvp.upload.$post({ form: { file, eventId, selfInvited: "false" } }));
 export type ImportReport = Awaited<ReturnType<typeof uploadGuestList>>;
 
 /** 'Upload File': the server invites each valid row of the spreadsheet and answers with a report per row. */
