@@ -6,7 +6,7 @@ import { apiAs, errorOf, type Answer } from "@worker/test/client";
 import { db } from "@worker/test/helpers";
 import { cast } from "@worker/test/itinerary";
 
-export const daysOf = (token?: string) => apiAs(token).api.events[":eventId"].programs;
+const daysOf = (token?: string) => apiAs(token).api.events[":eventId"].programs;
 export type DayChange = InferRequestType<ReturnType<typeof daysOf>[":dayId"]["$put"]>["json"];
 export type ImageLink = InferRequestType<ReturnType<typeof daysOf>[":dayId"]["image"]["external"]["$post"]>["json"];
 
