@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, programs } from "@worker/db/schema";
 import { apiAs, errorOf } from "@worker/test/client";
-import { call, db, makeUser } from "@worker/test/helpers";
+import { call, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { addActivity, cast, eventVersion, experience, publicItinerary } from "@worker/test/itinerary";
 import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
 import { messagesDuring } from "@worker/test/live";
@@ -39,6 +39,16 @@ describe("POST /api/events/:eventId/programs (add a day)", () => {
     expect([row.startTime.getTime(), row.endTime.getTime()]).toEqual([start, start + 4 * DAY]);
     expect(row.version).toBe(before + 1);
     expect((await publicItinerary(event.id)).programs.map((p) => p.name)).toEqual(["Day 1", "Day 2", "Day 3", "Day 4"]);
+  });
+
+  it("adds 'Day 1' on the experience's start date to an experience stored without days, never a 500", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+
+    const response = await addDay(event.id, owner.token);
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ date: dateOf(event.startTime.getTime()), dayIndex: 0, name: "Day 1" });
   });
 
   it("lets a host add a day and tells the event's open pages the itinerary changed", async () => {

@@ -115,7 +115,7 @@ export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId
     ]);
     const source = days.find((d) => d.id === dayId);
     if (!source) throw notFound("Day not found");
-    const newDate = nextDayDate(days);
+    const newDate = nextDayDate(days, event.startTime);
 
     const shift = newDate - dateMs(source.date);
     const copier = await writer.copier([source.image, ...sourceActivities.map((a) => a.image)]);
@@ -154,10 +154,13 @@ export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId
   return programView(env, db, eventId, id);
 }
 
-/** The date (ms) of a day appended after the last one, within the caps on an experience's length and distance. */
-function nextDayDate(days: { date: string }[]): number {
+/**
+ * The date (ms) of a day appended after the last one (on the experience's start when it has none, as rows written
+ * before days were required may), within the caps on an experience's length and distance.
+ */
+function nextDayDate(days: { date: string }[], start: Date): number {
   if (days.length >= MAX_EXPERIENCE_DAYS) throw badRequest(EVENT_MESSAGES.tooManyDays);
-  const date = Math.max(...days.map((d) => dateMs(d.date))) + DAY_MS;
+  const date = days.length > 0 ? Math.max(...days.map((d) => dateMs(d.date))) + DAY_MS : utcMidnight(start.getTime());
   if (isTooFarAhead(date)) throw badRequest(EVENT_MESSAGES.atMostOneYear);
   return date;
 }
@@ -166,7 +169,7 @@ function nextDayDate(days: { date: string }[]): number {
 export async function addProgram(env: Bindings, db: Db, eventId: string, userId: string): Promise<ProgramView> {
   const id = await writeExperience(env, db, eventId, userId, async ({ event }) => {
     const days = await db.select({ date: programs.date }).from(programs).where(eq(programs.eventId, eventId));
-    const date = nextDayDate(days);
+    const date = nextDayDate(days, event.startTime);
     const id = crypto.randomUUID();
     return {
       statements: [db.insert(programs).values({ id, eventId, date: isoDate(date), dayIndex: days.length, name: `Day ${days.length + 1}` })],
