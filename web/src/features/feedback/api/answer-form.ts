@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ActiveFeedback, AnswerBody } from "@worker/features/feedback/feedback.schema";
 import { client, data } from "@web/lib/api-client";
 import { feedbackKeys } from "@web/lib/query-keys";
-import { formParam } from "./form-path";
 
 /** A guest's answer to the published form. The answer card shows the thank-you state, or the server's refusal. */
 export function useAnswerForm(eventId: string, formId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: AnswerBody) =>
-      data(client.api.events[":eventId"].form[":formId"].response.$post({ param: formParam(eventId, formId), json })),
+      data(client.api.events[":eventId"].form[":formId"].response.$post({ param: { eventId, formId }, json })),
     onSuccess: () =>
       queryClient.setQueryData<ActiveFeedback>(
         feedbackKeys.active(eventId),

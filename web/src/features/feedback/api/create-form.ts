@@ -3,13 +3,12 @@ import { FEEDBACK_TOASTS, type CreateFormBody } from "@worker/features/feedback/
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { feedbackKeys } from "@web/lib/query-keys";
-import { eventParam } from "./form-path";
 
 /** A new form, always a draft. The editor shows a refusal itself, beside what was typed. */
 export function useCreateForm(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: CreateFormBody) => data(client.api.events[":eventId"].form.$post({ param: eventParam(eventId), json })),
+    mutationFn: (json: CreateFormBody) => data(client.api.events[":eventId"].form.$post({ param: { eventId }, json })),
     onSuccess: async () => {
       toast.success(FEEDBACK_TOASTS.created);
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.list(eventId) });

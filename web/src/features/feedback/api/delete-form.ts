@@ -3,13 +3,12 @@ import { FEEDBACK_TOASTS } from "@worker/features/feedback/feedback.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { feedbackKeys } from "@web/lib/query-keys";
-import { formParam } from "./form-path";
 
 /** Deletes a form with its answers, after the tab's confirmation. */
 export function useDeleteForm(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (formId: string) => data(client.api.events[":eventId"].form[":formId"].$delete({ param: formParam(eventId, formId) })),
+    mutationFn: (formId: string) => data(client.api.events[":eventId"].form[":formId"].$delete({ param: { eventId, formId } })),
     onSuccess: () => toast.success(FEEDBACK_TOASTS.deleted),
     onError: () => toast.error(FEEDBACK_TOASTS.deleteFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.event(eventId) }),

@@ -1,11 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
 import { feedbackKeys } from "@web/lib/query-keys";
-import { eventParam } from "./form-path";
 
 /** The published form a participant may answer (or none), and whether the caller has answered it. */
 export const activeFormQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: feedbackKeys.active(eventId),
-    queryFn: () => data(client.api.events[":eventId"].form.active.$get({ param: eventParam(eventId) })),
+    queryFn: () => data(client.api.events[":eventId"].form.active.$get({ param: { eventId } })),
   });

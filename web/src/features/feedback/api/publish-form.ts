@@ -3,14 +3,13 @@ import { FEEDBACK_TOASTS } from "@worker/features/feedback/feedback.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { feedbackKeys } from "@web/lib/query-keys";
-import { formParam } from "./form-path";
 
 /** Publish: the form opens for answers (the experience's other forms go back to drafts). */
 export function usePublishForm(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (formId: string) =>
-      data(client.api.events[":eventId"].form[":formId"].$put({ param: formParam(eventId, formId), json: { isActive: true } })),
+      data(client.api.events[":eventId"].form[":formId"].$put({ param: { eventId, formId }, json: { isActive: true } })),
     onSuccess: () => toast.success(FEEDBACK_TOASTS.published),
     onError: () => toast.error(FEEDBACK_TOASTS.publishFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.event(eventId) }),

@@ -3,14 +3,12 @@ import { FEEDBACK_TOASTS, type UpdateFormBody } from "@worker/features/feedback/
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { feedbackKeys } from "@web/lib/query-keys";
-import { formParam } from "./form-path";
 
 /** Saves the editor's changes to a form. The editor shows a refusal itself, beside what was typed. */
 export function useUpdateForm(eventId: string, formId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: UpdateFormBody) =>
-      data(client.api.events[":eventId"].form[":formId"].$put({ param: formParam(eventId, formId), json })),
+    mutationFn: (json: UpdateFormBody) => data(client.api.events[":eventId"].form[":formId"].$put({ param: { eventId, formId }, json })),
     onSuccess: async () => {
       toast.success(FEEDBACK_TOASTS.updated);
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.event(eventId) });
