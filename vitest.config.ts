@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./aliases.ts";
@@ -7,6 +8,9 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
     test: {
+      // One file per core, and never fewer than two: a workerd or jsdom file waits on I/O often enough that two share a
+      // 2-core machine well (vitest's default, cores − 1, ran them one at a time there).
+      maxWorkers: Math.max(2, availableParallelism()),
       projects: [
         {
           plugins: [
@@ -18,6 +22,8 @@ export default defineConfig(async () => {
           resolve: { alias: aliases },
           test: {
             name: "worker",
+            // Two files share the machine: a test that waits on nothing never needs this long.
+            testTimeout: 15_000,
             include: ["worker/**/*.test.ts"],
             setupFiles: ["worker/test/apply-migrations.ts"],
           },
