@@ -71,3 +71,25 @@ describe("bodies too large to read", () => {
     expect(await errorOf(capped)).toContain("Invalid OTP. Please try again.");
   });
 });
+
+describe("ids in the path", () => {
+  it("answers an over-long id anywhere with 'This address is not valid: an id in it is too long', not a schema's words", async () => {
+    const owner = await makeUser();
+    const long = "x".repeat(101);
+    const paths = [
+      `/api/events/${long}`,
+      `/api/events/${long}/programs/${long}/activity/${long}`,
+      `/api/feeds/${long}/${long}/comment`,
+      `/api/bulletin/${long}`,
+      `/api/rsvp/event/${long}`,
+      `/api/events/${long}/form/${long}/response`,
+      `/oapi/itinerary/${long}`,
+      `/oapi/reset-password/${"x".repeat(201)}`,
+      `/files/${long}`,
+    ];
+    for (const path of paths) {
+      const response = await call(path, { token: owner.token });
+      expect([path, response.status, await errorOf(response)]).toEqual([path, 400, "This address is not valid: an id in it is too long"]);
+    }
+  });
+});

@@ -16,6 +16,10 @@ export const RSVP_STATUS_VALUES = [
   "EXPIRED",
   "HOST_REMOVED",
 ] as const;
+/** An id in a request's path: text of at most 100 characters (a route answers 404 for one it does not know). */
+export const PATH_ID_TOO_LONG = "This address is not valid: an id in it is too long";
+export const pathId = z.string().max(100, PATH_ID_TOO_LONG);
+
 /** Every failure the API reports: a message meant for people. */
 export const errorSchema = z.object({ error: z.string() }).meta({ id: "Error" });
 export const successSchema = z.object({ success: z.literal(true) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalFormFile } from "@worker/shared/form-file";
-import { subtitleText } from "@worker/shared/views.schema";
+import { subtitleText, pathId } from "@worker/shared/views.schema";
 import { externalImageSchema, isoDate, isTooFarAhead } from "@worker/features/events/events.schema";
 import { placeSchema } from "@worker/features/itinerary/itinerary.schema";
 
@@ -148,5 +148,5 @@ export const updateActivitySchema = z.object({
 export type CreateActivityInput = z.output<typeof createActivitySchema>;
 export type UpdateActivityInput = z.output<typeof updateActivitySchema>;
 
-export const activityDayParamsSchema = z.object({ eventId: z.string().max(100), dayId: z.string().max(100) });
-export const activityParamsSchema = activityDayParamsSchema.extend({ activityId: z.string().max(100) });
+export const activityDayParamsSchema = z.object({ eventId: pathId, dayId: pathId });
+export const activityParamsSchema = activityDayParamsSchema.extend({ activityId: pathId });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { userViewSchema } from "@worker/shared/views.schema";
+import { userViewSchema, PATH_ID_TOO_LONG } from "@worker/shared/views.schema";
 
 // Shared with the web forms: only zod here, nothing worker-only.
 
@@ -102,6 +102,6 @@ export const refreshedSchema = z
 export const otpSentSchema = z.object({ id: z.string() });
 export const otpVerifiedSchema = z.object({ verified: z.literal(true) });
 export const resetLinkSentSchema = z.object({ success: z.literal(true), message: z.string() });
-export const resetPasswordParamsSchema = z.object({ resetPasswordId: z.string().max(200) });
+export const resetPasswordParamsSchema = z.object({ resetPasswordId: z.string().max(200, PATH_ID_TOO_LONG) });
 /** A reset link that can still set a password: unknown, used and expired ones answer 404 alike. */
 export const resetLinkUsableSchema = z.object({ valid: z.literal(true) });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personSchema } from "@worker/shared/views.schema";
+import { personSchema, pathId } from "@worker/shared/views.schema";
 
 // Shared with the Bulletin tab: only zod and constants here.
 
@@ -32,8 +32,8 @@ export const BULLETIN_MESSAGES = {
   notFound: "Bulletin not found",
 } as const;
 
-export const bulletinEventParamsSchema = z.object({ eventId: z.string().max(100) });
-export const bulletinParamsSchema = bulletinEventParamsSchema.extend({ bulletinId: z.string().max(100) });
+export const bulletinEventParamsSchema = z.object({ eventId: pathId });
+export const bulletinParamsSchema = bulletinEventParamsSchema.extend({ bulletinId: pathId });
 
 // A form sends line breaks as CRLF; they are kept as LF.
 const requiredText = (required: string, max: number, tooLong: string) =>

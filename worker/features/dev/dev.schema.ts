@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pathId } from "@worker/shared/views.schema";
 
 export const seedResultSchema = z.object({ email: z.string(), password: z.string(), created: z.boolean() });
 
@@ -12,7 +13,7 @@ export const mailSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
-export const devLiveParamsSchema = z.object({ eventId: z.string().max(100) });
+export const devLiveParamsSchema = z.object({ eventId: pathId });
 export const devBroadcastBodySchema = z.object({ postId: z.string().min(1).max(100) });
 /** How many of the event's sockets the room sent the message to. */
 export const devBroadcastSchema = z.object({ delivered: z.number().int() });

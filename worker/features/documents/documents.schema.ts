@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pathId } from "@worker/shared/views.schema";
 
 // Shared with the Documents tab: only zod and constants here.
 
@@ -50,9 +51,9 @@ export const documentViewSchema = z
   .meta({ id: "Document" });
 
 /** Whose documents: a user's guid, or `common` for the experience's shared ones. */
-export const documentOwnerParamsSchema = z.object({ eventId: z.string().max(100), userId: z.string().max(100) });
-export const documentUploadParamsSchema = z.object({ eventId: z.string().max(100) });
-export const documentParamsSchema = z.object({ documentId: z.string().max(100) });
+export const documentOwnerParamsSchema = z.object({ eventId: pathId, userId: pathId });
+export const documentUploadParamsSchema = z.object({ eventId: pathId });
+export const documentParamsSchema = z.object({ documentId: pathId });
 
 const documentFiles = z
   .union([z.instanceof(File), z.array(z.instanceof(File))], { error: DOCUMENT_MESSAGES.type })

@@ -10,6 +10,7 @@ import {
   PRIVACY_VALUES,
   RSVP_TYPE_VALUES,
   subtitleText,
+  pathId,
 } from "@worker/shared/views.schema";
 import { publicItinerarySchema } from "@worker/features/itinerary/itinerary.schema";
 
@@ -172,7 +173,7 @@ export type CloneEventInput = z.output<typeof cloneEventSchema>;
 
 // ── Responses ───────────────────────────────────────────────────────────────
 
-export const eventParamsSchema = z.object({ id: z.string().max(100) });
+export const eventParamsSchema = z.object({ id: pathId });
 
 /** What a create, rename or settings change answers: the experience's own fields. */
 export const eventSummarySchema = z

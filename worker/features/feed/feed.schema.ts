@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalFormFile } from "@worker/shared/form-file";
-import { personSchema } from "@worker/shared/views.schema";
+import { personSchema, pathId } from "@worker/shared/views.schema";
 
 // Shared with the Social tab: only zod and constants here.
 
@@ -45,9 +45,9 @@ export const FEED_MESSAGES = {
   badCursor: "before must be a cursor the feed answered",
 } as const;
 
-export const feedEventParamsSchema = z.object({ eventId: z.string().max(100) });
-export const feedPostParamsSchema = feedEventParamsSchema.extend({ feedId: z.string().max(100) });
-export const feedCommentParamsSchema = feedPostParamsSchema.extend({ commentId: z.string().max(100) });
+export const feedEventParamsSchema = z.object({ eventId: pathId });
+export const feedPostParamsSchema = feedEventParamsSchema.extend({ feedId: pathId });
+export const feedCommentParamsSchema = feedPostParamsSchema.extend({ commentId: pathId });
 
 /**
  * A page of the feed, newest first. `before` is the cursor the first page answered: later pages count only

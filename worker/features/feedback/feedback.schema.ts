@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personSchema } from "@worker/shared/views.schema";
+import { personSchema, pathId } from "@worker/shared/views.schema";
 
 // Shared with the Feedback tab and the guest's answer card: only zod and constants here.
 
@@ -55,7 +55,7 @@ export const FEEDBACK_MESSAGES = {
   formChanged: "This form was changed while you answered it. Please answer it again.",
 } as const;
 
-const id = z.string().max(100);
+const id = pathId;
 
 export const feedbackEventParamsSchema = z.object({ eventId: id });
 export const feedbackFormParamsSchema = feedbackEventParamsSchema.extend({ formId: id });

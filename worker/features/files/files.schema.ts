@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { pathId } from "@worker/shared/views.schema";
 import { VARIANT_NAMES } from "@worker/shared/image-variants";
 
-export const fileParamsSchema = z.object({ fileId: z.string().max(100) });
+export const fileParamsSchema = z.object({ fileId: pathId });
 
 /** The signature the API put in the URL: its expiry (`e`) and HMAC (`s`). A missing part finds no file. */
 export const signedFileQuerySchema = z.object({

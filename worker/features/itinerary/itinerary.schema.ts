@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isHttpsUrl } from "@worker/shared/public-url";
-import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
+import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES, pathId } from "@worker/shared/views.schema";
 
 // The itinerary's response shapes. Shared with the web: only zod here, nothing worker-only.
 
@@ -69,7 +69,7 @@ export const publicItinerarySchema = z
   })
   .meta({ id: "PublicItinerary" });
 
-export const itineraryParamsSchema = z.object({ eventId: z.string().max(100) });
+export const itineraryParamsSchema = z.object({ eventId: pathId });
 
 export type LocationView = z.infer<typeof locationViewSchema>;
 export type ActivityView = z.infer<typeof activityViewSchema>;

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { pathId } from "@worker/shared/views.schema";
 
 // Shared with the web: only zod here, nothing worker-only.
 
 const TICKET_REQUIRED = "A live ticket is required";
 
-export const liveParamsSchema = z.object({ eventId: z.string().min(1).max(100) });
+export const liveParamsSchema = z.object({ eventId: pathId.min(1) });
 
 export const liveSocketQuerySchema = z.object({
   ticket: z.string({ error: TICKET_REQUIRED }).min(1, TICKET_REQUIRED).max(2000, TICKET_REQUIRED),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PATH_ID_TOO_LONG } from "@worker/shared/views.schema";
 
 // Shared with the location input: only zod and constants here.
 
@@ -16,7 +17,7 @@ export const autocompleteSchema = z.object({
 
 export type AutocompleteInput = z.output<typeof autocompleteSchema>;
 
-export const placeDetailsParamsSchema = z.object({ placeId: z.string().min(1).max(300) });
+export const placeDetailsParamsSchema = z.object({ placeId: z.string().min(1).max(300, PATH_ID_TOO_LONG) });
 
 const placeSuggestionSchema = z.object({ placeId: z.string(), description: z.string(), mainText: z.string(), secondaryText: z.string() });
 

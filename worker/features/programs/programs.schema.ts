@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { descriptionText, subtitleText } from "@worker/shared/views.schema";
+import { descriptionText, subtitleText, pathId } from "@worker/shared/views.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
@@ -31,5 +31,5 @@ export const reorderProgramsSchema = z.object({
 
 export type UpdateProgramInput = z.output<typeof updateProgramSchema>;
 
-export const programsParamsSchema = z.object({ eventId: z.string().max(100) });
-export const dayParamsSchema = programsParamsSchema.extend({ dayId: z.string().max(100) });
+export const programsParamsSchema = z.object({ eventId: pathId });
+export const dayParamsSchema = programsParamsSchema.extend({ dayId: pathId });

@@ -1,14 +1,25 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { peopleChanged } from "@worker/live/publish";
+import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
 import { makeHosts, removeGuests, unmakeHosts } from "./people.service";
 import { eventPeopleParamsSchema, hostsSchema, peopleBodySchema, rsvpChangeSchema } from "./rsvp.schema";
 
 const tags = ["Guests"];
+
+/**
+ * After a change of people's places: the share page's cached guest list is dropped at once (a removed guest is never
+ * shown from the cache, as a switch to private does), then their sockets and the participants' pages follow.
+ */
+async function announce(c: Context<AppEnv>, eventId: string, changed: string[] | null) {
+  if (changed === null) return;
+  await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
+  await peopleChanged(c.env, eventId, changed);
+}
 const errors = [403, 404, 409] as const;
 
 /** Mounted at /api/events/:eventId: the organisers' actions on the experience's people. */
@@ -28,7 +39,7 @@ export const peopleRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId } = c.req.valid("param");
       const { answer, changed } = await makeHosts(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
-      await peopleChanged(c.env, eventId, changed);
+      await announce(c, eventId, changed);
       return c.json(answer, 200);
     },
   )
@@ -47,7 +58,7 @@ export const peopleRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId } = c.req.valid("param");
       const { answer, changed } = await unmakeHosts(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
-      await peopleChanged(c.env, eventId, changed);
+      await announce(c, eventId, changed);
       return c.json(answer, 200);
     },
   )
@@ -66,7 +77,7 @@ export const peopleRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId } = c.req.valid("param");
       const { answer, changed } = await removeGuests(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
-      await peopleChanged(c.env, eventId, changed);
+      await announce(c, eventId, changed);
       return c.json(answer, 200);
     },
   );

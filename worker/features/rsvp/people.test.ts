@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rsvps } from "@worker/db/schema";
 import { apiAs, errorOf } from "@worker/test/client";
 import { db } from "@worker/test/helpers";
+import { publicItinerary } from "@worker/test/itinerary";
 import { crew, makeHosts, removeGuests, storedHosts, unmakeHosts } from "@worker/test/people";
 import { PEOPLE_ACTION_MAX_USERS, RSVP_MESSAGES } from "./rsvp.schema";
 import { attendees, storedRsvp } from "@worker/test/rsvp";
@@ -153,6 +154,14 @@ describe("POST and DELETE /api/events/:eventId/hosts, DELETE /api/events/:eventI
     const list = await attendees(event.id, cohost.token);
     expect(list.status).toBe(200);
     expect(JSON.stringify(await list.json()), "a guest sees no e-mail address").not.toContain("@");
+  });
+
+  it("drops a removed guest from the share page at once, though its itinerary was cached", async () => {
+    const { owner, guest, event } = await crew({ privacy: "PUBLIC" });
+    const guestIds = async () => (await publicItinerary(event.id)).guests.map((person) => person.guid);
+    expect(await guestIds()).toContain(guest.id);
+    expect((await removeGuests(owner.token, event.id, [guest.id])).status).toBe(200);
+    expect(await guestIds()).not.toContain(guest.id);
   });
 
   it("refuses a removed attendee's own Join: only a host's 'Resend Invite' brings them back", async () => {

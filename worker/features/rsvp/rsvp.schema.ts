@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageViewSchema, RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
+import { imageViewSchema, RSVP_STATUS_VALUES, pathId } from "@worker/shared/views.schema";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "@worker/features/auth/auth.schema";
 
 export { RSVP_STATUS_VALUES };
@@ -57,7 +57,7 @@ export const RSVP_TOASTS = {
 /** The address pattern the Invite by Email fields and the server share; matching is case-insensitive. */
 export const isEmailAddress = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 
-export const rsvpEventParamsSchema = z.object({ eventId: z.string().max(100) });
+export const rsvpEventParamsSchema = z.object({ eventId: pathId });
 
 /** Whose eyes the attendee list is read with: `guest` is the organisers' preview of what a guest is sent. */
 const ATTENDEE_VIEWS = ["guest"] as const;
@@ -139,7 +139,7 @@ export const importReportSchema = z
 /** Reminders sent to everyone still pending (REQUESTED, ONBOARD_REQUESTED). */
 export const remindersSchema = z.object({ reminded: z.number().int() }).meta({ id: "Reminders" });
 
-export const eventPeopleParamsSchema = z.object({ eventId: z.string().max(100) });
+export const eventPeopleParamsSchema = z.object({ eventId: pathId });
 
 /** The people a host action names, by guid. */
 export const peopleBodySchema = z.object({
