@@ -3,6 +3,7 @@ import type { ValidationTargets } from "hono";
 import { uniqueSymbol, validator } from "hono-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { isWellFormed } from "@worker/shared/visible-text";
 import { AppError, badRequest } from "./errors";
 
 // The OpenAPI document turns `z.instanceof(File)` (a custom type) into a binary string.
@@ -34,6 +35,18 @@ const jsonLimit = bodyLimit({
   },
 });
 
+/** D1 would store half a UTF-16 pair as something else than the text it was sent: refused, never changed. */
+const MALFORMED_TEXT = "The text is not valid Unicode: it holds a lone surrogate";
+
+/** True unless a string anywhere in the validated input is not well-formed Unicode. */
+function wellFormed(value: unknown): boolean {
+  if (typeof value === "string") return isWellFormed(value);
+  if (Array.isArray(value)) return value.every(wellFormed);
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value).every(wellFormed);
+  return true;
+}
+
 type Issue = StandardSchemaV1.Issue;
 const pathOf = (issue: Issue) => (issue.path ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment)).join(".");
 
@@ -53,6 +66,7 @@ export const validate = <S extends StandardSchemaV1, Target extends keyof Valida
         const message = issue?.message ?? "Invalid input";
         throw badRequest(field && message.startsWith("Invalid") ? `${field}: ${message}` : message);
       }
+      if (!wellFormed(result.data)) throw badRequest(MALFORMED_TEXT);
     },
     JSON_SCHEMA_OPTIONS,
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "@worker/shared/visible-text";
 import { optionalFormFile } from "@worker/shared/form-file";
 import { subtitleText, pathId } from "@worker/shared/views.schema";
 import { externalImageSchema, isoDate, isTooFarAhead } from "@worker/features/events/events.schema";
@@ -58,12 +59,8 @@ const formLocationSchema = z.string({ error: ACTIVITY_MESSAGES.location }).trans
   return z.NEVER;
 });
 
-const name = z.string({ error: ACTIVITY_MESSAGES.nameRequired }).trim().min(1, ACTIVITY_MESSAGES.nameRequired).max(200, "Name is too long");
-const description = z
-  .string({ error: ACTIVITY_MESSAGES.descriptionRequired })
-  .trim()
-  .min(1, ACTIVITY_MESSAGES.descriptionRequired)
-  .max(10_000, "Description is too long");
+const name = requiredText(ACTIVITY_MESSAGES.nameRequired).max(200, "Name is too long");
+const description = requiredText(ACTIVITY_MESSAGES.descriptionRequired).max(10_000, "Description is too long");
 const isoTime = (required: string, label: string) =>
   z
     .string({ error: required })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "@worker/shared/visible-text";
 import { userViewSchema, PATH_ID_TOO_LONG } from "@worker/shared/views.schema";
 
 // Shared with the web forms: only zod here, nothing worker-only.
@@ -12,8 +13,6 @@ export const EMAIL_MAX_LENGTH = 254;
 export const OTP_LENGTH = 6;
 const PASSWORD_MIN_LENGTH = 8;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 const INVALID_EMAIL = "Please enter a valid email address";
 
 const email = z
@@ -24,7 +23,7 @@ const email = z
   .toLowerCase();
 
 /** An e-mail address or a mobile number, as the sign-in, OTP and reset forms take it. */
-const emailOrPhone = required("Email or phone is required").max(EMAIL_MAX_LENGTH, INVALID_EMAIL);
+const emailOrPhone = requiredText("Email or phone is required").max(EMAIL_MAX_LENGTH, INVALID_EMAIL);
 
 const PASSWORD_MAX_LENGTH = 200;
 const newPassword = z
@@ -40,7 +39,7 @@ export const sendOtpSchema = z.object({
 });
 
 export const verifyOtpSchema = z.object({
-  id: required("Invalid OTP. Please try again.").max(100, "Invalid OTP. Please try again."),
+  id: requiredText("Invalid OTP. Please try again.").max(100, "Invalid OTP. Please try again."),
   otp: z.string({ error: "Please enter a valid 6-digit OTP" }).trim().length(OTP_LENGTH, "Please enter a valid 6-digit OTP"),
 });
 
@@ -48,10 +47,10 @@ export const signupSchema = z.object({
   emailId: email,
   password: newPassword,
   // The same caps as profile edit.
-  firstName: required("First name is required").max(100, "First name is too long"),
-  lastName: required("Last name is required").max(100, "Last name is too long"),
+  firstName: requiredText("First name is required").max(100, "First name is too long"),
+  lastName: requiredText("Last name is required").max(100, "Last name is too long"),
   organisation: z.string().trim().max(200, "Organisation is too long").optional(),
-  id: required("Please verify your email address first").max(100, "Please verify your email address first"),
+  id: requiredText("Please verify your email address first").max(100, "Please verify your email address first"),
 });
 
 export const signinSchema = z.object({
@@ -63,7 +62,7 @@ export const signinSchema = z.object({
 });
 
 export const googleSigninSchema = z.object({
-  credential: required("Error signing in with Google").max(8192, "Error signing in with Google"),
+  credential: requiredText("Error signing in with Google").max(8192, "Error signing in with Google"),
 });
 
 export const resetPasswordSchema = z
@@ -77,13 +76,13 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
 export const resetPasswordByOtpSchema = z.object({
-  emailId: required(INVALID_EMAIL).max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
+  emailId: requiredText(INVALID_EMAIL).max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
   password: newPassword,
-  otpId: required("Please verify the code sent to your email first").max(100, "Please verify the code sent to your email first"),
+  otpId: requiredText("Please verify the code sent to your email first").max(100, "Please verify the code sent to your email first"),
 });
 
 export const resetLinkParamsSchema = z.object({
-  identifier: required(INVALID_EMAIL).max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
+  identifier: requiredText(INVALID_EMAIL).max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
 });
 
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;

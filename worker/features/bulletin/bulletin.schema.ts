@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "@worker/shared/visible-text";
 import { personSchema, pathId } from "@worker/shared/views.schema";
 
 // Shared with the Bulletin tab: only zod and constants here.
@@ -36,11 +37,8 @@ export const bulletinEventParamsSchema = z.object({ eventId: pathId });
 export const bulletinParamsSchema = bulletinEventParamsSchema.extend({ bulletinId: pathId });
 
 // A form sends line breaks as CRLF; they are kept as LF.
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
+const bulletinText = (required: string, max: number, tooLong: string) =>
+  requiredText(required)
     .transform((text) => text.replace(/\r\n?/g, "\n"))
     .pipe(z.string().max(max, tooLong));
 
@@ -61,8 +59,8 @@ const imageField = z
 
 /** POST multipart: title and description (line breaks kept), and at most one `image`. */
 export const bulletinFormSchema = z.object({
-  title: requiredText(BULLETIN_MESSAGES.titleRequired, BULLETIN_TITLE_MAX, BULLETIN_MESSAGES.titleTooLong),
-  description: requiredText(BULLETIN_MESSAGES.descriptionRequired, BULLETIN_DESCRIPTION_MAX, BULLETIN_MESSAGES.descriptionTooLong),
+  title: bulletinText(BULLETIN_MESSAGES.titleRequired, BULLETIN_TITLE_MAX, BULLETIN_MESSAGES.titleTooLong),
+  description: bulletinText(BULLETIN_MESSAGES.descriptionRequired, BULLETIN_DESCRIPTION_MAX, BULLETIN_MESSAGES.descriptionTooLong),
   image: imageField,
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isBlank } from "@worker/shared/visible-text";
 import { pathId } from "@worker/shared/views.schema";
 
 // Shared with the Documents tab: only zod and constants here.
@@ -82,7 +83,7 @@ export const documentUploadSchema = z
       .optional(),
   })
   .superRefine((form, ctx) => {
-    const other = form.otherDocumentType || undefined;
+    const other = form.otherDocumentType && !isBlank(form.otherDocumentType) ? form.otherDocumentType : undefined;
     if (form.type === "other" && !other)
       ctx.addIssue({ code: "custom", message: DOCUMENT_MESSAGES.otherDocumentType, path: ["otherDocumentType"] });
     if (form.type !== "other" && other)

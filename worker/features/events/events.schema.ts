@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "@worker/shared/visible-text";
 import { optionalFormFile } from "@worker/shared/form-file";
 import { DAY_MS } from "@worker/shared/date-range";
 import { hasPublicHost, isHttpsUrl } from "@worker/shared/public-url";
@@ -52,7 +53,7 @@ export const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
  */
 const firstAllowedStart = (now = Date.now()) => utcMidnight(now - 12 * 60 * 60 * 1000);
 
-const name = z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(200, "Name is too long");
+const name = requiredText(MESSAGES.nameRequired).max(200, "Name is too long");
 const privacy = z.enum(PRIVACY_VALUES, { error: MESSAGES.privacy });
 const rsvpType = z.enum(RSVP_TYPE_VALUES, { error: MESSAGES.rsvpType });
 const isoDateTime = (label: string) =>

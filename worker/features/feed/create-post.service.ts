@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { isBlank } from "@worker/shared/visible-text";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
 import { feedPosts, files } from "@worker/db/schema";
@@ -52,7 +53,7 @@ export async function createPost(
   form: { title: string; file?: File; mediaId?: string },
 ): Promise<FeedPost> {
   await requireParticipant(db, eventId, authorId);
-  const title = form.title.trim();
+  const title = isBlank(form.title) ? "" : form.title.trim();
   if (form.file && form.mediaId) throw badRequest(FEED_MESSAGES.mediaTwice);
   if (!title && !form.file && !form.mediaId) throw badRequest(FEED_MESSAGES.emptyPost);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "@worker/shared/visible-text";
 import { optionalFormFile } from "@worker/shared/form-file";
 import { personSchema, pathId } from "@worker/shared/views.schema";
 
@@ -115,11 +116,7 @@ export const feedPageSchema = z
   .meta({ id: "FeedPage" });
 
 export const commentBodySchema = z.object({
-  comment: z
-    .string({ error: FEED_MESSAGES.blankComment })
-    .trim()
-    .min(1, FEED_MESSAGES.blankComment)
-    .max(COMMENT_MAX, FEED_MESSAGES.commentTooLong),
+  comment: requiredText(FEED_MESSAGES.blankComment).max(COMMENT_MAX, FEED_MESSAGES.commentTooLong),
 });
 
 /** The answer of PUT /api/feeds/{eventId}/media: name `mediaId` in the post's form to post it. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isBlank, requiredText } from "@worker/shared/visible-text";
 import { personSchema, pathId } from "@worker/shared/views.schema";
 
 // Shared with the Feedback tab and the guest's answer card: only zod and constants here.
@@ -60,28 +61,20 @@ const id = pathId;
 export const feedbackEventParamsSchema = z.object({ eventId: id });
 export const feedbackFormParamsSchema = feedbackEventParamsSchema.extend({ formId: id });
 
-const title = z
-  .string({ error: FEEDBACK_MESSAGES.titleRequired })
-  .trim()
-  .min(1, FEEDBACK_MESSAGES.titleRequired)
-  .max(FEEDBACK_TITLE_MAX, FEEDBACK_MESSAGES.titleTooLong);
-const description = z
-  .string({ error: FEEDBACK_MESSAGES.descriptionRequired })
-  .trim()
-  .min(1, FEEDBACK_MESSAGES.descriptionRequired)
-  .max(FEEDBACK_DESCRIPTION_MAX, FEEDBACK_MESSAGES.descriptionTooLong);
+const title = requiredText(FEEDBACK_MESSAGES.titleRequired).max(FEEDBACK_TITLE_MAX, FEEDBACK_MESSAGES.titleTooLong);
+const description = requiredText(FEEDBACK_MESSAGES.descriptionRequired).max(FEEDBACK_DESCRIPTION_MAX, FEEDBACK_MESSAGES.descriptionTooLong);
 const label = z.string({ error: "A question must be text" }).trim().max(FEEDBACK_LABEL_MAX, FEEDBACK_MESSAGES.labelTooLong);
 
 /** Spec 2 §5: a rating question is added only if its label is not blank; blank ones are dropped. */
 const fields = z
   .array(z.object({ label }), { error: "fields must be a list of { label }" })
   .max(FEEDBACK_RATING_FIELDS_MAX, FEEDBACK_MESSAGES.tooManyFields)
-  .transform((items) => items.filter((item) => item.label !== ""));
+  .transform((items) => items.filter((item) => !isBlank(item.label)));
 /** The one optional open-ended question; a blank label means none. */
 const dataFields = z
   .array(z.object({ dataFieldLabel: label }), { error: "dataFields must be a list of { dataFieldLabel }" })
   .max(FEEDBACK_DATA_FIELDS_MAX, FEEDBACK_MESSAGES.oneDataField)
-  .transform((items) => items.filter((item) => item.dataFieldLabel !== ""));
+  .transform((items) => items.filter((item) => !isBlank(item.dataFieldLabel)));
 
 /**
  * POST: a new form, always a draft. A form asks at least one question: rating questions, the open-ended one, or both.
@@ -131,7 +124,7 @@ export const answerBodySchema = z.object({
     )
     .max(FEEDBACK_DATA_FIELDS_MAX, FEEDBACK_MESSAGES.oneDataField)
     .default([])
-    .transform((items) => items.filter((item) => item.data !== "")),
+    .transform((items) => items.filter((item) => !isBlank(item.data))),
 });
 
 const feedbackFieldSchema = z.object({ id: z.string(), label: z.string() }).meta({ id: "FeedbackField" });

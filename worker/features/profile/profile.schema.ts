@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "@worker/shared/visible-text";
 
 // Shared with the web profile form: only zod here, nothing worker-only.
 
@@ -19,7 +20,7 @@ export function cleanTags(tags: string[]): string[] {
 }
 
 export const updateProfileSchema = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(100, "First name is too long").optional(),
+  firstName: requiredText("First name is required").max(100, "First name is too long").optional(),
   lastName: z.string().trim().max(100, "Last name is too long").optional(),
   organisation: z.string().trim().max(200, "Organisation is too long").optional(),
   bio: z.string().trim().max(5000, "About is too long").optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "@worker/shared/visible-text";
 import { descriptionText, subtitleText, pathId } from "@worker/shared/views.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
@@ -11,12 +12,7 @@ export const PROGRAM_MESSAGES = {
 } as const;
 
 export const updateProgramSchema = z.object({
-  name: z
-    .string({ error: PROGRAM_MESSAGES.nameRequired })
-    .trim()
-    .min(1, PROGRAM_MESSAGES.nameRequired)
-    .max(200, "Day name is too long")
-    .optional(),
+  name: requiredText(PROGRAM_MESSAGES.nameRequired).max(200, "Day name is too long").optional(),
   subtitle: subtitleText.optional(),
   description: descriptionText.optional(),
   image: z.null({ error: PROGRAM_MESSAGES.imageOnlyCleared }).optional(),
