@@ -9,6 +9,7 @@ import app from "@worker/app";
 import { hashPassword } from "@worker/lib/auth/passwords";
 import { mailsTo, verifiedCode } from "./auth";
 import { apiAs } from "./client";
+import { newClient } from "./network";
 import { makeUser } from "./helpers";
 
 const anonymous = apiAs();
@@ -35,13 +36,6 @@ export async function register(fields: { emailId?: string; password?: string } =
 export async function makeUserWithPassword(password: string, fields: Parameters<typeof makeUser>[0] = {}) {
   return makeUser({ passwordHash: await hashPassword(env.PASSWORD_PEPPER, password), ...fields });
 }
-
-let clients = 0;
-/** A client address of its own (in 198.18.0.0/15, kept for tests), as CF-Connecting-IP would name it. */
-export const newClient = () => {
-  clients++;
-  return `198.18.${Math.floor(clients / 250)}.${clients % 250}`;
-};
 
 /** Signs in from `client`; by default from a client of its own, so per-client throttles apply only where a test means them. */
 export const signIn = (emailOrPhone: string, password: string, client = newClient()) =>

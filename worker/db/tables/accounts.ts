@@ -49,9 +49,11 @@ export const otps = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
     consumedAt: integer("consumed_at", { mode: "timestamp_ms" }),
+    /** The network that asked for the code (lib/auth/client.ts), for the per-network limit; null on codes sent before it was kept. */
+    client: text("client"),
     createdAt: createdAt(),
   },
-  (t) => [index("otps_target_idx").on(t.target, t.createdAt)],
+  (t) => [index("otps_target_idx").on(t.target, t.createdAt), index("otps_client_idx").on(t.client, t.createdAt)],
 );
 
 export const passwordResets = sqliteTable(

@@ -112,7 +112,7 @@ export const accountRoutes = new Hono<AppEnv>()
     }),
     validate("json", sendOtpSchema),
     async (c) => {
-      return c.json(await sendOtp(c.env, getDb(c.env.DB), c.req.valid("json")), 200);
+      return c.json(await sendOtp(c.env, getDb(c.env.DB), c.req.valid("json"), clientOf(c.req.raw.headers)), 200);
     },
   )
   .post(

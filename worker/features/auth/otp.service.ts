@@ -14,8 +14,15 @@ const OTP_TTL = 10 * MINUTE;
 /** Once verified, a code must be used (sign-up or reset) within this time. */
 const VERIFIED_OTP_TTL = 30 * MINUTE;
 const MAX_WRONG_TRIES = 5;
+/** Codes one address may be sent in SEND_WINDOW, so nobody can flood an inbox. */
 const SEND_LIMIT = 5;
 const SEND_WINDOW = 15 * MINUTE;
+/** Codes one network (lib/auth/client.ts) may ask for in NETWORK_WINDOW, across addresses, so nobody can mail the world. */
+const NETWORK_LIMIT = 30;
+const NETWORK_WINDOW = 60 * MINUTE;
+
+const ADDRESS_LIMITED = "Too many codes requested. Please try again later.";
+const NETWORK_LIMITED = "Too many codes requested from your network. Please try again in an hour.";
 
 export type OtpPurpose = (typeof otps.$inferInsert)["purpose"];
 
@@ -40,30 +47,57 @@ async function resolveTarget(db: Db, identifier: string, purpose: OtpPurpose): P
   return account ? { target: account.email, delivery: "code" } : { target: identifier.toLowerCase(), delivery: "none" };
 }
 
-/**
- * Stores a hashed 6-digit code and mails it. Every request stores a row and gets the same answer, also
- * when no code is sent (a registered address, an unknown one for a reset), so neither the answer nor
- * the rate limit tells which addresses have accounts.
- */
-export async function sendOtp(env: Bindings, db: Db, input: SendOtpInput): Promise<{ id: string }> {
-  const purpose: OtpPurpose = input.otpType === "PASSWORD_RESET" ? "PASSWORD_RESET" : "REGISTER";
-  const { target, delivery } = await resolveTarget(db, input.emailOrPhone, purpose);
+type NewOtp = Required<Pick<typeof otps.$inferInsert, "id" | "target" | "purpose" | "codeHash" | "expiresAt" | "client">>;
 
+/**
+ * Stores the code only if its address and its network are both under their limits, counted and inserted in
+ * one statement: D1 runs one statement at a time, so requests sent at once cannot all pass the count before
+ * any of them is stored. False when a limit refused it.
+ */
+async function insertWithinLimits(db: Db, row: NewOtp): Promise<boolean> {
+  const now = Date.now();
+  const columns = [otps.id, otps.target, otps.purpose, otps.codeHash, otps.expiresAt, otps.client, otps.createdAt];
+  const stored = await db.all<{ id: string }>(sql`
+    insert into ${otps} (${sql.join(
+      columns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    )})
+    select ${row.id}, ${row.target}, ${row.purpose}, ${row.codeHash}, ${row.expiresAt.getTime()}, ${row.client}, ${now}
+    where (select count(*) from ${otps} where ${otps.target} = ${row.target} and ${otps.createdAt} > ${now - SEND_WINDOW}) < ${SEND_LIMIT}
+      and (select count(*) from ${otps} where ${otps.client} = ${row.client} and ${otps.createdAt} > ${now - NETWORK_WINDOW}) < ${NETWORK_LIMIT}
+    returning ${sql.identifier(otps.id.name)}`);
+  return stored.length > 0;
+}
+
+/** Whether the address has had its SEND_LIMIT codes, which tells which limit refused a code. */
+async function sentToAddressRecently(db: Db, target: string): Promise<boolean> {
   const [recent] = await db
     .select({ n: count() })
     .from(otps)
     .where(and(eq(otps.target, target), gt(otps.createdAt, new Date(Date.now() - SEND_WINDOW))));
-  if ((recent?.n ?? 0) >= SEND_LIMIT) throw tooManyRequests("Too many codes requested. Please try again later.");
+  return (recent?.n ?? 0) >= SEND_LIMIT;
+}
+
+/**
+ * Stores a hashed 6-digit code and mails it. Every request stores a row and gets the same answer, also
+ * when no code is sent (a registered address, an unknown one for a reset), so neither the answer nor
+ * the rate limits tell which addresses have accounts. `client` is the caller's network (`clientOf`).
+ */
+export async function sendOtp(env: Bindings, db: Db, input: SendOtpInput, client: string): Promise<{ id: string }> {
+  const purpose: OtpPurpose = input.otpType === "PASSWORD_RESET" ? "PASSWORD_RESET" : "REGISTER";
+  const { target, delivery } = await resolveTarget(db, input.emailOrPhone, purpose);
 
   const id = crypto.randomUUID();
   const code = randomDigits(OTP_LENGTH);
-  await db.insert(otps).values({
+  const stored = await insertWithinLimits(db, {
     id,
     target,
     purpose,
     codeHash: await codeHash(env, id, code),
     expiresAt: new Date(Date.now() + OTP_TTL),
+    client,
   });
+  if (!stored) throw tooManyRequests((await sentToAddressRecently(db, target)) ? ADDRESS_LIMITED : NETWORK_LIMITED);
   if (delivery === "code") await createMailer(env, db).send(otpMail(target, code, purpose));
   if (delivery === "account-exists") await createMailer(env, db).send(accountExistsMail(target, env.APP_ORIGIN));
   return { id };

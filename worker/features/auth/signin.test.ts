@@ -4,7 +4,8 @@ import { signinAttempts } from "@worker/db/schema";
 import { clientOf } from "@worker/lib/auth/client";
 import { apiAs, errorOf } from "@worker/test/client";
 import { call, db, makeUser } from "@worker/test/helpers";
-import { makeUserWithPassword, newClient, signIn, uniqueEmail } from "@worker/test/accounts";
+import { makeUserWithPassword, signIn, uniqueEmail } from "@worker/test/accounts";
+import { newClient } from "@worker/test/network";
 import { ACCOUNT_LIMIT, CLIENT_LIMIT } from "./signin-throttle";
 
 const LOCKED = "Too many failed sign-in attempts. Please try again in 15 minutes.";
