@@ -7,6 +7,7 @@ import type { ImageView } from "@worker/shared/views.schema";
 import { hmacSha256, timingSafeEqual } from "./crypto";
 import { variantKeys } from "./picture-variants";
 import { badRequest } from "./errors";
+import { refuseHugePicture } from "./media/picture-limit";
 
 export type FileKind = "image" | "video" | "document" | "spreadsheet";
 
@@ -94,7 +95,10 @@ export interface Upload {
 /** The refusal of a file over its kind's size limit. */
 export const tooLargeMessage = (kind: FileKind) => `The file is larger than ${SIZE_LIMITS[kind] / MB} MB`;
 
-/** Reads an uploaded file and accepts it only if its bytes are of one of the allowed types and within the size limit. */
+/**
+ * Reads an uploaded file and accepts it only if its bytes are of one of the allowed types and within the size
+ * limit, and, for a picture, if its header states at most MAX_PICTURE_PIXELS.
+ */
 export async function readUpload(value: unknown, allowed: readonly string[], message: string): Promise<Upload> {
   if (!(value instanceof File)) throw badRequest("A file is required");
   const bytes = new Uint8Array(await value.arrayBuffer());
@@ -103,6 +107,7 @@ export async function readUpload(value: unknown, allowed: readonly string[], mes
   const kind = TYPES[mimeType]!.kind;
   if (bytes.byteLength > SIZE_LIMITS[kind]) throw badRequest(tooLargeMessage(kind));
   if (bytes.byteLength === 0) throw badRequest("The file is empty");
+  if (kind === "image") refuseHugePicture(bytes, mimeType);
   return { bytes, mimeType, kind, name: value.name.slice(0, 200) };
 }
 

@@ -35,11 +35,55 @@ export function png(width: number, height: number): Uint8Array {
   );
 }
 
-/** A JPEG with an optional Exif orientation (in either byte order) and a progressive or baseline frame header. */
+/** CRC-32 (ISO 3309, the polynomial PNG names), over a chunk's type and data. */
+function crc32(data: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * A PNG that is only its header: the signature, an IHDR claiming `width` × `height` (8-bit RGBA) and IEND, each
+ * chunk with its real CRC: 45 bytes that a decoder would trust for a picture of any size.
+ */
+export function hugePng(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Uint8Array) => concat(u32(data.byteLength), ascii(type), data, u32(crc32(concat(ascii(type), data))));
+  return concat(
+    bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+    chunk("IHDR", concat(u32(width), u32(height), bytes(8, 6, 0, 0, 0))),
+    chunk("IEND", new Uint8Array()),
+  );
+}
+
+/** A BMP's file header and 40-byte info header (24 bits a pixel), without its rows; a negative height runs them top-down. */
+export function bmp(width: number, height: number, options: { topDown?: boolean } = {}): Uint8Array {
+  const int32 = (n: number) => {
+    const out = new Uint8Array(4);
+    new DataView(out.buffer).setInt32(0, n, true);
+    return out;
+  };
+  const info = concat(
+    u32(40, true),
+    int32(width),
+    int32(options.topDown ? -height : height),
+    u16(1, true),
+    u16(24, true),
+    new Uint8Array(24),
+  );
+  return concat(ascii("BM"), u32(14 + info.byteLength, true), u32(0), u32(14 + info.byteLength, true), info);
+}
+
+/**
+ * A JPEG with an optional Exif orientation (in either byte order) and a progressive or baseline frame header;
+ * `exifFirst` leaves out the JFIF segment, so the Exif one comes first, as cameras write it.
+ */
 export function jpeg(
   width: number,
   height: number,
-  options: { orientation?: number; littleEndian?: boolean; progressive?: boolean } = {},
+  options: { orientation?: number; littleEndian?: boolean; progressive?: boolean; exifFirst?: boolean } = {},
 ): Uint8Array {
   const segment = (marker: number, data: Uint8Array) => concat(bytes(0xff, marker), u16(data.byteLength + 2), data);
   const little = options.littleEndian ?? false;
@@ -59,7 +103,7 @@ export function jpeg(
             u32(0, little),
           ),
         );
-  const jfif = segment(0xe0, concat(ascii("JFIF\0"), bytes(1, 1, 0, 0, 1, 0, 1, 0, 0)));
+  const jfif = options.exifFirst ? new Uint8Array() : segment(0xe0, concat(ascii("JFIF\0"), bytes(1, 1, 0, 0, 1, 0, 1, 0, 0)));
   const frame = segment(
     options.progressive ? 0xc2 : 0xc0,
     concat(bytes(8), u16(height), u16(width), bytes(3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1)),

@@ -5,6 +5,7 @@ import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
 import { badRequest, forbidden, notFound } from "@worker/lib/errors";
 import { deleteFiles, signedFileUrl, sniffMimeType, storeFile } from "@worker/lib/files";
+import { refuseHugePicture } from "@worker/lib/media/picture-limit";
 import { writeExperience } from "@worker/domain/experience-write";
 import { eventRole, isOrganiser, isParticipant, requireEventRole } from "@worker/domain/permissions";
 import {
@@ -23,8 +24,10 @@ interface CheckedDocument {
 }
 
 /**
- * Every file of the form, each a JPEG, PNG or PDF by its first bytes and within the size limit; all are checked
- * before any is stored. Only the first bytes are read here, so the files are copied out of the form one at a time.
+ * Every file of the form, each a JPEG, PNG or PDF by its first bytes and within the size limit, and a picture
+ * within the pixel limit; all are checked before any is stored. A picture is read whole for its header (a JPEG's
+ * may come late) and let go; otherwise only the first bytes are read, so the files are copied out of the form one
+ * at a time.
  */
 async function checkDocuments(values: unknown[]): Promise<CheckedDocument[]> {
   if (values.length === 0) throw badRequest(DOCUMENT_MESSAGES.noFiles);
@@ -36,6 +39,7 @@ async function checkDocuments(values: unknown[]): Promise<CheckedDocument[]> {
     const mimeType = sniffMimeType(new Uint8Array(await value.slice(0, 16).arrayBuffer()));
     const allowed = DOCUMENT_MIME_TYPES.find((type) => type === mimeType);
     if (!allowed) throw badRequest(DOCUMENT_MESSAGES.type);
+    if (allowed !== "application/pdf") refuseHugePicture(new Uint8Array(await value.arrayBuffer()), allowed);
     checked.push({ file: value, mimeType: allowed, name: value.name.slice(0, 200) });
   }
   return checked;

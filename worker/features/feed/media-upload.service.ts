@@ -4,6 +4,7 @@ import { feedPosts, files } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { AppError, badRequest } from "@worker/lib/errors";
 import { servedFileName, sniffMimeType } from "@worker/lib/files";
+import { refuseHugePicture } from "@worker/lib/media/picture-limit";
 import { type Dimensions, probeMedia, probeStoredMedia } from "@worker/lib/media/probe";
 import { BodyHead, IncompleteBody, putStreamed } from "@worker/lib/media/streamed-put";
 import {
@@ -89,7 +90,9 @@ export async function uploadFeedMedia(
     if (!sniffed || !isFeedMedia(sniffed)) throw badRequest(FEED_MESSAGES.wrongMedia);
     if (isImage(sniffed) && upload.length > FEED_IMAGE_MAX_BYTES) throw new AppError(413, FEED_MESSAGES.imageTooLarge);
     mimeType = sniffed;
-    await head.fill(HEAD_BYTES);
+    // A photo (at most 10 MB) is read whole before it is stored, so its header is found however late it comes.
+    await head.fill(isImage(mimeType) ? upload.length : HEAD_BYTES);
+    if (isImage(mimeType)) refuseHugePicture(head.bytes(upload.length), mimeType);
     size = probeMedia(head.bytes(HEAD_BYTES), mimeType);
     const customMetadata = size ? { width: String(size.width), height: String(size.height) } : undefined;
     await putStreamed(env.FILES, key, head.stream(), upload.length, { httpMetadata: { contentType: mimeType }, customMetadata });

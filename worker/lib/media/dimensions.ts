@@ -7,12 +7,23 @@ export interface Dimensions {
 /** Larger than any real photo or video side; a header claiming more is hostile or broken. */
 const MAX_SIDE = 1_000_000;
 
-/** The size a header states, turned a quarter when the file says it is shown rotated, or null when it is not a real size. */
-export function shown(width: number, height: number, quarterTurn = false): Dimensions | null {
-  const valid = (side: number) => Number.isInteger(side) && side > 0 && side <= MAX_SIDE;
+/**
+ * The size a picture's header states, however large, turned a quarter when the file says it is shown rotated,
+ * or null when a side is not a positive whole number. The pixel limit reads this; `plausible` filters it.
+ */
+export function stated(width: number, height: number, quarterTurn = false): Dimensions | null {
+  const valid = (side: number) => Number.isInteger(side) && side > 0;
   if (!valid(width) || !valid(height)) return null;
   return quarterTurn ? { width: height, height: width } : { width, height };
 }
+
+/** The size, or null when a side is larger than any real photo or video has. */
+export const plausible = (size: Dimensions | null): Dimensions | null =>
+  size && size.width <= MAX_SIDE && size.height <= MAX_SIDE ? size : null;
+
+/** The size a header states, turned a quarter when the file says it is shown rotated, or null when it is not a real size. */
+export const shown = (width: number, height: number, quarterTurn = false): Dimensions | null =>
+  plausible(stated(width, height, quarterTurn));
 
 /** Four ASCII letters at `offset` (a box or chunk type). */
 export const fourcc = (view: DataView, offset: number) =>

@@ -1,4 +1,4 @@
-import { type Dimensions, fourcc, shown } from "./dimensions";
+import { type Dimensions, fourcc, shown, stated } from "./dimensions";
 
 // ISO base media files (MP4, QuickTime, AVIF) are trees of boxes: a 32-bit size (1: a 64-bit size follows,
 // 0: to the end), a four-letter type, then the payload. Every walk here is bounded in count and in depth.
@@ -101,7 +101,7 @@ export function avifDimensions(view: DataView): Dimensions | null {
   if (!ispe) return null;
   const irot = chosen.find((p) => p.type === "irot");
   const angle = irot ? view.getUint8(irot.start) & 3 : 0;
-  return shown(view.getUint32(ispe.start + 4), view.getUint32(ispe.start + 8), angle === 1 || angle === 3);
+  return stated(view.getUint32(ispe.start + 4), view.getUint32(ispe.start + 8), angle === 1 || angle === 3);
 }
 
 /** The 1-based `ipco` indexes the item-property association box gives the primary item. */

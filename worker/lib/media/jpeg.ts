@@ -1,4 +1,4 @@
-import { type Dimensions, shown } from "./dimensions";
+import { type Dimensions, stated } from "./dimensions";
 
 /** Start-of-frame markers (baseline, progressive, lossless, arithmetic); C4, C8 and CC share the range but are not frames. */
 const START_OF_FRAME = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
@@ -33,7 +33,7 @@ export function jpegDimensions(view: DataView): Dimensions | null {
     const length = view.getUint16(offset + 2);
     if (length < 2) return null;
     const segment = offset + 4;
-    if (START_OF_FRAME.has(marker)) return shown(view.getUint16(segment + 3), view.getUint16(segment + 1), orientation >= 5);
+    if (START_OF_FRAME.has(marker)) return stated(view.getUint16(segment + 3), view.getUint16(segment + 1), orientation >= 5);
     if (marker === 0xe1) orientation = exifOrientation(view, segment, segment + length - 2) ?? orientation;
     offset += 2 + length;
   }

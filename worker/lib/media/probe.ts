@@ -1,17 +1,25 @@
-import { type Dimensions } from "./dimensions";
-import { gifDimensions, pngDimensions, webpDimensions } from "./images";
+import { type Dimensions, plausible } from "./dimensions";
+import { bmpDimensions, gifDimensions, pngDimensions, webpDimensions } from "./images";
 import { avifDimensions, boxHeader, movieDimensions, movieFileDimensions } from "./isobmff";
 import { jpegDimensions } from "./jpeg";
 import { webmDimensions } from "./webm";
 
 export type { Dimensions };
 
-const READERS: Record<string, (view: DataView) => Dimensions | null> = {
+type Reader = (view: DataView) => Dimensions | null;
+
+/** Every picture type the app takes (IMAGE_TYPES): each reader answers the size its header states, however large. */
+const PICTURE_READERS: Record<string, Reader> = {
   "image/jpeg": jpegDimensions,
   "image/png": pngDimensions,
   "image/gif": gifDimensions,
   "image/webp": webpDimensions,
   "image/avif": avifDimensions,
+  "image/bmp": bmpDimensions,
+};
+
+const READERS: Record<string, Reader> = {
+  ...PICTURE_READERS,
   "video/mp4": movieFileDimensions,
   "video/quicktime": movieFileDimensions,
   "video/webm": webmDimensions,
@@ -23,7 +31,19 @@ const READERS: Record<string, (view: DataView) => Dimensions | null> = {
  * the bytes given.
  */
 export function probeMedia(bytes: Uint8Array, mimeType: string): Dimensions | null {
-  const read = READERS[mimeType];
+  return plausible(readHeader(READERS, bytes, mimeType));
+}
+
+/**
+ * A picture's width and height as its header states them, even past any real photo's (a hostile file's claim
+ * is what the pixel limit must see), or null when the header is not among the bytes given or is broken.
+ */
+export function statedPictureSize(bytes: Uint8Array, mimeType: string): Dimensions | null {
+  return readHeader(PICTURE_READERS, bytes, mimeType);
+}
+
+function readHeader(readers: Record<string, Reader>, bytes: Uint8Array, mimeType: string): Dimensions | null {
+  const read = readers[mimeType];
   if (!read) return null;
   try {
     return read(new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength));
