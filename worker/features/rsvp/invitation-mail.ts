@@ -24,6 +24,19 @@ export type InvitationKind = "invitation" | "reminder";
 /** A line of text for a header: an experience's name may hold line breaks, a subject may not. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
+/** Subjects quote at most this many characters of an experience's name, so the inviter stays readable in a list. */
+const SUBJECT_NAME_MAX = 80;
+
+/** The name cut to `max` characters (never half an emoji) with an ellipsis when it was longer. */
+function cut(value: string, max: number): string {
+  const characters = Array.from(value);
+  return characters.length > max ? `${characters.slice(0, max).join("").trimEnd()}…` : value;
+}
+
+/** 'Dana Demo invited you to “Lisbon Leadership Retreat”': who asks, and what, quoted so the name cannot pose as words of ours. */
+const subjectOf = (invitation: Invitation, name: string, kind: InvitationKind) =>
+  `${kind === "reminder" ? "Reminder: " : ""}${oneLine(invitation.inviterName)} invited you to “${cut(name, SUBJECT_NAME_MAX)}”`;
+
 const experienceLink = (invitation: Invitation) => `${invitation.appOrigin}/experiences/${encodeURIComponent(invitation.eventId)}`;
 
 /** The invitation e-mail, or the reminder of one still unanswered; user text is escaped in the HTML. */
@@ -42,7 +55,7 @@ export function invitationMail(invitation: Invitation, to: Recipient, kind: Invi
   const label = to.hasAccount ? "Open the invitation" : "See the experience";
   return {
     to: to.email,
-    subject: kind === "invitation" ? `You're invited to ${name}` : `Reminder: you're invited to ${name}`,
+    subject: subjectOf(invitation, name, kind),
     text: `${greeting}\n\n${intro}\n${when}\n\n${next}\n\n${link}`,
     html: layout(
       kind === "invitation" ? `You're invited to ${name}` : `Reminder: ${name}`,

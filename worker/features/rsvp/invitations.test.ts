@@ -43,7 +43,7 @@ describe("POST /api/rsvp (Invite by Email)", () => {
     for (const address of [member.email, newcomer]) {
       const mails = await mailsTo(address);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ subject: "You're invited to Lisbon Food Week", status: "SENT" });
+      expect(mails[0]).toMatchObject({ subject: "Olga Owens invited you to “Lisbon Food Week”", status: "SENT" });
       expect(mails[0]!.text).toContain("Olga Owens invited you to Lisbon Food Week.");
       expect(mails[0]!.text).toContain(link(event.id));
       expect(mails[0]!.html).toContain(`href="${link(event.id)}"`);
@@ -57,6 +57,15 @@ describe("POST /api/rsvp (Invite by Email)", () => {
     );
   });
 
+  it("quotes a long name in the subject cut at 80 characters, never through an emoji", async () => {
+    const { host, event } = await experience({ name: `${"a".repeat(79)}🎉 and the rest of a very long name` });
+    const address = uniqueEmail();
+    expect((await invite(host.token, event.id, [address])).status).toBe(201);
+    const [mail] = await mailsTo(address);
+    expect(mail!.subject).toBe(`Hana Test invited you to “${"a".repeat(79)}🎉…”`);
+    expect(mail!.text).toContain("and the rest of a very long name");
+  });
+
   it("states the experience's dates and escapes its name in the HTML", async () => {
     const { host, event } = await experience({
       name: `<img src=x onerror=alert(1)> & "friends"`,
@@ -66,7 +75,7 @@ describe("POST /api/rsvp (Invite by Email)", () => {
     const address = uniqueEmail();
     expect((await invite(host.token, event.id, [address])).status).toBe(201);
     const [mail] = await mailsTo(address);
-    expect(mail!.subject).toBe(`You're invited to <img src=x onerror=alert(1)> & "friends"`);
+    expect(mail!.subject).toBe(`Hana Test invited you to “<img src=x onerror=alert(1)> & "friends"”`);
     expect(mail!.text).toContain("3-day itinerary · Mar 12 – Mar 14, 2030");
     expect(mail!.html).not.toContain("<img");
     expect(mail!.html).toContain("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;friends&quot;");
@@ -252,7 +261,7 @@ describe("PUT /api/rsvp with status REQUESTED ('Resend Invite')", () => {
     for (const person of [declined, denied]) {
       const mails = await mailsTo(person.email);
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.subject).toBe("You're invited to Lisbon Food Week");
+      expect(mails[0]!.subject).toBe("Hana Test invited you to “Lisbon Food Week”");
       expect(mails[0]!.text).toContain("Hana Test invited you");
       expect(mails[0]!.text).toContain(link(event.id));
     }

@@ -36,13 +36,13 @@ describe("POST /api/rsvp/request/:eventId (send reminder)", () => {
     for (const status of PENDING) {
       const mails = await mailsTo(guestIn(status).email);
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.subject).toBe("Reminder: you're invited to Alps Retreat");
+      expect(mails[0]!.subject).toBe("Reminder: Hana Hill invited you to “Alps Retreat”");
       expect(mails[0]!.text).toContain("Hana Hill is waiting for your answer to the invitation to Alps Retreat.");
       expect(mails[0]!.text).toContain(`${env.APP_ORIGIN}/experiences/${event.id}`);
       expect((await storedRsvp(event.id, guestIn(status).id))?.remindedAt).toBeInstanceOf(Date);
     }
     const [reminder] = await mailsTo(invitee);
-    expect(reminder!.subject).toBe("Reminder: you're invited to Alps Retreat");
+    expect(reminder!.subject).toBe("Reminder: Hana Hill invited you to “Alps Retreat”");
     expect(reminder!.text).toContain(`Sign up for Experiences with this address (${invitee})`);
     for (const status of RSVP_STATUS_VALUES.filter((s) => !PENDING.includes(s))) {
       expect(await mailsTo(guestIn(status).email), status).toEqual([]);
