@@ -24,6 +24,8 @@ export const events = sqliteTable(
     // The optimistic lock of itinerary writes: read with the state a write depends on, checked and bumped in the
     // write's D1 batch (lib/itinerary/experience-write.ts; the guard view is in migrations/0001_experience_write_guard.sql).
     version: integer("version").notNull().default(1),
+    /** When a host last sent the pending invitations a reminder: at most once a day per experience. */
+    remindedAt: integer("reminded_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rsvps, type RsvpStatus } from "@worker/db/schema";
+import { events, rsvps, type RsvpStatus } from "@worker/db/schema";
 import { mailsTo } from "@worker/test/auth";
 import { errorOf } from "@worker/test/client";
 import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
@@ -11,6 +11,13 @@ import { RSVP_STATUS_VALUES } from "./rsvp.schema";
 import { invite, remind, storedRsvp } from "@worker/test/rsvp";
 
 const PENDING: RsvpStatus[] = ["REQUESTED", "ONBOARD_REQUESTED"];
+const HOUR = 60 * 60 * 1000;
+
+const invitedAgo = (eventId: string, ms: number) =>
+  db()
+    .update(rsvps)
+    .set({ createdAt: new Date(Date.now() - ms) })
+    .where(eq(rsvps.eventId, eventId));
 
 /** An experience with one guest in every RSVP status, and an invitation still waiting for its account. */
 async function experience(privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") {
@@ -21,6 +28,8 @@ async function experience(privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") {
   await Promise.all(RSVP_STATUS_VALUES.map((status, i) => addGuest(event.id, guests[i]!, status)));
   const invitee = uniqueEmail("invitee");
   await invite(owner.token, event.id, [invitee]);
+  // Invited two hours ago: reminders wait an hour after an invitation.
+  await invitedAgo(event.id, 2 * HOUR);
   const guestIn = (status: RsvpStatus) => guests[RSVP_STATUS_VALUES.indexOf(status)]!;
   return { owner, host, event, guestIn, invitee };
 }
@@ -49,29 +58,37 @@ describe("POST /api/rsvp/request/:eventId (send reminder)", () => {
     }
   });
 
-  it("mails no one again within the hour, however often hosts click, and reminds again after it", async () => {
+  it("answers a second reminder the same day 429 'Reminders can be sent once a day', whoever clicks, and reminds again a day later", async () => {
     const { owner, host, event, guestIn } = await experience();
     expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 3 });
 
     const again = await remind(host.token, event.id);
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ reminded: 0 });
+    expect([again.status, await errorOf(again)]).toEqual([429, "Reminders can be sent once a day"]);
     expect(await mailsTo(guestIn("REQUESTED").email)).toHaveLength(1);
 
     await db()
-      .update(rsvps)
+      .update(events)
       .set({ remindedAt: new Date(Date.now() - REMINDER_INTERVAL_MS - 1000) })
-      .where(eq(rsvps.eventId, event.id));
+      .where(eq(events.id, event.id));
     expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 3 });
     expect(await mailsTo(guestIn("REQUESTED").email)).toHaveLength(2);
   });
 
-  it("reminds each guest once when several clicks land at once", async () => {
+  it("of clicks landing at once, one reminds each guest once and the others are told 'Reminders can be sent once a day'", async () => {
     const { owner, host, event, guestIn } = await experience();
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => remind((i % 2 ? host : owner).token, event.id)));
-    const counts = await Promise.all(answers.map(async (a) => (await a.json()).reminded));
-    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(3);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429, 429]);
+    expect(await answers.find((a) => a.status === 200)!.json()).toEqual({ reminded: 3 });
     for (const status of PENDING) expect(await mailsTo(guestIn(status).email)).toHaveLength(1);
+  });
+
+  it("never reminds someone invited less than an hour ago, and such a click does not use up the day", async () => {
+    const { owner, event, guestIn } = await experience();
+    await invitedAgo(event.id, 30 * 60 * 1000);
+    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 0 });
+    expect(await mailsTo(guestIn("REQUESTED").email)).toEqual([]);
+    await invitedAgo(event.id, 61 * 60 * 1000);
+    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 3 });
   });
 
   it("answers { reminded: 0 } when no invitation is pending", async () => {

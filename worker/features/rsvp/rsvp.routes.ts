@@ -110,10 +110,10 @@ export const rsvpRoutes = new Hono<AppEnv>()
     describe({
       summary: "Remind everyone whose invitation is still pending",
       description:
-        "Owner and hosts only. Mails REQUESTED and ONBOARD_REQUESTED RSVPs not reminded in the last hour; `reminded` counts the mails sent now.",
+        "Owner and hosts only, at most once a day per experience (429 'Reminders can be sent once a day'). Mails the REQUESTED and ONBOARD_REQUESTED RSVPs invited (or last re-invited) more than an hour ago; `reminded` counts the mails sent now. With no one to remind it answers 0 and the day's reminder stays unused.",
       tags,
       responses: { 200: remindersSchema },
-      errors: [403, 404],
+      errors: [403, 404, 429],
     }),
     validate("param", rsvpEventParamsSchema),
     async (c) => {

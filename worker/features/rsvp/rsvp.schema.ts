@@ -22,6 +22,7 @@ export const INVITE_TEMPLATE_PATH = "/templates/guest-list-template.xlsx";
 export const PEOPLE_ACTION_MAX_USERS = 2000;
 
 export const RSVP_MESSAGES = {
+  remindedToday: "Reminders can be sent once a day",
   organiserResponds: "Owners and hosts do not RSVP to their own experience",
   inviteOnly: "This experience is by invitation only",
   hostDeclined: "A host has declined your place in this experience; only a host can invite you again",

@@ -1,13 +1,17 @@
 import { useMutation } from "@tanstack/react-query";
 import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
-import { client, data } from "@web/lib/api-client";
+import { ApiError, client, data } from "@web/lib/api-client";
 
-/** 'Send reminder' in the PENDING group: mails everyone whose invitation is still pending (spec 2 §8 names both toasts). */
+/**
+ * 'Send reminder' in the PENDING group: mails everyone whose invitation is still pending (spec 2 §8 names both toasts).
+ * A reminder already sent today is refused (429) with the server's reason, which says what to do; any other failure
+ * keeps the spec's words.
+ */
 export function useSendReminder(eventId: string) {
   return useMutation({
     mutationFn: () => data(client.api.rsvp.request[":eventId"].$post({ param: { eventId } })),
     onSuccess: () => toast.success(RSVP_TOASTS.reminderSent),
-    onError: () => toast.error(RSVP_TOASTS.reminderFailed),
+    onError: (error) => toast.error(error instanceof ApiError && error.status === 429 ? error.message : RSVP_TOASTS.reminderFailed),
   });
 }

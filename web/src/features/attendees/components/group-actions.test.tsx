@@ -112,6 +112,13 @@ describe("the organisers' group actions", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("says 'Reminders can be sent once a day' when one was sent today", async () => {
+    record<ErrorBody>("post", "/api/rsvp/request/ev1", () => refuse(429, RSVP_MESSAGES.remindedToday));
+    await openGroup(/^Pending/);
+    choose("Send reminder");
+    await toastSaying("Reminders can be sent once a day");
+  });
+
   it("says 'Failed to send reminder' when the reminder fails", async () => {
     record<ErrorBody>("post", "/api/rsvp/request/ev1", () => refuse(500, "Mail provider unavailable"));
     await openGroup(/^Pending/);
