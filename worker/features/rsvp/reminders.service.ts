@@ -13,7 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** An experience's pending invitations are reminded at most once a day, however often hosts click 'Send reminder'. */
 export const REMINDER_INTERVAL_MS = 24 * HOUR_MS;
 /** Nobody is reminded of an invitation (or a resent one) less than an hour old: they have barely seen it. */
-export const REMINDER_GRACE_MS = HOUR_MS;
+const REMINDER_GRACE_MS = HOUR_MS;
 
 /**
  * Mails a reminder to every pending invitation of the experience (owner or hosts only) sent more than an hour ago;
