@@ -1,15 +1,16 @@
 import app from "./app";
 import { getDb } from "@worker/db/client";
 import type { Bindings } from "./env";
-import { deleteUnclaimedMedia } from "@worker/features/feed/media-upload-cleanup";
+import { sweepOrphanFiles } from "@worker/domain/orphan-sweep";
 
 export { EventRoom } from "@worker/live/event-room";
 export type { AppType } from "./app";
 
 export default {
   fetch: app.fetch,
-  // Hourly (wrangler.toml [triggers]): feed uploads never posted are deleted after a day.
+  // Hourly (wrangler.toml [triggers]): files a request left half-written, or nothing names any more (feed uploads
+  // never posted among them), are deleted a day later.
   async scheduled(_controller, env) {
-    await deleteUnclaimedMedia(env, getDb(env.DB));
+    await sweepOrphanFiles(env, getDb(env.DB));
   },
 } satisfies ExportedHandler<Bindings>;

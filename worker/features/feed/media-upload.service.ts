@@ -2,6 +2,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedPosts, files } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
+import { ORPHAN_AGE } from "@worker/domain/orphan-sweep";
 import { AppError, badRequest } from "@worker/lib/errors";
 import { servedFileName, sniffMimeType } from "@worker/lib/files";
 import { refuseHugePicture } from "@worker/lib/media/picture-limit";
@@ -27,11 +28,11 @@ const isFeedMedia = (mimeType: string) => isImage(mimeType) || (FEED_VIDEO_TYPES
 /** Feed uploads live under their own prefix, so nothing else an experience stores can be posted, or swept as unclaimed. */
 const feedMediaPrefix = (eventId: string) => `events/${eventId}/feed/`;
 
-/** How long an upload waits to be posted before the hourly sweep deletes it. */
-export const UNCLAIMED_MEDIA_TTL = 24 * 60 * 60 * 1000;
+/** How long an upload waits to be posted before the hourly sweep of files nothing names deletes it. */
+export const UNCLAIMED_MEDIA_TTL = ORPHAN_AGE;
 
 /** An upload that is not yet part of any post (the unique media_file_id of feed_posts keeps it to one). */
-export const unclaimedMedia = sql`not exists (select 1 from ${feedPosts} p where p.media_file_id = ${files.id})`;
+const unclaimedMedia = sql`not exists (select 1 from ${feedPosts} p where p.media_file_id = ${files.id})`;
 
 /** This uploader's feed uploads of this experience still waiting to be posted (those past a day only wait for the sweep). */
 const pendingUploads = (eventId: string, uploaderId: string) => {

@@ -5,11 +5,10 @@ import worker from "@worker/index";
 import { feedPosts } from "@worker/db/schema";
 import { png } from "@worker/test/media";
 import { apiWith, errorOf } from "@worker/test/client";
-import { storedPng } from "@worker/test/files";
 import { addGuest, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { FEED_MESSAGES } from "./feed.schema";
 import { sendPost } from "@worker/test/feed";
-import { deleteUnclaimedMedia } from "./media-upload-cleanup";
+import { sweepOrphanRows } from "@worker/domain/orphan-sweep";
 import { UNCLAIMED_MEDIA_TTL, uploadFeedMedia } from "./media-upload.service";
 
 async function fixture() {
@@ -56,8 +55,8 @@ const postsOf = async (eventId: string) =>
 
 const keyOf = async (id: string) => (await env.DB.prepare("select key from files where id = ?").bind(id).first<{ key: string }>())?.key;
 
-describe("deleteUnclaimedMedia", () => {
-  it("deletes feed uploads no post names after a day, object and row, and keeps posted ones, younger ones and other files", async () => {
+describe("feed uploads never posted (the sweep of files nothing names)", () => {
+  it("deletes feed uploads no post names after a day, object and row, and keeps posted ones and younger ones", async () => {
     const { event, guest, put } = await fixture();
     const unclaimed = await put();
     const posted = await put();
@@ -65,15 +64,15 @@ describe("deleteUnclaimedMedia", () => {
     await db()
       .insert(feedPosts)
       .values({ id: crypto.randomUUID(), eventId: event.id, authorId: guest.id, mediaFileId: posted.mediaId, mimeType: "image/png" });
-    const documentFile = await storedPng({ eventId: event.id, uploaderId: guest.id });
 
-    expect(await deleteUnclaimedMedia(env, db(), Date.now() + UNCLAIMED_MEDIA_TTL - 60_000)).toBe(0);
-    expect(await deleteUnclaimedMedia(env, db(), Date.now() + UNCLAIMED_MEDIA_TTL + 60_000)).toBe(1);
+    expect(await sweepOrphanRows(env, db(), Date.now() + UNCLAIMED_MEDIA_TTL - 60_000)).toBe(0);
+    expect(await keyOf(unclaimed.mediaId)).toBeDefined();
+    expect(await sweepOrphanRows(env, db(), Date.now() + UNCLAIMED_MEDIA_TTL + 60_000)).toBe(1);
 
     expect(await keyOf(unclaimed.mediaId)).toBeUndefined();
     expect(await env.FILES.head(unclaimedKey!)).toBeNull();
     expect(await keyOf(posted.mediaId)).toBeDefined();
-    expect(await env.FILES.head((await keyOf(documentFile))!)).not.toBeNull();
+    expect(await env.FILES.head((await keyOf(posted.mediaId))!)).not.toBeNull();
   });
 
   it("runs from the Worker's hourly Cron Trigger", async () => {
@@ -94,7 +93,7 @@ describe("deleteUnclaimedMedia", () => {
       answer = await sendPost(guest.token, event.id, { mediaId: upload.mediaId });
     });
 
-    expect(await deleteUnclaimedMedia({ ...env, FILES: sweepingBucket }, db(), dayLater())).toBe(1);
+    expect(await sweepOrphanRows({ ...env, FILES: sweepingBucket }, db(), dayLater())).toBe(1);
 
     expect(answer?.status).toBe(400);
     expect(await errorOf(answer!)).toBe(FEED_MESSAGES.mediaUnclaimable);
@@ -104,7 +103,7 @@ describe("deleteUnclaimedMedia", () => {
   it("answers 409 'This upload cannot be posted; upload the file again' when the sweep deletes an upload between its claim and the post", async () => {
     const { event, guest, put } = await fixture();
     const upload = await put();
-    const claimingBucket = bucketWith("head", () => deleteUnclaimedMedia(env, db(), dayLater()), true);
+    const claimingBucket = bucketWith("head", () => sweepOrphanRows(env, db(), dayLater()), true);
 
     const response = await apiWith({ FILES: claimingBucket }, guest.token).api.feeds[":eventId"].$post({
       param: { eventId: event.id },
@@ -123,7 +122,7 @@ describe("deleteUnclaimedMedia", () => {
     const response = await sendPost(guest.token, event.id, { mediaId: upload.mediaId });
     expect(response.status).toBe(201);
 
-    expect(await deleteUnclaimedMedia(env, db(), dayLater())).toBe(0);
+    expect(await sweepOrphanRows(env, db(), dayLater())).toBe(0);
 
     expect(await postsOf(event.id)).toEqual([{ id: expect.any(String), media_file_id: upload.mediaId }]);
     expect(await env.FILES.head((await keyOf(upload.mediaId))!)).not.toBeNull();
@@ -134,10 +133,10 @@ describe("deleteUnclaimedMedia", () => {
     const upload = await put();
     const failingBucket = bucketWith("delete", () => Promise.reject(new Error("R2 is unavailable")));
 
-    await expect(deleteUnclaimedMedia({ ...env, FILES: failingBucket }, db(), dayLater())).rejects.toThrow("R2 is unavailable");
+    await expect(sweepOrphanRows({ ...env, FILES: failingBucket }, db(), dayLater())).rejects.toThrow("R2 is unavailable");
     expect(await keyOf(upload.mediaId)).toBeDefined();
 
-    expect(await deleteUnclaimedMedia(env, db(), dayLater())).toBe(1);
+    expect(await sweepOrphanRows(env, db(), dayLater())).toBe(1);
     expect(await env.FILES.list({ prefix: `events/${event.id}/feed/` })).toMatchObject({ objects: [] });
   });
 });
