@@ -16,8 +16,10 @@ import { seedDemo } from "./seed";
 const tags = ["Development"];
 const onlyInDevelopment = "Development only: answers 404 in production.";
 
-const latestMail = (c: { env: AppEnv["Bindings"] }) =>
-  getDb(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(200);
+const latestMail = (c: { env: AppEnv["Bindings"] }, limit = 200) =>
+  getDb(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+/** The page previews this many, each in its own frame: hundreds of frames made it slow to open and to check. */
+const PAGE_MAIL = 30;
 
 /** The development mailbox: every message the app "sent", newest first. Absent outside development. */
 export const devRoutes = new Hono<AppEnv>()
@@ -99,7 +101,7 @@ export const devRoutes = new Hono<AppEnv>()
       errors: [404],
     }),
     async (c) => {
-      const rows = await latestMail(c);
+      const rows = await latestMail(c, PAGE_MAIL);
       const items = rows
         .map(
           (
@@ -112,6 +114,6 @@ export const devRoutes = new Hono<AppEnv>()
 <title>Dev mailbox</title><style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#0f172a}
 article{border:1px solid #e2e8f0;border-radius:12px;margin:1rem 0;overflow:hidden}header{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap;padding:.75rem 1rem;background:#f8fafc}
 header span{color:#64748b;font-size:.875rem}iframe{width:100%;height:260px;border:0}</style></head>
-<body><main><h1>Development mailbox</h1><p>${rows.length} message(s). JSON at <a href="/dev/mailbox.json">/dev/mailbox.json</a>.</p>${items || "<p>No mail yet.</p>"}</main></body></html>`);
+<body><main><h1>Development mailbox</h1><p>The newest ${rows.length} message(s); the newest 200 as JSON at <a href="/dev/mailbox.json">/dev/mailbox.json</a>.</p>${items || "<p>No mail yet.</p>"}</main></body></html>`);
     },
   );

@@ -26,6 +26,17 @@ describe("the development mailbox", () => {
     expect(page.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
   });
 
+  it("shows the newest 30 messages on the page and the newest 200 as JSON", async () => {
+    const mailer = createMailer(env, db());
+    const before = (await (await apiAs().dev["mailbox.json"].$get()).json()).length;
+    await mailer.sendMany(
+      Array.from({ length: 40 }, (_, i) => ({ to: `p${i}@example.com`, subject: `Mail ${i}`, text: "x", html: "<p>x</p>" })),
+    );
+    const html = await (await apiAs().dev.mailbox.$get()).text();
+    expect(html.match(/<iframe /g)).toHaveLength(30);
+    expect(await (await apiAs().dev["mailbox.json"].$get()).json()).toHaveLength(before + 40);
+  });
+
   it("answers 404 outside development", async () => {
     const dev = apiWith(PRODUCTION_BINDINGS).dev;
     for (const response of [await dev.mailbox.$get(), await dev["mailbox.json"].$get()]) {
