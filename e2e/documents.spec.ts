@@ -114,7 +114,7 @@ test.describe("documents", () => {
     await expect(dialog).toContainText("Are you sure you want to delete this document?");
     await expectAccessible(page, "the delete-document confirmation on a phone");
     await dialog.getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText("No documents for Rui Lopes yet.", { exact: false })).toBeVisible();
+    await expect(page.getByText("No documents for \u2068Rui Lopes\u2069 yet.", { exact: false })).toBeVisible();
     await expectAccessible(page, "a guest's empty grid on a phone");
 
     await page.getByRole("button", { name: "Back" }).click();

@@ -68,4 +68,17 @@ describe("the share page's static first view is the app's page top, element for 
     expect(top).toHaveLength(2);
     expect((await appTop(data)).slice(0, 2)).toEqual(top);
   });
+
+  it("isolates the user's text in both, with dir='auto', so an override in it cannot reverse the dates beside it", async () => {
+    const data = itinerary({ name: "Trip \u202Eevil", subtitle: "\u202Eevil", description: "About \u202Eevil" });
+    const top = staticTop(data);
+    expect(top).toHaveLength(4);
+    expect((await appTop(data)).slice(0, 4)).toEqual(top);
+    expect([0, 1, 3].map((i) => top[i])).toEqual([
+      expect.stringMatching(/^<h1 dir="auto"/),
+      expect.stringMatching(/^<p dir="auto"/),
+      expect.stringMatching(/^<p dir="auto"/),
+    ]);
+    expect(top[2]).not.toContain("dir=");
+  });
 });

@@ -129,7 +129,7 @@ describe("GET /itinerary/:eventId shows the page's top and carries its data befo
     const owner = await makeUser();
     const event = await makeEvent(owner.id, { name: "Lisbon weekend", subtitle: "Tiles & <trams>" });
     expect(firstView(await sharePage(event.id))).toMatch(
-      /<h1 [^>]*>Lisbon weekend<\/h1><p class="text-base font-medium text-slate-700">Tiles &amp; &lt;trams&gt;<\/p><p class="text-sm text-slate-600">/,
+      /<h1 [^>]*>Lisbon weekend<\/h1><p dir="auto" class="text-base font-medium text-slate-700">Tiles &amp; &lt;trams&gt;<\/p><p class="text-sm text-slate-600">/,
     );
 
     const plain = await makeEvent(owner.id, { name: "No subtitle", subtitle: "" });

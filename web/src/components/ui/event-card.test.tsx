@@ -46,4 +46,14 @@ describe("EventCard", () => {
     expect(shown.textContent).toContain("3 days · 5 going");
     expect(shown.textContent).toContain("Private");
   });
+
+  it("isolates the experience's name and the organiser's name, so an override in them cannot reverse 'by'", () => {
+    const shown = card(
+      item({ name: "Trip \u202Eevil", role: "guest", owner: { guid: "u2", firstName: "Eve\u202E", lastName: "Host", profilePic: null } }),
+    );
+    expect(shown.querySelector("h2")?.getAttribute("dir")).toBe("auto");
+    const owner = [...shown.querySelectorAll("bdi")].find((bdi) => bdi.textContent === "Eve\u202E Host");
+    expect(owner?.getAttribute("dir")).toBe("auto");
+    expect(owner?.parentElement?.textContent).toMatch(/^by Eve/);
+  });
 });

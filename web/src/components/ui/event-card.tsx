@@ -3,6 +3,7 @@ import { formatDateRange } from "@web/lib/dates";
 import { experienceFacts } from "@web/lib/experience-words";
 import type { EventListItem } from "@worker/features/events/events.schema";
 import { variantSrcset } from "@worker/shared/image-variants";
+import { UserText } from "@web/components/ui/user-text";
 
 const ROLE_LABEL = { host: "Host", guest: "Guest" } as const;
 
@@ -39,12 +40,14 @@ export function EventCard({ event, to }: { event: EventListItem; to: string }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">{event.name}</h2>
+        <UserText as="h2" className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">
+          {event.name}
+        </UserText>
         <p className="text-sm text-slate-600">{formatDateRange(event.startTime, event.endTime)}</p>
         <p className="text-sm text-slate-600">{facts.join(" · ")}</p>
         {event.role !== "owner" && (
           <p className="mt-auto pt-2 text-xs text-slate-600">
-            by {event.owner.firstName} {event.owner.lastName}
+            by <UserText>{`${event.owner.firstName} ${event.owner.lastName}`.trim()}</UserText>
           </p>
         )}
       </div>

@@ -52,11 +52,12 @@ export function InlineText({ value, label, onSave, multiline, optional, placehol
   };
 
   const style = `w-full rounded-md border border-transparent bg-transparent px-1 -mx-1 hover:border-slate-200 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/20 ${className}`;
-  // A textarea either way, so long names wrap; only multiline fields take new lines (Shift+Enter).
+  // A textarea either way, so long names wrap; only multiline fields take new lines (Shift+Enter). dir="auto": user text.
   return (
     <textarea
       ref={field}
       aria-label={label}
+      dir="auto"
       value={draft}
       rows={1}
       placeholder={placeholder}

@@ -3,7 +3,8 @@ import { createPortal } from "react-dom";
 import { useModalFocus } from "./use-modal-focus";
 
 interface ModalProps {
-  title: string;
+  /** User text in it is wrapped in UserText by the caller. */
+  title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   /** "center" for dialogs, "right" for side panels. */

@@ -45,7 +45,7 @@ describe("uploading documents (spec 2 §5: jpeg, jpg, png and pdf, several at on
     const held = heldUploads("/api/documents/event/ev1/user/g-ana");
     renderTab();
     fireEvent.click(await screen.findByRole("button", { name: /Ana Lima/ }));
-    await screen.findByText(/No documents for Ana Lima yet/);
+    await screen.findByText(/No documents for \u2068Ana Lima\u2069 yet/);
 
     drop([pdf("Ticket.pdf"), png("Passport.png")]);
     await waitFor(() => expect(held.received).toHaveLength(2));

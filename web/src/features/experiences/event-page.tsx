@@ -19,6 +19,7 @@ import { CloneDialog } from "./components/clone-dialog";
 import { SettingsPanel } from "./components/settings-panel";
 import { ShareModal } from "./components/share-modal";
 import { ManageBreadcrumb } from "./manage-page";
+import { UserText } from "@web/components/ui/user-text";
 
 export type EventTab = "itinerary" | "social" | "attendees" | "documents" | "bulletin" | "feedback";
 const TAB_LABEL: Record<EventTab, string> = {
@@ -207,21 +208,32 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
               />
             </h1>
           ) : (
-            <h1 className="text-2xl font-bold text-slate-900">{event.name}</h1>
+            <UserText as="h1" className="text-2xl font-bold text-slate-900">
+              {event.name}
+            </UserText>
           )}
-          {event.subtitle && <p className="mt-0.5 text-base font-medium text-slate-700">{event.subtitle}</p>}
+          {event.subtitle && (
+            <UserText as="p" className="mt-0.5 text-base font-medium text-slate-700">
+              {event.subtitle}
+            </UserText>
+          )}
           <p className="mt-1 text-sm text-slate-600">
             {formatDateRange(event.startTime, event.endTime)} · {event.programs.length} {event.programs.length === 1 ? "day" : "days"}
             {event.privacy === "PRIVATE" && (
               <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Private</span>
             )}
           </p>
-          {event.description && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{event.description}</p>}
+          {event.description && (
+            <UserText as="p" className="mt-2 text-sm whitespace-pre-line text-slate-700">
+              {event.description}
+            </UserText>
+          )}
         </div>
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <Avatar src={event.owner.profilePic?.thumbnail} name={`${event.owner.firstName} ${event.owner.lastName}`} className="size-8" />
           <span>
-            Hosted by <span className="font-medium text-slate-900">{`${event.owner.firstName} ${event.owner.lastName}`.trim()}</span>
+            Hosted by{" "}
+            <UserText className="font-medium text-slate-900">{`${event.owner.firstName} ${event.owner.lastName}`.trim()}</UserText>
           </span>
         </div>
       </div>

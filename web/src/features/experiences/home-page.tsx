@@ -7,6 +7,7 @@ import { scheduleStatus } from "@web/lib/dates";
 import { useCurrentUser } from "@web/lib/session";
 import { eventsQueryOptions } from "./api/get-events";
 import { NewExperienceModal } from "./components/new-experience-modal";
+import { UserText } from "@web/components/ui/user-text";
 
 /** 'Welcome, Ana' to someone who has no experience yet; 'Welcome back, Ana' once they have one. */
 export const welcome = (firstName: string | undefined, experiences: number) =>
@@ -35,7 +36,14 @@ export function HomePage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">{welcome(user?.firstName, events.length)}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {welcome(undefined, events.length)}
+            {user?.firstName && (
+              <>
+                , <UserText>{user.firstName}</UserText>
+              </>
+            )}
+          </h1>
           <p className="text-slate-600">
             {events.length === 0
               ? "Plan a trip, a retreat or a party, and bring your guests along."

@@ -7,6 +7,7 @@ import { FullPageSpinner } from "@web/components/ui/spinner";
 import { SCHEDULE_STATUSES, scheduleStatus, type ScheduleStatus } from "@web/lib/dates";
 import { eventsQueryOptions } from "./api/get-events";
 import { NewExperienceModal } from "./components/new-experience-modal";
+import { UserText } from "@web/components/ui/user-text";
 
 const TAB_LABEL: Record<string, string> = { experiences: "Experiences", events: "Experiences", teams: "Teams", crm: "CRM" };
 const STATUS_LABEL: Record<ScheduleStatus, string> = { ongoing: "Ongoing", upcoming: "Upcoming", finished: "Finished" };
@@ -34,7 +35,19 @@ export function ManageBreadcrumb({
     { label: "Manage", to: "/manage/experiences" },
     { label: TAB_LABEL[tab] ?? tab, to: `/manage/${tab}` },
     ...(schedule ? [{ label: STATUS_LABEL[schedule as ScheduleStatus] ?? schedule, to: `/manage/${tab}/${schedule}` }] : []),
-    ...(eventName ? [{ label: `${eventName}${isPrivate ? " [ Private ]" : ""}`, to: "" }] : []),
+    ...(eventName
+      ? [
+          {
+            label: (
+              <>
+                <UserText>{eventName}</UserText>
+                {isPrivate ? " [ Private ]" : ""}
+              </>
+            ),
+            to: "",
+          },
+        ]
+      : []),
   ];
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm">

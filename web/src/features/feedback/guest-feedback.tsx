@@ -4,6 +4,7 @@ import type { EventDetail } from "@worker/features/events/events.schema";
 import { Modal } from "@web/components/ui/modal";
 import { activeFormQueryOptions } from "./api/get-active-form";
 import { AnswerForm, ThankYou } from "./components/answer-form";
+import { UserText } from "@web/components/ui/user-text";
 
 type GuestFeedbackEvent = Pick<EventDetail, "id" | "isOwner" | "isHost" | "isGuest">;
 
@@ -47,7 +48,7 @@ export function GuestFeedback({ event, manage }: { event: GuestFeedbackEvent; ma
         )}
       </button>
       {open && (
-        <Modal title={form.title} onClose={() => setOpen(false)}>
+        <Modal title={<UserText>{form.title}</UserText>} onClose={() => setOpen(false)}>
           {answered ? <ThankYou title={form.title} /> : <AnswerForm form={form} preview={preview} />}
         </Modal>
       )}

@@ -5,7 +5,7 @@ import { isPhoneNumber, linkifyParts, telHref, trimUrl } from "./linkify";
 /** The links found in a text, as `{ kind, text }`, plain text left out. */
 const linksIn = (text: string) => linkifyParts(text).filter((part) => part.kind !== "text");
 const phone = (text: string) => ({ kind: "phone", text });
-const url = (text: string) => ({ kind: "url", text });
+const url = (text: string) => ({ kind: "url", text, href: new URL(text).href });
 
 describe("phone numbers in activity text (spec 2 §5)", () => {
   it("finds numbers written in international and national forms", () => {
@@ -99,6 +99,23 @@ describe("URLs in activity text (spec 2 §5)", () => {
 
   it("does not link a scheme with nothing after it", () => {
     expect(linksIn("Type https:// then the address.")).toEqual([]);
+  });
+
+  it("ends a URL at a bidi control or an invisible character, so none is ever inside a link", () => {
+    expect(linkifyParts("Pay at https://example.com/\u202Emoc.live\u202C today")).toEqual([
+      { kind: "text", text: "Pay at " },
+      url("https://example.com/"),
+      { kind: "text", text: "\u202Emoc.live\u202C today" },
+    ]);
+    for (const invisible of ["\u200B", "\u2066", "\u200E", "\u0000"])
+      expect(linksIn(`https://bank.example${invisible}.evil.example`)).toEqual([url("https://bank.example")]);
+  });
+
+  it("links the parsed address: the host in ASCII, the rest percent-encoded, and what does not parse stays text", () => {
+    expect(linksIn("Menu at https://café.example/carte")).toEqual([
+      { kind: "url", text: "https://café.example/carte", href: "https://xn--caf-dma.example/carte" },
+    ]);
+    expect(linksIn("Broken https://[::1 and https://example.com:99999/")).toEqual([]);
   });
 
   it("does not take the digits of a URL for a phone number", () => {

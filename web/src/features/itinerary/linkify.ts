@@ -1,10 +1,11 @@
 // Finds the URLs and phone numbers in an activity's free text (spec 2 §5: both become links that ask first).
 
-// A URL runs to the next space; trailing punctuation and an unbalanced ")" belong to the sentence around it.
-const URL_PATTERN = String.raw`https?:\/\/[^\s<>"]+`;
+// A URL runs to the next space or invisible character (a bidi control, a zero-width space: format and control characters
+// end it, so none is ever inside a link); trailing punctuation and an unbalanced ")" belong to the sentence around it.
+const URL_PATTERN = String.raw`https?:\/\/[^\s<>"\p{Cf}\p{Cc}]+`;
 // Digits, optionally "(…)" groups, joined by at most one space, dot or hyphen: "1200 - 1400" never forms one candidate.
 const PHONE_CANDIDATE = String.raw`(?<![\w+.\-])\+?(?:\(\d+\)|\d)(?:[ .\-]?(?:\(\d+\)|\d))*(?![\w])`;
-const TOKEN = new RegExp(`${URL_PATTERN}|${PHONE_CANDIDATE}`, "g");
+const TOKEN = new RegExp(`${URL_PATTERN}|${PHONE_CANDIDATE}`, "gu");
 
 /** The link part of a URL found in text, without trailing punctuation or an unbalanced closing parenthesis. */
 export function trimUrl(candidate: string): string {
@@ -37,12 +38,26 @@ export function isPhoneNumber(candidate: string): boolean {
   return true;
 }
 
-export type TextPart = { kind: "text" | "url" | "phone"; text: string };
+/**
+ * A part of the text. A URL's `href` is what `new URL(...)` makes of it (host in ASCII, the rest percent-encoded): the link
+ * goes there and shows it, so what a link shows is always where it goes, whatever characters the raw text held.
+ */
+export type TextPart = { kind: "text" | "phone"; text: string } | { kind: "url"; text: string; href: string };
+
+/** The parsed address of a URL found in text, or null when it does not parse as an http(s) URL. */
+function parsedHref(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The text cut into plain runs, URLs and phone numbers, in order; joined, the parts give the text back. */
 export function linkifyParts(text: string): TextPart[] {
   const parts: TextPart[] = [];
-  const push = (kind: TextPart["kind"], value: string) => {
+  const push = (kind: "text" | "phone", value: string) => {
     if (!value) return;
     const last = parts.at(-1);
     if (kind === "text" && last?.kind === "text") last.text += value;
@@ -54,7 +69,9 @@ export function linkifyParts(text: string): TextPart[] {
     const token = match[0];
     if (/^https?:\/\//.test(token)) {
       const url = trimUrl(token);
-      push(url.length > "https://".length ? "url" : "text", url);
+      const href = url.length > "https://".length ? parsedHref(url) : null;
+      if (href) parts.push({ kind: "url", text: url, href });
+      else push("text", url);
       push("text", token.slice(url.length));
     } else push(isPhoneNumber(token) ? "phone" : "text", token);
     at = match.index + token.length;

@@ -8,6 +8,7 @@ import { FullPageSpinner, Spinner } from "@web/components/ui/spinner";
 import { formatDateRange } from "@web/lib/dates";
 import { useEventLive } from "@web/lib/live";
 import { MAIN_ID } from "@web/components/ui/skip-link";
+import { UserText } from "@web/components/ui/user-text";
 import { itineraryMeta, usePageMeta } from "@web/lib/page-meta";
 import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
 import { PublicItineraryBody } from "./components/public-itinerary-body";
@@ -71,19 +72,30 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
                 )}
               </div>
               <div className="space-y-2 p-5">
-                <h1 className="text-2xl font-bold text-slate-900">{data.name}</h1>
-                {data.subtitle && <p className="text-base font-medium text-slate-700">{data.subtitle}</p>}
+                <UserText as="h1" className="text-2xl font-bold text-slate-900">
+                  {data.name}
+                </UserText>
+                {data.subtitle && (
+                  <UserText as="p" className="text-base font-medium text-slate-700">
+                    {data.subtitle}
+                  </UserText>
+                )}
                 <p className="text-sm text-slate-600">
                   {formatDateRange(data.startTime, data.endTime)} · {data.programs.length} {data.programs.length === 1 ? "day" : "days"}
                 </p>
-                {data.description && <p className="text-slate-700">{data.description}</p>}
+                {data.description && (
+                  <UserText as="p" className="text-slate-700">
+                    {data.description}
+                  </UserText>
+                )}
                 <div className="flex items-center gap-2 pt-1 text-sm text-slate-600">
                   <Avatar
                     src={data.owner.profilePic?.thumbnail}
                     name={`${data.owner.firstName} ${data.owner.lastName}`}
                     className="size-7"
                   />
-                  Hosted by <span className="font-medium text-slate-900">{`${data.owner.firstName} ${data.owner.lastName}`.trim()}</span>
+                  Hosted by{" "}
+                  <UserText className="font-medium text-slate-900">{`${data.owner.firstName} ${data.owner.lastName}`.trim()}</UserText>
                 </div>
                 <PublicActions itinerary={data} join={join} />
               </div>

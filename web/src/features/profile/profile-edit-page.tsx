@@ -11,6 +11,7 @@ import { useSendPasswordResetLink } from "./api/send-password-reset-link";
 import { useUpdateProfile } from "./api/update-profile";
 import { useUploadProfilePicture } from "./api/upload-profile-picture";
 import { ProfilePending } from "./profile-page";
+import { UserText } from "@web/components/ui/user-text";
 
 export function ProfileEditPage() {
   const { data: user, error, refetch } = useQuery(profileQueryOptions());
@@ -135,7 +136,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         <ul className="flex flex-wrap gap-2" aria-label="Interests">
           {tags.map((tag) => (
             <li key={tag} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-700">
-              {tag}
+              <UserText>{tag}</UserText>
               <button
                 type="button"
                 aria-label={`Remove ${tag}`}

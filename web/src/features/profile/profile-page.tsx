@@ -9,6 +9,7 @@ import { scheduleStatus } from "@web/lib/dates";
 import { displayName } from "@web/lib/session";
 import { profileQueryOptions } from "./api/get-profile";
 import { profileEventsQueryOptions } from "./api/get-profile-events";
+import { UserText } from "@web/components/ui/user-text";
 
 /** Spec 1 §2: 'Loading...' until the user is known; if that fails, the reason and a way to try again. */
 export function ProfilePending({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
@@ -39,9 +40,17 @@ export function ProfilePage() {
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
           <Avatar src={user.profilePic?.original} name={name} className="size-24 text-2xl" />
           <div className="min-w-0 flex-1">
-            <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
-            {user.organisation && <p className="text-slate-600">{user.organisation}</p>}
-            <p className="text-sm text-slate-500">{user.emailId}</p>
+            <UserText as="h1" className="text-2xl font-bold text-slate-900">
+              {name}
+            </UserText>
+            {user.organisation && (
+              <UserText as="p" className="text-slate-600">
+                {user.organisation}
+              </UserText>
+            )}
+            <UserText as="p" className="text-sm text-slate-500">
+              {user.emailId}
+            </UserText>
           </div>
           <Link to="/profile/edit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
             Edit Profile
@@ -58,7 +67,7 @@ export function ProfilePage() {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {user.tags.map((tag) => (
                   <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
-                    {tag}
+                    <UserText>{tag}</UserText>
                   </li>
                 ))}
               </ul>

@@ -6,6 +6,7 @@ import { Menu } from "@web/components/ui/menu";
 import { authPanel } from "@web/lib/auth-panel";
 import { logout } from "@web/lib/logout";
 import { displayName, useCurrentUser } from "@web/lib/session";
+import { UserText } from "@web/components/ui/user-text";
 
 export function TopBar({ onMenu }: { onMenu?: () => void }) {
   const user = useCurrentUser();
@@ -52,7 +53,7 @@ function UserMenu() {
       menuClassName="mt-2 w-48"
     >
       <Avatar src={picture} name={name} />{" "}
-      <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 sm:block">{name}</span>
+      <UserText className="hidden max-w-40 truncate text-sm font-medium text-slate-800 sm:block">{name}</UserText>
     </Menu>
   );
 }

@@ -2,6 +2,7 @@ import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { Avatar } from "@web/components/ui/avatar";
 import { RsvpBadge } from "@web/components/ui/rsvp-badge";
 import { attendeeName } from "../attendee-groups";
+import { UserText } from "@web/components/ui/user-text";
 
 /** Every row has this height, so the virtual list knows where each one is without measuring. */
 export const ROW_HEIGHT = 72;
@@ -35,18 +36,18 @@ export function AttendeeRow({ attendee, column, checkbox }: AttendeeRowProps) {
       <Avatar src={user.profilePic?.thumbnail} name={name} className="size-9" />
       <div className="min-w-0 flex-1">
         <p className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-slate-900">
-          <span className="truncate">{name}</span>
+          <UserText className="truncate">{name}</UserText>
           {user.isOwner && <Mark>Owner</Mark>}
           {user.isHost && !user.isOwner && <Mark>Host</Mark>}
         </p>
         {(user.organisation || user.tags.length > 0) && (
           <p className="truncate text-xs text-slate-500">
-            {user.organisation}
+            <UserText>{user.organisation}</UserText>
             {user.organisation && user.tags.length > 0 && " · "}
             {user.tags.map((tag) => (
-              <span key={tag} className="mr-1 inline-block rounded bg-slate-100 px-1.5 py-px text-[11px] text-slate-600">
+              <UserText key={tag} className="mr-1 inline-block rounded bg-slate-100 px-1.5 py-px text-[11px] text-slate-600">
                 {tag}
-              </span>
+              </UserText>
             ))}
           </p>
         )}

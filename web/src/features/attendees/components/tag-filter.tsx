@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useDismiss } from "@web/components/ui/use-dismiss";
+import { UserText } from "@web/components/ui/user-text";
 
 // The panel's width (w-60) and the least room it keeps from the screen's edge.
 const PANEL_PX = 240;
@@ -84,7 +85,7 @@ export function TagFilter({
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm sm:min-h-0 text-slate-700 hover:bg-slate-50"
             >
               <input type="checkbox" checked={chosen.has(tag)} onChange={() => toggle(tag)} className="size-4 accent-brand-600" />
-              <span className="truncate">{tag}</span>
+              <UserText className="truncate">{tag}</UserText>
             </label>
           ))}
           {chosen.size > 0 && (

@@ -7,6 +7,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import type { useUploadGuestList } from "./api/upload-guest-list";
 import { ImportReport } from "./import-report";
+import { UserText } from "@web/components/ui/user-text";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -35,7 +36,7 @@ export function UploadGuestList({ upload, onDone }: { upload: ReturnType<typeof 
       <div className="flex h-full flex-col items-center justify-center gap-3 text-center" aria-live="polite">
         <Spinner label="Uploading" />
         <p className="text-sm text-slate-600">
-          Inviting the guests in <span className="font-medium break-all text-slate-900">{upload.variables.name}</span>…
+          Inviting the guests in <UserText className="font-medium break-all text-slate-900">{upload.variables.name}</UserText>…
         </p>
       </div>
     );

@@ -7,6 +7,7 @@ import { fieldError } from "@web/lib/field-error";
 import { useVerifyOtp } from "../api/verify-otp";
 import { failureMessage } from "../failure-message";
 import { useBusy } from "../hooks/use-busy";
+import { UserText } from "@web/components/ui/user-text";
 
 /** Checks the 6-digit code sent to `email`; `onResend` asks for a new one. */
 export function OtpStep({
@@ -44,7 +45,11 @@ export function OtpStep({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">
-        We sent a 6-digit code to <strong className="text-slate-900">{email}</strong>. It is valid for 10 minutes.
+        We sent a 6-digit code to{" "}
+        <UserText as="strong" className="text-slate-900">
+          {email}
+        </UserText>
+        . It is valid for 10 minutes.
       </p>
       <TextField
         label="Verification code"

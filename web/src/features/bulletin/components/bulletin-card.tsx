@@ -1,5 +1,6 @@
 import type { Bulletin } from "@worker/features/bulletin/bulletin.schema";
 import { TrashIcon } from "@web/components/ui/icons";
+import { UserText } from "@web/components/ui/user-text";
 
 const postedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -11,11 +12,16 @@ export function BulletinCard({ bulletin, onDelete }: { bulletin: Bulletin; onDel
       <header className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h2 id={`bulletin-${bulletin.id}`} className="font-semibold break-words text-slate-900">
-            {bulletin.title}
+            <UserText>{bulletin.title}</UserText>
           </h2>
           <p className="text-xs text-slate-500">
             <time dateTime={bulletin.timestamp}>{postedAt.format(new Date(bulletin.timestamp))}</time>
-            {author && <> · {author}</>}
+            {author && (
+              <>
+                {" · "}
+                <UserText>{author}</UserText>
+              </>
+            )}
           </p>
         </div>
         {onDelete && (
@@ -29,7 +35,9 @@ export function BulletinCard({ bulletin, onDelete }: { bulletin: Bulletin; onDel
           </button>
         )}
       </header>
-      <p className="break-words whitespace-pre-line text-sm text-slate-700">{bulletin.description}</p>
+      <UserText as="p" className="break-words whitespace-pre-line text-sm text-slate-700">
+        {bulletin.description}
+      </UserText>
       {bulletin.media && (
         <div className="aspect-video overflow-hidden rounded-xl bg-slate-100">
           <img src={bulletin.media} alt={`Image for ${bulletin.title}`} loading="lazy" className="size-full object-contain" />

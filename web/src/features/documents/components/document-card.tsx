@@ -1,6 +1,7 @@
 import type { DocumentView } from "@worker/features/documents/documents.schema";
 import { TrashIcon } from "@web/components/ui/icons";
 import { documentTypeLabel, isPdf, uploaderName } from "../document-labels";
+import { UserText } from "@web/components/ui/user-text";
 
 const addedFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric" });
 
@@ -31,9 +32,9 @@ export function DocumentCard({ doc, onDelete }: { doc: DocumentView; onDelete?: 
         )}
       </a>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="truncate text-sm font-medium text-slate-900" title={doc.name}>
+        <UserText as="p" className="truncate text-sm font-medium text-slate-900" title={doc.name}>
           {doc.name}
-        </p>
+        </UserText>
         <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
           <span className="max-w-full truncate rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
             {documentTypeLabel(doc)}

@@ -8,9 +8,12 @@ import { useFileUploads } from "../hooks/use-file-uploads";
 import { DocumentGrid } from "./document-grid";
 import { OwnerList } from "./owner-list";
 import { UploadPanel } from "./upload-panel";
+import { UserText } from "@web/components/ui/user-text";
+import { isolate } from "@web/lib/bidi";
 
 const NO_COMMON_DOCUMENTS = "No common documents yet. What you add here, every guest can see.";
-const noGuestDocuments = (name: string) => `No documents for ${name} yet. Only ${name} and the hosts can see what you add here.`;
+const noGuestDocuments = (name: string) =>
+  `No documents for ${isolate(name)} yet. Only ${isolate(name)} and the hosts can see what you add here.`;
 
 type Pane = "list" | "documents";
 
@@ -68,7 +71,7 @@ export function HostDocuments({ eventId }: { eventId: string }) {
           <span aria-hidden>←</span> Back
         </button>
         <h2 id={headingId} ref={heading} tabIndex={-1} className="truncate text-lg font-semibold text-slate-900 outline-none">
-          {ownerName}
+          <UserText>{ownerName}</UserText>
         </h2>
         <UploadPanel
           key={`upload-${owner}`}

@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import type { DocumentOwner } from "../api/get-attending-guests";
 import { COMMON } from "../api/get-documents";
+import { UserText } from "@web/components/ui/user-text";
 
 const NO_ATTENDING_GUESTS = "No attending guests yet. Guests appear here once they accept.";
 const GUESTS_LOAD_FAILED = "Failed to load guests";
@@ -30,7 +31,7 @@ export function OwnerList({ guests, selected, onSelect }: OwnerListProps) {
     buttons.current.get(owner)?.focus();
   };
 
-  const entry = (owner: string, index: number, name: string, detail: ReactNode) => (
+  const entry = (owner: string, index: number, name: ReactNode, detail: ReactNode) => (
     <li key={owner}>
       <button
         type="button"
@@ -91,7 +92,10 @@ export function OwnerList({ guests, selected, onSelect }: OwnerListProps) {
             entry(
               guest.guid,
               i + 1,
-              guest.isHost ? `${guest.name} (Host)` : guest.name,
+              <>
+                <UserText>{guest.name}</UserText>
+                {guest.isHost && " (Host)"}
+              </>,
               <Avatar src={guest.profilePic} name={guest.name} />,
             ),
           )}

@@ -7,6 +7,7 @@ import { isAcceptedDocument } from "@web/lib/document-files";
 import type { DocumentKind } from "../api/upload-document";
 import { DOCUMENT_TYPE_CHOICES, documentTypeLabel } from "../document-labels";
 import type { FileUpload } from "../hooks/use-file-uploads";
+import { UserText } from "@web/components/ui/user-text";
 
 /** Why a file cannot be sent, before it is: the server checks its bytes again. */
 function refusal(file: File): string | null {
@@ -86,7 +87,7 @@ export function UploadPanel({
           <ul>
             {refused.map(({ name, reason }, i) => (
               <li key={`${i}-${name}`}>
-                <span className="font-medium">{name}</span> was not uploaded. {reason}
+                <UserText className="font-medium">{name}</UserText> was not uploaded. {reason}
               </li>
             ))}
           </ul>
@@ -125,9 +126,9 @@ function UploadRow({ upload }: { upload: FileUpload }) {
         )}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm text-slate-800" title={name}>
+        <UserText className="block truncate text-sm text-slate-800" title={name}>
           {name}
-        </span>
+        </UserText>
         {status === "error" ? (
           <span role="alert" className="block truncate text-xs text-rose-600">
             <span className="sr-only">{name} could not be uploaded. </span>

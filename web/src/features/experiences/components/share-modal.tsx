@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { Modal } from "@web/components/ui/modal";
 import { copyLink, shareUrl } from "@web/lib/copy-link";
+import { UserText } from "@web/components/ui/user-text";
 
 const QR_SIZE = 220;
 const QR_DOWNLOAD_SCALE = 4;
@@ -27,7 +28,9 @@ export function ShareModal({ eventId, eventName, onClose }: { eventId: string; e
   return (
     <Modal title="Share" onClose={onClose} size="sm">
       <div className="space-y-5 text-center">
-        <p className="text-sm text-slate-600">Anyone with this link can see the itinerary of {eventName}, no sign-in needed.</p>
+        <p className="text-sm text-slate-600">
+          Anyone with this link can see the itinerary of <UserText>{eventName}</UserText>, no sign-in needed.
+        </p>
         <div className="mx-auto grid size-[236px] place-items-center rounded-2xl border border-slate-200 bg-white">
           {qr ? <img src={qr} alt={`QR code for ${url}`} width={QR_SIZE} height={QR_SIZE} data-testid="share-qr" /> : null}
         </div>

@@ -5,6 +5,7 @@ import { FormError, TextAreaField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { useAnswerForm } from "../api/answer-form";
 import { RatingChoices } from "./rating-choices";
+import { UserText } from "@web/components/ui/user-text";
 
 /**
  * A guest's answer: every rating question (required), the optional open question, Submit. Once stored, the answer
@@ -30,7 +31,11 @@ export function AnswerForm({ form, preview = false }: { form: FeedbackForm; prev
 
   return (
     <form onSubmit={submit} className="space-y-5">
-      {form.description && <p className="text-sm whitespace-pre-line text-slate-700">{form.description}</p>}
+      {form.description && (
+        <UserText as="p" className="text-sm whitespace-pre-line text-slate-700">
+          {form.description}
+        </UserText>
+      )}
       {form.fields.map((field) => (
         <RatingChoices
           key={field.id}
@@ -77,7 +82,9 @@ export function ThankYou({ title }: { title: string }) {
         ✓
       </span>
       <p className="mt-3 font-semibold text-slate-900">{FEEDBACK_TOASTS.answered}</p>
-      <p className="mt-1 text-sm text-slate-600">Your answers to “{title}” were sent to the hosts.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Your answers to “<UserText>{title}</UserText>” were sent to the hosts.
+      </p>
     </div>
   );
 }

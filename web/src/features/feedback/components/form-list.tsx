@@ -1,5 +1,6 @@
 import { FEEDBACK_TOASTS, type ManagedFeedbackForm } from "@worker/features/feedback/feedback.schema";
 import { Button } from "@web/components/ui/button";
+import { UserText } from "@web/components/ui/user-text";
 
 interface FormListProps {
   forms: ManagedFeedbackForm[];
@@ -21,7 +22,7 @@ export function FormList({ forms, publishing, onEdit, onPublish, onResults, onDe
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0 flex-1 basis-56">
               <h3 className="font-semibold break-words text-slate-900">
-                {form.title}
+                <UserText>{form.title}</UserText>
                 {form.isActive ? (
                   <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 align-middle text-xs font-medium text-emerald-700">
                     Published
@@ -30,7 +31,9 @@ export function FormList({ forms, publishing, onEdit, onPublish, onResults, onDe
                   <span className="ml-1 font-normal text-slate-500"> {FEEDBACK_TOASTS.draft}</span>
                 )}
               </h3>
-              <p className="mt-1 line-clamp-2 text-sm text-slate-600">{form.description}</p>
+              <UserText as="p" className="mt-1 line-clamp-2 text-sm text-slate-600">
+                {form.description}
+              </UserText>
               <p className="mt-1 text-xs text-slate-500">
                 {count(form.fields.length, "rating question")}
                 {form.dataFields.length > 0 && " · open question"} · {count(form.responsesCount, "response")}

@@ -5,6 +5,7 @@ import { Modal } from "@web/components/ui/modal";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { resultsQueryOptions } from "../api/get-results";
+import { UserText } from "@web/components/ui/user-text";
 
 const average = (value: number | null) => (value === null ? "–" : value.toFixed(2));
 
@@ -12,7 +13,15 @@ const average = (value: number | null) => (value === null ? "–" : value.toFixe
 export function FormResults({ eventId, form, onClose }: { eventId: string; form: ManagedFeedbackForm; onClose: () => void }) {
   const { data: results, error, isPending } = useQuery(resultsQueryOptions(eventId, form.id));
   return (
-    <Modal title={`Results: ${form.title}`} onClose={onClose} size="lg">
+    <Modal
+      title={
+        <>
+          Results: <UserText>{form.title}</UserText>
+        </>
+      }
+      onClose={onClose}
+      size="lg"
+    >
       {isPending ? (
         <div className="grid place-items-center py-10">
           <Spinner label="Loading results" />
@@ -51,7 +60,9 @@ function ResultsBody({ results }: { results: FeedbackResults }) {
           <ul aria-label="Average per question" className="mt-3 space-y-3">
             {results.responses.map((field) => (
               <li key={field.fieldId}>
-                <p className="text-sm text-slate-800">{field.label}</p>
+                <UserText as="p" className="text-sm text-slate-800">
+                  {field.label}
+                </UserText>
                 <div className="mt-1 flex items-center gap-3">
                   <div aria-hidden className="h-3 flex-1 overflow-hidden rounded-full bg-slate-100">
                     <div
@@ -82,7 +93,9 @@ function ResultsBody({ results }: { results: FeedbackResults }) {
                   <li key={answer.id} className="flex gap-3">
                     <Avatar src={answer.user.profilePic?.thumbnail} name={name} className="size-8" />
                     <div className="min-w-0">
-                      <p className="text-sm font-medium text-slate-900">{name}</p>
+                      <UserText as="p" className="text-sm font-medium text-slate-900">
+                        {name}
+                      </UserText>
                       <p className="text-sm break-words whitespace-pre-line text-slate-700">{answer.data}</p>
                     </div>
                   </li>

@@ -1,4 +1,5 @@
 import { RATING_LABELS, type Rating } from "@worker/features/feedback/feedback.schema";
+import { UserText } from "@web/components/ui/user-text";
 
 const RATINGS = Object.keys(RATING_LABELS).map(Number) as Rating[];
 
@@ -19,7 +20,9 @@ interface RatingChoicesProps {
 export function RatingChoices({ label, name, value, onChange, disabled }: RatingChoicesProps) {
   return (
     <fieldset disabled={disabled}>
-      <legend className="text-sm font-medium text-slate-900">{label}</legend>
+      <legend className="text-sm font-medium text-slate-900">
+        <UserText>{label}</UserText>
+      </legend>
       <div className="mt-2 grid grid-cols-5 gap-1 sm:gap-1.5">
         {RATINGS.map((rating) => (
           <label

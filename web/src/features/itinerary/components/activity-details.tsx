@@ -4,6 +4,7 @@ import { ExternalLink } from "@web/components/ui/external-link";
 import { formatDuration } from "@web/lib/dates";
 import { formatTime, locationText } from "../itinerary-format";
 import { LinkifiedText } from "./linkified-text";
+import { UserText } from "@web/components/ui/user-text";
 
 // Loaded on demand: the public page shares this view and must not ship the documents panel (ARCHITECTURE §7 budget).
 const ActivityDocumentsPanel = lazy(() => import("./activity-documents-panel").then((m) => ({ default: m.ActivityDocumentsPanel })));
@@ -17,7 +18,7 @@ export function MapsLink({ location }: { location: LocationView | null }) {
       : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(typeof location === "object" ? (location.description ?? text) : text)}`;
   return (
     <ExternalLink href={href} className="text-brand-700 hover:underline">
-      {text}
+      <UserText>{text}</UserText>
     </ExternalLink>
   );
 }
@@ -41,8 +42,14 @@ export function ActivityDetails({ activity, documentsEventId }: { activity: Acti
       {activity.image && <img src={activity.image.original} alt="" className="aspect-video w-full object-cover" />}
       <div className="space-y-3 p-4">
         <div>
-          <h3 className="text-lg font-semibold text-slate-900">{activity.name}</h3>
-          {activity.subtitle && <p className="text-slate-600">{activity.subtitle}</p>}
+          <UserText as="h3" className="text-lg font-semibold text-slate-900">
+            {activity.name}
+          </UserText>
+          {activity.subtitle && (
+            <UserText as="p" className="text-slate-600">
+              {activity.subtitle}
+            </UserText>
+          )}
         </div>
         <p className="text-sm text-slate-700">
           <ActivityTimes activity={activity} />

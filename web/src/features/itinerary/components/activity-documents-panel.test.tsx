@@ -69,7 +69,13 @@ describe("ActivityDocumentsPanel", () => {
     expect(screen.queryByText("Other.pdf")).toBeNull();
     expect(screen.getByRole("img", { name: "PDF" })).toBeTruthy();
     expect(screen.getByRole("img", { name: "Image" })).toBeTruthy();
-    expect(screen.getAllByText("Uploaded by Maya Host")).toHaveLength(2);
+    // The uploader's name is bidi-isolated inside the sentence.
+    const uploaders = screen.getAllByText("Maya Host");
+    expect(uploaders).toHaveLength(2);
+    expect(uploaders.map((name) => [name.tagName, name.parentElement?.textContent])).toEqual([
+      ["BDI", "Uploaded by Maya Host"],
+      ["BDI", "Uploaded by Maya Host"],
+    ]);
     const open = screen.getByRole("link", { name: "Open Tickets.pdf" });
     expect(open.getAttribute("href")).toBe("https://files.test/d1");
     expect(open.getAttribute("target")).toBe("_blank");

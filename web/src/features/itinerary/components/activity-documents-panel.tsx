@@ -14,6 +14,7 @@ import { isAcceptedDocument } from "@web/lib/document-files";
 import { useAttachActivityDocuments } from "../api/attach-activity-documents";
 import { useDeleteActivityDocument } from "../api/delete-activity-document";
 import { commonDocumentsQueryOptions } from "../api/get-common-documents";
+import { UserText } from "@web/components/ui/user-text";
 
 const NO_ACTIVITY_DOCUMENTS = "No documents attached to this activity yet.";
 
@@ -53,7 +54,7 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
     <Modal title="Activity Documents" onClose={onClose} placement="right">
       <div className="space-y-5">
         <p className="text-sm text-slate-600">
-          Documents for <span className="font-medium text-slate-900">{activity.name}</span>
+          Documents for <UserText className="font-medium text-slate-900">{activity.name}</UserText>
         </p>
         {canEdit && <UploadArea onUpload={(files) => attach.mutateAsync({ files, linked: ids })} />}
         {common.isPending && ids.length > 0 ? (
@@ -72,12 +73,12 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
               <li key={doc.id} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
                 <DocumentIcon pdf={doc.mimeType === "application/pdf"} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-slate-900" title={doc.name}>
+                  <UserText as="p" className="truncate text-sm font-medium text-slate-900" title={doc.name}>
                     {doc.name}
-                  </p>
+                  </UserText>
                   {doc.thirdPartyUploader && (
                     <p className="truncate text-xs text-slate-500">
-                      Uploaded by {doc.thirdPartyUploader.firstName} {doc.thirdPartyUploader.lastName}
+                      Uploaded by <UserText>{`${doc.thirdPartyUploader.firstName} ${doc.thirdPartyUploader.lastName}`.trim()}</UserText>
                     </p>
                   )}
                 </div>

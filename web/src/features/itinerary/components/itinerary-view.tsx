@@ -3,6 +3,7 @@ import type { ActivityView as Activity, ProgramView as Program } from "@worker/f
 import { formatDuration } from "@web/lib/dates";
 import { dayLabel, EMPTY_DAY_TEXT, formatTime, groupByStartTime, locationText } from "../itinerary-format";
 import { ActivityDetails } from "./activity-details";
+import { UserText } from "@web/components/ui/user-text";
 
 type Pane = "days" | "activities" | "details";
 
@@ -179,7 +180,7 @@ export function ItineraryView(props: ItineraryViewProps) {
                     }}
                   >
                     <span className="block text-xs font-semibold tracking-wide text-brand-600 uppercase">{dayLabel(d)}</span>
-                    <span className="mt-0.5 block truncate font-medium text-slate-900">{d.name}</span>
+                    <UserText className="mt-0.5 block truncate font-medium text-slate-900">{d.name}</UserText>
                     <span className="block text-xs text-slate-500">
                       {d.activities.length} {d.activities.length === 1 ? "activity" : "activities"}
                     </span>
@@ -231,9 +232,19 @@ export function ItineraryView(props: ItineraryViewProps) {
             renderDayHeader(day)
           ) : (
             <>
-              <h3 className="text-lg font-semibold text-slate-900">{day.name}</h3>
-              {day.subtitle && <p className="text-sm text-slate-600">{day.subtitle}</p>}
-              {day.description && <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{day.description}</p>}
+              <UserText as="h3" className="text-lg font-semibold text-slate-900">
+                {day.name}
+              </UserText>
+              {day.subtitle && (
+                <UserText as="p" className="text-sm text-slate-600">
+                  {day.subtitle}
+                </UserText>
+              )}
+              {day.description && (
+                <UserText as="p" className="mt-1 text-sm whitespace-pre-line text-slate-600">
+                  {day.description}
+                </UserText>
+              )}
             </>
           )}
         </div>
@@ -267,8 +278,8 @@ export function ItineraryView(props: ItineraryViewProps) {
                           <img src={a.image.thumbnail} alt="" className="size-14 shrink-0 rounded-lg object-cover" loading="lazy" />
                         )}
                         <span className="min-w-0">
-                          <span className="block font-medium text-slate-900">{a.name}</span>
-                          {a.subtitle && <span className="block truncate text-sm text-slate-600">{a.subtitle}</span>}
+                          <UserText className="block font-medium text-slate-900">{a.name}</UserText>
+                          {a.subtitle && <UserText className="block truncate text-sm text-slate-600">{a.subtitle}</UserText>}
                           <span className="block text-xs text-slate-500">
                             {formatTime(a.startDateTime)} – {formatTime(a.endDateTime)} · {formatDuration(a.startDateTime, a.endDateTime)}
                             {locationText(a.location) && ` · ${locationText(a.location)}`}

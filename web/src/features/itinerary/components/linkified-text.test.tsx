@@ -48,6 +48,15 @@ describe("activity text: external links and phone numbers (spec 2 §5)", () => {
     expect(container.textContent).toBe("(map: https://example.com/map).");
   });
 
+  it("shows the address the link goes to, parsed, never the raw text: an override in the text cannot disguise it", () => {
+    expect(linksIn("Pay at https://bank.example/\u202Elive.evil\u202C now")).toEqual([
+      { text: "https://bank.example/", href: "https://bank.example/" },
+    ]);
+    expect(linksIn("Menu at https://café.example/carte")).toEqual([
+      { text: "https://xn--caf-dma.example/carte", href: "https://xn--caf-dma.example/carte" },
+    ]);
+  });
+
   it("asks 'This link will take you to an external website. Do you want to continue?' before leaving", () => {
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     render(<LinkifiedText text="Tickets at https://example.com/tickets." />);

@@ -1,17 +1,21 @@
 import { ExternalLink } from "@web/components/ui/external-link";
+import { UserText } from "@web/components/ui/user-text";
 import { linkifyParts, telHref } from "../linkify";
 
 const CALL_QUESTION = "Do you want to call this number?";
 
-/** Text with its links and phone numbers made clickable, each asking first as the spec says. */
+/**
+ * Text with its links and phone numbers made clickable, each asking first as the spec says. A link shows its parsed address,
+ * the one it goes to, never the raw text. The whole text is bidi-isolated (UserText).
+ */
 export function LinkifiedText({ text }: { text: string }) {
   return (
-    <>
+    <UserText>
       {linkifyParts(text).map((part, i) => {
         if (part.kind === "url")
           return (
-            <ExternalLink key={i} href={part.text} className="text-brand-700 underline">
-              {part.text}
+            <ExternalLink key={i} href={part.href} className="text-brand-700 underline">
+              {part.href}
             </ExternalLink>
           );
         if (part.kind === "phone")
@@ -27,6 +31,6 @@ export function LinkifiedText({ text }: { text: string }) {
           );
         return <span key={i}>{part.text}</span>;
       })}
-    </>
+    </UserText>
   );
 }

@@ -8,6 +8,7 @@ import { SEARCH_MIN_LENGTH, type ActivityTemplate } from "@worker/features/searc
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/lib/search";
 import { activityTemplatesQueryOptions } from "../api/search-activity-templates";
 import { formatTime, locationText } from "../itinerary-format";
+import { UserText } from "@web/components/ui/user-text";
 
 export interface SearchTemplatesModalProps {
   onClose: () => void;
@@ -54,13 +55,13 @@ export function SearchTemplatesModal({ onClose, onSelect }: SearchTemplatesModal
                   }}
                   className="block w-full rounded-xl border border-slate-200 bg-white p-3 text-left transition hover:border-brand-500 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
                 >
-                  <span className="block font-medium text-slate-900">{template.name}</span>
-                  {template.subtitle && <span className="block text-sm text-slate-600">{template.subtitle}</span>}
+                  <UserText className="block font-medium text-slate-900">{template.name}</UserText>
+                  {template.subtitle && <UserText className="block text-sm text-slate-600">{template.subtitle}</UserText>}
                   <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-500">
                     <span>
                       {formatTime(template.startDateTime)} – {formatTime(template.endDateTime)}
                     </span>
-                    {place && <span className="min-w-0 truncate">{place}</span>}
+                    {place && <UserText className="min-w-0 truncate">{place}</UserText>}
                   </span>
                 </button>
               </li>

@@ -16,6 +16,8 @@ import { CSS } from "@dnd-kit/utilities";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
 import { formatDay } from "../itinerary-format";
+import { UserText } from "@web/components/ui/user-text";
+import { isolate } from "@web/lib/bidi";
 
 export interface SortableDayListProps {
   /** The days in the order being made. */
@@ -86,7 +88,7 @@ export function SortableDayList({ days, dates, onReorder }: SortableDayListProps
     const day = days[index]!;
     refocus.current = { id: day.id, direction: by < 0 ? "up" : "down" };
     onReorder(arrayMove(ids, index, index + by));
-    setStatus(`${day.name} moved to position ${index + by + 1} of ${ids.length}.`);
+    setStatus(`${isolate(day.name)} moved to position ${index + by + 1} of ${ids.length}.`);
   };
 
   return (
@@ -157,7 +159,7 @@ function SortableDay({
         <span className="block text-xs font-semibold tracking-wide text-brand-600 uppercase">
           Day {position + 1} · {formatDay(date)}
         </span>
-        <span className="block truncate font-medium text-slate-900">{day.name}</span>
+        <UserText className="block truncate font-medium text-slate-900">{day.name}</UserText>
       </span>
       <button
         type="button"

@@ -3,6 +3,7 @@ import type { ActivityView as Activity, ProgramView as Program } from "@worker/f
 import { dayLabel, EMPTY_DAY_TEXT, formatTime } from "../itinerary-format";
 import { ActivityTimes, MapsLink } from "./activity-details";
 import { LinkifiedText } from "./linkified-text";
+import { UserText } from "@web/components/ui/user-text";
 
 /**
  * The whole trip in one scroll, as a guide reads: every day with all of its activities and their details, and a
@@ -54,10 +55,18 @@ export function WholeTripView({ programs }: { programs: Program[] }) {
               )}
               <h2 id={dayId(day)} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
                 <span className="block text-xs font-semibold tracking-wide text-brand-600 uppercase">{dayLabel(day)}</span>
-                <span className="mt-0.5 block text-lg font-semibold text-slate-900">{day.name}</span>
+                <UserText className="mt-0.5 block text-lg font-semibold text-slate-900">{day.name}</UserText>
               </h2>
-              {day.subtitle && <p className="text-sm text-slate-600">{day.subtitle}</p>}
-              {day.description && <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{day.description}</p>}
+              {day.subtitle && (
+                <UserText as="p" className="text-sm text-slate-600">
+                  {day.subtitle}
+                </UserText>
+              )}
+              {day.description && (
+                <UserText as="p" className="mt-1 text-sm whitespace-pre-line text-slate-600">
+                  {day.description}
+                </UserText>
+              )}
               {day.activities.length === 0 ? (
                 <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 text-center text-sm text-slate-600">
                   {EMPTY_DAY_TEXT}
@@ -86,8 +95,14 @@ function TripActivity({ activity }: { activity: Activity }) {
     <article className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
       <p className="w-16 shrink-0 pt-0.5 text-xs font-semibold text-slate-500">{formatTime(activity.startDateTime)}</p>
       <div className="min-w-0 flex-1 space-y-1">
-        <h3 className="font-semibold text-slate-900">{activity.name}</h3>
-        {activity.subtitle && <p className="text-sm text-slate-600">{activity.subtitle}</p>}
+        <UserText as="h3" className="font-semibold text-slate-900">
+          {activity.name}
+        </UserText>
+        {activity.subtitle && (
+          <UserText as="p" className="text-sm text-slate-600">
+            {activity.subtitle}
+          </UserText>
+        )}
         <p className="text-xs text-slate-600">
           <ActivityTimes activity={activity} />
         </p>

@@ -4,6 +4,7 @@ import { Avatar } from "@web/components/ui/avatar";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { useDeleteComment } from "../api/delete-comment";
 import { TimeAgo } from "./time-ago";
+import { UserText } from "@web/components/ui/user-text";
 
 const nameOf = (person: Comment["owner"]) => `${person.firstName} ${person.lastName}`.trim();
 
@@ -27,8 +28,12 @@ export function CommentItem({
       <Avatar src={comment.owner.profilePic?.thumbnail} name={name} className="size-7 text-xs" />
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl bg-slate-100 px-3 py-2">
-          <p className="text-sm font-semibold text-slate-900">{name}</p>
-          <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{comment.comment}</p>
+          <UserText as="p" className="text-sm font-semibold text-slate-900">
+            {name}
+          </UserText>
+          <UserText as="p" className="text-sm break-words whitespace-pre-wrap text-slate-800">
+            {comment.comment}
+          </UserText>
         </div>
         <div className="mt-0.5 flex items-center gap-3 px-3">
           <TimeAgo iso={comment.createdAt} />

@@ -11,6 +11,7 @@ import { LikeButton } from "./like-button";
 import { PostMedia } from "./post-media";
 import { PostMenu } from "./post-menu";
 import { TimeAgo } from "./time-ago";
+import { UserText } from "@web/components/ui/user-text";
 
 interface PostCardProps {
   eventId: string;
@@ -37,13 +38,19 @@ export function PostCard({ eventId, post, viewer, source }: PostCardProps) {
       <header className="flex items-center gap-3 px-4 pt-4">
         <Avatar src={post.owner.profilePic?.thumbnail} name={name} className="size-10" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+          <UserText as="p" className="truncate text-sm font-semibold text-slate-900">
+            {name}
+          </UserText>
           <TimeAgo iso={post.createdAt} />
         </div>
         {/* Spec 2 §6: only the post's author sees its delete menu. */}
         {isAuthor(viewer, post.owner.guid) && <PostMenu onDelete={() => setConfirming(true)} />}
       </header>
-      {post.title && <p className="px-4 pt-3 break-words whitespace-pre-wrap text-slate-800">{post.title}</p>}
+      {post.title && (
+        <UserText as="p" className="px-4 pt-3 break-words whitespace-pre-wrap text-slate-800">
+          {post.title}
+        </UserText>
+      )}
       {post.media && (
         <div className="px-4 pt-3">
           <PostMedia post={post} />

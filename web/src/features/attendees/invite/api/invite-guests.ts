@@ -3,13 +3,14 @@ import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { rsvpKeys } from "@web/lib/query-keys";
+import { isolate } from "@web/lib/bidi";
 
 const NAMED_IN_NOTICE = 3;
 const NOTICE_MS = 6000;
 
 /** 'Already invited: a@x.com, b@y.com and 4 more', for the addresses the server did not invite twice. */
 export function alreadyInvitedNotice(addresses: string[]): string {
-  const named = addresses.slice(0, NAMED_IN_NOTICE).join(", ");
+  const named = addresses.slice(0, NAMED_IN_NOTICE).map(isolate).join(", ");
   const rest = addresses.length - NAMED_IN_NOTICE;
   return `Already invited: ${named}${rest > 0 ? ` and ${rest} more` : ""}`;
 }
