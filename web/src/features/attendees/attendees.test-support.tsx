@@ -40,7 +40,7 @@ export function anAttendee(overrides: Partial<Omit<Attendee, "user">> = {}, user
 export const rowNames = () =>
   within(screen.getByRole("list", { name: "Attendees" }))
     .getAllByRole("listitem")
-    .map((li) => li.querySelector("p span")!.textContent);
+    .map((li) => li.querySelector("p bdi")!.textContent);
 export const search = (text: string) =>
   fireEvent.change(screen.getByRole("searchbox", { name: "Search attendees" }), { target: { value: text } });
 

@@ -94,7 +94,7 @@ describe("reorder mode is the day list itself", () => {
     ).toEqual([expect.stringContaining("Day 2"), expect.stringContaining("Day 1"), expect.stringContaining("Day 3")]);
     // Day 2 reached the top: focus moves to its other arrow instead of a disabled one.
     expect(document.activeElement).toBe(within(list).getByRole("button", { name: "Move Day 2 down" }));
-    expect(screen.getByText("Day 2 moved to position 1 of 3.").getAttribute("role")).toBe("status");
+    expect(screen.getByText("\u2068Day 2\u2069 moved to position 1 of 3.").getAttribute("role")).toBe("status");
     // The places keep their dates: the first place is still 12 March.
     expect(within(list).getAllByRole("listitem")[0]!.textContent).toContain("Day 1 · Fri, Mar 12");
 
