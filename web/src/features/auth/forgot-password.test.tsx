@@ -91,7 +91,10 @@ describe("forgot password: e-mail, code, new password, success (spec 1 §2, §5)
     expect((screen.getByRole("button", { name: "Sending link..." }) as HTMLButtonElement).disabled).toBe(true);
     release();
     expect(await screen.findByText("Check your e-mail")).toBeTruthy();
-    expect(screen.getByText("If an account exists for lena@example.com, we've sent a link to reset the password.")).toBeTruthy();
+    // The address is bidi-isolated inside the sentence.
+    const address = screen.getByText("lena@example.com");
+    expect(address.tagName).toBe("BDI");
+    expect(address.parentElement!.textContent).toBe("If an account exists for lena@example.com, we've sent a link to reset the password.");
     expect(sent["/oapi/resetpassword"]).toEqual(["lena@example.com"]);
     expect(sentToast).toHaveBeenCalledExactlyOnceWith("Password reset link sent to registered email address.");
     sentToast.mockRestore();

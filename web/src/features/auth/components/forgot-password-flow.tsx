@@ -8,6 +8,7 @@ import { OtpStep } from "./otp-step";
 import { ResetByCodeStep } from "./reset-by-code-step";
 import { ResetLinkButton } from "./reset-link-button";
 import { SwitchLink } from "./switch-link";
+import { UserText } from "@web/components/ui/user-text";
 
 /** Spec 1 §2: e-mail, code, new password, success; or e-mail, then a reset link by mail. */
 export function ForgotPasswordFlow() {
@@ -56,7 +57,9 @@ export function ForgotPasswordFlow() {
   return (
     <AuthSuccess title={step === "success" ? "Password reset successfully" : "Check your e-mail"}>
       {step === "link-sent" && (
-        <p className="text-sm text-slate-600">If an account exists for {email}, we've sent a link to reset the password.</p>
+        <p className="text-sm text-slate-600">
+          If an account exists for <UserText>{email}</UserText>, we've sent a link to reset the password.
+        </p>
       )}
       <Button className="w-full" onClick={() => authPanel.open("login")}>
         Back to login
