@@ -14,7 +14,7 @@ const isolation = (element: Locator) =>
  */
 const readsLeftToRight = (container: Locator, words: string, letters: string) =>
   container.evaluate(
-    (root, [words, letters]) => {
+    (root, { words, letters }) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const at = node.nodeValue === words ? words.indexOf(letters) : -1;
@@ -29,7 +29,7 @@ const readsLeftToRight = (container: Locator, words: string, letters: string) =>
       }
       throw new Error(`No text node "${words}"`);
     },
-    [words, letters],
+    { words, letters },
   );
 
 test("a right-to-left override in user text never reverses the app's own words around it", async ({ page, request }) => {
