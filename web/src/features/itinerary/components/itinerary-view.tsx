@@ -4,6 +4,7 @@ import { formatDuration } from "@web/lib/dates";
 import { dayLabel, EMPTY_DAY_TEXT, formatTime, groupByStartTime, locationText } from "../itinerary-format";
 import { ActivityDetails } from "./activity-details";
 import { UserText } from "@web/components/ui/user-text";
+import { DayNotes } from "./day-notes";
 
 type Pane = "days" | "activities" | "details";
 
@@ -235,16 +236,7 @@ export function ItineraryView(props: ItineraryViewProps) {
               <UserText as="h3" className="text-lg font-semibold text-slate-900">
                 {day.name}
               </UserText>
-              {day.subtitle && (
-                <UserText as="p" className="text-sm text-slate-600">
-                  {day.subtitle}
-                </UserText>
-              )}
-              {day.description && (
-                <UserText as="p" className="mt-1 text-sm whitespace-pre-line text-slate-600">
-                  {day.description}
-                </UserText>
-              )}
+              <DayNotes day={day} />
             </>
           )}
         </div>

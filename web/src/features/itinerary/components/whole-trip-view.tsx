@@ -4,6 +4,7 @@ import { dayLabel, EMPTY_DAY_TEXT, formatTime } from "../itinerary-format";
 import { ActivityTimes, MapsLink } from "./activity-details";
 import { LinkifiedText } from "./linkified-text";
 import { UserText } from "@web/components/ui/user-text";
+import { DayNotes } from "./day-notes";
 
 /**
  * The whole trip in one scroll, as a guide reads: every day with all of its activities and their details, and a
@@ -57,16 +58,7 @@ export function WholeTripView({ programs }: { programs: Program[] }) {
                 <span className="block text-xs font-semibold tracking-wide text-brand-600 uppercase">{dayLabel(day)}</span>
                 <UserText className="mt-0.5 block text-lg font-semibold text-slate-900">{day.name}</UserText>
               </h2>
-              {day.subtitle && (
-                <UserText as="p" className="text-sm text-slate-600">
-                  {day.subtitle}
-                </UserText>
-              )}
-              {day.description && (
-                <UserText as="p" className="mt-1 text-sm whitespace-pre-line text-slate-600">
-                  {day.description}
-                </UserText>
-              )}
+              <DayNotes day={day} />
               {day.activities.length === 0 ? (
                 <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 text-center text-sm text-slate-600">
                   {EMPTY_DAY_TEXT}

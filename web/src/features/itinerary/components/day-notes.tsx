@@ -1,0 +1,20 @@
+import type { ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import { UserText } from "@web/components/ui/user-text";
+
+/** A day's subtitle and description under its name, as the day pane and the whole-trip view both show them. */
+export function DayNotes({ day }: { day: Pick<ProgramView, "subtitle" | "description"> }) {
+  return (
+    <>
+      {day.subtitle && (
+        <UserText as="p" className="text-sm text-slate-600">
+          {day.subtitle}
+        </UserText>
+      )}
+      {day.description && (
+        <UserText as="p" className="mt-1 text-sm whitespace-pre-line text-slate-600">
+          {day.description}
+        </UserText>
+      )}
+    </>
+  );
+}
