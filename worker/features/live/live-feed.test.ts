@@ -1,7 +1,7 @@
 import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { feedPosts } from "@worker/db/schema";
 import { COALESCE_WINDOW_MS, type CountMessage } from "@worker/live/protocol";
 import { eventRoom, publish } from "@worker/live/publish";
@@ -156,9 +156,9 @@ describe("bursts of count messages", () => {
     await counted(like(event.id, p1, 1));
     await counted(like(event.id, p1, 2));
     await evictDurableObject(eventRoom(env, event.id));
-    await windowsEnd();
 
-    expect(socket.messages).toEqual([like(event.id, p1, 1), like(event.id, p1, 2)]);
+    // The held count goes out when the alarm fires, which a busy machine may run after the window, not at its end.
+    await vi.waitFor(() => expect(socket.messages).toEqual([like(event.id, p1, 1), like(event.id, p1, 2)]), { timeout: 10_000 });
     socket.ws.close();
   });
 });
