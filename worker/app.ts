@@ -24,6 +24,7 @@ import { programsRoutes } from "@worker/features/programs/programs.routes";
 import { peopleRoutes } from "@worker/features/rsvp/people.routes";
 import { rsvpRoutes } from "@worker/features/rsvp/rsvp.routes";
 import { searchRoutes } from "@worker/features/search/search.routes";
+import { unsubscribeRoutes } from "@worker/features/unsubscribe/unsubscribe.routes";
 import { readUser, requireUser } from "@worker/lib/auth/middleware";
 import { developmentOnPublicHost, unsafeProductionSecrets } from "@worker/lib/config";
 import { AppError } from "@worker/lib/errors";
@@ -71,6 +72,7 @@ const app = new Hono<AppEnv>()
   .route("/oapi/config", configRoutes)
   .route("/oapi/itinerary", publicItineraryRoutes)
   .route("/oapi/feeds", publicFeedRoutes)
+  .route("/oapi/unsubscribe", unsubscribeRoutes)
   .route("/oapi", accountRoutes)
   .route("/oapi", liveTicketRoutes)
   .route("/itinerary", itineraryPageRoutes)

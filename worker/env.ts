@@ -7,6 +7,10 @@ export interface Bindings {
   /** Workers AI, bound in production only: without it itineraries come from the offline generator. */
   AI?: Ai;
   ASSETS: Fetcher;
+  /** Mail to deliver: up to 100 outbox ids a message (one provider call), consumed by worker/lib/mail-queue.ts. */
+  MAIL_QUEUE: Queue<{ ids: string[] }>;
+  /** Invitation and reminder mails one account may send a UTC day (wrangler.toml [vars]). */
+  INVITATIONS_PER_DAY: string;
   /** Cloudflare Images: resizes uploaded pictures into the copies pages show (locally too, with sharp). */
   IMAGES: ImagesBinding;
   ENVIRONMENT: "development" | "production" | "test";

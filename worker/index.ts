@@ -2,6 +2,9 @@ import app from "./app";
 import { getDb } from "@worker/db/client";
 import type { Bindings } from "./env";
 import { sweepOrphanFiles } from "@worker/domain/orphan-sweep";
+import { consumeMail } from "@worker/lib/mail-queue";
+import type { MailMessage } from "@worker/lib/mailer";
+import { forgetOldMailCounts } from "@worker/lib/mail-counts";
 
 export { EventRoom } from "@worker/live/event-room";
 export type { AppType } from "./app";
@@ -12,5 +15,10 @@ export default {
   // never posted among them), are deleted a day later.
   async scheduled(_controller, env) {
     await sweepOrphanFiles(env, getDb(env.DB));
+    await forgetOldMailCounts(getDb(env.DB));
   },
-} satisfies ExportedHandler<Bindings>;
+  // The mail queue and its dead-letter queue (wrangler.toml [[queues.consumers]]).
+  async queue(batch, env) {
+    await consumeMail(batch, env, getDb(env.DB));
+  },
+} satisfies ExportedHandler<Bindings, MailMessage>;

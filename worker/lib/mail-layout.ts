@@ -1,7 +1,11 @@
 import { escapeHtml } from "@worker/shared/html";
 
 // Inline styles and a table layout: mail clients ignore <style> sheets and most modern CSS.
-export function layout(heading: string, body: string): string {
+/** `unsubscribe`: the page that stops mail like this one, linked from the footer (invitations and reminders). */
+export function layout(heading: string, body: string, unsubscribe?: { href: string; label: string }): string {
+  const stop = unsubscribe
+    ? ` <a href="${escapeHtml(unsubscribe.href)}" style="color:#475569;text-decoration:underline">${escapeHtml(unsubscribe.label)}</a>`
+    : "";
   return `<!doctype html>
 <html lang="en"><body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:32px 12px"><tr><td align="center">
@@ -11,7 +15,7 @@ export function layout(heading: string, body: string): string {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(heading)}</h1>
 ${body}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px;line-height:1.5">You received this e-mail because someone entered this address on Experiences. If it was not you, you can ignore it.</td></tr>
+<tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px;line-height:1.5">You received this e-mail because someone entered this address on Experiences. If it was not you, you can ignore it.${stop}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 

@@ -1,5 +1,4 @@
-import { waitUntil } from "cloudflare:workers";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { mailOutbox } from "@worker/db/schema";
 import type { Db } from "@worker/db/client";
@@ -11,114 +10,78 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on invitations. */
+  headers?: Record<string, string>;
 }
+
+/** What the mail queue carries: the outbox rows of one provider call. The messages themselves stay in D1. */
+export type MailMessage = Bindings["MAIL_QUEUE"] extends Queue<infer Body> ? Body : never;
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
   /**
-   * Many messages at once (invitations, reminders): written to the outbox in chunked batches before it
-   * resolves; in production they reach the provider in batch calls after the response. Answers how many.
+   * Many messages at once (invitations, reminders): written to the outbox in chunked batches, then queued (100 to a
+   * message), before it resolves; the mail queue's consumer delivers them (worker/lib/mail-queue.ts). Answers how many.
    */
-  sendMany(mails: Iterable<Mail>): Promise<number>;
+  sendMany(mails: Iterable<Mail> | AsyncIterable<Mail>): Promise<number>;
 }
 
-/** Work that may finish after the response (the request's waitUntil). */
-export type Background = (work: Promise<void>) => void;
-
-const PROVIDER_URL = "https://api.resend.com/emails";
-/** Resend's batch endpoint takes at most 100 messages a call. */
-const PROVIDER_BATCH_URL = "https://api.resend.com/emails/batch";
-const PROVIDER_BATCH_SIZE = 100;
 /** Messages built and written per D1 batch: bounds the memory of a 10,000-guest import, not only the parameters. */
 const OUTBOX_WINDOW = 500;
+/** Outbox rows a queue message names: what the provider takes in one batch call (Resend: 100). */
+export const MAILS_PER_MESSAGE = 100;
 
-const statusOf = (env: Bindings) => (env.ENVIRONMENT === "production" ? "QUEUED" : "SENT");
-
-function callProvider(env: Bindings, url: string, body: unknown): Promise<Response> {
-  return fetch(url, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${env.MAIL_API_KEY}`, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
-
-const from = (env: Bindings) => env.MAIL_FROM ?? "Experiences <no-reply@experiences.app>";
-
-/** Marks outbox rows SENT or FAILED, under D1's bound-parameter limit. */
-async function markOutbox(db: Db, ids: string[], status: "SENT" | "FAILED"): Promise<void> {
+/** Marks outbox rows with a status, under D1's bound-parameter limit. */
+export async function markOutbox(db: Db, ids: string[], status: "SENT" | "FAILED"): Promise<void> {
   const updates: BatchItem<"sqlite">[] = idChunks(ids).map((chunk) =>
     db.update(mailOutbox).set({ status }).where(inArray(mailOutbox.id, chunk)),
   );
-  if (updates.length > 0) await db.batch(updates as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const [first, ...rest] = updates;
+  if (first) await db.batch([first, ...rest]);
 }
 
 /**
- * Hands queued outbox rows to the provider, one batch call per 100. A refused or failed call marks its
- * rows FAILED and the rest still go: one bad batch never holds back the others.
+ * Queues written outbox rows. A queue that refuses them leaves the rows FAILED (the outbox never claims a message is
+ * on its way when it is not) and throws: the caller's request fails as any failed write does.
  */
-async function deliver(env: Bindings, db: Db, ids: string[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += PROVIDER_BATCH_SIZE) {
-    const batch = ids.slice(i, i + PROVIDER_BATCH_SIZE);
-    const reads = idChunks(batch).map((chunk) =>
-      db
-        .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html })
-        .from(mailOutbox)
-        .where(inArray(mailOutbox.id, chunk)),
-    );
-    const mails = (await db.batch(reads as [(typeof reads)[number], ...typeof reads])).flat();
-    let ok = false;
-    try {
-      const response = await callProvider(
-        env,
-        PROVIDER_BATCH_URL,
-        mails.map((mail) => ({ from: from(env), ...mail })),
-      );
-      ok = response.ok;
-      if (!ok) console.error("Mail provider refused a batch", response.status, await response.text());
-    } catch (error) {
-      console.error("Mail provider unreachable", error);
-    }
-    await markOutbox(db, batch, ok ? "SENT" : "FAILED");
+async function enqueue(env: Bindings, db: Db, ids: string[]): Promise<void> {
+  try {
+    // A window of 500 is 5 messages of under 4 KB each: one send, well under a batch's 256 KB.
+    await env.MAIL_QUEUE.sendBatch(idChunks(ids, MAILS_PER_MESSAGE).map((chunk) => ({ body: { ids: chunk } satisfies MailMessage })));
+  } catch (error) {
+    await markOutbox(db, ids, "FAILED");
+    throw error;
   }
 }
 
-/**
- * Every message is written to the outbox. In development the outbox is the mailbox (/dev/mailbox);
- * in production the message is also handed to the mail provider over HTTPS.
- */
-export function createMailer(env: Bindings, db: Db, background: Background = waitUntil): Mailer {
-  return {
+/** Every message is written to the outbox (QUEUED), then put on the mail queue, in windows of 500. */
+export function createMailer(env: Bindings, db: Db): Mailer {
+  const mailer: Mailer = {
     async send(mail) {
-      const id = crypto.randomUUID();
-      await db.insert(mailOutbox).values({ id, ...mail, status: statusOf(env) });
-      if (env.ENVIRONMENT !== "production") return;
-      const response = await callProvider(env, PROVIDER_URL, { from: from(env), ...mail });
-      await db
-        .update(mailOutbox)
-        .set({ status: response.ok ? "SENT" : "FAILED" })
-        .where(eq(mailOutbox.id, id));
-      if (!response.ok) throw new Error(`Mail provider answered ${response.status}`);
+      await mailer.sendMany([mail]);
     },
 
     async sendMany(mails) {
-      const ids: string[] = [];
+      let sent = 0;
       let window: (typeof mailOutbox.$inferInsert)[] = [];
       const flush = async () => {
         const [first, ...rest] = chunkedInserts(db, mailOutbox, window);
         if (first) await db.batch([first, ...rest]);
+        await enqueue(
+          env,
+          db,
+          window.map((row) => row.id),
+        );
+        sent += window.length;
         window = [];
       };
-      for (const mail of mails) {
-        const id = crypto.randomUUID();
-        ids.push(id);
-        window.push({ id, ...mail, status: statusOf(env) });
+      for await (const mail of mails) {
+        window.push({ id: crypto.randomUUID(), ...mail, status: "QUEUED" });
         if (window.length === OUTBOX_WINDOW) await flush();
       }
-      await flush();
-      if (env.ENVIRONMENT === "production" && ids.length > 0) {
-        background(deliver(env, db, ids).catch((error: unknown) => console.error("Mail delivery failed", error)));
-      }
-      return ids.length;
+      if (window.length > 0) await flush();
+      return sent;
     },
   };
+  return mailer;
 }

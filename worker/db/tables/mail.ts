@@ -1,8 +1,13 @@
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 
 // ── Mail ──────────────────────────────────────────────────────────────────────
 
+/**
+ * Every message the app sends, written before it is queued. QUEUED until the mail queue's consumer hands it to the
+ * provider (SENT), or gives up after its retries (FAILED, from the dead-letter queue). In development the consumer
+ * marks it SENT without a provider: the outbox is the mailbox (/dev/mailbox).
+ */
 export const mailOutbox = sqliteTable(
   "mail_outbox",
   {
@@ -11,10 +16,39 @@ export const mailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Extra headers, e.g. List-Unsubscribe on invitations. */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     status: text("status", { enum: ["QUEUED", "SENT", "FAILED"] })
       .notNull()
       .default("QUEUED"),
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The ledger of invitation mail: how many invitations and reminders an account sent (`sender:<user id>`) and an
+ * address received (`to:<address>`) on one UTC day. Quotas are claimed here with conditional upserts, so requests
+ * landing at once never pass a limit between them.
+ */
+export const mailCounts = sqliteTable(
+  "mail_counts",
+  {
+    key: text("key").notNull(),
+    /** The UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.day] }), index("mail_counts_day_idx").on(t.day)],
+);
+
+/** Addresses that asked for no more invitations: from one experience (`scope` is its id) or from anyone (`scope` is "all"). */
+export const mailSuppressions = sqliteTable(
+  "mail_suppressions",
+  {
+    email: text("email").notNull(),
+    scope: text("scope").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.scope] })],
 );

@@ -6,6 +6,7 @@ import { idChunks } from "@worker/lib/batch";
 import { badRequest, conflict } from "@worker/lib/errors";
 import { requireEventRole } from "@worker/domain/permissions";
 import { mailInvitations, recipientsOf } from "./invitations.service";
+import { sendWithinLimits } from "./invitation-limits";
 import { writeTransition } from "./rsvp-guard";
 import { RSVP_MESSAGES, type HostAction, type RsvpChange } from "./rsvp.schema";
 import { hostTransition, type PeopleChange } from "./rsvp-transitions";
@@ -41,8 +42,17 @@ export async function hostAction(
       rows.map((row) => row.status),
     );
 
-    if (!(await writeTransition(db, eventId, rows, to, { organiserId: userId }))) continue;
-    if (to === "REQUESTED") await mailInvitations(env, db, event, userId, await recipientsOf(db, eventId, ids), "invitation");
+    const write = () => writeTransition(db, eventId, rows, to, { organiserId: userId });
+    // 'Resend Invite' mails the invitation again, within the mail limits: over the daily quota nothing changes (429).
+    const written =
+      to === "REQUESTED"
+        ? await sendWithinLimits(env, db, userId, eventId, {
+            candidates: (await recipientsOf(db, eventId, ids)).map((recipient) => recipient.email),
+            write: async () => ((await write()) ? { result: true, recipients: await recipientsOf(db, eventId, ids) } : null),
+            mail: (recipients) => mailInvitations(env, db, event, userId, recipients, "invitation"),
+          })
+        : await write();
+    if (!written) continue;
     // Each person's own page follows their new status (an approved requester becomes a participant).
     return { answer: ids.map((id) => ({ id, status: to })), changed: rows.flatMap((row) => (row.userId ? [row.userId] : [])) };
   }

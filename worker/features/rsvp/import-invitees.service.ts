@@ -23,6 +23,7 @@ export const IMPORT_REASONS = {
   longTag: `A tag is longer than ${MAX_TAG_LENGTH} characters`,
   repeated: (row: number) => `Same email address as row ${row}`,
   alreadyInvited: "Already invited to this experience",
+  notMailed: (why: string) => `Invited, but not e-mailed: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
 } as const;
 
 /** Why a row cannot be invited, or its invitee. */
@@ -72,11 +73,14 @@ export async function importInvitees(env: Bindings, db: Db, inviterId: string, e
     }
   }
 
-  const { alreadyInvited } = await inviteMany(env, db, inviterId, eventId, invitees);
+  const { alreadyInvited, unreachable } = await inviteMany(env, db, inviterId, eventId, invitees);
   const already = new Set(alreadyInvited);
+  const notMailed = new Map(unreachable.map(({ email, reason }) => [email, reason]));
   for (const row of rows) {
-    if (row.outcome === "INVITED" && already.has(row.email.toLowerCase()))
-      Object.assign(row, { outcome: "DUPLICATE", reason: IMPORT_REASONS.alreadyInvited });
+    if (row.outcome !== "INVITED") continue;
+    const email = row.email.toLowerCase();
+    if (already.has(email)) Object.assign(row, { outcome: "DUPLICATE", reason: IMPORT_REASONS.alreadyInvited });
+    else if (notMailed.has(email)) row.reason = IMPORT_REASONS.notMailed(notMailed.get(email)!);
   }
   const count = (outcome: ReportRow["outcome"]) => rows.filter((row) => row.outcome === outcome).length;
   return { invited: count("INVITED"), duplicates: count("DUPLICATE"), invalid: count("INVALID"), rows };

@@ -37,10 +37,21 @@ function cut(value: string, max: number): string {
 const subjectOf = (invitation: Invitation, name: string, kind: InvitationKind) =>
   `${kind === "reminder" ? "Reminder: " : ""}${oneLine(invitation.inviterName)} invited you to “${cut(name, SUBJECT_NAME_MAX)}”`;
 
+const STOP_LABEL = "Unsubscribe from these invitations";
+
 const experienceLink = (invitation: Invitation) => `${invitation.appOrigin}/experiences/${encodeURIComponent(invitation.eventId)}`;
 
-/** The invitation e-mail, or the reminder of one still unanswered; user text is escaped in the HTML. */
-export function invitationMail(invitation: Invitation, to: Recipient, kind: InvitationKind): Mail {
+/** Where this recipient stops invitations to this experience: the page (body) and the one-click URL (headers). */
+export interface UnsubscribeLinks {
+  page: string;
+  oneClick: string;
+}
+
+/**
+ * The invitation e-mail, or the reminder of one still unanswered; user text is escaped in the HTML. It carries a
+ * one-click way to stop them: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) headers and a link in the body.
+ */
+export function invitationMail(invitation: Invitation, to: Recipient, kind: InvitationKind, unsubscribe: UnsubscribeLinks): Mail {
   const name = oneLine(invitation.eventName);
   const link = experienceLink(invitation);
   const greeting = to.firstName ? `Hi ${oneLine(to.firstName)},` : "Hi,";
@@ -56,10 +67,12 @@ export function invitationMail(invitation: Invitation, to: Recipient, kind: Invi
   return {
     to: to.email,
     subject: subjectOf(invitation, name, kind),
-    text: `${greeting}\n\n${intro}\n${when}\n\n${next}\n\n${link}`,
+    text: `${greeting}\n\n${intro}\n${when}\n\n${next}\n\n${link}\n\n${STOP_LABEL}: ${unsubscribe.page}`,
     html: layout(
       kind === "invitation" ? `You're invited to ${name}` : `Reminder: ${name}`,
       `${paragraph(greeting)}${paragraph(intro)}${paragraph(when)}${paragraph(next)}${button(link, label)}`,
+      { href: unsubscribe.page, label: STOP_LABEL },
     ),
+    headers: { "List-Unsubscribe": `<${unsubscribe.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

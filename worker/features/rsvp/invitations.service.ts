@@ -6,8 +6,11 @@ import { idChunks, rowsPerInsert } from "@worker/lib/batch";
 import { createMailer } from "@worker/lib/mailer";
 import { forbidden } from "@worker/lib/errors";
 import { requireEventRole, type EventRow } from "@worker/domain/permissions";
+import { unsubscribeLinks } from "@worker/domain/unsubscribe-link";
 import { invitationMail, type InvitationKind, type Recipient } from "./invitation-mail";
+import { sendWithinLimits } from "./invitation-limits";
 import { guardedResults } from "./rsvp-guard";
+import type { Invitations } from "./rsvp.schema";
 
 export interface Invitee {
   email: string;
@@ -16,7 +19,10 @@ export interface Invitee {
   tags?: string[];
 }
 
-/** Mails the invitation (or its reminder) from `inviterId` to each recipient, through the outbox in batches. */
+/**
+ * Mails the invitation (or its reminder) from `inviterId` to each recipient, through the outbox and the mail queue,
+ * each with its own way to unsubscribe. Callers send within the limits (invitation-limits.ts).
+ */
 export async function mailInvitations(
   env: Bindings,
   db: Db,
@@ -40,8 +46,11 @@ export async function mailInvitations(
     appOrigin: env.APP_ORIGIN,
   };
   // A generator, so a 10,000-guest import never holds every message in memory at once.
-  function* mails() {
-    for (const recipient of recipients) yield invitationMail(invitation, recipient, kind);
+  async function* mails() {
+    for (const recipient of recipients) {
+      const links = await unsubscribeLinks(env, { email: recipient.email, eventId: event.id });
+      yield invitationMail(invitation, recipient, kind, links);
+    }
   }
   return createMailer(env, db).sendMany(mails());
 }
@@ -69,23 +78,19 @@ export async function recipientsOf(db: Db, eventId: string, rsvpIds: string[]): 
 
 /**
  * Invites people to an experience by e-mail (owner or hosts only). Each new address gets a REQUESTED RSVP
- * (on its account when one exists) and one invitation mail. The owner, the hosts, and anyone holding an RSVP
+ * (on its account when one exists) and one invitation mail, within the mail limits (invitation-limits.ts): over the
+ * inviter's daily quota nothing is written (429); an address that unsubscribed or reached today's cap is invited but
+ * not mailed, and answered in `unreachable`. The owner, the hosts, and anyone holding an RSVP
  * in any status are "already invited" and get nothing. The insert skips addresses the (event, email) unique
  * index already holds, and only rows it returns are mailed, so the same address invited twice at once gets
  * one RSVP and one mail.
  */
-export async function inviteMany(
-  env: Bindings,
-  db: Db,
-  inviterId: string,
-  eventId: string,
-  invitees: Invitee[],
-): Promise<{ invited: string[]; alreadyInvited: string[] }> {
+export async function inviteMany(env: Bindings, db: Db, inviterId: string, eventId: string, invitees: Invitee[]): Promise<Invitations> {
   const { event } = await requireEventRole(db, eventId, inviterId, ["owner", "host"]);
   const byEmail = new Map<string, Invitee>();
   for (const invitee of invitees) if (!byEmail.has(invitee.email)) byEmail.set(invitee.email, invitee);
   const emails = [...byEmail.keys()];
-  if (emails.length === 0) return { invited: [], alreadyInvited: [] };
+  if (emails.length === 0) return { invited: [], alreadyInvited: [], unreachable: [] };
 
   const accountReads = idChunks(emails).map((chunk) =>
     db
@@ -114,47 +119,47 @@ export async function inviteMany(
   const organiserEmails = new Set(organisers.map((o) => o.email));
   const accounts = new Map(accountChunks.flat().map((account) => [account.email, account]));
 
-  const rows = emails
-    .filter((email) => !organiserEmails.has(email) && !accounts.get(email)?.hasRsvp)
-    .map((email) => {
-      const invitee = byEmail.get(email)!;
-      return {
-        id: crypto.randomUUID(),
-        eventId,
-        userId: accounts.get(email)?.id ?? null,
-        email,
-        status: "REQUESTED" as const,
-        firstName: invitee.firstName ?? "",
-        lastName: invitee.lastName ?? "",
-        tags: invitee.tags ?? [],
-        invitedById: inviterId,
-      };
-    });
-  const inserts = idChunks(rows, rowsPerInsert(rsvps)).map((chunk) =>
-    db
-      .insert(rsvps)
-      .values(chunk)
-      .onConflictDoNothing({ target: [rsvps.eventId, rsvps.email] })
-      .returning({ email: rsvps.email }),
-  );
-  // Behind the organiser guard: a host removed while this request ran invites no one.
-  const results = await guardedResults(db, eventId, { organiserId: inviterId }, inserts);
-  if (results === null) throw forbidden();
-  const inserted = new Set((results as { email: string }[][]).flat().map((row) => row.email));
+  const candidates = emails.filter((email) => !organiserEmails.has(email) && !accounts.get(email)?.hasRsvp);
+  if (candidates.length === 0) return { invited: [], alreadyInvited: emails, unreachable: [] };
 
-  const invited = emails.filter((email) => inserted.has(email));
-  if (invited.length > 0) {
-    await mailInvitations(
-      env,
-      db,
-      event,
-      inviterId,
-      invited.map((email) => {
+  const sent = await sendWithinLimits(env, db, inviterId, eventId, {
+    candidates,
+    write: async () => {
+      const rows = candidates.map((email) => {
+        const invitee = byEmail.get(email)!;
+        return {
+          id: crypto.randomUUID(),
+          eventId,
+          userId: accounts.get(email)?.id ?? null,
+          email,
+          status: "REQUESTED" as const,
+          firstName: invitee.firstName ?? "",
+          lastName: invitee.lastName ?? "",
+          tags: invitee.tags ?? [],
+          invitedById: inviterId,
+        };
+      });
+      const inserts = idChunks(rows, rowsPerInsert(rsvps)).map((chunk) =>
+        db
+          .insert(rsvps)
+          .values(chunk)
+          .onConflictDoNothing({ target: [rsvps.eventId, rsvps.email] })
+          .returning({ email: rsvps.email }),
+      );
+      // Behind the organiser guard: a host removed while this request ran invites no one.
+      const results = await guardedResults(db, eventId, { organiserId: inviterId }, inserts);
+      if (results === null) throw forbidden();
+      const inserted = new Set((results as { email: string }[][]).flat().map((row) => row.email));
+      const invited = candidates.filter((email) => inserted.has(email));
+      const recipients = invited.map((email) => {
         const account = accounts.get(email);
         return { email, firstName: account?.firstName ?? byEmail.get(email)!.firstName ?? "", hasAccount: account !== undefined };
-      }),
-      "invitation",
-    );
-  }
-  return { invited, alreadyInvited: emails.filter((email) => !inserted.has(email)) };
+      });
+      return { result: invited, recipients };
+    },
+    mail: (recipients) => mailInvitations(env, db, event, inviterId, recipients, "invitation"),
+  });
+  const invited = sent?.result ?? [];
+  const invitedNow = new Set(invited);
+  return { invited, alreadyInvited: emails.filter((email) => !invitedNow.has(email)), unreachable: sent?.unreachable ?? [] };
 }

@@ -37,13 +37,13 @@ describe("POST /api/rsvp (Invite by Email)", () => {
     const response = await invite(owner.token, event.id, [member.email, newcomer]);
 
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ invited: [member.email, newcomer], alreadyInvited: [] });
+    expect(await response.json()).toEqual({ invited: [member.email, newcomer], alreadyInvited: [], unreachable: [] });
     expect(await rsvpTo(event.id, member.email)).toMatchObject({ status: "REQUESTED", userId: member.id, invitedById: owner.id });
     expect(await rsvpTo(event.id, newcomer)).toMatchObject({ status: "REQUESTED", userId: null, invitedById: owner.id });
     for (const address of [member.email, newcomer]) {
       const mails = await mailsTo(address);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ subject: "Olga Owens invited you to “Lisbon Food Week”", status: "SENT" });
+      expect(mails[0]).toMatchObject({ subject: "Olga Owens invited you to “Lisbon Food Week”" });
       expect(mails[0]!.text).toContain("Olga Owens invited you to Lisbon Food Week.");
       expect(mails[0]!.text).toContain(link(event.id));
       expect(mails[0]!.html).toContain(`href="${link(event.id)}"`);
@@ -114,6 +114,7 @@ describe("POST /api/rsvp (Invite by Email)", () => {
     expect(await response.json()).toEqual({
       invited: [fresh],
       alreadyInvited: [waiting, declined.email, removed.email, owner.email, host.email],
+      unreachable: [],
     });
     expect(await mailsTo(fresh)).toHaveLength(1);
     expect(await mailsTo(waiting)).toHaveLength(1);
@@ -221,7 +222,7 @@ describe("inviteMany (the spreadsheet import's invitations)", () => {
   it("invites 10,000 people in one call, one RSVP and one mail each", async () => {
     const { owner, event } = await experience();
     const invitees = Array.from({ length: 10_000 }, (_, i) => ({ email: `bulk-${i}-${event.id.slice(0, 8)}@example.com` }));
-    const result = await inviteMany(env, db(), owner.id, event.id, invitees);
+    const result = await inviteMany({ ...env, INVITATIONS_PER_DAY: "10000" }, db(), owner.id, event.id, invitees);
     expect(result.invited).toHaveLength(10_000);
     expect(result.alreadyInvited).toEqual([]);
     const [stored] = await env.DB.prepare("select count(*) as n from rsvps where event_id = ? and status = 'REQUESTED'")

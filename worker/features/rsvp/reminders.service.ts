@@ -1,11 +1,12 @@
-import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { events, rsvps, type RsvpStatus } from "@worker/db/schema";
 import { requireEventRole } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { tooManyRequests } from "@worker/lib/errors";
 import { mailInvitations, recipientsOf } from "./invitations.service";
-import { RSVP_MESSAGES } from "./rsvp.schema";
+import { sendWithinLimits } from "./invitation-limits";
+import { RSVP_MESSAGES, type Reminders } from "./rsvp.schema";
 
 /** Invitations still waiting for an answer. */
 const PENDING_STATUSES: RsvpStatus[] = ["REQUESTED", "ONBOARD_REQUESTED"];
@@ -16,12 +17,12 @@ export const REMINDER_INTERVAL_MS = 24 * HOUR_MS;
 const REMINDER_GRACE_MS = HOUR_MS;
 
 /**
- * Mails a reminder to every pending invitation of the experience (owner or hosts only) sent more than an hour ago;
- * answers how many were mailed. The experience's day is claimed by one conditional UPDATE, so of clicks landing at
- * once one reminds and the others are told 'Reminders can be sent once a day'; a click with no one to remind does
- * not use the day up.
+ * Mails a reminder to every pending invitation of the experience (owner or hosts only) sent more than an hour ago,
+ * within the mail limits (invitation-limits.ts); answers how many were mailed and who could not be. The experience's
+ * day is claimed by one conditional UPDATE, so of clicks landing at once one reminds and the others are told
+ * 'Reminders can be sent once a day'; a click with no one to remind does not use the day up.
  */
-export async function remindPending(env: Bindings, db: Db, userId: string, eventId: string): Promise<number> {
+export async function remindPending(env: Bindings, db: Db, userId: string, eventId: string): Promise<Reminders> {
   const { event } = await requireEventRole(db, eventId, userId, ["owner", "host"]);
   const now = new Date();
   const due = and(
@@ -29,23 +30,34 @@ export async function remindPending(env: Bindings, db: Db, userId: string, event
     inArray(rsvps.status, PENDING_STATUSES),
     lt(sql`coalesce(${rsvps.updatedAt}, ${rsvps.createdAt})`, now.getTime() - REMINDER_GRACE_MS),
   );
-  const [pending] = await db.select({ n: count() }).from(rsvps).where(due);
-  if (!pending?.n) return 0;
-
-  const claimed = await db
-    .update(events)
-    .set({ remindedAt: now })
-    .where(
-      and(eq(events.id, eventId), or(isNull(events.remindedAt), lt(events.remindedAt, new Date(now.getTime() - REMINDER_INTERVAL_MS)))),
-    )
-    .returning({ id: events.id });
-  if (claimed.length === 0) throw tooManyRequests(RSVP_MESSAGES.remindedToday);
-
-  const reminded = await db.update(rsvps).set({ remindedAt: now }).where(due).returning({ id: rsvps.id });
-  const recipients = await recipientsOf(
+  const pending = await db.select({ id: rsvps.id }).from(rsvps).where(due);
+  if (pending.length === 0) return { reminded: 0, unreachable: [] };
+  const candidates = await recipientsOf(
     db,
     eventId,
-    reminded.map((row) => row.id),
+    pending.map((row) => row.id),
   );
-  return mailInvitations(env, db, event, userId, recipients, "reminder");
+
+  const sent = await sendWithinLimits(env, db, userId, eventId, {
+    candidates: candidates.map((recipient) => recipient.email),
+    write: async () => {
+      const claimed = await db
+        .update(events)
+        .set({ remindedAt: now })
+        .where(
+          and(eq(events.id, eventId), or(isNull(events.remindedAt), lt(events.remindedAt, new Date(now.getTime() - REMINDER_INTERVAL_MS)))),
+        )
+        .returning({ id: events.id });
+      if (claimed.length === 0) throw tooManyRequests(RSVP_MESSAGES.remindedToday);
+      const reminded = await db.update(rsvps).set({ remindedAt: now }).where(due).returning({ id: rsvps.id });
+      const recipients = await recipientsOf(
+        db,
+        eventId,
+        reminded.map((row) => row.id),
+      );
+      return { result: null, recipients };
+    },
+    mail: (recipients) => mailInvitations(env, db, event, userId, recipients, "reminder"),
+  });
+  return { reminded: sent?.mailed ?? 0, unreachable: sent?.unreachable ?? [] };
 }

@@ -41,7 +41,7 @@ describe("POST /api/rsvp/request/:eventId (send reminder)", () => {
     const response = await remind(host.token, event.id);
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ reminded: 3 });
+    expect(await response.json()).toEqual({ reminded: 3, unreachable: [] });
     for (const status of PENDING) {
       const mails = await mailsTo(guestIn(status).email);
       expect(mails).toHaveLength(1);
@@ -60,7 +60,7 @@ describe("POST /api/rsvp/request/:eventId (send reminder)", () => {
 
   it("answers a second reminder the same day 429 'Reminders can be sent once a day', whoever clicks, and reminds again a day later", async () => {
     const { owner, host, event, guestIn } = await experience();
-    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 3 });
+    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 3, unreachable: [] });
 
     const again = await remind(host.token, event.id);
     expect([again.status, await errorOf(again)]).toEqual([429, "Reminders can be sent once a day"]);
@@ -70,7 +70,7 @@ describe("POST /api/rsvp/request/:eventId (send reminder)", () => {
       .update(events)
       .set({ remindedAt: new Date(Date.now() - REMINDER_INTERVAL_MS - 1000) })
       .where(eq(events.id, event.id));
-    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 3 });
+    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 3, unreachable: [] });
     expect(await mailsTo(guestIn("REQUESTED").email)).toHaveLength(2);
   });
 
@@ -78,17 +78,17 @@ describe("POST /api/rsvp/request/:eventId (send reminder)", () => {
     const { owner, host, event, guestIn } = await experience();
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => remind((i % 2 ? host : owner).token, event.id)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429, 429]);
-    expect(await answers.find((a) => a.status === 200)!.json()).toEqual({ reminded: 3 });
+    expect(await answers.find((a) => a.status === 200)!.json()).toEqual({ reminded: 3, unreachable: [] });
     for (const status of PENDING) expect(await mailsTo(guestIn(status).email)).toHaveLength(1);
   });
 
   it("never reminds someone invited less than an hour ago, and such a click does not use up the day", async () => {
     const { owner, event, guestIn } = await experience();
     await invitedAgo(event.id, 30 * 60 * 1000);
-    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 0 });
+    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 0, unreachable: [] });
     expect(await mailsTo(guestIn("REQUESTED").email)).toEqual([]);
     await invitedAgo(event.id, 61 * 60 * 1000);
-    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 3 });
+    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 3, unreachable: [] });
   });
 
   it("answers { reminded: 0 } when no invitation is pending", async () => {
@@ -96,7 +96,7 @@ describe("POST /api/rsvp/request/:eventId (send reminder)", () => {
     const event = await makeEvent(owner.id);
     const response = await remind(owner.token, event.id);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ reminded: 0 });
+    expect(await response.json()).toEqual({ reminded: 0, unreachable: [] });
   });
 
   it.each([

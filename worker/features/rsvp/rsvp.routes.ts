@@ -74,9 +74,11 @@ export const rsvpRoutes = new Hono<AppEnv>()
     "/",
     describe({
       summary: "A host's bulk action: approve (YES) or reject (NO) approval requests, or resend invites (REQUESTED)",
+      description:
+        "Resending mails the invitation again, within the mail limits: over the inviter's daily quota of invitation e-mails the request is refused with 429 and nothing changes; an address that unsubscribed, or already received 3 invitation e-mails today, is moved but not e-mailed.",
       tags,
       responses: { 200: rsvpChangeSchema.array() },
-      errors: [403, 404, 409],
+      errors: [403, 404, 409, 429],
     }),
     validate("json", hostActionBodySchema),
     async (c) => {
@@ -91,10 +93,10 @@ export const rsvpRoutes = new Hono<AppEnv>()
     describe({
       summary: "Invite people by e-mail",
       description:
-        "Owner and hosts only. Every address is checked first: one invalid address refuses the whole request. Each new address gets a REQUESTED RSVP and one invitation e-mail; addresses already invited, holding an RSVP, or belonging to the owner or a host are answered in alreadyInvited.",
+        "Owner and hosts only. Every address is checked first: one invalid address refuses the whole request. Each new address gets a REQUESTED RSVP and one invitation e-mail; addresses already invited, holding an RSVP, or belonging to the owner or a host are answered in alreadyInvited. Mail limits (docs/security-and-limits.md): over the inviter's daily quota of invitation e-mails (INVITATIONS_PER_DAY) the request is refused with 429 naming the limit and nothing changes; an address that unsubscribed, or already received 3 invitation e-mails today, is not e-mailed (it is invited, and answered in unreachable with the reason).",
       tags,
       responses: { 201: invitationsSchema },
-      errors: [403, 404],
+      errors: [403, 404, 429],
     }),
     validate("json", inviteBodySchema),
     async (c) => {
@@ -110,14 +112,14 @@ export const rsvpRoutes = new Hono<AppEnv>()
     describe({
       summary: "Remind everyone whose invitation is still pending",
       description:
-        "Owner and hosts only, at most once a day per experience (429 'Reminders can be sent once a day'). Mails the REQUESTED and ONBOARD_REQUESTED RSVPs invited (or last re-invited) more than an hour ago; `reminded` counts the mails sent now. With no one to remind it answers 0 and the day's reminder stays unused.",
+        "Owner and hosts only, at most once a day per experience (429 'Reminders can be sent once a day'). Mails the REQUESTED and ONBOARD_REQUESTED RSVPs invited (or last re-invited) more than an hour ago; `reminded` counts the mails sent now. With no one to remind it answers 0 and the day's reminder stays unused. Mail limits (docs/security-and-limits.md): over the inviter's daily quota of invitation e-mails (INVITATIONS_PER_DAY) the request is refused with 429 naming the limit and nothing changes; an address that unsubscribed, or already received 3 invitation e-mails today, is not e-mailed (answered in unreachable with the reason).",
       tags,
       responses: { 200: remindersSchema },
       errors: [403, 404, 429],
     }),
     validate("param", rsvpEventParamsSchema),
     async (c) => {
-      return c.json({ reminded: await remindPending(c.env, getDb(c.env.DB), userId(c), c.req.valid("param").eventId) }, 200);
+      return c.json(await remindPending(c.env, getDb(c.env.DB), userId(c), c.req.valid("param").eventId), 200);
     },
   )
   .post(
@@ -125,10 +127,10 @@ export const rsvpRoutes = new Hono<AppEnv>()
     describe({
       summary: "Invite the guests of an .xlsx guest list",
       description:
-        "Owner and hosts only, checked before the file is read. An .xlsx (by its bytes) under 5 MB with a header row naming an Email column (First name, Last name and Tags optional; tags separated by commas or semicolons) and at most 10,000 guest rows. Every row is reported: INVITED, DUPLICATE (repeated in the sheet or already invited) or INVALID, with the reason.",
+        "Owner and hosts only, checked before the file is read. An .xlsx (by its bytes) under 5 MB with a header row naming an Email column (First name, Last name and Tags optional; tags separated by commas or semicolons) and at most 10,000 guest rows. Every row is reported: INVITED, DUPLICATE (repeated in the sheet or already invited) or INVALID, with the reason. Mail limits (docs/security-and-limits.md): over the inviter's daily quota of invitation e-mails (INVITATIONS_PER_DAY) the request is refused with 429 naming the limit and nothing changes; an address that unsubscribed, or already received 3 invitation e-mails today, is not e-mailed (its INVITED row says why).",
       tags,
       responses: { 201: importReportSchema },
-      errors: [403, 404, 409],
+      errors: [403, 404, 409, 429],
     }),
     uploadLimit(INVITE_FILE_MAX_BYTES, RSVP_MESSAGES.fileTooLarge),
     validate("form", inviteFileFormSchema),

@@ -21,8 +21,13 @@ export const INVITE_TEMPLATE_PATH = "/templates/guest-list-template.xlsx";
 /** People one make-host, remove-host or remove-attendee request may name. */
 export const PEOPLE_ACTION_MAX_USERS = 2000;
 
+/** Invitation and reminder mails any one address receives a UTC day, from the whole product, whoever sends them. */
+export const PER_ADDRESS_PER_DAY = 3;
+
 export const RSVP_MESSAGES = {
   remindedToday: "Reminders can be sent once a day",
+  dailyQuota: (limit: number, left: number) =>
+    `You can send at most ${limit.toLocaleString("en-US")} invitation e-mails a day (invitations and reminders together), and ${left.toLocaleString("en-US")} are left today. Invite fewer people, or try again tomorrow.`,
   organiserResponds: "Owners and hosts do not RSVP to their own experience",
   inviteOnly: "This experience is by invitation only",
   hostDeclined: "A host has declined your place in this experience; only a host can invite you again",
@@ -105,10 +110,27 @@ export const inviteBodySchema = z.object({
   selfInvited: z.literal(false, { error: "selfInvited must be false" }).default(false),
 });
 
-/** What 'Invite by Email' did: who was invited now, and who already had an invitation or a place (not invited twice). */
+/** Why an invited address was not e-mailed. */
+export const UNREACHABLE_REASONS = {
+  unsubscribedHere: "Unsubscribed from this experience's invitations",
+  unsubscribedAll: "Unsubscribed from all invitations",
+  dailyCap: `Already received ${PER_ADDRESS_PER_DAY} invitation e-mails today`,
+} as const;
+
+/** An address the invitation (or reminder) was not e-mailed to, and why: the invitation itself still stands. */
+export const unreachableSchema = z.object({ email: z.string(), reason: z.string() }).meta({ id: "Unreachable" });
+export type Unreachable = z.infer<typeof unreachableSchema>;
+
+/**
+ * What 'Invite by Email' did: who was invited now, who already had an invitation or a place (not invited twice), and
+ * which of the invited were not e-mailed (they unsubscribed, or reached today's cap) but will find the invitation when
+ * they sign in.
+ */
 export const invitationsSchema = z
-  .object({ invited: z.array(z.string()), alreadyInvited: z.array(z.string()) })
+  .object({ invited: z.array(z.string()), alreadyInvited: z.array(z.string()), unreachable: z.array(unreachableSchema) })
   .meta({ id: "Invitations" });
+
+export type Invitations = z.infer<typeof invitationsSchema>;
 
 const IMPORT_OUTCOMES = ["INVITED", "DUPLICATE", "INVALID"] as const;
 
@@ -130,15 +152,16 @@ export const importReportSchema = z
         row: z.number().int(),
         email: z.string(),
         outcome: z.enum(IMPORT_OUTCOMES),
-        /** Why a row was not invited, in words for the organiser; null when it was. */
+        /** Why a row was not invited (or, INVITED, not e-mailed), in words for the organiser; null when it was invited and mailed. */
         reason: z.string().nullable(),
       }),
     ),
   })
   .meta({ id: "ImportReport" });
 
-/** Reminders sent to everyone still pending (REQUESTED, ONBOARD_REQUESTED). */
-export const remindersSchema = z.object({ reminded: z.number().int() }).meta({ id: "Reminders" });
+/** Reminders sent to everyone still pending (REQUESTED, ONBOARD_REQUESTED), and the addresses that could not be e-mailed. */
+export const remindersSchema = z.object({ reminded: z.number().int(), unreachable: z.array(unreachableSchema) }).meta({ id: "Reminders" });
+export type Reminders = z.infer<typeof remindersSchema>;
 
 export const eventPeopleParamsSchema = z.object({ eventId: pathId });
 
