@@ -27,7 +27,7 @@ export const PER_ADDRESS_PER_DAY = 3;
 export const RSVP_MESSAGES = {
   remindedToday: "Reminders can be sent once a day",
   dailyQuota: (limit: number, left: number) =>
-    `You can send at most ${limit.toLocaleString("en-US")} invitation e-mails a day (invitations and reminders together), and ${left.toLocaleString("en-US")} are left today. Invite fewer people, or try again tomorrow.`,
+    `You can send at most ${limit.toLocaleString("en-US")} invitation e-mails a day (invitations and reminders together); ${left.toLocaleString("en-US")} left today. Invite fewer people, or try again tomorrow.`,
   organiserResponds: "Owners and hosts do not RSVP to their own experience",
   inviteOnly: "This experience is by invitation only",
   hostDeclined: "A host has declined your place in this experience; only a host can invite you again",
