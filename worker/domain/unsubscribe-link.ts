@@ -5,9 +5,9 @@ import { hmacSha256, timingSafeEqual, toBase64Url } from "@worker/lib/crypto";
 // (a mail read a year later still works) and needs no sign-in: whoever holds the mail may stop what it is about.
 
 /** The page the link in an invitation opens (web/src/features/unsubscribe). */
-export const UNSUBSCRIBE_PAGE = "/unsubscribe";
+const UNSUBSCRIBE_PAGE = "/unsubscribe";
 /** Where mail clients POST `List-Unsubscribe=One-Click` (RFC 8058). */
-export const ONE_CLICK_PATH = "/oapi/unsubscribe/one-click";
+const ONE_CLICK_PATH = "/oapi/unsubscribe/one-click";
 
 export interface UnsubscribeSubject {
   email: string;
@@ -18,7 +18,7 @@ const decoder = new TextDecoder();
 const payloadOf = ({ email, eventId }: UnsubscribeSubject) => toBase64Url(new TextEncoder().encode(`${email}\n${eventId}`));
 const signature = (env: Pick<Bindings, "JWT_SECRET">, payload: string) => hmacSha256(env.JWT_SECRET, `unsubscribe\n${payload}`);
 
-export async function unsubscribeToken(env: Pick<Bindings, "JWT_SECRET">, subject: UnsubscribeSubject): Promise<string> {
+async function unsubscribeToken(env: Pick<Bindings, "JWT_SECRET">, subject: UnsubscribeSubject): Promise<string> {
   const payload = payloadOf(subject);
   return `${payload}.${await signature(env, payload)}`;
 }

@@ -21,7 +21,10 @@ describe("the mail ledger's counters", () => {
     const now = new Date("2026-11-26T10:00:00Z");
     for (const daysAgo of [0, 1, 2, 3]) expect(await claimCount(db(), key, 3, 3, new Date(now.getTime() - daysAgo * DAY))).toBe(true);
     await forgetOldMailCounts(db(), now);
-    const days = await db().select({ day: mailCounts.day }).from(mailCounts).where(inArray(mailCounts.key, [key]));
+    const days = await db()
+      .select({ day: mailCounts.day })
+      .from(mailCounts)
+      .where(inArray(mailCounts.key, [key]));
     expect(days.map((row) => row.day).sort()).toEqual(["2026-11-25", "2026-11-26"]);
   });
 });

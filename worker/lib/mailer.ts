@@ -29,7 +29,7 @@ export interface Mailer {
 /** Messages built and written per D1 batch: bounds the memory of a 10,000-guest import, not only the parameters. */
 const OUTBOX_WINDOW = 500;
 /** Outbox rows a queue message names: what the provider takes in one batch call (Resend: 100). */
-export const MAILS_PER_MESSAGE = 100;
+const MAILS_PER_MESSAGE = 100;
 
 /** Marks outbox rows with a status, under D1's bound-parameter limit. */
 export async function markOutbox(db: Db, ids: string[], status: "SENT" | "FAILED"): Promise<void> {

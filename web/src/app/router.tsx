@@ -11,6 +11,7 @@ const page = {
   terms: async () => ({ Component: (await import("@web/features/legal/legal-pages")).TermsOfServicePage }),
   contact: async () => ({ Component: (await import("@web/features/legal/legal-pages")).ContactUsPage }),
   resetPassword: async () => ({ Component: (await import("@web/features/auth/reset-password-page")).ResetPasswordPage }),
+  unsubscribe: async () => ({ Component: (await import("@web/features/unsubscribe/unsubscribe-page")).UnsubscribePage }),
   publicItinerary: publicItineraryPage,
   home: async () => ({ Component: (await import("@web/features/experiences/home-page")).HomePage }),
   manage: async () => ({ Component: (await import("@web/features/experiences/manage-page")).ManagePage }),
@@ -62,7 +63,13 @@ const publicRoutes: RouteObject[] = [
   { path: "terms-of-service", lazy: page.terms },
   { path: "contact-us", lazy: page.contact },
   { path: "itinerary/:eventId/*", lazy: page.publicItinerary },
-  { element: <PlainLayout />, children: [{ path: "reset-password/:resetPasswordId?", lazy: page.resetPassword }] },
+  {
+    element: <PlainLayout />,
+    children: [
+      { path: "reset-password/:resetPasswordId?", lazy: page.resetPassword },
+      { path: "unsubscribe", lazy: page.unsubscribe },
+    ],
+  },
 ];
 
 const toExperiences = <Navigate to="/manage/experiences" replace />;

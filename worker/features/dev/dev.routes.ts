@@ -50,7 +50,7 @@ export const devRoutes = new Hono<AppEnv>()
     async (c) => {
       const rows = await latestMail(c);
       return c.json(
-        rows.map(({ id, to, subject, text, html, createdAt }) => ({ id, to, subject, text, html, createdAt: createdAt.toISOString() })),
+        rows.map(({ createdAt, ...mail }) => ({ ...mail, createdAt: createdAt.toISOString() })),
         200,
       );
     },

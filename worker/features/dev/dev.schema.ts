@@ -10,6 +10,10 @@ export const mailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on invitations and reminders. */
+  headers: z.record(z.string(), z.string()).nullable(),
+  /** QUEUED until the mail queue's consumer has delivered it (here: marked it SENT); FAILED once it gave up. */
+  status: z.enum(["QUEUED", "SENT", "FAILED"]),
   createdAt: z.iso.datetime(),
 });
 

@@ -14,7 +14,7 @@ describe("the development mailbox", () => {
 
     const json = await (await apiAs().dev["mailbox.json"].$get()).json();
     expect(json.slice(0, 2).map((m) => m.subject)).toEqual(["Second <b>", "First"]);
-    expect(Object.keys(json[0]!).sort()).toEqual(["createdAt", "html", "id", "subject", "text", "to"]);
+    expect(Object.keys(json[0]!).sort()).toEqual(["createdAt", "headers", "html", "id", "status", "subject", "text", "to"]);
 
     const page = await apiAs().dev.mailbox.$get();
     expect(page.headers.get("Content-Type")).toContain("text/html");

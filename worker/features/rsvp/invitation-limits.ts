@@ -15,7 +15,7 @@ import { type Unreachable, UNREACHABLE_REASONS, PER_ADDRESS_PER_DAY, RSVP_MESSAG
 const senderKey = (userId: string) => `sender:${userId}`;
 const addressKey = (email: string) => `to:${email}`;
 
-export const invitationsPerDay = (env: Pick<Bindings, "INVITATIONS_PER_DAY">) => Number(env.INVITATIONS_PER_DAY) || 1000;
+const invitationsPerDay = (env: Pick<Bindings, "INVITATIONS_PER_DAY">) => Number(env.INVITATIONS_PER_DAY) || 1000;
 
 /** The addresses that unsubscribed from this experience's invitations, or from everyone's, and why. */
 async function suppressed(db: Db, eventId: string, emails: string[]): Promise<Map<string, string>> {

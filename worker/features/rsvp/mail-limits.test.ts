@@ -19,14 +19,24 @@ async function organiser() {
 
 /** Today's count of invitation mails this account has sent, as the ledger holds it. */
 const sentToday = async (userId: string) =>
-  (await db().select({ count: mailCounts.count }).from(mailCounts).where(eq(mailCounts.key, `sender:${userId}`)))[0]?.count ?? 0;
+  (
+    await db()
+      .select({ count: mailCounts.count })
+      .from(mailCounts)
+      .where(eq(mailCounts.key, `sender:${userId}`))
+  )[0]?.count ?? 0;
 const spent = (userId: string, count: number) =>
   db()
     .insert(mailCounts)
     .values({ key: `sender:${userId}`, day: utcDay(new Date()), count })
     .onConflictDoUpdate({ target: [mailCounts.key, mailCounts.day], set: { count } });
 const rsvpCount = async (eventId: string) =>
-  (await db().select({ n: sql<number>`count(*)` }).from(rsvps).where(eq(rsvps.eventId, eventId)))[0]!.n;
+  (
+    await db()
+      .select({ n: sql<number>`count(*)` })
+      .from(rsvps)
+      .where(eq(rsvps.eventId, eventId))
+  )[0]!.n;
 const addresses = (count: number, label = "guest") => Array.from({ length: count }, () => uniqueEmail(label));
 
 describe("the inviter's daily quota of invitation e-mails", () => {
@@ -62,7 +72,7 @@ describe("the inviter's daily quota of invitation e-mails", () => {
 
     const responses = await Promise.all(batches.map((batch) => invite(owner.token, event.id, batch)));
 
-    const statuses = responses.map((response) => response.status);
+    const statuses: number[] = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
     expect(await rsvpCount(event.id)).toBe(90);
@@ -96,7 +106,11 @@ describe(`the cap of ${PER_ADDRESS_PER_DAY} invitation e-mails an address receiv
     for (const { owner, event } of organisers) answers.push(await (await invite(owner.token, event.id, [address])).json());
 
     expect(answers.slice(0, 3).map((answer) => answer.unreachable)).toEqual([[], [], []]);
-    expect(answers[3]).toEqual({ invited: [address], alreadyInvited: [], unreachable: [{ email: address, reason: UNREACHABLE_REASONS.dailyCap }] });
+    expect(answers[3]).toEqual({
+      invited: [address],
+      alreadyInvited: [],
+      unreachable: [{ email: address, reason: UNREACHABLE_REASONS.dailyCap }],
+    });
     expect(await mailsTo(address)).toHaveLength(3);
     expect(await rsvpCount(organisers[3]!.event.id)).toBe(1);
   });

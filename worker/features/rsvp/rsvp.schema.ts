@@ -118,7 +118,7 @@ export const UNREACHABLE_REASONS = {
 } as const;
 
 /** An address the invitation (or reminder) was not e-mailed to, and why: the invitation itself still stands. */
-export const unreachableSchema = z.object({ email: z.string(), reason: z.string() }).meta({ id: "Unreachable" });
+const unreachableSchema = z.object({ email: z.string(), reason: z.string() }).meta({ id: "Unreachable" });
 export type Unreachable = z.infer<typeof unreachableSchema>;
 
 /**

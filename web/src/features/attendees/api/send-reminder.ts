@@ -2,16 +2,22 @@ import { useMutation } from "@tanstack/react-query";
 import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, client, data } from "@web/lib/api-client";
+import { notMailedNotice } from "./not-mailed-notice";
+
+const NOTICE_MS = 6000;
 
 /**
  * 'Send reminder' in the PENDING group: mails everyone whose invitation is still pending (spec 2 §8 names both toasts).
  * A reminder already sent today is refused (429) with the server's reason, which says what to do; any other failure
- * keeps the spec's words.
+ * keeps the spec's words. Those not e-mailed (unsubscribed, or at today's cap) are named with the reason.
  */
 export function useSendReminder(eventId: string) {
   return useMutation({
     mutationFn: () => data(client.api.rsvp.request[":eventId"].$post({ param: { eventId } })),
-    onSuccess: () => toast.success(RSVP_TOASTS.reminderSent),
+    onSuccess: ({ unreachable }) => {
+      toast.success(RSVP_TOASTS.reminderSent);
+      if (unreachable.length > 0) toast.info(notMailedNotice(unreachable), NOTICE_MS);
+    },
     onError: (error) => toast.error(error instanceof ApiError && error.status === 429 ? error.message : RSVP_TOASTS.reminderFailed),
   });
 }

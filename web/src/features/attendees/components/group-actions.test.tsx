@@ -2,7 +2,14 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
-import { RSVP_MESSAGES, RSVP_TOASTS, type hostsSchema, type RsvpChange } from "@worker/features/rsvp/rsvp.schema";
+import {
+  RSVP_MESSAGES,
+  RSVP_TOASTS,
+  UNREACHABLE_REASONS,
+  type hostsSchema,
+  type Reminders,
+  type RsvpChange,
+} from "@worker/features/rsvp/rsvp.schema";
 import { session } from "@web/lib/session";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { anAttendee, asHost, attendeeList, renderTab } from "../attendees.test-support";
@@ -105,11 +112,30 @@ describe("the organisers' group actions", () => {
   });
 
   it("sends a reminder to the pending RSVPs: 'Reminder Sent To Pending RSVPs!'", async () => {
-    const sent = record<{ reminded: number }>("post", "/api/rsvp/request/ev1", () => HttpResponse.json({ reminded: 1 }));
+    const sent = record<Reminders>("post", "/api/rsvp/request/ev1", () => HttpResponse.json({ reminded: 1, unreachable: [] }));
     await openGroup(/^Pending/);
     choose("Send reminder");
     await toastSaying(RSVP_TOASTS.reminderSent);
     expect(sent).toHaveLength(1);
+  });
+
+  it("names the pending guests the reminder could not be e-mailed to, with the reason", async () => {
+    record<Reminders>("post", "/api/rsvp/request/ev1", () =>
+      HttpResponse.json<Reminders>({
+        reminded: 0,
+        unreachable: [{ email: "ana@example.com", reason: UNREACHABLE_REASONS.unsubscribedHere }],
+      }),
+    );
+    await openGroup(/^Pending/);
+    choose("Send reminder");
+    await toastSaying("Not e-mailed: \u2068ana@example.com\u2069 (Unsubscribed from this experience's invitations)");
+  });
+
+  it("shows the daily quota's message when the inviter has sent too many invitation e-mails today", async () => {
+    record<ErrorBody>("post", "/api/rsvp/request/ev1", () => refuse(429, RSVP_MESSAGES.dailyQuota(1000, 0)));
+    await openGroup(/^Pending/);
+    choose("Send reminder");
+    await toastSaying(RSVP_MESSAGES.dailyQuota(1000, 0));
   });
 
   it("says 'Reminders can be sent once a day' when one was sent today", async () => {

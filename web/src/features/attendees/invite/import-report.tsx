@@ -5,9 +5,9 @@ export const REPORT_ROWS_SHOWN = 200;
 
 const OUTCOME_LABEL: Record<Report["rows"][number]["outcome"], string> = { INVITED: "Invited", DUPLICATE: "Duplicate", INVALID: "Invalid" };
 
-/** What the spreadsheet import did: the counts, then every row that was not invited, with the reason. */
+/** What the spreadsheet import did: the counts, then every row that was not invited (or not e-mailed), with the reason. */
 export function ImportReport({ report }: { report: Report }) {
-  const problems = report.rows.filter((row) => row.outcome !== "INVITED");
+  const problems = report.rows.filter((row) => row.outcome !== "INVITED" || row.reason !== null);
   const shown = problems.slice(0, REPORT_ROWS_SHOWN);
   const counts = [
     { label: "Invited", value: report.invited, tone: "text-emerald-700" },

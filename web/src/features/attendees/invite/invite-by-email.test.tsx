@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { INVITE_MAX_ADDRESSES, RSVP_MESSAGES, RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
+import { INVITE_MAX_ADDRESSES, RSVP_MESSAGES, RSVP_TOASTS, UNREACHABLE_REASONS } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
 import { rsvpKeys } from "@web/lib/query-keys";
 import { refuse } from "@web/test/server";
@@ -103,7 +103,9 @@ describe("Invite by Email", () => {
   });
 
   it("says who was already invited, and 'Invitations Sent!' only when someone new was invited", async () => {
-    answerInvites(() => HttpResponse.json<Invitations>({ invited: [], alreadyInvited: ["ana@example.com"] }, { status: 201 }));
+    answerInvites(() =>
+      HttpResponse.json<Invitations>({ invited: [], alreadyInvited: ["ana@example.com"], unreachable: [] }, { status: 201 }),
+    );
     const success = vi.spyOn(toast, "success");
     const info = vi.spyOn(toast, "info");
     const { onClose } = openInviteGuests();
@@ -113,6 +115,41 @@ describe("Invite by Email", () => {
     // Each address is bidi-isolated (FSI … PDI), so an override in one cannot reverse the words after it.
     expect(info).toHaveBeenCalledWith("Already invited: \u2068ana@example.com\u2069", expect.any(Number));
     expect(success).not.toHaveBeenCalled();
+  });
+
+  it("names the addresses invited but not e-mailed, with the reason: they unsubscribed, or had today's invitation e-mails", async () => {
+    answerInvites(() =>
+      HttpResponse.json<Invitations>(
+        {
+          invited: ["ana@example.com", "bo@example.com"],
+          alreadyInvited: [],
+          unreachable: [
+            { email: "ana@example.com", reason: UNREACHABLE_REASONS.unsubscribedAll },
+            { email: "bo@example.com", reason: UNREACHABLE_REASONS.dailyCap },
+          ],
+        },
+        { status: 201 },
+      ),
+    );
+    const info = vi.spyOn(toast, "info");
+    const { onClose } = openInviteGuests();
+    type(emailBoxes()[0]!, "ana@example.com");
+    fireEvent.click(send());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(info).toHaveBeenCalledWith(
+      "Not e-mailed: \u2068ana@example.com\u2069 (Unsubscribed from all invitations), \u2068bo@example.com\u2069 (Already received 3 invitation e-mails today)",
+      expect.any(Number),
+    );
+  });
+
+  it("shows the daily quota's message in the form, and keeps the addresses", async () => {
+    answerInvites(() => refuse(429, RSVP_MESSAGES.dailyQuota(1000, 3)));
+    const { onClose } = openInviteGuests();
+    type(emailBoxes()[0]!, "ana@example.com");
+    fireEvent.click(send());
+    expect(await screen.findByText(RSVP_MESSAGES.dailyQuota(1000, 3))).toBeTruthy();
+    expect(emailBoxes()[0]!.value).toBe("ana@example.com");
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("names at most three addresses already invited, then how many more", () => {

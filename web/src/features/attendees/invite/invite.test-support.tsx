@@ -27,7 +27,7 @@ export function answerInvites(reply: (invitees: string[]) => Response) {
 }
 
 export const invitedAll = (invitees: string[]) =>
-  HttpResponse.json<Invitations>({ invited: invitees, alreadyInvited: [] }, { status: 201 });
+  HttpResponse.json<Invitations>({ invited: invitees, alreadyInvited: [], unreachable: [] }, { status: 201 });
 
 /** The multipart fields POST /api/rsvp/upload received; `reply` answers each. */
 export function answerUploads(reply: () => Response | Promise<Response>) {

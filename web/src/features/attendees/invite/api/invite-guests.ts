@@ -4,6 +4,7 @@ import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { rsvpKeys } from "@web/lib/query-keys";
 import { isolate } from "@web/lib/bidi";
+import { notMailedNotice } from "@web/features/attendees/api/not-mailed-notice";
 
 const NAMED_IN_NOTICE = 3;
 const NOTICE_MS = 6000;
@@ -15,14 +16,18 @@ export function alreadyInvitedNotice(addresses: string[]): string {
   return `Already invited: ${named}${rest > 0 ? ` and ${rest} more` : ""}`;
 }
 
-/** 'Invite by Email': one invitation per new address; those already invited are named, not invited twice. */
+/**
+ * 'Invite by Email': one invitation per new address; those already invited are named, not invited twice, and those
+ * invited but not e-mailed (unsubscribed, or at today's cap) are named with the reason.
+ */
 export function useInviteGuests(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitees: string[]) => data(client.api.rsvp.$post({ json: { eventId, invitees, selfInvited: false } })),
-    onSuccess: ({ invited, alreadyInvited }) => {
+    onSuccess: ({ invited, alreadyInvited, unreachable }) => {
       if (invited.length > 0) toast.success(RSVP_TOASTS.invitationsSent);
       if (alreadyInvited.length > 0) toast.info(alreadyInvitedNotice(alreadyInvited), NOTICE_MS);
+      if (unreachable.length > 0) toast.info(notMailedNotice(unreachable), NOTICE_MS);
       void queryClient.invalidateQueries({ queryKey: rsvpKeys.event(eventId) });
     },
   });
