@@ -32,7 +32,7 @@ export function migrateLocal(persistTo) {
 }
 
 /** Starts `wrangler dev`; resolves once it answers HTTP. */
-export async function startWorker({ port, persistTo, origin = `http://localhost:${port}`, log = "error", stdio = "inherit" }) {
+export async function startWorker({ port, persistTo, origin = `http://localhost:${port}`, log = "error", stdio = "inherit", vars = {} }) {
   const args = [
     "dev",
     "--port",
@@ -44,6 +44,7 @@ export async function startWorker({ port, persistTo, origin = `http://localhost:
     "--log-level",
     log,
     "--show-interactive-dev-session=false",
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   if (persistTo) args.push("--persist-to", persistTo);
   const child = spawn(bin("wrangler"), args, { cwd: root, stdio, env: quietEnv });
