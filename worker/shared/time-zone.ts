@@ -1,0 +1,189 @@
+// Shared with the web (no imports): the one place where an instant meets a wall clock. The Worker, the share page's
+// HTML, the e-mails and the app all read and word times through these functions, so they never disagree. Only Intl is
+// used (the zone rules are the runtime's own tz data): no offset tables, no polyfill in the page's bundle.
+
+/** What an experience or an activity has when none was given: nothing stored before zones existed moves. */
+export const DEFAULT_TIME_ZONE = "UTC";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A cached formatter of every field of a wall clock in `zone`, or null for a name that is not a time zone. */
+function partsFormat(zone: string): Intl.DateTimeFormat | null {
+  let format = partsFormats.get(zone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      });
+    } catch {
+      return null;
+    }
+    partsFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** The zone's canonical IANA name ('europe/lisbon' → 'Europe/Lisbon'), or null when it is not one. */
+export function canonicalTimeZone(name: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return null;
+  const format = partsFormat(name);
+  return format ? format.resolvedOptions().timeZone : null;
+}
+
+export const isTimeZone = (name: string) => canonicalTimeZone(name) !== null;
+
+interface Fields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function fieldsAt(instant: number, zone: string): Fields {
+  const parts = partsFormat(zone)!.formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+const dateOf = (f: Pick<Fields, "year" | "month" | "day">) =>
+  `${f.year < 0 ? "-" : ""}${pad(Math.abs(f.year), 4)}-${pad(f.month)}-${pad(f.day)}`;
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in ms (whole seconds; Lisbon in summer: 3,600,000). */
+export function offsetAt(instant: number, zone: string): number {
+  const f = fieldsAt(instant, zone);
+  const wall = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/** The zone's local date (YYYY-MM-DD) and time (HH:mm) at `instant`. */
+export function localDateTime(instant: number, zone: string): { date: string; time: string } {
+  const f = fieldsAt(instant, zone);
+  return { date: dateOf(f), time: `${pad(f.hour)}:${pad(f.minute)}` };
+}
+
+export const localDate = (instant: number, zone: string) => localDateTime(instant, zone).date;
+
+/** A YYYY-MM-DD date moved by whole days (calendar arithmetic: no zone is involved). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const moved = new Date(Date.UTC(year, month - 1, day + days));
+  return dateOf({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+}
+
+/** Whole days from one YYYY-MM-DD date to another. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * The instant a wall-clock time names in a zone. `gap`: the time does not exist (clocks went forward past it);
+ * `overlap`: it exists twice (clocks went back) and the first occurrence is answered.
+ */
+export type Resolved = { instant: number; overlap: boolean } | { gap: true };
+
+export function instantAt(date: string, time: string, zone: string): Resolved {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // A zone changes its offset at most once in a day around any moment: the offsets a day before and after are the
+  // only ones this wall time can have. Each that reads back as the same wall time is an occurrence of it.
+  const offsets = new Set([offsetAt(wall - DAY_MS, zone), offsetAt(wall + DAY_MS, zone), offsetAt(wall, zone)]);
+  const occurrences = [...offsets]
+    .map((offset) => wall - offset)
+    .filter((instant) => {
+      const f = fieldsAt(instant, zone);
+      return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute) === wall;
+    })
+    .sort((a, b) => a - b);
+  const unique = [...new Set(occurrences)];
+  if (unique.length === 0) return { gap: true };
+  return { instant: unique[0]!, overlap: unique.length > 1 };
+}
+
+/**
+ * The first instant of a local date: its midnight, or where the clock lands after a gap that swallowed midnight
+ * (clock changes fall on whole quarter hours).
+ */
+export function startOfLocalDay(date: string, zone: string): number {
+  for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+    const resolved = instantAt(date, `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`, zone);
+    if (!("gap" in resolved)) return resolved.instant;
+  }
+  throw new Error(`${date} has no time in ${zone}`);
+}
+
+/** The same wall-clock time `days` later in the zone (09:00 stays 09:00 across a clock change); a gap moves it forward. */
+export function shiftKeepingWallClock(instant: number, days: number, zone: string): number {
+  const { date, time } = localDateTime(instant, zone);
+  const resolved = instantAt(addDays(date, days), time, zone);
+  if (!("gap" in resolved)) return resolved.instant;
+  return instant + days * DAY_MS;
+}
+
+// ── Words ─────────────────────────────────────────────────────────────────────
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(key: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${key}|${zone}`;
+  let cached = formats.get(id);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat("en-US", { ...options, timeZone: zone });
+    formats.set(id, cached);
+  }
+  return cached;
+}
+
+/** The city of a zone name, as people say it: 'America/New_York' → 'New York', 'UTC' → 'UTC'. */
+export const cityOf = (zone: string) => (zone.split("/").pop() ?? zone).replace(/_/g, " ");
+
+/** '09:00 AM' on the zone's wall clock. */
+export const formatTime = (instant: number, zone: string) =>
+  format("time", zone, { hour: "2-digit", minute: "2-digit", hour12: true }).format(new Date(instant));
+
+/**
+ * The zone's name at that instant, as a reader knows it: its abbreviation where it has a common one ('EST', 'BST',
+ * 'UTC'), else its city ('Lisbon time'), never an offset alone.
+ */
+export function zoneLabel(instant: number, zone: string): string {
+  const name = format("zone", zone, { timeZoneName: "short" })
+    .formatToParts(new Date(instant))
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name && /^[A-Z]{2,5}$/.test(name) ? name : `${cityOf(zone)} time`;
+}
+
+/** '09:00 AM EST' or '09:00 AM Lisbon time': a time that says which clock it is on. */
+export const formatTimeInZone = (instant: number, zone: string) => `${formatTime(instant, zone)} ${zoneLabel(instant, zone)}`;
+
+/** 'Wed, Mar 13' of a YYYY-MM-DD date. */
+export const formatDay = (date: string) =>
+  format("day", "UTC", { weekday: "short", day: "numeric", month: "short" }).format(new Date(`${date}T00:00:00Z`));
+
+/** 'Mar 14, 2027' of a YYYY-MM-DD date. */
+export const formatDate = (date: string) =>
+  format("date", "UTC", { day: "numeric", month: "short", year: "numeric" }).format(new Date(`${date}T00:00:00Z`));
+
+/** '2:30 AM' of an HH:mm time. */
+const formatClock = (time: string) => {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`;
+};
+
+/** Why a wall-clock time cannot be used: '2:30 AM does not exist on Mar 14, 2027 in New York: clocks go forward'. */
+export const gapMessage = (date: string, time: string, zone: string) =>
+  `${formatClock(time)} does not exist on ${formatDate(date)} in ${cityOf(zone)}: clocks go forward`;
+
+/** What the editor says of a time that happens twice: the first is kept. */
+export const overlapNote = (date: string, time: string, zone: string) =>
+  `${formatClock(time)} happens twice on ${formatDate(date)} in ${cityOf(zone)} (clocks go back): the first is used`;
