@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
-    timezoneId: "UTC",
+    timezoneId: process.env.E2E_TIME_ZONE ?? "America/Los_Angeles",
     trace: "retain-on-failure",
     // Screens are checked by axe as they stand, not halfway through a transition.
     contextOptions: { reducedMotion: "reduce" },
