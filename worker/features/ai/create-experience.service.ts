@@ -7,6 +7,7 @@ import { chunkedInserts } from "@worker/lib/batch";
 import { IMAGE_TYPES, putFile, readUpload, type Upload } from "@worker/lib/files";
 import { GENERATION_TIME_LIMIT_MS, generateItinerary } from "./generate-itinerary";
 import type { GeneratedActivity, GeneratedDay } from "./generator";
+import { PDF_INFLATION_CAP } from "./pdf-inflation-cap";
 import { PDF_TEXT_CAPS } from "./pdf-text";
 
 /** The operation's description in the API document, stated from the limits the code applies. */
@@ -14,8 +15,10 @@ export const CREATE_DESCRIPTION = [
   "One day per date of the range.",
   "In AI mode (the default) the days and their activities are generated from `prompt` and the PDF sent as `file`:",
   `the text of its first ${PDF_TEXT_CAPS.pages} pages, at most ${PDF_TEXT_CAPS.characters.toLocaleString("en")} characters, is read.`,
-  "The prompt is optional when a PDF is attached; a file that is not a PDF, or a PDF without readable text, is refused.",
-  `A generation that takes more than ${GENERATION_TIME_LIMIT_MS / 1000} s is stopped (504); nothing is created unless the itinerary is.`,
+  "The prompt is optional when a PDF is attached; a file that is not a PDF, or a PDF without readable text, is refused,",
+  `and so is one whose streams decode to more than ${PDF_INFLATION_CAP / 1024 / 1024} MB, before it is read.`,
+  `A generation that takes more than ${GENERATION_TIME_LIMIT_MS / 1000} s is stopped (504);`,
+  "nothing is created unless the itinerary is.",
   "Otherwise the file is the cover image.",
 ].join(" ");
 

@@ -12,6 +12,7 @@ export const GENERATION_MESSAGES = {
   pdfEncrypted: "This PDF is password-protected. Please attach a PDF without a password",
   pdfEmpty: "This PDF has no text to read (is it a scan?). Please attach a PDF with text",
   pdfTooLarge: "The PDF is larger than 20 MB",
+  pdfContentTooLarge: "The PDF could not be read: its content is too large",
   failed: "The itinerary could not be generated. Please try again",
   tooSlow: "Generating the itinerary took too long. Please try again with a shorter prompt or document",
   startTime: "Start time must be a time of day (HH:mm)",

@@ -1,6 +1,7 @@
 import { getDocumentProxy } from "unpdf";
 import { badRequest } from "@worker/lib/errors";
 import { GENERATION_MESSAGES } from "./generator.schema";
+import { refuseInflationBomb } from "./pdf-inflation-cap";
 
 /** What of a PDF reaches a generator at most: the cost of a generation is bounded by these, not by the upload. */
 export const PDF_TEXT_CAPS = { pages: 30, characters: 50_000 } as const;
@@ -53,9 +54,11 @@ async function open(bytes: Uint8Array) {
 
 /**
  * The text of a PDF, line by line, page by page, capped at PDF_TEXT_CAPS. Refuses, with a 400 and its message,
- * an encrypted PDF, one that cannot be read, and one without any text.
+ * an encrypted PDF, one whose streams inflate past PDF_INFLATION_CAP (checked before pdf.js sees it), one that cannot
+ * be read, and one without any text. Stops between pages once `signal` has aborted.
  */
-export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
+export async function readPdfText(bytes: Uint8Array, signal?: AbortSignal): Promise<PdfText> {
+  await refuseInflationBomb(bytes, signal);
   const pdf = await open(bytes);
   try {
     const pages = pdf.numPages;
@@ -66,8 +69,12 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
       for (let page = 1; page <= Math.min(pages, PDF_TEXT_CAPS.pages) && whole.length < PDF_TEXT_CAPS.characters; page++) {
         texts.push(await pageText(pdf, page));
         whole = normalized(texts);
+        // Back to the event loop between pages, so other requests run meanwhile and a passed deadline is seen.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        signal?.throwIfAborted();
       }
-    } catch {
+    } catch (error) {
+      if (signal?.aborted) throw error;
       throw badRequest(GENERATION_MESSAGES.pdfUnreadable);
     }
     if (whole === "") throw badRequest(GENERATION_MESSAGES.pdfEmpty);
