@@ -17,7 +17,7 @@ export const CREATE_DESCRIPTION = [
   `the text of its first ${PDF_TEXT_CAPS.pages} pages, at most ${PDF_TEXT_CAPS.characters.toLocaleString("en")} characters, is read.`,
   "The prompt is optional when a PDF is attached; a file that is not a PDF, or a PDF without readable text, is refused,",
   `and so is one whose streams decode to more than ${PDF_INFLATION_CAP / 1024 / 1024} MB, before it is read.`,
-  `A generation that takes more than ${GENERATION_TIME_LIMIT_MS / 1000} s is stopped (504);`,
+  `A generation that takes more than ${GENERATION_TIME_LIMIT_MS / 1000} s, the PDF's reading included, is stopped (504);`,
   "nothing is created unless the itinerary is.",
   "Otherwise the file is the cover image.",
 ].join(" ");

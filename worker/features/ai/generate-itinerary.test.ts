@@ -3,8 +3,10 @@ import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./genera
 import { GENERATION_MESSAGES } from "./generator.schema";
 import { offlineGenerator } from "./offline-generator";
 import { AppError } from "@worker/lib/errors";
-import { generatedDay } from "@worker/test/workers-ai";
-import { generateWithin } from "./generate-itinerary";
+import type { CreateEventInput } from "@worker/features/events/events.schema";
+import { pdfWithLines } from "@worker/test/pdf";
+import { fakeAi, generatedDay } from "@worker/test/workers-ai";
+import { generateItinerary, generateWithin } from "./generate-itinerary";
 
 const input: GenerationInput = { prompt: "Three days in Lisbon", startDate: "2030-03-12", days: 3, documentText: null };
 const answering = (days: unknown): ItineraryGenerator => ({ generate: async () => days as GeneratedDay[] });
@@ -42,5 +44,28 @@ describe("generateWithin: every generator's answer is checked before anything is
     });
     const longName = { ...generatedDay(1), name: "x".repeat(201) };
     expect(await failure(generateWithin(answering([longName]), input))).toEqual({ status: 502, message: GENERATION_MESSAGES.failed });
+  });
+});
+
+describe("generateItinerary: one deadline for reading the PDF and generating", () => {
+  it(`stops with 504 '${GENERATION_MESSAGES.tooSlow}' when reading the PDF alone outlasts it, before the generator is asked`, async () => {
+    const ai = fakeAi({ response: { days: [generatedDay(0)] } });
+    const agenda = pdfWithLines(Array.from({ length: 10 }, (_, i) => [`Day ${i + 1}`, "09:00 Breakfast", "10:30 Museum visit"]));
+    const form: CreateEventInput = {
+      name: "Lisbon",
+      privacy: "PUBLIC",
+      rsvpType: "OPEN",
+      isAIMode: true,
+      file: new File([agenda], "agenda.pdf", { type: "application/pdf" }),
+      startTime: new Date("2030-03-12T00:00:00Z"),
+      endTime: new Date("2030-03-15T00:00:00Z"),
+    };
+    expect(await failure(generateItinerary({ AI: ai as unknown as Ai }, form, 1))).toEqual({
+      status: 504,
+      message: GENERATION_MESSAGES.tooSlow,
+    });
+    expect(ai.calls).toHaveLength(0);
+    // The same form within the usual limit reaches the generator.
+    expect(await generateItinerary({ AI: ai as unknown as Ai }, form)).toEqual([generatedDay(0)]);
   });
 });

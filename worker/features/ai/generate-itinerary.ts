@@ -8,8 +8,9 @@ import { readUpload } from "@worker/lib/files";
 import { DAY_MS, isoDate, type CreateEventInput } from "@worker/features/events/events.schema";
 
 /**
- * How long a generation may take before it is stopped: a person is waiting on the New Experience modal, whose
- * request gives up after 30 s without progress (spec 2 §9's timeout), so the server stops first and says why.
+ * How long a generation may take before it is stopped, the PDF's reading included: a person is waiting on the New
+ * Experience modal, whose request gives up after 30 s without progress (spec 2 §9's timeout), so the server stops
+ * first and says why.
  */
 export const GENERATION_TIME_LIMIT_MS = 25_000;
 
@@ -20,11 +21,14 @@ const PDF_ONLY = ["application/pdf"];
  * (capped) text. Refuses with 400, before anything is generated or written, a form with neither a prompt nor
  * a file, a file that is not a PDF by its bytes, and a PDF that cannot be read.
  */
-async function generationInput(input: Pick<CreateEventInput, "prompt" | "file" | "startTime" | "endTime">): Promise<GenerationInput> {
+async function generationInput(
+  input: Pick<CreateEventInput, "prompt" | "file" | "startTime" | "endTime">,
+  signal: AbortSignal,
+): Promise<GenerationInput> {
   const prompt = input.prompt?.trim() ?? "";
   if (!prompt && !input.file) throw badRequest(GENERATION_MESSAGES.nothingToGenerateFrom);
   const documentText = input.file
-    ? (await readPdfText((await readUpload(input.file, PDF_ONLY, GENERATION_MESSAGES.onlyPdf)).bytes)).text
+    ? (await readPdfText((await readUpload(input.file, PDF_ONLY, GENERATION_MESSAGES.onlyPdf)).bytes, signal)).text
     : null;
   return {
     prompt,
@@ -35,24 +39,18 @@ async function generationInput(input: Pick<CreateEventInput, "prompt" | "file" |
 }
 
 /**
- * Runs a generator, stopping it after `limitMs` with a 504 and GENERATION_MESSAGES.tooSlow. Whatever generator
- * it is, its answer is checked against the itinerary's schema before anything is written: one that breaks it is
- * a 502 with GENERATION_MESSAGES.failed.
+ * A generator's answer, checked against the itinerary's schema before anything is written, whatever generator gave
+ * it: one that breaks it is a 502 with GENERATION_MESSAGES.failed.
  */
-export async function generateWithin(
-  generator: ItineraryGenerator,
-  input: GenerationInput,
-  limitMs = GENERATION_TIME_LIMIT_MS,
-): Promise<GeneratedDay[]> {
-  const answer = await answerWithin(generator, input, limitMs);
-  const parsed = generatedItinerarySchema(input.days).safeParse(answer);
+function checkedItinerary(answer: unknown, days: number): GeneratedDay[] {
+  const parsed = generatedItinerarySchema(days).safeParse(answer);
   if (parsed.success) return parsed.data;
   console.error("A generator answered an invalid itinerary:", parsed.error.issues[0]);
   throw new AppError(502, GENERATION_MESSAGES.failed);
 }
 
-async function answerWithin(generator: ItineraryGenerator, input: GenerationInput, limitMs: number): Promise<unknown> {
-  const signal = AbortSignal.timeout(limitMs);
+/** `work`, stopped by `signal` with a 504 and GENERATION_MESSAGES.tooSlow, whether or not the work heeds the signal. */
+async function beforeDeadline<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
   let stopped: () => void = () => {};
   const timedOut = new Promise<never>((_, reject) => {
     const onAbort = () => reject(new AppError(504, GENERATION_MESSAGES.tooSlow));
@@ -60,8 +58,8 @@ async function answerWithin(generator: ItineraryGenerator, input: GenerationInpu
     stopped = () => signal.removeEventListener("abort", onAbort);
   });
   try {
-    // Raced as well as passed on: a generator that ignores the signal is still not waited for.
-    return await Promise.race([generator.generate(input, signal), timedOut]);
+    // Raced as well as passed on: work that ignores the signal is still not waited for.
+    return await Promise.race([work(), timedOut]);
   } catch (error) {
     if (signal.aborted) throw new AppError(504, GENERATION_MESSAGES.tooSlow);
     throw error;
@@ -70,7 +68,28 @@ async function answerWithin(generator: ItineraryGenerator, input: GenerationInpu
   }
 }
 
-/** The itinerary of a new AI-mode experience, from the generator its environment configures. */
-export async function generateItinerary(env: Pick<Bindings, "AI">, input: CreateEventInput): Promise<GeneratedDay[]> {
-  return generateWithin(chooseGenerator(env), await generationInput(input));
+/** Runs a generator, stopping it after `limitMs` with a 504; its answer is checked (checkedItinerary). */
+export async function generateWithin(
+  generator: ItineraryGenerator,
+  input: GenerationInput,
+  limitMs = GENERATION_TIME_LIMIT_MS,
+): Promise<GeneratedDay[]> {
+  const signal = AbortSignal.timeout(limitMs);
+  return checkedItinerary(await beforeDeadline(signal, () => generator.generate(input, signal)), input.days);
+}
+
+/**
+ * The itinerary of a new AI-mode experience, from the generator its environment configures. Reading the PDF and
+ * generating share one deadline of `limitMs`: a PDF slow to read leaves the generator less time, never more.
+ */
+export async function generateItinerary(
+  env: Pick<Bindings, "AI">,
+  input: CreateEventInput,
+  limitMs = GENERATION_TIME_LIMIT_MS,
+): Promise<GeneratedDay[]> {
+  const signal = AbortSignal.timeout(limitMs);
+  return beforeDeadline(signal, async () => {
+    const generation = await generationInput(input, signal);
+    return checkedItinerary(await chooseGenerator(env).generate(generation, signal), generation.days);
+  });
 }
