@@ -1,20 +1,8 @@
 // The AI itinerary measures of npm run bench: a 20-page agenda (10 days of 2 pages) read and turned into days by
 // the offline generator, in Node, and the same agenda sent through POST /api/events with isAIMode next to the same
 // creation without AI, in the same run, against the same Worker. Figures, not assertions.
-import { registerHooks } from "node:module";
+import "./worker-imports.mjs";
 
-// The Worker's modules import each other without extensions (as its bundler allows); Node's type stripping needs
-// them, so a relative import that does not resolve is tried again as `.ts`.
-registerHooks({
-  resolve(specifier, context, next) {
-    try {
-      return next(specifier, context);
-    } catch (error) {
-      if (error?.code === "ERR_MODULE_NOT_FOUND" && /^\.\.?\//.test(specifier)) return next(`${specifier}.ts`, context);
-      throw error;
-    }
-  },
-});
 const { offlineItinerary } = await import("../worker/features/ai/offline-generator.ts");
 const { readPdfText, PDF_TEXT_CAPS } = await import("../worker/features/ai/pdf-text.ts");
 const { pdfWithLines } = await import("../worker/test/pdf.ts");

@@ -6,7 +6,7 @@ import { guestRows, xlsxBytes } from "../worker/test/xlsx.ts";
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** The workerd processes under this process id (wrangler dev runs the Worker in a workerd child). */
-function workerdPids(pid) {
+export function workerdPids(pid) {
   const children = readdirSync("/proc")
     .filter((p) => /^\d+$/.test(p))
     .map((p) => {
@@ -29,7 +29,7 @@ function workerdPids(pid) {
   return found;
 }
 
-const rssMb = (pids) =>
+export const rssMb = (pids) =>
   pids.reduce((sum, pid) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0), 0) / 1024;
 
 export async function upload(url, auth, eventId, bytes, name = "guests.xlsx") {

@@ -1,7 +1,8 @@
 // npm run bench: throughput of the public itinerary against a static asset of the same Worker, in the same
 // run, the latency of a live change reaching 200 sockets of one event, the guest measures (bench/guests.mjs) and
-// the live feed's (bench/feed.mjs), the offline AI generator's on a 20-page agenda (bench/ai.mjs), and Lighthouse's
-// mobile scores of the landing page and a share page (bench/lighthouse.mjs).
+// the live feed's (bench/feed.mjs), the offline AI generator's on a 20-page agenda (bench/ai.mjs), a 4 GB PDF bomb's
+// refusal next to the public itinerary's latency meanwhile (bench/pdf-bomb.mjs), and Lighthouse's mobile scores of
+// the landing page and a share page (bench/lighthouse.mjs).
 // Figures, not assertions.
 import { rmSync } from "node:fs";
 import { freePort, migrateLocal, root, startWorker } from "../scripts/lib.mjs";
@@ -10,6 +11,7 @@ import { initialJsKb, zodInInitialJs } from "./bundle-size.mjs";
 import { feedFigures, feedReport } from "./feed.mjs";
 import { latency, templateRoundTrip, timedImport, upload } from "./guests.mjs";
 import { organiserAuth } from "./organiser.mjs";
+import { pdfBombFigures, pdfBombReport } from "./pdf-bomb.mjs";
 import { lighthouseFigures, lighthouseReport, seedCoverExperience } from "./lighthouse.mjs";
 import { guestRows, xlsxBytes } from "../worker/test/xlsx.ts";
 
@@ -129,6 +131,7 @@ try {
 
   const feed = await feedFigures({ url, auth, eventId: await newExperience("Feed") });
   const ai = await aiFigures({ url, auth, start });
+  const pdfBomb = await pdfBombFigures({ url, auth, start, eventId: created.id, workerPid: child.pid });
   const coverId = await seedCoverExperience(url, auth);
   const lighthouse = await lighthouseFigures(url, { "/": "/", "/itinerary/:id": `/itinerary/${coverId}` });
 
@@ -150,7 +153,7 @@ Guests
 
 Live fan-out: a change reaching 200 sockets of one event (10 rounds, ${latencies.length} deliveries)
   p50 ${p(0.5).toFixed(1)} ms   p95 ${p(0.95).toFixed(1)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms   ratio to budget ${(p(0.95) / 250).toFixed(2)} (budget p95 < 250 ms)
-${feedReport(feed)}${aiReport(ai)}${lighthouseReport(lighthouse)}`);
+${feedReport(feed)}${aiReport(ai)}${pdfBombReport(pdfBomb)}${lighthouseReport(lighthouse)}`);
 } finally {
   child.kill();
   rmSync(persistTo, { recursive: true, force: true });
