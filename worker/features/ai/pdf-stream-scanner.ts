@@ -37,7 +37,7 @@ const isTokenEnd = (byte: number | undefined) => byte === undefined || /[\0\t\n\
 /**
  * What the scan may spend: every byte a decoder gives out counts against `cap` (each layer holds its own in pdf.js),
  * every byte a decoder or the dictionary reader takes in against `cap` too (streams written inside each other are
- * read more than once). Every megabyte of work, the scan lets other requests run, and stops if `signal` has aborted.
+ * read more than once). Every YIELD_EVERY bytes of work, the scan lets other requests run, and stops if `signal` has aborted.
  */
 export class Budget {
   decoded = 0;
