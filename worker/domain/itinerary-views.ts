@@ -8,7 +8,15 @@ export type { ActivityView, ProgramView };
 export type ActivityRow = typeof activities.$inferSelect;
 export type ProgramRow = typeof programs.$inferSelect;
 
-export async function toActivityView(env: Bindings, row: ActivityRow, documentIds: string[]): Promise<ActivityView> {
+/** The zone an activity's times are read in: its own, or the experience's. */
+export const activityZone = (row: { timeZone: string | null }, experienceZone: string) => row.timeZone ?? experienceZone;
+
+export async function toActivityView(
+  env: Bindings,
+  row: ActivityRow,
+  documentIds: string[],
+  experienceZone: string,
+): Promise<ActivityView> {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -19,6 +27,8 @@ export async function toActivityView(env: Bindings, row: ActivityRow, documentId
     location: row.location ?? null,
     startDateTime: row.startTime.toISOString(),
     endDateTime: row.endTime.toISOString(),
+    timeZone: activityZone(row, experienceZone),
+    hasOwnTimeZone: row.timeZone !== null,
     image: await imageView(env, row.image),
     documents: documentIds,
   };
@@ -47,6 +57,7 @@ export async function toProgramViews(
   programRows: ProgramRow[],
   activityRows: ActivityRow[],
   documentLinks: { activityId: string; documentId: string }[],
+  experienceZone: string,
 ): Promise<ProgramView[]> {
   const documentsOf = groupBy(documentLinks, (link) => link.activityId);
   const activitiesOf = groupBy(
@@ -56,6 +67,7 @@ export async function toProgramViews(
           env,
           row,
           (documentsOf.get(row.id) ?? []).map((d) => d.documentId),
+          experienceZone,
         ),
       ),
     ),

@@ -49,7 +49,7 @@ export async function loadItinerary(env: Bindings, db: Db, eventId: string): Pro
     toPerson(env, ownerRow),
     Promise.all(hostRows.map((row) => toPerson(env, row))),
     Promise.all(guestRows.map((row) => toPerson(env, row))),
-    toProgramViews(env, programRows, activityRows, documentLinks),
+    toProgramViews(env, programRows, activityRows, documentLinks, event.timeZone),
   ]);
   return { event, owner, hosts, guests, programs: programViews };
 }
@@ -74,6 +74,7 @@ export async function toPublicItinerary(
     rsvpType: event.rsvpType,
     startTime: event.startTime.toISOString(),
     endTime: event.endTime.toISOString(),
+    timeZone: event.timeZone,
     owner: itinerary.owner,
     hosts: itinerary.hosts,
     guests: includeGuests ? itinerary.guests : [],

@@ -40,6 +40,7 @@ export function canonicalTimeZone(name: string): string | null {
   return format ? format.resolvedOptions().timeZone : null;
 }
 
+/** @public For the web's zone picker. */
 export const isTimeZone = (name: string) => canonicalTimeZone(name) !== null;
 
 interface Fields {
@@ -113,6 +114,18 @@ export function instantAt(date: string, time: string, zone: string): Resolved {
 }
 
 /**
+ * The instant of a wall-clock time read from text that cannot be asked again (a generated agenda): a time the clocks
+ * skip is read as the clock shows it after the jump (02:30 on a night New York goes from 02:00 to 03:00 is 03:30), the
+ * first of a repeated one is taken.
+ */
+export function instantAtOrAfterGap(date: string, time: string, zone: string): number {
+  const resolved = instantAt(date, time, zone);
+  if (!("gap" in resolved)) return resolved.instant;
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  return wall - offsetAt(wall - DAY_MS, zone);
+}
+
+/**
  * The first instant of a local date: its midnight, or where the clock lands after a gap that swallowed midnight
  * (clock changes fall on whole quarter hours).
  */
@@ -145,10 +158,10 @@ function format(key: string, zone: string, options: Intl.DateTimeFormatOptions):
   return cached;
 }
 
-/** The city of a zone name, as people say it: 'America/New_York' → 'New York', 'UTC' → 'UTC'. */
+/** The city of a zone name, as people say it: 'America/New_York' → 'New York', 'UTC' → 'UTC'. @public (the web shows times with it) */
 export const cityOf = (zone: string) => (zone.split("/").pop() ?? zone).replace(/_/g, " ");
 
-/** '09:00 AM' on the zone's wall clock. */
+/** '09:00 AM' on the zone's wall clock. @public (the web shows times with it) */
 export const formatTime = (instant: number, zone: string) =>
   format("time", zone, { hour: "2-digit", minute: "2-digit", hour12: true }).format(new Date(instant));
 
@@ -166,11 +179,11 @@ export function zoneLabel(instant: number, zone: string): string {
 /** '09:00 AM EST' or '09:00 AM Lisbon time': a time that says which clock it is on. */
 export const formatTimeInZone = (instant: number, zone: string) => `${formatTime(instant, zone)} ${zoneLabel(instant, zone)}`;
 
-/** 'Wed, Mar 13' of a YYYY-MM-DD date. */
+/** 'Wed, Mar 13' of a YYYY-MM-DD date. @public (the web shows times with it) */
 export const formatDay = (date: string) =>
   format("day", "UTC", { weekday: "short", day: "numeric", month: "short" }).format(new Date(`${date}T00:00:00Z`));
 
-/** 'Mar 14, 2027' of a YYYY-MM-DD date. */
+/** 'Mar 14, 2027' of a YYYY-MM-DD date. @public (the web shows times with it) */
 export const formatDate = (date: string) =>
   format("date", "UTC", { day: "numeric", month: "short", year: "numeric" }).format(new Date(`${date}T00:00:00Z`));
 
@@ -184,6 +197,6 @@ const formatClock = (time: string) => {
 export const gapMessage = (date: string, time: string, zone: string) =>
   `${formatClock(time)} does not exist on ${formatDate(date)} in ${cityOf(zone)}: clocks go forward`;
 
-/** What the editor says of a time that happens twice: the first is kept. */
+/** What the editor says of a time that happens twice: the first is kept. @public (the web shows times with it) */
 export const overlapNote = (date: string, time: string, zone: string) =>
   `${formatClock(time)} happens twice on ${formatDate(date)} in ${cityOf(zone)} (clocks go back): the first is used`;

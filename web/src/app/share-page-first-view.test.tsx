@@ -19,6 +19,7 @@ const itinerary = (fields: Partial<PublicItinerary>): PublicItinerary => ({
   rsvpType: "OPEN",
   startTime: "2027-03-12T00:00:00.000Z",
   endTime: "2027-03-15T00:00:00.000Z",
+  timeZone: "UTC",
   owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
   hosts: [],
   guests: [],

@@ -21,6 +21,8 @@ export const events = sqliteTable(
     rsvpType: text("rsvp_type", { enum: RSVP_TYPE_VALUES }).notNull().default("OPEN_INVITE"),
     startTime: integer("start_time", { mode: "timestamp_ms" }).notNull(),
     endTime: integer("end_time", { mode: "timestamp_ms" }).notNull(),
+    /** The IANA zone its days and times are read in (shared/time-zone.ts); rows from before zones existed are UTC. */
+    timeZone: text("time_zone").notNull().default("UTC"),
     // The optimistic lock of itinerary writes: read with the state a write depends on, checked and bumped in the
     // write's D1 batch (lib/itinerary/experience-write.ts; the guard view is in migrations/0001_experience_write_guard.sql).
     version: integer("version").notNull().default(1),
@@ -53,7 +55,7 @@ export const programs = sqliteTable(
     eventId: text("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
-    date: text("date").notNull(), // YYYY-MM-DD (UTC)
+    date: text("date").notNull(), // YYYY-MM-DD, a local date in the experience's zone
     dayIndex: integer("day_index").notNull(),
     name: text("name").notNull(),
     subtitle: text("subtitle").notNull().default(""),
@@ -80,6 +82,8 @@ export const activities = sqliteTable(
     location: text("location", { mode: "json" }).$type<Location>(),
     startTime: integer("start_time", { mode: "timestamp_ms" }).notNull(),
     endTime: integer("end_time", { mode: "timestamp_ms" }).notNull(),
+    /** Its own IANA zone (a flight landing elsewhere); null follows the experience's. */
+    timeZone: text("time_zone"),
     image: text("image", { mode: "json" }).$type<ImageRef>(),
     createdAt: createdAt(),
   },

@@ -2,8 +2,10 @@ import { z } from "zod";
 import { requiredText } from "@worker/shared/visible-text";
 import { optionalFormFile } from "@worker/shared/form-file";
 import { subtitleText, pathId } from "@worker/shared/views.schema";
-import { externalImageSchema, isoDate, isTooFarAhead } from "@worker/features/events/events.schema";
+import { externalImageSchema, isTooFarAhead } from "@worker/features/events/events.schema";
 import { placeSchema } from "@worker/features/itinerary/itinerary.schema";
+import { DEFAULT_TIME_ZONE, localDate } from "@worker/shared/time-zone";
+import { dateTimeText, readWhen, TIME_ZONE_MESSAGE, timeZoneSchema, wallMs, type When } from "@worker/shared/time-zone.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
@@ -67,14 +69,18 @@ const isoTime = (required: string, label: string) =>
     .trim()
     .min(1, required)
     .refine(hasClockTime, ACTIVITY_MESSAGES.timeOfDay)
-    .pipe(z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time` }));
+    .pipe(dateTimeText(label))
+    .meta({
+      description: `${label}: an instant (ISO 8601 with Z or an offset), or a local date-time without offset (2027-03-12T09:00) read in the activity's zone (its own, else the experience's).`,
+    });
 const startIsoTime = isoTime(ACTIVITY_MESSAGES.startRequired, "Start time");
 const endIsoTime = isoTime(ACTIVITY_MESSAGES.endRequired, "End time");
 
 /**
  * The rules an activity's times must meet, shared by the form and the server: end after start, both within
- * the experience's [start, end), no later than a year from now, and a start on its day's UTC date (`day.date`,
- * YYYY-MM-DD; the end may run past midnight). Null when they hold.
+ * the experience's [start, end), no later than a year from now, and a start on its day's date (`day.date`,
+ * YYYY-MM-DD) in `zone`, the activity's own zone or else the experience's (the end may run past midnight).
+ * Null when they hold.
  */
 export function activityTimesError(
   start: Date,
@@ -82,14 +88,39 @@ export function activityTimesError(
   experience: { startTime: Date; endTime: Date },
   day: { date: string },
   now = Date.now(),
+  zone: string = DEFAULT_TIME_ZONE,
 ): string | null {
   if (end.getTime() <= start.getTime()) return ACTIVITY_MESSAGES.endAfterStart;
   if (start.getTime() < experience.startTime.getTime() || end.getTime() > experience.endTime.getTime())
     return ACTIVITY_MESSAGES.withinExperience;
   if (isTooFarAhead(end.getTime(), now)) return ACTIVITY_MESSAGES.atMostOneYear;
-  if (isoDate(start.getTime()) !== day.date) return ACTIVITY_MESSAGES.onItsDay;
+  if (localDate(start.getTime(), zone) !== day.date) return ACTIVITY_MESSAGES.onItsDay;
   return null;
 }
+
+/**
+ * Whether a start and an end as sent already show the end not after the start: both instants, or both wall-clock
+ * times (read in the same zone). Mixed ones are judged once the zone has read them.
+ */
+function endNotAfterStart(start: When, end: When): boolean {
+  if ("instant" in start && "instant" in end) return end.instant <= start.instant;
+  if (!("instant" in start) && !("instant" in end)) return wallMs(end, DEFAULT_TIME_ZONE) <= wallMs(start, DEFAULT_TIME_ZONE);
+  return false;
+}
+
+const ZONE_DESCRIPTION = "The activity's own IANA time zone (a flight landing elsewhere); null follows the experience's.";
+
+/** A form's zone: a zone name, or empty to follow the experience's. */
+const formTimeZone = z
+  .string({ error: TIME_ZONE_MESSAGE })
+  .transform((value, ctx) => {
+    if (value.trim() === "") return null;
+    const parsed = timeZoneSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.issues.push({ code: "custom", message: TIME_ZONE_MESSAGE, input: value });
+    return z.NEVER;
+  })
+  .meta({ description: `${ZONE_DESCRIPTION} Empty follows the experience's.` });
 
 /** POST multipart: the activity, and either a file or externalFile='true' with photoId, source and rawUrl. */
 export const createActivitySchema = z
@@ -100,16 +131,17 @@ export const createActivitySchema = z
     endIsoTime,
     subtitle: subtitleText.optional(),
     location: formLocationSchema.optional(),
+    timeZone: formTimeZone.optional(),
     file: optionalFormFile,
     externalFile: z.enum(["true", "false"], { error: "externalFile must be true or false" }).optional(),
     photoId: z.string().optional(),
     source: z.string().optional(),
     rawUrl: z.string().optional(),
   })
-  .transform(({ startIsoTime, endIsoTime, file, externalFile, photoId, source, rawUrl, location, ...rest }, ctx) => {
-    const startTime = new Date(startIsoTime);
-    const endTime = new Date(endIsoTime);
-    if (endTime.getTime() <= startTime.getTime()) {
+  .transform(({ startIsoTime, endIsoTime, file, externalFile, photoId, source, rawUrl, location, timeZone, ...rest }, ctx) => {
+    const start = readWhen(startIsoTime);
+    const end = readWhen(endIsoTime);
+    if (endNotAfterStart(start, end)) {
       ctx.issues.push({ code: "custom", message: ACTIVITY_MESSAGES.endAfterStart, input: endIsoTime, path: ["endIsoTime"] });
       return z.NEVER;
     }
@@ -123,7 +155,16 @@ export const createActivitySchema = z
       }
       external = parsed.data;
     }
-    return { ...rest, subtitle: rest.subtitle ?? "", location: location ?? null, startTime, endTime, file: file ?? null, external };
+    return {
+      ...rest,
+      subtitle: rest.subtitle ?? "",
+      location: location ?? null,
+      start,
+      end,
+      timeZone: timeZone ?? null,
+      file: file ?? null,
+      external,
+    };
   });
 
 /** PUT JSON: any of the fields; `documents` replaces the activity's document list. */
@@ -134,6 +175,7 @@ export const updateActivitySchema = z.object({
   location: locationSchema.optional(),
   startIsoTime: startIsoTime.optional(),
   endIsoTime: endIsoTime.optional(),
+  timeZone: timeZoneSchema.nullable().optional().meta({ description: ZONE_DESCRIPTION }),
   documents: z
     .array(z.string({ error: ACTIVITY_MESSAGES.unknownDocument }).max(100, ACTIVITY_MESSAGES.unknownDocument), {
       error: "documents must be a list of document ids",

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { activities, activityDocuments, documents } from "@worker/db/schema";
+import { activities, activityDocuments, documents, events } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts, idChunks } from "@worker/lib/batch";
 import { badRequest, notFound } from "@worker/lib/errors";
@@ -9,7 +9,8 @@ import { writeExperience } from "@worker/domain/experience-write";
 import { findDay } from "@worker/domain/find-day";
 import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
 import { eventRole, isParticipant, type EventRow } from "@worker/domain/permissions";
-import { toActivityView, type ActivityRow, type ActivityView } from "@worker/domain/itinerary-views";
+import { activityZone, toActivityView, type ActivityRow, type ActivityView } from "@worker/domain/itinerary-views";
+import { readWhen, resolveWhen, type When } from "@worker/shared/time-zone.schema";
 import { ACTIVITY_MESSAGES, activityTimesError, type CreateActivityInput, type UpdateActivityInput } from "./activities.schema";
 
 interface ActivityPath {
@@ -18,14 +19,21 @@ interface ActivityPath {
   activityId: string;
 }
 
-function checkTimes(start: Date, end: Date, event: EventRow, day: { date: string }) {
-  const error = activityTimesError(start, end, event, day);
+function checkTimes(start: Date, end: Date, event: EventRow, day: { date: string }, zone: string) {
+  const error = activityTimesError(start, end, event, day, Date.now(), zone);
   if (error) throw badRequest(error);
 }
 
-/** The activity with its document ids, only if it belongs to this event and this day. */
-async function findActivity(db: Db, path: ActivityPath): Promise<{ row: ActivityRow; documentIds: string[] }> {
-  const [[row], links] = await db.batch([
+/** The instant a time as sent names in the activity's zone; a wall-clock time the clocks skip is refused with the gap's words. */
+function instantIn(when: When, zone: string): Date {
+  const resolved = resolveWhen(when, zone);
+  if ("error" in resolved) throw badRequest(resolved.error);
+  return new Date(resolved.instant);
+}
+
+/** The activity with its document ids and its experience's zone, only if it belongs to this event and this day. */
+async function findActivity(db: Db, path: ActivityPath): Promise<{ row: ActivityRow; documentIds: string[]; experienceZone: string }> {
+  const [[row], links, [event]] = await db.batch([
     db
       .select()
       .from(activities)
@@ -35,14 +43,15 @@ async function findActivity(db: Db, path: ActivityPath): Promise<{ row: Activity
       .select({ documentId: activityDocuments.documentId })
       .from(activityDocuments)
       .where(eq(activityDocuments.activityId, path.activityId)),
+    db.select({ timeZone: events.timeZone }).from(events).where(eq(events.id, path.eventId)),
   ]);
-  if (!row) throw notFound("Activity not found");
-  return { row, documentIds: links.map((l) => l.documentId) };
+  if (!row || !event) throw notFound("Activity not found");
+  return { row, documentIds: links.map((l) => l.documentId), experienceZone: event.timeZone };
 }
 
 async function activityView(env: Bindings, db: Db, path: ActivityPath): Promise<ActivityView> {
-  const { row, documentIds } = await findActivity(db, path);
-  return toActivityView(env, row, documentIds);
+  const { row, documentIds, experienceZone } = await findActivity(db, path);
+  return toActivityView(env, row, documentIds, experienceZone);
 }
 
 export async function createActivity(
@@ -54,9 +63,12 @@ export async function createActivity(
   input: Omit<CreateActivityInput, "file" | "external">,
   image: ImageInput | null,
 ): Promise<ActivityView> {
-  const row = await writeExperience(env, db, eventId, userId, async ({ event }, writer) => {
+  const { row, experienceZone } = await writeExperience(env, db, eventId, userId, async ({ event }, writer) => {
     const day = await findDay(db, eventId, dayId);
-    checkTimes(input.startTime, input.endTime, event, day);
+    const zone = input.timeZone ?? event.timeZone;
+    const startTime = instantIn(input.start, zone);
+    const endTime = instantIn(input.end, zone);
+    checkTimes(startTime, endTime, event, day, zone);
     const row: ActivityRow = {
       id: crypto.randomUUID(),
       eventId,
@@ -65,14 +77,15 @@ export async function createActivity(
       subtitle: input.subtitle,
       description: input.description,
       location: input.location,
-      startTime: input.startTime,
-      endTime: input.endTime,
+      startTime,
+      endTime,
+      timeZone: input.timeZone,
       image: image ? await writer.image(image) : null,
       createdAt: new Date(),
     };
-    return { statements: [db.insert(activities).values(row)], result: row };
+    return { statements: [db.insert(activities).values(row)], result: { row, experienceZone: event.timeZone } };
   });
-  return toActivityView(env, row, []);
+  return toActivityView(env, row, [], experienceZone);
 }
 
 /** Anyone who may see the event: its participants, and everyone signed in for a public event. */
@@ -89,13 +102,16 @@ export async function updateActivity(
   userId: string,
   input: UpdateActivityInput,
 ): Promise<ActivityView> {
-  const { startIsoTime, endIsoTime, documents: documentIds, ...text } = input;
+  const { startIsoTime, endIsoTime, timeZone, documents: documentIds, ...text } = input;
   const wanted = [...new Set(documentIds ?? [])];
   await writeExperience(env, db, path.eventId, userId, async ({ event }) => {
     const { row } = await findActivity(db, path);
-    const startTime = startIsoTime ? new Date(startIsoTime) : row.startTime;
-    const endTime = endIsoTime ? new Date(endIsoTime) : row.endTime;
-    if (startIsoTime || endIsoTime) checkTimes(startTime, endTime, event, await findDay(db, path.eventId, path.dayId));
+    // A new zone reads the times sent with it; sent alone, it keeps the activity's moments and shows them on its clock.
+    const zone = timeZone !== undefined ? (timeZone ?? event.timeZone) : activityZone(row, event.timeZone);
+    const startTime = startIsoTime ? instantIn(readWhen(startIsoTime), zone) : row.startTime;
+    const endTime = endIsoTime ? instantIn(readWhen(endIsoTime), zone) : row.endTime;
+    if (startIsoTime || endIsoTime || timeZone !== undefined)
+      checkTimes(startTime, endTime, event, await findDay(db, path.eventId, path.dayId), zone);
     if (wanted.length) {
       let known = 0;
       for (const ids of idChunks(wanted)) {
@@ -108,7 +124,12 @@ export async function updateActivity(
       if (known !== wanted.length) throw badRequest(ACTIVITY_MESSAGES.unknownDocument);
     }
 
-    const change = { ...text, ...(startIsoTime ? { startTime } : {}), ...(endIsoTime ? { endTime } : {}) };
+    const change = {
+      ...text,
+      ...(startIsoTime ? { startTime } : {}),
+      ...(endIsoTime ? { endTime } : {}),
+      ...(timeZone !== undefined ? { timeZone } : {}),
+    };
     const hasChange = Object.values(change).some((v) => v !== undefined);
     const relink = documentIds
       ? [

@@ -31,6 +31,8 @@ describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)",
       location: "Praça do Comércio",
       startDateTime: iso(start + 9 * HOUR),
       endDateTime: iso(start + 11 * HOUR),
+      timeZone: "UTC",
+      hasOwnTimeZone: false,
       image: null,
       documents: [],
     });

@@ -115,6 +115,9 @@ describe("POST /api/events in AI mode", () => {
       rsvpType: "OPEN",
       startTime: new Date(start),
       endTime: new Date(start + 3 * DAY),
+      startDate: new Date(start).toISOString().slice(0, 10),
+      endDate: new Date(start + 3 * DAY).toISOString().slice(0, 10),
+      timeZone: "UTC",
     } as const;
     await expect(createEventRows(env, db(), owner.id, input, null, itinerary)).rejects.toThrow();
     expect(await storedCounts()).toEqual(before);

@@ -2,7 +2,8 @@ import type { Db } from "@worker/db/client";
 import { activities, events, files, programs } from "@worker/db/schema";
 import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
 import type { Bindings } from "@worker/env";
-import { DAY_MS, isoDate, type CreateEventInput } from "@worker/features/events/events.schema";
+import type { CreateEventInput } from "@worker/features/events/events.schema";
+import { addDays, daysBetween, instantAtOrAfterGap } from "@worker/shared/time-zone";
 import { chunkedInserts } from "@worker/lib/batch";
 import { IMAGE_TYPES, putFile, readUpload, type Upload } from "@worker/lib/files";
 import { GENERATION_TIME_LIMIT_MS, generateItinerary } from "./generate-itinerary";
@@ -35,32 +36,32 @@ export async function createExperience(env: Bindings, db: Db, ownerId: string, i
 }
 
 /**
- * Creates the experience with one day per date in [start, end), in one D1 batch with a generated itinerary's
- * days and activities (a day it leaves out stays empty); a cover upload is stored under the new event.
+ * Creates the experience with one day per local date in [startDate, endDate), in one D1 batch with a generated
+ * itinerary's days and activities (a day it leaves out stays empty); a cover upload is stored under the new event.
  */
 export async function createEvent(
   env: Bindings,
   db: Db,
   ownerId: string,
-  input: Pick<CreateEventInput, "name" | "privacy" | "rsvpType" | "startTime" | "endTime">,
+  input: Pick<CreateEventInput, "name" | "privacy" | "rsvpType" | "startTime" | "endTime" | "startDate" | "endDate" | "timeZone">,
   cover: Upload | null,
   itinerary: GeneratedDay[] = [],
 ) {
   const id = crypto.randomUUID();
-  const { startTime, endTime } = input;
-  const days = Math.round((endTime.getTime() - startTime.getTime()) / DAY_MS);
+  const { startTime, endTime, timeZone } = input;
+  const days = daysBetween(input.startDate, input.endDate);
   const generated = new Map(itinerary.map((day) => [day.dayIndex, day]));
   const dayRows = Array.from({ length: days }, (_, i) => ({
     id: crypto.randomUUID(),
     eventId: id,
-    date: isoDate(startTime.getTime() + i * DAY_MS),
+    date: addDays(input.startDate, i),
     dayIndex: i,
     name: generated.get(i)?.name ?? `Day ${i + 1}`,
     subtitle: generated.get(i)?.subtitle ?? "",
     description: generated.get(i)?.description ?? "",
   }));
   const activityRows = dayRows.flatMap((day) =>
-    (generated.get(day.dayIndex)?.activities ?? []).map((activity) => generatedActivityRow(day, activity)),
+    (generated.get(day.dayIndex)?.activities ?? []).map((activity) => generatedActivityRow(day, activity, timeZone)),
   );
   const coverFile = cover ? await putFile(env, cover, { eventId: id, uploaderId: ownerId }) : null;
   try {
@@ -73,6 +74,7 @@ export async function createEvent(
         rsvpType: input.rsvpType,
         startTime,
         endTime,
+        timeZone,
         image: coverFile && { source: "UPLOAD", fileId: coverFile.id },
       }),
       ...chunkedInserts(db, programs, dayRows),
@@ -88,16 +90,21 @@ export async function createEvent(
     name: input.name,
     startTime: startTime.toISOString(),
     endTime: endTime.toISOString(),
+    timeZone,
     privacy: input.privacy,
     rsvpType: input.rsvpType,
   };
 }
 
-/** A generated activity on its day: HH:mm times on the day's UTC date, as the activity routes store them. */
+/** A generated activity on its day: HH:mm times on the experience's clock on the day's local date (see instantAtOrAfterGap). */
 function generatedActivityRow(
   day: { id: string; eventId: string; date: string },
   activity: GeneratedActivity,
+  zone: string,
 ): typeof activities.$inferInsert {
+  const start = instantAtOrAfterGap(day.date, activity.start, zone);
+  // An end the clocks skipped past could land before a start they did not: it keeps the activity's length on the wall clock.
+  const end = Math.max(instantAtOrAfterGap(day.date, activity.end, zone), start + msOfDay(activity.end) - msOfDay(activity.start));
   return {
     id: crypto.randomUUID(),
     eventId: day.eventId,
@@ -106,7 +113,10 @@ function generatedActivityRow(
     subtitle: activity.subtitle,
     description: activity.description,
     location: activity.location || null,
-    startTime: new Date(`${day.date}T${activity.start}:00Z`),
-    endTime: new Date(`${day.date}T${activity.end}:00Z`),
+    startTime: new Date(start),
+    endTime: new Date(end),
   };
 }
+
+/** Ms since midnight of an HH:mm time. */
+const msOfDay = (time: string) => Date.parse(`1970-01-01T${time}:00Z`);

@@ -22,6 +22,7 @@ describe("POST /api/events (create experience)", () => {
       name: "Lisbon Retreat",
       startTime: iso(todayUtc() + DAY),
       endTime: iso(todayUtc() + 4 * DAY),
+      timeZone: "UTC",
       privacy: "PUBLIC",
       rsvpType: "OPEN_INVITE",
     });

@@ -8,7 +8,7 @@ import { pdfWithLines } from "@worker/test/pdf";
 import { fakeAi, generatedDay } from "@worker/test/workers-ai";
 import { generateItinerary, generateWithin } from "./generate-itinerary";
 
-const input: GenerationInput = { prompt: "Three days in Lisbon", startDate: "2030-03-12", days: 3, documentText: null };
+const input: GenerationInput = { prompt: "Three days in Lisbon", startDate: "2030-03-12", days: 3, documentText: null, timeZone: "UTC" };
 const answering = (days: unknown): ItineraryGenerator => ({ generate: async () => days as GeneratedDay[] });
 
 async function failure(work: Promise<unknown>) {
@@ -59,6 +59,9 @@ describe("generateItinerary: one deadline for reading the PDF and generating", (
       file: new File([agenda], "agenda.pdf", { type: "application/pdf" }),
       startTime: new Date("2030-03-12T00:00:00Z"),
       endTime: new Date("2030-03-15T00:00:00Z"),
+      startDate: "2030-03-12",
+      endDate: "2030-03-15",
+      timeZone: "UTC",
     };
     expect(await failure(generateItinerary({ AI: ai as unknown as Ai }, form, 1))).toEqual({
       status: 504,

@@ -5,7 +5,8 @@ import { GENERATION_MESSAGES, generatedItinerarySchema } from "./generator.schem
 import { readPdfText } from "./pdf-text";
 import { AppError, badRequest } from "@worker/lib/errors";
 import { readUpload } from "@worker/lib/files";
-import { DAY_MS, isoDate, type CreateEventInput } from "@worker/features/events/events.schema";
+import type { CreateEventInput } from "@worker/features/events/events.schema";
+import { daysBetween } from "@worker/shared/time-zone";
 
 /**
  * How long a generation may take before it is stopped, the PDF's reading included: a person is waiting on the New
@@ -22,7 +23,7 @@ const PDF_ONLY = ["application/pdf"];
  * a file, a file that is not a PDF by its bytes, and a PDF that cannot be read.
  */
 async function generationInput(
-  input: Pick<CreateEventInput, "prompt" | "file" | "startTime" | "endTime">,
+  input: Pick<CreateEventInput, "prompt" | "file" | "startDate" | "endDate" | "timeZone">,
   signal: AbortSignal,
 ): Promise<GenerationInput> {
   const prompt = input.prompt?.trim() ?? "";
@@ -32,9 +33,10 @@ async function generationInput(
     : null;
   return {
     prompt,
-    startDate: isoDate(input.startTime.getTime()),
-    days: Math.round((input.endTime.getTime() - input.startTime.getTime()) / DAY_MS),
+    startDate: input.startDate,
+    days: daysBetween(input.startDate, input.endDate),
     documentText,
+    timeZone: input.timeZone,
   };
 }
 

@@ -36,6 +36,7 @@ describe("POST /api/v2/cpai/experience/generate", () => {
       name: "Lisbon Retreat",
       startTime: iso(start),
       endTime: iso(start + 3 * DAY),
+      timeZone: "UTC",
       privacy: "PUBLIC",
       rsvpType: "OPEN_INVITE",
     });

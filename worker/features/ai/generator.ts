@@ -6,6 +6,8 @@ export interface GenerationInput {
   startDate: string;
   days: number;
   documentText: string | null;
+  /** The experience's IANA zone: every HH:mm of the text and of the answer is a time on its clock. */
+  timeZone: string;
 }
 
 export interface GeneratedActivity {
@@ -13,7 +15,7 @@ export interface GeneratedActivity {
   subtitle: string;
   description: string;
   location: string;
-  /** HH:mm, on its day. */
+  /** HH:mm, on its day, on the experience's clock. */
   start: string;
   /** HH:mm, after start on the same day. */
   end: string;

@@ -11,6 +11,7 @@ const input = (fields: Partial<GenerationInput>): GenerationInput => ({
   startDate: "2026-03-11",
   days: 3,
   documentText: null,
+  timeZone: "UTC",
   ...fields,
 });
 const generate = async (fields: Partial<GenerationInput>) => {

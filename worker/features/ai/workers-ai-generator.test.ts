@@ -17,6 +17,7 @@ const input: GenerationInput = {
   startDate: "2030-03-12",
   days: 3,
   documentText: "12 March\n09:00 Breakfast at the hotel",
+  timeZone: "Asia/Tokyo",
 };
 const never = new AbortController().signal;
 

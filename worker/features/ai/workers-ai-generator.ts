@@ -45,13 +45,17 @@ const SYSTEM_PROMPT = [
 const within = (text: string, budget: number) =>
   text.length > budget ? `${text.slice(0, budget)}\n[… cut here: the rest is too long to read]` : text;
 
-function userPrompt({ prompt, startDate, days, documentText }: GenerationInput): string {
+function userPrompt({ prompt, startDate, days, documentText, timeZone }: GenerationInput): string {
   const first = Date.parse(`${startDate}T00:00:00Z`);
   const dates = Array.from({ length: days }, (_, i) => {
     const date = new Date(first + i * DAY_MS);
     return `dayIndex ${i}: ${date.toISOString().slice(0, 10)} (${date.toLocaleDateString("en-GB", { weekday: "long", timeZone: "UTC" })})`;
   });
-  const parts = [`The experience has ${days} day${days === 1 ? "" : "s"}:`, ...dates];
+  const parts = [
+    `The experience takes place in the ${timeZone} time zone: every time, in the text and in your answer, is local time there.`,
+    `The experience has ${days} day${days === 1 ? "" : "s"}:`,
+    ...dates,
+  ];
   if (prompt.trim()) parts.push("", "The organiser asks:", within(prompt.trim(), WORKERS_AI_TEXT_BUDGET.prompt));
   if (documentText)
     parts.push("", "The attached document's text:", "<document>", within(documentText, WORKERS_AI_TEXT_BUDGET.document), "</document>");

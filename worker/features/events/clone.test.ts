@@ -52,6 +52,7 @@ describe("POST /api/events/:id/clone", () => {
       name: "Lisbon Retreat",
       startTime: iso(newStart),
       endTime: iso(newStart + 2 * DAY),
+      timeZone: "UTC",
       privacy: "PUBLIC",
     });
 

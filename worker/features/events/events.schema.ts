@@ -13,13 +13,16 @@ import {
   subtitleText,
   pathId,
 } from "@worker/shared/views.schema";
-import { publicItinerarySchema } from "@worker/features/itinerary/itinerary.schema";
+import { experienceTimeZone, publicItinerarySchema } from "@worker/features/itinerary/itinerary.schema";
+import { addDays, daysBetween, DEFAULT_TIME_ZONE, localDate, startOfLocalDay } from "@worker/shared/time-zone";
+import { dateTimeText, readWhen, timeZoneSchema, wallMs } from "@worker/shared/time-zone.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
 export { DAY_MS, EXTERNAL_IMAGE_SOURCES, PRIVACY_VALUES, RSVP_TYPE_VALUES };
 
 export const MAX_EXPERIENCE_DAYS = 365;
+
 /** How far ahead any date may lie: the spec's "at most 1 year ahead" for activities, applied to experiences, copies and days too. */
 const MAX_AHEAD_MS = 365 * DAY_MS;
 /** Whether an instant (an activity's end, or a day's 00:00 UTC) lies more than a year from now; also true for an invalid date. */
@@ -41,56 +44,60 @@ export const MESSAGES = {
 } as const;
 
 export const utcMidnight = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
-/** The UTC date of an instant, as a day's `date` (YYYY-MM-DD). */
+/** The UTC date of an instant, as YYYY-MM-DD. */
 export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-/** 00:00 UTC of a day's `date` (YYYY-MM-DD), in ms since the epoch. */
-export const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-/**
- * The first start date allowed now. The browser offers dates from the user's local today and sends them as
- * 00:00 UTC of that date, so "today" is taken in the westernmost time zone (UTC-12): a user in the Americas
- * can still pick their today in the evening, when the UTC date has already moved on.
- */
-const firstAllowedStart = (now = Date.now()) => utcMidnight(now - 12 * 60 * 60 * 1000);
+/** Whether a local date (YYYY-MM-DD) lies more than a year after today in the zone. */
+export const isDateTooFarAhead = (date: string, zone: string, now = Date.now()) => daysBetween(localDate(now, zone), date) > 365;
 
 const name = requiredText(MESSAGES.nameRequired).max(200, "Name is too long");
 const privacy = z.enum(PRIVACY_VALUES, { error: MESSAGES.privacy });
 const rsvpType = z.enum(RSVP_TYPE_VALUES, { error: MESSAGES.rsvpType });
+/** A date (YYYY-MM-DD, a local date), a date-time without offset (a wall-clock time) or an instant. */
 const isoDateTime = (label: string) =>
-  z.string({ error: `${label} is required` }).pipe(z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time` }));
+  z
+    .string({ error: `${label} is required` })
+    .refine((value) => z.iso.date().safeParse(value).success || dateTimeText(label).safeParse(value).success, {
+      error: `${label} must be an ISO 8601 date-time`,
+    });
 
 /**
- * The client sends startIsoTime = 00:00 UTC of the first day and endIsoTime = 00:00 UTC of the day after the
- * last day (an exclusive end). The start is normalised to its UTC midnight; an end that is not after the start,
- * or not at a midnight, is rounded up to the next UTC midnight, so an experience always covers whole UTC days.
+ * The experience's local dates and their instants in `zone`. The client sends startIsoTime for the first day and
+ * endIsoTime for the day after the last one (an exclusive end): a plain date or an offset-less date-time names a local
+ * date; an instant is read as the zone's wall clock at that moment. The start is floored to its local date; an end that
+ * is not after the start, or not at a local midnight, is rounded up to the next one, so an experience always covers
+ * whole local days. `start` and `end` are the instants those days begin (startOfLocalDay).
  */
-export const experienceRange = (startIsoTime: string, endIsoTime: string) => {
-  const start = utcMidnight(Date.parse(startIsoTime));
-  const rawEnd = Date.parse(endIsoTime);
-  return { start, rawEnd, end: Math.max(start + DAY_MS, Math.ceil(rawEnd / DAY_MS) * DAY_MS) };
-};
+export function experienceRange(startIsoTime: string, endIsoTime: string, zone: string = DEFAULT_TIME_ZONE) {
+  const startWall = utcMidnight(wallMs(readWhen(startIsoTime), zone));
+  const rawEnd = wallMs(readWhen(endIsoTime), zone);
+  const startDate = isoDate(startWall);
+  const endDate = isoDate(Math.max(startWall + DAY_MS, Math.ceil(rawEnd / DAY_MS) * DAY_MS));
+  return { startDate, endDate, startWall, rawEnd, start: startOfLocalDay(startDate, zone), end: startOfLocalDay(endDate, zone) };
+}
 
 /** The field a date rule refuses, and the route's message for it. */
 export type ExperienceDatesError = { path: "startIsoTime" | "endIsoTime"; message: string };
 
 /**
- * The rules an experience's dates must meet, shared by the forms and the routes: start today or later (see
- * firstAllowedStart), end not before the start, at most MAX_EXPERIENCE_DAYS days, and the last day at most a year
- * ahead. An experience under way keeps its start (`keptStart`, its current start) while its end changes, so a
- * start already past is refused only when it moves. Null when they hold.
+ * The rules an experience's dates must meet, shared by the forms and the routes, all judged on the experience's
+ * zone's calendar: start today or later, end not before the start, at most MAX_EXPERIENCE_DAYS days, and the last
+ * day at most a year ahead. An experience under way keeps its start (`keptStart`, its current start) while its end
+ * changes, so a start already past is refused only when it moves. Null when they hold.
  */
 export function experienceDatesError(
   startIsoTime: string,
   endIsoTime: string,
   now = Date.now(),
   keptStart?: number,
+  zone: string = DEFAULT_TIME_ZONE,
 ): ExperienceDatesError | null {
-  const { start, rawEnd, end } = experienceRange(startIsoTime, endIsoTime);
-  const startMoves = keptStart === undefined || start !== utcMidnight(keptStart);
-  if (startMoves && start < firstAllowedStart(now)) return { path: "startIsoTime", message: MESSAGES.startNotPast };
-  if (rawEnd < start) return { path: "endIsoTime", message: MESSAGES.endAfterStart };
-  if (end - start > MAX_EXPERIENCE_DAYS * DAY_MS) return { path: "endIsoTime", message: MESSAGES.tooManyDays };
-  if (isTooFarAhead(end - DAY_MS, now)) return { path: "endIsoTime", message: MESSAGES.atMostOneYear };
+  const { startDate, endDate, startWall, rawEnd } = experienceRange(startIsoTime, endIsoTime, zone);
+  const startMoves = keptStart === undefined || startDate !== localDate(keptStart, zone);
+  if (startMoves && startDate < localDate(now, zone)) return { path: "startIsoTime", message: MESSAGES.startNotPast };
+  if (rawEnd < startWall) return { path: "endIsoTime", message: MESSAGES.endAfterStart };
+  if (daysBetween(startDate, endDate) > MAX_EXPERIENCE_DAYS) return { path: "endIsoTime", message: MESSAGES.tooManyDays };
+  if (isDateTooFarAhead(addDays(endDate, -1), zone, now)) return { path: "endIsoTime", message: MESSAGES.atMostOneYear };
   return null;
 }
 
@@ -99,14 +106,15 @@ export const createEventSchema = z
     name,
     startIsoTime: isoDateTime("Start date"),
     endIsoTime: isoDateTime("End date"),
+    timeZone: timeZoneSchema.optional(),
     privacy: privacy.default("PUBLIC"),
     rsvpType: rsvpType.default("OPEN_INVITE"),
     isAIMode: z.enum(["true", "false"], { error: "isAIMode must be true or false" }).default("true"),
     prompt: z.string().trim().max(10_000, "The prompt is too long").optional(),
     file: optionalFormFile,
   })
-  .transform(({ startIsoTime, endIsoTime, isAIMode, ...rest }, ctx) => {
-    const error = experienceDatesError(startIsoTime, endIsoTime);
+  .transform(({ startIsoTime, endIsoTime, isAIMode, timeZone = DEFAULT_TIME_ZONE, ...rest }, ctx) => {
+    const error = experienceDatesError(startIsoTime, endIsoTime, Date.now(), undefined, timeZone);
     if (error) {
       ctx.issues.push({
         code: "custom",
@@ -116,8 +124,8 @@ export const createEventSchema = z
       });
       return z.NEVER;
     }
-    const { start, end } = experienceRange(startIsoTime, endIsoTime);
-    return { ...rest, isAIMode: isAIMode === "true", startTime: new Date(start), endTime: new Date(end) };
+    const { start, end, startDate, endDate } = experienceRange(startIsoTime, endIsoTime, timeZone);
+    return { ...rest, isAIMode: isAIMode === "true", timeZone, startDate, endDate, startTime: new Date(start), endTime: new Date(end) };
   });
 
 export const listEventsQuerySchema = z.object({ profile: z.string().max(100).optional() });
@@ -152,20 +160,8 @@ export const externalImageSchema = z.object({
     .refine(hasPublicHost, MESSAGES.imagePublicHost),
 });
 
-export const cloneEventSchema = z
-  .object({ startDateTime: isoDateTime("Start date"), privacy })
-  .transform(({ startDateTime, privacy }, ctx) => {
-    const start = utcMidnight(Date.parse(startDateTime));
-    if (start < firstAllowedStart()) {
-      ctx.issues.push({ code: "custom", message: MESSAGES.cloneNotPast, input: startDateTime, path: ["startDateTime"] });
-      return z.NEVER;
-    }
-    if (isTooFarAhead(start)) {
-      ctx.issues.push({ code: "custom", message: MESSAGES.atMostOneYear, input: startDateTime, path: ["startDateTime"] });
-      return z.NEVER;
-    }
-    return { startTime: new Date(start), privacy };
-  });
+/** The clone's first day: judged against today in the source experience's zone, which the clone keeps (see cloneEvent). */
+export const cloneEventSchema = z.object({ startDateTime: isoDateTime("Start date"), privacy });
 
 export type CreateEventInput = z.output<typeof createEventSchema>;
 export type UpdateEventInput = z.output<typeof updateEventSchema>;
@@ -183,6 +179,7 @@ export const eventSummarySchema = z
     name: z.string(),
     startTime: z.iso.datetime(),
     endTime: z.iso.datetime(),
+    timeZone: experienceTimeZone,
     privacy: z.enum(PRIVACY_VALUES),
     rsvpType: z.enum(RSVP_TYPE_VALUES),
   })

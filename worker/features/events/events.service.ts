@@ -11,11 +11,12 @@ import { variantKeys } from "@worker/lib/picture-variants";
 import { GUEST_STATUSES, requireEventRole } from "@worker/domain/permissions";
 import { loadItinerary, toPublicItinerary } from "@worker/domain/itinerary";
 import { personColumns, toPerson } from "@worker/domain/people";
+import { activityZone } from "@worker/domain/itinerary-views";
+import { addDays, daysBetween, localDate, shiftKeepingWallClock, startOfLocalDay } from "@worker/shared/time-zone";
+import { readWhen, wallMs } from "@worker/shared/time-zone.schema";
 import {
-  dateMs,
-  DAY_MS,
+  isDateTooFarAhead,
   isoDate,
-  isTooFarAhead,
   MESSAGES,
   utcMidnight,
   type CloneEventInput,
@@ -50,6 +51,7 @@ export async function listEvents(env: Bindings, db: Db, viewerId: string, person
       name: events.name,
       startTime: events.startTime,
       endTime: events.endTime,
+      timeZone: events.timeZone,
       privacy: events.privacy,
       rsvpType: events.rsvpType,
       image: events.image,
@@ -123,12 +125,25 @@ export async function deleteEvent(env: Bindings, db: Db, eventId: string, userId
 // ── Clone ───────────────────────────────────────────────────────────────────
 
 /**
- * A copy of the itinerary owned by the caller, moved to a new start date: days, activities and images,
- * but none of the people, posts, documents or forms. Uploaded images are copied to new R2 objects, so
- * deleting either event never breaks the other.
+ * The clone's first local date, judged in the source's zone (which the clone keeps): today or later there, and at most a
+ * year ahead.
+ */
+function cloneStartDate(input: CloneEventInput, zone: string): string {
+  const date = isoDate(utcMidnight(wallMs(readWhen(input.startDateTime), zone)));
+  if (date < localDate(Date.now(), zone)) throw badRequest(MESSAGES.cloneNotPast);
+  if (isDateTooFarAhead(date, zone)) throw badRequest(MESSAGES.atMostOneYear);
+  return date;
+}
+
+/**
+ * A copy of the itinerary owned by the caller, moved to a new start date in the same zone: days, activities and
+ * images, but none of the people, posts, documents or forms. Activities keep their wall-clock times (09:00 stays 09:00
+ * whatever the clocks do between the two dates). Uploaded images are copied to new R2 objects, so deleting either
+ * event never breaks the other.
  */
 export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId: string, input: CloneEventInput) {
-  await requireEventRole(db, eventId, userId, ["owner"]);
+  const { event } = await requireEventRole(db, eventId, userId, ["owner"]);
+  const startDate = cloneStartDate(input, event.timeZone);
   return retryLostRaces(async () => {
     // One batch, so the experience's dates and its days are read as one state.
     const [[source], programRows, activityRows] = await db.batch([
@@ -139,11 +154,13 @@ export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId:
     if (!source) throw notFound("Event not found");
 
     const id = crypto.randomUUID();
+    const zone = source.timeZone;
     // Whole days, so every activity keeps its time of day even if the source did not start at midnight.
-    const offset = input.startTime.getTime() - utcMidnight(source.startTime.getTime());
-    const shift = (date: Date) => new Date(date.getTime() + offset);
+    const days = daysBetween(localDate(source.startTime.getTime(), zone), startDate);
+    const endDate = addDays(localDate(source.endTime.getTime(), zone), days);
+    const shift = (date: Date, activityZone: string) => new Date(shiftKeepingWallClock(date.getTime(), days, activityZone));
     // The copy's last day, like every date of an experience, is at most a year ahead.
-    if (isTooFarAhead(shift(source.endTime).getTime() - DAY_MS)) throw badRequest(MESSAGES.atMostOneYear);
+    if (isDateTooFarAhead(addDays(endDate, -1), zone)) throw badRequest(MESSAGES.atMostOneYear);
 
     const copier = await imageCopier(db, id, userId, [
       source.image,
@@ -155,7 +172,7 @@ export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId:
       ...p,
       id: programIds.get(p.id)!,
       eventId: id,
-      date: isoDate(dateMs(p.date) + offset),
+      date: addDays(p.date, days),
       image: copier.copy(p.image),
       createdAt: undefined,
     }));
@@ -164,8 +181,8 @@ export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId:
       id: crypto.randomUUID(),
       eventId: id,
       programId: programIds.get(a.programId)!,
-      startTime: shift(a.startTime),
-      endTime: shift(a.endTime),
+      startTime: shift(a.startTime, activityZone(a, zone)),
+      endTime: shift(a.endTime, activityZone(a, zone)),
       image: copier.copy(a.image),
       createdAt: undefined,
     }));
@@ -178,8 +195,9 @@ export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId:
       image: copier.copy(source.image),
       privacy: input.privacy,
       rsvpType: source.rsvpType,
-      startTime: input.startTime,
-      endTime: shift(source.endTime),
+      startTime: new Date(startOfLocalDay(startDate, zone)),
+      endTime: new Date(startOfLocalDay(endDate, zone)),
+      timeZone: zone,
     };
 
     let copied: string[];
@@ -206,6 +224,13 @@ export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId:
       if (copied.length > 0) await env.FILES.delete(copied);
       throw error;
     }
-    return { id, name: clone.name, startTime: clone.startTime.toISOString(), endTime: clone.endTime.toISOString(), privacy: clone.privacy };
+    return {
+      id,
+      name: clone.name,
+      startTime: clone.startTime.toISOString(),
+      endTime: clone.endTime.toISOString(),
+      timeZone: clone.timeZone,
+      privacy: clone.privacy,
+    };
   });
 }

@@ -47,6 +47,7 @@ describe("PUT /api/events/:id (name, privacy, rsvpType)", () => {
       rsvpType: "OPEN_INVITE",
       startTime: iso(publicEvent.startTime.getTime()),
       endTime: iso(publicEvent.endTime.getTime()),
+      timeZone: "UTC",
       subtitle: "",
       description: "",
       image: null,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isHttpsUrl } from "@worker/shared/public-url";
 import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES, pathId } from "@worker/shared/views.schema";
+import { timeZoneViewSchema } from "@worker/shared/time-zone.schema";
 
 // The itinerary's response shapes. Shared with the web: only zod here, nothing worker-only.
 
@@ -18,6 +19,12 @@ export const placeSchema = z.object({
 /** An activity's location: free text, or the place chosen from the places search. */
 export const locationViewSchema = z.union([z.string(), placeSchema]).meta({ id: "Location" });
 
+/** The experience's zone, in every answer that carries the experience. */
+export const experienceTimeZone = timeZoneViewSchema.meta({
+  description:
+    "The experience's IANA time zone (e.g. Europe/Lisbon). Its days are local dates there, its start and end are the instants of its first day's midnight and of the midnight after its last day, and its times are shown on that clock. UTC for experiences made before zones existed.",
+});
+
 export const activityViewSchema = z
   .object({
     id: z.string(),
@@ -29,6 +36,13 @@ export const activityViewSchema = z
     location: locationViewSchema.nullable(),
     startDateTime: z.iso.datetime(),
     endDateTime: z.iso.datetime(),
+    timeZone: timeZoneViewSchema.meta({
+      description:
+        "The zone this activity's times are read and shown in: its own (a flight landing elsewhere) or else the experience's. It belongs to the day of its local start date in this zone.",
+    }),
+    hasOwnTimeZone: z
+      .boolean()
+      .meta({ description: "True when the activity has a zone of its own; false when it follows the experience's (and moves with it)." }),
     image: imageViewSchema.nullable(),
     /** Ids of the experience's documents linked to this activity. */
     documents: z.array(z.string()),
@@ -40,7 +54,7 @@ export const programViewSchema = z
   .object({
     id: z.string(),
     eventId: z.string(),
-    date: z.iso.date(),
+    date: z.iso.date().meta({ description: "The day's local date in the experience's zone." }),
     dayIndex: z.number().int(),
     name: z.string(),
     subtitle: z.string(),
@@ -62,6 +76,7 @@ export const publicItinerarySchema = z
     rsvpType: z.enum(RSVP_TYPE_VALUES),
     startTime: z.iso.datetime(),
     endTime: z.iso.datetime(),
+    timeZone: experienceTimeZone,
     owner: personSchema,
     hosts: z.array(personSchema),
     guests: z.array(personSchema),

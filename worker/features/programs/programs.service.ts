@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, max, min, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
-import { activities, activityDocuments, programs } from "@worker/db/schema";
+import { activities, activityDocuments, events, programs } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
 import { badRequest, notFound } from "@worker/lib/errors";
@@ -10,23 +10,18 @@ import { writeExperience } from "@worker/domain/experience-write";
 import { findDay } from "@worker/domain/find-day";
 import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
 import { ACTIVITY_MESSAGES } from "@worker/features/activities/activities.schema";
-import {
-  dateMs,
-  DAY_MS,
-  isoDate,
-  isTooFarAhead,
-  MAX_EXPERIENCE_DAYS,
-  MESSAGES as EVENT_MESSAGES,
-  utcMidnight,
-} from "@worker/features/events/events.schema";
-import { toProgramViews, type ProgramView } from "@worker/domain/itinerary-views";
+import { isDateTooFarAhead, MAX_EXPERIENCE_DAYS, MESSAGES as EVENT_MESSAGES } from "@worker/features/events/events.schema";
+import { activityZone, toProgramViews, type ProgramView } from "@worker/domain/itinerary-views";
+import { activityMoveStatements, wallClockMove, type ActivityMove } from "@worker/domain/activity-moves";
+import type { EventRow } from "@worker/domain/permissions";
+import { addDays, daysBetween, localDate, shiftKeepingWallClock, startOfLocalDay } from "@worker/shared/time-zone";
 import { PROGRAM_MESSAGES, type UpdateProgramInput } from "./programs.schema";
 
 /** Days (all of the event's, or the given ones) with their activities and document ids, in one D1 round trip. */
 async function programViews(env: Bindings, db: Db, eventId: string, dayIds?: string[]): Promise<ProgramView[]> {
   const dayFilter = dayIds ? inArray(programs.id, dayIds) : undefined;
   const activityFilter = dayIds ? inArray(activities.programId, dayIds) : undefined;
-  const [dayRows, activityRows, links] = await db.batch([
+  const [dayRows, activityRows, links, [event]] = await db.batch([
     db
       .select()
       .from(programs)
@@ -42,8 +37,10 @@ async function programViews(env: Bindings, db: Db, eventId: string, dayIds?: str
       .from(activityDocuments)
       .innerJoin(activities, eq(activities.id, activityDocuments.activityId))
       .where(and(eq(activities.eventId, eventId), activityFilter)),
+    db.select({ timeZone: events.timeZone }).from(events).where(eq(events.id, eventId)),
   ]);
-  return toProgramViews(env, dayRows, activityRows, links);
+  if (!event) throw notFound("Event not found");
+  return toProgramViews(env, dayRows, activityRows, links, event.timeZone);
 }
 
 async function programView(env: Bindings, db: Db, eventId: string, dayId: string): Promise<ProgramView> {
@@ -69,7 +66,7 @@ export async function updateProgram(env: Bindings, db: Db, eventId: string, dayI
 
 /** Deletes the day (its activities cascade), closes the gap in dayIndex and fits the experience's dates to the days left; the uploads it showed go too. */
 export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayId: string, userId: string): Promise<void> {
-  await writeExperience(env, db, eventId, userId, async () => {
+  await writeExperience(env, db, eventId, userId, async ({ event }) => {
     const [days, dayActivities] = await db.batch([
       db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
       db
@@ -85,10 +82,14 @@ export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayI
       d.dayIndex === i ? [] : [db.update(programs).set({ dayIndex: i }).where(eq(programs.id, d.id))],
     );
     // The experience now spans its remaining days, so its date range never shows a day that is gone.
-    const remaining = left.map((d) => dateMs(d.date));
+    const remaining = left.map((d) => d.date).sort();
+    const zone = event.timeZone;
     return {
       statements: [db.delete(programs).where(eq(programs.id, dayId)), ...renumber],
-      event: { startTime: new Date(Math.min(...remaining)), endTime: new Date(Math.max(...remaining) + DAY_MS) },
+      event: {
+        startTime: new Date(startOfLocalDay(remaining[0]!, zone)),
+        endTime: new Date(startOfLocalDay(addDays(remaining.at(-1)!, 1), zone)),
+      },
       freedFileIds: uploadedFileIds([day.image, ...dayActivities.map((a) => a.image)]),
       result: undefined,
     };
@@ -96,8 +97,9 @@ export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayI
 }
 
 /**
- * Appends a copy of the day after the last day (the experience grows by that day); its activities move
- * by the same whole number of days, so they keep their times of day. Uploaded images get their own copies.
+ * Appends a copy of the day after the last day (the experience grows by that day); its activities move by the same
+ * whole number of days on their zone's wall clock, so they keep their times of day across a clock change. Uploaded
+ * images get their own copies.
  */
 export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId: string, userId: string): Promise<ProgramView> {
   const id = await writeExperience(env, db, eventId, userId, async ({ event }, writer) => {
@@ -115,16 +117,15 @@ export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId
     ]);
     const source = days.find((d) => d.id === dayId);
     if (!source) throw notFound("Day not found");
-    const newDate = nextDayDate(days, event.startTime);
-
-    const shift = newDate - dateMs(source.date);
+    const newDate = nextDayDate(days, event);
+    const shift = daysBetween(source.date, newDate);
     const copier = await writer.copier([source.image, ...sourceActivities.map((a) => a.image)]);
     const id = crypto.randomUUID();
     const activityIds = new Map(sourceActivities.map((a) => [a.id, crypto.randomUUID()]));
     const newDay = {
       id,
       eventId,
-      date: isoDate(newDate),
+      date: newDate,
       dayIndex: days.length,
       name: `${source.name} (copy)`,
       subtitle: source.subtitle,
@@ -135,8 +136,8 @@ export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId
       ...a,
       id: activityIds.get(a.id)!,
       programId: id,
-      startTime: new Date(a.startTime.getTime() + shift),
-      endTime: new Date(a.endTime.getTime() + shift),
+      startTime: new Date(shiftKeepingWallClock(a.startTime.getTime(), shift, activityZone(a, event.timeZone))),
+      endTime: new Date(shiftKeepingWallClock(a.endTime.getTime(), shift, activityZone(a, event.timeZone))),
       image: copier.copy(a.image),
       createdAt: undefined,
     }));
@@ -147,21 +148,29 @@ export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId
         ...chunkedInserts(db, activities, newActivities),
         ...chunkedInserts(db, activityDocuments, newLinks),
       ],
-      event: { endTime: new Date(Math.max(event.endTime.getTime(), newDate + DAY_MS)) },
+      event: { endTime: endCovering(event, newDate) },
       result: id,
     };
   });
   return programView(env, db, eventId, id);
 }
 
+/** The experience's end once it covers the local date `date`: the later of its end and the midnight after that date. */
+const endCovering = (event: EventRow, date: string) =>
+  new Date(Math.max(event.endTime.getTime(), startOfLocalDay(addDays(date, 1), event.timeZone)));
+
 /**
- * The date (ms) of a day appended after the last one (on the experience's start when it has none, as rows written
- * before days were required may), within the caps on an experience's length and distance.
+ * The local date of a day appended after the last one (on the experience's first date when it has none, as rows
+ * written before days were required may), within the caps on an experience's length and distance.
  */
-function nextDayDate(days: { date: string }[], start: Date): number {
+function nextDayDate(days: { date: string }[], event: EventRow): string {
   if (days.length >= MAX_EXPERIENCE_DAYS) throw badRequest(EVENT_MESSAGES.tooManyDays);
-  const date = days.length > 0 ? Math.max(...days.map((d) => dateMs(d.date))) + DAY_MS : utcMidnight(start.getTime());
-  if (isTooFarAhead(date)) throw badRequest(EVENT_MESSAGES.atMostOneYear);
+  const last = days
+    .map((d) => d.date)
+    .sort()
+    .at(-1);
+  const date = last ? addDays(last, 1) : localDate(event.startTime.getTime(), event.timeZone);
+  if (isDateTooFarAhead(date, event.timeZone)) throw badRequest(EVENT_MESSAGES.atMostOneYear);
   return date;
 }
 
@@ -169,11 +178,11 @@ function nextDayDate(days: { date: string }[], start: Date): number {
 export async function addProgram(env: Bindings, db: Db, eventId: string, userId: string): Promise<ProgramView> {
   const id = await writeExperience(env, db, eventId, userId, async ({ event }) => {
     const days = await db.select({ date: programs.date }).from(programs).where(eq(programs.eventId, eventId));
-    const date = nextDayDate(days, event.startTime);
+    const date = nextDayDate(days, event);
     const id = crypto.randomUUID();
     return {
-      statements: [db.insert(programs).values({ id, eventId, date: isoDate(date), dayIndex: days.length, name: `Day ${days.length + 1}` })],
-      event: { endTime: new Date(Math.max(event.endTime.getTime(), date + DAY_MS)) },
+      statements: [db.insert(programs).values({ id, eventId, date, dayIndex: days.length, name: `Day ${days.length + 1}` })],
+      event: { endTime: endCovering(event, date) },
       result: id,
     };
   });
@@ -181,8 +190,9 @@ export async function addProgram(env: Bindings, db: Db, eventId: string, userId:
 }
 
 /**
- * Puts the days in the given order and gives day i the date start + i days; a day that changes date takes
- * its activities along by the same amount, so every activity stays on its day at its time of day.
+ * Puts the days in the given order and gives day i the experience's i-th date; a day that changes date takes its
+ * activities along by as many days on their zone's wall clock, so every activity stays on its day at its time of day
+ * (a 09:00 session stays 09:00 when its day moves past a clock change).
  */
 export async function reorderPrograms(
   env: Bindings,
@@ -192,48 +202,46 @@ export async function reorderPrograms(
   programIds: string[],
 ): Promise<ProgramView[]> {
   await writeExperience(env, db, eventId, userId, async ({ event }) => {
-    const [days, spans] = await db.batch([
+    const [days, acts] = await db.batch([
       db.select().from(programs).where(eq(programs.eventId, eventId)),
       db
-        .select({ programId: activities.programId, first: min(activities.startTime), last: max(activities.endTime) })
+        .select({
+          id: activities.id,
+          programId: activities.programId,
+          startTime: activities.startTime,
+          endTime: activities.endTime,
+          timeZone: activities.timeZone,
+        })
         .from(activities)
-        .where(eq(activities.eventId, eventId))
-        .groupBy(activities.programId),
+        .where(eq(activities.eventId, eventId)),
     ]);
     const byId = new Map(days.map((d) => [d.id, d]));
     if (programIds.length !== days.length || new Set(programIds).size !== days.length || !programIds.every((id) => byId.has(id))) {
       throw badRequest(PROGRAM_MESSAGES.reorder);
     }
-    const start = utcMidnight(event.startTime.getTime());
-    const endTime = Math.max(event.endTime.getTime(), start + days.length * DAY_MS);
-    const spanOf = new Map(spans.map((s) => [s.programId, s]));
+    const firstDate = localDate(event.startTime.getTime(), event.timeZone);
+    const endTime = endCovering(event, addDays(firstDate, days.length - 1));
     const statements: BatchItem<"sqlite">[] = [];
+    const moves: ActivityMove[] = [];
     programIds.forEach((id, i) => {
       const day = byId.get(id)!;
-      const date = start + i * DAY_MS;
-      const shift = date - dateMs(day.date);
-      if (day.dayIndex !== i || shift !== 0) {
-        statements.push(
-          db
-            .update(programs)
-            .set({ dayIndex: i, date: isoDate(date) })
-            .where(eq(programs.id, id)),
-        );
-      }
+      const date = addDays(firstDate, i);
+      const shift = daysBetween(day.date, date);
+      if (day.dayIndex !== i || shift !== 0) statements.push(db.update(programs).set({ dayIndex: i, date }).where(eq(programs.id, id)));
       if (shift === 0) return;
-      // An activity moved by an edit to another date than its day's could otherwise leave the experience.
-      const span = spanOf.get(id);
-      if (span?.first && span.last && (span.first.getTime() + shift < event.startTime.getTime() || span.last.getTime() + shift > endTime)) {
-        throw badRequest(ACTIVITY_MESSAGES.withinExperience);
+      for (const activity of acts.filter((a) => a.programId === id)) {
+        const move = { id: activity.id, programId: id, ...wallClockMove(activity, shift, activityZone(activity, event.timeZone)) };
+        // An activity moved by an edit to another date than its day's could otherwise leave the experience.
+        if (
+          activity.startTime.getTime() + move.startBy < event.startTime.getTime() ||
+          activity.endTime.getTime() + move.endBy > endTime.getTime()
+        ) {
+          throw badRequest(ACTIVITY_MESSAGES.withinExperience);
+        }
+        moves.push(move);
       }
-      statements.push(
-        db
-          .update(activities)
-          .set({ startTime: sql`${activities.startTime} + ${shift}`, endTime: sql`${activities.endTime} + ${shift}` })
-          .where(eq(activities.programId, id)),
-      );
     });
-    return { statements, event: { endTime: new Date(endTime) }, result: undefined };
+    return { statements: [...statements, ...activityMoveStatements(db, moves)], event: { endTime }, result: undefined };
   });
   return programViews(env, db, eventId);
 }

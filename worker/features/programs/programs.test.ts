@@ -36,6 +36,8 @@ describe("PUT /api/events/:eventId/programs/:dayId (edit a day)", () => {
           location: null,
           startDateTime: iso(start + 9 * HOUR),
           endDateTime: iso(start + 10 * HOUR),
+          timeZone: "UTC",
+          hasOwnTimeZone: false,
           image: null,
           documents: [],
         },

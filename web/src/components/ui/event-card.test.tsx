@@ -12,6 +12,7 @@ const item = (overrides: Partial<EventListItem> = {}): EventListItem => ({
   name: "Lisbon weekend",
   startTime: new Date(soon).toISOString(),
   endTime: new Date(soon + 3 * DAY).toISOString(),
+  timeZone: "UTC",
   privacy: "PUBLIC",
   rsvpType: "OPEN_INVITE",
   image: null,

@@ -34,6 +34,7 @@ const created = (fields: Record<string, FormDataEntryValue>) =>
       name: String(fields.name),
       startTime: String(fields.startIsoTime),
       endTime: String(fields.endIsoTime),
+      timeZone: "UTC",
       privacy: "PUBLIC",
       rsvpType: "OPEN_INVITE",
     },

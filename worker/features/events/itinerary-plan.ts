@@ -1,0 +1,102 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "@worker/db/client";
+import { activities, programs } from "@worker/db/schema";
+import { conflict } from "@worker/lib/errors";
+import type { EventRow } from "@worker/domain/permissions";
+import { activityZone, type ProgramRow } from "@worker/domain/itinerary-views";
+import { localDate, startOfLocalDay } from "@worker/shared/time-zone";
+
+// An experience's days and activities read once and changed in memory (a new zone, new dates), then written as the
+// difference: what a settings change decides before its one serialized write.
+
+/** How many activities a refusal names before it says 'and N more'. */
+const NAMED_AT_MOST = 3;
+
+export interface PlannedActivity {
+  id: string;
+  name: string;
+  programId: string;
+  startTime: number;
+  endTime: number;
+  /** Its own zone; null follows the experience's. */
+  timeZone: string | null;
+}
+
+export interface ItineraryPlan {
+  eventId: string;
+  zone: string;
+  /** The first local date and the one after the last (exclusive). */
+  startDate: string;
+  endDate: string;
+  days: ProgramRow[];
+  /** As stored, by id: the difference is taken against these. */
+  stored: Map<string, PlannedActivity>;
+  activities: PlannedActivity[];
+}
+
+export async function readItineraryPlan(db: Db, event: EventRow): Promise<ItineraryPlan> {
+  const [days, rows] = await db.batch([
+    db.select().from(programs).where(eq(programs.eventId, event.id)).orderBy(asc(programs.dayIndex)),
+    db
+      .select({
+        id: activities.id,
+        name: activities.name,
+        programId: activities.programId,
+        startTime: activities.startTime,
+        endTime: activities.endTime,
+        timeZone: activities.timeZone,
+      })
+      .from(activities)
+      .where(eq(activities.eventId, event.id))
+      .orderBy(asc(activities.startTime), asc(activities.id)),
+  ]);
+  const planned = rows.map((row) => ({ ...row, startTime: row.startTime.getTime(), endTime: row.endTime.getTime() }));
+  return {
+    eventId: event.id,
+    zone: event.timeZone,
+    startDate: localDate(event.startTime.getTime(), event.timeZone),
+    endDate: localDate(event.endTime.getTime(), event.timeZone),
+    days,
+    stored: new Map(planned.map((activity) => [activity.id, activity])),
+    activities: planned.map((activity) => ({ ...activity })),
+  };
+}
+
+/** The zone an activity of the plan is read in. */
+export const zoneOf = (plan: ItineraryPlan, activity: PlannedActivity) => activityZone(activity, plan.zone);
+
+/** The instants the plan's dates begin and end at, in its zone. */
+export const planRange = (plan: ItineraryPlan) => ({
+  start: startOfLocalDay(plan.startDate, plan.zone),
+  end: startOfLocalDay(plan.endDate, plan.zone),
+});
+
+/** "'Dinner at Ramiro' (Day 3)": an activity as a refusal names it, by the day it is on now. */
+function activityLabel(plan: ItineraryPlan, activity: PlannedActivity): string {
+  const day = plan.days.findIndex((d) => d.id === plan.stored.get(activity.id)!.programId);
+  return `'${activity.name}' (Day ${day + 1})`;
+}
+
+/** Refuses (409) when activities of the plan lie outside its dates, naming them. */
+export function refuseOutside(plan: ItineraryPlan, outside: PlannedActivity[]) {
+  if (outside.length > 0) throw conflict(outsideMessage(outside.map((a) => activityLabel(plan, a))));
+}
+
+/** The plan's activities that start before its first midnight or end after its last. */
+export function activitiesOutside(plan: ItineraryPlan): PlannedActivity[] {
+  const { start, end } = planRange(plan);
+  return plan.activities.filter((a) => a.startTime < start || a.endTime > end);
+}
+
+/** "'Dinner at Ramiro' (Day 3) would fall outside the new dates. Move or delete it first.", naming at most three. */
+export function outsideMessage(names: string[]): string {
+  const shown = names.slice(0, NAMED_AT_MOST);
+  const more = names.length - shown.length;
+  const list =
+    more > 0
+      ? `${shown.join(", ")} and ${more} more`
+      : shown.length > 1
+        ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`
+        : shown[0];
+  return `${list} would fall outside the new dates. Move or delete ${names.length === 1 ? "it" : "them"} first.`;
+}

@@ -1,0 +1,124 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { events, programs } from "@worker/db/schema";
+import { apiAs, errorOf } from "@worker/test/client";
+import { createEvent } from "@worker/test/experiences";
+import { db, makeUser } from "@worker/test/helpers";
+import { publicItinerary } from "@worker/test/itinerary";
+import { DAY } from "@worker/test/time";
+import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
+import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
+
+// Issue 20: an experience has an IANA zone; its days are local dates there and its start and end the instants of
+// their midnights. Experiences made before zones existed, and requests that send none, are UTC.
+
+/** A local date a few days ahead in the zone. */
+const soon = (zone: string, days = 3) => localDate(Date.now() + days * DAY, zone);
+
+describe("creating an experience in a time zone", () => {
+  it("stores the zone, its local dates as days and the instants of their midnights as start and end", async () => {
+    const owner = await makeUser();
+    const first = soon("Asia/Tokyo");
+    const response = await createEvent(owner.token, { startIsoTime: first, endIsoTime: addDays(first, 3), timeZone: "Asia/Tokyo" });
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(created).toMatchObject({
+      timeZone: "Asia/Tokyo",
+      // Tokyo is UTC+9 all year: its midnight is 15:00 UTC the day before.
+      startTime: `${addDays(first, -1)}T15:00:00.000Z`,
+      endTime: `${addDays(first, 2)}T15:00:00.000Z`,
+    });
+    const days = await db().select().from(programs).where(eq(programs.eventId, created.id)).orderBy(programs.dayIndex);
+    expect(days.map((d) => d.date)).toEqual([first, addDays(first, 1), addDays(first, 2)]);
+  });
+
+  it("reads an offset-less 00:00 as the local date, and an instant as the zone's wall clock at that moment", async () => {
+    const owner = await makeUser();
+    const first = soon("America/New_York", 5);
+    const local = await createEvent(owner.token, {
+      startIsoTime: `${first}T00:00`,
+      endIsoTime: `${addDays(first, 2)}T00:00`,
+      timeZone: "America/New_York",
+    });
+    expect(await local.json()).toMatchObject({
+      startTime: new Date(startOfLocalDay(first, "America/New_York")).toISOString(),
+      endTime: new Date(startOfLocalDay(addDays(first, 2), "America/New_York")).toISOString(),
+    });
+    // 00:00 UTC is the evening before in New York: that evening's date is the first day.
+    const instant = await createEvent(owner.token, {
+      startIsoTime: `${first}T00:00:00.000Z`,
+      endIsoTime: `${addDays(first, 2)}T00:00:00.000Z`,
+      timeZone: "America/New_York",
+    });
+    const created = await instant.json();
+    const days = await db().select().from(programs).where(eq(programs.eventId, created.id)).orderBy(programs.dayIndex);
+    expect(days.map((d) => d.date)).toEqual([addDays(first, -1), first, addDays(first, 1)]);
+  });
+
+  it("is UTC when no zone is sent, as every experience made before zones existed is", async () => {
+    const owner = await makeUser();
+    const first = soon("UTC");
+    const response = await createEvent(owner.token, {
+      startIsoTime: `${first}T00:00:00.000Z`,
+      endIsoTime: `${addDays(first, 1)}T00:00:00.000Z`,
+    });
+    expect(await response.json()).toMatchObject({ timeZone: "UTC", startTime: `${first}T00:00:00.000Z` });
+  });
+
+  it("answers the zone in its canonical spelling", async () => {
+    const owner = await makeUser();
+    const response = await createEvent(owner.token, { timeZone: "europe/lisbon" });
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(created.timeZone).toBe("Europe/Lisbon");
+    const [row] = await db().select().from(events).where(eq(events.id, created.id));
+    expect(row!.timeZone).toBe("Europe/Lisbon");
+  });
+
+  it(`refuses a name that is not a time zone with '${TIME_ZONE_MESSAGE}', creating nothing`, async () => {
+    const owner = await makeUser();
+    for (const timeZone of ["Mars/Olympus", "+01:00", "Europe/Lisbon; drop table", ""]) {
+      const response = await createEvent(owner.token, { timeZone });
+      expect(response.status, timeZone).toBe(400);
+      expect(await errorOf(response)).toBe(TIME_ZONE_MESSAGE);
+    }
+    expect(
+      await apiAs(owner.token)
+        .api.events.$get({ query: {} })
+        .then((r) => r.json()),
+    ).toEqual([]);
+  });
+
+  it("takes 'today' in the experience's zone: the day after Kiritimati's today is still ahead there, but not in Honolulu", async () => {
+    const owner = await makeUser();
+    // Kiritimati (UTC+14) and Honolulu (UTC−10) are a whole day apart on the calendar: 24 hours between them.
+    const kiritimatiToday = localDate(Date.now(), "Pacific/Kiritimati");
+    const honoluluToday = localDate(Date.now(), "Pacific/Honolulu");
+    expect(kiritimatiToday).toBe(addDays(honoluluToday, 1));
+    const inHonolulu = await createEvent(owner.token, {
+      startIsoTime: honoluluToday,
+      endIsoTime: addDays(honoluluToday, 1),
+      timeZone: "Pacific/Honolulu",
+    });
+    expect(inHonolulu.status).toBe(201);
+    const inKiritimati = await createEvent(owner.token, {
+      startIsoTime: honoluluToday,
+      endIsoTime: addDays(honoluluToday, 1),
+      timeZone: "Pacific/Kiritimati",
+    });
+    expect(inKiritimati.status).toBe(400);
+    expect(await errorOf(inKiritimati)).toBe("Start date must be today or later");
+  });
+});
+
+describe("every answer that carries the experience carries its zone", () => {
+  it("answers timeZone in the detail, the list and the public itinerary", async () => {
+    const owner = await makeUser();
+    const created = await (await createEvent(owner.token, { timeZone: "Europe/Lisbon" })).json();
+    const detail = await (await apiAs(owner.token).api.events[":id"].$get({ param: { id: created.id } })).json();
+    expect(detail.timeZone).toBe("Europe/Lisbon");
+    const list = await (await apiAs(owner.token).api.events.$get({ query: {} })).json();
+    expect(list.map((e) => e.timeZone)).toEqual(["Europe/Lisbon"]);
+    expect((await publicItinerary(created.id)).timeZone).toBe("Europe/Lisbon");
+  });
+});

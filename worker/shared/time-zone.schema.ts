@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { canonicalTimeZone, gapMessage, instantAt, offsetAt } from "./time-zone";
+
+// Shared with the web forms: how the API reads a zone name and a date-time that may or may not carry its offset.
+
+export const TIME_ZONE_MESSAGE = "Time zone must be a time zone name such as Europe/Lisbon";
+
+/** An IANA zone name, answered in its canonical spelling ('europe/lisbon' → 'Europe/Lisbon'); anything else is refused in words. */
+export const timeZoneSchema = z
+  .string({ error: TIME_ZONE_MESSAGE })
+  .trim()
+  .max(64, TIME_ZONE_MESSAGE)
+  .transform((name, ctx) => {
+    const zone = canonicalTimeZone(name);
+    if (zone) return zone;
+    ctx.issues.push({ code: "custom", message: TIME_ZONE_MESSAGE, input: name });
+    return z.NEVER;
+  })
+  .meta({ description: "An IANA time zone name, such as Europe/Lisbon or America/New_York (answered in its canonical spelling)." });
+
+/** How a zone is answered: its canonical IANA name. */
+export const timeZoneViewSchema = z.string().meta({ description: "An IANA time zone name, such as Europe/Lisbon." });
+
+/** A moment as the API was sent it: an instant (ISO with `Z` or an offset), or a wall-clock time to read in a zone. */
+export type When = { instant: number } | { date: string; time: string; ms: number };
+
+const LOCAL = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
+
+/**
+ * Reads a date or date-time the schema accepted: with `Z` or an offset it is an instant; without one it is a wall-clock
+ * time, and a plain date is its 00:00.
+ */
+export function readWhen(value: string): When {
+  const local = LOCAL.exec(value);
+  if (!local) return { instant: Date.parse(value) };
+  const ms = Number(local[3] ?? 0) * 1000 + Number((local[4] ?? "").padEnd(3, "0"));
+  return { date: local[1]!, time: local[2] ?? "00:00", ms };
+}
+
+/** The instant a moment names in `zone`; a wall-clock time the clocks skip there is the gap's message instead. */
+export function resolveWhen(when: When, zone: string): { instant: number } | { error: string } {
+  if ("instant" in when) return when;
+  const resolved = instantAt(when.date, when.time, zone);
+  if ("gap" in resolved) return { error: gapMessage(when.date, when.time, zone) };
+  return { instant: resolved.instant + when.ms };
+}
+
+/** A moment on the zone's wall clock, as ms since the epoch of a clock that reads UTC: what compares local dates and times. */
+export function wallMs(when: When, zone: string): number {
+  if ("instant" in when) return when.instant + offsetAt(when.instant, zone);
+  return Date.parse(`${when.date}T${when.time}:00Z`) + when.ms;
+}
+
+/** An ISO 8601 date-time, with `Z` or an offset (an instant) or without one (a wall-clock time read in the zone it belongs to). */
+export const dateTimeText = (label: string) =>
+  z.iso.datetime({ offset: true, local: true, error: `${label} must be an ISO 8601 date-time` });

@@ -1,0 +1,71 @@
+import { programs, activities } from "@worker/db/schema";
+import { addDays, instantAt, localDate, offsetAt, startOfLocalDay } from "@worker/shared/time-zone";
+import { db, makeEvent } from "./helpers";
+import { DAY } from "./time";
+
+/** The instant of a wall-clock time that exists once in the zone (a test's own times never fall in a gap). */
+export function at(date: string, time: string, zone: string): number {
+  const resolved = instantAt(date, time, zone);
+  if ("gap" in resolved) throw new Error(`${date} ${time} does not exist in ${zone}`);
+  return resolved.instant;
+}
+
+/** An experience in `zone` whose first local date is `firstDate`, with one day per local date, stored directly. */
+export async function zonedExperience(
+  ownerId: string,
+  zone: string,
+  firstDate: string,
+  dayCount = 3,
+  fields: Parameters<typeof makeEvent>[1] = {},
+) {
+  const event = await makeEvent(ownerId, {
+    timeZone: zone,
+    startTime: new Date(startOfLocalDay(firstDate, zone)),
+    endTime: new Date(startOfLocalDay(addDays(firstDate, dayCount), zone)),
+    ...fields,
+  });
+  const days = Array.from({ length: dayCount }, (_, i) => ({
+    id: crypto.randomUUID(),
+    eventId: event.id,
+    dayIndex: i,
+    date: addDays(firstDate, i),
+    name: `Day ${i + 1}`,
+  }));
+  await db().insert(programs).values(days);
+  return { event, days };
+}
+
+/** An activity stored directly, from `start` to `end` (instants). */
+export async function zonedActivity(
+  eventId: string,
+  programId: string,
+  start: number,
+  end: number,
+  fields: Partial<typeof activities.$inferInsert> = {},
+) {
+  const row = {
+    id: crypto.randomUUID(),
+    eventId,
+    programId,
+    name: "Session",
+    description: "Talks",
+    startTime: new Date(start),
+    endTime: new Date(end),
+    ...fields,
+  };
+  await db().insert(activities).values(row);
+  return row;
+}
+
+/**
+ * The next local date, from a few days ahead and within the coming year, on which the zone's clocks go forward
+ * (`forward`) or back: tests that move an itinerary across a clock change stay true whatever day they run.
+ */
+export function nextClockChange(zone: string, direction: "forward" | "back", from = Date.now() + 3 * DAY): string {
+  for (let day = 0; day < 360; day++) {
+    const date = localDate(from + day * DAY, zone);
+    const change = offsetAt(startOfLocalDay(addDays(date, 1), zone), zone) - offsetAt(startOfLocalDay(date, zone), zone);
+    if (direction === "forward" ? change > 0 : change < 0) return date;
+  }
+  throw new Error(`${zone} changes its clocks ${direction} nowhere in the coming year`);
+}
