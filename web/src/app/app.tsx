@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { FullPageSpinner } from "@web/components/ui/spinner";
 import { Toaster } from "@web/components/ui/toast";
 import { queryClient } from "@web/lib/query-client";
 import { useCurrentUser } from "@web/lib/session";
 import { AuthPanelOnFirstOpen } from "./auth-panel-on-first-open";
+import { PageLoading } from "./layouts";
 import { signedInRoutes, signedOutRoutes } from "./router";
 import { useSessionBootstrap } from "./use-session-bootstrap";
 
@@ -15,7 +15,8 @@ export function App() {
   const router = useMemo(() => createBrowserRouter(signedIn ? signedInRoutes : signedOutRoutes), [signedIn]);
   return (
     <QueryClientProvider client={queryClient}>
-      {ready ? <RouterProvider router={router} /> : <FullPageSpinner />}
+      {/* Until the session is known, the page is loading like any other: under a first view, no spinner. */}
+      {ready ? <RouterProvider router={router} /> : <PageLoading />}
       {/* Outside the router, which is rebuilt on sign-in: the panel keeps its step (the sign-up success) through it. */}
       <AuthPanelOnFirstOpen />
       <Toaster />

@@ -11,9 +11,9 @@ import { firstViewShown } from "./first-view";
 import { FirstViewHandoff } from "./first-view-handoff";
 
 /**
- * While a page's code loads: the skip link's target is there from the start. Where the HTML's first view still shows,
- * it is what the visitor sees meanwhile, so no spinner: one would sit under the view (#root follows it) and be moved up
- * a whole screen when the view gives way, a layout shift of the entire page (Lighthouse's CLS 1).
+ * While the session or a page's code loads: the skip link's target is there from the start. Where the HTML's first view
+ * still shows, it is what the visitor sees meanwhile, so no spinner: one would sit under the view (#root follows it) and
+ * be moved up a whole screen when the view gives way, a layout shift of the entire page (Lighthouse's CLS 1).
  */
 export function PageLoading() {
   return (
