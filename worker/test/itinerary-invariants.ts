@@ -4,8 +4,8 @@ import { expect } from "vitest";
 import { activities, documents, events, files, programs } from "@worker/db/schema";
 import { uploadedFileIds } from "@worker/domain/itinerary-images";
 import type { Answer } from "./client";
+import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 import { db } from "./helpers";
-import { DAY, dateOf } from "./time";
 
 /** Everything stored for the experience, read after the requests have finished. */
 async function storedExperience(eventId: string) {
@@ -22,8 +22,9 @@ async function storedExperience(eventId: string) {
 
 /**
  * The itinerary's invariants: at least one day, one day per date, dayIndex 0..n-1, every day and activity
- * within the experience's dates, every activity on its day's date with its end after its start, and no
- * orphaned file (every R2 object under the event has a row, every row an object and a referrer).
+ * within the experience's dates, every activity on its day's local date (in its own zone, else the experience's)
+ * with its end after its start, and no orphaned file (every R2 object under the event has a row, every row an
+ * object and a referrer).
  */
 export async function expectItineraryInvariants(eventId: string) {
   const stored = await storedExperience(eventId);
@@ -33,15 +34,14 @@ export async function expectItineraryInvariants(eventId: string) {
   expect(new Set(days.map((d) => d.date)).size).toBe(days.length);
   const dayOf = new Map(days.map((d) => [d.id, d]));
   for (const day of days) {
-    const at = Date.parse(`${day.date}T00:00:00Z`);
-    expect(at).toBeGreaterThanOrEqual(event.startTime.getTime());
-    expect(at + DAY).toBeLessThanOrEqual(event.endTime.getTime());
+    expect(startOfLocalDay(day.date, event.timeZone)).toBeGreaterThanOrEqual(event.startTime.getTime());
+    expect(startOfLocalDay(addDays(day.date, 1), event.timeZone)).toBeLessThanOrEqual(event.endTime.getTime());
   }
   for (const activity of stored.activities) {
     expect(activity.endTime.getTime()).toBeGreaterThan(activity.startTime.getTime());
     expect(activity.startTime.getTime()).toBeGreaterThanOrEqual(event.startTime.getTime());
     expect(activity.endTime.getTime()).toBeLessThanOrEqual(event.endTime.getTime());
-    expect(dateOf(activity.startTime.getTime())).toBe(dayOf.get(activity.programId)?.date);
+    expect(localDate(activity.startTime.getTime(), activity.timeZone ?? event.timeZone)).toBe(dayOf.get(activity.programId)?.date);
   }
   const referenced = new Set([
     ...uploadedFileIds([event.image, ...days.map((d) => d.image), ...stored.activities.map((a) => a.image)]),

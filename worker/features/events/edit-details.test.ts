@@ -62,7 +62,9 @@ describe("PUT /api/events/:id (subtitle and description)", () => {
     const { owner, pub } = await cast();
     const response = await put(pub.event.id, owner.token, {});
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toBe("Send at least one of name, subtitle, description, privacy, rsvpType, startIsoTime or endIsoTime");
+    expect(await errorOf(response)).toBe(
+      "Send at least one of name, subtitle, description, privacy, rsvpType, startIsoTime, endIsoTime or timeZone",
+    );
   });
 });
 

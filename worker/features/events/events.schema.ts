@@ -23,6 +23,9 @@ export { DAY_MS, EXTERNAL_IMAGE_SOURCES, PRIVACY_VALUES, RSVP_TYPE_VALUES };
 
 export const MAX_EXPERIENCE_DAYS = 365;
 
+/** How a change of the experience's zone treats its activities (see updateEventSchema). */
+const TIME_ZONE_MODES = ["KEEP_WALL_CLOCK", "KEEP_MOMENTS"] as const;
+
 /** How far ahead any date may lie: the spec's "at most 1 year ahead" for activities, applied to experiences, copies and days too. */
 const MAX_AHEAD_MS = 365 * DAY_MS;
 /** Whether an instant (an activity's end, or a day's 00:00 UTC) lies more than a year from now; also true for an invalid date. */
@@ -36,7 +39,8 @@ export const MESSAGES = {
   atMostOneYear: "Experience date range is at most 1 year ahead",
   privacy: "Privacy must be PUBLIC or PRIVATE",
   rsvpType: "RSVP type must be OPEN, OPEN_INVITE or INVITE_ONLY",
-  noChange: "Send at least one of name, subtitle, description, privacy, rsvpType, startIsoTime or endIsoTime",
+  noChange: "Send at least one of name, subtitle, description, privacy, rsvpType, startIsoTime, endIsoTime or timeZone",
+  timeZoneMode: "timeZoneMode must be KEEP_WALL_CLOCK or KEEP_MOMENTS",
   cloneNotPast: "Clone date must be today or later",
   imageSource: "Image source must be UNSPLASH, PEXELS, LINK or GOOGLE",
   imageUrl: "Image link must be an https URL",
@@ -143,8 +147,13 @@ export const updateEventSchema = z
     rsvpType: rsvpType.optional(),
     startIsoTime: isoDateTime("Start date").optional(),
     endIsoTime: isoDateTime("End date").optional(),
+    timeZone: timeZoneSchema.optional(),
+    timeZoneMode: z.enum(TIME_ZONE_MODES, { error: MESSAGES.timeZoneMode }).optional().meta({
+      description:
+        "With a new timeZone: KEEP_WALL_CLOCK (the default) keeps every activity's local date and time, re-read in the new zone; KEEP_MOMENTS keeps every activity's instant and moves it to the day of its new local date. Activities with a zone of their own keep theirs in both.",
+    }),
   })
-  .refine((change) => Object.values(change).some((v) => v !== undefined), MESSAGES.noChange);
+  .refine(({ timeZoneMode: _, ...change }) => Object.values(change).some((v) => v !== undefined), MESSAGES.noChange);
 
 export const imageUploadSchema = z.object({
   file: z.instanceof(File, { error: "Please upload an image file" }),

@@ -72,7 +72,7 @@ export const planRange = (plan: ItineraryPlan) => ({
 });
 
 /** "'Dinner at Ramiro' (Day 3)": an activity as a refusal names it, by the day it is on now. */
-function activityLabel(plan: ItineraryPlan, activity: PlannedActivity): string {
+export function activityLabel(plan: ItineraryPlan, activity: PlannedActivity): string {
   const day = plan.days.findIndex((d) => d.id === plan.stored.get(activity.id)!.programId);
   return `'${activity.name}' (Day ${day + 1})`;
 }

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events, programs } from "@worker/db/schema";
+import { activities, events, programs } from "@worker/db/schema";
 import { apiAs, errorOf } from "@worker/test/client";
 import { createEvent } from "@worker/test/experiences";
 import { db, makeUser } from "@worker/test/helpers";
 import { publicItinerary } from "@worker/test/itinerary";
 import { DAY } from "@worker/test/time";
-import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
+import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
+import { at, nextClockChange, zonedActivity, zonedExperience } from "@worker/test/zoned";
+import { addDays, localDate, localDateTime, startOfLocalDay } from "@worker/shared/time-zone";
 import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 
 // Issue 20: an experience has an IANA zone; its days are local dates there and its start and end the instants of
@@ -120,5 +122,73 @@ describe("every answer that carries the experience carries its zone", () => {
     const list = await (await apiAs(owner.token).api.events.$get({ query: {} })).json();
     expect(list.map((e) => e.timeZone)).toEqual(["Europe/Lisbon"]);
     expect((await publicItinerary(created.id)).timeZone).toBe("Europe/Lisbon");
+  });
+});
+
+describe("moving an experience's start across a clock change", () => {
+  it("keeps a 09:00 session at 09:00 when its day moves past the clocks going forward", async () => {
+    const owner = await makeUser();
+    const zone = "America/New_York";
+    const change = nextClockChange(zone, "forward");
+    const { event, days } = await zonedExperience(owner.id, zone, addDays(change, -2), 2);
+    await zonedActivity(event.id, days[0]!.id, at(days[0]!.date, "09:00", zone), at(days[0]!.date, "10:00", zone));
+
+    const response = await apiAs(owner.token).api.events[":id"].$put({
+      param: { id: event.id },
+      json: { startIsoTime: addDays(change, 1) },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      startTime: new Date(startOfLocalDay(addDays(change, 1), zone)).toISOString(),
+      endTime: new Date(startOfLocalDay(addDays(change, 3), zone)).toISOString(),
+    });
+    const [moved] = await db().select().from(activities).where(eq(activities.eventId, event.id));
+    expect(localDateTime(moved!.startTime.getTime(), zone)).toEqual({ date: addDays(change, 1), time: "09:00" });
+    expect(localDateTime(moved!.endTime.getTime(), zone).time).toBe("10:00");
+    await expectItineraryInvariants(event.id);
+  });
+
+  it("keeps a 09:00 session at 09:00 when its day moves past the clocks going back", async () => {
+    const owner = await makeUser();
+    const zone = "Europe/Lisbon";
+    const change = nextClockChange(zone, "back");
+    const { event, days } = await zonedExperience(owner.id, zone, addDays(change, -1), 1);
+    await zonedActivity(event.id, days[0]!.id, at(days[0]!.date, "09:00", zone), at(days[0]!.date, "10:00", zone));
+
+    const moved = await apiAs(owner.token).api.events[":id"].$put({
+      param: { id: event.id },
+      json: { startIsoTime: `${addDays(change, 2)}T00:00` },
+    });
+    expect(moved.status).toBe(200);
+    const detail = await (await apiAs(owner.token).api.events[":id"].$get({ param: { id: event.id } })).json();
+    const session = detail.programs[0]!.activities[0]!;
+    expect(localDateTime(Date.parse(session.startDateTime), session.timeZone)).toEqual({ date: addDays(change, 2), time: "09:00" });
+    expect(detail.programs[0]!.date).toBe(addDays(change, 2));
+  });
+});
+
+describe("cloning an experience in its zone", () => {
+  it("judges the clone date in the experience's zone and keeps its zone and wall-clock times", async () => {
+    const owner = await makeUser();
+    const zone = "Pacific/Kiritimati";
+    const { event, days } = await zonedExperience(owner.id, zone, "2027-01-10", 2);
+    await zonedActivity(event.id, days[1]!.id, at("2027-01-11", "09:00", zone), at("2027-01-11", "10:00", zone));
+    const clone = (startDateTime: string) =>
+      apiAs(owner.token).api.events[":id"].clone.$post({ param: { id: event.id }, json: { startDateTime, privacy: "PUBLIC" } });
+
+    // Honolulu's today is yesterday in Kiritimati.
+    const refused = await clone(localDate(Date.now(), "Pacific/Honolulu"));
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toBe("Clone date must be today or later");
+
+    const first = localDate(Date.now(), zone);
+    const response = await clone(first);
+    expect(response.status).toBe(201);
+    const copy = await response.json();
+    expect(copy).toMatchObject({ timeZone: zone, startTime: new Date(startOfLocalDay(first, zone)).toISOString() });
+    const detail = await (await apiAs(owner.token).api.events[":id"].$get({ param: { id: copy.id } })).json();
+    expect(detail.programs.map((d) => d.date)).toEqual([first, addDays(first, 1)]);
+    const session = detail.programs[1]!.activities[0]!;
+    expect(localDateTime(Date.parse(session.startDateTime), zone)).toEqual({ date: addDays(first, 1), time: "09:00" });
   });
 });

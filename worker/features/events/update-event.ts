@@ -13,22 +13,27 @@ import type { EventRow } from "@worker/domain/permissions";
 import { addDays, daysBetween, shiftKeepingWallClock } from "@worker/shared/time-zone";
 import { experienceDatesError, experienceRange, type UpdateEventInput } from "./events.schema";
 import { activitiesOutside, planRange, readItineraryPlan, refuseOutside, zoneOf, type ItineraryPlan } from "./itinerary-plan";
+import { changeTimeZone, type TimeZoneMode } from "./change-time-zone";
 
 export { outsideMessage } from "./itinerary-plan";
 
 type DatesChange = Pick<UpdateEventInput, "startIsoTime" | "endIsoTime">;
 
+type ZoneChange = { zone: string; mode: TimeZoneMode };
+
 /**
- * Changes any of the experience's own fields through the serialized experience write, so a date change and a
- * concurrent itinerary edit never interleave. New dates move and resize the itinerary (see moveDates). Answers the
- * experience as written, built from the row the write checked, and the upload that is its cover (whose cached
+ * Changes any of the experience's own fields through the serialized experience write, so a date or zone change and
+ * a concurrent itinerary edit never interleave. A new zone re-reads or re-files the activities (see changeTimeZone),
+ * then new dates, read in the new zone, move and resize the itinerary (see moveDates): one read, one write. Answers
+ * the experience as written, built from the row the write checked, and the upload that is its cover (whose cached
  * copies the caller drops when it turns private).
  */
 export async function updateEvent(env: Bindings, db: Db, eventId: string, userId: string, change: UpdateEventInput) {
-  const { startIsoTime, endIsoTime, ...columns } = change;
+  const { startIsoTime, endIsoTime, timeZone, timeZoneMode = "KEEP_WALL_CLOCK", ...columns } = change;
   const { event, coverFileIds } = await writeExperience(env, db, eventId, userId, async ({ event: before }) => {
-    const dates = startIsoTime || endIsoTime ? await planItinerary(db, before, { startIsoTime, endIsoTime }) : {};
-    const set = { ...columns, ...dates.event, updatedAt: new Date() };
+    const zone = timeZone && timeZone !== before.timeZone ? { zone: timeZone, mode: timeZoneMode } : null;
+    const dates = startIsoTime || endIsoTime || zone ? await planItinerary(db, before, { startIsoTime, endIsoTime }, zone) : {};
+    const set = { ...columns, ...(zone ? { timeZone: zone.zone } : {}), ...dates.event, updatedAt: new Date() };
     return { ...dates, event: set, result: { event: { ...before, ...set }, coverFileIds: uploadedFileIds([before.image]) } };
   });
   return {
@@ -49,9 +54,15 @@ export async function updateEvent(env: Bindings, db: Db, eventId: string, userId
 }
 
 /** Reads the itinerary, applies the change in memory, and answers the statements that write the difference. */
-async function planItinerary(db: Db, event: EventRow, dates: DatesChange): Promise<Omit<ExperienceChange<undefined>, "result">> {
+async function planItinerary(
+  db: Db,
+  event: EventRow,
+  dates: DatesChange,
+  zone: ZoneChange | null,
+): Promise<Omit<ExperienceChange<undefined>, "result">> {
   const plan = await readItineraryPlan(db, event);
-  const moved = moveDates(db, plan, dates);
+  if (zone) changeTimeZone(plan, zone.zone, zone.mode);
+  const moved = dates.startIsoTime || dates.endIsoTime ? moveDates(db, plan, dates) : { statements: [], freedFileIds: [] };
   const { start, end } = planRange(plan);
   return {
     statements: [...moved.statements, ...activityMoveStatements(db, activityMoves(plan))],

@@ -76,7 +76,7 @@ describe("PUT /api/events/:id (name, privacy, rsvpType)", () => {
     const cases = [
       [
         await put(publicEvent.id, owner.token, {}),
-        "Send at least one of name, subtitle, description, privacy, rsvpType, startIsoTime or endIsoTime",
+        "Send at least one of name, subtitle, description, privacy, rsvpType, startIsoTime, endIsoTime or timeZone",
       ],
       [await put(publicEvent.id, owner.token, { name: "A", privacy: "HIDDEN" as "PUBLIC" }), "Privacy must be PUBLIC or PRIVATE"],
       [await put(publicEvent.id, owner.token, { name: "   " }), "Name is required"],

@@ -1,0 +1,194 @@
+import { asc, eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
+import { describe, expect, it } from "vitest";
+import { activities, events, programs } from "@worker/db/schema";
+import { apiAs, errorOf } from "@worker/test/client";
+import { db, makeUser } from "@worker/test/helpers";
+import { eventVersion } from "@worker/test/itinerary";
+import { expectItineraryInvariants, outcomes } from "@worker/test/itinerary-invariants";
+import { at, zonedActivity, zonedExperience } from "@worker/test/zoned";
+import { localDateTime } from "@worker/shared/time-zone";
+
+// Issue 20: changing an experience's zone keeps its local dates, and either every activity's local time
+// (KEEP_WALL_CLOCK, the default) or every activity's moment (KEEP_MOMENTS), in one serialized write.
+
+const eventOf = (token: string) => apiAs(token).api.events[":id"];
+type Change = InferRequestType<ReturnType<typeof eventOf>["$put"]>["json"];
+const put = (id: string, token: string, json: Change) => eventOf(token).$put({ param: { id }, json });
+const putActivity = (
+  eventId: string,
+  dayId: string,
+  activityId: string,
+  token: string,
+  json: { startIsoTime: string; endIsoTime: string },
+) => apiAs(token).api.events[":eventId"].programs[":dayId"].activity[":activityId"].$put({ param: { eventId, dayId, activityId }, json });
+
+async function stored(eventId: string) {
+  const [[event], days, acts] = await db().batch([
+    db().select().from(events).where(eq(events.id, eventId)),
+    db().select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
+    db().select().from(activities).where(eq(activities.eventId, eventId)).orderBy(asc(activities.startTime)),
+  ]);
+  return { event: event!, days, activities: acts };
+}
+
+/** "2027-05-11 09:00 on day 2" of an activity, read on `zone`'s clock. */
+const onClock = (activity: { startTime: Date; programId: string }, zone: string, days: { id: string }[]) => {
+  const { date, time } = localDateTime(activity.startTime.getTime(), zone);
+  return `${date} ${time} on day ${days.findIndex((d) => d.id === activity.programId) + 1}`;
+};
+
+describe("changing the experience's zone, keeping the wall clock", () => {
+  it("keeps every following activity at its local time and the experience on its local dates; one with its own zone keeps its moment", async () => {
+    const owner = await makeUser();
+    const { event, days } = await zonedExperience(owner.id, "Europe/Lisbon", "2027-05-10");
+    await zonedActivity(event.id, days[1]!.id, at("2027-05-11", "09:00", "Europe/Lisbon"), at("2027-05-11", "10:00", "Europe/Lisbon"), {
+      name: "Workshop",
+    });
+    const call = await zonedActivity(
+      event.id,
+      days[2]!.id,
+      at("2027-05-12", "08:00", "Asia/Tokyo"),
+      at("2027-05-12", "09:00", "Asia/Tokyo"),
+      {
+        name: "Call with Tokyo",
+        timeZone: "Asia/Tokyo",
+      },
+    );
+
+    const response = await put(event.id, owner.token, { timeZone: "America/New_York" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      timeZone: "America/New_York",
+      // New York's midnights (UTC−4 in May) of the same dates.
+      startTime: "2027-05-10T04:00:00.000Z",
+      endTime: "2027-05-13T04:00:00.000Z",
+    });
+    const after = await stored(event.id);
+    expect(after.days.map((d) => d.date)).toEqual(["2027-05-10", "2027-05-11", "2027-05-12"]);
+    const workshop = after.activities.find((a) => a.name === "Workshop")!;
+    expect(onClock(workshop, "America/New_York", after.days)).toBe("2027-05-11 09:00 on day 2");
+    expect(workshop.startTime.toISOString()).toBe("2027-05-11T13:00:00.000Z");
+    expect(after.activities.find((a) => a.name === "Call with Tokyo")!.startTime).toEqual(call.startTime);
+    await expectItineraryInvariants(event.id);
+  });
+
+  it("refuses with 409 naming the activity when its time does not exist in the new zone, changing nothing", async () => {
+    const owner = await makeUser();
+    const { event, days } = await zonedExperience(owner.id, "UTC", "2027-03-13");
+    await zonedActivity(event.id, days[1]!.id, at("2027-03-14", "02:30", "UTC"), at("2027-03-14", "05:00", "UTC"), { name: "Night train" });
+    const version = await eventVersion(event.id);
+
+    const response = await put(event.id, owner.token, { timeZone: "America/New_York", name: "Renamed" });
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toBe(
+      "'Night train' (Day 2) cannot keep its time: 2:30 AM does not exist on Mar 14, 2027 in New York: clocks go forward",
+    );
+    const after = await stored(event.id);
+    expect(after.event).toMatchObject({ timeZone: "UTC", name: "Test experience", version });
+    expect(after.activities[0]!.startTime.toISOString()).toBe("2027-03-14T02:30:00.000Z");
+  });
+
+  it("refuses with 409 when an activity with its own zone would fall outside the experience's new midnights", async () => {
+    const owner = await makeUser();
+    const { event, days } = await zonedExperience(owner.id, "Asia/Tokyo", "2027-05-10");
+    // 00:30 in Tokyo on the first day is still the day before in Lisbon, before the experience would start there.
+    await zonedActivity(event.id, days[0]!.id, at("2027-05-10", "00:30", "Asia/Tokyo"), at("2027-05-10", "01:30", "Asia/Tokyo"), {
+      name: "Arrival",
+      timeZone: "Asia/Tokyo",
+    });
+    const response = await put(event.id, owner.token, { timeZone: "Europe/Lisbon" });
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toBe("'Arrival' (Day 1) would fall outside the new dates. Move or delete it first.");
+    expect((await stored(event.id)).event.timeZone).toBe("Asia/Tokyo");
+  });
+});
+
+describe("changing the experience's zone, keeping the moments", () => {
+  it("keeps every instant and moves an activity to the day of its new local date", async () => {
+    const owner = await makeUser();
+    const { event, days } = await zonedExperience(owner.id, "Asia/Tokyo", "2027-05-10");
+    // 07:00 on 11 May in Tokyo is 23:00 on 10 May in London.
+    const breakfast = await zonedActivity(
+      event.id,
+      days[1]!.id,
+      at("2027-05-11", "07:00", "Asia/Tokyo"),
+      at("2027-05-11", "08:00", "Asia/Tokyo"),
+      {
+        name: "Breakfast",
+      },
+    );
+    const dinner = await zonedActivity(
+      event.id,
+      days[1]!.id,
+      at("2027-05-11", "19:00", "Asia/Tokyo"),
+      at("2027-05-11", "21:00", "Asia/Tokyo"),
+      {
+        name: "Dinner",
+      },
+    );
+
+    const response = await put(event.id, owner.token, { timeZone: "Europe/London", timeZoneMode: "KEEP_MOMENTS" });
+    expect(response.status).toBe(200);
+    const after = await stored(event.id);
+    const byName = (name: string) => after.activities.find((a) => a.name === name)!;
+    expect(byName("Breakfast").startTime).toEqual(breakfast.startTime);
+    expect(byName("Dinner").startTime).toEqual(dinner.startTime);
+    expect(onClock(byName("Breakfast"), "Europe/London", after.days)).toBe("2027-05-10 23:00 on day 1");
+    expect(onClock(byName("Dinner"), "Europe/London", after.days)).toBe("2027-05-11 11:00 on day 2");
+    expect(after.event.startTime.toISOString()).toBe("2027-05-09T23:00:00.000Z");
+    await expectItineraryInvariants(event.id);
+  });
+
+  it("refuses with 409 naming an activity whose new local date is no day of the itinerary, changing nothing", async () => {
+    const owner = await makeUser();
+    const { event, days } = await zonedExperience(owner.id, "Asia/Tokyo", "2027-05-10");
+    await zonedActivity(event.id, days[0]!.id, at("2027-05-10", "07:00", "Asia/Tokyo"), at("2027-05-10", "08:00", "Asia/Tokyo"), {
+      name: "Breakfast",
+    });
+    const version = await eventVersion(event.id);
+    const response = await put(event.id, owner.token, { timeZone: "Europe/London", timeZoneMode: "KEEP_MOMENTS" });
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toBe("'Breakfast' (Day 1) would fall outside the new dates. Move or delete it first.");
+    expect((await stored(event.id)).event).toMatchObject({ timeZone: "Asia/Tokyo", version });
+  });
+
+  it("refuses an unknown mode with 400 in words", async () => {
+    const owner = await makeUser();
+    const { event } = await zonedExperience(owner.id, "Asia/Tokyo", "2027-05-10");
+    const response = await put(event.id, owner.token, { timeZone: "Europe/London", timeZoneMode: "KEEP_BOTH" as "KEEP_MOMENTS" });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("timeZoneMode must be KEEP_WALL_CLOCK or KEEP_MOMENTS");
+  });
+});
+
+describe("a zone change racing activity edits", () => {
+  it("serializes them: every edit that landed shows its local time on the final zone's clock, and the itinerary holds", async () => {
+    const owner = await makeUser();
+    const { event, days } = await zonedExperience(owner.id, "Europe/Lisbon", "2027-05-10");
+    const rows = await Promise.all(
+      days.map((day) => zonedActivity(event.id, day.id, at(day.date, "09:00", "Europe/Lisbon"), at(day.date, "10:00", "Europe/Lisbon"))),
+    );
+
+    const responses = await Promise.all([
+      put(event.id, owner.token, { timeZone: "America/New_York" }),
+      ...rows.map((row, i) =>
+        putActivity(event.id, row.programId, row.id, owner.token, {
+          startIsoTime: `${days[i]!.date}T15:00`,
+          endIsoTime: `${days[i]!.date}T16:00`,
+        }),
+      ),
+    ]);
+
+    await outcomes(responses, 200);
+    const after = await expectItineraryInvariants(event.id);
+    const zone = after.event.timeZone;
+    expect(zone).toBe(responses[0]!.status === 200 ? "America/New_York" : "Europe/Lisbon");
+    rows.forEach((row, i) => {
+      const now = after.activities.find((a) => a.id === row.id)!;
+      const edited = responses[i + 1]!.status === 200;
+      // An edit reads 15:00 on the clock of the zone it found; a later zone change keeps that wall clock.
+      expect(localDateTime(now.startTime.getTime(), zone), row.id).toEqual({ date: days[i]!.date, time: edited ? "15:00" : "09:00" });
+    });
+  });
+});
