@@ -4,7 +4,8 @@ import { notFound } from "@worker/lib/errors";
 import { dispositionHeader } from "@worker/lib/files";
 import { itineraryPageUrl } from "./itinerary-page";
 import { loadItinerary, type Itinerary } from "@worker/domain/itinerary";
-import type { LocationView } from "./itinerary.schema";
+import { localDate } from "@worker/shared/time-zone";
+import type { ActivityView, LocationView } from "./itinerary.schema";
 
 // An iCalendar file (RFC 5545) of the itinerary's activities, for "Add to calendar" on the share link's page.
 
@@ -54,8 +55,8 @@ const utcDateTime = (date: Date) =>
     .replace(/\.\d{3}/, "")
     .replace(/[-:]/g, "");
 
-/** A DATE (RFC 5545 §3.3.4): 20270312. */
-const utcDate = (date: Date) => date.toISOString().slice(0, 10).replace(/-/g, "");
+/** A DATE (RFC 5545 §3.3.4) of the local date an instant falls on in the zone: 20270312. */
+const localDateValue = (date: Date, zone: string) => localDate(date.getTime(), zone).replace(/-/g, "");
 
 /** What a calendar shows as the place: the free text, or the chosen place's name and address. */
 function locationText(location: LocationView | null): string {
@@ -67,56 +68,67 @@ function locationText(location: LocationView | null): string {
 
 const property = (name: string, value: string) => foldLine(`${name}:${value}`);
 
+/** One activity as a VEVENT: its UID made from the activity's id, so a second import updates the first instead of doubling it. */
+function activityEvent(activity: ActivityView, context: { pageUrl: string; uidDomain: string; stamp: string }): string[] {
+  const location = locationText(activity.location);
+  return [
+    "BEGIN:VEVENT",
+    property("UID", `activity-${activity.id}@${context.uidDomain}`),
+    property("DTSTAMP", context.stamp),
+    property("DTSTART", utcDateTime(new Date(activity.startDateTime))),
+    property("DTEND", utcDateTime(new Date(activity.endDateTime))),
+    property("SUMMARY", escapeText(activity.name)),
+    ...(location ? [property("LOCATION", escapeText(location))] : []),
+    property("DESCRIPTION", describeWithLink(activity.description, context.pageUrl)),
+    property("URL", context.pageUrl),
+    "END:VEVENT",
+  ];
+}
+
+const describeWithLink = (text: string, pageUrl: string) => escapeText([text.trim(), pageUrl].filter(Boolean).join("\n\n"));
+
 /**
- * The itinerary as a calendar: one VEVENT per activity, its UID made from the activity's id so a second import
- * updates the first instead of doubling it. A calendar needs at least one component, so an itinerary without
- * activities holds the experience itself as an all-day event.
+ * A calendar of the given events. Times are UTC instants (DTSTART:20270312T090000Z), which every calendar places at
+ * the same moment without a VTIMEZONE of ours to trust; X-WR-TIMEZONE names the experience's zone for the calendars
+ * that show a subscribed calendar on its clock.
  */
-function itineraryCalendar(itinerary: Itinerary, pageUrl: string, uidDomain: string, now: Date): string {
-  const { event } = itinerary;
-  const stamp = utcDateTime(now);
-  const describe = (text: string) => escapeText([text.trim(), pageUrl].filter(Boolean).join("\n\n"));
-  const vevents = itinerary.programs.flatMap((program) =>
-    program.activities.map((activity) => {
-      const location = locationText(activity.location);
-      return [
-        "BEGIN:VEVENT",
-        property("UID", `activity-${activity.id}@${uidDomain}`),
-        property("DTSTAMP", stamp),
-        property("DTSTART", utcDateTime(new Date(activity.startDateTime))),
-        property("DTEND", utcDateTime(new Date(activity.endDateTime))),
-        property("SUMMARY", escapeText(activity.name)),
-        ...(location ? [property("LOCATION", escapeText(location))] : []),
-        property("DESCRIPTION", describe(activity.description)),
-        property("URL", pageUrl),
-        "END:VEVENT",
-      ];
-    }),
-  );
-  if (vevents.length === 0) {
-    vevents.push([
-      "BEGIN:VEVENT",
-      property("UID", `experience-${event.id}@${uidDomain}`),
-      property("DTSTAMP", stamp),
-      property("DTSTART;VALUE=DATE", utcDate(event.startTime)),
-      property("DTEND;VALUE=DATE", utcDate(event.endTime)),
-      property("SUMMARY", escapeText(event.name)),
-      property("DESCRIPTION", describe(event.description)),
-      property("URL", pageUrl),
-      "END:VEVENT",
-    ]);
-  }
+function calendar(name: string, zone: string, vevents: string[][]): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Experiences//Itinerary//EN",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    property("X-WR-CALNAME", escapeText(event.name)),
+    property("X-WR-CALNAME", escapeText(name)),
+    property("X-WR-TIMEZONE", zone),
     ...vevents.flat(),
     "END:VCALENDAR",
   ];
   return lines.join(CRLF) + CRLF;
+}
+
+/**
+ * The itinerary as a calendar: one VEVENT per activity. A calendar needs at least one component, so an itinerary
+ * without activities holds the experience itself as an all-day event on its local dates.
+ */
+function itineraryCalendar(itinerary: Itinerary, pageUrl: string, uidDomain: string, now: Date): string {
+  const { event } = itinerary;
+  const context = { pageUrl, uidDomain, stamp: utcDateTime(now) };
+  const vevents = itinerary.programs.flatMap((program) => program.activities.map((activity) => activityEvent(activity, context)));
+  if (vevents.length === 0) {
+    vevents.push([
+      "BEGIN:VEVENT",
+      property("UID", `experience-${event.id}@${uidDomain}`),
+      property("DTSTAMP", context.stamp),
+      property("DTSTART;VALUE=DATE", localDateValue(event.startTime, event.timeZone)),
+      property("DTEND;VALUE=DATE", localDateValue(event.endTime, event.timeZone)),
+      property("SUMMARY", escapeText(event.name)),
+      property("DESCRIPTION", describeWithLink(event.description, pageUrl)),
+      property("URL", pageUrl),
+      "END:VEVENT",
+    ]);
+  }
+  return calendar(event.name, event.timeZone, vevents);
 }
 
 /** Content-Disposition for the download: the experience's name, without characters a file name may not hold. */
@@ -142,4 +154,24 @@ export async function calendarFile(
   if (!itinerary) throw notFound("Event not found");
   const body = itineraryCalendar(itinerary, itineraryPageUrl(env, eventId), new URL(env.APP_ORIGIN).host, now);
   return { body, disposition: calendarDisposition(itinerary.event.name) };
+}
+
+/**
+ * One activity's calendar file, by the same rule as the whole itinerary's (anyone holding the link); its VEVENT is the
+ * one the whole calendar holds for it (same UID), so importing both never doubles it.
+ */
+export async function activityCalendarFile(
+  env: Bindings,
+  db: Db,
+  eventId: string,
+  activityId: string,
+  now = new Date(),
+): Promise<{ body: string; disposition: string }> {
+  const itinerary = await loadItinerary(env, db, eventId);
+  if (!itinerary) throw notFound("Event not found");
+  const activity = itinerary.programs.flatMap((program) => program.activities).find((a) => a.id === activityId);
+  if (!activity) throw notFound("Activity not found");
+  const context = { pageUrl: itineraryPageUrl(env, eventId), uidDomain: new URL(env.APP_ORIGIN).host, stamp: utcDateTime(now) };
+  const body = calendar(activity.name, itinerary.event.timeZone, [activityEvent(activity, context)]);
+  return { body, disposition: calendarDisposition(activity.name) };
 }

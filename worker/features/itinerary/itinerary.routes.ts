@@ -5,12 +5,19 @@ import type { AppEnv } from "@worker/env";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { cachedItineraryResponse } from "@worker/domain/public-itinerary-cache";
-import { calendarFile } from "./itinerary-calendar";
+import { activityCalendarFile, calendarFile } from "./itinerary-calendar";
 import { itineraryPage } from "./itinerary-page";
-import { itineraryParamsSchema, publicItinerarySchema, type PublicItinerary } from "./itinerary.schema";
+import { itineraryActivityParamsSchema, itineraryParamsSchema, publicItinerarySchema, type PublicItinerary } from "./itinerary.schema";
 import { publicItinerary } from "@worker/domain/itinerary";
 
 const tags = ["Itinerary"];
+
+/** A calendar file's answer: as stale as the itinerary JSON may be (spec 2: 10 s). */
+const calendarHeaders = (disposition: string) => ({
+  "Content-Type": "text/calendar; charset=utf-8",
+  "Content-Disposition": disposition,
+  "Cache-Control": "public, max-age=10",
+});
 
 /** Mounted at /oapi/itinerary: the public itinerary JSON. */
 export const publicItineraryRoutes = new Hono<AppEnv>()
@@ -37,7 +44,7 @@ export const publicItineraryRoutes = new Hono<AppEnv>()
     describe({
       summary: "The itinerary's activities as a calendar file",
       description:
-        "An iCalendar file (RFC 5545) with one event per activity, times in UTC, each linking to the share page. Open to anyone with the link, as the itinerary is.",
+        "An iCalendar file (RFC 5545) with one event per activity, each linking to the share page. Times are UTC instants (`DTSTART:20270312T090000Z`), so every calendar shows them at the right moment; `X-WR-TIMEZONE` names the experience's zone. Open to anyone with the link, as the itinerary is.",
       tags,
       responses: { 200: { contentType: "text/calendar", description: "The .ics file, as an attachment named after the experience" } },
       errors: [404],
@@ -45,12 +52,24 @@ export const publicItineraryRoutes = new Hono<AppEnv>()
     validate("param", itineraryParamsSchema),
     async (c) => {
       const { body, disposition } = await calendarFile(c.env, getDb(c.env.DB), c.req.valid("param").eventId);
-      return c.body(body, 200, {
-        "Content-Type": "text/calendar; charset=utf-8",
-        "Content-Disposition": disposition,
-        // As stale as the itinerary JSON may be (spec 2: 10 s).
-        "Cache-Control": "public, max-age=10",
-      });
+      return c.body(body, 200, calendarHeaders(disposition));
+    },
+  )
+  .get(
+    "/:eventId/activities/:activityId/calendar.ics",
+    describe({
+      summary: "One activity as a calendar file",
+      description:
+        "An iCalendar file (RFC 5545) with the activity's one event, as the itinerary's calendar holds it (same UID, UTC instants, `X-WR-TIMEZONE` of the experience's zone). Open to anyone with the link, as the itinerary is; 404 for an activity of another experience.",
+      tags,
+      responses: { 200: { contentType: "text/calendar", description: "The .ics file, as an attachment named after the activity" } },
+      errors: [404],
+    }),
+    validate("param", itineraryActivityParamsSchema),
+    async (c) => {
+      const { eventId, activityId } = c.req.valid("param");
+      const { body, disposition } = await activityCalendarFile(c.env, getDb(c.env.DB), eventId, activityId);
+      return c.body(body, 200, calendarHeaders(disposition));
     },
   );
 

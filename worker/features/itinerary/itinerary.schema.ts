@@ -85,6 +85,7 @@ export const publicItinerarySchema = z
   .meta({ id: "PublicItinerary" });
 
 export const itineraryParamsSchema = z.object({ eventId: pathId });
+export const itineraryActivityParamsSchema = itineraryParamsSchema.extend({ activityId: pathId });
 
 export type LocationView = z.infer<typeof locationViewSchema>;
 export type ActivityView = z.infer<typeof activityViewSchema>;
