@@ -3,9 +3,9 @@ import { formatDateRange, formatDuration, scheduleStatus } from "./dates";
 
 describe("dates", () => {
   it("show the range up to the end date minus one day", () => {
-    expect(formatDateRange("2027-03-12T00:00:00.000Z", "2027-03-15T00:00:00.000Z")).toBe("Mar 12 – Mar 14, 2027");
-    expect(formatDateRange("2027-03-12T00:00:00.000Z", "2027-03-13T00:00:00.000Z")).toBe("Mar 12, 2027");
-    expect(formatDateRange("2026-12-30T00:00:00.000Z", "2027-01-03T00:00:00.000Z")).toBe("Dec 30, 2026 – Jan 2, 2027");
+    expect(formatDateRange("2027-03-12T00:00:00.000Z", "2027-03-15T00:00:00.000Z", "UTC")).toBe("Mar 12 – Mar 14, 2027");
+    expect(formatDateRange("2027-03-12T00:00:00.000Z", "2027-03-13T00:00:00.000Z", "UTC")).toBe("Mar 12, 2027");
+    expect(formatDateRange("2026-12-30T00:00:00.000Z", "2027-01-03T00:00:00.000Z", "UTC")).toBe("Dec 30, 2026 – Jan 2, 2027");
   });
   it("show durations as hours and minutes", () => {
     expect(formatDuration("2027-03-12T10:00:00Z", "2027-03-12T12:30:00Z")).toBe("2h 30m");

@@ -58,6 +58,6 @@ export function usePageMeta(meta: PageMeta | null | undefined) {
 /** An experience's tags, worded as the Worker words the share tags: its description, else "3-day itinerary · Mar 12 – Mar 14, 2027". */
 export function itineraryMeta(event: PublicItinerary): PageMeta {
   const days = event.programs.length;
-  const summary = `${days}-day itinerary · ${formatDateRange(event.startTime, event.endTime)}`;
+  const summary = `${days}-day itinerary · ${formatDateRange(event.startTime, event.endTime, event.timeZone)}`;
   return { title: event.name, description: event.description.trim() || summary, image: event.image?.original };
 }

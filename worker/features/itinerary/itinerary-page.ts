@@ -89,7 +89,8 @@ export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, e
 
   const itinerary = JSON.parse(json) as PublicItinerary;
   const title = itinerary.name;
-  const description = itinerary.description.trim() || itinerarySummary(new Date(itinerary.startTime), new Date(itinerary.endTime));
+  const description =
+    itinerary.description.trim() || itinerarySummary(new Date(itinerary.startTime), new Date(itinerary.endTime), itinerary.timeZone);
   const image = new URL(itinerary.image?.original ?? "/og-default.png", env.APP_ORIGIN).href;
   const meta = (attribute: "name" | "property", key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;

@@ -208,9 +208,21 @@ describe("GET /itinerary/:eventId (share page)", () => {
 
 describe("itinerarySummary", () => {
   it("names the days and the date range, the end being exclusive", () => {
-    expect(itinerarySummary(new Date(Date.UTC(2027, 2, 12)), new Date(Date.UTC(2027, 2, 13)))).toBe("1-day itinerary · Mar 12, 2027");
-    expect(itinerarySummary(new Date(Date.UTC(2026, 11, 30)), new Date(Date.UTC(2027, 0, 3)))).toBe(
+    expect(itinerarySummary(new Date(Date.UTC(2027, 2, 12)), new Date(Date.UTC(2027, 2, 13)), "UTC")).toBe(
+      "1-day itinerary · Mar 12, 2027",
+    );
+    expect(itinerarySummary(new Date(Date.UTC(2026, 11, 30)), new Date(Date.UTC(2027, 0, 3)), "UTC")).toBe(
       "4-day itinerary · Dec 30, 2026 – Jan 2, 2027",
+    );
+  });
+
+  it("counts and words the experience's local dates in its zone, whatever UTC's dates are", () => {
+    // Tokyo's 10–12 May are 15:00 UTC on the 9th to 15:00 UTC on the 12th; New York's 13–14 March hold a 23-hour day.
+    expect(itinerarySummary(new Date("2027-05-09T15:00:00Z"), new Date("2027-05-12T15:00:00Z"), "Asia/Tokyo")).toBe(
+      "3-day itinerary · May 10 – May 12, 2027",
+    );
+    expect(itinerarySummary(new Date("2027-03-13T05:00:00Z"), new Date("2027-03-15T04:00:00Z"), "America/New_York")).toBe(
+      "2-day itinerary · Mar 13 – Mar 14, 2027",
     );
   });
 });

@@ -1,6 +1,7 @@
 import { button, layout, paragraph } from "@worker/lib/mail-layout";
 import type { Mail } from "@worker/lib/mailer";
 import { itinerarySummary } from "@worker/shared/date-range";
+import { formatDay, formatTimeInZone, localDate } from "@worker/shared/time-zone";
 
 /** What every invitation of one send shares: the experience and who is inviting. */
 export interface Invitation {
@@ -8,6 +9,10 @@ export interface Invitation {
   eventName: string;
   startTime: Date;
   endTime: Date;
+  /** The experience's zone: its dates and times are worded on its clock, with the clock's name. */
+  timeZone: string;
+  /** When its first activity starts, if it has any. */
+  firstActivityStart: Date | null;
   inviterName: string;
   appOrigin: string;
 }
@@ -59,7 +64,12 @@ export function invitationMail(invitation: Invitation, to: Recipient, kind: Invi
     kind === "invitation"
       ? `${invitation.inviterName} invited you to ${name}.`
       : `${invitation.inviterName} is waiting for your answer to the invitation to ${name}.`;
-  const when = itinerarySummary(invitation.startTime, invitation.endTime);
+  const { firstActivityStart: first, timeZone: zone } = invitation;
+  const dates = itinerarySummary(invitation.startTime, invitation.endTime, zone);
+  // "… starts Fri, Mar 12 at 09:00 AM WET": the reader's own clock may differ, so the time says whose it is.
+  const when = first
+    ? `${dates}. The first activity starts ${formatDay(localDate(first.getTime(), zone))} at ${formatTimeInZone(first.getTime(), zone)}.`
+    : dates;
   const next = to.hasAccount
     ? "Open the experience to see the itinerary and join or decline."
     : `Sign up for Experiences with this address (${to.email}) and the invitation will be waiting for you, ready to join or decline.`;

@@ -1,6 +1,6 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, min, or, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { eventHosts, rsvps, users } from "@worker/db/schema";
+import { activities, eventHosts, rsvps, users } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { idChunks, rowsPerInsert } from "@worker/lib/batch";
 import { createMailer } from "@worker/lib/mailer";
@@ -32,16 +32,20 @@ export async function mailInvitations(
   kind: InvitationKind,
 ): Promise<number> {
   if (recipients.length === 0) return 0;
-  const [inviter] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, inviterId))
-    .limit(1);
+  const [[inviter], [first]] = await db.batch([
+    db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, inviterId)).limit(1),
+    db
+      .select({ startTime: min(activities.startTime) })
+      .from(activities)
+      .where(eq(activities.eventId, event.id)),
+  ]);
   const invitation = {
     eventId: event.id,
     eventName: event.name,
     startTime: event.startTime,
     endTime: event.endTime,
+    timeZone: event.timeZone,
+    firstActivityStart: first?.startTime ?? null,
     inviterName: `${inviter?.firstName ?? ""} ${inviter?.lastName ?? ""}`.trim() || "A host",
     appOrigin: env.APP_ORIGIN,
   };

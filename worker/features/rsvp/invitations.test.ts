@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox, rsvps, userTags } from "@worker/db/schema";
+import { activities, mailOutbox, programs, rsvps, userTags } from "@worker/db/schema";
 import { mailsTo } from "@worker/test/auth";
 import { errorOf } from "@worker/test/client";
 import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
@@ -79,6 +79,31 @@ describe("POST /api/rsvp (Invite by Email)", () => {
     expect(mail!.text).toContain("3-day itinerary · Mar 12 – Mar 14, 2030");
     expect(mail!.html).not.toContain("<img");
     expect(mail!.html).toContain("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;friends&quot;");
+  });
+
+  it("words the dates and the first activity's time on the experience's clock, naming the clock", async () => {
+    const { host, event } = await experience({
+      timeZone: "America/New_York",
+      startTime: new Date("2030-01-15T05:00:00Z"),
+      endTime: new Date("2030-01-18T05:00:00Z"),
+    });
+    const day = { id: crypto.randomUUID(), eventId: event.id, dayIndex: 1, date: "2030-01-16", name: "Day 2" };
+    await db().insert(programs).values(day);
+    await db()
+      .insert(activities)
+      .values({
+        id: crypto.randomUUID(),
+        eventId: event.id,
+        programId: day.id,
+        name: "Breakfast",
+        startTime: new Date("2030-01-16T14:00:00Z"),
+        endTime: new Date("2030-01-16T15:00:00Z"),
+      });
+    const address = uniqueEmail();
+    expect((await invite(host.token, event.id, [address])).status).toBe(201);
+    const [mail] = await mailsTo(address);
+    expect(mail!.text).toContain("3-day itinerary · Jan 15 – Jan 17, 2030. The first activity starts Wed, Jan 16 at 09:00 AM EST.");
+    expect(mail!.html).toContain("The first activity starts Wed, Jan 16 at 09:00 AM EST.");
   });
 
   it("answers 400 naming the first invalid address, and invites or mails no one", async () => {

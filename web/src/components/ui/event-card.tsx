@@ -43,7 +43,7 @@ export function EventCard({ event, to }: { event: EventListItem; to: string }) {
         <UserText as="h2" className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">
           {event.name}
         </UserText>
-        <p className="text-sm text-slate-600">{formatDateRange(event.startTime, event.endTime)}</p>
+        <p className="text-sm text-slate-600">{formatDateRange(event.startTime, event.endTime, event.timeZone)}</p>
         <p className="text-sm text-slate-600">{facts.join(" · ")}</p>
         {event.role !== "owner" && (
           <p className="mt-auto pt-2 text-xs text-slate-600">

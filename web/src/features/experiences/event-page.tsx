@@ -218,7 +218,8 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
             </UserText>
           )}
           <p className="mt-1 text-sm text-slate-600">
-            {formatDateRange(event.startTime, event.endTime)} · {event.programs.length} {event.programs.length === 1 ? "day" : "days"}
+            {formatDateRange(event.startTime, event.endTime, event.timeZone)} · {event.programs.length}{" "}
+            {event.programs.length === 1 ? "day" : "days"}
             {event.privacy === "PRIVATE" && (
               <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Private</span>
             )}

@@ -81,7 +81,8 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
                   </UserText>
                 )}
                 <p className="text-sm text-slate-600">
-                  {formatDateRange(data.startTime, data.endTime)} · {data.programs.length} {data.programs.length === 1 ? "day" : "days"}
+                  {formatDateRange(data.startTime, data.endTime, data.timeZone)} · {data.programs.length}{" "}
+                  {data.programs.length === 1 ? "day" : "days"}
                 </p>
                 {data.description && (
                   <UserText as="p" className="text-slate-700">
