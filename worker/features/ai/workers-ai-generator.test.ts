@@ -44,6 +44,7 @@ describe("the Workers AI generator", () => {
     const asked = inputs.messages.at(-1)!.content;
     for (const part of [
       "Three days in Lisbon for a design team",
+      "The experience takes place in the Asia/Tokyo time zone: every time, in the text and in your answer, is local time there.",
       "dayIndex 0: 2030-03-12 (Tuesday)",
       "dayIndex 2: 2030-03-14 (Thursday)",
       "09:00 Breakfast at the hotel",
