@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { activities, events, programs } from "@worker/db/schema";
 import { apiAs, errorOf } from "@worker/test/client";
 import { db, makeUser } from "@worker/test/helpers";
-import { eventVersion } from "@worker/test/itinerary";
+import { eventVersion, publicItinerary } from "@worker/test/itinerary";
+import { messagesDuring } from "@worker/test/live";
 import { expectItineraryInvariants, outcomes } from "@worker/test/itinerary-invariants";
 import { at, zonedActivity, zonedExperience } from "@worker/test/zoned";
 import { localDateTime } from "@worker/shared/time-zone";
@@ -159,6 +160,21 @@ describe("changing the experience's zone, keeping the moments", () => {
     const response = await put(event.id, owner.token, { timeZone: "Europe/London", timeZoneMode: "KEEP_BOTH" as "KEEP_MOMENTS" });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe("timeZoneMode must be KEEP_WALL_CLOCK or KEEP_MOMENTS");
+  });
+});
+
+describe("a zone change as the open pages see it", () => {
+  it("tells the event's open pages it changed and shows the new zone on the share link at once; a refused one says nothing", async () => {
+    const owner = await makeUser();
+    const { event, days } = await zonedExperience(owner.id, "UTC", "2027-03-13");
+    expect((await publicItinerary(event.id)).timeZone).toBe("UTC");
+    const changed = await messagesDuring(event.id, owner.token, () => put(event.id, owner.token, { timeZone: "Europe/Lisbon" }));
+    expect(changed).toEqual([{ type: "event.changed", eventId: event.id }]);
+    expect((await publicItinerary(event.id)).timeZone).toBe("Europe/Lisbon");
+
+    await zonedActivity(event.id, days[1]!.id, at("2027-03-14", "02:30", "Europe/Lisbon"), at("2027-03-14", "03:00", "Europe/Lisbon"));
+    const refused = await messagesDuring(event.id, owner.token, () => put(event.id, owner.token, { timeZone: "America/New_York" }));
+    expect(refused).toEqual([]);
   });
 });
 
