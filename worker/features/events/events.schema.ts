@@ -63,6 +63,9 @@ const isoDateTime = (label: string) =>
     .string({ error: `${label} is required` })
     .refine((value) => z.iso.date().safeParse(value).success || dateTimeText(label).safeParse(value).success, {
       error: `${label} must be an ISO 8601 date-time`,
+    })
+    .meta({
+      description: `${label}: a local date in the experience's zone, as a plain date (2027-03-12) or an offset-less date-time (2027-03-12T00:00); an instant (with Z or an offset) is read as the zone's wall clock at that moment.`,
     });
 
 /**

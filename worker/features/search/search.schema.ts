@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageViewSchema } from "@worker/shared/views.schema";
+import { timeZoneViewSchema } from "@worker/shared/time-zone.schema";
 import { locationViewSchema } from "@worker/features/itinerary/itinerary.schema";
 
 // Shared with the web search box: only zod and constants here.
@@ -39,6 +40,9 @@ const activityTemplateSchema = z
     image: imageViewSchema.nullable(),
     startDateTime: z.iso.datetime(),
     endDateTime: z.iso.datetime(),
+    timeZone: timeZoneViewSchema.meta({
+      description: "The zone the template's times are read on (its own, else its experience's): its time of day is the one on that clock.",
+    }),
   })
   .meta({ id: "ActivityTemplate" });
 

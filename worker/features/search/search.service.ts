@@ -41,6 +41,7 @@ export async function searchActivities(env: Bindings, db: Db, userId: string, in
         image: activities.image,
         startTime: activities.startTime,
         endTime: activities.endTime,
+        timeZone: sql<string>`coalesce(${activities.timeZone}, ${events.timeZone})`.as("effective_time_zone"),
       })
       .from(activities)
       .innerJoin(events, eq(events.id, activities.eventId))

@@ -46,7 +46,19 @@ describe("GET /api/search/activity (activity templates)", () => {
       image: { original: expect.stringMatching(/^\/files\//), thumbnail: expect.any(String), source: "UPLOAD" },
       startDateTime: iso(start + 9 * HOUR),
       endDateTime: iso(start + 10 * HOUR),
+      timeZone: "UTC",
     });
+  });
+
+  it("answers each template's zone, its own or its experience's, so its time of day is read on the right clock", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id, 1, { timeZone: "Asia/Tokyo" });
+    const w = word();
+    const inTokyo = await addActivity(event.id, days[0]!.id, start + 9 * HOUR, { name: `${w} breakfast` });
+    const inSeoul = await addActivity(event.id, days[0]!.id, start + 10 * HOUR, { name: `${w} call`, timeZone: "Asia/Seoul" });
+    const answer = await found(owner.token, { q: w });
+    const zoneOf = (id: string) => answer.activities.find((a) => a.id === id)?.timeZone;
+    expect([zoneOf(inTokyo.id), zoneOf(inSeoul.id)]).toEqual(["Asia/Tokyo", "Asia/Seoul"]);
   });
 
   it("searches every event the caller owns, hosts or attends, and public events, but no one else's private ones", async () => {

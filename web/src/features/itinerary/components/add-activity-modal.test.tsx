@@ -125,6 +125,7 @@ describe("Add New Activity", () => {
     image,
     startDateTime: "2026-05-01T10:00:00.000Z",
     endDateTime: "2026-05-01T11:30:00.000Z",
+    timeZone: "UTC",
   });
 
   it("copies a template's searched image as an external image choice, and says 'Image uploaded successfully' once the activity is created with it", async () => {

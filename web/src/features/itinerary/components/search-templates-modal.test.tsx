@@ -21,6 +21,7 @@ const template = (id: string, name: string): ActivityTemplate => ({
   image: null,
   startDateTime: "2026-05-01T09:30:00.000Z",
   endDateTime: "2026-05-01T14:00:00.000Z",
+  timeZone: "UTC",
 });
 
 const found = (activities: ActivityTemplate[], page: number, totalPages: number, total: number) =>
