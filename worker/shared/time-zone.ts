@@ -179,7 +179,7 @@ export function zoneLabel(instant: number, zone: string): string {
 /** '09:00 AM EST' or '09:00 AM Lisbon time': a time that says which clock it is on. */
 export const formatTimeInZone = (instant: number, zone: string) => `${formatTime(instant, zone)} ${zoneLabel(instant, zone)}`;
 
-/** 'Wed, Mar 13' of a YYYY-MM-DD date. @public (the web shows times with it) */
+/** 'Wed, Mar 13' of a YYYY-MM-DD date. */
 export const formatDay = (date: string) =>
   format("day", "UTC", { weekday: "short", day: "numeric", month: "short" }).format(new Date(`${date}T00:00:00Z`));
 
