@@ -176,6 +176,12 @@ export function zoneLabel(instant: number, zone: string): string {
   return name && /^[A-Z]{2,5}$/.test(name) ? name : `${cityOf(zone)} time`;
 }
 
+/** A zone as a form names it: 'New York time (EST)', or 'Lisbon time' where that is already its label at `instant`. */
+export function zoneName(instant: number, zone: string): string {
+  const label = zoneLabel(instant, zone);
+  return label === `${cityOf(zone)} time` || label === cityOf(zone) ? label : `${cityOf(zone)} time (${label})`;
+}
+
 /** '09:00 AM EST' or '09:00 AM Lisbon time': a time that says which clock it is on. */
 export const formatTimeInZone = (instant: number, zone: string) => `${formatTime(instant, zone)} ${zoneLabel(instant, zone)}`;
 
@@ -200,3 +206,44 @@ export const gapMessage = (date: string, time: string, zone: string) =>
 /** What the editor says of a time that happens twice: the first is kept. @public (the web shows times with it) */
 export const overlapNote = (date: string, time: string, zone: string) =>
   `${formatClock(time)} happens twice on ${formatDate(date)} in ${cityOf(zone)} (clocks go back): the first is used`;
+
+// ── Seen from another clock (the web's 'Your time') ──────────────────────────
+
+/** '+1 day', '−1 day', '+2 days': how far the date on one clock lies from the venue's date at the same moment. */
+const dayShiftWords = (days: number) => `${days > 0 ? "+" : "−"}${Math.abs(days)} ${Math.abs(days) === 1 ? "day" : "days"}`;
+
+/** Days from the date on `zone`'s clock to the date on `seenFrom`'s at the same instant (−1, 0 or +1). */
+const dayShift = (instant: number, zone: string, seenFrom: string) => daysBetween(localDate(instant, zone), localDate(instant, seenFrom));
+
+/**
+ * A time of `zone` (the experience's, or an activity's own) as a reader asked to see it: on that zone's clock ('09:00 AM
+ * EST'), or with `seenFrom` on that other clock, saying how far its date lies from the venue's ('11:00 PM PST −1 day').
+ */
+export function formatTimeSeen(instant: number, zone: string, seenFrom: string | null = null): string {
+  if (!seenFrom) return formatTimeInZone(instant, zone);
+  const shift = dayShift(instant, zone, seenFrom);
+  return `${formatTimeInZone(instant, seenFrom)}${shift ? ` ${dayShiftWords(shift)}` : ""}`;
+}
+
+/**
+ * '09:00 AM – 10:30 AM EST': a start and an end that share their label and their day shift say them once
+ * ('10:00 PM – 11:30 PM PST −1 day'); otherwise each end says its own ('11:30 PM PST −1 day – 12:30 AM PST').
+ */
+export function formatTimeRange(start: number, end: number, zone: string, seenFrom: string | null = null): string {
+  const clock = seenFrom ?? zone;
+  const shift = seenFrom ? dayShift(start, zone, seenFrom) : 0;
+  const sameShift = !seenFrom || dayShift(end, zone, seenFrom) === shift;
+  if (!sameShift || zoneLabel(start, clock) !== zoneLabel(end, clock))
+    return `${formatTimeSeen(start, zone, seenFrom)} – ${formatTimeSeen(end, zone, seenFrom)}`;
+  return `${formatTime(start, clock)} – ${formatTimeInZone(end, clock)}${shift ? ` ${dayShiftWords(shift)}` : ""}`;
+}
+
+/** 'Mar 12, 2027, 09:00 AM WET': a moment with its date, on the zone's clock (when a bulletin was posted). */
+export const formatDateTimeInZone = (instant: number, zone: string) =>
+  `${formatDate(localDate(instant, zone))}, ${formatTimeInZone(instant, zone)}`;
+
+/** The zone's wall clock at `instant` as an API reads a local date-time: '2027-03-12T09:00' ('…T23:59:59' when it has seconds). */
+export function localIso(instant: number, zone: string): string {
+  const f = fieldsAt(instant, zone);
+  return `${dateOf(f)}T${pad(f.hour)}:${pad(f.minute)}${f.second ? `:${pad(f.second)}` : ""}`;
+}
