@@ -43,4 +43,6 @@ export const STORAGE_KEYS = {
   authToken: "authToken",
   refreshToken: "refreshToken",
   bannerShownAt: "downloadBannerShownAt",
+  /** Whose clock times are shown on (web/src/lib/time-view.ts). */
+  timeView: "timeView",
 } as const;

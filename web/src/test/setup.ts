@@ -1,7 +1,11 @@
 import { cleanup } from "@testing-library/react";
 import { Blob as NodeBlob, File as NodeFile } from "node:buffer";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { viewerTimeZone } from "@web/lib/viewer-time-zone";
 import { server } from "./server";
+
+// The reader's zone would be the machine's: every test reads UTC unless it names another (readerIn, ./viewer-zone.ts).
+vi.mock("@web/lib/viewer-time-zone", () => ({ viewerTimeZone: vi.fn(() => "UTC") }));
 
 // MSW answers through Node's own fetch, which reads only Node's FormData, File and Blob (jsdom's are
 // opaque to it), so the page under test builds its uploads from Node's. Node's FormData is reached
@@ -12,6 +16,7 @@ Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormDa
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   cleanup();
+  vi.mocked(viewerTimeZone).mockReturnValue("UTC");
   localStorage.clear();
   server.resetHandlers();
 });

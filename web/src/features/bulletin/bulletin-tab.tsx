@@ -43,7 +43,7 @@ export function BulletinTab() {
         <ol aria-label="Bulletins" className="space-y-4">
           {list.data.map((bulletin) => (
             <li key={bulletin.id}>
-              <BulletinCard bulletin={bulletin} onDelete={canEdit ? () => setDeleting(bulletin.id) : undefined} />
+              <BulletinCard bulletin={bulletin} timeZone={event.timeZone} onDelete={canEdit ? () => setDeleting(bulletin.id) : undefined} />
             </li>
           ))}
         </ol>

@@ -1,25 +1,34 @@
 import type { ActivityView as Activity, LocationView } from "@worker/features/itinerary/itinerary.schema";
+import { formatDay, formatTimeRange, formatTimeSeen } from "@worker/shared/time-zone";
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hour12: true, timeZone: "UTC" });
-const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+// Every time is worded by the shared time core (worker/shared/time-zone.ts), on the activity's own clock (its zone, else
+// the experience's) or, with `seenFrom`, on the reader's: the share page's HTML and the e-mails word them the same way.
 
-/** "09:30 AM", in UTC as the spec groups activities. */
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
-export const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
-/** "Day 2 · Wed, Mar 13": a day's place in the trip and its date. */
+/** "Day 2 · Wed, Mar 13": a day's place in the trip and its local date, which no reader's clock changes. */
 export const dayLabel = (day: { dayIndex: number; date: string }) => `Day ${day.dayIndex + 1} · ${formatDay(day.date)}`;
+
+/** "09:00 AM EST", or seen from the reader's clock "11:00 PM Tokyo time +1 day". */
+export const startText = (activity: Activity, seenFrom: string | null) =>
+  formatTimeSeen(Date.parse(activity.startDateTime), activity.timeZone, seenFrom);
+
+/** "09:00 AM – 10:30 AM EST". */
+export const timesText = (activity: Activity, seenFrom: string | null) =>
+  formatTimeRange(Date.parse(activity.startDateTime), Date.parse(activity.endDateTime), activity.timeZone, seenFrom);
 
 export const locationText = (location: LocationView | null) =>
   !location ? "" : typeof location === "string" ? location : location.structuredFormat.mainText.text;
 
 export const EMPTY_DAY_TEXT = "No activities scheduled for this day yet. Take some time to relax and explore!";
 
-/** Activities grouped by start time, in order. */
-export function groupByStartTime(activities: Activity[]): { time: string; activities: Activity[] }[] {
-  const sorted = [...activities].sort((a, b) => a.startDateTime.localeCompare(b.startDateTime) || a.name.localeCompare(b.name));
+/** Activities in the order they happen (then by name). */
+export const byStart = (a: Activity, b: Activity) =>
+  Date.parse(a.startDateTime) - Date.parse(b.startDateTime) || a.name.localeCompare(b.name);
+
+/** Activities grouped by their start as the reader sees it ("09:00 AM WET"), in order; the day stays the API's. */
+export function groupByStartTime(activities: Activity[], seenFrom: string | null): { time: string; activities: Activity[] }[] {
   const groups: { time: string; activities: Activity[] }[] = [];
-  for (const activity of sorted) {
-    const time = formatTime(activity.startDateTime);
+  for (const activity of [...activities].sort(byStart)) {
+    const time = startText(activity, seenFrom);
     const last = groups[groups.length - 1];
     if (last && last.time === time) last.activities.push(activity);
     else groups.push({ time, activities: [activity] });

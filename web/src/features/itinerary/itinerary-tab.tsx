@@ -1,3 +1,4 @@
+import { TimeZoneToggle } from "@web/components/ui/time-zone-toggle";
 import { useEventTab } from "@web/lib/event-context";
 import { ItineraryEditor } from "./components/itinerary-editor";
 import { ItineraryView } from "./components/itinerary-view";
@@ -5,14 +6,22 @@ import { ItineraryView } from "./components/itinerary-view";
 /**
  * Owners and hosts edit the itinerary in place (adding activities and copying, deleting or reordering days
  * only in manage mode); everyone else reads it, and sees changes live. On the view route an organiser reads
- * it as a guest does, activity documents included (every participant may read the common documents).
+ * it as a guest does, activity documents included (every participant may read the common documents). A reader in another
+ * zone than the experience's chooses whose clock its times are on.
  */
 export function ItineraryTab() {
   const { event, manage, canEdit } = useEventTab();
   const participant = event.isGuest || event.isOwner || event.isHost;
-  return canEdit ? (
-    <ItineraryEditor event={event} manage={manage} />
-  ) : (
-    <ItineraryView programs={event.programs} documentsEventId={participant ? event.id : undefined} />
+  return (
+    <>
+      <div className="mb-4 flex justify-end empty:hidden">
+        <TimeZoneToggle timeZone={event.timeZone} />
+      </div>
+      {canEdit ? (
+        <ItineraryEditor event={event} manage={manage} />
+      ) : (
+        <ItineraryView programs={event.programs} timeZone={event.timeZone} documentsEventId={participant ? event.id : undefined} />
+      )}
+    </>
   );
 }

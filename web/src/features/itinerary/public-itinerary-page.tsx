@@ -16,7 +16,7 @@ import { PublicActions, type PublicJoinSlot } from "./public/public-actions";
 import { PublicLoadError } from "./public/public-load-error";
 
 /** The Social tab of a public experience (features/social), handed in by the app's router. */
-type PublicSocialSlot = ComponentType<{ eventId: string }>;
+type PublicSocialSlot = ComponentType<{ eventId: string; timeZone: string }>;
 
 /** What the router hands the page: features/social's tab, features/rsvp's Join, and the shell's footer. */
 interface PublicSlots {
@@ -106,16 +106,16 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
                 <PublicTabs eventId={eventId} />
                 {onSocial ? (
                   <Suspense fallback={<Spinner label="Loading posts" />}>
-                    <SocialTab eventId={eventId} />
+                    <SocialTab eventId={eventId} timeZone={data.timeZone} />
                   </Suspense>
                 ) : (
-                  <PublicItineraryBody programs={data.programs} />
+                  <PublicItineraryBody programs={data.programs} timeZone={data.timeZone} />
                 )}
               </>
             ) : onSocial ? (
               <Navigate to={`/itinerary/${encodeURIComponent(eventId)}`} replace />
             ) : (
-              <PublicItineraryBody programs={data.programs} />
+              <PublicItineraryBody programs={data.programs} timeZone={data.timeZone} />
             )}
           </>
         )}

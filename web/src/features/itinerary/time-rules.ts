@@ -1,7 +1,18 @@
-// Spec 2 §5, time edits. All times are instants (ms); days are UTC days, as activities are grouped in UTC.
+// Spec 2 §5, time edits. Times are instants (ms), shown and typed on the activity's clock (`zone`: its own, else the
+// experience's); every wall-clock reading goes through the shared time core, so no offset is ever worked out here.
 import { ACTIVITY_MESSAGES, isClockTime } from "@worker/features/activities/activities.schema";
 import { isTooFarAhead } from "@worker/features/events/events.schema";
-import { DAY_MS } from "@web/lib/dates";
+import {
+  addDays,
+  gapMessage,
+  instantAt,
+  instantAtOrAfterGap,
+  localDate,
+  localDateTime,
+  offsetAt,
+  overlapNote,
+  startOfLocalDay,
+} from "@worker/shared/time-zone";
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const COMMIT_DEBOUNCE_MS = 950;
@@ -10,46 +21,82 @@ const STEP_MS = STEP_MINUTES * 60_000;
 
 export type TimeChange = { start: number; end: number } | { error: string };
 
-const startOfDay = (t: number) => Math.floor(t / DAY_MS) * DAY_MS;
 /** The latest end a push may reach: 23:59:59 when editing an activity, 23:00 in the new-activity form. */
 export type EndCap = "23:59:59" | "23:00";
-const capOf = (t: number, cap: EndCap) => startOfDay(t) + (cap === "23:00" ? 23 * HOUR_MS : DAY_MS - 1000);
 
-/** A new start: never in the past; at or after the end, the end becomes start + 1 h, capped on that day. */
-export function changeStart(current: { start: number; end: number }, start: number, now: number, cap: EndCap = "23:59:59"): TimeChange {
+/** The last moment of the local day `t` falls on, or its 23:00 in the form. */
+function capOf(t: number, cap: EndCap, zone: string): number {
+  const date = localDate(t, zone);
+  const lastSecond = startOfLocalDay(addDays(date, 1), zone) - 1000;
+  if (cap === "23:59:59") return lastSecond;
+  const eleven = instantAt(date, "23:00", zone);
+  return "gap" in eleven ? lastSecond : eleven.instant;
+}
+
+/** A new start: never in the past; at or after the end, the end becomes start + 1 h, capped on that local day. */
+export function changeStart(
+  current: { start: number; end: number },
+  start: number,
+  now: number,
+  zone: string,
+  cap: EndCap = "23:59:59",
+): TimeChange {
   if (start < now) return { error: "Start time cannot be in the past" };
   if (isTooFarAhead(start, now)) return { error: ACTIVITY_MESSAGES.atMostOneYear };
-  const end = start >= current.end ? Math.min(start + HOUR_MS, capOf(start, cap)) : current.end;
+  const end = start >= current.end ? Math.min(start + HOUR_MS, capOf(start, cap, zone)) : current.end;
   return { start, end };
 }
 
-/** A new end: never in the past; before the start, the start becomes end − 1 h, floored at 00:00 of that day. */
-export function changeEnd(current: { start: number; end: number }, end: number, now: number): TimeChange {
+/** A new end: never in the past; before the start, the start becomes end − 1 h, floored at 00:00 of that local day. */
+export function changeEnd(current: { start: number; end: number }, end: number, now: number, zone: string): TimeChange {
   if (end < now) return { error: "End time cannot be in the past" };
   if (isTooFarAhead(end, now)) return { error: ACTIVITY_MESSAGES.atMostOneYear };
-  const start = end < current.start ? Math.max(end - HOUR_MS, startOfDay(end)) : current.start;
+  const start = end < current.start ? Math.max(end - HOUR_MS, startOfLocalDay(localDate(end, zone), zone)) : current.start;
   return { start, end };
 }
 
 /**
- * The new-activity form's first range on `day`: 09:00, or the next half hour when that is later today,
- * one hour long and never past the form's 23:00 cap, so it always falls on the chosen day.
+ * The new-activity form's first range on the day `date` (YYYY-MM-DD, local): 09:00, or the next half hour of the
+ * zone's clock when that is later today, one hour long and never past the form's 23:00 cap, so it stays on that day.
  */
-export function defaultNewRange(day: number, now: number): { start: number; end: number } {
-  const dayStart = startOfDay(day);
-  const soonest = startOfDay(now) === dayStart ? Math.ceil(now / STEP_MS) * STEP_MS : dayStart;
-  const start = Math.min(Math.max(dayStart + 9 * HOUR_MS, soonest), capOf(dayStart, "23:00") - HOUR_MS);
+export function defaultNewRange(date: string, now: number, zone: string): { start: number; end: number } {
+  const nine = instantAtOrAfterGap(date, "09:00", zone);
+  let soonest = nine;
+  if (localDate(now, zone) === date) {
+    // The next half hour of the wall clock (Kathmandu's is 45 minutes off UTC's), read back as an instant.
+    const wall = Math.ceil((now + offsetAt(now, zone)) / STEP_MS) * STEP_MS;
+    const next = new Date(wall).toISOString();
+    soonest = next.slice(0, 10) === date ? instantAtOrAfterGap(date, next.slice(11, 16), zone) : capOf(nine, "23:00", zone);
+  }
+  const start = Math.min(Math.max(nine, soonest), capOf(nine, "23:00", zone) - HOUR_MS);
   return { start, end: start + HOUR_MS };
 }
 
-/** "HH:mm" (24 h) of an instant, in UTC. */
-export const toHHmm = (t: number) => new Date(t).toISOString().slice(11, 16);
+/** "HH:mm" (24 h) of an instant on the zone's clock. */
+export const toHHmm = (t: number, zone: string) => localDateTime(t, zone).time;
 
-/** The instant at "HH:mm" or "H:mm" (24 h, UTC) on the UTC day of `day`; null when the text is not a time of day. */
-export function atHHmm(day: number, text: string): number | null {
+/** "HH:mm" of a typed "H:mm" or "HH:mm" (24 h); null when the text is not a time of day. */
+function readHHmm(text: string): string | null {
   const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
   if (!match || !isClockTime(Number(match[1]), Number(match[2]))) return null;
-  return startOfDay(day) + Number(match[1]) * HOUR_MS + Number(match[2]) * 60_000;
+  return `${match[1]!.padStart(2, "0")}:${match[2]}`;
+}
+
+/** A typed time read on the local date of `near` in the zone. */
+export type Reading = { instant: number; note: string | null } | { error: string } | null;
+
+/**
+ * The instant a typed "HH:mm" names on the zone's local date of `near`: null when it is no time of day; the gap's
+ * words when the clocks skip it that day ('2:30 AM does not exist on Mar 14, 2027 in New York: clocks go forward');
+ * the first of a time that happens twice, with the note that says so.
+ */
+export function atHHmm(near: number, text: string, zone: string): Reading {
+  const time = readHHmm(text);
+  if (time === null) return null;
+  const date = localDate(near, zone);
+  const resolved = instantAt(date, time, zone);
+  if ("gap" in resolved) return { error: gapMessage(date, time, zone) };
+  return { instant: resolved.instant, note: resolved.overlap ? overlapNote(date, time, zone) : null };
 }
 
 /**
@@ -58,7 +105,7 @@ export function atHHmm(day: number, text: string): number | null {
  */
 export function timeTextError(text: string, done: boolean): string | null {
   const trimmed = text.trim();
-  if (atHHmm(0, trimmed) !== null) return null;
+  if (readHHmm(trimmed) !== null) return null;
   return done || /^\d{1,2}:\d{2}$/.test(trimmed) ? ACTIVITY_MESSAGES.timeOfDay : null;
 }
 

@@ -7,7 +7,7 @@ import { SocialFeed } from "./social-feed";
  * /oapi. No composer; signed out, Like and Comment open the sign-in panel. Signed in, it only reads here, so
  * it points to the experience's own Social tab, where a participant posts, likes and comments.
  */
-export function PublicSocialTab({ eventId }: { eventId: string }) {
+export function PublicSocialTab({ eventId, timeZone }: { eventId: string; timeZone: string }) {
   const user = useCurrentUser();
   return (
     <>
@@ -21,7 +21,7 @@ export function PublicSocialTab({ eventId }: { eventId: string }) {
           </Link>
         </p>
       )}
-      <SocialFeed eventId={eventId} source="oapi" viewer={user ? { kind: "reader" } : { kind: "visitor" }} />
+      <SocialFeed eventId={eventId} source="oapi" viewer={user ? { kind: "reader" } : { kind: "visitor" }} timeZone={timeZone} />
     </>
   );
 }

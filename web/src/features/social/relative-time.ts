@@ -5,7 +5,6 @@ const DAY = 24 * HOUR;
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto", style: "short" });
 const sameYear = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short" });
 const otherYear = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric" });
-export const fullTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** "just now", "5 min. ago", "3 hr. ago", "yesterday", then the date: how long ago a post or comment was made. */
 export function timeAgo(iso: string, now = Date.now()): string {

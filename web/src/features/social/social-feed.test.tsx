@@ -47,7 +47,7 @@ const send = (message: RoomMessage) =>
 
 function LiveFeed() {
   useEventLive("ev1");
-  return <SocialFeed eventId="ev1" source="api" viewer={{ kind: "participant", guid: "u2" }} />;
+  return <SocialFeed eventId="ev1" source="api" viewer={{ kind: "participant", guid: "u2" }} timeZone="UTC" />;
 }
 
 /** Answers GET of single posts from `posts`. */

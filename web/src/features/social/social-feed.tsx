@@ -7,6 +7,7 @@ import { feedQueryOptions } from "./api/get-feed";
 import { postQueryOptions } from "./api/get-post";
 import { Composer } from "./components/composer";
 import { FeedList } from "./components/feed-list";
+import { FeedClock } from "./feed-clock";
 import { NewPostsPill } from "./components/new-posts-pill";
 import { useFeedLive } from "./hooks/use-feed-live";
 import type { FeedViewer } from "./viewer";
@@ -14,9 +15,19 @@ import type { FeedViewer } from "./viewer";
 /**
  * The composer (participants only) over the live list. A post made elsewhere shows at once while the top of
  * the list is on screen; once the reader has scrolled into the list it waits behind the 'N new posts' pill,
- * so nothing moves under their eyes.
+ * so nothing moves under their eyes. `timeZone` is the experience's: the clock a post's moment is told on.
  */
-export function SocialFeed({ eventId, source, viewer }: { eventId: string; source: FeedSource; viewer: FeedViewer }) {
+export function SocialFeed({
+  eventId,
+  source,
+  viewer,
+  timeZone,
+}: {
+  eventId: string;
+  source: FeedSource;
+  viewer: FeedViewer;
+  timeZone: string;
+}) {
   const queryClient = useQueryClient();
   const top = useRef<HTMLElement>(null);
   const [waiting, setWaiting] = useState<FeedPost[]>([]);
@@ -50,18 +61,20 @@ export function SocialFeed({ eventId, source, viewer }: { eventId: string; sourc
   };
 
   return (
-    // No spacing utilities on this container: the pill comes and goes without moving anything below it.
-    <div>
-      {viewer.kind === "participant" && (
-        <div className="mb-4">
-          <Composer eventId={eventId} />
-        </div>
-      )}
-      <NewPostsPill count={unseen.length} onShow={showWaiting} />
-      {/* A named region around the posts, so focus sent here after 'new posts' lands on them with a name to read. */}
-      <section ref={top} tabIndex={-1} aria-label="Newest posts" className="scroll-mt-20 outline-none">
-        <FeedList eventId={eventId} source={source} viewer={viewer} />
-      </section>
-    </div>
+    <FeedClock value={timeZone}>
+      {/* No spacing utilities on this container: the pill comes and goes without moving anything below it. */}
+      <div>
+        {viewer.kind === "participant" && (
+          <div className="mb-4">
+            <Composer eventId={eventId} />
+          </div>
+        )}
+        <NewPostsPill count={unseen.length} onShow={showWaiting} />
+        {/* A named region around the posts, so focus sent here after 'new posts' lands on them with a name to read. */}
+        <section ref={top} tabIndex={-1} aria-label="Newest posts" className="scroll-mt-20 outline-none">
+          <FeedList eventId={eventId} source={source} viewer={viewer} />
+        </section>
+      </div>
+    </FeedClock>
   );
 }

@@ -61,7 +61,7 @@ describe("the Social tab", () => {
 describe("the public Social tab", () => {
   it("reads the feed through /oapi signed out, with no composer, and Like asking to sign in", async () => {
     feedPages([aPage([aPost()])], OPEN_FEED);
-    renderWithClient(<PublicSocialTab eventId="ev1" />);
+    renderWithClient(<PublicSocialTab eventId="ev1" timeZone="UTC" />);
     expect(await screen.findByText("Sunset at the castle")).toBeTruthy();
     expect(screen.queryByRole("form", { name: "New post" })).toBeNull();
     expect(screen.getByRole("button", { name: "Like, 0 likes" }).getAttribute("aria-pressed")).toBeNull();
@@ -72,7 +72,7 @@ describe("the public Social tab", () => {
   it("points a signed-in reader to the experience's own Social tab with 'Open in the app'", async () => {
     session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "u2" }) });
     feedPages([aPage([aPost()])], OPEN_FEED);
-    renderWithClient(<PublicSocialTab eventId="ev1" />);
+    renderWithClient(<PublicSocialTab eventId="ev1" timeZone="UTC" />);
     expect(await screen.findByText("Sunset at the castle")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Open in the app" }).getAttribute("href")).toBe("/experiences/ev1/social");
   });

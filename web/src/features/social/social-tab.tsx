@@ -9,5 +9,5 @@ export function SocialTab() {
   const user = useCurrentUser();
   const participant = event.isOwner || event.isHost || event.isGuest;
   const viewer: FeedViewer = participant && user ? { kind: "participant", guid: user.guid } : { kind: "reader" };
-  return <SocialFeed eventId={event.id} source="api" viewer={viewer} />;
+  return <SocialFeed eventId={event.id} source="api" viewer={viewer} timeZone={event.timeZone} />;
 }

@@ -1,11 +1,15 @@
 import type { Bulletin } from "@worker/features/bulletin/bulletin.schema";
+import { formatDateTimeInZone } from "@worker/shared/time-zone";
 import { TrashIcon } from "@web/components/ui/icons";
 import { UserText } from "@web/components/ui/user-text";
+import { useSeenFrom } from "@web/lib/time-view";
 
-const postedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-/** One bulletin: title, the description with its line breaks, its image in a box reserved before it loads, and when it was posted. */
-export function BulletinCard({ bulletin, onDelete }: { bulletin: Bulletin; onDelete?: () => void }) {
+/**
+ * One bulletin: title, the description with its line breaks, its image in a box reserved before it loads, and when it
+ * was posted, on the experience's clock (`timeZone`) or the reader's, as they chose.
+ */
+export function BulletinCard({ bulletin, timeZone, onDelete }: { bulletin: Bulletin; timeZone: string; onDelete?: () => void }) {
+  const seenFrom = useSeenFrom(timeZone);
   const author = bulletin.author ? `${bulletin.author.firstName} ${bulletin.author.lastName}`.trim() : null;
   return (
     <article aria-labelledby={`bulletin-${bulletin.id}`} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -15,7 +19,7 @@ export function BulletinCard({ bulletin, onDelete }: { bulletin: Bulletin; onDel
             <UserText>{bulletin.title}</UserText>
           </h2>
           <p className="text-xs text-slate-500">
-            <time dateTime={bulletin.timestamp}>{postedAt.format(new Date(bulletin.timestamp))}</time>
+            <time dateTime={bulletin.timestamp}>{formatDateTimeInZone(Date.parse(bulletin.timestamp), seenFrom ?? timeZone)}</time>
             {author && (
               <>
                 {" · "}

@@ -14,8 +14,11 @@ export interface NewActivity {
   subtitle: string;
   description: string;
   location: LocationView | null;
+  /** Local date-times ('2027-03-12T09:00'), read by the server on the activity's clock. */
   startIsoTime: string;
   endIsoTime: string;
+  /** The activity's own zone; left out, it follows the experience's. */
+  timeZone?: string;
   image: ImageChoice;
 }
 

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import type { ActivityView as Activity, LocationView } from "@worker/features/itinerary/itinerary.schema";
+import { CalendarLink } from "@web/components/ui/calendar-link";
 import { ExternalLink } from "@web/components/ui/external-link";
+import { activityCalendarUrl } from "@web/lib/calendar-links";
 import { formatDuration } from "@web/lib/dates";
-import { formatTime, locationText } from "../itinerary-format";
+import { locationText, timesText } from "../itinerary-format";
 import { LinkifiedText } from "./linkified-text";
 import { UserText } from "@web/components/ui/user-text";
 
@@ -23,18 +25,29 @@ export function MapsLink({ location }: { location: LocationView | null }) {
   );
 }
 
-/** "10:00 AM – 11:30 AM (1h 30m)". */
-export function ActivityTimes({ activity }: { activity: Activity }) {
+/** "10:00 AM – 11:30 AM WET (1h 30m)", on the activity's clock or, with `seenFrom`, on the reader's. */
+export function ActivityTimes({ activity, seenFrom }: { activity: Activity; seenFrom: string | null }) {
   return (
     <>
-      {formatTime(activity.startDateTime)} – {formatTime(activity.endDateTime)}{" "}
+      {timesText(activity, seenFrom)}{" "}
       <span className="text-slate-500">({formatDuration(activity.startDateTime, activity.endDateTime)})</span>
     </>
   );
 }
 
+export const DETAILS_ACTION =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 md:min-h-0";
+
 /** The read-only details of an activity; `documentsEventId` only for a viewer who may open the event's documents. */
-export function ActivityDetails({ activity, documentsEventId }: { activity: Activity; documentsEventId?: string }) {
+export function ActivityDetails({
+  activity,
+  seenFrom,
+  documentsEventId,
+}: {
+  activity: Activity;
+  seenFrom: string | null;
+  documentsEventId?: string;
+}) {
   const [documentsOpen, setDocumentsOpen] = useState(false);
   const documentCount = activity.documents?.length ?? 0;
   return (
@@ -52,7 +65,7 @@ export function ActivityDetails({ activity, documentsEventId }: { activity: Acti
           )}
         </div>
         <p className="text-sm text-slate-700">
-          <ActivityTimes activity={activity} />
+          <ActivityTimes activity={activity} seenFrom={seenFrom} />
         </p>
         {activity.location && (
           <p className="text-sm">
@@ -65,15 +78,14 @@ export function ActivityDetails({ activity, documentsEventId }: { activity: Acti
             <LinkifiedText text={activity.description} />
           </p>
         )}
-        {documentsEventId && documentCount > 0 && (
-          <button
-            type="button"
-            onClick={() => setDocumentsOpen(true)}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 md:min-h-0"
-          >
-            Documents ({documentCount})
-          </button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <CalendarLink href={activityCalendarUrl(activity.eventId, activity.id)} className={DETAILS_ACTION} />
+          {documentsEventId && documentCount > 0 && (
+            <button type="button" onClick={() => setDocumentsOpen(true)} className={DETAILS_ACTION}>
+              Documents ({documentCount})
+            </button>
+          )}
+        </div>
       </div>
       {documentsEventId && documentsOpen && (
         <Suspense fallback={null}>

@@ -1,11 +1,16 @@
 import { useState } from "react";
+import { cityOf, localIso, zoneName } from "@worker/shared/time-zone";
 import type { EventDetail } from "@worker/features/events/events.schema";
 import type { ActivityView, LocationView, ProgramView } from "@worker/features/itinerary/itinerary.schema";
 import { Button } from "@web/components/ui/button";
+import { CalendarLink } from "@web/components/ui/calendar-link";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { InlineText } from "@web/components/ui/inline-text";
 import { SelectImageModal } from "@web/components/ui/select-image-modal";
+import { TimeZonePicker } from "@web/components/ui/time-zone-picker";
 import { toast } from "@web/components/ui/toast";
+import { errorMessage } from "@web/lib/api-client";
+import { activityCalendarUrl } from "@web/lib/calendar-links";
 import { formatDuration } from "@web/lib/dates";
 import { useDeleteActivity } from "../api/delete-activity";
 import { useLinkActivityImage } from "../api/link-activity-image";
@@ -13,7 +18,7 @@ import { useUpdateActivity, type ActivityChange } from "../api/update-activity";
 import { useUploadActivityImage } from "../api/upload-activity-image";
 import { ActivityDocumentsPanel } from "./activity-documents-panel";
 import { locationText } from "../itinerary-format";
-import { MapsLink } from "./activity-details";
+import { DETAILS_ACTION, MapsLink } from "./activity-details";
 import { PlaceInput } from "./place-input";
 import { TimeRangeEditor } from "./time-range-editor";
 
@@ -21,6 +26,11 @@ import { TimeRangeEditor } from "./time-range-editor";
 export function ActivityEditor({ event, day, activity }: { event: EventDetail; day: ProgramView; activity: ActivityView }) {
   const [panel, setPanel] = useState<"image" | "documents" | "delete" | null>(null);
   const [location, setLocation] = useState<LocationView | null>(activity.location);
+  // The server's reason for refusing a time (a gap, the experience's dates), shown where the times are.
+  const [timeError, setTimeError] = useState<string | null>(null);
+  const zone = activity.timeZone;
+  const start = Date.parse(activity.startDateTime);
+  const end = Date.parse(activity.endDateTime);
   const ref = { eventId: event.id, dayId: day.id, activityId: activity.id };
   const update = useUpdateActivity(ref);
   const remove = useDeleteActivity(ref, { onError: () => setPanel(null) });
@@ -28,6 +38,11 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
   const linkImage = useLinkActivityImage(ref);
 
   const save = (change: ActivityChange) => update.mutateAsync(change);
+  /** Times go as the activity's wall clock (2027-03-12T09:00), which the server reads in the activity's zone. */
+  const saveTimes = (change: ActivityChange) => {
+    setTimeError(null);
+    update.mutate(change, { onError: (error) => setTimeError(errorMessage(error)) });
+  };
 
   const saveLocation = (next: LocationView | null) => {
     if (JSON.stringify(next ?? "") !== JSON.stringify(activity.location ?? "")) update.mutate({ location: next });
@@ -69,15 +84,32 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
         <div>
           <TimeRangeEditor
             debounce
-            start={Date.parse(activity.startDateTime)}
-            end={Date.parse(activity.endDateTime)}
+            start={start}
+            end={end}
+            zone={zone}
             onError={(message) => toast.error(message)}
-            onChange={(range) =>
-              update.mutate({ startIsoTime: new Date(range.start).toISOString(), endIsoTime: new Date(range.end).toISOString() })
-            }
+            onChange={(range) => saveTimes({ startIsoTime: localIso(range.start, zone), endIsoTime: localIso(range.end, zone) })}
           />
-          <p className="mt-1 text-xs text-slate-500">Times in UTC · {formatDuration(activity.startDateTime, activity.endDateTime)}</p>
+          {timeError && (
+            <p role="alert" className="mt-1 text-xs font-medium text-rose-600">
+              {timeError}
+            </p>
+          )}
+          <p className="mt-1 text-xs text-slate-500">
+            Times in {zoneName(start, zone)}
+            {activity.hasOwnTimeZone && zone !== event.timeZone && (
+              <> · its own zone, not the experience's ({cityOf(event.timeZone)})</>
+            )} · {formatDuration(activity.startDateTime, activity.endDateTime)}
+          </p>
         </div>
+        <TimeZonePicker
+          label="Time zone (optional)"
+          value={activity.hasOwnTimeZone ? zone : ""}
+          emptyText={`Same as the experience (${cityOf(event.timeZone)})`}
+          hint="For an activity elsewhere, such as a flight landing in another zone. Its times keep their clock reading."
+          // A new zone keeps the times as they read (09:00 stays 09:00, now on the new clock).
+          onChange={(next) => saveTimes({ timeZone: next || null, startIsoTime: localIso(start, zone), endIsoTime: localIso(end, zone) })}
+        />
         <div
           onBlur={(e) => {
             if (!e.currentTarget.contains(e.relatedTarget as Node | null) && typeof location === "string")
@@ -106,6 +138,7 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
           className="text-sm text-slate-700"
         />
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+          <CalendarLink href={activityCalendarUrl(event.id, activity.id)} className={DETAILS_ACTION} />
           <Button variant="secondary" className="px-3 py-1.5" onClick={() => setPanel("documents")}>
             Documents ({activity.documents.length})
           </Button>

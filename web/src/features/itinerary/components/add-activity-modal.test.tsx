@@ -8,7 +8,7 @@ import type { ActivityTemplate } from "@worker/features/search/search.schema";
 import { ACTIVITY_MESSAGES } from "@worker/features/activities/activities.schema";
 import { toast } from "@web/components/ui/toast";
 import { aDay, anActivity, anEvent } from "@web/test/fixtures";
-import { server } from "@web/test/server";
+import { refuse, server } from "@web/test/server";
 import { AddActivityModal } from "./add-activity-modal";
 
 // The template search has its own tests; here a button stands for picking the template under test.
@@ -28,7 +28,7 @@ const dayOn = (date: string): ProgramView => aDay({ id: "d1", eventId: "e1", dat
 /** The fields of each Add Activity form the server received. */
 type Created = Record<string, FormDataEntryValue>[];
 
-function open(date: string, now: string) {
+function open(date: string, now: string, experience = event) {
   vi.useFakeTimers({ now: at(now), shouldAdvanceTime: true });
   const create: Created = [];
   server.use(
@@ -46,7 +46,7 @@ function open(date: string, now: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <AddActivityModal event={event} day={dayOn(date)} onClose={() => {}} />
+      <AddActivityModal event={experience} day={dayOn(date)} onClose={() => {}} />
     </QueryClientProvider>,
   );
   return create;
@@ -73,7 +73,7 @@ describe("Add New Activity", () => {
   it("proposes 09:00 to 10:00 of the chosen day, even when that day is past", async () => {
     const create = open("2027-03-08", "2027-03-10T14:10:00Z");
     expect(shownRange()).toEqual(["09:00", "10:00"]);
-    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-08T09:00:00.000Z", endIsoTime: "2027-03-08T10:00:00.000Z" });
+    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-08T09:00", endIsoTime: "2027-03-08T10:00" });
   });
 
   it("refuses 'Activity times must be within the experience dates' on a day outside the experience, without calling the server", async () => {
@@ -93,7 +93,7 @@ describe("Add New Activity", () => {
   it("late today, proposes 22:00 to 23:00 of that day, within the form's 23:00 cap", async () => {
     const create = open("2027-03-10", "2027-03-10T23:40:00Z");
     expect(shownRange()).toEqual(["22:00", "23:00"]);
-    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-10T22:00:00.000Z", endIsoTime: "2027-03-10T23:00:00.000Z" });
+    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-10T22:00", endIsoTime: "2027-03-10T23:00" });
   });
 
   it("commits a time edit 950 ms after typing, and clears 'Start time cannot be in the past' once a valid time is entered", () => {
@@ -113,7 +113,7 @@ describe("Add New Activity", () => {
     const create = open("2027-03-12", "2027-03-10T10:10:00Z");
     typeTime("Start time", "15:00");
     fireEvent.blur(box("Start time"));
-    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-12T15:00:00.000Z", endIsoTime: "2027-03-12T16:00:00.000Z" });
+    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-12T15:00", endIsoTime: "2027-03-12T16:00" });
   });
 
   const template = (image: ActivityTemplate["image"]): ActivityTemplate => ({
@@ -152,7 +152,7 @@ describe("Add New Activity", () => {
       photoId: "u1",
     });
     // The template's times, on the chosen day's date rather than the template's.
-    expect(create[0]).toMatchObject({ startIsoTime: "2027-03-12T10:00:00.000Z", endIsoTime: "2027-03-12T11:30:00.000Z" });
+    expect(create[0]).toMatchObject({ startIsoTime: "2027-03-12T10:00", endIsoTime: "2027-03-12T11:30" });
     await waitFor(() => expect(success).toHaveBeenCalledWith("Image uploaded successfully"));
   });
 
@@ -229,7 +229,7 @@ describe("Add New Activity: a refused submit is shown where the user is looking"
 
     typeTime("Start time", "10:30");
     fireEvent.blur(box("Start time"));
-    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-12T10:30:00.000Z", endIsoTime: "2027-03-12T11:00:00.000Z" });
+    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-12T10:30", endIsoTime: "2027-03-12T11:00" });
   });
 
   it("refuses a time typed and sent with Enter at once, before the page has re-rendered", async () => {
@@ -251,5 +251,83 @@ describe("Add New Activity: a refused submit is shown where the user is looking"
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe(ACTIVITY_MESSAGES.withinExperience);
     await waitFor(() => expect(scrolled.mock.contexts).toEqual([alert]));
+  });
+});
+
+describe("Add New Activity in a New York experience: times typed and sent on New York's clock", () => {
+  // March 2027 in New York: EST (UTC−5) until the clocks go forward at 02:00 on Mar 14, EDT (UTC−4) after.
+  const newYork = anEvent({
+    id: "e1",
+    timeZone: "America/New_York",
+    startTime: "2027-03-01T05:00:00.000Z",
+    endTime: "2027-04-01T04:00:00.000Z",
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("proposes 09:00 of New York's clock, says 'Times in New York time (EST)', and sends '2027-03-12T09:00' for the server to read there", async () => {
+    const create = open("2027-03-12", "2027-03-10T10:10:00Z", newYork);
+    expect(shownRange()).toEqual(["09:00", "10:00"]);
+    expect(screen.getByText("Times in New York time (EST)")).toBeTruthy();
+    const sent = await submit(create);
+    expect(sent).toMatchObject({ startIsoTime: "2027-03-12T09:00", endIsoTime: "2027-03-12T10:00" });
+    expect(sent.timeZone).toBeUndefined();
+  });
+
+  it("refuses 02:30 on the night the clocks go forward with '2:30 AM does not exist on Mar 14, 2027 in New York: clocks go forward'", async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    const create = open("2027-03-14", "2027-03-10T10:10:00Z", newYork);
+    typeTime("Start time", "02:30");
+    fireEvent.blur(box("Start time"));
+    const gap = "2:30 AM does not exist on Mar 14, 2027 in New York: clocks go forward";
+    expect(screen.getByText(gap).id).toBe(box("Start time").getAttribute("aria-describedby"));
+    fireEvent.change(box("Name"), { target: { value: "Harbour walk" } });
+    fireEvent.change(screen.getByLabelText("Description"), { target: { value: "Along the river" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Activity" }));
+    await waitFor(() => expect(document.activeElement).toBe(box("Start time")));
+    expect(create).toHaveLength(0);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it("takes the first 01:30 on the night the clocks go back, and says so", () => {
+    const fall = anEvent({
+      id: "e1",
+      timeZone: "America/New_York",
+      startTime: "2027-11-01T04:00:00.000Z",
+      endTime: "2027-11-30T05:00:00.000Z",
+    });
+    open("2027-11-07", "2027-11-01T10:10:00Z", fall);
+    typeTime("Start time", "01:30");
+    act(() => vi.advanceTimersByTime(950));
+    expect(screen.getByRole("status").textContent).toBe(
+      "1:30 AM happens twice on Nov 7, 2027 in New York (clocks go back): the first is used",
+    );
+  });
+
+  it("shows the server's refusal of a time under the times, in its words", async () => {
+    const create = open("2027-03-12", "2027-03-10T10:10:00Z", newYork);
+    const words = "9:00 AM does not exist on Mar 12, 2027 in New York: clocks go forward";
+    server.use(http.post("/api/events/e1/programs/d1/activity", () => refuse(400, words)));
+    fireEvent.change(box("Name"), { target: { value: "Harbour walk" } });
+    fireEvent.change(screen.getByLabelText("Description"), { target: { value: "Along the river" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Activity" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(words);
+    expect(create).toHaveLength(0);
+  });
+
+  it("gives the activity a zone of its own (a flight landing in Tokyo): 09:00 stays 09:00, now on Tokyo's clock, sent with the zone", async () => {
+    const create = open("2027-03-12", "2027-03-10T10:10:00Z", newYork);
+    const zone = screen.getByLabelText("Time zone (optional)");
+    expect(zone.getAttribute("placeholder")).toBe("Same as the experience (New York)");
+    fireEvent.change(zone, { target: { value: "Asia/Tokyo" } });
+    expect(shownRange()).toEqual(["09:00", "10:00"]);
+    expect(screen.getByText("Times in Tokyo time")).toBeTruthy();
+    expect(await submit(create)).toMatchObject({
+      startIsoTime: "2027-03-12T09:00",
+      endIsoTime: "2027-03-12T10:00",
+      timeZone: "Asia/Tokyo",
+    });
   });
 });

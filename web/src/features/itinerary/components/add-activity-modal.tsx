@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
-import { activityTimesError, createActivitySchema } from "@worker/features/activities/activities.schema";
+import { ACTIVITY_MESSAGES, activityTimesError, createActivitySchema } from "@worker/features/activities/activities.schema";
+import { cityOf, instantAtOrAfterGap, localDate, localIso, zoneName } from "@worker/shared/time-zone";
 import { EXTERNAL_IMAGE_SOURCES, type EventDetail } from "@worker/features/events/events.schema";
 import type { LocationView, ProgramView } from "@worker/features/itinerary/itinerary.schema";
 import type { ImageView } from "@worker/shared/views.schema";
@@ -7,6 +8,7 @@ import { Button } from "@web/components/ui/button";
 import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { SelectImageModal } from "@web/components/ui/select-image-modal";
+import { TimeZonePicker } from "@web/components/ui/time-zone-picker";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
@@ -20,10 +22,26 @@ import { TimeRangeEditor } from "./time-range-editor";
 type ExternalSource = (typeof EXTERNAL_IMAGE_SOURCES)[number];
 const isExternalSource = (source: ImageView["source"]): source is ExternalSource => EXTERNAL_IMAGE_SOURCES.some((s) => s === source);
 
+const TIME_MESSAGES: string[] = [
+  ACTIVITY_MESSAGES.endAfterStart,
+  ACTIVITY_MESSAGES.withinExperience,
+  ACTIVITY_MESSAGES.onItsDay,
+  ACTIVITY_MESSAGES.atMostOneYear,
+  ACTIVITY_MESSAGES.timeOfDay,
+];
+/** A refusal about the times (a gap in the clock, the experience's dates), shown under them rather than at the form's end. */
+const isAboutTimes = (message: string) => TIME_MESSAGES.includes(message) || / does not exist on .*: clocks go forward$/.test(message);
+
+/** The same wall-clock reading on another zone's clock (09:00 stays 09:00); a time the new clock skips moves past the gap. */
+const onClock = (t: number, from: string, to: string) => instantAtOrAfterGap(localDate(t, from), toHHmm(t, from), to);
+
 export function AddActivityModal({ event, day, onClose }: { event: EventDetail; day: ProgramView; onClose: () => void }) {
   const [form, setForm] = useState({ name: "", subtitle: "", description: "" });
   const [location, setLocation] = useState<LocationView | null>(null);
-  const [range, setRange] = useState(() => defaultNewRange(Date.parse(`${day.date}T00:00:00Z`), Date.now()));
+  // The activity's own zone ('' follows the experience's): its times are typed and sent on that clock.
+  const [ownZone, setOwnZone] = useState("");
+  const zone = ownZone || event.timeZone;
+  const [range, setRange] = useState(() => defaultNewRange(day.date, Date.now(), event.timeZone));
   const [image, setImage] = useState<ImageChoice>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [picker, setPicker] = useState<"image" | "templates" | null>(null);
@@ -71,6 +89,8 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
           new Date(range.end),
           { startTime: new Date(event.startTime), endTime: new Date(event.endTime) },
           day,
+          Date.now(),
+          zone,
         );
     if (nameError) next.name = nameError;
     if (descriptionError) next.description = descriptionError;
@@ -83,12 +103,14 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
         subtitle: form.subtitle.trim(),
         description: form.description.trim(),
         location,
-        startIsoTime: new Date(range.start).toISOString(),
-        endIsoTime: new Date(range.end).toISOString(),
+        startIsoTime: localIso(range.start, zone),
+        endIsoTime: localIso(range.end, zone),
+        timeZone: ownZone || undefined,
         image,
       });
     } catch (error) {
-      setErrors({ form: errorMessage(error, "Failed to add activity") });
+      const message = errorMessage(error, "Failed to add activity");
+      setErrors(isAboutTimes(message) ? { time: message } : { form: message });
       focusInvalid();
     }
   };
@@ -108,6 +130,7 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
             debounce
             start={range.start}
             end={range.end}
+            zone={zone}
             cap="23:00"
             onChange={(next) => {
               setRange(next);
@@ -121,7 +144,21 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
               {errors.time}
             </p>
           )}
+          <p className="mt-1 text-xs text-slate-500">Times in {zoneName(range.start, zone)}</p>
         </div>
+        <TimeZonePicker
+          label="Time zone (optional)"
+          value={ownZone}
+          emptyText={`Same as the experience (${cityOf(event.timeZone)})`}
+          hint="For an activity elsewhere, such as a flight landing in another zone."
+          onChange={(next) => {
+            // The times typed keep their clock reading on the new zone's clock.
+            const to = next || event.timeZone;
+            setRange({ start: onClock(range.start, zone, to), end: onClock(range.end, zone, to) });
+            setOwnZone(next);
+            setErrors((e) => ({ ...e, time: undefined }));
+          }}
+        />
         <PlaceInput label="Location (optional)" value={location} onChange={setLocation} />
         <TextAreaField
           label="Description"
@@ -160,13 +197,16 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
       )}
       {picker === "templates" && (
         <SearchTemplatesModal
+          timeZone={zone}
           onClose={() => setPicker(null)}
           onSelect={(template) => {
             setForm({ name: template.name, subtitle: template.subtitle ?? "", description: template.description ?? "" });
             setLocation(template.location ?? null);
-            const start = atHHmm(range.start, toHHmm(Date.parse(template.startDateTime)));
-            const end = atHHmm(range.start, toHHmm(Date.parse(template.endDateTime)));
-            if (start !== null && end !== null && end > start && start >= Date.now()) setRange({ start, end });
+            // A template's moments read on this activity's clock, as the search listed them, moved to this day.
+            const start = atHHmm(range.start, toHHmm(Date.parse(template.startDateTime), zone), zone);
+            const end = atHHmm(range.start, toHHmm(Date.parse(template.endDateTime), zone), zone);
+            if (start && end && "instant" in start && "instant" in end && end.instant > start.instant && start.instant >= Date.now())
+              setRange({ start: start.instant, end: end.instant });
             if (template.image) void copyTemplateImage(template.image);
             setErrors({});
           }}

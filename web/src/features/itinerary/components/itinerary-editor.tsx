@@ -83,6 +83,7 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
     <>
       <ItineraryView
         programs={event.programs}
+        timeZone={event.timeZone}
         selectedDayId={selectedDayId}
         onSelectDay={setSelectedDayId}
         daysToolbar={toolbar}

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { ActivityView as Activity, ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
 import { formatDuration } from "@web/lib/dates";
-import { dayLabel, EMPTY_DAY_TEXT, formatTime, groupByStartTime, locationText } from "../itinerary-format";
+import { useSeenFrom } from "@web/lib/time-view";
+import { dayLabel, EMPTY_DAY_TEXT, groupByStartTime, locationText, startText, timesText } from "../itinerary-format";
 import { ActivityDetails } from "./activity-details";
 import { UserText } from "@web/components/ui/user-text";
 import { DayNotes } from "./day-notes";
@@ -10,6 +11,8 @@ type Pane = "days" | "activities" | "details";
 
 export interface ItineraryViewProps {
   programs: Program[];
+  /** The experience's zone: its days are local dates there, and the reader may see its times on their own clock instead. */
+  timeZone: string;
   /** Extra controls: the editor passes its own (copy, delete, reorder, add activity, inline edits). */
   renderDayActions?: (day: Program) => ReactNode;
   renderDayHeader?: (day: Program) => ReactNode;
@@ -53,6 +56,7 @@ const arrow =
 export function ItineraryView(props: ItineraryViewProps) {
   const {
     programs,
+    timeZone,
     renderDayActions,
     renderDayHeader,
     renderAddActivity,
@@ -66,6 +70,7 @@ export function ItineraryView(props: ItineraryViewProps) {
     documentsEventId,
   } = props;
   const days = useMemo(() => [...programs].sort((a, b) => a.dayIndex - b.dayIndex), [programs]);
+  const seenFrom = useSeenFrom(timeZone);
   const [ownDayId, setOwnDayId] = useState<string | null>(days[0]?.id ?? null);
   const dayId = selectedDayId !== undefined ? selectedDayId : ownDayId;
   const selectDay = onSelectDay ?? setOwnDayId;
@@ -247,7 +252,7 @@ export function ItineraryView(props: ItineraryViewProps) {
           </div>
         ) : (
           <ol className="space-y-4">
-            {groupByStartTime(day.activities).map((group) => (
+            {groupByStartTime(day.activities, seenFrom).map((group) => (
               <li key={group.time}>
                 <p className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500">{group.time}</p>
                 <ul className="space-y-2">
@@ -273,7 +278,7 @@ export function ItineraryView(props: ItineraryViewProps) {
                           <UserText className="block font-medium text-slate-900">{a.name}</UserText>
                           {a.subtitle && <UserText className="block truncate text-sm text-slate-600">{a.subtitle}</UserText>}
                           <span className="block text-xs text-slate-500">
-                            {formatTime(a.startDateTime)} – {formatTime(a.endDateTime)} · {formatDuration(a.startDateTime, a.endDateTime)}
+                            {timesText(a, seenFrom)} · {formatDuration(a.startDateTime, a.endDateTime)}
                             {locationText(a.location) && ` · ${locationText(a.location)}`}
                           </span>
                         </span>
@@ -297,12 +302,12 @@ export function ItineraryView(props: ItineraryViewProps) {
         {activity ? (
           <>
             <h2 ref={headings.details} tabIndex={-1} className={`mb-2 ${eyebrow}`}>
-              Day {day.dayIndex + 1} · {formatTime(activity.startDateTime)}
+              Day {day.dayIndex + 1} · {startText(activity, seenFrom)}
             </h2>
             {renderActivityDetails ? (
               renderActivityDetails(activity, day)
             ) : (
-              <ActivityDetails key={activity.id} activity={activity} documentsEventId={documentsEventId} />
+              <ActivityDetails key={activity.id} activity={activity} seenFrom={seenFrom} documentsEventId={documentsEventId} />
             )}
           </>
         ) : (

@@ -40,7 +40,7 @@ afterEach(() => {
 describe("the public itinerary on a phone shows the whole trip in one scroll", () => {
   it("lists every day with all of its activities, in time order, with their details", () => {
     onPhone(true);
-    render(<PublicItineraryBody programs={trip} />);
+    render(<PublicItineraryBody programs={trip} timeZone="UTC" />);
     expect(screen.getByRole("button", { name: "Whole trip" }).getAttribute("aria-pressed")).toBe("true");
     const days = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(days).toEqual(["Day 1 · Fri, Mar 12Arrival", "Day 2 · Sat, Mar 13Sintra"]);
@@ -60,7 +60,7 @@ describe("the public itinerary on a phone shows the whole trip in one scroll", (
     onPhone(true);
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    render(<PublicItineraryBody programs={trip} />);
+    render(<PublicItineraryBody programs={trip} timeZone="UTC" />);
     fireEvent.click(within(screen.getByRole("navigation", { name: "Jump to a day" })).getByRole("link", { name: "Day 2" }));
     const heading = screen.getByRole("heading", { level: 2, name: /Sintra/ });
     expect(document.activeElement).toBe(heading);
@@ -69,7 +69,7 @@ describe("the public itinerary on a phone shows the whole trip in one scroll", (
 
   it("switches to the day-by-day panes with 'By day', and back", () => {
     onPhone(true);
-    render(<PublicItineraryBody programs={trip} />);
+    render(<PublicItineraryBody programs={trip} timeZone="UTC" />);
     fireEvent.click(screen.getByRole("button", { name: "By day" }));
     expect(screen.getByRole("region", { name: "Days" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "By day" }).getAttribute("aria-pressed")).toBe("true");
@@ -79,7 +79,7 @@ describe("the public itinerary on a phone shows the whole trip in one scroll", (
 
   it("starts day by day on a wide screen", () => {
     onPhone(false);
-    render(<PublicItineraryBody programs={trip} />);
+    render(<PublicItineraryBody programs={trip} timeZone="UTC" />);
     expect(screen.getByRole("button", { name: "By day" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("region", { name: "Days" })).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
+import { TimeZoneToggle } from "@web/components/ui/time-zone-toggle";
 import { ItineraryView } from "./itinerary-view";
 import { WholeTripView } from "./whole-trip-view";
 
@@ -8,8 +9,11 @@ type Layout = "trip" | "days";
 // A phone reads a trip top to bottom; a wide screen has room for the days, a day and an activity side by side.
 const defaultLayout = (): Layout => (window.matchMedia?.("(max-width: 767px)").matches ? "trip" : "days");
 
-/** The public page's itinerary: the whole trip in one scroll, or day by day in panes; the guest picks. */
-export function PublicItineraryBody({ programs }: { programs: Program[] }) {
+/**
+ * The public page's itinerary: the whole trip in one scroll, or day by day in panes; the guest picks, and, in another
+ * zone than the experience's, whose clock the times are on.
+ */
+export function PublicItineraryBody({ programs, timeZone }: { programs: Program[]; timeZone: string }) {
   const [layout, setLayout] = useState<Layout>(defaultLayout);
   const option = (value: Layout, label: string) => (
     <button
@@ -23,11 +27,18 @@ export function PublicItineraryBody({ programs }: { programs: Program[] }) {
   );
   return (
     <>
-      <div role="group" aria-label="Itinerary layout" className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
-        {option("trip", "Whole trip")}
-        {option("days", "By day")}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <div role="group" aria-label="Itinerary layout" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+          {option("trip", "Whole trip")}
+          {option("days", "By day")}
+        </div>
+        <TimeZoneToggle timeZone={timeZone} />
       </div>
-      {layout === "trip" ? <WholeTripView programs={programs} /> : <ItineraryView programs={programs} />}
+      {layout === "trip" ? (
+        <WholeTripView programs={programs} timeZone={timeZone} />
+      ) : (
+        <ItineraryView programs={programs} timeZone={timeZone} />
+      )}
     </>
   );
 }

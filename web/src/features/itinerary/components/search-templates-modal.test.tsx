@@ -46,7 +46,7 @@ const searchBox = () => screen.getByLabelText("Search activities");
 describe("SearchTemplatesModal", () => {
   it("asks for at least 2 characters and focuses the search box", async () => {
     const searches = answer(nothing);
-    wrap(<SearchTemplatesModal onClose={() => {}} onSelect={() => {}} />);
+    wrap(<SearchTemplatesModal timeZone="UTC" onClose={() => {}} onSelect={() => {}} />);
     expect(screen.getByRole("dialog", { name: "Search Activity Templates" })).toBeTruthy();
     expect(screen.getByText("Type at least 2 characters to search")).toBeTruthy();
     expect(document.activeElement).toBe(searchBox());
@@ -58,7 +58,7 @@ describe("SearchTemplatesModal", () => {
 
   it("says when nothing matches", async () => {
     const searches = answer(nothing);
-    wrap(<SearchTemplatesModal onClose={() => {}} onSelect={() => {}} />);
+    wrap(<SearchTemplatesModal timeZone="UTC" onClose={() => {}} onSelect={() => {}} />);
     fireEvent.change(searchBox(), { target: { value: "zz" } });
     expect(await screen.findByText('No activities found for "zz"')).toBeTruthy();
     const url = searches[0]!;
@@ -68,7 +68,7 @@ describe("SearchTemplatesModal", () => {
 
   it("shows the spec's message when the search fails", async () => {
     answer(() => refuse(500, "boom"));
-    wrap(<SearchTemplatesModal onClose={() => {}} onSelect={() => {}} />);
+    wrap(<SearchTemplatesModal timeZone="UTC" onClose={() => {}} onSelect={() => {}} />);
     fireEvent.change(searchBox(), { target: { value: "walk" } });
     expect(await screen.findByText("Failed to search activities. Please try again.")).toBeTruthy();
   });
@@ -81,10 +81,10 @@ describe("SearchTemplatesModal", () => {
     );
     const onSelect = vi.fn();
     const onClose = vi.fn();
-    wrap(<SearchTemplatesModal onClose={onClose} onSelect={onSelect} />);
+    wrap(<SearchTemplatesModal timeZone="UTC" onClose={onClose} onSelect={onSelect} />);
     fireEvent.change(searchBox(), { target: { value: "walk" } });
     expect(await screen.findByText("Walking tour")).toBeTruthy();
-    expect(screen.getByText("09:30 AM – 02:00 PM")).toBeTruthy();
+    expect(screen.getByText("09:30 AM – 02:00 PM UTC")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByText("Walking dinner")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Load more" })).toBeNull());

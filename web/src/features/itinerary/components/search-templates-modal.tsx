@@ -7,16 +7,22 @@ import { Spinner } from "@web/components/ui/spinner";
 import { SEARCH_MIN_LENGTH, type ActivityTemplate } from "@worker/features/search/search.schema";
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/lib/search";
 import { activityTemplatesQueryOptions } from "../api/search-activity-templates";
-import { formatTime, locationText } from "../itinerary-format";
+import { formatTimeRange } from "@worker/shared/time-zone";
+import { locationText } from "../itinerary-format";
 import { UserText } from "@web/components/ui/user-text";
 
 export interface SearchTemplatesModalProps {
+  /**
+   * The clock of the activity being made: a template carries its moments but not its zone, so its times are read on
+   * this clock, the one they are copied onto.
+   */
+  timeZone: string;
   onClose: () => void;
   onSelect: (template: ActivityTemplate) => void;
 }
 
 /** Finds earlier activities to copy into a new one (spec 2 §5: 2+ characters, 500 ms debounce, 5 a page). */
-export function SearchTemplatesModal({ onClose, onSelect }: SearchTemplatesModalProps) {
+export function SearchTemplatesModal({ timeZone, onClose, onSelect }: SearchTemplatesModalProps) {
   const [term, setTerm] = useState("");
   const box = useRef<HTMLDivElement>(null);
   const query = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
@@ -58,9 +64,7 @@ export function SearchTemplatesModal({ onClose, onSelect }: SearchTemplatesModal
                   <UserText className="block font-medium text-slate-900">{template.name}</UserText>
                   {template.subtitle && <UserText className="block text-sm text-slate-600">{template.subtitle}</UserText>}
                   <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-500">
-                    <span>
-                      {formatTime(template.startDateTime)} – {formatTime(template.endDateTime)}
-                    </span>
+                    <span>{formatTimeRange(Date.parse(template.startDateTime), Date.parse(template.endDateTime), timeZone)}</span>
                     {place && <UserText className="min-w-0 truncate">{place}</UserText>}
                   </span>
                 </button>

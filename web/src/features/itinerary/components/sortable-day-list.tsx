@@ -15,7 +15,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
-import { formatDay } from "../itinerary-format";
+import { formatDay } from "@worker/shared/time-zone";
 import { UserText } from "@web/components/ui/user-text";
 import { isolate } from "@web/lib/bidi";
 

@@ -12,7 +12,7 @@ describe("TimeRangeEditor (spec 2 §5: commit is debounced 950 ms)", () => {
 
   it("commits a time edit 950 ms after the last keystroke", () => {
     const onChange = vi.fn();
-    render(<TimeRangeEditor debounce {...slot} onChange={onChange} onError={() => {}} />);
+    render(<TimeRangeEditor zone="UTC" debounce {...slot} onChange={onChange} onError={() => {}} />);
     fireEvent.change(startBox(), { target: { value: "10:30" } });
     act(() => vi.advanceTimersByTime(949));
     expect(onChange).not.toHaveBeenCalled();
@@ -22,7 +22,7 @@ describe("TimeRangeEditor (spec 2 §5: commit is debounced 950 ms)", () => {
 
   it("commits an edit still waiting for its debounce when the editor closes, instead of dropping it", () => {
     const onChange = vi.fn();
-    const { unmount } = render(<TimeRangeEditor debounce {...slot} onChange={onChange} onError={() => {}} />);
+    const { unmount } = render(<TimeRangeEditor zone="UTC" debounce {...slot} onChange={onChange} onError={() => {}} />);
     fireEvent.change(startBox(), { target: { value: "12:00" } });
     unmount();
     expect(onChange).toHaveBeenCalledOnce();
@@ -33,14 +33,14 @@ describe("TimeRangeEditor (spec 2 §5: commit is debounced 950 ms)", () => {
 
   it("commits a waiting edit at once when the field loses focus, so a submit reads the new range", () => {
     const onChange = vi.fn();
-    render(<TimeRangeEditor debounce {...slot} onChange={onChange} onError={() => {}} />);
+    render(<TimeRangeEditor zone="UTC" debounce {...slot} onChange={onChange} onError={() => {}} />);
     fireEvent.change(startBox(), { target: { value: "10:30" } });
     fireEvent.blur(startBox());
     expect(onChange).toHaveBeenCalledWith({ start: at("2027-03-10T10:30:00Z"), end: slot.end });
   });
 
   it("selects the whole end time a new start pushed when focus has just moved there, so the keys typed next replace it", () => {
-    render(<TimeRangeEditor debounce {...slot} onChange={() => {}} onError={() => {}} />);
+    render(<TimeRangeEditor zone="UTC" debounce {...slot} onChange={() => {}} onError={() => {}} />);
     const endBox = screen.getByLabelText<HTMLInputElement>("End time");
     startBox().focus();
     fireEvent.change(startBox(), { target: { value: "11:00" } });
@@ -55,7 +55,7 @@ describe("TimeRangeEditor (spec 2 §5: commit is debounced 950 ms)", () => {
     const onChange = vi.fn();
     const onError = vi.fn();
     const today = { start: at("2027-03-01T10:00:00Z"), end: at("2027-03-01T11:00:00Z") };
-    render(<TimeRangeEditor debounce {...today} onChange={onChange} onError={onError} />);
+    render(<TimeRangeEditor zone="UTC" debounce {...today} onChange={onChange} onError={onError} />);
     fireEvent.change(startBox(), { target: { value: "07:00" } });
     act(() => vi.advanceTimersByTime(950));
     expect(onError).toHaveBeenCalledWith("Start time cannot be in the past");
@@ -70,7 +70,7 @@ describe("TimeRangeEditor refuses a text that is no time of day", () => {
   it("says 'Enter a time between 00:00 and 23:59' under the field for '25:99', marks it invalid and saves nothing", () => {
     vi.useFakeTimers({ now: at("2027-03-01T08:00:00Z") });
     const onChange = vi.fn();
-    render(<TimeRangeEditor debounce {...slot} onChange={onChange} onError={() => {}} />);
+    render(<TimeRangeEditor zone="UTC" debounce {...slot} onChange={onChange} onError={() => {}} />);
     fireEvent.change(startBox(), { target: { value: "25:99" } });
     expect(screen.getByRole("alert").textContent).toBe("Enter a time between 00:00 and 23:59");
     expect(startBox().getAttribute("aria-invalid")).toBe("true");
@@ -86,7 +86,7 @@ describe("TimeRangeEditor refuses a text that is no time of day", () => {
   });
 
   it("waits for the whole time while it is typed, and judges what is left in the field on blur", () => {
-    render(<TimeRangeEditor {...slot} onChange={() => {}} onError={() => {}} />);
+    render(<TimeRangeEditor zone="UTC" {...slot} onChange={() => {}} onError={() => {}} />);
     fireEvent.change(endBox(), { target: { value: "2" } });
     expect(screen.queryByRole("alert")).toBeNull();
     fireEvent.blur(endBox());
@@ -98,7 +98,7 @@ describe("TimeRangeEditor refuses a text that is no time of day", () => {
     vi.useFakeTimers({ now: at("2027-03-01T08:00:00Z") });
     const onChange = vi.fn();
     const onInvalidChange = vi.fn();
-    render(<TimeRangeEditor debounce {...slot} onChange={onChange} onError={() => {}} onInvalidChange={onInvalidChange} />);
+    render(<TimeRangeEditor zone="UTC" debounce {...slot} onChange={onChange} onError={() => {}} onInvalidChange={onInvalidChange} />);
     fireEvent.change(startBox(), { target: { value: "25:99" } });
     fireEvent.blur(startBox());
     expect(onInvalidChange).toHaveBeenLastCalledWith(true);
@@ -117,7 +117,7 @@ describe("TimeRangeEditor refuses a text that is no time of day", () => {
   });
 
   it("says the message once when both boxes are refused, each box pointing at it", () => {
-    render(<TimeRangeEditor {...slot} onChange={() => {}} onError={() => {}} />);
+    render(<TimeRangeEditor zone="UTC" {...slot} onChange={() => {}} onError={() => {}} />);
     fireEvent.change(startBox(), { target: { value: "25:99" } });
     fireEvent.change(endBox(), { target: { value: "24:61" } });
     const alert = screen.getByRole("alert");

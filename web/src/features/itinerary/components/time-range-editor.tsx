@@ -14,6 +14,8 @@ import {
 interface TimeRangeEditorProps {
   start: number;
   end: number;
+  /** The clock the boxes show and read: the activity's zone (its own, else the experience's). */
+  zone: string;
   /** Called with the new range once the rules allow it (debounced when `debounce` is set). */
   onChange: (range: { start: number; end: number }) => void;
   onError: (message: string) => void;
@@ -27,14 +29,16 @@ type Field = "start" | "end";
 type Invalid = Partial<Record<Field, string>>;
 
 /**
- * Start and end as HH:mm (24 h) with 30-minute suggestions, applying spec 2 §5's push and pull rules. A typed
- * text that is no time of day ('25:99') is refused where it was typed, with the words the API uses too, and stays
- * in its box with its message until that box is edited: a change to the other box never replaces it with the
- * last valid time.
+ * Start and end as HH:mm (24 h) on the activity's clock with 30-minute suggestions, applying spec 2 §5's push and
+ * pull rules. A typed text that is no time of day ('25:99'), or a time the clocks skip that day, is refused where it
+ * was typed, with the words the API uses too, and stays in its box with its message until that box is edited: a
+ * change to the other box never replaces it with the last valid time. A time that happens twice takes the first,
+ * and says so.
  */
 export function TimeRangeEditor({
   start,
   end,
+  zone,
   onChange,
   onError,
   onInvalidChange,
@@ -43,8 +47,9 @@ export function TimeRangeEditor({
 }: TimeRangeEditorProps) {
   const listId = useId();
   const errorId = useId();
-  const [draft, setDraft] = useState({ start: toHHmm(start), end: toHHmm(end) });
+  const [draft, setDraft] = useState({ start: toHHmm(start, zone), end: toHHmm(end, zone) });
   const [invalid, setInvalid] = useState<Invalid>({});
+  const [notes, setNotes] = useState<Invalid>({});
   // Read by commits and by a submit in the same event (Enter, or the blur before a click), before React renders.
   const invalidNow = useRef<Invalid>({});
   const mark = (next: Invalid) => {
@@ -73,20 +78,23 @@ export function TimeRangeEditor({
   /** The committed range in the boxes, except a box still holding a refused text. */
   const showRange = (range: { start: number; end: number }) =>
     setDraft((d) => ({
-      start: invalidNow.current.start ? d.start : toHHmm(range.start),
-      end: invalidNow.current.end ? d.end : toHHmm(range.end),
+      start: invalidNow.current.start ? d.start : toHHmm(range.start, zone),
+      end: invalidNow.current.end ? d.end : toHHmm(range.end, zone),
     }));
   // The range as last committed here; edits in flight build on it rather than on props not yet refetched.
   const current = useRef({ start, end });
+  const shownZone = useRef(zone);
   const pending = useRef<{ field: "start" | "end"; apply: () => void } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     // Our own commit coming back changes nothing; a range set from outside (a template, a live edit) replaces the boxes.
-    if (start === current.current.start && end === current.current.end) return;
+    if (start === current.current.start && end === current.current.end && zone === shownZone.current) return;
     current.current = { start, end };
-    setDraft({ start: toHHmm(start), end: toHHmm(end) });
+    shownZone.current = zone;
+    setDraft({ start: toHHmm(start, zone), end: toHHmm(end, zone) });
+    setNotes({});
     if (Object.keys(invalidNow.current).length) mark({});
-  }, [start, end]);
+  }, [start, end, zone]);
   // An edit still waiting for its debounce is committed now: on blur (a submit reads the range next), on
   // Enter, and on unmount, so closing or leaving the editor never drops it.
   const flush = () => {
@@ -107,19 +115,24 @@ export function TimeRangeEditor({
     pending.current = null;
     pushed.current = null;
     setDraft((d) => ({ ...d, [field]: text }));
+    setNotes(({ [field]: _, ...others }) => others);
     markField(field, timeTextError(text, false));
-    const at = atHHmm(field === "start" ? current.current.start : current.current.end, text);
-    if (at === null) return;
+    const reading = atHHmm(field === "start" ? current.current.start : current.current.end, text, zone);
+    if (reading === null) return;
+    if ("error" in reading) return markField(field, reading.error);
+    const { instant: at, note } = reading;
     const apply = () => {
       pending.current = null;
       const before = current.current;
-      const result: TimeChange = field === "start" ? changeStart(before, at, Date.now(), cap) : changeEnd(before, at, Date.now());
+      const result: TimeChange =
+        field === "start" ? changeStart(before, at, Date.now(), zone, cap) : changeEnd(before, at, Date.now(), zone);
       if ("error" in result) {
         onError(result.error);
         showRange(before);
         return;
       }
       current.current = result;
+      if (note) setNotes((n) => ({ ...n, [field]: note }));
       const other = field === "start" ? "end" : "start";
       if (result[other] !== before[other]) pushed.current = other;
       showRange(result);
@@ -178,6 +191,11 @@ export function TimeRangeEditor({
       {messages.map((message, index) => (
         <p key={message} id={`${errorId}-${index}`} role="alert" className="mt-1 text-xs font-medium text-rose-600">
           {message}
+        </p>
+      ))}
+      {[...new Set(Object.values(notes))].map((note) => (
+        <p key={note} role="status" className="mt-1 text-xs text-amber-800">
+          {note}
         </p>
       ))}
     </div>

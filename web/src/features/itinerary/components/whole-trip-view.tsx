@@ -1,6 +1,7 @@
 import { useMemo, type MouseEvent } from "react";
 import type { ActivityView as Activity, ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
-import { dayLabel, EMPTY_DAY_TEXT, formatTime } from "../itinerary-format";
+import { useSeenFrom } from "@web/lib/time-view";
+import { byStart, dayLabel, EMPTY_DAY_TEXT, startText } from "../itinerary-format";
 import { ActivityTimes, MapsLink } from "./activity-details";
 import { LinkifiedText } from "./linkified-text";
 import { UserText } from "@web/components/ui/user-text";
@@ -10,8 +11,9 @@ import { DayNotes } from "./day-notes";
  * The whole trip in one scroll, as a guide reads: every day with all of its activities and their details, and a
  * row of day links to jump ahead (each lands clear of the top with its heading focused).
  */
-export function WholeTripView({ programs }: { programs: Program[] }) {
+export function WholeTripView({ programs, timeZone }: { programs: Program[]; timeZone: string }) {
   const days = useMemo(() => [...programs].sort((a, b) => a.dayIndex - b.dayIndex), [programs]);
+  const seenFrom = useSeenFrom(timeZone);
   const dayId = (day: Program) => `trip-day-${day.dayIndex + 1}`;
 
   const jump = (event: MouseEvent<HTMLAnchorElement>, day: Program) => {
@@ -65,13 +67,11 @@ export function WholeTripView({ programs }: { programs: Program[] }) {
                 </p>
               ) : (
                 <ol className="mt-3 space-y-3">
-                  {[...day.activities]
-                    .sort((a, b) => a.startDateTime.localeCompare(b.startDateTime) || a.name.localeCompare(b.name))
-                    .map((activity) => (
-                      <li key={activity.id}>
-                        <TripActivity activity={activity} />
-                      </li>
-                    ))}
+                  {[...day.activities].sort(byStart).map((activity) => (
+                    <li key={activity.id}>
+                      <TripActivity activity={activity} seenFrom={seenFrom} />
+                    </li>
+                  ))}
                 </ol>
               )}
             </section>
@@ -82,10 +82,10 @@ export function WholeTripView({ programs }: { programs: Program[] }) {
   );
 }
 
-function TripActivity({ activity }: { activity: Activity }) {
+function TripActivity({ activity, seenFrom }: { activity: Activity; seenFrom: string | null }) {
   return (
     <article className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
-      <p className="w-16 shrink-0 pt-0.5 text-xs font-semibold text-slate-500">{formatTime(activity.startDateTime)}</p>
+      <p className="w-20 shrink-0 pt-0.5 text-xs font-semibold text-slate-500">{startText(activity, seenFrom)}</p>
       <div className="min-w-0 flex-1 space-y-1">
         <UserText as="h3" className="font-semibold text-slate-900">
           {activity.name}
@@ -96,7 +96,7 @@ function TripActivity({ activity }: { activity: Activity }) {
           </UserText>
         )}
         <p className="text-xs text-slate-600">
-          <ActivityTimes activity={activity} />
+          <ActivityTimes activity={activity} seenFrom={seenFrom} />
         </p>
         {activity.location && (
           <p className="text-sm">
