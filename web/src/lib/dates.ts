@@ -1,5 +1,5 @@
 // The experience's date range is worded once, for the app and the Worker's share page alike.
-export { DAY_MS, formatDateRange } from "@worker/shared/date-range";
+export { formatDateRange } from "@worker/shared/date-range";
 
 /** "2h 30m" between two instants. */
 export function formatDuration(startIso: string, endIso: string): string {
@@ -18,9 +18,4 @@ export function scheduleStatus(startIso: string, endIso: string, now = Date.now(
   if (new Date(startIso).getTime() > now) return "upcoming";
   if (new Date(endIso).getTime() < now) return "finished";
   return "ongoing";
-}
-
-/** Today's date in the person's own time zone, as YYYY-MM-DD (what a date input shows). */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }

@@ -2,10 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, type ComponentType } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
 import { Avatar } from "@web/components/ui/avatar";
+import { CalendarLink } from "@web/components/ui/calendar-link";
 import { InlineText } from "@web/components/ui/inline-text";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { SelectImageModal } from "@web/components/ui/select-image-modal";
 import { ApiError, errorMessage } from "@web/lib/api-client";
+import { calendarUrl } from "@web/lib/calendar-links";
 import { formatDateRange, scheduleStatus } from "@web/lib/dates";
 import type { EventTabContext } from "@web/lib/event-context";
 import { useEventLive } from "@web/lib/live";
@@ -230,16 +232,24 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
             </UserText>
           )}
         </div>
-        <div className="flex items-center gap-2 text-sm text-slate-600">
-          <Avatar src={event.owner.profilePic?.thumbnail} name={`${event.owner.firstName} ${event.owner.lastName}`} className="size-8" />
-          <span>
-            Hosted by{" "}
-            <UserText className="font-medium text-slate-900">{`${event.owner.firstName} ${event.owner.lastName}`.trim()}</UserText>
-          </span>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <div className="flex items-center gap-2">
+            <Avatar src={event.owner.profilePic?.thumbnail} name={`${event.owner.firstName} ${event.owner.lastName}`} className="size-8" />
+            <span>
+              Hosted by{" "}
+              <UserText className="font-medium text-slate-900">{`${event.owner.firstName} ${event.owner.lastName}`.trim()}</UserText>
+            </span>
+          </div>
+          <CalendarLink
+            href={calendarUrl(event.id)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 md:min-h-9"
+          />
         </div>
       </div>
       {panel === "share" && <ShareModal eventId={event.id} eventName={event.name} onClose={() => setPanel(null)} />}
-      {panel === "clone" && <CloneDialog eventId={event.id} initialPrivacy={event.privacy} onClose={() => setPanel(null)} />}
+      {panel === "clone" && (
+        <CloneDialog eventId={event.id} initialPrivacy={event.privacy} timeZone={event.timeZone} onClose={() => setPanel(null)} />
+      )}
       {panel === "settings" && <SettingsPanel event={event} afterDelete={afterDelete} onClose={() => setPanel(null)} />}
       {panel === "cover" && (
         <SelectImageModal

@@ -1,18 +1,20 @@
-import { DAY_MS } from "@worker/features/events/events.schema";
+import { addDays, daysBetween, localDate } from "@worker/shared/time-zone";
 
-/** A YYYY-MM-DD date at 00:00 UTC: the instant the routes read as an experience's first day. */
-export const startOfDay = (isoDate: string) => `${isoDate}T00:00:00.000Z`;
+// An experience's dates as its forms show and send them: local dates (YYYY-MM-DD) of the experience's zone. The routes
+// read a plain date as that zone's local date, so nothing here turns a date into an instant.
 
-/** The day after a YYYY-MM-DD date, at 00:00 UTC: experiences end at the exclusive midnight after their last day. */
-export const exclusiveEnd = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + DAY_MS).toISOString();
+/** The experience's first day, as a date input shows it. */
+export const firstDay = (event: { startTime: string; timeZone: string }) => localDate(Date.parse(event.startTime), event.timeZone);
 
-/** The first day of an experience, as a date input shows it. */
-export const firstDay = (startIso: string) => startIso.slice(0, 10);
+/** The experience's last day (its end is the exclusive local midnight after it), as a date input shows it. */
+export function lastDay(event: { startTime: string; endTime: string; timeZone: string }): string {
+  const first = firstDay(event);
+  const after = localDate(Date.parse(event.endTime), event.timeZone);
+  return after > first ? addDays(after, -1) : first;
+}
 
-/** The last day of an experience (its end is the exclusive midnight after it), as a date input shows it. */
-export const lastDay = (startIso: string, endIso: string) =>
-  new Date(Math.max(Date.parse(startIso), Date.parse(endIso) - DAY_MS)).toISOString().slice(0, 10);
+/** The exclusive end the routes read for a last day: the local date after it. */
+export const dayAfter = (date: string) => addDays(date, 1);
 
 /** `date` moved by as many days as lie from `from` to `to` (all YYYY-MM-DD). */
-export const shiftDate = (date: string, from: string, to: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)).toISOString().slice(0, 10);
+export const shiftDate = (date: string, from: string, to: string) => addDays(date, daysBetween(from, to));

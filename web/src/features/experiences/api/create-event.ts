@@ -29,6 +29,7 @@ function createEventForm({ isAIMode, file, prompt, ...fields }: Omit<NewExperien
   field("name", fields.name);
   field("startIsoTime", fields.startIsoTime);
   field("endIsoTime", fields.endIsoTime);
+  field("timeZone", fields.timeZone);
   field("privacy", fields.privacy);
   field("rsvpType", fields.rsvpType);
   field("isAIMode", isAIMode ? "true" : "false");

@@ -2,15 +2,17 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it, vi } from "vitest";
-import { DAY_MS, isoDate, MESSAGES } from "@worker/features/events/events.schema";
-import { localToday } from "@web/lib/dates";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "@worker/features/events/events.schema";
+import { addDays, localDate } from "@worker/shared/time-zone";
 import { refuse, server } from "@web/test/server";
 import { CloneDialog } from "./clone-dialog";
 
-const daysFromToday = (days: number) => isoDate(Date.parse(`${localToday()}T00:00:00Z`) + days * DAY_MS);
+const daysFromToday = (days: number) => addDays(localDate(Date.now(), "UTC"), days);
 
-function openDialog() {
+afterEach(() => vi.useRealTimers());
+
+function openDialog(timeZone = "UTC") {
   const received: unknown[] = [];
   server.use(
     http.post<PathParams>("/api/events/ev1/clone", async ({ request }) => {
@@ -25,7 +27,7 @@ function openDialog() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <CloneDialog eventId="ev1" initialPrivacy="PUBLIC" onClose={onClose} />
+        <CloneDialog eventId="ev1" initialPrivacy="PUBLIC" timeZone={timeZone} onClose={onClose} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -44,12 +46,22 @@ describe("Clone experience", () => {
     expect(received).toEqual([]);
   });
 
-  it("sends a typed future date as the copy's first day at 00:00 UTC", async () => {
+  it("sends a typed future date as the copy's first day, a plain local date the server reads in the experience's zone", async () => {
     const { received, onClose, date } = openDialog();
     fireEvent.change(date, { target: { value: daysFromToday(30) } });
     fireEvent.click(screen.getByRole("button", { name: "Clone" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(received).toEqual([{ startDateTime: `${daysFromToday(30)}T00:00:00.000Z`, privacy: "PUBLIC" }]);
+    expect(received).toEqual([{ startDateTime: daysFromToday(30), privacy: "PUBLIC" }]);
+  });
+
+  it("judges 'today' on the experience's clock: at 20:00Z on Mar 12 a Tokyo experience (already Mar 13 there) refuses Mar 12", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2027-03-12T20:00:00Z") });
+    const tokyo = openDialog("Asia/Tokyo");
+    expect(tokyo.date.value).toBe("2027-03-13");
+    fireEvent.change(tokyo.date, { target: { value: "2027-03-12" } });
+    fireEvent.click(screen.getByRole("button", { name: "Clone" }));
+    expect(screen.getByText(MESSAGES.cloneNotPast)).toBeTruthy();
+    expect(tokyo.received).toEqual([]);
   });
 
   it("shows the server's refusal in the dialog", async () => {

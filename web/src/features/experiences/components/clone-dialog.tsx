@@ -5,23 +5,31 @@ import { FormError, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { MESSAGES, type EventDetail } from "@worker/features/events/events.schema";
 import { errorMessage } from "@web/lib/api-client";
-import { localToday, scheduleStatus } from "@web/lib/dates";
+import { localDate } from "@worker/shared/time-zone";
+import { scheduleStatus } from "@web/lib/dates";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
 import { useCloneEvent } from "../api/clone-event";
-import { startOfDay } from "../experience-dates";
 
 type Privacy = EventDetail["privacy"];
 
 /** The date a clone may start on, or why not: typed dates are kept as typed and judged on submit. */
-function cloneDateError(start: string, today = localToday()): string | undefined {
+function cloneDateError(start: string, today: string): string | undefined {
   if (!start) return "Start date is required";
   if (start < today) return MESSAGES.cloneNotPast;
   return undefined;
 }
 
-/** Owner only: a copy of the experience from a new start date, with every day and activity shifted. */
-export function CloneDialog({ eventId, initialPrivacy, onClose }: { eventId: string; initialPrivacy: Privacy; onClose: () => void }) {
-  const today = localToday();
+interface CloneDialogProps {
+  eventId: string;
+  initialPrivacy: Privacy;
+  /** The experience's zone, which the clone keeps: its 'today' is the first day a clone may take. */
+  timeZone: string;
+  onClose: () => void;
+}
+
+/** Owner only: a copy of the experience from a new start date (a local date of its zone), with every day and activity shifted. */
+export function CloneDialog({ eventId, initialPrivacy, timeZone, onClose }: CloneDialogProps) {
+  const today = localDate(Date.now(), timeZone);
   const [start, setStart] = useState(today);
   const [privacy, setPrivacy] = useState<Privacy>(initialPrivacy);
   const [errors, setErrors] = useState<{ start?: string; form?: string }>({});
@@ -49,7 +57,7 @@ export function CloneDialog({ eventId, initialPrivacy, onClose }: { eventId: str
           const error = cloneDateError(start, today);
           setErrors({ start: error });
           if (error) return focusInvalid();
-          clone.mutate({ startDateTime: startOfDay(start), privacy });
+          clone.mutate({ startDateTime: start, privacy });
         }}
       >
         <TextField

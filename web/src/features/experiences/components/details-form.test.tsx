@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { DAY_MS, isoDate, MESSAGES } from "@worker/features/events/events.schema";
-import { localToday } from "@web/lib/dates";
+import { MESSAGES } from "@worker/features/events/events.schema";
+import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 import { anEvent } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
 import { DetailsForm } from "./details-form";
 
 const OUTSIDE = "'Dinner at Ramiro' (Day 3) would fall outside the new dates. Move or delete it first.";
-const day = (days: number) => isoDate(Date.parse(`${localToday()}T00:00:00Z`) + days * DAY_MS);
+const day = (days: number) => addDays(localDate(Date.now(), "UTC"), days);
 // Days 10, 11 and 12 from today: the end is the midnight after the last day.
 const event = anEvent({
   subtitle: "By the sea",
@@ -45,15 +45,27 @@ describe("the experience's details in Settings", () => {
     fireEvent.change(field("End date"), { target: { value: day(14) } });
     save();
     await waitFor(() => expect(received).toHaveLength(1));
-    expect(received[0]).toEqual({ subtitle: "", endIsoTime: `${day(15)}T00:00:00.000Z` });
+    expect(received[0]).toEqual({ subtitle: "", endIsoTime: day(15) });
   });
 
-  it("moves the end along with a new start, keeping the length, and sends both as 00:00 UTC", async () => {
+  it("moves the end along with a new start, keeping the length, and sends both as plain local dates (the end exclusive)", async () => {
     const received = openForm();
     fireEvent.change(field("Start date"), { target: { value: day(20) } });
     expect(field("End date").value).toBe(day(22));
     save();
-    await waitFor(() => expect(received).toEqual([{ startIsoTime: `${day(20)}T00:00:00.000Z`, endIsoTime: `${day(23)}T00:00:00.000Z` }]));
+    await waitFor(() => expect(received).toEqual([{ startIsoTime: day(20), endIsoTime: day(23) }]));
+  });
+
+  it("shows a Tokyo experience's first and last days as Tokyo's dates, not UTC's (its midnights are 15:00Z the day before)", () => {
+    const tokyo = { startTime: new Date(startOfLocalDay("2027-03-12", "Asia/Tokyo")).toISOString(), timeZone: "Asia/Tokyo" };
+    const endTime = new Date(startOfLocalDay("2027-03-15", "Asia/Tokyo")).toISOString();
+    expect(tokyo.startTime).toBe("2027-03-11T15:00:00.000Z");
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <DetailsForm event={{ ...event, ...tokyo, endTime }} />
+      </QueryClientProvider>,
+    );
+    expect([field("Start date").value, field("End date").value]).toEqual(["2027-03-12", "2027-03-14"]);
   });
 
   it("refuses a start moved into the past on the focused field, without calling the server", () => {

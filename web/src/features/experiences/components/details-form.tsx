@@ -6,21 +6,22 @@ import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
 import { useUpdateEvent, type EventChange } from "../api/update-event";
-import { exclusiveEnd, firstDay, lastDay, shiftDate, startOfDay } from "../experience-dates";
+import { dayAfter, firstDay, lastDay, shiftDate } from "../experience-dates";
 
-type Details = Pick<EventDetail, "id" | "name" | "subtitle" | "description" | "startTime" | "endTime">;
+type Details = Pick<EventDetail, "id" | "name" | "subtitle" | "description" | "startTime" | "endTime" | "timeZone">;
 type Errors = Partial<Record<"name" | "start" | "end" | "form", string>>;
 
 /**
- * The experience's name, subtitle, description and dates, saved together (only what changed). A new start moves the
- * whole itinerary; a new end adds or removes days at the end, and the server names any activity that would be left out.
+ * The experience's name, subtitle, description and dates, saved together (only what changed). The dates are local dates
+ * of the experience's zone, sent as such. A new start moves the whole itinerary; a new end adds or removes days at the
+ * end, and the server names any activity that would be left out.
  */
 export function DetailsForm({ event }: { event: Details }) {
   const [name, setName] = useState(event.name);
   const [subtitle, setSubtitle] = useState(event.subtitle);
   const [description, setDescription] = useState(event.description);
-  const [start, setStart] = useState(firstDay(event.startTime));
-  const [end, setEnd] = useState(lastDay(event.startTime, event.endTime));
+  const [start, setStart] = useState(firstDay(event));
+  const [end, setEnd] = useState(lastDay(event));
   const [errors, setErrors] = useState<Errors>({});
   // The last complete start typed: a new one moves the end by as many days, so the experience keeps its length.
   const lastStart = useRef(start);
@@ -40,7 +41,7 @@ export function DetailsForm({ event }: { event: Details }) {
     if (!start) next.start = "Start date is required";
     if (!end) next.end = "End date is required";
     const datesError =
-      start && end ? experienceDatesError(startOfDay(start), exclusiveEnd(end), Date.now(), Date.parse(event.startTime)) : null;
+      start && end ? experienceDatesError(start, dayAfter(end), Date.now(), Date.parse(event.startTime), event.timeZone) : null;
     if (datesError) next[datesError.path === "startIsoTime" ? "start" : "end"] = datesError.message;
     setErrors(next);
     if (Object.keys(next).length > 0) return focusInvalid();
@@ -49,8 +50,8 @@ export function DetailsForm({ event }: { event: Details }) {
     if (name.trim() !== event.name) change.name = name.trim();
     if (subtitle.trim() !== event.subtitle) change.subtitle = subtitle.trim();
     if (description.trim() !== event.description) change.description = description.trim();
-    if (start !== firstDay(event.startTime)) change.startIsoTime = startOfDay(start);
-    if (end !== lastDay(event.startTime, event.endTime)) change.endIsoTime = exclusiveEnd(end);
+    if (start !== firstDay(event)) change.startIsoTime = start;
+    if (end !== lastDay(event)) change.endIsoTime = dayAfter(end);
     if (Object.keys(change).length > 0) update.mutate(change);
   };
 

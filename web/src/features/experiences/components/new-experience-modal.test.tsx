@@ -3,15 +3,16 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DAY_MS, isoDate, MAX_EXPERIENCE_DAYS, MESSAGES, type EventSummary } from "@worker/features/events/events.schema";
+import { MAX_EXPERIENCE_DAYS, MESSAGES, type EventSummary } from "@worker/features/events/events.schema";
+import { addDays, localDate } from "@worker/shared/time-zone";
+import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 import { GENERATION_MESSAGES } from "@worker/features/ai/generator.schema";
 import { toast } from "@web/components/ui/toast";
-import { localToday } from "@web/lib/dates";
 import { eventKeys } from "@web/lib/query-keys";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { CANCELLED_GENERATION_SETTLES_MS } from "../api/create-event";
 import { GENERATION_STAGES } from "./generation-progress";
-import { exclusiveEnd } from "../experience-dates";
+import { readerIn } from "@web/test/viewer-zone";
 import { NewExperienceModal } from "./new-experience-modal";
 
 /** The fields of each New Experience form the server received. */
@@ -62,8 +63,9 @@ function openModal() {
 
 const nameBox = () => screen.getByLabelText("Name");
 
-/** The date `days` after the person's today, as a date input holds it. */
-const daysFromToday = (days: number) => isoDate(Date.parse(`${localToday()}T00:00:00Z`) + days * DAY_MS);
+/** The date `days` after today in UTC (the reader's zone in these tests), as a date input holds it. */
+const localToday = () => localDate(Date.now(), "UTC");
+const daysFromToday = (days: number) => addDays(localToday(), days);
 
 /** Fills a valid name and the given dates (the end input ignores an end before the start), then presses Create. */
 function createWithDates(start: string, end = start) {
@@ -168,14 +170,47 @@ describe("New Experience", () => {
     expect(received).toEqual([
       expect.objectContaining({
         name: "Lisbon retreat",
-        startIsoTime: `${today}T00:00:00.000Z`,
-        endIsoTime: exclusiveEnd(today),
+        startIsoTime: today,
+        endIsoTime: addDays(today, 1),
+        timeZone: "UTC",
         privacy: "PUBLIC",
         rsvpType: "OPEN_INVITE",
         isAIMode: "true",
       }),
     ]);
     expect(success).toHaveBeenCalledWith("Experience Created");
+  });
+
+  it("starts the time zone at the reader's own (Los Angeles), and sends the one picked from the list with the local dates", async () => {
+    readerIn("America/Los_Angeles");
+    const received = answer(created);
+    const onClose = openModal();
+    const zone = screen.getByLabelText("Time zone") as HTMLInputElement;
+    expect(zone.value).toBe("America/Los_Angeles");
+    expect(screen.getByText(/Its days and times are in Los Angeles time \(P[SD]T\)\./)).toBeTruthy();
+    fireEvent.change(zone, { target: { value: "Asia/Tokyo" } });
+    expect(screen.getByText("Its days and times are in Tokyo time.")).toBeTruthy();
+    createWithDates(daysFromToday(10), daysFromToday(12));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(received).toEqual([
+      expect.objectContaining({ startIsoTime: daysFromToday(10), endIsoTime: daysFromToday(13), timeZone: "Asia/Tokyo" }),
+    ]);
+  });
+
+  it(`refuses a typed name that is no zone with '${TIME_ZONE_MESSAGE}', without calling the server`, () => {
+    const received = answer(created);
+    openModal();
+    const zone = screen.getByLabelText("Time zone");
+    fireEvent.change(zone, { target: { value: "Mars/Olympus" } });
+    fireEvent.blur(zone);
+    expect(screen.getByText(TIME_ZONE_MESSAGE)).toBeTruthy();
+    createWithDates(daysFromToday(10));
+    expect(screen.getByText(TIME_ZONE_MESSAGE)).toBeTruthy();
+    fireEvent.change(zone, { target: { value: "europe/lisbon" } });
+    fireEvent.blur(zone);
+    expect((zone as HTMLInputElement).value).toBe("Europe/Lisbon");
+    expect(screen.queryByText(TIME_ZONE_MESSAGE)).toBeNull();
+    expect(received).toHaveLength(0);
   });
 
   it("shows the server's reason a creation is refused and stays open", async () => {

@@ -2,22 +2,33 @@ import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { createEventSchema, experienceDatesError, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/features/events/events.schema";
 import { GENERATION_MESSAGES, promptPrefill } from "@worker/features/ai/generator.schema";
+import { localDate, zoneName } from "@worker/shared/time-zone";
+import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
+import { TimeZonePicker } from "@web/components/ui/time-zone-picker";
 import { errorMessage } from "@web/lib/api-client";
-import { localToday, scheduleStatus } from "@web/lib/dates";
+import { scheduleStatus } from "@web/lib/dates";
 import { PRIVACY_WORDS, RSVP_TYPE_WORDS, type Privacy, type RsvpType } from "@web/lib/experience-words";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
+import { viewerTimeZone } from "@web/lib/viewer-time-zone";
 import { useCreateEvent } from "../api/create-event";
-import { exclusiveEnd, startOfDay } from "../experience-dates";
+import { dayAfter } from "../experience-dates";
 import { ChoiceGroup } from "./choice-group";
 import { GenerationProgress } from "./generation-progress";
 
+/**
+ * New Experience. Its zone starts as the browser's and may be any other (its days are local dates there, and its times
+ * read on that clock); the dates go to the server as those local dates, with the zone.
+ */
 export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const today = localToday();
+  const [timeZone, setTimeZone] = useState(viewerTimeZone);
+  // The zone field holds a name that is no zone: `timeZone` is still the last good one, so nothing is sent.
+  const zoneRefused = useRef(false);
+  const today = localDate(Date.now(), timeZone);
   const [name, setName] = useState("");
   const [start, setStart] = useState(today);
   const [end, setEnd] = useState(today);
@@ -70,11 +81,14 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
     const next: Record<string, string> = {};
     const nameError = fieldError(createEventSchema.in.shape.name, name);
     if (nameError) next.name = nameError;
-    const startError = fieldError(createEventSchema.in.shape.startIsoTime, start ? startOfDay(start) : undefined);
-    const endError = fieldError(createEventSchema.in.shape.endIsoTime, end ? exclusiveEnd(end) : undefined);
-    const datesError = startError || endError ? null : experienceDatesError(startOfDay(start), exclusiveEnd(end));
+    const startError = fieldError(createEventSchema.in.shape.startIsoTime, start || undefined);
+    const endError = fieldError(createEventSchema.in.shape.endIsoTime, end ? dayAfter(end) : undefined);
+    const zoneError = zoneRefused.current ? TIME_ZONE_MESSAGE : fieldError(createEventSchema.in.shape.timeZone, timeZone);
+    const datesError =
+      startError || endError || zoneError ? null : experienceDatesError(start, dayAfter(end), Date.now(), undefined, timeZone);
     if (startError) next.start = startError;
     if (endError) next.end = endError;
+    if (zoneError) next.timeZone = zoneError;
     if (datesError) next[datesError.path === "startIsoTime" ? "start" : "end"] = datesError.message;
     if (isAIMode && !pdf && !prompt.trim()) next.prompt = GENERATION_MESSAGES.nothingToGenerateFrom;
     setErrors(next);
@@ -83,8 +97,9 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
     setUploaded(0);
     create.mutate({
       name: name.trim(),
-      startIsoTime: startOfDay(start),
-      endIsoTime: exclusiveEnd(end),
+      startIsoTime: start,
+      endIsoTime: dayAfter(end),
+      timeZone,
       privacy,
       rsvpType,
       isAIMode,
@@ -148,6 +163,17 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
             }}
           />
         </div>
+        <TimeZonePicker
+          label="Time zone"
+          value={timeZone}
+          error={errors.timeZone}
+          onInvalidChange={(refused) => (zoneRefused.current = refused)}
+          hint={`Its days and times are in ${zoneName(Date.now(), timeZone)}.`}
+          onChange={(zone) => {
+            setTimeZone(zone);
+            setErrors((e) => ({ ...e, timeZone: undefined, start: undefined, end: undefined }));
+          }}
+        />
 
         <ChoiceGroup legend="Privacy" name="privacy" values={PRIVACY_VALUES} words={PRIVACY_WORDS} value={privacy} onChange={setPrivacy} />
         <ChoiceGroup
