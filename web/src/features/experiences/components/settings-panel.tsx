@@ -3,19 +3,28 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Modal } from "@web/components/ui/modal";
+import { TimeZonePicker } from "@web/components/ui/time-zone-picker";
+import { zoneName } from "@worker/shared/time-zone";
 import { PRIVACY_VALUES, RSVP_TYPE_VALUES, type EventDetail } from "@worker/features/events/events.schema";
 import { PRIVACY_WORDS, RSVP_TYPE_WORDS } from "@web/lib/experience-words";
 import { useDeleteEvent } from "../api/delete-event";
 import { useEventChoices } from "../api/event-choices";
 import { ChoiceGroup } from "./choice-group";
 import { DetailsForm } from "./details-form";
+import { TimeZoneDialog } from "./time-zone-dialog";
 
-/** Experience Settings: the details (saved together), who sees it and who can join (each saved at once); delete for the owner. */
+/**
+ * Experience Settings: the details (saved together), the time zone (after asking what happens to the times), who sees it
+ * and who can join (each saved at once); delete for the owner.
+ */
 export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDetail; afterDelete: string; onClose: () => void }) {
   const navigate = useNavigate();
   // A choice shows at once; the radios return to the server's value if it refuses.
   const { choices, choose } = useEventChoices(event);
   const [confirming, setConfirming] = useState(false);
+  // A zone picked but not yet moved to: the dialog asks what happens to the times. Cancelled, the picker shows the zone again.
+  const [movingTo, setMovingTo] = useState<string | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
   const remove = useDeleteEvent(event.id, {
     onSuccess: () => navigate(afterDelete, { replace: true }),
     onError: () => setConfirming(false),
@@ -25,6 +34,13 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
     <Modal title="Experience Settings" onClose={onClose} placement="right" size="sm">
       <div className="space-y-6">
         <DetailsForm event={event} />
+        <TimeZonePicker
+          key={pickerKey}
+          label="Time zone"
+          value={event.timeZone}
+          hint={`Its days and times are in ${zoneName(Date.now(), event.timeZone)}.`}
+          onChange={(zone) => setMovingTo(zone)}
+        />
         <ChoiceGroup
           legend="Who sees it"
           name="settings-privacy"
@@ -49,6 +65,17 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
           </div>
         )}
       </div>
+      {movingTo && (
+        <TimeZoneDialog
+          eventId={event.id}
+          from={event.timeZone}
+          to={movingTo}
+          onClose={() => {
+            setMovingTo(null);
+            setPickerKey((key) => key + 1);
+          }}
+        />
+      )}
       {confirming && (
         <ConfirmDialog
           message="Are you sure you want to delete this event?"

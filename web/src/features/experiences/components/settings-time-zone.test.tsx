@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import { Toaster } from "@web/components/ui/toast";
+import { anEvent } from "@web/test/fixtures";
+import { refuse, server } from "@web/test/server";
+import { eventQueryOptions } from "../api/get-event";
+import { SettingsPanel } from "./settings-panel";
+
+const REFUSED = "'Breakfast' (Day 1) cannot keep its time: 2:30 AM does not exist on Mar 14, 2027 in New York: clocks go forward";
+
+/** Settings of a Lisbon experience; the server takes a zone change, or refuses it as `refusal` says. */
+function openSettings(refusal?: string) {
+  let stored: EventDetail = anEvent({ timeZone: "Europe/Lisbon" });
+  const received: unknown[] = [];
+  server.use(
+    http.get<PathParams>("/api/events/ev1", () => HttpResponse.json(stored)),
+    http.put<PathParams>("/api/events/ev1", async ({ request }) => {
+      const change = (await request.json()) as { timeZone: string };
+      received.push(change);
+      if (refusal) return refuse(409, refusal);
+      stored = { ...stored, timeZone: change.timeZone };
+      return HttpResponse.json({});
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(eventQueryOptions("ev1").queryKey, stored);
+  function Panel() {
+    const { data } = useQuery(eventQueryOptions("ev1"));
+    return data ? <SettingsPanel event={data} afterDelete="/manage" onClose={() => undefined} /> : null;
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Panel />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return received;
+}
+
+const zoneField = () => screen.getByLabelText("Time zone") as HTMLInputElement;
+/** Picks a zone from the list (a choice arrives whole, and is taken at once). */
+const pick = (zone: string) => fireEvent.change(zoneField(), { target: { value: zone } });
+const dialog = () => screen.getByRole("dialog", { name: "Change the time zone" });
+
+afterEach(() => {
+  for (const dismiss of screen.queryAllByRole("button", { name: "Dismiss" })) fireEvent.click(dismiss);
+});
+
+describe("Settings: changing the experience's time zone", () => {
+  it("shows the zone, and asks whether the activities keep their times or their moments before anything is sent", () => {
+    const received = openSettings();
+    expect(zoneField().value).toBe("Europe/Lisbon");
+    pick("America/New_York");
+    const radios = within(dialog()).getAllByRole("radio") as HTMLInputElement[];
+    expect(radios.map((radio) => [radio.labels?.[0]?.textContent, radio.checked])).toEqual([
+      ["Keep the times (09:00 stays 09:00 in the new zone)", true],
+      ["Keep the moments (times move with the clock)", false],
+    ]);
+    expect(within(dialog()).getByText(/^From Lisbon time to New York time \(E[SD]T\)\./)).toBeTruthy();
+    expect(received).toEqual([]);
+  });
+
+  it("sends the zone with KEEP_MOMENTS when the moments are kept, says 'Event updated successfully.' and shows the new zone", async () => {
+    const received = openSettings();
+    pick("America/New_York");
+    fireEvent.click(within(dialog()).getByRole("radio", { name: "Keep the moments (times move with the clock)" }));
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Move to New York" }));
+    expect(await screen.findByText("Event updated successfully.")).toBeTruthy();
+    expect(received).toEqual([{ timeZone: "America/New_York", timeZoneMode: "KEEP_MOMENTS" }]);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Change the time zone" })).toBeNull());
+    expect(zoneField().value).toBe("America/New_York");
+  });
+
+  it("shows a refusal in the server's words and changes nothing; Cancel puts the zone back in the field", async () => {
+    const received = openSettings(REFUSED);
+    pick("America/New_York");
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Move to New York" }));
+    expect((await within(dialog()).findByRole("alert")).textContent).toBe(REFUSED);
+    expect(received).toEqual([{ timeZone: "America/New_York", timeZoneMode: "KEEP_WALL_CLOCK" }]);
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Cancel" }));
+    expect(zoneField().value).toBe("Europe/Lisbon");
+  });
+});

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { cityOf, zoneName } from "@worker/shared/time-zone";
+import { Button } from "@web/components/ui/button";
+import { FormError } from "@web/components/ui/field";
+import { Modal } from "@web/components/ui/modal";
+import { errorMessage } from "@web/lib/api-client";
+import { TIME_ZONE_MODES, useChangeTimeZone, type TimeZoneMode } from "../api/change-time-zone";
+
+const MODE_WORDS: Record<TimeZoneMode, { label: string; meaning: string }> = {
+  KEEP_WALL_CLOCK: { label: "Keep the times", meaning: "(09:00 stays 09:00 in the new zone)" },
+  KEEP_MOMENTS: { label: "Keep the moments", meaning: "(times move with the clock)" },
+};
+
+interface TimeZoneDialogProps {
+  eventId: string;
+  from: string;
+  to: string;
+  onClose: () => void;
+}
+
+/**
+ * Asked before the experience moves to another zone: do its activities keep their clock times (09:00 stays 09:00, at
+ * another moment) or their moments (shown at other times)? Activities with a zone of their own keep theirs either way.
+ * The server's refusal is shown here as it words it, and nothing changes.
+ */
+export function TimeZoneDialog({ eventId, from, to, onClose }: TimeZoneDialogProps) {
+  const [mode, setMode] = useState<TimeZoneMode>("KEEP_WALL_CLOCK");
+  const change = useChangeTimeZone(eventId, { onSuccess: onClose });
+  const now = Date.now();
+  return (
+    <Modal title="Change the time zone" onClose={onClose} size="sm">
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          change.mutate({ timeZone: to, timeZoneMode: mode });
+        }}
+      >
+        <p className="text-sm text-slate-700">
+          From {zoneName(now, from)} to {zoneName(now, to)}. The days keep their dates. What happens to the activities' times?
+        </p>
+        <fieldset className="space-y-2">
+          <legend className="sr-only">Activities' times</legend>
+          {TIME_ZONE_MODES.map((option) => (
+            <label
+              key={option}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="timeZoneMode"
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+                className="mt-0.5 accent-brand-600"
+              />
+              <span>
+                <span className="font-medium text-slate-900">{MODE_WORDS[option].label}</span>{" "}
+                <span className="text-slate-600">{MODE_WORDS[option].meaning}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <p className="text-xs text-slate-600">Activities with a time zone of their own keep it, and their times.</p>
+        <FormError>{change.error && errorMessage(change.error)}</FormError>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? "Saving..." : `Move to ${cityOf(to)}`}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
