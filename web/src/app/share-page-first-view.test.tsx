@@ -82,4 +82,11 @@ describe("the share page's static first view is the app's page top, element for 
     ]);
     expect(top[2]).not.toContain("dir=");
   });
+
+  it("words the dates as the experience's local dates in both: a Tokyo experience whose midnights are 15:00Z the day before", async () => {
+    const data = itinerary({ timeZone: "Asia/Tokyo", startTime: "2027-03-11T15:00:00.000Z", endTime: "2027-03-14T15:00:00.000Z" });
+    const top = staticTop(data);
+    expect(top[1]).toContain("Mar 12 – Mar 14, 2027 · 1 day");
+    expect((await appTop(data)).slice(0, 2)).toEqual(top);
+  });
 });

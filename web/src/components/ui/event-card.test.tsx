@@ -57,4 +57,9 @@ describe("EventCard", () => {
     expect(owner?.getAttribute("dir")).toBe("auto");
     expect(owner?.parentElement?.textContent).toMatch(/^by Eve/);
   });
+
+  it("words the dates as the experience's local dates: a Tokyo experience starting at 15:00Z the day before", () => {
+    const shown = card(item({ timeZone: "Asia/Tokyo", startTime: "2027-03-11T15:00:00.000Z", endTime: "2027-03-14T15:00:00.000Z" }));
+    expect(shown.textContent).toContain("Mar 12 – Mar 14, 2027");
+  });
 });

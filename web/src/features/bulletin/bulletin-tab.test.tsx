@@ -5,6 +5,8 @@ import { BULLETIN_MESSAGES, type Bulletin } from "@worker/features/bulletin/bull
 import { bulletinKeys } from "@web/lib/query-keys";
 import { session } from "@web/lib/session";
 import { refuse, server } from "@web/test/server";
+import { setTimeView } from "@web/lib/time-view";
+import { readerIn } from "@web/test/viewer-zone";
 import { aBulletin, asGuest, asHost, bulletinList, LIST, ONE, renderTab } from "./bulletin.test-support";
 
 afterEach(() => session.clear());
@@ -66,6 +68,16 @@ describe("the Bulletin tab", () => {
     expect(within(first!).getByText("Maya Host", { exact: false })).toBeTruthy();
     expect(first!.querySelector("time")!.getAttribute("dateTime")).toBe("2027-03-13T18:00:00.000Z");
     expect(within(cards()[1]!).queryByRole("img")).toBeNull();
+  });
+
+  it("tells when a bulletin was posted on the experience's clock, with its label, or on the reader's as they chose", async () => {
+    bulletinList([aBulletin({ title: "Welcome", timestamp: "2027-03-12T09:30:00.000Z" })]);
+    readerIn("America/Los_Angeles");
+    renderTab({ ...asGuest, timeZone: "Asia/Tokyo" });
+    await screen.findByRole("list", { name: "Bulletins" });
+    expect(cards()[0]!.querySelector("time")!.textContent).toBe("Mar 12, 2027, 06:30 PM Tokyo time");
+    act(() => setTimeView("viewer"));
+    expect(cards()[0]!.querySelector("time")!.textContent).toBe("Mar 12, 2027, 01:30 AM PST");
   });
 
   it(`shows '${BULLETIN_MESSAGES.loadFailed}' or the server's reason when the list cannot be read`, async () => {

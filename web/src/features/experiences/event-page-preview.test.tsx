@@ -87,4 +87,17 @@ describe("the owner's view route is the guests' page", () => {
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Event not found");
     expect(screen.getByRole("link", { name: "Go to your experiences" }).getAttribute("href")).toBe("/");
   });
+
+  it("words its dates as the experience's local dates and offers its calendar file to every reader", async () => {
+    // A Tokyo experience of Mar 12–14, 2027: its midnights are 15:00Z the day before.
+    openPage("/experiences/ev1/itinerary", {
+      isOwner: false,
+      isGuest: true,
+      timeZone: "Asia/Tokyo",
+      startTime: "2027-03-11T15:00:00.000Z",
+      endTime: "2027-03-14T15:00:00.000Z",
+    });
+    expect((await screen.findByText(/^Mar 12 – Mar 14, 2027 · /)).textContent).toBe("Mar 12 – Mar 14, 2027 · 1 day");
+    expect(screen.getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe("/oapi/itinerary/ev1/calendar.ics");
+  });
 });
