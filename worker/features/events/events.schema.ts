@@ -24,7 +24,7 @@ export { DAY_MS, EXTERNAL_IMAGE_SOURCES, PRIVACY_VALUES, RSVP_TYPE_VALUES };
 export const MAX_EXPERIENCE_DAYS = 365;
 
 /** How a change of the experience's zone treats its activities (see updateEventSchema). */
-const TIME_ZONE_MODES = ["KEEP_WALL_CLOCK", "KEEP_MOMENTS"] as const;
+export const TIME_ZONE_MODES = ["KEEP_WALL_CLOCK", "KEEP_MOMENTS"] as const;
 
 /** How far ahead any date may lie: the spec's "at most 1 year ahead" for activities, applied to experiences, copies and days too. */
 const MAX_AHEAD_MS = 365 * DAY_MS;

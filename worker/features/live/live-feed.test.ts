@@ -140,13 +140,17 @@ describe("bursts of count messages", () => {
     await publish(env, like(event.id, p1, 3));
     await windowsEnd();
 
-    expect(socket.messages).toEqual([
-      like(event.id, p1, 1),
-      comment(event.id, p1, 1),
-      like(event.id, p2, 1),
-      { type: "feed.deleted", eventId: event.id, postId: p1 },
-      like(event.id, p2, 2),
-    ]);
+    // Nothing about the deleted post follows its deletion: a count it still held is dropped with it. (On a machine
+    // slow enough for its window to end before the deletion arrives, that count went out before it instead.)
+    const deletedAt = socket.messages.findIndex((m) => m.type === "feed.deleted");
+    expect(socket.messages[deletedAt]).toEqual({ type: "feed.deleted", eventId: event.id, postId: p1 });
+    const after = socket.messages.slice(deletedAt + 1);
+    expect(after.filter((m) => "postId" in m && m.postId === p1)).toEqual([]);
+    const beforeAboutP1 = socket.messages.slice(0, deletedAt).filter((m) => "postId" in m && m.postId === p1);
+    expect(beforeAboutP1.slice(0, 2)).toEqual([like(event.id, p1, 1), comment(event.id, p1, 1)]);
+    expect(beforeAboutP1.length).toBeLessThanOrEqual(4);
+    // The other post's held count still arrives.
+    expect(socket.messages.filter((m) => "postId" in m && m.postId === p2).at(-1)).toEqual(like(event.id, p2, 2));
     socket.ws.close();
   });
 

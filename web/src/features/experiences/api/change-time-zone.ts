@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
-import { EVENT_UPDATED, eventSaveScope, putEvent, refreshEvent, type EventChange } from "./update-event";
+import type { TIME_ZONE_MODES } from "@worker/features/events/events.schema";
+import { EVENT_UPDATED, eventSaveScope, putEvent, refreshEvent } from "./update-event";
 
-// PUT /api/events/{id} takes timeZone with timeZoneMode on the tz-worker branch (TIME_ZONE_MODES in events.schema.ts).
-// Until it is merged, the two fields are named here; afterwards they come from EventChange and this list goes.
-export const TIME_ZONE_MODES = ["KEEP_WALL_CLOCK", "KEEP_MOMENTS"] as const;
 export type TimeZoneMode = (typeof TIME_ZONE_MODES)[number];
+/** The settings a zone change sends: the new zone, and whether activities keep their clock times or their moments. */
 export interface TimeZoneChange {
   timeZone: string;
   timeZoneMode: TimeZoneMode;
@@ -20,7 +19,7 @@ export function useChangeTimeZone(eventId: string, { onSuccess }: { onSuccess?: 
   const queryClient = useQueryClient();
   return useMutation({
     scope: eventSaveScope(eventId),
-    mutationFn: (change: TimeZoneChange) => putEvent(eventId, change as unknown as EventChange),
+    mutationFn: (change: TimeZoneChange) => putEvent(eventId, change),
     onSuccess: async () => {
       toast.success(EVENT_UPDATED);
       await refreshEvent(queryClient, eventId);

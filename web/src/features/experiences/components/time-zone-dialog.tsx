@@ -4,7 +4,8 @@ import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { errorMessage } from "@web/lib/api-client";
-import { TIME_ZONE_MODES, useChangeTimeZone, type TimeZoneMode } from "../api/change-time-zone";
+import { TIME_ZONE_MODES } from "@worker/features/events/events.schema";
+import { useChangeTimeZone, type TimeZoneMode } from "../api/change-time-zone";
 
 const MODE_WORDS: Record<TimeZoneMode, { label: string; meaning: string }> = {
   KEEP_WALL_CLOCK: { label: "Keep the times", meaning: "(09:00 stays 09:00 in the new zone)" },
