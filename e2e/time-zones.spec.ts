@@ -214,3 +214,32 @@ test.describe("one activity's calendar file", () => {
     );
   });
 });
+
+test.describe("moving an experience to another zone", () => {
+  test("the owner moves a Lisbon experience to New York keeping the times: 09:00 stays 09:00, now New York's, and the API's instant moves", async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerViaApi(request, "Rui", "Host");
+    const eventId = await zonedExperience(request, owner, "Lisbon to New York", "Europe/Lisbon", nextJanuary12());
+    await localActivity(request, owner, eventId, "Tile museum", "09:00", "10:30");
+    const before = (await itineraryOf(request, eventId)).programs[0]!.activities[0]!;
+
+    await page.setViewportSize(DESKTOP);
+    await signInAs(page, owner, `/manage/experiences/upcoming/${eventId}/itinerary`);
+    await page.getByRole("button", { name: "Settings" }).click();
+    const settings = page.getByRole("dialog", { name: "Experience Settings" });
+    await settings.getByLabel("Time zone").fill("America/New_York");
+    await settings.getByLabel("Time zone").press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Change the time zone" });
+    await expect(dialog.getByRole("radio", { name: /Keep the times/ })).toBeChecked();
+    await expectAccessible(page, "the time zone change dialog");
+    await dialog.getByRole("button", { name: "Move to New York" }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const after = (await itineraryOf(request, eventId)).programs[0]!.activities[0]!;
+    expect(Date.parse(after.startDateTime) - Date.parse(before.startDateTime)).toBe(5 * 3_600_000);
+    await page.keyboard.press("Escape");
+    await expect(activitiesPane(page)).toContainText("09:00 AM – 10:30 AM EST");
+  });
+});
