@@ -1,3 +1,4 @@
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { expect, test } from "./fixtures";
 
@@ -9,6 +10,14 @@ test.describe("API documentation", () => {
     const result = await new Validator().validate(document);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  test("the OpenAPI document has no error under Redocly's recommended rules (what `redocly lint` checks)", async ({ request }) => {
+    const source = await (await request.get("/oapi/openapi.json")).text();
+    const config = await createConfig({ extends: ["recommended"] });
+    const problems = await lintFromString({ source, absoluteRef: "openapi.json", config });
+    const errors = problems.filter((problem) => problem.severity === "error");
+    expect(errors.map((error) => `${error.ruleId}: ${error.message} (${error.location[0]?.pointer ?? ""})`)).toEqual([]);
   });
 
   test("/docs shows every operation of the document", async ({ page, request }) => {

@@ -67,4 +67,4 @@ export async function linkIdMailedTo(email: string): Promise<string> {
 }
 
 export const resetByLink = (resetPasswordId: string, password: string, confirmPassword = password) =>
-  anonymous.oapi.resetpassword[":resetPasswordId"].$post({ param: { resetPasswordId }, json: { password, confirmPassword } });
+  anonymous.oapi.resetpassword[":identifier"].$post({ param: { identifier: resetPasswordId }, json: { password, confirmPassword } });

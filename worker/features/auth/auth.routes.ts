@@ -17,6 +17,7 @@ import {
   resetLinkSentSchema,
   resetLinkUsableSchema,
   resetPasswordParamsSchema,
+  resetByLinkParamsSchema,
   resetPasswordByOtpSchema,
   resetPasswordSchema,
   sendOtpSchema,
@@ -145,7 +146,7 @@ export const accountRoutes = new Hono<AppEnv>()
     describe({
       summary: "Check a password reset link before a new password is typed",
       description:
-        "Answers { valid: true } while the link can set a password; unknown, used and expired links answer 404 alike, and nothing about the account is told. The link stays usable: only POST /oapi/resetpassword/{resetPasswordId} spends it.",
+        "Answers { valid: true } while the link can set a password; unknown, used and expired links answer 404 alike, and nothing about the account is told. The link stays usable: only POST /oapi/resetpassword/{identifier} spends it.",
       tags,
       responses: { 200: resetLinkUsableSchema },
       errors: [404],
@@ -157,13 +158,13 @@ export const accountRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    "/resetpassword/:resetPasswordId",
+    "/resetpassword/:identifier",
     describe({ summary: "Set a new password with a reset link", tags, responses: { 200: successSchema }, errors: [404] }),
-    validate("param", resetPasswordParamsSchema),
+    validate("param", resetByLinkParamsSchema),
     validate("json", resetPasswordSchema),
     async (c) => {
       const { password } = c.req.valid("json");
-      return c.json(await resetPasswordByLink(c.env, getDb(c.env.DB), c.req.valid("param").resetPasswordId, password), 200);
+      return c.json(await resetPasswordByLink(c.env, getDb(c.env.DB), c.req.valid("param").identifier, password), 200);
     },
   )
   .post(

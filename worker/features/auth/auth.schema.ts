@@ -102,5 +102,12 @@ export const otpSentSchema = z.object({ id: z.string() });
 export const otpVerifiedSchema = z.object({ verified: z.literal(true) });
 export const resetLinkSentSchema = z.object({ success: z.literal(true), message: z.string() });
 export const resetPasswordParamsSchema = z.object({ resetPasswordId: z.string().max(200, PATH_ID_TOO_LONG) });
+/**
+ * POST /oapi/resetpassword/{identifier}: the reset link's id. The path is GET's too (which takes an address there), so
+ * both name their one parameter alike: one path of the API document, not two that differ only by a name.
+ */
+export const resetByLinkParamsSchema = z.object({
+  identifier: z.string().max(200, PATH_ID_TOO_LONG).meta({ description: "The reset link's id: the last part of the e-mailed link." }),
+});
 /** A reset link that can still set a password: unknown, used and expired ones answer 404 alike. */
 export const resetLinkUsableSchema = z.object({ valid: z.literal(true) });

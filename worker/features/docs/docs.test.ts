@@ -20,8 +20,13 @@ describe("the OpenAPI document", () => {
 
   it("describes every route the app answers", async () => {
     const document = (await (await call("/oapi/openapi.json")).json()) as Document;
+    // A wildcard route (the share page's tabs) serves its parent's page, and is left out of the document.
     const routes = [
-      ...new Set(app.routes.filter((route) => METHODS.includes(route.method)).map((route) => `${route.method} ${route.path}`)),
+      ...new Set(
+        app.routes
+          .filter((route) => METHODS.includes(route.method) && !route.path.includes("*"))
+          .map((route) => `${route.method} ${route.path}`),
+      ),
     ];
     const missing = routes.filter((key) => {
       const [method, path] = key.split(" ") as [string, string];

@@ -13,12 +13,14 @@ const errorResponse = (description: string) => ({
 /**
  * The OpenAPI 3.1 document of the whole API, generated from the routes' zod schemas. What the mounts
  * decide is added here, in one place: every /api operation needs the bearer token (401 without it)
- * unless it states its own security,
+ * unless it states its own security, every other one says it needs none,
  * and every operation with a body answers 415 for a body of another media type.
  */
 export async function openApiDocument(app: Hono<AppEnv>): Promise<Document> {
   const document = await generateSpecs(app, {
     documentation: {
+      // Relative: the document describes whichever deployment serves it.
+      servers: [{ url: "/", description: "This deployment" }],
       info: {
         title: "Experiences API",
         version: "1.0.0",
@@ -69,6 +71,8 @@ export async function openApiDocument(app: Hono<AppEnv>): Promise<Document> {
         operation.security = [{ bearerAuth: [] }];
         operation.responses["401"] ??= errorResponse("Not signed in, or the session has ended");
       }
+      // Everything else is open: said so, rather than left for a reader to guess.
+      operation.security ??= [];
       if (operation.requestBody) {
         operation.responses["415"] ??= errorResponse("The body is not of the media type this operation reads");
         operation.responses["413"] ??= errorResponse("The body is too large");

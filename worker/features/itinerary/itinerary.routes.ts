@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { TypedResponse } from "hono";
 import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
-import { describe } from "@worker/lib/openapi";
+import { describe, type OperationSpec } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { cachedItineraryResponse } from "@worker/domain/public-itinerary-cache";
 import { activityCalendarFile, calendarFile } from "./itinerary-calendar";
@@ -73,20 +73,24 @@ export const publicItineraryRoutes = new Hono<AppEnv>()
     },
   );
 
-const sharePage = describe({
+const SHARE_PAGE: OperationSpec = {
   summary: "The share link's HTML page, with the experience's share tags",
   tags,
   responses: {
     200: { contentType: "text/html", description: "The app's page with og: tags" },
     404: { contentType: "text/html", description: "The app's page, which says the experience was not found" },
   },
-});
+};
+const sharePage = describe(SHARE_PAGE);
+
+/** The same page under any sub-path (a tab of the share link): one operation in the document, this one left out of it. */
+const sharePageTab = describe({ ...SHARE_PAGE, extra: { hide: true } });
 
 /** Mounted at /itinerary: the SPA's HTML with the experience's share tags. */
 export const itineraryPageRoutes = new Hono<AppEnv>()
   .get("/:eventId", sharePage, validate("param", itineraryParamsSchema), (c) =>
     itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.valid("param").eventId),
   )
-  .get("/:eventId/*", sharePage, validate("param", itineraryParamsSchema), (c) =>
+  .get("/:eventId/*", sharePageTab, validate("param", itineraryParamsSchema), (c) =>
     itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.valid("param").eventId),
   );

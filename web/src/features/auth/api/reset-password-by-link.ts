@@ -5,6 +5,6 @@ import { client, data } from "@web/lib/api-client";
 export function useResetPasswordByLink() {
   return useMutation({
     mutationFn: ({ resetPasswordId, password, confirmPassword }: { resetPasswordId: string; password: string; confirmPassword: string }) =>
-      data(client.oapi.resetpassword[":resetPasswordId"].$post({ param: { resetPasswordId }, json: { password, confirmPassword } })),
+      data(client.oapi.resetpassword[":identifier"].$post({ param: { identifier: resetPasswordId }, json: { password, confirmPassword } })),
   });
 }
