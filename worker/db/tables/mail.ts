@@ -42,7 +42,10 @@ export const mailCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.key, t.day] }), index("mail_counts_day_idx").on(t.day)],
 );
 
-/** Addresses that asked for no more invitations: from one experience (`scope` is its id) or from anyone (`scope` is "all"). */
+/** The suppression scope of an address that asked for no invitations from anyone. */
+export const EVERYONE_SCOPE = "all";
+
+/** Addresses that asked for no more invitations: from one experience (`scope` is its id) or from anyone (EVERYONE_SCOPE). */
 export const mailSuppressions = sqliteTable(
   "mail_suppressions",
   {

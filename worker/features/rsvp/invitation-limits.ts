@@ -1,6 +1,6 @@
 import { and, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { mailSuppressions } from "@worker/db/schema";
+import { EVERYONE_SCOPE, mailSuppressions } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { idChunks } from "@worker/lib/batch";
 import { tooManyRequests } from "@worker/lib/errors";
@@ -23,14 +23,14 @@ async function suppressed(db: Db, eventId: string, emails: string[]): Promise<Ma
     db
       .select({ email: mailSuppressions.email, scope: mailSuppressions.scope })
       .from(mailSuppressions)
-      .where(and(inArray(mailSuppressions.email, chunk), inArray(mailSuppressions.scope, [eventId, "all"]))),
+      .where(and(inArray(mailSuppressions.email, chunk), inArray(mailSuppressions.scope, [eventId, EVERYONE_SCOPE]))),
   );
   const [first, ...rest] = reads;
   const rows = first ? (await db.batch([first, ...rest])).flat() : [];
   const reasons = new Map<string, string>();
   for (const row of rows) {
-    if (row.scope === "all" || !reasons.has(row.email))
-      reasons.set(row.email, row.scope === "all" ? UNREACHABLE_REASONS.unsubscribedAll : UNREACHABLE_REASONS.unsubscribedHere);
+    if (row.scope === EVERYONE_SCOPE || !reasons.has(row.email))
+      reasons.set(row.email, row.scope === EVERYONE_SCOPE ? UNREACHABLE_REASONS.unsubscribedAll : UNREACHABLE_REASONS.unsubscribedHere);
   }
   return reasons;
 }

@@ -1,13 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { events, mailSuppressions } from "@worker/db/schema";
+import { events, EVERYONE_SCOPE, mailSuppressions } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { badRequest } from "@worker/lib/errors";
 import { readUnsubscribeToken, type UnsubscribeSubject } from "@worker/domain/unsubscribe-link";
 import { UNSUBSCRIBE_MESSAGES, type UnsubscribeChoice, type UnsubscribeStatus } from "./unsubscribe.schema";
-
-/** Everyone's invitations: the suppression scope that is not an experience id. */
-const EVERYONE = "all";
 
 /** The address and experience a link names, or 400 when the link was not made by this app. */
 export async function subjectOf(env: Bindings, token: string): Promise<UnsubscribeSubject> {
@@ -22,10 +19,10 @@ export async function unsubscribeStatus(db: Db, { email, eventId }: UnsubscribeS
     db
       .select({ scope: mailSuppressions.scope })
       .from(mailSuppressions)
-      .where(and(eq(mailSuppressions.email, email), inArray(mailSuppressions.scope, [eventId, EVERYONE]))),
+      .where(and(eq(mailSuppressions.email, email), inArray(mailSuppressions.scope, [eventId, EVERYONE_SCOPE]))),
   ]);
   const held = new Set(scopes.map((row) => row.scope));
-  return { email, experienceName: experiences[0]?.name ?? null, experience: held.has(eventId), everyone: held.has(EVERYONE) };
+  return { email, experienceName: experiences[0]?.name ?? null, experience: held.has(eventId), everyone: held.has(EVERYONE_SCOPE) };
 }
 
 /**
@@ -37,7 +34,7 @@ export async function chooseInvitations(db: Db, subject: UnsubscribeSubject, cho
     chosen
       ? db.insert(mailSuppressions).values({ email: subject.email, scope: name }).onConflictDoNothing()
       : db.delete(mailSuppressions).where(and(eq(mailSuppressions.email, subject.email), eq(mailSuppressions.scope, name)));
-  await db.batch([scope(choice.experience, subject.eventId), scope(choice.everyone, EVERYONE)]);
+  await db.batch([scope(choice.experience, subject.eventId), scope(choice.everyone, EVERYONE_SCOPE)]);
   return unsubscribeStatus(db, subject);
 }
 

@@ -2,9 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, client, data } from "@web/lib/api-client";
-import { notMailedNotice } from "./not-mailed-notice";
-
-const NOTICE_MS = 6000;
+import { NOTICE_MS, notMailedNotice } from "./not-mailed-notice";
 
 /**
  * 'Send reminder' in the PENDING group: mails everyone whose invitation is still pending (spec 2 §8 names both toasts).

@@ -4,17 +4,10 @@ import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { rsvpKeys } from "@web/lib/query-keys";
 import { isolate } from "@web/lib/bidi";
-import { notMailedNotice } from "@web/features/attendees/api/not-mailed-notice";
-
-const NAMED_IN_NOTICE = 3;
-const NOTICE_MS = 6000;
+import { namedList, NOTICE_MS, notMailedNotice } from "@web/features/attendees/api/not-mailed-notice";
 
 /** 'Already invited: a@x.com, b@y.com and 4 more', for the addresses the server did not invite twice. */
-export function alreadyInvitedNotice(addresses: string[]): string {
-  const named = addresses.slice(0, NAMED_IN_NOTICE).map(isolate).join(", ");
-  const rest = addresses.length - NAMED_IN_NOTICE;
-  return `Already invited: ${named}${rest > 0 ? ` and ${rest} more` : ""}`;
-}
+export const alreadyInvitedNotice = (addresses: string[]) => `Already invited: ${namedList(addresses.map(isolate))}`;
 
 /**
  * 'Invite by Email': one invitation per new address; those already invited are named, not invited twice, and those
