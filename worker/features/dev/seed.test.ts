@@ -1,6 +1,7 @@
-import { count } from "drizzle-orm";
+import { exports } from "cloudflare:workers";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activities, events, users } from "@worker/db/schema";
+import { activities, events, feedbackResponses, users } from "@worker/db/schema";
 import { apiAs } from "@worker/test/client";
 import { db } from "@worker/test/helpers";
 import { signIn } from "@worker/test/accounts";
@@ -29,5 +30,48 @@ describe("the demo seed", () => {
     const list = await (await apiAs(authToken).api.rsvp.event[":eventId"].$get({ param: { eventId: event!.id }, query: {} })).json();
     expect(new Set(list.map((a) => a.status))).toEqual(new Set(["YES", "REQUESTED", "NO", "HOST_APPROVAL_REQUESTED"]));
     expect(list.find((a) => a.status === "REQUESTED")!.user).toMatchObject({ guid: null, firstName: "Priya", tags: ["Speaker"] });
+  });
+});
+
+describe("the demo experience's tabs", () => {
+  const seeded = async (login: string) => {
+    await apiAs().dev.seed.$post();
+    const { authToken } = await (await signIn(login, DEMO_LOGIN.password)).json();
+    const [event] = await db().select({ id: events.id }).from(events);
+    return { api: apiAs(authToken), eventId: event!.id };
+  };
+
+  it("shows a feed with photos, likes and comments, each photo served from R2", async () => {
+    const { api, eventId } = await seeded("guest@experiences.app");
+    const { feeds } = await (await api.api.feeds[":eventId"].$get({ param: { eventId }, query: {} })).json();
+    expect(feeds).toHaveLength(3);
+    expect(feeds.filter((post) => post.media !== null)).toHaveLength(2);
+    expect(feeds.every((post) => post.likesCount > 0 && post.lastThreeComments.length > 0)).toBe(true);
+    const photo = await exports.default.fetch(new URL(feeds.find((post) => post.media)!.media!, "http://localhost"));
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("Content-Type")).toBe("image/jpeg");
+  });
+
+  it("shows bulletins, the common welcome pack and Grace's own e-ticket", async () => {
+    const { api, eventId } = await seeded("guest@experiences.app");
+    const posted = await (await api.api.bulletin[":eventId"].$get({ param: { eventId }, query: {} })).json();
+    expect(posted.map((bulletin) => bulletin.title)).toEqual(["Coach to Sintra", "Welcome to the retreat"]);
+    const [grace] = await db().select({ id: users.id }).from(users).where(eq(users.email, "guest@experiences.app"));
+    const documents = (ownerId: string) =>
+      api.api.documents.event[":eventId"].user[":userId"].$get({ param: { eventId, userId: ownerId } });
+    expect((await (await documents("common")).json()).map((d) => d.name)).toEqual(["Welcome pack.pdf"]);
+    const own = await (await documents(grace!.id)).json();
+    expect(own.map((d) => d.name)).toEqual(["E-ticket TP 1351.pdf"]);
+    expect((await exports.default.fetch(new URL(own[0]!.document.original, "http://localhost"))).headers.get("Content-Type")).toBe(
+      "application/pdf",
+    );
+  });
+
+  it("has a published feedback form with answers that Grace has not answered yet", async () => {
+    const { api, eventId } = await seeded("guest@experiences.app");
+    const active = await (await api.api.events[":eventId"].form.active.$get({ param: { eventId } })).json();
+    expect(active).toMatchObject({ form: { title: "Retreat feedback" }, answered: false, canAnswer: true });
+    const [{ n }] = await db().select({ n: count() }).from(feedbackResponses);
+    expect(n).toBe(3);
   });
 });

@@ -5,6 +5,8 @@ import type { Bindings } from "@worker/env";
 import { hashPassword } from "@worker/lib/auth/passwords";
 import { chunkedInserts } from "@worker/lib/batch";
 import { DAY_MS, isoDate, utcMidnight } from "@worker/features/events/events.schema";
+import { demoContentInserts } from "./seed-content";
+import { putDemoFiles } from "./seed-files";
 
 export const DEMO_LOGIN = { email: "demo@experiences.app", password: "experiences-demo" };
 const HOUR = 60 * 60 * 1000;
@@ -97,12 +99,17 @@ const PLAN = [
 /** More people around the demo experience, so the Attendees tab shows each group (addresses at example.com never reach anyone). */
 const CROWD = [
   { firstName: "Marco", lastName: "Rossi", organisation: "Acme Corp", status: "YES", tags: ["VIP"] },
+  { firstName: "Lucas", lastName: "Martin", organisation: "Acme Corp", status: "YES", tags: [] },
+  { firstName: "Amara", lastName: "Okafor", organisation: "Blue Fin Travel", status: "YES", tags: ["Speaker"] },
   { firstName: "Aiko", lastName: "Tanaka", organisation: "Blue Fin Travel", status: "HOST_APPROVAL_REQUESTED", tags: [] },
   { firstName: "Sofia", lastName: "Lind", organisation: "Nordlys AB", status: "NO", tags: [] },
   { firstName: "Priya", lastName: "Nair", organisation: null, status: "REQUESTED", tags: ["Speaker"] },
 ] as const;
 
-/** The demo account, a fellow organiser, a guest, a few more people, and a three-day experience. Running it again changes nothing. */
+/**
+ * The demo account, a fellow organiser, a guest, a few more people, and a three-day experience whose every tab shows
+ * something (a feed with photos, bulletins, documents, a feedback form with answers). Running it again changes nothing.
+ */
 export async function seedDemo(env: Bindings, db: Db) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email)).limit(1);
   if (existing) return { ...DEMO_LOGIN, created: false };
@@ -171,6 +178,15 @@ export async function seedDemo(env: Bindings, db: Db) {
     })),
   );
 
+  const person = (firstName: string) => crowd.find((p) => p.firstName === firstName)!.id;
+  const content = demoContentInserts(db, {
+    eventId,
+    cast: { dana: demo.id, hugo: host.id, grace: guest.id, marco: person("Marco"), lucas: person("Lucas"), amara: person("Amara") },
+    files: await putDemoFiles(env, eventId, demo.id),
+    checkInActivityId: activityRows.find((a) => a.name === "Hotel check-in")!.id,
+    now: Date.now(),
+  });
+
   await db.batch([
     db.insert(users).values([demo, host, guest, ...crowdAccounts]),
     db.insert(userTags).values([
@@ -205,6 +221,7 @@ export async function seedDemo(env: Bindings, db: Db) {
     ]),
     ...chunkedInserts(db, programs, dayRows),
     ...chunkedInserts(db, activities, activityRows),
+    ...content,
   ]);
   return { ...DEMO_LOGIN, created: true };
 }
