@@ -18,7 +18,7 @@ import { DEMO_FILES, type DemoFile } from "./seed-files";
 const HOUR = 60 * 60 * 1000;
 
 /** Who the demo content is by: the seed's people, by their role in the story. */
-export interface DemoCast {
+interface DemoCast {
   dana: string;
   hugo: string;
   grace: string;
