@@ -33,27 +33,38 @@ interface RawResponse {
   description: string;
 }
 
+/** A response without a body (304 Not Modified). */
+interface EmptyResponse {
+  empty: true;
+  description: string;
+}
+
 export interface OperationSpec {
   summary: string;
   tags: string[];
   description?: string;
-  /** Success responses by status: a zod schema for JSON, or a raw media type. */
-  responses: Record<number, ZodType | RawResponse>;
+  /** Success responses by status: a zod schema for JSON, a raw media type, or no body. */
+  responses: Record<number, ZodType | RawResponse | EmptyResponse>;
   /** Error statuses this operation answers on purpose, besides 400 for invalid input and 401 under /api. */
   errors?: ErrorStatus[];
   /** Extra request documentation (headers, non-JSON bodies), merged into the operation. */
   extra?: Record<string, unknown>;
 }
 
-const isRaw = (value: ZodType | RawResponse): value is RawResponse => "contentType" in value;
+const isRaw = (value: ZodType | RawResponse | EmptyResponse): value is RawResponse => "contentType" in value;
+const isEmpty = (value: ZodType | RawResponse | EmptyResponse): value is EmptyResponse => "empty" in value;
 
 /** Documents an operation, and in tests (CONTRACT_CHECK) verifies each answer against what it documents. */
 export function describe(spec: OperationSpec): MiddlewareHandler<AppEnv> {
   const responses: ResponsesWithResolver = {};
   for (const [status, response] of Object.entries(spec.responses)) {
-    responses[status] = isRaw(response)
-      ? { description: response.description, content: { [response.contentType]: { schema: { type: "string", format: "binary" } } } }
-      : { description: "Success", content: { "application/json": { schema: resolver(response) } } };
+    if (isEmpty(response)) responses[status] = { description: response.description };
+    else if (isRaw(response))
+      responses[status] = {
+        description: response.description,
+        content: { [response.contentType]: { schema: { type: "string", format: "binary" } } },
+      };
+    else responses[status] = { description: "Success", content: { "application/json": { schema: resolver(response) } } };
   }
   for (const status of spec.errors ?? []) {
     responses[status] = { description: ERROR_DESCRIPTIONS[status], content: { "application/json": { schema: resolver(errorSchema) } } };
@@ -81,6 +92,7 @@ async function contractProblem(spec: OperationSpec, res: Response): Promise<stri
   const documented = spec.responses[res.status];
   if (documented) {
     if (isRaw(documented)) return null;
+    if (isEmpty(documented)) return res.body === null ? null : `the ${res.status} answer has a body`;
     const body: unknown = await res
       .clone()
       .json()

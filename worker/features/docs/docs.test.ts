@@ -62,6 +62,22 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("uses only JSON Schema that validators accept: no empty prefixItems", async () => {
+    const source = await (await call("/oapi/openapi.json")).text();
+    expect(source).not.toContain('"prefixItems":[]');
+  });
+
+  it("documents 304 Not Modified without a body", async () => {
+    const document = (await (await call("/oapi/openapi.json")).json()) as Document;
+    expect(document.paths["/oapi/itinerary/{eventId}"]?.get?.responses["304"]).toEqual({ description: "The client's copy is current" });
+  });
+
+  it("takes a feed upload with the file's own type, as the web sends it", async () => {
+    const document = (await (await call("/oapi/openapi.json")).json()) as Document;
+    const upload = document.paths["/api/feeds/{eventId}/media"]?.put as unknown as { requestBody: { content: Record<string, unknown> } };
+    expect(Object.keys(upload.requestBody.content)).toEqual(["image/*", "video/*", "application/octet-stream"]);
+  });
+
   it("serves the API reference page at /docs", async () => {
     const res = await call("/docs");
     expect(res.status).toBe(200);

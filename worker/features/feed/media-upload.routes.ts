@@ -28,8 +28,11 @@ const rawBody = {
   ],
   requestBody: {
     required: true,
-    description: "The file's bytes, as they are (not a form). Its type is read from them; the Content-Type sent is ignored.",
-    content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+    description:
+      "The file's bytes, as they are (not a form), sent with the file's own type as the browser knows it (`image/jpeg`, `video/quicktime`, …), or none. The type is read from the bytes; the Content-Type sent is not trusted.",
+    content: Object.fromEntries(
+      ["image/*", "video/*", "application/octet-stream"].map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+    ),
   },
 };
 

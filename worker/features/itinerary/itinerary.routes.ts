@@ -28,7 +28,7 @@ export const publicItineraryRoutes = new Hono<AppEnv>()
       description:
         "Open to anyone with the link, private experiences included (without their guest list). Edge-cached for 10 s with an ETag; `If-None-Match` answers 304.",
       tags,
-      responses: { 200: publicItinerarySchema, 304: { contentType: "application/json", description: "The client's copy is current" } },
+      responses: { 200: publicItinerarySchema, 304: { empty: true, description: "The client's copy is current" } },
       errors: [404],
     }),
     validate("param", itineraryParamsSchema),

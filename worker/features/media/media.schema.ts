@@ -38,7 +38,7 @@ const mediaResultSchema = z
 /** Results, or why there are none: search is not configured on this deployment. */
 export const mediaSearchAnswerSchema = z.union([
   z.object({ results: z.array(mediaResultSchema), page: z.number().int(), configured: z.literal(true) }),
-  z.object({ results: z.tuple([]), page: z.number().int(), configured: z.literal(false), message: z.string() }),
+  z.object({ results: z.array(mediaResultSchema).max(0), page: z.number().int(), configured: z.literal(false), message: z.string() }),
 ]);
 
 export type MediaResult = z.infer<typeof mediaResultSchema>;

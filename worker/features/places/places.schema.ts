@@ -23,7 +23,7 @@ const placeSuggestionSchema = z.object({ placeId: z.string(), description: z.str
 
 export const autocompleteAnswerSchema = z.union([
   z.object({ suggestions: z.array(placeSuggestionSchema), configured: z.literal(true) }),
-  z.object({ suggestions: z.tuple([]), configured: z.literal(false), message: z.string() }),
+  z.object({ suggestions: z.array(placeSuggestionSchema).max(0), configured: z.literal(false), message: z.string() }),
 ]);
 
 export const placeDetailsSchema = z.object({
