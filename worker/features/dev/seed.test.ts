@@ -54,7 +54,7 @@ describe("the demo experience's tabs", () => {
 
   it("shows bulletins, the common welcome pack and Grace's own e-ticket", async () => {
     const { api, eventId } = await seeded("guest@experiences.app");
-    const posted = await (await api.api.bulletin[":eventId"].$get({ param: { eventId }, query: {} })).json();
+    const posted = await (await api.api.bulletin[":eventId"].$get({ param: { eventId } })).json();
     expect(posted.map((bulletin) => bulletin.title)).toEqual(["Coach to Sintra", "Welcome to the retreat"]);
     const [grace] = await db().select({ id: users.id }).from(users).where(eq(users.email, "guest@experiences.app"));
     const documents = (ownerId: string) =>
@@ -71,7 +71,7 @@ describe("the demo experience's tabs", () => {
     const { api, eventId } = await seeded("guest@experiences.app");
     const active = await (await api.api.events[":eventId"].form.active.$get({ param: { eventId } })).json();
     expect(active).toMatchObject({ form: { title: "Retreat feedback" }, answered: false, canAnswer: true });
-    const [{ n }] = await db().select({ n: count() }).from(feedbackResponses);
-    expect(n).toBe(3);
+    const [answered] = await db().select({ n: count() }).from(feedbackResponses);
+    expect(answered!.n).toBe(3);
   });
 });
