@@ -14,6 +14,9 @@ export const COVER_SIZES = "(min-width: 960px) 928px, calc(100vw - 32px)";
 
 const SIGNED_FILE = /^\/files\/([^/?#]+)\?([^#]*)$/;
 
+/** The file id in the signed URL the API gave for an upload (`/files/{id}?e=…&s=…`); undefined for any other URL. */
+export const signedFileId = (url: string) => SIGNED_FILE.exec(url)?.[1];
+
 /**
  * The srcset of an uploaded picture's copies, from the signed URL the API gave for it (`/files/{id}?e=…&s=…`):
  * each copy is signed as its original is. A picture hosted elsewhere (image search, a link) has none.

@@ -14,6 +14,7 @@ import { personColumns, toPerson } from "@worker/domain/people";
 import { activityZone } from "@worker/domain/itinerary-views";
 import { addDays, daysBetween, localDate, shiftKeepingWallClock, startOfLocalDay } from "@worker/shared/time-zone";
 import { readWhen, wallMs } from "@worker/shared/time-zone.schema";
+import { shareImageKey } from "@worker/domain/share-image";
 import {
   isDateTooFarAhead,
   isoDate,
@@ -119,6 +120,7 @@ export async function deleteEvent(env: Bindings, db: Db, eventId: string, userId
     db.delete(events).where(eq(events.id, eventId)).returning({ image: events.image }),
   ]);
   for (const keys of idChunks(late.flatMap((row) => [row.key, ...variantKeys(row.key)]))) await env.FILES.delete(keys);
+  await env.FILES.delete(shareImageKey(eventId));
   return { coverFileIds: [...new Set(uploadedFileIds([event.image, deleted?.image]))] };
 }
 

@@ -2,13 +2,12 @@ import type { Db } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 import { escapeHtml } from "@worker/shared/html";
 import { COVER_SIZES, variantSrcset } from "@worker/shared/image-variants";
-import { AppError } from "@worker/lib/errors";
 import { itinerarySummary } from "@worker/shared/date-range";
 import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID } from "@worker/shared/first-view";
-import { cachedItineraryResponse } from "@worker/domain/public-itinerary-cache";
 import { itineraryDataScript, itineraryFirstView } from "@worker/shared/itinerary-first-view";
 import type { PublicItinerary } from "./itinerary.schema";
-import { publicItinerary } from "@worker/domain/itinerary";
+import { shareImageTags } from "@worker/domain/share-image";
+import { itineraryJson } from "./itinerary-json";
 
 /** The share link's page, its og:url; the calendar file links to it too. */
 export const itineraryPageUrl = (env: Bindings, eventId: string) => `${env.APP_ORIGIN}/itinerary/${encodeURIComponent(eventId)}`;
@@ -52,20 +51,6 @@ function firstPaintLinks(href: string | undefined, chunks: string[]): string {
   return links.join("");
 }
 
-/**
- * The JSON GET /oapi/itinerary/{id} answers (the same edge-cached copy), for the page to show without fetching it;
- * null when there is no such experience.
- */
-async function itineraryJson(env: Bindings, db: Db, requestUrl: string, eventId: string): Promise<string | null> {
-  const api = new Request(new URL(`/oapi/itinerary/${encodeURIComponent(eventId)}`, requestUrl));
-  try {
-    return await (await cachedItineraryResponse(api, eventId, () => publicItinerary(env, db, eventId))).text();
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 const SHARE_TAGS = ["title", 'meta[name="description"]', 'meta[property^="og:"]', 'meta[name^="twitter:"]']
   .map((tag) => `head ${tag}`)
   .join(", ");
@@ -91,7 +76,7 @@ export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, e
   const title = itinerary.name;
   const description =
     itinerary.description.trim() || itinerarySummary(new Date(itinerary.startTime), new Date(itinerary.endTime), itinerary.timeZone);
-  const image = new URL(itinerary.image?.original ?? "/og-default.png", env.APP_ORIGIN).href;
+  const image = await shareImageTags(env, itinerary);
   const meta = (attribute: "name" | "property", key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const tags =
@@ -101,12 +86,17 @@ export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, e
       meta("property", "og:type", "website"),
       meta("property", "og:title", title),
       meta("property", "og:description", description),
-      meta("property", "og:image", image),
+      meta("property", "og:image", image.url),
+      meta("property", "og:image:width", String(image.width)),
+      meta("property", "og:image:height", String(image.height)),
+      meta("property", "og:image:type", image.type),
+      meta("property", "og:image:alt", image.alt),
       meta("property", "og:url", itineraryPageUrl(env, eventId)),
       meta("name", "twitter:card", "summary_large_image"),
       meta("name", "twitter:title", title),
       meta("name", "twitter:description", description),
-      meta("name", "twitter:image", image),
+      meta("name", "twitter:image", image.url),
+      meta("name", "twitter:image:alt", image.alt),
     ].join("") + firstPaintLinks(itinerary.image?.original, chunks);
   const firstView = itineraryDataScript(json) + itineraryFirstView(itinerary);
 

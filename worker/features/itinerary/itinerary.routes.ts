@@ -7,7 +7,14 @@ import { validate } from "@worker/lib/validation";
 import { cachedItineraryResponse } from "@worker/domain/public-itinerary-cache";
 import { activityCalendarFile, calendarFile } from "./itinerary-calendar";
 import { itineraryPage } from "./itinerary-page";
-import { itineraryActivityParamsSchema, itineraryParamsSchema, publicItinerarySchema, type PublicItinerary } from "./itinerary.schema";
+import { shareImageResponse } from "./share-image-response";
+import {
+  itineraryActivityParamsSchema,
+  itineraryParamsSchema,
+  shareImageParamsSchema,
+  publicItinerarySchema,
+  type PublicItinerary,
+} from "./itinerary.schema";
 import { publicItinerary } from "@worker/domain/itinerary";
 
 const tags = ["Itinerary"];
@@ -53,6 +60,24 @@ export const publicItineraryRoutes = new Hono<AppEnv>()
     async (c) => {
       const { body, disposition } = await calendarFile(c.env, getDb(c.env.DB), c.req.valid("param").eventId);
       return c.body(body, 200, calendarHeaders(disposition));
+    },
+  )
+  .get(
+    "/:eventId/share-image/:version",
+    describe({
+      summary: "A public experience's share image (og:image)",
+      description:
+        "The picture link previews show, 1200x630 (1.91:1, the shape every platform shows whole): the cover cut to fill it, as a JPEG under 1 MB (never the upload itself), or, for an experience without a cover or with an SVG one, a PNG card with its name, its dates in its time zone and the app's mark. Made once per version and kept. The share page's `og:image` names the current version: under it the picture never changes (`public, max-age=86400, immutable`); an older version's URL answers the current picture, kept 5 minutes. 404 for a private experience (its page shows the app's own card) or one that does not exist.",
+      tags,
+      responses: {
+        200: { contentType: "image/jpeg", description: "The cut cover (image/jpeg) or the card (image/png)" },
+      },
+      errors: [400, 404],
+    }),
+    validate("param", shareImageParamsSchema),
+    async (c) => {
+      const { eventId, version } = c.req.valid("param");
+      return shareImageResponse(c.env, getDb(c.env.DB), c.req.url, eventId, version);
     },
   )
   .get(
