@@ -5,8 +5,10 @@ import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { experimental_readRawConfig } from "wrangler";
 import { aliases } from "./aliases.ts";
+import { appImages } from "./scripts/app-images.mjs";
 import { prerenderLanding } from "./scripts/prerender-landing.mjs";
 import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID, LANDING_REVEAL_SCRIPT } from "./worker/shared/first-view.ts";
+import { DEFAULT_CARD, shareCardSvg } from "./worker/lib/share-card/card-svg.ts";
 import { contentSecurityPolicy, LANDING_REVEAL_SCRIPT_HASH, STRICT_TRANSPORT_SECURITY } from "./worker/lib/content-security-policy.ts";
 
 /**
@@ -119,6 +121,33 @@ const apiReference = (): Plugin => ({
   },
 });
 
+/** favicon.ico, the touch and manifest icons and the default share card (scripts/app-images.mjs), served by vite dev too. */
+const appImagesPlugin = (): Plugin => {
+  let images: Promise<Map<string, Buffer>> | undefined;
+  const made = () =>
+    (images ??= appImages(
+      new URL("./web/public/favicon.svg", import.meta.url).pathname,
+      shareCardSvg(DEFAULT_CARD.title, DEFAULT_CARD.detail),
+    ));
+  return {
+    name: "app-images",
+    async generateBundle() {
+      for (const [fileName, source] of await made()) this.emitFile({ type: "asset", fileName, source });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const name = request.url?.slice(1) ?? "";
+        made().then((files) => {
+          const file = files.get(name);
+          if (!file) return next();
+          response.setHeader("Content-Type", name.endsWith(".ico") ? "image/x-icon" : "image/png");
+          response.end(file);
+        }, next);
+      });
+    },
+  };
+};
+
 // Vite builds only the SPA; wrangler bundles the Worker and serves dist/client as its static assets.
 // In `npm run dev` the Vite server proxies the Worker's paths to `wrangler dev`.
 const worker = `http://localhost:${process.env.WORKER_PORT ?? 8787}`;
@@ -127,7 +156,7 @@ export default defineConfig({
   root: "web",
   publicDir: "public",
   resolve: { alias: aliases },
-  plugins: [react(), tailwindcss(), staticHeaders(), apiReference(), firstPaint()],
+  plugins: [react(), tailwindcss(), staticHeaders(), apiReference(), appImagesPlugin(), firstPaint()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

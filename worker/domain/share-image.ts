@@ -1,7 +1,7 @@
 import type { Bindings } from "@worker/env";
 import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
 import { sha256Hex } from "@worker/lib/crypto";
-import { CARD_HEIGHT, CARD_WIDTH } from "@worker/lib/share-card/card-svg";
+import { CARD_HEIGHT, CARD_WIDTH, DEFAULT_CARD } from "@worker/lib/share-card/card-svg";
 import { formatDateRange } from "@worker/shared/date-range";
 import { signedFileId } from "@worker/shared/image-variants";
 import { cityOf } from "@worker/shared/time-zone";
@@ -31,13 +31,6 @@ export interface ShareImageTags {
   type: string;
   alt: string;
 }
-
-/** The app's own card (made by the build, web/public's icons beside it): what a private experience's link shows. */
-export const DEFAULT_SHARE_IMAGE = {
-  path: "/og-default.png",
-  title: "Experiences",
-  detail: "Itineraries, guests and live updates for multi-day events",
-};
 
 /** The one R2 object holding an experience's share image (its version in the metadata); deleted with the experience. */
 export const shareImageKey = (eventId: string) => `share-images/${eventId}`;
@@ -75,7 +68,7 @@ export const shareImagePath = (eventId: string, version: string) => `/oapi/itine
 export async function shareImageTags(env: Bindings, itinerary: PublicItinerary): Promise<ShareImageTags> {
   const size = { width: CARD_WIDTH, height: CARD_HEIGHT };
   if (itinerary.privacy !== "PUBLIC") {
-    const { path, title, detail } = DEFAULT_SHARE_IMAGE;
+    const { path, title, detail } = DEFAULT_CARD;
     return { url: `${env.APP_ORIGIN}${path}`, ...size, type: "image/png", alt: `${title}: ${detail}` };
   }
   const image = await shareImageOf(env, itinerary);

@@ -5,6 +5,13 @@
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
+/** The app's own card, made by the build (scripts/app-images.mjs): what a private experience's link shows. */
+export const DEFAULT_CARD = {
+  path: "/og-default.png",
+  title: "Experiences",
+  detail: "Itineraries, guests and live updates for multi-day events",
+};
+
 const MARGIN = 80;
 const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
 const MAX_LINES = 3;
