@@ -30,6 +30,7 @@ import { developmentOnPublicHost, unsafeProductionSecrets } from "@worker/lib/co
 import { AppError } from "@worker/lib/errors";
 import { EXPERIENCE_CHANGED } from "@worker/domain/experience-write";
 import { securityHeaders } from "@worker/lib/security-headers";
+import { spaFallback } from "@worker/lib/spa-fallback";
 
 // Sub-apps are copied when mounted, so each is complete before it is passed to .route().
 const api = new Hono<AppEnv>()
@@ -82,7 +83,7 @@ const app = new Hono<AppEnv>()
 
 mountDocs(app);
 
-app.notFound((c) => c.json({ error: "Not found" }, 404));
+app.notFound(spaFallback);
 
 app.onError((err, c) => {
   if (err instanceof HTTPException) {

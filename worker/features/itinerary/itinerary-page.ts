@@ -15,7 +15,7 @@ export const itineraryPageUrl = (env: Bindings, eventId: string) => `${env.APP_O
 /** The share page's own chunks, listed by the build (route-preloads.json); none when the file is missing (vite dev). */
 async function readRouteChunks(env: Bindings, requestUrl: string): Promise<string[]> {
   const response = await env.ASSETS.fetch(new Request(new URL("/route-preloads.json", requestUrl)));
-  // A missing asset is answered with the app's HTML (single-page-application), not a 404.
+  // Missing (vite dev, or a build without it): a 404, or vite's HTML.
   if (!response.ok || !response.headers.get("Content-Type")?.includes("json")) return [];
   const listed = ((await response.json()) as { itinerary?: unknown }).itinerary;
   return Array.isArray(listed) ? listed.filter((file): file is string => typeof file === "string" && file.startsWith("/assets/")) : [];
