@@ -13,7 +13,7 @@ import { cityOf } from "@worker/shared/time-zone";
 /** Raise it when the card's drawing or the cover's cut changes: every version, so every URL, changes with it. */
 const DESIGN = "1";
 
-export type ShareImageSource =
+type ShareImageSource =
   { kind: "upload"; fileId: string } | { kind: "remote"; url: string } | { kind: "card"; title: string; detail: string };
 
 export interface ShareImage {
