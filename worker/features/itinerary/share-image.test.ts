@@ -159,6 +159,17 @@ describe("the share page's og:image", () => {
     expect(put).not.toHaveBeenCalled();
   });
 
+  it("is deleted from R2 with its experience, whose share image URL then answers 404", async () => {
+    const { owner, event } = await publicExperience();
+    const { image } = await shareTags(event.id);
+    await fetchImage(image);
+    expect(await env.FILES.head(shareImageKey(event.id))).not.toBeNull();
+
+    expect((await apiAs(owner.token).api.events[":id"].$delete({ param: { id: event.id } })).status).toBe(200);
+    expect(await env.FILES.head(shareImageKey(event.id))).toBeNull();
+    expect((await fetchImage(image)).response.status).toBe(404);
+  });
+
   it("gets a new URL when the name changes; the old URL answers the new card, kept briefly", async () => {
     const { event } = await publicExperience();
     const before = (await shareTags(event.id)).image;
