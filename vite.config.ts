@@ -8,7 +8,7 @@ import { aliases } from "./aliases.ts";
 import { appImages } from "./scripts/app-images.mjs";
 import { prerenderLanding } from "./scripts/prerender-landing.mjs";
 import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID, LANDING_REVEAL_SCRIPT } from "./worker/shared/first-view.ts";
-import { DEFAULT_CARD, shareCardSvg } from "./worker/lib/share-card/card-svg.ts";
+import { CARD_HEIGHT, CARD_WIDTH, DEFAULT_CARD, shareCardSvg } from "./worker/lib/share-card/card-svg.ts";
 import { contentSecurityPolicy, LANDING_REVEAL_SCRIPT_HASH, STRICT_TRANSPORT_SECURITY } from "./worker/lib/content-security-policy.ts";
 
 /**
@@ -121,7 +121,10 @@ const apiReference = (): Plugin => ({
   },
 });
 
-/** favicon.ico, the touch and manifest icons and the default share card (scripts/app-images.mjs), served by vite dev too. */
+/**
+ * favicon.ico, the touch and manifest icons and the default share card (scripts/app-images.mjs), served by vite dev too.
+ * The landing page's link preview shows that card: og:image must be absolute, so it names the deployed origin.
+ */
 const appImagesPlugin = (): Plugin => {
   let images: Promise<Map<string, Buffer>> | undefined;
   const made = () =>
@@ -131,6 +134,17 @@ const appImagesPlugin = (): Plugin => {
     ));
   return {
     name: "app-images",
+    transformIndexHtml: () => {
+      const meta = (property: string, content: string) => ({ tag: "meta", attrs: { property, content }, injectTo: "head" as const });
+      return [
+        meta("og:image", `${deployedOrigin()}${DEFAULT_CARD.path}`),
+        meta("og:image:width", String(CARD_WIDTH)),
+        meta("og:image:height", String(CARD_HEIGHT)),
+        meta("og:image:type", "image/png"),
+        meta("og:image:alt", `${DEFAULT_CARD.title}: ${DEFAULT_CARD.detail}`),
+        { tag: "meta", attrs: { name: "twitter:card", content: "summary_large_image" }, injectTo: "head" as const },
+      ];
+    },
     async generateBundle() {
       for (const [fileName, source] of await made()) this.emitFile({ type: "asset", fileName, source });
     },

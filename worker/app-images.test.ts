@@ -42,6 +42,15 @@ describe("the app's icons", () => {
 });
 
 describe("/og-default.png, the app's own share card", () => {
+  it("is the landing page's og:image, by an absolute URL, with its size, type and alt text", async () => {
+    const html = new TextDecoder().decode((await asset("/")).bytes);
+    const tag = (property: string) => html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+    expect(tag("og:image")).toMatch(/^https?:\/\/[^/]+\/og-default\.png$/);
+    expect([tag("og:image:width"), tag("og:image:height"), tag("og:image:type")]).toEqual(["1200", "630", "image/png"]);
+    expect(tag("og:image:alt")).toBe("Experiences: Itineraries, guests and live updates for multi-day events");
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+  });
+
   it("is a 1200x630 PNG under 1 MB", async () => {
     const { response, bytes } = await asset("/og-default.png");
     expect(response.status).toBe(200);
