@@ -26,6 +26,7 @@ describe("a path nothing answers", () => {
       const response = await call(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("Content-Type"), path).toContain("text/html");
+      expect(response.headers.get("Content-Security-Policy"), path).toContain("script-src");
       expect(await response.text(), path).toContain('<div id="root"></div>');
     }
   });
