@@ -9,6 +9,7 @@ import { variantKey, variantKeys } from "@worker/lib/picture-variants";
 import { apiWith } from "@worker/test/client";
 import { PNG, storedPng } from "@worker/test/files";
 import { db, makeEvent, makeUser, newSession } from "@worker/test/helpers";
+import { shareImageKey } from "./share-image";
 import { ORPHAN_AGE, SWEEP_CURSOR_KEY, sweepOrphanFiles, sweepOrphanObjects, sweepOrphanRows } from "./orphan-sweep";
 
 const HOUR = 60 * 60 * 1000;
@@ -79,6 +80,21 @@ describe("the sweep of objects without a row", () => {
     await sweepOrphanFiles(env, db(), dayLater());
 
     expect(await present([key, variantKey(key, 960), "backups/notes.txt"])).toEqual([true, true, true]);
+  });
+
+  it("deletes a day-old share image whose experience is gone, and keeps one whose experience exists", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const kept = shareImageKey(event.id);
+    const orphan = shareImageKey(crypto.randomUUID());
+    await env.FILES.put(kept, PNG);
+    await env.FILES.put(orphan, PNG);
+
+    await sweepOrphanFiles(env, db(), hourLater());
+    expect(await present([kept, orphan])).toEqual([true, true]);
+
+    await sweepOrphanFiles(env, db(), dayLater());
+    expect(await present([kept, orphan])).toEqual([true, false]);
   });
 
   it("walks the bucket a few list pages a run, resuming where the last run stopped", async () => {

@@ -4,6 +4,7 @@ import { activities, bulletins, documents, events, feedPosts, files, programs, u
 import type { Bindings } from "@worker/env";
 import { chunkedInserts, idChunks } from "@worker/lib/batch";
 import { variantKeys } from "@worker/lib/picture-variants";
+import { shareImageEventId } from "./share-image";
 
 /**
  * How old an unreferenced file must be before the sweep deletes it. Every upload writes its object, then its row in
@@ -84,6 +85,22 @@ function uploadKeyOf(objectKey: string): string | null {
 }
 
 /**
+ * Share images (`share-images/{event}`) older than ORPHAN_AGE whose experience is gone: one made by a request that
+ * raced the experience's deletion, which deletes the object it finds.
+ */
+async function orphanShareImages(db: Db, objects: R2Object[], now: number): Promise<string[]> {
+  const byEvent = new Map<string, string>();
+  for (const object of objects) {
+    const eventId = shareImageEventId(object.key);
+    if (eventId && object.uploaded.getTime() < now - ORPHAN_AGE) byEvent.set(eventId, object.key);
+  }
+  for (const ids of idChunks([...byEvent.keys()])) {
+    for (const row of await db.select({ id: events.id }).from(events).where(inArray(events.id, ids))) byEvent.delete(row.id);
+  }
+  return [...byEvent.values()];
+}
+
+/**
  * Deletes R2 objects of uploads that have no `files` row and are older than ORPHAN_AGE: a request that died between
  * writing its object and its batch, or a sized copy made while its picture was being deleted. Walks the bucket
  * PAGES_PER_RUN list pages a run, resuming after the last key it saw; answers how many objects it deleted.
@@ -111,6 +128,7 @@ export async function sweepOrphanObjects(
       for (const row of rows) recorded.add(row.key);
     }
     const orphans = old.filter((object) => !recorded.has(uploadKeyOf(object.key)!)).map((object) => object.key);
+    orphans.push(...(await orphanShareImages(db, listing.objects, now)));
     await deleteObjects(env.FILES, orphans);
     swept += orphans.length;
     startAfter = listing.objects.at(-1)?.key ?? startAfter;

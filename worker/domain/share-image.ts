@@ -35,6 +35,9 @@ export interface ShareImageTags {
 /** The one R2 object holding an experience's share image (its version in the metadata); deleted with the experience. */
 export const shareImageKey = (eventId: string) => `share-images/${eventId}`;
 
+/** The experience a share image object belongs to; null for any other key. */
+export const shareImageEventId = (key: string) => /^share-images\/([^/]+)$/.exec(key)?.[1] ?? null;
+
 /** What a card says: the experience's name, and its dates in its own zone ("Mar 12 – Mar 14, 2027 · Lisbon time"). */
 export const shareCardText = (itinerary: PublicItinerary) => ({
   title: itinerary.name,
