@@ -122,4 +122,58 @@ test.describe("documents", () => {
     await expect(whose.getByRole("button", { name: "Rui Lopes" })).toBeFocused();
     await phone.close();
   });
+
+  test("an organiser's uploads and deletes reach the guests' open Documents tabs without a reload; another guest's own documents are not news to them", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const owner = await registerViaApi(request, "Olga", "Berg");
+    const guest = await registerViaApi(request, "Leo", "Marin");
+    const other = await registerViaApi(request, "Mia", "Santos");
+    const eventId = await experienceViaApi(request, owner, { name: "Oslo Retreat", privacy: "PRIVATE" });
+    for (const person of [guest, other]) await joinViaApi(request, eventId, person);
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const guestPage = await phone.newPage();
+    const guestSocket = guestPage.waitForEvent("websocket", (ws) => ws.url().includes("/live"));
+    await signInAs(guestPage, guest, `/experiences/${eventId}/documents`);
+    await guestSocket;
+    await expect(guestPage.getByText("No common documents yet.")).toBeVisible();
+    // What Mia's page is told, to check that Leo's own documents are never news to her.
+    const heardByOther: string[] = [];
+    page.on("websocket", (ws) => ws.on("framereceived", (frame) => heardByOther.push(String(frame.payload))));
+    const otherSocket = page.waitForEvent("websocket", (ws) => ws.url().includes("/live"));
+    await signInAs(page, other, `/experiences/${eventId}/documents`);
+    await otherSocket;
+    await expect(page.getByText("No common documents yet.")).toBeVisible();
+
+    const common = await request.post(`/api/documents/event/${eventId}/common`, {
+      multipart: { files: pdf("Programme.pdf") },
+      headers: bearer(owner),
+    });
+    expect(common.status()).toBe(201);
+    for (const open of [guestPage, page])
+      await expect(open.getByRole("list", { name: "Common Documents" }).getByRole("link", { name: "Open Programme.pdf" })).toBeVisible();
+
+    const own = await request.post(`/api/documents/event/${eventId}/user/${guest.guid}`, {
+      multipart: { files: pdf("Leo boarding pass.pdf") },
+      headers: bearer(owner),
+    });
+    expect(own.status()).toBe(201);
+    await expect(
+      guestPage.getByRole("list", { name: "My Documents" }).getByRole("link", { name: "Open Leo boarding pass.pdf" }),
+    ).toBeVisible();
+    await guestPage.screenshot({ path: "e2e/artifacts/documents-live-guest-390.png", fullPage: true });
+
+    const [programme] = (await common.json()) as { id: string }[];
+    expect((await request.delete(`/api/documents/${programme!.id}`, { headers: bearer(owner) })).ok()).toBe(true);
+    for (const open of [guestPage, page]) await expect(open.getByText("No common documents yet.")).toBeVisible();
+    await expect(guestPage.getByRole("link", { name: "Open Leo boarding pass.pdf" })).toBeVisible();
+
+    const documentMessages = heardByOther.filter((payload) => payload.includes("documents.changed"));
+    expect(documentMessages.map((payload) => (JSON.parse(payload) as { owner: string }).owner)).toEqual(["common", "common"]);
+    expect(heardByOther.join("\n")).not.toContain("boarding pass");
+    await phone.close();
+  });
 });

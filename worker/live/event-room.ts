@@ -99,16 +99,17 @@ export class EventRoom extends DurableObject<Bindings> {
 
   /**
    * Sends the change to every socket allowed to see it and answers how many received it; a count message
-   * within its post's window is held for the window's end instead (0 now).
+   * within its post's window is held for the window's end instead (0 now). With `recipients` (user ids), only
+   * those people's participant sockets receive it: a change that is theirs alone.
    */
-  async publish(message: LiveMessage): Promise<number> {
+  async publish(message: LiveMessage, recipients?: string[]): Promise<number> {
     // Decided before any wait, so the order of publishing is the order of sending.
     const now = this.coalescer.admit(message, Date.now());
     if (!now) {
       await this.wakeForHeld();
       return 0;
     }
-    return this.deliver(now);
+    return this.deliver(now, recipients);
   }
 
   /** A window ended: its held message goes out now. */
@@ -125,17 +126,24 @@ export class EventRoom extends DurableObject<Bindings> {
     if (alarm === null || alarm > due) await this.ctx.storage.setAlarm(due);
   }
 
-  private deliver(message: LiveMessage): Promise<number> {
-    const delivery = this.deliveries.then(() => this.fanOut(message));
+  private deliver(message: LiveMessage, recipients?: string[]): Promise<number> {
+    const delivery = this.deliveries.then(() => this.fanOut(message, recipients));
     this.deliveries = delivery.catch(() => undefined);
     return delivery;
   }
 
-  private async fanOut(published: LiveMessage): Promise<number> {
-    // "self" sockets are never sent a message: they only wait for their own close.
+  /** The sockets a message goes to: "self" sockets are never sent a message, they only wait for their own close. */
+  private audienceOf(published: LiveMessage, recipients?: string[]): WebSocket[] {
     const participants = this.ctx.getWebSockets("participants");
-    const sockets =
-      AUDIENCE_OF[published.type] === "participants" ? participants : [...this.ctx.getWebSockets("everyone"), ...participants];
+    if (recipients) {
+      const holders = new Set(recipients.map(userHolder));
+      return participants.filter((ws) => this.ctx.getTags(ws).some((tag) => holders.has(tag)));
+    }
+    return AUDIENCE_OF[published.type] === "participants" ? participants : [...this.ctx.getWebSockets("everyone"), ...participants];
+  }
+
+  private async fanOut(published: LiveMessage, recipients?: string[]): Promise<number> {
+    const sockets = this.audienceOf(published, recipients);
     if (sockets.length === 0) return 0;
     const message = isCountMessage(published) ? await withCurrentCount(getDb(this.env.DB), published) : published;
     if (!message) return 0;

@@ -10,7 +10,9 @@ export type LiveMessage =
   | { type: "comment.changed"; eventId: string; postId: string; commentCount: number }
   | { type: "bulletin.changed"; eventId: string }
   | { type: "feedback.changed"; eventId: string }
-  | { type: "rsvp.changed"; eventId: string };
+  | { type: "rsvp.changed"; eventId: string }
+  /** `owner` is whose list changed: `common`, or the guid of the one participant whose own documents did. */
+  | { type: "documents.changed"; eventId: string; owner: string };
 
 /**
  * Who a socket is: anyone watching a public event (everyone), a participant, or a signed-in person with an
@@ -31,6 +33,7 @@ export const AUDIENCE_OF: Record<LiveMessage["type"], Exclude<Audience, "self">>
   "bulletin.changed": "participants",
   "feedback.changed": "participants",
   "rsvp.changed": "participants",
+  "documents.changed": "participants",
 };
 
 /** The messages that carry a post's latest count: a burst of them for one post is coalesced (see COALESCE_WINDOW_MS). */

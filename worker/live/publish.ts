@@ -3,10 +3,13 @@ import type { LiveMessage } from "./protocol";
 
 export const eventRoom = (env: Bindings, eventId: string) => env.EVENT_ROOM.get(env.EVENT_ROOM.idFromName(eventId));
 
-/** Tells the event's open browsers what changed. A failure here never fails the write that caused it. */
-export async function publish(env: Bindings, message: LiveMessage): Promise<void> {
+/**
+ * Tells the event's open browsers what changed; with `recipients` (user ids), only those participants' browsers.
+ * A failure here never fails the write that caused it.
+ */
+export async function publish(env: Bindings, message: LiveMessage, recipients?: string[]): Promise<void> {
   try {
-    await eventRoom(env, message.eventId).publish(message);
+    await eventRoom(env, message.eventId).publish(message, recipients);
   } catch (error) {
     console.error("live publish failed", message.type, message.eventId, error);
   }

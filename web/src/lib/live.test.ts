@@ -27,6 +27,18 @@ describe("useEventLive", () => {
     unmount();
   });
 
+  it("refetches only the document list a live documents.changed names: the common one, or one guest's own", async () => {
+    FakeSocket.refuse = false;
+    const { invalidate, unmount } = renderLive("ev1");
+    await firstAttempt();
+    act(() => FakeSocket.instances[0]!.receive(JSON.stringify({ type: "documents.changed", eventId: "ev1", owner: "common" })));
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: ["documents", "ev1", "common"] }]]);
+    invalidate.mockClear();
+    act(() => FakeSocket.instances[0]!.receive(JSON.stringify({ type: "documents.changed", eventId: "ev1", owner: "grace-guid" })));
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: ["documents", "ev1", "grace-guid"] }]]);
+    unmount();
+  });
+
   it("asks anonymously when nobody is signed in (the public page of a public experience)", async () => {
     FakeSocket.refuse = false;
     const { unmount } = renderLive("ev1");

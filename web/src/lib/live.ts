@@ -3,7 +3,7 @@ import ReconnectingWebSocket from "partysocket/ws";
 import { useEffect, useEffectEvent } from "react";
 import { LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
 import { ApiError, client, data } from "./api-client";
-import { bulletinKeys, eventKeys, feedbackKeys, feedKeys, rsvpKeys } from "./query-keys";
+import { bulletinKeys, documentKeys, eventKeys, feedbackKeys, feedKeys, rsvpKeys } from "./query-keys";
 
 const KEEPALIVE_MS = 30_000;
 
@@ -59,6 +59,8 @@ function staleQueries(message: LiveMessage): QueryKey[] {
       return [feedbackKeys.event(id)];
     case "rsvp.changed":
       return [rsvpKeys.event(id), eventKeys.detail(id)];
+    case "documents.changed":
+      return [documentKeys.of(id, message.owner)];
   }
 }
 

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
-import { getDb } from "@worker/db/client";
-import type { AppEnv } from "@worker/env";
+import { getDb, type Db } from "@worker/db/client";
+import type { AppEnv, Bindings } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { itineraryChanged } from "@worker/domain/itinerary-changed";
+import { organiserIds } from "@worker/domain/organiser";
+import { publish } from "@worker/live/publish";
 import { describe } from "@worker/lib/openapi";
 import { successSchema } from "@worker/shared/views.schema";
 import { uploadLimit } from "@worker/lib/upload-limit";
@@ -31,6 +33,16 @@ const uploadDescription =
   `at most ${DOCUMENT_MAX_FILES} files and ${DOCUMENT_MAX_REQUEST_BYTES / MB} MB a request (413 beyond, before the body is read). ` +
   "Optional `type` (snake_case) for every file of the request, `other` with `otherDocumentType`; without it, `pdf` or `image`. Owner and hosts only; guests read.";
 
+/**
+ * After a document list changed (`ownerId` null: the common one): every participant's open Documents tab is told
+ * of a common change; a participant's own documents are news to them and the organisers only, so nobody else
+ * learns they changed. The message names the list, never a file.
+ */
+async function documentsChanged(env: Bindings, db: Db, eventId: string, ownerId: string | null): Promise<void> {
+  if (ownerId === null) return publish(env, { type: "documents.changed", eventId, owner: "common" });
+  await publish(env, { type: "documents.changed", eventId, owner: ownerId }, [ownerId, ...(await organiserIds(db, eventId))]);
+}
+
 /** Mounted at /api/documents. */
 export const documentsRoutes = new Hono<AppEnv>()
   .post(
@@ -46,7 +58,11 @@ export const documentsRoutes = new Hono<AppEnv>()
     documentsLimit,
     validate("form", documentUploadSchema),
     async (c) => {
-      return c.json(await uploadDocuments(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c), null, c.req.valid("form")), 201);
+      const { eventId } = c.req.valid("param");
+      const db = getDb(c.env.DB);
+      const uploaded = await uploadDocuments(c.env, db, eventId, userId(c), null, c.req.valid("form"));
+      await documentsChanged(c.env, db, eventId, null);
+      return c.json(uploaded, 201);
     },
   )
   .post(
@@ -63,7 +79,10 @@ export const documentsRoutes = new Hono<AppEnv>()
     validate("form", documentUploadSchema),
     async (c) => {
       const { eventId, userId: ownerId } = c.req.valid("param");
-      return c.json(await uploadDocuments(c.env, getDb(c.env.DB), eventId, userId(c), ownerId, c.req.valid("form")), 201);
+      const db = getDb(c.env.DB);
+      const uploaded = await uploadDocuments(c.env, db, eventId, userId(c), ownerId, c.req.valid("form"));
+      await documentsChanged(c.env, db, eventId, ownerId);
+      return c.json(uploaded, 201);
     },
   )
   .get(
@@ -87,7 +106,9 @@ export const documentsRoutes = new Hono<AppEnv>()
     describe({ summary: "Delete a document", tags, responses: { 200: successSchema }, errors: [403, 404, 409] }),
     validate("param", documentParamsSchema),
     async (c) => {
-      const { eventId, wasLinked } = await deleteDocument(c.env, getDb(c.env.DB), c.req.valid("param").documentId, userId(c));
+      const db = getDb(c.env.DB);
+      const { eventId, ownerId, wasLinked } = await deleteDocument(c.env, db, c.req.valid("param").documentId, userId(c));
+      await documentsChanged(c.env, db, eventId, ownerId);
       if (wasLinked) await itineraryChanged(c.env, c.req.url, eventId);
       return c.json({ success: true as const }, 200);
     },

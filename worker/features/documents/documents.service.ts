@@ -161,8 +161,8 @@ export async function listDocuments(
 }
 
 /**
- * Deletes the document (its activity links cascade), then its file. Answers whether an activity listed it,
- * because then the itinerary changed. It is an itinerary write even when no activity lists it yet: an
+ * Deletes the document (its activity links cascade), then its file. Answers whose list it was in, and whether an
+ * activity listed it, because then the itinerary changed. It is an itinerary write even when no activity lists it yet: an
  * activity edit that checked the document exists must not link it after it is gone.
  */
 export async function deleteDocument(
@@ -170,8 +170,12 @@ export async function deleteDocument(
   db: Db,
   documentId: string,
   userId: string,
-): Promise<{ eventId: string; wasLinked: boolean }> {
-  const [doc] = await db.select({ eventId: documents.eventId }).from(documents).where(eq(documents.id, documentId)).limit(1);
+): Promise<{ eventId: string; ownerId: string | null; wasLinked: boolean }> {
+  const [doc] = await db
+    .select({ eventId: documents.eventId, ownerId: documents.userId })
+    .from(documents)
+    .where(eq(documents.id, documentId))
+    .limit(1);
   if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
   const found = await eventRole(db, doc.eventId, userId);
   if (!found || !isOrganiser(found.role)) {
@@ -193,5 +197,5 @@ export async function deleteDocument(
       result: current.linked !== null,
     };
   });
-  return { eventId: doc.eventId, wasLinked };
+  return { eventId: doc.eventId, ownerId: doc.ownerId, wasLinked };
 }

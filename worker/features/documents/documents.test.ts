@@ -190,8 +190,11 @@ describe("DELETE /api/documents/:documentId", () => {
     expect(await db().select().from(activityDocuments).where(eq(activityDocuments.activityId, walk.id))).toEqual([]);
     expect(await db().select().from(files).where(eq(files.eventId, event.id))).toEqual([]);
     expect(await objectsOf(event.id)).toEqual([]);
-    // An activity listed it, so the itinerary changed.
-    expect(messages).toEqual([{ type: "itinerary.changed", eventId: event.id }]);
+    // An activity listed it, so the itinerary changed too.
+    expect(messages).toEqual([
+      { type: "documents.changed", eventId: event.id, owner: "common" },
+      { type: "itinerary.changed", eventId: event.id },
+    ]);
     expect(await eventVersion(event.id)).toBe(before + 1);
     const again = await remove(doc.id, owner.token);
     expect(again.status).toBe(404);
