@@ -7,18 +7,23 @@ type RsvpType = (typeof RSVP_TYPE_VALUES)[number];
 export interface RsvpChoices {
   /** The status shown as a badge (spec 2 §4 names four), or none. */
   badge: RsvpStatus | null;
-  /** The answers offered: Join (YES) and Decline (NO). */
+  /** The answers offered: Join or Going (YES), Decline or Can't go (NO). */
   answers: RsvpAnswer[];
-  /** What the row says beside them. */
-  prompt: "invited" | "open" | "inviteOnly" | "status";
+  /**
+   * What the row says beside them. `status`: the caller has answered, and the buttons change that answer
+   * ('Can't go', 'Going'); `declined`: they said no, and may say yes again.
+   */
+  prompt: "invited" | "open" | "inviteOnly" | "status" | "declined";
 }
 
 const BOTH: RsvpAnswer[] = ["YES", "NO"];
 
 /**
  * What a person who is not an organiser may do from the RSVP header (spec 2 §4): Join and Decline when
- * invited, or on an OPEN or OPEN_INVITE experience with no RSVP. Their own earlier NO or an expired RSVP
- * counts as none (the server lets them join again), so a declined guest is offered Join once more.
+ * invited, or on an OPEN or OPEN_INVITE experience with no RSVP. An attending guest may say they can't go.
+ * Their own earlier NO or an expired RSVP counts as none (the server lets them join again, through the
+ * hosts' approval on OPEN_INVITE), so a declined guest is offered Going once more, except on an
+ * invitation-only experience, where only a host's 'Resend Invite' brings them back.
  */
 export function rsvpChoices(rsvpType: RsvpType, status: RsvpStatus | null): RsvpChoices {
   const open = rsvpType !== "INVITE_ONLY";
@@ -31,11 +36,19 @@ export function rsvpChoices(rsvpType: RsvpType, status: RsvpStatus | null): Rsvp
     case "EXPIRED":
       return open ? { badge: null, answers: BOTH, prompt: "open" } : { badge: null, answers: [], prompt: "inviteOnly" };
     case "NO":
-      return { badge: "NO", answers: open ? ["YES"] : [], prompt: "status" };
+      return { badge: "NO", answers: open ? ["YES"] : [], prompt: open ? "declined" : "status" };
     case "YES":
+      return { badge: "YES", answers: ["NO"], prompt: "status" };
     case "HOST_APPROVAL_REQUESTED":
     case "HOST_REMOVED":
     case "HOST_APPROVAL_DENIED":
       return { badge: status, answers: [], prompt: "status" };
   }
 }
+
+/** What saying 'Can't go' does, told before it is done: whether and how the guest can come back follows the rsvpType. */
+export const CANT_GO_CONSEQUENCE: Record<RsvpType, string> = {
+  OPEN: "You will leave the guest list. You can choose Going again at any time.",
+  OPEN_INVITE: "You will leave the guest list. Coming back will need a host's approval again.",
+  INVITE_ONLY: "You will leave the guest list. This experience is by invitation only: only a host can invite you again.",
+};

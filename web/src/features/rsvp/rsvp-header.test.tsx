@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -99,11 +99,76 @@ describe("the RSVP header", () => {
     expect(screen.queryByRole("button", { name: "Decline" })).toBeNull();
   });
 
-  it("shows 'Declined' and offers Join again on an open experience, since a declined guest may change their mind", async () => {
+  it("shows 'Declined' and offers 'Going' again on an open experience, since a declined guest may change their mind", async () => {
     selfRsvp(own("NO"));
     renderHeader(stranger({ rsvpType: "OPEN" }));
     expect(await within(row()).findByText("Declined")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Join" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Going" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Join" })).toBeNull();
+  });
+
+  it("says 'Going again needs a host's approval' beside 'Declined' on a request-to-join experience", async () => {
+    selfRsvp(own("NO"));
+    renderHeader(stranger({ rsvpType: "OPEN_INVITE" }));
+    expect(await within(row()).findByText("Going again needs a host's approval")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Going" })).toBeTruthy();
+  });
+
+  it.each([
+    ["OPEN", "You can choose Going again at any time."],
+    ["OPEN_INVITE", "Coming back will need a host's approval again."],
+    ["INVITE_ONLY", "only a host can invite you again."],
+  ] as const)("asks before 'Can't go' on an %s experience, saying '%s', and Cancel keeps 'Attending'", async (rsvpType, consequence) => {
+    selfRsvp(own("YES"));
+    const sent = respondWith("NO");
+    renderHeader(stranger({ rsvpType, isGuest: true }));
+    fireEvent.click(await within(row()).findByRole("button", { name: "Can't go" }));
+    const dialog = screen.getByRole("dialog", { name: "Can't go?" });
+    expect(dialog.textContent).toContain(consequence);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(within(row()).getByText("Attending")).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("sends NO once 'Can't go' is confirmed, shows 'Declined' and 'You're off the guest list', and keeps focus on the button, now 'Going'", async () => {
+    selfRsvp(own("YES"));
+    const sent = respondWith("NO");
+    renderHeader(stranger({ rsvpType: "OPEN_INVITE", isGuest: true }));
+    const change = await within(row()).findByRole("button", { name: "Can't go" });
+    change.focus();
+    fireEvent.click(change);
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Can't go" }));
+    expect(within(screen.getByRole("dialog")).getByRole("button", { name: "Working..." })).toBeTruthy();
+    expect(await within(row()).findByText("Declined")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent).toEqual([{ status: "NO" }]);
+    expect(await screen.findByText("You're off the guest list")).toBeTruthy();
+    const going = within(row()).getByRole("button", { name: "Going" });
+    expect(going).toBe(change);
+    expect(document.activeElement).toBe(going);
+    expect(row().className).toContain("h-14");
+  });
+
+  it("sends YES on 'Going' after declining, and shows 'Approval Pending' on a request-to-join experience", async () => {
+    selfRsvp(own("NO"));
+    const sent = respondWith("HOST_APPROVAL_REQUESTED");
+    renderHeader(stranger({ rsvpType: "OPEN_INVITE" }));
+    fireEvent.click(await within(row()).findByRole("button", { name: "Going" }));
+    expect(await within(row()).findByText("Approval Pending")).toBeTruthy();
+    expect(sent).toEqual([{ status: "YES" }]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(await screen.findByText("Request sent — a host will approve it")).toBeTruthy();
+  });
+
+  it("shows 'Attending' and 'You're going again' after 'Going' on an open experience", async () => {
+    selfRsvp(own("NO"));
+    respondWith("YES");
+    renderHeader(stranger({ rsvpType: "OPEN" }));
+    fireEvent.click(await within(row()).findByRole("button", { name: "Going" }));
+    expect(await within(row()).findByText("Attending")).toBeTruthy();
+    expect(await screen.findByText("You're going again")).toBeTruthy();
+    expect(within(row()).getByRole("button", { name: "Can't go" })).toBeTruthy();
   });
 
   it("shows 'Declined' without Join on an invitation-only experience", async () => {

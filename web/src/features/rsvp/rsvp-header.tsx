@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import type { EventDetail } from "@worker/features/events/events.schema";
 import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { DownloadAppBar } from "@web/components/ui/download-banner";
 import { RsvpBadge } from "@web/components/ui/rsvp-badge";
 import { errorMessage } from "@web/lib/api-client";
@@ -11,8 +12,8 @@ import { authPanel } from "@web/lib/auth-panel";
 import { scheduleStatus } from "@web/lib/dates";
 import { useCurrentUser } from "@web/lib/session";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
-import { useRespond } from "./api/respond";
-import { rsvpChoices, type RsvpChoices } from "./rsvp-choices";
+import { useRespond, type RsvpAnswer } from "./api/respond";
+import { CANT_GO_CONSEQUENCE, rsvpChoices, type RsvpChoices } from "./rsvp-choices";
 
 type HeaderEvent = Pick<EventDetail, "id" | "rsvpType" | "isOwner" | "isHost" | "startTime" | "endTime">;
 
@@ -76,11 +77,17 @@ const PROMPT: Record<RsvpChoices["prompt"], (event: HeaderEvent) => string> = {
   open: (event) => (event.rsvpType === "OPEN" ? "Join this experience?" : "Ask to join; hosts approve"),
   inviteOnly: () => RSVP_MESSAGES.inviteOnly,
   status: () => "Your RSVP",
+  declined: (event) => (event.rsvpType === "OPEN" ? "Your RSVP" : "Going again needs a host's approval"),
 };
+
+/** Labels of the answers: a first answer joins or declines; a later one changes what was said. */
+const FIRST = { YES: "Join", NO: "Decline" } as const;
+const CHANGE = { YES: "Going", NO: "Can't go" } as const;
 
 function GuestRow({ event, onAnswered }: { event: HeaderEvent; onAnswered: () => void }) {
   const self = useQuery(selfRsvpQueryOptions(event.id));
   const respond = useRespond(event.id);
+  const [confirming, setConfirming] = useState(false);
 
   if (self.isPending)
     return (
@@ -102,23 +109,44 @@ function GuestRow({ event, onAnswered }: { event: HeaderEvent; onAnswered: () =>
     );
 
   const choices = rsvpChoices(event.rsvpType, self.data.rsvp?.status ?? null);
-  const answer = (status: "YES" | "NO") => respond.mutate(status, { onSettled: onAnswered });
+  const answer = (status: RsvpAnswer) => new Promise<void>((settled) => respond.mutate(status, { onSettled: () => settled(onAnswered()) }));
+  const changing = choices.prompt === "status" || choices.prompt === "declined";
+  const labels = changing ? CHANGE : FIRST;
+  // Saying no to an answered yes loses the guest's place, so it is asked first; the dialog shows progress until it settles.
+  const choose = (status: RsvpAnswer) => (changing && status === "NO" ? setConfirming(true) : void answer(status));
   return (
     <>
       <p className={TEXT}>{PROMPT[choices.prompt](event)}</p>
       <div className="flex shrink-0 items-center gap-2">
         {choices.badge && <RsvpBadge status={choices.badge} />}
-        {choices.answers.includes("NO") && (
-          <Button variant="secondary" className={SMALL} disabled={respond.isPending} onClick={() => answer("NO")}>
-            Decline
-          </Button>
-        )}
-        {choices.answers.includes("YES") && (
-          <Button className={SMALL} disabled={respond.isPending} onClick={() => answer("YES")}>
-            Join
-          </Button>
-        )}
+        {(["NO", "YES"] as const)
+          .filter((status) => choices.answers.includes(status))
+          .map((status) => (
+            <Button
+              // A change of answer is one button, so focus stays on it when 'Can't go' turns into 'Going'.
+              key={changing ? "change" : status}
+              variant={status === "NO" ? "secondary" : "primary"}
+              className={SMALL}
+              disabled={respond.isPending}
+              aria-busy={respond.isPending}
+              onClick={() => choose(status)}
+            >
+              {labels[status]}
+            </Button>
+          ))}
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title="Can't go?"
+          message={CANT_GO_CONSEQUENCE[event.rsvpType]}
+          confirmLabel="Can't go"
+          onConfirm={async () => {
+            await answer("NO");
+            setConfirming(false);
+          }}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </>
   );
 }
