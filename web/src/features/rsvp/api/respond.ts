@@ -8,7 +8,7 @@ export type RsvpAnswer = (typeof RESPONSE_VALUES)[number];
 type RsvpStatus = OwnRsvp["status"];
 
 /** What a guest who changes their answer is told; a first answer is told by the row itself (its badge). */
-export const CHANGED_ANSWER: Partial<Record<RsvpStatus, string>> = {
+const CHANGED_ANSWER: Partial<Record<RsvpStatus, string>> = {
   NO: "You're off the guest list",
   YES: "You're going again",
   HOST_APPROVAL_REQUESTED: "Request sent — a host will approve it",
@@ -25,7 +25,7 @@ export function useRespond(eventId: string) {
   return useMutation({
     mutationFn: (status: RsvpAnswer) => data(client.api.rsvp.respond[":eventId"].$put({ param: { eventId }, json: { status } })),
     onMutate: () => ({ before: current() }),
-    // Not awaited: the answer itself is the new badge, and the download-app bar follows it at once.
+    // Not awaited: the answer itself is the new badge, and the home-screen bar follows it at once.
     onSuccess: (rsvp, _answer, context) => {
       const changed = (context.before === "YES" || context.before === "NO") && rsvp.status !== context.before;
       queryClient.setQueryData(rsvpKeys.self(eventId), { rsvp });
