@@ -80,69 +80,93 @@ test.describe("on a phone", () => {
     await setOffline(false);
   });
 
-  test("the offline toast stands above the download banner on the landing page", async ({ page, context }) => {
+  test("the offline toast stands above the home-screen banner on the landing page", async ({ page, context }) => {
     await page.clock.install({ time: new Date("2027-01-10T10:00:00Z") });
     await page.goto("/");
     await page.clock.runFor(3100);
-    await expect(page.getByTestId("download-banner")).toBeVisible();
+    await expect(page.getByTestId("home-screen-banner")).toBeVisible();
     await expectOfflineToastClear(page, (offline) => context.setOffline(offline));
     await page.screenshot({ path: "e2e/artifacts/phone-offline-landing-390.png" });
     await context.setOffline(false);
   });
 });
 
-/** Store badges, dots, banner and footer as they stand at this scroll position, with what overlaps what. */
-function landingOverlaps(page: Page) {
-  return page.evaluate(() => {
-    const rect = (el: Element | null) => (el ? el.getBoundingClientRect() : null);
-    const meets = (a: DOMRect | null, b: DOMRect | null) =>
-      Boolean(a && b && a.width && b.width && a.x < b.right && b.x < a.right && a.y < b.bottom && b.y < a.bottom);
-    const banner = document.querySelector("[data-download-banner]");
-    const dots = rect(document.querySelector("nav[aria-label='Page sections']"));
-    const badges = [...document.querySelectorAll("a[href*='apps.apple.com'], a[href*='play.google.com']")];
-    const problems: string[] = [];
-    for (const badge of badges) {
-      const where = banner?.contains(badge) ? "banner" : "page";
-      if (meets(dots, rect(badge))) problems.push(`dots on a ${where} badge`);
-      if (where === "page" && meets(rect(banner), rect(badge))) problems.push("banner on a page badge");
-    }
-    if (meets(rect(banner), rect(document.querySelector("#download footer")))) problems.push("banner on the footer");
-    return problems;
-  });
+/** The page's controls the home-screen banner stands on at this scroll position (its own aside), and whether the section dots do. */
+async function underBanner(page: Page) {
+  const banner = await boxOf(page.getByTestId("home-screen-banner"));
+  const covered = (await visibleControls(page)).filter((control) => overlap(banner, control)).map((control) => control.name);
+  const own = await page
+    .getByTestId("home-screen-banner")
+    .getByRole("button")
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
+  return covered.filter((name) => !own.includes(name));
 }
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test(`at ${viewport.width} px the download banner never covers the store badges or the footer, and the section dots never sit on a badge`, async ({
+for (const viewport of [{ width: 360, height: 740 }, PHONE, DESKTOP]) {
+  test(`at ${viewport.width} px the home-screen banner leaves the landing page's end, its footer and the section dots clear`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     await page.clock.install({ time: new Date("2027-01-10T10:00:00Z") });
     await page.goto("/");
     await page.clock.runFor(3100);
-    await expect(page.getByTestId("download-banner")).toBeVisible();
+    await expect(page.getByTestId("home-screen-banner")).toBeVisible();
     await page.screenshot({ path: `e2e/artifacts/landing-banner-${viewport.width}.png` });
 
-    // Every resting place from the top of the page to its end.
+    // The dots stand above the banner wherever the page rests.
     const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-    for (let y = 0; y <= end + 100; y += 120) {
+    for (let y = 0; y <= end + 100; y += 240) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await expect.poll(() => landingOverlaps(page), { message: `at scroll ${y}` }).toEqual([]);
+      await expect
+        .poll(async () => (await underBanner(page)).filter((name) => name.startsWith("Go to section")), { message: `at scroll ${y}` })
+        .toEqual([]);
     }
-    await expect(page.locator("#download footer")).toBeInViewport({ ratio: 0.99 });
+    // At the page's end the footer keeps the banner's room under itself: nothing is left under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => underBanner(page)).toEqual([]);
+    await expect(page.locator("#mobile footer nav")).toBeInViewport({ ratio: 1 });
     const dots = await boxOf(page.getByRole("navigation", { name: "Page sections" }));
-    for (const link of await page.locator("#download footer a").all())
+    for (const link of await page.locator("#mobile footer a").all())
       expect(overlap(dots, await boxOf(link)), "the dots on a footer link").toBe(false);
     await page.screenshot({ path: `e2e/artifacts/landing-end-${viewport.width}.png` });
 
-    // The dots themselves bring each section, badges included, into view with nothing on them.
-    for (const dot of [0, 1, 2]) {
-      await page.getByTestId(`landing-dot-${dot}`).click();
-      await expect.poll(() => landingOverlaps(page), { message: `after dot ${dot}` }).toEqual([]);
-    }
-    await expect(page.getByRole("link", { name: /App Store/ }).first()).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: `e2e/artifacts/landing-download-${viewport.width}.png` });
+    // The last dot brings the last section into view with its button clear of the dots and the banner.
+    await page.getByTestId("landing-dot-2").click();
+    const start = page.getByTestId("landing-section-mobile").getByRole("button", { name: "Get started free" });
+    await expect(start).toBeInViewport({ ratio: 1 });
+    expect(
+      overlap(await boxOf(start), await boxOf(page.getByRole("navigation", { name: "Page sections" }))),
+      "the dots on the button",
+    ).toBe(false);
   });
 }
+
+test("at 360 px the home-screen bar shown after Join leaves the experience page's end clear, and once dismissed never returns", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const owner = await registerViaApi(request, "Rita", "Sousa");
+  const guest = await registerViaApi(request, "Tomas", "Reis");
+  const eventId = await experienceViaApi(request, owner, { name: "Douro Valley Weekend", rsvpType: "OPEN", startsIn: 5 });
+  await signInAs(page, guest, `/experiences/${eventId}/itinerary`);
+  const row = page.getByRole("region", { name: "Your RSVP" });
+  await row.getByRole("button", { name: "Join" }).click();
+  await expect(row.getByText("Attending")).toBeVisible();
+  await expect(page.getByTestId("home-screen-banner")).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => underBanner(page)).toEqual([]);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Terms of service" })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: "e2e/artifacts/event-banner-end-360.png" });
+
+  await page.getByRole("button", { name: "Dismiss, and don't show this again" }).click();
+  await expect(page.getByTestId("home-screen-banner")).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await row.getByRole("button", { name: "Can't go" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Can't go" }).click();
+  await expect(row.getByText("Declined")).toBeVisible();
+  await expect(page.getByTestId("home-screen-banner")).toHaveCount(0);
+});
 
 test("at 1280 px the top bar, the content and the footer share the 960 px column, and the offline toast covers none of them", async ({
   page,

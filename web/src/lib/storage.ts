@@ -43,6 +43,8 @@ export const STORAGE_KEYS = {
   authToken: "authToken",
   refreshToken: "refreshToken",
   bannerShownAt: "downloadBannerShownAt",
+  /** The home-screen banner was dismissed: it never shows again on this browser. */
+  bannerDismissed: "homeScreenBannerDismissed",
   /** Whose clock times are shown on (web/src/lib/time-view.ts). */
   timeView: "timeView",
 } as const;

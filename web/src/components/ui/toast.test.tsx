@@ -27,13 +27,13 @@ describe("toasts", () => {
     vi.useRealTimers();
   });
 
-  it("stand at the bottom, clear of the top bar, above the download banner and a phone's floating button", () => {
+  it("stand at the bottom, clear of the top bar, above the home-screen banner and a phone's floating button", () => {
     render(<Toaster />);
     const area = document.querySelector<HTMLElement>("[data-toaster]")!;
     const classes = area.className.split(/\s+/);
     expect(classes.some((c) => /^(sm:)?top-/.test(c))).toBe(false);
     expect(classes).toContain("fixed");
-    expect(classes.filter((c) => c.includes("bottom-")).every((c) => c.includes("var(--download-banner-space,0px)"))).toBe(true);
+    expect(classes.filter((c) => c.includes("bottom-")).every((c) => c.includes("var(--home-screen-banner-space,0px)"))).toBe(true);
     expect(classes.some((c) => c.startsWith("max-sm:[body:has([data-fab])_&]:bottom-"))).toBe(true);
   });
 
@@ -54,13 +54,13 @@ describe("toasts", () => {
     act(() => toast.dismiss(id));
     expect(space()).toBe("");
 
-    // Above the download banner, the room counted is the toasts' own: the banner keeps its room apart.
-    document.documentElement.style.setProperty("--download-banner-space", "140px");
+    // Above the home-screen banner, the room counted is the toasts' own: the banner keeps its room apart.
+    document.documentElement.style.setProperty("--home-screen-banner-space", "140px");
     box.mockReturnValue(new DOMRect(0, window.innerHeight - 140 - 90.2, 390, 66));
     act(() => void (id = toast.error("You are offline. Some features may not be available.", 0)));
     expect(space()).toBe("91px");
     act(() => toast.dismiss(id));
-    document.documentElement.style.removeProperty("--download-banner-space");
+    document.documentElement.style.removeProperty("--home-screen-banner-space");
     box.mockRestore();
     vi.useRealTimers();
   });

@@ -54,7 +54,7 @@ const STYLE: Record<ToastKind, string> = {
 const ICON: Record<ToastKind, string> = { success: "✓", error: "!", info: "i" };
 
 /**
- * The room the toasts take at the bottom of the viewport, in px, on <html> while any shows (above the download
+ * The room the toasts take at the bottom of the viewport, in px, on <html> while any shows (above the home-screen
  * banner's own room, which comes and goes without moving anything else): the layouts keep it free at the page's foot.
  */
 export const TOAST_SPACE_VAR = "--toast-space";
@@ -65,7 +65,7 @@ function usePublishedSpace(area: RefObject<HTMLElement | null>, count: number) {
     if (!node || count === 0) return;
     const root = document.documentElement;
     const publish = () => {
-      const banner = parseFloat(getComputedStyle(root).getPropertyValue("--download-banner-space")) || 0;
+      const banner = parseFloat(getComputedStyle(root).getPropertyValue("--home-screen-banner-space")) || 0;
       const space = `${Math.max(0, Math.ceil(window.innerHeight - node.getBoundingClientRect().top - banner))}px`;
       // Unchanged, it is not set again: setting it is itself a change the observer below would answer.
       if (root.style.getPropertyValue(TOAST_SPACE_VAR) !== space) root.style.setProperty(TOAST_SPACE_VAR, space);
@@ -74,7 +74,7 @@ function usePublishedSpace(area: RefObject<HTMLElement | null>, count: number) {
     const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
     resized?.observe(node);
     // The toasts also move without changing size: lifted above a floating button that appears (a CSS :has() rule)
-    // or above the download banner. Any change to the page may do it, so the room is measured again, once a frame.
+    // or above the home-screen banner. Any change to the page may do it, so the room is measured again, once a frame.
     let frame = 0;
     const changed = new MutationObserver(() => {
       if (!frame) frame = requestAnimationFrame(() => ((frame = 0), publish()));
@@ -102,15 +102,15 @@ export function Toaster() {
     () => toasts,
   );
   usePublishedSpace(area, items.length);
-  // Toasts sit at the bottom, clear of the sticky top bar, and stand above what is anchored there: the download
-  // banner (it publishes the room it takes as --download-banner-space) and, on a phone, a page's floating button.
+  // Toasts sit at the bottom, clear of the sticky top bar, and stand above what is anchored there: the home-screen
+  // banner (it publishes the room it takes as --home-screen-banner-space) and, on a phone, a page's floating button.
   // The page keeps the room they take free at its foot (TOAST_SPACE_VAR), so at rest they cover no control.
   return (
     <div
       ref={area}
       aria-live="polite"
       data-toaster=""
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--download-banner-space,0px)+max(0.75rem,env(safe-area-inset-bottom)))] z-[100] flex flex-col items-center gap-2 px-3 sm:bottom-[calc(var(--download-banner-space,0px)+1.5rem)] max-sm:[body:has([data-fab])_&]:bottom-[calc(var(--download-banner-space,0px)+6rem)]"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--home-screen-banner-space,0px)+max(0.75rem,env(safe-area-inset-bottom)))] z-[100] flex flex-col items-center gap-2 px-3 sm:bottom-[calc(var(--home-screen-banner-space,0px)+1.5rem)] max-sm:[body:has([data-fab])_&]:bottom-[calc(var(--home-screen-banner-space,0px)+6rem)]"
     >
       {items.map((t) => (
         <div

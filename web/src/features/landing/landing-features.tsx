@@ -67,18 +67,18 @@ const FEATURES: Feature[] = [
     ),
   },
   {
-    title: "Check-in",
-    description: "Fast QR check-in at the door, the venue or the coach.",
+    title: "Bulletin and social feed",
+    description: "Post news to every guest, and let them share the moment.",
     icon: (
       <Icon>
-        <path d="M4 8V5.5A1.5 1.5 0 0 1 5.5 4H8M16 4h2.5A1.5 1.5 0 0 1 20 5.5V8M20 16v2.5a1.5 1.5 0 0 1-1.5 1.5H16M8 20H5.5A1.5 1.5 0 0 1 4 18.5V16" />
-        <path d="m8.5 12 2.5 2.5 4.5-5" />
+        <path d="M4 10v4a1 1 0 0 0 1 1h2l5 4V5L7 9H5a1 1 0 0 0-1 1Z" />
+        <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />
       </Icon>
     ),
   },
   {
     title: "Document management",
-    description: "Tickets, visas and vouchers ready on every phone.",
+    description: "Tickets, visas and vouchers, common or for one guest.",
     icon: (
       <Icon>
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8Z" />
@@ -88,7 +88,7 @@ const FEATURES: Feature[] = [
   },
   {
     title: "Real-time updates",
-    description: "Change a time or venue and every guest sees it instantly.",
+    description: "Change a time or venue and every open page shows it at once.",
     icon: (
       <Icon>
         <path d="M13 2.5 4.5 13.5H11l-1 8 8.5-11H12Z" />
@@ -106,8 +106,8 @@ const FEATURES: Feature[] = [
     ),
   },
   {
-    title: "Mobile companion app",
-    description: "Guests carry the schedule, feed and documents everywhere.",
+    title: "On every phone",
+    description: "Guests open the schedule, feed and documents in any browser.",
     icon: (
       <Icon>
         <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />

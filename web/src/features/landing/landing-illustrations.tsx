@@ -135,7 +135,7 @@ export function PhoneIllustration() {
   return (
     <div
       role="img"
-      aria-label="The Experiences mobile app showing today's next activity, documents and a check-in pass"
+      aria-label="Experiences in a phone's browser, showing today's next activity, a bulletin, documents and a live feed post"
       className="relative isolate mx-auto w-64 select-none"
     >
       <div aria-hidden className="absolute inset-0 -z-10 scale-110 rounded-full bg-brand-600/40 blur-3xl" />
@@ -170,17 +170,12 @@ export function PhoneIllustration() {
               ))}
             </div>
             <div className="flex items-center gap-3 rounded-xl bg-slate-900 p-3 text-white">
-              <svg viewBox="0 0 21 21" className="size-10 shrink-0 rounded bg-white p-1" shapeRendering="crispEdges">
-                <path
-                  fill="#0f172a"
-                  d="M0 0h7v7H0zM14 0h7v7h-7zM0 14h7v7H0zM9 0h2v2H9zM9 4h3v2H9zM8 8h2v2H8zM12 8h3v2h-3zM17 8h4v2h-4zM9 11h2v3H9zM13 12h2v2h-2zM16 11h2v2h-2zM9 16h3v2H9zM14 15h2v3h-2zM18 15h3v2h-3zM17 19h4v2h-4zM12 19h2v2h-2z"
-                />
-                <path fill="#fff" d="M1 1h5v5H1zM15 1h5v5h-5zM1 15h5v5H1z" />
-                <path fill="#0f172a" d="M2 2h3v3H2zM16 2h3v3h-3zM2 16h3v3H2z" />
-              </svg>
+              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-rose-400 text-[10px] font-bold text-rose-950">
+                PR
+              </span>
               <div className="leading-tight">
-                <p className="text-xs font-semibold">Check-in pass</p>
-                <p className="text-[11px] text-slate-300">Show at the coach door</p>
+                <p className="text-xs font-semibold">Priya R. · Live feed</p>
+                <p className="text-[11px] text-slate-300">Front row seats on the coach!</p>
               </div>
             </div>
           </div>

@@ -1,61 +1,53 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BANNER_DELAY_MS } from "@web/components/ui/download-banner";
+import { BANNER_DELAY_MS } from "@web/components/ui/home-screen-banner";
 import { LandingPage } from "./landing-page";
 
-/** IntersectionObserver as the browser would call it: `show(element, visible)` reports a change for that element. */
-function fakeIntersections() {
-  const watchers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-  class FakeObserver {
-    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: [] };
-      watchers.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.push(target);
-    }
-    disconnect() {
-      this.entry.targets = [];
-    }
-  }
-  vi.stubGlobal("IntersectionObserver", FakeObserver);
-  return (target: Element, isIntersecting: boolean) =>
-    act(() => {
-      for (const { callback, targets } of watchers) {
-        if (targets.includes(target)) callback([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-      }
-    });
-}
-
-describe("the landing page's download banner", () => {
+describe("the landing page", () => {
   beforeEach(() => {
     localStorage.clear();
     vi.useFakeTimers();
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     localStorage.clear();
   });
 
-  it("gives way while the download section, with its own badges and the footer, is on screen", () => {
-    const show = fakeIntersections();
+  it("promises only what exists: no app stores, no check-in, no push notifications, no offline use", () => {
     render(
       <MemoryRouter>
         <LandingPage />
       </MemoryRouter>,
     );
-    act(() => void vi.advanceTimersByTime(BANNER_DELAY_MS));
-    const banner = () => screen.queryByRole("region", { name: "Download the app" });
-    expect(banner()).not.toBeNull();
+    const text = document.body.textContent ?? "";
+    for (const claim of [/App Store/i, /Google Play/i, /check-in/i, /push notification/i, /offline/i, /iOS/, /Android/, /companion app/i])
+      expect(text, String(claim)).not.toMatch(claim);
+    expect(document.querySelectorAll("a[href*='apps.apple.com'], a[href*='play.google.com']")).toHaveLength(0);
+    expect(screen.getByRole("heading", { name: "On every phone" })).toBeTruthy();
+    expect(screen.getByTestId("landing-section-mobile").textContent).toContain("Nothing to install");
+  });
 
-    const download = screen.getByTestId("landing-section-download");
-    show(download, true);
+  it("shows the home-screen banner 3 seconds after the first visit, and not once it was dismissed", () => {
+    const view = render(
+      <MemoryRouter>
+        <LandingPage />
+      </MemoryRouter>,
+    );
+    const banner = () => screen.queryByRole("region", { name: "Add to home screen" });
     expect(banner()).toBeNull();
-    expect(download.querySelectorAll("a[href*='apps.apple.com'], a[href*='play.google.com']")).toHaveLength(2);
-    show(download, false);
-    expect(banner()).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(BANNER_DELAY_MS));
+    fireEvent.click(within(banner()!).getByRole("button", { name: "Dismiss, and don't show this again" }));
+    expect(banner()).toBeNull();
+    view.unmount();
+
+    localStorage.removeItem("cp.v1.downloadBannerShownAt");
+    render(
+      <MemoryRouter>
+        <LandingPage />
+      </MemoryRouter>,
+    );
+    act(() => void vi.advanceTimersByTime(BANNER_DELAY_MS * 2));
+    expect(banner()).toBeNull();
   });
 });

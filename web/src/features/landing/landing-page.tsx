@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { authPanel } from "@web/lib/auth-panel";
-import { DownloadBanner } from "@web/components/ui/download-banner";
+import { HomeScreenBanner } from "@web/components/ui/home-screen-banner";
 import { FeatureGrid } from "./landing-features";
 import { HeroIllustration, PhoneIllustration } from "./landing-illustrations";
 import { MAIN_ID } from "@web/components/ui/skip-link";
-import { AppStoreBadge, GooglePlayBadge } from "@web/components/ui/store-badges";
 
 export const DEMO_MAILTO = "mailto:demo@experiences.app?subject=Demo%20request";
 export const CHAT_URL = "https://wa.me/918045678900";
@@ -13,7 +12,7 @@ export const CHAT_URL = "https://wa.me/918045678900";
 const SECTIONS = [
   { id: "hero", name: "Overview" },
   { id: "features", name: "Features" },
-  { id: "download", name: "Download" },
+  { id: "mobile", name: "On the go" },
 ] as const;
 
 // Keys typed here belong to the control, not to section navigation.
@@ -31,12 +30,11 @@ const CTA_PRIMARY =
 const CTA_SECONDARY =
   "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-6 text-base font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 transition hover:bg-slate-50 hover:ring-slate-400";
 
-/** The signed-out home page: hero, features and download, with arrow-key and dot navigation between them. */
+/** The signed-out home page: hero, features and on the go, with arrow-key and dot navigation between them. */
 export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
   const sections = useRef<(HTMLElement | null)[]>([]);
   const activeRef = useRef(0);
   const [active, setActive] = useState(0);
-  const [downloadInView, setDownloadInView] = useState(false);
 
   const markActive = useCallback((index: number) => {
     activeRef.current = index;
@@ -70,15 +68,6 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
     return () => observer.disconnect();
   }, [markActive]);
 
-  // The download banner gives way while any of the download section (its badges, the footer) is on screen.
-  useEffect(() => {
-    const download = sections.current[2];
-    if (typeof IntersectionObserver === "undefined" || !download) return;
-    const observer = new IntersectionObserver(([entry]) => setDownloadInView(Boolean(entry?.isIntersecting)));
-    observer.observe(download);
-    return () => observer.disconnect();
-  }, []);
-
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
@@ -107,14 +96,14 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
       <main id={MAIN_ID} tabIndex={-1} className="outline-none">
         <HeroSection sectionRef={register(0)} onGetStarted={getStarted} />
         <FeaturesSection sectionRef={register(1)} />
-        <DownloadSection sectionRef={register(2)} />
+        <MobileSection sectionRef={register(2)} onGetStarted={getStarted} />
       </main>
 
-      {/* On a phone the dots keep to the bottom-right corner, above the download banner and the toasts; the badge row
-          keeps out of that corner, and the footer leaves room under its links for the dots and toasts at the page's end. */}
+      {/* On a phone the dots keep to the bottom-right corner, above the home-screen banner and the toasts; the section's
+          button keeps out of that corner, and the footer leaves room under its links for the dots and toasts at the page's end. */}
       <nav
         aria-label="Page sections"
-        className="fixed right-4 bottom-[calc(var(--download-banner-space,0px)+var(--toast-space,0px)+1rem)] z-20 flex gap-1 rounded-full bg-white/85 p-1 shadow-md ring-1 shadow-slate-900/10 ring-slate-900/10 backdrop-blur md:top-1/2 md:right-5 md:bottom-auto md:-translate-y-1/2 md:flex-col"
+        className="fixed right-4 bottom-[calc(var(--home-screen-banner-space,0px)+var(--toast-space,0px)+1rem)] z-20 flex gap-1 rounded-full bg-white/85 p-1 shadow-md ring-1 shadow-slate-900/10 ring-slate-900/10 backdrop-blur md:top-1/2 md:right-5 md:bottom-auto md:-translate-y-1/2 md:flex-col"
       >
         {SECTIONS.map((section, i) => (
           <button
@@ -135,7 +124,7 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
         ))}
       </nav>
 
-      <DownloadBanner hidden={downloadInView} />
+      <HomeScreenBanner />
     </div>
   );
 }
@@ -212,7 +201,7 @@ function HeroSection({ sectionRef, onGetStarted }: { sectionRef: SectionRef; onG
             </a>
           </div>
           <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600 lg:justify-start">
-            {["Free to start", "Set up in minutes", "Web, iOS and Android"].map((point) => (
+            {["Free to start", "Set up in minutes", "Works in any browser"].map((point) => (
               <li key={point} className="flex items-center gap-1.5">
                 <Check />
                 {point}
@@ -292,13 +281,13 @@ function FeaturesSection({ sectionRef }: { sectionRef: SectionRef }) {
   );
 }
 
-function DownloadSection({ sectionRef }: { sectionRef: SectionRef }) {
+function MobileSection({ sectionRef, onGetStarted }: { sectionRef: SectionRef; onGetStarted: () => void }) {
   return (
     <section
       ref={sectionRef}
-      id="download"
-      data-testid="landing-section-download"
-      aria-labelledby="landing-download-title"
+      id="mobile"
+      data-testid="landing-section-mobile"
+      aria-labelledby="landing-mobile-title"
       className={`${SECTION_BOX} overflow-hidden bg-slate-950 text-white`}
     >
       <div aria-hidden className="pointer-events-none absolute inset-0">
@@ -310,19 +299,19 @@ function DownloadSection({ sectionRef }: { sectionRef: SectionRef }) {
         className={`${CONTAINER} relative grid flex-1 grid-cols-1 items-center gap-14 py-16 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-24 lg:py-12`}
       >
         <div className="min-w-0 max-w-xl">
-          <Eyebrow tone="dark">Mobile companion app</Eyebrow>
-          <h2 id="landing-download-title" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+          <Eyebrow tone="dark">Nothing to install</Eyebrow>
+          <h2 id="landing-mobile-title" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
             The whole itinerary, in every guest's pocket.
           </h2>
           <p className="mt-4 text-base leading-relaxed text-slate-300 sm:text-lg">
-            Guests get the schedule, documents, the live feed and their check-in pass on iPhone and Android, with a nudge the moment plans
-            change.
+            Guests open the schedule, their documents, the bulletin and the live feed from their invitation link, in the browser on any
+            phone, and can add it to their home screen.
           </p>
           <ul className="mt-6 space-y-3 text-slate-200">
             {[
-              "Push notifications when a time or venue changes",
+              "A changed time or venue shows on every open page at once",
               "Tickets, vouchers and visas one tap away",
-              "QR check-in at the venue, the coach or the gala",
+              "The whole trip in their calendar in one click",
             ].map((point) => (
               <li key={point} className="flex items-start gap-3">
                 <Check className="mt-0.5 text-indigo-300" />
@@ -330,9 +319,10 @@ function DownloadSection({ sectionRef }: { sectionRef: SectionRef }) {
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-wrap gap-3 max-md:pr-28">
-            <AppStoreBadge />
-            <GooglePlayBadge />
+          <div className="mt-8 max-md:pr-28">
+            <button type="button" onClick={onGetStarted} className={CTA_PRIMARY}>
+              Get started free
+            </button>
           </div>
         </div>
         <div className="hidden md:block">
@@ -342,7 +332,7 @@ function DownloadSection({ sectionRef }: { sectionRef: SectionRef }) {
 
       <footer className="relative border-t border-white/10">
         <div
-          className={`${CONTAINER} flex flex-col gap-4 pt-6 pb-[calc(1.5rem+var(--toast-space,0px))] text-sm text-slate-400 max-md:pb-[calc(5rem+var(--toast-space,0px))] sm:flex-row sm:items-center sm:justify-between`}
+          className={`${CONTAINER} flex flex-col gap-4 pt-6 pb-[calc(1.5rem+var(--toast-space,0px)+var(--home-screen-banner-space,0px))] text-sm text-slate-400 max-md:pb-[calc(5rem+var(--toast-space,0px)+var(--home-screen-banner-space,0px))] sm:flex-row sm:items-center sm:justify-between`}
         >
           <p>© {new Date().getFullYear()} Experiences Technologies Private Limited. All rights reserved.</p>
           <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">

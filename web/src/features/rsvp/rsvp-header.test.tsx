@@ -9,6 +9,7 @@ import { Toaster } from "@web/components/ui/toast";
 import { authPanel } from "@web/lib/auth-panel";
 import { scheduleStatus } from "@web/lib/dates";
 import { session } from "@web/lib/session";
+import { STORAGE_KEYS, storage } from "@web/lib/storage";
 import { anEvent, aUser } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { own, RESPOND, respondWith, SELF, selfRsvp } from "./rsvp.test-support";
@@ -29,7 +30,7 @@ function renderHeader(event: EventDetail, { manage = false } = {}) {
 }
 
 const row = () => screen.getByRole("region", { name: "Your RSVP" });
-const downloadBar = () => screen.queryByRole("region", { name: "Download the app" });
+const homeScreenBar = () => screen.queryByRole("region", { name: "Add to home screen" });
 
 beforeEach(() => session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "u2" }) }));
 afterEach(() => session.clear());
@@ -178,16 +179,27 @@ describe("the RSVP header", () => {
     expect(screen.queryByRole("button", { name: "Join" })).toBeNull();
   });
 
-  it("sends YES on Join, shows 'Approval Pending' for an OPEN_INVITE experience, then the download-app bar", async () => {
+  it("sends YES on Join, shows 'Approval Pending' for an OPEN_INVITE experience, then the home-screen bar", async () => {
     selfRsvp(null);
     const sent = respondWith("HOST_APPROVAL_REQUESTED");
     renderHeader(stranger({ rsvpType: "OPEN_INVITE" }));
-    expect(downloadBar()).toBeNull();
+    expect(homeScreenBar()).toBeNull();
     fireEvent.click(await screen.findByRole("button", { name: "Join" }));
     expect(await within(row()).findByText("Approval Pending")).toBeTruthy();
     expect(sent).toEqual([{ status: "YES" }]);
     expect(screen.queryByRole("button", { name: "Join" })).toBeNull();
-    expect(downloadBar()).not.toBeNull();
+    expect(homeScreenBar()).not.toBeNull();
+  });
+
+  it("shows no home-screen bar after an answer on a browser where it was dismissed", async () => {
+    storage.set(STORAGE_KEYS.bannerDismissed, true);
+    selfRsvp(null);
+    respondWith("YES");
+    renderHeader(stranger({ rsvpType: "OPEN" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Join" }));
+    expect(await within(row()).findByText("Attending")).toBeTruthy();
+    expect(homeScreenBar()).toBeNull();
+    storage.remove(STORAGE_KEYS.bannerDismissed);
   });
 
   it("sends YES on Join and shows 'Attending' for an OPEN experience", async () => {
@@ -207,13 +219,13 @@ describe("the RSVP header", () => {
     expect(sent).toEqual([{ status: "NO" }]);
   });
 
-  it("shows the server's message when the answer is refused, then the download-app bar", async () => {
+  it("shows the server's message when the answer is refused, then the home-screen bar", async () => {
     selfRsvp(null);
     server.use(http.put<PathParams, never, ErrorBody>(RESPOND, () => refuse(403, RSVP_MESSAGES.hostDeclined)));
     renderHeader(stranger({ rsvpType: "OPEN" }));
     fireEvent.click(await screen.findByRole("button", { name: "Join" }));
     expect((await screen.findByRole("alert")).textContent).toContain(RSVP_MESSAGES.hostDeclined);
-    expect(downloadBar()).not.toBeNull();
+    expect(homeScreenBar()).not.toBeNull();
   });
 
   it("asks a signed-out visitor to sign in instead of offering Join", () => {

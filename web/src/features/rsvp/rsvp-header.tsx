@@ -5,7 +5,7 @@ import { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import type { EventDetail } from "@worker/features/events/events.schema";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
-import { DownloadAppBar } from "@web/components/ui/download-banner";
+import { HomeScreenBar } from "@web/components/ui/home-screen-banner";
 import { RsvpBadge } from "@web/components/ui/rsvp-badge";
 import { errorMessage } from "@web/lib/api-client";
 import { authPanel } from "@web/lib/auth-panel";
@@ -24,10 +24,10 @@ type HeaderEvent = Pick<EventDetail, "id" | "rsvpType" | "isOwner" | "isHost" | 
  */
 export function RsvpHeader({ event, manage }: { event: HeaderEvent; manage: boolean }) {
   const signedIn = useCurrentUser() !== null;
-  const [downloadBar, setDownloadBar] = useState(false);
+  const [homeScreenBar, setHomeScreenBar] = useState(false);
   let row: ReactNode;
   if (event.isOwner || event.isHost) row = <OrganiserRow event={event} manage={manage} />;
-  else if (signedIn) row = <GuestRow event={event} onAnswered={() => setDownloadBar(true)} />;
+  else if (signedIn) row = <GuestRow event={event} onAnswered={() => setHomeScreenBar(true)} />;
   else row = <SignInRow />;
   return (
     <section
@@ -35,7 +35,7 @@ export function RsvpHeader({ event, manage }: { event: HeaderEvent; manage: bool
       className="mb-4 flex h-14 items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm"
     >
       {row}
-      {downloadBar && <DownloadAppBar onClose={() => setDownloadBar(false)} />}
+      {homeScreenBar && <HomeScreenBar onClose={() => setHomeScreenBar(false)} />}
     </section>
   );
 }

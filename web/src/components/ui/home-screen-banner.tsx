@@ -1,31 +1,35 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { STORAGE_KEYS, storage } from "@web/lib/storage";
-import { AppStoreBadge, GooglePlayBadge } from "./store-badges";
 
 /** The banner appears this long after the landing page opens. */
 export const BANNER_DELAY_MS = 3000;
-/** Once shown, the banner stays away for this long. */
+/** Once shown (and not dismissed), the banner stays away for this long. */
 export const BANNER_REPEAT_MS = 24 * 60 * 60 * 1000;
-/** The room the banner takes from the bottom of the viewport, in px, on <html> while it is shown: toasts and the landing page's dots stand above it. */
-export const BANNER_SPACE_VAR = "--download-banner-space";
+/**
+ * The room the banner takes from the bottom of the viewport, in px, on <html> while it is shown: the footers keep that
+ * much free under themselves, and toasts and the landing page's dots stand above it, so at the page's end it covers nothing.
+ */
+export const BANNER_SPACE_VAR = "--home-screen-banner-space";
+
+const dismissed = () => storage.get<boolean>(STORAGE_KEYS.bannerDismissed) === true;
 
 function isDue(now: number): boolean {
+  if (dismissed()) return false;
   const lastShownAt = storage.get<number>(STORAGE_KEYS.bannerShownAt);
   return typeof lastShownAt !== "number" || now - lastShownAt >= BANNER_REPEAT_MS;
 }
 
 /**
- * "Get the Experiences app" for a signed-out landing visitor: shown 3 s after the first visit, then again only once
- * 24 h have passed since it was last shown. `hidden` keeps it out of sight (not closed) while the page itself shows
- * the store badges, so it never covers them.
+ * The home-screen tip for a signed-out landing visitor: shown 3 s after the first visit, then again only once 24 h
+ * have passed since it was last shown, and never again once dismissed.
  */
-export function DownloadBanner({ hidden = false }: { hidden?: boolean }) {
+export function HomeScreenBanner() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (!isDue(Date.now())) return;
     const timer = setTimeout(() => {
-      // Re-check: another tab may have shown it while this one waited.
+      // Re-check: another tab may have shown or dismissed it while this one waited.
       if (!isDue(Date.now())) return;
       storage.set(STORAGE_KEYS.bannerShownAt, Date.now());
       setOpen(true);
@@ -33,7 +37,7 @@ export function DownloadBanner({ hidden = false }: { hidden?: boolean }) {
     return () => clearTimeout(timer);
   }, []);
 
-  return open && !hidden ? <DownloadAppBar onClose={() => setOpen(false)} /> : null;
+  return open ? <HomeScreenBar onClose={() => setOpen(false)} /> : null;
 }
 
 /** Keeps BANNER_SPACE_VAR equal to the room the bar takes from the bottom of the viewport while it is mounted. */
@@ -59,17 +63,27 @@ function usePublishedSpace(bar: RefObject<HTMLElement | null>) {
   }, [bar]);
 }
 
-/** The download-app bar itself: along the bottom on phones, a small card bottom-left on desktop. */
-export function DownloadAppBar({ onClose }: { onClose: () => void }) {
+/**
+ * The tip itself, along the bottom on phones and a small card bottom-left on desktop: no native app exists, so it
+ * offers what every phone browser does, a home-screen shortcut. Nothing when it was dismissed on this browser.
+ */
+export function HomeScreenBar({ onClose }: { onClose: () => void }) {
+  return dismissed() ? null : <Bar onClose={onClose} />;
+}
+
+function Bar({ onClose }: { onClose: () => void }) {
   const bar = useRef<HTMLDivElement>(null);
   usePublishedSpace(bar);
+  const dismiss = () => {
+    storage.set(STORAGE_KEYS.bannerDismissed, true);
+    onClose();
+  };
   return (
     <div
       ref={bar}
       role="region"
-      aria-label="Download the app"
-      data-testid="download-banner"
-      data-download-banner=""
+      aria-label="Add to home screen"
+      data-testid="home-screen-banner"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur transition duration-300 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none md:inset-x-auto md:bottom-6 md:left-6 md:w-[22rem] md:rounded-2xl md:border md:p-4 md:shadow-xl"
     >
       <div className="flex items-start gap-3">
@@ -78,23 +92,19 @@ export function DownloadAppBar({ onClose }: { onClose: () => void }) {
           <path d="M18 44V20h28v6H25v4h17v6H25v2h21v6z" fill="#fff" />
         </svg>
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold text-slate-900">Get the Experiences app</p>
-          <p className="mt-0.5 text-xs leading-snug text-slate-600">Your itinerary, live updates and check-in, right in your pocket.</p>
+          <p className="text-sm font-semibold text-slate-900">Keep Experiences one tap away</p>
+          <p className="mt-0.5 text-xs leading-snug text-slate-600">From your browser's menu, choose Add to Home Screen.</p>
         </div>
         <button
           type="button"
-          onClick={onClose}
-          aria-label="Close download banner"
-          className="-mt-1 -mr-1 grid size-8 shrink-0 place-items-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-slate-900"
+          onClick={dismiss}
+          aria-label="Dismiss, and don't show this again"
+          className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-slate-900"
         >
           <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
             <path d="m5 5 10 10M15 5 5 15" />
           </svg>
         </button>
-      </div>
-      <div className="mt-3 grid grid-cols-2 gap-2">
-        <AppStoreBadge size="sm" className="justify-center" />
-        <GooglePlayBadge size="sm" className="justify-center" />
       </div>
     </div>
   );
