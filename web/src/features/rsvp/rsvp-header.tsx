@@ -18,9 +18,9 @@ import { CANT_GO_CONSEQUENCE, rsvpChoices, type RsvpChoices } from "./rsvp-choic
 type HeaderEvent = Pick<EventDetail, "id" | "rsvpType" | "isOwner" | "isHost" | "startTime" | "endTime">;
 
 /**
- * The row under the event's header on every tab (spec 2 §4): Join and Decline or the caller's RSVP badge,
- * or for owner and hosts the link between the view and manage pages. Its height is fixed, so nothing
- * below it moves when the RSVP arrives.
+ * The row under the event's header on every tab (spec 2 §4): Join and Decline, or the caller's RSVP badge
+ * with 'Can't go' or 'Going' to change it, or for owner and hosts the link between the view and manage
+ * pages. Its height is fixed, so nothing below it moves when the RSVP arrives or changes.
  */
 export function RsvpHeader({ event, manage }: { event: HeaderEvent; manage: boolean }) {
   const signedIn = useCurrentUser() !== null;
