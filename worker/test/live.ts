@@ -40,7 +40,7 @@ export async function listen(eventId: string, token?: string) {
 export const settle = () => new Promise((r) => setTimeout(r, 50));
 
 /** Runs the change with the event's page open and answers what the page was told. */
-export async function messagesDuring(eventId: string, token: string, change: () => Promise<unknown>) {
+export async function messagesDuring(eventId: string, token: string | undefined, change: () => Promise<unknown>) {
   const socket = await listen(eventId, token);
   await change();
   await settle();

@@ -78,7 +78,10 @@ export const publicItinerarySchema = z
     endTime: z.iso.datetime(),
     timeZone: experienceTimeZone,
     owner: personSchema,
-    hosts: z.array(personSchema),
+    hosts: z.array(personSchema).meta({
+      description:
+        "The co-hosts, in the order they were made (the owner is `owner`, not repeated here): name and picture only, never an e-mail address. A change to them drops the cached answer and is published as 'event.changed'.",
+    }),
     guests: z.array(personSchema),
     programs: z.array(programViewSchema),
   })

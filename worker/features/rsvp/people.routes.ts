@@ -4,7 +4,7 @@ import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
-import { peopleChanged } from "@worker/live/publish";
+import { peopleChanged, publish } from "@worker/live/publish";
 import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
 import { makeHosts, removeGuests, unmakeHosts } from "./people.service";
 import { eventPeopleParamsSchema, hostsSchema, peopleBodySchema, rsvpChangeSchema } from "./rsvp.schema";
@@ -12,13 +12,16 @@ import { eventPeopleParamsSchema, hostsSchema, peopleBodySchema, rsvpChangeSchem
 const tags = ["Guests"];
 
 /**
- * After a change of people's places: the share page's cached guest list is dropped at once (a removed guest is never
- * shown from the cache, as a switch to private does), then their sockets and the participants' pages follow.
+ * After a change of people's places: the share page's cached hosts and guest list are dropped at once (a removed guest is never
+ * shown from the cache, as a switch to private does), then their sockets and the participants' pages follow. Every page
+ * showing the experience, the share page's visitors included, hears 'event.changed': its hosts (and, when public, its guests) are
+ * part of what they see.
  */
 async function announce(c: Context<AppEnv>, eventId: string, changed: string[] | null) {
   if (changed === null) return;
   await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
   await peopleChanged(c.env, eventId, changed);
+  await publish(c.env, { type: "event.changed", eventId });
 }
 const errors = [403, 404, 409] as const;
 

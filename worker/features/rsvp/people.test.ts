@@ -7,6 +7,7 @@ import { publicItinerary } from "@worker/test/itinerary";
 import { crew, makeHosts, removeGuests, storedHosts, unmakeHosts } from "@worker/test/people";
 import { PEOPLE_ACTION_MAX_USERS, RSVP_MESSAGES } from "./rsvp.schema";
 import { attendees, storedRsvp } from "@worker/test/rsvp";
+import { messagesDuring } from "@worker/test/live";
 
 type Crew = Awaited<ReturnType<typeof crew>>;
 type Caller = "owner" | "host" | "guest" | "stranger";
@@ -162,6 +163,25 @@ describe("POST and DELETE /api/events/:eventId/hosts, DELETE /api/events/:eventI
     expect(await guestIds()).toContain(guest.id);
     expect((await removeGuests(owner.token, event.id, [guest.id])).status).toBe(200);
     expect(await guestIds()).not.toContain(guest.id);
+  });
+
+  it("shows a new host on the share page at once, after the hosts made before, by name and picture only", async () => {
+    const { owner, host, cohost, guest, event } = await crew({ privacy: "PUBLIC" });
+    const hosts = async () => (await publicItinerary(event.id)).hosts;
+    expect((await hosts()).map((person) => person.guid)).toEqual([host.id, cohost.id]);
+    expect((await makeHosts(owner.token, event.id, [guest.id])).status).toBe(200);
+    const after = await hosts();
+    expect(after.map((person) => person.guid)).toEqual([host.id, cohost.id, guest.id]);
+    expect(Object.keys(after[2]!).sort()).toEqual(["firstName", "guid", "lastName", "profilePic"]);
+    expect(JSON.stringify(after), "no host's e-mail address").not.toContain("@");
+  });
+
+  it("tells the share page's visitors when the hosts change, so their open page refreshes", async () => {
+    const { owner, host, guest, event } = await crew({ privacy: "PUBLIC" });
+    const made = await messagesDuring(event.id, undefined, () => makeHosts(owner.token, event.id, [guest.id]));
+    expect(made).toContainEqual({ type: "event.changed", eventId: event.id });
+    const unmade = await messagesDuring(event.id, undefined, () => unmakeHosts(owner.token, event.id, [host.id]));
+    expect(unmade).toContainEqual({ type: "event.changed", eventId: event.id });
   });
 
   it("refuses a removed attendee's own Join: only a host's 'Resend Invite' brings them back", async () => {
