@@ -2,6 +2,7 @@ import { TimeZoneToggle } from "@web/components/ui/time-zone-toggle";
 import { useEventTab } from "@web/lib/event-context";
 import { ItineraryEditor } from "./components/itinerary-editor";
 import { ItineraryView } from "./components/itinerary-view";
+import { useOpenActivity } from "./use-open-activity";
 
 /**
  * Owners and hosts edit the itinerary in place (adding activities and copying, deleting or reordering days
@@ -12,6 +13,7 @@ import { ItineraryView } from "./components/itinerary-view";
 export function ItineraryTab() {
   const { event, manage, canEdit } = useEventTab();
   const participant = event.isGuest || event.isOwner || event.isHost;
+  const [openActivityId, opened] = useOpenActivity();
   return (
     <>
       <div className="mb-4 flex justify-end empty:hidden">
@@ -20,7 +22,13 @@ export function ItineraryTab() {
       {canEdit ? (
         <ItineraryEditor event={event} manage={manage} />
       ) : (
-        <ItineraryView programs={event.programs} timeZone={event.timeZone} documentsEventId={participant ? event.id : undefined} />
+        <ItineraryView
+          programs={event.programs}
+          timeZone={event.timeZone}
+          documentsEventId={participant ? event.id : undefined}
+          openActivityId={openActivityId}
+          onActivityOpened={opened}
+        />
       )}
     </>
   );

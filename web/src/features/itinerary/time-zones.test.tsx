@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActivityView } from "@worker/features/itinerary/itinerary.schema";
 import { aDay, anActivity } from "@web/test/fixtures";
@@ -37,7 +38,13 @@ function onPhone(phone: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: phone && query === "(max-width: 767px)", media: query }));
 }
 
-const showPage = (timeZone = "Europe/Lisbon") => render(<PublicItineraryBody programs={trip} timeZone={timeZone} />);
+// The page reads the address for an activity to open ('Next up'), so it sits in a router.
+const showPage = (timeZone = "Europe/Lisbon") =>
+  render(
+    <MemoryRouter>
+      <PublicItineraryBody programs={trip} timeZone={timeZone} />
+    </MemoryRouter>,
+  );
 const activities = () => within(screen.getByRole("region", { name: "Activities" }));
 const toggle = () => screen.queryByRole("group", { name: "Show times in" });
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { ActivityView as Activity, ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
 import { formatDuration } from "@web/lib/dates";
 import { useSeenFrom } from "@web/lib/time-view";
@@ -32,6 +32,10 @@ export interface ItineraryViewProps {
    * event's common documents (a participant); the signed-out public page leaves it out.
    */
   documentsEventId?: string;
+  /** An activity to open (its day selected, its details shown and brought into view), e.g. from the 'Next up' card. */
+  openActivityId?: string | null;
+  /** Called once that activity is open. */
+  onActivityOpened?: () => void;
 }
 
 /** Hidden by CSS (a phone shows one pane at a time): what a pane looks like before it is opened there. */
@@ -68,6 +72,8 @@ export function ItineraryView(props: ItineraryViewProps) {
     selectedDayId,
     onSelectDay,
     documentsEventId,
+    openActivityId,
+    onActivityOpened,
   } = props;
   const days = useMemo(() => [...programs].sort((a, b) => a.dayIndex - b.dayIndex), [programs]);
   const seenFrom = useSeenFrom(timeZone);
@@ -94,6 +100,20 @@ export function ItineraryView(props: ItineraryViewProps) {
   useEffect(() => {
     if (!activity) setActivityId(null);
   }, [activity]);
+
+  const openRequested = useEffectEvent((id: string) => {
+    const target = days.find((d) => d.activities.some((a) => a.id === id));
+    if (!target) return;
+    selectDay(target.id);
+    setActivityId(id);
+    setPane("details");
+    // Out of view on a phone, or below the page's header: brought to the top of the screen with its heading focused.
+    afterRender.current = () => reveal(sections.details.current, "start", headings.details.current);
+    onActivityOpened?.();
+  });
+  useEffect(() => {
+    if (openActivityId) openRequested(openActivityId);
+  }, [openActivityId]);
 
   if (!day)
     return (

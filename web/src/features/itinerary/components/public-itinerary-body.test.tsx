@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { aDay, anActivity } from "@web/test/fixtures";
 import { EMPTY_DAY_TEXT } from "../itinerary-format";
@@ -32,6 +33,20 @@ function onPhone(phone: boolean) {
   }));
 }
 
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="Address">{search}</output>;
+}
+
+function renderBody(path = "/itinerary/ev1") {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <PublicItineraryBody programs={trip} timeZone="UTC" />
+      <Address />
+    </MemoryRouter>,
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (Element.prototype as Partial<Element>).scrollIntoView;
@@ -40,7 +55,7 @@ afterEach(() => {
 describe("the public itinerary on a phone shows the whole trip in one scroll", () => {
   it("lists every day with all of its activities, in time order, with their details", () => {
     onPhone(true);
-    render(<PublicItineraryBody programs={trip} timeZone="UTC" />);
+    renderBody();
     expect(screen.getByRole("button", { name: "Whole trip" }).getAttribute("aria-pressed")).toBe("true");
     const days = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(days).toEqual(["Day 1 · Fri, Mar 12Arrival", "Day 2 · Sat, Mar 13Sintra"]);
@@ -60,7 +75,7 @@ describe("the public itinerary on a phone shows the whole trip in one scroll", (
     onPhone(true);
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    render(<PublicItineraryBody programs={trip} timeZone="UTC" />);
+    renderBody();
     fireEvent.click(within(screen.getByRole("navigation", { name: "Jump to a day" })).getByRole("link", { name: "Day 2" }));
     const heading = screen.getByRole("heading", { level: 2, name: /Sintra/ });
     expect(document.activeElement).toBe(heading);
@@ -69,7 +84,7 @@ describe("the public itinerary on a phone shows the whole trip in one scroll", (
 
   it("switches to the day-by-day panes with 'By day', and back", () => {
     onPhone(true);
-    render(<PublicItineraryBody programs={trip} timeZone="UTC" />);
+    renderBody();
     fireEvent.click(screen.getByRole("button", { name: "By day" }));
     expect(screen.getByRole("region", { name: "Days" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "By day" }).getAttribute("aria-pressed")).toBe("true");
@@ -79,8 +94,21 @@ describe("the public itinerary on a phone shows the whole trip in one scroll", (
 
   it("starts day by day on a wide screen", () => {
     onPhone(false);
-    render(<PublicItineraryBody programs={trip} timeZone="UTC" />);
+    renderBody();
     expect(screen.getByRole("button", { name: "By day" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("region", { name: "Days" })).toBeTruthy();
+  });
+});
+
+describe("the 'Next up' card's link opens its activity", () => {
+  it("shows the activity's details day by day on a phone, its heading focused, and drops the request from the address", () => {
+    onPhone(true);
+    Element.prototype.scrollIntoView = vi.fn();
+    renderBody("/itinerary/ev1?activity=a2");
+    expect(screen.getByRole("button", { name: "By day" }).getAttribute("aria-pressed")).toBe("true");
+    const details = screen.getByRole("region", { name: "Activity details" });
+    expect(within(details).getByRole("heading", { level: 3, name: "Dinner" })).toBeTruthy();
+    expect(document.activeElement).toBe(within(details).getByRole("heading", { level: 2 }));
+    expect(screen.getByRole("status", { name: "Address" }).textContent).toBe("");
   });
 });

@@ -3,6 +3,7 @@ import type { ProgramView as Program } from "@worker/features/itinerary/itinerar
 import { TimeZoneToggle } from "@web/components/ui/time-zone-toggle";
 import { ItineraryView } from "./itinerary-view";
 import { WholeTripView } from "./whole-trip-view";
+import { useOpenActivity } from "../use-open-activity";
 
 type Layout = "trip" | "days";
 
@@ -14,7 +15,11 @@ const defaultLayout = (): Layout => (window.matchMedia?.("(max-width: 767px)").m
  * zone than the experience's, whose clock the times are on.
  */
 export function PublicItineraryBody({ programs, timeZone }: { programs: Program[]; timeZone: string }) {
+  const [openActivityId, opened] = useOpenActivity();
   const [layout, setLayout] = useState<Layout>(defaultLayout);
+  // The 'Next up' card opens its activity day by day, where an activity has its details pane.
+  const shown = openActivityId ? "days" : layout;
+  if (shown !== layout) setLayout(shown);
   const option = (value: Layout, label: string) => (
     <button
       type="button"
@@ -34,10 +39,10 @@ export function PublicItineraryBody({ programs, timeZone }: { programs: Program[
         </div>
         <TimeZoneToggle timeZone={timeZone} />
       </div>
-      {layout === "trip" ? (
+      {shown === "trip" ? (
         <WholeTripView programs={programs} timeZone={timeZone} />
       ) : (
-        <ItineraryView programs={programs} timeZone={timeZone} />
+        <ItineraryView programs={programs} timeZone={timeZone} openActivityId={openActivityId} onActivityOpened={opened} />
       )}
     </>
   );
