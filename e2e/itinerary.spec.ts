@@ -60,7 +60,7 @@ test.describe("itinerary editor", () => {
     await editor.getByLabel("Activity name").fill("Port wine tasting");
     await editor.getByLabel("Activity name").press("Enter");
     await expect(page.getByText("Activity updated successfully")).toBeVisible();
-    await expect(visitor.getByText("Port wine tasting")).toBeVisible();
+    await expect(visitor.getByRole("region", { name: /^Day 1 ·/ }).getByText("Port wine tasting")).toBeVisible();
 
     const details = page.getByRole("article", { name: "Edit Port wine tasting" });
     await details.getByLabel("Start time").fill("12:00");

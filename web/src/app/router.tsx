@@ -22,17 +22,19 @@ const page = {
 };
 
 /**
- * The event page with the RSVP row under its header and the feedback button (guests, and the preview) ending its tab bar: features
+ * The event page with the RSVP row under its header, the 'Next up' card above its tabs (the guests' page) and the feedback button
+ * (guests, and the preview) ending its tab bar: features
  * import no other feature, so they meet here.
  */
 async function eventPage(manage: boolean) {
-  const [page, { RsvpHeader }, { GuestFeedback }] = await Promise.all([
+  const [page, { RsvpHeader }, { GuestFeedback }, { NextUpCard }] = await Promise.all([
     import("@web/features/experiences/event-page"),
     import("@web/features/rsvp/rsvp-header"),
     import("@web/features/feedback/guest-feedback"),
+    import("@web/features/itinerary/components/next-up-card"),
   ]);
   const Page = manage ? page.ManageEventPage : page.EventPage;
-  return { Component: () => <Page rsvpHeader={RsvpHeader} tabBarEnd={GuestFeedback} /> };
+  return { Component: () => <Page rsvpHeader={RsvpHeader} tabBarEnd={GuestFeedback} nextUp={NextUpCard} /> };
 }
 
 // A public experience's Social tab on the share link's page; its chunk loads only when the tab is opened.

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ComponentType } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
-import { Avatar } from "@web/components/ui/avatar";
 import { CalendarLink } from "@web/components/ui/calendar-link";
 import { InlineText } from "@web/components/ui/inline-text";
+import { HostsList } from "@web/components/ui/hosts-list";
+import { ScrollRow } from "@web/components/ui/scroll-row";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { SelectImageModal } from "@web/components/ui/select-image-modal";
 import { ApiError, errorMessage } from "@web/lib/api-client";
@@ -50,14 +51,18 @@ type RsvpHeaderSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
 /** What ends the tab bar: the published feedback form, for guests and an organiser's preview (features/feedback), composed by the router. */
 type TabBarEndSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
 
+/** Above the tabs on the guests' page: the activity under way or next (features/itinerary), opening it in the itinerary at `itineraryPath`. */
+type NextUpSlot = ComponentType<{ itinerary: EventDetail; itineraryPath: string }>;
+
 interface EventPageSlots {
   rsvpHeader: RsvpHeaderSlot;
   tabBarEnd?: TabBarEndSlot;
+  nextUp?: NextUpSlot;
 }
 
 /** /experiences/{eventId}/{tab} and /events/{eventId}/{tab}. */
-export function EventPage({ rsvpHeader, tabBarEnd }: EventPageSlots) {
-  return <EventScreen manageRoute={false} RsvpHeader={rsvpHeader} TabBarEnd={tabBarEnd} />;
+export function EventPage({ rsvpHeader, tabBarEnd, nextUp }: EventPageSlots) {
+  return <EventScreen manageRoute={false} RsvpHeader={rsvpHeader} TabBarEnd={tabBarEnd} NextUp={nextUp} />;
 }
 
 /** /manage/{tab}/{schedule}/{eventId}/{subview}: the same page in manage mode, under the breadcrumb. */
@@ -69,10 +74,12 @@ function EventScreen({
   manageRoute,
   RsvpHeader,
   TabBarEnd,
+  NextUp,
 }: {
   manageRoute: boolean;
   RsvpHeader: RsvpHeaderSlot;
   TabBarEnd?: TabBarEndSlot;
+  NextUp?: NextUpSlot;
 }) {
   const { eventId = "", tab: manageTab = "experiences", schedule = "ongoing" } = useParams();
   const { pathname } = useLocation();
@@ -112,23 +119,26 @@ function EventScreen({
       )}
       <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} />
       {preview ? <PreviewNote event={event} tab={current} /> : <RsvpHeader event={event} manage={manage} />}
+      {NextUp && !manage && <NextUp itinerary={event} itineraryPath={`${base}/itinerary`} />}
       <div className="-mx-4 mb-5 flex items-center gap-2 border-b border-slate-200 px-4">
-        <nav aria-label="Experience sections" className="min-w-0 flex-1 overflow-x-auto">
-          <ul className="flex gap-1">
-            {tabs.map((tab) => (
-              <li key={tab}>
-                <NavLink
-                  to={`${base}/${tab}`}
-                  className={({ isActive }) =>
-                    `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap max-sm:py-3 ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
-                  }
-                >
-                  {TAB_LABEL[tab]}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ScrollRow className="flex-1">
+          <nav aria-label="Experience sections">
+            <ul className="flex w-max gap-1">
+              {tabs.map((tab) => (
+                <li key={tab}>
+                  <NavLink
+                    to={`${base}/${tab}`}
+                    className={({ isActive }) =>
+                      `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap max-sm:py-3 ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
+                    }
+                  >
+                    {TAB_LABEL[tab]}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </ScrollRow>
         {TabBarEnd && <TabBarEnd event={event} manage={manage} />}
       </div>
       <Outlet context={context} />
@@ -167,7 +177,10 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
     "inline-flex items-center justify-center gap-1.5 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-white max-sm:min-h-11 max-sm:min-w-11";
   return (
     <header className="mb-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-[16/6] min-h-40 w-full bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">
+      {/* The guests' page gives the first screen to what is next: the cover shrinks to a band (a strip on a phone). */}
+      <div
+        className={`relative w-full bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500 ${manage ? "aspect-[16/6] min-h-40" : "h-20 sm:h-36 lg:h-44"}`}
+      >
         {event.image && <img src={event.image.original} alt="" className="absolute inset-0 size-full object-cover" />}
         <div className="absolute top-3 right-3 left-3 flex flex-wrap justify-end gap-2">
           {manage && (
@@ -198,7 +211,7 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
           )}
         </div>
       </div>
-      <div className="flex flex-wrap items-end justify-between gap-3 p-5">
+      <div className="flex flex-wrap items-end justify-between gap-3 p-5 max-sm:p-4">
         <div className="min-w-0 flex-1 basis-64">
           {manage ? (
             <h1>
@@ -226,20 +239,10 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
               <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Private</span>
             )}
           </p>
-          {event.description && (
-            <UserText as="p" className="mt-2 text-sm whitespace-pre-line text-slate-700">
-              {event.description}
-            </UserText>
-          )}
+          {event.description && <Description text={event.description} />}
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-          <div className="flex items-center gap-2">
-            <Avatar src={event.owner.profilePic?.thumbnail} name={`${event.owner.firstName} ${event.owner.lastName}`} className="size-8" />
-            <span>
-              Hosted by{" "}
-              <UserText className="font-medium text-slate-900">{`${event.owner.firstName} ${event.owner.lastName}`.trim()}</UserText>
-            </span>
-          </div>
+          <HostsList owner={event.owner} hosts={event.hosts} />
           <CalendarLink
             href={calendarUrl(event.id)}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 md:min-h-9"
@@ -261,5 +264,30 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
         />
       )}
     </header>
+  );
+}
+
+/** Longer than this, a phone shows the description's first lines and a 'Show more' (the first screen is for what is next). */
+const LONG_DESCRIPTION = 140;
+
+function Description({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > LONG_DESCRIPTION;
+  return (
+    <>
+      <UserText as="p" className={`mt-2 text-sm whitespace-pre-line text-slate-700 ${long && !open ? "max-sm:line-clamp-2" : ""}`}>
+        {text}
+      </UserText>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="min-h-11 text-sm font-medium text-brand-700 hover:underline sm:hidden"
+        >
+          {open ? "Show less" : "Show more"}
+        </button>
+      )}
+    </>
   );
 }

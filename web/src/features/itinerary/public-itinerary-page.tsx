@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Suspense, type ComponentType } from "react";
 import { Link, Navigate, NavLink, useParams } from "react-router-dom";
 import { COVER_SIZES, variantSrcset } from "@worker/shared/image-variants";
-import { Avatar } from "@web/components/ui/avatar";
+import { HostsList } from "@web/components/ui/hosts-list";
 import { Logo } from "@web/components/ui/logo";
 import { FullPageSpinner, Spinner } from "@web/components/ui/spinner";
 import { formatDateRange } from "@web/lib/dates";
@@ -11,6 +11,7 @@ import { MAIN_ID } from "@web/components/ui/skip-link";
 import { UserText } from "@web/components/ui/user-text";
 import { itineraryMeta, usePageMeta } from "@web/lib/page-meta";
 import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
+import { NextUpCard } from "./components/next-up-card";
 import { PublicItineraryBody } from "./components/public-itinerary-body";
 import { PublicActions, type PublicJoinSlot } from "./public/public-actions";
 import { PublicLoadError } from "./public/public-load-error";
@@ -89,18 +90,12 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
                     {data.description}
                   </UserText>
                 )}
-                <div className="flex items-center gap-2 pt-1 text-sm text-slate-600">
-                  <Avatar
-                    src={data.owner.profilePic?.thumbnail}
-                    name={`${data.owner.firstName} ${data.owner.lastName}`}
-                    className="size-7"
-                  />
-                  Hosted by{" "}
-                  <UserText className="font-medium text-slate-900">{`${data.owner.firstName} ${data.owner.lastName}`.trim()}</UserText>
-                </div>
+                <HostsList owner={data.owner} hosts={data.hosts} className="pt-1" />
                 <PublicActions itinerary={data} join={join} />
               </div>
             </section>
+            {/* Under the Worker's first view, which ends with the card above: it arrives below what is painted and moves nothing. */}
+            <NextUpCard itinerary={data} itineraryPath={`/itinerary/${encodeURIComponent(eventId)}`} />
             {data.privacy === "PUBLIC" ? (
               <>
                 <PublicTabs eventId={eventId} />
