@@ -25,14 +25,15 @@ function openPage(path: string, event: Partial<EventDetail> = {}) {
     ),
   );
   const RsvpRow = () => <p>RSVP row</p>;
+  const NextUp = ({ itineraryPath }: { itineraryPath: string }) => <p>Next up, opening in {itineraryPath}</p>;
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="experiences/:eventId" element={<EventPage rsvpHeader={RsvpRow} />}>
+          <Route path="experiences/:eventId" element={<EventPage rsvpHeader={RsvpRow} nextUp={NextUp} />}>
             <Route path="itinerary" element={<TabProbe />} />
           </Route>
-          <Route path="manage/:tab/:schedule/:eventId" element={<ManageEventPage rsvpHeader={RsvpRow} />}>
+          <Route path="manage/:tab/:schedule/:eventId" element={<ManageEventPage rsvpHeader={RsvpRow} nextUp={NextUp} />}>
             <Route path="itinerary" element={<TabProbe />} />
           </Route>
         </Routes>
@@ -55,6 +56,24 @@ describe("the owner's view route is the guests' page", () => {
     expect(screen.queryByText("RSVP row")).toBeNull();
     expect(screen.getByText("Three days by the sea")).toBeTruthy();
     expect(screen.getByText("Tiles and trams.")).toBeTruthy();
+  });
+
+  it("names the owner and the co-hosts, and puts 'Next up' before the tabs", async () => {
+    openPage("/experiences/ev1/itinerary", {
+      isOwner: false,
+      isGuest: true,
+      hosts: [{ guid: "u2", firstName: "Hal", lastName: "Cohost", profilePic: null }],
+    });
+    expect((await screen.findByText(/^Hosted by/)).textContent).toBe("Hosted by Maya Host and Hal Cohost");
+    const nextUp = screen.getByText("Next up, opening in /experiences/ev1/itinerary");
+    const tabs = screen.getByRole("navigation", { name: "Experience sections" });
+    expect(nextUp.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("shows no 'Next up' in manage mode", async () => {
+    openPage("/manage/experiences/upcoming/ev1/itinerary");
+    await screen.findByRole("navigation", { name: "Experience sections" });
+    expect(screen.queryByText(/^Next up/)).toBeNull();
   });
 
   it("keeps the editing controls and the RSVP row in manage mode", async () => {

@@ -23,7 +23,7 @@ const itinerary = (privacy: Privacy): PublicItinerary => ({
   endTime: "2027-03-14T00:00:00.000Z",
   timeZone: "UTC",
   owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
-  hosts: [],
+  hosts: [{ guid: "u2", firstName: "Hal", lastName: "Cohost", profilePic: null }],
   guests: [],
   programs: [aDay({ activities: [anActivity({ documents: ["d1"] })] })],
 });
@@ -88,6 +88,16 @@ describe("public itinerary page /itinerary/{eventId}", () => {
     expect(await screen.findByRole("heading", { name: "Lisbon weekend" })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sockets).toHaveLength(0);
+  });
+
+  it("names the owner and the co-hosts, and shows the next activity with a link that opens it", async () => {
+    renderPage("PRIVATE");
+    expect((await screen.findByText(/^Hosted by/)).textContent).toBe("Hosted by Maya Host and Hal Cohost");
+    const card = screen.getByRole("region", { name: "Next up" });
+    expect(within(card).getByText("Walking tour")).toBeTruthy();
+    fireEvent.click(within(card).getByRole("link", { name: "Open in the itinerary" }));
+    const details = await screen.findByRole("region", { name: "Activity details" });
+    expect(within(details).getByRole("heading", { level: 3, name: "Walking tour" })).toBeTruthy();
   });
 
   it("does not offer activity documents to signed-out viewers", async () => {
