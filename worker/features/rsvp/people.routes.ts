@@ -7,21 +7,21 @@ import { validate } from "@worker/lib/validation";
 import { peopleChanged, publish } from "@worker/live/publish";
 import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
 import { makeHosts, removeGuests, unmakeHosts } from "./people.service";
+import type { PeopleChange } from "./rsvp-transitions";
 import { eventPeopleParamsSchema, hostsSchema, peopleBodySchema, rsvpChangeSchema } from "./rsvp.schema";
 
 const tags = ["Guests"];
 
 /**
  * After a change of people's places: the share page's cached hosts and guest list are dropped at once (a removed guest is never
- * shown from the cache, as a switch to private does), then their sockets and the participants' pages follow. Every page
- * showing the experience, the share page's visitors included, hears 'event.changed': its hosts (and, when public, its guests) are
- * part of what they see.
+ * shown from the cache, as a switch to private does), then their sockets and the participants' pages follow. When the hosts
+ * changed, every page showing the experience hears 'event.changed', the share page's visitors included: it names the hosts.
  */
-async function announce(c: Context<AppEnv>, eventId: string, changed: string[] | null) {
+async function announce(c: Context<AppEnv>, eventId: string, { changed, hostsChanged }: PeopleChange<unknown>) {
   if (changed === null) return;
   await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
   await peopleChanged(c.env, eventId, changed);
-  await publish(c.env, { type: "event.changed", eventId });
+  if (hostsChanged) await publish(c.env, { type: "event.changed", eventId });
 }
 const errors = [403, 404, 409] as const;
 
@@ -41,9 +41,9 @@ export const peopleRoutes = new Hono<AppEnv>()
     validate("json", peopleBodySchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const { answer, changed } = await makeHosts(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
-      await announce(c, eventId, changed);
-      return c.json(answer, 200);
+      const change = await makeHosts(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
+      await announce(c, eventId, change);
+      return c.json(change.answer, 200);
     },
   )
   .delete(
@@ -60,9 +60,9 @@ export const peopleRoutes = new Hono<AppEnv>()
     validate("json", peopleBodySchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const { answer, changed } = await unmakeHosts(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
-      await announce(c, eventId, changed);
-      return c.json(answer, 200);
+      const change = await unmakeHosts(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
+      await announce(c, eventId, change);
+      return c.json(change.answer, 200);
     },
   )
   .delete(
@@ -79,8 +79,8 @@ export const peopleRoutes = new Hono<AppEnv>()
     validate("json", peopleBodySchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const { answer, changed } = await removeGuests(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
-      await announce(c, eventId, changed);
-      return c.json(answer, 200);
+      const change = await removeGuests(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
+      await announce(c, eventId, change);
+      return c.json(change.answer, 200);
     },
   );

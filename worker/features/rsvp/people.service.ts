@@ -73,7 +73,7 @@ export async function makeHosts(db: Db, callerId: string, eventId: string, users
     );
     const rows = guests.filter((row) => fresh.includes(row.userId!));
     if (!(await guardedBatch(db, eventId, { rows, organiserId: callerId }, inserts))) continue;
-    return { answer: await hostsOf(db, eventId), changed: fresh };
+    return { answer: await hostsOf(db, eventId), changed: fresh, hostsChanged: true };
   }
   throw conflict(RSVP_MESSAGES.changed);
 }
@@ -91,7 +91,7 @@ export async function unmakeHosts(db: Db, callerId: string, eventId: string, use
       db.delete(eventHosts).where(and(eq(eventHosts.eventId, eventId), inArray(eventHosts.userId, chunk))),
     );
     if (!(await guardedBatch(db, eventId, { organiserId: callerId }, deletes))) continue;
-    return { answer: await hostsOf(db, eventId), changed: gone };
+    return { answer: await hostsOf(db, eventId), changed: gone, hostsChanged: true };
   }
   throw conflict(RSVP_MESSAGES.changed);
 }
@@ -103,7 +103,7 @@ export async function unmakeHosts(db: Db, callerId: string, eventId: string, use
  */
 export async function removeGuests(db: Db, callerId: string, eventId: string, users: string[]): Promise<PeopleChange<RsvpChange[]>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const { ownerId, guests, isGuest } = await readPeople(db, eventId, callerId, users);
+    const { ownerId, guests, isGuest, isHost } = await readPeople(db, eventId, callerId, users);
     if (users.includes(ownerId)) throw badRequest(RSVP_MESSAGES.ownerPlace);
     if (users.includes(callerId)) throw badRequest(RSVP_MESSAGES.ownPlace);
     if (users.some((user) => !isGuest.has(user))) throw badRequest(RSVP_MESSAGES.onlyGuestsRemoved);
@@ -112,7 +112,11 @@ export async function removeGuests(db: Db, callerId: string, eventId: string, us
       db.delete(eventHosts).where(and(eq(eventHosts.eventId, eventId), inArray(eventHosts.userId, chunk))),
     );
     if (!(await writeTransition(db, eventId, guests, "HOST_REMOVED", { organiserId: callerId, also: unhost }))) continue;
-    return { answer: guests.map((row) => ({ id: row.id, status: "HOST_REMOVED" as const })), changed: users };
+    return {
+      answer: guests.map((row) => ({ id: row.id, status: "HOST_REMOVED" as const })),
+      changed: users,
+      hostsChanged: users.some((user) => isHost.has(user)),
+    };
   }
   throw conflict(RSVP_MESSAGES.changed);
 }

@@ -184,6 +184,15 @@ describe("POST and DELETE /api/events/:eventId/hosts, DELETE /api/events/:eventI
     expect(unmade).toContainEqual({ type: "event.changed", eventId: event.id });
   });
 
+  it("tells the share page's visitors when a removed attendee was a host, and not for a plain guest", async () => {
+    const { owner, host, guest, event } = await crew({ privacy: "PUBLIC" });
+    const plain = await messagesDuring(event.id, undefined, () => removeGuests(owner.token, event.id, [guest.id]));
+    expect(plain).not.toContainEqual({ type: "event.changed", eventId: event.id });
+    const hosting = await messagesDuring(event.id, undefined, () => removeGuests(owner.token, event.id, [host.id]));
+    expect(hosting).toContainEqual({ type: "event.changed", eventId: event.id });
+    expect((await publicItinerary(event.id)).hosts.map((person) => person.guid)).not.toContain(host.id);
+  });
+
   it("refuses a removed attendee's own Join: only a host's 'Resend Invite' brings them back", async () => {
     const { owner, guest, event } = await crew({ rsvpType: "OPEN" });
     expect((await removeGuests(owner.token, event.id, [guest.id])).status).toBe(200);

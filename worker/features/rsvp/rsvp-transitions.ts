@@ -60,4 +60,6 @@ export function hostTransition(action: HostAction, statuses: RsvpStatus[]): Host
 export interface PeopleChange<T> {
   answer: T;
   changed: string[] | null;
+  /** True when the experience's hosts changed, which the share page shows too. */
+  hostsChanged?: boolean;
 }
