@@ -21,6 +21,22 @@ describe("parseTimedLine: the times an agenda line starts with", () => {
     ["• 18:00, Drinks", "18:00", "19:00", "Drinks"],
     ["10:30 - 12 Market", "10:30", "12:00", "Market"],
     ["07:00", "07:00", "08:00", ""],
+    ["10am walking tour", "10:00", "11:00", "walking tour"],
+    ["3:30 pm port wine tasting", "15:30", "16:30", "port wine tasting"],
+    ["15h Visite guidée", "15:00", "16:00", "Visite guidée"],
+    ["14h30 - 16h Atelier", "14:30", "16:00", "Atelier"],
+    ["9 Uhr Stadtführung", "09:00", "10:00", "Stadtführung"],
+    ["9.30 Uhr Frühstück", "09:30", "10:30", "Frühstück"],
+    ["10-12 Uhr Workshop", "10:00", "12:00", "Workshop"],
+    ["von 9 bis 11 Uhr Führung", "09:00", "11:00", "Führung"],
+    ["10.30 Coffee", "10:30", "11:30", "Coffee"],
+    ["10:00-12:00 Workshop", "10:00", "12:00", "Workshop"],
+    ["from 10 to 12 Workshop", "10:00", "12:00", "Workshop"],
+    ["de 10h à 12h Atelier", "10:00", "12:00", "Atelier"],
+    ["de 10 a 12 Taller", "10:00", "12:00", "Taller"],
+    ["dalle 10 alle 12 Laboratorio", "10:00", "12:00", "Laboratorio"],
+    ["at 15:00 port wine tasting", "15:00", "16:00", "port wine tasting"],
+    ["um 9 Uhr Abfahrt", "09:00", "10:00", "Abfahrt"],
   ])("reads '%s' as %s to %s, '%s'", (line, start, end, rest) => {
     expect(parseTimedLine(line)).toEqual({ start, end, rest });
   });
@@ -43,6 +59,9 @@ describe("parseTimedLine: the times an agenda line starts with", () => {
     "13pm Not a time",
     "09:75 Not a time",
     "3 amazing days",
+    "2 hours of free time",
+    "at 3 locations",
+    "from 10 people",
     "",
   ])("finds no time at the start of '%s'", (line) => {
     expect(parseTimedLine(line)).toBeNull();

@@ -1,4 +1,5 @@
-// Times of day at the start of an agenda line: '09:00 …', '10:30 - 12:00 …', '2:30 pm – 4 pm …', '9am …', '14h30 …'.
+// Times of day at the start of an agenda line: '09:00 …', '10:30 - 12:00 …', '2:30 pm – 4 pm …', '9am …', '14h30 …',
+// '15h …', '9 Uhr …', 'from 10 to 12 …', 'de 10h à 12h …', 'von 9 bis 11 Uhr …'.
 
 export interface TimedLine {
   /** HH:mm */
@@ -16,14 +17,20 @@ interface ClockTime {
   meridiem: Meridiem;
 }
 
-const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?(?:\s*([ap])\.?m\.?)?`;
+// An hour, its minutes after ':', '.' or 'h', then am/pm or a 24-hour mark ('h', 'Uhr').
+const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?(?:\s*([ap])\.?m\.?|\s*(h|uhr)(?![\p{L}\d]))?`;
 const BULLET = String.raw`^\s*(?:[-–—•*·▪►]\s*)?`;
-const RANGE = String.raw`\s*(?:-|–|—|to|until|till)\s*`;
+// 'from', 'at' and their French, German, Spanish, Portuguese and Italian words before the first time.
+const FROM_WORDS = "from|de|du|des|von|ab|dalle|dalla|das|desde|dès";
+const AT_WORDS = "at|à|um|alle|às|a\\s+las|a\\s+la";
+const PREFIX = String.raw`(?:(${FROM_WORDS})\s+|(?:${AT_WORDS})\s+)?`;
+const RANGE = String.raw`(?:\s*[-–—]\s*|\s+(?:to|until|till|à|a|au|bis|al|alle|até|ao)\s+)`;
 const AFTER = String.raw`(?:\s*[:|,–—-]\s*|\s+|$)`;
-const TIMED = new RegExp(`${BULLET}${TIME}(?:${RANGE}${TIME})?(?=${AFTER})${AFTER}(.*)$`, "i");
+const TIMED = new RegExp(`${BULLET}${PREFIX}${TIME}(?:${RANGE}${TIME})?(?=${AFTER})${AFTER}(.*)$`, "iu");
 
 function clock(hour: string | undefined, minute: string | undefined, letter: string | undefined): ClockTime | null {
   if (hour === undefined) return null;
+  // A 24-hour mark ('15h', '9 Uhr') reads like no mark: the hour is on the 24-hour clock.
   const meridiem: Meridiem = letter ? (letter.toLowerCase() === "a" ? "am" : "pm") : null;
   const h = Number(hour);
   const min = minute === undefined ? 0 : Number(minute);
@@ -68,17 +75,19 @@ function rangeMinutes(start: ClockTime, end: ClockTime | null): [number, number 
 export function parseTimedLine(line: string): TimedLine | null {
   const match = TIMED.exec(line);
   if (!match) return null;
-  const hasEnd = match[4] !== undefined;
-  // A bare number is a time only as one end of a range whose other end is a clear time ('10 - 11:30 am').
-  const bareStart = match[2] === undefined && match[3] === undefined;
-  const bareEnd = match[5] === undefined && match[6] === undefined;
-  if (bareStart && (!hasEnd || bareEnd)) return null;
-  const start = clock(match[1], match[2], match[3]);
-  const end = hasEnd ? clock(match[4], match[5], match[6]) : null;
+  const [, from, startHour, startMinute, startLetter, startMark, endHour, endMinute, endLetter, endMark, rest] = match;
+  const hasEnd = endHour !== undefined;
+  // A bare number is a time only as one end of a range whose other end is a clear time ('10 - 11:30 am'), or in a
+  // range that says 'from' ('from 10 to 12').
+  const bareStart = startMinute === undefined && startLetter === undefined && startMark === undefined;
+  const bareEnd = endMinute === undefined && endLetter === undefined && endMark === undefined;
+  if (bareStart && (!hasEnd || (bareEnd && from === undefined))) return null;
+  const start = clock(startHour, startMinute, startLetter);
+  const end = hasEnd ? clock(endHour, endMinute, endLetter) : null;
   if (!start || (hasEnd && !end)) return null;
-  let [from, to] = rangeMinutes(start, end);
-  if (from >= MIDNIGHT) return null;
-  from = Math.min(from, LAST_MINUTE - 1);
-  to = to === null ? Math.min(from + 60, LAST_MINUTE) : to <= from ? LAST_MINUTE : Math.min(to, LAST_MINUTE);
-  return { start: formatMinutes(from), end: formatMinutes(to), rest: (match[7] ?? "").trim() };
+  let [fromMinutes, to] = rangeMinutes(start, end);
+  if (fromMinutes >= MIDNIGHT) return null;
+  fromMinutes = Math.min(fromMinutes, LAST_MINUTE - 1);
+  to = to === null ? Math.min(fromMinutes + 60, LAST_MINUTE) : to <= fromMinutes ? LAST_MINUTE : Math.min(to, LAST_MINUTE);
+  return { start: formatMinutes(fromMinutes), end: formatMinutes(to), rest: (rest ?? "").trim() };
 }
