@@ -27,6 +27,29 @@ describe("day headings: the lines that open a day, and the day of the experience
     ["Wednesday", 0],
     ["Thursday: Alfama", 1],
     ["Sun", 4],
+    ["Jour 2", 1],
+    ["2e jour : Sintra", 1],
+    ["Jeudi 12 mars", 1],
+    ["vendredi 13 mars 2026 – Porto", 2],
+    ["Le 13 mars", 2],
+    ["Vendredi", 2],
+    ["Tag 1", 0],
+    ["1. Tag", 0],
+    ["Donnerstag, 12. März", 1],
+    ["12. März 2026", 1],
+    ["Freitag", 2],
+    ["Samstag", 3],
+    ["Día 2", 1],
+    ["Jueves 12 de marzo", 1],
+    ["viernes, 13 de marzo de 2026", 2],
+    ["Sábado", 3],
+    ["Dia 2", 1],
+    ["Quinta-feira, 12 de março", 1],
+    ["2º dia", 1],
+    ["Quinta-feira: Sintra", 1],
+    ["Giorno 3", 2],
+    ["Giovedì 12 marzo", 1],
+    ["Domenica", 4],
   ])("'%s' opens day index %i", (line, index) => {
     expect(indexOf(line)).toBe(index);
   });
@@ -43,6 +66,14 @@ describe("day headings: the lines that open a day, and the day of the experience
     expect(indexOf("20 March")).toBeNull();
     expect(indexOf("2025-03-12")).toBeNull();
     expect(indexOf("Tuesday")).toBeNull();
+  });
+
+  it.each(["Monday", "Lundi", "Montag", "Lunes", "Segunda-feira", "Lunedì"])("reads '%s' as the Monday of the range", (line) => {
+    expect(dayIndexOf(parseDayHeading(line)!, { startDate: "2026-03-11", days: 7 })).toBe(5);
+  });
+
+  it("keeps 'Donnerstag, 12. März – Anreise' apart as label 'Donnerstag, 12. März' and title 'Anreise'", () => {
+    expect(parseDayHeading("Donnerstag, 12. März – Anreise")).toMatchObject({ label: "Donnerstag, 12. März", title: "Anreise" });
   });
 
   it("reads a date without a year in the next year when the range crosses new year", () => {
@@ -64,6 +95,12 @@ describe("day headings: the lines that open a day, and the day of the experience
     "09:00 Breakfast",
     "Daytime tour",
     "The 12 March plan",
+    "2 days in Lisbon",
+    "3 Tage in Berlin",
+    "1. Introduction",
+    "Quinta da Regaleira visit",
+    "Lundis musicaux au parc",
+    "Marzo is the best month",
   ])("does not take '%s' for a heading", (line) => {
     expect(parseDayHeading(line)).toBeNull();
   });

@@ -1,10 +1,13 @@
 import { DAY_MS } from "@worker/features/events/events.schema";
+import { DAY_WORDS, monthNumber, weekdayNumber } from "./heading-words";
 
 // Lines that open a day of an agenda: 'Day 1', 'Day 2: Sintra', '12 March', 'March 12th, 2026', '12/03',
-// '2026-03-12', 'Monday', 'Wednesday 12 March – Belém'.
+// '2026-03-12', 'Monday', 'Wednesday 12 March – Belém', and their French, German, Spanish, Portuguese and Italian
+// forms: 'Jour 2', '2e jour', 'Tag 1', '1. Tag', 'Día 2', 'Dia 2', 'Giorno 3', 'Mardi 12 mars', 'Dienstag, 12. März',
+// 'martes 12 de marzo de 2026', 'Terça-feira, 12 de março', 'Martedì 12 marzo', 'Lundi', 'Montag'.
 
 export type DayHeading = { label: string; title: string } & (
-  | { kind: "day"; number: number }
+  | { kind: "day"; number: number; word: string }
   | { kind: "date"; day: number; month: number; year: number | null; swapped: { day: number; month: number } | null }
   | { kind: "weekday"; weekday: number }
 );
@@ -15,28 +18,31 @@ export interface DayRange {
   days: number;
 }
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
-const WEEKDAY = String.raw`(sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)\.?`;
-const ORDINAL = String.raw`(?:st|nd|rd|th)?`;
-const YEAR = String.raw`(?:,?\s+(\d{4}))?`;
+const WORD = String.raw`(\p{L}+)\.?`;
+const NOT_WORD = String.raw`(?![\p{L}\d])`;
+const ORDINAL = String.raw`(?:st|nd|rd|th|er|re|e|ème|eme|º|°|ª)?`;
+const YEAR = String.raw`(?:,?\s+(?:de\s+)?(\d{4}))?`;
 const NUMBER_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const DAY_WORD = `(${DAY_WORDS.join("|")})`;
 
 const LEAD = /^\s*(?:#+\s*|[-–—•*·▪►]\s*)?/;
-const DAY_N = new RegExp(String.raw`^day\s+(\d{1,3}|${NUMBER_WORDS.join("|")})\b`, "i");
-const WEEKDAY_START = new RegExp(String.raw`^${WEEKDAY}(?![\p{L}\d])\s*,?\s*`, "iu");
+const DAY_N = new RegExp(String.raw`^${DAY_WORD}\s+(\d{1,3}|${NUMBER_WORDS.join("|")})${NOT_WORD}`, "iu");
+// An ordinal needs its mark ('2e jour', '1. Tag', '2nd day'): '2 days in Lisbon' is no heading.
+const N_DAY = new RegExp(String.raw`^(\d{1,3})(?:st|nd|rd|th|er|re|e|ème|eme|º|°|ª|\.)\s*${DAY_WORD}${NOT_WORD}`, "iu");
+// 'Terça-feira' and 'Monday,': the weekday's word, its Portuguese '-feira', a dot after an abbreviation, a comma.
+const WEEKDAY_START = /^(\p{L}+(?:-feira)?)\.?(?![\p{L}\d-])\s*,?\s*/iu;
 const DATE_FORMS: {
   pattern: RegExp;
-  read: (m: RegExpExecArray) => { day: number; month: number; year: number | null; numeric: boolean };
+  read: (m: RegExpExecArray) => { day: number; month: number | null; year: number | null; numeric: boolean };
 }[] = [
   { pattern: /^(\d{4})-(\d{2})-(\d{2})(?!\d)/, read: (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]!, numeric: false }) },
   {
-    pattern: new RegExp(String.raw`^(\d{1,2})${ORDINAL}\s+(?:of\s+)?${MONTH}(?![\p{L}])${YEAR}`, "iu"),
+    // '12 March', '12th of March', 'le 12 mars', '12. März', '12 de marzo de 2026', 'il 12 marzo'.
+    pattern: new RegExp(String.raw`^(?:(?:le|el|il|den|am)\s+)?(\d{1,2})${ORDINAL}\.?\s+(?:of\s+|de\s+)?${WORD}${NOT_WORD}${YEAR}`, "iu"),
     read: (m) => ({ day: +m[1]!, month: monthNumber(m[2]!), year: m[3] ? +m[3] : null, numeric: false }),
   },
   {
-    pattern: new RegExp(String.raw`^${MONTH}\s+(\d{1,2})${ORDINAL}(?!\d)${YEAR}`, "iu"),
+    pattern: new RegExp(String.raw`^${WORD}\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)${YEAR}`, "iu"),
     read: (m) => ({ month: monthNumber(m[1]!), day: +m[2]!, year: m[3] ? +m[3] : null, numeric: false }),
   },
   // A dot only with a year: '12.30' is a time.
@@ -51,39 +57,42 @@ const DATE_FORMS: {
 ];
 const TITLE_SEPARATOR = /^\s*(?:[:|,.]|[–—-](?!\s*\d))?\s*/;
 
-function monthNumber(name: string) {
-  return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
-}
 const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
-const weekdayNumber = (name: string) => WEEKDAYS.indexOf(name.slice(0, 3).toLowerCase());
-
 const title = (rest: string) => rest.replace(TITLE_SEPARATOR, "").trim();
+
+function dayNumber(line: string): { number: number; word: string; label: string } | null {
+  const dayN = DAY_N.exec(line);
+  if (dayN) {
+    const raw = dayN[2]!.toLowerCase();
+    return { word: dayN[1]!, number: /^\d/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw) + 1, label: dayN[0] };
+  }
+  const nDay = N_DAY.exec(line);
+  return nDay ? { word: nDay[2]!, number: Number(nDay[1]), label: nDay[0] } : null;
+}
 
 /** The heading a line is, or null. A weekday alone opens a day only when nothing or a separator follows it. */
 export function parseDayHeading(line: string): DayHeading | null {
   const text = line.replace(LEAD, "").trim();
-  const dayN = DAY_N.exec(text);
-  if (dayN) {
-    const raw = dayN[1]!.toLowerCase();
-    const number = /^\d/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw) + 1;
-    return { kind: "day", number, label: dayN[0], title: title(text.slice(dayN[0].length)) };
-  }
-  const weekday = WEEKDAY_START.exec(text);
-  const afterWeekday = weekday ? text.slice(weekday[0].length) : text;
+  const numbered = dayNumber(text);
+  if (numbered) return { kind: "day", ...numbered, title: title(text.slice(numbered.label.length)) };
+  const weekdayMatch = WEEKDAY_START.exec(text);
+  const weekday = weekdayMatch ? weekdayNumber(weekdayMatch[1]!) : null;
+  const afterWeekday = weekdayMatch && weekday !== null ? text.slice(weekdayMatch[0].length) : text;
   for (const { pattern, read } of DATE_FORMS) {
     const match = pattern.exec(afterWeekday);
     if (!match) continue;
     const { day, month, year, numeric } = read(match);
+    if (month === null) continue;
     const swapped = numeric && day <= 12 && day !== month ? { day: month, month: day } : null;
     if ((month < 1 || month > 12 || day < 1 || day > 31) && !swapped) continue;
     const labelEnd = text.length - afterWeekday.length + match[0].length;
     return { kind: "date", day, month, year, swapped, label: text.slice(0, labelEnd).trim(), title: title(text.slice(labelEnd)) };
   }
-  if (!weekday) return null;
+  if (!weekdayMatch || weekday === null) return null;
   const rest = afterWeekday.trim();
-  const separated = /^(?:[:|–—-]|$)/.test(rest) || weekday[0].trimEnd().endsWith(",");
+  const separated = /^(?:[:|–—-]|$)/.test(rest) || weekdayMatch[0].trimEnd().endsWith(",");
   if (!separated) return null;
-  return { kind: "weekday", weekday: weekdayNumber(weekday[1]!), label: weekday[1]!, title: title(rest) };
+  return { kind: "weekday", weekday, label: weekdayMatch[1]!, title: title(rest) };
 }
 
 const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`);

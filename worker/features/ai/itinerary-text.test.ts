@@ -77,6 +77,22 @@ describe("itineraryFromText: an agenda's text as the days of the experience", ()
     ]);
   });
 
+  it("reads 'Jour 2 — 14h30 Visite du musée' as day 2 at 14:30", () => {
+    const [day] = itineraryFromText("Jour 2 — 14h30 Visite du musée", range);
+    expect(day).toMatchObject({ dayIndex: 1, name: "Jour 2", activities: [{ name: "Visite du musée", start: "14:30", end: "15:30" }] });
+  });
+
+  it.each([
+    ["Donnerstag, 12. März – Altstadt\n9 Uhr Stadtführung", 1, "Altstadt", "Donnerstag, 12. März", "09:00"],
+    ["Jueves 12 de marzo\n10:30 Museo del Prado", 1, "Jueves 12 de marzo", "", "10:30"],
+    ["Quinta-feira, 12 de março: Sintra\n15h Palácio da Pena", 1, "Sintra", "Quinta-feira, 12 de março", "15:00"],
+    ["Giorno 3: Firenze\n10.30 Uffizi", 2, "Firenze", "Giorno 3", "10:30"],
+    ["Tag 1\n14:00 - 16:00 Workshop", 0, "Tag 1", "", "14:00"],
+  ])("places '%s' on day index %i named '%s' ('%s'), starting at %s", (text, dayIndex, name, subtitle, start) => {
+    const [day] = itineraryFromText(text, range);
+    expect(day).toMatchObject({ dayIndex, name, subtitle, activities: [{ start }] });
+  });
+
   it("reads a time on the heading's own line as that day's activity", () => {
     const [day] = itineraryFromText("12/03 09:00 Breakfast", range);
     expect(day).toMatchObject({ dayIndex: 1, name: "12/03", activities: [{ name: "Breakfast", start: "09:00", end: "10:00" }] });

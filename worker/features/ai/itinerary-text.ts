@@ -35,8 +35,11 @@ function placeHeadings(headings: DayHeading[], range: DayRange): (number | null)
   return headings.map((_, order) => (order < range.days ? order : null));
 }
 
+/** A numbered heading in its own language and in digits ('Day two' → 'Day 2', 'JOUR 2' → 'Jour 2', '2e jour' → 'Jour 2'). */
+const numberedLabel = (word: string, number: number) => `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()} ${number}`;
+
 function headingNames(heading: DayHeading) {
-  const label = heading.kind === "day" ? `Day ${heading.number}` : heading.label;
+  const label = heading.kind === "day" ? numberedLabel(heading.word, heading.number) : heading.label;
   return heading.title ? { named: true, name: heading.title, subtitle: label } : { named: true, name: label, subtitle: "" };
 }
 
