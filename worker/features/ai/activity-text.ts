@@ -10,7 +10,14 @@ export interface ActivityText {
 
 const DETAIL = /\s+[–—-]\s+|\s+\|\s+/;
 const AT_SIGN = /\s+@\s+/;
-const AT_WORD = /\s+at\s+/i;
+// 'at' or 'chez' names a place only before a name ('Dinner at DOP', 'at the Ritz'), not 'at noon' or 'at the hotel'.
+const AT_WORD = /\s+(?:at|chez)\s+(?=(?:the\s+)?[\p{Lu}\d])/u;
+// After its only comma, a name's place ('Museum visit, National Tile Museum'); a list ('pricing, onboarding, AI
+// features') or lower-case words ('Keynote, pricing') stay in the name.
+const PLACE_AFTER_COMMA = /^[^,]+,\s*(?=[\p{Lu}\d])[^,]+$/u;
+
+/** 'walking tour' → 'Walking tour'; 'iPhone workshop' and 'eBay' keep their case. */
+const capitalized = (text: string) => (/^\p{Ll}(?!\p{Lu})/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text);
 
 /** Cuts text to `max` characters, at a word boundary when there is one, with an ellipsis when cut. */
 export function clip(text: string, max: number) {
@@ -30,7 +37,7 @@ function splitOnce(text: string, separator: RegExp): [string, string] | null {
 /**
  * The name is the words before a comma or ' @ ' (then the location) or before a spaced dash (then the
  * description); 'Dinner at Ramiro' keeps its whole name and is located at 'Ramiro'. The description is the
- * detail after the dash, else the whole text, so it is never empty.
+ * detail after the dash, else the whole text, so it is never empty. The name starts with a capital.
  */
 export function activityFromText(text: string, fallbackName: string): ActivityText {
   const whole = text.replace(/\s+/g, " ").trim();
@@ -38,12 +45,12 @@ export function activityFromText(text: string, fallbackName: string): ActivityTe
   let name = head;
   let location = "";
   const atSign = splitOnce(head, AT_SIGN);
-  const comma = splitOnce(head, /,\s*/);
+  const comma = PLACE_AFTER_COMMA.test(head) ? splitOnce(head, /,\s*/) : null;
   const atWord = splitOnce(head, AT_WORD);
   if (atSign) [name, location] = atSign;
   else if (comma) [name, location] = comma;
   else if (atWord) location = atWord[1];
-  name = name || fallbackName;
+  name = capitalized(name) || fallbackName;
   const description = detail || whole || name;
   return { name: clip(name, GENERATED_TEXT_MAX.activityName), location: clip(location, GENERATED_TEXT_MAX.location), description };
 }

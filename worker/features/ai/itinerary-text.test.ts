@@ -11,6 +11,14 @@ describe("activityFromText: an agenda line's name, location and description", ()
     ["Dinner at Cervejaria Ramiro", "Dinner at Cervejaria Ramiro", "Cervejaria Ramiro", "Dinner at Cervejaria Ramiro"],
     ["Boat tour, Tagus river – two hours at sunset", "Boat tour", "Tagus river", "two hours at sunset"],
     ["Free time", "Free time", "", "Free time"],
+    ["farewell dinner at DOP", "Farewell dinner at DOP", "DOP", "farewell dinner at DOP"],
+    ["Breakfast at the hotel", "Breakfast at the hotel", "", "Breakfast at the hotel"],
+    ["Drinks at the Ritz", "Drinks at the Ritz", "the Ritz", "Drinks at the Ritz"],
+    ["Lunch at noon", "Lunch at noon", "", "Lunch at noon"],
+    ["Pricing, onboarding, AI features", "Pricing, onboarding, AI features", "", "Pricing, onboarding, AI features"],
+    ["Keynote, pricing", "Keynote, pricing", "", "Keynote, pricing"],
+    ["walking tour of Ribeira", "Walking tour of Ribeira", "", "walking tour of Ribeira"],
+    ["iPhone workshop", "iPhone workshop", "", "iPhone workshop"],
     ["", "Activity", "", "Activity"],
   ])("reads '%s' as name '%s', location '%s', description '%s'", (text, name, location, description) => {
     expect(activityFromText(text, "Activity")).toEqual({ name, location, description });

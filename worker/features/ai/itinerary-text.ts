@@ -1,6 +1,7 @@
 import { activityFromText, clip } from "./activity-text";
 import { type DayHeading, type DayRange, dayIndexOf, parseDayHeading } from "./day-headings";
 import type { GeneratedActivity, GeneratedDay } from "./generator";
+import { agendaLines } from "./inline-times";
 import { GENERATED_TEXT_MAX, MAX_GENERATED_ACTIVITIES_PER_DAY } from "./generator.schema";
 import { parseTimedLine, type TimedLine } from "./timed-lines";
 
@@ -77,6 +78,7 @@ export function itineraryFromText(text: string, range: DayRange): GeneratedDay[]
   const lines = text
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, " ").trim())
+    .flatMap(agendaLines)
     .filter((line) => line !== "")
     .map(classify);
   const placements = placeHeadings(

@@ -78,9 +78,41 @@ describe("the offline generator", () => {
     expect(days[1]!.activities[0]!.name).not.toBe(days[0]!.activities[0]!.name);
   });
 
-  it("reads the times of a prompt without a document as an agenda", async () => {
+  it("reads the times of a prompt without a document as an agenda, the days it leaves open planned as usual", async () => {
     const days = await generate({ prompt: "Day 2\n10:00 - 11:00 Yoga on the beach" });
-    expect(schedule(days)).toEqual([[], ["10:00-11:00 Yoga on the beach"], []]);
+    expect(schedule(days)[1]).toEqual(["10:00-11:00 Yoga on the beach"]);
+    expect(days[0]!.activities).toHaveLength(4);
+    expect(days[2]!.activities).toHaveLength(4);
+  });
+
+  it("reads 'Day 1: 10:00 walking tour of Ribeira, 15:00 port wine tasting. Day 2: …' as exactly those days and activities", async () => {
+    const prompt =
+      "Three days in Porto. Day 1: 10:00 walking tour of Ribeira, 15:00 port wine tasting. Day 2: 09:30 Douro valley cruise, 19:00 farewell dinner at DOP";
+    const days = await generate({ prompt });
+    expect(schedule(days).slice(0, 2)).toEqual([
+      ["10:00-11:00 Walking tour of Ribeira", "15:00-16:00 Port wine tasting"],
+      ["09:30-10:30 Douro valley cruise", "19:00-20:00 Farewell dinner at DOP"],
+    ]);
+    expect(days[1]!.activities[1]).toMatchObject({ location: "DOP" });
+    expect(days[0]!.activities.map((a) => a.location)).toEqual(["", ""]);
+    // The day the prompt leaves open gets suggestions, from its words that state no time.
+    expect(days[2]!.activities).toHaveLength(4);
+    expect(days[2]!.activities[0]!.location).toBe("Porto");
+    const names = days.flatMap((day) => day.activities.map((a) => a.name)).join(" | ");
+    expect(names).not.toMatch(/Evening: port|Wine in Porto|Ribeira in Porto|Cruise in Porto/);
+  });
+
+  it.each([
+    ["Day 1: walking tour at 10am, port wine tasting at 3:30 pm", ["10:00-11:00 Walking tour", "15:30-16:30 Port wine tasting"]],
+    ["Jour 1 : 14h30 visite du musée puis 18h apéritif", ["14:30-15:30 Visite du musée", "18:00-19:00 Apéritif"]],
+    [
+      "Tag 1: 9 Uhr Stadtführung, 10.30 Kaffee und von 14 bis 16 Uhr Museum",
+      ["09:00-10:00 Stadtführung", "10:30-11:30 Kaffee", "14:00-16:00 Museum"],
+    ],
+    ["Day 1: 10:00-12:00 workshop, from 13 to 14 lunch; 15h tour", ["10:00-12:00 Workshop", "13:00-14:00 Lunch", "15:00-16:00 Tour"]],
+  ])("reads the prompt '%s' as its stated times", async (prompt, first) => {
+    const days = await generate({ prompt });
+    expect(schedule(days)[0]).toEqual(first);
   });
 
   it("plans from an untimed document's words, keeping its day names and notes", async () => {

@@ -1,14 +1,26 @@
 import type { DayRange } from "./day-headings";
 import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
 import { promptWithoutPrefill } from "./generator.schema";
+import { agendaLines } from "./inline-times";
 import { itineraryFromText } from "./itinerary-text";
 import { promptDay } from "./prompt-itinerary";
+import { parseTimedLine } from "./timed-lines";
+
+/** The prompt's words that state no time: what the days it leaves open are planned from ('Three days in Porto'). */
+const untimedWords = (prompt: string) =>
+  prompt
+    .split("\n")
+    .flatMap(agendaLines)
+    .filter((line) => !parseTimedLine(line))
+    .join(" ");
 
 /**
  * The itinerary of every day of the range, without a network. The document is read as an agenda (see
- * itineraryFromText); without one, a prompt with times in it is. When the text holds no timed line at all,
- * each day gets the prompt's morning, lunch, afternoon and evening plan, keeping the day names the text gave
- * and what the document said about the day as its description.
+ * itineraryFromText); without one, a prompt with times in it is, and each day it states times for gets exactly
+ * those activities, while a day it leaves open gets the usual plan below, from its words that state no time.
+ * When the text holds no timed line at all, each day gets the prompt's morning, lunch, afternoon and evening
+ * plan, keeping the day names the text gave and what the document said about the day as its description. A day a
+ * document's agenda leaves out stays empty: the document is the programme.
  */
 export function offlineItinerary(input: GenerationInput): GeneratedDay[] {
   const range: DayRange = { startDate: input.startDate, days: Math.max(0, Math.floor(input.days)) };
@@ -17,10 +29,11 @@ export function offlineItinerary(input: GenerationInput): GeneratedDay[] {
   const source = input.documentText ?? prompt;
   const read = new Map(itineraryFromText(source, range).map((day) => [day.dayIndex, day]));
   const timed = [...read.values()].some((day) => day.activities.length > 0);
-  const planFrom = prompt || (input.documentText ?? "").slice(0, 2000);
+  const planFrom = timed ? untimedWords(prompt) : prompt || (input.documentText ?? "").slice(0, 2000);
   return Array.from({ length: range.days }, (_, dayIndex) => {
     const day = read.get(dayIndex);
-    if (timed) return day ?? { dayIndex, name: `Day ${dayIndex + 1}`, subtitle: "", description: "", activities: [] };
+    if (timed && (input.documentText !== null || (day?.activities.length ?? 0) > 0))
+      return day ?? { dayIndex, name: `Day ${dayIndex + 1}`, subtitle: "", description: "", activities: [] };
     const plan = promptDay(planFrom, dayIndex);
     // A document without times still names its days and says what it said about them; a prompt is an
     // instruction, not a day's description.
