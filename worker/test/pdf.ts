@@ -92,6 +92,24 @@ export const textContent = (lines: string[]) => streamObject("", latin1(textStre
 /** A PDF whose pages have these content streams, with Helvetica as /F1. */
 export const pdfWithContents = (contents: PdfObject[]) => assemble(documentObjects(contents));
 
+/** A piece of text drawn with its baseline's left end at (x, y) points from the page's bottom left, in Helvetica 12 unless sized. */
+export interface PlacedText {
+  x: number;
+  y: number;
+  text: string;
+  size?: number;
+}
+
+/** A page's content stream drawing each piece where it says, in the order given (a table's cells, a second column). */
+const placedContent = (pieces: PlacedText[]) =>
+  streamObject(
+    "",
+    latin1(pieces.map(({ x, y, text, size = 12 }) => `BT\n/F1 ${size} Tf\n1 0 0 1 ${x} ${y} Tm\n${pdfString(text)} Tj\nET`).join("\n")),
+  );
+
+/** A PDF with one page per entry, each piece of text drawn at its place (see PlacedText). */
+export const pdfWithPlacedText = (pages: PlacedText[][]) => pdfWithContents(pages.map(placedContent));
+
 /** A PDF with one page per entry, each line of a page shown on its own line. */
 export const pdfWithLines = (pages: string[][]) => pdfWithContents(pages.map(textContent));
 

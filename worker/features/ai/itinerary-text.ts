@@ -3,6 +3,8 @@ import { type DayHeading, type DayRange, dayIndexOf, parseDayHeading } from "./d
 import type { GeneratedActivity, GeneratedDay } from "./generator";
 import { agendaLines } from "./inline-times";
 import { GENERATED_TEXT_MAX, MAX_GENERATED_ACTIVITIES_PER_DAY } from "./generator.schema";
+import { CELL } from "./pdf-layout";
+import { headerRoles, tableActivity } from "./pdf-table";
 import { parseTimedLine, type TimedLine } from "./timed-lines";
 
 type Line = { text: string; heading: DayHeading | null; timed: TimedLine | null };
@@ -44,9 +46,14 @@ function headingNames(heading: DayHeading) {
   return heading.title ? { named: true, name: heading.title, subtitle: label } : { named: true, name: label, subtitle: "" };
 }
 
-function addActivity(day: DayDraft, timed: TimedLine, text: string, source: string) {
-  const { name, location, description } = activityFromText(text, "Activity");
-  day.activities.push({ activity: { name, subtitle: "", description, location, start: timed.start, end: timed.end }, source });
+type Header = ReturnType<typeof headerRoles>;
+
+/** An activity from a line's words after its times, or from a table's row (its cells apart by CELL, under `header`). */
+function addActivity(day: DayDraft, timed: TimedLine, text: string, source: string, header: Header) {
+  const { name, location, description, start, end } = text.includes(CELL)
+    ? tableActivity({ ...timed, rest: text }, header, "Activity")
+    : { ...timed, ...activityFromText(text, "Activity") };
+  day.activities.push({ activity: { name, subtitle: "", description, location, start, end }, source: source.replaceAll(CELL, " – ") });
 }
 
 function finish(dayIndex: number, draft: DayDraft): GeneratedDay {
@@ -77,7 +84,12 @@ function finish(dayIndex: number, draft: DayDraft): GeneratedDay {
 export function itineraryFromText(text: string, range: DayRange): GeneratedDay[] {
   const lines = text
     .split(/\r?\n/)
-    .map((line) => line.replace(/\s+/g, " ").trim())
+    .map((line) =>
+      line
+        .replace(/[^\S\t]+/g, " ")
+        .replace(/ ?\t ?/g, CELL)
+        .trim(),
+    )
     .flatMap(agendaLines)
     .filter((line) => line !== "")
     .map(classify);
@@ -94,6 +106,7 @@ export function itineraryFromText(text: string, range: DayRange): GeneratedDay[]
 
   let current: number | null = 0;
   let headingsSeen = 0;
+  let header: Header = null;
   for (let i = 0; i < lines.length; i++) {
     const { text: line, heading, timed } = lines[i]!;
     if (heading) {
@@ -103,20 +116,25 @@ export function itineraryFromText(text: string, range: DayRange): GeneratedDay[]
       const titleTimes = heading.title ? parseTimedLine(heading.title) : null;
       if (!draft.named) Object.assign(draft, headingNames(titleTimes ? { ...heading, title: "" } : heading));
       else if (!titleTimes) draft.notes.push(line);
-      if (titleTimes) addActivity(draft, titleTimes, titleTimes.rest, line);
+      if (titleTimes) addActivity(draft, titleTimes, titleTimes.rest, line, header);
+      continue;
+    }
+    // A table's header row says what its columns hold: it is no note of the day.
+    if (!timed && headerRoles(line)) {
+      header = headerRoles(line);
       continue;
     }
     if (current === null) continue;
     const draft = draftOf(current);
     if (!timed) {
-      draft.notes.push(line);
+      draft.notes.push(line.replaceAll(CELL, " – "));
       continue;
     }
     const next = lines[i + 1];
     if (timed.rest === "" && next && !next.heading && !next.timed) {
-      addActivity(draft, timed, next.text, `${line} ${next.text}`);
+      addActivity(draft, timed, next.text, `${line} ${next.text}`, header);
       i++;
-    } else addActivity(draft, timed, timed.rest, line);
+    } else addActivity(draft, timed, timed.rest, line, header);
   }
   return [...drafts.entries()].sort(([a], [b]) => a - b).map(([index, draft]) => finish(index, draft));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pdfWithLines } from "@worker/test/pdf";
+import { pdfWithLines, pdfWithPlacedText, type PlacedText } from "@worker/test/pdf";
 import type { GenerationInput } from "./generator";
 import { generatedItinerarySchema, promptPrefill } from "./generator.schema";
 import { offlineGenerator } from "./offline-generator";
@@ -52,6 +52,69 @@ describe("the offline generator", () => {
     expect(days[1]!.activities[2]).toMatchObject({ location: "Tagus river" });
     expect(days[2]!.activities[1]).toMatchObject({ location: "Sintra", description: "guided tour" });
     expect(days.map((d) => d.description)).toEqual(["Lisbon city break", "Bring comfortable shoes.", "Train back in the evening."]);
+  });
+
+  it("reads a PDF agenda set as a table (time | session | room): each row its time, its session the name, its room the location", async () => {
+    const row = (y: number, ...cells: string[]): PlacedText[] => cells.map((text, i) => ({ x: [72, 170, 420][i]!, y, text }));
+    const pdf = pdfWithPlacedText([
+      [
+        { x: 72, y: 760, text: "Day 1 – Wednesday 11 March" },
+        ...row(730, "Time", "Session", "Room"),
+        ...row(710, "09:00 - 10:00", "Opening keynote", "Main Hall"),
+        ...row(690, "10:30 - 12:00", "Pricing, onboarding, AI features", "Room B"),
+        { x: 72, y: 650, text: "Day 2 – Thursday 12 March" },
+        ...row(630, "9am", "Workshops at the Ritz", "Studio 2"),
+      ],
+    ]);
+    const days = await generate({ documentText: (await readPdfText(pdf)).text });
+    expect(days.map((d) => [d.name, d.subtitle])).toEqual([
+      ["Wednesday 11 March", "Day 1"],
+      ["Thursday 12 March", "Day 2"],
+      ["Day 3", ""],
+    ]);
+    expect(days.map((d) => d.activities.map((a) => [a.start, a.end, a.name, a.location]))).toEqual([
+      [
+        ["09:00", "10:00", "Opening keynote", "Main Hall"],
+        ["10:30", "12:00", "Pricing, onboarding, AI features", "Room B"],
+      ],
+      [["09:00", "10:00", "Workshops at the Ritz", "Studio 2"]],
+      [],
+    ]);
+    expect(days[0]!.description).toBe("");
+  });
+
+  it("reads a table's columns by its header: 'Start | End | Speaker | Session | Venue'", async () => {
+    const columns = [72, 130, 190, 300, 460];
+    const row = (y: number, ...cells: string[]): PlacedText[] => cells.map((text, i) => ({ x: columns[i]!, y, text }));
+    const pdf = pdfWithPlacedText([
+      [
+        { x: 72, y: 760, text: "Jour 2" },
+        ...row(730, "Start", "End", "Speaker", "Session", "Venue"),
+        ...row(710, "14h30", "16h", "Ana Silva", "Visite du musée", "Musée d'Orsay"),
+      ],
+    ]);
+    const [, day] = await generate({ documentText: (await readPdfText(pdf)).text });
+    expect(day).toMatchObject({
+      name: "Jour 2",
+      activities: [{ start: "14:30", end: "16:00", name: "Visite du musée", location: "Musée d'Orsay", description: "Ana Silva" }],
+    });
+  });
+
+  it("reads a PDF agenda set in two columns, drawn row by row across both, as its two days", async () => {
+    const left = ["Jour 1", "10h Visite de la Ribeira", "15h30 Dégustation de porto"];
+    const right = ["Jour 2", "09:30 Croisière sur le Douro", "19:00 Dîner d'adieu"];
+    const pdf = pdfWithPlacedText([
+      left.flatMap((text, i) => [
+        { x: 60, y: 740 - i * 20, text },
+        { x: 320, y: 740 - i * 20, text: right[i]! },
+      ]),
+    ]);
+    const days = await generate({ documentText: (await readPdfText(pdf)).text });
+    expect(schedule(days)).toEqual([
+      ["10:00-11:00 Visite de la Ribeira", "15:30-16:30 Dégustation de porto"],
+      ["09:30-10:30 Croisière sur le Douro", "19:00-20:00 Dîner d'adieu"],
+      [],
+    ]);
   });
 
   it("answers every day of the experience, the days the agenda leaves out empty", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PNG } from "@worker/test/files";
-import { emptyPdf, encryptedPdf, pdfWithLines } from "@worker/test/pdf";
+import { emptyPdf, encryptedPdf, pdfWithLines, pdfWithPlacedText } from "@worker/test/pdf";
 import { AppError } from "@worker/lib/errors";
 import { GENERATION_MESSAGES } from "./generator.schema";
 import { PDF_TEXT_CAPS, readPdfText } from "./pdf-text";
@@ -24,6 +24,45 @@ describe("readPdfText: the text a generator may read from a PDF", () => {
     expect(text.split("\n")).toEqual(["Day 1 (Arrival)", "09:00 Breakfast at the hotel", "Day 2", "2:30 pm – 4 pm Boat tour \\ river"]);
     expect(pages).toBe(2);
     expect(truncated).toBe(false);
+  });
+
+  it("reads a table's rows (time | session | room) as one line each, its cells apart by a tab", async () => {
+    const row = (y: number, time: string, session: string, room: string) => [
+      { x: 72, y, text: time },
+      { x: 170, y, text: session },
+      { x: 420, y, text: room },
+    ];
+    const pdf = pdfWithPlacedText([
+      [
+        { x: 72, y: 760, text: "Day 1 – Thursday 12 March" },
+        ...row(730, "Time", "Session", "Room"),
+        ...row(710, "09:00 - 10:00", "Opening keynote", "Main Hall"),
+        ...row(690, "10:30", "Pricing, onboarding, AI features", "Room B"),
+      ],
+    ]);
+    const { text } = await readPdfText(pdf);
+    expect(text.split("\n")).toEqual([
+      "Day 1 – Thursday 12 March",
+      "Time\tSession\tRoom",
+      "09:00 - 10:00\tOpening keynote\tMain Hall",
+      "10:30\tPricing, onboarding, AI features\tRoom B",
+    ]);
+  });
+
+  it("reads a two-column page down its left column, then down its right one, though each row was drawn across both", async () => {
+    const left = ["Day 1", "09:00 Breakfast", "10:00 Walking tour", "Bring shoes."];
+    const right = ["Day 2", "09:30 Douro cruise", "13:00 Lunch on board", "19:00 Farewell dinner"];
+    const pdf = pdfWithPlacedText([
+      [
+        { x: 72, y: 770, text: "Porto Leadership Retreat – agenda for both days" },
+        ...left.flatMap((text, i) => [
+          { x: 72, y: 740 - i * 20, text },
+          { x: 320, y: 740 - i * 20, text: right[i]! },
+        ]),
+      ],
+    ]);
+    const { text } = await readPdfText(pdf);
+    expect(text.split("\n")).toEqual(["Porto Leadership Retreat – agenda for both days", ...left, ...right]);
   });
 
   it(`reads at most ${PDF_TEXT_CAPS.pages} pages of a 40-page PDF and says it was truncated`, async () => {

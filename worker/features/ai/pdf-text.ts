@@ -2,6 +2,7 @@ import { getDocumentProxy } from "unpdf";
 import { badRequest } from "@worker/lib/errors";
 import { GENERATION_MESSAGES } from "./generator.schema";
 import { refuseInflationBomb } from "./pdf-inflation-cap";
+import { CELL, pageLines, type PlacedPiece } from "./pdf-layout";
 
 /** What of a PDF reaches a generator at most: the cost of a generation is bounded by these, not by the upload. */
 export const PDF_TEXT_CAPS = { pages: 30, characters: 50_000 } as const;
@@ -17,28 +18,26 @@ export interface PdfText {
 }
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
-type TextItem = { str?: string; hasEOL?: boolean; transform?: number[] };
+type TextItem = { str?: string; width?: number; height?: number; transform?: number[] };
 
+/** A page's lines as its layout shows them (see pageLines): a table's row on one line, a second column after the first. */
 async function pageText(pdf: PdfDocument, pageNumber: number) {
   const content = await (await pdf.getPage(pageNumber)).getTextContent();
-  let text = "";
-  let lastY: number | undefined;
-  for (const item of content.items as TextItem[]) {
-    if (item.str == null) continue;
-    const y = item.transform?.[5];
-    // A move to another baseline starts a new line even when pdf.js did not mark the end of the last one.
-    if (lastY !== undefined && y !== undefined && Math.abs(y - lastY) > 1 && text !== "" && !text.endsWith("\n")) text += "\n";
-    text += item.str + (item.hasEOL ? "\n" : "");
-    if (y !== undefined) lastY = y;
-  }
-  return text;
+  const pieces = (content.items as TextItem[]).flatMap(({ str, width, height, transform }): PlacedPiece[] => {
+    if (str == null || !transform) return [];
+    const size = Math.hypot(transform[2] ?? 0, transform[3] ?? 0) || height || 1;
+    return [{ text: str, x: transform[4] ?? 0, y: transform[5] ?? 0, width: width ?? 0, size }];
+  });
+  return pageLines(pieces).join("\n");
 }
 
+// Spaces run together; a table's cell separator (CELL) is kept, without spaces around it.
 const normalized = (pages: string[]) =>
   pages
     .join("\n")
-    .replace(/[^\S\n]+/g, " ")
+    .replace(/[^\S\n\t]+/g, " ")
     .replace(/ ?\n ?/g, "\n")
+    .replace(/ ?\t ?/g, CELL)
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 
@@ -53,9 +52,9 @@ async function open(bytes: Uint8Array) {
 }
 
 /**
- * The text of a PDF, line by line, page by page, capped at PDF_TEXT_CAPS. Refuses, with a 400 and its message,
- * an encrypted PDF, one whose streams inflate past PDF_INFLATION_CAP (checked before pdf.js sees it), one that cannot
- * be read, and one without any text. Stops between pages once `signal` has aborted.
+ * The text of a PDF, line by line (a table's cells apart by CELL, a second column after the first), page by page,
+ * capped at PDF_TEXT_CAPS. Refuses, with a 400 and its message, an encrypted PDF, one whose streams inflate past
+ * PDF_INFLATION_CAP (checked before pdf.js sees it), one that cannot be read, and one without any text. Stops between pages once `signal` has aborted.
  */
 export async function readPdfText(bytes: Uint8Array, signal?: AbortSignal): Promise<PdfText> {
   await refuseInflationBomb(bytes, signal);
