@@ -85,7 +85,7 @@ describe("POST /api/events in AI mode with a PDF bomb", () => {
     expect(response.status).toBe(201);
     const days = await storedItinerary((await response.json()).id);
     expect(days.map((day) => day.activities)).toEqual([
-      ["09:00-10:00 Breakfast at the hotel @ the hotel"],
+      ["09:00-10:00 Breakfast at the hotel"],
       ["10:30-12:00 Museum visit"],
       [],
     ]);

@@ -41,7 +41,7 @@ describe("POST /api/v2/cpai/experience/generate", () => {
       rsvpType: "OPEN_INVITE",
     });
     expect((await storedItinerary(created.id)).map((d) => d.activities)).toEqual([
-      ["09:00-10:00 Breakfast at the hotel @ the hotel"],
+      ["09:00-10:00 Breakfast at the hotel"],
       ["10:30-12:00 Museum visit @ National Tile Museum"],
       [],
     ]);
