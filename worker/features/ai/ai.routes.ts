@@ -6,7 +6,9 @@ import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
+import { generatorKind } from "./choose-generator";
 import { CREATE_DESCRIPTION, createExperience } from "./create-experience.service";
+import { aiGeneratorSchema } from "./generator.schema";
 
 const tags = ["Experiences"];
 
@@ -16,6 +18,16 @@ const tags = ["Experiences"];
  * AI client's name for the same form, always in AI mode).
  */
 export const aiRoutes = new Hono<AppEnv>()
+  .get(
+    "/ai",
+    describe({
+      summary: "Which generator builds itineraries",
+      description: "`workers-ai` where the deployment has Workers AI; `offline` where the offline generator reads the prompt and the PDF.",
+      tags,
+      responses: { 200: aiGeneratorSchema },
+    }),
+    (c) => c.json({ generator: generatorKind(c.env) }, 200),
+  )
   .post(
     "/events",
     describe({

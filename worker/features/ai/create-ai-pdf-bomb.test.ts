@@ -84,10 +84,6 @@ describe("POST /api/events in AI mode with a PDF bomb", () => {
     const response = await createEvent(owner.token, { ...aiForm, file: pdf(agenda) });
     expect(response.status).toBe(201);
     const days = await storedItinerary((await response.json()).id);
-    expect(days.map((day) => day.activities)).toEqual([
-      ["09:00-10:00 Breakfast at the hotel"],
-      ["10:30-12:00 Museum visit"],
-      [],
-    ]);
+    expect(days.map((day) => day.activities)).toEqual([["09:00-10:00 Breakfast at the hotel"], ["10:30-12:00 Museum visit"], []]);
   });
 });

@@ -24,6 +24,13 @@ export const GENERATION_MESSAGES = {
 
 export const MAX_GENERATED_ACTIVITIES_PER_DAY = 50;
 
+/** Which generator builds this deployment's itineraries: Workers AI where the `AI` binding is set, else the offline one. */
+export const aiGeneratorSchema = z.object({ generator: z.enum(["workers-ai", "offline"]) });
+export type AiGenerator = z.infer<typeof aiGeneratorSchema>["generator"];
+
+/** What the New Experience modal says of the offline generator: it reads the stated days and times, and fills the rest. */
+export const OFFLINE_AI_NOTE = "Offline AI: builds the days from the days and times you write; anything you leave open gets suggestions.";
+
 const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),

@@ -32,10 +32,12 @@ export function headerRoles(line: string): Role[] | null {
  * ('09:00\t10:30\tKeynote') is the end.
  */
 export function tableActivity(timed: TimedLine, header: Role[] | null, fallbackName: string): ActivityText & TimedLine {
-  let cells = timed.rest.split(CELL).map((cell) => cell.trim());
-  let { start, end } = timed;
-  const endCell = parseTimedLine(cells[0] ?? "");
-  if (cells.length > 1 && endCell && endCell.rest === "" && endCell.start > start) [end, cells] = [endCell.start, cells.slice(1)];
+  const { start } = timed;
+  const all = timed.rest.split(CELL).map((cell) => cell.trim());
+  const endCell = parseTimedLine(all[0] ?? "");
+  const ends = all.length > 1 && endCell !== null && endCell.rest === "" && endCell.start > start;
+  const end = ends ? endCell.start : timed.end;
+  const cells = ends ? all.slice(1) : all;
   const roles: Role[] = header
     ? header.filter((role) => role !== "time" && role !== "end")
     : cells.map((_, i) => (i === 0 ? "name" : i === cells.length - 1 ? "location" : "description"));

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_EXPERIENCE_DAYS, MESSAGES, type EventSummary } from "@worker/features/events/events.schema";
 import { addDays, localDate } from "@worker/shared/time-zone";
 import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
-import { GENERATION_MESSAGES } from "@worker/features/ai/generator.schema";
+import { type AiGenerator, GENERATION_MESSAGES, OFFLINE_AI_NOTE } from "@worker/features/ai/generator.schema";
 import { toast } from "@web/components/ui/toast";
 import { eventKeys } from "@web/lib/query-keys";
 import { refuse, server, type ErrorBody } from "@web/test/server";
@@ -47,7 +47,9 @@ function CurrentPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
-function openModal() {
+function openModal(generator: AiGenerator = "offline") {
+  // Which generator the server says builds itineraries.
+  server.use(http.get<PathParams, never, { generator: AiGenerator }>("/api/ai", () => HttpResponse.json({ generator })));
   const onClose = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -244,6 +246,19 @@ const attach = (file: File) => fireEvent.change(screen.getByLabelText("Attachmen
 const stage = () => screen.getByRole("status").textContent;
 
 describe("New Experience in AI mode", () => {
+  it(`says '${OFFLINE_AI_NOTE}' where the AI runs offline, as the prompt's description`, async () => {
+    openModal("offline");
+    expect(await screen.findByRole("textbox", { name: "Prompt", description: OFFLINE_AI_NOTE })).toBeTruthy();
+    fireEvent.click(screen.getByRole("switch", { name: "AI mode" }));
+    expect(screen.queryByText(OFFLINE_AI_NOTE)).toBeNull();
+  });
+
+  it("says nothing of offline AI where Workers AI builds the itinerary", async () => {
+    openModal("workers-ai");
+    await waitFor(() => expect(screen.queryByText(OFFLINE_AI_NOTE)).toBeNull());
+    expect(screen.getByRole("textbox", { name: "Prompt" }).getAttribute("aria-describedby")).toBeNull();
+  });
+
   it(`asks '${GENERATION_MESSAGES.nothingToGenerateFrom}' when the prompt is cleared and no PDF is attached, without calling the server`, () => {
     const received = answer(created);
     openModal();

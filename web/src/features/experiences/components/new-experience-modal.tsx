@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { createEventSchema, experienceDatesError, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/features/events/events.schema";
-import { GENERATION_MESSAGES, promptPrefill } from "@worker/features/ai/generator.schema";
+import { GENERATION_MESSAGES, OFFLINE_AI_NOTE, promptPrefill } from "@worker/features/ai/generator.schema";
 import { localDate, zoneName } from "@worker/shared/time-zone";
 import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 import { Button } from "@web/components/ui/button";
@@ -15,6 +16,7 @@ import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
 import { useCreateEvent } from "../api/create-event";
+import { aiGeneratorQuery } from "../api/get-ai-generator";
 import { dayAfter } from "../experience-dates";
 import { ChoiceGroup } from "./choice-group";
 import { GenerationProgress } from "./generation-progress";
@@ -45,6 +47,8 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   const { ref: form, focusInvalid } = useFocusFirstInvalid();
   // The end as last accepted: an end typed before the start is put back when the field is left (spec: it is ignored).
   const acceptedEnd = useRef(end);
+  const generator = useQuery(aiGeneratorQuery);
+  const offlineNote = useId();
 
   const changeDates = (nextStart: string, nextEnd: string) => {
     setStart(nextStart);
@@ -202,8 +206,19 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
           </label>
           {isAIMode && (
             <>
+              {/* Its line is kept while the server is asked, so the fields below do not move when the note appears. */}
+              {generator.data?.generator !== "workers-ai" && !generator.isError && (
+                <p
+                  id={offlineNote}
+                  aria-hidden={generator.isPending || undefined}
+                  className={`text-sm text-slate-600 ${generator.isPending ? "invisible" : ""}`}
+                >
+                  {OFFLINE_AI_NOTE}
+                </p>
+              )}
               <TextAreaField
                 label={pdf ? "Prompt (optional)" : "Prompt"}
+                aria-describedby={generator.data?.generator === "offline" ? offlineNote : undefined}
                 value={prompt}
                 error={errors.prompt}
                 onChange={(e) => {
