@@ -12,6 +12,8 @@ const CONNECTOR = String.raw`(?:(?:then|and|puis|et|ensuite|dann|und|danach|lueg
 const PIECE_SEPARATOR = new RegExp(String.raw`(\s*[,;]\s+${CONNECTOR}*|\.\s+${CONNECTOR}*|\s+${CONNECTOR}+)`, "iu");
 const SENTENCE_END = /^\.\s/;
 const LABEL_SEPARATOR = /^\s*(?:[:|,.]|[–—-])?\s*/;
+// The longest text a heading and the time after it are looked for in ('Quarta-feira, 12 de setembro de 2026: 10:00').
+const HEADING_READ = 80;
 // A trailing time is looked for in a piece's last few words ('port wine tasting at 3pm', 'cruise (09:30 - 12:00)').
 const TRAILING_WORDS = 6;
 
@@ -44,20 +46,23 @@ const lineOf = (unit: Unit) => (unit.time ? `${unit.time} ${unit.text}` : unit.t
  */
 function splitAtTimes(body: string): { lead: string; lines: string[] } | null {
   const parts = body.split(PIECE_SEPARATOR);
-  const units: (Unit & { timed: boolean })[] = [];
-  let lead = "";
-  for (let i = 0; i < parts.length; i += 2) {
-    const piece = parts[i]!;
-    const separator = i === 0 ? "" : parts[i - 1]!;
-    const unit = unitOf(piece);
-    const current = units.at(-1);
-    if (unit) units.push({ ...unit, timed: true });
-    else if (current && !SENTENCE_END.test(separator)) current.text = trimEnd(`${current.text}${separator}${piece}`);
-    else if (current || SENTENCE_END.test(separator)) units.push({ time: "", text: trimEnd(piece), timed: false });
-    else lead = trimEnd(`${lead}${separator}${piece}`);
-  }
-  if (!units.some((unit) => unit.timed)) return null;
-  return { lead, lines: units.filter((unit) => unit.text !== "" || unit.time !== "").map(lineOf) };
+  const pieces = parts.filter((_, i) => i % 2 === 0).map((piece) => ({ piece, unit: unitOf(piece) }));
+  if (!pieces.some(({ unit }) => unit)) return null;
+  // Each line's text is gathered in parts and joined once: a long line costs no more than its length.
+  const lines: { time: string; parts: string[] }[] = [];
+  const lead: string[] = [];
+  pieces.forEach(({ piece, unit }, index) => {
+    const separator = index === 0 ? "" : parts[index * 2 - 1]!;
+    const current = lines.at(-1);
+    if (unit) lines.push({ time: unit.time, parts: [unit.text] });
+    else if (current && !SENTENCE_END.test(separator)) current.parts.push(separator, piece);
+    else if (current || SENTENCE_END.test(separator)) lines.push({ time: "", parts: [piece] });
+    else lead.push(separator, piece);
+  });
+  return {
+    lead: trimEnd(lead.join("")),
+    lines: lines.map((line) => lineOf({ time: line.time, text: trimEnd(line.parts.join("")) })).filter((line) => line !== ""),
+  };
 }
 
 /** Where the heading a chunk starts with ends, or null when it does not start with one. */
@@ -79,9 +84,11 @@ function chunksOf(line: string): string[] {
   const starts = [0];
   for (const end of line.matchAll(CLAUSE_END)) {
     const start = end.index + end[0].length;
-    const before = parseDayHeading(line.slice(starts.at(-1), end.index));
-    if (before?.title === "") continue;
-    if (headingEnd(line.slice(start), true) !== null) starts.push(start);
+    // Only a heading's length of text is read at each clause's end, so a long line costs no more than its length.
+    if (headingEnd(line.slice(start, start + HEADING_READ), true) === null) continue;
+    const since = starts.at(-1)!;
+    if (end.index - since <= HEADING_READ && parseDayHeading(line.slice(since, end.index))?.title === "") continue;
+    starts.push(start);
   }
   return starts.map((start, i) => line.slice(start, starts[i + 1]).replace(/[\s,;–—]+$/u, ""));
 }
