@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { events } from "@worker/db/schema";
 import { GENERATION_MESSAGES } from "./generator.schema";
 import { errorOf } from "@worker/test/client";
 import { PDF, PNG } from "@worker/test/files";
@@ -25,7 +27,7 @@ const AGENDA = pdfWithLines([
 ]);
 
 describe("POST /api/events in AI mode", () => {
-  it("fills a 3-day experience from a PDF agenda: each activity on its day at its times, untimed lines kept", async () => {
+  it("fills a 3-day experience from a PDF agenda: each activity on its day at its times, untimed lines kept, the text before its first day the experience's description", async () => {
     const owner = await makeUser();
     const response = await createEvent(owner.token, { ...threeDays, file: pdf(AGENDA) });
     expect(response.status).toBe(201);
@@ -38,7 +40,9 @@ describe("POST /api/events in AI mode", () => {
       ["14:30-16:00 Boat tour @ Tagus river", "20:00-21:00 Dinner at Ramiro @ Ramiro"],
       ["11:00-12:00 Checkout"],
     ]);
-    expect(days[0]!.description).toContain("Free evening");
+    expect(days[0]!.description).toBe("Free evening");
+    const [event] = await db().select({ description: events.description }).from(events).where(eq(events.id, id));
+    expect(event!.description).toBe("Lisbon design retreat");
     await expectItineraryInvariants(id);
   });
 
@@ -119,7 +123,7 @@ describe("POST /api/events in AI mode", () => {
       endDate: new Date(start + 3 * DAY).toISOString().slice(0, 10),
       timeZone: "UTC",
     } as const;
-    await expect(createEventRows(env, db(), owner.id, input, null, itinerary)).rejects.toThrow();
+    await expect(createEventRows(env, db(), owner.id, input, null, { days: itinerary, description: "" })).rejects.toThrow();
     expect(await storedCounts()).toEqual(before);
   });
 });

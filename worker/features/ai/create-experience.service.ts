@@ -6,8 +6,8 @@ import type { CreateEventInput } from "@worker/features/events/events.schema";
 import { addDays, daysBetween, instantAtOrAfterGap } from "@worker/shared/time-zone";
 import { chunkedInserts } from "@worker/lib/batch";
 import { IMAGE_TYPES, putFile, readUpload, type Upload } from "@worker/lib/files";
-import { GENERATION_TIME_LIMIT_MS, generateItinerary } from "./generate-itinerary";
-import type { GeneratedActivity, GeneratedDay } from "./generator";
+import { GENERATION_TIME_LIMIT_MS, type GeneratedExperience, generateItinerary } from "./generate-itinerary";
+import type { GeneratedActivity } from "./generator";
 import { PDF_INFLATION_CAP } from "./pdf-inflation-cap";
 import { PDF_TEXT_CAPS } from "./pdf-text";
 
@@ -37,7 +37,8 @@ export async function createExperience(env: Bindings, db: Db, ownerId: string, i
 
 /**
  * Creates the experience with one day per local date in [startDate, endDate), in one D1 batch with a generated
- * itinerary's days and activities (a day it leaves out stays empty); a cover upload is stored under the new event.
+ * itinerary's description, days and activities (a day it leaves out stays empty); a cover upload is stored under
+ * the new event.
  */
 export async function createEvent(
   env: Bindings,
@@ -45,7 +46,7 @@ export async function createEvent(
   ownerId: string,
   input: Pick<CreateEventInput, "name" | "privacy" | "rsvpType" | "startTime" | "endTime" | "startDate" | "endDate" | "timeZone">,
   cover: Upload | null,
-  itinerary: GeneratedDay[] = [],
+  { days: itinerary, description }: GeneratedExperience = { days: [], description: "" },
 ) {
   const id = crypto.randomUUID();
   const { startTime, endTime, timeZone } = input;
@@ -70,6 +71,7 @@ export async function createEvent(
         id,
         ownerId,
         name: input.name,
+        description,
         privacy: input.privacy,
         rsvpType: input.rsvpType,
         startTime,

@@ -69,6 +69,6 @@ describe("generateItinerary: one deadline for reading the PDF and generating", (
     });
     expect(ai.calls).toHaveLength(0);
     // The same form within the usual limit reaches the generator.
-    expect(await generateItinerary({ AI: ai as unknown as Ai }, form)).toEqual([generatedDay(0)]);
+    expect(await generateItinerary({ AI: ai as unknown as Ai }, form)).toEqual({ days: [generatedDay(0)], description: "" });
   });
 });

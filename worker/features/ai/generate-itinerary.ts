@@ -1,7 +1,9 @@
 import type { Bindings } from "@worker/env";
 import { chooseGenerator } from "./choose-generator";
 import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
-import { GENERATION_MESSAGES, generatedItinerarySchema } from "./generator.schema";
+import { GENERATED_TEXT_MAX, GENERATION_MESSAGES, generatedItinerarySchema } from "./generator.schema";
+import { clip } from "./activity-text";
+import { agendaPreamble } from "./itinerary-text";
 import { readPdfText } from "./pdf-text";
 import { AppError, badRequest } from "@worker/lib/errors";
 import { readUpload } from "@worker/lib/files";
@@ -80,6 +82,12 @@ export async function generateWithin(
   return checkedItinerary(await beforeDeadline(signal, () => generator.generate(input, signal)), input.days);
 }
 
+/** A new AI-mode experience's days, and its description: what its PDF's agenda says before the first day heading. */
+export interface GeneratedExperience {
+  days: GeneratedDay[];
+  description: string;
+}
+
 /**
  * The itinerary of a new AI-mode experience, from the generator its environment configures. Reading the PDF and
  * generating share one deadline of `limitMs`: a PDF slow to read leaves the generator less time, never more.
@@ -88,10 +96,12 @@ export async function generateItinerary(
   env: Pick<Bindings, "AI">,
   input: CreateEventInput,
   limitMs = GENERATION_TIME_LIMIT_MS,
-): Promise<GeneratedDay[]> {
+): Promise<GeneratedExperience> {
   const signal = AbortSignal.timeout(limitMs);
   return beforeDeadline(signal, async () => {
     const generation = await generationInput(input, signal);
-    return checkedItinerary(await chooseGenerator(env).generate(generation, signal), generation.days);
+    const days = checkedItinerary(await chooseGenerator(env).generate(generation, signal), generation.days);
+    const preamble = generation.documentText === null ? "" : agendaPreamble(generation.documentText);
+    return { days, description: clip(preamble, GENERATED_TEXT_MAX.experienceDescription) };
   });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACTIVITY_MESSAGES, locationText, updateActivitySchema } from "@worker/features/activities/activities.schema";
 import { updateProgramSchema } from "@worker/features/programs/programs.schema";
+import { descriptionText } from "@worker/shared/views.schema";
 import type { GeneratedDay } from "./generator";
 
 // Shared with the web (messages, the prompt's prefill) and with every generator: only zod and constants here.
@@ -68,6 +69,7 @@ export const GENERATED_TEXT_MAX = {
   dayName: maxOf(updateProgramSchema.shape.name.unwrap()),
   daySubtitle: maxOf(updateProgramSchema.shape.subtitle.unwrap()),
   dayDescription: maxOf(updateProgramSchema.shape.description.unwrap()),
+  experienceDescription: maxOf(descriptionText),
 } as const;
 
 const generatedActivitySchema = z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activityFromText } from "./activity-text";
-import { itineraryFromText } from "./itinerary-text";
+import { agendaPreamble, itineraryFromText } from "./itinerary-text";
 
 const range = { startDate: "2026-03-11", days: 3 };
 
@@ -34,19 +34,26 @@ describe("activityFromText: an agenda line's name, location and description", ()
 });
 
 describe("itineraryFromText: an agenda's text as the days of the experience", () => {
-  it("places lines before the first heading on the first day and each heading's lines on its day, sorted by start", () => {
+  it("places each heading's lines on its day, sorted by start, and keeps the text before the first heading off the days", () => {
     const days = itineraryFromText(
       ["Lisbon city break", "Day 1: Arrival", "18:00 Check-in, Hotel Avenida", "15:00 Landing", "Day 3", "9am Coffee"].join("\n"),
       range,
     );
     expect(days.map((d) => [d.dayIndex, d.name, d.subtitle, d.description])).toEqual([
-      [0, "Arrival", "Day 1", "Lisbon city break"],
+      [0, "Arrival", "Day 1", ""],
       [2, "Day 3", "", ""],
     ]);
     expect(days[0]!.activities.map((a) => [a.start, a.end, a.name, a.location])).toEqual([
       ["15:00", "16:00", "Landing", ""],
       ["18:00", "19:00", "Check-in", "Hotel Avenida"],
     ]);
+  });
+
+  it("reads an agenda's text before its first day heading as its preamble, the experience's description", () => {
+    const text = ["Lisbon city break", "Three days of tiles and trams.", "08:30 Registration", "Day 1", "Free evening"].join("\n");
+    expect(agendaPreamble(text)).toBe("Lisbon city break\nThree days of tiles and trams.");
+    expect(itineraryFromText(text, range)).toMatchObject([{ description: "Free evening", activities: [{ name: "Registration" }] }]);
+    expect(agendaPreamble("Lisbon city break\n09:00 Walk")).toBe("");
   });
 
   it("keeps every untimed line in its day's description", () => {

@@ -75,14 +75,9 @@ function finish(dayIndex: number, draft: DayDraft): GeneratedDay {
   };
 }
 
-/**
- * Reads an agenda's text into the days of a range: headings open days, timed lines become activities (a time
- * alone on its line takes the next line as its text), every other line joins its day's description. Lines
- * before the first heading belong to the first day; lines under a heading outside the range are left out.
- * Answers only the days the text says something about, by day index.
- */
-export function itineraryFromText(text: string, range: DayRange): GeneratedDay[] {
-  const lines = text
+/** The text's agenda lines (see agendaLines), spaces run together, a table's cells kept apart by CELL. */
+const linesOf = (text: string) =>
+  text
     .split(/\r?\n/)
     .map((line) =>
       line
@@ -93,6 +88,32 @@ export function itineraryFromText(text: string, range: DayRange): GeneratedDay[]
     .flatMap(agendaLines)
     .filter((line) => line !== "")
     .map(classify);
+
+/** Whether a line is the agenda's preamble: before its first heading, with no time, no table's header row. */
+const inPreamble = (line: Line, index: number, firstHeading: number) => index < firstHeading && !line.timed && !headerRoles(line.text);
+
+/**
+ * What an agenda says before its first day heading ('Lisbon city break', an introduction): the experience's
+ * description rather than its first day's. Empty when the text has no heading (then all of it is the first day's).
+ */
+export function agendaPreamble(text: string): string {
+  const lines = linesOf(text);
+  const firstHeading = lines.findIndex((line) => line.heading);
+  return lines
+    .filter((line, index) => inPreamble(line, index, firstHeading))
+    .map((line) => line.text.replaceAll(CELL, " – "))
+    .join("\n");
+}
+
+/**
+ * Reads an agenda's text into the days of a range: headings open days, timed lines become activities (a time
+ * alone on its line takes the next line as its text), every other line joins its day's description. Timed lines
+ * before the first heading belong to the first day, the others are the preamble (agendaPreamble), no day's;
+ * lines under a heading outside the range are left out. Answers only the days the text says something about.
+ */
+export function itineraryFromText(text: string, range: DayRange): GeneratedDay[] {
+  const lines = linesOf(text);
+  const firstHeading = lines.findIndex((line) => line.heading);
   const placements = placeHeadings(
     lines.flatMap((line) => (line.heading ? [line.heading] : [])),
     range,
@@ -124,7 +145,7 @@ export function itineraryFromText(text: string, range: DayRange): GeneratedDay[]
       header = headerRoles(line);
       continue;
     }
-    if (current === null) continue;
+    if (current === null || inPreamble(lines[i]!, i, firstHeading)) continue;
     const draft = draftOf(current);
     if (!timed) {
       draft.notes.push(line.replaceAll(CELL, " – "));

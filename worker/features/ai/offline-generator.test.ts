@@ -51,7 +51,8 @@ describe("the offline generator", () => {
     expect(days[1]!.activities[1]).toMatchObject({ location: "National Tile Museum" });
     expect(days[1]!.activities[2]).toMatchObject({ location: "Tagus river" });
     expect(days[2]!.activities[1]).toMatchObject({ location: "Sintra", description: "guided tour" });
-    expect(days.map((d) => d.description)).toEqual(["Lisbon city break", "Bring comfortable shoes.", "Train back in the evening."]);
+    // 'Lisbon city break', before the first day, is the experience's description (agendaPreamble), no day's.
+    expect(days.map((d) => d.description)).toEqual(["", "Bring comfortable shoes.", "Train back in the evening."]);
   });
 
   it("reads a PDF agenda set as a table (time | session | room): each row its time, its session the name, its room the location", async () => {
