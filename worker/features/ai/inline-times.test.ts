@@ -36,6 +36,15 @@ describe("agendaLines: a prompt's sentences as the agenda lines they state", () 
     ]);
   });
 
+  it.each([
+    ["Check-in from 3pm", "from 3pm Check-in"],
+    ["Breakfast 7–10am", "7–10am Breakfast"],
+    ["Walk (10.30)", "10.30 Walk"],
+    ["Stadtführung um 9 Uhr", "um 9 Uhr Stadtführung"],
+  ])("reads the time at the end of '%s' as its start: '%s'", (line, moved) => {
+    expect(agendaLines(line)).toEqual([moved]);
+  });
+
   it("keeps a day's words before its first time as its title: 'Day 2: Sintra, 10:00 Pena Palace'", () => {
     expect(agendaLines("Day 2: Sintra, 10:00 Pena Palace")).toEqual(["Day 2: Sintra", "10:00 Pena Palace"]);
   });
@@ -56,6 +65,8 @@ describe("agendaLines: a prompt's sentences as the agenda lines they state", () 
     "Pricing, onboarding, AI features",
     "We arrive. Monday morning we take the train",
     "10 - 12 people, 3 hours",
+    "Price: 12.50",
+    "Tickets 10.30 each",
   ])("leaves '%s' as it is", (line) => {
     expect(agendaLines(line)).toEqual([line]);
   });

@@ -33,7 +33,9 @@ function unitOf(piece: string): Unit | null {
     const suffix = text.slice(start).replace(/^\(|\)$/g, "");
     const timed = parseTimedLine(suffix);
     const before = text.slice(0, start).replace(/\s*[–—(,@-]?\s*$/u, "");
-    if (timed && timed.rest === "" && before !== "") return { time: suffix, text: before };
+    // A number alone at the end is read as a time only when it looks like one: 'Price: 12.50' is no 12:50.
+    const clear = /^\D/.test(text.slice(start)) || /:|\d\s*(?:h|[ap]\.?m|uhr)/i.test(suffix);
+    if (timed && timed.rest === "" && before !== "" && clear) return { time: suffix, text: before };
   }
   return null;
 }
