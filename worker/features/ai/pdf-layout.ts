@@ -22,6 +22,8 @@ const CELL_GAP = 1;
 const WORD_GAP = 0.1;
 // A piece wider than this share of the text's width (a title, a paragraph) crosses a column gap rather than closing it.
 const WIDE = 0.45;
+// A table cell's next line is at most this many font sizes under the last (its rows stand further apart).
+const WRAPPED_LINE = 1.5;
 // A side of a gap is a column of agenda when this many of its lines open a day or start with a time.
 const COLUMN_LINES = 2;
 
@@ -38,16 +40,35 @@ function rowsOf(pieces: PlacedPiece[]): PlacedPiece[][] {
   return rows.map((row) => row.sort((a, b) => a.x - b.x));
 }
 
-function lineOf(row: PlacedPiece[]) {
-  let line = "";
-  row.forEach((piece, i) => {
-    const gap = i === 0 ? 0 : piece.x - end(row[i - 1]!);
-    const size = Math.max(piece.size, row[i - 1]?.size ?? 0);
-    line += gap >= size * CELL_GAP ? CELL : gap > size * WORD_GAP ? " " : "";
-    line += piece.text;
-  });
-  return line.replace(/ *\t */g, CELL).trim();
+interface Cell {
+  x: number;
+  end: number;
+  y: number;
+  size: number;
+  text: string;
 }
+
+/** A row's cells, left to right: its pieces joined as words, a gap of a font size or more starting another cell. */
+function cellsOf(row: PlacedPiece[]): Cell[] {
+  const cells: Cell[] = [];
+  row.forEach((piece, i) => {
+    const before = row[i - 1];
+    const last = cells.at(-1);
+    const gap = before ? piece.x - end(before) : Infinity;
+    const size = Math.max(piece.size, before?.size ?? 0);
+    if (!last || gap >= size * CELL_GAP) cells.push({ x: piece.x, end: end(piece), y: piece.y, size: piece.size, text: piece.text });
+    else Object.assign(last, { end: end(piece), text: `${last.text}${gap > size * WORD_GAP ? " " : ""}${piece.text}` });
+  });
+  return cells.map((cell) => ({ ...cell, text: cell.text.replace(/\s+/g, " ").trim() }));
+}
+
+const lineOfCells = (cells: Cell[]) =>
+  cells
+    .map((cell) => cell.text)
+    .filter((text) => text !== "")
+    .join(CELL);
+
+const lineOf = (row: PlacedPiece[]) => lineOfCells(cellsOf(row));
 
 const opensAgendaLine = (line: string) => parseDayHeading(line) !== null || parseTimedLine(line) !== null;
 
@@ -79,9 +100,39 @@ function columnsOf(pieces: PlacedPiece[]): PlacedPiece[][] {
   return [pieces];
 }
 
+/**
+ * The rows of a column with each table cell's wrapped lines joined to it: a row just under a row of cells (within
+ * WRAPPED_LINE font sizes), empty in that row's first column and opening no agenda line, continues the cells above
+ * ('Opening keynote: the year' / 'ahead for the team'), each of its pieces in the cell above that starts left of it.
+ */
+function withWrappedCells(rows: Cell[][]): Cell[][] {
+  const joined: Cell[][] = [];
+  for (const row of rows) {
+    const above = joined.at(-1);
+    const first = row[0]!;
+    const wraps =
+      above !== undefined &&
+      above.length >= 2 &&
+      first.x >= above[0]!.end &&
+      above[0]!.y - first.y <= first.size * WRAPPED_LINE &&
+      !opensAgendaLine(lineOfCells(row));
+    if (!wraps) {
+      joined.push(row);
+      continue;
+    }
+    for (const cell of row) {
+      const target = above.findLast((candidate) => candidate.x <= cell.x + cell.size) ?? above[0]!;
+      target.text = `${target.text} ${cell.text}`;
+    }
+    // The next wrapped line is measured from this one.
+    for (const cell of above) cell.y = first.y;
+  }
+  return joined;
+}
+
 /** A page's lines, column after column, each row of a column one line, a table's cells joined by CELL. */
 export function pageLines(pieces: PlacedPiece[]): string[] {
   const drawn = pieces.filter((piece) => piece.text.trim() !== "");
   if (drawn.length === 0) return [];
-  return columnsOf(drawn).flatMap((column) => rowsOf(column).map(lineOf));
+  return columnsOf(drawn).flatMap((column) => withWrappedCells(rowsOf(column).map(cellsOf)).map(lineOfCells));
 }

@@ -49,6 +49,28 @@ describe("readPdfText: the text a generator may read from a PDF", () => {
     ]);
   });
 
+  it("reads a session name wrapped onto a second line of its cell as one name, in its row", async () => {
+    const pdf = pdfWithPlacedText([
+      [
+        { x: 72, y: 740, text: "09:00 - 10:00" },
+        { x: 170, y: 740, text: "Opening keynote: the year" },
+        { x: 420, y: 740, text: "Main Hall," },
+        { x: 170, y: 726, text: "ahead for the team" },
+        { x: 420, y: 726, text: "level 2" },
+        { x: 72, y: 700, text: "10:30" },
+        { x: 170, y: 700, text: "Coffee" },
+        { x: 420, y: 700, text: "Foyer" },
+        { x: 72, y: 660, text: "Bring your badge." },
+      ],
+    ]);
+    const { text } = await readPdfText(pdf);
+    expect(text.split("\n")).toEqual([
+      "09:00 - 10:00\tOpening keynote: the year ahead for the team\tMain Hall, level 2",
+      "10:30\tCoffee\tFoyer",
+      "Bring your badge.",
+    ]);
+  });
+
   it("reads a two-column page down its left column, then down its right one, though each row was drawn across both", async () => {
     const left = ["Day 1", "09:00 Breakfast", "10:00 Walking tour", "Bring shoes."];
     const right = ["Day 2", "09:30 Douro cruise", "13:00 Lunch on board", "19:00 Farewell dinner"];
