@@ -1,6 +1,7 @@
 // The Lighthouse measures of npm run bench: mobile performance, accessibility, best practices and SEO of the
 // landing page and of a public experience's share page (with an uploaded cover), against the local Worker, in
-// Debian's Chromium. Figures, not assertions; performance is the median of RUNS runs (it varies from run to run).
+// Debian's Chromium. Figures, not assertions; each score, the LCP and the CLS are the median of RUNS runs (they vary
+// from run to run).
 // `node bench/lighthouse.mjs` runs it alone against a Worker of its own.
 import * as chromeLauncher from "chrome-launcher";
 import { writeFileSync } from "node:fs";
@@ -101,7 +102,8 @@ export async function lighthouseFigures(url, pages) {
           .map((ref) => `${c}: ${ref.id} (${last.audits[ref.id].displayValue ?? last.audits[ref.id].score})`),
       );
       const lcp = median(runs.map((lhr) => lhr.audits["largest-contentful-paint"].numericValue));
-      figures[label] = { scores, failing, lcp };
+      const cls = median(runs.map((lhr) => lhr.audits["cumulative-layout-shift"].numericValue));
+      figures[label] = { scores, failing, lcp, cls };
     }
     return figures;
   } finally {
@@ -112,10 +114,10 @@ export async function lighthouseFigures(url, pages) {
 const show = (score) => (score === null || score === undefined ? "  -" : String(score).padStart(3));
 
 export function lighthouseReport(figures) {
-  const lines = Object.entries(figures).map(([label, { scores, failing, lcp }]) => {
+  const lines = Object.entries(figures).map(([label, { scores, failing, lcp, cls }]) => {
     const row = CATEGORIES.map((c) => `${c} ${show(BEFORE[label]?.[c])} -> ${show(scores[c])}`).join("   ");
     const below = failing.length ? `\n    below 90: ${failing.join("; ")}` : "";
-    return `  ${label.padEnd(16)} ${row}   (LCP ${(lcp / 1000).toFixed(1)} s, simulated slow 4G)${below}`;
+    return `  ${label.padEnd(16)} ${row}   (LCP ${(lcp / 1000).toFixed(1)} s, simulated slow 4G; CLS ${cls.toFixed(3)}, budget <= 0.01)${below}`;
   });
   return `
 Lighthouse, mobile (median of ${RUNS} runs; before -> now, budget >= 98 each)
