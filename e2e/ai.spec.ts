@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { OFFLINE_AI_NOTE } from "../worker/features/ai/generator.schema";
 import { pdfWithLines } from "../worker/test/pdf";
 import { isoDate, registerViaApi, signInAs } from "./support";
 
@@ -63,6 +64,8 @@ test.describe("AI itinerary", () => {
     await modal.getByLabel("Start date").fill(isoDate(10));
     await modal.getByLabel("End date").fill(isoDate(11));
     await expect(modal.getByLabel("AI mode")).toBeChecked();
+    // wrangler dev has no Workers AI: the modal says what the offline generator does with a prompt.
+    await expect(modal.getByText(OFFLINE_AI_NOTE)).toBeVisible();
     await modal.getByLabel("Prompt").fill("");
     await modal.getByRole("button", { name: "Create" }).click();
     await expect(modal.getByText("Describe your experience or attach a PDF to generate its itinerary")).toBeVisible();

@@ -107,7 +107,7 @@ export const devRoutes = new Hono<AppEnv>()
           (
             m,
           ) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</span></header>
-<iframe sandbox srcdoc="${escapeHtml(m.html)}" title="${escapeHtml(m.subject)}"></iframe></article>`,
+<iframe sandbox loading="lazy" srcdoc="${escapeHtml(m.html)}" title="${escapeHtml(m.subject)}"></iframe></article>`,
         )
         .join("\n");
       return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
