@@ -170,7 +170,9 @@ describe("answering the published form", () => {
       expect(edit.status).toBe(409);
       expect(stored).toHaveLength(1);
     } else {
-      expect(sent.status).toBe(409);
+      // Refused in the batch (409, the form changed) or, when the edit landed before the answer was read, for naming
+      // questions the form no longer has (400).
+      expect([409, 400]).toContain(sent.status);
       expect(edit.status).toBe(200);
       expect(stored).toEqual([]);
     }
