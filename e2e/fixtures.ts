@@ -6,10 +6,15 @@ import { test as base, expect, type BrowserContext, type Page } from "@playwrigh
  * Every end-to-end test checks its screens with axe-core: call `expectAccessible(page)` where a screen (or an open
  * dialog) is worth a look, and every page still open when a context closes, or when the test ends, is checked too.
  */
+/** Each page's markup when axe last passed it: the same markup again (a test's end right after its last check) is not checked twice. */
+const passedMarkup = new WeakMap<Page, string>();
+
 export async function expectAccessible(page: Page, where = "") {
   if (page.isClosed() || page.url() === "about:blank") return;
   // The API reference at /docs is Scalar's own interface, not a screen of the product.
   if (new URL(page.url()).pathname.startsWith("/docs")) return;
+  const markup = await page.evaluate(() => `${location.href}\n${document.documentElement.outerHTML}`).catch(() => null);
+  if (markup !== null && passedMarkup.get(page) === markup) return;
   // Legacy mode runs axe in the page itself: the default opens a blank tab to finish, which an offline or closing
   // context refuses.
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
@@ -19,6 +24,7 @@ export async function expectAccessible(page: Page, where = "") {
   );
   if (process.env.AXE_REPORT) return appendFileSync(process.env.AXE_REPORT, found.map((f) => `${page.url()} ${where}\n${f}\n`).join(""));
   expect(found, `axe found violations on ${where || new URL(page.url()).pathname}`).toEqual([]);
+  if (markup !== null) passedMarkup.set(page, markup);
 }
 
 async function checkContext(context: BrowserContext) {
