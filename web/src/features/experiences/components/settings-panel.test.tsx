@@ -1,14 +1,10 @@
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse, type PathParams } from "msw";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EventDetail } from "@worker/features/events/events.schema";
-import { Toaster } from "@web/components/ui/toast";
 import { anEvent } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
-import { eventQueryOptions } from "../api/get-event";
-import { SettingsPanel } from "./settings-panel";
+import { renderSettingsPanel } from "./settings-panel.test-support";
 
 /**
  * The server as the panel meets it: each save lands when its reply is sent, and the first save of a test is the
@@ -28,27 +24,9 @@ function openSettings({ refuseFrom = Infinity } = {}) {
       return HttpResponse.json({});
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(eventQueryOptions("ev1").queryKey, stored);
-  function Panel() {
-    const { data } = useQuery(eventQueryOptions("ev1"));
-    return data ? <SettingsPanel event={data} afterDelete="/manage" onClose={() => undefined} /> : null;
-  }
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Panel />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderSettingsPanel(stored);
   return { received, stored: () => stored };
 }
-
-// Toasts outlive a test's render: each test counts only its own.
-afterEach(() => {
-  for (const dismiss of screen.queryAllByRole("button", { name: "Dismiss" })) fireEvent.click(dismiss);
-});
 
 /** What an arrow key does in a radio group: checks the next choice. */
 const step = (name: string) => fireEvent.click(screen.getByRole("radio", { name }));

@@ -1,14 +1,10 @@
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EventDetail } from "@worker/features/events/events.schema";
-import { Toaster } from "@web/components/ui/toast";
 import { anEvent } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
-import { eventQueryOptions } from "../api/get-event";
-import { SettingsPanel } from "./settings-panel";
+import { renderSettingsPanel } from "./settings-panel.test-support";
 
 const REFUSED = "'Breakfast' (Day 1) cannot keep its time: 2:30 AM does not exist on Mar 14, 2027 in New York: clocks go forward";
 
@@ -26,20 +22,7 @@ function openSettings(refusal?: string) {
       return HttpResponse.json({});
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(eventQueryOptions("ev1").queryKey, stored);
-  function Panel() {
-    const { data } = useQuery(eventQueryOptions("ev1"));
-    return data ? <SettingsPanel event={data} afterDelete="/manage" onClose={() => undefined} /> : null;
-  }
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Panel />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderSettingsPanel(stored);
   return received;
 }
 
@@ -47,10 +30,6 @@ const zoneField = () => screen.getByLabelText("Time zone") as HTMLInputElement;
 /** Picks a zone from the list (a choice arrives whole, and is taken at once). */
 const pick = (zone: string) => fireEvent.change(zoneField(), { target: { value: zone } });
 const dialog = () => screen.getByRole("dialog", { name: "Change the time zone" });
-
-afterEach(() => {
-  for (const dismiss of screen.queryAllByRole("button", { name: "Dismiss" })) fireEvent.click(dismiss);
-});
 
 describe("Settings: changing the experience's time zone", () => {
   it("shows the zone, and asks whether the activities keep their times or their moments before anything is sent", () => {

@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router-dom";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach } from "vitest";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import { Toaster } from "@web/components/ui/toast";
+import { eventQueryOptions } from "../api/get-event";
+import { SettingsPanel } from "./settings-panel";
+
+/** The Settings panel over the experience's query (as the manage page shows it, refetched after each save), with the toasts. */
+export function renderSettingsPanel(event: EventDetail) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(eventQueryOptions(event.id).queryKey, event);
+  function Panel() {
+    const { data } = useQuery(eventQueryOptions(event.id));
+    return data ? <SettingsPanel event={data} afterDelete="/manage" onClose={() => undefined} /> : null;
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Panel />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+// Toasts outlive a test's render: each test counts only its own.
+afterEach(() => {
+  for (const dismiss of screen.queryAllByRole("button", { name: "Dismiss" })) fireEvent.click(dismiss);
+});
