@@ -1,6 +1,17 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { pdf, png } from "./files";
 import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
+
+/** A private experience of Olga's that Leo and Mia have joined. */
+async function osloRetreat(request: APIRequestContext) {
+  const owner = await registerViaApi(request, "Olga", "Berg");
+  const guest = await registerViaApi(request, "Leo", "Marin");
+  const other = await registerViaApi(request, "Mia", "Santos");
+  const eventId = await experienceViaApi(request, owner, { name: "Oslo Retreat", privacy: "PRIVATE" });
+  for (const person of [guest, other]) await joinViaApi(request, eventId, person);
+  return { owner, guest, other, eventId };
+}
 
 test.describe("documents", () => {
   test("a host uploads a common document and one for a guest; the guest, on a phone, sees only theirs and the common one", async ({
@@ -8,11 +19,7 @@ test.describe("documents", () => {
     request,
     browser,
   }) => {
-    const owner = await registerViaApi(request, "Olga", "Berg");
-    const guest = await registerViaApi(request, "Leo", "Marin");
-    const other = await registerViaApi(request, "Mia", "Santos");
-    const eventId = await experienceViaApi(request, owner, { name: "Oslo Retreat", privacy: "PRIVATE" });
-    for (const person of [guest, other]) await joinViaApi(request, eventId, person);
+    const { owner, guest, eventId } = await osloRetreat(request);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, owner, `/manage/experiences/upcoming/${eventId}/documents`);
@@ -128,11 +135,7 @@ test.describe("documents", () => {
     request,
     browser,
   }) => {
-    const owner = await registerViaApi(request, "Olga", "Berg");
-    const guest = await registerViaApi(request, "Leo", "Marin");
-    const other = await registerViaApi(request, "Mia", "Santos");
-    const eventId = await experienceViaApi(request, owner, { name: "Oslo Retreat", privacy: "PRIVATE" });
-    for (const person of [guest, other]) await joinViaApi(request, eventId, person);
+    const { owner, guest, other, eventId } = await osloRetreat(request);
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const guestPage = await phone.newPage();
