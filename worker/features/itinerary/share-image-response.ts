@@ -11,6 +11,9 @@ import { itineraryJson } from "./itinerary-json";
 /** The platforms' limit is 5 to 8 MB, WhatsApp's preview about 1 MB: a cut cover larger than this is made again, smaller. */
 const MAX_BYTES = 1024 * 1024;
 
+/** How long another site's cover may take to arrive before the card is drawn instead (not kept: the next crawler tries again). */
+const REMOTE_COVER_MS = 10_000;
+
 /** Under its current version the picture never changes; a crawler keeps it a day, so a private turn reaches it too. */
 const CURRENT = "public, max-age=86400, immutable";
 /** An older version's URL answers today's picture, briefly kept. */
@@ -45,7 +48,11 @@ async function coverBody(env: Bindings, db: Db, image: ShareImage): Promise<Read
   }
   if (source.kind !== "remote") return null;
   const url = new URL(source.url);
-  const fetched = url.origin === new URL(env.APP_ORIGIN).origin ? await env.ASSETS.fetch(url) : await fetch(url);
+  // Another site's cover gets as long as any outside call (places, image search): a slow host holds only this request.
+  const fetched =
+    url.origin === new URL(env.APP_ORIGIN).origin
+      ? await env.ASSETS.fetch(url)
+      : await fetch(url, { signal: AbortSignal.timeout(REMOTE_COVER_MS) });
   return fetched.ok && fetched.body && fetched.headers.get("Content-Type")?.startsWith("image/") ? fetched.body : null;
 }
 
