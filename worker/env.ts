@@ -9,6 +9,15 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** Mail to deliver: up to 100 outbox ids a message (one provider call), consumed by worker/lib/mail-queue.ts. */
   MAIL_QUEUE: Queue<{ ids: string[] }>;
+  /** Notification work (worker/features/notifications/notify-queue.ts): a digest to turn into mail and push, or pushes to send. */
+  NOTIFY_QUEUE: Queue<NotifyMessage>;
+  /** Web Push (RFC 8292): the VAPID key pair (public: base64url raw point; private: the JWK's `d`) and its contact. */
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
+  VAPID_SUBJECT: string;
+  /** How long changes are gathered into one digest (milliseconds): urgent ones (within 48 h) and later ones. */
+  NOTIFY_URGENT_WINDOW_MS: string;
+  NOTIFY_LATER_WINDOW_MS: string;
   /** Invitation and reminder mails one account may send a UTC day (wrangler.toml [vars]). */
   INVITATIONS_PER_DAY: string;
   /** Cloudflare Images: resizes uploaded pictures into the copies pages show (locally too, with sharp). */
@@ -26,6 +35,12 @@ export interface Bindings {
   /** "on" in the Worker tests: every documented answer is checked against its schema. */
   CONTRACT_CHECK?: string;
 }
+
+/**
+ * What the notify queue carries. `digest`: the change-log rows a digest took, to be mailed and pushed to their audiences
+ * (recipients paged: `page` 0 enqueues the further pages). `push`: push_outbox rows to send (at most 50).
+ */
+export type NotifyMessage = { type: "digest"; digestId: string; page?: number } | { type: "push"; ids: string[] };
 
 export interface SignedInUser {
   id: string;

@@ -1,24 +1,35 @@
 import app from "./app";
 import { getDb } from "@worker/db/client";
-import type { Bindings } from "./env";
+import type { Bindings, NotifyMessage } from "./env";
 import { sweepOrphanFiles } from "@worker/domain/orphan-sweep";
+import { consumeNotifications, NOTIFY_DEAD_LETTER_QUEUE, NOTIFY_QUEUE } from "@worker/features/notifications/notify-queue";
 import { consumeMail } from "@worker/lib/mail-queue";
 import type { MailMessage } from "@worker/lib/mailer";
 import { forgetOldMailCounts } from "@worker/lib/mail-counts";
+import { sweepNotifications } from "@worker/live/digest-sweep";
 
 export { EventRoom } from "@worker/live/event-room";
 export type { AppType } from "./app";
 
+/** The cron of wrangler.toml [triggers] that re-sends notification digests a crash left behind. */
+export const NOTIFY_SWEEP_CRON = "*/5 * * * *";
+
+const isNotifyBatch = (batch: MessageBatch<MailMessage | NotifyMessage>): batch is MessageBatch<NotifyMessage> =>
+  batch.queue === NOTIFY_QUEUE || batch.queue === NOTIFY_DEAD_LETTER_QUEUE;
+
 export default {
   fetch: app.fetch,
-  // Hourly (wrangler.toml [triggers]): files a request left half-written, or nothing names any more (feed uploads
-  // never posted among them), are deleted a day later.
-  async scheduled(_controller, env) {
+  async scheduled(controller, env) {
+    // Every 5 minutes: notification digests a crash left unqueued.
+    if (controller.cron === NOTIFY_SWEEP_CRON) return sweepNotifications(env, getDb(env.DB));
+    // Hourly: files a request left half-written, or nothing names any more (feed uploads never posted among them),
+    // are deleted a day later.
     await sweepOrphanFiles(env, getDb(env.DB));
     await forgetOldMailCounts(getDb(env.DB));
   },
-  // The mail queue and its dead-letter queue (wrangler.toml [[queues.consumers]]).
+  // The mail and notify queues and their dead-letter queues (wrangler.toml [[queues.consumers]]).
   async queue(batch, env) {
-    await consumeMail(batch, env, getDb(env.DB));
+    if (isNotifyBatch(batch)) return consumeNotifications(batch, env, getDb(env.DB));
+    await consumeMail(batch as MessageBatch<MailMessage>, env, getDb(env.DB));
   },
-} satisfies ExportedHandler<Bindings, MailMessage>;
+} satisfies ExportedHandler<Bindings, MailMessage | NotifyMessage>;

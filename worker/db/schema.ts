@@ -9,3 +9,4 @@ export * from "./tables/social";
 export * from "./tables/bulletins";
 export * from "./tables/feedback";
 export * from "./tables/mail";
+export * from "./tables/notifications";

@@ -5,6 +5,7 @@ const REQUIRED_SECRETS = {
   JWT_SECRET: "development-only-jwt-secret",
   PASSWORD_PEPPER: "development-only-pepper",
   MAIL_API_KEY: undefined,
+  VAPID_PRIVATE_KEY: "QZ0dxImGkpKqHxZuV-4TtTlTy5OnvXKP6fpMBMLgDZ4",
 } as const;
 
 /** In production a missing secret, a short one, or one still at its development default stops every request (fail closed). */

@@ -1,11 +1,20 @@
 import { escapeHtml } from "@worker/shared/html";
 
 // Inline styles and a table layout: mail clients ignore <style> sheets and most modern CSS.
-/** `unsubscribe`: the page that stops mail like this one, linked from the footer (invitations and reminders). */
-export function layout(heading: string, body: string, unsubscribe?: { href: string; label: string }): string {
-  const stop = unsubscribe
-    ? ` <a href="${escapeHtml(unsubscribe.href)}" style="color:#475569;text-decoration:underline">${escapeHtml(unsubscribe.label)}</a>`
-    : "";
+interface FooterLink {
+  href: string;
+  label: string;
+}
+
+const footerLink = (link: FooterLink | undefined) =>
+  link ? ` <a href="${escapeHtml(link.href)}" style="color:#475569;text-decoration:underline">${escapeHtml(link.label)}</a>` : "";
+
+/**
+ * `unsubscribe`: the page that stops mail like this one, linked from the footer (invitations, reminders, notifications);
+ * `preferences`: every switch (notifications).
+ */
+export function layout(heading: string, body: string, unsubscribe?: FooterLink, preferences?: FooterLink): string {
+  const stop = footerLink(unsubscribe) + footerLink(preferences);
   return `<!doctype html>
 <html lang="en"><body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:32px 12px"><tr><td align="center">

@@ -3,9 +3,14 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { mailOutbox } from "@worker/db/schema";
 import type { Db } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
-import { chunkedInserts, idChunks } from "./batch";
+import { idChunks, rowsPerInsert } from "./batch";
 
 export interface Mail {
+  /**
+   * A deterministic outbox id (notifications: `{digestId}:{userId}:{kind}`): a second send of the same id is dropped, so
+   * a digest handled twice mails once. Without one, a random id.
+   */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -42,14 +47,15 @@ export async function markOutbox(db: Db, ids: string[], status: "SENT" | "FAILED
 
 /**
  * Queues written outbox rows. A queue that refuses them leaves the rows FAILED (the outbox never claims a message is
- * on its way when it is not) and throws: the caller's request fails as any failed write does.
+ * on its way when it is not) and throws: the caller's request fails as any failed write does. Rows with deterministic
+ * ids stay QUEUED instead: their caller retries (a notification digest's queue message), and its second send queues them.
  */
-async function enqueue(env: Bindings, db: Db, ids: string[]): Promise<void> {
+async function enqueue(env: Bindings, db: Db, ids: string[], keepOnFailure: boolean): Promise<void> {
   try {
     // A window of 500 is 5 messages of under 4 KB each: one send, well under a batch's 256 KB.
     await env.MAIL_QUEUE.sendBatch(idChunks(ids, MAILS_PER_MESSAGE).map((chunk) => ({ body: { ids: chunk } satisfies MailMessage })));
   } catch (error) {
-    await markOutbox(db, ids, "FAILED");
+    if (!keepOnFailure) await markOutbox(db, ids, "FAILED");
     throw error;
   }
 }
@@ -65,18 +71,23 @@ export function createMailer(env: Bindings, db: Db): Mailer {
       let sent = 0;
       let window: (typeof mailOutbox.$inferInsert)[] = [];
       const flush = async () => {
-        const [first, ...rest] = chunkedInserts(db, mailOutbox, window);
+        // An id already written (a digest handled twice) is left as it is: the consumer sends only rows still QUEUED.
+        const inserts = idChunks(window, rowsPerInsert(mailOutbox)).map((rows) => db.insert(mailOutbox).values(rows).onConflictDoNothing());
+        const [first, ...rest] = inserts;
         if (first) await db.batch([first, ...rest]);
         await enqueue(
           env,
           db,
           window.map((row) => row.id),
+          deterministic,
         );
         sent += window.length;
         window = [];
       };
-      for await (const mail of mails) {
-        window.push({ id: crypto.randomUUID(), ...mail, status: "QUEUED" });
+      let deterministic = false;
+      for await (const { id, ...mail } of mails) {
+        deterministic ||= id !== undefined;
+        window.push({ id: id ?? crypto.randomUUID(), ...mail, status: "QUEUED" });
         if (window.length === OUTBOX_WINDOW) await flush();
       }
       if (window.length > 0) await flush();

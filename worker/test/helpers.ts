@@ -27,6 +27,8 @@ export const PRODUCTION_BINDINGS = {
   JWT_SECRET: "a-real-production-secret-0123456789",
   PASSWORD_PEPPER: "a-real-production-pepper-0123456789",
   MAIL_API_KEY: "re_live_key_0123456789abcdef",
+  VAPID_PRIVATE_KEY: "CW3rlCw0Cgo6mwnMWjVU_GV6l8uB9awKZ-eUaBnJdH8",
+  VAPID_PUBLIC_KEY: "BKg3eXQk43857jAauotsIaQuJSFCgQtIxJlwcjIKrqY4y6tNPLPm_OzGURTimay6TV1WWBtPlDqyFsgOWTxM0Cg",
 } as const;
 
 let counter = 0;

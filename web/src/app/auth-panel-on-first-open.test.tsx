@@ -14,7 +14,7 @@ import { PAGE_NOT_LOADED, SOMETHING_WENT_WRONG } from "./route-error";
 beforeEach(() =>
   server.use(
     http.get<PathParams, never, AppConfig>("/oapi/config", () =>
-      HttpResponse.json({ googleClientId: null, imageSearch: false, places: false }),
+      HttpResponse.json({ googleClientId: null, imageSearch: false, places: false, pushPublicKey: "test-key" }),
     ),
   ),
 );

@@ -12,6 +12,7 @@ export const configRoutes = new Hono<AppEnv>().get(
       googleClientId: c.env.GOOGLE_CLIENT_ID || null,
       imageSearch: Boolean(c.env.UNSPLASH_ACCESS_KEY || c.env.PEXELS_API_KEY),
       places: Boolean(c.env.GOOGLE_MAPS_API_KEY),
+      pushPublicKey: c.env.VAPID_PUBLIC_KEY,
     };
     return c.json(config, 200);
   },

@@ -1,5 +1,6 @@
 import { button, layout, paragraph } from "@worker/lib/mail-layout";
 import type { Mail } from "@worker/lib/mailer";
+import { oneClickHeaders } from "@worker/lib/notification-links";
 import { itinerarySummary } from "@worker/shared/date-range";
 import { formatDay, formatTimeInZone, localDate } from "@worker/shared/time-zone";
 
@@ -83,6 +84,6 @@ export function invitationMail(invitation: Invitation, to: Recipient, kind: Invi
       `${paragraph(greeting)}${paragraph(intro)}${paragraph(when)}${paragraph(next)}${button(link, label)}`,
       { href: unsubscribe.page, label: STOP_LABEL },
     ),
-    headers: { "List-Unsubscribe": `<${unsubscribe.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: oneClickHeaders(unsubscribe.oneClick),
   };
 }

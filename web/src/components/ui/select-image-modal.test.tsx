@@ -17,7 +17,7 @@ function wrap(ui: ReactNode) {
   return client;
 }
 
-const config = (imageSearch = true): AppConfig => ({ googleClientId: null, imageSearch, places: false });
+const config = (imageSearch = true): AppConfig => ({ googleClientId: null, imageSearch, places: false, pushPublicKey: "test-key" });
 const results = (found: MediaResult[]) => HttpResponse.json<MediaSearchAnswer>({ results: found, page: 1, configured: true });
 const noResults = () => results([]);
 

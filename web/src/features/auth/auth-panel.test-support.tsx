@@ -36,7 +36,7 @@ export const record = (path: string, body: unknown) => void (sent[path] ??= []).
 
 const handlers = [
   http.get<PathParams, never, AppConfig>("/oapi/config", () =>
-    HttpResponse.json({ googleClientId: null, imageSearch: false, places: false }),
+    HttpResponse.json({ googleClientId: null, imageSearch: false, places: false, pushPublicKey: "test-key" }),
   ),
   http.post<PathParams, SendOtpInput, { id: string }>("/oapi/otp", async ({ request }) => {
     record("/oapi/otp", await request.json());

@@ -24,7 +24,7 @@ function openEditor(activity: ActivityView = breakfast, reply: () => Response = 
   const sent: unknown[] = [];
   server.use(
     http.get<PathParams, never, AppConfig>("/oapi/config", () =>
-      HttpResponse.json({ googleClientId: null, imageSearch: false, places: false }),
+      HttpResponse.json({ googleClientId: null, imageSearch: false, places: false, pushPublicKey: "test-key" }),
     ),
     http.put<PathParams>("/api/events/ev1/programs/day1/activity/a1", async ({ request }) => {
       sent.push(await request.json());
@@ -98,7 +98,7 @@ describe("the activity editor works on the activity's clock", () => {
     const sent: unknown[] = [];
     server.use(
       http.get<PathParams, never, AppConfig>("/oapi/config", () =>
-        HttpResponse.json({ googleClientId: null, imageSearch: false, places: false }),
+        HttpResponse.json({ googleClientId: null, imageSearch: false, places: false, pushPublicKey: "test-key" }),
       ),
       http.put(
         "/api/events/ev1/programs/day1/activity/a1",

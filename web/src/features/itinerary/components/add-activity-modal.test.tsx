@@ -33,7 +33,7 @@ function open(date: string, now: string, experience = event) {
   const create: Created = [];
   server.use(
     http.get<PathParams, never, AppConfig>("/oapi/config", () =>
-      HttpResponse.json({ googleClientId: null, imageSearch: false, places: false }),
+      HttpResponse.json({ googleClientId: null, imageSearch: false, places: false, pushPublicKey: "test-key" }),
     ),
     // An uploaded template cover behind its signed link.
     http.get("/files/:key", () => new HttpResponse("png", { headers: { "Content-Type": "image/png" } })),

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { NOTIFY_KINDS } from "@worker/shared/notify-kinds";
+import { pathId } from "@worker/shared/views.schema";
+
+// Notifications (docs/notifications.md): a person's switches per kind and channel, muted experiences, the browsers
+// that allowed push, the change log as 'What changed since you last looked', and the signed links of every e-mail.
+
+export const NOTIFICATION_MESSAGES = {
+  badLink: "This link is not valid. Open it again from the e-mail.",
+  notParticipant: "Only people taking part in this experience can change its notifications.",
+  badSubscription: "This browser's push subscription is not valid. Choose 'Notify me' again.",
+} as const;
+
+/** The words each kind has on the preferences page, the stop page and a mail's footer. */
+export const NOTIFY_KIND_LABELS = {
+  itinerary: "Itinerary changes",
+  bulletins: "Bulletins",
+  requests: "Requests and approvals",
+  comments: "Comments on your posts",
+} as const satisfies Record<(typeof NOTIFY_KINDS)[number], string>;
+
+const kindSwitches = z.object({
+  itinerary: z.boolean({ error: "itinerary must be true or false" }),
+  bulletins: z.boolean({ error: "bulletins must be true or false" }),
+  requests: z.boolean({ error: "requests must be true or false" }),
+  comments: z.boolean({ error: "comments must be true or false" }),
+});
+
+/** Every switch of a person: e-mail and push per kind, and the experiences they muted. */
+export const preferencesSchema = z
+  .object({ email: kindSwitches, push: kindSwitches, mutedEventIds: z.array(z.string()) })
+  .meta({ id: "NotificationPreferences" });
+
+/** Switches to change; the others stay. */
+export const preferencesPatchSchema = z.object({
+  email: kindSwitches.partial().optional(),
+  push: kindSwitches.partial().optional(),
+});
+
+export const eventParamSchema = z.object({ eventId: pathId });
+
+export const muteBodySchema = z.object({ muted: z.boolean({ error: "muted must be true or false" }) });
+export const muteSchema = z.object({ eventId: z.string(), muted: z.boolean() }).meta({ id: "NotificationMute" });
+
+/** base64url of `bytes` bytes (with or without padding). */
+const base64Url = (bytes: number) => {
+  const length = Math.ceil((bytes * 4) / 3);
+  return z
+    .string({ error: NOTIFICATION_MESSAGES.badSubscription })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, NOTIFICATION_MESSAGES.badSubscription)
+    .min(length, NOTIFICATION_MESSAGES.badSubscription)
+    .max(length + 2, NOTIFICATION_MESSAGES.badSubscription);
+};
+
+const endpoint = z
+  .url({ protocol: /^https$/, error: NOTIFICATION_MESSAGES.badSubscription })
+  .max(2048, NOTIFICATION_MESSAGES.badSubscription);
+
+/** What `PushSubscription.toJSON()` gives in the browser: an https endpoint, the 65-byte P-256 key and the 16-byte secret. */
+export const pushSubscriptionBodySchema = z.object({
+  endpoint,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64Url(65), auth: base64Url(16) }, { error: NOTIFICATION_MESSAGES.badSubscription }),
+});
+export const pushSubscriptionSchema = z.object({ id: z.string() }).meta({ id: "PushSubscriptionSaved" });
+
+export const pushEndpointSchema = z.object({ endpoint });
+
+/** One change as people read it: 'Coach to Sintra: 09:00 → 08:30 Lisbon time'. */
+export const changeViewSchema = z
+  .object({
+    seq: z.number().int(),
+    kind: z.enum(NOTIFY_KINDS),
+    subjectType: z.string(),
+    subjectId: z.string(),
+    text: z.string(),
+    at: z.iso.datetime(),
+    actorName: z.string().nullable(),
+  })
+  .meta({ id: "Change" });
+
+/** `since`: the last change already seen; without it, the caller's own marker. */
+export const changesQuerySchema = z.object({
+  since: z.coerce.number({ error: "since must be a number" }).int("since must be a whole number").min(0, "since must be 0 or more").optional(),
+});
+
+/** The changes after `since` (newest first, at most 50, of the last 30 days), the newest change's seq, and the caller's marker. */
+export const changesSchema = z
+  .object({ changes: z.array(changeViewSchema), lastSeq: z.number().int(), seenSeq: z.number().int() })
+  .meta({ id: "Changes" });
+
+export const seenBodySchema = z.object({
+  seq: z.number({ error: "seq must be a number" }).int("seq must be a whole number").min(0, "seq must be 0 or more"),
+});
+export const seenSchema = z.object({ seenSeq: z.number().int() });
+
+/** The signed token of a notification e-mail's links (no sign-in needed). */
+export const tokenQuerySchema = z.object({
+  token: z
+    .string({ error: NOTIFICATION_MESSAGES.badLink })
+    .min(1, NOTIFICATION_MESSAGES.badLink)
+    .max(1000, NOTIFICATION_MESSAGES.badLink),
+});
+
+/** The stop page's choice: this kind of e-mail on (again) or off. */
+export const tokenBodySchema = z.object({ enabled: z.boolean({ error: "enabled must be true or false" }) });
+
+/** Where the person the link names stands for the kind of e-mail it was about. */
+export const tokenStatusSchema = z
+  .object({ kind: z.enum(NOTIFY_KINDS), email: z.string(), enabled: z.boolean() })
+  .meta({ id: "NotificationLinkStatus" });
+
+export type NotificationPreferences = z.infer<typeof preferencesSchema>;
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+export type ChangeView = z.infer<typeof changeViewSchema>;
+export type Changes = z.infer<typeof changesSchema>;
+export type TokenStatus = z.infer<typeof tokenStatusSchema>;

@@ -1,0 +1,52 @@
+// What notifications are about, shared by the tables, the contract and the web (preferences, the service worker).
+
+/** What a person can be told about, each with its own e-mail and push switch (docs/notifications.md). */
+export const NOTIFY_KINDS = ["itinerary", "bulletins", "requests", "comments"] as const;
+export type NotifyKind = (typeof NOTIFY_KINDS)[number];
+export const NOTIFY_CHANNELS = ["email", "push"] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+/** What a change-log row is about. */
+export const CHANGE_SUBJECTS = ["activity", "day", "experience", "bulletin", "rsvp", "host", "comment"] as const;
+export type ChangeSubject = (typeof CHANGE_SUBJECTS)[number];
+
+/** What changed about the subject. */
+export const CHANGE_FIELDS = [
+  // activity: its times, place and zone; added or removed (an activity removed is cancelled for its guests)
+  "start",
+  "end",
+  "location",
+  "timeZone",
+  "added",
+  "removed",
+  // experience: its dates
+  "dates",
+  // bulletin
+  "posted",
+  // rsvp / host: the decisions about a person
+  "requested",
+  "approved",
+  "rejected",
+  "removedGuest",
+  "madeHost",
+  // comment on a post
+  "commented",
+] as const;
+export type ChangeField = (typeof CHANGE_FIELDS)[number];
+
+/** What a push notification shows, and the page its click opens. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** A path of the app, e.g. /experiences/{id}/itinerary. */
+  url: string;
+  /** Replaces an earlier notification with the same tag (one per experience and kind). */
+  tag: string;
+}
+
+
+/** A person's switches without a row of theirs: e-mail for what is about them or their days, push wherever they subscribed. */
+export const NOTIFY_DEFAULTS: Record<NotifyChannel, Record<NotifyKind, boolean>> = {
+  email: { itinerary: true, bulletins: true, requests: true, comments: false },
+  push: { itinerary: true, bulletins: true, requests: true, comments: true },
+};
