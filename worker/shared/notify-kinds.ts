@@ -44,7 +44,6 @@ export interface PushPayload {
   tag: string;
 }
 
-
 /** A person's switches without a row of theirs: e-mail for what is about them or their days, push wherever they subscribed. */
 export const NOTIFY_DEFAULTS: Record<NotifyChannel, Record<NotifyKind, boolean>> = {
   email: { itinerary: true, bulletins: true, requests: true, comments: false },

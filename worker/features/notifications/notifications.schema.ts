@@ -81,7 +81,11 @@ export const changeViewSchema = z
 
 /** `since`: the last change already seen; without it, the caller's own marker. */
 export const changesQuerySchema = z.object({
-  since: z.coerce.number({ error: "since must be a number" }).int("since must be a whole number").min(0, "since must be 0 or more").optional(),
+  since: z.coerce
+    .number({ error: "since must be a number" })
+    .int("since must be a whole number")
+    .min(0, "since must be 0 or more")
+    .optional(),
 });
 
 /** The changes after `since` (newest first, at most 50, of the last 30 days), the newest change's seq, and the caller's marker. */
@@ -96,10 +100,7 @@ export const seenSchema = z.object({ seenSeq: z.number().int() });
 
 /** The signed token of a notification e-mail's links (no sign-in needed). */
 export const tokenQuerySchema = z.object({
-  token: z
-    .string({ error: NOTIFICATION_MESSAGES.badLink })
-    .min(1, NOTIFICATION_MESSAGES.badLink)
-    .max(1000, NOTIFICATION_MESSAGES.badLink),
+  token: z.string({ error: NOTIFICATION_MESSAGES.badLink }).min(1, NOTIFICATION_MESSAGES.badLink).max(1000, NOTIFICATION_MESSAGES.badLink),
 });
 
 /** The stop page's choice: this kind of e-mail on (again) or off. */

@@ -9,7 +9,12 @@ import { refuse, server, type ErrorBody } from "@web/test/server";
 function answer(gauth: () => Response) {
   server.use(
     http.get<PathParams, never, AppConfig>("/oapi/config", () =>
-      HttpResponse.json({ googleClientId: "client-1.apps.googleusercontent.com", imageSearch: false, places: false, pushPublicKey: "test-key" }),
+      HttpResponse.json({
+        googleClientId: "client-1.apps.googleusercontent.com",
+        imageSearch: false,
+        places: false,
+        pushPublicKey: "test-key",
+      }),
     ),
     http.post<PathParams, never, ErrorBody>("/auth/gauth", gauth),
   );

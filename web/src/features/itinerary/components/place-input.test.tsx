@@ -26,7 +26,9 @@ function answer(places: boolean) {
   const paths: string[] = [];
   server.events.on("request:start", ({ request }) => void paths.push(new URL(request.url).pathname));
   server.use(
-    http.get<PathParams, never, AppConfig>("/oapi/config", () => HttpResponse.json({ googleClientId: null, imageSearch: false, places, pushPublicKey: "test-key" })),
+    http.get<PathParams, never, AppConfig>("/oapi/config", () =>
+      HttpResponse.json({ googleClientId: null, imageSearch: false, places, pushPublicKey: "test-key" }),
+    ),
     http.get<PathParams, never, AutocompleteAnswer>("/api/places/autocomplete", () =>
       HttpResponse.json({
         configured: true,

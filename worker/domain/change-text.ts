@@ -1,0 +1,122 @@
+import type { ChangeField, ChangeSubject, NotifyKind } from "@worker/shared/notify-kinds";
+import { formatDate, formatDay, formatTime, localDate, zoneLabel } from "@worker/shared/time-zone";
+import type { DateSpan, ZonedInstant } from "./change-log";
+
+// How a change is told, in a digest e-mail, a push and 'What changed since you last looked': one line per subject and
+// field, from its first old value to its last new one. The app speaks 12-hour clocks everywhere, and every time says
+// its clock: 'Coach to Sintra: 09:00 AM → 08:30 AM WET'.
+
+/** A change-log row as the digests and the changes route read it. */
+export interface LoggedChange {
+  seq: number;
+  kind: NotifyKind;
+  subjectType: ChangeSubject;
+  subjectId: string;
+  field: ChangeField;
+  label: string;
+  oldValue: unknown;
+  newValue: unknown;
+  actorId: string | null;
+  recipientId: string | null;
+  createdAt: Date;
+}
+
+const subjectKey = (row: LoggedChange) => `${row.subjectType}:${row.subjectId}`;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The changes worth telling, oldest first: each subject's field folded from its first old value to its last new one
+ * (a change reverted inside the window is dropped); an activity or day added and removed again is not mentioned; one
+ * removed is only cancelled (its edits before are dropped); an end that moved with its start is told once, with the start.
+ */
+export function foldChanges(rows: LoggedChange[]): LoggedChange[] {
+  const ordered = [...rows].sort((a, b) => a.seq - b.seq);
+  const added = new Set(ordered.filter((row) => row.field === "added").map(subjectKey));
+  const removed = new Set(ordered.filter((row) => row.field === "removed").map(subjectKey));
+  const groups = new Map<string, LoggedChange>();
+  for (const row of ordered) {
+    const key = subjectKey(row);
+    if (added.has(key) && removed.has(key) && (row.subjectType === "activity" || row.subjectType === "day")) continue;
+    if (removed.has(key) && row.field !== "removed" && row.subjectType !== "bulletin") continue;
+    // Decisions and comments are events, not values: each one is told.
+    const groupKey = row.kind === "itinerary" ? `${key}:${row.field}` : `${row.seq}`;
+    const first = groups.get(groupKey);
+    groups.set(groupKey, first ? { ...row, seq: first.seq, oldValue: first.oldValue } : row);
+  }
+  const folded = [...groups.values()].filter(
+    (row) => row.field === "added" || row.field === "removed" || !same(row.oldValue, row.newValue),
+  );
+  return folded.filter((row) => !(row.field === "end" && movedWithStart(row, folded))).sort((a, b) => a.seq - b.seq);
+}
+
+/** An activity's end that moved by as much as its start: the start's line says it. */
+function movedWithStart(end: LoggedChange, rows: LoggedChange[]): boolean {
+  const start = rows.find((row) => row.field === "start" && row.subjectId === end.subjectId && row.subjectType === end.subjectType);
+  if (!start) return false;
+  const shift = (row: LoggedChange) => {
+    const [from, to] = [row.oldValue as ZonedInstant | null, row.newValue as ZonedInstant | null];
+    return from && to ? Date.parse(to.at) - Date.parse(from.at) : NaN;
+  };
+  return shift(start) === shift(end);
+}
+
+/** '09:00 AM', with the day when the two moments fall on different days: 'Wed, Mar 13, 09:00 AM'. */
+function moment(value: ZonedInstant, withDay: boolean): string {
+  const instant = Date.parse(value.at);
+  const time = formatTime(instant, value.timeZone);
+  return withDay ? `${formatDay(localDate(instant, value.timeZone))}, ${time}` : time;
+}
+
+/** 'Wed, Mar 13, 09:00 AM WET': a moment on its own. */
+const when = (value: ZonedInstant) => `${moment(value, true)} ${zoneLabel(Date.parse(value.at), value.timeZone)}`;
+
+/** '09:00 AM → 08:30 AM WET': one label when both clocks read alike, each its own otherwise. */
+function timeChange(from: ZonedInstant, to: ZonedInstant): string {
+  const [a, b] = [Date.parse(from.at), Date.parse(to.at)];
+  const withDay = localDate(a, from.timeZone) !== localDate(b, to.timeZone);
+  const [labelA, labelB] = [zoneLabel(a, from.timeZone), zoneLabel(b, to.timeZone)];
+  if (labelA === labelB) return `${moment(from, withDay)} → ${moment(to, withDay)} ${labelB}`;
+  return `${moment(from, withDay)} ${labelA} → ${moment(to, withDay)} ${labelB}`;
+}
+
+const span = (value: DateSpan) =>
+  value.start === value.end ? formatDate(value.start) : `${formatDate(value.start)} – ${formatDate(value.end)}`;
+const quoted = (text: string) => `“${text}”`;
+
+/** One change in words, for whoever it is told to (a decision is told to the person it is about). */
+export function describeChange(row: LoggedChange): string {
+  const { label } = row;
+  const [from, to] = [row.oldValue, row.newValue];
+  switch (row.field) {
+    case "start":
+      return `${label}: ${timeChange(from as ZonedInstant, to as ZonedInstant)}`;
+    case "end":
+      return `${label} ends: ${timeChange(from as ZonedInstant, to as ZonedInstant)}`;
+    case "location":
+      return `${label}: ${(from as string | null) ?? "no place"} → ${(to as string | null) ?? "no place"}`;
+    case "timeZone":
+      return `${label}: now on ${zoneLabel(Date.now(), to as string)}`;
+    case "added":
+      if (row.subjectType === "day") return `New day: ${label} (${formatDay(to as string)})`;
+      return to ? `New: ${label}, ${when(to as ZonedInstant)}` : `New: ${label}`;
+    case "removed":
+      if (row.subjectType === "day") return `Day removed: ${label} (${formatDay(from as string)})`;
+      return from ? `Cancelled: ${label} (${when(from as ZonedInstant)})` : `Cancelled: ${label}`;
+    case "dates":
+      return `Dates: ${span(from as DateSpan)} → ${span(to as DateSpan)}`;
+    case "posted":
+      return `Bulletin: ${label}`;
+    case "requested":
+      return `${label} asked to join`;
+    case "approved":
+      return "Your request to join was approved";
+    case "rejected":
+      return "Your request to join was declined";
+    case "removedGuest":
+      return "You were removed from the guest list";
+    case "madeHost":
+      return "You are now a host";
+    case "commented":
+      return `${label} commented on your post: ${quoted((to as { text: string }).text)}`;
+  }
+}
