@@ -1,8 +1,10 @@
+import { is, SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
-import { changeLog } from "@worker/db/schema";
+import { changeLog, users, type Location } from "@worker/db/schema";
 import { chunkedInserts } from "@worker/lib/batch";
 import type { ChangeField, ChangeSubject, NotifyKind } from "@worker/shared/notify-kinds";
+import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 
 // The change log (docs/notifications.md): one row per thing a guest would want to hear about, written as extra
 // statements of the change's own batch (a writeExperience plan's `statements`, a writeTransition's `also`, a
@@ -27,10 +29,12 @@ export interface DateSpan {
 
 /**
  * What old_value and new_value hold, per subject and field (null where the field says it all):
- * - activity start/end: ZonedInstant; location: the place as one line of text (null: none); timeZone: IANA zone
+ * - activity start/end: ZonedInstant; location: the place as one line of text (the free text, or a chosen place's name,
+ *   structuredFormat.mainText, as the itinerary shows it; null: none); timeZone: IANA zone (its own, else the experience's)
  * - activity added: new = its start (ZonedInstant); removed: old = its start
- * - day added: new = its date (YYYY-MM-DD); removed: old = its date
- * - experience dates: DateSpan old and new
+ * - day added: new = its date (YYYY-MM-DD); removed: old = its date; dates (days reordered, when too many activities
+ *   moved to name each): DateSpan of that one day, old and new
+ * - experience dates: DateSpan old and new; timeZone: IANA zone old and new
  * - bulletin posted: new = { title, text } (text cut to 500 characters)
  * - rsvp requested / approved / rejected / removedGuest, host madeHost: null and null (label: the person's name)
  * - comment commented: new = { text, postId } (text cut to 500 characters; label: the commenter's name)
@@ -67,4 +71,209 @@ export function changeLogStatements(db: Db, eventId: string, actorId: string | n
     changeLog,
     entries.map((entry) => ({ eventId, actorId, ...entry })),
   );
+}
+
+// ── What each write logs ──────────────────────────────────────────────────────
+
+/** If more activities than this move in one write (new dates, days reordered), their own rows are left out: the dates say it. */
+export const MOVED_ACTIVITIES_LOGGED = 20;
+
+type Instant = Date | number;
+const ms = (instant: Instant) => (typeof instant === "number" ? instant : instant.getTime());
+const zoned = (instant: Instant, timeZone: string): ZonedInstant => ({ at: new Date(ms(instant)).toISOString(), timeZone });
+
+/** An activity as its rows tell it: its name, times, place and own zone (null: the experience's). */
+export interface LoggedActivity {
+  id: string;
+  name: string;
+  startTime: Instant;
+  endTime: Instant;
+  location?: Location | null;
+  timeZone: string | null;
+}
+
+/** A place as one line of text: the free text, or a chosen place's name (as the itinerary shows it); null: none. */
+export function placeText(location: Location | null | undefined): string | null {
+  if (!location) return null;
+  const text = typeof location === "string" ? location : location.structuredFormat.mainText.text;
+  return text.trim() || null;
+}
+
+const itinerary = (subjectType: "activity" | "day", subjectId: string, label: string, urgent: boolean) => ({
+  kind: "itinerary" as const,
+  subjectType,
+  subjectId,
+  label,
+  recipientId: null,
+  urgent,
+});
+
+/**
+ * An activity's edit, one row per field a guest acts on that changed: start, end (each a ZonedInstant on the activity's
+ * own zone, else the experience's), place, zone. A rename, a description or a picture logs nothing. The experience's
+ * zone may differ before and after (a zone change of the experience).
+ */
+export function activityChanges(
+  before: LoggedActivity,
+  after: LoggedActivity,
+  eventZone: string,
+  now: number,
+  eventZoneAfter = eventZone,
+): ChangeEntry[] {
+  const [zoneBefore, zoneAfter] = [before.timeZone ?? eventZone, after.timeZone ?? eventZoneAfter];
+  const row = itinerary("activity", after.id, after.name, isUrgent(now, ms(before.startTime), ms(after.startTime)));
+  const entries: ChangeEntry[] = [];
+  for (const field of ["start", "end"] as const) {
+    const [from, to] = field === "start" ? [before.startTime, after.startTime] : [before.endTime, after.endTime];
+    if (ms(from) !== ms(to)) entries.push({ ...row, field, oldValue: zoned(from, zoneBefore), newValue: zoned(to, zoneAfter) });
+  }
+  if (after.location !== undefined) {
+    const [from, to] = [placeText(before.location), placeText(after.location)];
+    if (from !== to) entries.push({ ...row, field: "location", oldValue: from, newValue: to });
+  }
+  if (zoneBefore !== zoneAfter) entries.push({ ...row, field: "timeZone", oldValue: zoneBefore, newValue: zoneAfter });
+  return entries;
+}
+
+/** A new activity: told with its start. */
+export const activityAdded = (activity: LoggedActivity, eventZone: string, now: number): ChangeEntry => ({
+  ...itinerary("activity", activity.id, activity.name, isUrgent(now, ms(activity.startTime))),
+  field: "added",
+  oldValue: null,
+  newValue: zoned(activity.startTime, activity.timeZone ?? eventZone),
+});
+
+/** An activity deleted, which is cancelled for its guests: told with the start it had. */
+export const activityRemoved = (activity: LoggedActivity, eventZone: string, now: number): ChangeEntry => ({
+  ...itinerary("activity", activity.id, activity.name, isUrgent(now, ms(activity.startTime))),
+  field: "removed",
+  oldValue: zoned(activity.startTime, activity.timeZone ?? eventZone),
+  newValue: null,
+});
+
+interface LoggedDay {
+  id: string;
+  name: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+const dayUrgent = (day: LoggedDay, eventZone: string, now: number) => isUrgent(now, startOfLocalDay(day.date, eventZone));
+
+/** A day added (a new one, a copy): told with its date. */
+export const dayAdded = (day: LoggedDay, eventZone: string, now: number): ChangeEntry => ({
+  ...itinerary("day", day.id, day.name, dayUrgent(day, eventZone, now)),
+  field: "added",
+  oldValue: null,
+  newValue: day.date,
+});
+
+/** A day deleted: one row for the day (its activities go with it; their own cancellations would only repeat it). */
+export const dayRemoved = (day: LoggedDay, eventZone: string, now: number): ChangeEntry => ({
+  ...itinerary("day", day.id, day.name, dayUrgent(day, eventZone, now)),
+  field: "removed",
+  oldValue: day.date,
+  newValue: null,
+});
+
+/**
+ * Days that changed date (days reordered), each a `dates` row on the day with its one-day DateSpan: what is told when
+ * too many activities moved to name each of them.
+ */
+export const dayMoves = (moves: { day: LoggedDay; from: string }[], eventZone: string, now: number): ChangeEntry[] =>
+  moves.map(({ day, from }) => ({
+    ...itinerary("day", day.id, day.name, isUrgent(now, startOfLocalDay(from, eventZone), startOfLocalDay(day.date, eventZone))),
+    field: "dates",
+    oldValue: { start: from, end: from, timeZone: eventZone } satisfies DateSpan,
+    newValue: { start: day.date, end: day.date, timeZone: eventZone } satisfies DateSpan,
+  }));
+
+/**
+ * Activities a write moved as a whole (new dates or zone of the experience, days reordered): their start and end rows,
+ * or none at all when more than MOVED_ACTIVITIES_LOGGED moved (the dates row tells it then).
+ */
+export function movedActivities(
+  moves: { before: LoggedActivity; after: LoggedActivity }[],
+  eventZone: string,
+  now: number,
+  eventZoneAfter = eventZone,
+): ChangeEntry[] {
+  const entries = moves.map(({ before, after }) =>
+    activityChanges(before, after, eventZone, now, eventZoneAfter).filter((entry) => entry.field === "start" || entry.field === "end"),
+  );
+  const moved = entries.filter((rows) => rows.length > 0);
+  return moved.length > MOVED_ACTIVITIES_LOGGED ? [] : moved.flat();
+}
+
+/** An experience as its own rows tell it. */
+interface LoggedExperience {
+  id: string;
+  name: string;
+  startTime: Instant;
+  /** The midnight after its last day. */
+  endTime: Instant;
+  timeZone: string;
+}
+
+/** The experience's local dates: its first day and its last (inclusive). */
+const dateSpan = (event: LoggedExperience): DateSpan => ({
+  start: localDate(ms(event.startTime), event.timeZone),
+  end: addDays(localDate(ms(event.endTime), event.timeZone), -1),
+  timeZone: event.timeZone,
+});
+
+/**
+ * The experience's own changes: its dates (a `dates` row when its local first or last day changed) and its zone (a
+ * `timeZone` row). Urgent when it is under way or either start is within 48 hours.
+ */
+export function experienceChanges(before: LoggedExperience, after: LoggedExperience, now: number): ChangeEntry[] {
+  const underWay = ms(before.startTime) <= now && now < ms(before.endTime);
+  const row = {
+    kind: "itinerary" as const,
+    subjectType: "experience" as const,
+    subjectId: after.id,
+    label: after.name,
+    recipientId: null,
+    urgent: underWay || isUrgent(now, ms(before.startTime), ms(after.startTime)),
+  };
+  const [from, to] = [dateSpan(before), dateSpan(after)];
+  const entries: ChangeEntry[] = [];
+  if (from.start !== to.start || from.end !== to.end) entries.push({ ...row, field: "dates", oldValue: from, newValue: to });
+  if (before.timeZone !== after.timeZone) entries.push({ ...row, field: "timeZone", oldValue: before.timeZone, newValue: after.timeZone });
+  return entries;
+}
+
+/** A person's name as SQL, for rows that read it in their own statement: 'Ana Lima', or the first name alone. */
+export const personName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+type OrSql<T> = T | SQL<T>;
+
+/**
+ * The columns of one change-log row for `db.insert(changeLog).select(db.select(…).from(…).where(…))`: the row is
+ * written only when the select yields one, so it lands only together with the write it is conditional on. The label and
+ * the recipient may be read in that select (a person's name, a post's author).
+ */
+export function changeLogColumns(
+  eventId: string,
+  actorId: string | null,
+  entry: Omit<ChangeEntry, "label" | "recipientId"> & { label: OrSql<string>; recipientId: OrSql<string | null> },
+) {
+  const value = <T>(v: OrSql<T>, name: string) => (is(v, SQL) ? v : sql<T>`${v}`).as(name);
+  const json = (v: unknown, name: string) => sql<unknown>`${v == null ? null : JSON.stringify(v)}`.as(name);
+  return {
+    seq: sql<number>`null`.as("seq"),
+    eventId: value(eventId, "event_id"),
+    actorId: value(actorId, "actor_id"),
+    kind: value(entry.kind, "kind"),
+    subjectType: value(entry.subjectType, "subject_type"),
+    subjectId: value(entry.subjectId, "subject_id"),
+    field: value(entry.field, "field"),
+    label: value(entry.label, "label"),
+    oldValue: json(entry.oldValue, "old_value"),
+    newValue: json(entry.newValue, "new_value"),
+    recipientId: value(entry.recipientId, "recipient_id"),
+    urgent: sql<boolean>`${entry.urgent ? 1 : 0}`.as("urgent"),
+    createdAt: sql<Date>`cast(unixepoch('subsec') * 1000 as integer)`.as("created_at"),
+    digestId: sql<string | null>`null`.as("digest_id"),
+  };
 }

@@ -5,6 +5,7 @@ import type { Bindings } from "@worker/env";
 import { chunkedInserts, idChunks } from "@worker/lib/batch";
 import { badRequest, notFound } from "@worker/lib/errors";
 import { imageView, type ImageView } from "@worker/lib/files";
+import { activityAdded, activityChanges, activityRemoved, changeLogStatements } from "@worker/domain/change-log";
 import { writeExperience } from "@worker/domain/experience-write";
 import { findDay } from "@worker/domain/find-day";
 import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
@@ -83,7 +84,13 @@ export async function createActivity(
       image: image ? await writer.image(image) : null,
       createdAt: new Date(),
     };
-    return { statements: [db.insert(activities).values(row)], result: { row, experienceZone: event.timeZone } };
+    return {
+      statements: [
+        db.insert(activities).values(row),
+        ...changeLogStatements(db, eventId, userId, [activityAdded(row, event.timeZone, Date.now())]),
+      ],
+      result: { row, experienceZone: event.timeZone },
+    };
   });
   return toActivityView(env, row, [], experienceZone);
 }
@@ -141,8 +148,20 @@ export async function updateActivity(
           ),
         ]
       : [];
+    const after = {
+      ...row,
+      name: text.name ?? row.name,
+      location: text.location !== undefined ? text.location : row.location,
+      startTime,
+      endTime,
+      timeZone: timeZone !== undefined ? timeZone : row.timeZone,
+    };
     return {
-      statements: [...(hasChange ? [db.update(activities).set(change).where(eq(activities.id, row.id))] : []), ...relink],
+      statements: [
+        ...(hasChange ? [db.update(activities).set(change).where(eq(activities.id, row.id))] : []),
+        ...relink,
+        ...changeLogStatements(db, path.eventId, userId, activityChanges(row, after, event.timeZone, Date.now())),
+      ],
       result: undefined,
     };
   });
@@ -150,10 +169,13 @@ export async function updateActivity(
 }
 
 export async function deleteActivity(env: Bindings, db: Db, path: ActivityPath, userId: string): Promise<void> {
-  await writeExperience(env, db, path.eventId, userId, async () => {
+  await writeExperience(env, db, path.eventId, userId, async ({ event }) => {
     const { row } = await findActivity(db, path);
     return {
-      statements: [db.delete(activities).where(eq(activities.id, row.id))],
+      statements: [
+        db.delete(activities).where(eq(activities.id, row.id)),
+        ...changeLogStatements(db, path.eventId, userId, [activityRemoved(row, event.timeZone, Date.now())]),
+      ],
       freedFileIds: uploadedFileIds([row.image]),
       result: undefined,
     };

@@ -3,6 +3,7 @@ import type { Db } from "@worker/db/client";
 import { bulletins, files } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { AppError } from "@worker/lib/errors";
+import { changeLogStatements, excerpt } from "@worker/domain/change-log";
 import { putFile, readUpload, type FileRow } from "@worker/lib/files";
 import { requireBulletinHost } from "./bulletin-access";
 import { BULLETIN_IMAGE_MAX_BYTES, BULLETIN_IMAGE_TYPES, BULLETIN_MESSAGES, type Bulletin } from "./bulletin.schema";
@@ -32,6 +33,19 @@ export async function postBulletin(
     db
       .insert(bulletins)
       .values({ id, eventId, authorId, title: form.title, description: form.description, mediaFileId: stored?.id ?? null }),
+    ...changeLogStatements(db, eventId, authorId, [
+      {
+        kind: "bulletins",
+        subjectType: "bulletin",
+        subjectId: id,
+        field: "posted",
+        label: form.title,
+        oldValue: null,
+        newValue: { title: form.title, text: excerpt(form.description) },
+        recipientId: null,
+        urgent: true,
+      },
+    ]),
   );
   try {
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);

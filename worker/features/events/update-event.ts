@@ -6,6 +6,7 @@ import type { Bindings } from "@worker/env";
 import { chunkedInserts, idChunks } from "@worker/lib/batch";
 import { badRequest } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
+import { changeLogStatements, experienceChanges, movedActivities } from "@worker/domain/change-log";
 import { writeExperience, type ExperienceChange } from "@worker/domain/experience-write";
 import { uploadedFileIds } from "@worker/domain/itinerary-images";
 import { activityMoveStatements, type ActivityMove } from "@worker/domain/activity-moves";
@@ -32,7 +33,8 @@ export async function updateEvent(env: Bindings, db: Db, eventId: string, userId
   const { startIsoTime, endIsoTime, timeZone, timeZoneMode = "KEEP_WALL_CLOCK", ...columns } = change;
   const { event, coverFileIds } = await writeExperience(env, db, eventId, userId, async ({ event: before }) => {
     const zone = timeZone && timeZone !== before.timeZone ? { zone: timeZone, mode: timeZoneMode } : null;
-    const dates = startIsoTime || endIsoTime || zone ? await planItinerary(db, before, { startIsoTime, endIsoTime }, zone) : {};
+    const actor = { userId, name: columns.name ?? before.name };
+    const dates = startIsoTime || endIsoTime || zone ? await planItinerary(db, before, { startIsoTime, endIsoTime }, zone, actor) : {};
     const set = { ...columns, ...(zone ? { timeZone: zone.zone } : {}), ...dates.event, updatedAt: new Date() };
     return { ...dates, event: set, result: { event: { ...before, ...set }, coverFileIds: uploadedFileIds([before.image]) } };
   });
@@ -53,19 +55,31 @@ export async function updateEvent(env: Bindings, db: Db, eventId: string, userId
   };
 }
 
-/** Reads the itinerary, applies the change in memory, and answers the statements that write the difference. */
+/**
+ * Reads the itinerary, applies the change in memory, and answers the statements that write the difference, with its
+ * change-log rows: the experience's dates and zone, and the activities whose times moved (see movedActivities).
+ */
 async function planItinerary(
   db: Db,
   event: EventRow,
   dates: DatesChange,
   zone: ZoneChange | null,
+  actor: { userId: string; name: string },
 ): Promise<Omit<ExperienceChange<undefined>, "result">> {
   const plan = await readItineraryPlan(db, event);
   if (zone) changeTimeZone(plan, zone.zone, zone.mode);
   const moved = dates.startIsoTime || dates.endIsoTime ? moveDates(db, plan, dates) : { statements: [], freedFileIds: [] };
   const { start, end } = planRange(plan);
+  const now = Date.now();
+  const after = { id: event.id, name: actor.name, startTime: start, endTime: end, timeZone: plan.zone };
+  const activityMoved = plan.activities.map((activity) => ({ before: plan.stored.get(activity.id)!, after: activity }));
+  const logged = [...experienceChanges(event, after, now), ...movedActivities(activityMoved, event.timeZone, now, plan.zone)];
   return {
-    statements: [...moved.statements, ...activityMoveStatements(db, activityMoves(plan))],
+    statements: [
+      ...moved.statements,
+      ...activityMoveStatements(db, activityMoves(plan)),
+      ...changeLogStatements(db, event.id, actor.userId, logged),
+    ],
     event: { startTime: new Date(start), endTime: new Date(end) },
     freedFileIds: moved.freedFileIds,
   };

@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { feedComments, feedPosts } from "@worker/db/schema";
+import { changeLog, feedComments, feedPosts, users } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { forbidden, notFound } from "@worker/lib/errors";
 import { isOrganiser } from "@worker/domain/permissions";
+import { changeLogColumns, excerpt, personName } from "@worker/domain/change-log";
 import { readableFeed, requireParticipant } from "./feed-access";
 import { FEED_MESSAGES, type Comment } from "./feed.schema";
 import { commentOrder, commentsQuery, NOW, toComment } from "./feed-views";
@@ -60,7 +61,32 @@ export async function addComment(
       .from(feedPosts)
       .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId))),
   );
-  const [, counted, [row]] = await db.batch([insert, recount(db, postId), commentsQuery(db).where(eq(feedComments.id, id))]);
+  // The post's author hears of it (not of their own comments); logged only with the comment, as the same select.
+  const logged = db.insert(changeLog).select(
+    db
+      .select(
+        changeLogColumns(eventId, authorId, {
+          kind: "comments",
+          subjectType: "comment",
+          subjectId: postId,
+          field: "commented",
+          label: personName,
+          oldValue: null,
+          newValue: { text: excerpt(text), postId },
+          recipientId: sql<string>`${feedPosts.authorId}`,
+          urgent: false,
+        }),
+      )
+      .from(feedPosts)
+      .innerJoin(users, eq(users.id, authorId))
+      .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId), ne(feedPosts.authorId, authorId))),
+  );
+  const [, , counted, [row]] = await db.batch([
+    insert,
+    logged,
+    recount(db, postId),
+    commentsQuery(db).where(eq(feedComments.id, id)),
+  ]);
   if (!row || !counted[0]) throw notFound(FEED_MESSAGES.postNotFound);
   return { comment: await toComment(env, row), commentCount: counted[0].commentCount };
 }

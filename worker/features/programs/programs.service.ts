@@ -6,6 +6,7 @@ import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
 import { badRequest, notFound } from "@worker/lib/errors";
 import { imageView, type ImageView } from "@worker/lib/files";
+import { changeLogStatements, dayAdded, dayMoves, dayRemoved, movedActivities, MOVED_ACTIVITIES_LOGGED } from "@worker/domain/change-log";
 import { writeExperience } from "@worker/domain/experience-write";
 import { findDay } from "@worker/domain/find-day";
 import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
@@ -85,7 +86,11 @@ export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayI
     const remaining = left.map((d) => d.date).sort();
     const zone = event.timeZone;
     return {
-      statements: [db.delete(programs).where(eq(programs.id, dayId)), ...renumber],
+      statements: [
+        db.delete(programs).where(eq(programs.id, dayId)),
+        ...renumber,
+        ...changeLogStatements(db, eventId, userId, [dayRemoved(day, zone, Date.now())]),
+      ],
       event: {
         startTime: new Date(startOfLocalDay(remaining[0]!, zone)),
         endTime: new Date(startOfLocalDay(addDays(remaining.at(-1)!, 1), zone)),
@@ -147,6 +152,7 @@ export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId
         db.insert(programs).values(newDay),
         ...chunkedInserts(db, activities, newActivities),
         ...chunkedInserts(db, activityDocuments, newLinks),
+        ...changeLogStatements(db, eventId, userId, [dayAdded(newDay, event.timeZone, Date.now())]),
       ],
       event: { endTime: endCovering(event, newDate) },
       result: id,
@@ -180,8 +186,12 @@ export async function addProgram(env: Bindings, db: Db, eventId: string, userId:
     const days = await db.select({ date: programs.date }).from(programs).where(eq(programs.eventId, eventId));
     const date = nextDayDate(days, event);
     const id = crypto.randomUUID();
+    const day = { id, eventId, date, dayIndex: days.length, name: `Day ${days.length + 1}` };
     return {
-      statements: [db.insert(programs).values({ id, eventId, date, dayIndex: days.length, name: `Day ${days.length + 1}` })],
+      statements: [
+        db.insert(programs).values(day),
+        ...changeLogStatements(db, eventId, userId, [dayAdded(day, event.timeZone, Date.now())]),
+      ],
       event: { endTime: endCovering(event, date) },
       result: id,
     };
@@ -207,6 +217,7 @@ export async function reorderPrograms(
       db
         .select({
           id: activities.id,
+          name: activities.name,
           programId: activities.programId,
           startTime: activities.startTime,
           endTime: activities.endTime,
@@ -223,12 +234,14 @@ export async function reorderPrograms(
     const endTime = endCovering(event, addDays(firstDate, days.length - 1));
     const statements: BatchItem<"sqlite">[] = [];
     const moves: ActivityMove[] = [];
+    const movedDays: { day: (typeof days)[number]; from: string }[] = [];
     programIds.forEach((id, i) => {
       const day = byId.get(id)!;
       const date = addDays(firstDate, i);
       const shift = daysBetween(day.date, date);
       if (day.dayIndex !== i || shift !== 0) statements.push(db.update(programs).set({ dayIndex: i, date }).where(eq(programs.id, id)));
       if (shift === 0) return;
+      movedDays.push({ day: { ...day, date }, from: day.date });
       for (const activity of acts.filter((a) => a.programId === id)) {
         const move = { id: activity.id, programId: id, ...wallClockMove(activity, shift, activityZone(activity, event.timeZone)) };
         // An activity moved by an edit to another date than its day's could otherwise leave the experience.
@@ -241,7 +254,25 @@ export async function reorderPrograms(
         moves.push(move);
       }
     });
-    return { statements: [...statements, ...activityMoveStatements(db, moves)], event: { endTime }, result: undefined };
+    // Each moved activity is told with its new times; when too many moved to name each, each moved day with its new date.
+    const now = Date.now();
+    const byActivity = new Map(acts.map((a) => [a.id, a]));
+    const movedOnes = moves.map((move) => {
+      const before = byActivity.get(move.id)!;
+      const after = {
+        ...before,
+        startTime: before.startTime.getTime() + move.startBy,
+        endTime: before.endTime.getTime() + move.endBy,
+      };
+      return { before, after };
+    });
+    const told =
+      movedOnes.length > MOVED_ACTIVITIES_LOGGED ? dayMoves(movedDays, event.timeZone, now) : movedActivities(movedOnes, event.timeZone, now);
+    return {
+      statements: [...statements, ...activityMoveStatements(db, moves), ...changeLogStatements(db, eventId, userId, told)],
+      event: { endTime },
+      result: undefined,
+    };
   });
   return programViews(env, db, eventId);
 }

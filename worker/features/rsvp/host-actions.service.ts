@@ -1,10 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { rsvps } from "@worker/db/schema";
+import { rsvps, users, type RsvpStatus } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { idChunks } from "@worker/lib/batch";
 import { badRequest, conflict } from "@worker/lib/errors";
 import { requireEventRole } from "@worker/domain/permissions";
+import { changeLogStatements, personName, type ChangeEntry } from "@worker/domain/change-log";
 import { mailInvitations, recipientsOf } from "./invitations.service";
 import { sendWithinLimits } from "./invitation-limits";
 import { writeTransition } from "./rsvp-guard";
@@ -12,6 +13,29 @@ import { RSVP_MESSAGES, type HostAction, type RsvpChange } from "./rsvp.schema";
 import { hostTransition, type PeopleChange } from "./rsvp-transitions";
 
 const ATTEMPTS = 3;
+
+/** A request approved or rejected, told to the person who asked (label: their name); a resent invitation is not logged. */
+function decisions(rows: { id: string; userId: string | null; name: string | null }[], to: RsvpStatus): ChangeEntry[] {
+  const field = to === "YES" ? "approved" : to === "HOST_APPROVAL_DENIED" ? "rejected" : null;
+  if (!field) return [];
+  return rows.flatMap((row) =>
+    row.userId
+      ? [
+          {
+            kind: "requests" as const,
+            subjectType: "rsvp" as const,
+            subjectId: row.id,
+            field,
+            label: row.name ?? "",
+            oldValue: null,
+            newValue: null,
+            recipientId: row.userId,
+            urgent: true,
+          },
+        ]
+      : [],
+  );
+}
 
 /**
  * A host's bulk action on RSVPs of the experience: all of them change or none. Every RSVP is checked
@@ -30,8 +54,9 @@ export async function hostAction(
     const { event } = await requireEventRole(db, eventId, userId, ["owner", "host"]);
     const reads = idChunks(ids).map((chunk) =>
       db
-        .select({ id: rsvps.id, status: rsvps.status, userId: rsvps.userId })
+        .select({ id: rsvps.id, status: rsvps.status, userId: rsvps.userId, name: personName.as("name") })
         .from(rsvps)
+        .leftJoin(users, eq(users.id, rsvps.userId))
         .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.id, chunk))),
     );
     const rows = (await db.batch(reads as [(typeof reads)[number], ...typeof reads])).flat();
@@ -42,7 +67,8 @@ export async function hostAction(
       rows.map((row) => row.status),
     );
 
-    const write = () => writeTransition(db, eventId, rows, to, { organiserId: userId });
+    const also = changeLogStatements(db, eventId, userId, decisions(rows, to));
+    const write = () => writeTransition(db, eventId, rows, to, { organiserId: userId, also });
     // 'Resend Invite' mails the invitation again, within the mail limits: over the daily quota nothing changes (429).
     const written =
       to === "REQUESTED"

@@ -1,16 +1,35 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { PeopleChange } from "./rsvp-transitions";
 import type { Db } from "@worker/db/client";
-import { eventHosts, rsvps } from "@worker/db/schema";
+import { eventHosts, rsvps, users as accounts } from "@worker/db/schema";
 import { idChunks } from "@worker/lib/batch";
 import { badRequest, conflict } from "@worker/lib/errors";
 import { GUEST_STATUSES, requireEventRole } from "@worker/domain/permissions";
+import { changeLogStatements, personName, type ChangeEntry } from "@worker/domain/change-log";
 import { guardedBatch, writeTransition } from "./rsvp-guard";
 import { RSVP_MESSAGES, type RsvpChange } from "./rsvp.schema";
 
 const ATTEMPTS = 3;
 // Two bound parameters per host row (event, user), well under D1's 100.
 const HOST_ROWS_PER_INSERT = 40;
+
+/** A decision about one person (removed, made a host), told to them; written with the decision. */
+const aboutPerson = (
+  person: { userId: string | null; name: string },
+  subjectType: "rsvp" | "host",
+  subjectId: string,
+  field: "removedGuest" | "madeHost",
+): ChangeEntry => ({
+  kind: "requests",
+  subjectType,
+  subjectId,
+  field,
+  label: person.name,
+  oldValue: null,
+  newValue: null,
+  recipientId: person.userId,
+  urgent: true,
+});
 
 /**
  * What an organiser's action on these people starts from: the caller's right to act (owner or host, else
@@ -20,8 +39,9 @@ async function readPeople(db: Db, eventId: string, callerId: string, users: stri
   const { event } = await requireEventRole(db, eventId, callerId, ["owner", "host"]);
   const guestReads = idChunks(users).map((chunk) =>
     db
-      .select({ id: rsvps.id, status: rsvps.status, userId: rsvps.userId })
+      .select({ id: rsvps.id, status: rsvps.status, userId: rsvps.userId, name: personName.as("name") })
       .from(rsvps)
+      .innerJoin(accounts, eq(accounts.id, rsvps.userId))
       .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.userId, chunk), inArray(rsvps.status, GUEST_STATUSES))),
   );
   const hostReads = idChunks(users).map((chunk) =>
@@ -72,7 +92,8 @@ export async function makeHosts(db: Db, callerId: string, eventId: string, users
         .onConflictDoNothing(),
     );
     const rows = guests.filter((row) => fresh.includes(row.userId!));
-    if (!(await guardedBatch(db, eventId, { rows, organiserId: callerId }, inserts))) continue;
+    const logged = changeLogStatements(db, eventId, callerId, rows.map((row) => aboutPerson(row, "host", row.userId!, "madeHost")));
+    if (!(await guardedBatch(db, eventId, { rows, organiserId: callerId }, [...inserts, ...logged]))) continue;
     return { answer: await hostsOf(db, eventId), changed: fresh, hostsChanged: true };
   }
   throw conflict(RSVP_MESSAGES.changed);
@@ -111,7 +132,8 @@ export async function removeGuests(db: Db, callerId: string, eventId: string, us
     const unhost = idChunks(users).map((chunk) =>
       db.delete(eventHosts).where(and(eq(eventHosts.eventId, eventId), inArray(eventHosts.userId, chunk))),
     );
-    if (!(await writeTransition(db, eventId, guests, "HOST_REMOVED", { organiserId: callerId, also: unhost }))) continue;
+    const logged = changeLogStatements(db, eventId, callerId, guests.map((row) => aboutPerson(row, "rsvp", row.id, "removedGuest")));
+    if (!(await writeTransition(db, eventId, guests, "HOST_REMOVED", { organiserId: callerId, also: [...unhost, ...logged] }))) continue;
     return {
       answer: guests.map((row) => ({ id: row.id, status: "HOST_REMOVED" as const })),
       changed: users,

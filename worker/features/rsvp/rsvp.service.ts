@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { eventHosts, rsvps, users, userTags } from "@worker/db/schema";
+import { changeLog, eventHosts, rsvps, users, userTags } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { badRequest, conflict, notFound } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
 import { eventRole, GUEST_STATUSES, isOrganiser, requireEventRole } from "@worker/domain/permissions";
 import { ownRsvp, ownRsvpColumns } from "@worker/domain/own-rsvp";
+import { changeLogColumns, personName } from "@worker/domain/change-log";
 import { RSVP_MESSAGES, type Attendee, type AttendeeView, type OwnRsvp } from "./rsvp.schema";
 import { responseStatus, type PeopleChange } from "./rsvp-transitions";
 
@@ -84,6 +85,31 @@ export async function selfRsvp(db: Db, eventId: string, userId: string): Promise
 }
 
 /**
+ * The change-log row of a join request, inserted only when the statement just before it in the batch changed a row
+ * (SQLite's changes()) and left this RSVP asking: a write that lost the race logs nothing.
+ */
+const requestLogged = (db: Db, eventId: string, userId: string, rsvpId: string) =>
+  db.insert(changeLog).select(
+    db
+      .select(
+        changeLogColumns(eventId, userId, {
+          kind: "requests",
+          subjectType: "rsvp",
+          subjectId: rsvpId,
+          field: "requested",
+          label: personName,
+          oldValue: null,
+          newValue: null,
+          recipientId: null,
+          urgent: true,
+        }),
+      )
+      .from(rsvps)
+      .innerJoin(users, eq(users.id, rsvps.userId))
+      .where(and(eq(rsvps.id, rsvpId), eq(rsvps.status, "HOST_APPROVAL_REQUESTED"), sql`changes() = 1`)),
+  );
+
+/**
  * The caller's Join (YES) or Decline (NO). The write is conditional on the status it was decided from;
  * when another write landed in between (a host's action, the same person in another tab), it decides again.
  */
@@ -94,17 +120,17 @@ export async function respond(db: Db, eventId: string, userId: string, answer: "
     if (isOrganiser(found.role)) throw badRequest(RSVP_MESSAGES.organiserResponds);
     const { email, rsvp: current } = await ownRsvp(db, eventId, userId);
     const status = responseStatus(found.event.rsvpType, current?.status ?? null, answer);
-    const [written] = current
-      ? await db
+    const id = current?.id ?? crypto.randomUUID();
+    const write = current
+      ? db
           .update(rsvps)
           .set({ status, userId, updatedAt: new Date() })
           .where(and(eq(rsvps.id, current.id), eq(rsvps.status, current.status)))
           .returning(ownRsvpColumns)
-      : await db
-          .insert(rsvps)
-          .values({ id: crypto.randomUUID(), eventId, userId, email, status })
-          .onConflictDoNothing()
-          .returning(ownRsvpColumns);
+      : db.insert(rsvps).values({ id, eventId, userId, email, status }).onConflictDoNothing().returning(ownRsvpColumns);
+    // A new request to join is logged for the organisers in the same batch, only if the write above landed.
+    const asks = status === "HOST_APPROVAL_REQUESTED" && current?.status !== status;
+    const [[written]] = asks ? await db.batch([write, requestLogged(db, eventId, userId, id)]) : [await write];
     // When the status changed, the person's other tabs follow and their sockets reconnect as participant or not.
     if (written) return { answer: written, changed: written.status !== current?.status ? [userId] : null };
   }
