@@ -1,0 +1,11 @@
+import { asc, eq } from "drizzle-orm";
+import { changeLog } from "@worker/db/schema";
+import { describeChange } from "@worker/domain/change-text";
+import { db } from "./helpers";
+
+/** The experience's change-log rows, oldest first. */
+export const loggedChanges = (eventId: string) =>
+  db().select().from(changeLog).where(eq(changeLog.eventId, eventId)).orderBy(asc(changeLog.seq));
+
+/** The experience's changes as a digest words them, oldest first. */
+export const toldChanges = async (eventId: string) => (await loggedChanges(eventId)).map(describeChange);
