@@ -55,7 +55,7 @@ export interface ChangeEntry {
 }
 
 /** Changes to anything starting within this of now are urgent. */
-export const URGENT_HORIZON_MS = 48 * 60 * 60 * 1000;
+const URGENT_HORIZON_MS = 48 * 60 * 60 * 1000;
 
 /** Whether any of these moments (epoch milliseconds) falls within 48 hours before or after `now`. */
 export const isUrgent = (now: number, ...moments: (number | null | undefined)[]) =>
@@ -93,7 +93,7 @@ export interface LoggedActivity {
 }
 
 /** A place as one line of text: the free text, or a chosen place's name (as the itinerary shows it); null: none. */
-export function placeText(location: Location | null | undefined): string | null {
+function placeText(location: Location | null | undefined): string | null {
   if (!location) return null;
   const text = typeof location === "string" ? location : location.structuredFormat.mainText.text;
   return text.trim() || null;

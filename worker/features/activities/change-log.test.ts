@@ -8,7 +8,6 @@ import { at, zonedActivity, zonedExperience } from "@worker/test/zoned";
 import { MINUTE, iso } from "@worker/test/time";
 import { addDays, localDate } from "@worker/shared/time-zone";
 import { PLACE, put, remove, create } from "./activities.test-support";
-import { reorder, remove as removeDay, clone } from "@worker/features/programs/programs.test-support";
 
 // Issue 22: every itinerary write a guest cares about logs its change-log rows in its own batch; a refused, lost or
 // no-op write logs nothing.
@@ -17,7 +16,12 @@ const LISBON = "Europe/Lisbon";
 const eventOf = (token: string) => apiAs(token).api.events[":id"];
 type EventChange = InferRequestType<ReturnType<typeof eventOf>["$put"]>["json"];
 const putEvent = (id: string, token: string, json: EventChange) => eventOf(token).$put({ param: { id }, json });
-const addDay = (eventId: string, token: string) => apiAs(token).api.events[":eventId"].programs.$post({ param: { eventId } });
+const daysOf = (token: string) => apiAs(token).api.events[":eventId"].programs;
+const addDay = (eventId: string, token: string) => daysOf(token).$post({ param: { eventId } });
+const clone = (eventId: string, dayId: string, token: string) => daysOf(token)[":dayId"].clone.$post({ param: { eventId, dayId } });
+const removeDay = (eventId: string, dayId: string, token: string) => daysOf(token)[":dayId"].$delete({ param: { eventId, dayId } });
+const reorder = (eventId: string, token: string, programIds: string[]) =>
+  daysOf(token).reorder.$post({ param: { eventId }, json: { programIds } });
 
 /** A Lisbon experience from tomorrow (local), with 'Coach to Sintra' at 09:00-10:00 on its first day. */
 async function lisbon(dayCount = 3) {
@@ -136,7 +140,7 @@ describe("the change log of days", () => {
   });
 
   it("logs each moved activity's new times when days are reordered, and each day's new date when more than 20 moved", async () => {
-    const { owner, event, days, coach, firstDate } = await lisbon(2);
+    const { owner, event, days, firstDate } = await lisbon(2);
     expect((await reorder(event.id, owner.token, [days[1]!.id, days[0]!.id])).status).toBe(200);
     expect(await toldChanges(event.id)).toEqual([
       expect.stringMatching(/^Coach to Sintra: .+, 09:00 AM → .+, 09:00 AM Lisbon time$/),

@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { loggedChanges, toldChanges } from "@worker/test/change-log";
 import { deletePost, feedCrew, posted, sendComment } from "@worker/test/feed";
-import { bulletinCrew, posted as bulletinPosted, sendBulletin } from "@worker/features/bulletin/bulletin.test-support";
+import { apiAs } from "@worker/test/client";
+
+const sendBulletin = (token: string, eventId: string, form: { title: string; description: string }) =>
+  apiAs(token).api.bulletin[":eventId"].$post({ param: { eventId }, form });
 
 // Issue 22: a bulletin is logged for the participants, a comment for the post's author, each in the batch that writes it.
 
 describe("the change log of bulletins", () => {
   it("logs a bulletin with its title and the start of its text, urgent, for the participants", async () => {
-    const { host, guest, event } = await bulletinCrew();
+    const { host, guest, event } = await feedCrew();
     const long = "Buses leave at 9:00 from the hotel. ".repeat(30);
-    const bulletin = await bulletinPosted(host.token, event.id, { title: "Shuttle times", description: long });
+    const posting = await sendBulletin(host.token, event.id, { title: "Shuttle times", description: long });
+    expect(posting.status).toBe(201);
+    const bulletin = await posting.json();
     // Refused: only the owner and hosts post.
     expect((await sendBulletin(guest.token, event.id, { title: "Me too", description: "?" })).status).toBe(403);
 

@@ -81,12 +81,7 @@ export async function addComment(
       .innerJoin(users, eq(users.id, authorId))
       .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId), ne(feedPosts.authorId, authorId))),
   );
-  const [, , counted, [row]] = await db.batch([
-    insert,
-    logged,
-    recount(db, postId),
-    commentsQuery(db).where(eq(feedComments.id, id)),
-  ]);
+  const [, , counted, [row]] = await db.batch([insert, logged, recount(db, postId), commentsQuery(db).where(eq(feedComments.id, id))]);
   if (!row || !counted[0]) throw notFound(FEED_MESSAGES.postNotFound);
   return { comment: await toComment(env, row), commentCount: counted[0].commentCount };
 }

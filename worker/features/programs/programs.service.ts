@@ -267,7 +267,9 @@ export async function reorderPrograms(
       return { before, after };
     });
     const told =
-      movedOnes.length > MOVED_ACTIVITIES_LOGGED ? dayMoves(movedDays, event.timeZone, now) : movedActivities(movedOnes, event.timeZone, now);
+      movedOnes.length > MOVED_ACTIVITIES_LOGGED
+        ? dayMoves(movedDays, event.timeZone, now)
+        : movedActivities(movedOnes, event.timeZone, now);
     return {
       statements: [...statements, ...activityMoveStatements(db, moves), ...changeLogStatements(db, eventId, userId, told)],
       event: { endTime },

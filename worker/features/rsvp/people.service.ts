@@ -92,7 +92,12 @@ export async function makeHosts(db: Db, callerId: string, eventId: string, users
         .onConflictDoNothing(),
     );
     const rows = guests.filter((row) => fresh.includes(row.userId!));
-    const logged = changeLogStatements(db, eventId, callerId, rows.map((row) => aboutPerson(row, "host", row.userId!, "madeHost")));
+    const logged = changeLogStatements(
+      db,
+      eventId,
+      callerId,
+      rows.map((row) => aboutPerson(row, "host", row.userId!, "madeHost")),
+    );
     if (!(await guardedBatch(db, eventId, { rows, organiserId: callerId }, [...inserts, ...logged]))) continue;
     return { answer: await hostsOf(db, eventId), changed: fresh, hostsChanged: true };
   }
@@ -132,7 +137,12 @@ export async function removeGuests(db: Db, callerId: string, eventId: string, us
     const unhost = idChunks(users).map((chunk) =>
       db.delete(eventHosts).where(and(eq(eventHosts.eventId, eventId), inArray(eventHosts.userId, chunk))),
     );
-    const logged = changeLogStatements(db, eventId, callerId, guests.map((row) => aboutPerson(row, "rsvp", row.id, "removedGuest")));
+    const logged = changeLogStatements(
+      db,
+      eventId,
+      callerId,
+      guests.map((row) => aboutPerson(row, "rsvp", row.id, "removedGuest")),
+    );
     if (!(await writeTransition(db, eventId, guests, "HOST_REMOVED", { organiserId: callerId, also: [...unhost, ...logged] }))) continue;
     return {
       answer: guests.map((row) => ({ id: row.id, status: "HOST_REMOVED" as const })),
