@@ -27,17 +27,25 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /**
  * The changes worth telling, oldest first: each subject's field folded from its first old value to its last new one
  * (a change reverted inside the window is dropped); an activity or day added and removed again is not mentioned; one
- * removed is only cancelled (its edits before are dropped); an end that moved with its start is told once, with the start.
+ * added is told once, where it ended up; one removed is only cancelled (its edits before are dropped); an end that
+ * moved with its start is told once, with the start.
  */
-export function foldChanges(rows: LoggedChange[]): LoggedChange[] {
+export function foldChanges<Row extends LoggedChange>(rows: Row[]): Row[] {
   const ordered = [...rows].sort((a, b) => a.seq - b.seq);
   const added = new Set(ordered.filter((row) => row.field === "added").map(subjectKey));
   const removed = new Set(ordered.filter((row) => row.field === "removed").map(subjectKey));
-  const groups = new Map<string, LoggedChange>();
+  const groups = new Map<string, Row>();
   for (const row of ordered) {
     const key = subjectKey(row);
-    if (added.has(key) && removed.has(key) && (row.subjectType === "activity" || row.subjectType === "day")) continue;
+    const timed = row.subjectType === "activity" || row.subjectType === "day";
+    if (added.has(key) && removed.has(key) && timed) continue;
     if (removed.has(key) && row.field !== "removed" && row.subjectType !== "bulletin") continue;
+    const addition = groups.get(`${key}:added`);
+    if (added.has(key) && timed && row.field !== "added") {
+      // Moved after it was added: the 'New' line says where it starts now.
+      if (addition && row.field === "start") groups.set(`${key}:added`, { ...addition, newValue: row.newValue });
+      continue;
+    }
     // Decisions and comments are events, not values: each one is told.
     const groupKey = row.kind === "itinerary" ? `${key}:${row.field}` : `${row.seq}`;
     const first = groups.get(groupKey);

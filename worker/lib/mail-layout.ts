@@ -9,11 +9,15 @@ interface FooterLink {
 const footerLink = (link: FooterLink | undefined) =>
   link ? ` <a href="${escapeHtml(link.href)}" style="color:#475569;text-decoration:underline">${escapeHtml(link.label)}</a>` : "";
 
+/** Why an address gets mail it did not ask for at that moment (a code, an invitation). */
+const SOMEONE_ENTERED = "You received this e-mail because someone entered this address on Experiences. If it was not you, you can ignore it.";
+
 /**
  * `unsubscribe`: the page that stops mail like this one, linked from the footer (invitations, reminders, notifications);
- * `preferences`: every switch (notifications).
+ * `preferences`: every switch (notifications); `reason`: why this person gets it (a notification: 'You receive this
+ * because you take part in Lisbon Offsite.').
  */
-export function layout(heading: string, body: string, unsubscribe?: FooterLink, preferences?: FooterLink): string {
+export function layout(heading: string, body: string, unsubscribe?: FooterLink, preferences?: FooterLink, reason = SOMEONE_ENTERED): string {
   const stop = footerLink(unsubscribe) + footerLink(preferences);
   return `<!doctype html>
 <html lang="en"><body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
@@ -24,7 +28,7 @@ export function layout(heading: string, body: string, unsubscribe?: FooterLink, 
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(heading)}</h1>
 ${body}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px;line-height:1.5">You received this e-mail because someone entered this address on Experiences. If it was not you, you can ignore it.${stop}</td></tr>
+<tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px;line-height:1.5">${escapeHtml(reason)}${stop}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
