@@ -1,0 +1,175 @@
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "@worker/db/client";
+import {
+  changeLog,
+  eventHosts,
+  events,
+  notificationDigests,
+  notificationMutes,
+  notificationPrefs,
+  pushSubscriptions,
+  rsvps,
+  users,
+} from "@worker/db/schema";
+import { foldChanges, type LoggedChange } from "@worker/domain/change-text";
+import { GUEST_STATUSES } from "@worker/domain/permissions";
+import { idChunks } from "@worker/lib/batch";
+import { NOTIFY_DEFAULTS, NOTIFY_KINDS, type NotifyChannel, type NotifyKind } from "@worker/shared/notify-kinds";
+
+// What a digest tells whom (docs/notifications.md): its change-log rows, folded per recipient over the rows others
+// made, grouped by kind, for the kind's audience as it is now, less what each person switched off or muted.
+
+/** Recipients one queue message handles; page 0 queues the others (a 2,000-guest experience is 4 messages). */
+export const RECIPIENTS_PER_PAGE = 500;
+
+export interface DigestChange extends LoggedChange {
+  urgent: boolean;
+}
+
+export interface DigestEvent {
+  id: string;
+  name: string;
+  timeZone: string;
+}
+
+export interface Recipient {
+  id: string;
+  email: string;
+  firstName: string;
+}
+
+/** One kind of news for one person: a mail when their e-mail switch is on, a push to each of their browsers when push is. */
+export interface Telling {
+  recipient: Recipient;
+  kind: NotifyKind;
+  changes: DigestChange[];
+  email: boolean;
+  /** Their push subscriptions, when push is on for this kind (else none). */
+  subscriptionIds: string[];
+}
+
+export interface DigestPage {
+  event: DigestEvent;
+  /** How many pages the digest's recipients fill. */
+  pages: number;
+  tellings: Telling[];
+}
+
+interface Audience {
+  /** Owner and hosts: join requests. */
+  organisers: Set<string>;
+  /** Organisers and guests who said yes or maybe: the itinerary and bulletins. */
+  participants: Set<string>;
+}
+
+/** Runs reads of one shape over id chunks in one D1 batch (IN lists under the bound-parameter limit). */
+async function readChunks<Row>(db: Db, ids: string[], read: (chunk: string[]) => BatchItem<"sqlite"> & PromiseLike<Row[]>): Promise<Row[]> {
+  const [first, ...rest] = idChunks(ids).map(read);
+  return first ? ((await db.batch([first, ...rest])) as Row[][]).flat() : [];
+}
+
+async function loadDigest(db: Db, digestId: string) {
+  const [found, changes] = await db.batch([
+    db
+      .select({ id: events.id, name: events.name, timeZone: events.timeZone, ownerId: events.ownerId })
+      .from(notificationDigests)
+      .innerJoin(events, eq(events.id, notificationDigests.eventId))
+      .where(eq(notificationDigests.id, digestId)),
+    db.select().from(changeLog).where(eq(changeLog.digestId, digestId)).orderBy(changeLog.seq),
+  ]);
+  return found[0] ? { event: found[0], changes: changes as DigestChange[] } : null;
+}
+
+async function loadAudience(db: Db, eventId: string, ownerId: string): Promise<Audience> {
+  const [hosts, guests] = await db.batch([
+    db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId)),
+    db
+      .selectDistinct({ userId: rsvps.userId })
+      .from(rsvps)
+      .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.status, GUEST_STATUSES), isNotNull(rsvps.userId))),
+  ]);
+  const organisers = new Set([ownerId, ...hosts.map((row) => row.userId)]);
+  return { organisers, participants: new Set([...organisers, ...guests.flatMap((row) => (row.userId ? [row.userId] : []))]) };
+}
+
+/** Whether a change is told to this person: never their own; a decision or comment to the one it is for; else the kind's audience. */
+function isFor(change: DigestChange, userId: string, audience: Audience): boolean {
+  if (change.actorId === userId) return false;
+  if (change.recipientId) return change.recipientId === userId;
+  if (change.kind === "requests") return audience.organisers.has(userId);
+  return change.kind !== "comments" && audience.participants.has(userId);
+}
+
+/** The person's switches: their rows, else the defaults; a muted experience switches everything off. */
+async function loadSwitches(db: Db, eventId: string, userIds: string[]) {
+  const [prefs, mutes, subscriptions] = await Promise.all([
+    readChunks(db, userIds, (chunk) => db.select().from(notificationPrefs).where(inArray(notificationPrefs.userId, chunk))),
+    readChunks(db, userIds, (chunk) =>
+      db
+        .select({ userId: notificationMutes.userId })
+        .from(notificationMutes)
+        .where(and(eq(notificationMutes.eventId, eventId), inArray(notificationMutes.userId, chunk))),
+    ),
+    readChunks(db, userIds, (chunk) =>
+      db
+        .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, chunk)),
+    ),
+  ]);
+  const switches = new Map(prefs.map((row) => [`${row.userId}:${row.kind}:${row.channel}`, row.enabled]));
+  const muted = new Set(mutes.map((row) => row.userId));
+  const browsers = new Map<string, string[]>();
+  for (const row of subscriptions) browsers.set(row.userId, [...(browsers.get(row.userId) ?? []), row.id]);
+  return {
+    enabled: (userId: string, kind: NotifyKind, channel: NotifyChannel) =>
+      !muted.has(userId) && (switches.get(`${userId}:${kind}:${channel}`) ?? NOTIFY_DEFAULTS[channel][kind]),
+    subscriptionIds: (userId: string) => browsers.get(userId) ?? [],
+  };
+}
+
+/**
+ * One page of a digest's recipients and what each is told, by kind; null when the digest or its experience is gone
+ * (a deleted experience tells nothing). Recipients are ordered by id, so each page is its own slice of them.
+ */
+export async function digestPage(db: Db, digestId: string, page: number): Promise<DigestPage | null> {
+  const digest = await loadDigest(db, digestId);
+  if (!digest) return null;
+  const { event, changes } = digest;
+  const audience = await loadAudience(db, event.id, event.ownerId);
+  const everyone = [...new Set([...audience.participants, ...changes.flatMap((change) => (change.recipientId ? [change.recipientId] : []))])]
+    .filter((userId) => changes.some((change) => isFor(change, userId, audience)))
+    .sort();
+  const pageIds = everyone.slice(page * RECIPIENTS_PER_PAGE, (page + 1) * RECIPIENTS_PER_PAGE);
+  const [people, switches] = await Promise.all([
+    readChunks(db, pageIds, (chunk) =>
+      db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, chunk)),
+    ),
+    loadSwitches(db, event.id, pageIds),
+  ]);
+  // Most recipients see the same rows (all but their own): each distinct set is folded once.
+  const folds = new Map<string, DigestChange[]>();
+  const foldFor = (userId: string) => {
+    const theirs = changes.filter((change) => isFor(change, userId, audience));
+    const key = theirs.map((change) => change.seq).join(",");
+    const folded = folds.get(key) ?? foldChanges(theirs);
+    folds.set(key, folded);
+    return folded;
+  };
+  const tellings = people.flatMap((recipient) => {
+    const folded = foldFor(recipient.id);
+    return NOTIFY_KINDS.flatMap((kind): Telling[] => {
+      const told = folded.filter((change) => change.kind === kind);
+      if (told.length === 0) return [];
+      const email = switches.enabled(recipient.id, kind, "email");
+      const subscriptionIds = switches.enabled(recipient.id, kind, "push") ? switches.subscriptionIds(recipient.id) : [];
+      return email || subscriptionIds.length > 0 ? [{ recipient, kind, changes: told, email, subscriptionIds }] : [];
+    });
+  });
+  return {
+    event: { id: event.id, name: event.name, timeZone: event.timeZone },
+    pages: Math.max(1, Math.ceil(everyone.length / RECIPIENTS_PER_PAGE)),
+    tellings,
+  };
+}
