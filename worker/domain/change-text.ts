@@ -51,8 +51,9 @@ export function foldChanges<Row extends LoggedChange>(rows: Row[]): Row[] {
     const first = groups.get(groupKey);
     groups.set(groupKey, first ? { ...row, seq: first.seq, oldValue: first.oldValue } : row);
   }
+  // A value folded back to where it was says nothing; a request, a decision or a comment always says something.
   const folded = [...groups.values()].filter(
-    (row) => row.field === "added" || row.field === "removed" || !same(row.oldValue, row.newValue),
+    (row) => row.kind !== "itinerary" || row.field === "added" || row.field === "removed" || !same(row.oldValue, row.newValue),
   );
   return folded.filter((row) => !(row.field === "end" && movedWithStart(row, folded))).sort((a, b) => a.seq - b.seq);
 }
