@@ -47,7 +47,9 @@ function idParts(id: string): { digestId: string; kind: string } {
 /** Writes a digest's pushes to the outbox (QUEUED; one already written stays as it is) and queues them, 50 to a message. */
 export async function queuePushes(env: Bindings, db: Db, digestId: string, pushes: Push[]): Promise<void> {
   const rows = pushes.map((push) => ({ id: pushId(digestId, push), subscriptionId: push.subscriptionId, payload: push.payload }));
-  const [first, ...rest] = idChunks(rows, rowsPerInsert(pushOutbox)).map((chunk) => db.insert(pushOutbox).values(chunk).onConflictDoNothing());
+  const [first, ...rest] = idChunks(rows, rowsPerInsert(pushOutbox)).map((chunk) =>
+    db.insert(pushOutbox).values(chunk).onConflictDoNothing(),
+  );
   if (!first) return;
   await db.batch([first, ...rest]);
   await queueMessages(
@@ -69,7 +71,8 @@ async function queuedPushes(db: Db, ids: string[]) {
       .select({
         id: pushOutbox.id,
         payload: pushOutbox.payload,
-        subscriptionId: pushSubscriptions.id,
+        // Not pushSubscriptions.id: a D1 batch reads rows by column name, and two `id`s would collide.
+        subscriptionId: pushOutbox.subscriptionId,
         endpoint: pushSubscriptions.endpoint,
         p256dh: pushSubscriptions.p256dh,
         auth: pushSubscriptions.auth,
