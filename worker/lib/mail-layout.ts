@@ -10,14 +10,21 @@ const footerLink = (link: FooterLink | undefined) =>
   link ? ` <a href="${escapeHtml(link.href)}" style="color:#475569;text-decoration:underline">${escapeHtml(link.label)}</a>` : "";
 
 /** Why an address gets mail it did not ask for at that moment (a code, an invitation). */
-const SOMEONE_ENTERED = "You received this e-mail because someone entered this address on Experiences. If it was not you, you can ignore it.";
+const SOMEONE_ENTERED =
+  "You received this e-mail because someone entered this address on Experiences. If it was not you, you can ignore it.";
 
 /**
  * `unsubscribe`: the page that stops mail like this one, linked from the footer (invitations, reminders, notifications);
  * `preferences`: every switch (notifications); `reason`: why this person gets it (a notification: 'You receive this
  * because you take part in Lisbon Offsite.').
  */
-export function layout(heading: string, body: string, unsubscribe?: FooterLink, preferences?: FooterLink, reason = SOMEONE_ENTERED): string {
+export function layout(
+  heading: string,
+  body: string,
+  unsubscribe?: FooterLink,
+  preferences?: FooterLink,
+  reason = SOMEONE_ENTERED,
+): string {
   const stop = footerLink(unsubscribe) + footerLink(preferences);
   return `<!doctype html>
 <html lang="en"><body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a">

@@ -57,7 +57,11 @@ function decisionWords(name: string, last: DigestChange): Pick<Words, "subject" 
         reason: `You receive this because you were a guest of ${name}.`,
       };
     default:
-      return { subject: `You're now a host of ${name}`, actions: [{ label: "Open the guest list", tab: "attendees" }], reason: takingPart(name) };
+      return {
+        subject: `You're now a host of ${name}`,
+        actions: [{ label: "Open the guest list", tab: "attendees" }],
+        reason: takingPart(name),
+      };
   }
 }
 
@@ -100,7 +104,8 @@ function wordsOf(event: DigestEvent, kind: NotifyKind, changes: DigestChange[]):
     }
     case "comments":
       return {
-        subject: count === 1 ? `${oneLine(changes[0]!.label)} commented on your post in ${name}` : `${name}: ${count} new comments on your posts`,
+        subject:
+          count === 1 ? `${oneLine(changes[0]!.label)} commented on your post in ${name}` : `${name}: ${count} new comments on your posts`,
         lines,
         actions: [{ label: "Open the feed", tab: "social" }],
         reason: `You receive this because you posted in ${name}.`,
@@ -135,7 +140,12 @@ export function digestPush(event: DigestEvent, kind: NotifyKind, changes: Digest
  * The e-mail of one kind of news for one person: its id is the digest's, the person's and the kind's, so a digest
  * handled twice mails once; its headers and footer stop this kind with one click, and link every switch.
  */
-export async function digestMail(env: Pick<Bindings, "APP_ORIGIN" | "JWT_SECRET">, digestId: string, event: DigestEvent, telling: Telling): Promise<Mail> {
+export async function digestMail(
+  env: Pick<Bindings, "APP_ORIGIN" | "JWT_SECRET">,
+  digestId: string,
+  event: DigestEvent,
+  telling: Telling,
+): Promise<Mail> {
   const { recipient, kind, changes } = telling;
   const words = wordsOf(event, kind, changes);
   const links = await notificationLinks(env, { userId: recipient.id, kind });

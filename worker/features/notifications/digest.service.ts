@@ -138,7 +138,9 @@ export async function digestPage(db: Db, digestId: string, page: number): Promis
   if (!digest) return null;
   const { event, changes } = digest;
   const audience = await loadAudience(db, event.id, event.ownerId);
-  const everyone = [...new Set([...audience.participants, ...changes.flatMap((change) => (change.recipientId ? [change.recipientId] : []))])]
+  const everyone = [
+    ...new Set([...audience.participants, ...changes.flatMap((change) => (change.recipientId ? [change.recipientId] : []))]),
+  ]
     .filter((userId) => changes.some((change) => isFor(change, userId, audience)))
     .sort();
   const pageIds = everyone.slice(page * RECIPIENTS_PER_PAGE, (page + 1) * RECIPIENTS_PER_PAGE);
