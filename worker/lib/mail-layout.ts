@@ -41,7 +41,15 @@ ${body}
 
 export const paragraph = (text: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6">${escapeHtml(text)}</p>`;
 
+/** Links styled as the app's buttons, side by side, with the first's address spelled out below for clients that hide links. */
+export const buttons = (links: { href: string; label: string }[]) =>
+  `<p style="margin:0 0 20px">${links
+    .map(
+      ({ href, label }) =>
+        `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:10px">${escapeHtml(label)}</a>`,
+    )
+    .join("")}</p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569;word-break:break-all">Or open this address: ${escapeHtml(links[0]?.href ?? "")}</p>`;
+
 /** A link styled as the app's primary button, with the address spelled out below for clients that hide links. */
-export const button = (href: string, label: string) =>
-  `<p style="margin:0 0 20px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:10px">${escapeHtml(label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569;word-break:break-all">Or open this address: ${escapeHtml(href)}</p>`;
+export const button = (href: string, label: string) => buttons([{ href, label }]);

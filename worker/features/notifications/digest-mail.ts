@@ -1,6 +1,6 @@
 import { describeChange } from "@worker/domain/change-text";
 import type { Bindings } from "@worker/env";
-import { button, layout, paragraph } from "@worker/lib/mail-layout";
+import { buttons, layout, paragraph } from "@worker/lib/mail-layout";
 import type { Mail } from "@worker/lib/mailer";
 import { notificationLinks, oneClickHeaders } from "@worker/lib/notification-links";
 import { escapeHtml } from "@worker/shared/html";
@@ -174,7 +174,7 @@ export async function digestMail(
     text,
     html: layout(
       words.subject,
-      `${paragraph(greeting)}${lineList(words.lines)}${actions.map((action) => button(action.href, action.label)).join("")}`,
+      `${paragraph(greeting)}${lineList(words.lines)}${buttons(actions)}`,
       { href: links.stop, label: stopLabel },
       { href: links.preferences, label: "Notification settings" },
       words.reason,

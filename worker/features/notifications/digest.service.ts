@@ -33,7 +33,7 @@ export interface DigestEvent {
   timeZone: string;
 }
 
-export interface Recipient {
+interface Recipient {
   id: string;
   email: string;
   firstName: string;

@@ -99,6 +99,26 @@ describe("the digest consumer", () => {
     expect(mail!.text).toContain(`Open the itinerary: ${env.APP_ORIGIN}/experiences/${p.event.id}/itinerary`);
   });
 
+  it("tells an activity added and then moved within the window once, as new, where it starts now", async () => {
+    const p = await offsite();
+    const wine = crypto.randomUUID();
+    const added: LoggedRow = {
+      ...moved(p.owner.id, "Wine tasting", "2027-01-14T17:00:00Z", "2027-01-14T17:00:00Z", wine),
+      field: "added",
+      oldValue: null,
+    };
+    const digestId = await makeDigest(p.event.id, [
+      added,
+      moved(p.owner.id, "Wine tasting", "2027-01-14T17:00:00Z", "2027-01-14T18:00:00Z", wine),
+    ]);
+    await consumeNotify([{ type: "digest", digestId }]);
+    const [mail] = (await mailsOf(digestId)).filter((row) => row.to === p.yes.email);
+    expect(mail!.subject).toBe("Lisbon Offsite: 1 itinerary change");
+    expect(mail!.text.split("\n").filter((line) => line.startsWith("- "))).toEqual([
+      "- New: Wine tasting, Thu, Jan 14, 06:00 PM Lisbon time",
+    ]);
+  });
+
   it("sends nothing for a change reverted within the window", async () => {
     const p = await offsite();
     const coach = crypto.randomUUID();
@@ -180,6 +200,11 @@ describe("the digest consumer", () => {
     const attendees = `${env.APP_ORIGIN}/experiences/${p.event.id}/attendees`;
     expect(request.text).toContain(`Approve: ${attendees}`);
     expect(request.text).toContain(`Reject: ${attendees}`);
+    // A link never acts: both buttons open the guest list.
+    expect([...request.html.matchAll(/<a href="([^"]+)"[^>]*>(Approve|Reject)<\/a>/g)].map(([, href, label]) => [label, href])).toEqual([
+      ["Approve", attendees],
+      ["Reject", attendees],
+    ]);
     expect(request.html).toContain("You receive this because you organise Lisbon Offsite.");
   });
 

@@ -13,7 +13,7 @@ import type { NotifyKind, PushPayload } from "@worker/shared/notify-kinds";
 // row first (QUEUED), so a queue message delivered twice pushes once; in development the outbox is the box.
 
 /** Outbox rows a queue message names: well under a Worker's subrequests, and quick to send 6 at a time. */
-export const PUSHES_PER_MESSAGE = 50;
+const PUSHES_PER_MESSAGE = 50;
 /** Outgoing connections a Worker invocation may hold open at once. */
 const CONCURRENT_SENDS = 6;
 /** How long a push service keeps an undelivered push: news within 48 hours matters sooner and for less long. */
@@ -27,7 +27,7 @@ export async function queueMessages(queue: Queue<NotifyMessage>, bodies: NotifyM
   for (const chunk of idChunks(bodies, MESSAGES_PER_SEND)) await queue.sendBatch(chunk.map((body) => ({ body })));
 }
 
-export interface Push {
+interface Push {
   subscriptionId: string;
   kind: NotifyKind;
   payload: PushPayload;
