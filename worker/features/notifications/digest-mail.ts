@@ -154,7 +154,7 @@ export async function digestMail(
     href: `${env.APP_ORIGIN}${tabPath(event.id, action.tab)}`,
   }));
   const stopLabel = `Stop e-mails about ${NOTIFY_KIND_LABELS[kind].toLowerCase()}`;
-  const greeting = `Hi ${oneLine(recipient.firstName)},`;
+  const greeting = recipient.firstName.trim() ? `Hi ${oneLine(recipient.firstName)},` : "Hi,";
   const text = [
     greeting,
     "",
