@@ -18,6 +18,7 @@ import { filesRoutes } from "@worker/features/files/files.routes";
 import { itineraryPageRoutes, publicItineraryRoutes } from "@worker/features/itinerary/itinerary.routes";
 import { liveRoutes, liveTicketRoutes } from "@worker/features/live/live.routes";
 import { mediaRoutes } from "@worker/features/media/media.routes";
+import { changesRoutes, notificationLinkRoutes, notificationsRoutes } from "@worker/features/notifications/notifications.routes";
 import { placesRoutes } from "@worker/features/places/places.routes";
 import { profileRoutes } from "@worker/features/profile/profile.routes";
 import { programsRoutes } from "@worker/features/programs/programs.routes";
@@ -42,6 +43,8 @@ const api = new Hono<AppEnv>()
   .route("/events/:eventId/programs/:dayId/activity", activitiesRoutes)
   .route("/events/:eventId/form", feedbackRoutes)
   .route("/events/:eventId", peopleRoutes)
+  .route("/events/:eventId/changes", changesRoutes)
+  .route("/notifications", notificationsRoutes)
   .route("/search", searchRoutes)
   .route("/v2/media", mediaRoutes)
   .route("/places", placesRoutes)
@@ -74,6 +77,7 @@ const app = new Hono<AppEnv>()
   .route("/oapi/itinerary", publicItineraryRoutes)
   .route("/oapi/feeds", publicFeedRoutes)
   .route("/oapi/unsubscribe", unsubscribeRoutes)
+  .route("/oapi/notifications", notificationLinkRoutes)
   .route("/oapi", accountRoutes)
   .route("/oapi", liveTicketRoutes)
   .route("/itinerary", itineraryPageRoutes)

@@ -146,6 +146,10 @@ async function snapshot(): Promise<string> {
     "feedback_fields",
     "feedback_responses",
     "feedback_answers",
+    "notification_prefs",
+    "notification_mutes",
+    "push_subscriptions",
+    "change_seen",
   ];
   const parts = await env.DB.batch(tables.map((table) => env.DB.prepare(`select * from ${table} order by rowid`)));
   return JSON.stringify(parts.map((part) => part.results));

@@ -26,9 +26,12 @@ const kindSwitches = z.object({
   comments: z.boolean({ error: "comments must be true or false" }),
 });
 
-/** Every switch of a person: e-mail and push per kind, and the experiences they muted. */
+/** An experience a person muted, with its name for the preferences page. */
+const mutedExperienceSchema = z.object({ eventId: z.string(), name: z.string() });
+
+/** Every switch of a person: e-mail and push per kind, and the experiences they muted (newest first). */
 export const preferencesSchema = z
-  .object({ email: kindSwitches, push: kindSwitches, mutedEventIds: z.array(z.string()) })
+  .object({ email: kindSwitches, push: kindSwitches, muted: z.array(mutedExperienceSchema) })
   .meta({ id: "NotificationPreferences" });
 
 /** Switches to change; the others stay. */
@@ -88,9 +91,12 @@ export const changesQuerySchema = z.object({
     .optional(),
 });
 
-/** The changes after `since` (newest first, at most 50, of the last 30 days), the newest change's seq, and the caller's marker. */
+/**
+ * The changes after `since` (newest first, at most 50, of the last 30 days), the experience's newest change-log seq (0:
+ * none yet), and the caller's marker (null: never looked, so nothing is new to them yet).
+ */
 export const changesSchema = z
-  .object({ changes: z.array(changeViewSchema), lastSeq: z.number().int(), seenSeq: z.number().int() })
+  .object({ changes: z.array(changeViewSchema), lastSeq: z.number().int(), seenSeq: z.number().int().nullable() })
   .meta({ id: "Changes" });
 
 export const seenBodySchema = z.object({

@@ -1,0 +1,178 @@
+import { Hono } from "hono";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { userId } from "@worker/lib/auth/middleware";
+import { describe } from "@worker/lib/openapi";
+import { validate } from "@worker/lib/validation";
+import { successSchema } from "@worker/shared/views.schema";
+import { oneClickFormSchema } from "@worker/features/unsubscribe/unsubscribe.schema";
+import { listChanges, markSeen } from "./changes.service";
+import { setMute } from "./mutes.service";
+import { chooseLinkKind, linkStatus, oneClickStop } from "./notification-link.service";
+import {
+  changesQuerySchema,
+  changesSchema,
+  eventParamSchema,
+  muteBodySchema,
+  muteSchema,
+  preferencesPatchSchema,
+  preferencesSchema,
+  pushEndpointSchema,
+  pushSubscriptionBodySchema,
+  pushSubscriptionSchema,
+  seenBodySchema,
+  seenSchema,
+  tokenBodySchema,
+  tokenQuerySchema,
+  tokenStatusSchema,
+} from "./notifications.schema";
+import { readPreferences, updatePreferences } from "./preferences.service";
+import { deletePushSubscription, savePushSubscription } from "./push-subscriptions.service";
+
+const tags = ["Notifications"];
+const participants =
+  "Participants only (owner, hosts, guests who said yes or maybe): 404 for an experience the caller may not see, 403 for a public one they do not take part in.";
+
+/** Mounted at /api/notifications: the signed-in person's switches, mutes and browsers. */
+export const notificationsRoutes = new Hono<AppEnv>()
+  .get(
+    "/preferences",
+    describe({
+      summary: "Your notification switches",
+      description: "E-mail and push, per kind; a switch never set has its default. With the experiences you muted.",
+      tags,
+      responses: { 200: preferencesSchema },
+    }),
+    async (c) => c.json(await readPreferences(getDb(c.env.DB), userId(c)), 200),
+  )
+  .put(
+    "/preferences",
+    describe({
+      summary: "Change notification switches",
+      description: "Only the switches named change. Answers every switch after the change.",
+      tags,
+      responses: { 200: preferencesSchema },
+    }),
+    validate("json", preferencesPatchSchema),
+    async (c) => c.json(await updatePreferences(getDb(c.env.DB), userId(c), c.req.valid("json")), 200),
+  )
+  .put(
+    "/mutes/:eventId",
+    describe({
+      summary: "Mute or unmute an experience",
+      description: `${participants} A muted experience sends nothing, of any kind, on any channel.`,
+      tags,
+      responses: { 200: muteSchema },
+      errors: [403, 404],
+    }),
+    validate("param", eventParamSchema),
+    validate("json", muteBodySchema),
+    async (c) => {
+      const { eventId } = c.req.valid("param");
+      return c.json(await setMute(getDb(c.env.DB), eventId, userId(c), c.req.valid("json").muted), 200);
+    },
+  )
+  .post(
+    "/push-subscriptions",
+    describe({
+      summary: "Send push notifications to this browser",
+      description: "The browser's PushSubscription.toJSON(). Saved again, an endpoint gets the new keys and moves to the caller.",
+      tags,
+      responses: { 201: pushSubscriptionSchema },
+    }),
+    validate("json", pushSubscriptionBodySchema),
+    async (c) => {
+      const userAgent = c.req.header("User-Agent")?.slice(0, 300) ?? null;
+      return c.json(await savePushSubscription(getDb(c.env.DB), userId(c), c.req.valid("json"), userAgent), 201);
+    },
+  )
+  .delete(
+    "/push-subscriptions",
+    describe({ summary: "Stop push notifications to this browser", tags, responses: { 200: successSchema } }),
+    validate("json", pushEndpointSchema),
+    async (c) => {
+      await deletePushSubscription(getDb(c.env.DB), userId(c), c.req.valid("json").endpoint);
+      return c.json({ success: true as const }, 200);
+    },
+  );
+
+/** Mounted at /api/events/:eventId/changes: 'What changed since you last looked'. */
+export const changesRoutes = new Hono<AppEnv>()
+  .get(
+    "/",
+    describe({
+      summary: "What changed since you last looked",
+      description: `${participants} The changes after \`since\` (else after your marker; none before your first look), of the last 30 days, newest first, at most 50; never your own; a decision only for the person it is about; join requests only for the owner and hosts.`,
+      tags,
+      responses: { 200: changesSchema },
+      errors: [403, 404],
+    }),
+    validate("param", eventParamSchema),
+    validate("query", changesQuerySchema),
+    async (c) => {
+      const { eventId } = c.req.valid("param");
+      return c.json(await listChanges(getDb(c.env.DB), eventId, userId(c), c.req.valid("query").since), 200);
+    },
+  )
+  .put(
+    "/seen",
+    describe({
+      summary: "Mark the changes seen",
+      description: `${participants} Moves your marker to \`seq\`; never back.`,
+      tags,
+      responses: { 200: seenSchema },
+      errors: [403, 404],
+    }),
+    validate("param", eventParamSchema),
+    validate("json", seenBodySchema),
+    async (c) => {
+      const { eventId } = c.req.valid("param");
+      return c.json(await markSeen(getDb(c.env.DB), eventId, userId(c), c.req.valid("json").seq), 200);
+    },
+  );
+
+const noSignIn = "No sign-in: the signed token of the e-mail's link names the person and the kind of e-mail.";
+
+/** Mounted at /oapi/notifications: the links of every notification e-mail. */
+export const notificationLinkRoutes = new Hono<AppEnv>()
+  .get(
+    "/",
+    describe({
+      summary: "Whether a kind of notification e-mail reaches its person",
+      description: noSignIn,
+      tags,
+      responses: { 200: tokenStatusSchema },
+      errors: [400],
+    }),
+    validate("query", tokenQuerySchema),
+    async (c) => c.json(await linkStatus(c.env, getDb(c.env.DB), c.req.valid("query").token), 200),
+  )
+  .put(
+    "/",
+    describe({
+      summary: "Stop (or receive again) a kind of notification e-mail",
+      description: noSignIn,
+      tags,
+      responses: { 200: tokenStatusSchema },
+      errors: [400],
+    }),
+    validate("query", tokenQuerySchema),
+    validate("json", tokenBodySchema),
+    async (c) => c.json(await chooseLinkKind(c.env, getDb(c.env.DB), c.req.valid("query").token, c.req.valid("json").enabled), 200),
+  )
+  .post(
+    "/one-click",
+    describe({
+      summary: "One-click unsubscribe (RFC 8058): the List-Unsubscribe URL of every notification e-mail",
+      description: `${noSignIn} Mail clients POST List-Unsubscribe=One-Click; that kind of e-mail stops.`,
+      tags,
+      responses: { 200: successSchema },
+      errors: [400],
+    }),
+    validate("query", tokenQuerySchema),
+    validate("form", oneClickFormSchema),
+    async (c) => {
+      await oneClickStop(c.env, getDb(c.env.DB), c.req.valid("query").token);
+      return c.json({ success: true as const }, 200);
+    },
+  );
