@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 import { experimental_readRawConfig } from "wrangler";
 import { aliases } from "./aliases.ts";
 import { appImages } from "./scripts/app-images.mjs";
@@ -162,6 +162,45 @@ const appImagesPlugin = (): Plugin => {
   };
 };
 
+/** The service worker's source (push only, web/src/sw/sw.ts), served at the site's root so its scope is the whole app. */
+const SERVICE_WORKER = new URL("./web/src/sw/sw.ts", import.meta.url).pathname;
+
+/** The service worker as one classic script (a service worker loads no chunks): built on its own, with no hash in its name. */
+async function serviceWorkerScript(minify: boolean): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: "warn",
+    resolve: { alias: aliases },
+    build: {
+      write: false,
+      minify,
+      target: "es2022",
+      lib: { entry: SERVICE_WORKER, formats: ["iife"], name: "experiencesServiceWorker", fileName: () => "sw.js" },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunk = "output" in result! ? result.output.find((file) => file.type === "chunk") : undefined;
+  if (!chunk || chunk.type !== "chunk") throw new Error("The service worker did not build");
+  return chunk.code;
+}
+
+/** /sw.js in the build, and from the dev server. */
+const serviceWorker = (): Plugin => ({
+  name: "service-worker",
+  async generateBundle() {
+    this.emitFile({ type: "asset", fileName: "sw.js", source: await serviceWorkerScript(true) });
+  },
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      if (request.url !== "/sw.js") return next();
+      serviceWorkerScript(false).then((code) => {
+        response.setHeader("Content-Type", "text/javascript");
+        response.end(code);
+      }, next);
+    });
+  },
+});
+
 // Vite builds only the SPA; wrangler bundles the Worker and serves dist/client as its static assets.
 // In `npm run dev` the Vite server proxies the Worker's paths to `wrangler dev`.
 const worker = `http://localhost:${process.env.WORKER_PORT ?? 8787}`;
@@ -170,7 +209,7 @@ export default defineConfig({
   root: "web",
   publicDir: "public",
   resolve: { alias: aliases },
-  plugins: [react(), tailwindcss(), staticHeaders(), apiReference(), appImagesPlugin(), firstPaint()],
+  plugins: [react(), tailwindcss(), staticHeaders(), apiReference(), appImagesPlugin(), serviceWorker(), firstPaint()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

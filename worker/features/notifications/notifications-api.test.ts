@@ -350,3 +350,15 @@ describe("the links of a notification e-mail (no sign-in)", () => {
     expect(await emailSwitches(person.id)).toEqual({});
   });
 });
+
+describe("the push service worker", () => {
+  it("is served at /sw.js, the site's root (its scope is the whole app), as JavaScript with the push handlers", async () => {
+    // A static asset of the build (vite.config.ts serviceWorker()), answered before the Worker.
+    const response = await env.ASSETS.fetch("http://localhost/sw.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^(text|application)\/javascript/);
+    const script = await response.text();
+    expect(script).toContain('"push"'.replaceAll('"', "`"));
+    expect(script).toContain("`notificationclick`");
+  });
+});
