@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Navigate, type RouteObject } from "react-router-dom";
+import { Navigate, useParams, type RouteObject } from "react-router-dom";
 import { Footer } from "@web/features/shell/footer";
 import { LandingLayout, PageLoading, PlainLayout, RootLayout, SignedInLayout } from "./layouts";
 import { RouteError } from "./route-error";
@@ -19,22 +19,36 @@ const page = {
   manageEvent: () => eventPage(true),
   profile: async () => ({ Component: (await import("@web/features/profile/profile-page")).ProfilePage }),
   profileEdit: async () => ({ Component: (await import("@web/features/profile/profile-edit-page")).ProfileEditPage }),
+  notificationPreferences: async () => ({
+    Component: (await import("@web/features/notifications/notification-preferences-page")).NotificationPreferencesPage,
+  }),
+  notificationLink: async () => ({
+    Component: (await import("@web/features/notifications/notification-link-page")).NotificationLinkPage,
+  }),
 };
 
 /**
- * The event page with the RSVP row under its header, the 'Next up' card above its tabs (the guests' page) and the feedback button
- * (guests, and the preview) ending its tab bar: features
- * import no other feature, so they meet here.
+ * The event page with the RSVP row under its header, the 'Next up' card above its tabs (the guests' page), the feedback button
+ * (guests, and the preview) ending its tab bar, 'Notify me' in its header and 'What changed since you last looked' above the
+ * itinerary (fetched as the page opens, beside the experience): features import no other feature, so they meet here.
  */
 async function eventPage(manage: boolean) {
-  const [page, { RsvpHeader }, { GuestFeedback }, { NextUpCard }] = await Promise.all([
-    import("@web/features/experiences/event-page"),
-    import("@web/features/rsvp/rsvp-header"),
-    import("@web/features/feedback/guest-feedback"),
-    import("@web/features/itinerary/components/next-up-card"),
-  ]);
+  const [page, { RsvpHeader }, { GuestFeedback }, { NextUpCard }, { NotifyMeButton }, { ChangesNote, usePrefetchChanges }] =
+    await Promise.all([
+      import("@web/features/experiences/event-page"),
+      import("@web/features/rsvp/rsvp-header"),
+      import("@web/features/feedback/guest-feedback"),
+      import("@web/features/itinerary/components/next-up-card"),
+      import("@web/features/notifications/notify-me-button"),
+      import("@web/features/notifications/changes-note"),
+    ]);
   const Page = manage ? page.ManageEventPage : page.EventPage;
-  return { Component: () => <Page rsvpHeader={RsvpHeader} tabBarEnd={GuestFeedback} nextUp={NextUpCard} /> };
+  return {
+    Component: () => {
+      usePrefetchChanges(useParams().eventId ?? "");
+      return <Page rsvpHeader={RsvpHeader} tabBarEnd={GuestFeedback} nextUp={NextUpCard} notify={NotifyMeButton} changes={ChangesNote} />;
+    },
+  };
 }
 
 // A public experience's Social tab on the share link's page; its chunk loads only when the tab is opened.
@@ -70,6 +84,7 @@ const publicRoutes: RouteObject[] = [
     children: [
       { path: "reset-password/:resetPasswordId?", lazy: page.resetPassword },
       { path: "unsubscribe", lazy: page.unsubscribe },
+      { path: "notifications", lazy: page.notificationLink },
     ],
   },
 ];
@@ -98,6 +113,7 @@ export const signedInRoutes = withinRoot([
       { path: "manage/:tab/:schedule/:eventId", lazy: page.manageEvent, children: eventTabs },
       { path: "profile", lazy: page.profile },
       { path: "profile/edit", lazy: page.profileEdit },
+      { path: "profile/notifications", lazy: page.notificationPreferences },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },

@@ -19,7 +19,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 /** The VAPID public key (base64url) as the bytes `applicationServerKey` takes. */
-export function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
+function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64Url
     .replace(/-/g, "+")
     .replace(/_/g, "/")

@@ -70,7 +70,7 @@ export const pushSubscriptionSchema = z.object({ id: z.string() }).meta({ id: "P
 export const pushEndpointSchema = z.object({ endpoint });
 
 /** One change as people read it: 'Coach to Sintra: 09:00 → 08:30 Lisbon time'. */
-export const changeViewSchema = z
+const changeViewSchema = z
   .object({
     seq: z.number().int(),
     kind: z.enum(NOTIFY_KINDS),

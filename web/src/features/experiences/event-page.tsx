@@ -54,20 +54,27 @@ type TabBarEndSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
 /** Above the tabs on the guests' page: the activity under way or next (features/itinerary), opening it in the itinerary at `itineraryPath`. */
 type NextUpSlot = ComponentType<{ itinerary: EventDetail; itineraryPath: string }>;
 
+/** Beside the calendar link, and above the itinerary: 'Notify me' and 'What changed since you last looked' (features/notifications). */
+type EventSlot = ComponentType<{ event: EventDetail }>;
+
 interface EventPageSlots {
   rsvpHeader: RsvpHeaderSlot;
   tabBarEnd?: TabBarEndSlot;
   nextUp?: NextUpSlot;
+  notify?: EventSlot;
+  changes?: EventSlot;
 }
 
 /** /experiences/{eventId}/{tab} and /events/{eventId}/{tab}. */
-export function EventPage({ rsvpHeader, tabBarEnd, nextUp }: EventPageSlots) {
-  return <EventScreen manageRoute={false} RsvpHeader={rsvpHeader} TabBarEnd={tabBarEnd} NextUp={nextUp} />;
+export function EventPage({ rsvpHeader, tabBarEnd, nextUp, notify, changes }: EventPageSlots) {
+  return (
+    <EventScreen manageRoute={false} RsvpHeader={rsvpHeader} TabBarEnd={tabBarEnd} NextUp={nextUp} Notify={notify} Changes={changes} />
+  );
 }
 
 /** /manage/{tab}/{schedule}/{eventId}/{subview}: the same page in manage mode, under the breadcrumb. */
-export function ManageEventPage({ rsvpHeader, tabBarEnd }: EventPageSlots) {
-  return <EventScreen manageRoute RsvpHeader={rsvpHeader} TabBarEnd={tabBarEnd} />;
+export function ManageEventPage({ rsvpHeader, tabBarEnd, notify, changes }: EventPageSlots) {
+  return <EventScreen manageRoute RsvpHeader={rsvpHeader} TabBarEnd={tabBarEnd} Notify={notify} Changes={changes} />;
 }
 
 function EventScreen({
@@ -75,11 +82,15 @@ function EventScreen({
   RsvpHeader,
   TabBarEnd,
   NextUp,
+  Notify,
+  Changes,
 }: {
   manageRoute: boolean;
   RsvpHeader: RsvpHeaderSlot;
   TabBarEnd?: TabBarEndSlot;
   NextUp?: NextUpSlot;
+  Notify?: EventSlot;
+  Changes?: EventSlot;
 }) {
   const { eventId = "", tab: manageTab = "experiences", schedule = "ongoing" } = useParams();
   const { pathname } = useLocation();
@@ -117,7 +128,7 @@ function EventScreen({
       {manageRoute && (
         <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
       )}
-      <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} />
+      <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} Notify={Notify} />
       {preview ? <PreviewNote event={event} tab={current} /> : <RsvpHeader event={event} manage={manage} />}
       {NextUp && !manage && <NextUp itinerary={event} itineraryPath={`${base}/itinerary`} />}
       <div className="-mx-4 mb-5 flex items-center gap-2 border-b border-slate-200 px-4">
@@ -141,6 +152,7 @@ function EventScreen({
         </ScrollRow>
         {TabBarEnd && <TabBarEnd event={event} manage={manage} />}
       </div>
+      {Changes && current === "itinerary" && <Changes event={event} />}
       <Outlet context={context} />
     </div>
   );
@@ -166,7 +178,17 @@ function PreviewNote({ event, tab }: { event: EventDetail; tab: EventTab }) {
   );
 }
 
-function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manage: boolean; afterDelete: string }) {
+function EventHeader({
+  event,
+  manage,
+  afterDelete,
+  Notify,
+}: {
+  event: EventDetail;
+  manage: boolean;
+  afterDelete: string;
+  Notify?: EventSlot;
+}) {
   const [panel, setPanel] = useState<"share" | "clone" | "settings" | "cover" | null>(null);
   // Editing controls belong to manage mode only: the view route is the guests' page.
   const update = useUpdateEvent(event.id);
@@ -243,6 +265,7 @@ function EventHeader({ event, manage, afterDelete }: { event: EventDetail; manag
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <HostsList owner={event.owner} hosts={event.hosts} />
+          {Notify && <Notify event={event} />}
           <CalendarLink
             href={calendarUrl(event.id)}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 md:min-h-9"

@@ -52,9 +52,17 @@ export function ProfilePage() {
               {user.emailId}
             </UserText>
           </div>
-          <Link to="/profile/edit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-            Edit Profile
-          </Link>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Link to="/profile/edit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              Edit Profile
+            </Link>
+            <Link
+              to="/profile/notifications"
+              className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+            >
+              Notifications
+            </Link>
+          </div>
         </div>
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
           <div>

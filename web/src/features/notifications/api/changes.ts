@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Changes } from "@worker/features/notifications/notifications.schema";
+import { client, data } from "@web/lib/api-client";
+
+const changesKey = (eventId: string) => ["changes", eventId] as const;
+
+/** 'What changed since you last looked' for the caller (participants only: anyone else is refused, and not asked again). */
+export const changesQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: changesKey(eventId),
+    queryFn: () => data(client.api.events[":eventId"].changes.$get({ param: { eventId }, query: {} })),
+    retry: false,
+  });
+
+/** Moves the caller's marker to `seq`: the changes up to it are no longer new. */
+export function useMarkSeen(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (seq: number) => data(client.api.events[":eventId"].changes.seen.$put({ param: { eventId }, json: { seq } })),
+    onMutate: (seq) =>
+      queryClient.setQueryData<Changes>(changesKey(eventId), (current) =>
+        current
+          ? { ...current, changes: current.changes.filter((change) => change.seq > seq), seenSeq: Math.max(seq, current.seenSeq ?? 0) }
+          : current,
+      ),
+  });
+}

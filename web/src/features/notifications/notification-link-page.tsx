@@ -1,0 +1,90 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { NOTIFICATION_MESSAGES, NOTIFY_KIND_LABELS } from "@worker/features/notifications/notifications.schema";
+import { Button } from "@web/components/ui/button";
+import { FormError } from "@web/components/ui/field";
+import { Spinner } from "@web/components/ui/spinner";
+import { UserText } from "@web/components/ui/user-text";
+import { errorMessage } from "@web/lib/api-client";
+import { notificationLinkQueryOptions, useChooseNotificationLink } from "./api/notification-link";
+
+/**
+ * Where a notification e-mail's 'Stop these e-mails' link leads (no sign-in: the signed link names the person and the
+ * kind). The page stops that kind of e-mail once it has loaded in a browser (a mail scanner's plain fetch of the link
+ * changes nothing); a button takes them back, and a link leads to every switch.
+ */
+export function NotificationLinkPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+
+  useEffect(() => {
+    document.title = "Notification e-mails · Experiences";
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold text-slate-900">Notification e-mails</h1>
+      {token ? <Stop token={token} /> : <BadLink message={NOTIFICATION_MESSAGES.badLink} />}
+    </div>
+  );
+}
+
+function BadLink({ message }: { message: string }) {
+  return (
+    <div className="mt-6 space-y-4">
+      <FormError>{message}</FormError>
+      <Link to="/" className="text-sm font-semibold text-brand-700 underline">
+        Go to Experiences
+      </Link>
+    </div>
+  );
+}
+
+function Stop({ token }: { token: string }) {
+  const status = useQuery(notificationLinkQueryOptions(token));
+  const choose = useChooseNotificationLink(token);
+  const stopped = useRef(false);
+  const valid = status.isSuccess;
+
+  // Once, when the link proved valid: the link said 'stop'.
+  useEffect(() => {
+    if (!valid || stopped.current) return;
+    stopped.current = true;
+    choose.mutate(false);
+  }, [valid, choose]);
+
+  if (status.isPending) {
+    return (
+      <div className="mt-6 flex items-center gap-3 text-sm text-slate-600">
+        <Spinner label="Checking your link" className="size-5" />
+        <span aria-hidden>Checking your link...</span>
+      </div>
+    );
+  }
+  if (status.isError) return <BadLink message={errorMessage(status.error)} />;
+
+  const { kind, email } = status.data;
+  // Shown from the choice on its way (the stop on opening, from the first paint), then from the answer.
+  const enabled = choose.isIdle ? false : choose.isPending ? choose.variables : status.data.enabled;
+  const label = NOTIFY_KIND_LABELS[kind].toLowerCase();
+  return (
+    <div className="mt-4 space-y-5">
+      <p className="text-sm text-slate-600">
+        For <UserText className="font-medium text-slate-900">{email}</UserText>
+      </p>
+      <p role="status" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+        {enabled ? `You will get e-mails about ${label} again.` : `You will no longer get e-mails about ${label}.`}
+      </p>
+      {choose.error && <FormError>{errorMessage(choose.error)}</FormError>}
+      <div className="flex flex-wrap items-center gap-4">
+        <Button variant={enabled ? "secondary" : "primary"} disabled={choose.isPending} onClick={() => choose.mutate(!enabled)}>
+          {enabled ? "Stop these e-mails" : "Get these e-mails again"}
+        </Button>
+        <Link to="/profile/notifications" className="text-sm font-semibold text-brand-700 underline">
+          All notification settings
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import { useDismiss } from "@web/components/ui/use-dismiss";
+import { preferencesQueryOptions, useSetMute } from "./api/preferences";
+import { DevicePushControl } from "./device-push-control";
+
+/**
+ * 'Notify me' beside the experience's title (participants): a small panel to mute this experience and to get push on
+ * this device. Nothing is asked of the browser until the person chooses 'Notify me on this device'.
+ */
+export function NotifyMeButton({ event }: { event: Pick<EventDetail, "id" | "isOwner" | "isHost" | "isGuest"> }) {
+  const [open, setOpen] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useDismiss(
+    area,
+    (reason) => {
+      setOpen(false);
+      if (reason === "escape") button.current?.focus();
+    },
+    open,
+  );
+  if (!(event.isOwner || event.isHost || event.isGuest)) return null;
+  return (
+    <div ref={area} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 md:min-h-9"
+      >
+        <BellIcon />
+        Notify me
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          role="group"
+          aria-label="Notifications for this experience"
+          className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-4 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg"
+        >
+          <MuteSwitch eventId={event.id} />
+          <DevicePushControl />
+          <Link to="/profile/notifications" className="block text-sm font-medium text-brand-700 hover:underline">
+            All notification settings
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MuteSwitch({ eventId }: { eventId: string }) {
+  const preferences = useQuery(preferencesQueryOptions());
+  const mute = useSetMute(eventId);
+  const stored = preferences.data?.muted.some((m) => m.eventId === eventId) ?? false;
+  const muted = mute.isPending ? mute.variables : stored;
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3 text-sm text-slate-800">
+      <span>Mute this experience</span>
+      <input
+        type="checkbox"
+        role="switch"
+        className="size-5 accent-brand-600"
+        disabled={preferences.isPending}
+        checked={muted}
+        onChange={(e) => mute.mutate(e.target.checked)}
+      />
+    </label>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
+      <path d="M10 2a5 5 0 0 0-5 5v2.59l-1.7 2.55A1 1 0 0 0 4.13 14h11.74a1 1 0 0 0 .83-1.56L15 9.59V7a5 5 0 0 0-5-5Zm-2 13.5a2 2 0 0 0 4 0H8Z" />
+    </svg>
+  );
+}
