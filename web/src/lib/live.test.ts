@@ -24,6 +24,8 @@ describe("useEventLive", () => {
 
     act(() => FakeSocket.instances[0]!.receive(JSON.stringify({ type: "bulletin.changed", eventId: "ev1" })));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["bulletin", "ev1"] });
+    // 'What changed since you last looked' is read afresh for its next showing.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["changes", "ev1"] });
     unmount();
   });
 

@@ -3,7 +3,7 @@ import ReconnectingWebSocket from "partysocket/ws";
 import { useEffect, useEffectEvent } from "react";
 import { LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
 import { ApiError, client, data } from "./api-client";
-import { bulletinKeys, documentKeys, eventKeys, feedbackKeys, feedKeys, rsvpKeys } from "./query-keys";
+import { bulletinKeys, changeKeys, documentKeys, eventKeys, feedbackKeys, feedKeys, rsvpKeys } from "./query-keys";
 
 const KEEPALIVE_MS = 30_000;
 
@@ -47,18 +47,18 @@ function staleQueries(message: LiveMessage): QueryKey[] {
     case "itinerary.changed":
     case "event.changed":
     case "event.deleted":
-      return [eventKeys.detail(id), eventKeys.publicItinerary(id), eventKeys.all];
+      return [eventKeys.detail(id), eventKeys.publicItinerary(id), eventKeys.all, changeKeys.event(id)];
     case "feed.posted":
     case "feed.deleted":
     case "like.changed":
     case "comment.changed":
       return []; // Applied in place: see isFeedMessage.
     case "bulletin.changed":
-      return [bulletinKeys.event(id)];
+      return [bulletinKeys.event(id), changeKeys.event(id)];
     case "feedback.changed":
       return [feedbackKeys.event(id)];
     case "rsvp.changed":
-      return [rsvpKeys.event(id), eventKeys.detail(id)];
+      return [rsvpKeys.event(id), eventKeys.detail(id), changeKeys.event(id)];
     case "documents.changed":
       return [documentKeys.of(id, message.owner)];
   }

@@ -58,3 +58,8 @@ export const rsvpKeys = {
   list: (eventId: string) => ["rsvp", eventId, "list"] as const,
   self: (eventId: string) => ["rsvp", eventId, "self"] as const,
 };
+
+/** 'What changed since you last looked': a live message about what it tells makes it stale (features/notifications). */
+export const changeKeys = {
+  event: (eventId: string) => ["changes", eventId] as const,
+};

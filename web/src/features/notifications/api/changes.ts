@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Changes } from "@worker/features/notifications/notifications.schema";
 import { client, data } from "@web/lib/api-client";
+import { changeKeys } from "@web/lib/query-keys";
 
-const changesKey = (eventId: string) => ["changes", eventId] as const;
+const changesKey = changeKeys.event;
 
 /** 'What changed since you last looked' for the caller (participants only: anyone else is refused, and not asked again). */
 export const changesQueryOptions = (eventId: string) =>
