@@ -58,7 +58,7 @@ export interface ChangeEntry {
 const URGENT_HORIZON_MS = 48 * 60 * 60 * 1000;
 
 /** Whether any of these moments (epoch milliseconds) falls within 48 hours before or after `now`. */
-export const isUrgent = (now: number, ...moments: (number | null | undefined)[]) =>
+const isUrgent = (now: number, ...moments: (number | null | undefined)[]) =>
   moments.some((moment) => moment != null && Math.abs(moment - now) <= URGENT_HORIZON_MS);
 
 /** Cuts free text for a change-log value. */

@@ -12,7 +12,7 @@ const STOP_PAGE = "/notifications";
 /** Where mail clients POST `List-Unsubscribe=One-Click` (RFC 8058). */
 const ONE_CLICK_PATH = "/oapi/notifications/one-click";
 /** Every switch, for a signed-in person. */
-export const PREFERENCES_PATH = "/profile/notifications";
+const PREFERENCES_PATH = "/profile/notifications";
 
 export interface NotificationSubject {
   userId: string;
