@@ -1,8 +1,54 @@
+import { and, asc, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
+import { changeLog, notificationDigests } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
+import { dueOf, notifyWindows } from "./digest-clock";
+import { eventRoom } from "./publish";
+
+/** How long past its due time a change may wait, or a claimed digest stay unsent, before the cron steps in. */
+export const SWEEP_GRACE_MS = 2 * 60_000;
+/** Rooms woken per run, and digests sent again per run: the next run (5 minutes on) takes the rest. */
+export const SWEEP_LIMIT = 100;
 
 /**
- * Every 5 minutes (wrangler.toml [triggers]): change-log rows no digest took two minutes after they were written (a
- * lost poke) wake their rooms again, and digests whose queue message was never sent are sent. Stub of the contract commit.
+ * Every 5 minutes (wrangler.toml [triggers]): what a crash left behind. Change-log rows still pending two minutes after
+ * they were due (the write committed, but the poke that rides its publish was lost) wake their rooms again; digests
+ * claimed but never enqueued (the room's retries ran out between the claim and the send) are sent.
  */
-export async function sweepNotifications(_env: Bindings, _db: Db): Promise<void> {}
+export async function sweepNotifications(env: Bindings, db: Db): Promise<void> {
+  await Promise.all([pokeForgottenRooms(env, db), resendUnqueuedDigests(env, db)]);
+}
+
+async function pokeForgottenRooms(env: Bindings, db: Db) {
+  const windows = notifyWindows(env);
+  const cutoff = Date.now() - SWEEP_GRACE_MS;
+  const rows = await db
+    .selectDistinct({ eventId: changeLog.eventId })
+    .from(changeLog)
+    .where(
+      and(
+        isNull(changeLog.digestId),
+        // The index's range first (nothing younger than the shorter window can be late), then each row's own window.
+        lt(changeLog.createdAt, new Date(cutoff - Math.min(windows.urgent, windows.later))),
+        sql`${dueOf(windows)} < ${cutoff}`,
+      ),
+    )
+    .limit(SWEEP_LIMIT);
+  const poked = await Promise.allSettled(rows.map(({ eventId }) => eventRoom(env, eventId).pokeDigests(eventId)));
+  poked.forEach((result, i) => {
+    if (result.status === "rejected") console.error("digest sweep: poke failed", rows[i]!.eventId, result.reason);
+  });
+}
+
+async function resendUnqueuedDigests(env: Bindings, db: Db) {
+  const digests = await db
+    .select({ id: notificationDigests.id })
+    .from(notificationDigests)
+    .where(and(isNull(notificationDigests.enqueuedAt), lt(notificationDigests.createdAt, new Date(Date.now() - SWEEP_GRACE_MS))))
+    .orderBy(asc(notificationDigests.createdAt))
+    .limit(SWEEP_LIMIT);
+  if (digests.length === 0) return;
+  const ids = digests.map(({ id }) => id);
+  await env.NOTIFY_QUEUE.sendBatch(ids.map((digestId) => ({ body: { type: "digest" as const, digestId } })));
+  await db.update(notificationDigests).set({ enqueuedAt: new Date() }).where(inArray(notificationDigests.id, ids));
+}

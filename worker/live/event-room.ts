@@ -3,6 +3,7 @@ import { getDb } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 import { activeSessions } from "@worker/lib/auth/sessions";
 import { Coalescer } from "./coalesce";
+import { DigestClock, pokesDigests } from "./digest-clock";
 import { withCurrentCount } from "./post-counts";
 import { AUDIENCE_OF, isCountMessage, LIVE_CLOSE, type Audience, type LiveMessage } from "./protocol";
 
@@ -51,6 +52,7 @@ const refusal = (status: number, error: string) => Response.json({ error }, { st
  */
 export class EventRoom extends DurableObject<Bindings> {
   private readonly coalescer: Coalescer;
+  private readonly digests: DigestClock;
   /**
    * The fan-outs under way, one after another, so sockets receive messages in the order they were published
    * even though each waits on D1 first. Only work in flight: nothing here needs rebuilding after hibernation.
@@ -61,6 +63,7 @@ export class EventRoom extends DurableObject<Bindings> {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     this.coalescer = new Coalescer(ctx.storage.sql);
+    this.digests = new DigestClock(ctx.storage.sql, env);
   }
 
   override async fetch(request: Request): Promise<Response> {
@@ -100,28 +103,48 @@ export class EventRoom extends DurableObject<Bindings> {
   /**
    * Sends the change to every socket allowed to see it and answers how many received it; a count message
    * within its post's window is held for the window's end instead (0 now). With `recipients` (user ids), only
-   * those people's participant sockets receive it: a change that is theirs alone.
+   * those people's participant sockets receive it: a change that is theirs alone. A message that follows a logged
+   * change also pokes the digest clock (before coalescing, so a held comment count still pokes it).
    */
   async publish(message: LiveMessage, recipients?: string[]): Promise<number> {
+    const poked = pokesDigests(message) ? this.digests.poke(message.eventId) : null;
     // Decided before any wait, so the order of publishing is the order of sending.
     const now = this.coalescer.admit(message, Date.now());
-    if (!now) {
-      await this.wakeForHeld();
-      return 0;
-    }
-    return this.deliver(now, recipients);
+    const wake = async () => {
+      await poked;
+      await this.rearm();
+    };
+    const [delivered] = await Promise.all([now ? this.deliver(now, recipients) : 0, poked || !now ? wake() : null]);
+    return delivered;
   }
 
-  /** A window ended: its held message goes out now. */
+  /** Reads the experience's pending changes again (the cron, after a lost poke) and wakes the room when they are due. */
+  async pokeDigests(eventId: string): Promise<void> {
+    await this.digests.poke(eventId);
+    await this.rearm();
+  }
+
+  /** Development only (reached through /dev): claims and enqueues the pending changes now, whatever their windows. */
+  async flushDigests(eventId: string): Promise<string | null> {
+    await this.digests.poke(eventId);
+    const digestId = await this.digests.tick(Date.now(), true);
+    await this.rearm();
+    return digestId;
+  }
+
+  /** A window ended (its held message goes out now), or a digest is due (claimed and enqueued). */
   override async alarm(): Promise<void> {
-    const due = this.coalescer.flush(Date.now());
-    await this.wakeForHeld();
-    await Promise.all(due.map((message) => this.deliver(message)));
+    const now = Date.now();
+    const held = this.coalescer.flush(now);
+    // The counts go out while the digest is claimed; the alarm is set again once both clocks have moved.
+    await Promise.all([...held.map((message) => this.deliver(message)), this.digests.tick(now).then(() => this.rearm())]);
   }
 
-  private async wakeForHeld(): Promise<void> {
-    const due = this.coalescer.nextDue();
-    if (due === null) return;
+  /** The room's one alarm, for whichever comes first: a held count's window end or the next digest. */
+  private async rearm(): Promise<void> {
+    const dues = [this.coalescer.nextDue(), this.digests.dueAt()].filter((due) => due !== null);
+    if (dues.length === 0) return;
+    const due = Math.min(...dues);
     const alarm = await this.ctx.storage.getAlarm();
     if (alarm === null || alarm > due) await this.ctx.storage.setAlarm(due);
   }
