@@ -1,7 +1,7 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
-import { mailOutbox } from "@worker/db/schema";
+import { mailOutbox, pushOutbox, pushSubscriptions } from "@worker/db/schema";
 import type { AppEnv } from "@worker/env";
 import { isDevelopment } from "@worker/lib/config";
 import { notFound } from "@worker/lib/errors";
@@ -10,7 +10,15 @@ import { successSchema } from "@worker/shared/views.schema";
 import { escapeHtml } from "@worker/shared/html";
 import { validate } from "@worker/lib/validation";
 import { eventRoom } from "@worker/live/publish";
-import { devBroadcastBodySchema, devBroadcastSchema, devLiveParamsSchema, mailSchema, seedResultSchema } from "./dev.schema";
+import {
+  devBroadcastBodySchema,
+  devBroadcastSchema,
+  devFlushSchema,
+  devLiveParamsSchema,
+  mailSchema,
+  pushSchema,
+  seedResultSchema,
+} from "./dev.schema";
 import { seedDemo } from "./seed";
 
 const tags = ["Development"];
@@ -53,6 +61,50 @@ export const devRoutes = new Hono<AppEnv>()
         rows.map(({ createdAt, ...mail }) => ({ ...mail, createdAt: createdAt.toISOString() })),
         200,
       );
+    },
+  )
+  .get(
+    "/pushbox.json",
+    describe({
+      summary: "The push notifications the app sent, newest first",
+      description: `${onlyInDevelopment} In development the push outbox is the box: nothing is sent to a push service.`,
+      tags,
+      responses: { 200: pushSchema.array() },
+      errors: [404],
+    }),
+    async (c) => {
+      const rows = await getDb(c.env.DB)
+        .select({
+          id: pushOutbox.id,
+          endpoint: pushSubscriptions.endpoint,
+          payload: pushOutbox.payload,
+          status: pushOutbox.status,
+          createdAt: pushOutbox.createdAt,
+        })
+        .from(pushOutbox)
+        .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+        .orderBy(desc(pushOutbox.createdAt), desc(pushOutbox.id))
+        .limit(200);
+      return c.json(
+        rows.map(({ createdAt, ...push }) => ({ ...push, createdAt: createdAt.toISOString() })),
+        200,
+      );
+    },
+  )
+  // The e2e tests' and the bench's way past the digest windows.
+  .post(
+    "/notifications/:eventId/flush",
+    describe({
+      summary: "Send the experience's pending notification digest now",
+      description: `${onlyInDevelopment} The event's room claims every pending change-log row now, whatever its window, and enqueues the digest.`,
+      tags,
+      responses: { 200: devFlushSchema },
+      errors: [404],
+    }),
+    validate("param", devLiveParamsSchema),
+    async (c) => {
+      const { eventId } = c.req.valid("param");
+      return c.json({ digestId: await eventRoom(c.env, eventId).flushDigests(eventId) }, 200);
     },
   )
   // The bench's reference points for the live path (bench/feed.mjs): the room alone, without the API's work.

@@ -21,3 +21,16 @@ export const devLiveParamsSchema = z.object({ eventId: pathId });
 export const devBroadcastBodySchema = z.object({ postId: z.string().min(1).max(100) });
 /** How many of the event's sockets the room sent the message to. */
 export const devBroadcastSchema = z.object({ delivered: z.number().int() });
+
+/** The digest the flush claimed and enqueued (`{eventId}:{lastSeq}`), or null when no change was pending. */
+export const devFlushSchema = z.object({ digestId: z.string().nullable() });
+
+/** A push the app "sent": in development the push outbox is the box, as the mail outbox is for mail. */
+export const pushSchema = z.object({
+  id: z.string(),
+  /** The browser's push service address it is (or was) for. */
+  endpoint: z.string(),
+  payload: z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() }),
+  status: z.enum(["QUEUED", "SENT", "GONE", "FAILED"]),
+  createdAt: z.iso.datetime(),
+});

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { changeLog, notificationDigests, pushOutbox, pushSubscriptions } from "@worker/db/schema";
 import { createMailer } from "@worker/lib/mailer";
 import { apiAs, apiWith } from "@worker/test/client";
 import { db, makeEvent, makeUser, PRODUCTION_BINDINGS } from "@worker/test/helpers";
@@ -88,5 +90,87 @@ describe("the live room controls the bench uses", () => {
     for (const response of [await live.broadcast.$post({ param, json: { postId: "p" } }), await live.restart.$post({ param })]) {
       expect(response.status).toBe(404);
     }
+  });
+});
+
+describe("the notification controls the e2e tests and the bench use", () => {
+  it("flushes the experience's pending changes now, whatever their windows, as one enqueued digest; then nothing is left", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const entry = {
+      subjectType: "activity" as const,
+      subjectId: "a1",
+      field: "start" as const,
+      label: "Coach",
+      oldValue: null,
+      newValue: null,
+    };
+    const rows = await db()
+      .insert(changeLog)
+      .values([
+        { eventId: event.id, kind: "itinerary", urgent: true, ...entry },
+        { eventId: event.id, kind: "itinerary", urgent: false, ...entry },
+      ])
+      .returning({ seq: changeLog.seq });
+    const flush = () => apiAs().dev.notifications[":eventId"].flush.$post({ param: { eventId: event.id } });
+
+    expect(await (await flush()).json()).toEqual({ digestId: `${event.id}:${rows[1]!.seq}` });
+    const [digest] = await db().select().from(notificationDigests).where(eq(notificationDigests.eventId, event.id));
+    expect(digest!.enqueuedAt).toBeInstanceOf(Date);
+    expect(await (await flush()).json()).toEqual({ digestId: null });
+  });
+
+  it("lists the push outbox newest first, each push with its payload and its subscription's endpoint", async () => {
+    const user = await makeUser();
+    const subscription = {
+      id: crypto.randomUUID(),
+      userId: user.id,
+      endpoint: `https://push.test/s/${crypto.randomUUID()}`,
+      p256dh: "k",
+      auth: "a",
+    };
+    await db().insert(pushSubscriptions).values(subscription);
+    const payload = (title: string) => ({
+      title,
+      body: "Coach to Sintra: 09:00 → 08:30",
+      url: "/experiences/e/itinerary",
+      tag: "e:itinerary",
+    });
+    await db()
+      .insert(pushOutbox)
+      .values([
+        {
+          id: `older-${subscription.id}`,
+          subscriptionId: subscription.id,
+          payload: payload("Older"),
+          createdAt: new Date(Date.now() - 1_000),
+        },
+        { id: `newer-${subscription.id}`, subscriptionId: subscription.id, payload: payload("Newer") },
+      ]);
+
+    const pushes = await (await apiAs().dev["pushbox.json"].$get()).json();
+
+    expect(pushes.slice(0, 2)).toEqual([
+      {
+        id: `newer-${subscription.id}`,
+        endpoint: subscription.endpoint,
+        payload: payload("Newer"),
+        status: "QUEUED",
+        createdAt: expect.any(String),
+      },
+      {
+        id: `older-${subscription.id}`,
+        endpoint: subscription.endpoint,
+        payload: payload("Older"),
+        status: "QUEUED",
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it("answers 404 outside development", async () => {
+    const dev = apiWith(PRODUCTION_BINDINGS).dev;
+    const responses = [await dev["pushbox.json"].$get(), await dev.notifications[":eventId"].flush.$post({ param: { eventId: "e" } })];
+    expect(responses.map((r) => r.status)).toEqual([404, 404]);
   });
 });
