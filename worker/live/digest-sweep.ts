@@ -8,7 +8,7 @@ import { eventRoom } from "./publish";
 /** How long past its due time a change may wait, or a claimed digest stay unsent, before the cron steps in. */
 export const SWEEP_GRACE_MS = 2 * 60_000;
 /** Rooms woken per run, and digests sent again per run: the next run (5 minutes on) takes the rest. */
-export const SWEEP_LIMIT = 100;
+const SWEEP_LIMIT = 100;
 
 /**
  * Every 5 minutes (wrangler.toml [triggers]): what a crash left behind. Change-log rows still pending two minutes after
