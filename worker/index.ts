@@ -6,16 +6,10 @@ import { consumeNotifications, NOTIFY_DEAD_LETTER_QUEUE, NOTIFY_QUEUE } from "@w
 import { consumeMail } from "@worker/lib/mail-queue";
 import type { MailMessage } from "@worker/lib/mailer";
 import { forgetOldMailCounts } from "@worker/lib/mail-counts";
-import { sweepNotifications } from "@worker/live/digest-sweep";
+import { NOTIFY_SWEEP_CRON, sweepNotifications } from "@worker/live/digest-sweep";
 
 export { EventRoom } from "@worker/live/event-room";
 export type { AppType } from "./app";
-
-/**
- * The cron of wrangler.toml [triggers] that re-sends notification digests a crash left behind. Not exported: workerd takes
- * every named export of the entry module for an entrypoint, and refused to start with a string among them.
- */
-const NOTIFY_SWEEP_CRON = "*/5 * * * *";
 
 const isNotifyBatch = (batch: MessageBatch<MailMessage | NotifyMessage>): batch is MessageBatch<NotifyMessage> =>
   batch.queue === NOTIFY_QUEUE || batch.queue === NOTIFY_DEAD_LETTER_QUEUE;

@@ -2,7 +2,7 @@ import { createScheduledController, evictDurableObject, runDurableObjectAlarm, r
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker, { NOTIFY_SWEEP_CRON } from "@worker/index";
+import worker from "@worker/index";
 import { changeLog, feedPosts, notificationDigests } from "@worker/db/schema";
 import type { NotifyMessage } from "@worker/env";
 import { COALESCE_WINDOW_MS } from "@worker/live/protocol";
@@ -10,7 +10,7 @@ import { eventRoom, publish } from "@worker/live/publish";
 import { db, makeEvent, makeUser } from "@worker/test/helpers";
 import { listen } from "@worker/test/live";
 import { digestIdOf, notifyWindows } from "./digest-clock";
-import { SWEEP_GRACE_MS } from "./digest-sweep";
+import { NOTIFY_SWEEP_CRON, SWEEP_GRACE_MS } from "./digest-sweep";
 
 const { urgent: URGENT, later: LATER } = notifyWindows(env);
 

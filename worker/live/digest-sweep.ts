@@ -5,6 +5,12 @@ import type { Bindings } from "@worker/env";
 import { dueOf, notifyWindows } from "./digest-clock";
 import { eventRoom } from "./publish";
 
+/**
+ * The cron of wrangler.toml [triggers] that runs the sweep. Not exported from worker/index.ts: workerd takes every named
+ * export of the entry module for an entrypoint, and a string there stops the Worker from starting.
+ */
+export const NOTIFY_SWEEP_CRON = "*/5 * * * *";
+
 /** How long past its due time a change may wait, or a claimed digest stay unsent, before the cron steps in. */
 export const SWEEP_GRACE_MS = 2 * 60_000;
 /** Rooms woken per run, and digests sent again per run: the next run (5 minutes on) takes the rest. */
