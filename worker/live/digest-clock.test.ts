@@ -183,7 +183,7 @@ describe("the room's digest clock", () => {
 
     const next = await logChange(eventId, { ageMs: URGENT + 1_000 });
     await changed(eventId);
-    await vi.waitFor(async () => expect((await digestsOf(eventId)).map((d) => d.id).sort()).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await digestsOf(eventId)).toHaveLength(2), { timeout: 10_000 });
     expect((await digestIdsOf(eventId)).at(-1)).toBe(digestIdOf(eventId, next.seq));
   });
 
