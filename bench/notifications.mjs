@@ -113,7 +113,7 @@ async function changeToMail(url, auth) {
   const { eventId, move } = await experienceTomorrow(organiser, "Notification latency");
   const guestAuth = await organiserAuth(url);
   const guest = api(url, guestAuth);
-  const { email } = await guest("/api/profile/user");
+  const { emailId: email } = await guest("/api/profile/user");
   await guest(`/api/rsvp/respond/${eventId}`, jsonBody("PUT", { status: "YES" }));
 
   const digest = [];
@@ -202,7 +202,7 @@ export function notificationReport({ latency, throughput }) {
   return `
 Notifications (urgent window ${URGENT_WINDOW_MS} ms)
   activity moved → guest's digest mail in the outbox   median ${ms(median(digest))}   max ${ms(Math.max(...digest))}${lost ? `   (${lost} of ${ROUNDS} changes sent no mail within ${MAIL_TIMEOUT_MS / 1000} s)` : ""}
-  invitation → its mail in the outbox (baseline)       median ${ms(median(invitation))}   ratio ${digest.length ? (median(digest) / median(invitation)).toFixed(1) : "—"} (budget: the window + 2 min)
+  invitation → its mail in the outbox (baseline)       median ${ms(median(invitation))}   the digest's beyond its window: ${ms(median(digest) - URGENT_WINDOW_MS)} (budget: the window + 2 min)
   ${GUESTS.toLocaleString("en")} guests' digest (${throughput.digestId ?? "nothing claimed"})   written ${ms(batch.writtenMs)}   sent ${ms(batch.sentMs)}   ${perSecond(GUESTS, batch.sentMs)}   (${batch.written} written, ${batch.sent} sent)
   ${GUESTS.toLocaleString("en")} invitation mails (baseline)   written ${ms(invitations.writtenMs)}   sent ${ms(invitations.sentMs)}   ${perSecond(GUESTS, invitations.sentMs)}
 `;
