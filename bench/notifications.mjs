@@ -4,11 +4,8 @@
 // Figures, not assertions. The Worker must run with a short urgent window (NOTIFICATION_BENCH_VARS), and the bench reads
 // the local D1 file (node:sqlite, WAL) to count mails beyond /dev/mailbox.json's newest 200 and to make the imported
 // guests participants: 2,000 sign-ups through the API would measure sign-up, not notifications.
-// Alone: `npm run build && node bench/notifications.mjs`.
-import { readdirSync, rmSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import { pathToFileURL } from "node:url";
-import { freePort, migrateLocal, root, startWorker } from "../scripts/lib.mjs";
 import { upload } from "./guests.mjs";
 import { organiserAuth } from "./organiser.mjs";
 import { guestRows, xlsxBytes } from "../worker/test/xlsx.ts";
@@ -178,7 +175,7 @@ async function digestThroughput(url, auth, d1) {
   await move();
   // Past the window at once: the throughput is the consumer's, not the clock's.
   const { digestId } = await organiser(`/dev/notifications/${eventId}/flush`, { method: "POST" });
-  // Nothing claimed: no change-log row was written (the writers of stream A are missing), so no mail will come.
+  // Nothing claimed: no change-log row was written, so no mail will come.
   const digest = digestId ? await batchTimes(d1, digestSince, changed) : { writtenMs: null, sentMs: null, ...countMails(d1, digestSince) };
   return { invitations, digest, digestId };
 }
@@ -206,19 +203,4 @@ Notifications (urgent window ${URGENT_WINDOW_MS} ms)
   ${GUESTS.toLocaleString("en")} guests' digest (${throughput.digestId ?? "nothing claimed"})   written ${ms(batch.writtenMs)}   sent ${ms(batch.sentMs)}   ${perSecond(GUESTS, batch.sentMs)}   (${batch.written} written, ${batch.sent} sent)
   ${GUESTS.toLocaleString("en")} invitation mails (baseline)   written ${ms(invitations.writtenMs)}   sent ${ms(invitations.sentMs)}   ${perSecond(GUESTS, invitations.sentMs)}
 `;
-}
-
-// Alone: its own Worker, with the bench's vars, on a fresh local state.
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const port = await freePort();
-  const persistTo = `${root}.e2e-state/bench-notifications-${port}`;
-  rmSync(persistTo, { recursive: true, force: true });
-  migrateLocal(persistTo);
-  const { child, url } = await startWorker({ port, persistTo, vars: NOTIFICATION_BENCH_VARS });
-  try {
-    console.log(notificationReport(await notificationFigures({ url, auth: await organiserAuth(url), persistTo })));
-  } finally {
-    child.kill();
-    rmSync(persistTo, { recursive: true, force: true });
-  }
 }

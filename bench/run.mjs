@@ -1,6 +1,6 @@
 // npm run bench: throughput of the public itinerary against a static asset of the same Worker, in the same
 // run, the latency of a live change reaching 200 sockets of one event, the guest measures (bench/guests.mjs) and
-// the live feed's (bench/feed.mjs), the offline AI generator's on a 20-page agenda (bench/ai.mjs), a 4 GB PDF bomb's
+// the live feed's (bench/feed.mjs), the notifications' (bench/notifications.mjs), the offline AI generator's on a 20-page agenda (bench/ai.mjs), a 4 GB PDF bomb's
 // refusal next to the public itinerary's latency meanwhile (bench/pdf-bomb.mjs), and Lighthouse's mobile scores of
 // the landing page and a share page (bench/lighthouse.mjs).
 // Figures, not assertions.
@@ -9,6 +9,7 @@ import { freePort, migrateLocal, root, startWorker } from "../scripts/lib.mjs";
 import { aiFigures, aiReport } from "./ai.mjs";
 import { initialJsKb, zodInInitialJs } from "./bundle-size.mjs";
 import { feedFigures, feedReport } from "./feed.mjs";
+import { NOTIFICATION_BENCH_VARS, notificationFigures, notificationReport } from "./notifications.mjs";
 import { latency, templateRoundTrip, timedImport, upload } from "./guests.mjs";
 import { organiserAuth } from "./organiser.mjs";
 import { pdfBombFigures, pdfBombReport } from "./pdf-bomb.mjs";
@@ -19,8 +20,9 @@ const port = await freePort();
 const persistTo = `${root}.e2e-state/bench-${port}`;
 rmSync(persistTo, { recursive: true, force: true });
 migrateLocal(persistTo);
-// One organiser imports 10,000 and then 2,000 guests: past the default daily quota of invitation e-mails (1,000).
-const { child, url } = await startWorker({ port, persistTo, vars: { INVITATIONS_PER_DAY: "100000" } });
+// One organiser imports 10,000 and then 2,000 guests: past the default daily quota of invitation e-mails (1,000); urgent
+// notification digests go after 1 s rather than 60 s.
+const { child, url } = await startWorker({ port, persistTo, vars: { INVITATIONS_PER_DAY: "100000", ...NOTIFICATION_BENCH_VARS } });
 
 const json = async (path, init = {}) => {
   const response = await fetch(url + path, { ...init, headers: { "Content-Type": "application/json", ...init.headers } });
@@ -130,6 +132,7 @@ try {
   const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
 
   const feed = await feedFigures({ url, auth, eventId: await newExperience("Feed") });
+  const notifications = await notificationFigures({ url, auth, persistTo });
   const ai = await aiFigures({ url, auth, start });
   const pdfBomb = await pdfBombFigures({ url, auth, start, eventId: created.id, workerPid: child.pid });
   const coverId = await seedCoverExperience(url, auth);
@@ -153,7 +156,7 @@ Guests
 
 Live fan-out: a change reaching 200 sockets of one event (10 rounds, ${latencies.length} deliveries)
   p50 ${p(0.5).toFixed(1)} ms   p95 ${p(0.95).toFixed(1)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms   ratio to budget ${(p(0.95) / 250).toFixed(2)} (budget p95 < 250 ms)
-${feedReport(feed)}${aiReport(ai)}${pdfBombReport(pdfBomb)}${lighthouseReport(lighthouse)}`);
+${feedReport(feed)}${notificationReport(notifications)}${aiReport(ai)}${pdfBombReport(pdfBomb)}${lighthouseReport(lighthouse)}`);
 } finally {
   child.kill();
   rmSync(persistTo, { recursive: true, force: true });

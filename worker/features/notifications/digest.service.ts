@@ -18,7 +18,7 @@ import { idChunks } from "@worker/lib/batch";
 import { NOTIFY_DEFAULTS, NOTIFY_KINDS, type NotifyChannel, type NotifyKind } from "@worker/shared/notify-kinds";
 
 // What a digest tells whom (docs/notifications.md): its change-log rows, folded per recipient over the rows others
-// made, grouped by kind, for the kind's audience as it is now, less what each person switched off or muted.
+// made, grouped by kind, for the kind's audience as it is now (guests: of changes made since they joined), less what each person switched off or muted.
 
 /** Recipients one queue message handles; page 0 queues the others (a 2,000-guest experience is 4 messages). */
 export const RECIPIENTS_PER_PAGE = 500;
@@ -59,8 +59,11 @@ export interface DigestPage {
 interface Audience {
   /** Owner and hosts: join requests. */
   organisers: Set<string>;
-  /** Organisers and guests who said yes or maybe: the itinerary and bulletins. */
-  participants: Set<string>;
+  /**
+   * Organisers and guests who said yes or maybe, with when they joined (epoch ms; organisers 0): the itinerary and
+   * bulletins, of changes made since then (someone who joined after a change saw the itinerary as it is).
+   */
+  participants: Map<string, number>;
 }
 
 /** Runs reads of one shape over id chunks in one D1 batch (IN lists under the bound-parameter limit). */
@@ -85,12 +88,14 @@ async function loadAudience(db: Db, eventId: string, ownerId: string): Promise<A
   const [hosts, guests] = await db.batch([
     db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId)),
     db
-      .selectDistinct({ userId: rsvps.userId })
+      .select({ userId: rsvps.userId, joinedAt: rsvps.createdAt })
       .from(rsvps)
       .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.status, GUEST_STATUSES), isNotNull(rsvps.userId))),
   ]);
   const organisers = new Set([ownerId, ...hosts.map((row) => row.userId)]);
-  return { organisers, participants: new Set([...organisers, ...guests.flatMap((row) => (row.userId ? [row.userId] : []))]) };
+  const participants = new Map(guests.flatMap((row) => (row.userId ? [[row.userId, row.joinedAt.getTime()] as const] : [])));
+  for (const organiser of organisers) participants.set(organiser, 0);
+  return { organisers, participants };
 }
 
 /** Whether a change is told to this person: never their own; a decision or comment to the one it is for; else the kind's audience. */
@@ -98,7 +103,7 @@ function isFor(change: DigestChange, userId: string, audience: Audience): boolea
   if (change.actorId === userId) return false;
   if (change.recipientId) return change.recipientId === userId;
   if (change.kind === "requests") return audience.organisers.has(userId);
-  return change.kind !== "comments" && audience.participants.has(userId);
+  return change.kind !== "comments" && (audience.participants.get(userId) ?? Infinity) <= change.createdAt.getTime();
 }
 
 /** The person's switches: their rows, else the defaults; a muted experience switches everything off. */
@@ -139,7 +144,7 @@ export async function digestPage(db: Db, digestId: string, page: number): Promis
   const { event, changes } = digest;
   const audience = await loadAudience(db, event.id, event.ownerId);
   const everyone = [
-    ...new Set([...audience.participants, ...changes.flatMap((change) => (change.recipientId ? [change.recipientId] : []))]),
+    ...new Set([...audience.participants.keys(), ...changes.flatMap((change) => (change.recipientId ? [change.recipientId] : []))]),
   ]
     .filter((userId) => changes.some((change) => isFor(change, userId, audience)))
     .sort();

@@ -77,6 +77,18 @@ describe("the digest consumer", () => {
     expect(await recipients(digestId)).toEqual(emails(p.owner, p.otherHost, p.yes, p.maybe));
   });
 
+  it("does not tell a guest who joined after the change: they saw the itinerary as it is", async () => {
+    const p = await offsite();
+    const digestId = await makeDigest(p.event.id, [moved(p.host.id, "Coach to Sintra", "2027-01-14T09:00:00Z", "2027-01-14T08:30:00Z")]);
+    // Mia said maybe only after the coach moved (the digest is handled later still).
+    await db()
+      .update(rsvps)
+      .set({ createdAt: new Date(Date.now() + 60_000) })
+      .where(eq(rsvps.userId, p.maybe.id));
+    await consumeNotify([{ type: "digest", digestId }]);
+    expect(await recipients(digestId)).toEqual(emails(p.owner, p.otherHost, p.yes));
+  });
+
   it("lists three changes in one mail, each from its old to its new time on the experience's clock", async () => {
     const p = await offsite();
     const coach = crypto.randomUUID();

@@ -45,9 +45,10 @@ async function openedWith(changes: Changes) {
 const SEVEN = Array.from({ length: 7 }, (_, i) => change(20 - i, `Change ${20 - i}`));
 
 describe("'What changed since you last looked'", () => {
-  it("shows the first five changes, newest first, and 'Show all' the rest", async () => {
+  it("shows the first five changes above the itinerary, newest first, and 'Show all' the rest", async () => {
     await openedWith({ changes: SEVEN, lastSeq: 20, seenSeq: 10 });
     const note = screen.getByRole("region", { name: "What changed since you last looked" });
+    expect(note.className).not.toContain("fixed");
     expect([...note.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
       "Change 20",
       "Change 19",
@@ -73,11 +74,13 @@ describe("'What changed since you last looked'", () => {
     expect(screen.queryByRole("region")).toBeNull();
   });
 
-  it("does not appear when the changes arrive after the itinerary painted (nothing moves), and marks nothing seen", async () => {
+  it("floats over the page's foot when the changes arrive after the itinerary painted (nothing moves), and marks nothing seen until dismissed", async () => {
     const seen = answer({ changes: SEVEN, lastSeq: 20, seenSeq: 10 });
     renderWithClient(<ChangesNote event={guestOf} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole("region")).toBeNull();
+    const note = await screen.findByRole("region", { name: "What changed since you last looked" });
+    expect(note.className).toContain("fixed");
     expect(seen).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    await waitFor(() => expect(seen).toEqual([20]));
   });
 });

@@ -1,0 +1,168 @@
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { baseURL } from "./playwright.config";
+import { expect, test } from "./fixtures";
+import { bearer, isoDate, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
+
+// Issue 22: an organiser moves an activity; the guest hears of it once, by e-mail, by push on the device where they
+// chose 'Notify me', and in the app. The push service is third-party: the browser's subscription is faked at that
+// boundary (Chromium cannot reach one offline), and what the Worker would have sent is delivered to the page's real
+// service worker through the DevTools protocol.
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+interface Itinerary {
+  programs: { id: string; date: string; activities: { id: string; name: string }[] }[];
+}
+
+/** A Lisbon experience from tomorrow (its changes are urgent) with 'Coach to Sintra' at 09:00 on its first day. */
+async function lisbonOffsite(request: APIRequestContext, owner: Account) {
+  const first = isoDate(1);
+  const created = await request.post("/api/events", {
+    multipart: {
+      name: "Lisbon Offsite",
+      startIsoTime: first,
+      endIsoTime: isoDate(3),
+      timeZone: "Europe/Lisbon",
+      privacy: "PUBLIC",
+      rsvpType: "OPEN",
+      isAIMode: "false",
+    },
+    headers: bearer(owner),
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const day = ((await (await request.get(`/oapi/itinerary/${id}`)).json()) as Itinerary).programs[0]!;
+  const activity = await request.post(`/api/events/${id}/programs/${day.id}/activity`, {
+    multipart: {
+      name: "Coach to Sintra",
+      description: "From the hotel",
+      startIsoTime: `${day.date}T09:00`,
+      endIsoTime: `${day.date}T10:00`,
+    },
+    headers: bearer(owner),
+  });
+  expect(activity.ok()).toBe(true);
+  const { id: activityId } = (await activity.json()) as { id: string };
+  return { eventId: id, dayId: day.id, date: day.date, activityId };
+}
+
+/** The browser's side of the push service, faked: a subscription with an endpoint of its own (no network needed). */
+async function fakePushService(context: BrowserContext) {
+  await context.grantPermissions(["notifications"], { origin: baseURL });
+  await context.addInitScript(() => {
+    const endpoint = `https://push.example/send/${crypto.randomUUID()}`;
+    const json = { endpoint, expirationTime: null, keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) } };
+    let subscribed = false;
+    const subscription = { endpoint, toJSON: () => json, unsubscribe: async () => !(subscribed = false) };
+    PushManager.prototype.subscribe = async function () {
+      subscribed = true;
+      return subscription as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return (subscribed ? subscription : null) as unknown as PushSubscription | null;
+    };
+  });
+}
+
+/** Hands a push to the page's service worker, as the push service would, and answers the notifications it shows. */
+async function deliverPush(page: Page, payload: unknown) {
+  const cdp = await page.context().newCDPSession(page);
+  const registrations: string[] = [];
+  cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }) =>
+    registrations.push(...updated.filter((r) => !r.isDeleted && r.scopeURL.startsWith(baseURL)).map((r) => r.registrationId)),
+  );
+  await cdp.send("ServiceWorker.enable");
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL, registrationId: registrations[0]!, data: JSON.stringify(payload) });
+  const worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent("serviceworker"));
+  let shown: { title: string; body: string }[] = [];
+  await expect
+    .poll(async () => {
+      shown = await worker.evaluate(async () => {
+        const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
+        return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body }));
+      });
+      return shown.length;
+    })
+    .toBeGreaterThan(0);
+  return shown;
+}
+
+test.use({ timezoneId: "Asia/Tokyo" });
+
+test("a guest hears of a moved coach once: a digest e-mail with old → new on Lisbon's clock, a push on their device, and a note on the page", async ({
+  page,
+  context,
+  request,
+}) => {
+  const olga = await registerViaApi(request, "Olga", "Organiser");
+  const gus = await registerViaApi(request, "Gus", "Guest");
+  const { eventId, dayId, date, activityId } = await lisbonOffsite(request, olga);
+  // The coach's creation is told to no one (its author is the only participant yet).
+  await request.post(`/dev/notifications/${eventId}/flush`);
+  await joinViaApi(request, eventId, gus);
+
+  // Gus chooses 'Notify me' on the experience's page: only then does the browser register the service worker.
+  await fakePushService(context);
+  await signInAs(page, gus, `/experiences/${eventId}`);
+  await expect(page.getByRole("heading", { name: "Lisbon Offsite" })).toBeVisible();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await page.getByRole("button", { name: "Notify me" }).click();
+  const panel = page.getByRole("group", { name: "Notifications for this experience" });
+  await panel.getByRole("button", { name: "Notify me on this device" }).click();
+  await expect(page.getByText("Notifications are on for this device")).toBeVisible();
+
+  // Olga moves the coach twice within the window: 09:00 → 08:00 → 08:30. Gus is told once, of 09:00 → 08:30.
+  for (const start of ["08:00", "08:30"]) {
+    const moved = await request.put(`/api/events/${eventId}/programs/${dayId}/activity/${activityId}`, {
+      data: { startIsoTime: `${date}T${start}`, endIsoTime: `${date}T10:00` },
+      headers: bearer(olga),
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+  const { digestId } = (await (await request.post(`/dev/notifications/${eventId}/flush`)).json()) as { digestId: string | null };
+  expect(digestId).not.toBeNull();
+
+  // One mail about the experience, however long the queue takes.
+  let digests: Mail[] = [];
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get("/dev/mailbox.json")).json()) as Mail[];
+      digests = mails.filter((m) => m.to === gus.email.toLowerCase() && m.subject.includes("Lisbon Offsite"));
+      return digests.length;
+    })
+    .toBe(1);
+  const mail = digests[0]!;
+  expect(mail.text).toContain("Coach to Sintra: 09:00 AM → 08:30 AM Lisbon time");
+  expect(mail.text).not.toContain("08:00 AM");
+  const mails = (await (await request.get("/dev/mailbox.json")).json()) as Mail[];
+  expect(mails.some((m) => m.to === olga.email.toLowerCase() && m.subject.includes("Lisbon Offsite"))).toBe(false);
+
+  // The push the Worker queued for Gus's device reaches his service worker and shows.
+  let pushed: { endpoint: string; payload: { title: string; body: string } } | undefined;
+  const endpoint = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription())!.endpoint);
+  await expect
+    .poll(async () => {
+      const box = (await (await request.get("/dev/pushbox.json")).json()) as (typeof pushed & {})[];
+      pushed = box.find((row) => row.endpoint === endpoint);
+      return Boolean(pushed);
+    })
+    .toBe(true);
+  expect(pushed!.payload.body).toContain("Coach to Sintra: 09:00 AM → 08:30 AM Lisbon time");
+  const shown = await deliverPush(page, pushed!.payload);
+  expect(shown).toEqual([{ title: pushed!.payload.title, body: pushed!.payload.body }]);
+
+  // Back on the page, the note says what changed since he last looked, on Lisbon's clock from a Tokyo browser.
+  await page.reload();
+  const note = page.getByRole("region", { name: "What changed since you last looked" });
+  await expect(note).toContainText("Coach to Sintra: 09:00 AM → 08:30 AM Lisbon time");
+  await note.getByRole("button", { name: "Dismiss" }).click();
+  await expect(note).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Lisbon Offsite" })).toBeVisible();
+  await expect(note).toBeHidden();
+});
