@@ -1,12 +1,24 @@
 import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { events, mailOutbox, notificationMutes, notificationPrefs, pushOutbox, pushSubscriptions, rsvps, users } from "@worker/db/schema";
+import {
+  events,
+  mailCounts,
+  mailOutbox,
+  notificationMutes,
+  notificationPrefs,
+  pushOutbox,
+  pushSubscriptions,
+  rsvps,
+  users,
+} from "@worker/db/schema";
 import { chunkedInserts } from "@worker/lib/batch";
+import { utcDay } from "@worker/lib/mail-counts";
 import { readNotificationToken } from "@worker/lib/notification-links";
 import { consumeNotify, holdQueues, makeDigest, type LoggedRow } from "@worker/test/digest";
 import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { RECIPIENTS_PER_PAGE } from "./digest.service";
+import { NOTIFICATIONS_PER_DAY } from "./notify-queue";
 
 // The digest consumer (docs/notifications.md, 'What: the digest consumer'): who gets which mail, in which words.
 
@@ -87,6 +99,16 @@ describe("the digest consumer", () => {
       .where(eq(rsvps.userId, p.maybe.id));
     await consumeNotify([{ type: "digest", digestId }]);
     expect(await recipients(digestId)).toEqual(emails(p.owner, p.otherHost, p.yes));
+  });
+
+  it("tells a person at most 24 digests of one kind a UTC day, whatever the experiences", async () => {
+    const p = await offsite();
+    await db()
+      .insert(mailCounts)
+      .values({ key: `notify:${p.yes.id}:itinerary`, day: utcDay(new Date()), count: NOTIFICATIONS_PER_DAY });
+    const digestId = await makeDigest(p.event.id, [moved(p.host.id, "Coach to Sintra", "2027-01-14T09:00:00Z", "2027-01-14T08:30:00Z")]);
+    await consumeNotify([{ type: "digest", digestId }]);
+    expect(await recipients(digestId)).toEqual(emails(p.owner, p.otherHost, p.maybe));
   });
 
   it("lists three changes in one mail, each from its old to its new time on the experience's clock", async () => {

@@ -1,5 +1,6 @@
 import type { Db } from "@worker/db/client";
 import type { Bindings, NotifyMessage } from "@worker/env";
+import { claimOneEach } from "@worker/lib/mail-counts";
 import { retryDelaySeconds } from "@worker/lib/mail-queue";
 import { createMailer } from "@worker/lib/mailer";
 import { digestMail, digestPush } from "./digest-mail";
@@ -11,6 +12,15 @@ export const NOTIFY_QUEUE = "experiences-notify";
 export const NOTIFY_DEAD_LETTER_QUEUE = "experiences-notify-dead";
 
 /**
+ * Digests of one kind a person is told a UTC day, on all their experiences together (the mail-count ledger, key
+ * `notify:{userId}:{kind}`): an organiser editing all day cannot flood anyone. Past it the person is told nothing
+ * more of that kind that day; 'What changed since you last looked' still lists it all.
+ */
+export const NOTIFICATIONS_PER_DAY = 24;
+
+const ledgerKey = (telling: { recipient: { id: string }; kind: string }) => `notify:${telling.recipient.id}:${telling.kind}`;
+
+/**
  * One page of a digest's recipients: each kind of news becomes the person's mail (written to the outbox and put on the
  * mail queue) and a push per browser (written to the push outbox and queued here). Page 0 first queues the other
  * pages. Every id is deterministic, so a message handled twice (a retry, a page queued again) tells each person once.
@@ -18,7 +28,9 @@ export const NOTIFY_DEAD_LETTER_QUEUE = "experiences-notify-dead";
 async function tellDigest(env: Bindings, db: Db, digestId: string, page: number): Promise<void> {
   const found = await digestPage(db, digestId, page);
   if (!found) return;
-  const { event, pages, tellings } = found;
+  const { event, pages } = found;
+  const allowed = await claimOneEach(db, found.tellings.map(ledgerKey), NOTIFICATIONS_PER_DAY);
+  const tellings = found.tellings.filter((telling) => allowed.has(ledgerKey(telling)));
   if (page === 0 && pages > 1)
     await queueMessages(
       env.NOTIFY_QUEUE,
