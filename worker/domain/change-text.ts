@@ -1,23 +1,14 @@
-import type { ChangeField, ChangeSubject, NotifyKind } from "@worker/shared/notify-kinds";
 import { formatDate, formatDay, formatTime, localDate, zoneLabel } from "@worker/shared/time-zone";
-import type { DateSpan, ZonedInstant } from "./change-log";
+import type { ChangeEntry, DateSpan, ZonedInstant } from "./change-log";
 
 // How a change is told, in a digest e-mail, a push and 'What changed since you last looked': one line per subject and
 // field, from its first old value to its last new one. The app speaks 12-hour clocks everywhere, and every time says
-// its clock: 'Coach to Sintra: 09:00 AM → 08:30 AM WET'.
+// its clock: 'Coach to Sintra: 09:00 AM → 08:30 AM Lisbon time'.
 
-/** A change-log row as the digests and the changes route read it. */
-export interface LoggedChange {
+/** A change-log row as the digests and the changes route read it: the entry as written, with who and when. */
+export interface LoggedChange extends Omit<ChangeEntry, "urgent"> {
   seq: number;
-  kind: NotifyKind;
-  subjectType: ChangeSubject;
-  subjectId: string;
-  field: ChangeField;
-  label: string;
-  oldValue: unknown;
-  newValue: unknown;
   actorId: string | null;
-  recipientId: string | null;
   createdAt: Date;
 }
 

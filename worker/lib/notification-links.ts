@@ -1,7 +1,7 @@
 import type { Bindings } from "@worker/env";
 import type { NotifyKind } from "@worker/shared/notify-kinds";
 import { NOTIFY_KINDS } from "@worker/shared/notify-kinds";
-import { hmacSha256, timingSafeEqual, toBase64Url } from "./crypto";
+import { readFields, signFields } from "./signed-token";
 
 // A notification e-mail's ways out: a signed token naming the person and the kind of mail. It never expires and needs
 // no sign-in (whoever holds the mail may stop that kind of mail). Its purpose prefix differs from the invitations'
@@ -19,27 +19,12 @@ export interface NotificationSubject {
   kind: NotifyKind;
 }
 
-const decoder = new TextDecoder();
-const payloadOf = ({ userId, kind }: NotificationSubject) => toBase64Url(new TextEncoder().encode(`${userId}\n${kind}`));
-const signature = (env: Pick<Bindings, "JWT_SECRET">, payload: string) => hmacSha256(env.JWT_SECRET, `notify\n${payload}`);
-
-async function notificationToken(env: Pick<Bindings, "JWT_SECRET">, subject: NotificationSubject): Promise<string> {
-  const payload = payloadOf(subject);
-  return `${payload}.${await signature(env, payload)}`;
-}
+const PURPOSE = "notify";
 
 /** The person and kind a token names, or null when it was not made by this app (or was altered). */
 export async function readNotificationToken(env: Pick<Bindings, "JWT_SECRET">, token: string): Promise<NotificationSubject | null> {
-  const [payload, signed, extra] = token.split(".");
-  if (!payload || !signed || extra !== undefined) return null;
-  if (!timingSafeEqual(signed, await signature(env, payload))) return null;
-  try {
-    const bytes = Uint8Array.from(atob(payload.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-    const [userId, kind] = decoder.decode(bytes).split("\n");
-    return userId && NOTIFY_KINDS.includes(kind as NotifyKind) ? { userId, kind: kind as NotifyKind } : null;
-  } catch {
-    return null;
-  }
+  const [userId, kind, extra] = (await readFields(env, PURPOSE, token)) ?? [];
+  return userId && NOTIFY_KINDS.includes(kind as NotifyKind) && extra === undefined ? { userId, kind: kind as NotifyKind } : null;
 }
 
 /**
@@ -47,7 +32,7 @@ export async function readNotificationToken(env: Pick<Bindings, "JWT_SECRET">, t
  * List-Unsubscribe header, and all the preferences.
  */
 export async function notificationLinks(env: Pick<Bindings, "JWT_SECRET" | "APP_ORIGIN">, subject: NotificationSubject) {
-  const token = encodeURIComponent(await notificationToken(env, subject));
+  const token = encodeURIComponent(await signFields(env, PURPOSE, [subject.userId, subject.kind]));
   return {
     stop: `${env.APP_ORIGIN}${STOP_PAGE}?token=${token}`,
     oneClick: `${env.APP_ORIGIN}${ONE_CLICK_PATH}?token=${token}`,

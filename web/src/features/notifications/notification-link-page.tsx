@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { NOTIFICATION_MESSAGES, NOTIFY_KIND_LABELS } from "@worker/features/notifications/notifications.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
+import { BadLink, MailLinkPage } from "@web/components/ui/mail-link-page";
 import { Spinner } from "@web/components/ui/spinner";
 import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
@@ -15,29 +16,10 @@ import { notificationLinkQueryOptions, useChooseNotificationLink } from "./api/n
  * changes nothing); a button takes them back, and a link leads to every switch.
  */
 export function NotificationLinkPage() {
-  const [params] = useSearchParams();
-  const token = params.get("token");
-
-  useEffect(() => {
-    document.title = "Notification e-mails · Experiences";
-  }, []);
-
   return (
-    <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h1 className="text-2xl font-bold text-slate-900">Notification e-mails</h1>
-      {token ? <Stop token={token} /> : <BadLink message={NOTIFICATION_MESSAGES.badLink} />}
-    </div>
-  );
-}
-
-function BadLink({ message }: { message: string }) {
-  return (
-    <div className="mt-6 space-y-4">
-      <FormError>{message}</FormError>
-      <Link to="/" className="text-sm font-semibold text-brand-700 underline">
-        Go to Experiences
-      </Link>
-    </div>
+    <MailLinkPage title="Notification e-mails" badLink={NOTIFICATION_MESSAGES.badLink}>
+      {(token) => <Stop token={token} />}
+    </MailLinkPage>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import type { ReactNode } from "react";
 import type { UnsubscribeStatus } from "@worker/features/unsubscribe/unsubscribe.schema";
 import { UNSUBSCRIBE_MESSAGES } from "@worker/features/unsubscribe/unsubscribe.schema";
 import { FormError } from "@web/components/ui/field";
+import { BadLink, MailLinkPage } from "@web/components/ui/mail-link-page";
 import { Spinner } from "@web/components/ui/spinner";
 import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
@@ -15,29 +15,10 @@ import { invitationChoiceQueryOptions, useChooseInvitations } from "./api/invita
  * be unticked to receive invitations again. Mail clients' own unsubscribe button does the first box in one click.
  */
 export function UnsubscribePage() {
-  const [params] = useSearchParams();
-  const token = params.get("token");
-
-  useEffect(() => {
-    document.title = "Invitation e-mails · Experiences";
-  }, []);
-
   return (
-    <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h1 className="text-2xl font-bold text-slate-900">Invitation e-mails</h1>
-      {token ? <Choices token={token} /> : <BadLink message={UNSUBSCRIBE_MESSAGES.badLink} />}
-    </div>
-  );
-}
-
-function BadLink({ message }: { message: string }) {
-  return (
-    <div className="mt-6 space-y-4">
-      <FormError>{message}</FormError>
-      <Link to="/" className="text-sm font-semibold text-brand-700 underline">
-        Go to Experiences
-      </Link>
-    </div>
+    <MailLinkPage title="Invitation e-mails" badLink={UNSUBSCRIBE_MESSAGES.badLink}>
+      {(token) => <Choices token={token} />}
+    </MailLinkPage>
   );
 }
 
