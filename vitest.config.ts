@@ -22,6 +22,34 @@ export default defineConfig(async () => {
           resolve: { alias: aliases },
           test: {
             name: "worker",
+            // Each test file runs in a fresh isolate that loads the Worker's module graph again: prebundled, the
+            // libraries are a few modules instead of hundreds.
+            deps: {
+              optimizer: {
+                ssr: {
+                  enabled: true,
+                  // Every entry point the Worker imports, so each class exists once (an HTTPException thrown inside
+                  // hono is the one app.ts checks for).
+                  include: [
+                    "zod",
+                    "drizzle-orm",
+                    "drizzle-orm/sqlite-core",
+                    "drizzle-orm/d1",
+                    "hono",
+                    "hono/http-exception",
+                    "hono/factory",
+                    "hono/body-limit",
+                    "hono/request-id",
+                    "hono/client",
+                    "hono/testing",
+                    "hono-openapi",
+                    "jose",
+                    "fflate",
+                    "@block65/webcrypto-web-push",
+                  ],
+                },
+              },
+            },
             // Two files share the machine: a test that waits on nothing never needs this long.
             testTimeout: 15_000,
             include: ["worker/**/*.test.ts"],
