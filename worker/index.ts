@@ -6,7 +6,7 @@ import { consumeNotifications, NOTIFY_DEAD_LETTER_QUEUE, NOTIFY_QUEUE } from "@w
 import { consumeMail } from "@worker/lib/mail-queue";
 import type { MailMessage } from "@worker/lib/mailer";
 import { forgetOldMailCounts } from "@worker/lib/mail-counts";
-import { NOTIFY_SWEEP_CRON, sweepNotifications } from "@worker/live/digest-sweep";
+import { forgetOldNotifications, NOTIFY_SWEEP_CRON, sweepNotifications } from "@worker/live/digest-sweep";
 
 export { EventRoom } from "@worker/live/event-room";
 export type { AppType } from "./app";
@@ -20,9 +20,10 @@ export default {
     // Every 5 minutes: notification digests a crash left unqueued.
     if (controller.cron === NOTIFY_SWEEP_CRON) return sweepNotifications(env, getDb(env.DB));
     // Hourly: files a request left half-written, or nothing names any more (feed uploads never posted among them),
-    // are deleted a day later.
+    // are deleted a day later; old counters, told changes and sent pushes are forgotten.
     await sweepOrphanFiles(env, getDb(env.DB));
     await forgetOldMailCounts(getDb(env.DB));
+    await forgetOldNotifications(getDb(env.DB));
   },
   // The mail and notify queues and their dead-letter queues (wrangler.toml [[queues.consumers]]).
   async queue(batch, env) {

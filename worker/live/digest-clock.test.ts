@@ -10,7 +10,7 @@ import { eventRoom, publish } from "@worker/live/publish";
 import { db, makeEvent, makeUser } from "@worker/test/helpers";
 import { listen } from "@worker/test/live";
 import { digestIdOf, notifyWindows } from "./digest-clock";
-import { NOTIFY_SWEEP_CRON, SWEEP_GRACE_MS } from "./digest-sweep";
+import { CHANGES_KEPT_MS, forgetOldNotifications, NOTIFY_SWEEP_CRON, SWEEP_GRACE_MS } from "./digest-sweep";
 
 const { urgent: URGENT, later: LATER } = notifyWindows(env);
 
@@ -266,6 +266,34 @@ describe("the room's digest clock", () => {
     const [[oldDigest], [freshDigest]] = [await digestsOf(old), await digestsOf(fresh)];
     expect(oldDigest!.enqueuedAt).toBeInstanceOf(Date);
     expect(freshDigest!.enqueuedAt).toBeNull();
+  });
+
+  it("forgets, hourly, changes told more than 90 days ago with their digest, never one still waiting to be told", async () => {
+    const eventId = await freshEvent();
+    const old = CHANGES_KEPT_MS + 60_000;
+    const [told, waiting, recent] = [
+      await logChange(eventId, { ageMs: old }),
+      await logChange(eventId, { ageMs: old }),
+      await logChange(eventId),
+    ];
+    const digestId = digestIdOf(eventId, told.seq);
+    await db()
+      .insert(notificationDigests)
+      .values({
+        id: digestId,
+        eventId,
+        throughSeq: told.seq,
+        createdAt: new Date(Date.now() - old),
+        enqueuedAt: new Date(Date.now() - old),
+      });
+    await db().update(changeLog).set({ digestId }).where(eq(changeLog.seq, told.seq));
+    await db().update(changeLog).set({ digestId: "recent" }).where(eq(changeLog.seq, recent.seq));
+
+    await forgetOldNotifications(db());
+
+    const kept = await db().select({ seq: changeLog.seq }).from(changeLog).where(eq(changeLog.eventId, eventId));
+    expect(kept.map((row) => row.seq).sort()).toEqual([waiting.seq, recent.seq].sort());
+    expect(await digestsOf(eventId)).toEqual([]);
   });
 
   it("still claims the digest when the room is evicted between the poke and the alarm", async () => {

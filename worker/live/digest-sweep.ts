@@ -1,6 +1,6 @@
-import { and, asc, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { changeLog, notificationDigests } from "@worker/db/schema";
+import { changeLog, notificationDigests, pushOutbox } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { dueOf, notifyWindows } from "./digest-clock";
 import { eventRoom } from "./publish";
@@ -57,4 +57,18 @@ async function resendUnqueuedDigests(env: Bindings, db: Db) {
   const ids = digests.map(({ id }) => id);
   await env.NOTIFY_QUEUE.sendBatch(ids.map((digestId) => ({ body: { type: "digest" as const, digestId } })));
   await db.update(notificationDigests).set({ enqueuedAt: new Date() }).where(inArray(notificationDigests.id, ids));
+}
+
+/** How long told changes and their digests are kept ('What changed' reaches 30 days back), and sent pushes. */
+export const CHANGES_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
+const PUSHES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Hourly: forgets changes told more than 90 days ago with their digests, and pushes older than 30 days. */
+export async function forgetOldNotifications(db: Db, now = Date.now()): Promise<void> {
+  const changesBefore = new Date(now - CHANGES_KEPT_MS);
+  await db.batch([
+    db.delete(changeLog).where(and(isNotNull(changeLog.digestId), lt(changeLog.createdAt, changesBefore))),
+    db.delete(notificationDigests).where(and(isNotNull(notificationDigests.enqueuedAt), lt(notificationDigests.createdAt, changesBefore))),
+    db.delete(pushOutbox).where(lt(pushOutbox.createdAt, new Date(now - PUSHES_KEPT_MS))),
+  ]);
 }

@@ -19,6 +19,15 @@ async function seenSeqOf(db: Db, eventId: string, userId: string): Promise<numbe
   return row?.lastSeq ?? null;
 }
 
+/** The experience's newest change-log seq (0: none yet). */
+async function lastSeqOf(db: Db, eventId: string): Promise<number> {
+  const [last] = await db
+    .select({ seq: max(changeLog.seq) })
+    .from(changeLog)
+    .where(eq(changeLog.eventId, eventId));
+  return last?.seq ?? 0;
+}
+
 /**
  * 'What changed since you last looked': the changes after `since` (else after the caller's marker; none on a first look,
  * when there is nothing to compare with), of the last 30 days, folded (a change reverted since is not told), newest
@@ -27,12 +36,7 @@ async function seenSeqOf(db: Db, eventId: string, userId: string): Promise<numbe
  */
 export async function listChanges(db: Db, eventId: string, userId: string, since: number | undefined): Promise<Changes> {
   const role = await requireParticipant(db, eventId, userId);
-  const seenSeq = await seenSeqOf(db, eventId, userId);
-  const [last] = await db
-    .select({ seq: max(changeLog.seq) })
-    .from(changeLog)
-    .where(eq(changeLog.eventId, eventId));
-  const lastSeq = last?.seq ?? 0;
+  const [seenSeq, lastSeq] = await Promise.all([seenSeqOf(db, eventId, userId), lastSeqOf(db, eventId)]);
   const after = since ?? seenSeq;
   if (after === null) return { changes: [], lastSeq, seenSeq };
 
@@ -72,12 +76,16 @@ export async function listChanges(db: Db, eventId: string, userId: string, since
   return { changes, lastSeq, seenSeq };
 }
 
-/** Moves the caller's marker forward to `seq` (never back: a late Dismiss of an older page changes nothing). */
+/**
+ * Moves the caller's marker forward to `seq` (never back: a late Dismiss of an older page changes nothing), and never
+ * past the newest change (a marker ahead of the log would hide the changes still to come).
+ */
 export async function markSeen(db: Db, eventId: string, userId: string, seq: number) {
   await requireParticipant(db, eventId, userId);
+  const seen = Math.min(seq, await lastSeqOf(db, eventId));
   const [row] = await db
     .insert(changeSeen)
-    .values({ userId, eventId, lastSeq: seq, seenAt: new Date() })
+    .values({ userId, eventId, lastSeq: seen, seenAt: new Date() })
     .onConflictDoUpdate({
       target: [changeSeen.userId, changeSeen.eventId],
       set: { lastSeq: sql`max(${changeSeen.lastSeq}, excluded.last_seq)`, seenAt: sql`excluded.seen_at` },

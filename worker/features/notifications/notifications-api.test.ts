@@ -251,11 +251,14 @@ describe("'What changed since you last looked'", () => {
     expect(await texts(await changes(guest.token, event.id, middle!.seq))).toEqual(["Newest: Rossio → Belém"]);
   });
 
-  it("moves the marker forward only: an older seq leaves it where it was", async () => {
-    const { event, guest } = await crew();
-    expect(await (await seen(guest.token, event.id, 40)).json()).toEqual({ seenSeq: 40 });
-    expect(await (await seen(guest.token, event.id, 12)).json()).toEqual({ seenSeq: 40 });
-    expect((await (await changes(guest.token, event.id)).json()).seenSeq).toBe(40);
+  it("moves the marker forward only, never past the newest change: an older seq leaves it where it was", async () => {
+    const { event, owner, guest } = await crew();
+    const [older] = await logged(event.id, owner.id, { subjectId: "a1" });
+    const [newest] = await logged(event.id, owner.id, { subjectId: "a2" });
+    expect(await (await seen(guest.token, event.id, newest!.seq)).json()).toEqual({ seenSeq: newest!.seq });
+    expect(await (await seen(guest.token, event.id, older!.seq)).json()).toEqual({ seenSeq: newest!.seq });
+    expect(await (await seen(guest.token, event.id, newest!.seq + 1000)).json()).toEqual({ seenSeq: newest!.seq });
+    expect((await (await changes(guest.token, event.id)).json()).seenSeq).toBe(newest!.seq);
   });
 
   it("answers 404 to a stranger of a private experience, 403 to one of a public experience, and 400 in words to a bad since or seq", async () => {
