@@ -166,3 +166,40 @@ test("a guest hears of a moved coach once: a digest e-mail with old → new on L
   await expect(page.getByRole("heading", { name: "Lisbon Offsite" })).toBeVisible();
   await expect(note).toBeHidden();
 });
+
+test("the stop link of a digest ends that kind of e-mail without a sign-in, and the person's settings say so", async ({
+  page,
+  request,
+}) => {
+  const olga = await registerViaApi(request, "Olga", "Organiser");
+  const gus = await registerViaApi(request, "Gus", "Guest");
+  const { eventId, dayId, date, activityId } = await lisbonOffsite(request, olga);
+  await request.post(`/dev/notifications/${eventId}/flush`);
+  await joinViaApi(request, eventId, gus);
+  const moved = await request.put(`/api/events/${eventId}/programs/${dayId}/activity/${activityId}`, {
+    data: { startIsoTime: `${date}T08:30`, endIsoTime: `${date}T10:00` },
+    headers: bearer(olga),
+  });
+  expect(moved.ok()).toBe(true);
+  await request.post(`/dev/notifications/${eventId}/flush`);
+  let stop: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get("/dev/mailbox.json")).json()) as Mail[];
+      const digest = mails.find((m) => m.to === gus.email.toLowerCase() && m.subject.includes("Lisbon Offsite"));
+      stop = digest && /Stop e-mails about itinerary changes: (\S+)/.exec(digest.text)?.[1];
+      return Boolean(stop);
+    })
+    .toBe(true);
+
+  await page.goto(new URL(stop!).pathname + new URL(stop!).search);
+  await expect(page.getByText("You will no longer get e-mails about itinerary changes.")).toBeVisible();
+
+  await signInAs(page, gus, "/profile/notifications");
+  await expect(page.getByRole("switch", { name: "Itinerary changes by e-mail" })).not.toBeChecked();
+  await expect(page.getByRole("switch", { name: "Bulletins by e-mail" })).toBeChecked();
+  await page.getByRole("switch", { name: "Itinerary changes by e-mail" }).click();
+  await expect(page.getByRole("switch", { name: "Itinerary changes by e-mail" })).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Itinerary changes by e-mail" })).toBeChecked();
+});
