@@ -2,6 +2,8 @@ import type { Db } from "@worker/db/client";
 import {
   activityDocuments,
   bulletins,
+  changeLog,
+  changeSeen,
   documents,
   feedbackAnswers,
   feedbackFields,
@@ -11,6 +13,7 @@ import {
   feedLikes,
   feedPosts,
   files,
+  notificationDigests,
 } from "@worker/db/schema";
 import type { FileRow } from "@worker/lib/files";
 import { DEMO_FILES, type DemoFile } from "./seed-files";
@@ -33,6 +36,8 @@ interface DemoContent {
   files: Record<DemoFile, FileRow>;
   /** The activity the welcome pack is attached to. */
   checkInActivityId: string;
+  /** The activity Dana moved by half an hour yesterday (what Grace's 'What changed since you last looked' tells). */
+  moved: { id: string; name: string; startTime: Date };
   now: number;
 }
 
@@ -164,11 +169,41 @@ function feedbackRows({ eventId, cast, now }: DemoContent) {
   };
 }
 
-/** The rows that give every tab of the demo experience something to show: feed, bulletin, documents, feedback. */
+/**
+ * Yesterday Dana moved the sunset cruise half an hour later; Grace has not looked since, so her page opens with 'What
+ * changed since you last looked'. The change was told already (its digest is sent), so nothing is mailed again.
+ */
+function changeRows({ eventId, cast, moved, now }: DemoContent) {
+  const digestId = `${eventId}:demo`;
+  const at = (instant: number) => ({ at: new Date(instant).toISOString(), timeZone: "UTC" });
+  const start = moved.startTime.getTime();
+  return {
+    digest: { id: digestId, eventId, throughSeq: 0, createdAt: ago(now, 23), enqueuedAt: ago(now, 23) },
+    change: {
+      eventId,
+      actorId: cast.dana,
+      kind: "itinerary" as const,
+      subjectType: "activity" as const,
+      subjectId: moved.id,
+      field: "start" as const,
+      label: moved.name,
+      oldValue: at(start - HOUR / 2),
+      newValue: at(start),
+      recipientId: null,
+      urgent: false,
+      createdAt: ago(now, 24),
+      digestId,
+    },
+    seen: { userId: cast.grace, eventId, lastSeq: 0, seenAt: ago(now, 48) },
+  };
+}
+
+/** The rows that give every tab of the demo experience something to show: feed, bulletin, documents, feedback, a change. */
 export function demoContentInserts(db: Db, content: DemoContent) {
   const { eventId, cast, files: stored, checkInActivityId } = content;
   const feed = feedRows(content);
   const feedback = feedbackRows(content);
+  const changes = changeRows(content);
   const welcomePack = { id: crypto.randomUUID(), eventId, userId: null, fileId: stored.welcomePack.id, type: "pdf", uploaderId: cast.dana };
   const eTicket = {
     id: crypto.randomUUID(),
@@ -190,5 +225,8 @@ export function demoContentInserts(db: Db, content: DemoContent) {
     db.insert(feedbackFields).values(feedback.fields),
     db.insert(feedbackResponses).values(feedback.responses),
     db.insert(feedbackAnswers).values(feedback.answers),
+    db.insert(notificationDigests).values(changes.digest),
+    db.insert(changeLog).values(changes.change),
+    db.insert(changeSeen).values(changes.seen),
   ] as const;
 }

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
-import { count, eq } from "drizzle-orm";
+import { count, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activities, events, feedbackResponses, users } from "@worker/db/schema";
+import { activities, changeLog, events, feedbackResponses, users } from "@worker/db/schema";
 import { apiAs } from "@worker/test/client";
 import { db } from "@worker/test/helpers";
 import { signIn } from "@worker/test/accounts";
@@ -73,5 +73,12 @@ describe("the demo experience's tabs", () => {
     expect(active).toMatchObject({ form: { title: "Retreat feedback" }, answered: false, canAnswer: true });
     const [answered] = await db().select({ n: count() }).from(feedbackResponses);
     expect(answered!.n).toBe(3);
+  });
+
+  it("opens Grace's page with 'What changed since you last looked': the sunset cruise moved, already told by e-mail", async () => {
+    const { api, eventId } = await seeded("guest@experiences.app");
+    const changes = await (await api.api.events[":eventId"].changes.$get({ param: { eventId }, query: {} })).json();
+    expect(changes.changes.map((change) => change.text)).toEqual(["Sunset cruise: 05:30 PM → 06:00 PM UTC"]);
+    expect(await db().select().from(changeLog).where(isNull(changeLog.digestId))).toEqual([]);
   });
 });

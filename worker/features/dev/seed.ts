@@ -184,6 +184,7 @@ export async function seedDemo(env: Bindings, db: Db) {
     cast: { dana: demo.id, hugo: host.id, grace: guest.id, marco: person("Marco"), lucas: person("Lucas"), amara: person("Amara") },
     files: await putDemoFiles(env, eventId, demo.id),
     checkInActivityId: activityRows.find((a) => a.name === "Hotel check-in")!.id,
+    moved: activityRows.find((a) => a.name === "Sunset cruise")!,
     now: Date.now(),
   });
 
