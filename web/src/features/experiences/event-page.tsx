@@ -198,10 +198,11 @@ function EventHeader({
   const action =
     "inline-flex items-center justify-center gap-1.5 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-white max-sm:min-h-11 max-sm:min-w-11";
   return (
-    <header className="mb-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    // Not overflow-hidden: the 'Notify me' panel opens below the header, over the page.
+    <header className="mb-4 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {/* The guests' page gives the first screen to what is next: the cover shrinks to a band (a strip on a phone). */}
       <div
-        className={`relative w-full bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500 ${manage ? "aspect-[16/6] min-h-40" : "h-20 sm:h-36 lg:h-44"}`}
+        className={`relative w-full overflow-hidden rounded-t-2xl bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500 ${manage ? "aspect-[16/6] min-h-40" : "h-20 sm:h-36 lg:h-44"}`}
       >
         {event.image && <img src={event.image.original} alt="" className="absolute inset-0 size-full object-cover" />}
         <div className="absolute top-3 right-3 left-3 flex flex-wrap justify-end gap-2">

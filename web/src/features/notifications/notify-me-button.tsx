@@ -42,7 +42,7 @@ export function NotifyMeButton({ event }: { event: Pick<EventDetail, "id" | "isO
           id={panelId}
           role="group"
           aria-label="Notifications for this experience"
-          className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-4 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg"
+          className="absolute left-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-4 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg"
         >
           <MuteSwitch eventId={event.id} />
           <DevicePushControl />
