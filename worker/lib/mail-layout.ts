@@ -39,6 +39,9 @@ ${body}
 </table></td></tr></table></body></html>`;
 }
 
+/** Free text as one line (a subject, a plain-text list item): runs of white space become one space. */
+export const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
 export const paragraph = (text: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6">${escapeHtml(text)}</p>`;
 
 /** Links styled as the app's buttons, side by side, with the first's address spelled out below for clients that hide links. */

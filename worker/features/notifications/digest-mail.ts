@@ -1,6 +1,6 @@
 import { describeChange } from "@worker/domain/change-text";
 import type { Bindings } from "@worker/env";
-import { buttons, layout, paragraph } from "@worker/lib/mail-layout";
+import { buttons, layout, paragraph, oneLine } from "@worker/lib/mail-layout";
 import type { Mail } from "@worker/lib/mailer";
 import { notificationLinks, oneClickHeaders } from "@worker/lib/notification-links";
 import { escapeHtml } from "@worker/shared/html";
@@ -29,7 +29,6 @@ interface Words {
 }
 
 /** A header line: a name may hold line breaks, a subject may not. */
-const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 interface Bulletin {

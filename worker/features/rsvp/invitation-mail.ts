@@ -1,4 +1,4 @@
-import { button, layout, paragraph } from "@worker/lib/mail-layout";
+import { button, layout, paragraph, oneLine } from "@worker/lib/mail-layout";
 import type { Mail } from "@worker/lib/mailer";
 import { oneClickHeaders } from "@worker/lib/notification-links";
 import { itinerarySummary } from "@worker/shared/date-range";
@@ -28,7 +28,6 @@ export interface Recipient {
 export type InvitationKind = "invitation" | "reminder";
 
 /** A line of text for a header: an experience's name may hold line breaks, a subject may not. */
-const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /** Subjects quote at most this many characters of an experience's name, so the inviter stays readable in a list. */
 const SUBJECT_NAME_MAX = 80;

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { FormError } from "./field";
+import { Spinner } from "./spinner";
 
 /**
  * The page a link in an e-mail opens without a sign-in (an invitation's unsubscribe, a notification's stop): a card
@@ -30,6 +31,16 @@ export function BadLink({ message }: { message: string }) {
       <Link to="/" className="text-sm font-semibold text-brand-700 underline">
         Go to Experiences
       </Link>
+    </div>
+  );
+}
+
+/** While the server reads the link's token. */
+export function CheckingLink() {
+  return (
+    <div className="mt-6 flex items-center gap-3 text-sm text-slate-600">
+      <Spinner label="Checking your link" className="size-5" />
+      <span aria-hidden>Checking your link...</span>
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { Link } from "react-router-dom";
 import { NOTIFICATION_MESSAGES, NOTIFY_KIND_LABELS } from "@worker/features/notifications/notifications.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
-import { BadLink, MailLinkPage } from "@web/components/ui/mail-link-page";
-import { Spinner } from "@web/components/ui/spinner";
+import { BadLink, CheckingLink, MailLinkPage } from "@web/components/ui/mail-link-page";
 import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
 import { notificationLinkQueryOptions, useChooseNotificationLink } from "./api/notification-link";
@@ -36,14 +35,7 @@ function Stop({ token }: { token: string }) {
     choose.mutate(false);
   }, [valid, choose]);
 
-  if (status.isPending) {
-    return (
-      <div className="mt-6 flex items-center gap-3 text-sm text-slate-600">
-        <Spinner label="Checking your link" className="size-5" />
-        <span aria-hidden>Checking your link...</span>
-      </div>
-    );
-  }
+  if (status.isPending) return <CheckingLink />;
   if (status.isError) return <BadLink message={errorMessage(status.error)} />;
 
   const { kind, email } = status.data;

@@ -3,8 +3,7 @@ import type { ReactNode } from "react";
 import type { UnsubscribeStatus } from "@worker/features/unsubscribe/unsubscribe.schema";
 import { UNSUBSCRIBE_MESSAGES } from "@worker/features/unsubscribe/unsubscribe.schema";
 import { FormError } from "@web/components/ui/field";
-import { BadLink, MailLinkPage } from "@web/components/ui/mail-link-page";
-import { Spinner } from "@web/components/ui/spinner";
+import { BadLink, CheckingLink, MailLinkPage } from "@web/components/ui/mail-link-page";
 import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
 import { invitationChoiceQueryOptions, useChooseInvitations } from "./api/invitation-choice";
@@ -35,14 +34,7 @@ function Choices({ token }: { token: string }) {
   const status = useQuery(invitationChoiceQueryOptions(token));
   const { shown, choose, error } = useChooseInvitations(token);
 
-  if (status.isPending) {
-    return (
-      <div className="mt-6 flex items-center gap-3 text-sm text-slate-600">
-        <Spinner label="Checking your link" className="size-5" />
-        <span aria-hidden>Checking your link...</span>
-      </div>
-    );
-  }
+  if (status.isPending) return <CheckingLink />;
   if (status.isError) return <BadLink message={errorMessage(status.error)} />;
 
   const current = { ...status.data, ...shown };
