@@ -10,3 +10,4 @@ export * from "./tables/bulletins";
 export * from "./tables/feedback";
 export * from "./tables/mail";
 export * from "./tables/notifications";
+export * from "./tables/checkin";

@@ -1,3 +1,5 @@
+import type { Checkin } from "@worker/shared/checkin-view.schema";
+
 // Messages the EventRoom sends to the browsers of one event. They name what changed; browsers refetch
 // through the API, so every read still passes the API's role checks.
 export type LiveMessage =
@@ -11,6 +13,12 @@ export type LiveMessage =
   | { type: "bulletin.changed"; eventId: string }
   | { type: "feedback.changed"; eventId: string }
   | { type: "rsvp.changed"; eventId: string }
+  /** Sent to the organisers only: admissions recorded or undone, carried whole so every scanner applies them at once. */
+  | { type: "checkin.scanned"; eventId: string; checkins: Checkin[] }
+  /** Sent to the organisers only: lists or passes changed (a list added, a pass reissued); scanners read the sheet again. */
+  | { type: "checkin.changed"; eventId: string }
+  /** Sent to one guest: their pass changed (admitted, reissued); their pass card reads it again. */
+  | { type: "pass.changed"; eventId: string }
   /** `owner` is whose list changed: `common`, or the guid of the one participant whose own documents did. */
   | { type: "documents.changed"; eventId: string; owner: string };
 
@@ -33,6 +41,9 @@ export const AUDIENCE_OF: Record<LiveMessage["type"], Exclude<Audience, "self">>
   "bulletin.changed": "participants",
   "feedback.changed": "participants",
   "rsvp.changed": "participants",
+  "checkin.scanned": "participants",
+  "checkin.changed": "participants",
+  "pass.changed": "participants",
   "documents.changed": "participants",
 };
 

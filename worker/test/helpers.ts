@@ -58,8 +58,11 @@ export async function makeEvent(ownerId: string, fields: Partial<typeof events.$
   return row;
 }
 
-export async function addGuest(eventId: string, user: { id: string; email: string }, status: RsvpStatus = "YES") {
-  await db().insert(rsvps).values({ id: crypto.randomUUID(), eventId, userId: user.id, email: user.email, status });
+/** Adds the person's RSVP and answers its id. */
+export async function addGuest(eventId: string, user: { id: string; email: string }, status: RsvpStatus = "YES"): Promise<string> {
+  const id = crypto.randomUUID();
+  await db().insert(rsvps).values({ id, eventId, userId: user.id, email: user.email, status });
+  return id;
 }
 
 export async function addHost(eventId: string, userId: string) {

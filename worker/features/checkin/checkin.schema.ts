@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { checkinSchema } from "@worker/shared/checkin-view.schema";
+import { pathId } from "@worker/shared/views.schema";
+
+// Check-in at the venue (docs/checkin.md): each attending guest's signed pass, the organisers' check-in sheet (the
+// public key, attendees, check-ins and revocations a scanner needs to work offline), scans online or uploaded in a
+// batch after an offline spell, and check-in lists per experience, day or activity.
+
+export const CHECKIN_MESSAGES = {
+  organisersOnly: "Only the owner and hosts can check guests in.",
+  noPass: "You have a pass once you're attending this experience.",
+  listNotFound: "That check-in list does not exist.",
+  checkinNotFound: "That check-in does not exist.",
+  attendeeNotFound: "That guest is not attending this experience.",
+  defaultListFixed: "The whole-experience list cannot be deleted.",
+  badWindow: "A list must close after it opens.",
+  badDay: "That day is not part of this experience.",
+  badActivity: "That activity is not part of this experience.",
+  dayOrActivity: "A list is for a day or an activity, not both.",
+} as const;
+
+/** What a scan comes to. The scanner says each out loud; the words are in worker/shared/checkin-words.ts. */
+export const SCAN_VERDICTS = ["CHECKED_IN", "ALREADY_CHECKED_IN", "REVOKED", "NOT_ATTENDING", "INVALID"] as const;
+export type ScanVerdict = (typeof SCAN_VERDICTS)[number];
+
+/** Scans one upload may carry: a scanner back from an hour offline at a busy gate. */
+export const MAX_SCANS_PER_UPLOAD = 500;
+
+export const eventParamSchema = z.object({ eventId: pathId });
+export const listParamSchema = z.object({ eventId: pathId, listId: pathId });
+export const checkinParamSchema = z.object({ eventId: pathId, checkinId: pathId });
+export const attendeeParamSchema = z.object({ eventId: pathId, rsvpId: pathId });
+
+/** The caller's own pass: its token (what the QR code holds) and the QR code as SVG. */
+export const passSchema = z
+  .object({
+    eventId: z.string(),
+    rsvpId: z.string(),
+    serial: z.string(),
+    token: z.string(),
+    /** An SVG image of the QR code, black on white, with its quiet zone. */
+    qrSvg: z.string(),
+    issuedAt: z.iso.datetime(),
+    /** The name on the pass: the guest's. */
+    name: z.string(),
+    /** When the guest was last admitted (any list), or null. */
+    checkedInAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "Pass" });
+
+export const checkinListSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    /** The whole-experience list: every experience has it (its id is the experience's); it cannot be deleted. */
+    isDefault: z.boolean(),
+    dayId: z.string().nullable(),
+    activityId: z.string().nullable(),
+    opensAt: z.iso.datetime().nullable(),
+    closesAt: z.iso.datetime().nullable(),
+    reentry: z.boolean(),
+    /** Guests admitted on this list (each counted once, undone ones not). */
+    checkedIn: z.number().int(),
+  })
+  .meta({ id: "CheckinList" });
+
+export const checkinAttendeeSchema = z
+  .object({
+    rsvpId: z.string(),
+    userId: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+    tags: z.array(z.string()),
+    /** The serial of the guest's current pass. */
+    serial: z.string(),
+  })
+  .meta({ id: "CheckinAttendee" });
+
+export const revocationSchema = z
+  .object({ serial: z.string(), rsvpId: z.string().nullable(), reason: z.enum(["REISSUED", "LEFT"]), revokedAt: z.iso.datetime() })
+  .meta({ id: "PassRevocation" });
+
+/**
+ * Everything a scanner needs to work without a network: the experience's public key, its attending guests with their
+ * pass serials, the check-ins so far (undone ones included, marked), and the revoked passes.
+ */
+export const checkinSheetSchema = z
+  .object({
+    eventId: z.string(),
+    /** The experience's IANA zone: every time a scanner shows. */
+    timeZone: z.string(),
+    /** The ES256 public key (JWK, with its kid) that signs this experience's passes. */
+    publicJwk: z.record(z.string(), z.unknown()),
+    lists: z.array(checkinListSchema),
+    attendees: z.array(checkinAttendeeSchema),
+    checkins: z.array(checkinSchema),
+    revocations: z.array(revocationSchema),
+    generatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "CheckinSheet" });
+
+const scanSchema = z.object({
+  token: z.string({ error: "token must be the text of a pass" }).max(2000, "That code is too long to be a pass"),
+  /** Made by the scanner for each scan: the same scan uploaded twice counts once. */
+  nonce: z
+    .string({ error: "nonce must be text" })
+    .min(8, "nonce must be 8 to 64 characters")
+    .max(64, "nonce must be 8 to 64 characters")
+    .regex(/^[A-Za-z0-9_-]+$/, "nonce may hold only letters, digits, - and _"),
+  scannedAt: z.iso.datetime({ error: "scannedAt must be an ISO 8601 time" }),
+  /** The scanner's name ('Gate 2'). */
+  device: z
+    .string({ error: "device must be text" })
+    .trim()
+    .min(1, "Name this scanner (e.g. 'Gate 2')")
+    .max(40, "A scanner's name is at most 40 characters"),
+  /** True when the scanner admitted the guest itself while offline: the admission is recorded whatever it finds now. */
+  offline: z.boolean({ error: "offline must be true or false" }).optional(),
+});
+
+export const scansBodySchema = z.object({
+  listId: pathId,
+  scans: z
+    .array(scanSchema, { error: "scans must be a list" })
+    .min(1, "Send at least one scan")
+    .max(MAX_SCANS_PER_UPLOAD, `Send at most ${MAX_SCANS_PER_UPLOAD} scans at a time`),
+});
+
+const scanAttendeeSchema = z.object({ rsvpId: z.string(), name: z.string() });
+const previousCheckinSchema = z.object({ byName: z.string(), at: z.iso.datetime(), device: z.string() });
+
+export const scanResultSchema = z
+  .object({
+    nonce: z.string(),
+    verdict: z.enum(SCAN_VERDICTS),
+    /** Whose pass it was, when it was one of this experience's. */
+    attendee: scanAttendeeSchema.nullable(),
+    /** ALREADY_CHECKED_IN: the earlier admission on this list. */
+    previous: previousCheckinSchema.nullable(),
+    /** An offline admission of a pass another device had admitted too: both are kept, this one flagged. */
+    doubleAdmission: z.boolean(),
+    /** INVALID and REVOKED: why, in words for the person at the gate. */
+    reason: z.string().nullable(),
+    /** The check-in this scan recorded (CHECKED_IN, or a flagged double admission), or null. */
+    checkin: checkinSchema.nullable(),
+  })
+  .meta({ id: "ScanResult" });
+
+export const scanResultsSchema = z.object({ results: z.array(scanResultSchema) }).meta({ id: "ScanResults" });
+
+const listTime = z.iso.datetime({ offset: true, error: "Times must be ISO 8601 with a zone" }).nullable().optional();
+
+/** A new list; a list's changes (every field optional). */
+export const listBodySchema = z.object({
+  name: z.string({ error: "name must be text" }).trim().min(1, "Name the list").max(80, "A list's name is at most 80 characters"),
+  dayId: pathId.nullable().optional(),
+  activityId: pathId.nullable().optional(),
+  opensAt: listTime,
+  closesAt: listTime,
+  reentry: z.boolean({ error: "reentry must be true or false" }).optional(),
+});
+export const listPatchSchema = listBodySchema.partial();
+
+/** An organiser's reissue: the guest's pass is revoked and a new one made (a screenshot that went round). */
+export const reissuedSchema = z.object({ serial: z.string() }).meta({ id: "PassReissued" });
+
+/** 'E-mail passes': how many 'Your pass' e-mails were queued (guests already sent theirs, or who stopped mail, are skipped). */
+export const passMailsSchema = z.object({ queued: z.number().int() }).meta({ id: "PassMails" });
+
+export type Pass = z.infer<typeof passSchema>;
+export type CheckinList = z.infer<typeof checkinListSchema>;
+export type CheckinAttendee = z.infer<typeof checkinAttendeeSchema>;
+export type CheckinSheet = z.infer<typeof checkinSheetSchema>;
+export type Scan = z.infer<typeof scanSchema>;
+export type ScanResult = z.infer<typeof scanResultSchema>;
+export type ListBody = z.infer<typeof listBodySchema>;
