@@ -5,6 +5,7 @@ import { getDb } from "@worker/db/client";
 import { passes, rsvps } from "@worker/db/schema";
 import { currentPass } from "@worker/domain/passes";
 import { passPublicKey } from "@worker/lib/pass-keys";
+import { passQrSvg } from "@worker/lib/pass-qr";
 import { readPass } from "@worker/shared/pass-token";
 import { addGuest, makeEvent, makeUser } from "@worker/test/helpers";
 
@@ -36,5 +37,12 @@ describe("passes", () => {
     expect(revoked).toMatchObject({ revokedReason: "LEFT" });
     await db().update(rsvps).set({ status: "YES" }).where(eq(rsvps.id, rsvpId));
     expect((await currentPass(db(), env, event.id, rsvpId))?.serial).not.toBe(pass!.serial);
+  });
+});
+
+describe("pass QR code", () => {
+  it("draws the token as an SVG QR code", async () => {
+    const svg = await passQrSvg("eyJhbGciOiJFUzI1NiJ9.eyJlIjoiZXZ0In0.c2ln");
+    expect(svg).toMatch(/^<svg[^>]*viewBox/);
   });
 });
