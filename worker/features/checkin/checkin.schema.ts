@@ -100,24 +100,31 @@ export const checkinSheetSchema = z
   })
   .meta({ id: "CheckinSheet" });
 
-const scanSchema = z.object({
-  token: z.string({ error: "token must be the text of a pass" }).max(2000, "That code is too long to be a pass"),
-  /** Made by the scanner for each scan: the same scan uploaded twice counts once. */
-  nonce: z
-    .string({ error: "nonce must be text" })
-    .min(8, "nonce must be 8 to 64 characters")
-    .max(64, "nonce must be 8 to 64 characters")
-    .regex(/^[A-Za-z0-9_-]+$/, "nonce may hold only letters, digits, - and _"),
-  scannedAt: z.iso.datetime({ error: "scannedAt must be an ISO 8601 time" }),
-  /** The scanner's name ('Gate 2'). */
-  device: z
-    .string({ error: "device must be text" })
-    .trim()
-    .min(1, "Name this scanner (e.g. 'Gate 2')")
-    .max(40, "A scanner's name is at most 40 characters"),
-  /** True when the scanner admitted the guest itself while offline: the admission is recorded whatever it finds now. */
-  offline: z.boolean({ error: "offline must be true or false" }).optional(),
-});
+const scanSchema = z
+  .object({
+    /** What the QR code (or a keyboard-wedge scanner) read. */
+    token: z.string({ error: "token must be the text of a pass" }).max(2000, "That code is too long to be a pass").optional(),
+    /** Instead of a token: an organiser checking a guest in by hand from the list, by their pass's serial. */
+    serial: z.string({ error: "serial must be text" }).max(64, "That serial is too long").optional(),
+    /** Made by the scanner for each scan: the same scan uploaded twice counts once. */
+    nonce: z
+      .string({ error: "nonce must be text" })
+      .min(8, "nonce must be 8 to 64 characters")
+      .max(64, "nonce must be 8 to 64 characters")
+      .regex(/^[A-Za-z0-9_-]+$/, "nonce may hold only letters, digits, - and _"),
+    scannedAt: z.iso.datetime({ error: "scannedAt must be an ISO 8601 time" }),
+    /** The scanner's name ('Gate 2'). */
+    device: z
+      .string({ error: "device must be text" })
+      .trim()
+      .min(1, "Name this scanner (e.g. 'Gate 2')")
+      .max(40, "A scanner's name is at most 40 characters"),
+    /** True when the scanner admitted the guest itself while offline: the admission is recorded whatever it finds now. */
+    offline: z.boolean({ error: "offline must be true or false" }).optional(),
+  })
+  .refine((scan) => (scan.token === undefined) !== (scan.serial === undefined), {
+    error: "A scan has either a pass's token or, checked in by hand, its serial",
+  });
 
 export const scansBodySchema = z.object({
   listId: pathId,
