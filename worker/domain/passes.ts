@@ -9,7 +9,7 @@ import { passKey, signPass } from "@worker/lib/pass-keys";
 // at once end with one. Revocation happens in D1 itself (triggers), never here.
 
 /** A new pass serial, made by D1 in the insert itself: 64 random bits as 16 hex digits. */
-const NEW_SERIAL = sql.raw("lower(hex(randomblob(8)))");
+export const NEW_SERIAL = sql.raw("lower(hex(randomblob(8)))");
 
 export interface IssuedPass {
   serial: string;

@@ -2,6 +2,8 @@ import { DurableObject } from "cloudflare:workers";
 import { getDb } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 import { activeSessions } from "@worker/lib/auth/sessions";
+import type { Checkin } from "@worker/shared/checkin-view.schema";
+import { CheckinDesk, type DeskOutcome, type DeskResult, type ScanRequest } from "./checkin-desk";
 import { Coalescer } from "./coalesce";
 import { DigestClock, pokesDigests } from "./digest-clock";
 import { withCurrentCount } from "./post-counts";
@@ -58,12 +60,42 @@ export class EventRoom extends DurableObject<Bindings> {
    * even though each waits on D1 first. Only work in flight: nothing here needs rebuilding after hibernation.
    */
   private deliveries: Promise<unknown> = Promise.resolve();
+  private readonly desk: CheckinDesk;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     this.coalescer = new Coalescer(ctx.storage.sql);
     this.digests = new DigestClock(ctx.storage.sql, env);
+    this.desk = new CheckinDesk(env);
+  }
+
+  /**
+   * Judges and records scans at the experience's check-in desk, one upload after another (so a pass scanned at two gates
+   * at once is admitted once), then tells the organisers' scanners the rows and the admitted guests' pass cards.
+   * Null when the list is not the experience's.
+   */
+  async checkIn(request: ScanRequest): Promise<DeskResult[] | null> {
+    const outcome = await this.desk.scan(request);
+    if (!outcome) return null;
+    await this.announceCheckins(request.eventId, outcome);
+    return outcome.answer;
+  }
+
+  /** Undoes a check-in at the desk (in turn with the scans) and tells the organisers; null when it is not the experience's. */
+  async undoCheckin(eventId: string, checkinId: string, userId: string): Promise<Checkin | null> {
+    const outcome = await this.desk.undo(eventId, checkinId, userId);
+    if (!outcome) return null;
+    await this.announceCheckins(eventId, outcome);
+    return outcome.answer;
+  }
+
+  private async announceCheckins(eventId: string, { recorded, organiserIds, guestIds }: DeskOutcome<unknown>): Promise<void> {
+    if (recorded.length === 0) return;
+    await Promise.all([
+      this.deliver({ type: "checkin.scanned", eventId, checkins: recorded }, organiserIds),
+      guestIds.length > 0 ? this.deliver({ type: "pass.changed", eventId }, guestIds) : null,
+    ]);
   }
 
   override async fetch(request: Request): Promise<Response> {

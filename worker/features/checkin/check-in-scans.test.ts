@@ -1,0 +1,223 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { CompactSign, generateKeyPair } from "jose";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@worker/db/client";
+import { checkins, rsvps } from "@worker/db/schema";
+import { INVALID_REASON, REVOKED_REASON } from "@worker/shared/checkin-words";
+import { passPayload } from "@worker/shared/pass-token";
+import { removeGuests } from "@worker/test/people";
+import { errorOf } from "@worker/test/client";
+import { addList, checkinCrew, readSheet, reissue, scanned, scanOf, tokenOf, undo, upload } from "./checkin.test-support";
+
+const db = () => getDb(env.DB);
+const storedCheckins = (eventId: string) => db().select().from(checkins).where(eq(checkins.eventId, eventId));
+
+describe("checking a pass in", () => {
+  it("admits a guest's pass once, then answers 'Already checked in by Olga Silva at …, Gate 1' with the first admission", async () => {
+    const { owner, host, event, guestRsvp } = await checkinCrew();
+    const token = await tokenOf(event.id, guestRsvp);
+    const [first] = await scanned(owner.token, event.id, [scanOf(token, { scannedAt: "2026-06-01T09:42:00.000Z" })]);
+    expect(first).toMatchObject({ verdict: "CHECKED_IN", attendee: { rsvpId: guestRsvp, name: "Gus Silva" }, doubleAdmission: false });
+    expect(first!.checkin).toMatchObject({ listId: event.id, rsvpId: guestRsvp, byName: "Olga Silva", device: "Gate 1", offline: false });
+
+    const [second] = await scanned(host.token, event.id, [scanOf(token, { device: "Gate 2" })]);
+    expect(second).toMatchObject({
+      verdict: "ALREADY_CHECKED_IN",
+      previous: { byName: "Olga Silva", at: "2026-06-01T09:42:00.000Z", device: "Gate 1" },
+      reason: "Already checked in by Olga Silva at 10:42 AM Lisbon time, Gate 1",
+      checkin: null,
+    });
+    expect(await storedCheckins(event.id)).toHaveLength(1);
+  });
+
+  it("refuses a tampered token, another experience's pass, a pass signed with a forged key, and garbage text as INVALID", async () => {
+    const { owner, event, guestRsvp } = await checkinCrew();
+    const elsewhere = await checkinCrew();
+    const token = await tokenOf(event.id, guestRsvp);
+    const [header, payload, signature] = token.split(".");
+    const tampered = `${header}.${btoa(JSON.stringify({ ...JSON.parse(atob(payload!)), r: "someone-else" })).replace(/=+$/, "")}.${signature}`;
+    const { privateKey } = await generateKeyPair("ES256");
+    const kid = JSON.parse(atob(header!)).kid as string;
+    const forged = await new CompactSign(
+      new TextEncoder().encode(JSON.stringify(passPayload({ eventId: event.id, rsvpId: guestRsvp, serial: "0000000000000000", issuedAt: 1 }))),
+    )
+      .setProtectedHeader({ alg: "ES256", kid })
+      .sign(privateKey);
+
+    const results = await scanned(owner.token, event.id, [
+      scanOf(tampered),
+      scanOf(await tokenOf(elsewhere.event.id, elsewhere.guestRsvp)),
+      scanOf(forged),
+      scanOf("not a pass at all 🎉"),
+    ]);
+    expect(results.map((r) => [r.verdict, r.reason])).toEqual(Array(4).fill(["INVALID", INVALID_REASON.notAPass]));
+    expect(await storedCheckins(event.id)).toHaveLength(0);
+  });
+
+  it("checks a guest in by hand by their pass's serial, and refuses a serial not on the list", async () => {
+    const { owner, event, guestRsvp } = await checkinCrew();
+    const { attendees } = await (await readSheet(owner.token, event.id)).json();
+    const serial = attendees.find((a) => a.rsvpId === guestRsvp)!.serial;
+    const [byHand, unknown] = await scanned(owner.token, event.id, [
+      { serial, nonce: "by-hand-0001", scannedAt: new Date().toISOString(), device: "Desk" },
+      { serial: "ffffffffffffffff", nonce: "by-hand-0002", scannedAt: new Date().toISOString(), device: "Desk" },
+    ]);
+    expect(byHand).toMatchObject({ verdict: "CHECKED_IN", checkin: { serial } });
+    expect(unknown).toMatchObject({ verdict: "INVALID", reason: INVALID_REASON.unknown });
+  });
+});
+
+describe("revoked passes", () => {
+  it("answers REVOKED for a guest who declined, and for one the host removed through the API", async () => {
+    const { owner, other, event, guestRsvp, otherRsvp } = await checkinCrew();
+    const [declined, removed] = await Promise.all([tokenOf(event.id, guestRsvp), tokenOf(event.id, otherRsvp)]);
+    await db().update(rsvps).set({ status: "NO" }).where(eq(rsvps.id, guestRsvp));
+    expect((await removeGuests(owner.token, event.id, [other.id])).status).toBe(200);
+    const results = await scanned(owner.token, event.id, [scanOf(declined), scanOf(removed)]);
+    expect(results.map((r) => [r.verdict, r.reason, r.attendee?.rsvpId])).toEqual([
+      ["REVOKED", REVOKED_REASON.LEFT, guestRsvp],
+      ["REVOKED", REVOKED_REASON.LEFT, otherRsvp],
+    ]);
+  });
+
+  it("refuses the old pass after a reissue ('replaced by a newer one') and admits the new one", async () => {
+    const { owner, event, guestRsvp } = await checkinCrew();
+    const old = await tokenOf(event.id, guestRsvp);
+    const reissued = await reissue(owner.token, event.id, guestRsvp);
+    expect(reissued.status).toBe(200);
+    const fresh = await tokenOf(event.id, guestRsvp);
+    expect(fresh).not.toBe(old);
+    const [refused, admitted] = await scanned(owner.token, event.id, [scanOf(old), scanOf(fresh)]);
+    expect(refused).toMatchObject({ verdict: "REVOKED", reason: REVOKED_REASON.REISSUED });
+    expect(admitted).toMatchObject({ verdict: "CHECKED_IN", checkin: { serial: (await reissued.json()).serial } });
+  });
+
+  it("answers 404 'That guest is not attending this experience.' when reissuing to someone not attending", async () => {
+    const { owner, event, guestRsvp } = await checkinCrew();
+    await db().update(rsvps).set({ status: "NO" }).where(eq(rsvps.id, guestRsvp));
+    const response = await reissue(owner.token, event.id, guestRsvp);
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toBe("That guest is not attending this experience.");
+  });
+});
+
+describe("list windows", () => {
+  it("refuses scans before a list opens and after it closes, in the experience's time, and admits one within", async () => {
+    const { owner, event, guestRsvp } = await checkinCrew();
+    const created = await addList(owner.token, event.id, {
+      name: "Gala dinner",
+      opensAt: "2026-06-01T18:00:00.000Z",
+      closesAt: "2026-06-01T21:30:00.000Z",
+    });
+    expect(created.status).toBe(201);
+    const list = await created.json();
+    const token = await tokenOf(event.id, guestRsvp);
+    const results = await scanned(
+      owner.token,
+      event.id,
+      [
+        scanOf(token, { scannedAt: "2026-06-01T17:59:00.000Z" }),
+        scanOf(token, { scannedAt: "2026-06-01T21:31:00.000Z" }),
+        scanOf(token, { scannedAt: "2026-06-01T19:00:00.000Z" }),
+      ],
+      list.id,
+    );
+    expect(results.map((r) => [r.verdict, r.reason])).toEqual([
+      ["INVALID", "This list opens at 07:00 PM Lisbon time"],
+      ["INVALID", "This list closed at 10:30 PM Lisbon time"],
+      ["CHECKED_IN", null],
+    ]);
+  });
+
+  it("answers 404 'That check-in list does not exist.' for another experience's list", async () => {
+    const { owner, event, guestRsvp } = await checkinCrew();
+    const elsewhere = await checkinCrew();
+    const response = await upload(owner.token, event.id, elsewhere.event.id, [scanOf(await tokenOf(event.id, guestRsvp))]);
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toBe("That check-in list does not exist.");
+  });
+});
+
+describe("uploads after an offline spell", () => {
+  it("counts the same batch uploaded twice once, answering the first answers again", async () => {
+    const { owner, event, guestRsvp, otherRsvp } = await checkinCrew();
+    const batch = [
+      scanOf(await tokenOf(event.id, guestRsvp), { offline: true }),
+      scanOf(await tokenOf(event.id, otherRsvp), { offline: true }),
+    ];
+    const first = await scanned(owner.token, event.id, batch);
+    const again = await scanned(owner.token, event.id, batch);
+    expect(again).toEqual(first);
+    expect(first.map((r) => r.verdict)).toEqual(["CHECKED_IN", "CHECKED_IN"]);
+    expect(await storedCheckins(event.id)).toHaveLength(2);
+  });
+
+  it("keeps both admissions when two offline devices let one pass in, flagging the second as a double admission", async () => {
+    const { owner, host, event, guestRsvp } = await checkinCrew();
+    const token = await tokenOf(event.id, guestRsvp);
+    const [gate1] = await scanned(owner.token, event.id, [scanOf(token, { offline: true, scannedAt: "2026-06-01T09:00:00.000Z" })]);
+    const [gate2] = await scanned(host.token, event.id, [
+      scanOf(token, { offline: true, device: "Gate 2", scannedAt: "2026-06-01T09:05:00.000Z" }),
+    ]);
+    expect(gate1).toMatchObject({ verdict: "CHECKED_IN", doubleAdmission: false });
+    expect(gate2).toMatchObject({
+      verdict: "ALREADY_CHECKED_IN",
+      doubleAdmission: true,
+      previous: { byName: "Olga Silva", device: "Gate 1" },
+      checkin: { doubleAdmission: true, device: "Gate 2", byName: "Hana Silva", offline: true },
+    });
+    const rows = await storedCheckins(event.id);
+    expect(rows.map((row) => row.doubleAdmission).sort()).toEqual([false, true]);
+  });
+
+  it("answers 500 scans of 500 guests in one upload, quickly", { timeout: 30_000 }, async () => {
+    const { owner, event, guestRsvp } = await checkinCrew();
+    const token = await tokenOf(event.id, guestRsvp);
+    const scans = Array.from({ length: 500 }, (_, i) => scanOf(i === 0 ? token : `${token}x${i}`, { offline: true }));
+    const started = Date.now();
+    const results = await scanned(owner.token, event.id, scans);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(results).toHaveLength(500);
+    expect(results.filter((r) => r.verdict === "CHECKED_IN")).toHaveLength(1);
+    expect(results.filter((r) => r.verdict === "INVALID")).toHaveLength(499);
+  });
+});
+
+describe("re-entry and undo", () => {
+  it("admits a guest again on a list with re-entry on, and refuses them on one with re-entry off", async () => {
+    const { owner, event, guestRsvp } = await checkinCrew();
+    const token = await tokenOf(event.id, guestRsvp);
+    const coach = await (await addList(owner.token, event.id, { name: "Coach", reentry: true })).json();
+    const onCoach = await scanned(owner.token, event.id, [scanOf(token), scanOf(token)], coach.id);
+    const atDoor = await scanned(owner.token, event.id, [scanOf(token), scanOf(token)]);
+    expect(onCoach.map((r) => r.verdict)).toEqual(["CHECKED_IN", "CHECKED_IN"]);
+    expect(atDoor.map((r) => r.verdict)).toEqual(["CHECKED_IN", "ALREADY_CHECKED_IN"]);
+  });
+
+  it("undoes a check-in (twice answers the same) and then admits the pass again", async () => {
+    const { owner, host, event, guestRsvp } = await checkinCrew();
+    const token = await tokenOf(event.id, guestRsvp);
+    const [admitted] = await scanned(owner.token, event.id, [scanOf(token)]);
+    const undone = await undo(host.token, event.id, admitted!.checkin!.id);
+    expect(undone.status).toBe(200);
+    const row = await undone.json();
+    expect(row.undoneAt).not.toBeNull();
+    const twice = await undo(host.token, event.id, admitted!.checkin!.id);
+    expect(await twice.json()).toEqual(row);
+    const [again] = await scanned(owner.token, event.id, [scanOf(token)]);
+    expect(again).toMatchObject({ verdict: "CHECKED_IN", doubleAdmission: false });
+    expect((await undo(owner.token, event.id, "no-such-checkin")).status).toBe(404);
+  });
+
+  it("admits exactly one of two scans of one pass fired at once from two gates", async () => {
+    const { owner, host, event, guestRsvp } = await checkinCrew();
+    const token = await tokenOf(event.id, guestRsvp);
+    const [gate1, gate2] = await Promise.all([
+      scanned(owner.token, event.id, [scanOf(token, { device: "Gate 1" })]),
+      scanned(host.token, event.id, [scanOf(token, { device: "Gate 2" })]),
+    ]);
+    expect([gate1[0]!.verdict, gate2[0]!.verdict].sort()).toEqual(["ALREADY_CHECKED_IN", "CHECKED_IN"]);
+    expect(await storedCheckins(event.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,40 @@
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "@worker/db/client";
+import { checkinLists } from "@worker/db/schema";
+import { ensureDefaultList } from "@worker/lib/checkins";
+import { notFound } from "@worker/lib/errors";
+import { requireCheckinOrganiser } from "./checkin-access";
+import { CHECKIN_MESSAGES, type CheckinList, type listPatchSchema } from "./checkin.schema";
+import { checkListShape, timeOf } from "./list-rules";
+import { listOf, listView } from "./list-views";
+
+/** Changes a list's name, day or activity, window or re-entry (the whole-experience list's too). */
+export async function updateList(
+  db: Db,
+  eventId: string,
+  listId: string,
+  userId: string,
+  patch: z.infer<typeof listPatchSchema>,
+): Promise<CheckinList> {
+  await requireCheckinOrganiser(db, eventId, userId);
+  const [, [found]] = await db.batch([ensureDefaultList(db, eventId), listOf(db, eventId, listId)]);
+  if (!found) throw notFound(CHECKIN_MESSAGES.listNotFound);
+  const { list } = found;
+  const shape = {
+    dayId: patch.dayId === undefined ? list.dayId : patch.dayId,
+    activityId: patch.activityId === undefined ? list.activityId : patch.activityId,
+    opensAt: patch.opensAt === undefined ? list.opensAt : timeOf(patch.opensAt),
+    closesAt: patch.closesAt === undefined ? list.closesAt : timeOf(patch.closesAt),
+  };
+  await checkListShape(db, eventId, shape);
+  const [, [updated]] = await db.batch([
+    db
+      .update(checkinLists)
+      .set({ ...shape, name: patch.name ?? list.name, reentry: patch.reentry ?? list.reentry })
+      .where(and(eq(checkinLists.id, listId), eq(checkinLists.eventId, eventId))),
+    listOf(db, eventId, listId),
+  ]);
+  if (!updated) throw notFound(CHECKIN_MESSAGES.listNotFound);
+  return listView(updated);
+}

@@ -1,0 +1,262 @@
+import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
+import type { JWK } from "jose";
+import { getDb, type Db } from "@worker/db/client";
+import { checkinLists, checkins, eventHosts, events, passes, rsvps, users } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { chunkedInserts } from "@worker/lib/batch";
+import { checkinView, ensureDefaultList } from "@worker/lib/checkins";
+import { passPublicKey } from "@worker/lib/pass-keys";
+import type { Checkin } from "@worker/shared/checkin-view.schema";
+import { alreadyCheckedIn, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON, type VERDICT_TITLE } from "@worker/shared/checkin-words";
+import { readPass, type PassClaims } from "@worker/shared/pass-token";
+
+// The check-in desk of an experience's EventRoom: every scan of the experience is judged and recorded here, one upload
+// after another, so two gates scanning one pass at once cannot both admit it (docs/checkin.md). Each upload costs one
+// D1 batch of reads and one of writes, whatever its size.
+
+/** One scan as the API validated it (features/checkin/checkin.schema.ts). */
+export interface DeskScan {
+  token?: string;
+  serial?: string;
+  nonce: string;
+  scannedAt: string;
+  device: string;
+  offline?: boolean;
+}
+
+/** One scan's answer (the API's ScanResult). */
+export interface DeskResult {
+  nonce: string;
+  verdict: keyof typeof VERDICT_TITLE;
+  attendee: { rsvpId: string; name: string } | null;
+  previous: { byName: string; at: string; device: string } | null;
+  doubleAdmission: boolean;
+  reason: string | null;
+  checkin: Checkin | null;
+}
+
+export interface ScanRequest {
+  eventId: string;
+  listId: string;
+  /** The organiser scanning. */
+  userId: string;
+  scans: DeskScan[];
+}
+
+/** What the room tells after a desk's work: the rows to the organisers, and `pass.changed` to those guests. */
+export interface DeskOutcome<T> {
+  answer: T;
+  recorded: Checkin[];
+  organiserIds: string[];
+  guestIds: string[];
+}
+
+type CheckinRow = typeof checkins.$inferSelect;
+type Verdict = DeskResult["verdict"];
+
+/** `column` is one of `values`, bound as one JSON parameter: a 500-scan upload stays one statement, under D1's 100 parameters. */
+const oneOf = (column: SQLWrapper, values: string[]) => sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;
+
+/** The guest's name as the attendee list shows it: their account's, else the invitation's, else their e-mail. */
+const attendeeName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''),
+  nullif(trim(${rsvps.firstName} || ' ' || ${rsvps.lastName}), ''), ${rsvps.email}, '')`.as("name");
+
+/** Statements reading the experience's zone and its organisers (owner, hosts): who hears of the desk's work. */
+const organiserReads = (db: Db, eventId: string) =>
+  [
+    db.select({ timeZone: events.timeZone, ownerId: events.ownerId }).from(events).where(eq(events.id, eventId)),
+    db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId)),
+  ] as const;
+
+const answer = (nonce: string, verdict: Verdict, fields: Partial<DeskResult> = {}): DeskResult => ({
+  nonce,
+  verdict,
+  attendee: null,
+  previous: null,
+  doubleAdmission: false,
+  reason: null,
+  checkin: null,
+  ...fields,
+});
+
+const previousOf = (row: CheckinRow) => ({ byName: row.byName, at: row.scannedAt.toISOString(), device: row.device });
+
+export class CheckinDesk {
+  /** The desk's work under way, one piece after another. Only work in flight: nothing to rebuild after hibernation. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The experience's public key, read once per wake (keys never change); the same object lets jose reuse its import. */
+  private key: JWK | null = null;
+
+  constructor(private readonly env: Bindings) {}
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Judges and records an upload of scans on one list; null when the list is not the experience's. */
+  scan(request: ScanRequest): Promise<DeskOutcome<DeskResult[]> | null> {
+    return this.inTurn(() => this.applyScans(request));
+  }
+
+  /** Undoes a check-in (again: the same answer); null when it is not the experience's. */
+  undo(eventId: string, checkinId: string, userId: string): Promise<DeskOutcome<Checkin> | null> {
+    return this.inTurn(() => this.applyUndo(eventId, checkinId, userId));
+  }
+
+  private async publicKey(db: Db, eventId: string): Promise<JWK> {
+    this.key ??= await passPublicKey(db, this.env, eventId);
+    return this.key;
+  }
+
+  private async applyScans({ eventId, listId, userId, scans }: ScanRequest): Promise<DeskOutcome<DeskResult[]> | null> {
+    const db = getDb(this.env.DB);
+    const key = await this.publicKey(db, eventId);
+    const claims = await Promise.all(scans.map((scan) => (scan.token === undefined ? null : readPass(scan.token, key, eventId))));
+    const serials = [...new Set(scans.flatMap((scan, i) => claims[i]?.serial ?? scan.serial ?? []))];
+    const [, [list], [event], hosts, [by], known, passRows, admitted] = await db.batch([
+      ensureDefaultList(db, eventId),
+      db
+        .select()
+        .from(checkinLists)
+        .where(and(eq(checkinLists.id, listId), eq(checkinLists.eventId, eventId))),
+      ...organiserReads(db, eventId),
+      db
+        .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+        .from(users)
+        .where(eq(users.id, userId)),
+      db
+        .select()
+        .from(checkins)
+        .where(and(eq(checkins.eventId, eventId), oneOf(checkins.nonce, [...new Set(scans.map((scan) => scan.nonce))]))),
+      db
+        .select({
+          serial: passes.serial,
+          rsvpId: passes.rsvpId,
+          revokedAt: passes.revokedAt,
+          revokedReason: passes.revokedReason,
+          status: rsvps.status,
+          userId: rsvps.userId,
+          name: attendeeName,
+        })
+        .from(passes)
+        .leftJoin(rsvps, eq(rsvps.id, passes.rsvpId))
+        .leftJoin(users, eq(users.id, rsvps.userId))
+        .where(and(eq(passes.eventId, eventId), oneOf(passes.serial, serials))),
+      db
+        .select()
+        .from(checkins)
+        .where(and(eq(checkins.listId, listId), oneOf(checkins.passSerial, serials), isNull(checkins.undoneAt)))
+        .orderBy(asc(checkins.scannedAt), asc(checkins.createdAt)),
+    ]);
+    if (!list || !event) return null;
+
+    const zone = event.timeZone;
+    const passOf = new Map(passRows.map((row) => [row.serial, row]));
+    const storedOf = new Map(known.map((row) => [row.nonce, row]));
+    /** Each pass's first admission on this list that stands (not undone): what 'already checked in' points at. */
+    const firstIn = new Map<string, CheckinRow>();
+    for (const row of admitted) if (!firstIn.has(row.passSerial)) firstIn.set(row.passSerial, row);
+    const recorded: CheckinRow[] = [];
+    const answered = new Map<string, DeskResult>();
+
+    const judge = (scan: DeskScan, claim: PassClaims | null): DeskResult => {
+      const stored = storedOf.get(scan.nonce);
+      const pass = passOf.get(stored?.passSerial ?? claim?.serial ?? scan.serial ?? "");
+      const attendee = pass?.rsvpId ? { rsvpId: pass.rsvpId, name: pass.name } : null;
+      if (stored) {
+        // Uploaded before: its first answer again, nothing written.
+        const first = firstIn.get(stored.passSerial);
+        return answer(scan.nonce, stored.doubleAdmission ? "ALREADY_CHECKED_IN" : "CHECKED_IN", {
+          attendee,
+          previous: stored.doubleAdmission && first && first.id !== stored.id ? previousOf(first) : null,
+          doubleAdmission: stored.doubleAdmission,
+          checkin: checkinView(stored),
+        });
+      }
+      if (scan.token !== undefined && !claim) return answer(scan.nonce, "INVALID", { reason: INVALID_REASON.notAPass });
+      if (!pass) return answer(scan.nonce, "INVALID", { reason: INVALID_REASON.unknown });
+      if (pass.revokedAt) return answer(scan.nonce, "REVOKED", { attendee, reason: REVOKED_REASON[pass.revokedReason ?? "LEFT"] });
+      if (pass.status !== "YES") return answer(scan.nonce, "NOT_ATTENDING", { attendee });
+      const at = Date.parse(scan.scannedAt);
+      if (list.opensAt && at < list.opensAt.getTime())
+        return answer(scan.nonce, "INVALID", { attendee, reason: listNotOpen(list.opensAt.getTime(), zone) });
+      if (list.closesAt && at > list.closesAt.getTime())
+        return answer(scan.nonce, "INVALID", { attendee, reason: listClosed(list.closesAt.getTime(), zone) });
+
+      const first = list.reentry ? undefined : firstIn.get(pass.serial);
+      const previous = first ? previousOf(first) : null;
+      const words = first ? alreadyCheckedIn({ ...previous!, at: first.scannedAt.getTime() }, zone) : null;
+      // Refused online; admitted already by an offline scanner, so kept and flagged.
+      if (first && !scan.offline) return answer(scan.nonce, "ALREADY_CHECKED_IN", { attendee, previous, reason: words });
+      const row: CheckinRow = {
+        id: crypto.randomUUID(),
+        eventId,
+        listId,
+        passSerial: pass.serial,
+        rsvpId: pass.rsvpId,
+        nonce: scan.nonce,
+        scannedAt: new Date(at),
+        device: scan.device,
+        byUserId: userId,
+        byName: by?.name ?? "",
+        offline: scan.offline ?? false,
+        doubleAdmission: first !== undefined,
+        undoneAt: null,
+        undoneById: null,
+        createdAt: new Date(),
+      };
+      recorded.push(row);
+      if (!firstIn.has(pass.serial)) firstIn.set(pass.serial, row);
+      return answer(scan.nonce, first ? "ALREADY_CHECKED_IN" : "CHECKED_IN", {
+        attendee,
+        previous,
+        reason: words,
+        doubleAdmission: first !== undefined,
+        checkin: checkinView(row),
+      });
+    };
+
+    const results = scans.map((scan, i) => {
+      // The same nonce twice in one upload: the first answer again.
+      const result = answered.get(scan.nonce) ?? judge(scan, claims[i] ?? null);
+      answered.set(scan.nonce, result);
+      return result;
+    });
+    const inserts = chunkedInserts(db, checkins, recorded);
+    if (inserts.length > 0) await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
+    const guestIds = recorded.flatMap((row) => passOf.get(row.passSerial)?.userId ?? []);
+    return {
+      answer: results,
+      recorded: recorded.map(checkinView),
+      organiserIds: [event.ownerId, ...hosts.map((host) => host.userId)],
+      guestIds: [...new Set(guestIds)],
+    };
+  }
+
+  private async applyUndo(eventId: string, checkinId: string, userId: string): Promise<DeskOutcome<Checkin> | null> {
+    const db = getDb(this.env.DB);
+    const ofEvent = and(eq(checkins.id, checkinId), eq(checkins.eventId, eventId));
+    const [, [row], [event], hosts, guests] = await db.batch([
+      db
+        .update(checkins)
+        .set({ undoneAt: new Date(), undoneById: userId })
+        .where(and(ofEvent, isNull(checkins.undoneAt))),
+      db.select().from(checkins).where(ofEvent),
+      ...organiserReads(db, eventId),
+      db
+        .select({ userId: rsvps.userId })
+        .from(rsvps)
+        .where(inArray(rsvps.id, db.select({ id: checkins.rsvpId }).from(checkins).where(ofEvent))),
+    ]);
+    if (!row || !event) return null;
+    const undone = checkinView(row);
+    return {
+      answer: undone,
+      recorded: [undone],
+      organiserIds: [event.ownerId, ...hosts.map((host) => host.userId)],
+      guestIds: guests.flatMap((guest) => guest.userId ?? []),
+    };
+  }
+}
