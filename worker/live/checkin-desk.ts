@@ -116,7 +116,8 @@ export class CheckinDesk {
     const claims = await Promise.all(scans.map((scan) => (scan.token === undefined ? null : readPass(scan.token, key, eventId))));
     const serials = [...new Set(scans.flatMap((scan, i) => claims[i]?.serial ?? scan.serial ?? []))];
     const [, [list], [event], hosts, [by], known, passRows, admitted] = await db.batch([
-      ensureDefaultList(db, eventId),
+      // The whole-experience list is made on its first use; another list must exist already.
+      listId === eventId ? ensureDefaultList(db, eventId) : db.select({ id: checkinLists.id }).from(checkinLists).limit(0),
       db
         .select()
         .from(checkinLists)

@@ -150,6 +150,9 @@ async function snapshot(): Promise<string> {
     "notification_mutes",
     "push_subscriptions",
     "change_seen",
+    "checkin_lists",
+    "checkins",
+    "passes",
   ];
   const parts = await env.DB.batch(tables.map((table) => env.DB.prepare(`select * from ${table} order by rowid`)));
   return JSON.stringify(parts.map((part) => part.results));
@@ -162,7 +165,7 @@ async function fixture() {
   const activity = await addActivity(event.id, days[0]!.id, start + 10 * HOUR);
   return {
     owner,
-    ids: { id: event.id, eventId: event.id, dayId: days[0]!.id, activityId: activity.id, userId: owner.id } as Record<string, string>,
+    ids: { id: event.id, eventId: event.id, listId: event.id, dayId: days[0]!.id, activityId: activity.id, userId: owner.id } as Record<string, string>,
   };
 }
 

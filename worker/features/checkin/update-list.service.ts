@@ -2,12 +2,24 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "@worker/db/client";
 import { checkinLists } from "@worker/db/schema";
-import { ensureDefaultList } from "@worker/lib/checkins";
+import { DEFAULT_LIST_NAME, ensureDefaultList } from "@worker/lib/checkins";
 import { notFound } from "@worker/lib/errors";
 import { requireCheckinOrganiser } from "./checkin-access";
 import { CHECKIN_MESSAGES, type CheckinList, type listPatchSchema } from "./checkin.schema";
 import { checkListShape, timeOf } from "./list-rules";
 import { listOf, listView } from "./list-views";
+
+const defaultList = (eventId: string): typeof checkinLists.$inferSelect => ({
+  id: eventId,
+  eventId,
+  name: DEFAULT_LIST_NAME,
+  dayId: null,
+  activityId: null,
+  opensAt: null,
+  closesAt: null,
+  reentry: false,
+  createdAt: new Date(),
+});
 
 /** Changes a list's name, day or activity, window or re-entry (the whole-experience list's too). */
 export async function updateList(
@@ -18,9 +30,10 @@ export async function updateList(
   patch: z.infer<typeof listPatchSchema>,
 ): Promise<CheckinList> {
   await requireCheckinOrganiser(db, eventId, userId);
-  const [, [found]] = await db.batch([ensureDefaultList(db, eventId), listOf(db, eventId, listId)]);
-  if (!found) throw notFound(CHECKIN_MESSAGES.listNotFound);
-  const { list } = found;
+  const [found] = await listOf(db, eventId, listId);
+  // The whole-experience list exists from its first use; until then it stands as made, and is made with the change.
+  const list = found?.list ?? (listId === eventId ? defaultList(eventId) : null);
+  if (!list) throw notFound(CHECKIN_MESSAGES.listNotFound);
   const shape = {
     dayId: patch.dayId === undefined ? list.dayId : patch.dayId,
     activityId: patch.activityId === undefined ? list.activityId : patch.activityId,
@@ -28,7 +41,8 @@ export async function updateList(
     closesAt: patch.closesAt === undefined ? list.closesAt : timeOf(patch.closesAt),
   };
   await checkListShape(db, eventId, shape);
-  const [, [updated]] = await db.batch([
+  const [, , [updated]] = await db.batch([
+    ensureDefaultList(db, eventId),
     db
       .update(checkinLists)
       .set({ ...shape, name: patch.name ?? list.name, reentry: patch.reentry ?? list.reentry })
