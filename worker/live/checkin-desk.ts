@@ -7,7 +7,14 @@ import { chunkedInserts } from "@worker/lib/batch";
 import { checkinView, ensureDefaultList } from "@worker/lib/checkins";
 import { passPublicKey } from "@worker/lib/pass-keys";
 import type { Checkin } from "@worker/shared/checkin-view.schema";
-import { alreadyCheckedIn, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON, type VERDICT_TITLE } from "@worker/shared/checkin-words";
+import {
+  alreadyCheckedIn,
+  INVALID_REASON,
+  listClosed,
+  listNotOpen,
+  REVOKED_REASON,
+  type VERDICT_TITLE,
+} from "@worker/shared/checkin-words";
 import { readPass, type PassClaims } from "@worker/shared/pass-token";
 
 // The check-in desk of an experience's EventRoom: every scan of the experience is judged and recorded here, one upload
@@ -15,7 +22,7 @@ import { readPass, type PassClaims } from "@worker/shared/pass-token";
 // D1 batch of reads and one of writes, whatever its size.
 
 /** One scan as the API validated it (features/checkin/checkin.schema.ts). */
-export interface DeskScan {
+interface DeskScan {
   token?: string;
   serial?: string;
   nonce: string;

@@ -165,7 +165,10 @@ async function fixture() {
   const activity = await addActivity(event.id, days[0]!.id, start + 10 * HOUR);
   return {
     owner,
-    ids: { id: event.id, eventId: event.id, listId: event.id, dayId: days[0]!.id, activityId: activity.id, userId: owner.id } as Record<string, string>,
+    ids: { id: event.id, eventId: event.id, listId: event.id, dayId: days[0]!.id, activityId: activity.id, userId: owner.id } as Record<
+      string,
+      string
+    >,
   };
 }
 

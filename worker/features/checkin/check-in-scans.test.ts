@@ -40,7 +40,9 @@ describe("checking a pass in", () => {
     const { privateKey } = await generateKeyPair("ES256");
     const kid = JSON.parse(atob(header!)).kid as string;
     const forged = await new CompactSign(
-      new TextEncoder().encode(JSON.stringify(passPayload({ eventId: event.id, rsvpId: guestRsvp, serial: "0000000000000000", issuedAt: 1 }))),
+      new TextEncoder().encode(
+        JSON.stringify(passPayload({ eventId: event.id, rsvpId: guestRsvp, serial: "0000000000000000", issuedAt: 1 })),
+      ),
     )
       .setProtectedHeader({ alg: "ES256", kid })
       .sign(privateKey);

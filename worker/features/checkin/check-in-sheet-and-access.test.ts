@@ -169,7 +169,10 @@ describe("check-in lists", () => {
       expect(response.status, error).toBe(400);
       expect(await errorOf(response)).toBe(error);
     }
-    const closing = await changeList(owner.token, event.id, event.id, { opensAt: "2026-06-01T20:00:00Z", closesAt: "2026-06-01T20:00:00Z" });
+    const closing = await changeList(owner.token, event.id, event.id, {
+      opensAt: "2026-06-01T20:00:00Z",
+      closesAt: "2026-06-01T20:00:00Z",
+    });
     expect(await errorOf(closing)).toBe("A list must close after it opens.");
   });
 });

@@ -7,7 +7,7 @@ import { imageView } from "@worker/lib/files";
 import { passPublicKey } from "@worker/lib/pass-keys";
 import { issueMissingPasses } from "@worker/domain/passes";
 import { requireCheckinOrganiser } from "./checkin-access";
-import type { CheckinSheet } from "./checkin.schema";
+import type { CheckinAttendee, CheckinSheet } from "./checkin.schema";
 import { listsOf, listView } from "./list-views";
 
 /**
@@ -50,13 +50,15 @@ export async function checkinSheet(env: Bindings, db: Db, eventId: string, userI
     publicJwk: { ...publicJwk },
     lists: lists.map(listView),
     attendees: await Promise.all(
-      attendees.map(async (row) => ({
+      attendees.map(async (row): Promise<CheckinAttendee> => ({
         rsvpId: row.rsvpId,
         userId: row.userId,
         name: row.name,
         email: row.email,
         // The thumbnail, as the attendee list shows it.
-        avatar: row.profilePicFileId ? ((await imageView(env, { source: "UPLOAD", fileId: row.profilePicFileId }))?.thumbnail ?? null) : null,
+        avatar: row.profilePicFileId
+          ? ((await imageView(env, { source: "UPLOAD", fileId: row.profilePicFileId }))?.thumbnail ?? null)
+          : null,
         tags: row.tags,
         serial: row.serial,
       })),

@@ -77,7 +77,8 @@ export const checkinRoutes = new Hono<AppEnv>()
     "/checkins/:checkinId",
     describe({
       summary: "Undo a check-in",
-      description: "Owner and hosts only. The check-in is kept, marked undone (undoing it again answers the same); the guest may be admitted again.",
+      description:
+        "Owner and hosts only. The check-in is kept, marked undone (undoing it again answers the same); the guest may be admitted again.",
       tags,
       responses: { 200: checkinSchema },
       errors: [403, 404],

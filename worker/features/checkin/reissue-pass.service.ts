@@ -10,7 +10,12 @@ import { CHECKIN_MESSAGES } from "./checkin.schema";
  * Revokes the guest's current pass (REISSUED) and issues a new one, in one batch whose statements each hold only while
  * the RSVP is attending: a decline landing meanwhile leaves no pass behind. Answers the new serial and whose it is.
  */
-export async function reissuePass(db: Db, eventId: string, rsvpId: string, userId: string): Promise<{ serial: string; guestId: string | null }> {
+export async function reissuePass(
+  db: Db,
+  eventId: string,
+  rsvpId: string,
+  userId: string,
+): Promise<{ serial: string; guestId: string | null }> {
   await requireCheckinOrganiser(db, eventId, userId);
   const attending = and(eq(rsvps.id, rsvpId), eq(rsvps.eventId, eventId), eq(rsvps.status, "YES"));
   const now = Date.now();
