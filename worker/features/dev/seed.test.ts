@@ -81,4 +81,15 @@ describe("the demo experience's tabs", () => {
     expect(changes.changes.map((change) => change.text)).toEqual(["Sunset cruise: 05:30 PM → 06:00 PM UTC"]);
     expect(await db().select().from(changeLog).where(isNull(changeLog.digestId))).toEqual([]);
   });
+
+  it("opens the Check-in screen with Marco and Amara already admitted, and a pass for every attending guest", async () => {
+    const { api, eventId } = await seeded(DEMO_LOGIN.email);
+    const sheet = await (await api.api.events[":eventId"].checkin.list.$get({ param: { eventId } })).json();
+    expect(sheet.lists).toEqual([expect.objectContaining({ isDefault: true, checkedIn: 2 })]);
+    expect(sheet.checkins.map((c) => [c.byName, c.device])).toEqual([
+      ["Dana Demo", "Main entrance"],
+      ["Hugo Host", "Gate 2"],
+    ]);
+    expect(sheet.attendees.map((a) => a.name).sort()).toEqual(["Amara Okafor", "Grace Guest", "Lucas Martin", "Marco Rossi"]);
+  });
 });

@@ -5,6 +5,7 @@ import type { Bindings } from "@worker/env";
 import { hashPassword } from "@worker/lib/auth/passwords";
 import { chunkedInserts } from "@worker/lib/batch";
 import { DAY_MS, isoDate, utcMidnight } from "@worker/features/events/events.schema";
+import { demoCheckinInserts } from "./seed-checkins";
 import { demoContentInserts } from "./seed-content";
 import { putDemoFiles } from "./seed-files";
 
@@ -179,6 +180,12 @@ export async function seedDemo(env: Bindings, db: Db) {
   );
 
   const person = (firstName: string) => crowd.find((p) => p.firstName === firstName)!.id;
+  const rsvpOf = new Map(crowd.map((p) => [p.id, crypto.randomUUID()]));
+  // Marco and Amara came in on the first morning: the Check-in screen opens with counts and history.
+  const checkinRows = demoCheckinInserts(db, eventId, [
+    { rsvpId: rsvpOf.get(person("Marco"))!, by: { id: demo.id, name: "Dana Demo" }, device: "Main entrance", at: start + 8.75 * HOUR },
+    { rsvpId: rsvpOf.get(person("Amara"))!, by: { id: host.id, name: "Hugo Host" }, device: "Gate 2", at: start + 9.1 * HOUR },
+  ]);
   const content = demoContentInserts(db, {
     eventId,
     cast: { dana: demo.id, hugo: host.id, grace: guest.id, marco: person("Marco"), lucas: person("Lucas"), amara: person("Amara") },
@@ -209,7 +216,7 @@ export async function seedDemo(env: Bindings, db: Db) {
     db.insert(rsvps).values([
       { id: crypto.randomUUID(), eventId, userId: guest.id, email: guest.email, status: "YES", invitedById: demo.id },
       ...crowd.map((person) => ({
-        id: crypto.randomUUID(),
+        id: rsvpOf.get(person.id)!,
         eventId,
         userId: person.organisation === null ? null : person.id,
         email: person.email,
@@ -223,6 +230,7 @@ export async function seedDemo(env: Bindings, db: Db) {
     ...chunkedInserts(db, programs, dayRows),
     ...chunkedInserts(db, activities, activityRows),
     ...content,
+    ...checkinRows,
   ]);
   return { ...DEMO_LOGIN, created: true };
 }

@@ -1,0 +1,41 @@
+import type { Db } from "@worker/db/client";
+import { checkins, passes } from "@worker/db/schema";
+import { ensureDefaultList } from "@worker/lib/checkins";
+
+interface Admission {
+  rsvpId: string;
+  by: { id: string; name: string };
+  device: string;
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+const serial = () => [...crypto.getRandomValues(new Uint8Array(8))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/**
+ * The demo experience's whole-experience list with a few guests already admitted, so its Check-in screen opens with
+ * counts and history; every other attending guest gets a pass when the sheet is first read. Statements for the seed's batch.
+ */
+export function demoCheckinInserts(db: Db, eventId: string, admissions: Admission[]) {
+  const issued = admissions.map((admission) => ({ ...admission, serial: serial() }));
+  return [
+    ensureDefaultList(db, eventId),
+    db
+      .insert(passes)
+      .values(issued.map(({ rsvpId, serial: s, at }) => ({ serial: s, eventId, rsvpId, issuedAt: new Date(at - 86_400_000) }))),
+    db.insert(checkins).values(
+      issued.map(({ rsvpId, serial: s, by, device, at }, i) => ({
+        id: crypto.randomUUID(),
+        eventId,
+        listId: eventId,
+        passSerial: s,
+        rsvpId,
+        nonce: `demo-${i}-${s}`,
+        scannedAt: new Date(at),
+        device,
+        byUserId: by.id,
+        byName: by.name,
+      })),
+    ),
+  ] as const;
+}
