@@ -19,6 +19,12 @@ describe("the Content-Security-Policy's one inline script", () => {
     expect(directive).not.toContain("'unsafe-inline'");
   });
 
+  it("lets the check-in scanner compile its own QR reader's WebAssembly, and allows no eval of text", () => {
+    const directive = scriptSrc(contentSecurityPolicy("https://experiences.example.com"));
+    expect(directive).toContain("'wasm-unsafe-eval'");
+    expect(directive).not.toContain("'unsafe-eval'");
+  });
+
   it("index.html carries the prerendered landing hidden and inert, and runs no inline script the policy does not allow", async () => {
     const index = await (await env.ASSETS.fetch("http://localhost/")).text();
     expect(index).toMatch(/<div id="first-view" inert aria-hidden="true" hidden>[\s\S]*Multi-day events/);

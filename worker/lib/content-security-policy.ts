@@ -1,6 +1,8 @@
 // Imported by vite.config.ts too (the static assets' _headers), so it imports nothing (Vite's config loader wants
 // every relative import spelled with its extension, which the Worker's TypeScript settings refuse).
 // Google Identity Services is the only third-party script; images and media may come from image hosts.
+// 'wasm-unsafe-eval' lets the check-in scanner compile its QR reader (zxing-wasm, served from 'self'); it allows
+// WebAssembly only, never eval() of text.
 
 /**
  * The app's own WebSocket origin (ws: beside http:, wss: beside https:). CSP Level 3 lets 'self' match it,
@@ -18,7 +20,7 @@ export const LANDING_REVEAL_SCRIPT_HASH = "sha256-VwKSiEgpCpYiJhQlEzmZ6iw3cYhoG1
 export function contentSecurityPolicy(appOrigin: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' '${LANDING_REVEAL_SCRIPT_HASH}' https://accounts.google.com/gsi/client`,
+    `script-src 'self' 'wasm-unsafe-eval' '${LANDING_REVEAL_SCRIPT_HASH}' https://accounts.google.com/gsi/client`,
     "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
