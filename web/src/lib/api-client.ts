@@ -41,17 +41,21 @@ export function errorMessage(error: unknown, fallback?: string): string {
 
 const pathOf = (input: RequestInfo | URL) => new URL(input instanceof Request ? input.url : String(input), window.location.origin).pathname;
 
-/** One attempt: the bearer token (unless the call brings its own credentials), a 30 s timeout, network failures as ApiError. */
+/**
+ * One attempt: the bearer token (unless the call brings its own credentials), a 30 s timeout (or the caller's own
+ * signal, `{ init: { signal } }`, sooner: the check-in scanner waits 3 s), network failures as ApiError.
+ */
 async function send(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const token = session.authToken();
   if (token && !headers.has("Authorization") && pathOf(input) !== REFRESH_PATH) headers.set("Authorization", `Bearer ${token}`);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
   try {
-    return await fetch(input, { ...init, headers, signal: controller.signal });
+    return await fetch(input, { ...init, headers, signal });
   } catch {
-    const timedOut = controller.signal.aborted;
+    const timedOut = signal.aborted;
     throw new ApiError(timedOut ? "timeout of 30000ms exceeded" : "Network Error", 0, timedOut ? "ECONNABORTED" : "ERR_NETWORK");
   } finally {
     clearTimeout(timer);

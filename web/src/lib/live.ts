@@ -3,7 +3,7 @@ import ReconnectingWebSocket from "partysocket/ws";
 import { useEffect, useEffectEvent } from "react";
 import { LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
 import { ApiError, client, data } from "./api-client";
-import { bulletinKeys, changeKeys, documentKeys, eventKeys, feedbackKeys, feedKeys, rsvpKeys } from "./query-keys";
+import { bulletinKeys, changeKeys, checkinKeys, documentKeys, eventKeys, feedbackKeys, feedKeys, rsvpKeys } from "./query-keys";
 
 const KEEPALIVE_MS = 30_000;
 
@@ -58,7 +58,14 @@ function staleQueries(message: LiveMessage): QueryKey[] {
     case "feedback.changed":
       return [feedbackKeys.event(id)];
     case "rsvp.changed":
-      return [rsvpKeys.event(id), eventKeys.detail(id), changeKeys.event(id)];
+      // Someone who left took their pass with them: the check-in sheet's revocations changed too.
+      return [rsvpKeys.event(id), eventKeys.detail(id), changeKeys.event(id), checkinKeys.sheet(id)];
+    case "checkin.scanned":
+      return []; // Applied in place by the Check-in screen, within a second at every gate.
+    case "checkin.changed":
+      return [checkinKeys.sheet(id)];
+    case "pass.changed":
+      return []; // The guest's pass card (features/pass) reads it again.
     case "documents.changed":
       return [documentKeys.of(id, message.owner)];
   }

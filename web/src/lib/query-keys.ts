@@ -63,3 +63,8 @@ export const rsvpKeys = {
 export const changeKeys = {
   event: (eventId: string) => ["changes", eventId] as const,
 };
+
+/** The organisers' check-in sheet (features/checkin): a live `checkin.changed` or `rsvp.changed` (revocations) makes it stale. */
+export const checkinKeys = {
+  sheet: (eventId: string) => ["checkin", eventId, "sheet"] as const,
+};

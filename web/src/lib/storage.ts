@@ -47,4 +47,6 @@ export const STORAGE_KEYS = {
   bannerDismissed: "homeScreenBannerDismissed",
   /** Whose clock times are shown on (web/src/lib/time-view.ts). */
   timeView: "timeView",
+  /** This device's name at the check-in gate ('Gate 1'; features/checkin). */
+  checkinDevice: "checkinDevice",
 } as const;
