@@ -68,6 +68,7 @@ const eventTabs: RouteObject[] = [
   { path: "itinerary", lazy: async () => ({ Component: (await import("@web/features/itinerary/itinerary-tab")).ItineraryTab }) },
   { path: "social", lazy: async () => ({ Component: (await import("@web/features/social/social-tab")).SocialTab }) },
   { path: "attendees", lazy: async () => ({ Component: (await import("@web/features/attendees/attendees-tab")).AttendeesTab }) },
+  { path: "checkin", lazy: async () => ({ Component: (await import("@web/features/checkin/checkin-tab")).CheckinTab }) },
   { path: "documents", lazy: async () => ({ Component: (await import("@web/features/documents/documents-tab")).DocumentsTab }) },
   { path: "bulletin", lazy: async () => ({ Component: (await import("@web/features/bulletin/bulletin-tab")).BulletinTab }) },
   { path: "feedback", lazy: async () => ({ Component: (await import("@web/features/feedback/feedback-tab")).FeedbackTab }) },

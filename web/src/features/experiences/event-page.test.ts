@@ -18,6 +18,20 @@ describe("the tabs of the event page", () => {
     expect(allowedTabs(role({ isOwner: true }), false)).not.toContain("feedback");
     expect(allowedTabs(role({ isGuest: true }), true)).not.toContain("feedback");
   });
+  it("add Check-in after Attendees for an owner or host in manage mode only", () => {
+    expect(allowedTabs(role({ isOwner: true }), true)).toEqual([
+      "itinerary",
+      "social",
+      "attendees",
+      "checkin",
+      "documents",
+      "bulletin",
+      "feedback",
+    ]);
+    expect(allowedTabs(role({ isHost: true }), true)).toContain("checkin");
+    expect(allowedTabs(role({ isOwner: true }), false)).not.toContain("checkin");
+    expect(allowedTabs(role({ isGuest: true }), true)).not.toContain("checkin");
+  });
   it("give non-participants Social only when the event is not private", () => {
     expect(allowedTabs(role({}), false)).toEqual(["itinerary", "social"]);
     expect(allowedTabs(role({}, "PRIVATE"), false)).toEqual(["itinerary"]);

@@ -24,11 +24,12 @@ import { ShareModal } from "./components/share-modal";
 import { ManageBreadcrumb } from "./manage-page";
 import { UserText } from "@web/components/ui/user-text";
 
-export type EventTab = "itinerary" | "social" | "attendees" | "documents" | "bulletin" | "feedback";
+export type EventTab = "itinerary" | "social" | "attendees" | "checkin" | "documents" | "bulletin" | "feedback";
 const TAB_LABEL: Record<EventTab, string> = {
   itinerary: "Itinerary",
   social: "Social",
   attendees: "Attendees",
+  checkin: "Check-in",
   documents: "Documents",
   bulletin: "Bulletin",
   feedback: "Feedback",
@@ -39,7 +40,9 @@ export function allowedTabs(event: Pick<EventDetail, "isOwner" | "isHost" | "isG
   const organiser = event.isOwner || event.isHost;
   const participant = organiser || event.isGuest;
   const tabs: EventTab[] = ["itinerary"];
-  if (participant) tabs.push("social", "attendees", "documents", "bulletin");
+  if (participant) tabs.push("social", "attendees");
+  if (organiser && manage) tabs.push("checkin");
+  if (participant) tabs.push("documents", "bulletin");
   else if (event.privacy !== "PRIVATE") tabs.push("social");
   if (organiser && manage) tabs.push("feedback");
   return tabs;

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ListBody } from "@worker/features/checkin/checkin.schema";
+import { toast } from "@web/components/ui/toast";
+import { client, data } from "@web/lib/api-client";
+import { checkinKeys } from "@web/lib/query-keys";
+
+/** A new check-in list; the form shows a refusal itself, beside what was typed. */
+export function useCreateList(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: ListBody) => data(client.api.events[":eventId"].checkin.lists.$post({ param: { eventId }, json })),
+    onSuccess: async (list) => {
+      toast.success(`List '${list.name}' added`);
+      await queryClient.invalidateQueries({ queryKey: checkinKeys.sheet(eventId) });
+    },
+  });
+}

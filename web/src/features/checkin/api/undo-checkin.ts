@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
+import { toast } from "@web/components/ui/toast";
+import { client, data, errorMessage } from "@web/lib/api-client";
+import { checkinKeys } from "@web/lib/query-keys";
+import { withCheckins } from "../scanning/sheet-updates";
+
+/** Undo: the check-in stays on record, marked undone, and the guest may be admitted again. */
+export function useUndoCheckin(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (checkinId: string) =>
+      data(client.api.events[":eventId"].checkins[":checkinId"].$delete({ param: { eventId, checkinId } })),
+    onSuccess: (checkin) => {
+      queryClient.setQueryData<CheckinSheet>(checkinKeys.sheet(eventId), (sheet) => sheet && withCheckins(sheet, [checkin]));
+      toast.success("Check-in undone");
+    },
+    onError: (error) => toast.error(errorMessage(error, "The check-in could not be undone")),
+  });
+}

@@ -1,0 +1,142 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse, type PathParams } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Checkin } from "@worker/shared/checkin-view.schema";
+import { alreadyCheckedIn } from "@worker/shared/checkin-words";
+import { FakeSocket } from "@web/lib/live.test-support";
+import { useEventLive } from "@web/lib/live";
+import { renderEventTab } from "@web/test/render-event-tab";
+import { server } from "@web/test/server";
+import { CheckinTab } from "./checkin-tab";
+import { aCheckin, aResult, aSheet, liveTickets, nameGate, passOf, scansAnswer, sheetIs, wedgeScan } from "./checkin.test-support";
+
+const verdictRegion = () => document.querySelector<HTMLElement>('[aria-live="assertive"]')!;
+
+async function openTab() {
+  const view = renderEventTab(<CheckinTab />);
+  await screen.findByLabelText("Scanner name");
+  return view;
+}
+
+describe("the Check-in tab", () => {
+  it("shows 'Checked in' and the guest's name after a handheld scanner types a pass and Enter", async () => {
+    sheetIs(aSheet());
+    const uploads = scansAnswer((scan) =>
+      aResult(scan.nonce, { checkin: aCheckin({ nonce: scan.nonce, device: "Gate 1", byName: "Ana Lima" }) }),
+    );
+    await openTab();
+    nameGate("Gate 1");
+    const token = await passOf("r-bea", "s-bea");
+    wedgeScan(token);
+
+    const region = verdictRegion();
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(within(region).getByText("Checked in")).toBeTruthy();
+    expect(within(region).getByText("Bea Costa")).toBeTruthy();
+    const [scan] = uploads[0]!.scans;
+    expect(uploads[0]!.listId).toBe("ev1");
+    expect(scan).toMatchObject({ token, device: "Gate 1" });
+    expect(scan!.nonce).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect((screen.getByLabelText("Scanner input") as HTMLInputElement).value).toBe("");
+    await screen.findByText("Checked in 1 / 2");
+  });
+
+  it("says who admitted the guest, when and at which gate, when the server finds the pass already checked in", async () => {
+    sheetIs(aSheet());
+    const previous = { byName: "Dana", at: "2027-03-12T10:42:00.000Z", device: "Gate 2" };
+    scansAnswer((scan) => aResult(scan.nonce, { verdict: "ALREADY_CHECKED_IN", previous }));
+    await openTab();
+    nameGate();
+    wedgeScan(await passOf("r-bea", "s-bea"));
+
+    const words = alreadyCheckedIn({ ...previous, at: Date.parse(previous.at) }, "Europe/Lisbon");
+    expect(words).toMatch(/^Already checked in by Dana at 10:42 AM .+, Gate 2$/);
+    await within(verdictRegion()).findByText(words);
+    expect(within(verdictRegion()).getByText("Already checked in")).toBeTruthy();
+  });
+
+  it("asks for the scanner's name before it scans", async () => {
+    sheetIs(aSheet());
+    await openTab();
+    expect(screen.getByText("Name this scanner (e.g. 'Gate 2') to start scanning")).toBeTruthy();
+    expect((screen.getByLabelText("Scanner input") as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Start camera" }) as HTMLButtonElement).disabled).toBe(true);
+    nameGate("Gate 3");
+    expect((screen.getByLabelText("Scanner input") as HTMLInputElement).disabled).toBe(false);
+    expect(localStorage.getItem("cp.v1.checkinDevice")).toContain("Gate 3");
+  });
+
+  it("finds a guest by e-mail and checks them in by hand, by their pass's serial", async () => {
+    sheetIs(aSheet());
+    const uploads = scansAnswer((scan) => aResult(scan.nonce, { attendee: { rsvpId: "r-carl", name: "Carl Dias" } }));
+    await openTab();
+    nameGate();
+    fireEvent.change(screen.getByLabelText("Search guests"), { target: { value: "carl@" } });
+    const match = within(screen.getByRole("list", { name: "Matching guests" }));
+    expect(match.getByText("Not checked in yet")).toBeTruthy();
+    expect(match.queryByText("Bea Costa")).toBeNull();
+    fireEvent.click(match.getByRole("button", { name: "Check in Carl Dias" }));
+
+    await within(verdictRegion()).findByText("Carl Dias");
+    expect(uploads[0]!.scans[0]).toMatchObject({ serial: "s-carl" });
+    expect(uploads[0]!.scans[0]).not.toHaveProperty("token");
+  });
+
+  it("undoes a check-in from the recent scans", async () => {
+    sheetIs(aSheet());
+    scansAnswer((scan) => aResult(scan.nonce, { checkin: aCheckin({ id: "c7", nonce: scan.nonce }) }));
+    const undone: string[] = [];
+    server.use(
+      http.delete<{ checkinId: string }, never, Checkin>("/api/events/ev1/checkins/:checkinId", ({ params }) => {
+        undone.push(params.checkinId);
+        return HttpResponse.json(aCheckin({ id: params.checkinId, undoneAt: "2027-03-12T10:50:00.000Z" }));
+      }),
+    );
+    await openTab();
+    nameGate();
+    wedgeScan(await passOf("r-bea", "s-bea"));
+    await screen.findByText("Checked in 1 / 2");
+    fireEvent.click(within(screen.getByRole("region", { name: "Recent scans" })).getByRole("button", { name: "Undo Bea Costa check-in" }));
+    await screen.findByText("Checked in 0 / 2");
+    expect(undone).toEqual(["c7"]);
+  });
+
+  it("says '2 passes sent' after 'E-mail passes'", async () => {
+    sheetIs(aSheet());
+    server.use(
+      http.post<PathParams, never, { queued: number }>("/api/events/ev1/checkin/passes/mail", () => HttpResponse.json({ queued: 2 })),
+    );
+    await openTab();
+    fireEvent.click(screen.getByRole("button", { name: "E-mail passes" }));
+    await screen.findByText("2 passes sent");
+  });
+
+  describe("with the page's live socket open", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("counts another gate's admission at once, and a later scan of that pass says who admitted it", async () => {
+      FakeSocket.instances = [];
+      FakeSocket.refuse = false;
+      vi.stubGlobal("WebSocket", FakeSocket);
+      liveTickets();
+      sheetIs(aSheet());
+      // The server is slow to answer: what shows is the gate's own verdict, from the sheet the live message updated.
+      scansAnswer("no answer");
+      function LiveTab() {
+        useEventLive("ev1");
+        return <CheckinTab />;
+      }
+      renderEventTab(<LiveTab />);
+      await screen.findByText("Checked in 0 / 2");
+      await waitFor(() => expect(FakeSocket.instances.at(-1)?.readyState).toBe(FakeSocket.OPEN));
+      const checkin = aCheckin();
+      act(() => FakeSocket.instances.at(-1)!.receive(JSON.stringify({ type: "checkin.scanned", eventId: "ev1", checkins: [checkin] })));
+      await screen.findByText("Checked in 1 / 2");
+
+      nameGate("Gate 1");
+      wedgeScan(await passOf("r-bea", "s-bea"));
+      const words = alreadyCheckedIn({ byName: "Dana", at: Date.parse(checkin.scannedAt), device: "Gate 2" }, "Europe/Lisbon");
+      await within(verdictRegion()).findByText(words, undefined, { timeout: 1000 });
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { useState } from "react";
+import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
+import { formatTimeInZone } from "@worker/shared/time-zone";
+import { Button } from "@web/components/ui/button";
+import { admissions, guestOf } from "../scanning/sheet-updates";
+
+const SHOWN = 8;
+
+interface AttendeeSearchProps {
+  sheet: CheckinSheet;
+  listId: string;
+  disabled: boolean;
+  onCheckIn: (serial: string) => void;
+  onUndo: (checkinId: string) => void;
+}
+
+/** Find a guest by name or e-mail, see whether they are in on this list, and check them in (or undo) by hand. */
+export function AttendeeSearch({ sheet, listId, disabled, onCheckIn, onUndo }: AttendeeSearchProps) {
+  const [query, setQuery] = useState("");
+  const words = query.trim().toLowerCase();
+  const matches = words
+    ? sheet.attendees.filter((guest) => `${guest.name} ${guest.email}`.toLowerCase().includes(words)).slice(0, SHOWN)
+    : [];
+  const admitted = new Map(admissions(sheet, listId).map((checkin) => [guestOf(checkin), checkin]));
+  return (
+    <div>
+      <label className="block text-sm font-medium text-slate-700" htmlFor="checkin-search">
+        Search guests
+      </label>
+      <input
+        id="checkin-search"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Name or e-mail"
+        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+      />
+      {words && matches.length === 0 && <p className="mt-2 text-sm text-slate-600">No guest matches '{query.trim()}'</p>}
+      {matches.length > 0 && (
+        <ul aria-label="Matching guests" className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {matches.map((guest) => {
+            const checkin = admitted.get(guest.rsvpId);
+            return (
+              <li key={guest.rsvpId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-slate-900">{guest.name}</p>
+                  <p className="truncate text-sm text-slate-600">
+                    {checkin
+                      ? `Checked in at ${formatTimeInZone(Date.parse(checkin.scannedAt), sheet.timeZone)} by ${checkin.byName}, ${checkin.device}`
+                      : "Not checked in yet"}
+                  </p>
+                </div>
+                {checkin ? (
+                  <Button variant="secondary" onClick={() => onUndo(checkin.id)} aria-label={`Undo ${guest.name}'s check-in`}>
+                    Undo
+                  </Button>
+                ) : (
+                  <Button onClick={() => onCheckIn(guest.serial)} disabled={disabled} aria-label={`Check in ${guest.name}`}>
+                    Check in
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

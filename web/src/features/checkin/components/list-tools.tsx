@@ -1,0 +1,53 @@
+import { useState } from "react";
+import type { CheckinList } from "@worker/features/checkin/checkin.schema";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { useDeleteList } from "../api/delete-list";
+import { useMailPasses } from "../api/mail-passes";
+import { NewListForm } from "./new-list-form";
+
+interface ListToolsProps {
+  event: EventDetail;
+  list: CheckinList | undefined;
+  prepared: boolean;
+  onPrepare: () => void;
+  onDeleted: () => void;
+}
+
+/** New list, delete the chosen list (never the whole-experience one), 'E-mail passes' and 'Prepare for offline'. */
+export function ListTools({ event, list, prepared, onPrepare, onDeleted }: ListToolsProps) {
+  const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteList(event.id);
+  const mail = useMailPasses(event.id);
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setAdding(true)} disabled={adding} aria-expanded={adding}>
+          New list
+        </Button>
+        {list && !list.isDefault && (
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            Delete list
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => mail.mutate()} disabled={mail.isPending}>
+          {mail.isPending ? "Sending…" : "E-mail passes"}
+        </Button>
+        <Button variant="secondary" onClick={onPrepare}>
+          Prepare for offline
+        </Button>
+      </div>
+      {prepared && <p className="text-sm text-emerald-800">This device can check guests in without a network.</p>}
+      {adding && <NewListForm event={event} onDone={() => setAdding(false)} />}
+      {confirming && list && (
+        <ConfirmDialog
+          message={`Delete the list '${list.name}'? Its check-ins go with it.`}
+          onConfirm={() => remove.mutateAsync(list.id).then(onDeleted)}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { VERDICT_TITLE } from "@worker/shared/checkin-words";
+import type { GateScan } from "../scanning/use-gate";
+
+const TONE = {
+  CHECKED_IN: "bg-emerald-600 text-white",
+  ALREADY_CHECKED_IN: "bg-amber-400 text-slate-950",
+  REVOKED: "bg-rose-600 text-white",
+  NOT_ATTENDING: "bg-rose-600 text-white",
+  INVALID: "bg-rose-600 text-white",
+} as const;
+
+/**
+ * The last scan's verdict, big and coloured, read out by screen readers as soon as it changes. Its space is kept
+ * while empty, so nothing under it moves when a verdict appears.
+ */
+export function VerdictPanel({ scan }: { scan: GateScan | null }) {
+  return (
+    <div aria-live="assertive" aria-atomic="true" className="min-h-32">
+      {scan ? (
+        <div data-verdict={scan.verdict} className={`rounded-2xl px-5 py-4 ${TONE[scan.verdict]}`}>
+          <p className="text-3xl font-bold">{VERDICT_TITLE[scan.verdict]}</p>
+          {scan.attendee && <p className="mt-1 text-xl font-semibold">{scan.attendee.name}</p>}
+          {scan.reason && <p className="mt-1 text-base">{scan.reason}</p>}
+        </div>
+      ) : (
+        <div className="flex min-h-32 items-center justify-center rounded-2xl border-2 border-dashed border-slate-300 px-5 text-center text-slate-500">
+          Scan a pass, or search for a guest
+        </div>
+      )}
+    </div>
+  );
+}

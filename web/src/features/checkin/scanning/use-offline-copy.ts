@@ -1,0 +1,38 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
+import { toast } from "@web/components/ui/toast";
+import { checkinKeys } from "@web/lib/query-keys";
+import { loadSheet, saveSheet } from "./offline-store";
+
+/**
+ * The sheet kept on this device by 'Prepare for offline': it stands in for the server's when the screen opens
+ * without a network, and once prepared it follows every change the gate sees (its own admissions, other gates').
+ */
+export function useOfflineCopy(eventId: string, sheet: CheckinSheet | undefined) {
+  const queryClient = useQueryClient();
+  const [prepared, setPrepared] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void loadSheet(eventId).then((copy) => {
+      if (!active || !copy) return;
+      setPrepared(true);
+      queryClient.setQueryData<CheckinSheet>(checkinKeys.sheet(eventId), (current) => current ?? copy);
+    });
+    return () => void (active = false);
+  }, [eventId, queryClient]);
+
+  useEffect(() => {
+    if (prepared && sheet) void saveSheet(sheet);
+  }, [prepared, sheet]);
+
+  async function prepare() {
+    if (!sheet) return;
+    await saveSheet(sheet);
+    setPrepared(true);
+    toast.success(`Ready for offline: ${sheet.attendees.length} guests on this device`);
+  }
+
+  return { prepared, prepare };
+}
