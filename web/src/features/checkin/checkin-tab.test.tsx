@@ -66,18 +66,29 @@ describe("the Check-in tab", () => {
     expect(localStorage.getItem("cp.v1.checkinDevice")).toContain("Gate 3");
   });
 
-  it("finds a guest by e-mail and checks them in by hand, by their pass's serial", async () => {
+  it("finds a guest by e-mail, checks them in by hand by their pass's serial, and shows when and by whom", async () => {
     sheetIs(aSheet());
-    const uploads = scansAnswer((scan) => aResult(scan.nonce, { attendee: { rsvpId: "r-carl", name: "Carl Dias" } }));
+    const uploads = scansAnswer((scan) =>
+      aResult(scan.nonce, {
+        attendee: { rsvpId: "r-carl", name: "Carl Dias" },
+        checkin: aCheckin({ id: "c5", nonce: scan.nonce, rsvpId: "r-carl", serial: "s-carl" }),
+      }),
+    );
     await openTab();
     nameGate();
     fireEvent.change(screen.getByLabelText("Search guests"), { target: { value: "carl@" } });
     const match = within(screen.getByRole("list", { name: "Matching guests" }));
     expect(match.getByText("Not checked in yet")).toBeTruthy();
     expect(match.queryByText("Bea Costa")).toBeNull();
-    fireEvent.click(match.getByRole("button", { name: "Check in Carl Dias" }));
+    const button = match.getByRole("button", { name: "Check in Carl Dias" });
+    button.focus();
+    fireEvent.click(button);
 
     await within(verdictRegion()).findByText("Carl Dias");
+    // The same button now undoes it, and keeps the focus.
+    const undo = await match.findByRole("button", { name: "Undo Carl Dias's check-in" });
+    expect(document.activeElement).toBe(undo);
+    expect(match.getByText(/^Checked in at 10:42 AM .+ by Dana, Gate 2$/)).toBeTruthy();
     expect(uploads[0]!.scans[0]).toMatchObject({ serial: "s-carl" });
     expect(uploads[0]!.scans[0]).not.toHaveProperty("token");
   });

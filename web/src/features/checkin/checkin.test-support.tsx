@@ -19,7 +19,7 @@ type ScansBody = z.input<typeof scansBodySchema>;
 
 const { privateKey, publicKey } = await generateKeyPair(PASS_ALGORITHM, { extractable: true });
 const forger = await generateKeyPair(PASS_ALGORITHM, { extractable: true });
-export const publicJwk = { ...(await exportJWK(publicKey)), kid: KID, alg: PASS_ALGORITHM };
+const publicJwk = { ...(await exportJWK(publicKey)), kid: KID, alg: PASS_ALGORITHM };
 
 /** A pass as the Worker signs it (or, with another key under the same kid, as a forger would). */
 async function sign(rsvpId: string, serial: string, key: CryptoKey, eventId = "ev1") {

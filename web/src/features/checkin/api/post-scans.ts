@@ -2,7 +2,7 @@ import type { Scan } from "@worker/features/checkin/checkin.schema";
 import { client, data } from "@web/lib/api-client";
 
 /** How long a gate waits for the server before it carries on offline by itself. */
-export const SCAN_ANSWER_MS = 3000;
+const SCAN_ANSWER_MS = 3000;
 
 /** Sends scans to the server (one at the gate, or a batch after an offline spell); gives up after `waitMs`. */
 export function postScans(eventId: string, listId: string, scans: Scan[], waitMs = SCAN_ANSWER_MS) {

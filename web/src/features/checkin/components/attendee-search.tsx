@@ -50,15 +50,15 @@ export function AttendeeSearch({ sheet, listId, disabled, onCheckIn, onUndo }: A
                       : "Not checked in yet"}
                   </p>
                 </div>
-                {checkin ? (
-                  <Button variant="secondary" onClick={() => onUndo(checkin.id)} aria-label={`Undo ${guest.name}'s check-in`}>
-                    Undo
-                  </Button>
-                ) : (
-                  <Button onClick={() => onCheckIn(guest.serial)} disabled={disabled} aria-label={`Check in ${guest.name}`}>
-                    Check in
-                  </Button>
-                )}
+                {/* One button whose action turns, so the focus stays on it after a check-in or an undo. */}
+                <Button
+                  variant={checkin ? "secondary" : "primary"}
+                  onClick={() => (checkin ? onUndo(checkin.id) : onCheckIn(guest.serial))}
+                  disabled={!checkin && disabled}
+                  aria-label={checkin ? `Undo ${guest.name}'s check-in` : `Check in ${guest.name}`}
+                >
+                  {checkin ? "Undo" : "Check in"}
+                </Button>
               </li>
             );
           })}
