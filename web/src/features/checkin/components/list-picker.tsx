@@ -8,7 +8,7 @@ export function ListPicker({ sheet, listId, onChange }: { sheet: CheckinSheet; l
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">Check-in list</legend>
-      <ul className="mt-1 grid gap-2 sm:grid-cols-2">
+      <ul className="mt-1 grid gap-2">
         {lists.map((list) => (
           <li key={list.id}>
             <label

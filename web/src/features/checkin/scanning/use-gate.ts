@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CheckinSheet, Scan } from "@worker/features/checkin/checkin.schema";
 import type { Checkin } from "@worker/shared/checkin-view.schema";
 import { toast } from "@web/components/ui/toast";
@@ -37,7 +37,8 @@ const NOT_PREPARED = "Prepare for offline to check guests in without a network";
  */
 export function useGate(eventId: string, listId: string, device: string) {
   const queryClient = useQueryClient();
-  const key = checkinKeys.sheet(eventId);
+  // Stable, so the retry timer and the `online` listener are not set up again on every render.
+  const key = useMemo(() => checkinKeys.sheet(eventId), [eventId]);
   const [offline, setOffline] = useState(() => !navigator.onLine);
   const [current, setCurrent] = useState<GateScan | null>(null);
   const [recent, setRecent] = useState<GateScan[]>([]);

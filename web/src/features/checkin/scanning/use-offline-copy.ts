@@ -31,7 +31,8 @@ export function useOfflineCopy(eventId: string, sheet: CheckinSheet | undefined)
     if (!sheet) return;
     await saveSheet(sheet);
     setPrepared(true);
-    toast.success(`Ready for offline: ${sheet.attendees.length} guests on this device`);
+    const guests = sheet.attendees.length;
+    toast.success(`Ready for offline: ${guests} ${guests === 1 ? "guest" : "guests"} on this device`);
   }
 
   return { prepared, prepare };
