@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CheckinList, ListBody } from "@worker/features/checkin/checkin.schema";
 import type { Checkin } from "@worker/shared/checkin-view.schema";
 import { alreadyCheckedIn } from "@worker/shared/checkin-words";
 import { FakeSocket } from "@web/lib/live.test-support";
 import { useEventLive } from "@web/lib/live";
+import { aDay, anActivity } from "@web/test/fixtures";
 import { renderEventTab } from "@web/test/render-event-tab";
 import { server } from "@web/test/server";
 import { CheckinTab } from "./checkin-tab";
@@ -110,6 +112,38 @@ describe("the Check-in tab", () => {
     fireEvent.click(within(screen.getByRole("region", { name: "Recent scans" })).getByRole("button", { name: "Undo Bea Costa check-in" }));
     await screen.findByText("Checked in 0 / 2");
     expect(undone).toEqual(["c7"]);
+  });
+
+  it("adds a list for one activity, its window typed on the experience's clock, and gives the focus back to 'New list'", async () => {
+    sheetIs(aSheet());
+    const bodies: ListBody[] = [];
+    server.use(
+      http.post<PathParams, ListBody, CheckinList>("/api/events/ev1/checkin/lists", async ({ request }) => {
+        const body = await request.json();
+        bodies.push(body);
+        return HttpResponse.json({ ...aSheet().lists[0]!, id: "l2", name: body.name, isDefault: false }, { status: 201 });
+      }),
+    );
+    renderEventTab(<CheckinTab />, {
+      timeZone: "America/New_York",
+      programs: [aDay({ activities: [anActivity({ name: "Harbour dinner" })] })],
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "New list" }));
+    const form = within(screen.getByRole("form", { name: "New list" }));
+    fireEvent.change(form.getByLabelText("List name"), { target: { value: "Dinner" } });
+    fireEvent.click(form.getByLabelText("One activity"));
+    expect(form.getByRole("option", { name: /Harbour dinner/ })).toBeTruthy();
+    fireEvent.change(form.getByLabelText(/^Opens/), { target: { value: "2027-03-12T19:00" } });
+    fireEvent.click(form.getByLabelText("Re-entry: a guest may be checked in again"));
+    fireEvent.click(form.getByRole("button", { name: "Add list" }));
+
+    await screen.findByText("List 'Dinner' added");
+    // 7 PM in New York on March 12, 2027 (EST, before the clocks change on the 14th) is midnight UTC.
+    expect(bodies).toEqual([
+      { name: "Dinner", dayId: null, activityId: "a1", opensAt: "2027-03-13T00:00:00.000Z", closesAt: null, reentry: true },
+    ]);
+    expect(screen.queryByRole("form", { name: "New list" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "New list" }));
   });
 
   it("says '2 passes sent' after 'E-mail passes'", async () => {

@@ -65,15 +65,10 @@ export function CameraScanner({ disabled, onCode }: { disabled: boolean; onCode:
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        {on ? (
-          <Button variant="secondary" onClick={stop}>
-            Stop camera
-          </Button>
-        ) : (
-          <Button onClick={() => void start()} disabled={disabled}>
-            Start camera
-          </Button>
-        )}
+        {/* One button that turns, so the focus stays on it. */}
+        <Button variant={on ? "secondary" : "primary"} onClick={on ? stop : () => void start()} disabled={!on && disabled}>
+          {on ? "Stop camera" : "Start camera"}
+        </Button>
         {state.kind === "starting" && <span className="text-sm text-slate-600">Starting the camera…</span>}
         {state.kind === "failed" && (
           <span role="alert" className="text-sm text-rose-700">

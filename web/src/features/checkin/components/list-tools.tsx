@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { CheckinList } from "@worker/features/checkin/checkin.schema";
 import type { EventDetail } from "@worker/features/events/events.schema";
 import { Button } from "@web/components/ui/button";
@@ -21,10 +21,16 @@ export function ListTools({ event, list, prepared, onPrepare, onDeleted }: ListT
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteList(event.id);
   const mail = useMailPasses(event.id);
+  const buttons = useRef<HTMLDivElement>(null);
+  const closeForm = () => {
+    setAdding(false);
+    // The focus was in the form, which is gone: it goes back to 'New list'.
+    buttons.current?.querySelector("button")?.focus();
+  };
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => setAdding(true)} disabled={adding} aria-expanded={adding}>
+      <div ref={buttons} className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setAdding(true)} aria-expanded={adding}>
           New list
         </Button>
         {list && !list.isDefault && (
@@ -40,7 +46,7 @@ export function ListTools({ event, list, prepared, onPrepare, onDeleted }: ListT
         </Button>
       </div>
       {prepared && <p className="text-sm text-emerald-800">This device can check guests in without a network.</p>}
-      {adding && <NewListForm event={event} onDone={() => setAdding(false)} />}
+      {adding && <NewListForm event={event} onDone={closeForm} />}
       {confirming && list && (
         <ConfirmDialog
           message={`Delete the list '${list.name}'? Its check-ins go with it.`}
