@@ -135,7 +135,8 @@ export function useGate(eventId: string, listId: string, device: string) {
   }, [offline, upload]);
 
   async function admitOffline(input: ScanInput, local: Verdict | null, base: Omit<GateScan, keyof Verdict>) {
-    if (!local) return remember({ ...base, verdict: "INVALID", attendee: null, reason: NOT_PREPARED, serial: null });
+    // No sheet to judge by: saying nothing of the pass is better than a red verdict the guest does not deserve.
+    if (!local) return void toast.error(NOT_PREPARED);
     if (local.verdict !== "CHECKED_IN" || !local.serial) return remember({ ...local, ...base });
     const me = session.user();
     const scan: Scan = { ...input, nonce: base.nonce, scannedAt: base.scannedAt, device, offline: true };
