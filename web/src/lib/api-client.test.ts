@@ -65,6 +65,21 @@ describe("the API client", () => {
     expect(errorMessage(await pending)).toBe(NETWORK_ERROR_MESSAGE);
   });
 
+  it("gives up as a timeout when the call's own signal aborts, before its 30 seconds", async () => {
+    server.use(
+      http.get("/api/events", async () => {
+        await delay("infinite");
+        return HttpResponse.json([]);
+      }),
+    );
+    const controller = new AbortController();
+    const pending = failureOf(data(client.api.events.$get({ query: {} }, { init: { signal: controller.signal } })));
+    controller.abort();
+    const failure = await pending;
+    expect(failure).toMatchObject({ code: "ECONNABORTED" });
+    expect(errorMessage(failure)).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
   it("on a 401 refreshes once and replays the failed request and every request queued meanwhile", async () => {
     session.save({ authToken: "old", refreshToken: "refresh-1" });
     let refreshes = 0;
