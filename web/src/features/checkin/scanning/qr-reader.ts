@@ -19,7 +19,21 @@ const readerOf = (detector: Detector): QrReader => ({
   read: async (frame) => (await detector.detect(frame)).map((code) => code.rawValue),
 });
 
-export async function qrReader(): Promise<QrReader> {
+let loaded: Promise<QrReader> | null = null;
+
+/**
+ * The page's one QR reader, loaded on first use. 'Prepare for offline' loads it too (the .wasm fetched and compiled
+ * then), so a gate that loses the network before it starts its camera still reads passes.
+ */
+export function qrReader(): Promise<QrReader> {
+  loaded ??= loadReader().catch((error: unknown) => {
+    loaded = null;
+    throw error;
+  });
+  return loaded;
+}
+
+async function loadReader(): Promise<QrReader> {
   const native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
   if (native && (await native.getSupportedFormats().catch((): string[] => [])).includes("qr_code"))
     return readerOf(new native({ formats: ["qr_code"] }));
@@ -27,8 +41,9 @@ export async function qrReader(): Promise<QrReader> {
     import("barcode-detector/ponyfill"),
     import("zxing-wasm/reader/zxing_reader.wasm?url"),
   ]);
-  prepareZXingModule({
+  await prepareZXingModule({
     overrides: { locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path) },
+    fireImmediately: true,
   });
   return readerOf(new BarcodeDetector({ formats: ["qr_code"] }));
 }

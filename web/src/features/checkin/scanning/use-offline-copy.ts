@@ -4,6 +4,7 @@ import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import { toast } from "@web/components/ui/toast";
 import { checkinKeys } from "@web/lib/query-keys";
 import { loadSheet, saveSheet } from "./offline-store";
+import { qrReader } from "./qr-reader";
 
 /**
  * The sheet kept on this device by 'Prepare for offline': it stands in for the server's when the screen opens
@@ -29,7 +30,8 @@ export function useOfflineCopy(eventId: string, sheet: CheckinSheet | undefined)
 
   async function prepare() {
     if (!sheet) return;
-    await saveSheet(sheet);
+    // The camera's QR reader is loaded now too, while there is a network: a gate that loses it first still reads passes.
+    await Promise.all([saveSheet(sheet), qrReader().catch(() => undefined)]);
     setPrepared(true);
     const guests = sheet.attendees.length;
     toast.success(`Ready for offline: ${guests} ${guests === 1 ? "guest" : "guests"} on this device`);
