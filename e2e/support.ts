@@ -76,16 +76,19 @@ interface ExperienceFields {
   /** The first day, in days from today. */
   startsIn?: number;
   days?: number;
+  /** The experience's IANA zone (the API's default when left out). */
+  timeZone?: string;
 }
 
 /** An experience created through the API (no AI), for tests about something else; answers its id. */
 export async function experienceViaApi(
   request: APIRequestContext,
   owner: Account,
-  { name, privacy = "PUBLIC", rsvpType = "OPEN", startsIn = 3, days = 2 }: ExperienceFields,
+  { name, privacy = "PUBLIC", rsvpType = "OPEN", startsIn = 3, days = 2, timeZone }: ExperienceFields,
 ) {
   const form = {
     name,
+    ...(timeZone ? { timeZone } : {}),
     startIsoTime: `${isoDate(startsIn)}T00:00:00.000Z`,
     endIsoTime: `${isoDate(startsIn + days)}T00:00:00.000Z`,
     privacy,
