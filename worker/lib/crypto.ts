@@ -1,9 +1,14 @@
 const encoder = new TextEncoder();
 
-export function toBase64Url(bytes: Uint8Array): string {
+/** Bytes as standard base64 (a mail attachment's content). */
+export function toBase64(bytes: Uint8Array): string {
   let binary = "";
   for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(binary);
+}
+
+export function toBase64Url(bytes: Uint8Array): string {
+  return toBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 function toHex(bytes: ArrayBuffer | Uint8Array): string {

@@ -66,6 +66,50 @@ describe("the mail queue's consumer", () => {
     expect(new Set(await statuses(rows.map((row) => row.id)))).toEqual(new Set(["SENT"]));
   });
 
+  it("sends a mail with an inline image on its own call (the batch endpoint takes no attachments), and the rest in one batch", async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      calls.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+      return Response.json({ data: [] });
+    });
+    const plain = await queuedRows(2);
+    const attachment = { filename: "pass.png", contentType: "image/png", contentId: "pass-qr", content: "iVBORw0KGgo=" };
+    const [withImage] = await queuedRows(1);
+    await db()
+      .update(mailOutbox)
+      .set({ attachments: [attachment] })
+      .where(inArray(mailOutbox.id, [withImage!.id]));
+    const result = await consume(
+      MAIL_QUEUE,
+      [...plain, withImage!].map((row) => row.id),
+    );
+    expect(calls.map((call) => call.url)).toEqual(["https://api.resend.com/emails/batch", "https://api.resend.com/emails"]);
+    expect(calls[0]!.body).toHaveLength(2);
+    expect(calls[1]!.body).toMatchObject({
+      to: withImage!.to,
+      attachments: [{ filename: "pass.png", content: "iVBORw0KGgo=", content_type: "image/png", content_id: "pass-qr" }],
+    });
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(new Set(await statuses([...plain, withImage!].map((row) => row.id)))).toEqual(new Set(["SENT"]));
+  });
+
+  it("retries only what is left when the provider rate-limits a mail with an image after the batch went out", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
+      String(input).endsWith("/batch") ? Response.json({ data: [] }) : new Response("slow down", { status: 429 }),
+    );
+    const [plain] = await queuedRows(1);
+    const [withImage] = await queuedRows(1);
+    await db()
+      .update(mailOutbox)
+      .set({ attachments: [{ filename: "pass.png", contentType: "image/png", contentId: "pass-qr", content: "AA==" }] })
+      .where(inArray(mailOutbox.id, [withImage!.id]));
+    const result = await consume(MAIL_QUEUE, [plain!.id, withImage!.id]);
+    expect(result.retryMessages).toHaveLength(1);
+    expect(await statuses([plain!.id])).toEqual(["SENT"]);
+    expect(await statuses([withImage!.id])).toEqual(["QUEUED"]);
+  });
+
   it("retries a message the provider rate-limits, later each time, and leaves its mails QUEUED", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("slow down", { status: 429 }));
     vi.spyOn(console, "error").mockImplementation(() => {});

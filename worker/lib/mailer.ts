@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { mailOutbox } from "@worker/db/schema";
+import { mailOutbox, type MailAttachment } from "@worker/db/schema";
 import type { Db } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 import { idChunks, rowsPerInsert } from "./batch";
@@ -17,6 +17,8 @@ export interface Mail {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe on invitations. */
   headers?: Record<string, string>;
+  /** Inline images the HTML names by `cid:` (mail clients strip `data:` images): keep them to a few KB. */
+  attachments?: MailAttachment[];
 }
 
 /** What the mail queue carries: the outbox rows of one provider call. The messages themselves stay in D1. */

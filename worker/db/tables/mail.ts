@@ -1,6 +1,15 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 
+/** An inline attachment: the HTML shows it as `<img src="cid:{contentId}">`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentId: string;
+  /** The file, base64. */
+  content: string;
+}
+
 // ── Mail ──────────────────────────────────────────────────────────────────────
 
 /**
@@ -18,6 +27,8 @@ export const mailOutbox = sqliteTable(
     html: text("html").notNull(),
     /** Extra headers, e.g. List-Unsubscribe on invitations. */
     headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    /** Inline images the HTML names by `cid:` (the 'Your pass' QR code), base64: a few KB each. */
+    attachments: text("attachments", { mode: "json" }).$type<MailAttachment[]>(),
     status: text("status", { enum: ["QUEUED", "SENT", "FAILED"] })
       .notNull()
       .default("QUEUED"),

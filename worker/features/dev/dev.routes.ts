@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
-import { mailOutbox, pushOutbox, pushSubscriptions } from "@worker/db/schema";
+import { mailOutbox, pushOutbox, pushSubscriptions, type MailAttachment } from "@worker/db/schema";
 import type { AppEnv } from "@worker/env";
 import { isDevelopment } from "@worker/lib/config";
 import { notFound } from "@worker/lib/errors";
@@ -26,6 +26,12 @@ const onlyInDevelopment = "Development only: answers 404 in production.";
 
 const latestMail = (c: { env: AppEnv["Bindings"] }, limit = 200) =>
   getDb(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+/** The HTML as a mail client shows it: each `cid:` image it names drawn from its attachment (as a data: URL here). */
+const withInlineImages = (html: string, attachments: MailAttachment[] | null) =>
+  (attachments ?? []).reduce(
+    (page, { contentId, contentType, content }) => page.replaceAll(`cid:${contentId}`, `data:${contentType};base64,${content}`),
+    html,
+  );
 /** The page previews this many, each in its own frame: hundreds of frames made it slow to open and to check. */
 const PAGE_MAIL = 30;
 
@@ -159,7 +165,7 @@ export const devRoutes = new Hono<AppEnv>()
           (
             m,
           ) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</span></header>
-<iframe sandbox loading="lazy" srcdoc="${escapeHtml(m.html)}" title="${escapeHtml(m.subject)}"></iframe></article>`,
+<iframe sandbox loading="lazy" srcdoc="${escapeHtml(withInlineImages(m.html, m.attachments))}" title="${escapeHtml(m.subject)}"></iframe></article>`,
         )
         .join("\n");
       return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -12,6 +12,8 @@ export const mailSchema = z.object({
   html: z.string(),
   /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on invitations and reminders. */
   headers: z.record(z.string(), z.string()).nullable(),
+  /** Inline images the HTML names by `cid:` (the 'Your pass' QR code), base64. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), contentId: z.string(), content: z.string() })).nullable(),
   /** QUEUED until the mail queue's consumer has delivered it (here: marked it SENT); FAILED once it gave up. */
   status: z.enum(["QUEUED", "SENT", "FAILED"]),
   createdAt: z.iso.datetime(),

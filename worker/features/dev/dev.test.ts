@@ -16,7 +16,7 @@ describe("the development mailbox", () => {
 
     const json = await (await apiAs().dev["mailbox.json"].$get()).json();
     expect(json.slice(0, 2).map((m) => m.subject)).toEqual(["Second <b>", "First"]);
-    expect(Object.keys(json[0]!).sort()).toEqual(["createdAt", "headers", "html", "id", "status", "subject", "text", "to"]);
+    expect(Object.keys(json[0]!).sort()).toEqual(["attachments", "createdAt", "headers", "html", "id", "status", "subject", "text", "to"]);
 
     const page = await apiAs().dev.mailbox.$get();
     expect(page.headers.get("Content-Type")).toContain("text/html");
@@ -26,6 +26,22 @@ describe("the development mailbox", () => {
     expect(html.match(/<main>/g)).toHaveLength(1);
     expect(html).toMatch(/<body><main><h1>Development mailbox<\/h1>[\s\S]*<\/main><\/body>/);
     expect(page.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
+  });
+
+  it("shows a mail's inline image: the page draws each cid: image from its attachment, the JSON lists the attachments", async () => {
+    const attachment = { filename: "pass.png", contentType: "image/png", contentId: "pass-qr", content: "iVBORw0KGgo=" };
+    await createMailer(env, db()).send({
+      to: "inline@example.com",
+      subject: "With an image",
+      text: "x",
+      html: '<img src="cid:pass-qr" alt="Your pass QR code">',
+      attachments: [attachment],
+    });
+    const json = await (await apiAs().dev["mailbox.json"].$get()).json();
+    expect(json.find((m) => m.to === "inline@example.com")?.attachments).toEqual([attachment]);
+    const html = await (await apiAs().dev.mailbox.$get()).text();
+    expect(html).toContain("&lt;img src=&quot;data:image/png;base64,iVBORw0KGgo=&quot;");
+    expect(html).not.toContain("cid:pass-qr");
   });
 
   it("shows the newest 30 messages on the page and the newest 200 as JSON", async () => {

@@ -6,14 +6,20 @@ import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 // draw one (each card is drawn once and kept in R2).
 let ready: Promise<void> | undefined;
 
-/** The SVG drawn as a PNG at its own size, its text in the bundled Inter Bold (resvg in WebAssembly, no system fonts). */
-export async function renderPng(svg: string): Promise<Uint8Array> {
+/**
+ * The SVG drawn as a PNG at its own size, or `width` pixels wide (a QR code's viewBox counts modules, not pixels), its
+ * text in the bundled Inter Bold (resvg in WebAssembly, no system fonts).
+ */
+export async function renderPng(svg: string, width?: number): Promise<Uint8Array> {
   ready ??= initWasm(resvgWasm).catch((error: unknown) => {
     ready = undefined;
     throw error;
   });
   await ready;
-  const image = new Resvg(svg, { font: { fontBuffers: [new Uint8Array(interBold)], defaultFontFamily: "Inter", loadSystemFonts: false } });
+  const image = new Resvg(svg, {
+    font: { fontBuffers: [new Uint8Array(interBold)], defaultFontFamily: "Inter", loadSystemFonts: false },
+    ...(width ? { fitTo: { mode: "width" as const, value: width } } : {}),
+  });
   try {
     return image.render().asPng();
   } finally {
