@@ -7,6 +7,7 @@ import { aiRoutes } from "@worker/features/ai/ai.routes";
 import { accountRoutes, authRoutes } from "@worker/features/auth/auth.routes";
 import { bulletinRoutes } from "@worker/features/bulletin/bulletin.routes";
 import { checkinRoutes } from "@worker/features/checkin/checkin.routes";
+import { passRoutes } from "@worker/features/checkin/pass.routes";
 import { configRoutes } from "@worker/features/config/config.routes";
 import { devRoutes } from "@worker/features/dev/dev.routes";
 import { mountDocs } from "@worker/features/docs/docs.routes";
@@ -45,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route("/events/:eventId/form", feedbackRoutes)
   .route("/events/:eventId", peopleRoutes)
   .route("/events/:eventId", checkinRoutes)
+  .route("/events/:eventId", passRoutes)
   .route("/events/:eventId/changes", changesRoutes)
   .route("/notifications", notificationsRoutes)
   .route("/search", searchRoutes)

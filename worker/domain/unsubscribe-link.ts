@@ -1,4 +1,8 @@
+import { and, inArray } from "drizzle-orm";
+import type { Db } from "@worker/db/client";
+import { EVERYONE_SCOPE, mailSuppressions } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
+import { idChunks } from "@worker/lib/batch";
 import { readFields, signFields } from "@worker/lib/signed-token";
 
 // An invitation's way out: a signed token naming the address and the experience it was invited to. It never expires
@@ -26,4 +30,16 @@ export async function readUnsubscribeToken(env: Pick<Bindings, "JWT_SECRET">, to
 export async function unsubscribeLinks(env: Pick<Bindings, "JWT_SECRET" | "APP_ORIGIN">, subject: UnsubscribeSubject) {
   const token = encodeURIComponent(await signFields(env, PURPOSE, [subject.email, subject.eventId]));
   return { page: `${env.APP_ORIGIN}${UNSUBSCRIBE_PAGE}?token=${token}`, oneClick: `${env.APP_ORIGIN}${ONE_CLICK_PATH}?token=${token}` };
+}
+
+/** Which of these addresses stopped this experience's mail, or everyone's (the 'Your pass' e-mail skips them). */
+export async function stoppedAddresses(db: Db, eventId: string, emails: string[]): Promise<Set<string>> {
+  const reads = idChunks(emails, 80).map((chunk) =>
+    db
+      .select({ email: mailSuppressions.email })
+      .from(mailSuppressions)
+      .where(and(inArray(mailSuppressions.email, chunk), inArray(mailSuppressions.scope, [eventId, EVERYONE_SCOPE]))),
+  );
+  const [first, ...rest] = reads;
+  return new Set(first ? (await db.batch([first, ...rest])).flat().map((row) => row.email) : []);
 }

@@ -1,0 +1,79 @@
+import type { MailAttachment } from "@worker/db/schema";
+import { toBase64 } from "@worker/lib/crypto";
+import { button, layout, oneLine, paragraph } from "@worker/lib/mail-layout";
+import type { Mail } from "@worker/lib/mailer";
+import { oneClickHeaders } from "@worker/lib/notification-links";
+import { passQrSvg } from "@worker/lib/pass-qr";
+import { itinerarySummary } from "@worker/shared/date-range";
+import { escapeHtml } from "@worker/shared/html";
+
+/** The experience a 'Your pass' e-mail is for. */
+export interface PassExperience {
+  name: string;
+  startTime: Date;
+  endTime: Date;
+  /** Its dates are worded on its clock. */
+  timeZone: string;
+  appOrigin: string;
+}
+
+/** The guest and their pass. */
+export interface PassHolder {
+  email: string;
+  firstName: string;
+  /** The name on the pass. */
+  name: string;
+  serial: string;
+  token: string;
+}
+
+/** The HTML names the QR code's attachment by this Content-ID. */
+const QR_CONTENT_ID = "pass-qr";
+/** About this many pixels wide: a whole number of pixels per module keeps the PNG sharp and a few KB. */
+const QR_PIXELS = 300;
+const STOP_LABEL = "Unsubscribe from this experience's e-mails";
+
+/** The QR code as a PNG (mail clients strip `data:` images and most draw no SVG), scaled by a whole number. */
+async function qrPng(token: string): Promise<MailAttachment> {
+  const svg = await passQrSvg(token);
+  const modules = Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1]) || QR_PIXELS;
+  // The rasteriser's WebAssembly loads on the first image an isolate draws.
+  const { renderPng } = await import("@worker/lib/share-card/render-png");
+  const png = await renderPng(svg, modules * Math.max(1, Math.round(QR_PIXELS / modules)));
+  return { filename: "pass.png", contentType: "image/png", contentId: QR_CONTENT_ID, content: toBase64(png) };
+}
+
+/**
+ * The 'Your pass' e-mail: the QR code inline (by `cid:`), the serial in words, a button to the full-screen pass (the
+ * token in the fragment, which never reaches a server log), and a one-click way to stop the experience's mail
+ * (List-Unsubscribe and List-Unsubscribe-Post, as invitations carry).
+ */
+export async function passMail(
+  experience: PassExperience,
+  holder: PassHolder,
+  unsubscribe: { page: string; oneClick: string },
+): Promise<Mail> {
+  const name = oneLine(experience.name);
+  const dates = itinerarySummary(experience.startTime, experience.endTime, experience.timeZone);
+  const link = `${experience.appOrigin}/pass#${holder.token}`;
+  const greeting = holder.firstName ? `Hi ${oneLine(holder.firstName)},` : "Hi,";
+  const intro = `Here is your pass for ${name} (${dates}). Show the QR code at the entrance to check in.`;
+  const serial = `Pass ${holder.serial} · ${oneLine(holder.name)}`;
+  const qr = `<p style="margin:0 0 8px;text-align:center"><img src="cid:${QR_CONTENT_ID}" alt="Your pass QR code" width="240" height="240" style="display:inline-block;width:240px;height:240px"></p>
+<p style="margin:0 0 20px;text-align:center;font-size:13px;color:#475569;font-family:ui-monospace,Menlo,monospace">${escapeHtml(serial)}</p>`;
+  const open = "Open it on your phone to show it full screen:";
+  return {
+    to: holder.email,
+    subject: `Your pass for ${name}`,
+    text: `${greeting}\n\n${intro}\n\n${serial}\n\n${open}\n${link}\n\n${STOP_LABEL}: ${unsubscribe.page}`,
+    html: layout(
+      `Your pass for ${name}`,
+      `${paragraph(greeting)}${paragraph(intro)}${qr}${paragraph(open)}${button(link, "Open your pass")}`,
+      { href: unsubscribe.page, label: STOP_LABEL },
+      undefined,
+      `You received this e-mail because you are attending ${name} on Experiences.`,
+    ),
+    headers: oneClickHeaders(unsubscribe.oneClick),
+    attachments: [await qrPng(holder.token)],
+  };
+}
