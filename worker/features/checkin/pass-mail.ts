@@ -3,7 +3,7 @@ import { toBase64 } from "@worker/lib/crypto";
 import { button, layout, oneLine, paragraph } from "@worker/lib/mail-layout";
 import type { Mail } from "@worker/lib/mailer";
 import { oneClickHeaders } from "@worker/lib/notification-links";
-import { passQrSvg } from "@worker/lib/pass-qr";
+import { passQrSvg } from "@worker/shared/pass-qr";
 import { itinerarySummary } from "@worker/shared/date-range";
 import { escapeHtml } from "@worker/shared/html";
 

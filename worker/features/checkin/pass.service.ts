@@ -6,7 +6,7 @@ import { idChunks } from "@worker/lib/batch";
 import { notFound, tooManyRequests } from "@worker/lib/errors";
 import { claimCount, claimOneEach } from "@worker/lib/mail-counts";
 import { createMailer } from "@worker/lib/mailer";
-import { passQrSvg } from "@worker/lib/pass-qr";
+import { passQrSvg } from "@worker/shared/pass-qr";
 import { ownRsvp } from "@worker/domain/own-rsvp";
 import { currentPass, issueMissingPasses, signPassRow } from "@worker/domain/passes";
 import { eventRole, requireEventRole, type EventRow } from "@worker/domain/permissions";

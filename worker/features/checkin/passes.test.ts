@@ -5,7 +5,7 @@ import { getDb } from "@worker/db/client";
 import { passes, rsvps } from "@worker/db/schema";
 import { currentPass } from "@worker/domain/passes";
 import { passPublicKey } from "@worker/lib/pass-keys";
-import { passQrSvg } from "@worker/lib/pass-qr";
+import { passQrSvg } from "@worker/shared/pass-qr";
 import { readPass } from "@worker/shared/pass-token";
 import { addGuest, makeEvent, makeUser } from "@worker/test/helpers";
 
