@@ -1,6 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { lazy } from "react";
 import { Navigate, useParams, type RouteObject } from "react-router-dom";
+import { UserText } from "@web/components/ui/user-text";
 import { Footer } from "@web/features/shell/footer";
+import { useCurrentUser } from "@web/lib/session";
 import { LandingLayout, PageLoading, PlainLayout, RootLayout, SignedInLayout } from "./layouts";
 import { RouteError } from "./route-error";
 
@@ -12,6 +15,7 @@ const page = {
   contact: async () => ({ Component: (await import("@web/features/legal/legal-pages")).ContactUsPage }),
   resetPassword: async () => ({ Component: (await import("@web/features/auth/reset-password-page")).ResetPasswordPage }),
   unsubscribe: async () => ({ Component: (await import("@web/features/unsubscribe/unsubscribe-page")).UnsubscribePage }),
+  pass: passPage,
   publicItinerary: publicItineraryPage,
   home: async () => ({ Component: (await import("@web/features/experiences/home-page")).HomePage }),
   manage: async () => ({ Component: (await import("@web/features/experiences/manage-page")).ManagePage }),
@@ -28,15 +32,16 @@ const page = {
 };
 
 /**
- * The event page with the RSVP row under its header, the 'Next up' card above its tabs (the guests' page), the feedback button
+ * The event page with the RSVP row under its header, an attending guest's pass under it, the 'Next up' card above its tabs (the guests' page), the feedback button
  * (guests, and the preview) ending its tab bar, 'Notify me' in its header and 'What changed since you last looked' above the
  * itinerary (fetched as the page opens, beside the experience): features import no other feature, so they meet here.
  */
 async function eventPage(manage: boolean) {
-  const [page, { RsvpHeader }, { GuestFeedback }, { NextUpCard }, { NotifyMeButton }, { ChangesNote, usePrefetchChanges }] =
+  const [page, { RsvpHeader }, { PassCard }, { GuestFeedback }, { NextUpCard }, { NotifyMeButton }, { ChangesNote, usePrefetchChanges }] =
     await Promise.all([
       import("@web/features/experiences/event-page"),
       import("@web/features/rsvp/rsvp-header"),
+      import("@web/features/pass/components/pass-card"),
       import("@web/features/feedback/guest-feedback"),
       import("@web/features/itinerary/components/next-up-card"),
       import("@web/features/notifications/notify-me-button"),
@@ -46,9 +51,36 @@ async function eventPage(manage: boolean) {
   return {
     Component: () => {
       usePrefetchChanges(useParams().eventId ?? "");
-      return <Page rsvpHeader={RsvpHeader} tabBarEnd={GuestFeedback} nextUp={NextUpCard} notify={NotifyMeButton} changes={ChangesNote} />;
+      return (
+        <Page
+          rsvpHeader={RsvpHeader}
+          pass={PassCard}
+          tabBarEnd={GuestFeedback}
+          nextUp={NextUpCard}
+          notify={NotifyMeButton}
+          changes={ChangesNote}
+        />
+      );
     },
   };
+}
+
+/** /pass#{token}, the 'Your pass' e-mail's link, with the experience's name when the signed-in viewer may read it. */
+async function passPage() {
+  const [{ PassPage }, { eventQueryOptions }] = await Promise.all([
+    import("@web/features/pass/pass-page"),
+    import("@web/features/experiences/api/get-event"),
+  ]);
+  function ExperienceName({ eventId }: { eventId: string }) {
+    const signedIn = useCurrentUser() !== null;
+    const { data } = useQuery({ ...eventQueryOptions(eventId), enabled: signedIn, retry: false });
+    return data ? (
+      <UserText as="p" className="text-sm text-slate-600">
+        {data.name}
+      </UserText>
+    ) : null;
+  }
+  return { Component: () => <PassPage experienceName={ExperienceName} /> };
 }
 
 // A public experience's Social tab on the share link's page; its chunk loads only when the tab is opened.
@@ -88,6 +120,7 @@ const publicRoutes: RouteObject[] = [
       { path: "notifications", lazy: page.notificationLink },
     ],
   },
+  { path: "pass", lazy: page.pass },
 ];
 
 const toExperiences = <Navigate to="/manage/experiences" replace />;

@@ -57,6 +57,9 @@ type TabBarEndSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
 /** Above the tabs on the guests' page: the activity under way or next (features/itinerary), opening it in the itinerary at `itineraryPath`. */
 type NextUpSlot = ComponentType<{ itinerary: EventDetail; itineraryPath: string }>;
 
+/** Under the RSVP row on the guests' page: an attending guest's pass (features/pass). */
+type PassSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
+
 /** Beside the calendar link, and above the itinerary: 'Notify me' and 'What changed since you last looked' (features/notifications). */
 type EventSlot = ComponentType<{ event: EventDetail }>;
 
@@ -64,14 +67,23 @@ interface EventPageSlots {
   rsvpHeader: RsvpHeaderSlot;
   tabBarEnd?: TabBarEndSlot;
   nextUp?: NextUpSlot;
+  pass?: PassSlot;
   notify?: EventSlot;
   changes?: EventSlot;
 }
 
 /** /experiences/{eventId}/{tab} and /events/{eventId}/{tab}. */
-export function EventPage({ rsvpHeader, tabBarEnd, nextUp, notify, changes }: EventPageSlots) {
+export function EventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes }: EventPageSlots) {
   return (
-    <EventScreen manageRoute={false} RsvpHeader={rsvpHeader} TabBarEnd={tabBarEnd} NextUp={nextUp} Notify={notify} Changes={changes} />
+    <EventScreen
+      manageRoute={false}
+      RsvpHeader={rsvpHeader}
+      TabBarEnd={tabBarEnd}
+      NextUp={nextUp}
+      Pass={pass}
+      Notify={notify}
+      Changes={changes}
+    />
   );
 }
 
@@ -85,6 +97,7 @@ function EventScreen({
   RsvpHeader,
   TabBarEnd,
   NextUp,
+  Pass,
   Notify,
   Changes,
 }: {
@@ -92,6 +105,7 @@ function EventScreen({
   RsvpHeader: RsvpHeaderSlot;
   TabBarEnd?: TabBarEndSlot;
   NextUp?: NextUpSlot;
+  Pass?: PassSlot;
   Notify?: EventSlot;
   Changes?: EventSlot;
 }) {
@@ -133,6 +147,7 @@ function EventScreen({
       )}
       <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} Notify={Notify} />
       {preview ? <PreviewNote event={event} tab={current} /> : <RsvpHeader event={event} manage={manage} />}
+      {Pass && <Pass event={event} manage={manage} />}
       {NextUp && !manage && <NextUp itinerary={event} itineraryPath={`${base}/itinerary`} />}
       <div className="-mx-4 mb-5 flex items-center gap-2 border-b border-slate-200 px-4">
         <ScrollRow className="flex-1">

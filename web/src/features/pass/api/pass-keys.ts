@@ -1,0 +1,4 @@
+/** The guest's own pass; the event's id second, so a reconnected page catches up on it (web/src/lib/live.ts). */
+export const passKeys = {
+  mine: (eventId: string) => ["pass", eventId, "mine"] as const,
+};
