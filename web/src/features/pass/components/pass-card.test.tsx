@@ -33,7 +33,8 @@ function answerPass(pass: Pass) {
   server.use(http.get<PathParams, never, Pass>(PASS, () => HttpResponse.json(pass)));
 }
 
-const attending = (overrides: Partial<EventDetail> = {}) => anEvent({ isOwner: false, isGuest: true, timeZone: "Europe/Lisbon", ...overrides });
+const attending = (overrides: Partial<EventDetail> = {}) =>
+  anEvent({ isOwner: false, isGuest: true, timeZone: "Europe/Lisbon", ...overrides });
 
 function renderCard(event: EventDetail, { manage = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

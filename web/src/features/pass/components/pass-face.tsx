@@ -4,7 +4,7 @@ import { UserText } from "@web/components/ui/user-text";
 /** Our own SVG (the API draws it) as an image source: an <img> runs no script in it. */
 export const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-export const BRIGHTNESS_HINT = "Turn your screen brightness up";
+const BRIGHTNESS_HINT = "Turn your screen brightness up";
 
 /**
  * A pass as it is held up at the gate: 'Your pass', the QR code black on white as large as the screen allows (a square
