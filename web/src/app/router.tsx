@@ -32,9 +32,10 @@ const page = {
 };
 
 /**
- * The event page with the RSVP row under its header, an attending guest's pass under it, the 'Next up' card above its tabs (the guests' page), the feedback button
- * (guests, and the preview) ending its tab bar, 'Notify me' in its header and 'What changed since you last looked' above the
- * itinerary (fetched as the page opens, beside the experience): features import no other feature, so they meet here.
+ * The event page with the RSVP row under its header, the 'Next up' card and an attending guest's pass above its tabs
+ * (the guests' page), the feedback button (guests, and the preview) ending its tab bar, 'Notify me' in its header and
+ * 'What changed since you last looked' above the itinerary (fetched as the page opens, beside the experience): features
+ * import no other feature, so they meet here.
  */
 async function eventPage(manage: boolean) {
   const [page, { RsvpHeader }, { PassCard }, { GuestFeedback }, { NextUpCard }, { NotifyMeButton }, { ChangesNote, usePrefetchChanges }] =

@@ -57,7 +57,7 @@ type TabBarEndSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
 /** Above the tabs on the guests' page: the activity under way or next (features/itinerary), opening it in the itinerary at `itineraryPath`. */
 type NextUpSlot = ComponentType<{ itinerary: EventDetail; itineraryPath: string }>;
 
-/** Under the RSVP row on the guests' page: an attending guest's pass (features/pass). */
+/** Above the tabs on the guests' page, under 'Next up' (the first screen stays its): an attending guest's pass (features/pass). */
 type PassSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
 
 /** Beside the calendar link, and above the itinerary: 'Notify me' and 'What changed since you last looked' (features/notifications). */
@@ -147,8 +147,8 @@ function EventScreen({
       )}
       <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} Notify={Notify} />
       {preview ? <PreviewNote event={event} tab={current} /> : <RsvpHeader event={event} manage={manage} />}
-      {Pass && <Pass event={event} manage={manage} />}
       {NextUp && !manage && <NextUp itinerary={event} itineraryPath={`${base}/itinerary`} />}
+      {Pass && <Pass event={event} manage={manage} />}
       <div className="-mx-4 mb-5 flex items-center gap-2 border-b border-slate-200 px-4">
         <ScrollRow className="flex-1">
           <nav aria-label="Experience sections">

@@ -76,7 +76,7 @@ describe("the 'Your pass' card", () => {
     );
     renderCard(attending());
     expect(within(card()).getByRole("status", { name: "Loading your pass" })).toBeTruthy();
-    expect(card().className).toContain("h-[13.5rem]");
+    expect(card().className).toContain("h-14");
   });
 
   it("is not shown to someone not attending, nor in manage mode", () => {

@@ -14,10 +14,10 @@ import { svgSource } from "./pass-face";
 
 type PassEvent = Pick<EventDetail, "id" | "name" | "isGuest" | "timeZone">;
 
-// The card's size is fixed (the QR code's square beside two lines, the buttons under them), and its placeholder has the
-// same: nothing under it moves when the pass arrives.
-const CARD =
-  "mb-4 grid h-[13.5rem] grid-cols-[7rem_1fr] grid-rows-[7rem_auto] gap-x-4 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:h-[11.5rem] sm:grid-cols-[9rem_1fr] sm:grid-rows-[1fr_auto]";
+// One row as high as the RSVP row above it, and its placeholder too: nothing under it moves when the pass arrives, and
+// the first screen stays the 'Next up' card's. On a phone the buttons show their icons (their names stay the same).
+const ROW = "mb-4 flex h-14 items-center gap-2 sm:gap-3 rounded-2xl border border-slate-200 bg-white px-3 shadow-sm";
+const ACTION = "shrink-0 px-3 max-sm:px-0";
 
 /**
  * 'Your pass' on the event page of a guest who is attending (not in manage mode): the QR code the gate scans, the name
@@ -41,20 +41,16 @@ function AttendingPass({ event }: { event: PassEvent }) {
 
   if (pass.isPending)
     return (
-      <section aria-label="Your pass" className={CARD}>
-        <div
-          role="status"
-          aria-label="Loading your pass"
-          className="col-span-2 row-span-2 size-full animate-pulse rounded-lg bg-slate-100"
-        />
+      <section aria-label="Your pass" className={ROW}>
+        <div role="status" aria-label="Loading your pass" className="h-10 flex-1 animate-pulse rounded-lg bg-slate-100" />
       </section>
     );
-  // Not attending after all (a decline landing meanwhile): the card goes with the RSVP.
+  // Not attending after all (a decline landing meanwhile): the row goes with the RSVP.
   if (pass.isError && pass.error instanceof ApiError && pass.error.status === 404) return null;
   if (pass.isError)
     return (
-      <section aria-label="Your pass" className={`${CARD} place-items-center`}>
-        <p role="alert" className="col-span-2 text-sm text-rose-700">
+      <section aria-label="Your pass" className={ROW}>
+        <p role="alert" className="line-clamp-2 text-sm text-rose-700">
           {errorMessage(pass.error)}
         </p>
       </section>
@@ -62,34 +58,36 @@ function AttendingPass({ event }: { event: PassEvent }) {
 
   const { qrSvg, name, checkedInAt } = pass.data;
   const qrSrc = svgSource(qrSvg);
+  const status = checkedInAt ? `Checked in ${formatTimeInZone(Date.parse(checkedInAt), event.timeZone)}` : "Show it at the entrance";
+  const statusLine = <p className={`text-xs ${checkedInAt ? "font-medium text-emerald-700" : "text-slate-600"}`}>{status}</p>;
   return (
-    <section aria-label="Your pass" className={CARD}>
-      <img src={qrSrc} alt="Your pass QR code" className="size-full [image-rendering:pixelated] sm:row-span-2" />
-      <div className="min-w-0 self-center overflow-hidden">
-        <h2 className="text-sm font-medium text-slate-600">Your pass</h2>
-        <UserText as="p" className="line-clamp-2 text-base font-semibold break-words text-slate-900">
+    <section aria-label="Your pass" className={ROW}>
+      <img src={qrSrc} alt="Your pass QR code" className="size-11 shrink-0 [image-rendering:pixelated]" />
+      <div className="min-w-0 flex-1 [&>p]:truncate">
+        <UserText as="p" className="text-sm font-semibold text-slate-900">
           {name}
         </UserText>
-        <p className={`mt-1 text-sm ${checkedInAt ? "font-medium text-emerald-700" : "text-slate-600"}`}>
-          {checkedInAt ? `Checked in ${formatTimeInZone(Date.parse(checkedInAt), event.timeZone)}` : "Show it at the entrance"}
-        </p>
+        {statusLine}
       </div>
-      <div className="col-span-2 grid grid-cols-2 gap-2 sm:col-span-1 sm:flex sm:self-end">
-        <Button onClick={() => setFullScreen(true)} className="px-3">
-          Show full screen
-        </Button>
-        <Button variant="secondary" onClick={() => mail.mutate()} disabled={mail.isPending} className="px-3">
-          E-mail me my pass
-        </Button>
-      </div>
+      <Button onClick={() => setFullScreen(true)} className={ACTION}>
+        <ExpandIcon />
+        <span className="max-sm:sr-only">Show full screen</span>
+      </Button>
+      <Button variant="secondary" onClick={() => mail.mutate()} disabled={mail.isPending} className={ACTION}>
+        <MailIcon />
+        <span className="max-sm:sr-only">E-mail me my pass</span>
+      </Button>
       {fullScreen && (
         <FullScreenPass
           qrSrc={qrSrc}
           name={name}
           detail={
-            <UserText as="p" className="text-sm text-slate-600">
-              {event.name}
-            </UserText>
+            <>
+              <UserText as="p" className="text-sm text-slate-600">
+                {event.name}
+              </UserText>
+              {checkedInAt && statusLine}
+            </>
           }
           onClose={() => setFullScreen(false)}
         />
@@ -97,3 +95,24 @@ function AttendingPass({ event }: { event: PassEvent }) {
     </section>
   );
 }
+
+const ExpandIcon = () => (
+  <svg
+    viewBox="0 0 20 20"
+    className="size-5 sm:hidden"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.75"
+    strokeLinecap="round"
+    aria-hidden
+  >
+    <path d="M3 7V4a1 1 0 0 1 1-1h3M13 3h3a1 1 0 0 1 1 1v3M17 13v3a1 1 0 0 1-1 1h-3M7 17H4a1 1 0 0 1-1-1v-3" />
+  </svg>
+);
+
+const MailIcon = () => (
+  <svg viewBox="0 0 20 20" className="size-5 sm:hidden" fill="currentColor" aria-hidden>
+    <path d="M3 4a2 2 0 0 0-2 2v1.161l8.441 4.221a1.25 1.25 0 0 0 1.118 0L19 7.162V6a2 2 0 0 0-2-2H3Z" />
+    <path d="m19 8.839-7.77 3.885a2.75 2.75 0 0 1-2.46 0L1 8.839V14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V8.839Z" />
+  </svg>
+);
