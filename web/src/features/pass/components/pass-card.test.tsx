@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Pass } from "@worker/features/checkin/checkin.schema";
 import type { EventDetail } from "@worker/features/events/events.schema";
 import type { successSchema } from "@worker/shared/views.schema";
 import type { z } from "zod";
@@ -11,30 +10,8 @@ import { session } from "@web/lib/session";
 import { anEvent, aUser } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { PASS_MAILED } from "../api/mail-pass";
+import { aPass, answerPass, attending, MAIL, PASS, SVG } from "../pass.test-support";
 import { PassCard } from "./pass-card";
-
-const PASS = "/api/events/ev1/pass";
-const MAIL = "/api/events/ev1/pass/mail";
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h7v7H4z"/></svg>';
-
-const aPass = (overrides: Partial<Pass> = {}): Pass => ({
-  eventId: "ev1",
-  rsvpId: "r1",
-  serial: "0123456789abcdef",
-  token: "a.b.c",
-  qrSvg: SVG,
-  issuedAt: "2027-03-01T09:00:00.000Z",
-  name: "Gus Guest",
-  checkedInAt: null,
-  ...overrides,
-});
-
-function answerPass(pass: Pass) {
-  server.use(http.get<PathParams, never, Pass>(PASS, () => HttpResponse.json(pass)));
-}
-
-const attending = (overrides: Partial<EventDetail> = {}) =>
-  anEvent({ isOwner: false, isGuest: true, timeZone: "Europe/Lisbon", ...overrides });
 
 function renderCard(event: EventDetail, { manage = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
