@@ -32,14 +32,21 @@ export async function unsubscribeLinks(env: Pick<Bindings, "JWT_SECRET" | "APP_O
   return { page: `${env.APP_ORIGIN}${UNSUBSCRIBE_PAGE}?token=${token}`, oneClick: `${env.APP_ORIGIN}${ONE_CLICK_PATH}?token=${token}` };
 }
 
-/** Which of these addresses stopped this experience's mail, or everyone's (the 'Your pass' e-mail skips them). */
-export async function stoppedAddresses(db: Db, eventId: string, emails: string[]): Promise<Set<string>> {
+/**
+ * Which of these addresses stopped this experience's mail (`experience`) or everyone's (`everyone`, which wins): read
+ * before every invitation, reminder and 'Your pass' e-mail.
+ */
+export async function stoppedAddresses(db: Db, eventId: string, emails: string[]): Promise<Map<string, "experience" | "everyone">> {
   const reads = idChunks(emails, 80).map((chunk) =>
     db
-      .select({ email: mailSuppressions.email })
+      .select({ email: mailSuppressions.email, scope: mailSuppressions.scope })
       .from(mailSuppressions)
       .where(and(inArray(mailSuppressions.email, chunk), inArray(mailSuppressions.scope, [eventId, EVERYONE_SCOPE]))),
   );
   const [first, ...rest] = reads;
-  return new Set(first ? (await db.batch([first, ...rest])).flat().map((row) => row.email) : []);
+  const stopped = new Map<string, "experience" | "everyone">();
+  for (const row of first ? (await db.batch([first, ...rest])).flat() : [])
+    if (row.scope === EVERYONE_SCOPE || !stopped.has(row.email))
+      stopped.set(row.email, row.scope === EVERYONE_SCOPE ? "everyone" : "experience");
+  return stopped;
 }

@@ -1,10 +1,8 @@
-import { and, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { EVERYONE_SCOPE, mailSuppressions } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
-import { idChunks } from "@worker/lib/batch";
 import { tooManyRequests } from "@worker/lib/errors";
 import { claimCount, claimOneEach, countsToday, releaseCount, utcDay } from "@worker/lib/mail-counts";
+import { stoppedAddresses } from "@worker/domain/unsubscribe-link";
 import { type Unreachable, UNREACHABLE_REASONS, PER_ADDRESS_PER_DAY, RSVP_MESSAGES } from "./rsvp.schema";
 
 // The limits on invitation and reminder mail, kept in the mail ledger (lib/mail-counts.ts) and the suppression list:
@@ -19,20 +17,13 @@ const invitationsPerDay = (env: Pick<Bindings, "INVITATIONS_PER_DAY">) => Number
 
 /** The addresses that unsubscribed from this experience's invitations, or from everyone's, and why. */
 async function suppressed(db: Db, eventId: string, emails: string[]): Promise<Map<string, string>> {
-  const reads = idChunks(emails, 80).map((chunk) =>
-    db
-      .select({ email: mailSuppressions.email, scope: mailSuppressions.scope })
-      .from(mailSuppressions)
-      .where(and(inArray(mailSuppressions.email, chunk), inArray(mailSuppressions.scope, [eventId, EVERYONE_SCOPE]))),
+  const stopped = await stoppedAddresses(db, eventId, emails);
+  return new Map(
+    [...stopped].map(([email, scope]) => [
+      email,
+      scope === "everyone" ? UNREACHABLE_REASONS.unsubscribedAll : UNREACHABLE_REASONS.unsubscribedHere,
+    ]),
   );
-  const [first, ...rest] = reads;
-  const rows = first ? (await db.batch([first, ...rest])).flat() : [];
-  const reasons = new Map<string, string>();
-  for (const row of rows) {
-    if (row.scope === EVERYONE_SCOPE || !reasons.has(row.email))
-      reasons.set(row.email, row.scope === EVERYONE_SCOPE ? UNREACHABLE_REASONS.unsubscribedAll : UNREACHABLE_REASONS.unsubscribedHere);
-  }
-  return reasons;
 }
 
 /** How many of these addresses could be mailed now: not unsubscribed, not at today's cap (a read, for the quota's claim). */
