@@ -68,10 +68,6 @@ function staleQueries(message: LiveMessage): QueryKey[] {
       return []; // The guest's pass card (features/pass) reads it again.
     case "documents.changed":
       return [documentKeys.of(id, message.owner)];
-    case "checkin.scanned":
-    case "checkin.changed":
-    case "pass.changed":
-      return []; // Heard by the features that show them (useLiveMessages): the scanner, the guest's pass card.
   }
 }
 

@@ -20,7 +20,7 @@ export const CHECKIN_MESSAGES = {
 } as const;
 
 /** What a scan comes to. The scanner says each out loud; the words are in worker/shared/checkin-words.ts. */
-export const SCAN_VERDICTS = ["CHECKED_IN", "ALREADY_CHECKED_IN", "REVOKED", "NOT_ATTENDING", "INVALID"] as const;
+const SCAN_VERDICTS = ["CHECKED_IN", "ALREADY_CHECKED_IN", "REVOKED", "NOT_ATTENDING", "INVALID"] as const;
 export type ScanVerdict = (typeof SCAN_VERDICTS)[number];
 
 /** Scans one upload may carry: a scanner back from an hour offline at a busy gate. */
@@ -64,7 +64,7 @@ export const checkinListSchema = z
   })
   .meta({ id: "CheckinList" });
 
-export const checkinAttendeeSchema = z
+const checkinAttendeeSchema = z
   .object({
     rsvpId: z.string(),
     userId: z.string().nullable(),
@@ -77,7 +77,7 @@ export const checkinAttendeeSchema = z
   })
   .meta({ id: "CheckinAttendee" });
 
-export const revocationSchema = z
+const revocationSchema = z
   .object({ serial: z.string(), rsvpId: z.string().nullable(), reason: z.enum(["REISSUED", "LEFT"]), revokedAt: z.iso.datetime() })
   .meta({ id: "PassRevocation" });
 
@@ -137,7 +137,7 @@ export const scansBodySchema = z.object({
 const scanAttendeeSchema = z.object({ rsvpId: z.string(), name: z.string() });
 const previousCheckinSchema = z.object({ byName: z.string(), at: z.iso.datetime(), device: z.string() });
 
-export const scanResultSchema = z
+const scanResultSchema = z
   .object({
     nonce: z.string(),
     verdict: z.enum(SCAN_VERDICTS),
