@@ -48,7 +48,7 @@ test.describe("check-in at the venue", () => {
     await Promise.all(cameras.splice(0).map((browser) => browser.close()));
   });
 
-  test("the host's camera admits a guest, and a second gate says who let them in", async ({ request }) => {
+  test("the host's camera admits a guest, and a second gate says who let them in", async ({ page, request }) => {
     const [owner, host, guest] = await Promise.all([
       registerViaApi(request, "Olga", "Owner"),
       registerViaApi(request, "Hana", "Host"),
@@ -58,19 +58,25 @@ test.describe("check-in at the venue", () => {
     await joinViaApi(request, eventId, host);
     expect((await request.post(`/api/events/${eventId}/hosts`, { data: { users: [host.guid] }, headers: bearer(owner) })).ok()).toBe(true);
     await joinViaApi(request, eventId, guest);
+    // The guest's own page shows the pass the gate will film.
+    await signInAs(page, guest, `/experiences/${eventId}/itinerary`);
+    const pass = page.getByRole("region", { name: "Your pass" });
+    await expect(pass.getByText("Show it at the entrance")).toBeVisible();
     const video = await qrVideo([await passToken(request, eventId, guest)]);
     cameras.push(await browserWithCamera(video), await browserWithCamera(video));
 
     const gate1 = await openGate(cameras[0]!, owner, eventId, "Gate 1");
     const gate2 = await openGate(cameras[1]!, host, eventId, "Gate 2");
-    await expect(gate2.getByText("Checked in 0 / 1")).toBeVisible();
+    await expect(gate2.getByText("Checked in 0 / 2")).toBeVisible();
 
     await gate1.getByRole("button", { name: "Start camera" }).click();
     await expect(verdict(gate1)).toHaveAttribute("data-verdict", "CHECKED_IN");
     await expect(verdict(gate1)).toContainText("Gus Guest");
-    // The other gate hears of it live, without a reload.
-    await expect(gate2.getByText("Checked in 1 / 1")).toBeVisible();
+    // The other gate hears of it live, without a reload (the host, attending too, has a pass of her own).
+    await expect(gate2.getByText("Checked in 1 / 2")).toBeVisible();
     await expectAccessible(gate1, "a gate after an admission");
+    // And the guest's pass says so, on the venue's clock, as soon as the gate let them in.
+    await expect(pass.getByText(/^Checked in \d\d:\d\d [AP]M (WET|WEST|Lisbon time)$/)).toBeVisible();
 
     await gate2.getByRole("button", { name: "Start camera" }).click();
     await expect(verdict(gate2)).toHaveAttribute("data-verdict", "ALREADY_CHECKED_IN");

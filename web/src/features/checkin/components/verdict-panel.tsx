@@ -2,11 +2,11 @@ import { VERDICT_TITLE } from "@worker/shared/checkin-words";
 import type { GateScan } from "../scanning/use-gate";
 
 const TONE = {
-  CHECKED_IN: "bg-emerald-600 text-white",
+  CHECKED_IN: "bg-emerald-700 text-white",
   ALREADY_CHECKED_IN: "bg-amber-400 text-slate-950",
-  REVOKED: "bg-rose-600 text-white",
-  NOT_ATTENDING: "bg-rose-600 text-white",
-  INVALID: "bg-rose-600 text-white",
+  REVOKED: "bg-rose-700 text-white",
+  NOT_ATTENDING: "bg-rose-700 text-white",
+  INVALID: "bg-rose-700 text-white",
 } as const;
 
 /**
