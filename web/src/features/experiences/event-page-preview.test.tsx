@@ -26,14 +26,15 @@ function openPage(path: string, event: Partial<EventDetail> = {}) {
   );
   const RsvpRow = () => <p>RSVP row</p>;
   const NextUp = ({ itineraryPath }: { itineraryPath: string }) => <p>Next up, opening in {itineraryPath}</p>;
+  const Pass = ({ manage }: { manage: boolean }) => (manage ? null : <p>Your pass</p>);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="experiences/:eventId" element={<EventPage rsvpHeader={RsvpRow} nextUp={NextUp} />}>
+          <Route path="experiences/:eventId" element={<EventPage rsvpHeader={RsvpRow} nextUp={NextUp} pass={Pass} />}>
             <Route path="itinerary" element={<TabProbe />} />
           </Route>
-          <Route path="manage/:tab/:schedule/:eventId" element={<ManageEventPage rsvpHeader={RsvpRow} nextUp={NextUp} />}>
+          <Route path="manage/:tab/:schedule/:eventId" element={<ManageEventPage rsvpHeader={RsvpRow} nextUp={NextUp} pass={Pass} />}>
             <Route path="itinerary" element={<TabProbe />} />
           </Route>
         </Routes>
@@ -70,10 +71,18 @@ describe("the owner's view route is the guests' page", () => {
     expect(nextUp.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("shows no 'Next up' in manage mode", async () => {
+  it("shows no 'Next up' and no pass in manage mode", async () => {
     openPage("/manage/experiences/upcoming/ev1/itinerary");
     await screen.findByRole("navigation", { name: "Experience sections" });
     expect(screen.queryByText(/^Next up/)).toBeNull();
+    expect(screen.queryByText("Your pass")).toBeNull();
+  });
+
+  it("shows a guest who came from Home (the manage address) the guests' page: 'Next up' and their pass", async () => {
+    openPage("/manage/experiences/upcoming/ev1/itinerary", { isOwner: false, isGuest: true });
+    expect(await screen.findByText("Next up, opening in /manage/experiences/upcoming/ev1/itinerary")).toBeTruthy();
+    expect(screen.getByText("Your pass")).toBeTruthy();
+    expect(screen.getByTestId("tab").textContent).toBe("manage=false canEdit=false");
   });
 
   it("keeps the editing controls and the RSVP row in manage mode", async () => {

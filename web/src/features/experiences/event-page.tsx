@@ -87,9 +87,14 @@ export function EventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes
   );
 }
 
-/** /manage/{tab}/{schedule}/{eventId}/{subview}: the same page in manage mode, under the breadcrumb. */
-export function ManageEventPage({ rsvpHeader, tabBarEnd, notify, changes }: EventPageSlots) {
-  return <EventScreen manageRoute RsvpHeader={rsvpHeader} TabBarEnd={tabBarEnd} Notify={notify} Changes={changes} />;
+/**
+ * /manage/{tab}/{schedule}/{eventId}/{subview}: the same page in manage mode, under the breadcrumb. Home's cards open
+ * every experience here, so a guest's page on this route is the guests' page: 'Next up' and their pass included.
+ */
+export function ManageEventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes }: EventPageSlots) {
+  return (
+    <EventScreen manageRoute RsvpHeader={rsvpHeader} TabBarEnd={tabBarEnd} NextUp={nextUp} Pass={pass} Notify={notify} Changes={changes} />
+  );
 }
 
 function EventScreen({
