@@ -25,7 +25,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 
 /** The local D1 database of a `wrangler dev --persist-to` folder (miniflare keeps it in one SQLite file, in WAL mode). */
-function openD1(persistTo) {
+export function openD1(persistTo) {
   const dir = `${persistTo}/v3/d1/miniflare-D1DatabaseObject`;
   const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
   if (!file) throw new Error(`no D1 database in ${dir}`);

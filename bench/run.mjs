@@ -134,7 +134,7 @@ try {
 
   const feed = await feedFigures({ url, auth, eventId: await newExperience("Feed") });
   const notifications = await notificationFigures({ url, auth, persistTo });
-  const checkin = await checkinFigures({ url });
+  const checkin = await checkinFigures({ url, auth, persistTo });
   const ai = await aiFigures({ url, auth, start });
   const pdfBomb = await pdfBombFigures({ url, auth, start, eventId: created.id, workerPid: child.pid });
   const coverId = await seedCoverExperience(url, auth);
