@@ -6,15 +6,8 @@ import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
 import { checkinView, ensureDefaultList } from "@worker/lib/checkins";
 import { passPublicKey } from "@worker/lib/pass-keys";
-import type { Checkin } from "@worker/shared/checkin-view.schema";
-import {
-  alreadyCheckedIn,
-  INVALID_REASON,
-  listClosed,
-  listNotOpen,
-  REVOKED_REASON,
-  type VERDICT_TITLE,
-} from "@worker/shared/checkin-words";
+import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
+import { alreadyCheckedIn, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
 import { readPass, type PassClaims } from "@worker/shared/pass-token";
 
 // The check-in desk of an experience's EventRoom: every scan of the experience is judged and recorded here, one upload
@@ -29,17 +22,6 @@ interface DeskScan {
   scannedAt: string;
   device: string;
   offline?: boolean;
-}
-
-/** One scan's answer (the API's ScanResult). */
-export interface DeskResult {
-  nonce: string;
-  verdict: keyof typeof VERDICT_TITLE;
-  attendee: { rsvpId: string; name: string } | null;
-  previous: { byName: string; at: string; device: string } | null;
-  doubleAdmission: boolean;
-  reason: string | null;
-  checkin: Checkin | null;
 }
 
 export interface ScanRequest {
@@ -59,7 +41,7 @@ export interface DeskOutcome<T> {
 }
 
 type CheckinRow = typeof checkins.$inferSelect;
-type Verdict = DeskResult["verdict"];
+type Verdict = ScanResult["verdict"];
 
 /** `column` is one of `values`, bound as one JSON parameter: a 500-scan upload stays one statement, under D1's 100 parameters. */
 const oneOf = (column: SQLWrapper, values: string[]) => sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;
@@ -75,7 +57,7 @@ const organiserReads = (db: Db, eventId: string) =>
     db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId)),
   ] as const;
 
-const answer = (nonce: string, verdict: Verdict, fields: Partial<DeskResult> = {}): DeskResult => ({
+const answer = (nonce: string, verdict: Verdict, fields: Partial<ScanResult> = {}): ScanResult => ({
   nonce,
   verdict,
   attendee: null,
@@ -103,7 +85,7 @@ export class CheckinDesk {
   }
 
   /** Judges and records an upload of scans on one list; null when the list is not the experience's. */
-  scan(request: ScanRequest): Promise<DeskOutcome<DeskResult[]> | null> {
+  scan(request: ScanRequest): Promise<DeskOutcome<ScanResult[]> | null> {
     return this.inTurn(() => this.applyScans(request));
   }
 
@@ -117,7 +99,7 @@ export class CheckinDesk {
     return this.key;
   }
 
-  private async applyScans({ eventId, listId, userId, scans }: ScanRequest): Promise<DeskOutcome<DeskResult[]> | null> {
+  private async applyScans({ eventId, listId, userId, scans }: ScanRequest): Promise<DeskOutcome<ScanResult[]> | null> {
     const db = getDb(this.env.DB);
     const key = await this.publicKey(db, eventId);
     const claims = await Promise.all(scans.map((scan) => (scan.token === undefined ? null : readPass(scan.token, key, eventId))));
@@ -167,9 +149,9 @@ export class CheckinDesk {
     const firstIn = new Map<string, CheckinRow>();
     for (const row of admitted) if (!firstIn.has(row.passSerial)) firstIn.set(row.passSerial, row);
     const recorded: CheckinRow[] = [];
-    const answered = new Map<string, DeskResult>();
+    const answered = new Map<string, ScanResult>();
 
-    const judge = (scan: DeskScan, claim: PassClaims | null): DeskResult => {
+    const judge = (scan: DeskScan, claim: PassClaims | null): ScanResult => {
       const stored = storedOf.get(scan.nonce);
       const pass = passOf.get(stored?.passSerial ?? claim?.serial ?? scan.serial ?? "");
       const attendee = pass?.rsvpId ? { rsvpId: pass.rsvpId, name: pass.name } : null;

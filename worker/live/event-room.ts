@@ -2,8 +2,8 @@ import { DurableObject } from "cloudflare:workers";
 import { getDb } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 import { activeSessions } from "@worker/lib/auth/sessions";
-import type { Checkin } from "@worker/shared/checkin-view.schema";
-import { CheckinDesk, type DeskOutcome, type DeskResult, type ScanRequest } from "./checkin-desk";
+import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
+import { CheckinDesk, type DeskOutcome, type ScanRequest } from "./checkin-desk";
 import { Coalescer } from "./coalesce";
 import { DigestClock, pokesDigests } from "./digest-clock";
 import { withCurrentCount } from "./post-counts";
@@ -75,7 +75,7 @@ export class EventRoom extends DurableObject<Bindings> {
    * at once is admitted once), then tells the organisers' scanners the rows and the admitted guests' pass cards.
    * Null when the list is not the experience's.
    */
-  async checkIn(request: ScanRequest): Promise<DeskResult[] | null> {
+  async checkIn(request: ScanRequest): Promise<ScanResult[] | null> {
     const outcome = await this.desk.scan(request);
     if (!outcome) return null;
     await this.announceCheckins(request.eventId, outcome);

@@ -1,4 +1,4 @@
-import type { ScanVerdict } from "@worker/features/checkin/checkin.schema";
+import type { ScanVerdict } from "./checkin-view.schema";
 import { formatTimeInZone } from "./time-zone";
 
 // What a scan says, online (from the Worker's answer) and offline (from the scanner's own check): one set of words,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkinSchema } from "@worker/shared/checkin-view.schema";
+import { checkinSchema, scanResultSchema } from "@worker/shared/checkin-view.schema";
 import { pathId } from "@worker/shared/views.schema";
 
 // Check-in at the venue (docs/checkin.md): each attending guest's signed pass, the organisers' check-in sheet (the
@@ -18,10 +18,6 @@ export const CHECKIN_MESSAGES = {
   badActivity: "That activity is not part of this experience.",
   dayOrActivity: "A list is for a day or an activity, not both.",
 } as const;
-
-/** What a scan comes to. The scanner says each out loud; the words are in worker/shared/checkin-words.ts. */
-const SCAN_VERDICTS = ["CHECKED_IN", "ALREADY_CHECKED_IN", "REVOKED", "NOT_ATTENDING", "INVALID"] as const;
-export type ScanVerdict = (typeof SCAN_VERDICTS)[number];
 
 /** Scans one upload may carry: a scanner back from an hour offline at a busy gate. */
 export const MAX_SCANS_PER_UPLOAD = 500;
@@ -134,26 +130,6 @@ export const scansBodySchema = z.object({
     .max(MAX_SCANS_PER_UPLOAD, `Send at most ${MAX_SCANS_PER_UPLOAD} scans at a time`),
 });
 
-const scanAttendeeSchema = z.object({ rsvpId: z.string(), name: z.string() });
-const previousCheckinSchema = z.object({ byName: z.string(), at: z.iso.datetime(), device: z.string() });
-
-const scanResultSchema = z
-  .object({
-    nonce: z.string(),
-    verdict: z.enum(SCAN_VERDICTS),
-    /** Whose pass it was, when it was one of this experience's. */
-    attendee: scanAttendeeSchema.nullable(),
-    /** ALREADY_CHECKED_IN: the earlier admission on this list. */
-    previous: previousCheckinSchema.nullable(),
-    /** An offline admission of a pass another device had admitted too: both are kept, this one flagged. */
-    doubleAdmission: z.boolean(),
-    /** INVALID and REVOKED: why, in words for the person at the gate. */
-    reason: z.string().nullable(),
-    /** The check-in this scan recorded (CHECKED_IN, or a flagged double admission), or null. */
-    checkin: checkinSchema.nullable(),
-  })
-  .meta({ id: "ScanResult" });
-
 export const scanResultsSchema = z.object({ results: z.array(scanResultSchema) }).meta({ id: "ScanResults" });
 
 const listTime = z.iso.datetime({ offset: true, error: "Times must be ISO 8601 with a zone" }).nullable().optional();
@@ -180,5 +156,4 @@ export type CheckinList = z.infer<typeof checkinListSchema>;
 export type CheckinAttendee = z.infer<typeof checkinAttendeeSchema>;
 export type CheckinSheet = z.infer<typeof checkinSheetSchema>;
 export type Scan = z.infer<typeof scanSchema>;
-export type ScanResult = z.infer<typeof scanResultSchema>;
 export type ListBody = z.infer<typeof listBodySchema>;

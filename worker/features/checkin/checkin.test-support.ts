@@ -4,7 +4,8 @@ import { getDb } from "@worker/db/client";
 import { currentPass } from "@worker/domain/passes";
 import { apiAs } from "@worker/test/client";
 import { addGuest, addHost, makeEvent, makeUser } from "@worker/test/helpers";
-import type { ListBody, Scan, ScanResult } from "./checkin.schema";
+import type { ScanResult } from "@worker/shared/checkin-view.schema";
+import type { ListBody, Scan } from "./checkin.schema";
 
 const checkin = (token: string | undefined) => apiAs(token).api.events[":eventId"];
 

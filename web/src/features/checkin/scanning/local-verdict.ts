@@ -1,4 +1,5 @@
-import type { CheckinSheet, ScanResult } from "@worker/features/checkin/checkin.schema";
+import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
+import type { ScanResult } from "@worker/shared/checkin-view.schema";
 import { alreadyCheckedIn, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
 import { readPass } from "@worker/shared/pass-token";
 import type { JWK } from "jose";
