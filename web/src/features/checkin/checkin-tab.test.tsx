@@ -156,6 +156,31 @@ describe("the Check-in tab", () => {
     await screen.findByText("2 passes sent");
   });
 
+  it("issues a guest a new pass once the organiser confirms, and reads the list again", async () => {
+    sheetIs(aSheet());
+    const reissued: string[] = [];
+    server.use(
+      http.post<{ rsvpId: string }, never, { serial: string }>("/api/events/ev1/checkin/passes/:rsvpId/reissue", ({ params }) => {
+        reissued.push(params.rsvpId);
+        sheetIs(
+          aSheet({
+            attendees: aSheet().attendees.map((guest) => (guest.rsvpId === params.rsvpId ? { ...guest, serial: "s-new" } : guest)),
+          }),
+        );
+        return HttpResponse.json({ serial: "s-new" });
+      }),
+    );
+    await openTab();
+    fireEvent.change(screen.getByLabelText("Search guests"), { target: { value: "bea" } });
+    fireEvent.click(screen.getByRole("button", { name: "New pass for Bea Costa" }));
+    const dialog = await screen.findByRole("dialog", { name: "A new pass for Bea Costa?" });
+    expect(reissued).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Issue a new pass" }));
+    await screen.findByText("New pass for Bea Costa: the old one no longer works");
+    expect(reissued).toEqual(["r-bea"]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   describe("with the page's live socket open", () => {
     afterEach(() => vi.unstubAllGlobals());
 

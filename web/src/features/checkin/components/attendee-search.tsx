@@ -2,6 +2,8 @@ import { useState } from "react";
 import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import { formatTimeInZone } from "@worker/shared/time-zone";
 import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { useReissuePass } from "../api/reissue-pass";
 import { admissions, guestOf } from "../scanning/sheet-updates";
 
 const SHOWN = 8;
@@ -17,6 +19,8 @@ interface AttendeeSearchProps {
 /** Find a guest by name or e-mail, see whether they are in on this list, and check them in (or undo) by hand. */
 export function AttendeeSearch({ sheet, listId, disabled, onCheckIn, onUndo }: AttendeeSearchProps) {
   const [query, setQuery] = useState("");
+  const [reissuing, setReissuing] = useState<{ rsvpId: string; name: string } | null>(null);
+  const reissue = useReissuePass(sheet.eventId);
   const words = query.trim().toLowerCase();
   const matches = words
     ? sheet.attendees.filter((guest) => `${guest.name} ${guest.email}`.toLowerCase().includes(words)).slice(0, SHOWN)
@@ -50,19 +54,42 @@ export function AttendeeSearch({ sheet, listId, disabled, onCheckIn, onUndo }: A
                       : "Not checked in yet"}
                   </p>
                 </div>
-                {/* One button whose action turns, so the focus stays on it after a check-in or an undo. */}
-                <Button
-                  variant={checkin ? "secondary" : "primary"}
-                  onClick={() => (checkin ? onUndo(checkin.id) : onCheckIn(guest.serial))}
-                  disabled={!checkin && disabled}
-                  aria-label={checkin ? `Undo ${guest.name}'s check-in` : `Check in ${guest.name}`}
-                >
-                  {checkin ? "Undo" : "Check in"}
-                </Button>
+                <div className="flex gap-2">
+                  <Button
+                    variant="ghost"
+                    onClick={() => setReissuing({ rsvpId: guest.rsvpId, name: guest.name })}
+                    aria-label={`New pass for ${guest.name}`}
+                  >
+                    New pass
+                  </Button>
+                  {/* One button whose action turns, so the focus stays on it after a check-in or an undo. */}
+                  <Button
+                    variant={checkin ? "secondary" : "primary"}
+                    onClick={() => (checkin ? onUndo(checkin.id) : onCheckIn(guest.serial))}
+                    disabled={!checkin && disabled}
+                    aria-label={checkin ? `Undo ${guest.name}'s check-in` : `Check in ${guest.name}`}
+                  >
+                    {checkin ? "Undo" : "Check in"}
+                  </Button>
+                </div>
               </li>
             );
           })}
         </ul>
+      )}
+      {reissuing && (
+        <ConfirmDialog
+          title={`A new pass for ${reissuing.name}?`}
+          message="Their current pass stops working at every gate at once, offline gates once they read the list again. 'E-mail passes' sends them the new one."
+          confirmLabel="Issue a new pass"
+          onConfirm={() =>
+            reissue.mutateAsync(reissuing).then(
+              () => setReissuing(null),
+              () => undefined,
+            )
+          }
+          onClose={() => setReissuing(null)}
+        />
       )}
     </div>
   );
