@@ -78,12 +78,16 @@ describe("bursts of count messages", () => {
       const socket = await listen(event.id, owner.token);
       const elsewhere = await listen(other.id, owner.token);
 
+      const started = Date.now();
       const answers = await Promise.all(guests.map((guest) => likeRoute(guest.token, event.id, post.id)));
+      // One message a window at most, and one more when it closes: a handful on a quiet machine, a few more on one so
+      // busy that the hundred likes take seconds.
+      const windows = Math.ceil((Date.now() - started) / COALESCE_WINDOW_MS);
       expect(answers.map((a) => a.status)).toEqual(guests.map(() => 200));
       await windowsEnd();
 
       const counts = socket.messages.map((m) => (m.type === "like.changed" ? m.likesCount : m.type));
-      expect(counts.length, `a handful, not a hundred: ${counts.join(", ")}`).toBeLessThanOrEqual(6);
+      expect(counts.length, `a handful, not a hundred: ${counts.join(", ")}`).toBeLessThanOrEqual(Math.max(6, windows + 1));
       expect(counts.at(-1), "the last message carries the final count").toBe(100);
       expect(counts).toEqual([...counts].sort((a, b) => Number(a) - Number(b)));
       expect(elsewhere.messages).toEqual([]);
@@ -117,16 +121,24 @@ describe("bursts of count messages", () => {
   it("sends a post's held count when its window ends, and a later lone count at once", async () => {
     const { event, p1, socket } = await publicEventWithViewer();
 
+    const started = Date.now();
     for (const count of [1, 2, 3]) await counted(like(event.id, p1, count));
+    // On a machine too busy to publish three likes within one window, the second opens a window of its own: the rule
+    // then reads differently, and only what holds on every machine is asserted.
+    const oneWindow = Date.now() - started < COALESCE_WINDOW_MS;
     await settle();
-    expect(socket.messages, "within the window only the first").toEqual([like(event.id, p1, 1)]);
+    if (oneWindow) expect(socket.messages, "within the window only the first").toEqual([like(event.id, p1, 1)]);
 
     await windowsEnd();
-    expect(socket.messages).toEqual([like(event.id, p1, 1), like(event.id, p1, 3)]);
+    expect(socket.messages[0]).toEqual(like(event.id, p1, 1));
+    expect(socket.messages.at(-1), "the held count arrives when the window ends").toEqual(like(event.id, p1, 3));
+    if (oneWindow) expect(socket.messages).toEqual([like(event.id, p1, 1), like(event.id, p1, 3)]);
 
+    // publish() resolves once a message sent at once is on the sockets; a held one would come a window later.
     await counted(like(event.id, p1, 2));
-    await settle();
-    expect(socket.messages.at(-1), "an unlike after a quiet window arrives at once").toEqual(like(event.id, p1, 2));
+    const published = Date.now();
+    await vi.waitFor(() => expect(socket.messages.at(-1)).toEqual(like(event.id, p1, 2)), { timeout: 2_000, interval: 5 });
+    expect(Date.now() - published, "an unlike after a quiet window arrives at once").toBeLessThan(COALESCE_WINDOW_MS * 0.75);
     socket.ws.close();
   });
 
