@@ -4,7 +4,7 @@ import { apiAs, errorOf } from "@worker/test/client";
 import { makeUser } from "@worker/test/helpers";
 import { addActivity, experience } from "@worker/test/itinerary";
 import { DAY, HOUR, MINUTE } from "@worker/test/time";
-import { escapeText, foldLine } from "./itinerary-calendar";
+import { escapeText, foldLine } from "@worker/domain/icalendar";
 
 const calendar = (eventId: string) => apiAs().oapi.itinerary[":eventId"]["calendar.ics"].$get({ param: { eventId } });
 

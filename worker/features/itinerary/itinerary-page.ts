@@ -7,10 +7,8 @@ import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID } from "@worker/shared/first-view";
 import { itineraryDataScript, itineraryFirstView } from "@worker/shared/itinerary-first-view";
 import type { PublicItinerary } from "./itinerary.schema";
 import { shareImageTags } from "@worker/domain/share-image";
+import { itineraryPageUrl } from "@worker/domain/icalendar";
 import { itineraryJson } from "./itinerary-json";
-
-/** The share link's page, its og:url; the calendar file links to it too. */
-export const itineraryPageUrl = (env: Bindings, eventId: string) => `${env.APP_ORIGIN}/itinerary/${encodeURIComponent(eventId)}`;
 
 /** The share page's own chunks, listed by the build (route-preloads.json); none when the file is missing (vite dev). */
 async function readRouteChunks(env: Bindings, requestUrl: string): Promise<string[]> {
