@@ -6,6 +6,7 @@ import { activitiesRoutes } from "@worker/features/activities/activities.routes"
 import { aiRoutes } from "@worker/features/ai/ai.routes";
 import { accountRoutes, authRoutes } from "@worker/features/auth/auth.routes";
 import { bulletinRoutes } from "@worker/features/bulletin/bulletin.routes";
+import { calendarRoutes, publicCalendarRoutes } from "@worker/features/calendar/calendar.routes";
 import { checkinRoutes } from "@worker/features/checkin/checkin.routes";
 import { passRoutes } from "@worker/features/checkin/pass.routes";
 import { configRoutes } from "@worker/features/config/config.routes";
@@ -39,6 +40,7 @@ import { spaFallback } from "@worker/lib/spa-fallback";
 const api = new Hono<AppEnv>()
   .use(requireUser)
   .route("/profile", profileRoutes)
+  .route("/calendar", calendarRoutes)
   .route("/", aiRoutes)
   .route("/events", eventsRoutes)
   .route("/events/:eventId/programs", programsRoutes)
@@ -79,6 +81,7 @@ const app = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/oapi/config", configRoutes)
   .route("/oapi/itinerary", publicItineraryRoutes)
+  .route("/oapi/calendar", publicCalendarRoutes)
   .route("/oapi/feeds", publicFeedRoutes)
   .route("/oapi/unsubscribe", unsubscribeRoutes)
   .route("/oapi/notifications", notificationLinkRoutes)

@@ -8,7 +8,8 @@ const CACHE_CONTROL = `public, max-age=${MAX_AGE_SECONDS}`;
 // One entry per event whatever the query string, so a purge always finds it.
 const cacheKey = (origin: string, eventId: string) => `${origin}/oapi/itinerary/${encodeURIComponent(eventId)}`;
 
-const matchesEtag = (ifNoneMatch: string | null, etag: string) =>
+/** Whether If-None-Match names this ETag (weak or strong, or `*`). */
+export const matchesEtag = (ifNoneMatch: string | null, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(",").some((tag) => ["*", etag].includes(tag.trim().replace(/^W\//, "")));
 
 /** Answers the public itinerary JSON from the edge cache, building and caching it on a miss; 304 when the client's copy is current. */

@@ -153,6 +153,7 @@ async function snapshot(): Promise<string> {
     "checkin_lists",
     "checkins",
     "passes",
+    "calendar_feeds",
   ];
   const parts = await env.DB.batch(tables.map((table) => env.DB.prepare(`select * from ${table} order by rowid`)));
   return JSON.stringify(parts.map((part) => part.results));

@@ -114,3 +114,22 @@ export const signinAttempts = sqliteTable(
     index("signin_attempts_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * A person's private calendar feed (docs/calendar-feed.md). The feed's token is HMAC(JWT_SECRET, userId + secret), so
+ * the app can show the same URL again without keeping it; only its SHA-256 is kept, to find the person by the URL.
+ * Rotating it draws a new secret: the old URL finds nobody at once.
+ */
+export const calendarFeeds = sqliteTable(
+  "calendar_feeds",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    rotatedAt: integer("rotated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_hash_unique").on(t.tokenHash)],
+);
