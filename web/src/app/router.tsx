@@ -21,7 +21,14 @@ const page = {
   manage: async () => ({ Component: (await import("@web/features/experiences/manage-page")).ManagePage }),
   event: () => eventPage(false),
   manageEvent: () => eventPage(true),
-  profile: async () => ({ Component: (await import("@web/features/profile/profile-page")).ProfilePage }),
+  /** The profile with 'Subscribe to calendar' among its actions (features/calendar). */
+  profile: async () => {
+    const [{ ProfilePage }, { SubscribeButton }] = await Promise.all([
+      import("@web/features/profile/profile-page"),
+      import("@web/features/calendar/components/subscribe-button"),
+    ]);
+    return { Component: () => <ProfilePage subscribe={SubscribeButton} /> };
+  },
   profileEdit: async () => ({ Component: (await import("@web/features/profile/profile-edit-page")).ProfileEditPage }),
   notificationPreferences: async () => ({
     Component: (await import("@web/features/notifications/notification-preferences-page")).NotificationPreferencesPage,
@@ -34,20 +41,30 @@ const page = {
 /**
  * The event page with the RSVP row under its header, the 'Next up' card and an attending guest's pass above its tabs
  * (the guests' page), the feedback button (guests, and the preview) ending its tab bar, 'Notify me' in its header and
- * 'What changed since you last looked' above the itinerary (fetched as the page opens, beside the experience): features
+ * 'What changed since you last looked' above the itinerary (fetched as the page opens, beside the experience), 'Subscribe to
+ * calendar' beside 'Add to calendar': features
  * import no other feature, so they meet here.
  */
 async function eventPage(manage: boolean) {
-  const [page, { RsvpHeader }, { PassCard }, { GuestFeedback }, { NextUpCard }, { NotifyMeButton }, { ChangesNote, usePrefetchChanges }] =
-    await Promise.all([
-      import("@web/features/experiences/event-page"),
-      import("@web/features/rsvp/rsvp-header"),
-      import("@web/features/pass/components/pass-card"),
-      import("@web/features/feedback/guest-feedback"),
-      import("@web/features/itinerary/components/next-up-card"),
-      import("@web/features/notifications/notify-me-button"),
-      import("@web/features/notifications/changes-note"),
-    ]);
+  const [
+    page,
+    { RsvpHeader },
+    { PassCard },
+    { GuestFeedback },
+    { NextUpCard },
+    { NotifyMeButton },
+    { ChangesNote, usePrefetchChanges },
+    { SubscribeButton },
+  ] = await Promise.all([
+    import("@web/features/experiences/event-page"),
+    import("@web/features/rsvp/rsvp-header"),
+    import("@web/features/pass/components/pass-card"),
+    import("@web/features/feedback/guest-feedback"),
+    import("@web/features/itinerary/components/next-up-card"),
+    import("@web/features/notifications/notify-me-button"),
+    import("@web/features/notifications/changes-note"),
+    import("@web/features/calendar/components/subscribe-button"),
+  ]);
   const Page = manage ? page.ManageEventPage : page.EventPage;
   return {
     Component: () => {
@@ -60,6 +77,7 @@ async function eventPage(manage: boolean) {
           nextUp={NextUpCard}
           notify={NotifyMeButton}
           changes={ChangesNote}
+          subscribe={SubscribeButton}
         />
       );
     },

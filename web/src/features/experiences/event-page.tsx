@@ -63,6 +63,9 @@ type PassSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
 /** Beside the calendar link, and above the itinerary: 'Notify me' and 'What changed since you last looked' (features/notifications). */
 type EventSlot = ComponentType<{ event: EventDetail }>;
 
+/** Beside the calendar link, for the experience's people: 'Subscribe to calendar', their own feed (features/calendar). */
+type SubscribeSlot = ComponentType<{ className: string }>;
+
 interface EventPageSlots {
   rsvpHeader: RsvpHeaderSlot;
   tabBarEnd?: TabBarEndSlot;
@@ -70,10 +73,11 @@ interface EventPageSlots {
   pass?: PassSlot;
   notify?: EventSlot;
   changes?: EventSlot;
+  subscribe?: SubscribeSlot;
 }
 
 /** /experiences/{eventId}/{tab} and /events/{eventId}/{tab}. */
-export function EventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes }: EventPageSlots) {
+export function EventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes, subscribe }: EventPageSlots) {
   return (
     <EventScreen
       manageRoute={false}
@@ -83,6 +87,7 @@ export function EventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes
       Pass={pass}
       Notify={notify}
       Changes={changes}
+      Subscribe={subscribe}
     />
   );
 }
@@ -91,9 +96,18 @@ export function EventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes
  * /manage/{tab}/{schedule}/{eventId}/{subview}: the same page in manage mode, under the breadcrumb. Home's cards open
  * every experience here, so a guest's page on this route is the guests' page: 'Next up' and their pass included.
  */
-export function ManageEventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes }: EventPageSlots) {
+export function ManageEventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes, subscribe }: EventPageSlots) {
   return (
-    <EventScreen manageRoute RsvpHeader={rsvpHeader} TabBarEnd={tabBarEnd} NextUp={nextUp} Pass={pass} Notify={notify} Changes={changes} />
+    <EventScreen
+      manageRoute
+      RsvpHeader={rsvpHeader}
+      TabBarEnd={tabBarEnd}
+      NextUp={nextUp}
+      Pass={pass}
+      Notify={notify}
+      Changes={changes}
+      Subscribe={subscribe}
+    />
   );
 }
 
@@ -105,6 +119,7 @@ function EventScreen({
   Pass,
   Notify,
   Changes,
+  Subscribe,
 }: {
   manageRoute: boolean;
   RsvpHeader: RsvpHeaderSlot;
@@ -113,6 +128,7 @@ function EventScreen({
   Pass?: PassSlot;
   Notify?: EventSlot;
   Changes?: EventSlot;
+  Subscribe?: SubscribeSlot;
 }) {
   const { eventId = "", tab: manageTab = "experiences", schedule = "ongoing" } = useParams();
   const { pathname } = useLocation();
@@ -150,7 +166,7 @@ function EventScreen({
       {manageRoute && (
         <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
       )}
-      <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} Notify={Notify} />
+      <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} Notify={Notify} Subscribe={Subscribe} />
       {preview ? <PreviewNote event={event} tab={current} /> : <RsvpHeader event={event} manage={manage} />}
       {NextUp && !manage && <NextUp itinerary={event} itineraryPath={`${base}/itinerary`} />}
       {Pass && <Pass event={event} manage={manage} />}
@@ -206,11 +222,13 @@ function EventHeader({
   manage,
   afterDelete,
   Notify,
+  Subscribe,
 }: {
   event: EventDetail;
   manage: boolean;
   afterDelete: string;
   Notify?: EventSlot;
+  Subscribe?: SubscribeSlot;
 }) {
   const [panel, setPanel] = useState<"share" | "clone" | "settings" | "cover" | null>(null);
   // Editing controls belong to manage mode only: the view route is the guests' page.
@@ -218,6 +236,8 @@ function EventHeader({
   const uploadCover = useUploadEventImage(event.id);
   const linkCover = useLinkEventImage(event.id);
 
+  const calendarAction =
+    "inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 md:min-h-9";
   const action =
     "inline-flex items-center justify-center gap-1.5 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-white max-sm:min-h-11 max-sm:min-w-11";
   return (
@@ -290,10 +310,9 @@ function EventHeader({
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <HostsList owner={event.owner} hosts={event.hosts} />
           {Notify && <Notify event={event} />}
-          <CalendarLink
-            href={calendarUrl(event.id)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 md:min-h-9"
-          />
+          <CalendarLink href={calendarUrl(event.id)} className={calendarAction} />
+          {/* The person's own feed (every experience they own, host or attend): offered to the experience's people. */}
+          {Subscribe && (event.isOwner || event.isHost || event.isGuest) && <Subscribe className={calendarAction} />}
         </div>
       </div>
       {panel === "share" && <ShareModal eventId={event.id} eventName={event.name} onClose={() => setPanel(null)} />}

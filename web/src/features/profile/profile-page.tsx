@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, type ComponentType } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "@web/components/ui/avatar";
 import { EventCard } from "@web/components/ui/event-card";
@@ -24,7 +24,13 @@ export function ProfilePending({ error, onRetry }: { error: Error | null; onRetr
   );
 }
 
-export function ProfilePage() {
+/** Among the profile's actions: 'Subscribe to calendar' (features/calendar), composed by the app's router. */
+type SubscribeSlot = ComponentType<{ className: string }>;
+
+const secondaryAction =
+  "inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50";
+
+export function ProfilePage({ subscribe: Subscribe }: { subscribe?: SubscribeSlot }) {
   const { data: user, error, refetch } = useQuery(profileQueryOptions());
   const { data: events } = useQuery({ ...profileEventsQueryOptions(user?.guid ?? ""), enabled: Boolean(user) });
 
@@ -56,12 +62,10 @@ export function ProfilePage() {
             <Link to="/profile/edit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
               Edit Profile
             </Link>
-            <Link
-              to="/profile/notifications"
-              className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
-            >
+            <Link to="/profile/notifications" className={secondaryAction}>
               Notifications
             </Link>
+            {Subscribe && <Subscribe className={secondaryAction} />}
           </div>
         </div>
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
