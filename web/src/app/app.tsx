@@ -7,16 +7,19 @@ import { useCurrentUser } from "@web/lib/session";
 import { AuthPanelOnFirstOpen } from "./auth-panel-on-first-open";
 import { PageLoading } from "./layouts";
 import { signedInRoutes, signedOutRoutes } from "./router";
+import { useOfflinePersistence } from "./use-offline-persistence";
 import { useSessionBootstrap } from "./use-session-bootstrap";
 
 export function App() {
   const ready = useSessionBootstrap();
-  const signedIn = useCurrentUser() !== null;
+  const user = useCurrentUser();
+  const signedIn = user !== null;
+  const restoring = useOfflinePersistence(user?.guid ?? null);
   const router = useMemo(() => createBrowserRouter(signedIn ? signedInRoutes : signedOutRoutes), [signedIn]);
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Until the session is known, the page is loading like any other: under a first view, no spinner. */}
-      {ready ? <RouterProvider router={router} /> : <PageLoading />}
+      {/* Until the session is known and the offline cache restored, the page is loading like any other: under a first view, no spinner. */}
+      {ready && !restoring ? <RouterProvider router={router} /> : <PageLoading />}
       {/* Outside the router, which is rebuilt on sign-in: the panel keeps its step (the sign-up success) through it. */}
       <AuthPanelOnFirstOpen />
       <Toaster />

@@ -1,9 +1,14 @@
 import { client, data } from "./api-client";
+import { clearOfflineCache } from "./offline-cache";
 import { queryClient } from "./query-client";
 import { profileKeys } from "./query-keys";
+import { forgetSavedFiles } from "./saved-files";
 import { session } from "./session";
 
-/** Spec 1 §4: call the logout endpoint, clear local storage, refresh the profile query, go to the root path. */
+/**
+ * Spec 1 §4: call the logout endpoint, clear local storage, refresh the profile query, go to the root path. What was
+ * kept for offline use (the query cache in IndexedDB, the saved files) goes too: the next person on this device sees none of it.
+ */
 export async function logout(navigate: (path: string) => void) {
   const refreshToken = session.refreshToken();
   try {
@@ -13,6 +18,7 @@ export async function logout(navigate: (path: string) => void) {
   }
   session.clear();
   queryClient.clear();
+  await Promise.all([clearOfflineCache(), forgetSavedFiles()]).catch(() => undefined);
   await queryClient.invalidateQueries({ queryKey: profileKeys.current });
   navigate("/");
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
 
 // The spec: no retries and no refetch when the window regains focus.
 export const queryClient = new QueryClient({
@@ -7,3 +7,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// A page loaded offline gets no 'offline' event: the browser's own word starts it (queries pause; back online they
+// refetch, refetchOnReconnect being TanStack's default).
+if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);

@@ -49,4 +49,8 @@ export const STORAGE_KEYS = {
   timeView: "timeView",
   /** This device's name at the check-in gate ('Gate 1'; features/checkin). */
   checkinDevice: "checkinDevice",
+  /** navigator.storage.persist() was asked, at the first 'Save for offline' (web/src/lib/saved-files.ts). */
+  storagePersistAsked: "storagePersistAsked",
+  /** Per experience, the change-log seq known when the page went offline (features/offline). */
+  offlineSince: "offlineSince",
 } as const;
