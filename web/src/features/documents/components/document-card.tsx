@@ -1,16 +1,22 @@
+import type { ComponentType } from "react";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
 import { TrashIcon } from "@web/components/ui/icons";
 import { documentTypeLabel, isPdf, uploaderName } from "../document-labels";
 import { UserText } from "@web/components/ui/user-text";
+import { useOpenableUrl } from "@web/lib/use-saved-files";
+
+/** What a card offers for its file besides opening it: 'Save for offline' (features/offline, composed by the router). */
+export type FileActionsSlot = ComponentType<{ url: string; name: string }>;
 
 const addedFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric" });
 
 /**
  * One document: an image's thumbnail or a PDF's icon (a first-page render would need pdf.js), its type and who
- * uploaded it. The signed URL opens it in a new tab, where a PDF previews, or downloads it.
+ * uploaded it. The signed URL opens it in a new tab, where a PDF previews, or downloads it; offline, a copy saved on
+ * this device opens instead.
  */
-export function DocumentCard({ doc, onDelete }: { doc: DocumentView; onDelete?: () => void }) {
-  const url = doc.document.original;
+export function DocumentCard({ doc, onDelete, Actions }: { doc: DocumentView; onDelete?: () => void; Actions?: FileActionsSlot }) {
+  const url = useOpenableUrl(doc.document.original);
   const uploader = uploaderName(doc);
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -76,6 +82,7 @@ export function DocumentCard({ doc, onDelete }: { doc: DocumentView; onDelete?: 
             </button>
           )}
         </div>
+        {Actions && <Actions url={doc.document.original} name={doc.name} />}
       </div>
     </li>
   );

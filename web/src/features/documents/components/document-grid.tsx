@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { errorMessage } from "@web/lib/api-client";
 import { useDeleteDocument } from "../api/delete-document";
 import { documentsQueryOptions } from "../api/get-documents";
-import { DocumentCard } from "./document-card";
+import { DocumentCard, type FileActionsSlot } from "./document-card";
 
 const DOCUMENTS_LOAD_FAILED = "Failed to load documents";
 
@@ -19,10 +19,12 @@ interface DocumentGridProps {
   label: string;
   emptyText: string;
   canDelete: boolean;
+  /** Under each card: 'Save for offline' (features/offline). */
+  fileActions?: FileActionsSlot;
 }
 
 /** One list of documents as cards; while it loads, placeholders of the cards' own size hold the space. */
-export function DocumentGrid({ eventId, owner, label, emptyText, canDelete }: DocumentGridProps) {
+export function DocumentGrid({ eventId, owner, label, emptyText, canDelete, fileActions }: DocumentGridProps) {
   const documents = useQuery(documentsQueryOptions(eventId, owner));
   const [deleting, setDeleting] = useState<DocumentView | null>(null);
   const remove = useDeleteDocument(eventId, owner);
@@ -65,7 +67,7 @@ export function DocumentGrid({ eventId, owner, label, emptyText, canDelete }: Do
     <>
       <ul aria-label={label} className={GRID}>
         {documents.data.map((doc) => (
-          <DocumentCard key={doc.id} doc={doc} onDelete={canDelete ? () => setDeleting(doc) : undefined} />
+          <DocumentCard key={doc.id} doc={doc} onDelete={canDelete ? () => setDeleting(doc) : undefined} Actions={fileActions} />
         ))}
       </ul>
       {deleting && (

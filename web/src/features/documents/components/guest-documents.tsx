@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
 import { COMMON } from "../api/get-documents";
+import type { FileActionsSlot } from "./document-card";
 import { DocumentGrid } from "./document-grid";
 
 const MY_DOCUMENTS = "My Documents";
@@ -13,7 +14,7 @@ export const EACH_GUESTS_OWN = "Each guest sees here only the documents added fo
  * null for an organiser previewing the guests' page: they have no documents of their own, so the section says
  * what each guest finds there instead of showing an empty list no guest would see.
  */
-export function GuestDocuments({ eventId, own }: { eventId: string; own: string | null }) {
+export function GuestDocuments({ eventId, own, fileActions }: { eventId: string; own: string | null; fileActions?: FileActionsSlot }) {
   const ids = useId();
   return (
     <div className="space-y-8">
@@ -22,7 +23,7 @@ export function GuestDocuments({ eventId, own }: { eventId: string; own: string 
           {MY_DOCUMENTS}
         </h2>
         {own ? (
-          <DocumentGrid eventId={eventId} owner={own} label={MY_DOCUMENTS} emptyText={NO_OWN_DOCUMENTS} canDelete={false} />
+          <DocumentGrid eventId={eventId} owner={own} label={MY_DOCUMENTS} emptyText={NO_OWN_DOCUMENTS} canDelete={false} fileActions={fileActions} />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
             {EACH_GUESTS_OWN}
@@ -39,6 +40,7 @@ export function GuestDocuments({ eventId, own }: { eventId: string; own: string 
           label={DOCUMENT_MESSAGES.commonDocuments}
           emptyText={NO_SHARED_DOCUMENTS}
           canDelete={false}
+          fileActions={fileActions}
         />
       </section>
     </div>

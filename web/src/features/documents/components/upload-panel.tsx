@@ -4,6 +4,7 @@ import { DocumentDropZone } from "@web/components/ui/document-drop-zone";
 import { FormError, TextField } from "@web/components/ui/field";
 import { Spinner } from "@web/components/ui/spinner";
 import { isAcceptedDocument } from "@web/lib/document-files";
+import { NEEDS_CONNECTION, useOnline } from "@web/lib/use-online";
 import type { DocumentKind } from "../api/upload-document";
 import { DOCUMENT_TYPE_CHOICES, documentTypeLabel } from "../document-labels";
 import type { FileUpload } from "../hooks/use-file-uploads";
@@ -28,9 +29,10 @@ export function UploadPanel({
   const [type, setType] = useState("");
   const [otherType, setOtherType] = useState("");
   const [otherError, setOtherError] = useState<string | null>(null);
+  const online = useOnline();
 
   const take = (files: File[]) => {
-    if (files.length === 0) return;
+    if (files.length === 0 || !online) return;
     if (type === "other" && !otherType.trim()) {
       setOtherError(DOCUMENT_MESSAGES.otherDocumentType);
       return;
@@ -81,7 +83,7 @@ export function UploadPanel({
           </div>
         )}
       </div>
-      <DocumentDropZone onFiles={take} />
+      <DocumentDropZone onFiles={take} disabled={!online} disabledReason={NEEDS_CONNECTION} />
       <FormError>
         {refused.length > 0 && (
           <ul>

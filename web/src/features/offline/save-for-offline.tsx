@@ -1,0 +1,49 @@
+import { toast } from "@web/components/ui/toast";
+import { useNeedsConnection } from "@web/lib/needs-connection";
+import { formatSize, isSaved } from "@web/lib/saved-files";
+import { useRemoveSavedFile, useSavedFiles, useSaveFile } from "@web/lib/use-saved-files";
+
+const SAVE_FAILED = "The file could not be saved for offline use";
+
+/**
+ * Under a document on the Documents tab: 'Save for offline', or once saved its size and 'Remove from this device'.
+ * The row keeps one height either way, so the card does not grow when the file is saved.
+ */
+export function SaveForOffline({ url, name }: { url: string; name: string }) {
+  const files = useSavedFiles();
+  const save = useSaveFile();
+  const remove = useRemoveSavedFile();
+  const network = useNeedsConnection();
+  const saved = files.data?.find((file) => isSaved([file], url));
+  const row = "flex min-h-11 items-center gap-2 text-xs sm:min-h-8";
+  if (files.isPending) return <div className={row} aria-hidden />;
+  if (saved)
+    return (
+      <div className={row}>
+        <span className="text-emerald-700">Saved · {formatSize(saved.size)}</span>
+        <button
+          type="button"
+          onClick={() => remove.mutate(url)}
+          aria-label={`Remove ${name} from this device`}
+          className="ml-auto min-h-11 rounded-lg px-2 font-medium text-slate-600 hover:bg-slate-100 sm:min-h-8"
+        >
+          Remove from this device
+        </button>
+      </div>
+    );
+  return (
+    <div className={row}>
+      <button
+        type="button"
+        disabled={save.isPending || network.offline}
+        {...network.props}
+        onClick={() => save.mutate({ url, name }, { onError: () => toast.error(SAVE_FAILED) })}
+        aria-label={`Save ${name} for offline`}
+        className="min-h-11 rounded-lg px-2 font-medium text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 sm:min-h-8"
+      >
+        {save.isPending ? "Saving…" : "Save for offline"}
+      </button>
+      {network.reason}
+    </div>
+  );
+}
