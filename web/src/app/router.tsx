@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy } from "react";
 import { Navigate, useParams, type RouteObject } from "react-router-dom";
+import type { EventDetail } from "@worker/features/events/events.schema";
 import { UserText } from "@web/components/ui/user-text";
 import { Footer } from "@web/features/shell/footer";
 import { useCurrentUser } from "@web/lib/session";
@@ -42,8 +43,8 @@ const page = {
  * The event page with the RSVP row under its header, the 'Next up' card and an attending guest's pass above its tabs
  * (the guests' page), the feedback button (guests, and the preview) ending its tab bar, 'Notify me' in its header and
  * 'What changed since you last looked' above the itinerary (fetched as the page opens, beside the experience), 'Subscribe to
- * calendar' beside 'Add to calendar': features
- * import no other feature, so they meet here.
+ * calendar' beside 'Add to calendar', and offline 'Offline — updated …' then 'While you were offline' (features/offline,
+ * with the change log's lines from features/notifications): features import no other feature, so they meet here.
  */
 async function eventPage(manage: boolean) {
   const [
@@ -55,6 +56,9 @@ async function eventPage(manage: boolean) {
     { NotifyMeButton },
     { ChangesNote, usePrefetchChanges },
     { SubscribeButton },
+    { ChangesSince },
+    { OfflineBanner },
+    { WhileYouWereOffline },
   ] = await Promise.all([
     import("@web/features/experiences/event-page"),
     import("@web/features/rsvp/rsvp-header"),
@@ -64,8 +68,17 @@ async function eventPage(manage: boolean) {
     import("@web/features/notifications/notify-me-button"),
     import("@web/features/notifications/changes-note"),
     import("@web/features/calendar/components/subscribe-button"),
+    import("@web/features/notifications/changes-since"),
+    import("@web/features/offline/offline-banner"),
+    import("@web/features/offline/while-you-were-offline"),
   ]);
   const Page = manage ? page.ManageEventPage : page.EventPage;
+  const Offline = ({ event }: { event: EventDetail }) => (
+    <>
+      <OfflineBanner event={event} />
+      <WhileYouWereOffline event={event} changesSince={ChangesSince} />
+    </>
+  );
   return {
     Component: () => {
       usePrefetchChanges(useParams().eventId ?? "");
@@ -78,6 +91,7 @@ async function eventPage(manage: boolean) {
           notify={NotifyMeButton}
           changes={ChangesNote}
           subscribe={SubscribeButton}
+          offline={Offline}
         />
       );
     },
@@ -114,13 +128,23 @@ async function publicItineraryPage() {
   return { Component: () => <PublicItineraryPage socialTab={PublicSocialTab} join={PublicJoin} footer={Footer} /> };
 }
 
+/** The Documents tab with 'Save for offline' under each file and what this device keeps (features/offline). */
+async function documentsTab() {
+  const [{ DocumentsTab }, { SaveForOffline }, { SavedOnThisDevice }] = await Promise.all([
+    import("@web/features/documents/documents-tab"),
+    import("@web/features/offline/save-for-offline"),
+    import("@web/features/offline/saved-on-this-device"),
+  ]);
+  return { Component: () => <DocumentsTab fileActions={SaveForOffline} savedOnDevice={SavedOnThisDevice} /> };
+}
+
 // The event page's tabs; the page itself redirects a tab the person may not see to the itinerary.
 const eventTabs: RouteObject[] = [
   { path: "itinerary", lazy: async () => ({ Component: (await import("@web/features/itinerary/itinerary-tab")).ItineraryTab }) },
   { path: "social", lazy: async () => ({ Component: (await import("@web/features/social/social-tab")).SocialTab }) },
   { path: "attendees", lazy: async () => ({ Component: (await import("@web/features/attendees/attendees-tab")).AttendeesTab }) },
   { path: "checkin", lazy: async () => ({ Component: (await import("@web/features/checkin/checkin-tab")).CheckinTab }) },
-  { path: "documents", lazy: async () => ({ Component: (await import("@web/features/documents/documents-tab")).DocumentsTab }) },
+  { path: "documents", lazy: documentsTab },
   { path: "bulletin", lazy: async () => ({ Component: (await import("@web/features/bulletin/bulletin-tab")).BulletinTab }) },
   { path: "feedback", lazy: async () => ({ Component: (await import("@web/features/feedback/feedback-tab")).FeedbackTab }) },
   { path: "*", element: null },

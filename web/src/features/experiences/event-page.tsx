@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState, type ComponentType } from "react";
+import { useId, useState, type ComponentType } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
 import { CalendarLink } from "@web/components/ui/calendar-link";
 import { InlineText } from "@web/components/ui/inline-text";
@@ -13,6 +13,7 @@ import { formatDateRange, scheduleStatus } from "@web/lib/dates";
 import type { EventTabContext } from "@web/lib/event-context";
 import { useEventLive } from "@web/lib/live";
 import { itineraryMeta, usePageMeta } from "@web/lib/page-meta";
+import { NEEDS_CONNECTION, useOnline } from "@web/lib/use-online";
 import type { EventDetail } from "@worker/features/events/events.schema";
 import { eventQueryOptions } from "./api/get-event";
 import { useLinkEventImage } from "./api/link-event-image";
@@ -74,10 +75,12 @@ interface EventPageSlots {
   notify?: EventSlot;
   changes?: EventSlot;
   subscribe?: SubscribeSlot;
+  /** 'Offline — updated …' and, back online, 'While you were offline' (features/offline). */
+  offline?: EventSlot;
 }
 
 /** /experiences/{eventId}/{tab} and /events/{eventId}/{tab}. */
-export function EventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes, subscribe }: EventPageSlots) {
+export function EventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes, subscribe, offline }: EventPageSlots) {
   return (
     <EventScreen
       manageRoute={false}
@@ -88,6 +91,7 @@ export function EventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes
       Notify={notify}
       Changes={changes}
       Subscribe={subscribe}
+      Offline={offline}
     />
   );
 }
@@ -96,7 +100,7 @@ export function EventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes
  * /manage/{tab}/{schedule}/{eventId}/{subview}: the same page in manage mode, under the breadcrumb. Home's cards open
  * every experience here, so a guest's page on this route is the guests' page: 'Next up' and their pass included.
  */
-export function ManageEventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes, subscribe }: EventPageSlots) {
+export function ManageEventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes, subscribe, offline }: EventPageSlots) {
   return (
     <EventScreen
       manageRoute
@@ -107,6 +111,7 @@ export function ManageEventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, c
       Notify={notify}
       Changes={changes}
       Subscribe={subscribe}
+      Offline={offline}
     />
   );
 }
@@ -120,6 +125,7 @@ function EventScreen({
   Notify,
   Changes,
   Subscribe,
+  Offline,
 }: {
   manageRoute: boolean;
   RsvpHeader: RsvpHeaderSlot;
@@ -129,16 +135,20 @@ function EventScreen({
   Notify?: EventSlot;
   Changes?: EventSlot;
   Subscribe?: SubscribeSlot;
+  Offline?: EventSlot;
 }) {
   const { eventId = "", tab: manageTab = "experiences", schedule = "ongoing" } = useParams();
   const { pathname } = useLocation();
   const { data: event, error, isPending } = useQuery(eventQueryOptions(eventId));
   useEventLive(eventId);
+  const online = useOnline();
+  const offlineReasonId = useId();
 
   usePageMeta(event && itineraryMeta(event));
 
   if (isPending) return <FullPageSpinner />;
-  if (error) {
+  // A failed refresh keeps what was shown (offline, the copy kept on this device): only nothing to show is an error.
+  if (error && !event) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <div className="rounded-2xl border border-slate-200 bg-white p-12 text-center">
@@ -161,8 +171,16 @@ function EventScreen({
   if (!tabs.includes(current)) return <Navigate to={`${base}/itinerary`} replace />;
 
   const context: EventTabContext = { event, manage, canEdit: manage };
+  // Offline, manage mode's editing is off (each control disabled, with the reason): its changes need the server.
+  const locked = manage && !online;
   return (
-    <div>
+    <fieldset disabled={locked} aria-describedby={locked ? offlineReasonId : undefined} className="min-w-0">
+      {locked && (
+        <span id={offlineReasonId} hidden>
+          {NEEDS_CONNECTION}
+        </span>
+      )}
+      {Offline && <Offline event={event} />}
       {manageRoute && (
         <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
       )}
@@ -193,7 +211,7 @@ function EventScreen({
       </div>
       {Changes && current === "itinerary" && <Changes event={event} />}
       <Outlet context={context} />
-    </div>
+    </fieldset>
   );
 }
 

@@ -2,17 +2,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { EventDetail } from "@worker/features/events/events.schema";
 import type { Changes } from "@worker/features/notifications/notifications.schema";
-import { Button } from "@web/components/ui/button";
 import { changesQueryOptions, useMarkSeen } from "./api/changes";
-
-/** Where a note that came after first paint sits: over the page's foot, within a phone's width and height. */
-const FLOATING = "fixed inset-x-3 bottom-3 z-30 mx-auto max-h-[60vh] max-w-lg overflow-y-auto shadow-lg";
-
-/** The lines shown before 'Show all'. */
-const FIRST_LINES = 5;
+import { ChangesPanel } from "./changes-panel";
 
 type Participant = Pick<EventDetail, "id" | "isOwner" | "isHost" | "isGuest">;
-const takesPart = (event: Participant) => event.isOwner || event.isHost || event.isGuest;
+export const takesPart = (event: Participant) => event.isOwner || event.isHost || event.isGuest;
 
 /**
  * 'What changed since you last looked', above the itinerary (participants). It shows the changes that were already
@@ -26,7 +20,6 @@ export function ChangesNote({ event }: { event: Participant }) {
   // Changes that arrive after the itinerary painted float over the page's foot instead: nothing in the page moves.
   const [late, setLate] = useState<Changes>();
   const [dismissed, setDismissed] = useState(false);
-  const [all, setAll] = useState(false);
   const { mutate: markSeen } = useMarkSeen(event.id);
   const firstVisit = changes.data?.seenSeq === null;
   const lastSeq = changes.data?.lastSeq;
@@ -40,42 +33,16 @@ export function ChangesNote({ event }: { event: Participant }) {
 
   const note = atFirstPaint ?? late;
   if (dismissed || !note || note.changes.length === 0) return null;
-  const lines = note.changes;
-  const shown = all ? lines : lines.slice(0, FIRST_LINES);
-  const headingId = `changes-${event.id}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className={`rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 ${atFirstPaint ? "mb-4" : FLOATING}`}
-    >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={headingId} className="font-semibold">
-          What changed since you last looked
-        </h2>
-        <Button
-          variant="ghost"
-          className="-my-1 shrink-0"
-          onClick={() => {
-            setDismissed(true);
-            markSeen(note.lastSeq);
-          }}
-        >
-          Dismiss
-        </Button>
-      </div>
-      <ul className="mt-2 space-y-1">
-        {shown.map((change) => (
-          <li key={change.seq} className="break-words">
-            {change.text}
-          </li>
-        ))}
-      </ul>
-      {lines.length > FIRST_LINES && !all && (
-        <button type="button" onClick={() => setAll(true)} className="mt-2 min-h-11 font-medium text-brand-700 hover:underline">
-          Show all ({lines.length})
-        </button>
-      )}
-    </section>
+    <ChangesPanel
+      heading="What changed since you last looked"
+      changes={note.changes}
+      floating={!atFirstPaint}
+      onDismiss={() => {
+        setDismissed(true);
+        markSeen(note.lastSeq);
+      }}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { HomeScreenBar } from "@web/components/ui/home-screen-banner";
 import { RsvpBadge } from "@web/components/ui/rsvp-badge";
 import { errorMessage } from "@web/lib/api-client";
 import { authPanel } from "@web/lib/auth-panel";
+import { useNeedsConnection } from "@web/lib/needs-connection";
 import { scheduleStatus } from "@web/lib/dates";
 import { useCurrentUser } from "@web/lib/session";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
@@ -87,6 +88,7 @@ const CHANGE = { YES: "Going", NO: "Can't go" } as const;
 function GuestRow({ event, onAnswered }: { event: HeaderEvent; onAnswered: () => void }) {
   const self = useQuery(selfRsvpQueryOptions(event.id));
   const respond = useRespond(event.id);
+  const network = useNeedsConnection();
   const [confirming, setConfirming] = useState(false);
 
   if (self.isPending)
@@ -130,10 +132,12 @@ function GuestRow({ event, onAnswered }: { event: HeaderEvent; onAnswered: () =>
               disabled={respond.isPending}
               aria-busy={respond.isPending}
               onClick={() => choose(status)}
+              {...network.props}
             >
               {labels[status]}
             </Button>
           ))}
+        {network.reason}
       </div>
       {confirming && (
         <ConfirmDialog

@@ -13,6 +13,14 @@ export const changesQueryOptions = (eventId: string) =>
     retry: false,
   });
 
+/** The changes after `since` (a seq the page knew), whatever the caller's marker: 'While you were offline'. */
+export const changesSinceQueryOptions = (eventId: string, since: number) =>
+  queryOptions({
+    queryKey: [...changesKey(eventId), "since", since] as const,
+    queryFn: () => data(client.api.events[":eventId"].changes.$get({ param: { eventId }, query: { since: String(since) } })),
+    retry: false,
+  });
+
 /** Moves the caller's marker to `seq`: the changes up to it are no longer new. */
 export function useMarkSeen(eventId: string) {
   const queryClient = useQueryClient();

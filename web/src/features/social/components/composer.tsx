@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { FEED_MESSAGES, POST_TITLE_MAX } from "@worker/features/feed/feed.schema";
+import { useNeedsConnection } from "@web/lib/needs-connection";
 import { Button } from "@web/components/ui/button";
 import { DropZone } from "@web/components/ui/drop-zone";
 import { useCreatePost } from "../api/create-post";
@@ -21,7 +22,8 @@ export function Composer({ eventId }: { eventId: string }) {
   const problemId = useId();
   const create = useCreatePost(eventId);
   const busy = create.isPending;
-  const canPost = !busy && (title.trim() !== "" || file !== null);
+  const network = useNeedsConnection();
+  const canPost = !busy && !network.offline && (title.trim() !== "" || file !== null);
 
   const choose = (files: FileList | null) => {
     const chosen = files?.[0];
@@ -103,9 +105,10 @@ export function Composer({ eventId }: { eventId: string }) {
       )}
       {progress !== null && file && <UploadProgress percent={progress} />}
       <div className="flex justify-end">
-        <Button type="submit" disabled={!canPost} title={canPost || busy ? undefined : FEED_MESSAGES.emptyPost}>
+        <Button type="submit" disabled={!canPost} title={canPost || busy ? undefined : FEED_MESSAGES.emptyPost} {...network.props}>
           {busy ? "Posting..." : "Post"}
         </Button>
+        {network.reason}
       </div>
     </form>
   );

@@ -1,0 +1,32 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import { formatDay, formatTimeInZone, localDate } from "@worker/shared/time-zone";
+import { isNetworkError } from "@web/lib/api-client";
+import { eventKeys } from "@web/lib/query-keys";
+import { useOnline } from "@web/lib/use-online";
+import { viewerTimeZone } from "@web/lib/viewer-time-zone";
+
+/** 'Offline — updated 10:42 AM EST': when the shown data was fetched, on the reader's own clock (with its day when not today). */
+export function offlineLabel(updatedAt: number, zone: string, now = Date.now()): string {
+  const day = localDate(updatedAt, zone);
+  const when = formatTimeInZone(updatedAt, zone);
+  return `Offline — updated ${day === localDate(now, zone) ? when : `${formatDay(day)}, ${when}`}`;
+}
+
+/**
+ * Over the event page's foot while the browser is offline, or the experience could not be fetched for want of a
+ * network: the page shows what was kept on this device, and says how old it is. It floats, so nothing moves.
+ */
+export function OfflineBanner({ event }: { event: Pick<EventDetail, "id"> }) {
+  const online = useOnline();
+  const state = useQueryClient().getQueryState(eventKeys.detail(event.id));
+  if (online && !isNetworkError(state?.error)) return null;
+  return (
+    <p
+      role="status"
+      className="fixed inset-x-3 bottom-[calc(0.75rem+var(--toast-space,0px))] z-30 mx-auto w-fit max-w-[calc(100%-1.5rem)] rounded-full bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white shadow-lg"
+    >
+      {state?.dataUpdatedAt ? offlineLabel(state.dataUpdatedAt, viewerTimeZone()) : "Offline"}
+    </p>
+  );
+}
