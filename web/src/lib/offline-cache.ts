@@ -5,7 +5,7 @@ import { documentKeys, eventKeys } from "./query-keys";
 import { session } from "./session";
 
 /** How long a participant's experiences stay readable offline without being refreshed. */
-export const OFFLINE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const OFFLINE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The build's version: a cache written by another build is dropped rather than read with shapes it may not have.
@@ -45,7 +45,7 @@ export const idbOfflineStorage: OfflineStorage = {
  * What is kept for offline use, and nothing else: each experience's detail (its itinerary is part of it), the
  * person's own documents list and their pass. No feed, no attendees, no profile or auth.
  */
-export function keptOffline(queryKey: readonly unknown[], guid: string): boolean {
+function keptOffline(queryKey: readonly unknown[], guid: string): boolean {
   const [kind, eventId, ...rest] = queryKey;
   if (typeof eventId !== "string") return false;
   const same = (key: readonly unknown[]) => key.length === queryKey.length && key.every((part, i) => part === queryKey[i]);
@@ -58,7 +58,10 @@ export function keptOffline(queryKey: readonly unknown[], guid: string): boolean
  * The options of PersistQueryClientProvider for `guid`: their cache in IndexedDB under their id, 30 days at most,
  * dropped by a new build. Writes stop as soon as that user is signed out, so a logout's clearing is the last word.
  */
-export function offlinePersistOptions(guid: string, storage: OfflineStorage = idbOfflineStorage): Omit<PersistQueryClientOptions, "queryClient"> {
+export function offlinePersistOptions(
+  guid: string,
+  storage: OfflineStorage = idbOfflineStorage,
+): Omit<PersistQueryClientOptions, "queryClient"> {
   const persister = createAsyncStoragePersister({
     key: keyOf(guid),
     storage: {
@@ -72,7 +75,8 @@ export function offlinePersistOptions(guid: string, storage: OfflineStorage = id
     maxAge: OFFLINE_MAX_AGE_MS,
     buster: BUILD_VERSION,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string } }) => query.state.status === "success" && keptOffline(query.queryKey, guid),
+      shouldDehydrateQuery: (query: { queryKey: readonly unknown[]; state: { status: string } }) =>
+        query.state.status === "success" && keptOffline(query.queryKey, guid),
     },
   };
 }

@@ -11,4 +11,9 @@ const isOnline = () => onlineManager.isOnline();
  * events, and navigator.onLine at start: web/src/lib/query-client.ts). Queries pause offline and refetch when it
  * comes back, so the app and its queries never disagree about the network.
  */
-export const useOnline = (): boolean => useSyncExternalStore((listener) => onlineManager.subscribe(listener), isOnline, () => true);
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    isOnline,
+    () => true,
+  );

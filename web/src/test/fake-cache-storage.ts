@@ -9,9 +9,7 @@ export function fakeCacheStorage() {
   const href = (input: RequestInfo | URL) => new URL(input instanceof Request ? input.url : String(input), location.href);
   const find = (entries: Map<string, Response>, input: RequestInfo | URL, options?: CacheQueryOptions) => {
     const wanted = href(input);
-    return [...entries.keys()].filter((key) =>
-      options?.ignoreSearch ? new URL(key).pathname === wanted.pathname : key === wanted.href,
-    );
+    return [...entries.keys()].filter((key) => (options?.ignoreSearch ? new URL(key).pathname === wanted.pathname : key === wanted.href));
   };
   const open = async (name: string) => {
     const entries = named.get(name) ?? new Map<string, Response>();

@@ -1,3 +1,4 @@
+import { onlineManager } from "@tanstack/react-query";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -194,5 +195,23 @@ describe("uploading documents (spec 2 §5: jpeg, jpg, png and pdf, several at on
     expect((screen.getByRole("combobox", { name: "Document type" }) as HTMLSelectElement).value).toBe("");
     drop([pdf("Plain.pdf")]);
     await waitFor(() => expect(held.received).toEqual([{ names: ["Plain.pdf"] }]));
+  });
+
+  it("offline, 'Choose files' is disabled with 'Needs a connection', and a drop sends nothing", async () => {
+    rsvpList([]);
+    documentLists({});
+    const held = heldUploads("/api/documents/event/ev1/common");
+    renderTab();
+    await screen.findByText(/No common documents yet/);
+    act(() => onlineManager.setOnline(false));
+    try {
+      const choose = screen.getByRole("button", { name: "Choose files" });
+      expect([choose.matches(":disabled"), choose.getAttribute("title")]).toEqual([true, "Needs a connection"]);
+      expect(document.getElementById(choose.getAttribute("aria-describedby")!)?.textContent).toBe("Needs a connection");
+      drop([pdf("Plain.pdf")]);
+      expect(held.received).toEqual([]);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 });

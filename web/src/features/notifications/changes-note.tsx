@@ -6,7 +6,7 @@ import { changesQueryOptions, useMarkSeen } from "./api/changes";
 import { ChangesPanel } from "./changes-panel";
 
 type Participant = Pick<EventDetail, "id" | "isOwner" | "isHost" | "isGuest">;
-export const takesPart = (event: Participant) => event.isOwner || event.isHost || event.isGuest;
+const takesPart = (event: Participant) => event.isOwner || event.isHost || event.isGuest;
 
 /**
  * 'What changed since you last looked', above the itinerary (participants). It shows the changes that were already

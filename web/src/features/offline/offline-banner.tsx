@@ -7,7 +7,7 @@ import { useOnline } from "@web/lib/use-online";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
 
 /** 'Offline — updated 10:42 AM EST': when the shown data was fetched, on the reader's own clock (with its day when not today). */
-export function offlineLabel(updatedAt: number, zone: string, now = Date.now()): string {
+function offlineLabel(updatedAt: number, zone: string, now = Date.now()): string {
   const day = localDate(updatedAt, zone);
   const when = formatTimeInZone(updatedAt, zone);
   return `Offline — updated ${day === localDate(now, zone) ? when : `${formatDay(day)}, ${when}`}`;

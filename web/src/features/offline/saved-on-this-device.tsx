@@ -35,7 +35,12 @@ function SavedRow({ file }: { file: SavedFile }) {
   const remove = useRemoveSavedFile();
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
-      <a href={href} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate font-medium text-brand-700 hover:underline">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="min-w-0 flex-1 truncate font-medium text-brand-700 hover:underline"
+      >
         <UserText>{file.name}</UserText>
       </a>
       <span className="shrink-0 text-slate-500">{formatSize(file.size)}</span>

@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -67,6 +67,22 @@ describe("the RSVP header", () => {
     renderHeader(stranger({ rsvpType }));
     expect(await screen.findByRole("button", { name: "Join" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Decline" })).toBeTruthy();
+  });
+
+  it("offline, disables Join and Decline with 'Needs a connection'", async () => {
+    selfRsvp(null);
+    renderHeader(stranger({ rsvpType: "OPEN" }));
+    await screen.findByRole("button", { name: "Join" });
+    act(() => onlineManager.setOnline(false));
+    try {
+      for (const name of ["Join", "Decline"]) {
+        const button = screen.getByRole("button", { name });
+        expect([button.matches(":disabled"), button.getAttribute("title")]).toEqual([true, "Needs a connection"]);
+        expect(document.getElementById(button.getAttribute("aria-describedby")!)?.textContent).toBe("Needs a connection");
+      }
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 
   it.each(["REQUESTED", "ONBOARD_REQUESTED"] as const)(

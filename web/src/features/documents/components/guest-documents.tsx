@@ -23,7 +23,14 @@ export function GuestDocuments({ eventId, own, fileActions }: { eventId: string;
           {MY_DOCUMENTS}
         </h2>
         {own ? (
-          <DocumentGrid eventId={eventId} owner={own} label={MY_DOCUMENTS} emptyText={NO_OWN_DOCUMENTS} canDelete={false} fileActions={fileActions} />
+          <DocumentGrid
+            eventId={eventId}
+            owner={own}
+            label={MY_DOCUMENTS}
+            emptyText={NO_OWN_DOCUMENTS}
+            canDelete={false}
+            fileActions={fileActions}
+          />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
             {EACH_GUESTS_OWN}

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { onlineManager } from "@tanstack/react-query";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
@@ -152,5 +153,18 @@ describe("the composer", () => {
     fireEvent.click(postButton());
     expect(await screen.findByRole("button", { name: "Posting..." })).toHaveProperty("disabled", true);
     expect(text()).toHaveProperty("disabled", true);
+  });
+
+  it("offline, keeps Post disabled with 'Needs a connection'", () => {
+    renderWithClient(<Composer eventId="ev1" />);
+    fireEvent.change(text(), { target: { value: "Hello" } });
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect([postButton().matches(":disabled"), postButton().getAttribute("title")]).toEqual([true, "Needs a connection"]);
+      expect(document.getElementById(postButton().getAttribute("aria-describedby")!)?.textContent).toBe("Needs a connection");
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(postButton().matches(":disabled")).toBe(false);
   });
 });

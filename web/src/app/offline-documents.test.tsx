@@ -8,8 +8,8 @@ import { SAVED_FILES_CACHE } from "@web/lib/saved-files";
 import { fakeCacheStorage } from "@web/test/fake-cache-storage";
 import { renderEventTab } from "@web/test/render-event-tab";
 import { server } from "@web/test/server";
-import { SaveForOffline } from "./save-for-offline";
-import { SavedOnThisDevice } from "./saved-on-this-device";
+import { SaveForOffline } from "@web/features/offline/save-for-offline";
+import { SavedOnThisDevice } from "@web/features/offline/saved-on-this-device";
 
 const PDF_BYTES = new Uint8Array(4200);
 let persist: ReturnType<typeof vi.fn>;
