@@ -33,7 +33,7 @@ const openTab = () => renderEventTab(<DocumentsTab fileActions={SaveForOffline} 
 describe("'Save for offline' on the Documents tab", () => {
   it("keeps the file in Cache Storage, shows its size and 'Saved on this device: 1 file, 4.2 kB', and asks to persist storage once", async () => {
     openTab();
-    fireEvent.click(await screen.findByRole("button", { name: "Save Ticket.pdf for offline" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Save for offline: Ticket.pdf" }));
     expect(await screen.findByText("Saved · 4.2 kB")).toBeTruthy();
     expect(await screen.findByText("Saved on this device: 1 file, 4.2 kB")).toBeTruthy();
     expect(cache.urls(SAVED_FILES_CACHE)).toEqual([new URL("/files/ticket?e=1&s=sig", location.href).href]);
@@ -42,10 +42,10 @@ describe("'Save for offline' on the Documents tab", () => {
 
   it("'Remove from this device' takes it out of Cache Storage", async () => {
     openTab();
-    fireEvent.click(await screen.findByRole("button", { name: "Save Ticket.pdf for offline" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Save for offline: Ticket.pdf" }));
     const card = (await screen.findByText("Saved · 4.2 kB")).closest("li")!;
-    fireEvent.click(within(card).getByRole("button", { name: "Remove Ticket.pdf from this device" }));
-    expect(await screen.findByRole("button", { name: "Save Ticket.pdf for offline" })).toBeTruthy();
+    fireEvent.click(within(card).getByRole("button", { name: "Remove from this device: Ticket.pdf" }));
+    expect(await screen.findByRole("button", { name: "Save for offline: Ticket.pdf" })).toBeTruthy();
     expect(cache.urls(SAVED_FILES_CACHE)).toEqual([]);
     expect(screen.queryByText(/Saved on this device/)).toBeNull();
   });
@@ -59,12 +59,12 @@ describe("'Save for offline' on the Documents tab", () => {
       common: [],
     });
     openTab();
-    fireEvent.click(await screen.findByRole("button", { name: "Save Ticket.pdf for offline" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Save for offline: Ticket.pdf" }));
     await screen.findByText("Saved · 4.2 kB");
     act(() => onlineManager.setOnline(false));
     await waitFor(() => expect(screen.getByRole("link", { name: "Open Ticket.pdf" }).getAttribute("href")).toBe("blob:saved-ticket"));
     expect(screen.getByRole("link", { name: "Open Map.pdf" }).getAttribute("href")).toBe("/files/map?e=1&s=sig");
-    const save = screen.getByRole("button", { name: "Save Map.pdf for offline" });
+    const save = screen.getByRole("button", { name: "Save for offline: Map.pdf" });
     expect(save.matches(":disabled")).toBe(true);
     expect(save.getAttribute("title")).toBe("Needs a connection");
     expect(document.getElementById(save.getAttribute("aria-describedby")!)?.textContent).toBe("Needs a connection");

@@ -6,8 +6,8 @@ import { useRemoveSavedFile, useSavedFiles, useSaveFile } from "@web/lib/use-sav
 const SAVE_FAILED = "The file could not be saved for offline use";
 
 /**
- * Under a document on the Documents tab: 'Save for offline', or once saved its size and 'Remove from this device'.
- * The row keeps one height either way, so the card does not grow when the file is saved.
+ * Under a document on the Documents tab: 'Save for offline', or once saved its size and 'Remove from this device'
+ * (under it: a card is narrow on a phone). Until the device's list is read, the row's height is held.
  */
 export function SaveForOffline({ url, name }: { url: string; name: string }) {
   const files = useSavedFiles();
@@ -19,13 +19,13 @@ export function SaveForOffline({ url, name }: { url: string; name: string }) {
   if (files.isPending) return <div className={row} aria-hidden />;
   if (saved)
     return (
-      <div className={row}>
-        <span className="text-emerald-700">Saved · {formatSize(saved.size)}</span>
+      <div className="flex flex-col items-start text-xs">
+        <span className="px-2 pt-1 text-emerald-700">Saved · {formatSize(saved.size)}</span>
         <button
           type="button"
           onClick={() => remove.mutate(url)}
-          aria-label={`Remove ${name} from this device`}
-          className="ml-auto min-h-11 rounded-lg px-2 font-medium text-slate-600 hover:bg-slate-100 sm:min-h-8"
+          aria-label={`Remove from this device: ${name}`}
+          className="min-h-11 rounded-lg px-2 text-left font-medium text-slate-600 hover:bg-slate-100 sm:min-h-8"
         >
           Remove from this device
         </button>
@@ -38,7 +38,7 @@ export function SaveForOffline({ url, name }: { url: string; name: string }) {
         disabled={save.isPending || network.offline}
         {...network.props}
         onClick={() => save.mutate({ url, name }, { onError: () => toast.error(SAVE_FAILED) })}
-        aria-label={`Save ${name} for offline`}
+        aria-label={`Save for offline: ${name}`}
         className="min-h-11 rounded-lg px-2 font-medium text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 sm:min-h-8"
       >
         {save.isPending ? "Saving…" : "Save for offline"}

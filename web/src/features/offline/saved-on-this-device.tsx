@@ -47,7 +47,7 @@ function SavedRow({ file }: { file: SavedFile }) {
       <button
         type="button"
         onClick={() => remove.mutate(file.url)}
-        aria-label={`Remove ${file.name} from this device`}
+        aria-label={`Remove from this device: ${file.name}`}
         className="min-h-11 shrink-0 rounded-lg px-2 font-medium text-slate-600 hover:bg-slate-100 sm:min-h-8"
       >
         Remove from this device

@@ -1,0 +1,105 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+import { pdf } from "./files";
+import { bearer, isoDate, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
+
+// Issue 24, offline data: a guest's page keeps working when the network goes, and says what changed when it returns.
+// (The offline reload itself needs the service worker's shell: the PWA's spec covers it.)
+
+interface Itinerary {
+  programs: { id: string; date: string }[];
+}
+
+/** An experience of `owner`'s from tomorrow with 'Coach to Sintra' at 09:00 on its first day. */
+async function withCoach(request: APIRequestContext, owner: Account) {
+  const created = await request.post("/api/events", {
+    multipart: {
+      name: "Sintra Days",
+      startIsoTime: isoDate(1),
+      endIsoTime: isoDate(3),
+      privacy: "PUBLIC",
+      rsvpType: "OPEN",
+      isAIMode: "false",
+    },
+    headers: bearer(owner),
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const day = ((await (await request.get(`/oapi/itinerary/${id}`)).json()) as Itinerary).programs[0]!;
+  const activity = await request.post(`/api/events/${id}/programs/${day.id}/activity`, {
+    multipart: {
+      name: "Coach to Sintra",
+      description: "From the hotel",
+      startIsoTime: `${day.date}T09:00`,
+      endIsoTime: `${day.date}T10:00`,
+    },
+    headers: bearer(owner),
+  });
+  expect(activity.ok(), await activity.text()).toBe(true);
+  return { eventId: id, dayId: day.id, date: day.date, activityId: ((await activity.json()) as { id: string }).id };
+}
+
+test("offline, a guest's page shows the itinerary and a saved ticket, disables what needs the network, and back online says what changed", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const olga = await registerViaApi(request, "Olga", "Organiser");
+  const gus = await registerViaApi(request, "Gus", "Guest");
+  const { eventId, dayId, date, activityId } = await withCoach(request, olga);
+  await joinViaApi(request, eventId, gus);
+  const upload = await request.post(`/api/documents/event/${eventId}/user/${gus.guid}`, {
+    multipart: { files: pdf("Gus ticket.pdf") },
+    headers: bearer(olga),
+  });
+  expect(upload.ok()).toBe(true);
+
+  await signInAs(page, gus, `/experiences/${eventId}/documents`);
+  await page.getByRole("button", { name: "Save for offline: Gus ticket.pdf" }).click();
+  await expect(page.getByText(/^Saved · /)).toBeVisible();
+  await expect(page.getByText(/^Saved on this device: 1 file, /)).toBeVisible();
+  await page.getByRole("link", { name: "Itinerary", exact: true }).click();
+  await expect(page.getByText("Coach to Sintra").first()).toBeVisible();
+  // The experience is kept in IndexedDB under Gus's id (the persister writes within a second).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (guid) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open("experiences-offline");
+            open.onsuccess = () => {
+              const read = open.result.transaction("query-cache").objectStore("query-cache").get(`queries:${guid}`);
+              read.onsuccess = () => resolve(typeof read.result === "string" && read.result.includes("Coach to Sintra"));
+              read.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+        gus.guid,
+      ),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: /^Offline — updated \d\d:\d\d [AP]M / })).toBeVisible();
+  const cantGo = page.getByRole("button", { name: "Can't go" });
+  await expect(cantGo).toBeDisabled();
+  await expect(cantGo).toHaveAttribute("title", "Needs a connection");
+  await page.getByRole("link", { name: "Documents", exact: true }).click();
+  await expect(page.getByRole("link", { name: "Open Gus ticket.pdf" })).toHaveAttribute("href", /^blob:/);
+  await expectAccessible(page, "the Documents tab offline");
+
+  // Meanwhile Olga moves the coach; Gus comes back online.
+  const moved = await request.put(`/api/events/${eventId}/programs/${dayId}/activity/${activityId}`, {
+    data: { startIsoTime: `${date}T08:30`, endIsoTime: `${date}T10:00` },
+    headers: bearer(olga),
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  await context.setOffline(false);
+  const news = page.getByRole("region", { name: "While you were offline" });
+  await expect(news).toContainText("Coach to Sintra");
+  await expect(page.getByText(/^Offline — updated/)).toBeHidden();
+  await expect(cantGo).toBeEnabled();
+  await expectAccessible(page, "back online");
+  await page.screenshot({ path: "e2e/artifacts/offline-data-360.png", fullPage: true });
+});
