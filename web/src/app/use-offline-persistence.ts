@@ -1,8 +1,4 @@
-import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-  type PersistQueryClientOptions,
-} from "@tanstack/react-query-persist-client";
+import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
 import { useEffect, useState } from "react";
 import { forgetOtherUsers, offlinePersistOptions } from "@web/lib/offline-cache";
 import { queryClient } from "@web/lib/query-client";
@@ -18,8 +14,7 @@ export function useOfflinePersistence(guid: string | null): boolean {
     if (!guid) return;
     let stopped = false;
     let unsubscribe: (() => void) | undefined;
-    // The persister's packages pin their own query-core (package.json): the same client, typed by the other copy.
-    const options = { ...offlinePersistOptions(guid), queryClient: queryClient as unknown as PersistQueryClientOptions["queryClient"] };
+    const options = { ...offlinePersistOptions(guid), queryClient };
     void forgetOtherUsers(guid).catch(() => undefined);
     void persistQueryClientRestore(options)
       .catch(() => undefined)
