@@ -2,7 +2,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { build, defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { experimental_readRawConfig } from "wrangler";
 import { aliases } from "./aliases.ts";
 import { appImages } from "./scripts/app-images.mjs";
@@ -39,6 +40,14 @@ const staticHeaders = (): Plugin => ({
         "",
         "/assets/*",
         "  Cache-Control: public, max-age=31536000, immutable",
+        "",
+        // The browser checks the service worker for a new build at each visit: never from a cache.
+        "/sw.js",
+        "  Cache-Control: no-cache",
+        "",
+        "/manifest.webmanifest",
+        "  Content-Type: application/manifest+json",
+        "  Cache-Control: no-cache",
         "",
       ].join("\n"),
     });
@@ -162,44 +171,49 @@ const appImagesPlugin = (): Plugin => {
   };
 };
 
-/** The service worker's source (push only, web/src/sw/sw.ts), served at the site's root so its scope is the whole app. */
-const SERVICE_WORKER = new URL("./web/src/sw/sw.ts", import.meta.url).pathname;
+/** The brand colour (web/src/index.css --color-brand-600, index.html's theme-color) and the page's background (slate-50). */
+const THEME_COLOUR = "#4f46e5";
+const BACKGROUND_COLOUR = "#f8fafc";
 
-/** The service worker as one classic script (a service worker loads no chunks): built on its own, with no hash in its name. */
-async function serviceWorkerScript(minify: boolean): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: "warn",
-    resolve: { alias: aliases },
-    build: {
-      write: false,
-      minify,
-      target: "es2022",
-      lib: { entry: SERVICE_WORKER, formats: ["iife"], name: "experiencesServiceWorker", fileName: () => "sw.js" },
+/** /manifest.webmanifest: what a phone or a desktop browser needs to install the app (its icons: scripts/app-images.mjs). */
+const WEB_APP_MANIFEST = {
+  id: "/",
+  name: "Experiences",
+  short_name: "Experiences",
+  description: "Itineraries, guests and live updates for multi-day events.",
+  lang: "en",
+  start_url: "/",
+  scope: "/",
+  display: "standalone" as const,
+  theme_color: THEME_COLOUR,
+  background_color: BACKGROUND_COLOUR,
+  icons: [
+    { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+    { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+    { src: "/icon-512-maskable.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ],
+};
+
+/**
+ * The service worker at /sw.js (web/src/sw/sw.ts, built by vite-plugin-pwa's injectManifest as one classic script) and
+ * the web app manifest. It precaches the app's shell: index.html, the JavaScript and CSS, the icons and the manifest;
+ * never /demo, /templates, /docs, the share card or the check-in scanner's 1 MB WebAssembly (docs/offline.md).
+ * Registered at the app's start (web/src/lib/service-worker.ts), so no register script is injected.
+ */
+const progressiveWebApp = () =>
+  VitePWA({
+    strategies: "injectManifest",
+    srcDir: "src/sw",
+    filename: "sw.ts",
+    injectRegister: false,
+    manifestFilename: "manifest.webmanifest",
+    manifest: WEB_APP_MANIFEST,
+    includeManifestIcons: false,
+    injectManifest: {
+      rollupFormat: "iife",
+      globPatterns: ["index.html", "assets/*.{js,css,woff2}", "favicon.{ico,svg}", "icon-192.png", "apple-touch-icon.png"],
     },
   });
-  const [result] = Array.isArray(output) ? output : [output];
-  const chunk = "output" in result! ? result.output.find((file) => file.type === "chunk") : undefined;
-  if (!chunk || chunk.type !== "chunk") throw new Error("The service worker did not build");
-  return chunk.code;
-}
-
-/** /sw.js in the build, and from the dev server. */
-const serviceWorker = (): Plugin => ({
-  name: "service-worker",
-  async generateBundle() {
-    this.emitFile({ type: "asset", fileName: "sw.js", source: await serviceWorkerScript(true) });
-  },
-  configureServer(server) {
-    server.middlewares.use((request, response, next) => {
-      if (request.url !== "/sw.js") return next();
-      serviceWorkerScript(false).then((code) => {
-        response.setHeader("Content-Type", "text/javascript");
-        response.end(code);
-      }, next);
-    });
-  },
-});
 
 // Vite builds only the SPA; wrangler bundles the Worker and serves dist/client as its static assets.
 // In `npm run dev` the Vite server proxies the Worker's paths to `wrangler dev`.
@@ -209,7 +223,7 @@ export default defineConfig({
   root: "web",
   publicDir: "public",
   resolve: { alias: aliases },
-  plugins: [react(), tailwindcss(), staticHeaders(), apiReference(), appImagesPlugin(), serviceWorker(), firstPaint()],
+  plugins: [react(), tailwindcss(), staticHeaders(), apiReference(), appImagesPlugin(), firstPaint(), progressiveWebApp()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

@@ -15,6 +15,20 @@ const iconPng = (svg, size) =>
     .png()
     .toBuffer();
 
+/**
+ * The maskable icon (a launcher crops it to a circle, a squircle or a rounded square): the mark at 70 % on a square of
+ * its own colour, so the letter stays inside the safe zone (the middle 80 %) whatever the shape.
+ */
+async function maskablePng(svg, size) {
+  const mark = Math.round(size * 0.7);
+  const offset = Math.round((size - mark) / 2);
+  return sharp({ create: { width: size, height: size, channels: 4, background: MARK_COLOUR } })
+    .composite([{ input: await iconPng(svg, mark), left: offset, top: offset }])
+    .removeAlpha()
+    .png()
+    .toBuffer();
+}
+
 /** An .ico holding PNG images (Windows Vista and every browser read those), one directory entry each. */
 function icoFile(pngs) {
   const header = Buffer.alloc(6 + 16 * pngs.length);
@@ -48,7 +62,7 @@ async function cardPng(svg) {
 
 /**
  * The files, by their path under the site's root: favicon.ico (16, 32 and 48 px), apple-touch-icon.png (180 px,
- * opaque), icon-192.png and icon-512.png (for a web app manifest) and og-default.png (the app's share card, 1200x630).
+ * opaque), icon-192.png, icon-512.png and icon-512-maskable.png (the web app manifest's) and og-default.png (the app's share card, 1200x630).
  */
 export async function appImages(faviconPath, defaultCardSvg) {
   const favicon = readFileSync(faviconPath);
@@ -63,6 +77,7 @@ export async function appImages(faviconPath, defaultCardSvg) {
     ["apple-touch-icon.png", touch],
     ["icon-192.png", await iconPng(favicon, 192)],
     ["icon-512.png", await iconPng(favicon, 512)],
+    ["icon-512-maskable.png", await maskablePng(favicon, 512)],
     ["og-default.png", await cardPng(defaultCardSvg)],
   ]);
 }

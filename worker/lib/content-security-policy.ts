@@ -27,6 +27,9 @@ export function contentSecurityPolicy(appOrigin: string): string {
     "font-src 'self' data:",
     `connect-src 'self' ${socketOrigin(appOrigin)} https://accounts.google.com/gsi/`,
     "frame-src https://accounts.google.com/gsi/",
+    // The service worker (/sw.js) and the web app manifest come from the app's own origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
