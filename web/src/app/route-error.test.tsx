@@ -1,7 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { reloadOnceForMissingChunk } from "@web/lib/chunk-reload";
 import { PAGE_NOT_LOADED, RouteError, SOMETHING_WENT_WRONG } from "./route-error";
+
+vi.mock("@web/lib/chunk-reload", () => ({ reloadOnceForMissingChunk: vi.fn(() => false) }));
+afterEach(() => vi.mocked(reloadOnceForMissingChunk).mockClear());
 
 function pageThatFails(error: Error) {
   const router = createMemoryRouter([
@@ -26,10 +30,17 @@ describe("a page that cannot be shown", () => {
     expect(screen.getByRole("main").id).toBe("main");
   });
 
+  it("reloads the page once when its code cannot be fetched online (a deploy replaced it), not for other failures", async () => {
+    pageThatFails(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/legal-pages.js"));
+    await screen.findByRole("heading", { level: 1, name: "Page not loaded" });
+    expect(reloadOnceForMissingChunk).toHaveBeenCalledOnce();
+  });
+
   it(`says '${SOMETHING_WENT_WRONG}' for any other failure, never the error's stack`, async () => {
     pageThatFails(new Error("Cannot read properties of undefined (reading 'programs')"));
     await screen.findByRole("heading", { level: 1, name: "Something went wrong" });
     screen.getByText(SOMETHING_WENT_WRONG);
     expect(screen.queryByText(/Cannot read properties/)).toBeNull();
+    expect(reloadOnceForMissingChunk).not.toHaveBeenCalled();
   });
 });

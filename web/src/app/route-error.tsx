@@ -1,6 +1,8 @@
+import { useEffect } from "react";
 import { Link, useRouteError } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
 import { MAIN_ID } from "@web/components/ui/skip-link";
+import { reloadOnceForMissingChunk } from "@web/lib/chunk-reload";
 
 export const PAGE_NOT_LOADED = "This page could not be loaded. Check your connection and try again.";
 export const SOMETHING_WENT_WRONG = "Something went wrong on this page.";
@@ -17,6 +19,10 @@ function isChunkLoadError(error: unknown) {
 export function RouteError() {
   const error = useRouteError();
   const offline = isChunkLoadError(error);
+  // Online, a chunk that did not load was most likely replaced by a deploy: the page loads again, once.
+  useEffect(() => {
+    if (offline && navigator.onLine) reloadOnceForMissingChunk();
+  }, [offline]);
   return (
     <main
       id={MAIN_ID}

@@ -1,9 +1,9 @@
 import type { PushSubscriptionBody } from "@worker/features/notifications/notifications.schema";
+import { registerServiceWorker } from "./service-worker";
 
-// This browser's Web Push: the service worker (/sw.js, push only) is registered and permission asked only when the
-// person chooses 'Notify me' on this device, never on load (browsers penalise pages that ask unprompted).
-
-const SERVICE_WORKER = "/sw.js";
+// This browser's Web Push, through the app's service worker (registered at start: web/src/lib/service-worker.ts).
+// Permission is asked only when the person chooses 'Notify me' on this device, never on load (browsers penalise pages
+// that ask unprompted).
 
 /** Whether this browser can receive push at all (not in some in-app browsers, nor on iOS outside a home-screen app). */
 export const pushSupported = () => "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
@@ -11,7 +11,7 @@ export const pushSupported = () => "serviceWorker" in navigator && "PushManager"
 /** What the browser says about notifications for this site: 'granted', 'denied' or 'default' (never asked). */
 export const notificationPermission = (): NotificationPermission => (pushSupported() ? Notification.permission : "denied");
 
-/** This browser's subscription, if it has one (no service worker registered yet means none, and none is registered). */
+/** This browser's subscription, if it has one (no service worker registered yet means none). */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null;
   const registration = await navigator.serviceWorker.getRegistration("/");
@@ -28,14 +28,14 @@ function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Asks for permission (the browser's own prompt, so call it from a click), registers the service worker or reuses the
- * one registered, and subscribes. Null when the person (or the browser) said no.
+ * Asks for permission (the browser's own prompt, so call it from a click), reuses the app's service worker (registering
+ * it if the start has not yet), and subscribes. Null when the person (or the browser) said no.
  */
 export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionBody | null> {
   if (!pushSupported()) return null;
   if ((await Notification.requestPermission()) !== "granted") return null;
-  const registration = (await navigator.serviceWorker.getRegistration("/")) ?? (await navigator.serviceWorker.register(SERVICE_WORKER));
-  await navigator.serviceWorker.ready;
+  if (!(await registerServiceWorker())) return null;
+  const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));

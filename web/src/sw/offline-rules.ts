@@ -14,4 +14,12 @@ export const SKIP_WAITING = "SKIP_WAITING";
  * Navigations the service worker leaves to the Worker: its own pages (/auth, /dev, /docs), its API and files, and the
  * share page /itinerary/{id} whose HTML the Worker writes for each experience.
  */
-export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/oapi(\/|$)/, /^\/auth(\/|$)/, /^\/dev(\/|$)/, /^\/files(\/|$)/, /^\/docs(\/|$)/, /^\/itinerary\//];
+export const NAVIGATION_DENYLIST = [
+  /^\/api(\/|$)/,
+  /^\/oapi(\/|$)/,
+  /^\/auth(\/|$)/,
+  /^\/dev(\/|$)/,
+  /^\/files(\/|$)/,
+  /^\/docs(\/|$)/,
+  /^\/itinerary\//,
+];

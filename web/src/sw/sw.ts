@@ -1,5 +1,7 @@
+import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { NetworkOnly } from "workbox-strategies";
 import { NAVIGATION_DENYLIST, SAVED_FILES_CACHE, SKIP_WAITING } from "./offline-rules";
 import { openNotification, showPush } from "./push-sw";
 
@@ -35,17 +37,14 @@ declare const self: { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 // chunks stay until this worker activates, so an open page never asks for a chunk that is gone.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first worker controls the page that installed it, so that page already works offline. A later one waits for
+// 'Reload' (SKIP_WAITING below) and then takes over every open page, which reloads once (service-worker.ts).
+clientsClaim();
 
-/** The app's page, online from the network (a deploy shows at once), offline the precached shell. */
-async function appPage({ request }: { request: Request }): Promise<Response> {
-  try {
-    return await fetch(request);
-  } catch (error) {
-    const shell = await matchPrecache("index.html");
-    if (shell) return shell;
-    throw error;
-  }
-}
+/** The app's page, online from the network (a deploy shows at once, nothing is stored), offline the precached shell. */
+const appPage = new NetworkOnly({
+  plugins: [{ handlerDidError: async () => (await matchPrecache("index.html")) ?? Response.error() }],
+});
 registerRoute(new NavigationRoute(appPage, { denylist: NAVIGATION_DENYLIST }));
 
 /** A file saved for offline use (the offline-data feature puts it in SAVED_FILES_CACHE): from there, else the network. */
@@ -53,7 +52,10 @@ async function savedFile({ request }: { request: Request }): Promise<Response> {
   const saved = await caches.open(SAVED_FILES_CACHE).then((cache) => cache.match(request, { ignoreSearch: true }));
   return saved ?? fetch(request);
 }
-registerRoute(({ url, request }) => url.origin === scope.location.origin && url.pathname.startsWith("/files/") && request.method === "GET", savedFile);
+registerRoute(
+  ({ url, request }) => url.origin === scope.location.origin && url.pathname.startsWith("/files/") && request.method === "GET",
+  savedFile,
+);
 
 // 'Reload' on the 'Update available' toast (web/src/lib/service-worker.ts): the waiting worker takes over.
 scope.addEventListener("message", (event) => {

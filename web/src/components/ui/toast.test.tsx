@@ -83,4 +83,17 @@ describe("toasts", () => {
     fab.remove();
     box.mockRestore();
   });
+
+  it("show an action's button, which runs the action once and dismisses the toast, and stay until then", async () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    render(<Toaster />);
+    act(() => void toast.action("Update available", { label: "Reload", onClick: reload }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole("status").textContent).toContain("Update available");
+    act(() => screen.getByRole("button", { name: "Reload" }).click());
+    expect(reload).toHaveBeenCalledOnce();
+    expect(screen.queryByText("Update available")).toBeNull();
+    vi.useRealTimers();
+  });
 });

@@ -2,10 +2,17 @@ import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from "r
 
 type ToastKind = "success" | "error" | "info";
 
+/** A button on the toast beside its message ('Reload' on 'Update available'); choosing it also dismisses the toast. */
+interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  action?: ToastAction;
 }
 
 const DEFAULT_TOAST_MS = 2600;
@@ -20,9 +27,9 @@ function set(next: Toast[]) {
   for (const listener of listeners) listener();
 }
 
-function show(kind: ToastKind, message: string, durationMs = DEFAULT_TOAST_MS): number {
+function show(kind: ToastKind, message: string, durationMs = DEFAULT_TOAST_MS, action?: ToastAction): number {
   const id = nextId++;
-  set([...toasts.filter((t) => t.message !== message), { id, kind, message }]);
+  set([...toasts.filter((t) => t.message !== message), { id, kind, message, action }]);
   // A duration of 0 keeps the toast until it is dismissed.
   if (durationMs > 0)
     timers.set(
@@ -42,6 +49,8 @@ export const toast = {
   success: (message: string, durationMs?: number) => show("success", message, durationMs),
   error: (message: string, durationMs?: number) => show("error", message, durationMs),
   info: (message: string, durationMs?: number) => show("info", message, durationMs),
+  /** A toast with a button, kept until it is chosen or dismissed. */
+  action: (message: string, action: ToastAction) => show("info", message, 0, action),
   dismiss,
 };
 
@@ -122,6 +131,18 @@ export function Toaster() {
             {ICON[t.kind]}
           </span>
           <p className="flex-1">{t.message}</p>
+          {t.action && (
+            <button
+              type="button"
+              onClick={() => {
+                dismiss(t.id);
+                t.action!.onClick();
+              }}
+              className="-my-3 min-h-11 shrink-0 rounded-lg px-3 font-semibold text-brand-700 hover:bg-slate-100"
+            >
+              {t.action.label}
+            </button>
+          )}
           {/* 44 px to touch, reaching into the toast's padding, so the toast is no taller than its message. */}
           <button
             type="button"
