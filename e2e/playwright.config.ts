@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL,
     timezoneId: process.env.E2E_TIME_ZONE ?? "America/Los_Angeles",
     trace: "retain-on-failure",
+    // The app's service worker (precache, offline shell) is tried by the specs about it (offline-shell, notifications:
+    // test.use({ serviceWorkers: "allow" })); elsewhere the page loads from the network, where page.route sees it.
+    serviceWorkers: "block",
     // Screens are checked by axe as they stand, not halfway through a transition.
     contextOptions: { reducedMotion: "reduce" },
     screenshot: "only-on-failure",
