@@ -56,6 +56,12 @@ describe("the Content-Security-Policy", () => {
     );
   });
 
+  it("lets the app's service worker and web app manifest load from its own origin only", async () => {
+    const policy = (await call("/login")).headers.get("Content-Security-Policy")?.split("; ");
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+  });
+
   it("on the Worker's own pages, names the socket origin of the address the page was loaded from", async () => {
     const page = await call("/dev/mailbox");
     expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
