@@ -4,14 +4,14 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { reloadOnMissingChunks } from "@web/lib/chunk-reload";
 import { queryClient } from "@web/lib/query-client";
-import { registerServiceWorker } from "@web/lib/service-worker";
+import { registerServiceWorkerWhenSettled } from "@web/lib/service-worker";
 import { App } from "./app";
 import { seedQueriesFromHtml } from "./seed-from-html";
 
 seedQueriesFromHtml(queryClient);
 reloadOnMissingChunks();
 // The shell offline, saved files and push (docs/offline.md); not from the dev server, whose modules change as you edit.
-if (import.meta.env.PROD) void registerServiceWorker();
+if (import.meta.env.PROD) registerServiceWorkerWhenSettled();
 
 // The HTML may already show the page (a static first view), so the first render need not hold the main thread:
 // as a transition it yields to the browser every few milliseconds.

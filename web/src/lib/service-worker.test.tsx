@@ -51,6 +51,34 @@ describe("the app's service worker", () => {
     expect(screen.queryByText(UPDATE_AVAILABLE)).toBeNull();
 
     workbox.fire("controlling");
+    workbox.fire("controlling");
     expect(reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it("reloads anyway when no worker takes over within 3 seconds after 'Reload', never leaving a dead button", async () => {
+    vi.mocked(reloadPage).mockClear();
+    vi.useFakeTimers();
+    render(<Toaster />);
+    await registerServiceWorker();
+    act(() => workbox.fire("waiting"));
+    act(() => screen.getByRole("button", { name: "Reload" }).click());
+    act(() => vi.advanceTimersByTime(2999));
+    expect(reloadPage).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(reloadPage).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+
+  it("registers only 3 seconds after the page has loaded, so the precache does not compete with the page", async () => {
+    vi.resetModules();
+    const fresh = await import("./service-worker");
+    const before = workbox.created.length;
+    vi.useFakeTimers();
+    fresh.registerServiceWorkerWhenSettled();
+    vi.advanceTimersByTime(2999);
+    expect(workbox.created.length).toBe(before);
+    vi.advanceTimersByTime(1);
+    expect(workbox.created.length).toBe(before + 1);
+    vi.useRealTimers();
   });
 });

@@ -7,6 +7,9 @@ import { reloadPage } from "./reload-page";
 
 export const UPDATE_AVAILABLE = "Update available";
 
+/** How long 'Reload' waits for the new worker to take over before it reloads the page anyway. */
+const TAKE_OVER_MS = 3000;
+
 let registered: Promise<ServiceWorkerRegistration | undefined> | undefined;
 
 /**
@@ -18,8 +21,15 @@ function offerUpdate(workbox: Workbox) {
     toast.action(UPDATE_AVAILABLE, {
       label: "Reload",
       onClick: () => {
-        workbox.addEventListener("controlling", () => reloadPage());
+        let reloaded = false;
+        const reloadOnce = () => {
+          if (!reloaded) reloadPage();
+          reloaded = true;
+        };
+        workbox.addEventListener("controlling", reloadOnce);
         workbox.messageSkipWaiting();
+        // Should no worker take over (another tab already let it), the button still reloads.
+        setTimeout(reloadOnce, TAKE_OVER_MS);
       },
     });
   });
@@ -34,4 +44,20 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
     registered = workbox.register().catch(() => undefined);
   }
   return registered;
+}
+
+/** How long after the page's load the worker is registered: its precache (about 1.2 MB) must not compete with the page. */
+const AFTER_LOAD_MS = 3000;
+
+/**
+ * Registers the worker once the page has loaded and settled: the precache downloads in the background then, not beside
+ * the page's own code and data on a slow phone (a first visit works offline a few seconds later).
+ */
+export function registerServiceWorkerWhenSettled() {
+  const run = () => void registerServiceWorker();
+  // Safari has no requestIdleCallback: there, the delay alone.
+  const whenIdle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: AFTER_LOAD_MS }) : run());
+  const register = () => setTimeout(whenIdle, AFTER_LOAD_MS);
+  if (document.readyState === "complete") register();
+  else addEventListener("load", register, { once: true });
 }
