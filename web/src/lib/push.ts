@@ -34,7 +34,7 @@ function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
 export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionBody | null> {
   if (!pushSupported()) return null;
   if ((await Notification.requestPermission()) !== "granted") return null;
-  if (!(await registerServiceWorker())) return null;
+  if (!((await navigator.serviceWorker.getRegistration("/")) ?? (await registerServiceWorker()))) return null;
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??

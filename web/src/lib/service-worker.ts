@@ -10,7 +10,8 @@ export const UPDATE_AVAILABLE = "Update available";
 /** How long 'Reload' waits for the new worker to take over before it reloads the page anyway. */
 const TAKE_OVER_MS = 3000;
 
-let registered: Promise<ServiceWorkerRegistration | undefined> | undefined;
+/** The registration, once per browser (its service worker container). */
+const registrations = new WeakMap<ServiceWorkerContainer, Promise<ServiceWorkerRegistration | undefined>>();
 
 /**
  * A new build's worker waits while a page of the old one is open: 'Update available' offers 'Reload', which lets it
@@ -38,10 +39,12 @@ function offerUpdate(workbox: Workbox) {
 /** Registers /sw.js once (later calls get the same registration); none where the browser has no service workers. */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
   if (!("serviceWorker" in navigator)) return Promise.resolve(undefined);
+  let registered = registrations.get(navigator.serviceWorker);
   if (!registered) {
     const workbox = new Workbox("/sw.js", { scope: "/" });
     offerUpdate(workbox);
     registered = workbox.register().catch(() => undefined);
+    registrations.set(navigator.serviceWorker, registered);
   }
   return registered;
 }

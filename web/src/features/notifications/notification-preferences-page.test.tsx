@@ -111,7 +111,7 @@ describe("the notification settings page", () => {
     fireEvent.click(notifyMe);
     expect(await screen.findByRole("button", { name: "Stop on this device" })).toBeTruthy();
     expect(browser.notification.requestPermission).toHaveBeenCalledTimes(1);
-    expect(browser.serviceWorker.register).toHaveBeenCalledWith("/sw.js");
+    expect(browser.serviceWorker.register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
     const options = browser.pushManager.subscribe.mock.calls[0]![0];
     expect(options.userVisibleOnly).toBe(true);
     expect((options.applicationServerKey as Uint8Array).length).toBe(65);

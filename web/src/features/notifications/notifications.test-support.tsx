@@ -54,10 +54,13 @@ export function fakePushBrowser({
     getSubscription: vi.fn(async () => (subscribed ? subscription : null)),
     subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => ((subscribed = true), subscription)),
   };
-  const registration = { pushManager };
+  // What workbox-window (web/src/lib/service-worker.ts) reads of them too: no worker in control or waiting yet.
+  const registration = { pushManager, waiting: null, addEventListener: vi.fn() };
   const serviceWorker = {
+    controller: null,
+    addEventListener: vi.fn(),
     getRegistration: vi.fn(async () => (registered ? registration : undefined)),
-    register: vi.fn(async (_url: string) => ((registered = true), registration)),
+    register: vi.fn(async (_url: string, _options?: RegistrationOptions) => ((registered = true), registration)),
     ready: Promise.resolve(registration),
   };
   const notification = {
