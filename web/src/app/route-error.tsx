@@ -21,7 +21,7 @@ export function RouteError() {
   const offline = isChunkLoadError(error);
   // Online, a chunk that did not load was most likely replaced by a deploy: the page loads again, once.
   useEffect(() => {
-    if (offline && navigator.onLine) reloadOnceForMissingChunk();
+    if (offline) reloadOnceForMissingChunk();
   }, [offline]);
   return (
     <main

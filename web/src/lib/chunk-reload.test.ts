@@ -5,6 +5,7 @@ import { reloadPage } from "./reload-page";
 vi.mock("./reload-page", () => ({ reloadPage: vi.fn() }));
 
 afterEach(() => {
+  vi.restoreAllMocks();
   sessionStorage.clear();
   vi.mocked(reloadPage).mockClear();
 });
@@ -27,5 +28,15 @@ describe("a chunk that a deploy replaced", () => {
     window.dispatchEvent(second);
     expect(second.defaultPrevented).toBe(false);
     expect(reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it("never reloads offline, where a reload would lose the page instead of saying it could not be loaded", () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    expect(reloadOnceForMissingChunk(1_000_000)).toBe(false);
+    const event = new Event("vite:preloadError", { cancelable: true });
+    reloadOnMissingChunks();
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 });

@@ -7,8 +7,12 @@ const RELOADED_AT = "experiences.chunk-reload-at";
 /** A failure this soon after the last such reload is not fixed by another one. */
 const AGAIN_AFTER_MS = 10_000;
 
-/** Reloads the page unless it was reloaded for a missing chunk moments ago; whether it did. */
+/**
+ * Reloads the page unless it was reloaded for a missing chunk moments ago, or the browser is offline (a reload would
+ * only lose the page: it says 'Page not loaded' and keeps its Try again); whether it did.
+ */
 export function reloadOnceForMissingChunk(now = Date.now()): boolean {
+  if (!navigator.onLine) return false;
   try {
     const last = Number(sessionStorage.getItem(RELOADED_AT));
     if (last && now - last < AGAIN_AFTER_MS) return false;
