@@ -219,6 +219,9 @@ const progressiveWebApp = () =>
 // In `npm run dev` the Vite server proxies the Worker's paths to `wrangler dev`.
 const worker = `http://localhost:${process.env.WORKER_PORT ?? 8787}`;
 
+// Each build's own id: a participant's kept query cache from an older build is dropped (web/src/lib/offline-cache.ts).
+process.env.VITE_BUILD_ID ??= Date.now().toString(36);
+
 export default defineConfig({
   root: "web",
   publicDir: "public",

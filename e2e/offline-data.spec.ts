@@ -3,8 +3,10 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { pdf } from "./files";
 import { bearer, isoDate, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
 
-// Issue 24, offline data: a guest's page keeps working when the network goes, and says what changed when it returns.
-// (The offline reload itself needs the service worker's shell: the PWA's spec covers it.)
+// Issue 24, offline data: a guest's page keeps working when the network goes, even reloaded (the service worker's shell
+// and the kept query cache), and says what changed when it returns.
+
+test.use({ serviceWorkers: "allow" });
 
 interface Itinerary {
   programs: { id: string; date: string }[];
@@ -39,7 +41,7 @@ async function withCoach(request: APIRequestContext, owner: Account) {
   return { eventId: id, dayId: day.id, date: day.date, activityId: ((await activity.json()) as { id: string }).id };
 }
 
-test("offline, a guest's page shows the itinerary and a saved ticket, disables what needs the network, and back online says what changed", async ({
+test("offline, a guest's page shows the itinerary and a saved ticket even after a reload, disables what needs the network, and back online says what changed", async ({
   page,
   context,
   request,
@@ -80,11 +82,19 @@ test("offline, a guest's page shows the itinerary and a saved ticket, disables w
     )
     .toBe(true);
 
+  // The service worker has the app's shell (it registers once the page has settled).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
   await context.setOffline(true);
-  await expect(page.getByRole("status").filter({ hasText: /^Offline — updated \d\d:\d\d [AP]M / })).toBeVisible();
+  const offlineBanner = page.getByRole("status").filter({ hasText: /^Offline — updated \d\d:\d\d [AP]M / });
+  await expect(offlineBanner).toBeVisible();
   const cantGo = page.getByRole("button", { name: "Can't go" });
   await expect(cantGo).toBeDisabled();
   await expect(cantGo).toHaveAttribute("title", "Needs a connection");
+  // Reloaded without a network: the shell from the service worker, the itinerary from the kept cache.
+  await page.reload();
+  await expect(page.getByText("Coach to Sintra").first()).toBeVisible();
+  await expect(offlineBanner).toBeVisible();
   await page.getByRole("link", { name: "Documents", exact: true }).click();
   await expect(page.getByRole("link", { name: "Open Gus ticket.pdf" })).toHaveAttribute("href", /^blob:/);
   await expectAccessible(page, "the Documents tab offline");

@@ -57,6 +57,16 @@ describe("the session check on load", () => {
     expect(session.refreshToken()).toBe("r");
   });
 
+  it("keeps the person on a device that is offline, so their kept experiences open", async () => {
+    session.save({ authToken: "a", refreshToken: "r", user });
+    refreshAnswers(() => HttpResponse.error());
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    render(<Probe />);
+    expect(await screen.findByText("ready:Ana")).toBeTruthy();
+    expect(session.refreshToken()).toBe("r");
+    vi.restoreAllMocks();
+  });
+
   it("keeps the user signed in when a later 14.5-minute refresh meets a network failure", async () => {
     vi.useFakeTimers();
     session.save({ authToken: "a", refreshToken: "r" });

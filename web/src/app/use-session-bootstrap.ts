@@ -7,7 +7,8 @@ const TOKEN_STALE_MS = 900_000;
 
 /**
  * Spec 1 §4: on load, refresh the token (spinner until done). A timeout or network failure proceeds
- * with no user; any other failure clears the session. In the foreground the token is refreshed every
+ * with no user, unless the device is offline (then the person stays, for their kept experiences); any other failure
+ * clears the session. In the foreground the token is refreshed every
  * 14.5 minutes, and at once when the page comes back after it went stale; a network failure then keeps
  * the user signed in (the next call refreshes on its 401), so a blip never drops someone mid-session.
  */
@@ -27,7 +28,9 @@ export function useSessionBootstrap(): boolean {
         lastRefresh.current = Date.now();
       } catch (error) {
         if (!isNetworkError(error)) session.clear();
-        else if (onLoad) session.hideUser();
+        // A device that is offline keeps its person: their kept experiences open (docs/offline.md). A server that
+        // cannot be reached from a device that is online proceeds with no user, as spec 1 §4 says.
+        else if (onLoad && navigator.onLine) session.hideUser();
       }
     };
     refresh(true).finally(() => !cancelled && setReady(true));

@@ -9,7 +9,7 @@ const OFFLINE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The build's version: a cache written by another build is dropped rather than read with shapes it may not have.
- * `VITE_BUILD_ID` is set by the build (vite.config.ts); without it, one value for every build of the same code.
+ * `VITE_BUILD_ID` is set by each build (vite.config.ts: the build's time, unless the environment names one).
  */
 export const BUILD_VERSION: string = (import.meta.env.VITE_BUILD_ID as string | undefined) ?? "dev";
 

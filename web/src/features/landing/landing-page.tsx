@@ -312,7 +312,6 @@ function MobileSection({ sectionRef, onGetStarted }: { sectionRef: SectionRef; o
               "A changed time or venue shows on every open page at once",
               "Tickets, vouchers and visas one tap away",
               "The whole trip in their calendar in one click",
-              "A signed pass for the door, scanned even where the venue has no network",
             ].map((point) => (
               <li key={point} className="flex items-start gap-3">
                 <Check className="mt-0.5 text-indigo-300" />
