@@ -2,6 +2,11 @@
 
 /** Signs up a new organiser on the Worker at `url`; answers the Authorization header of its session. */
 export async function organiserAuth(url) {
+  return (await organiserSession(url)).auth;
+}
+
+/** Signs up a new organiser; answers the Authorization header and the refresh token a page keeps to sign in. */
+export async function organiserSession(url) {
   const json = async (path, body) => {
     const response = await fetch(url + path, {
       method: body ? "POST" : "GET",
@@ -16,5 +21,5 @@ export async function organiserAuth(url) {
   const mail = (await json("/dev/mailbox.json")).find((m) => m.to === email);
   await json("/oapi/otp/verify", { id, otp: /\b(\d{6})\b/.exec(mail.text)[1] });
   const owner = await json("/auth/signup", { emailId: email, password: "bench-password-1", firstName: "Bench", lastName: "Mark", id });
-  return { Authorization: `Bearer ${owner.authToken}` };
+  return { auth: { Authorization: `Bearer ${owner.authToken}` }, refreshToken: owner.refreshToken };
 }

@@ -1,6 +1,7 @@
 // npm run bench: throughput of the public itinerary against a static asset of the same Worker, in the same
 // run, the latency of a live change reaching 200 sockets of one event, the guest measures (bench/guests.mjs) and
-// the live feed's (bench/feed.mjs), the notifications' (bench/notifications.mjs), check-in's (bench/checkin.mjs), the offline AI generator's on a 20-page agenda (bench/ai.mjs), a 4 GB PDF bomb's
+// the live feed's (bench/feed.mjs), the notifications' (bench/notifications.mjs), check-in's (bench/checkin.mjs), an
+// offline reload's (bench/offline.mjs), the offline AI generator's on a 20-page agenda (bench/ai.mjs), a 4 GB PDF bomb's
 // refusal next to the public itinerary's latency meanwhile (bench/pdf-bomb.mjs), and Lighthouse's mobile scores of
 // the landing page and a share page (bench/lighthouse.mjs).
 // Figures, not assertions.
@@ -10,6 +11,7 @@ import { aiFigures, aiReport } from "./ai.mjs";
 import { initialJsKb, zodInInitialJs } from "./bundle-size.mjs";
 import { checkinFigures, checkinReport } from "./checkin.mjs";
 import { feedFigures, feedReport } from "./feed.mjs";
+import { offlineFigures, offlineReport } from "./offline.mjs";
 import { NOTIFICATION_BENCH_VARS, notificationFigures, notificationReport } from "./notifications.mjs";
 import { latency, templateRoundTrip, timedImport, upload } from "./guests.mjs";
 import { organiserAuth } from "./organiser.mjs";
@@ -135,6 +137,7 @@ try {
   const feed = await feedFigures({ url, auth, eventId: await newExperience("Feed") });
   const notifications = await notificationFigures({ url, auth, persistTo });
   const checkin = await checkinFigures({ url, auth, persistTo });
+  const offline = await offlineFigures({ url });
   const ai = await aiFigures({ url, auth, start });
   const pdfBomb = await pdfBombFigures({ url, auth, start, eventId: created.id, workerPid: child.pid });
   const coverId = await seedCoverExperience(url, auth);
@@ -158,7 +161,7 @@ Guests
 
 Live fan-out: a change reaching 200 sockets of one event (10 rounds, ${latencies.length} deliveries)
   p50 ${p(0.5).toFixed(1)} ms   p95 ${p(0.95).toFixed(1)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms   ratio to budget ${(p(0.95) / 250).toFixed(2)} (budget p95 < 250 ms)
-${feedReport(feed)}${notificationReport(notifications)}${checkinReport(checkin)}${aiReport(ai)}${pdfBombReport(pdfBomb)}${lighthouseReport(lighthouse)}`);
+${feedReport(feed)}${notificationReport(notifications)}${checkinReport(checkin)}${offlineReport(offline)}${aiReport(ai)}${pdfBombReport(pdfBomb)}${lighthouseReport(lighthouse)}`);
 } finally {
   child.kill();
   rmSync(persistTo, { recursive: true, force: true });

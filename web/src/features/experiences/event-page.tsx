@@ -171,47 +171,56 @@ function EventScreen({
   if (!tabs.includes(current)) return <Navigate to={`${base}/itinerary`} replace />;
 
   const context: EventTabContext = { event, manage, canEdit: manage };
-  // Offline, manage mode's editing is off (each control disabled, with the reason): its changes need the server.
+  // Offline, manage mode's editing is off (each control disabled, with the reason): its changes need the server. The
+  // Check-in tab is the exception: its scanner works offline by itself (docs/checkin.md).
   const locked = manage && !online;
   return (
-    <fieldset disabled={locked} aria-describedby={locked ? offlineReasonId : undefined} className="min-w-0">
-      {locked && (
-        <span id={offlineReasonId} hidden>
-          {NEEDS_CONNECTION}
-        </span>
-      )}
-      {Offline && <Offline event={event} />}
-      {manageRoute && (
-        <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
-      )}
-      <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} Notify={Notify} Subscribe={Subscribe} />
-      {preview ? <PreviewNote event={event} tab={current} /> : <RsvpHeader event={event} manage={manage} />}
-      {NextUp && !manage && <NextUp itinerary={event} itineraryPath={`${base}/itinerary`} />}
-      {Pass && <Pass event={event} manage={manage} />}
-      <div className="-mx-4 mb-5 flex items-center gap-2 border-b border-slate-200 px-4">
-        <ScrollRow className="flex-1">
-          <nav aria-label="Experience sections">
-            <ul className="flex w-max gap-1">
-              {tabs.map((tab) => (
-                <li key={tab}>
-                  <NavLink
-                    to={`${base}/${tab}`}
-                    className={({ isActive }) =>
-                      `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap max-sm:py-3 ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
-                    }
-                  >
-                    {TAB_LABEL[tab]}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </ScrollRow>
-        {TabBarEnd && <TabBarEnd event={event} manage={manage} />}
-      </div>
-      {Changes && current === "itinerary" && <Changes event={event} />}
-      <Outlet context={context} />
-    </fieldset>
+    <div className="min-w-0">
+      <fieldset disabled={locked} aria-describedby={locked ? offlineReasonId : undefined} className="min-w-0">
+        {locked && (
+          <span id={offlineReasonId} hidden>
+            {NEEDS_CONNECTION}
+          </span>
+        )}
+        {Offline && <Offline event={event} />}
+        {manageRoute && (
+          <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
+        )}
+        <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} Notify={Notify} Subscribe={Subscribe} />
+        {preview ? <PreviewNote event={event} tab={current} /> : <RsvpHeader event={event} manage={manage} />}
+        {NextUp && !manage && <NextUp itinerary={event} itineraryPath={`${base}/itinerary`} />}
+        {Pass && <Pass event={event} manage={manage} />}
+        <div className="-mx-4 mb-5 flex items-center gap-2 border-b border-slate-200 px-4">
+          <ScrollRow className="flex-1">
+            <nav aria-label="Experience sections">
+              <ul className="flex w-max gap-1">
+                {tabs.map((tab) => (
+                  <li key={tab}>
+                    <NavLink
+                      to={`${base}/${tab}`}
+                      className={({ isActive }) =>
+                        `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap max-sm:py-3 ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
+                      }
+                    >
+                      {TAB_LABEL[tab]}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </ScrollRow>
+          {TabBarEnd && <TabBarEnd event={event} manage={manage} />}
+        </div>
+        {Changes && current === "itinerary" && <Changes event={event} />}
+      </fieldset>
+      <fieldset
+        disabled={locked && current !== "checkin"}
+        aria-describedby={locked && current !== "checkin" ? offlineReasonId : undefined}
+        className="min-w-0"
+      >
+        <Outlet context={context} />
+      </fieldset>
+    </div>
   );
 }
 
