@@ -23,6 +23,8 @@ export const events = sqliteTable(
     endTime: integer("end_time", { mode: "timestamp_ms" }).notNull(),
     /** The IANA zone its days and times are read in (shared/time-zone.ts); rows from before zones existed are UTC. */
     timeZone: text("time_zone").notNull().default("UTC"),
+    /** How many may attend (RSVP YES); null: no limit. When full, joins and approvals go to the waitlist (docs/waitlist.md). */
+    capacity: integer("capacity"),
     // The optimistic lock of itinerary writes: read with the state a write depends on, checked and bumped in the
     // write's D1 batch (lib/itinerary/experience-write.ts; the guard view is in migrations/0001_experience_write_guard.sql).
     version: integer("version").notNull().default(1),

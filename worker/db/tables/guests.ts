@@ -23,6 +23,8 @@ export const rsvps = sqliteTable(
     lastName: text("last_name").notNull().default(""),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
     remindedAt: integer("reminded_at", { mode: "timestamp_ms" }),
+    /** A WAITLISTED RSVP's place in the queue, lowest first (gaps allowed: positions are counted when read); null otherwise. */
+    waitlistRank: integer("waitlist_rank"),
     invitedById: text("invited_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
@@ -31,5 +33,6 @@ export const rsvps = sqliteTable(
     uniqueIndex("rsvps_event_email_unique").on(t.eventId, t.email),
     index("rsvps_event_status_idx").on(t.eventId, t.status),
     index("rsvps_user_idx").on(t.userId),
+    index("rsvps_event_waitlist_idx").on(t.eventId, t.waitlistRank),
   ],
 );

@@ -24,6 +24,8 @@ export const changeLog = sqliteTable(
     kind: text("kind", { enum: NOTIFY_KINDS }).notNull(),
     subjectType: text("subject_type", { enum: CHANGE_SUBJECTS }).notNull(),
     subjectId: text("subject_id").notNull(),
+    /** The day the subject was on when it changed (an activity's, or the day itself), for the History panel's day filter; null otherwise. */
+    programId: text("program_id"),
     field: text("field", { enum: CHANGE_FIELDS }).notNull(),
     /** The subject's name at the time (an activity's, a day's, a bulletin's title, a person's): the row reads alone. */
     label: text("label").notNull(),

@@ -23,6 +23,9 @@ export const feedPosts = sqliteTable(
     mediaHeight: integer("media_height"),
     likesCount: integer("likes_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
+    /** Hidden by an organiser (moderation): left out for guests, shown marked to organisers, who may restore it. */
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    hiddenById: text("hidden_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,7 +60,54 @@ export const feedComments = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     comment: text("comment").notNull(),
+    /** Hidden by an organiser (moderation), as a post is. */
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    hiddenById: text("hidden_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("feed_comments_post_created_idx").on(t.postId, t.createdAt)],
+);
+
+/** A participant's report of a post or a comment (moderation): one per person and subject; organisers see them counted. */
+export const feedReports = sqliteTable(
+  "feed_reports",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The post reported, or the post of the comment reported. */
+    postId: text("post_id")
+      .notNull()
+      .references(() => feedPosts.id, { onDelete: "cascade" }),
+    /** The comment reported; null when the report is about the post. */
+    commentId: text("comment_id").references(() => feedComments.id, { onDelete: "cascade" }),
+    /** What is reported: the comment's id, else the post's (one report per person and subject). */
+    subjectId: text("subject_id").notNull(),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("feed_reports_reporter_subject_unique").on(t.reporterId, t.subjectId),
+    index("feed_reports_event_idx").on(t.eventId, t.createdAt),
+  ],
+);
+
+/** A participant an organiser muted in the experience's feed: they read it but may not post, comment or report. */
+export const feedMutes = sqliteTable(
+  "feed_mutes",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mutedById: text("muted_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );

@@ -8,6 +8,9 @@ import { HOUR } from "./time";
 // Sends invalid and extreme input to every operation of the OpenAPI document: no 5xx, always a JSON
 // { error } for a refusal, and a refused request changes nothing.
 //
+// The operations are dealt to several test files (fuzz-1.test.ts …), which run side by side: each file's requests
+// slow its own later ones (see below), so four files of a quarter each finish far sooner than one.
+//
 // Each operation gets a fixed set of cases (values drawn by fast-check from a fixed seed) rather than
 // many random runs: every request through the Worker makes the later ones of this file slower
 // (cloudflare/workers-sdk#15446: the total grows with about the cube of the count), and a fixed set
@@ -154,6 +157,8 @@ async function snapshot(): Promise<string> {
     "checkins",
     "passes",
     "calendar_feeds",
+    "feed_reports",
+    "feed_mutes",
   ];
   const parts = await env.DB.batch(tables.map((table) => env.DB.prepare(`select * from ${table} order by rowid`)));
   return JSON.stringify(parts.map((part) => part.results));
@@ -173,59 +178,72 @@ async function fixture() {
   };
 }
 
-describe("every operation of the OpenAPI document, given invalid and extreme input", () => {
-  // One test for all operations: per-operation tests would each pay for isolated storage.
-  it("answers a 4xx JSON { error } or a documented success, never a 5xx, and a refusal changes nothing", { timeout: 120_000 }, async () => {
-    const document = (await (await call("/oapi/openapi.json")).json()) as Document;
-    const { owner, ids } = await fixture();
-    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-      Object.entries(item).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
-    );
-    expect(operations.length).toBeGreaterThan(40);
+/** How many test files share the operations. */
+export const FUZZ_PARTS = 4;
 
-    // Requests run one at a time: a success may change data, and the next refusal is compared with the data after it.
-    let before = await snapshot();
-    for (const [index, { path, method, operation }] of operations.entries()) {
-      const queryNames = (operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
-      const sendsBody = method !== "GET" && method !== "HEAD";
-      const huge = HUGE[index % HUGE.length]!;
-      const readsForm = "multipart/form-data" in (operation.requestBody?.content ?? {});
-      const chosen = cases(huge, readsForm).filter((c) => sendsBody || !c.bodyOnly);
+/** Declares the test of one share of the operations: every FUZZ_PARTS-th, from `part` (1-based). */
+export function fuzzOperations(part: number): void {
+  describe(`every operation of the OpenAPI document (share ${part} of ${FUZZ_PARTS}), given invalid and extreme input`, () => {
+    // One test for all its operations: per-operation tests would each pay for isolated storage.
+    it(
+      "answers a 4xx JSON { error } or a documented success, never a 5xx, and a refusal changes nothing",
+      { timeout: 120_000 },
+      async () => {
+        const document = (await (await call("/oapi/openapi.json")).json()) as Document;
+        const { owner, ids } = await fixture();
+        const all = Object.entries(document.paths).flatMap(([path, item]) =>
+          Object.entries(item).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+        );
+        expect(all.length).toBeGreaterThan(40);
+        // Each keeps its index in the whole document, which seeds its cases: the same cases whatever the share.
+        const operations = all.map((operation, index) => ({ ...operation, index })).filter(({ index }) => index % FUZZ_PARTS === part - 1);
 
-      for (const [n, c] of chosen.entries()) {
-        let draws = 0;
-        const draw = <T>(arbitrary: fc.Arbitrary<T>) => fc.sample(arbitrary, { seed: index * 1000 + n * 100 + draws++, numRuns: 1 })[0]!;
-        // A real id reaches the checks past the path; never for a DELETE, which would remove the fixture.
-        const segment = (name: string) => (c.realIds && method !== "DELETE" ? (ids[name] ?? "x") : encodeURIComponent(draw(text)));
-        const url = path.replace(/\{(\w+)\}/g, (_, name: string) => segment(name)).replace("/*", "/x");
-        const query = draw(fc.dictionary(fc.constantFrom(...queryNames, "extra"), text, { maxKeys: 3 }));
-        if (c.hugeQuery) query[queryNames[0] ?? "extra"] = huge;
-        const search = new URLSearchParams(query).toString().slice(0, 2 * MB);
-        const body = draw(c.body);
-        // A fresh session each time: a successful logout must not leave the later cases signed out.
-        const token = c.signedIn ? (await newSession(owner.id)).authToken : undefined;
+        // Requests run one at a time: a success may change data, and the next refusal is compared with the data after it.
+        let before = await snapshot();
+        for (const { path, method, operation, index } of operations) {
+          const queryNames = (operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
+          const sendsBody = method !== "GET" && method !== "HEAD";
+          const huge = HUGE[index % HUGE.length]!;
+          const readsForm = "multipart/form-data" in (operation.requestBody?.content ?? {});
+          const chosen = cases(huge, readsForm).filter((c) => sendsBody || !c.bodyOnly);
 
-        const res = await call(`${url}${search ? `?${search}` : ""}`, {
-          method,
-          headers: new Headers(body.contentType ? { "Content-Type": body.contentType } : {}),
-          body: sendsBody ? body.body : undefined,
-          token,
-        });
-        const label = `${method} ${path}, ${c.name} → ${res.status}`;
-        expect(res.status, label).toBeLessThan(500);
-        if (res.status >= 400) {
-          // JSON unless the document gives this refusal another media type (the share page's 404 is a page).
-          const documented = operation.responses?.[res.status]?.content;
-          if (!documented || "application/json" in documented) {
-            expect(res.headers.get("Content-Type") ?? "(none)", label).toMatch(/^application\/json/);
-            expect(typeof (await res.json<{ error?: unknown }>()).error, label).toBe("string");
-          } else await res.body?.cancel();
-          expect(await snapshot(), `${label} changed data`).toBe(before);
-        } else {
-          await res.body?.cancel();
-          before = await snapshot();
+          for (const [n, c] of chosen.entries()) {
+            let draws = 0;
+            const draw = <T>(arbitrary: fc.Arbitrary<T>) =>
+              fc.sample(arbitrary, { seed: index * 1000 + n * 100 + draws++, numRuns: 1 })[0]!;
+            // A real id reaches the checks past the path; never for a DELETE, which would remove the fixture.
+            const segment = (name: string) => (c.realIds && method !== "DELETE" ? (ids[name] ?? "x") : encodeURIComponent(draw(text)));
+            const url = path.replace(/\{(\w+)\}/g, (_, name: string) => segment(name)).replace("/*", "/x");
+            const query = draw(fc.dictionary(fc.constantFrom(...queryNames, "extra"), text, { maxKeys: 3 }));
+            if (c.hugeQuery) query[queryNames[0] ?? "extra"] = huge;
+            const search = new URLSearchParams(query).toString().slice(0, 2 * MB);
+            const body = draw(c.body);
+            // A fresh session each time: a successful logout must not leave the later cases signed out.
+            const token = c.signedIn ? (await newSession(owner.id)).authToken : undefined;
+
+            const res = await call(`${url}${search ? `?${search}` : ""}`, {
+              method,
+              headers: new Headers(body.contentType ? { "Content-Type": body.contentType } : {}),
+              body: sendsBody ? body.body : undefined,
+              token,
+            });
+            const label = `${method} ${path}, ${c.name} → ${res.status}`;
+            expect(res.status, label).toBeLessThan(500);
+            if (res.status >= 400) {
+              // JSON unless the document gives this refusal another media type (the share page's 404 is a page).
+              const documented = operation.responses?.[res.status]?.content;
+              if (!documented || "application/json" in documented) {
+                expect(res.headers.get("Content-Type") ?? "(none)", label).toMatch(/^application\/json/);
+                expect(typeof (await res.json<{ error?: unknown }>()).error, label).toBe("string");
+              } else await res.body?.cancel();
+              expect(await snapshot(), `${label} changed data`).toBe(before);
+            } else {
+              await res.body?.cancel();
+              before = await snapshot();
+            }
+          }
         }
-      }
-    }
+      },
+    );
   });
-});
+}

@@ -1,0 +1,3 @@
+import { fuzzOperations } from "./fuzz";
+
+fuzzOperations(2);
