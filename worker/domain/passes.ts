@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { passes, rsvps } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
-import { passKey, signPass } from "@worker/lib/pass-keys";
+import { passKey, signPass, type PassKey } from "@worker/lib/pass-keys";
 
 // Passes are issued on first need (the guest opens theirs, the organiser opens the check-in sheet, the 'Your pass'
 // e-mail), one current pass per attending RSVP: the partial unique index of migrations/0012 makes two requests issuing
@@ -32,7 +32,7 @@ export async function currentPass(db: Db, env: Pick<Bindings, "JWT_SECRET">, eve
     .where(and(eq(passes.rsvpId, rsvpId), isNull(passes.revokedAt), attending))
     .get();
   if (!row) return null;
-  return { ...row, rsvpId, token: await signPassRow(db, env, eventId, rsvpId, row) };
+  return { ...row, rsvpId, token: await signPassRow(await passKey(db, env, eventId), eventId, rsvpId, row) };
 }
 
 /** Issues a pass to every attending RSVP of the experience that has none (one statement), before the sheet is read. */
@@ -44,14 +44,7 @@ export async function issueMissingPasses(db: Db, eventId: string): Promise<void>
     on conflict do nothing`);
 }
 
-/** The token of a stored pass. */
-export async function signPassRow(
-  db: Db,
-  env: Pick<Bindings, "JWT_SECRET">,
-  eventId: string,
-  rsvpId: string,
-  row: { serial: string; issuedAt: Date },
-): Promise<string> {
-  const key = await passKey(db, env, eventId);
+/** The token of a stored pass, signed with its experience's key (read once for many passes: lib/pass-keys.ts passKey). */
+export function signPassRow(key: PassKey, eventId: string, rsvpId: string, row: { serial: string; issuedAt: Date }): Promise<string> {
   return signPass(key, { eventId, rsvpId, serial: row.serial, issuedAt: Math.floor(row.issuedAt.getTime() / 1000) });
 }

@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
-import type { JWK } from "jose";
 import { getDb, type Db } from "@worker/db/client";
 import { checkinLists, checkins, eventHosts, events, passes, rsvps, users } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
-import { checkinView, ensureDefaultList } from "@worker/lib/checkins";
+import { attendeeName, checkinView, ensureDefaultList } from "@worker/lib/checkins";
 import { passPublicKey } from "@worker/lib/pass-keys";
 import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
 import { alreadyCheckedIn, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
-import { readPass, type PassClaims } from "@worker/shared/pass-token";
+import { passReader, type PassClaims, type PassReader } from "@worker/shared/pass-token";
 
 // The check-in desk of an experience's EventRoom: every scan of the experience is judged and recorded here, one upload
 // after another, so two gates scanning one pass at once cannot both admit it (docs/checkin.md). Each upload costs one
@@ -46,10 +45,6 @@ type Verdict = ScanResult["verdict"];
 /** `column` is one of `values`, bound as one JSON parameter: a 500-scan upload stays one statement, under D1's 100 parameters. */
 const oneOf = (column: SQLWrapper, values: string[]) => sql`${column} in (select value from json_each(${JSON.stringify(values)}))`;
 
-/** The guest's name as the attendee list shows it: their account's, else the invitation's, else their e-mail. */
-const attendeeName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''),
-  nullif(trim(${rsvps.firstName} || ' ' || ${rsvps.lastName}), ''), ${rsvps.email}, '')`.as("name");
-
 /** Statements reading the experience's zone and its organisers (owner, hosts): who hears of the desk's work. */
 const organiserReads = (db: Db, eventId: string) =>
   [
@@ -73,8 +68,8 @@ const previousOf = (row: CheckinRow) => ({ byName: row.byName, at: row.scannedAt
 export class CheckinDesk {
   /** The desk's work under way, one piece after another. Only work in flight: nothing to rebuild after hibernation. */
   private queue: Promise<unknown> = Promise.resolve();
-  /** The experience's public key, read once per wake (keys never change); the same object lets jose reuse its import. */
-  private key: JWK | null = null;
+  /** Reads the experience's passes: its public key read and imported once per wake (keys never change). */
+  private reader: PassReader | null = null;
 
   constructor(private readonly env: Bindings) {}
 
@@ -94,15 +89,15 @@ export class CheckinDesk {
     return this.inTurn(() => this.applyUndo(eventId, checkinId, userId));
   }
 
-  private async publicKey(db: Db, eventId: string): Promise<JWK> {
-    this.key ??= await passPublicKey(db, this.env, eventId);
-    return this.key;
+  private async passes(db: Db, eventId: string): Promise<PassReader> {
+    this.reader ??= await passReader(await passPublicKey(db, this.env, eventId));
+    return this.reader;
   }
 
   private async applyScans({ eventId, listId, userId, scans }: ScanRequest): Promise<DeskOutcome<ScanResult[]> | null> {
     const db = getDb(this.env.DB);
-    const key = await this.publicKey(db, eventId);
-    const claims = await Promise.all(scans.map((scan) => (scan.token === undefined ? null : readPass(scan.token, key, eventId))));
+    const read = await this.passes(db, eventId);
+    const claims = await Promise.all(scans.map((scan) => (scan.token === undefined ? null : read(scan.token, eventId))));
     const serials = [...new Set(scans.flatMap((scan, i) => claims[i]?.serial ?? scan.serial ?? []))];
     const [, [list], [event], hosts, [by], known, passRows, admitted] = await db.batch([
       // The whole-experience list is made on its first use; another list must exist already.

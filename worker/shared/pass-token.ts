@@ -32,21 +32,31 @@ export const passPayload = ({ eventId, rsvpId, serial, issuedAt }: PassClaims): 
 const decoder = new TextDecoder();
 const isText = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 100;
 
+/** Reads passes signed by one experience's key; imported once, however many scans it judges. */
+export type PassReader = (token: string, eventId: string) => Promise<PassClaims | null>;
+
 /**
- * The pass's claims when `token` was signed by `publicJwk`'s key for `eventId`; null when it is not a pass, was
- * altered, or belongs to another experience. Never throws, whatever the scanner read.
+ * A reader of the passes `publicJwk`'s key signed: each token's claims, or null when it is not a pass, was altered, or
+ * belongs to another experience than `eventId`. Never throws, whatever the scanner read (a broken key reads nothing).
  */
+export async function passReader(publicJwk: JWK): Promise<PassReader> {
+  const key = await importJWK(publicJwk, PASS_ALGORITHM).catch(() => null);
+  return async (token, eventId) => {
+    if (!key || token.length > 2000) return null;
+    try {
+      const { payload, protectedHeader } = await compactVerify(token.trim(), key, { algorithms: [PASS_ALGORITHM] });
+      if (protectedHeader.kid !== publicJwk.kid) return null;
+      const claims = JSON.parse(decoder.decode(payload)) as Partial<PassPayload>;
+      if (!isText(claims.e) || !isText(claims.r) || !isText(claims.s) || typeof claims.iat !== "number") return null;
+      if (claims.e !== eventId) return null;
+      return { eventId: claims.e, rsvpId: claims.r, serial: claims.s, issuedAt: claims.iat };
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** One pass read with `publicJwk` (see passReader). */
 export async function readPass(token: string, publicJwk: JWK, eventId: string): Promise<PassClaims | null> {
-  if (token.length > 2000) return null;
-  try {
-    const key = await importJWK(publicJwk, PASS_ALGORITHM);
-    const { payload, protectedHeader } = await compactVerify(token.trim(), key, { algorithms: [PASS_ALGORITHM] });
-    if (protectedHeader.kid !== publicJwk.kid) return null;
-    const claims = JSON.parse(decoder.decode(payload)) as Partial<PassPayload>;
-    if (!isText(claims.e) || !isText(claims.r) || !isText(claims.s) || typeof claims.iat !== "number") return null;
-    if (claims.e !== eventId) return null;
-    return { eventId: claims.e, rsvpId: claims.r, serial: claims.s, issuedAt: claims.iat };
-  } catch {
-    return null;
-  }
+  return (await passReader(publicJwk))(token, eventId);
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { checkins, passes, rsvps, users } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
-import { checkinView, ensureDefaultList } from "@worker/lib/checkins";
+import { attendeeName, checkinView, ensureDefaultList } from "@worker/lib/checkins";
 import { imageView } from "@worker/lib/files";
 import { passPublicKey } from "@worker/lib/pass-keys";
 import { issueMissingPasses } from "@worker/domain/passes";
@@ -27,8 +27,7 @@ export async function checkinSheet(env: Bindings, db: Db, eventId: string, userI
         userId: rsvps.userId,
         tags: rsvps.tags,
         serial: passes.serial,
-        name: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''),
-          nullif(trim(${rsvps.firstName} || ' ' || ${rsvps.lastName}), ''), ${rsvps.email})`.as("name"),
+        name: attendeeName,
         email: sql<string>`coalesce(${users.email}, ${rsvps.email})`.as("email_address"),
         profilePicFileId: users.profilePicFileId,
       })

@@ -9,6 +9,7 @@ import { createMailer } from "@worker/lib/mailer";
 import { passQrSvg } from "@worker/shared/pass-qr";
 import { ownRsvp } from "@worker/domain/own-rsvp";
 import { currentPass, issueMissingPasses, signPassRow } from "@worker/domain/passes";
+import { passKey } from "@worker/lib/pass-keys";
 import { eventRole, requireEventRole, type EventRow } from "@worker/domain/permissions";
 import { stoppedAddresses, unsubscribeLinks } from "@worker/domain/unsubscribe-link";
 import { CHECKIN_MESSAGES, type Pass } from "./checkin.schema";
@@ -149,8 +150,9 @@ export async function mailPasses(env: Bindings, db: Db, eventId: string, organis
   const withinCap = await claimOneEach(db, passesClaimed.map(addressKey), ORGANISER_MAILS_PER_ADDRESS, now);
   const over = passesClaimed.filter((pass) => !withinCap.has(addressKey(pass))).map((pass) => pass.serial);
   for (const chunk of idChunks(over)) await db.update(passes).set({ mailedAt: null }).where(inArray(passes.serial, chunk));
+  const key = await passKey(db, env, eventId);
   const recipients: PassHolder[] = [];
   for (const pass of passesClaimed.filter((p) => withinCap.has(addressKey(p))))
-    recipients.push({ ...holders.get(pass.rsvpId!)!, serial: pass.serial, token: await signPassRow(db, env, eventId, pass.rsvpId!, pass) });
+    recipients.push({ ...holders.get(pass.rsvpId!)!, serial: pass.serial, token: await signPassRow(key, eventId, pass.rsvpId!, pass) });
   return mailPassesTo(env, db, event, recipients);
 }

@@ -1,6 +1,7 @@
 import type { Db } from "@worker/db/client";
 import { checkins, passes } from "@worker/db/schema";
 import { ensureDefaultList } from "@worker/lib/checkins";
+import { toHex } from "@worker/lib/crypto";
 
 interface Admission {
   rsvpId: string;
@@ -10,7 +11,8 @@ interface Admission {
   at: number;
 }
 
-const serial = () => [...crypto.getRandomValues(new Uint8Array(8))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+/** 16 hex digits, as NEW_SERIAL (domain/passes.ts) makes them in D1. */
+const serial = () => toHex(crypto.getRandomValues(new Uint8Array(8)));
 
 /**
  * The demo experience's whole-experience list with a few guests already admitted, so its Check-in screen opens with
