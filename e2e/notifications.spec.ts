@@ -1,7 +1,7 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { baseURL } from "./playwright.config";
 import { expect, test } from "./fixtures";
-import { bearer, isoDate, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
+import { bearer, joinViaApi, lisbonOffsite, registerViaApi, signInAs } from "./support";
 
 // Issue 22: an organiser moves an activity; the guest hears of it once, by e-mail, by push on the device where they
 // chose 'Notify me', and in the app. The push service is third-party: the browser's subscription is faked at that
@@ -12,42 +12,6 @@ interface Mail {
   to: string;
   subject: string;
   text: string;
-}
-
-interface Itinerary {
-  programs: { id: string; date: string; activities: { id: string; name: string }[] }[];
-}
-
-/** A Lisbon experience from tomorrow (its changes are urgent) with 'Coach to Sintra' at 09:00 on its first day. */
-async function lisbonOffsite(request: APIRequestContext, owner: Account) {
-  const first = isoDate(1);
-  const created = await request.post("/api/events", {
-    multipart: {
-      name: "Lisbon Offsite",
-      startIsoTime: first,
-      endIsoTime: isoDate(3),
-      timeZone: "Europe/Lisbon",
-      privacy: "PUBLIC",
-      rsvpType: "OPEN",
-      isAIMode: "false",
-    },
-    headers: bearer(owner),
-  });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: string };
-  const day = ((await (await request.get(`/oapi/itinerary/${id}`)).json()) as Itinerary).programs[0]!;
-  const activity = await request.post(`/api/events/${id}/programs/${day.id}/activity`, {
-    multipart: {
-      name: "Coach to Sintra",
-      description: "From the hotel",
-      startIsoTime: `${day.date}T09:00`,
-      endIsoTime: `${day.date}T10:00`,
-    },
-    headers: bearer(owner),
-  });
-  expect(activity.ok()).toBe(true);
-  const { id: activityId } = (await activity.json()) as { id: string };
-  return { eventId: id, dayId: day.id, date: day.date, activityId };
 }
 
 /** The browser's side of the push service, faked: a subscription with an endpoint of its own (no network needed). */

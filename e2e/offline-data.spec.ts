@@ -1,45 +1,11 @@
-import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { pdf } from "./files";
-import { bearer, isoDate, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
+import { bearer, joinViaApi, lisbonOffsite, registerViaApi, signInAs } from "./support";
 
 // Issue 24, offline data: a guest's page keeps working when the network goes, even reloaded (the service worker's shell
 // and the kept query cache), and says what changed when it returns.
 
 test.use({ serviceWorkers: "allow" });
-
-interface Itinerary {
-  programs: { id: string; date: string }[];
-}
-
-/** An experience of `owner`'s from tomorrow with 'Coach to Sintra' at 09:00 on its first day. */
-async function withCoach(request: APIRequestContext, owner: Account) {
-  const created = await request.post("/api/events", {
-    multipart: {
-      name: "Sintra Days",
-      startIsoTime: isoDate(1),
-      endIsoTime: isoDate(3),
-      privacy: "PUBLIC",
-      rsvpType: "OPEN",
-      isAIMode: "false",
-    },
-    headers: bearer(owner),
-  });
-  expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: string };
-  const day = ((await (await request.get(`/oapi/itinerary/${id}`)).json()) as Itinerary).programs[0]!;
-  const activity = await request.post(`/api/events/${id}/programs/${day.id}/activity`, {
-    multipart: {
-      name: "Coach to Sintra",
-      description: "From the hotel",
-      startIsoTime: `${day.date}T09:00`,
-      endIsoTime: `${day.date}T10:00`,
-    },
-    headers: bearer(owner),
-  });
-  expect(activity.ok(), await activity.text()).toBe(true);
-  return { eventId: id, dayId: day.id, date: day.date, activityId: ((await activity.json()) as { id: string }).id };
-}
 
 test("offline, a guest's page shows the itinerary and a saved ticket even after a reload, disables what needs the network, and back online says what changed", async ({
   page,
@@ -49,7 +15,7 @@ test("offline, a guest's page shows the itinerary and a saved ticket even after 
   await page.setViewportSize({ width: 360, height: 740 });
   const olga = await registerViaApi(request, "Olga", "Organiser");
   const gus = await registerViaApi(request, "Gus", "Guest");
-  const { eventId, dayId, date, activityId } = await withCoach(request, olga);
+  const { eventId, dayId, date, activityId } = await lisbonOffsite(request, olga);
   await joinViaApi(request, eventId, gus);
   const upload = await request.post(`/api/documents/event/${eventId}/user/${gus.guid}`, {
     multipart: { files: pdf("Gus ticket.pdf") },

@@ -104,3 +104,21 @@ export async function experienceViaApi(
 export async function joinViaApi(request: APIRequestContext, eventId: string, person: Account) {
   expect((await request.put(`/api/rsvp/respond/${eventId}`, { data: { status: "YES" }, headers: bearer(person) })).ok()).toBe(true);
 }
+
+/** A Lisbon experience of `owner`'s from tomorrow (its changes are urgent) with 'Coach to Sintra' at 09:00 on its first day. */
+export async function lisbonOffsite(request: APIRequestContext, owner: Account) {
+  const eventId = await experienceViaApi(request, owner, { name: "Lisbon Offsite", startsIn: 1, days: 2, timeZone: "Europe/Lisbon" });
+  const itinerary = (await (await request.get(`/oapi/itinerary/${eventId}`)).json()) as { programs: { id: string; date: string }[] };
+  const day = itinerary.programs[0]!;
+  const activity = await request.post(`/api/events/${eventId}/programs/${day.id}/activity`, {
+    multipart: {
+      name: "Coach to Sintra",
+      description: "From the hotel",
+      startIsoTime: `${day.date}T09:00`,
+      endIsoTime: `${day.date}T10:00`,
+    },
+    headers: bearer(owner),
+  });
+  expect(activity.ok(), await activity.text()).toBe(true);
+  return { eventId, dayId: day.id, date: day.date, activityId: ((await activity.json()) as { id: string }).id };
+}
