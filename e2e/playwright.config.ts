@@ -18,7 +18,8 @@ export default defineConfig({
   use: {
     baseURL,
     timezoneId: process.env.E2E_TIME_ZONE ?? "America/Los_Angeles",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test CPU (DOM snapshots at each step): only the retry of a failed test records one.
+    trace: "on-first-retry",
     // The app's service worker (precache, offline shell) is tried by the specs about it (offline-shell, notifications:
     // test.use({ serviceWorkers: "allow" })); elsewhere the page loads from the network, where page.route sees it.
     serviceWorkers: "block",
