@@ -64,6 +64,9 @@ export function offlinePersistOptions(
 ): Omit<PersistQueryClientOptions, "queryClient"> {
   const persister = createAsyncStoragePersister({
     key: keyOf(guid),
+    // Written soon after each change (the default waits a second): an edit followed at once by a reload must not find
+    // the value before the edit kept, and fill a form with it.
+    throttleTime: 100,
     storage: {
       getItem: storage.getItem,
       setItem: (key, value) => (session.user()?.guid === guid ? storage.setItem(key, value) : Promise.resolve()),
