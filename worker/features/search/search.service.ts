@@ -22,15 +22,18 @@ const visibleTo = (userId: string) =>
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const contains = (column: AnyColumn, pattern: string) => sql`${column} like ${pattern} escape '\\'`;
 
-/** Activities to reuse as templates, newest first, from every experience the caller may see. */
+/**
+ * Activities to reuse as templates, newest first, from every experience the caller may see: each template once. An
+ * activity with the same name, subtitle, description and place as a newer one (a clone's copy, a yearly repeat) is
+ * the same template, shown as its newest.
+ */
 export async function searchActivities(env: Bindings, db: Db, userId: string, input: ActivitySearchInput): Promise<ActivitySearchResult> {
   const pattern = likePattern(input.q);
   const where = and(
     visibleTo(userId),
     or(contains(activities.name, pattern), contains(activities.subtitle, pattern), contains(activities.description, pattern)),
   );
-  const [[counted], rows] = await db.batch([
-    db.select({ total: count() }).from(activities).innerJoin(events, eq(events.id, activities.eventId)).where(where),
+  const matches = db.$with("matches").as(
     db
       .select({
         id: activities.id,
@@ -41,19 +44,31 @@ export async function searchActivities(env: Bindings, db: Db, userId: string, in
         image: activities.image,
         startTime: activities.startTime,
         endTime: activities.endTime,
+        createdAt: activities.createdAt,
         timeZone: sql<string>`coalesce(${activities.timeZone}, ${events.timeZone})`.as("effective_time_zone"),
+        copy: sql<number>`row_number() over (
+          partition by ${activities.name}, ${activities.subtitle}, ${activities.description}, coalesce(${activities.location}, '')
+          order by ${activities.createdAt} desc, ${activities.id} desc)`.as("copy"),
       })
       .from(activities)
       .innerJoin(events, eq(events.id, activities.eventId))
-      .where(where)
-      .orderBy(desc(activities.createdAt), desc(activities.id))
+      .where(where),
+  );
+  const [[counted], rows] = await db.batch([
+    db.with(matches).select({ total: count() }).from(matches).where(eq(matches.copy, 1)),
+    db
+      .with(matches)
+      .select()
+      .from(matches)
+      .where(eq(matches.copy, 1))
+      .orderBy(desc(matches.createdAt), desc(matches.id))
       .limit(input.l)
       .offset((input.p - 1) * input.l),
   ]);
   const total = counted?.total ?? 0;
   return {
     activities: await Promise.all(
-      rows.map(async ({ image, startTime, endTime, location, ...row }) => ({
+      rows.map(async ({ image, startTime, endTime, location, createdAt: _, copy: __, ...row }) => ({
         ...row,
         location: location ?? null,
         image: await imageView(env, image),

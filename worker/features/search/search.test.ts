@@ -94,6 +94,24 @@ describe("GET /api/search/activity (activity templates)", () => {
     expect((await found(owner.token, { q: "%%" })).activities.map((a) => a.id)).not.toContain(underscore.id);
   });
 
+  it("shows each template once: copies with the same name, subtitle, description and place answer as the newest", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id);
+    const later = await experience(owner.id);
+    const w = word();
+    const first = await addActivity(event.id, days[0]!.id, start + 9 * HOUR, { name: `${w} tasting`, location: "Porto" });
+    await db()
+      .update(activities)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(activities.id, first.id));
+    const copy = await addActivity(later.event.id, later.days[0]!.id, later.start + 9 * HOUR, { name: `${w} tasting`, location: "Porto" });
+    const elsewhere = await addActivity(event.id, days[0]!.id, start + 12 * HOUR, { name: `${w} tasting`, location: "Lisbon" });
+
+    const answer = await found(owner.token, { q: w });
+    expect(answer.total).toBe(2);
+    expect(answer.activities.map((a) => a.id).sort()).toEqual([copy.id, elsewhere.id].sort());
+  });
+
   it("pages newest first with p and l, answering page, totalPages and total", async () => {
     const owner = await makeUser();
     const { event, start, days } = await experience(owner.id);
