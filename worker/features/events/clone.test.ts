@@ -2,9 +2,10 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { documents, eventHosts, events, files, rsvps } from "@worker/db/schema";
+import { MESSAGES } from "@worker/features/events/events.schema";
 import { apiAs, errorOf } from "@worker/test/client";
 import { PNG, storedPng } from "@worker/test/files";
-import { addGuest, addHost, call, db, makeEvent } from "@worker/test/helpers";
+import { addGuest, addHost, call, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { addActivity } from "@worker/test/itinerary";
 import { DAY, HOUR, iso, todayUtc } from "@worker/test/time";
 import { addDay, cast } from "@worker/test/experiences";
@@ -49,7 +50,7 @@ describe("POST /api/events/:id/clone", () => {
     const copy = await response.json();
     expect(copy).toEqual({
       id: expect.any(String),
-      name: "Lisbon Retreat",
+      name: "Lisbon Retreat (copy)",
       startTime: iso(newStart),
       endTime: iso(newStart + 2 * DAY),
       timeZone: "UTC",
@@ -89,6 +90,25 @@ describe("POST /api/events/:id/clone", () => {
     const picture = await call(after.image!.original);
     expect(picture.status).toBe(200);
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("names the copy '{name} (copy)' unless the owner names it, and keeps a long name within 200 characters", async () => {
+    const owner = await makeUser();
+    const start = new Date(todayUtc() + DAY);
+    const long = await makeEvent(owner.id, { name: "L".repeat(200), startTime: start, endTime: new Date(start.getTime() + DAY) });
+    const copy = await (await clone(long.id, owner.token, iso(todayUtc() + 10 * DAY))).json();
+    expect(copy.name).toBe(`${"L".repeat(193)} (copy)`);
+    const named = await apiAs(owner.token).api.events[":id"].clone.$post({
+      param: { id: long.id },
+      json: { startDateTime: iso(todayUtc() + 10 * DAY), privacy: "PUBLIC", name: "  Lisbon Retreat 2027  " },
+    });
+    expect((await named.json()).name).toBe("Lisbon Retreat 2027");
+    const blank = await apiAs(owner.token).api.events[":id"].clone.$post({
+      param: { id: long.id },
+      json: { startDateTime: iso(todayUtc() + 10 * DAY), privacy: "PUBLIC", name: " " },
+    });
+    expect(blank.status).toBe(400);
+    expect(await errorOf(blank)).toBe(MESSAGES.nameRequired);
   });
 
   it("refuses a start date in the past with 'Clone date must be today or later'", async () => {

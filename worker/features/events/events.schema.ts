@@ -173,7 +173,12 @@ export const externalImageSchema = z.object({
 });
 
 /** The clone's first day: judged against today in the source experience's zone, which the clone keeps (see cloneEvent). */
-export const cloneEventSchema = z.object({ startDateTime: isoDateTime("Start date"), privacy });
+const COPY_SUFFIX = " (copy)";
+/** A clone's default name: '{name} (copy)', the source's name shortened if the two would pass the 200-character limit. */
+export const cloneName = (source: string) => `${source.slice(0, 200 - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+
+/** The copy's name: the one the owner typed, else cloneName's. */
+export const cloneEventSchema = z.object({ startDateTime: isoDateTime("Start date"), privacy, name: name.optional() });
 
 export type CreateEventInput = z.output<typeof createEventSchema>;
 export type UpdateEventInput = z.output<typeof updateEventSchema>;

@@ -16,6 +16,7 @@ import { addDays, daysBetween, localDate, shiftKeepingWallClock, startOfLocalDay
 import { readWhen, wallMs } from "@worker/shared/time-zone.schema";
 import { shareImageKey } from "@worker/domain/share-image";
 import {
+  cloneName,
   isDateTooFarAhead,
   isoDate,
   MESSAGES,
@@ -191,7 +192,7 @@ export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId:
     const clone = {
       id,
       ownerId: userId,
-      name: source.name,
+      name: input.name ?? cloneName(source.name),
       subtitle: source.subtitle,
       description: source.description,
       image: copier.copy(source.image),

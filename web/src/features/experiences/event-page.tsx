@@ -344,7 +344,7 @@ function EventHeader({
       </div>
       {panel === "share" && <ShareModal eventId={event.id} eventName={event.name} onClose={() => setPanel(null)} />}
       {panel === "clone" && (
-        <CloneDialog eventId={event.id} initialPrivacy={event.privacy} timeZone={event.timeZone} onClose={() => setPanel(null)} />
+        <CloneDialog eventId={event.id} eventName={event.name} initialPrivacy={event.privacy} timeZone={event.timeZone} onClose={() => setPanel(null)} />
       )}
       {panel === "settings" && <SettingsPanel event={event} afterDelete={afterDelete} onClose={() => setPanel(null)} />}
       {panel === "cover" && (

@@ -27,7 +27,7 @@ function openDialog(timeZone = "UTC") {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <CloneDialog eventId="ev1" initialPrivacy="PUBLIC" timeZone={timeZone} onClose={onClose} />
+        <CloneDialog eventId="ev1" eventName="Douro Valley" initialPrivacy="PUBLIC" timeZone={timeZone} onClose={onClose} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -51,7 +51,22 @@ describe("Clone experience", () => {
     fireEvent.change(date, { target: { value: daysFromToday(30) } });
     fireEvent.click(screen.getByRole("button", { name: "Clone" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(received).toEqual([{ startDateTime: daysFromToday(30), privacy: "PUBLIC" }]);
+    expect(received).toEqual([{ startDateTime: daysFromToday(30), privacy: "PUBLIC", name: "Douro Valley (copy)" }]);
+  });
+
+  it("offers the name 'Douro Valley (copy)', sends the one typed, and refuses an empty one with 'Name is required'", async () => {
+    const { received, onClose } = openDialog();
+    const name = screen.getByLabelText("Name") as HTMLInputElement;
+    expect(name.value).toBe("Douro Valley (copy)");
+    fireEvent.change(name, { target: { value: " " } });
+    fireEvent.click(screen.getByRole("button", { name: "Clone" }));
+    expect(screen.getByText(MESSAGES.nameRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+    expect(received).toEqual([]);
+    fireEvent.change(name, { target: { value: "Douro Valley 2027" } });
+    fireEvent.click(screen.getByRole("button", { name: "Clone" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(received).toEqual([{ startDateTime: daysFromToday(0), privacy: "PUBLIC", name: "Douro Valley 2027" }]);
   });
 
   it("judges 'today' on the experience's clock: at 20:00Z on Mar 12 a Tokyo experience (already Mar 13 there) refuses Mar 12", () => {

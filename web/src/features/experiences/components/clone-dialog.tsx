@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
 import { FormError, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
-import { MESSAGES, type EventDetail } from "@worker/features/events/events.schema";
+import { cloneName, MESSAGES, type EventDetail } from "@worker/features/events/events.schema";
 import { errorMessage } from "@web/lib/api-client";
 import { localDate } from "@worker/shared/time-zone";
 import { scheduleStatus } from "@web/lib/dates";
@@ -21,6 +21,8 @@ function cloneDateError(start: string, today: string): string | undefined {
 
 interface CloneDialogProps {
   eventId: string;
+  /** The experience's name: the copy's starts as '{name} (copy)'. */
+  eventName: string;
   initialPrivacy: Privacy;
   /** The experience's zone, which the clone keeps: its 'today' is the first day a clone may take. */
   timeZone: string;
@@ -28,11 +30,12 @@ interface CloneDialogProps {
 }
 
 /** Owner only: a copy of the experience from a new start date (a local date of its zone), with every day and activity shifted. */
-export function CloneDialog({ eventId, initialPrivacy, timeZone, onClose }: CloneDialogProps) {
+export function CloneDialog({ eventId, eventName, initialPrivacy, timeZone, onClose }: CloneDialogProps) {
   const today = localDate(Date.now(), timeZone);
+  const [name, setName] = useState(() => cloneName(eventName));
   const [start, setStart] = useState(today);
   const [privacy, setPrivacy] = useState<Privacy>(initialPrivacy);
-  const [errors, setErrors] = useState<{ start?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ name?: string; start?: string; form?: string }>({});
   const { ref, focusInvalid } = useFocusFirstInvalid();
   const navigate = useNavigate();
   const clone = useCloneEvent(eventId, {
@@ -54,12 +57,22 @@ export function CloneDialog({ eventId, initialPrivacy, timeZone, onClose }: Clon
         className="space-y-5"
         onSubmit={(e) => {
           e.preventDefault();
-          const error = cloneDateError(start, today);
-          setErrors({ start: error });
-          if (error) return focusInvalid();
-          clone.mutate({ startDateTime: start, privacy });
+          const found = { name: name.trim() ? undefined : MESSAGES.nameRequired, start: cloneDateError(start, today) };
+          setErrors(found);
+          if (found.name || found.start) return focusInvalid();
+          clone.mutate({ startDateTime: start, privacy, name: name.trim() });
         }}
       >
+        <TextField
+          label="Name"
+          value={name}
+          maxLength={200}
+          error={errors.name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setErrors({});
+          }}
+        />
         <TextField
           label="Start date"
           type="date"
