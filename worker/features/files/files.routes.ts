@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
-import { files } from "@worker/db/schema";
 import type { AppEnv } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { contentDisposition, verifyFileSignature } from "@worker/lib/files";
@@ -42,7 +40,7 @@ export const filesRoutes = new Hono<AppEnv>()
     describe({
       summary: "A stored file, by the signed URL the API gave (whole, or one byte range)",
       description:
-        "Images, videos and PDFs inline, other types as downloads, under a name whose extension matches the type. `Accept-Ranges: bytes`: one range answers 206 with Content-Range; a range past the end answers 416 with `Content-Range: bytes */{size}`; several ranges, or an If-Range that is not the current ETag, answer 200 with the whole file. HEAD answers the same headers without the body.",
+        "Images, videos and PDFs inline, other types as downloads, under a name whose extension matches the type. `Accept-Ranges: bytes`: one range answers 206 with Content-Range; a range past the end answers 416 with `Content-Range: bytes */{size}`; several ranges, or an If-Range that is not the current ETag, answer 200 with the whole file. HEAD answers the same headers without the body. A public experience's current cover is cacheable by anyone until its signature expires (`public`, as its sized copies); any other file only by the browser holding the URL (`private`).",
       tags: ["Files"],
       responses: {
         200: { contentType: "application/octet-stream", description: "The whole file, with its own Content-Type" },
@@ -57,13 +55,15 @@ export const filesRoutes = new Hono<AppEnv>()
       const { fileId } = c.req.valid("param");
       const { e, s } = c.req.valid("query");
       if (!(await verifyFileSignature(c.env, fileId, e, s))) throw notFound("File not found");
-      const [row] = await getDb(c.env.DB).select().from(files).where(eq(files.id, fileId)).limit(1);
+      const found = await pictureAndPublicness(getDb(c.env.DB), fileId);
+      const row = found?.file;
       const stored = row && (await c.env.FILES.head(row.key));
       if (!row || !stored) throw notFound("File not found");
       const headers: Record<string, string> = {
         "Content-Type": row.mimeType,
         "Content-Disposition": contentDisposition(row.name, row.mimeType),
-        "Cache-Control": PRIVATE_PICTURE_CACHE,
+        // The same rule as its sized copies: a public experience's cover is anyone's to cache until its signature expires.
+        "Cache-Control": found.publicCover ? publicCoverCache(Number(e)) : PRIVATE_PICTURE_CACHE,
         "Accept-Ranges": "bytes",
         ETag: stored.httpEtag,
       };

@@ -73,6 +73,19 @@ describe("GET /files/:fileId/:width.webp (a picture's sized copies)", () => {
     }
   });
 
+  it("serves the original of a public experience's cover under the same rule as its copies, and a private one's private", async () => {
+    const { copies } = await coveredExperience("PUBLIC");
+    const original = copies.get(640)!.replace("/640.webp", "");
+    const response = await call(original);
+    expect(response.status).toBe(200);
+    expect(caching(response)).toMatchObject({ scope: "public", immutable: true });
+    expect(caching(response).maxAge).toBeGreaterThan(secondsLeft(original) - 60);
+    const hidden = await coveredExperience("PRIVATE");
+    expect((await call(hidden.copies.get(640)!.replace("/640.webp", ""))).headers.get("Cache-Control")).toBe(
+      "private, max-age=604800, immutable",
+    );
+  });
+
   it("never enlarges: the copies of an 800 px wide cover are 640 and 800 px wide", async () => {
     const { copies } = await coveredExperience("PUBLIC", 800, 400);
     expect((await widthOf(await call(copies.get(640)!))).width).toBe(640);
