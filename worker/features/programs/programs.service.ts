@@ -18,6 +18,11 @@ import type { EventRow } from "@worker/domain/permissions";
 import { addDays, daysBetween, localDate, shiftKeepingWallClock, startOfLocalDay } from "@worker/shared/time-zone";
 import { PROGRAM_MESSAGES, type UpdateProgramInput } from "./programs.schema";
 
+/** A day's name by its place: 'Day 1' for the first day (as days are generated and added). */
+const dayName = (dayIndex: number) => `Day ${dayIndex + 1}`;
+/** A name that only says the day's place follows its place when days move; a name the organiser typed is kept. */
+const nameAt = (name: string, dayIndex: number) => (/^Day \d+$/.test(name) ? dayName(dayIndex) : name);
+
 /** Days (all of the event's, or the given ones) with their activities and document ids, in one D1 round trip. */
 async function programViews(env: Bindings, db: Db, eventId: string, dayIds?: string[]): Promise<ProgramView[]> {
   const dayFilter = dayIds ? inArray(programs.id, dayIds) : undefined;
@@ -80,7 +85,14 @@ export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayI
     if (days.length === 1) throw badRequest(PROGRAM_MESSAGES.atLeastOneDay);
     const left = days.filter((d) => d.id !== dayId);
     const renumber = left.flatMap((d, i) =>
-      d.dayIndex === i ? [] : [db.update(programs).set({ dayIndex: i }).where(eq(programs.id, d.id))],
+      d.dayIndex === i
+        ? []
+        : [
+            db
+              .update(programs)
+              .set({ dayIndex: i, name: nameAt(d.name, i) })
+              .where(eq(programs.id, d.id)),
+          ],
     );
     // The experience now spans its remaining days, so its date range never shows a day that is gone.
     const remaining = left.map((d) => d.date).sort();
@@ -132,7 +144,7 @@ export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId
       eventId,
       date: newDate,
       dayIndex: days.length,
-      name: `${source.name} (copy)`,
+      name: nameAt(source.name, days.length) === source.name ? `${source.name} (copy)` : dayName(days.length),
       subtitle: source.subtitle,
       description: source.description,
       image: copier.copy(source.image),
@@ -186,7 +198,7 @@ export async function addProgram(env: Bindings, db: Db, eventId: string, userId:
     const days = await db.select({ date: programs.date }).from(programs).where(eq(programs.eventId, eventId));
     const date = nextDayDate(days, event);
     const id = crypto.randomUUID();
-    const day = { id, eventId, date, dayIndex: days.length, name: `Day ${days.length + 1}` };
+    const day = { id, eventId, date, dayIndex: days.length, name: dayName(days.length) };
     return {
       statements: [
         db.insert(programs).values(day),
@@ -239,7 +251,9 @@ export async function reorderPrograms(
       const day = byId.get(id)!;
       const date = addDays(firstDate, i);
       const shift = daysBetween(day.date, date);
-      if (day.dayIndex !== i || shift !== 0) statements.push(db.update(programs).set({ dayIndex: i, date }).where(eq(programs.id, id)));
+      const name = nameAt(day.name, i);
+      if (day.dayIndex !== i || shift !== 0 || name !== day.name)
+        statements.push(db.update(programs).set({ dayIndex: i, date, name }).where(eq(programs.id, id)));
       if (shift === 0) return;
       movedDays.push({ day: { ...day, date }, from: day.date });
       for (const activity of acts.filter((a) => a.programId === id)) {

@@ -108,7 +108,7 @@ describe("PUT /api/events/:eventId/programs/:dayId (edit a day)", () => {
 });
 
 describe("DELETE /api/events/:eventId/programs/:dayId", () => {
-  it("deletes the day and its activities, renumbers the other days and removes the day's uploads", async () => {
+  it("deletes the day and its activities, renumbers the other days ('Day 3' becomes 'Day 2') and removes the day's uploads", async () => {
     const owner = await makeUser();
     const { event, start, days } = await experience(owner.id, 3);
     const dayImage = await storedImage(event.id);
@@ -122,9 +122,9 @@ describe("DELETE /api/events/:eventId/programs/:dayId", () => {
     const response = await remove(event.id, days[1]!.id, owner.token);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
-    expect((await storedDays(event.id)).map((d) => [d.id, d.dayIndex, d.date])).toEqual([
-      [days[0]!.id, 0, days[0]!.date],
-      [days[2]!.id, 1, days[2]!.date],
+    expect((await storedDays(event.id)).map((d) => [d.id, d.dayIndex, d.date, d.name])).toEqual([
+      [days[0]!.id, 0, days[0]!.date, "Day 1"],
+      [days[2]!.id, 1, days[2]!.date, "Day 2"],
     ]);
     expect(await db().select().from(activities).where(eq(activities.id, gone.id))).toEqual([]);
     expect(await db().select().from(activities).where(eq(activities.id, kept.id))).toHaveLength(1);
@@ -157,6 +157,14 @@ describe("DELETE /api/events/:eventId/programs/:dayId", () => {
 });
 
 describe("POST /api/events/:eventId/programs/:programId/clone (copy a day)", () => {
+  it("names a copy of 'Day 1' by its place ('Day 4') and a copy of a typed name '{name} (copy)'", async () => {
+    const owner = await makeUser();
+    const { event, days } = await experience(owner.id, 2);
+    await db().update(programs).set({ name: "Arrival" }).where(eq(programs.id, days[1]!.id));
+    expect((await (await clone(event.id, days[0]!.id, owner.token)).json()).name).toBe("Day 3");
+    expect((await (await clone(event.id, days[1]!.id, owner.token)).json()).name).toBe("Arrival (copy)");
+  });
+
   it("appends a copy after the last day, moving its activities by the same days and extending the experience", async () => {
     const owner = await makeUser();
     const { event, start, days } = await experience(owner.id, 3);
@@ -181,7 +189,7 @@ describe("POST /api/events/:eventId/programs/:programId/clone (copy a day)", () 
       eventId: event.id,
       date: iso(start + 3 * DAY).slice(0, 10),
       dayIndex: 3,
-      name: "Day 1 (copy)",
+      name: "Day 4",
       subtitle: "Old town",
       description: "Walking day",
       image: { source: "UPLOAD" },

@@ -11,9 +11,10 @@ import { DAY, HOUR, iso } from "@worker/test/time";
 import { clone, expectOrganisersOnly, linkImage, put, remove, reorder, storedDays, uploadImage } from "./programs.test-support";
 
 describe("POST /api/events/:eventId/programs/reorder", () => {
-  it("puts the days in the given order, re-dates them and moves their activities along", async () => {
+  it("puts the days in the given order, re-dates them, renames 'Day N' names by their new place (typed names kept) and moves their activities along", async () => {
     const owner = await makeUser();
     const { event, start, days } = await experience(owner.id, 3);
+    await db().update(programs).set({ name: "Arrival" }).where(eq(programs.id, days[1]!.id));
     const first = await addActivity(event.id, days[0]!.id, start + 9 * HOUR);
     const third = await addActivity(event.id, days[2]!.id, start + 2 * DAY + 15 * HOUR, { name: "Dinner" });
     const before = await eventVersion(event.id);
@@ -23,9 +24,9 @@ describe("POST /api/events/:eventId/programs/reorder", () => {
     expect(response.status).toBe(200);
     const answer = await response.json();
     expect(answer.map((d) => [d.id, d.dayIndex, d.date, d.name])).toEqual([
-      [days[2]!.id, 0, iso(start).slice(0, 10), "Day 3"],
-      [days[0]!.id, 1, iso(start + DAY).slice(0, 10), "Day 1"],
-      [days[1]!.id, 2, iso(start + 2 * DAY).slice(0, 10), "Day 2"],
+      [days[2]!.id, 0, iso(start).slice(0, 10), "Day 1"],
+      [days[0]!.id, 1, iso(start + DAY).slice(0, 10), "Day 2"],
+      [days[1]!.id, 2, iso(start + 2 * DAY).slice(0, 10), "Arrival"],
     ]);
     expect(answer[0]!.activities.map((a) => [a.id, a.startDateTime, a.endDateTime])).toEqual([
       [third.id, iso(start + 15 * HOUR), iso(start + 16 * HOUR)],
