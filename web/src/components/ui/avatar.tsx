@@ -1,16 +1,9 @@
-/** What an avatar without a picture shows: the first letters of the first two words ('AR' for Alex Rivera). */
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
-    .join("");
+import { initialsOf, Picture } from "./picture";
 
 export function Avatar({ src, name, className = "size-9" }: { src?: string | null; name: string; className?: string }) {
   const initials = initialsOf(name);
   return src ? (
-    <img src={src} alt="" className={`${className} shrink-0 rounded-full object-cover`} />
+    <Picture src={src} name={name} alt="" className={`${className} shrink-0 rounded-full object-cover`} />
   ) : (
     <span
       aria-hidden

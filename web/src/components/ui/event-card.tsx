@@ -4,6 +4,7 @@ import { experienceFacts } from "@web/lib/experience-words";
 import type { EventListItem } from "@worker/features/events/events.schema";
 import { variantSrcset } from "@worker/shared/image-variants";
 import { UserText } from "@web/components/ui/user-text";
+import { Picture } from "./picture";
 
 const ROLE_LABEL = { host: "Host", guest: "Guest" } as const;
 
@@ -18,7 +19,8 @@ export function EventCard({ event, to }: { event: EventListItem; to: string }) {
     >
       <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-500 to-fuchsia-500">
         {event.image && (
-          <img
+          <Picture
+            name={event.name}
             src={event.image.thumbnail}
             srcSet={variantSrcset(event.image.thumbnail)}
             sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"

@@ -24,6 +24,7 @@ import { SettingsPanel } from "./components/settings-panel";
 import { ShareModal } from "./components/share-modal";
 import { ManageBreadcrumb } from "./manage-page";
 import { UserText } from "@web/components/ui/user-text";
+import { Picture } from "@web/components/ui/picture";
 
 export type EventTab = "itinerary" | "social" | "attendees" | "checkin" | "documents" | "bulletin" | "feedback";
 const TAB_LABEL: Record<EventTab, string> = {
@@ -274,7 +275,7 @@ function EventHeader({
       <div
         className={`relative w-full overflow-hidden rounded-t-2xl bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500 ${manage ? "aspect-[16/6] min-h-40" : "h-20 sm:h-36 lg:h-44"}`}
       >
-        {event.image && <img src={event.image.original} alt="" className="absolute inset-0 size-full object-cover" />}
+        {event.image && <Picture src={event.image.original} name={event.name} alt="" className="absolute inset-0 size-full object-cover" />}
         <div className="absolute top-3 right-3 left-3 flex flex-wrap justify-end gap-2">
           {manage && (
             <button type="button" className={action} onClick={() => setPanel("share")}>
@@ -344,7 +345,13 @@ function EventHeader({
       </div>
       {panel === "share" && <ShareModal eventId={event.id} eventName={event.name} onClose={() => setPanel(null)} />}
       {panel === "clone" && (
-        <CloneDialog eventId={event.id} eventName={event.name} initialPrivacy={event.privacy} timeZone={event.timeZone} onClose={() => setPanel(null)} />
+        <CloneDialog
+          eventId={event.id}
+          eventName={event.name}
+          initialPrivacy={event.privacy}
+          timeZone={event.timeZone}
+          onClose={() => setPanel(null)}
+        />
       )}
       {panel === "settings" && <SettingsPanel event={event} afterDelete={afterDelete} onClose={() => setPanel(null)} />}
       {panel === "cover" && (

@@ -15,6 +15,7 @@ import { NextUpCard } from "./components/next-up-card";
 import { PublicItineraryBody } from "./components/public-itinerary-body";
 import { PublicActions, type PublicJoinSlot } from "./public/public-actions";
 import { PublicLoadError } from "./public/public-load-error";
+import { Picture } from "@web/components/ui/picture";
 
 /** The Social tab of a public experience (features/social), handed in by the app's router. */
 type PublicSocialSlot = ComponentType<{ eventId: string; timeZone: string }>;
@@ -60,7 +61,8 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
               <div className="relative aspect-[16/7] bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">
                 {data.image && (
                   // The same srcset and sizes as the preload the Worker puts in this page's HTML, so the copy it fetched is the one shown.
-                  <img
+                  <Picture
+                    name={data.name}
                     src={data.image.original}
                     srcSet={variantSrcset(data.image.original)}
                     sizes={COVER_SIZES}

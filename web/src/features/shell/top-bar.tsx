@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "react-router-dom";
-import { Avatar, initialsOf } from "@web/components/ui/avatar";
+import { Avatar } from "@web/components/ui/avatar";
+import { initialsOf } from "@web/components/ui/picture";
 import { Button } from "@web/components/ui/button";
 import { Logo } from "@web/components/ui/logo";
 import { Menu } from "@web/components/ui/menu";

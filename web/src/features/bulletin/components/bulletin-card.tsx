@@ -3,6 +3,7 @@ import { formatDateTimeInZone } from "@worker/shared/time-zone";
 import { TrashIcon } from "@web/components/ui/icons";
 import { UserText } from "@web/components/ui/user-text";
 import { useSeenFrom } from "@web/lib/time-view";
+import { Picture } from "@web/components/ui/picture";
 
 /**
  * One bulletin: title, the description with its line breaks, its image in a box reserved before it loads, and when it
@@ -44,7 +45,13 @@ export function BulletinCard({ bulletin, timeZone, onDelete }: { bulletin: Bulle
       </UserText>
       {bulletin.media && (
         <div className="aspect-video overflow-hidden rounded-xl bg-slate-100">
-          <img src={bulletin.media} alt={`Image for ${bulletin.title}`} loading="lazy" className="size-full object-contain" />
+          <Picture
+            src={bulletin.media}
+            name={bulletin.title}
+            alt={`Image for ${bulletin.title}`}
+            loading="lazy"
+            className="size-full object-contain"
+          />
         </div>
       )}
     </article>

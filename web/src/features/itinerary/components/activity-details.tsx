@@ -7,6 +7,7 @@ import { formatDuration } from "@web/lib/dates";
 import { locationText, timesText } from "../itinerary-format";
 import { LinkifiedText } from "./linkified-text";
 import { UserText } from "@web/components/ui/user-text";
+import { Picture } from "@web/components/ui/picture";
 
 // Loaded on demand: the public page shares this view and must not ship the documents panel (ARCHITECTURE §7 budget).
 const ActivityDocumentsPanel = lazy(() => import("./activity-documents-panel").then((m) => ({ default: m.ActivityDocumentsPanel })));
@@ -52,7 +53,7 @@ export function ActivityDetails({
   const documentCount = activity.documents?.length ?? 0;
   return (
     <article className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-      {activity.image && <img src={activity.image.original} alt="" className="aspect-video w-full object-cover" />}
+      {activity.image && <Picture src={activity.image.original} name={activity.name} alt="" className="aspect-video w-full object-cover" />}
       <div className="space-y-3 p-4">
         <div>
           <UserText as="h3" className="text-lg font-semibold text-slate-900">

@@ -21,6 +21,7 @@ import { locationText } from "../itinerary-format";
 import { DETAILS_ACTION, MapsLink } from "./activity-details";
 import { PlaceInput } from "./place-input";
 import { TimeRangeEditor } from "./time-range-editor";
+import { Picture } from "@web/components/ui/picture";
 
 /** The details pane in manage mode: every field of the activity edits in place. */
 export function ActivityEditor({ event, day, activity }: { event: EventDetail; day: ProgramView; activity: ActivityView }) {
@@ -56,7 +57,7 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
         className="group relative block aspect-video w-full bg-gradient-to-br from-slate-100 to-slate-200 text-sm text-slate-500"
       >
         {activity.image ? (
-          <img src={activity.image.original} alt="" className="absolute inset-0 size-full object-cover" />
+          <Picture src={activity.image.original} name={activity.name} alt="" className="absolute inset-0 size-full object-cover" />
         ) : (
           <span className="grid h-full place-items-center">Add an image</span>
         )}

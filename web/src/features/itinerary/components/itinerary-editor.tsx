@@ -15,6 +15,7 @@ import { useUploadDayImage } from "../api/upload-day-image";
 import { ActivityEditor } from "./activity-editor";
 import { AddActivityModal } from "./add-activity-modal";
 import { ItineraryView } from "./itinerary-view";
+import { Picture } from "@web/components/ui/picture";
 
 // Only reorder mode needs drag and drop.
 const SortableDayList = lazy(() => import("./sortable-day-list").then((m) => ({ default: m.SortableDayList })));
@@ -157,7 +158,7 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
               className="group relative mb-2 block aspect-[16/5] w-full overflow-hidden rounded-xl bg-gradient-to-r from-slate-100 to-slate-200 text-sm text-slate-500"
             >
               {day.image ? (
-                <img src={day.image.original} alt="" className="absolute inset-0 size-full object-cover" />
+                <Picture src={day.image.original} name={day.name} alt="" className="absolute inset-0 size-full object-cover" />
               ) : (
                 <span className="grid h-full place-items-center">Add a day image</span>
               )}

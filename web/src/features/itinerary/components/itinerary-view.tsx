@@ -6,6 +6,7 @@ import { dayLabel, EMPTY_DAY_TEXT, groupByStartTime, locationText, startText, ti
 import { ActivityDetails } from "./activity-details";
 import { UserText } from "@web/components/ui/user-text";
 import { DayNotes } from "./day-notes";
+import { Picture } from "@web/components/ui/picture";
 
 type Pane = "days" | "activities" | "details";
 
@@ -292,7 +293,13 @@ export function ItineraryView(props: ItineraryViewProps) {
                         className={`flex w-full gap-3 rounded-xl border bg-white p-3 text-left transition ${CLEAR_OF_TOP_BAR} ${a.id === activity?.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}
                       >
                         {a.image && (
-                          <img src={a.image.thumbnail} alt="" className="size-14 shrink-0 rounded-lg object-cover" loading="lazy" />
+                          <Picture
+                            src={a.image.thumbnail}
+                            name={a.name}
+                            alt=""
+                            className="size-14 shrink-0 rounded-lg object-cover"
+                            loading="lazy"
+                          />
                         )}
                         <span className="min-w-0">
                           <UserText className="block font-medium text-slate-900">{a.name}</UserText>

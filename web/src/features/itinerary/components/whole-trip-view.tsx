@@ -6,6 +6,7 @@ import { ActivityTimes, MapsLink } from "./activity-details";
 import { LinkifiedText } from "./linkified-text";
 import { UserText } from "@web/components/ui/user-text";
 import { DayNotes } from "./day-notes";
+import { Picture } from "@web/components/ui/picture";
 
 /**
  * The whole trip in one scroll, as a guide reads: every day with all of its activities and their details, and a
@@ -54,7 +55,13 @@ export function WholeTripView({ programs, timeZone }: { programs: Program[]; tim
           <li key={day.id}>
             <section aria-labelledby={dayId(day)}>
               {day.image && (
-                <img src={day.image.original} alt="" className="mb-3 aspect-[16/5] w-full rounded-xl object-cover" loading="lazy" />
+                <Picture
+                  src={day.image.original}
+                  name={day.name}
+                  alt=""
+                  className="mb-3 aspect-[16/5] w-full rounded-xl object-cover"
+                  loading="lazy"
+                />
               )}
               <h2 id={dayId(day)} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
                 <span className="block text-xs font-semibold tracking-wide text-brand-600 uppercase">{dayLabel(day)}</span>
@@ -109,7 +116,15 @@ function TripActivity({ activity, seenFrom }: { activity: Activity; seenFrom: st
           </p>
         )}
       </div>
-      {activity.image && <img src={activity.image.thumbnail} alt="" className="size-16 shrink-0 rounded-lg object-cover" loading="lazy" />}
+      {activity.image && (
+        <Picture
+          src={activity.image.thumbnail}
+          name={activity.name}
+          alt=""
+          className="size-16 shrink-0 rounded-lg object-cover"
+          loading="lazy"
+        />
+      )}
     </article>
   );
 }
