@@ -15,6 +15,8 @@ export interface Itinerary {
   owner: Person;
   hosts: Person[];
   guests: Person[];
+  /** How many of the guests are going (YES; the others said MAYBE). */
+  goingCount: number;
   programs: ProgramView[];
 }
 
@@ -31,7 +33,7 @@ export async function loadItinerary(env: Bindings, db: Db, eventId: string): Pro
       .where(eq(eventHosts.eventId, eventId))
       .orderBy(asc(eventHosts.createdAt)),
     db
-      .select(personColumns)
+      .select({ ...personColumns, status: rsvps.status })
       .from(rsvps)
       .innerJoin(users, eq(users.id, rsvps.userId))
       .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.status, GUEST_STATUSES)))
@@ -51,7 +53,8 @@ export async function loadItinerary(env: Bindings, db: Db, eventId: string): Pro
     Promise.all(guestRows.map((row) => toPerson(env, row))),
     toProgramViews(env, programRows, activityRows, documentLinks, event.timeZone),
   ]);
-  return { event, owner, hosts, guests, programs: programViews };
+  const goingCount = guestRows.filter((row) => row.status === "YES").length;
+  return { event, owner, hosts, guests, goingCount, programs: programViews };
 }
 
 /**
@@ -78,6 +81,7 @@ export async function toPublicItinerary(
     owner: itinerary.owner,
     hosts: itinerary.hosts,
     guests: includeGuests ? itinerary.guests : [],
+    goingCount: includeGuests ? itinerary.goingCount : null,
     programs: itinerary.programs,
   };
 }

@@ -23,6 +23,7 @@ const itinerary = (fields: Partial<PublicItinerary>): PublicItinerary => ({
   owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
   hosts: [],
   guests: [],
+  goingCount: 0,
   programs: [aDay()],
   ...fields,
 });

@@ -65,6 +65,7 @@ export const anEvent = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
   hosts: [],
   guests: [],
+  goingCount: 0,
   programs: [aDay()],
   ...overrides,
 });

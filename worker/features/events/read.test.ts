@@ -125,6 +125,7 @@ describe("GET /api/events/:id (event detail)", () => {
       owner: person(owner),
       hosts: [person(host)],
       guests: [person(guest)],
+      goingCount: 1,
       programs: [
         {
           id: day1.id,

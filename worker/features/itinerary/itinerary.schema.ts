@@ -83,6 +83,9 @@ export const publicItinerarySchema = z
         "The co-hosts, in the order they were made (the owner is `owner`, not repeated here): name and picture only, never an e-mail address. A change to them drops the cached answer and is published as 'event.changed'.",
     }),
     guests: z.array(personSchema),
+    goingCount: z.number().int().nonnegative().nullable().meta({
+      description: "How many are going (RSVP YES; organisers are not counted), where the guest list may be shown; null where it stays private.",
+    }),
     programs: z.array(programViewSchema),
   })
   .meta({ id: "PublicItinerary" });

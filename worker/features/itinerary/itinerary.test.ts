@@ -67,11 +67,22 @@ describe("GET /oapi/itinerary/:eventId (public itinerary)", () => {
     ]);
   });
 
-  it("shows a private experience by its link, but not its guest list", async () => {
+  it("says how many are going (YES, not MAYBE, organisers aside) on a public experience", async () => {
+    const { event } = await sharedExperience();
+    await addGuest(event.id, await makeUser(), "YES");
+    await addGuest(event.id, await makeUser(), "MAYBE");
+    await addGuest(event.id, await makeUser(), "REQUESTED");
+    const answer = await (await itinerary(event.id)).json();
+    expect(answer.goingCount).toBe(2);
+    expect(answer.guests).toHaveLength(3);
+  });
+
+  it("shows a private experience by its link, but not its guest list nor how many are going", async () => {
     const { host, event } = await sharedExperience({ privacy: "PRIVATE" });
     const answer = await (await itinerary(event.id)).json();
     expect(answer.hosts.map((h) => h.guid)).toEqual([host.id]);
     expect(answer.guests).toEqual([]);
+    expect(answer.goingCount).toBeNull();
     expect(answer.programs).toHaveLength(3);
   });
 

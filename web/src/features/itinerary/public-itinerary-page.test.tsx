@@ -1,17 +1,18 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
 import type { LiveTicket } from "@worker/features/live/live.schema";
-import { aDay, anActivity } from "@web/test/fixtures";
+import { aDay, anActivity, aUser } from "@web/test/fixtures";
+import { session } from "@web/lib/session";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { PublicItineraryPage } from "./public-itinerary-page";
 
 type Privacy = PublicItinerary["privacy"];
 
-const itinerary = (privacy: Privacy): PublicItinerary => ({
+const itinerary = (privacy: Privacy, fields: Partial<PublicItinerary> = {}): PublicItinerary => ({
   id: "ev1",
   name: "Lisbon weekend",
   subtitle: "",
@@ -25,7 +26,9 @@ const itinerary = (privacy: Privacy): PublicItinerary => ({
   owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
   hosts: [{ guid: "u2", firstName: "Hal", lastName: "Cohost", profilePic: null }],
   guests: [],
+  goingCount: 0,
   programs: [aDay({ activities: [anActivity({ documents: ["d1"] })] })],
+  ...fields,
 });
 
 const sockets: string[] = [];
@@ -45,10 +48,10 @@ class RecordingSocket extends EventTarget {
 /** Stands in for features/social's tab, which the app's router hands to the page. */
 const SocialStub = ({ eventId }: { eventId: string }) => <p>Social feed of {eventId}</p>;
 
-function renderPage(privacy: Privacy, path = "/itinerary/ev1") {
+function renderPage(privacy: Privacy, path = "/itinerary/ev1", fields: Partial<PublicItinerary> = {}) {
   server.use(
     http.get<{ eventId: string }, never, PublicItinerary | ErrorBody>("/oapi/itinerary/:eventId", ({ params }) =>
-      params.eventId === "ev1" ? HttpResponse.json(itinerary(privacy)) : refuse(404, "Event not found"),
+      params.eventId === "ev1" ? HttpResponse.json(itinerary(privacy, fields)) : refuse(404, "Event not found"),
     ),
     http.post<{ eventId: string }, never, LiveTicket>("/oapi/events/:eventId/live-ticket", () =>
       HttpResponse.json({ ticket: "ticket-1", expiresAt: new Date(Date.now() + 60_000).toISOString() }),
@@ -98,6 +101,29 @@ describe("public itinerary page /itinerary/{eventId}", () => {
     fireEvent.click(within(card).getByRole("link", { name: "Open in the itinerary" }));
     const details = await screen.findByRole("region", { name: "Activity details" });
     expect(within(details).getByRole("heading", { level: 3, name: "Walking tour" })).toBeTruthy();
+  });
+
+  it("says '12 going' with the first guests' faces on a public experience, and nothing where the list is private", async () => {
+    const guests = ["Ana Lopes", "Rui Silva"].map((name, i) => {
+      const [firstName, lastName] = name.split(" ") as [string, string];
+      return { guid: `g${i}`, firstName, lastName, profilePic: null };
+    });
+    const { unmount } = renderPage("PUBLIC", "/itinerary/ev1", { guests, goingCount: 12 });
+    expect((await screen.findByText(/going$/)).textContent).toBe("12 going");
+    expect(screen.getByText("AL")).toBeTruthy();
+    unmount();
+    renderPage("PRIVATE", "/itinerary/ev1", { goingCount: null });
+    expect(await screen.findByRole("heading", { name: "Lisbon weekend" })).toBeTruthy();
+    expect(screen.queryByText(/going$/)).toBeNull();
+  });
+
+  it("tells a signed-in visitor who they are, and a visitor that it is a shared itinerary", async () => {
+    renderPage("PRIVATE");
+    expect(await screen.findByText("Shared itinerary")).toBeTruthy();
+    act(() => session.save({ authToken: "a", refreshToken: "r", user: aUser({ firstName: "Ana", lastName: "Lima" }) }));
+    expect(screen.getByRole("link", { name: "Signed in as Ana Lima" }).getAttribute("href")).toBe("/");
+    expect(screen.queryByText("Shared itinerary")).toBeNull();
+    act(() => session.clear());
   });
 
   it("does not offer activity documents to signed-out viewers", async () => {

@@ -14,7 +14,9 @@ import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
 import { NextUpCard } from "./components/next-up-card";
 import { PublicItineraryBody } from "./components/public-itinerary-body";
 import { PublicActions, type PublicJoinSlot } from "./public/public-actions";
+import { Going } from "./public/going";
 import { PublicLoadError } from "./public/public-load-error";
+import { SignedInAs } from "./public/signed-in-as";
 import { Picture } from "@web/components/ui/picture";
 
 /** The Social tab of a public experience (features/social), handed in by the app's router. */
@@ -47,7 +49,7 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
           <Link to="/" aria-label="Experiences home">
             <Logo />
           </Link>
-          <span className="text-xs font-medium text-slate-500">Shared itinerary</span>
+          <SignedInAs />
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-[960px] flex-1 px-4 py-5 outline-none">
@@ -93,6 +95,7 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
                   </UserText>
                 )}
                 <HostsList owner={data.owner} hosts={data.hosts} className="pt-1" />
+                <Going itinerary={data} />
                 <PublicActions itinerary={data} join={join} />
               </div>
             </section>

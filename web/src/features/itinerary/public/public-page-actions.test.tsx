@@ -24,6 +24,7 @@ const itinerary: PublicItinerary = {
   owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
   hosts: [],
   guests: [],
+  goingCount: null,
   programs: [aDay({ activities: [anActivity()] })],
 };
 

@@ -1,0 +1,28 @@
+import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import { Avatar } from "@web/components/ui/avatar";
+
+/** The faces shown overlapping before the count. */
+const FACES = 5;
+
+/** '12 going' with the first guests' pictures, where the guest list may be shown (a public experience) and someone is. */
+export function Going({ itinerary }: { itinerary: Pick<PublicItinerary, "goingCount" | "guests"> }) {
+  const { goingCount, guests } = itinerary;
+  if (!goingCount) return null;
+  return (
+    <div className="flex items-center gap-2 text-sm text-slate-600">
+      <span className="flex shrink-0 -space-x-1">
+        {guests.slice(0, FACES).map((guest) => (
+          <Avatar
+            key={guest.guid}
+            src={guest.profilePic?.thumbnail}
+            name={`${guest.firstName} ${guest.lastName}`}
+            className="size-8 ring-2 ring-white"
+          />
+        ))}
+      </span>
+      <p>
+        <span className="font-semibold text-slate-900">{goingCount}</span> going
+      </p>
+    </div>
+  );
+}
