@@ -217,3 +217,9 @@ export async function imageView(env: Bindings, ref: ImageRef | null | undefined)
   }
   return { original: ref.url, thumbnail: ref.url, source: ref.source, ...(ref.photoId ? { photoId: ref.photoId } : {}) };
 }
+
+/** An image's address as a mail shows it: a stored picture's signed link on the app's origin, another's own address. */
+export async function absoluteImageUrl(env: Bindings, ref: ImageRef | null | undefined): Promise<string | null> {
+  const view = await imageView(env, ref);
+  return view && new URL(view.original, env.APP_ORIGIN).href;
+}

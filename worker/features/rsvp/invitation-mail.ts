@@ -1,4 +1,4 @@
-import { button, layout, paragraph, oneLine } from "@worker/lib/mail-layout";
+import { button, factBox, layout, paragraph, oneLine } from "@worker/lib/mail-layout";
 import type { Mail } from "@worker/lib/mailer";
 import { oneClickHeaders } from "@worker/lib/notification-links";
 import { itinerarySummary } from "@worker/shared/date-range";
@@ -16,6 +16,8 @@ export interface Invitation {
   firstActivityStart: Date | null;
   inviterName: string;
   appOrigin: string;
+  /** The experience's cover, an absolute address, shown across the top of the mail; null without one. */
+  coverUrl: string | null;
 }
 
 /** One person invited: the name the organiser or the account gave, and whether the address already has an account. */
@@ -67,9 +69,9 @@ export function invitationMail(invitation: Invitation, to: Recipient, kind: Invi
   const { firstActivityStart: first, timeZone: zone } = invitation;
   const dates = itinerarySummary(invitation.startTime, invitation.endTime, zone);
   // "… starts Fri, Mar 12 at 09:00 AM WET": the reader's own clock may differ, so the time says whose it is.
-  const when = first
-    ? `${dates}. The first activity starts ${formatDay(localDate(first.getTime(), zone))} at ${formatTimeInZone(first.getTime(), zone)}.`
-    : dates;
+  const firstLine =
+    first && `The first activity starts ${formatDay(localDate(first.getTime(), zone))} at ${formatTimeInZone(first.getTime(), zone)}.`;
+  const when = firstLine ? `${dates}. ${firstLine}` : dates;
   const next = to.hasAccount
     ? "Open the experience to see the itinerary and join or decline."
     : `Sign up for Experiences with this address (${to.email}) and the invitation will be waiting for you, ready to join or decline.`;
@@ -80,8 +82,11 @@ export function invitationMail(invitation: Invitation, to: Recipient, kind: Invi
     text: `${greeting}\n\n${intro}\n${when}\n\n${next}\n\n${link}\n\n${STOP_LABEL}: ${unsubscribe.page}`,
     html: layout(
       kind === "invitation" ? `You're invited to ${name}` : `Reminder: ${name}`,
-      `${paragraph(greeting)}${paragraph(intro)}${paragraph(when)}${paragraph(next)}${button(link, label)}`,
+      `${paragraph(greeting)}${paragraph(intro)}${factBox(firstLine ? [dates, firstLine] : [dates])}${paragraph(next)}${button(link, label)}`,
       { href: unsubscribe.page, label: STOP_LABEL },
+      undefined,
+      undefined,
+      invitation.coverUrl ? { src: invitation.coverUrl, alt: name } : undefined,
     ),
     headers: oneClickHeaders(unsubscribe.oneClick),
   };

@@ -5,6 +5,7 @@ import type { Bindings } from "@worker/env";
 import { idChunks, rowsPerInsert } from "@worker/lib/batch";
 import { createMailer } from "@worker/lib/mailer";
 import { forbidden } from "@worker/lib/errors";
+import { absoluteImageUrl } from "@worker/lib/files";
 import { requireEventRole, type EventRow } from "@worker/domain/permissions";
 import { unsubscribeLinks } from "@worker/domain/unsubscribe-link";
 import { invitationMail, type InvitationKind, type Recipient } from "./invitation-mail";
@@ -48,6 +49,7 @@ export async function mailInvitations(
     firstActivityStart: first?.startTime ?? null,
     inviterName: `${inviter?.firstName ?? ""} ${inviter?.lastName ?? ""}`.trim() || "A host",
     appOrigin: env.APP_ORIGIN,
+    coverUrl: await absoluteImageUrl(env, event.image),
   };
   // A generator, so a 10,000-guest import never holds every message in memory at once.
   async function* mails() {

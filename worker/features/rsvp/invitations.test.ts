@@ -81,6 +81,21 @@ describe("POST /api/rsvp (Invite by Email)", () => {
     expect(mail!.html).toContain("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;friends&quot;");
   });
 
+  it("is designed: the app's mark, the experience's cover and dates apart, one button, light and dark schemes, and a plain-text part", async () => {
+    const cover = "https://images.unsplash.com/photo-lisbon.jpg";
+    const { host, event } = await experience({ image: { source: "UNSPLASH", url: cover, photoId: "p1" } });
+    const address = uniqueEmail();
+    expect((await invite(host.token, event.id, [address])).status).toBe(201);
+    const [mail] = await mailsTo(address);
+    expect(mail!.html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(mail!.html).toMatch(/>E<\/td><td[^>]*>Experiences<\/td>/);
+    expect(mail!.html).toContain(`<img src="${cover}" alt="Lisbon Food Week"`);
+    expect(mail!.html).toContain('class="mail-box"');
+    expect(mail!.html.match(/display:inline-block/g)).toHaveLength(1);
+    expect(mail!.text).toContain(link(event.id));
+    expect(mail!.text).not.toContain("<");
+  });
+
   it("words the dates and the first activity's time on the experience's clock, naming the clock", async () => {
     const { host, event } = await experience({
       timeZone: "America/New_York",
