@@ -267,6 +267,7 @@ export function changeLogColumns(
     kind: value(entry.kind, "kind"),
     subjectType: value(entry.subjectType, "subject_type"),
     subjectId: value(entry.subjectId, "subject_id"),
+    programId: sql<string | null>`null`.as("program_id"),
     field: value(entry.field, "field"),
     label: value(entry.label, "label"),
     oldValue: json(entry.oldValue, "old_value"),

@@ -56,6 +56,8 @@ export async function addComment(
         postId: feedPosts.id,
         authorId: sql<string>`${authorId}`.as("author_id"),
         comment: sql<string>`${text}`.as("comment"),
+        hiddenAt: sql<Date | null>`null`.as("hidden_at"),
+        hiddenById: sql<string | null>`null`.as("hidden_by_id"),
         createdAt: NOW,
       })
       .from(feedPosts)
