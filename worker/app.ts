@@ -17,6 +17,7 @@ import { eventsRoutes } from "@worker/features/events/events.routes";
 import { feedRoutes, publicFeedRoutes } from "@worker/features/feed/feed.routes";
 import { feedbackRoutes } from "@worker/features/feedback/feedback.routes";
 import { mediaUploadRoutes } from "@worker/features/feed/media-upload.routes";
+import { moderationRoutes } from "@worker/features/feed/moderation.routes";
 import { filesRoutes } from "@worker/features/files/files.routes";
 import { itineraryPageRoutes, publicItineraryRoutes } from "@worker/features/itinerary/itinerary.routes";
 import { liveRoutes, liveTicketRoutes } from "@worker/features/live/live.routes";
@@ -58,6 +59,7 @@ const api = new Hono<AppEnv>()
   .route("/rsvp", rsvpRoutes)
   .route("/bulletin", bulletinRoutes)
   .route("/feeds/:eventId/media", mediaUploadRoutes)
+  .route("/feeds", moderationRoutes)
   .route("/feeds", feedRoutes);
 
 const app = new Hono<AppEnv>()

@@ -38,6 +38,8 @@ export interface DateSpan {
  * - bulletin posted: new = { title, text } (text cut to 500 characters)
  * - rsvp requested / approved / rejected / removedGuest, host madeHost: null and null (label: the person's name)
  * - comment commented: new = { text, postId } (text cut to 500 characters; label: the commenter's name)
+ * - post or comment reported (kind requests, to the organisers): new = { text, reason, postId } (each cut to 500
+ *   characters; label: the reporter's name)
  */
 export interface ChangeEntry {
   kind: NotifyKind;

@@ -118,5 +118,9 @@ export function describeChange(row: LoggedChange): string {
       return "You are now a host";
     case "commented":
       return `${label} commented on your post: ${quoted((to as { text: string }).text)}`;
+    case "reported": {
+      const { text, reason } = to as { text: string; reason: string };
+      return `${label} reported a ${row.subjectType === "comment" ? "comment" : "post"}${text ? ` (${quoted(text)})` : ""}: ${reason}`;
+    }
   }
 }

@@ -11,6 +11,7 @@ const POKED_BY: ReadonlySet<LiveMessage["type"]> = new Set([
   "bulletin.changed",
   "rsvp.changed",
   "comment.changed",
+  "feed.reported",
 ]);
 export const pokesDigests = (message: LiveMessage) => POKED_BY.has(message.type);
 

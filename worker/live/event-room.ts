@@ -3,9 +3,11 @@ import { getDb } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 import { activeSessions } from "@worker/lib/auth/sessions";
 import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
+import type { FeedAction } from "@worker/features/feed/moderation.schema";
 import { CheckinDesk, type DeskOutcome, type ScanRequest } from "./checkin-desk";
 import { Coalescer } from "./coalesce";
 import { DigestClock, pokesDigests } from "./digest-clock";
+import { FeedLimits } from "./feed-limits";
 import { withCurrentCount } from "./post-counts";
 import { AUDIENCE_OF, isCountMessage, LIVE_CLOSE, type Audience, type LiveMessage } from "./protocol";
 
@@ -61,6 +63,7 @@ export class EventRoom extends DurableObject<Bindings> {
    */
   private deliveries: Promise<unknown> = Promise.resolve();
   private readonly desk: CheckinDesk;
+  private readonly feedLimits: FeedLimits;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -68,6 +71,12 @@ export class EventRoom extends DurableObject<Bindings> {
     this.coalescer = new Coalescer(ctx.storage.sql);
     this.digests = new DigestClock(ctx.storage.sql, env);
     this.desk = new CheckinDesk(env);
+    this.feedLimits = new FeedLimits(ctx.storage.sql);
+  }
+
+  /** Takes one of this person's feed places (a post, a comment, a report): null when allowed, else the seconds to wait. */
+  async takeFeedPlace(userId: string, action: FeedAction): Promise<number | null> {
+    return this.feedLimits.take(userId, action, Date.now());
   }
 
   /**

@@ -10,6 +10,10 @@ export type LiveMessage =
   | { type: "feed.deleted"; eventId: string; postId: string }
   | { type: "like.changed"; eventId: string; postId: string; likesCount: number }
   | { type: "comment.changed"; eventId: string; postId: string; commentCount: number }
+  /** An organiser hid or restored a post: each page reads it again (a guest's 404 drops it, an organiser's shows it marked). */
+  | { type: "feed.moderated"; eventId: string; postId: string }
+  /** Sent to the organisers only: reports or mutes changed; the 'Reported' list reads again. */
+  | { type: "feed.reported"; eventId: string }
   | { type: "bulletin.changed"; eventId: string }
   | { type: "feedback.changed"; eventId: string }
   | { type: "rsvp.changed"; eventId: string }
@@ -38,6 +42,8 @@ export const AUDIENCE_OF: Record<LiveMessage["type"], Exclude<Audience, "self">>
   "feed.deleted": "everyone",
   "like.changed": "everyone",
   "comment.changed": "everyone",
+  "feed.moderated": "everyone",
+  "feed.reported": "participants",
   "bulletin.changed": "participants",
   "feedback.changed": "participants",
   "rsvp.changed": "participants",

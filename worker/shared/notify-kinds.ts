@@ -7,7 +7,7 @@ export const NOTIFY_CHANNELS = ["email", "push"] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 /** What a change-log row is about. */
-export const CHANGE_SUBJECTS = ["activity", "day", "experience", "bulletin", "rsvp", "host", "comment"] as const;
+export const CHANGE_SUBJECTS = ["activity", "day", "experience", "bulletin", "rsvp", "host", "comment", "post"] as const;
 export type ChangeSubject = (typeof CHANGE_SUBJECTS)[number];
 
 /** What changed about the subject. */
@@ -31,6 +31,8 @@ export const CHANGE_FIELDS = [
   "madeHost",
   // comment on a post
   "commented",
+  // post or comment reported to the organisers (kind requests)
+  "reported",
 ] as const;
 export type ChangeField = (typeof CHANGE_FIELDS)[number];
 

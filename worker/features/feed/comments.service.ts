@@ -5,39 +5,39 @@ import type { Bindings } from "@worker/env";
 import { forbidden, notFound } from "@worker/lib/errors";
 import { isOrganiser } from "@worker/domain/permissions";
 import { changeLogColumns, excerpt, personName } from "@worker/domain/change-log";
-import { readableFeed, requireParticipant } from "./feed-access";
+import { readableFeed, requireFeedPlace } from "./feed-access";
 import { FEED_MESSAGES, type Comment } from "./feed.schema";
-import { commentOrder, commentsQuery, NOW, toComment } from "./feed-views";
+import { commentOrder, commentsQuery, NOW, toComment, visibleComments, visiblePosts } from "./feed-views";
 
-const postOf = (db: Db, eventId: string, postId: string) =>
+const postOf = (db: Db, eventId: string, postId: string, moderator: boolean) =>
   db
     .select({ id: feedPosts.id })
     .from(feedPosts)
-    .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId)))
+    .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId), visiblePosts(moderator)))
     .limit(1);
 
-/** The post's count recounted from its comments, in the batch that changed them. */
-const recount = (db: Db, postId: string) =>
+/** The post's count recounted from the comments guests see, in the batch that changed them. */
+export const recount = (db: Db, postId: string) =>
   db
     .update(feedPosts)
-    .set({ commentCount: sql`(select count(*) from feed_comments c where c.post_id = ${postId})` })
+    .set({ commentCount: sql`(select count(*) from feed_comments c where c.post_id = ${postId} and c.hidden_at is null)` })
     .where(eq(feedPosts.id, postId))
     .returning({ commentCount: feedPosts.commentCount });
 
-/** Every comment of the post, oldest first. */
+/** Every comment of the post, oldest first (hidden ones and hidden posts only for organisers). */
 export async function listComments(env: Bindings, db: Db, eventId: string, postId: string, viewerId: string | null): Promise<Comment[]> {
-  await readableFeed(db, eventId, viewerId);
+  const moderator = isOrganiser((await readableFeed(db, eventId, viewerId)).role);
   const [[post], rows] = await db.batch([
-    postOf(db, eventId, postId),
+    postOf(db, eventId, postId, moderator),
     commentsQuery(db)
-      .where(eq(feedComments.postId, postId))
+      .where(and(eq(feedComments.postId, postId), visibleComments(moderator)))
       .orderBy(...commentOrder),
   ]);
   if (!post) throw notFound(FEED_MESSAGES.postNotFound);
   return Promise.all(rows.map((row) => toComment(env, row)));
 }
 
-/** Comments on the post as a participant; answers the comment and the post's new count. */
+/** Comments on the post as a participant who is not muted, within their limit; answers the comment and the post's new count. */
 export async function addComment(
   env: Bindings,
   db: Db,
@@ -46,7 +46,7 @@ export async function addComment(
   authorId: string,
   text: string,
 ): Promise<{ comment: Comment; commentCount: number }> {
-  await requireParticipant(db, eventId, authorId);
+  const moderator = isOrganiser((await requireFeedPlace(env, db, eventId, authorId, "comment")).role);
   const id = crypto.randomUUID();
   // Inserted only while the post is there, so a post deleted meanwhile is a 404, not a failed foreign key.
   const insert = db.insert(feedComments).select(
@@ -61,7 +61,7 @@ export async function addComment(
         createdAt: NOW,
       })
       .from(feedPosts)
-      .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId))),
+      .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId), visiblePosts(moderator))),
   );
   // The post's author hears of it (not of their own comments); logged only with the comment, as the same select.
   const logged = db.insert(changeLog).select(
@@ -81,7 +81,7 @@ export async function addComment(
       )
       .from(feedPosts)
       .innerJoin(users, eq(users.id, authorId))
-      .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId), ne(feedPosts.authorId, authorId))),
+      .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId), ne(feedPosts.authorId, authorId), visiblePosts(moderator))),
   );
   const [, , counted, [row]] = await db.batch([insert, logged, recount(db, postId), commentsQuery(db).where(eq(feedComments.id, id))]);
   if (!row || !counted[0]) throw notFound(FEED_MESSAGES.postNotFound);

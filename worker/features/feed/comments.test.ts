@@ -16,6 +16,7 @@ describe("comments", () => {
       comment: "Count me in",
       owner: { guid: guest.id, firstName: "Gus", lastName: "Test", profilePic: null },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      hidden: false,
     });
     const seen = await (await readPost(owner.token, event.id, post.id)).json();
     expect([seen.commentCount, seen.lastThreeComments]).toEqual([1, [comment]]);

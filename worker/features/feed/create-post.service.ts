@@ -7,7 +7,7 @@ import type { Bindings } from "@worker/env";
 import { AppError, badRequest, conflict } from "@worker/lib/errors";
 import { putFile, readUpload, type FileRow } from "@worker/lib/files";
 import { probeMedia } from "@worker/lib/media/probe";
-import { requireParticipant } from "./feed-access";
+import { requireFeedPlace } from "./feed-access";
 import { FEED_IMAGE_MAX_BYTES, FEED_IMAGE_TYPES, FEED_MESSAGES, FEED_VIDEO_TYPES, type FeedPost } from "./feed.schema";
 import { feedPost } from "./feed-page.service";
 import { claimMedia } from "./media-upload.service";
@@ -52,7 +52,7 @@ export async function createPost(
   authorId: string,
   form: { title: string; file?: File; mediaId?: string },
 ): Promise<FeedPost> {
-  await requireParticipant(db, eventId, authorId);
+  await requireFeedPlace(env, db, eventId, authorId, "post");
   const title = isBlank(form.title) ? "" : form.title.trim();
   if (form.file && form.mediaId) throw badRequest(FEED_MESSAGES.mediaTwice);
   if (!title && !form.file && !form.mediaId) throw badRequest(FEED_MESSAGES.emptyPost);

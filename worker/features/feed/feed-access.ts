@@ -1,6 +1,11 @@
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { notFound } from "@worker/lib/errors";
-import { eventRole, requireEventRole, type EventRole } from "@worker/domain/permissions";
+import { feedMutes } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { forbidden, notFound, tooManyRequests } from "@worker/lib/errors";
+import { eventRole, isOrganiser, requireEventRole, type EventRole } from "@worker/domain/permissions";
+import { eventRoom } from "@worker/live/publish";
+import { limitMessage, MODERATION_MESSAGES, type FeedAction } from "./moderation.schema";
 
 /** Participants read, post, like and comment. */
 const PARTICIPANTS: EventRole[] = ["owner", "host", "guest"];
@@ -17,3 +22,40 @@ export async function readableFeed(db: Db, eventId: string, viewerId: string | n
 
 /** Posting, liking and commenting: participants only (a stranger of a public experience gets 403, of a private one 404). */
 export const requireParticipant = (db: Db, eventId: string, userId: string) => requireEventRole(db, eventId, userId, PARTICIPANTS);
+
+/** Moderating: the owner and hosts (a guest or a stranger of a public experience gets 403, of a private one 404). */
+export async function requireModerator(db: Db, eventId: string, userId: string) {
+  const found = await requireParticipant(db, eventId, userId);
+  if (found.role === "guest") throw forbidden(MODERATION_MESSAGES.organisersOnly);
+  return found;
+}
+
+/** Whether an organiser muted this person in the experience's feed. */
+export async function isMuted(db: Db, eventId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: feedMutes.userId })
+    .from(feedMutes)
+    .where(and(eq(feedMutes.eventId, eventId), eq(feedMutes.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A participant who is not muted: liking (and, through requireFeedPlace, posting, commenting and reporting). */
+export async function requireUnmuted(db: Db, eventId: string, userId: string) {
+  const [found, muted] = await Promise.all([requireParticipant(db, eventId, userId), isMuted(db, eventId, userId)]);
+  if (muted) throw forbidden(MODERATION_MESSAGES.muted);
+  return found;
+}
+
+/**
+ * A participant who is not muted, within their per-minute limit for this action (held by the experience's
+ * EventRoom, docs/moderation.md): 403 for a muted person, 429 in plain words past the limit. The owner and hosts
+ * are not limited: they moderate the feed (and post the day's announcements in bursts).
+ */
+export async function requireFeedPlace(env: Bindings, db: Db, eventId: string, userId: string, action: FeedAction) {
+  const found = await requireUnmuted(db, eventId, userId);
+  if (isOrganiser(found.role)) return found;
+  const wait = await eventRoom(env, eventId).takeFeedPlace(userId, action);
+  if (wait !== null) throw tooManyRequests(limitMessage(action, wait));
+  return found;
+}

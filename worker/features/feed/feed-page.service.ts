@@ -3,9 +3,10 @@ import type { Db } from "@worker/db/client";
 import { feedPosts } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
+import { isOrganiser } from "@worker/domain/permissions";
 import { readableFeed } from "./feed-access";
 import { FEED_MESSAGES, type FeedPage, type FeedPost } from "./feed.schema";
-import { postsQuery, toFeedPosts } from "./feed-views";
+import { postsQuery, toFeedPosts, visiblePosts } from "./feed-views";
 
 /**
  * A page of the feed, newest first. The cursor is the creation time of the newest post the first page saw;
@@ -19,8 +20,8 @@ export async function feedPage(
   viewerId: string | null,
   { page, limit, before }: { page: number; limit: number; before?: string },
 ): Promise<FeedPage> {
-  await readableFeed(db, eventId, viewerId);
-  const inEvent = eq(feedPosts.eventId, eventId);
+  const moderator = isOrganiser((await readableFeed(db, eventId, viewerId)).role);
+  const inEvent = and(eq(feedPosts.eventId, eventId), visiblePosts(moderator));
   const [stats] = await db
     .select({ total: sql<number>`count(*)`, newest: sql<number | null>`max(${feedPosts.createdAt})` })
     .from(feedPosts)
@@ -33,20 +34,20 @@ export async function feedPage(
     .limit(limit)
     .offset((page - 1) * limit);
   return {
-    feeds: await toFeedPosts(env, db, rows, viewerId),
+    feeds: await toFeedPosts(env, db, rows, viewerId, moderator),
     page,
     totalPages: Math.ceil((stats?.total ?? 0) / limit),
     cursor: String(cursor),
   };
 }
 
-/** One post of the feed, as the page shows it. */
+/** One post of the feed, as the page shows it (a hidden one only to organisers). */
 export async function feedPost(env: Bindings, db: Db, eventId: string, postId: string, viewerId: string | null): Promise<FeedPost> {
-  await readableFeed(db, eventId, viewerId);
+  const moderator = isOrganiser((await readableFeed(db, eventId, viewerId)).role);
   const rows = await postsQuery(db)
-    .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId)))
+    .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId), visiblePosts(moderator)))
     .limit(1);
-  const [post] = await toFeedPosts(env, db, rows, viewerId);
+  const [post] = await toFeedPosts(env, db, rows, viewerId, moderator);
   if (!post) throw notFound(FEED_MESSAGES.postNotFound);
   return post;
 }

@@ -108,6 +108,7 @@ describe("GET /api/feeds/:eventId", () => {
       likesCount: 2,
       selfLike: true,
       commentCount: 5,
+      hidden: false,
       lastThreeComments: [
         expect.objectContaining({ comment: "three", owner: expect.objectContaining({ guid: guest.id, firstName: "Gus" }) }),
         expect.objectContaining({ comment: "four", owner: expect.objectContaining({ guid: owner.id }) }),

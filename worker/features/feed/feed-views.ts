@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedComments, feedLikes, feedPosts, users } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
@@ -30,9 +30,14 @@ const postColumns = {
   mediaHeight: feedPosts.mediaHeight,
   likesCount: feedPosts.likesCount,
   commentCount: feedPosts.commentCount,
+  hiddenAt: feedPosts.hiddenAt,
   createdAt: feedPosts.createdAt,
   owner: authorColumns,
 };
+
+/** What a reader is shown: guests and visitors never see what an organiser hid (docs/moderation.md). */
+export const visiblePosts = (moderator: boolean) => (moderator ? undefined : isNull(feedPosts.hiddenAt));
+export const visibleComments = (moderator: boolean) => (moderator ? undefined : isNull(feedComments.hiddenAt));
 
 /** Posts with their authors; the caller adds the where, order and paging. */
 export const postsQuery = (db: Db) => db.select(postColumns).from(feedPosts).innerJoin(users, eq(users.id, feedPosts.authorId));
@@ -45,6 +50,7 @@ export const commentsQuery = (db: Db) =>
       id: feedComments.id,
       postId: feedComments.postId,
       comment: feedComments.comment,
+      hiddenAt: feedComments.hiddenAt,
       createdAt: feedComments.createdAt,
       owner: authorColumns,
     })
@@ -55,27 +61,41 @@ type CommentRow = Awaited<ReturnType<typeof commentsQuery>>[number];
 export const commentOrder = [asc(feedComments.createdAt), asc(feedComments.id)];
 
 export async function toComment(env: Bindings, row: Omit<CommentRow, "postId">): Promise<Comment> {
-  return { id: row.id, comment: row.comment, owner: await toPerson(env, row.owner), createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    comment: row.comment,
+    owner: await toPerson(env, row.owner),
+    createdAt: row.createdAt.toISOString(),
+    hidden: row.hiddenAt !== null,
+  };
 }
 
 /** The caller's likes among these posts and the latest comments of each, in one D1 batch whatever the number of posts. */
-async function likesAndLatestComments(db: Db, postIds: string[], viewerId: string | null) {
+async function likesAndLatestComments(db: Db, postIds: string[], viewerId: string | null, moderator: boolean) {
   const ranked = db
     .select({
       id: feedComments.id,
       postId: feedComments.postId,
       authorId: feedComments.authorId,
       comment: feedComments.comment,
+      hiddenAt: feedComments.hiddenAt,
       createdAt: feedComments.createdAt,
       rank: sql<number>`row_number() over (partition by ${feedComments.postId} order by ${feedComments.createdAt} desc, ${feedComments.id} desc)`.as(
         "rank",
       ),
     })
     .from(feedComments)
-    .where(inArray(feedComments.postId, postIds))
+    .where(and(inArray(feedComments.postId, postIds), visibleComments(moderator)))
     .as("ranked");
   const latest = db
-    .select({ id: ranked.id, postId: ranked.postId, comment: ranked.comment, createdAt: ranked.createdAt, owner: authorColumns })
+    .select({
+      id: ranked.id,
+      postId: ranked.postId,
+      comment: ranked.comment,
+      hiddenAt: ranked.hiddenAt,
+      createdAt: ranked.createdAt,
+      owner: authorColumns,
+    })
     .from(ranked)
     .innerJoin(users, eq(users.id, ranked.authorId))
     .where(lte(ranked.rank, LATEST_COMMENTS))
@@ -88,13 +108,17 @@ async function likesAndLatestComments(db: Db, postIds: string[], viewerId: strin
   return { liked: new Set(likedRows.map((row) => row.postId)), latest: latestRows };
 }
 
-/** The API's posts, in the rows' order. At most FEED_MAX_PAGE_SIZE rows, so their ids fit one `IN (...)`. */
-export async function toFeedPosts(env: Bindings, db: Db, rows: PostRow[], viewerId: string | null): Promise<FeedPost[]> {
+/**
+ * The API's posts, in the rows' order, as this reader sees them (a moderator also sees hidden comments). At most
+ * FEED_MAX_PAGE_SIZE rows, so their ids fit one `IN (...)`.
+ */
+export async function toFeedPosts(env: Bindings, db: Db, rows: PostRow[], viewerId: string | null, moderator: boolean): Promise<FeedPost[]> {
   if (rows.length === 0) return [];
   const { liked, latest } = await likesAndLatestComments(
     db,
     rows.map((row) => row.id),
     viewerId,
+    moderator,
   );
   const commentsOf = new Map<string, Promise<Comment>[]>();
   for (const row of latest) commentsOf.set(row.postId, [...(commentsOf.get(row.postId) ?? []), toComment(env, row)]);
@@ -111,6 +135,7 @@ export async function toFeedPosts(env: Bindings, db: Db, rows: PostRow[], viewer
       likesCount: row.likesCount,
       selfLike: liked.has(row.id),
       commentCount: row.commentCount,
+      hidden: row.hiddenAt !== null,
       lastThreeComments: await Promise.all(commentsOf.get(row.id) ?? []),
     })),
   );

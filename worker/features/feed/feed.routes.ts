@@ -26,6 +26,7 @@ import {
   postFormSchema,
 } from "./feed.schema";
 import { toggleLike } from "./like.service";
+import { FEED_LIMITS } from "./moderation.schema";
 
 const tags = ["Feed"];
 
@@ -78,10 +79,10 @@ export const feedRoutes = feedReads((c) => userId(c), "")
     "/:eventId",
     describe({
       summary: "Post to the feed",
-      description: `Participants only. A multipart form: \`title\` (text), and at most one of \`file\` (a photo or video under ${FEED_IMAGE_MAX_BYTES / 1024 / 1024} MB, typed by its bytes) or \`mediaId\` (a larger upload answered by PUT /api/feeds/{eventId}/media). Text, media or both; never neither. Width and height are read from the file.`,
+      description: `Participants who are not muted, at most ${FEED_LIMITS.post} posts a minute (429). A multipart form: \`title\` (text), and at most one of \`file\` (a photo or video under ${FEED_IMAGE_MAX_BYTES / 1024 / 1024} MB, typed by its bytes) or \`mediaId\` (a larger upload answered by PUT /api/feeds/{eventId}/media). Text, media or both; never neither. Width and height are read from the file.`,
       tags,
       responses: { 201: feedPostSchema },
-      errors: [403, 404, 409, 413],
+      errors: [403, 404, 409, 413, 429],
     }),
     validate("param", feedEventParamsSchema),
     uploadLimit(FEED_IMAGE_MAX_BYTES, FEED_MESSAGES.formFileTooLarge),
@@ -131,10 +132,10 @@ export const feedRoutes = feedReads((c) => userId(c), "")
     "/:eventId/:feedId/comment",
     describe({
       summary: "Comment on a post",
-      description: "Participants only; a blank comment is refused.",
+      description: `Participants who are not muted, at most ${FEED_LIMITS.comment} comments a minute (429); a blank comment is refused.`,
       tags,
       responses: { 201: commentSchema },
-      errors: [403, 404],
+      errors: [403, 404, 429],
     }),
     validate("param", feedPostParamsSchema),
     validate("json", commentBodySchema),

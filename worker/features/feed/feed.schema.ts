@@ -79,7 +79,14 @@ export const postFormSchema = z.object({
 });
 
 export const commentSchema = z
-  .object({ id: z.string(), comment: z.string(), owner: personSchema, createdAt: z.string() })
+  .object({
+    id: z.string(),
+    comment: z.string(),
+    owner: personSchema,
+    createdAt: z.string(),
+    /** Hidden by an organiser: only organisers are answered hidden comments (docs/moderation.md). */
+    hidden: z.boolean(),
+  })
   .meta({ id: "Comment" });
 
 /** A photo's or video's width and height in pixels, as shown (a rotated phone photo's are swapped). */
@@ -99,7 +106,10 @@ export const feedPostSchema = z
     likesCount: z.number().int(),
     /** Whether the caller likes it; always false for a visitor who is not signed in. */
     selfLike: z.boolean(),
+    /** Comments guests see (hidden ones are not counted). */
     commentCount: z.number().int(),
+    /** Hidden by an organiser: only organisers are answered hidden posts (docs/moderation.md). */
+    hidden: z.boolean(),
     /** The latest three comments, oldest first. */
     lastThreeComments: z.array(commentSchema),
   })

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedLikes, feedPosts } from "@worker/db/schema";
 import { notFound } from "@worker/lib/errors";
-import { requireParticipant } from "./feed-access";
+import { requireUnmuted } from "./feed-access";
 import { FEED_MESSAGES } from "./feed.schema";
 import { NOW } from "./feed-views";
 
@@ -17,7 +17,7 @@ export async function toggleLike(
   postId: string,
   userId: string,
 ): Promise<{ likesCount: number; selfLike: boolean }> {
-  await requireParticipant(db, eventId, userId);
+  await requireUnmuted(db, eventId, userId);
   const [post] = await db
     .select({ liked: sql<number>`exists(select 1 from feed_likes l where l.post_id = ${postId} and l.user_id = ${userId})` })
     .from(feedPosts)

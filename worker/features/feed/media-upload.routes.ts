@@ -4,7 +4,7 @@ import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
-import { requireParticipant } from "./feed-access";
+import { requireUnmuted } from "./feed-access";
 import {
   FEED_IMAGE_MAX_BYTES,
   FEED_PENDING_UPLOADS_MAX,
@@ -52,7 +52,7 @@ export const mediaUploadRoutes = new Hono<AppEnv>().put(
     const { eventId } = c.req.valid("param");
     const db = getDb(c.env.DB);
     const uploaderId = userId(c);
-    await requireParticipant(db, eventId, uploaderId);
+    await requireUnmuted(db, eventId, uploaderId);
     const length = declaredLength(c.req.header("Content-Length"));
     await requireUploadRoom(db, eventId, uploaderId);
     return c.json(await uploadFeedMedia(c.env, db, { eventId, uploaderId, length, body: c.req.raw.body }), 201);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, max, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, max, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { changeLog, changeSeen, users } from "@worker/db/schema";
 import { describeChange, foldChanges } from "@worker/domain/change-text";
@@ -51,7 +51,7 @@ export async function listChanges(db: Db, eventId: string, userId: string, since
         gt(changeLog.createdAt, new Date(Date.now() - CHANGES_MAX_AGE_MS)),
         or(isNull(changeLog.actorId), ne(changeLog.actorId, userId)),
         or(isNull(changeLog.recipientId), eq(changeLog.recipientId, userId)),
-        isOrganiser(role) ? undefined : ne(changeLog.field, "requested"),
+        isOrganiser(role) ? undefined : notInArray(changeLog.field, ["requested", "reported"]),
       ),
     )
     .orderBy(desc(changeLog.seq))

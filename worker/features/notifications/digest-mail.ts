@@ -86,6 +86,27 @@ function wordsOf(event: DigestEvent, kind: NotifyKind, changes: DigestChange[]):
       };
     }
     case "requests": {
+      const reports = changes.filter((change) => change.field === "reported").length;
+      if (reports === count) {
+        const what = changes[0]!.subjectType === "comment" ? "a comment" : "a post";
+        return {
+          subject: count === 1 ? `${oneLine(changes[0]!.label)} reported ${what} in ${name}` : `${name}: ${count} new reports in the feed`,
+          lines,
+          actions: [{ label: "Review the reports", tab: "social" }],
+          reason: `You receive this because you organise ${name}.`,
+        };
+      }
+      if (reports > 0 && changes.every((change) => change.field === "requested" || change.field === "reported")) {
+        return {
+          subject: `${name}: ${plural(count - reports, "join request", "join requests")} and ${plural(reports, "report", "reports")}`,
+          lines,
+          actions: [
+            { label: "Open the guest list", tab: "attendees" },
+            { label: "Review the reports", tab: "social" },
+          ],
+          reason: `You receive this because you organise ${name}.`,
+        };
+      }
       if (changes.every((change) => change.field === "requested")) {
         const who = count === 1 ? oneLine(changes[0]!.label) : `${count} people`;
         return {
@@ -99,7 +120,8 @@ function wordsOf(event: DigestEvent, kind: NotifyKind, changes: DigestChange[]):
           reason: `You receive this because you organise ${name}.`,
         };
       }
-      return { lines, ...decisionWords(name, changes.at(-1)!) };
+      const decisions = changes.filter((change) => change.field !== "requested" && change.field !== "reported");
+      return { lines, ...decisionWords(name, decisions.at(-1) ?? changes.at(-1)!) };
     }
     case "comments":
       return {

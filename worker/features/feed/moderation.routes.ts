@@ -1,0 +1,148 @@
+import { Hono, type Context } from "hono";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { userId } from "@worker/lib/auth/middleware";
+import { describe } from "@worker/lib/openapi";
+import { validate } from "@worker/lib/validation";
+import { organiserIds } from "@worker/domain/organiser";
+import { publish } from "@worker/live/publish";
+import { successSchema } from "@worker/shared/views.schema";
+import { commentSchema, feedCommentParamsSchema, feedEventParamsSchema, feedPostParamsSchema, feedPostSchema } from "./feed.schema";
+import { hideComment, hidePost } from "./hide.service";
+import {
+  FEED_LIMITS,
+  feedMuteParamsSchema,
+  feedReportsParamsSchema,
+  feedReportsSchema,
+  moderationBodySchema,
+  muteBodySchema,
+  muteSchema,
+  reportBodySchema,
+  reportReceiptSchema,
+} from "./moderation.schema";
+import { setMute } from "./mute.service";
+import { reportSubject } from "./report.service";
+import { dismissReports, listReports } from "./reports.service";
+
+const tags = ["Feed moderation"];
+const organisers = "The owner and hosts only.";
+
+/** The 'Reported' lists of the experience's organisers read again (reports, hidden marks, mutes changed). */
+async function tellOrganisers(c: Context<AppEnv>, eventId: string) {
+  await publish(c.env, { type: "feed.reported", eventId }, await organiserIds(getDb(c.env.DB), eventId));
+}
+
+const reportDescription = `Participants who are not muted; at most ${FEED_LIMITS.report} reports a minute (429). One report per person and subject: a second answers 409. The owner and hosts are notified (kind \`requests\`).`;
+
+/** Mounted at /api/feeds, before the feed's own routes (its `/{eventId}/reports` would read as a post's id there). */
+export const moderationRoutes = new Hono<AppEnv>()
+  .get(
+    "/:eventId/reports",
+    describe({
+      summary: "The 'Reported' list",
+      description: `${organisers} Each post or comment reported, most recently first, with its count and reasons; and everyone muted in the feed.`,
+      tags,
+      responses: { 200: feedReportsSchema },
+      errors: [403, 404],
+    }),
+    validate("param", feedEventParamsSchema),
+    async (c) => c.json(await listReports(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c)), 200),
+  )
+  .delete(
+    "/:eventId/reports/:subjectId",
+    describe({
+      summary: "Dismiss the reports about a post or comment",
+      description: `${organisers} The post or comment stays as it is.`,
+      tags,
+      responses: { 200: successSchema },
+      errors: [403, 404],
+    }),
+    validate("param", feedReportsParamsSchema),
+    async (c) => {
+      const { eventId, subjectId } = c.req.valid("param");
+      await dismissReports(getDb(c.env.DB), eventId, subjectId, userId(c));
+      await tellOrganisers(c, eventId);
+      return c.json({ success: true as const }, 200);
+    },
+  )
+  .put(
+    "/:eventId/mutes/:userId",
+    describe({
+      summary: "Mute or unmute a participant in the feed",
+      description: `${organisers} A muted person reads the feed; posting, commenting, liking, uploading and reporting answer 403. Organisers cannot be muted.`,
+      tags,
+      responses: { 200: muteSchema },
+      errors: [403, 404],
+    }),
+    validate("param", feedMuteParamsSchema),
+    validate("json", muteBodySchema),
+    async (c) => {
+      const { eventId, userId: targetId } = c.req.valid("param");
+      const mute = await setMute(getDb(c.env.DB), eventId, userId(c), targetId, c.req.valid("json").muted);
+      await tellOrganisers(c, eventId);
+      return c.json(mute, 200);
+    },
+  )
+  .put(
+    "/:eventId/:feedId/moderation",
+    describe({
+      summary: "Hide a post from guests, or restore it",
+      description: `${organisers} A hidden post is left out of guests' and visitors' reads and answered with \`hidden: true\` to organisers.`,
+      tags,
+      responses: { 200: feedPostSchema },
+      errors: [403, 404],
+    }),
+    validate("param", feedPostParamsSchema),
+    validate("json", moderationBodySchema),
+    async (c) => {
+      const { eventId, feedId } = c.req.valid("param");
+      const post = await hidePost(c.env, getDb(c.env.DB), eventId, feedId, userId(c), c.req.valid("json").hidden);
+      await publish(c.env, { type: "feed.moderated", eventId, postId: feedId });
+      await tellOrganisers(c, eventId);
+      return c.json(post, 200);
+    },
+  )
+  .put(
+    "/:eventId/:feedId/comment/:commentId/moderation",
+    describe({
+      summary: "Hide a comment from guests, or restore it",
+      description: `${organisers} Hidden comments are left out of guests' reads and of the post's count.`,
+      tags,
+      responses: { 200: commentSchema },
+      errors: [403, 404],
+    }),
+    validate("param", feedCommentParamsSchema),
+    validate("json", moderationBodySchema),
+    async (c) => {
+      const { eventId, feedId, commentId } = c.req.valid("param");
+      const hidden = c.req.valid("json").hidden;
+      const { comment, commentCount } = await hideComment(c.env, getDb(c.env.DB), eventId, { postId: feedId, commentId }, userId(c), hidden);
+      await publish(c.env, { type: "comment.changed", eventId, postId: feedId, commentCount });
+      await tellOrganisers(c, eventId);
+      return c.json(comment, 200);
+    },
+  )
+  .post(
+    "/:eventId/:feedId/report",
+    describe({ summary: "Report a post", description: reportDescription, tags, responses: { 201: reportReceiptSchema }, errors: [403, 404, 409, 429] }),
+    validate("param", feedPostParamsSchema),
+    validate("json", reportBodySchema),
+    async (c) => {
+      const { eventId, feedId } = c.req.valid("param");
+      await reportSubject(c.env, getDb(c.env.DB), eventId, userId(c), { postId: feedId }, c.req.valid("json").reason);
+      await tellOrganisers(c, eventId);
+      return c.json({ reported: true as const }, 201);
+    },
+  )
+  .post(
+    "/:eventId/:feedId/comment/:commentId/report",
+    describe({ summary: "Report a comment", description: reportDescription, tags, responses: { 201: reportReceiptSchema }, errors: [403, 404, 409, 429] }),
+    validate("param", feedCommentParamsSchema),
+    validate("json", reportBodySchema),
+    async (c) => {
+      const { eventId, feedId, commentId } = c.req.valid("param");
+      await reportSubject(c.env, getDb(c.env.DB), eventId, userId(c), { postId: feedId, commentId }, c.req.valid("json").reason);
+      await tellOrganisers(c, eventId);
+      return c.json({ reported: true as const }, 201);
+    },
+  );

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { requiredText } from "@worker/shared/visible-text";
+import { pathId, personSchema } from "@worker/shared/views.schema";
+import { feedEventParamsSchema } from "./feed.schema";
+
+// Feed moderation (docs/moderation.md): hide, report, mute, and the per-person limits. Shared with the Social tab.
+
+export const REPORT_REASON_MAX = 500;
+
+/** Per person and experience, in any rolling minute (held by the experience's EventRoom). */
+export const FEED_LIMITS = { post: 10, comment: 30, report: 5 } as const;
+export type FeedAction = keyof typeof FEED_LIMITS;
+
+export const MODERATION_MESSAGES = {
+  hiddenLabel: "Hidden from guests",
+  organisersOnly: "Only the owner and hosts can moderate this feed",
+  muted: "An organiser has muted you in this feed.",
+  blankReason: "Say why you are reporting this",
+  reasonTooLong: `A reason is at most ${REPORT_REASON_MAX} characters`,
+  alreadyReported: "You have already reported this. The organisers have your report.",
+  ownReport: "You cannot report your own post or comment",
+  muteOrganiser: "The owner and hosts cannot be muted",
+  notParticipant: "This person does not take part in this experience",
+  reportsNotFound: "There are no reports about this",
+} as const;
+
+const LIMIT_WORDS: Record<FeedAction, string> = {
+  post: `You can post ${FEED_LIMITS.post} times a minute`,
+  comment: `You can comment ${FEED_LIMITS.comment} times a minute`,
+  report: `You can send ${FEED_LIMITS.report} reports a minute`,
+};
+
+/** The 429 answer: the limit, and when the next one is allowed. */
+export const limitMessage = (action: FeedAction, retryAfterSeconds: number) =>
+  `${LIMIT_WORDS[action]}. Try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? "second" : "seconds"}.`;
+
+export const moderationBodySchema = z.object({ hidden: z.boolean({ error: "hidden must be true or false" }) });
+export const muteBodySchema = z.object({ muted: z.boolean({ error: "muted must be true or false" }) });
+export const reportBodySchema = z.object({
+  reason: requiredText(MODERATION_MESSAGES.blankReason).max(REPORT_REASON_MAX, MODERATION_MESSAGES.reasonTooLong),
+});
+
+export const feedMuteParamsSchema = feedEventParamsSchema.extend({ userId: pathId });
+export const feedReportsParamsSchema = feedEventParamsSchema.extend({ subjectId: pathId });
+
+export const reportReceiptSchema = z.object({ reported: z.literal(true) }).meta({ id: "ReportReceipt" });
+export const muteSchema = z.object({ userId: z.string(), muted: z.boolean() }).meta({ id: "FeedMute" });
+
+/** One post or comment reported, with every report about it (newest first). */
+export const reportedSubjectSchema = z
+  .object({
+    /** The comment's id for a comment, else the post's. */
+    subjectId: z.string(),
+    kind: z.enum(["post", "comment"]),
+    postId: z.string(),
+    commentId: z.string().nullable(),
+    /** The post's text or the comment, as written (a photo post without text is empty). */
+    text: z.string(),
+    author: personSchema,
+    authorMuted: z.boolean(),
+    hidden: z.boolean(),
+    count: z.number().int(),
+    lastReportedAt: z.string(),
+    reports: z.array(z.object({ reason: z.string(), reporter: personSchema, createdAt: z.string() })),
+  })
+  .meta({ id: "ReportedSubject" });
+
+export const feedReportsSchema = z
+  .object({
+    /** Most recently reported first. */
+    subjects: z.array(reportedSubjectSchema),
+    /** Everyone muted in this feed. */
+    muted: z.array(personSchema),
+  })
+  .meta({ id: "FeedReports" });
+
+export type FeedReports = z.infer<typeof feedReportsSchema>;
+export type ReportedSubject = z.infer<typeof reportedSubjectSchema>;
