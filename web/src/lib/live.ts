@@ -52,7 +52,10 @@ function staleQueries(message: LiveMessage): QueryKey[] {
     case "feed.deleted":
     case "like.changed":
     case "comment.changed":
+    case "feed.moderated":
       return []; // Applied in place: see isFeedMessage.
+    case "feed.reported":
+      return [feedKeys.reports(id)];
     case "bulletin.changed":
       return [bulletinKeys.event(id), changeKeys.event(id)];
     case "feedback.changed":
@@ -80,7 +83,8 @@ const isFeedMessage = (message: LiveMessage) =>
   message.type === "feed.posted" ||
   message.type === "feed.deleted" ||
   message.type === "like.changed" ||
-  message.type === "comment.changed";
+  message.type === "comment.changed" ||
+  message.type === "feed.moderated";
 
 /**
  * What a feature hears through useLiveMessages: each live message of the event, and `live.reconnected` once a

@@ -27,6 +27,8 @@ export const feedKeys = {
   postFrom: (eventId: string, postId: string, source: FeedSource) => ["feed", eventId, "post", postId, source] as const,
   comments: (eventId: string, postId: string) => ["feed", eventId, "comments", postId] as const,
   commentsFrom: (eventId: string, postId: string, source: FeedSource) => ["feed", eventId, "comments", postId, source] as const,
+  /** The organisers' 'Reported' list (moderation). */
+  reports: (eventId: string) => ["feed", eventId, "reports"] as const,
 };
 
 /** The experience's documents: the Documents tab and the itinerary's activity panels read the same lists. */

@@ -112,7 +112,13 @@ async function likesAndLatestComments(db: Db, postIds: string[], viewerId: strin
  * The API's posts, in the rows' order, as this reader sees them (a moderator also sees hidden comments). At most
  * FEED_MAX_PAGE_SIZE rows, so their ids fit one `IN (...)`.
  */
-export async function toFeedPosts(env: Bindings, db: Db, rows: PostRow[], viewerId: string | null, moderator: boolean): Promise<FeedPost[]> {
+export async function toFeedPosts(
+  env: Bindings,
+  db: Db,
+  rows: PostRow[],
+  viewerId: string | null,
+  moderator: boolean,
+): Promise<FeedPost[]> {
   if (rows.length === 0) return [];
   const { liked, latest } = await likesAndLatestComments(
     db,

@@ -15,7 +15,14 @@ const hiddenFields = (hidden: boolean, moderatorId: string) =>
     : { hiddenAt: null, hiddenById: null };
 
 /** Hides a post from guests, or restores it, as the owner or a host; answers it as organisers see it. */
-export async function hidePost(env: Bindings, db: Db, eventId: string, postId: string, moderatorId: string, hidden: boolean): Promise<FeedPost> {
+export async function hidePost(
+  env: Bindings,
+  db: Db,
+  eventId: string,
+  postId: string,
+  moderatorId: string,
+  hidden: boolean,
+): Promise<FeedPost> {
   await requireModerator(db, eventId, moderatorId);
   const changed = await db
     .update(feedPosts)
@@ -36,14 +43,19 @@ export async function hideComment(
   hidden: boolean,
 ): Promise<{ comment: Comment; commentCount: number }> {
   await requireModerator(db, eventId, moderatorId);
-  const inEvent = db.select({ id: feedPosts.id }).from(feedPosts).where(and(eq(feedPosts.id, ids.postId), eq(feedPosts.eventId, eventId)));
+  const inEvent = db
+    .select({ id: feedPosts.id })
+    .from(feedPosts)
+    .where(and(eq(feedPosts.id, ids.postId), eq(feedPosts.eventId, eventId)));
   const [, counted, [row]] = await db.batch([
     db
       .update(feedComments)
       .set(hiddenFields(hidden, moderatorId))
       .where(and(eq(feedComments.id, ids.commentId), eq(feedComments.postId, ids.postId), sql`${feedComments.postId} in ${inEvent}`)),
     recount(db, ids.postId),
-    commentsQuery(db).where(and(eq(feedComments.id, ids.commentId), eq(feedComments.postId, ids.postId), sql`${feedComments.postId} in ${inEvent}`)),
+    commentsQuery(db).where(
+      and(eq(feedComments.id, ids.commentId), eq(feedComments.postId, ids.postId), sql`${feedComments.postId} in ${inEvent}`),
+    ),
   ]);
   if (!row) throw notFound(FEED_MESSAGES.commentNotFound);
   return { comment: await toComment(env, row), commentCount: counted[0]?.commentCount ?? 0 };

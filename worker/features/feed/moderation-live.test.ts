@@ -16,7 +16,11 @@ describe("moderation, live and told", () => {
   it("tells every page a post was moderated (a guest's drops it), and only the organisers' pages of a report", async () => {
     const { owner, host, guest, other, event } = await feedCrew();
     const post = await posted(guest.token, event.id, { title: "Rude" });
-    const [hostSocket, guestSocket, visitorSocket] = [await listen(event.id, host.token), await listen(event.id, other.token), await listen(event.id)];
+    const [hostSocket, guestSocket, visitorSocket] = [
+      await listen(event.id, host.token),
+      await listen(event.id, other.token),
+      await listen(event.id),
+    ];
 
     await reportPost(other.token, event.id, post.id, "Rude");
     await hidePost(owner.token, event.id, post.id);

@@ -116,7 +116,14 @@ export const moderationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId, feedId, commentId } = c.req.valid("param");
       const hidden = c.req.valid("json").hidden;
-      const { comment, commentCount } = await hideComment(c.env, getDb(c.env.DB), eventId, { postId: feedId, commentId }, userId(c), hidden);
+      const { comment, commentCount } = await hideComment(
+        c.env,
+        getDb(c.env.DB),
+        eventId,
+        { postId: feedId, commentId },
+        userId(c),
+        hidden,
+      );
       await publish(c.env, { type: "comment.changed", eventId, postId: feedId, commentCount });
       await tellOrganisers(c, eventId);
       return c.json(comment, 200);
@@ -124,7 +131,13 @@ export const moderationRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:eventId/:feedId/report",
-    describe({ summary: "Report a post", description: reportDescription, tags, responses: { 201: reportReceiptSchema }, errors: [403, 404, 409, 429] }),
+    describe({
+      summary: "Report a post",
+      description: reportDescription,
+      tags,
+      responses: { 201: reportReceiptSchema },
+      errors: [403, 404, 409, 429],
+    }),
     validate("param", feedPostParamsSchema),
     validate("json", reportBodySchema),
     async (c) => {
@@ -136,7 +149,13 @@ export const moderationRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:eventId/:feedId/comment/:commentId/report",
-    describe({ summary: "Report a comment", description: reportDescription, tags, responses: { 201: reportReceiptSchema }, errors: [403, 404, 409, 429] }),
+    describe({
+      summary: "Report a comment",
+      description: reportDescription,
+      tags,
+      responses: { 201: reportReceiptSchema },
+      errors: [403, 404, 409, 429],
+    }),
     validate("param", feedCommentParamsSchema),
     validate("json", reportBodySchema),
     async (c) => {

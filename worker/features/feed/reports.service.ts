@@ -43,7 +43,11 @@ export async function listReports(env: Bindings, db: Db, eventId: string, modera
       .where(eq(feedReports.eventId, eventId))
       .orderBy(desc(feedReports.createdAt), desc(feedReports.id))
       .limit(REPORTS_READ),
-    db.select({ person: personColumns }).from(feedMutes).innerJoin(users, eq(users.id, feedMutes.userId)).where(eq(feedMutes.eventId, eventId)),
+    db
+      .select({ person: personColumns })
+      .from(feedMutes)
+      .innerJoin(users, eq(users.id, feedMutes.userId))
+      .where(eq(feedMutes.eventId, eventId)),
     db
       .select({ id: feedPosts.id, text: feedPosts.title, hiddenAt: feedPosts.hiddenAt, author: personAs("author") })
       .from(feedPosts)

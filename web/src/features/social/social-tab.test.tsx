@@ -7,7 +7,9 @@ import type { EventTabContext } from "@web/lib/event-context";
 import { session } from "@web/lib/session";
 import { anEvent, aUser } from "@web/test/fixtures";
 import { PublicSocialTab } from "./public-social-tab";
-import { aPage, aPost, feedPages, installBrowserStubs, OPEN_FEED, renderWithClient } from "./social.test-support";
+import { http, HttpResponse } from "msw";
+import { server } from "@web/test/server";
+import { aPage, aPost, FEED, feedPages, installBrowserStubs, OPEN_FEED, renderWithClient } from "./social.test-support";
 import { SocialTab } from "./social-tab";
 
 function renderTab(event: EventDetail) {
@@ -41,10 +43,13 @@ describe("the Social tab", () => {
     ["a guest", { isOwner: false, isGuest: true }],
   ])("gives %s the composer", async (_, role) => {
     feedPages([aPage([aPost()])]);
+    server.use(http.get(`${FEED}/reports`, () => HttpResponse.json({ subjects: [], muted: [] })));
     renderTab(anEvent(role));
     expect(await screen.findByText("Sunset at the castle")).toBeTruthy();
     expect(screen.getByRole("form", { name: "New post" })).toBeTruthy();
     expect(screen.getByRole("textbox", { name: "Write a comment" })).toBeTruthy();
+    // The 'Reported' list is the organisers' alone.
+    expect(Boolean(screen.queryByRole("region", { name: "Reported" }))).toBe(role.isOwner || "isHost" in role);
   });
 
   it("lets a signed-in non-participant of a public experience read only: no composer, no comment box, no like button", async () => {

@@ -20,6 +20,7 @@ export const aComment = (overrides: Partial<Comment> = {}): Comment => ({
   comment: "Lovely!",
   owner: ana,
   createdAt: "2027-03-12T10:00:00.000Z",
+  hidden: false,
   ...overrides,
 });
 
@@ -36,6 +37,7 @@ export const aPost = (overrides: Partial<FeedPost> = {}): FeedPost => ({
   likesCount: 0,
   selfLike: false,
   commentCount: 0,
+  hidden: false,
   lastThreeComments: [],
   ...overrides,
 });

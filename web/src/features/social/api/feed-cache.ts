@@ -68,3 +68,24 @@ export function isShown(queryClient: QueryClient, eventId: string, postId: strin
     .getQueriesData<FeedData>({ queryKey: feedKeys.lists(eventId) })
     .some(([, data]) => data?.pages.some((page) => page.feeds.some((post) => post.id === postId)));
 }
+
+/**
+ * Puts a post back where it belongs by its time (a restored post): before the first post shown that is older. One
+ * older than every post shown comes with a later page, or goes last when every page is already shown.
+ */
+export function insertPost(queryClient: QueryClient, eventId: string, post: FeedPost) {
+  queryClient.setQueriesData<FeedData>({ queryKey: feedKeys.lists(eventId) }, (data) => {
+    if (!data || data.pages.some((page) => page.feeds.some((shown) => shown.id === post.id))) return data;
+    const older = (shown: FeedPost) => shown.createdAt <= post.createdAt;
+    let index = data.pages.findIndex((page) => page.feeds.some(older));
+    const last = data.pages.at(-1);
+    if (index === -1 && last && data.pages.length >= last.totalPages) index = data.pages.length - 1;
+    if (index === -1) return data;
+    const pages = data.pages.map((page, i) => {
+      if (i !== index) return page;
+      const at = page.feeds.findIndex(older);
+      return { ...page, feeds: at === -1 ? [...page.feeds, post] : [...page.feeds.slice(0, at), post, ...page.feeds.slice(at)] };
+    });
+    return { ...data, pages };
+  });
+}

@@ -1,33 +1,45 @@
 import { useState } from "react";
 import type { Comment } from "@worker/features/feed/feed.schema";
+import { MODERATION_MESSAGES } from "@worker/features/feed/moderation.schema";
 import { Avatar } from "@web/components/ui/avatar";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { useDeleteComment } from "../api/delete-comment";
+import { useModerateComment } from "../api/moderate-comment";
+import { ReportDialog } from "./report-dialog";
 import { TimeAgo } from "./time-ago";
 import { UserText } from "@web/components/ui/user-text";
 
 const nameOf = (person: Comment["owner"]) => `${person.firstName} ${person.lastName}`.trim();
 
-/** One comment; its author may delete it, after a confirmation. */
+const ACTION = "text-xs font-medium text-slate-500 hover:text-slate-900 max-sm:min-h-11";
+
+/** One comment; its author or an organiser may delete it (after a confirmation), an organiser hide it, another participant report it. */
 export function CommentItem({
   eventId,
   postId,
   comment,
   deletable,
+  moderator,
+  reportable,
 }: {
   eventId: string;
   postId: string;
   comment: Comment;
   deletable: boolean;
+  moderator: boolean;
+  reportable: boolean;
 }) {
-  const [confirming, setConfirming] = useState(false);
+  const [open, setOpen] = useState<"delete" | "report" | null>(null);
   const remove = useDeleteComment(eventId, postId);
+  const moderate = useModerateComment(eventId, postId);
   const name = nameOf(comment.owner);
+  const quote = comment.comment.slice(0, 40);
   return (
     <li className="flex gap-2.5">
       <Avatar src={comment.owner.profilePic?.thumbnail} name={name} className="size-7 text-xs" />
       <div className="min-w-0 flex-1">
-        <div className="rounded-2xl bg-slate-100 px-3 py-2">
+        <div className={`rounded-2xl px-3 py-2 ${comment.hidden ? "bg-amber-50 ring-1 ring-amber-300" : "bg-slate-100"}`}>
+          {comment.hidden && <p className="text-xs font-medium text-amber-900">{MODERATION_MESSAGES.hiddenLabel}</p>}
           <UserText as="p" className="text-sm font-semibold text-slate-900">
             {name}
           </UserText>
@@ -37,29 +49,45 @@ export function CommentItem({
         </div>
         <div className="mt-0.5 flex items-center gap-3 px-3">
           <TimeAgo iso={comment.createdAt} />
+          {moderator && (
+            <button
+              type="button"
+              className={ACTION}
+              onClick={() => moderate.mutate({ commentId: comment.id, hidden: !comment.hidden })}
+              aria-label={`${comment.hidden ? "Restore" : "Hide"} ${name}'s comment "${quote}"`}
+            >
+              {comment.hidden ? "Restore" : "Hide"}
+            </button>
+          )}
+          {reportable && (
+            <button type="button" className={ACTION} onClick={() => setOpen("report")} aria-label={`Report ${name}'s comment "${quote}"`}>
+              Report
+            </button>
+          )}
           {deletable && (
             <button
               type="button"
-              className="text-xs font-medium text-slate-500 hover:text-rose-600"
-              onClick={() => setConfirming(true)}
-              aria-label={`Delete your comment "${comment.comment.slice(0, 40)}"`}
+              className="text-xs font-medium text-slate-500 hover:text-rose-600 max-sm:min-h-11"
+              onClick={() => setOpen("delete")}
+              aria-label={moderator ? `Delete ${name}'s comment "${quote}"` : `Delete your comment "${quote}"`}
             >
               Delete
             </button>
           )}
         </div>
       </div>
-      {confirming && (
+      {open === "report" && <ReportDialog eventId={eventId} subject={{ postId, commentId: comment.id }} onClose={() => setOpen(null)} />}
+      {open === "delete" && (
         <ConfirmDialog
           title="Delete comment"
           message="Delete this comment? This cannot be undone."
           onConfirm={() =>
             remove.mutateAsync(comment.id).then(
-              () => setConfirming(false),
+              () => setOpen(null),
               () => undefined,
             )
           }
-          onClose={() => setConfirming(false)}
+          onClose={() => setOpen(null)}
         />
       )}
     </li>

@@ -4,7 +4,7 @@ import { LATEST_COMMENTS, type FeedPost } from "@worker/features/feed/feed.schem
 import { Spinner } from "@web/components/ui/spinner";
 import type { FeedSource } from "@web/lib/query-keys";
 import { commentsQueryOptions } from "../api/get-comments";
-import { isAuthor, type FeedViewer } from "../viewer";
+import { isAuthor, isModerator, type FeedViewer } from "../viewer";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
 
@@ -40,7 +40,9 @@ export function Comments({ eventId, post, viewer, source }: { eventId: string; p
               eventId={eventId}
               postId={post.id}
               comment={comment}
-              deletable={isAuthor(viewer, comment.owner.guid)}
+              deletable={isAuthor(viewer, comment.owner.guid) || isModerator(viewer)}
+              moderator={isModerator(viewer)}
+              reportable={canComment && !isModerator(viewer) && !isAuthor(viewer, comment.owner.guid)}
             />
           ))}
         </ul>

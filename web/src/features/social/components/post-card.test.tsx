@@ -135,9 +135,10 @@ describe("comments", () => {
 });
 
 describe("the post menu", () => {
-  it("is shown to the post's author only", async () => {
+  it("offers another participant only 'Report'", async () => {
     const { article } = await showPost(aPost(), ANA);
-    expect(within(article).queryByRole("button", { name: "Post options" })).toBeNull();
+    fireEvent.click(within(article).getByRole("button", { name: "Post options" }));
+    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual(["Report"]);
   });
 
   it("is hidden from a reader who is not a participant", async () => {
@@ -170,7 +171,8 @@ describe("the post menu", () => {
     server.use(http.delete(`${FEED}/p1`, () => HttpResponse.json({ success: true as const })));
     feedPages([aPage([aPost(), aPost({ id: "p2", title: "Next one", owner: ana })])]);
     renderWithClient(<FeedList eventId="ev1" source="api" viewer={MAYA} />);
-    fireEvent.click(await screen.findByRole("button", { name: "Post options" }));
+    const own = await screen.findByRole("article", { name: "Post by Maya Host" });
+    fireEvent.click(within(own).getByRole("button", { name: "Post options" }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Delete" }));
     fireEvent.click(within(screen.getByRole("dialog", { name: "Delete post" })).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("article", { name: "Post by Ana Lima" })));

@@ -1,15 +1,15 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
+import { MODERATION_MESSAGES } from "@worker/features/feed/moderation.schema";
 import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { Avatar } from "@web/components/ui/avatar";
-import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { authPanel } from "@web/lib/auth-panel";
 import type { FeedSource } from "@web/lib/query-keys";
-import { useDeletePost } from "../api/delete-post";
-import { isAuthor, type FeedViewer } from "../viewer";
+import { useModeratePost } from "../api/moderate-post";
+import type { FeedViewer } from "../viewer";
 import { Comments } from "./comments";
 import { LikeButton } from "./like-button";
+import { PostActions } from "./post-actions";
 import { PostMedia } from "./post-media";
-import { PostMenu } from "./post-menu";
 import { TimeAgo } from "./time-ago";
 import { UserText } from "@web/components/ui/user-text";
 
@@ -22,8 +22,7 @@ interface PostCardProps {
 
 /** One post: its author, when, what it says, its photo or video, likes and comments. */
 export function PostCard({ eventId, post, viewer, source }: PostCardProps) {
-  const [confirming, setConfirming] = useState(false);
-  const remove = useDeletePost(eventId);
+  const moderate = useModeratePost(eventId);
   const card = useRef<HTMLElement>(null);
   const name = `${post.owner.firstName} ${post.owner.lastName}`.trim();
   const commentCount = `${post.commentCount} ${post.commentCount === 1 ? "comment" : "comments"}`;
@@ -33,8 +32,20 @@ export function PostCard({ eventId, post, viewer, source }: PostCardProps) {
       ref={card}
       tabIndex={-1}
       aria-label={`Post by ${name}`}
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm outline-none"
+      className={`rounded-2xl border bg-white shadow-sm outline-none ${post.hidden ? "border-amber-300" : "border-slate-200"}`}
     >
+      {post.hidden && (
+        <div className="flex items-center justify-between gap-3 rounded-t-2xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          <span className="font-medium">{MODERATION_MESSAGES.hiddenLabel}</span>
+          <button
+            type="button"
+            className="rounded-lg px-2 py-1 font-semibold text-amber-900 underline-offset-2 hover:underline max-sm:min-h-11"
+            onClick={() => moderate.mutate({ postId: post.id, hidden: false })}
+          >
+            Restore
+          </button>
+        </div>
+      )}
       <header className="flex items-center gap-3 px-4 pt-4">
         <Avatar src={post.owner.profilePic?.thumbnail} name={name} className="size-10" />
         <div className="min-w-0 flex-1">
@@ -43,8 +54,8 @@ export function PostCard({ eventId, post, viewer, source }: PostCardProps) {
           </UserText>
           <TimeAgo iso={post.createdAt} />
         </div>
-        {/* Spec 2 §6: only the post's author sees its delete menu. */}
-        {isAuthor(viewer, post.owner.guid) && <PostMenu onDelete={() => setConfirming(true)} />}
+        {/* Spec 2 §6: the post's author deletes it; organisers moderate it (docs/moderation.md). */}
+        <PostActions eventId={eventId} post={post} viewer={viewer} card={card} />
       </header>
       {post.title && (
         <UserText as="p" className="px-4 pt-3 break-words whitespace-pre-wrap text-slate-800">
@@ -71,25 +82,6 @@ export function PostCard({ eventId, post, viewer, source }: PostCardProps) {
         )}
       </div>
       <Comments eventId={eventId} post={post} viewer={viewer} source={source} />
-      {confirming && (
-        <ConfirmDialog
-          title="Delete post"
-          message="Delete this post? Its likes and comments go with it."
-          onConfirm={async () => {
-            // The menu button that opened the dialog goes with the post: focus moves to the post beside it.
-            const item = card.current?.closest("li");
-            const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>("article");
-            try {
-              await remove.mutateAsync(post.id);
-            } catch {
-              return;
-            }
-            setConfirming(false);
-            setTimeout(() => neighbour?.focus(), 0);
-          }}
-          onClose={() => setConfirming(false)}
-        />
-      )}
     </article>
   );
 }

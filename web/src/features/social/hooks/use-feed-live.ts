@@ -31,6 +31,10 @@ export function useFeedLive(eventId: string, source: FeedSource, { onArrival, on
         removePost(queryClient, eventId, notice.postId);
         onRemoved(notice.postId);
         return;
+      case "feed.moderated":
+        // Hidden: a guest's read answers 404 and the post leaves; restored, it comes back in its place.
+        void refreshPost(queryClient, eventId, notice.postId, source);
+        return;
       case "like.changed":
         patchPost(queryClient, eventId, notice.postId, (post) => ({ ...post, likesCount: notice.likesCount }));
         return;

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { REPORT_REASON_MAX } from "@worker/features/feed/moderation.schema";
+import { Button } from "@web/components/ui/button";
+import { TextAreaField } from "@web/components/ui/field";
+import { Modal } from "@web/components/ui/modal";
+import { useReport, type ReportSubject } from "../api/report";
+
+/**
+ * Asks why a post or comment is reported, then sends it to the organisers. Focus starts in the reason and goes back
+ * to the menu that opened it; Escape cancels. A refusal (already reported, muted, too many reports) keeps it open.
+ */
+export function ReportDialog({ eventId, subject, onClose }: { eventId: string; subject: ReportSubject; onClose: () => void }) {
+  const [reason, setReason] = useState("");
+  const report = useReport(eventId);
+  const what = subject.commentId === undefined ? "post" : "comment";
+  const blank = reason.trim() === "";
+  return (
+    <Modal title={`Report ${what}`} onClose={onClose} size="sm">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (blank || report.isPending) return;
+          report.mutate({ ...subject, reason: reason.trim() }, { onSuccess: onClose });
+        }}
+      >
+        <p className="mb-3 text-sm text-slate-600">Only the owner and hosts see reports, with your name.</p>
+        <TextAreaField
+          label="Why are you reporting this?"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={REPORT_REASON_MAX}
+          rows={3}
+          autoFocus
+          required
+        />
+        <div className="mt-6 flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose} disabled={report.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={blank || report.isPending}>
+            {report.isPending ? "Sending..." : "Send report"}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
