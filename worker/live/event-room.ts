@@ -3,7 +3,7 @@ import { getDb } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 import { activeSessions } from "@worker/lib/auth/sessions";
 import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
-import type { FeedAction } from "@worker/features/feed/moderation.schema";
+import type { FeedAction } from "@worker/shared/feed-limits";
 import { CheckinDesk, type DeskOutcome, type ScanRequest } from "./checkin-desk";
 import { Coalescer } from "./coalesce";
 import { DigestClock, pokesDigests } from "./digest-clock";

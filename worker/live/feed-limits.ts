@@ -1,7 +1,7 @@
-import { FEED_LIMITS, type FeedAction } from "@worker/features/feed/moderation.schema";
+import { FEED_LIMITS, type FeedAction } from "@worker/shared/feed-limits";
 
 /** The rolling window the limits count in. */
-export const FEED_LIMIT_WINDOW_MS = 60_000;
+const FEED_LIMIT_WINDOW_MS = 60_000;
 
 /**
  * Per-person feed limits of one experience (docs/moderation.md): a sliding log of each person's recent posts,

@@ -5,7 +5,7 @@ import type { Bindings } from "@worker/env";
 import { forbidden, notFound } from "@worker/lib/errors";
 import { isOrganiser } from "@worker/domain/permissions";
 import { changeLogColumns, excerpt, personName } from "@worker/domain/change-log";
-import { readableFeed, requireFeedPlace } from "./feed-access";
+import { readableFeed, requireFeedPlace, type TakeFeedPlace } from "./feed-access";
 import { FEED_MESSAGES, type Comment } from "./feed.schema";
 import { commentOrder, commentsQuery, NOW, toComment, visibleComments, visiblePosts } from "./feed-views";
 
@@ -45,8 +45,9 @@ export async function addComment(
   postId: string,
   authorId: string,
   text: string,
+  take: TakeFeedPlace,
 ): Promise<{ comment: Comment; commentCount: number }> {
-  const moderator = isOrganiser((await requireFeedPlace(env, db, eventId, authorId, "comment")).role);
+  const moderator = isOrganiser((await requireFeedPlace(db, eventId, authorId, "comment", take)).role);
   const id = crypto.randomUUID();
   // Inserted only while the post is there, so a post deleted meanwhile is a 404, not a failed foreign key.
   const insert = db.insert(feedComments).select(

@@ -7,7 +7,7 @@ import type { Bindings } from "@worker/env";
 import { AppError, badRequest, conflict } from "@worker/lib/errors";
 import { putFile, readUpload, type FileRow } from "@worker/lib/files";
 import { probeMedia } from "@worker/lib/media/probe";
-import { requireFeedPlace } from "./feed-access";
+import { requireFeedPlace, type TakeFeedPlace } from "./feed-access";
 import { FEED_IMAGE_MAX_BYTES, FEED_IMAGE_TYPES, FEED_MESSAGES, FEED_VIDEO_TYPES, type FeedPost } from "./feed.schema";
 import { feedPost } from "./feed-page.service";
 import { claimMedia } from "./media-upload.service";
@@ -51,8 +51,9 @@ export async function createPost(
   eventId: string,
   authorId: string,
   form: { title: string; file?: File; mediaId?: string },
+  take: TakeFeedPlace,
 ): Promise<FeedPost> {
-  await requireFeedPlace(env, db, eventId, authorId, "post");
+  await requireFeedPlace(db, eventId, authorId, "post", take);
   const title = isBlank(form.title) ? "" : form.title.trim();
   if (form.file && form.mediaId) throw badRequest(FEED_MESSAGES.mediaTwice);
   if (!title && !form.file && !form.mediaId) throw badRequest(FEED_MESSAGES.emptyPost);

@@ -1,11 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedMutes } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
 import { forbidden, notFound, tooManyRequests } from "@worker/lib/errors";
 import { eventRole, isOrganiser, requireEventRole, type EventRole } from "@worker/domain/permissions";
-import { eventRoom } from "@worker/live/publish";
-import { limitMessage, MODERATION_MESSAGES, type FeedAction } from "./moderation.schema";
+import type { FeedAction } from "@worker/shared/feed-limits";
+import { limitMessage, MODERATION_MESSAGES } from "./moderation.schema";
 
 /** Participants read, post, like and comment. */
 const PARTICIPANTS: EventRole[] = ["owner", "host", "guest"];
@@ -21,7 +20,7 @@ export async function readableFeed(db: Db, eventId: string, viewerId: string | n
 }
 
 /** Posting, liking and commenting: participants only (a stranger of a public experience gets 403, of a private one 404). */
-export const requireParticipant = (db: Db, eventId: string, userId: string) => requireEventRole(db, eventId, userId, PARTICIPANTS);
+const requireParticipant = (db: Db, eventId: string, userId: string) => requireEventRole(db, eventId, userId, PARTICIPANTS);
 
 /** Moderating: the owner and hosts (a guest or a stranger of a public experience gets 403, of a private one 404). */
 export async function requireModerator(db: Db, eventId: string, userId: string) {
@@ -31,7 +30,7 @@ export async function requireModerator(db: Db, eventId: string, userId: string) 
 }
 
 /** Whether an organiser muted this person in the experience's feed. */
-export async function isMuted(db: Db, eventId: string, userId: string): Promise<boolean> {
+async function isMuted(db: Db, eventId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: feedMutes.userId })
     .from(feedMutes)
@@ -47,15 +46,18 @@ export async function requireUnmuted(db: Db, eventId: string, userId: string) {
   return found;
 }
 
+/** Takes one of the caller's places for an action in the experience's EventRoom: null when allowed, else the seconds to wait. */
+export type TakeFeedPlace = (action: FeedAction) => Promise<number | null>;
+
 /**
  * A participant who is not muted, within their per-minute limit for this action (held by the experience's
- * EventRoom, docs/moderation.md): 403 for a muted person, 429 in plain words past the limit. The owner and hosts
- * are not limited: they moderate the feed (and post the day's announcements in bursts).
+ * EventRoom, docs/moderation.md; the route hands over `take`): 403 for a muted person, 429 in plain words past the
+ * limit. The owner and hosts are not limited: they moderate the feed (and post the day's announcements in bursts).
  */
-export async function requireFeedPlace(env: Bindings, db: Db, eventId: string, userId: string, action: FeedAction) {
+export async function requireFeedPlace(db: Db, eventId: string, userId: string, action: FeedAction, take: TakeFeedPlace) {
   const found = await requireUnmuted(db, eventId, userId);
   if (isOrganiser(found.role)) return found;
-  const wait = await eventRoom(env, eventId).takeFeedPlace(userId, action);
+  const wait = await take(action);
   if (wait !== null) throw tooManyRequests(limitMessage(action, wait));
   return found;
 }

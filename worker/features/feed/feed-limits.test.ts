@@ -3,7 +3,7 @@ import { errorOf } from "@worker/test/client";
 import { feedCrew, posted, sendComment, sendPost } from "@worker/test/feed";
 import { addGuest } from "@worker/test/helpers";
 import { reportPost } from "@worker/test/moderation";
-import { FEED_LIMITS } from "./moderation.schema";
+import { FEED_LIMITS } from "@worker/shared/feed-limits";
 
 describe("per-person feed limits", () => {
   it("answers 429 to the 11th post within a minute, in plain words, while another person still posts", async () => {

@@ -26,7 +26,8 @@ import {
   postFormSchema,
 } from "./feed.schema";
 import { toggleLike } from "./like.service";
-import { FEED_LIMITS } from "./moderation.schema";
+import { feedPlaces } from "./moderation.routes";
+import { FEED_LIMITS } from "@worker/shared/feed-limits";
 
 const tags = ["Feed"];
 
@@ -89,7 +90,7 @@ export const feedRoutes = feedReads((c) => userId(c), "")
     validate("form", postFormSchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const post = await createPost(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("form"));
+      const post = await createPost(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("form"), feedPlaces(c, eventId));
       await publish(c.env, { type: "feed.posted", eventId, postId: post.id });
       return c.json(post, 201);
     },
@@ -141,7 +142,8 @@ export const feedRoutes = feedReads((c) => userId(c), "")
     validate("json", commentBodySchema),
     async (c) => {
       const { eventId, feedId } = c.req.valid("param");
-      const { comment, commentCount } = await addComment(c.env, getDb(c.env.DB), eventId, feedId, userId(c), c.req.valid("json").comment);
+      const text = c.req.valid("json").comment;
+      const { comment, commentCount } = await addComment(c.env, getDb(c.env.DB), eventId, feedId, userId(c), text, feedPlaces(c, eventId));
       await publish(c.env, { type: "comment.changed", eventId, postId: feedId, commentCount });
       return c.json(comment, 201);
     },

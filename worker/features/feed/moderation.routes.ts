@@ -5,12 +5,13 @@ import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { organiserIds } from "@worker/domain/organiser";
-import { publish } from "@worker/live/publish";
+import { eventRoom, publish } from "@worker/live/publish";
+import { FEED_LIMITS } from "@worker/shared/feed-limits";
 import { successSchema } from "@worker/shared/views.schema";
 import { commentSchema, feedCommentParamsSchema, feedEventParamsSchema, feedPostParamsSchema, feedPostSchema } from "./feed.schema";
 import { hideComment, hidePost } from "./hide.service";
+import type { TakeFeedPlace } from "./feed-access";
 import {
-  FEED_LIMITS,
   feedMuteParamsSchema,
   feedReportsParamsSchema,
   feedReportsSchema,
@@ -31,6 +32,12 @@ const organisers = "The owner and hosts only.";
 async function tellOrganisers(c: Context<AppEnv>, eventId: string) {
   await publish(c.env, { type: "feed.reported", eventId }, await organiserIds(getDb(c.env.DB), eventId));
 }
+
+/** The caller's places in the experience's EventRoom, for a service to take one after its role and mute checks. */
+export const feedPlaces =
+  (c: Context<AppEnv>, eventId: string): TakeFeedPlace =>
+  (action) =>
+    eventRoom(c.env, eventId).takeFeedPlace(userId(c), action);
 
 const reportDescription = `Participants who are not muted; at most ${FEED_LIMITS.report} reports a minute (429). One report per person and subject: a second answers 409. The owner and hosts are notified (kind \`requests\`).`;
 
@@ -142,7 +149,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     validate("json", reportBodySchema),
     async (c) => {
       const { eventId, feedId } = c.req.valid("param");
-      await reportSubject(c.env, getDb(c.env.DB), eventId, userId(c), { postId: feedId }, c.req.valid("json").reason);
+      await reportSubject(getDb(c.env.DB), eventId, userId(c), { postId: feedId }, c.req.valid("json").reason, feedPlaces(c, eventId));
       await tellOrganisers(c, eventId);
       return c.json({ reported: true as const }, 201);
     },
@@ -160,7 +167,14 @@ export const moderationRoutes = new Hono<AppEnv>()
     validate("json", reportBodySchema),
     async (c) => {
       const { eventId, feedId, commentId } = c.req.valid("param");
-      await reportSubject(c.env, getDb(c.env.DB), eventId, userId(c), { postId: feedId, commentId }, c.req.valid("json").reason);
+      await reportSubject(
+        getDb(c.env.DB),
+        eventId,
+        userId(c),
+        { postId: feedId, commentId },
+        c.req.valid("json").reason,
+        feedPlaces(c, eventId),
+      );
       await tellOrganisers(c, eventId);
       return c.json({ reported: true as const }, 201);
     },

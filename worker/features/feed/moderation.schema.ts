@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { requiredText } from "@worker/shared/visible-text";
+import { FEED_LIMITS, type FeedAction } from "@worker/shared/feed-limits";
 import { pathId, personSchema } from "@worker/shared/views.schema";
 import { feedEventParamsSchema } from "./feed.schema";
 
 // Feed moderation (docs/moderation.md): hide, report, mute, and the per-person limits. Shared with the Social tab.
 
 export const REPORT_REASON_MAX = 500;
-
-/** Per person and experience, in any rolling minute (held by the experience's EventRoom). */
-export const FEED_LIMITS = { post: 10, comment: 30, report: 5 } as const;
-export type FeedAction = keyof typeof FEED_LIMITS;
 
 export const MODERATION_MESSAGES = {
   hiddenLabel: "Hidden from guests",
@@ -47,7 +44,7 @@ export const reportReceiptSchema = z.object({ reported: z.literal(true) }).meta(
 export const muteSchema = z.object({ userId: z.string(), muted: z.boolean() }).meta({ id: "FeedMute" });
 
 /** One post or comment reported, with every report about it (newest first). */
-export const reportedSubjectSchema = z
+const reportedSubjectSchema = z
   .object({
     /** The comment's id for a comment, else the post's. */
     subjectId: z.string(),

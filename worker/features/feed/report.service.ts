@@ -1,11 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { changeLog, feedComments, feedPosts, feedReports, users } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
 import { badRequest, conflict, notFound } from "@worker/lib/errors";
 import { changeLogColumns, excerpt, personName } from "@worker/domain/change-log";
 import { isOrganiser } from "@worker/domain/permissions";
-import { requireFeedPlace } from "./feed-access";
+import { requireFeedPlace, type TakeFeedPlace } from "./feed-access";
 import { FEED_MESSAGES } from "./feed.schema";
 import { visibleComments, visiblePosts } from "./feed-views";
 import { MODERATION_MESSAGES } from "./moderation.schema";
@@ -32,14 +31,14 @@ async function subjectOf(db: Db, eventId: string, postId: string, commentId: str
  * (kind `requests`, urgent), logged in the report's own batch.
  */
 export async function reportSubject(
-  env: Bindings,
   db: Db,
   eventId: string,
   reporterId: string,
   { postId, commentId }: { postId: string; commentId?: string },
   reason: string,
+  take: TakeFeedPlace,
 ): Promise<void> {
-  const { role } = await requireFeedPlace(env, db, eventId, reporterId, "report");
+  const { role } = await requireFeedPlace(db, eventId, reporterId, "report", take);
   const subject = await subjectOf(db, eventId, postId, commentId, isOrganiser(role));
   if (!subject) throw notFound(commentId === undefined ? FEED_MESSAGES.postNotFound : FEED_MESSAGES.commentNotFound);
   if (subject.authorId === reporterId) throw badRequest(MODERATION_MESSAGES.ownReport);

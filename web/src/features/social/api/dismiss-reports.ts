@@ -4,7 +4,7 @@ import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
 import { feedKeys } from "@web/lib/query-keys";
 
-export const REPORTS_DISMISSED = "Reports dismissed";
+const REPORTS_DISMISSED = "Reports dismissed";
 
 /** Dismisses every report about a post or comment: it leaves the 'Reported' list at once, and comes back on a refusal. */
 export function useDismissReports(eventId: string) {

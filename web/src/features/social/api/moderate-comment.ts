@@ -6,8 +6,8 @@ import { feedKeys } from "@web/lib/query-keys";
 import { patchPost } from "./feed-cache";
 import { refreshPost } from "./refresh-post";
 
-export const COMMENT_HIDDEN = "Comment hidden from guests";
-export const COMMENT_RESTORED = "Comment restored";
+const COMMENT_HIDDEN = "Comment hidden from guests";
+const COMMENT_RESTORED = "Comment restored";
 
 /** Hides a comment from guests or restores it (the owner and hosts): marked at once, put back on a refusal. */
 export function useModerateComment(eventId: string, postId: string) {

@@ -4,8 +4,8 @@ import { client, data, errorMessage } from "@web/lib/api-client";
 import { feedKeys } from "@web/lib/query-keys";
 import { patchPost } from "./feed-cache";
 
-export const POST_HIDDEN = "Post hidden from guests";
-export const POST_RESTORED = "Post restored";
+const POST_HIDDEN = "Post hidden from guests";
+const POST_RESTORED = "Post restored";
 
 /**
  * Hides a post from guests or restores it (the owner and hosts). The 'Hidden from guests' mark changes at once; a

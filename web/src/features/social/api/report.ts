@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
 
-export const REPORT_SENT = "Thanks. The organisers will look at your report.";
+const REPORT_SENT = "Thanks. The organisers will look at your report.";
 
 /** What is reported: a post, or one of its comments. */
 export interface ReportSubject {
