@@ -189,3 +189,24 @@ describe("the post menu", () => {
     expect(document.activeElement).toBe(menuButton);
   });
 });
+
+describe("a post on a phone", () => {
+  it("folds a long post to its first lines with 'More', which opens the rest in place", async () => {
+    const long = Array.from({ length: 8 }, (_, i) => `Line ${i + 1} of the day's story`).join("\n");
+    const { article } = await showPost(aPost({ title: long }));
+    const text = within(article).getByText(/Line 1 of/);
+    expect(text.className).toContain("line-clamp-5");
+    fireEvent.click(within(article).getByRole("button", { name: "More" }));
+    expect(text.className).not.toContain("line-clamp-5");
+    expect(within(article).queryByRole("button", { name: "More" })).toBeNull();
+  });
+
+  it("shows a short post whole, its words before its photo, which takes at most 60% of the screen's height", async () => {
+    const { article } = await showPost(aPost({ title: "Sunset at Belém", media: "/files/p.jpg", mimeType: "image/jpeg" }));
+    expect(within(article).queryByRole("button", { name: "More" })).toBeNull();
+    const words = within(article).getByText("Sunset at Belém");
+    const media = within(article).getByTestId("post-media");
+    expect(words.compareDocumentPosition(media) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(media.style.width).toContain("60dvh");
+  });
+});

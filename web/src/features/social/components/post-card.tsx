@@ -10,6 +10,7 @@ import { Comments } from "./comments";
 import { LikeButton } from "./like-button";
 import { PostActions } from "./post-actions";
 import { PostMedia } from "./post-media";
+import { PostText } from "./post-text";
 import { TimeAgo } from "./time-ago";
 import { UserText } from "@web/components/ui/user-text";
 
@@ -57,11 +58,7 @@ export function PostCard({ eventId, post, viewer, source }: PostCardProps) {
         {/* Spec 2 §6: the post's author deletes it; organisers moderate it (docs/moderation.md). */}
         <PostActions eventId={eventId} post={post} viewer={viewer} card={card} />
       </header>
-      {post.title && (
-        <UserText as="p" className="px-4 pt-3 break-words whitespace-pre-wrap text-slate-800">
-          {post.title}
-        </UserText>
-      )}
+      {post.title && <PostText text={post.title} />}
       {post.media && (
         <div className="px-4 pt-3">
           <PostMedia post={post} />

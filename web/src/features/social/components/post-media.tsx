@@ -1,8 +1,8 @@
 import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { mediaAspect, mediaKind } from "../media-rules";
 
-/** The media box's width: the whole card, or less for a tall one so it fits in 70% of the screen's height. */
-const boxStyle = (aspect: number) => ({ aspectRatio: String(aspect), width: `min(100%, calc(70dvh * ${aspect}))` });
+/** The media box's width: the whole card, or less for a tall one so it takes at most 60% of the screen's height. */
+const boxStyle = (aspect: number) => ({ aspectRatio: String(aspect), width: `min(100%, calc(60dvh * ${aspect}))` });
 
 /**
  * A post's photo or video in a box sized from its metadata before it loads, so nothing below moves.
