@@ -16,6 +16,7 @@ import { documentsRoutes } from "@worker/features/documents/documents.routes";
 import { eventsRoutes } from "@worker/features/events/events.routes";
 import { feedRoutes, publicFeedRoutes } from "@worker/features/feed/feed.routes";
 import { feedbackRoutes } from "@worker/features/feedback/feedback.routes";
+import { historyRoutes } from "@worker/features/history/history.routes";
 import { mediaUploadRoutes } from "@worker/features/feed/media-upload.routes";
 import { moderationRoutes } from "@worker/features/feed/moderation.routes";
 import { filesRoutes } from "@worker/features/files/files.routes";
@@ -51,6 +52,7 @@ const api = new Hono<AppEnv>()
   .route("/events/:eventId", checkinRoutes)
   .route("/events/:eventId", passRoutes)
   .route("/events/:eventId/changes", changesRoutes)
+  .route("/events/:eventId/history", historyRoutes)
   .route("/notifications", notificationsRoutes)
   .route("/search", searchRoutes)
   .route("/v2/media", mediaRoutes)

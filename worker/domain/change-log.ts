@@ -54,6 +54,8 @@ export interface ChangeEntry {
   recipientId: string | null;
   /** Told within 2 minutes (an activity or day within 48 hours, dates within 48 hours, a bulletin, a request or decision); else in the hourly digest. */
   urgent: boolean;
+  /** The day the subject is on (an activity's day, or the day itself), for the History panel's day filter; absent: none. */
+  programId?: string | null;
 }
 
 /** Changes to anything starting within this of now are urgent. */
@@ -92,6 +94,8 @@ export interface LoggedActivity {
   endTime: Instant;
   location?: Location | null;
   timeZone: string | null;
+  /** Its day (absent where a caller does not know it: the row then names no day). */
+  programId?: string;
 }
 
 /** A place as one line of text: the free text, or a chosen place's name (as the itinerary shows it); null: none. */
@@ -101,13 +105,14 @@ function placeText(location: Location | null | undefined): string | null {
   return text.trim() || null;
 }
 
-const itinerary = (subjectType: "activity" | "day", subjectId: string, label: string, urgent: boolean) => ({
+const itinerary = (subjectType: "activity" | "day", subjectId: string, label: string, urgent: boolean, programId: string | undefined) => ({
   kind: "itinerary" as const,
   subjectType,
   subjectId,
   label,
   recipientId: null,
   urgent,
+  programId: programId ?? null,
 });
 
 /**
@@ -123,7 +128,7 @@ export function activityChanges(
   eventZoneAfter = eventZone,
 ): ChangeEntry[] {
   const [zoneBefore, zoneAfter] = [before.timeZone ?? eventZone, after.timeZone ?? eventZoneAfter];
-  const row = itinerary("activity", after.id, after.name, isUrgent(now, ms(before.startTime), ms(after.startTime)));
+  const row = itinerary("activity", after.id, after.name, isUrgent(now, ms(before.startTime), ms(after.startTime)), after.programId);
   const entries: ChangeEntry[] = [];
   for (const field of ["start", "end"] as const) {
     const [from, to] = field === "start" ? [before.startTime, after.startTime] : [before.endTime, after.endTime];
@@ -139,7 +144,7 @@ export function activityChanges(
 
 /** A new activity: told with its start. */
 export const activityAdded = (activity: LoggedActivity, eventZone: string, now: number): ChangeEntry => ({
-  ...itinerary("activity", activity.id, activity.name, isUrgent(now, ms(activity.startTime))),
+  ...itinerary("activity", activity.id, activity.name, isUrgent(now, ms(activity.startTime)), activity.programId),
   field: "added",
   oldValue: null,
   newValue: zoned(activity.startTime, activity.timeZone ?? eventZone),
@@ -147,7 +152,7 @@ export const activityAdded = (activity: LoggedActivity, eventZone: string, now: 
 
 /** An activity deleted, which is cancelled for its guests: told with the start it had. */
 export const activityRemoved = (activity: LoggedActivity, eventZone: string, now: number): ChangeEntry => ({
-  ...itinerary("activity", activity.id, activity.name, isUrgent(now, ms(activity.startTime))),
+  ...itinerary("activity", activity.id, activity.name, isUrgent(now, ms(activity.startTime)), activity.programId),
   field: "removed",
   oldValue: zoned(activity.startTime, activity.timeZone ?? eventZone),
   newValue: null,
@@ -164,7 +169,7 @@ const dayUrgent = (day: LoggedDay, eventZone: string, now: number) => isUrgent(n
 
 /** A day added (a new one, a copy): told with its date. */
 export const dayAdded = (day: LoggedDay, eventZone: string, now: number): ChangeEntry => ({
-  ...itinerary("day", day.id, day.name, dayUrgent(day, eventZone, now)),
+  ...itinerary("day", day.id, day.name, dayUrgent(day, eventZone, now), day.id),
   field: "added",
   oldValue: null,
   newValue: day.date,
@@ -172,7 +177,7 @@ export const dayAdded = (day: LoggedDay, eventZone: string, now: number): Change
 
 /** A day deleted: one row for the day (its activities go with it; their own cancellations would only repeat it). */
 export const dayRemoved = (day: LoggedDay, eventZone: string, now: number): ChangeEntry => ({
-  ...itinerary("day", day.id, day.name, dayUrgent(day, eventZone, now)),
+  ...itinerary("day", day.id, day.name, dayUrgent(day, eventZone, now), day.id),
   field: "removed",
   oldValue: day.date,
   newValue: null,
@@ -184,7 +189,7 @@ export const dayRemoved = (day: LoggedDay, eventZone: string, now: number): Chan
  */
 export const dayMoves = (moves: { day: LoggedDay; from: string }[], eventZone: string, now: number): ChangeEntry[] =>
   moves.map(({ day, from }) => ({
-    ...itinerary("day", day.id, day.name, isUrgent(now, startOfLocalDay(from, eventZone), startOfLocalDay(day.date, eventZone))),
+    ...itinerary("day", day.id, day.name, isUrgent(now, startOfLocalDay(from, eventZone), startOfLocalDay(day.date, eventZone)), day.id),
     field: "dates",
     oldValue: { start: from, end: from, timeZone: eventZone } satisfies DateSpan,
     newValue: { start: day.date, end: day.date, timeZone: eventZone } satisfies DateSpan,

@@ -50,7 +50,7 @@ export function foldChanges<Row extends LoggedChange>(rows: Row[]): Row[] {
 }
 
 /** An activity's end that moved by as much as its start: the start's line says it. */
-function movedWithStart(end: LoggedChange, rows: LoggedChange[]): boolean {
+export function movedWithStart(end: LoggedChange, rows: LoggedChange[]): boolean {
   const start = rows.find((row) => row.field === "start" && row.subjectId === end.subjectId && row.subjectType === end.subjectType);
   if (!start) return false;
   const shift = (row: LoggedChange) => {
