@@ -29,7 +29,8 @@ const ALWAYS_DOCUMENTED = new Set([400, 401, 413, 415]);
 
 /** A response that is not JSON (an image, a file, an HTML page, a WebSocket upgrade). */
 interface RawResponse {
-  contentType: string;
+  /** One media type, or several the operation chooses between (a query parameter picks the file format). */
+  contentType: string | string[];
   description: string;
 }
 
@@ -62,7 +63,7 @@ export function describe(spec: OperationSpec): MiddlewareHandler<AppEnv> {
     else if (isRaw(response))
       responses[status] = {
         description: response.description,
-        content: { [response.contentType]: { schema: { type: "string", format: "binary" } } },
+        content: Object.fromEntries([response.contentType].flat().map((type) => [type, { schema: { type: "string", format: "binary" } }])),
       };
     else responses[status] = { description: "Success", content: { "application/json": { schema: resolver(response) } } };
   }

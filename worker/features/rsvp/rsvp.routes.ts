@@ -6,6 +6,10 @@ import { describe } from "@worker/lib/openapi";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
 import { peopleChanged, publish } from "@worker/live/publish";
+import { exportResponse } from "@worker/lib/export-file";
+import { EXPORT_MEDIA_TYPES } from "@worker/shared/export-format";
+import { exportAttendees } from "./export-attendees.service";
+import { attendeesExportQuerySchema } from "./export.schema";
 import { hostAction } from "./host-actions.service";
 import { importInvitees } from "./import-invitees.service";
 import { inviteMany } from "./invitations.service";
@@ -56,6 +60,23 @@ export const rsvpRoutes = new Hono<AppEnv>()
     async (c) => {
       const { as } = c.req.valid("query");
       return c.json(await listAttendees(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c), as), 200);
+    },
+  )
+  .get(
+    "/event/:eventId/export",
+    describe({
+      summary: "The attendee list as a CSV or Excel file",
+      description:
+        "Owner and hosts only. The rows the Attendees tab shows for `group`, `search` and `tag` (repeat for several; a row passes with any), with the columns Name, E-mail, Organisation, Status, Tags, Group, Checked in (the latest admission not undone) and RSVP date (when they last answered), both times on the experience's clock with its zone's abbreviation. CSV: UTF-8 with a byte-order mark, CRLF, RFC 4180 quoting. .xlsx: one sheet of text cells, the header bold and frozen. Any cell starting with =, +, -, @, tab or carriage return gets a leading ' (OWASP CSV injection). The file is named '{experience} attendees {date}' (Content-Disposition with RFC 5987 for non-ASCII names).",
+      tags,
+      responses: { 200: { contentType: [EXPORT_MEDIA_TYPES.csv, EXPORT_MEDIA_TYPES.xlsx], description: "The file" } },
+      errors: [403, 404],
+    }),
+    validate("param", rsvpEventParamsSchema),
+    validate("query", attendeesExportQuerySchema),
+    async (c) => {
+      const query = c.req.valid("query");
+      return exportResponse(query.format, await exportAttendees(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c), query));
     },
   )
   .put(

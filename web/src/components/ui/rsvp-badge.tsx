@@ -1,20 +1,9 @@
+import { RSVP_STATUS_LABEL } from "@worker/shared/attendee-groups";
 import type { RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
 
 // The RSVP header and the Attendees tab show a status the same way (spec 2 §4 names the badges).
 
 export type RsvpStatus = (typeof RSVP_STATUS_VALUES)[number];
-
-const RSVP_STATUS_LABEL: Record<RsvpStatus, string> = {
-  YES: "Attending",
-  HOST_APPROVAL_REQUESTED: "Approval Pending",
-  NO: "Declined",
-  HOST_REMOVED: "Host Declined",
-  HOST_APPROVAL_DENIED: "Host Declined",
-  REQUESTED: "Invited",
-  ONBOARD_REQUESTED: "Invited",
-  MAYBE: "Maybe",
-  EXPIRED: "Expired",
-};
 
 const TONE: Record<RsvpStatus, string> = {
   YES: "bg-emerald-50 text-emerald-800 ring-emerald-200",

@@ -7,7 +7,7 @@ import { useMakeHosts } from "../api/make-hosts";
 import { useRemoveAttendees } from "../api/remove-attendees";
 import { useRemoveHosts } from "../api/remove-hosts";
 import { useSendReminder } from "../api/send-reminder";
-import type { Group } from "../attendee-groups";
+import type { Group } from "@worker/shared/attendee-groups";
 import { ActionMenu } from "./action-menu";
 
 const guidsOf = (attendees: Attendee[]) => attendees.flatMap(({ user }) => (user.guid ? [user.guid] : []));

@@ -1,5 +1,5 @@
 import { Tabs, type TabIds } from "@web/components/ui/tabs";
-import { GROUP_LABEL, GROUPS, type Group } from "../attendee-groups";
+import { GROUP_LABEL, GROUPS, type Group } from "@worker/shared/attendee-groups";
 
 /** The organisers' groups, each with how many people of the filtered list it holds. */
 export function GroupTabs({

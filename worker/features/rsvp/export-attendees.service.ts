@@ -1,0 +1,55 @@
+import { and, eq, isNotNull, isNull, max } from "drizzle-orm";
+import type { Db } from "@worker/db/client";
+import { checkins, rsvps } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import type { ExportTable } from "@worker/lib/export-file";
+import { requireEventRole } from "@worker/domain/permissions";
+import { GROUP_LABEL, groupOf, inGroup, matchesSearch, matchesTags, RSVP_STATUS_LABEL } from "@worker/shared/attendee-groups";
+import { formatDateTimeInZone, localDate } from "@worker/shared/time-zone";
+import { ATTENDEE_EXPORT_HEADER, type AttendeesExportQuery } from "./export.schema";
+import { listAttendees } from "./rsvp.service";
+
+/**
+ * The attendee list as the organisers' Attendees tab shows it for a group, a search and tags, one row per RSVP: name,
+ * e-mail, organisation, status, tags, group, when they were last admitted (a check-in not undone) and when they last
+ * answered, both on the experience's clock with its zone. Owner and hosts only.
+ */
+export async function exportAttendees(
+  env: Bindings,
+  db: Db,
+  eventId: string,
+  userId: string,
+  query: AttendeesExportQuery,
+): Promise<ExportTable> {
+  const { event } = await requireEventRole(db, eventId, userId, ["owner", "host"]);
+  const [attendees, answered, admitted] = await Promise.all([
+    listAttendees(env, db, eventId, userId),
+    db.select({ id: rsvps.id, createdAt: rsvps.createdAt, updatedAt: rsvps.updatedAt }).from(rsvps).where(eq(rsvps.eventId, eventId)),
+    db
+      .select({ rsvpId: checkins.rsvpId, at: max(checkins.scannedAt) })
+      .from(checkins)
+      .where(and(eq(checkins.eventId, eventId), isNull(checkins.undoneAt), isNotNull(checkins.rsvpId)))
+      .groupBy(checkins.rsvpId),
+  ]);
+  const zone = event.timeZone;
+  const when = (instant: Date | null | undefined) => (instant ? formatDateTimeInZone(instant.getTime(), zone) : "");
+  const answeredAt = new Map(answered.map((row) => [row.id, row.updatedAt ?? row.createdAt]));
+  const admittedAt = new Map(admitted.map((row) => [row.rsvpId, row.at]));
+  const tags = new Set(query.tag);
+  const rows = attendees
+    .filter((a) => inGroup(query.group, a.status) && matchesSearch(a, query.search) && matchesTags(a, tags))
+    .map(({ id, status, user }) => {
+      const group = groupOf(status);
+      return [
+        [user.firstName, user.lastName].filter(Boolean).join(" "),
+        user.emailId ?? "",
+        user.organisation,
+        RSVP_STATUS_LABEL[status],
+        user.tags.join(", "),
+        group ? GROUP_LABEL[group] : "",
+        when(admittedAt.get(id)),
+        when(answeredAt.get(id)),
+      ];
+    });
+  return { name: `${event.name} attendees ${localDate(Date.now(), zone)}`, header: ATTENDEE_EXPORT_HEADER, rows };
+}

@@ -1,0 +1,58 @@
+import type { RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
+
+// The Attendees tab's groups, search and tag filter (spec 2 §4, §5), shared by the web's list and the server's export so
+// that a file holds exactly the rows the tab shows. Only constants and pure functions here: the web imports it.
+
+export type RsvpStatus = (typeof RSVP_STATUS_VALUES)[number];
+
+export const GROUPS = ["ALL", "ATTENDING", "PENDING", "DECLINED", "HOST_APPROVAL_REQUESTED"] as const;
+export type Group = (typeof GROUPS)[number];
+
+/** Spec 2 §4: which statuses each group holds (ALL holds every one). */
+const GROUP_STATUSES: Record<Exclude<Group, "ALL">, readonly RsvpStatus[]> = {
+  ATTENDING: ["YES"],
+  PENDING: ["REQUESTED", "ONBOARD_REQUESTED"],
+  DECLINED: ["NO", "HOST_REMOVED", "HOST_APPROVAL_DENIED"],
+  HOST_APPROVAL_REQUESTED: ["HOST_APPROVAL_REQUESTED"],
+};
+
+export const GROUP_LABEL: Record<Group, string> = {
+  ALL: "All",
+  ATTENDING: "Attending",
+  PENDING: "Pending",
+  DECLINED: "Declined",
+  HOST_APPROVAL_REQUESTED: "Approval Requests",
+};
+
+/** A status as the badges of the RSVP header and the Attendees tab name it (spec 2 §4), and the export writes it. */
+export const RSVP_STATUS_LABEL: Record<RsvpStatus, string> = {
+  YES: "Attending",
+  HOST_APPROVAL_REQUESTED: "Approval Pending",
+  NO: "Declined",
+  HOST_REMOVED: "Host Declined",
+  HOST_APPROVAL_DENIED: "Host Declined",
+  REQUESTED: "Invited",
+  ONBOARD_REQUESTED: "Invited",
+  MAYBE: "Maybe",
+  EXPIRED: "Expired",
+};
+
+export const inGroup = (group: Group, status: RsvpStatus) => group === "ALL" || GROUP_STATUSES[group].includes(status);
+
+/** What the search and the tag filter read of a person on the list. */
+interface Searchable {
+  user: { firstName: string; lastName: string; emailId?: string; organisation: string; tags: string[] };
+}
+
+/** Spec 2 §5: first name, last name, e-mail and organisation, case-insensitively. */
+export function matchesSearch({ user }: Searchable, query: string) {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [user.firstName, user.lastName, user.emailId ?? "", user.organisation].some((field) => field.toLowerCase().includes(needle));
+}
+
+/** A row passes the tag filter when it carries any of the chosen tags (none chosen: every row). */
+export const matchesTags = ({ user }: Searchable, tags: ReadonlySet<string>) => tags.size === 0 || user.tags.some((tag) => tags.has(tag));
+
+/** The group (other than All) a status is listed under; none for MAYBE, which no group holds. */
+export const groupOf = (status: RsvpStatus) => GROUPS.find((group) => group !== "ALL" && inGroup(group, status));
