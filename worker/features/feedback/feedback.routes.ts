@@ -6,7 +6,10 @@ import { describe } from "@worker/lib/openapi";
 import { successSchema } from "@worker/shared/views.schema";
 import { validate } from "@worker/lib/validation";
 import { publish } from "@worker/live/publish";
+import { exportResponse } from "@worker/lib/export-file";
+import { EXPORT_MEDIA_TYPES } from "@worker/shared/export-format";
 import { answerForm } from "./answers.service";
+import { exportAnswers } from "./export-answers.service";
 import {
   activeFeedbackSchema,
   answerBodySchema,
@@ -14,6 +17,7 @@ import {
   createFormBodySchema,
   FEEDBACK_ANSWER_MAX,
   feedbackEventParamsSchema,
+  feedbackExportQuerySchema,
   feedbackFormListSchema,
   feedbackFormParamsSchema,
   feedbackResultsSchema,
@@ -129,6 +133,22 @@ export const feedbackRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId, formId } = c.req.valid("param");
       return c.json(await formResults(c.env, getDb(c.env.DB), eventId, formId, userId(c)), 200);
+    },
+  )
+  .get(
+    "/:formId/response/export",
+    describe({
+      summary: "A feedback form's answers as a CSV or Excel file",
+      description: `${ORGANISERS_ONLY} One row per response, oldest first: Name, E-mail, Answered (on the experience's clock with its zone's abbreviation), then one column per question in the form's order (a rating as its number, an open answer as written). The same files as the attendee export: CSV in UTF-8 with a byte-order mark, CRLF and RFC 4180 quoting, or an .xlsx of text cells; any cell starting with =, +, -, @, tab or carriage return gets a leading ' (OWASP CSV injection).`,
+      tags,
+      responses: { 200: { contentType: [EXPORT_MEDIA_TYPES.csv, EXPORT_MEDIA_TYPES.xlsx], description: "The file" } },
+      errors: [403, 404],
+    }),
+    validate("param", feedbackFormParamsSchema),
+    validate("query", feedbackExportQuerySchema),
+    async (c) => {
+      const { eventId, formId } = c.req.valid("param");
+      return exportResponse(c.req.valid("query").format, await exportAnswers(getDb(c.env.DB), eventId, formId, userId(c)));
     },
   )
   .post(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportFormatField } from "@worker/shared/export-format";
 import { isBlank, requiredText } from "@worker/shared/visible-text";
 import { personSchema, pathId } from "@worker/shared/views.schema";
 
@@ -60,6 +61,9 @@ const id = pathId;
 
 export const feedbackEventParamsSchema = z.object({ eventId: id });
 export const feedbackFormParamsSchema = feedbackEventParamsSchema.extend({ formId: id });
+
+/** The answers' export: its file format. */
+export const feedbackExportQuerySchema = z.object({ format: exportFormatField });
 
 const title = requiredText(FEEDBACK_MESSAGES.titleRequired).max(FEEDBACK_TITLE_MAX, FEEDBACK_MESSAGES.titleTooLong);
 const description = requiredText(FEEDBACK_MESSAGES.descriptionRequired).max(FEEDBACK_DESCRIPTION_MAX, FEEDBACK_MESSAGES.descriptionTooLong);
