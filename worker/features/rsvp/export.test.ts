@@ -16,7 +16,7 @@ type Query = Partial<Omit<AttendeesExportQuery, "tag">> & { tag?: string[] };
 const exportOf = (token: string, eventId: string, query: Query = {}) =>
   apiAs(token).api.rsvp.event[":eventId"].export.$get({ param: { eventId }, query: { format: "csv", ...query } });
 
-async function csvRows(response: Response): Promise<string[][]> {
+async function csvRows(response: { arrayBuffer(): Promise<ArrayBuffer> }): Promise<string[][]> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = new TextDecoder().decode(bytes.slice(3));
@@ -24,7 +24,7 @@ async function csvRows(response: Response): Promise<string[][]> {
   return parse(text, { relax_column_count: false }) as string[][];
 }
 
-async function sheetRows(response: Response): Promise<string[][]> {
+async function sheetRows(response: { arrayBuffer(): Promise<ArrayBuffer> }): Promise<string[][]> {
   const rows: string[][] = [];
   readFirstSheet(new Uint8Array(await response.arrayBuffer()), ({ cells }) => {
     rows.push(ATTENDEE_EXPORT_HEADER.map((_, column) => cells.get(column) ?? ""));

@@ -67,11 +67,12 @@ const sheetName = (name: string) =>
     .trim()
     .slice(0, 31) || "Sheet1";
 
-/** Column widths in characters: the longest line in the column, between 8 and 60. */
+/** The longest line of a cell, in characters. */
+const lineLength = (text: string) => Math.max(...text.split("\n").map((line) => line.length));
+
+/** Column widths in characters: the longest line in the column and a margin, between 8 and 60. */
 const widthsOf = (rows: string[][]) =>
-  (rows[0] ?? []).map((_, c) =>
-    Math.min(60, Math.max(8, ...(rows.map((cells) => Math.max(...(cells[c] ?? "").split("\n").map((line) => line.length))) + 2))),
-  );
+  (rows[0] ?? []).map((_, c) => Math.min(60, Math.max(8, ...rows.map((cells) => lineLength(cells[c] ?? "") + 2))));
 
 /** An .xlsx of a header and rows: each cell safe from formula injection, the header bold and frozen, widths fitted. */
 export function writeSheet(name: string, header: string[], rows: string[][]): Uint8Array {

@@ -10,6 +10,7 @@ import { attendeesQueryOptions } from "./api/get-attendees";
 import { inGroup, matchesSearch, matchesTags, type Group } from "@worker/shared/attendee-groups";
 import { canSelect, countByGroup, SELECTABLE_GROUPS, tagsOf } from "./attendee-groups";
 import { AttendeeList } from "./components/attendee-list";
+import { AttendeesExport } from "./components/attendees-export";
 import { GroupActions } from "./components/group-actions";
 import { GroupTabs } from "./components/group-tabs";
 import { SelectAll } from "./components/select-all";
@@ -70,6 +71,7 @@ export function AttendeesTab() {
           className="h-10 min-w-0 flex-1 basis-40 rounded-lg border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
         />
         <TagFilter tags={allTags} chosen={tags} onChange={setTags} />
+        {canEdit && <AttendeesExport eventId={event.id} shown={{ group, search: query, tags: [...tags] }} />}
         {canEdit && (
           <Button className="h-10" onClick={() => setInviting(true)}>
             Invite Guests

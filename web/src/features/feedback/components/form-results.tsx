@@ -5,6 +5,7 @@ import { Modal } from "@web/components/ui/modal";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { resultsQueryOptions } from "../api/get-results";
+import { ResultsExport } from "./results-export";
 import { UserText } from "@web/components/ui/user-text";
 
 const average = (value: number | null) => (value === null ? "–" : value.toFixed(2));
@@ -31,7 +32,12 @@ export function FormResults({ eventId, form, onClose }: { eventId: string; form:
           {errorMessage(error)}
         </p>
       ) : (
-        <ResultsBody results={results} />
+        <>
+          <div className="-mt-2 mb-3 flex justify-end">
+            <ResultsExport eventId={eventId} formId={form.id} />
+          </div>
+          <ResultsBody results={results} />
+        </>
       )}
     </Modal>
   );

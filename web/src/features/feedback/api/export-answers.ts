@@ -1,0 +1,19 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ExportFormat } from "@worker/shared/export-format";
+import { toast } from "@web/components/ui/toast";
+import { client, errorMessage } from "@web/lib/api-client";
+import { downloadFile } from "@web/lib/download-file";
+
+const EXPORT_FAILED = "Could not export the answers. Please try again.";
+
+/** 'Export' → CSV or Excel of a form's answers, one row per response (owner and hosts); a failure is told in a toast. */
+export function useExportAnswers(eventId: string, formId: string) {
+  return useMutation({
+    mutationFn: (format: ExportFormat) =>
+      downloadFile(
+        client.api.events[":eventId"].form[":formId"].response.export.$get({ param: { eventId, formId }, query: { format } }),
+        `feedback.${format}`,
+      ),
+    onError: (error) => toast.error(errorMessage(error, EXPORT_FAILED)),
+  });
+}
