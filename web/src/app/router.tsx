@@ -59,6 +59,7 @@ async function eventPage(manage: boolean) {
     { ChangesSince },
     { OfflineBanner },
     { WhileYouWereOffline },
+    { HistoryButton },
   ] = await Promise.all([
     import("@web/features/experiences/event-page"),
     import("@web/features/rsvp/rsvp-header"),
@@ -71,6 +72,7 @@ async function eventPage(manage: boolean) {
     import("@web/features/notifications/changes-since"),
     import("@web/features/offline/offline-banner"),
     import("@web/features/offline/while-you-were-offline"),
+    import("@web/features/history/history-button"),
   ]);
   const Page = manage ? page.ManageEventPage : page.EventPage;
   const Offline = ({ event }: { event: EventDetail }) => (
@@ -92,6 +94,7 @@ async function eventPage(manage: boolean) {
           changes={ChangesNote}
           subscribe={SubscribeButton}
           offline={Offline}
+          history={HistoryButton}
         />
       );
     },

@@ -64,6 +64,8 @@ export const rsvpKeys = {
 /** 'What changed since you last looked': a live message about what it tells makes it stale (features/notifications). */
 export const changeKeys = {
   event: (eventId: string) => ["changes", eventId] as const,
+  /** The organisers' History panel (features/history), under the same prefix: what makes the changes stale makes it stale. */
+  history: (eventId: string, day: string, person: string) => ["changes", eventId, "history", day, person] as const,
 };
 
 /** The organisers' check-in sheet (features/checkin): a live `checkin.changed` or `rsvp.changed` (revocations) makes it stale. */

@@ -78,6 +78,8 @@ interface EventPageSlots {
   subscribe?: SubscribeSlot;
   /** 'Offline — updated …' and, back online, 'While you were offline' (features/offline). */
   offline?: EventSlot;
+  /** Manage mode's 'History' on the cover: who changed what and when (features/history). */
+  history?: EventSlot;
 }
 
 /** /experiences/{eventId}/{tab} and /events/{eventId}/{tab}. */
@@ -101,7 +103,7 @@ export function EventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes
  * /manage/{tab}/{schedule}/{eventId}/{subview}: the same page in manage mode, under the breadcrumb. Home's cards open
  * every experience here, so a guest's page on this route is the guests' page: 'Next up' and their pass included.
  */
-export function ManageEventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes, subscribe, offline }: EventPageSlots) {
+export function ManageEventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes, subscribe, offline, history }: EventPageSlots) {
   return (
     <EventScreen
       manageRoute
@@ -113,6 +115,7 @@ export function ManageEventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, c
       Changes={changes}
       Subscribe={subscribe}
       Offline={offline}
+      History={history}
     />
   );
 }
@@ -127,6 +130,7 @@ function EventScreen({
   Changes,
   Subscribe,
   Offline,
+  History,
 }: {
   manageRoute: boolean;
   RsvpHeader: RsvpHeaderSlot;
@@ -137,6 +141,7 @@ function EventScreen({
   Changes?: EventSlot;
   Subscribe?: SubscribeSlot;
   Offline?: EventSlot;
+  History?: EventSlot;
 }) {
   const { eventId = "", tab: manageTab = "experiences", schedule = "ongoing" } = useParams();
   const { pathname } = useLocation();
@@ -187,7 +192,7 @@ function EventScreen({
         {manageRoute && (
           <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
         )}
-        <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} Notify={Notify} Subscribe={Subscribe} />
+        <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} {...{ Notify, Subscribe, History }} />
         {preview ? <PreviewNote event={event} tab={current} /> : <RsvpHeader event={event} manage={manage} />}
         {NextUp && !manage && <NextUp itinerary={event} itineraryPath={`${base}/itinerary`} />}
         {Pass && <Pass event={event} manage={manage} />}
@@ -251,12 +256,14 @@ function EventHeader({
   afterDelete,
   Notify,
   Subscribe,
+  History,
 }: {
   event: EventDetail;
   manage: boolean;
   afterDelete: string;
   Notify?: EventSlot;
   Subscribe?: SubscribeSlot;
+  History?: EventSlot;
 }) {
   const [panel, setPanel] = useState<"share" | "clone" | "settings" | "cover" | null>(null);
   // Editing controls belong to manage mode only: the view route is the guests' page.
@@ -292,6 +299,7 @@ function EventHeader({
               Cover image
             </button>
           )}
+          {manage && History && <History event={event} />}
           {manage && (
             <button type="button" className={action} onClick={() => setPanel("settings")} aria-label="Settings">
               <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
