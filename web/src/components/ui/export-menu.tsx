@@ -18,6 +18,8 @@ export function ExportMenu({ onExport, pending, what }: ExportMenuProps) {
         { label: "Excel (.xlsx)", onSelect: () => onExport("xlsx"), disabled: pending },
       ]}
       buttonLabel={pending ? `Exporting ${what}…` : `Export ${what}`}
+      // On a phone the button wraps to the row's start: the menu opens rightwards from it, never off the screen.
+      menuClassName="mt-1 w-44 max-sm:right-auto max-sm:left-0"
       buttonClassName="inline-flex h-10 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 aria-busy:cursor-progress"
     >
       <span className="inline-grid">
