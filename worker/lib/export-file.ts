@@ -9,20 +9,18 @@ export interface ExportTable {
   rows: string[][];
 }
 
-/** A file name as every system keeps it: none of / \ : * ? " < > | or control characters, at most 150 characters. */
+/** Characters no file system keeps in a name: / \ : * ? " < > | and the control characters. */
 // eslint-disable-next-line no-control-regex
-const fileName = (name: string) =>
-  name
-    .replace(/[/\\:*?"<>|\u0000-\u001F\u007F]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 150) || "export";
+const NOT_IN_FILE_NAMES = /[/\\:*?"<>|\u0000-\u001F\u007F]+/g;
+
+/** A file name as every system keeps it, at most 150 characters. */
+const fileName = (name: string) => name.replace(NOT_IN_FILE_NAMES, " ").replace(/\s+/g, " ").trim().slice(0, 150) || "export";
 
 /**
  * RFC 6266 with RFC 5987: an ASCII `filename` for old clients (other characters as `_`), and the real name, UTF-8 and
  * percent-encoded, in `filename*`, which every current browser prefers.
  */
-export function contentDisposition(name: string): string {
+function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7E]/g, "_").replace(/["\\%]/g, "_");
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // The file formats of every export (attendees, feedback answers): one query parameter, one media type each.
 
-export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {

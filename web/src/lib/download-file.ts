@@ -2,7 +2,7 @@ import type { ClientResponse } from "hono/client";
 import { data } from "./api-client";
 
 /** The name a Content-Disposition header gives: RFC 5987's UTF-8 `filename*` first, else the plain `filename`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
+function fileNameOf(disposition: string | null, fallback: string): string {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? "")?.[1];
   if (encoded) {
     try {

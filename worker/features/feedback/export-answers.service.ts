@@ -8,7 +8,7 @@ import { FEEDBACK_MESSAGES } from "./feedback.schema";
 import { requireFeedbackOrganiser } from "./feedback-views";
 
 /** The columns before the questions'. */
-export const FEEDBACK_EXPORT_HEADER = ["Name", "E-mail", "Answered"];
+const FEEDBACK_EXPORT_HEADER = ["Name", "E-mail", "Answered"];
 
 /**
  * A form's answers as a table: one row per response, oldest first (name, e-mail, when, on the experience's clock with its

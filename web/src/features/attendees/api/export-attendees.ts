@@ -12,7 +12,7 @@ export interface AttendeesShown {
   tags: string[];
 }
 
-export const EXPORT_FAILED = "Could not export the attendees. Please try again.";
+const EXPORT_FAILED = "Could not export the attendees. Please try again.";
 
 /** 'Export' → CSV or Excel of the attendees shown (owner and hosts); a failure is told in a toast. */
 export function useExportAttendees(eventId: string, shown: AttendeesShown) {
