@@ -28,6 +28,7 @@ import { placesRoutes } from "@worker/features/places/places.routes";
 import { profileRoutes } from "@worker/features/profile/profile.routes";
 import { programsRoutes } from "@worker/features/programs/programs.routes";
 import { peopleRoutes } from "@worker/features/rsvp/people.routes";
+import { waitlistRoutes } from "@worker/features/rsvp/waitlist.routes";
 import { rsvpRoutes } from "@worker/features/rsvp/rsvp.routes";
 import { searchRoutes } from "@worker/features/search/search.routes";
 import { unsubscribeRoutes } from "@worker/features/unsubscribe/unsubscribe.routes";
@@ -49,6 +50,7 @@ const api = new Hono<AppEnv>()
   .route("/events/:eventId/programs/:dayId/activity", activitiesRoutes)
   .route("/events/:eventId/form", feedbackRoutes)
   .route("/events/:eventId", peopleRoutes)
+  .route("/events/:eventId/waitlist", waitlistRoutes)
   .route("/events/:eventId", checkinRoutes)
   .route("/events/:eventId", passRoutes)
   .route("/events/:eventId/changes", changesRoutes)

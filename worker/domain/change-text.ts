@@ -114,6 +114,10 @@ export function describeChange(row: LoggedChange): string {
       return "Your request to join was declined";
     case "removedGuest":
       return "You were removed from the guest list";
+    case "waitlisted":
+      return "Your request to join was approved; the experience is full, so you're on the waitlist";
+    case "promoted":
+      return "A place freed up: you're going";
     case "madeHost":
       return "You are now a host";
     case "commented":

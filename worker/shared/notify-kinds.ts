@@ -29,6 +29,9 @@ export const CHANGE_FIELDS = [
   "rejected",
   "removedGuest",
   "madeHost",
+  // rsvp: a request approved while the experience was full; a place from the waitlist (docs/waitlist.md)
+  "waitlisted",
+  "promoted",
   // comment on a post
   "commented",
   // post or comment reported to the organisers (kind requests)

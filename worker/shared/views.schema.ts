@@ -15,6 +15,8 @@ export const RSVP_STATUS_VALUES = [
   "MAYBE",
   "EXPIRED",
   "HOST_REMOVED",
+  // The experience was full when they joined or were approved: they wait for a place (docs/waitlist.md).
+  "WAITLISTED",
 ] as const;
 /** An id in a request's path: text of at most 100 characters (a route answers 404 for one it does not know). */
 export const PATH_ID_TOO_LONG = "This address is not valid: an id in it is too long";

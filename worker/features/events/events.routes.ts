@@ -8,9 +8,10 @@ import { describe } from "@worker/lib/openapi";
 import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { dismissStrangers, publish, welcomeSelfViewers } from "@worker/live/publish";
+import { dismissStrangers, peopleChanged, publish, welcomeSelfViewers } from "@worker/live/publish";
 import { purgeCoverCopies } from "@worker/domain/cover-cache";
 import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
+import { waitlistedPeople } from "@worker/domain/waitlist";
 import {
   cloneEventSchema,
   eventCloneResultSchema,
@@ -65,7 +66,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     describe({
       summary: "Change the experience's own fields",
       description:
-        "Any of name, subtitle, description (may be emptied), privacy, rsvpType, the dates and the time zone. Dates are local dates in the experience's zone (a plain date or an offset-less date-time names one; an instant is read on the zone's clock). A new start moves every day and activity by the same number of days, each activity keeping its wall-clock time across clock changes; a new end sets the length, adding empty days at the end or removing trailing days that hold no activity. A new `timeZone` keeps the experience's local dates and, by `timeZoneMode`, either every activity's local time (KEEP_WALL_CLOCK, the default; a time the new zone skips answers 409 naming the activity) or every activity's instant, moving it to the day of its new local date (KEEP_MOMENTS; one that falls outside the itinerary answers 409 naming it). Dates sent with a new zone are read in the new zone. A change that would leave activities outside the new dates answers 409 naming them, and changes nothing.",
+        "Any of name, subtitle, description (may be emptied), privacy, rsvpType, capacity (a whole number from 1, or null for no limit; a larger or no capacity promotes from the waitlist at once, a smaller one removes no one), the dates and the time zone. Dates are local dates in the experience's zone (a plain date or an offset-less date-time names one; an instant is read on the zone's clock). A new start moves every day and activity by the same number of days, each activity keeping its wall-clock time across clock changes; a new end sets the length, adding empty days at the end or removing trailing days that hold no activity. A new `timeZone` keeps the experience's local dates and, by `timeZoneMode`, either every activity's local time (KEEP_WALL_CLOCK, the default; a time the new zone skips answers 409 naming the activity) or every activity's instant, moving it to the day of its new local date (KEEP_MOMENTS; one that falls outside the itinerary answers 409 naming it). Dates sent with a new zone are read in the new zone. A change that would leave activities outside the new dates answers 409 naming them, and changes nothing.",
       tags,
       responses: { 200: eventUpdateResultSchema },
       errors: [403, 404, 409],
@@ -75,7 +76,11 @@ export const eventsRoutes = new Hono<AppEnv>()
     async (c) => {
       const eventId = c.req.valid("param").id;
       const change = c.req.valid("json");
-      const { event, coverFileIds } = await updateEvent(c.env, getDb(c.env.DB), eventId, userId(c), change);
+      const db = getDb(c.env.DB);
+      // A capacity grown or cleared promotes from the waitlist in the same write: those waiting follow (docs/waitlist.md).
+      const queue = change.capacity !== undefined ? await waitlistedPeople(db, eventId) : null;
+      const { event, coverFileIds } = await updateEvent(c.env, db, eventId, userId(c), change);
+      await peopleChanged(c.env, eventId, queue);
       if (change.privacy === "PRIVATE") {
         await purgeCovers(c, coverFileIds);
         // Strangers may no longer follow a private experience: their open sockets are closed, not just left quiet.

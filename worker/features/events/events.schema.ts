@@ -39,7 +39,8 @@ export const MESSAGES = {
   atMostOneYear: "Experience date range is at most 1 year ahead",
   privacy: "Privacy must be PUBLIC or PRIVATE",
   rsvpType: "RSVP type must be OPEN, OPEN_INVITE or INVITE_ONLY",
-  noChange: "Send at least one of name, subtitle, description, privacy, rsvpType, startIsoTime, endIsoTime or timeZone",
+  noChange: "Send at least one of name, subtitle, description, privacy, rsvpType, capacity, startIsoTime, endIsoTime or timeZone",
+  capacity: "Capacity must be a whole number from 1, or empty for no limit",
   timeZoneMode: "timeZoneMode must be KEEP_WALL_CLOCK or KEEP_MOMENTS",
   cloneNotPast: "Clone date must be today or later",
   imageSource: "Image source must be UNSPLASH, PEXELS, LINK or GOOGLE",
@@ -57,6 +58,13 @@ export const isDateTooFarAhead = (date: string, zone: string, now = Date.now()) 
 const name = requiredText(MESSAGES.nameRequired).max(200, "Name is too long");
 const privacy = z.enum(PRIVACY_VALUES, { error: MESSAGES.privacy });
 const rsvpType = z.enum(RSVP_TYPE_VALUES, { error: MESSAGES.rsvpType });
+/** At most a million: larger than any venue, small enough to stay an exact integer everywhere. */
+const capacity = z
+  .number({ error: MESSAGES.capacity })
+  .int(MESSAGES.capacity)
+  .min(1, MESSAGES.capacity)
+  .max(1_000_000, "Capacity is at most 1,000,000")
+  .nullable();
 /** A date (YYYY-MM-DD, a local date), a date-time without offset (a wall-clock time) or an instant. */
 const isoDateTime = (label: string) =>
   z
@@ -148,6 +156,10 @@ export const updateEventSchema = z
     description: descriptionText.optional(),
     privacy: privacy.optional(),
     rsvpType: rsvpType.optional(),
+    capacity: capacity.optional().meta({
+      description:
+        "How many guests may be going (RSVP YES; the owner and hosts do not count, see docs/waitlist.md); null for no limit. When full, joins and approvals go to the waitlist; a larger or no capacity promotes from it at once.",
+    }),
     startIsoTime: isoDateTime("Start date").optional(),
     endIsoTime: isoDateTime("End date").optional(),
     timeZone: timeZoneSchema.optional(),
@@ -203,7 +215,7 @@ export const eventSummarySchema = z
   .meta({ id: "EventSummary" });
 
 export const eventUpdateResultSchema = eventSummarySchema
-  .extend({ subtitle: z.string(), description: z.string(), image: imageViewSchema.nullable() })
+  .extend({ subtitle: z.string(), description: z.string(), image: imageViewSchema.nullable(), capacity: z.number().int().nullable() })
   .meta({ id: "EventUpdate" });
 
 export const eventCloneResultSchema = eventSummarySchema.omit({ rsvpType: true }).meta({ id: "EventClone" });
@@ -224,7 +236,14 @@ export const eventListItemSchema = eventSummarySchema
 
 /** The event page: the share link's itinerary, with the RSVP type and the caller's roles. */
 export const eventDetailSchema = publicItinerarySchema
-  .extend({ rsvpType: z.enum(RSVP_TYPE_VALUES), isOwner: z.boolean(), isHost: z.boolean(), isGuest: z.boolean() })
+  .extend({
+    rsvpType: z.enum(RSVP_TYPE_VALUES),
+    /** How many guests may be going; null: no limit. */
+    capacity: z.number().int().nullable(),
+    isOwner: z.boolean(),
+    isHost: z.boolean(),
+    isGuest: z.boolean(),
+  })
   .meta({ id: "EventDetail" });
 
 export type EventSummary = z.infer<typeof eventSummarySchema>;

@@ -92,7 +92,7 @@ export async function eventDetail(env: Bindings, db: Db, eventId: string, viewer
   // itinerary (and may ask to join), but only participants see the guest list.
   const participant = isOwner || isHost || isGuest;
   const shared = await toPublicItinerary(env, itinerary, { includeGuests: participant || event.privacy === "PUBLIC" });
-  return { ...shared, rsvpType: event.rsvpType, isOwner, isHost, isGuest };
+  return { ...shared, rsvpType: event.rsvpType, capacity: event.capacity, isOwner, isHost, isGuest };
 }
 
 // ── Change ──────────────────────────────────────────────────────────────────

@@ -50,6 +50,7 @@ export async function updateEvent(env: Bindings, db: Db, eventId: string, userId
       endTime: event.endTime.toISOString(),
       timeZone: event.timeZone,
       image: await imageView(env, event.image),
+      capacity: event.capacity,
     },
     coverFileIds,
   };

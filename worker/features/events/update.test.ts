@@ -51,6 +51,7 @@ describe("PUT /api/events/:id (name, privacy, rsvpType)", () => {
       subtitle: "",
       description: "",
       image: null,
+      capacity: null,
     });
     expect(await (await put(publicEvent.id, owner.token, { privacy: "PRIVATE" })).json()).toMatchObject({ privacy: "PRIVATE" });
     expect(await (await put(publicEvent.id, owner.token, { rsvpType: "OPEN" })).json()).toMatchObject({ rsvpType: "OPEN" });
@@ -76,7 +77,7 @@ describe("PUT /api/events/:id (name, privacy, rsvpType)", () => {
     const cases = [
       [
         await put(publicEvent.id, owner.token, {}),
-        "Send at least one of name, subtitle, description, privacy, rsvpType, startIsoTime, endIsoTime or timeZone",
+        "Send at least one of name, subtitle, description, privacy, rsvpType, capacity, startIsoTime, endIsoTime or timeZone",
       ],
       [await put(publicEvent.id, owner.token, { name: "A", privacy: "HIDDEN" as "PUBLIC" }), "Privacy must be PUBLIC or PRIVATE"],
       [await put(publicEvent.id, owner.token, { name: "   " }), "Name is required"],

@@ -42,10 +42,17 @@ const takingPart = (name: string) => `You receive this because you take part in 
 function decisionWords(name: string, last: DigestChange): Pick<Words, "subject" | "actions" | "reason"> {
   switch (last.field) {
     case "approved":
+    case "promoted":
       return { subject: `You're in: ${name}`, actions: [{ label: "Open the itinerary", tab: "itinerary" }], reason: takingPart(name) };
     case "rejected":
       return {
         subject: `Your request to join ${name} was declined`,
+        actions: [],
+        reason: `You receive this because you asked to join ${name}.`,
+      };
+    case "waitlisted":
+      return {
+        subject: `You're on the waitlist for ${name}`,
         actions: [],
         reason: `You receive this because you asked to join ${name}.`,
       };

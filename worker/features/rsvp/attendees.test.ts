@@ -52,6 +52,7 @@ describe("GET /api/rsvp/event/:eventId", () => {
       id: expect.any(String),
       status: "YES",
       onboardStatus: null,
+      waitlistPosition: null,
       user: {
         guid: cast.ana.id,
         firstName: "Ana",

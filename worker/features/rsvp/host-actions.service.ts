@@ -9,14 +9,15 @@ import { changeLogStatements, personName, type ChangeEntry } from "@worker/domai
 import { mailInvitations, recipientsOf } from "./invitations.service";
 import { sendWithinLimits } from "./invitation-limits";
 import { writeTransition } from "./rsvp-guard";
+import { approve } from "./approve";
 import { RSVP_MESSAGES, type HostAction, type RsvpChange } from "./rsvp.schema";
 import { hostTransition, type PeopleChange } from "./rsvp-transitions";
 
 const ATTEMPTS = 3;
 
-/** A request approved or rejected, told to the person who asked (label: their name); a resent invitation is not logged. */
+/** A request rejected, told to the person who asked (label: their name); a resent invitation is not logged. */
 function decisions(rows: { id: string; userId: string | null; name: string | null }[], to: RsvpStatus): ChangeEntry[] {
-  const field = to === "YES" ? "approved" : to === "HOST_APPROVAL_DENIED" ? "rejected" : null;
+  const field = to === "HOST_APPROVAL_DENIED" ? "rejected" : null;
   if (!field) return [];
   return rows.flatMap((row) =>
     row.userId
@@ -67,6 +68,17 @@ export async function hostAction(
       rows.map((row) => row.status),
     );
 
+    if (to === "YES") {
+      // In the order the organiser selected them: while places last, the first ones get them.
+      const admitted = await approve(
+        db,
+        eventId,
+        userId,
+        ids.map((id) => rows.find((row) => row.id === id)!),
+      );
+      if (!admitted) continue;
+      return { answer: admitted, changed: rows.flatMap((row) => (row.userId ? [row.userId] : [])) };
+    }
     const also = changeLogStatements(db, eventId, userId, decisions(rows, to));
     const write = () => writeTransition(db, eventId, rows, to, { organiserId: userId, also });
     // 'Resend Invite' mails the invitation again, within the mail limits: over the daily quota nothing changes (429).

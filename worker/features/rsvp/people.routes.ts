@@ -6,6 +6,7 @@ import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { peopleChanged, publish } from "@worker/live/publish";
 import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
+import { waitlistedPeople } from "@worker/domain/waitlist";
 import { makeHosts, removeGuests, unmakeHosts } from "./people.service";
 import type { PeopleChange } from "./rsvp-transitions";
 import { eventPeopleParamsSchema, hostsSchema, peopleBodySchema, rsvpChangeSchema } from "./rsvp.schema";
@@ -70,7 +71,7 @@ export const peopleRoutes = new Hono<AppEnv>()
     describe({
       summary: "Remove attendees",
       description:
-        "Owner and hosts only; never the owner, never oneself. Everyone named must be attending; their RSVPs become HOST_REMOVED and a host among them loses host rights. They lose access at once and their live sockets close.",
+        "Owner and hosts only; never the owner, never oneself. Everyone named must be attending; their RSVPs become HOST_REMOVED and a host among them loses host rights. They lose access at once and their live sockets close. Places freed go to the first on the waitlist at once (docs/waitlist.md).",
       tags,
       responses: { 200: rsvpChangeSchema.array() },
       errors: [...errors],
@@ -79,8 +80,11 @@ export const peopleRoutes = new Hono<AppEnv>()
     validate("json", peopleBodySchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const change = await removeGuests(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
-      await announce(c, eventId, change);
+      const db = getDb(c.env.DB);
+      // Places freed promote the first ones waiting and move everyone waiting up: their pages follow.
+      const queue = await waitlistedPeople(db, eventId);
+      const change = await removeGuests(db, userId(c), eventId, c.req.valid("json").users);
+      await announce(c, eventId, { ...change, changed: change.changed && [...change.changed, ...queue] });
       return c.json(change.answer, 200);
     },
   );

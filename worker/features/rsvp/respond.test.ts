@@ -52,7 +52,7 @@ describe("PUT /api/rsvp/respond/:eventId", () => {
     const response = await respond(event.id, person.token, answer);
     if (typeof result === "string") {
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ id: expect.any(String), status: result, onboardStatus: null });
+      expect(await response.json()).toEqual({ id: expect.any(String), status: result, onboardStatus: null, waitlistPosition: null });
       expect((await storedRsvp(event.id, person.id))?.status).toBe(result);
     } else {
       expect(response.status).toBe(result.refused);
@@ -94,7 +94,7 @@ describe("PUT /api/rsvp/respond/:eventId", () => {
     const event = await makeEvent(owner.id, { rsvpType: "INVITE_ONLY" });
     await db().insert(rsvps).values({ id: crypto.randomUUID(), eventId: event.id, userId: null, email: person.email, status: "REQUESTED" });
     expect(await (await ownRsvp(event.id, person.token)).json()).toEqual({
-      rsvp: { id: expect.any(String), status: "REQUESTED", onboardStatus: null },
+      rsvp: { id: expect.any(String), status: "REQUESTED", onboardStatus: null, waitlistPosition: null },
     });
     expect((await respond(event.id, person.token, "YES")).status).toBe(200);
     expect((await storedRsvp(event.id, person.id))?.status).toBe("YES");
@@ -130,7 +130,7 @@ describe("GET /api/rsvp/event/self/:eventId", () => {
     expect(await before.json()).toEqual({ rsvp: null });
     await respond(event.id, person.token, "YES");
     expect(await (await ownRsvp(event.id, person.token)).json()).toEqual({
-      rsvp: { id: expect.any(String), status: "HOST_APPROVAL_REQUESTED", onboardStatus: null },
+      rsvp: { id: expect.any(String), status: "HOST_APPROVAL_REQUESTED", onboardStatus: null, waitlistPosition: null },
     });
   });
 

@@ -24,6 +24,9 @@ export function responseStatus(rsvpType: RsvpType, current: RsvpStatus | null, a
     case "HOST_APPROVAL_REQUESTED":
       // Asking again changes nothing; declining withdraws the request.
       return answer === "YES" ? "HOST_APPROVAL_REQUESTED" : "NO";
+    case "WAITLISTED":
+      // Joining again keeps the place in the queue; declining leaves the waitlist.
+      return answer === "YES" ? "WAITLISTED" : "NO";
     case null:
     case "NO":
     case "EXPIRED":

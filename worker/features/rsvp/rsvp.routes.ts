@@ -5,6 +5,7 @@ import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
+import { waitlistedPeople } from "@worker/domain/waitlist";
 import { peopleChanged, publish } from "@worker/live/publish";
 import { exportResponse } from "@worker/lib/export-file";
 import { EXPORT_MEDIA_TYPES } from "@worker/shared/export-format";
@@ -81,13 +82,23 @@ export const rsvpRoutes = new Hono<AppEnv>()
   )
   .put(
     "/respond/:eventId",
-    describe({ summary: "Join (YES) or decline (NO) an experience", tags, responses: { 200: ownRsvpSchema }, errors: [403, 404, 409] }),
+    describe({
+      summary: "Join (YES) or decline (NO) an experience",
+      description:
+        "A join when the experience is full (its capacity of YES reached) puts the caller on the waitlist (WAITLISTED, with waitlistPosition); declining leaves a place or the waitlist, and a place left goes to the first one waiting at once (docs/waitlist.md).",
+      tags,
+      responses: { 200: ownRsvpSchema },
+      errors: [403, 404, 409],
+    }),
     validate("param", rsvpEventParamsSchema),
     validate("json", respondBodySchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const { answer, changed } = await respond(getDb(c.env.DB), eventId, userId(c), c.req.valid("json").status);
-      await peopleChanged(c.env, eventId, changed);
+      const db = getDb(c.env.DB);
+      // A place left may promote the first one waiting and moves everyone waiting up: their pages follow.
+      const queue = await waitlistedPeople(db, eventId);
+      const { answer, changed } = await respond(db, eventId, userId(c), c.req.valid("json").status);
+      await peopleChanged(c.env, eventId, changed && [...changed, ...queue]);
       return c.json(answer, 200);
     },
   )
@@ -105,6 +116,7 @@ export const rsvpRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId, status, rsvps } = c.req.valid("json");
       const { answer, changed } = await hostAction(c.env, getDb(c.env.DB), userId(c), eventId, status, rsvps);
+      // Approvals join the waitlist's end when full: no one already waiting moves.
       await peopleChanged(c.env, eventId, changed);
       return c.json(answer, 200);
     },

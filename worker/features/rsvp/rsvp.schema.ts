@@ -183,6 +183,8 @@ export const ownRsvpSchema = z
     id: z.string(),
     status: z.enum(RSVP_STATUS_VALUES),
     onboardStatus: z.string().nullable(),
+    /** WAITLISTED: the place in the queue, from 1 ('You're #3 on the waitlist'); null otherwise. */
+    waitlistPosition: z.number().int().nullable(),
   })
   .meta({ id: "OwnRsvp" });
 
@@ -208,6 +210,8 @@ export const attendeeSchema = z
     id: z.string(),
     status: z.enum(RSVP_STATUS_VALUES),
     onboardStatus: z.string().nullable(),
+    /** WAITLISTED (owner and hosts only see those): the place in the queue, from 1; null otherwise. */
+    waitlistPosition: z.number().int().nullable(),
     user: attendeeUserSchema,
   })
   .meta({ id: "Attendee" });

@@ -7,6 +7,7 @@ import { imageView } from "@worker/lib/files";
 import { eventRole, GUEST_STATUSES, isOrganiser, requireEventRole } from "@worker/domain/permissions";
 import { ownRsvp, ownRsvpColumns } from "@worker/domain/own-rsvp";
 import { changeLogColumns, personName } from "@worker/domain/change-log";
+import { admission, waitlistPosition } from "@worker/domain/waitlist";
 import { RSVP_MESSAGES, type Attendee, type AttendeeView, type OwnRsvp } from "./rsvp.schema";
 import { responseStatus, type PeopleChange } from "./rsvp-transitions";
 
@@ -27,6 +28,7 @@ export async function listAttendees(env: Bindings, db: Db, eventId: string, user
     db
       .select({
         ...ownRsvpColumns,
+        waitlistRank: rsvps.waitlistRank,
         email: rsvps.email,
         invitedFirstName: rsvps.firstName,
         invitedLastName: rsvps.lastName,
@@ -52,6 +54,7 @@ export async function listAttendees(env: Bindings, db: Db, eventId: string, user
     ]),
   ]);
   const hostIds = new Set(hosts.map((h) => h.userId));
+  const positions = waitlistPositions(rows);
   const tagsOf = new Map<string, string[]>();
   for (const { userId: id, tag } of tags) tagsOf.set(id, [...(tagsOf.get(id) ?? []), tag]);
 
@@ -60,6 +63,7 @@ export async function listAttendees(env: Bindings, db: Db, eventId: string, user
       id: row.id,
       status: row.status,
       onboardStatus: row.onboardStatus,
+      waitlistPosition: positions.get(row.id) ?? null,
       user: {
         guid: row.guid,
         // An invitee without an account yet goes by the name the organiser gave.
@@ -76,6 +80,14 @@ export async function listAttendees(env: Bindings, db: Db, eventId: string, user
       },
     })),
   );
+}
+
+/** The waiting RSVPs' places in the queue, from 1, by rank (ties by id, as waitlistPosition counts them). */
+function waitlistPositions(rows: { id: string; status: string; waitlistRank: number | null }[]): Map<string, number> {
+  const waiting = rows
+    .filter((row) => row.status === "WAITLISTED")
+    .sort((a, b) => (a.waitlistRank ?? 0) - (b.waitlistRank ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return new Map(waiting.map((row, i) => [row.id, i + 1]));
 }
 
 /** Anyone signed in who has the experience's link may read their own RSVP (the RSVP header shows it). */
@@ -112,6 +124,8 @@ const requestLogged = (db: Db, eventId: string, userId: string, rsvpId: string) 
 /**
  * The caller's Join (YES) or Decline (NO). The write is conditional on the status it was decided from;
  * when another write landed in between (a host's action, the same person in another tab), it decides again.
+ * A join takes a place only if one is free in that same statement, else the end of the waitlist (docs/waitlist.md);
+ * leaving a place promotes the first one waiting (migrations/0016's trigger).
  */
 export async function respond(db: Db, eventId: string, userId: string, answer: "YES" | "NO"): Promise<PeopleChange<OwnRsvp>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -121,18 +135,33 @@ export async function respond(db: Db, eventId: string, userId: string, answer: "
     const { email, rsvp: current } = await ownRsvp(db, eventId, userId);
     const status = responseStatus(found.event.rsvpType, current?.status ?? null, answer);
     const id = current?.id ?? crypto.randomUUID();
+    // An unchanged answer keeps the RSVP as it is (a waiting guest keeps their place in the queue).
+    const columns =
+      status === current?.status ? { status } : status === "YES" ? admission(eventId) : { status, waitlistRank: null };
     const write = current
       ? db
           .update(rsvps)
-          .set({ status, userId, updatedAt: new Date() })
+          .set({ ...columns, userId, updatedAt: new Date() })
           .where(and(eq(rsvps.id, current.id), eq(rsvps.status, current.status)))
           .returning(ownRsvpColumns)
-      : db.insert(rsvps).values({ id, eventId, userId, email, status }).onConflictDoNothing().returning(ownRsvpColumns);
+      : db
+          .insert(rsvps)
+          .values({ id, eventId, userId, email, ...columns })
+          .onConflictDoNothing()
+          .returning(ownRsvpColumns);
     // A new request to join is logged for the organisers in the same batch, only if the write above landed.
     const asks = status === "HOST_APPROVAL_REQUESTED" && current?.status !== status;
     const [[written]] = asks ? await db.batch([write, requestLogged(db, eventId, userId, id)]) : [await write];
     // When the status changed, the person's other tabs follow and their sockets reconnect as participant or not.
-    if (written) return { answer: written, changed: written.status !== current?.status ? [userId] : null };
+    if (written) {
+      const position = written.status === "WAITLISTED" ? await positionOf(db, written.id) : null;
+      return { answer: { ...written, waitlistPosition: position }, changed: written.status !== current?.status ? [userId] : null };
+    }
   }
   throw conflict(RSVP_MESSAGES.changed);
+}
+
+async function positionOf(db: Db, rsvpId: string): Promise<number | null> {
+  const [row] = await db.select({ waitlistPosition }).from(rsvps).where(eq(rsvps.id, rsvpId));
+  return row?.waitlistPosition ?? null;
 }

@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { getDb } from "@worker/db/client";
+import type { AppEnv } from "@worker/env";
+import { userId } from "@worker/lib/auth/middleware";
+import { describe } from "@worker/lib/openapi";
+import { validate } from "@worker/lib/validation";
+import { peopleChanged } from "@worker/live/publish";
+import { moveOnWaitlist, promoteFromWaitlist } from "./waitlist.service";
+import { moveBodySchema, promoteBodySchema, waitlistParamsSchema, waitlistSchema } from "./waitlist.schema";
+
+const tags = ["Guests"];
+
+/** Mounted at /api/events/:eventId/waitlist: the organisers' hand on the queue (docs/waitlist.md). */
+export const waitlistRoutes = new Hono<AppEnv>()
+  .put(
+    "/:rsvpId/position",
+    describe({
+      summary: "Move a waiting guest to another place in the waitlist",
+      description:
+        "Owner and hosts only. `position` counts from 1; past the end means last. Answers the queue after the move; every waiting guest's page follows live.",
+      tags,
+      responses: { 200: waitlistSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("param", waitlistParamsSchema),
+    validate("json", moveBodySchema),
+    async (c) => {
+      const { eventId, rsvpId } = c.req.valid("param");
+      const { answer, changed } = await moveOnWaitlist(getDb(c.env.DB), userId(c), eventId, rsvpId, c.req.valid("json").position);
+      await peopleChanged(c.env, eventId, changed);
+      return c.json(answer, 200);
+    },
+  )
+  .post(
+    "/:rsvpId/promote",
+    describe({
+      summary: "Give a waiting guest a place now",
+      description:
+        "Owner and hosts only. While the experience is full it answers 409 saying so, unless `overCapacity` is true: the organiser then goes over the capacity knowingly. The guest is told by notification. Answers the queue after the promotion.",
+      tags,
+      responses: { 200: waitlistSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("param", waitlistParamsSchema),
+    validate("json", promoteBodySchema),
+    async (c) => {
+      const { eventId, rsvpId } = c.req.valid("param");
+      const { overCapacity } = c.req.valid("json");
+      const { answer, changed } = await promoteFromWaitlist(getDb(c.env.DB), userId(c), eventId, rsvpId, overCapacity);
+      await peopleChanged(c.env, eventId, changed);
+      return c.json(answer, 200);
+    },
+  );
