@@ -5,7 +5,7 @@ import type { RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
 
 export type RsvpStatus = (typeof RSVP_STATUS_VALUES)[number];
 
-export const GROUPS = ["ALL", "ATTENDING", "PENDING", "DECLINED", "HOST_APPROVAL_REQUESTED"] as const;
+export const GROUPS = ["ALL", "ATTENDING", "PENDING", "DECLINED", "HOST_APPROVAL_REQUESTED", "WAITLIST"] as const;
 export type Group = (typeof GROUPS)[number];
 
 /** Spec 2 §4: which statuses each group holds (ALL holds every one). */
@@ -14,6 +14,8 @@ const GROUP_STATUSES: Record<Exclude<Group, "ALL">, readonly RsvpStatus[]> = {
   PENDING: ["REQUESTED", "ONBOARD_REQUESTED"],
   DECLINED: ["NO", "HOST_REMOVED", "HOST_APPROVAL_DENIED"],
   HOST_APPROVAL_REQUESTED: ["HOST_APPROVAL_REQUESTED"],
+  // docs/waitlist.md: shown only when the experience has a capacity or someone waits.
+  WAITLIST: ["WAITLISTED"],
 };
 
 export const GROUP_LABEL: Record<Group, string> = {
@@ -22,6 +24,7 @@ export const GROUP_LABEL: Record<Group, string> = {
   PENDING: "Pending",
   DECLINED: "Declined",
   HOST_APPROVAL_REQUESTED: "Approval Requests",
+  WAITLIST: "Waitlist",
 };
 
 /** A status as the badges of the RSVP header and the Attendees tab name it (spec 2 §4), and the export writes it. */
@@ -35,6 +38,7 @@ export const RSVP_STATUS_LABEL: Record<RsvpStatus, string> = {
   ONBOARD_REQUESTED: "Invited",
   MAYBE: "Maybe",
   EXPIRED: "Expired",
+  WAITLISTED: "Waitlisted",
 };
 
 export const inGroup = (group: Group, status: RsvpStatus) => group === "ALL" || GROUP_STATUSES[group].includes(status);

@@ -56,6 +56,7 @@ export const anEvent = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   image: null,
   privacy: "PUBLIC",
   rsvpType: "OPEN_INVITE",
+  capacity: null,
   startTime: "2027-03-12T00:00:00.000Z",
   endTime: "2027-03-15T00:00:00.000Z",
   timeZone: "UTC",

@@ -15,6 +15,7 @@ const TONE: Record<RsvpStatus, string> = {
   ONBOARD_REQUESTED: "bg-sky-50 text-sky-800 ring-sky-200",
   MAYBE: "bg-slate-100 text-slate-700 ring-slate-200",
   EXPIRED: "bg-slate-100 text-slate-600 ring-slate-200",
+  WAITLISTED: "bg-violet-50 text-violet-800 ring-violet-200",
 };
 
 export function RsvpBadge({ status }: { status: RsvpStatus }) {

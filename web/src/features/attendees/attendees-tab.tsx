@@ -15,6 +15,7 @@ import { GroupActions } from "./components/group-actions";
 import { GroupTabs } from "./components/group-tabs";
 import { SelectAll } from "./components/select-all";
 import { TagFilter } from "./components/tag-filter";
+import { Waitlist } from "./components/waitlist";
 import { InviteGuestsModal } from "./invite/invite-guests-modal";
 
 /**
@@ -58,6 +59,8 @@ export function AttendeesTab() {
     setSelected(new Set());
   };
   const column = canEdit && SELECTABLE_GROUPS.includes(group);
+  const going = attendees.filter((a) => a.status === "YES").length;
+  const waitlist = event.capacity !== null || attendees.some((a) => a.status === "WAITLISTED");
 
   return (
     <section aria-label="Attendees" className="space-y-3">
@@ -78,9 +81,9 @@ export function AttendeesTab() {
           </Button>
         )}
       </div>
-      {canEdit && <GroupTabs current={group} counts={counts} onChange={changeGroup} ids={tabIds} />}
+      {canEdit && <GroupTabs current={group} counts={counts} onChange={changeGroup} ids={tabIds} waitlist={waitlist} />}
       <div {...(canEdit ? tabIds.panelProps(group) : {})} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-        {canEdit && group !== "ALL" && (
+        {canEdit && group !== "ALL" && group !== "WAITLIST" && (
           <div className="flex h-12 items-center justify-between gap-3 border-b border-slate-200 px-3">
             {column ? (
               <SelectAll
@@ -109,6 +112,8 @@ export function AttendeesTab() {
           <p className="p-10 text-center text-sm font-medium text-slate-600">
             {emptyText(attendees.length, query.trim() !== "" || tags.size > 0, group)}
           </p>
+        ) : group === "WAITLIST" ? (
+          <Waitlist eventId={event.id} capacity={event.capacity} going={going} waiting={visible} />
         ) : (
           <AttendeeList
             attendees={visible}

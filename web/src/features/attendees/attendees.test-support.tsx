@@ -20,6 +20,7 @@ export function anAttendee(overrides: Partial<Omit<Attendee, "user">> = {}, user
     id: `r${n}`,
     status: "YES",
     onboardStatus: null,
+    waitlistPosition: null,
     ...overrides,
     user: {
       guid: `g${n}`,

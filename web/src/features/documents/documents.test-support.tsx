@@ -36,6 +36,7 @@ export function anRsvp(status: Attendee["status"], user: Partial<Attendee["user"
     id: `r${n}`,
     status,
     onboardStatus: null,
+    waitlistPosition: null,
     user: {
       guid: `g${n}`,
       lastName: "",

@@ -9,7 +9,7 @@ import { authPanel } from "@web/lib/auth-panel";
 import { useCurrentUser } from "@web/lib/session";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond } from "./api/respond";
-import { rsvpChoices } from "./rsvp-choices";
+import { rsvpChoices, waitlistLine } from "./rsvp-choices";
 
 type JoinableExperience = Pick<PublicItinerary, "id" | "rsvpType" | "owner" | "hosts">;
 
@@ -117,6 +117,7 @@ function GuestJoin({ experience }: { experience: JoinableExperience }) {
       </Row>
     );
   if (status === "YES") return <Row text="You're going">{openLink(experience.id)}</Row>;
+  if (status === "WAITLISTED") return <Row text={waitlistLine(self.data?.rsvp?.waitlistPosition)}>{<RsvpBadge status={status} />}</Row>;
   if (status === "HOST_APPROVAL_REQUESTED") return <Row text="Request sent — a host will approve it">{<RsvpBadge status={status} />}</Row>;
   if (!canJoin)
     return <Row text={choices.prompt === "inviteOnly" ? HINT.INVITE_ONLY : choices.badge && <RsvpBadge status={choices.badge} />} />;

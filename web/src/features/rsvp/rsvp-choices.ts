@@ -11,9 +11,10 @@ export interface RsvpChoices {
   answers: RsvpAnswer[];
   /**
    * What the row says beside them. `status`: the caller has answered, and the buttons change that answer
-   * ('Can't go', 'Going'); `declined`: they said no, and may say yes again.
+   * ('Can't go', 'Going'); `declined`: they said no, and may say yes again; `waitlist`: the experience was full, they
+   * wait for a place and may leave the queue.
    */
-  prompt: "invited" | "open" | "inviteOnly" | "status" | "declined";
+  prompt: "invited" | "open" | "inviteOnly" | "status" | "declined" | "waitlist";
 }
 
 const BOTH: RsvpAnswer[] = ["YES", "NO"];
@@ -39,6 +40,8 @@ export function rsvpChoices(rsvpType: RsvpType, status: RsvpStatus | null): Rsvp
       return { badge: "NO", answers: open ? ["YES"] : [], prompt: open ? "declined" : "status" };
     case "YES":
       return { badge: "YES", answers: ["NO"], prompt: "status" };
+    case "WAITLISTED":
+      return { badge: null, answers: ["NO"], prompt: "waitlist" };
     case "HOST_APPROVAL_REQUESTED":
     case "HOST_REMOVED":
     case "HOST_APPROVAL_DENIED":
@@ -52,3 +55,14 @@ export const CANT_GO_CONSEQUENCE: Record<RsvpType, string> = {
   OPEN_INVITE: "You will leave the guest list. Coming back will need a host's approval again.",
   INVITE_ONLY: "You will leave the guest list. This experience is by invitation only: only a host can invite you again.",
 };
+
+/** A waiting guest's line: their place in the queue, as the server counts it (docs/waitlist.md). */
+export const waitlistLine = (position: number | null | undefined) =>
+  position ? `You're #${position} on the waitlist` : "You're on the waitlist";
+
+/** Leaving the queue, told before it is done: the place in it is not kept. */
+export const LEAVE_WAITLIST = {
+  title: "Leave the waitlist?",
+  message: "You will lose your place on the waitlist. Joining again puts you at its end.",
+  confirmLabel: "Leave waitlist",
+} as const;

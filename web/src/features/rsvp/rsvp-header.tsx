@@ -14,7 +14,7 @@ import { scheduleStatus } from "@web/lib/dates";
 import { useCurrentUser } from "@web/lib/session";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond, type RsvpAnswer } from "./api/respond";
-import { CANT_GO_CONSEQUENCE, rsvpChoices, type RsvpChoices } from "./rsvp-choices";
+import { CANT_GO_CONSEQUENCE, LEAVE_WAITLIST, rsvpChoices, waitlistLine, type RsvpChoices } from "./rsvp-choices";
 
 type HeaderEvent = Pick<EventDetail, "id" | "rsvpType" | "isOwner" | "isHost" | "startTime" | "endTime">;
 
@@ -73,17 +73,19 @@ function SignInRow() {
   );
 }
 
-const PROMPT: Record<RsvpChoices["prompt"], (event: HeaderEvent) => string> = {
+const PROMPT: Record<RsvpChoices["prompt"], (event: HeaderEvent, waitlistPosition: number | null) => string> = {
   invited: () => "You're invited to this experience",
   open: (event) => (event.rsvpType === "OPEN" ? "Join this experience?" : "Ask to join; hosts approve"),
   inviteOnly: () => RSVP_MESSAGES.inviteOnly,
   status: () => "Your RSVP",
   declined: (event) => (event.rsvpType === "OPEN" ? "Your RSVP" : "Going again needs a host's approval"),
+  waitlist: (_, position) => waitlistLine(position),
 };
 
 /** Labels of the answers: a first answer joins or declines; a later one changes what was said. */
 const FIRST = { YES: "Join", NO: "Decline" } as const;
 const CHANGE = { YES: "Going", NO: "Can't go" } as const;
+const WAITING = { YES: "Going", NO: "Leave waitlist" } as const;
 
 function GuestRow({ event, onAnswered }: { event: HeaderEvent; onAnswered: () => void }) {
   const self = useQuery(selfRsvpQueryOptions(event.id));
@@ -112,13 +114,18 @@ function GuestRow({ event, onAnswered }: { event: HeaderEvent; onAnswered: () =>
 
   const choices = rsvpChoices(event.rsvpType, self.data.rsvp?.status ?? null);
   const answer = (status: RsvpAnswer) => new Promise<void>((settled) => respond.mutate(status, { onSettled: () => settled(onAnswered()) }));
-  const changing = choices.prompt === "status" || choices.prompt === "declined";
-  const labels = changing ? CHANGE : FIRST;
-  // Saying no to an answered yes loses the guest's place, so it is asked first; the dialog shows progress until it settles.
+  const waiting = choices.prompt === "waitlist";
+  const changing = choices.prompt === "status" || choices.prompt === "declined" || waiting;
+  const labels = waiting ? WAITING : changing ? CHANGE : FIRST;
+  // Saying no to an answered yes (or leaving the waitlist) loses the guest's place, so it is asked first; the dialog shows
+  // progress until it settles.
   const choose = (status: RsvpAnswer) => (changing && status === "NO" ? setConfirming(true) : void answer(status));
+  const leaving = waiting
+    ? LEAVE_WAITLIST
+    : { title: "Can't go?", message: CANT_GO_CONSEQUENCE[event.rsvpType], confirmLabel: "Can't go" };
   return (
     <>
-      <p className={TEXT}>{PROMPT[choices.prompt](event)}</p>
+      <p className={TEXT}>{PROMPT[choices.prompt](event, self.data.rsvp?.waitlistPosition ?? null)}</p>
       <div className="flex shrink-0 items-center gap-2">
         {choices.badge && <RsvpBadge status={choices.badge} />}
         {(["NO", "YES"] as const)
@@ -141,9 +148,9 @@ function GuestRow({ event, onAnswered }: { event: HeaderEvent; onAnswered: () =>
       </div>
       {confirming && (
         <ConfirmDialog
-          title="Can't go?"
-          message={CANT_GO_CONSEQUENCE[event.rsvpType]}
-          confirmLabel="Can't go"
+          title={leaving.title}
+          message={leaving.message}
+          confirmLabel={leaving.confirmLabel}
           onConfirm={async () => {
             await answer("NO");
             setConfirming(false);

@@ -7,7 +7,12 @@ import { server } from "@web/test/server";
 export const SELF = "/api/rsvp/event/self/ev1";
 export const RESPOND = "/api/rsvp/respond/ev1";
 
-export const own = (status: RsvpStatus): OwnRsvp => ({ id: "r1", status, onboardStatus: null });
+export const own = (status: RsvpStatus, waitlistPosition: number | null = null): OwnRsvp => ({
+  id: "r1",
+  status,
+  onboardStatus: null,
+  waitlistPosition,
+});
 
 export function selfRsvp(rsvp: OwnRsvp | null) {
   server.use(http.get<PathParams, never, { rsvp: OwnRsvp | null }>(SELF, () => HttpResponse.json({ rsvp })));

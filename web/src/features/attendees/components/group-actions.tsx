@@ -14,7 +14,7 @@ const guidsOf = (attendees: Attendee[]) => attendees.flatMap(({ user }) => (user
 
 interface GroupActionsProps {
   eventId: string;
-  group: Exclude<Group, "ALL">;
+  group: Exclude<Group, "ALL" | "WAITLIST">;
   /** The ticked rows the actions apply to. */
   selected: Attendee[];
   /** After an action succeeded: the selection is cleared. */

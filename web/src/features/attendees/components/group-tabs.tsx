@@ -7,12 +7,19 @@ export function GroupTabs({
   counts,
   onChange,
   ids,
+  waitlist,
 }: {
   current: Group;
+  /** Whether the Waitlist tab shows: the experience has a capacity, or someone waits. */
+  waitlist: boolean;
   counts: Record<Group, number>;
   onChange: (group: Group) => void;
   ids: TabIds<Group>;
 }) {
-  const tabs = GROUPS.map((group) => ({ id: group, label: GROUP_LABEL[group], badge: counts[group] }));
+  const tabs = GROUPS.filter((group) => group !== "WAITLIST" || waitlist).map((group) => ({
+    id: group,
+    label: GROUP_LABEL[group],
+    badge: counts[group],
+  }));
   return <Tabs label="Attendee groups" variant="pills" tabs={tabs} selected={current} onSelect={onChange} ids={ids} />;
 }

@@ -9,6 +9,7 @@ import { PRIVACY_VALUES, RSVP_TYPE_VALUES, type EventDetail } from "@worker/feat
 import { PRIVACY_WORDS, RSVP_TYPE_WORDS } from "@web/lib/experience-words";
 import { useDeleteEvent } from "../api/delete-event";
 import { useEventChoices } from "../api/event-choices";
+import { CapacityForm } from "./capacity-form";
 import { ChoiceGroup } from "./choice-group";
 import { DetailsForm } from "./details-form";
 import { TimeZoneDialog } from "./time-zone-dialog";
@@ -57,6 +58,7 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
           value={choices.rsvpType}
           onChange={(rsvpType) => choose({ rsvpType })}
         />
+        <CapacityForm event={event} />
         {event.isOwner && (
           <div className="border-t border-slate-100 pt-5">
             <Button variant="danger" className="w-full" onClick={() => setConfirming(true)}>
