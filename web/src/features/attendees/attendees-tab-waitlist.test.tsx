@@ -51,13 +51,19 @@ describe("the organisers' Waitlist group", () => {
     expect(within(rows[1]!).getByRole("button", { name: "Move Carla Dias down" })).toHaveProperty("disabled", true);
   });
 
-  it("moves a guest up with a button, which the keyboard reaches too", async () => {
+  it("moves a guest up with a button, and keeps the keyboard's focus on that guest's arrows", async () => {
     attendeeList([going, first, second]);
     const calls = waitlistCalls();
     renderTab({ capacity: 1 });
     const list = await openWaitlist();
-    fireEvent.click(within(list).getByRole("button", { name: "Move Carla Dias up" }));
+    const up = within(list).getByRole("button", { name: "Move Carla Dias up" });
+    up.focus();
+    // The server's queue after the move, which the list reads again.
+    attendeeList([going, { ...first, waitlistPosition: 2 }, { ...second, waitlistPosition: 1 }]);
+    fireEvent.click(up);
     await waitFor(() => expect(calls).toEqual([{ url: `/api/events/ev1/waitlist/${second.id}/position`, body: { position: 1 } }]));
+    // First in line now, Carla can only go down: that arrow has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(within(list).getByRole("button", { name: "Move Carla Dias down" })));
   });
 
   it("asks before promoting over a full capacity, then promotes with overCapacity", async () => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { WAITLIST_MESSAGES } from "@worker/features/rsvp/waitlist.schema";
 import { Avatar } from "@web/components/ui/avatar";
@@ -33,30 +33,47 @@ export function Waitlist({ eventId, capacity, going, waiting }: WaitlistProps) {
   const last = Math.max(0, ...queue.map((a) => a.waitlistPosition ?? 0));
   const full = capacity !== null && going >= capacity;
   const busy = move.isPending || promote.isPending;
+  // A moved row's arrow keeps the focus once the queue is read again (or the other arrow, at the top or the bottom).
+  const list = useRef<HTMLOListElement>(null);
+  const [moved, setMoved] = useState<{ id: string; direction: "up" | "down" } | null>(null);
+  const order = queue.map((a) => a.id).join();
+  useEffect(() => {
+    if (!moved || busy) return;
+    const arrows = [moved.direction, moved.direction === "up" ? "down" : "up"].map((d) =>
+      list.current?.querySelector<HTMLButtonElement>(`[data-move="${moved.id}:${d}"]`),
+    );
+    arrows.find((arrow) => arrow && !arrow.disabled)?.focus();
+  }, [moved, busy, order]);
+  const moveTo = (id: string, position: number, direction: "up" | "down") => {
+    setMoved({ id, direction });
+    move.mutate({ rsvpId: id, position });
+  };
 
   const promoteNow = (attendee: Attendee, overCapacity: boolean) =>
     promote.mutateAsync({ rsvpId: attendee.id, overCapacity, name: attendeeName(attendee) });
 
   return (
     <>
-      <ol aria-label="Waitlist">
+      <ol ref={list} aria-label="Waitlist">
         {queue.map((attendee) => {
           const name = attendeeName(attendee);
           const position = attendee.waitlistPosition ?? 0;
           return (
-            <li key={attendee.id} className="flex min-h-[72px] items-center gap-3 border-b border-slate-100 px-3">
+            <li key={attendee.id} className="flex min-h-[72px] flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-100 px-3 py-2">
               <span className="w-8 shrink-0 text-sm font-semibold text-slate-700 tabular-nums" aria-label={`Position ${position}`}>
                 #{position}
               </span>
               <Avatar src={attendee.user.profilePic?.thumbnail} name={name} className="size-9 max-sm:hidden" />
-              <UserText className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">{name}</UserText>
-              <div className="flex shrink-0 items-center gap-1">
+              <UserText className="min-w-0 flex-1 basis-40 truncate text-sm font-medium text-slate-900">{name}</UserText>
+              {/* On a phone the controls take a line of their own, so the name is not cut to a few letters. */}
+              <div className="ml-auto flex shrink-0 items-center gap-1">
                 <button
                   type="button"
                   className={ARROW}
                   aria-label={`Move ${name} up`}
+                  data-move={`${attendee.id}:up`}
                   disabled={busy || position <= 1}
-                  onClick={() => move.mutate({ rsvpId: attendee.id, position: position - 1 })}
+                  onClick={() => moveTo(attendee.id, position - 1, "up")}
                 >
                   <span aria-hidden="true">↑</span>
                 </button>
@@ -64,8 +81,9 @@ export function Waitlist({ eventId, capacity, going, waiting }: WaitlistProps) {
                   type="button"
                   className={ARROW}
                   aria-label={`Move ${name} down`}
+                  data-move={`${attendee.id}:down`}
                   disabled={busy || position >= last}
-                  onClick={() => move.mutate({ rsvpId: attendee.id, position: position + 1 })}
+                  onClick={() => moveTo(attendee.id, position + 1, "down")}
                 >
                   <span aria-hidden="true">↓</span>
                 </button>
