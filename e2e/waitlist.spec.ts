@@ -5,7 +5,10 @@ import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs } from "
 const rsvpRow = (page: Page) => page.getByRole("region", { name: "Your RSVP" });
 
 test.describe("the waitlist", () => {
-  test("a guest joining a full experience sees 'You're #1 on the waitlist', and 'Attending' live once a place frees", async ({ page, request }) => {
+  test("a guest joining a full experience sees 'You're #1 on the waitlist', and 'Attending' live once a place frees", async ({
+    page,
+    request,
+  }) => {
     const [owner, going, waiting] = await Promise.all([
       registerViaApi(request, "Olga", "Owner"),
       registerViaApi(request, "Gus", "Going"),

@@ -12,24 +12,24 @@ type Request = { id: string; status: RsvpStatus; userId: string | null };
 /** Tells each approved person what the approval gave them: a place ('approved') or a place in the queue ('waitlisted'). */
 function told(db: Db, eventId: string, actorId: string, rsvpId: string, status: "YES" | "WAITLISTED") {
   return db.insert(changeLog).select(
-      db
-        .select(
-          changeLogColumns(eventId, actorId, {
-            kind: "requests",
-            subjectType: "rsvp",
-            subjectId: rsvpId,
-            field: status === "YES" ? "approved" : "waitlisted",
-            label: personName,
-            oldValue: null,
-            newValue: null,
-            recipientId: sql<string | null>`${rsvps.userId}`,
-            urgent: true,
-          }),
-        )
-        .from(rsvps)
-        .innerJoin(users, eq(users.id, rsvps.userId))
-        .where(and(eq(rsvps.id, rsvpId), eq(rsvps.status, status))),
-    );
+    db
+      .select(
+        changeLogColumns(eventId, actorId, {
+          kind: "requests",
+          subjectType: "rsvp",
+          subjectId: rsvpId,
+          field: status === "YES" ? "approved" : "waitlisted",
+          label: personName,
+          oldValue: null,
+          newValue: null,
+          recipientId: sql<string | null>`${rsvps.userId}`,
+          urgent: true,
+        }),
+      )
+      .from(rsvps)
+      .innerJoin(users, eq(users.id, rsvps.userId))
+      .where(and(eq(rsvps.id, rsvpId), eq(rsvps.status, status))),
+  );
 }
 
 /**

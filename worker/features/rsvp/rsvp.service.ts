@@ -136,8 +136,7 @@ export async function respond(db: Db, eventId: string, userId: string, answer: "
     const status = responseStatus(found.event.rsvpType, current?.status ?? null, answer);
     const id = current?.id ?? crypto.randomUUID();
     // An unchanged answer keeps the RSVP as it is (a waiting guest keeps their place in the queue).
-    const columns =
-      status === current?.status ? { status } : status === "YES" ? admission(eventId) : { status, waitlistRank: null };
+    const columns = status === current?.status ? { status } : status === "YES" ? admission(eventId) : { status, waitlistRank: null };
     const write = current
       ? db
           .update(rsvps)

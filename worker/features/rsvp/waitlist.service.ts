@@ -42,7 +42,12 @@ export async function moveOnWaitlist(
     const order = ids.filter((id) => id !== rsvpId);
     order.splice(Math.min(position, ids.length) - 1, 0, rsvpId);
     if (order.every((id, i) => id === ids[i])) return { answer: positions(ids), changed: null };
-    const updates = order.map((id, i) => db.update(rsvps).set({ waitlistRank: i + 1 }).where(eq(rsvps.id, id)));
+    const updates = order.map((id, i) =>
+      db
+        .update(rsvps)
+        .set({ waitlistRank: i + 1 })
+        .where(eq(rsvps.id, id)),
+    );
     if (!(await guardedBatch(db, eventId, { rows: queue, organiserId: callerId }, updates))) continue;
     return { answer: positions(order), changed: peopleOf(queue) };
   }

@@ -46,7 +46,10 @@ describe("the organisers' Waitlist group", () => {
     renderTab({ capacity: 1 });
     const list = await openWaitlist();
     const rows = within(list).getAllByRole("listitem");
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^#1.*Bruno Costa/), expect.stringMatching(/^#2.*Carla Dias/)]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^#1.*Bruno Costa/),
+      expect.stringMatching(/^#2.*Carla Dias/),
+    ]);
     expect(within(rows[0]!).getByRole("button", { name: "Move Bruno Costa up" })).toHaveProperty("disabled", true);
     expect(within(rows[1]!).getByRole("button", { name: "Move Carla Dias down" })).toHaveProperty("disabled", true);
   });

@@ -120,9 +120,7 @@ function GuestRow({ event, onAnswered }: { event: HeaderEvent; onAnswered: () =>
   // Saying no to an answered yes (or leaving the waitlist) loses the guest's place, so it is asked first; the dialog shows
   // progress until it settles.
   const choose = (status: RsvpAnswer) => (changing && status === "NO" ? setConfirming(true) : void answer(status));
-  const leaving = waiting
-    ? LEAVE_WAITLIST
-    : { title: "Can't go?", message: CANT_GO_CONSEQUENCE[event.rsvpType], confirmLabel: "Can't go" };
+  const leaving = waiting ? LEAVE_WAITLIST : { title: "Can't go?", message: CANT_GO_CONSEQUENCE[event.rsvpType], confirmLabel: "Can't go" };
   return (
     <>
       <p className={TEXT}>{PROMPT[choices.prompt](event, self.data.rsvp?.waitlistPosition ?? null)}</p>

@@ -35,13 +35,16 @@ describe("the Settings' capacity", () => {
     await waitFor(() => expect(sent).toEqual([{ capacity: 60 }, { capacity: null }]));
   });
 
-  it.each(["0", "2.5", "ten"])("refuses '%s' with 'Capacity must be a whole number from 1, or empty for no limit' and sends nothing", async (text) => {
-    const sent = saves();
-    renderSettingsPanel(anEvent());
-    fireEvent.change(field(), { target: { value: text } });
-    save();
-    expect(await within(form()).findByText(MESSAGES.capacity)).toBeTruthy();
-    expect(document.activeElement).toBe(field());
-    expect(sent).toEqual([]);
-  });
+  it.each(["0", "2.5", "ten"])(
+    "refuses '%s' with 'Capacity must be a whole number from 1, or empty for no limit' and sends nothing",
+    async (text) => {
+      const sent = saves();
+      renderSettingsPanel(anEvent());
+      fireEvent.change(field(), { target: { value: text } });
+      save();
+      expect(await within(form()).findByText(MESSAGES.capacity)).toBeTruthy();
+      expect(document.activeElement).toBe(field());
+      expect(sent).toEqual([]);
+    },
+  );
 });
