@@ -116,6 +116,7 @@ describe("GET /api/events/:id (event detail)", () => {
       image: null,
       privacy: "PUBLIC",
       rsvpType: "OPEN_INVITE",
+      capacity: null,
       startTime: iso(start),
       endTime: iso(publicEvent.endTime.getTime()),
       timeZone: "UTC",
