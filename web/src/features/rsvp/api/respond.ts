@@ -12,6 +12,7 @@ const CHANGED_ANSWER: Partial<Record<RsvpStatus, string>> = {
   NO: "You're off the guest list",
   YES: "You're going again",
   HOST_APPROVAL_REQUESTED: "Request sent — a host will approve it",
+  WAITLISTED: "The experience is full: you're on the waitlist",
 };
 
 /**
