@@ -187,4 +187,22 @@ describe("Waitlist", () => {
     const again = await promote(owner.token, event.id, ids[1]!, true);
     expect(await errorOf(again)).toBe(WAITLIST_MESSAGES.notWaiting);
   });
+
+  it("promotes when a host removes a guest or a going RSVP is deleted, and deleting the experience promotes no one", async () => {
+    const { owner, event, going } = await fullExperience(2);
+    const waiting = await Promise.all(Array.from({ length: 3 }, () => makeUser()));
+    for (const person of waiting) await respond(event.id, person.token, "YES");
+    const removed = await apiAs(owner.token).api.events[":eventId"].guests.$delete({
+      param: { eventId: event.id },
+      json: { users: [going[0]!.id] },
+    });
+    expect(removed.status).toBe(200);
+    expect(await statusOf(event.id, waiting[0]!)).toBe("YES");
+    await db()
+      .delete(rsvps)
+      .where(eq(rsvps.id, (await storedRsvp(event.id, going[1]!.id))!.id));
+    expect(await statusOf(event.id, waiting[1]!)).toBe("YES");
+    expect(await positionOf(event.id, waiting[2]!)).toBe(1);
+    expect((await apiAs(owner.token).api.events[":id"].$delete({ param: { id: event.id } })).status).toBe(200);
+  });
 });
