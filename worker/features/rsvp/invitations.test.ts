@@ -183,7 +183,9 @@ describe("POST /api/rsvp (Invite by Email)", () => {
     const account = await register({ emailId: address });
     const own = await ownRsvp(event.id, account.authToken);
     expect(own.status).toBe(200);
-    expect(await own.json()).toEqual({ rsvp: { id: expect.any(String), status: "REQUESTED", onboardStatus: null, waitlistPosition: null } });
+    expect(await own.json()).toEqual({
+      rsvp: { id: expect.any(String), status: "REQUESTED", onboardStatus: null, waitlistPosition: null },
+    });
     const joined = await respond(event.id, account.authToken, "YES");
     expect(joined.status).toBe(200);
     expect((await joined.json()).status).toBe("YES");
