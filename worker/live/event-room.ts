@@ -9,6 +9,7 @@ import { Coalescer } from "./coalesce";
 import { DigestClock, pokesDigests } from "./digest-clock";
 import { FeedLimits } from "./feed-limits";
 import { withCurrentCount } from "./post-counts";
+import { RoomPresence, type LivePerson } from "./presence";
 import { AUDIENCE_OF, isCountMessage, LIVE_CLOSE, type Audience, type LiveMessage } from "./protocol";
 
 /** The header on which the Worker hands the room a viewer it has admitted (the room is reachable only from the Worker). */
@@ -23,7 +24,10 @@ export const TICKET_SPENT = "This live ticket has already been used.";
 export const TOO_MANY_SOCKETS = "Too many live connections to this experience. Close another tab and try again.";
 
 export interface LiveViewer {
+  eventId: string;
   audience: Audience;
+  /** Who a signed-in viewer is, for presence (docs/presence.md); null when anonymous. */
+  person: LivePerson | null;
   /** Whose sockets count together against the cap: `user:<id>`, or `network:<address>` when anonymous. */
   holder: string;
   /** The sign-in a signed-in viewer's socket lives and dies with. */
@@ -64,6 +68,7 @@ export class EventRoom extends DurableObject<Bindings> {
   private deliveries: Promise<unknown> = Promise.resolve();
   private readonly desk: CheckinDesk;
   private readonly feedLimits: FeedLimits;
+  private readonly presence: RoomPresence;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -72,6 +77,7 @@ export class EventRoom extends DurableObject<Bindings> {
     this.digests = new DigestClock(ctx.storage.sql, env);
     this.desk = new CheckinDesk(env);
     this.feedLimits = new FeedLimits(ctx.storage.sql);
+    this.presence = new RoomPresence(ctx, (sockets) => this.dropEndedSessions(sockets));
   }
 
   /** Takes one of this person's feed places (a post, a comment, a report): null when allowed, else the seconds to wait. */
@@ -120,6 +126,9 @@ export class EventRoom extends DurableObject<Bindings> {
     const tags = [viewer.audience, viewer.holder, ...(viewer.sessionId ? [SESSION_TAG + viewer.sessionId] : [])];
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, tags);
+    const { eventId, audience, person } = viewer;
+    await this.presence.joined(server, { eventId, audience, person, editing: null, openedAt: Date.now() });
+    await this.rearm();
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -178,12 +187,16 @@ export class EventRoom extends DurableObject<Bindings> {
     const now = Date.now();
     const held = this.coalescer.flush(now);
     // The counts go out while the digest is claimed; the alarm is set again once both clocks have moved.
-    await Promise.all([...held.map((message) => this.deliver(message)), this.digests.tick(now).then(() => this.rearm())]);
+    await Promise.all([
+      ...held.map((message) => this.deliver(message)),
+      this.presence.flush(now),
+      this.digests.tick(now).then(() => this.rearm()),
+    ]);
   }
 
   /** The room's one alarm, for whichever comes first: a held count's window end or the next digest. */
   private async rearm(): Promise<void> {
-    const dues = [this.coalescer.nextDue(), this.digests.dueAt()].filter((due) => due !== null);
+    const dues = [this.coalescer.nextDue(), this.digests.dueAt(), this.presence.nextDue()].filter((due) => due !== null);
     if (dues.length === 0) return;
     const due = Math.min(...dues);
     const alarm = await this.ctx.storage.getAlarm();
@@ -283,11 +296,20 @@ export class EventRoom extends DurableObject<Bindings> {
     this.ctx.abort("The room was restarted");
   }
 
-  override async webSocketMessage(): Promise<void> {
-    // Browsers only listen; pings are answered by the auto-response without waking the room.
+  /** Browsers only say what their organiser edits (presence.ts); pings are answered by the auto-response without waking the room. */
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    await this.presence.heard(ws, message);
+    await this.rearm();
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
     close(ws, { code: code === 1005 ? 1000 : code, reason });
+    await this.presence.left(ws);
+    await this.rearm();
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    await this.presence.left(ws);
+    await this.rearm();
   }
 }

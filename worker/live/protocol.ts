@@ -24,7 +24,32 @@ export type LiveMessage =
   /** Sent to one guest: their pass changed (admitted, reissued); their pass card reads it again. */
   | { type: "pass.changed"; eventId: string }
   /** `owner` is whose list changed: `common`, or the guid of the one participant whose own documents did. */
-  | { type: "documents.changed"; eventId: string; owner: string };
+  | { type: "documents.changed"; eventId: string; owner: string }
+  /** Who is here now (docs/presence.md), sent by the room itself on joins, leaves and edits; `organisers` only to organisers. */
+  | PresenceMessage;
+
+/** An organiser on the event's page now: `editing` is the id of the activity whose edit form they have open. */
+export interface PresentOrganiser {
+  userId: string;
+  name: string;
+  avatar: string | null;
+  editing: string | null;
+}
+
+export interface PresenceMessage {
+  type: "presence";
+  eventId: string;
+  /** People on the page: each signed-in person once, however many tabs, and each anonymous page. */
+  viewers: number;
+  /** Sent to organisers only: the organisers here, their own entry included. */
+  organisers?: PresentOrganiser[];
+}
+
+/** What a browser may tell the room: the activity whose edit form its organiser opened, or null when they closed it. */
+export interface EditingMessage {
+  type: "editing";
+  activityId: string | null;
+}
 
 /**
  * Who a socket is: anyone watching a public event (everyone), a participant, or a signed-in person with an
@@ -51,6 +76,7 @@ export const AUDIENCE_OF: Record<LiveMessage["type"], Exclude<Audience, "self">>
   "checkin.changed": "participants",
   "pass.changed": "participants",
   "documents.changed": "participants",
+  presence: "everyone",
 };
 
 /** The messages that carry a post's latest count: a burst of them for one post is coalesced (see COALESCE_WINDOW_MS). */

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { LiveMessage } from "@worker/live/protocol";
+import type { LiveMessage, PresenceMessage } from "@worker/live/protocol";
 import { apiAs } from "./client";
 import { call } from "./helpers";
 
@@ -12,21 +12,27 @@ async function openLiveSocket(eventId: string, token?: string, headers: Record<s
   return call(`/api/events/${eventId}/live?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: "websocket", ...headers } });
 }
 
-/** Opens the event's socket as a page would (a ticket first), and records what it is sent and how it closes. */
+/**
+ * Opens the event's socket as a page would (a ticket first), and records what it is sent and how it closes. The room's
+ * own presence messages (joins, leaves) are kept apart in `presence`, so `messages` holds the changes published.
+ */
 export async function connect(eventId: string, token?: string, headers: Record<string, string> = {}) {
   const response = await openLiveSocket(eventId, token, headers);
   const messages: LiveMessage[] = [];
+  const presence: PresenceMessage[] = [];
   const closes: number[] = [];
   const ws = response.webSocket;
-  if (!ws) return { response, ws: null, messages, closes };
+  if (!ws) return { response, ws: null, messages, presence, closes };
   ws.accept();
   ws.addEventListener("message", (e) => {
-    messages.push(JSON.parse(e.data as string));
+    const message = JSON.parse(e.data as string) as LiveMessage;
+    if (message.type === "presence") presence.push(message);
+    else messages.push(message);
   });
   ws.addEventListener("close", (e) => {
     closes.push(e.code);
   });
-  return { response, ws, messages, closes };
+  return { response, ws, messages, presence, closes };
 }
 
 /** Opens the event's socket as a viewer who may follow it: the socket must open. */

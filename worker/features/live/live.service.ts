@@ -1,11 +1,15 @@
+import { eq } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { users } from "@worker/db/schema";
+import { imageView } from "@worker/lib/files";
 import type { Db } from "@worker/db/client";
 import type { Bindings, SignedInUser } from "@worker/env";
 import { clientOf } from "@worker/lib/auth/client";
 import { isSessionActive, SESSION_EXPIRED } from "@worker/lib/auth/sessions";
 import { AppError, notFound, unauthorized } from "@worker/lib/errors";
-import { eventRole, isParticipant, type EventRow } from "@worker/domain/permissions";
+import { eventRole, isOrganiser, isParticipant, type EventRole, type EventRow } from "@worker/domain/permissions";
 import { LIVE_VIEWER_HEADER, userHolder, type LiveViewer } from "@worker/live/event-room";
+import type { LivePerson } from "@worker/live/presence";
 import type { Audience } from "@worker/live/protocol";
 import { eventRoom, roleChanged } from "@worker/live/publish";
 import { ownRsvp } from "@worker/domain/own-rsvp";
@@ -19,13 +23,13 @@ export const TICKET_INVALID = "This live ticket is invalid or has expired.";
  * event, a signed-in person with an RSVP only for their own place (invited, asking to join, declined), so
  * their page sees an approval land. 404 for a missing event and for anyone else on a private one.
  */
-async function liveAccess(db: Db, eventId: string, userId: string | null): Promise<{ event: EventRow; audience: Audience }> {
+async function liveAccess(db: Db, eventId: string, userId: string | null): Promise<{ event: EventRow; role: EventRole; audience: Audience }> {
   const found = await eventRole(db, eventId, userId);
   if (!found) throw notFound("Event not found");
   const { event, role } = found;
-  if (isParticipant(role)) return { event, audience: "participants" };
-  if (event.privacy === "PUBLIC") return { event, audience: "everyone" };
-  if (userId && (await ownRsvp(db, eventId, userId)).rsvp) return { event, audience: "self" };
+  if (isParticipant(role)) return { event, role, audience: "participants" };
+  if (event.privacy === "PUBLIC") return { event, role, audience: "everyone" };
+  if (userId && (await ownRsvp(db, eventId, userId)).rsvp) return { event, role, audience: "self" };
   throw notFound("Event not found");
 }
 
@@ -44,10 +48,12 @@ export async function openLiveSocket(env: Bindings, db: Db, request: Request, ev
   const claims = await openLiveTicket(env.JWT_SECRET, ticket, eventId);
   if (!claims) throw unauthorized(TICKET_INVALID);
   if (claims.viewer && !(await isSessionActive(db, claims.viewer))) throw unauthorized(SESSION_EXPIRED);
-  const { event, audience } = await liveAccess(db, eventId, claims.viewer?.userId ?? null);
+  const { event, role, audience } = await liveAccess(db, eventId, claims.viewer?.userId ?? null);
 
   const viewer: LiveViewer = {
+    eventId: event.id,
     audience,
+    person: claims.viewer ? await livePerson(env, db, claims.viewer.userId, isOrganiser(role)) : null,
     holder: claims.viewer ? userHolder(claims.viewer.userId) : `network:${clientOf(request.headers)}`,
     sessionId: claims.viewer?.sessionId ?? null,
     ticketId: claims.ticketId,
@@ -65,6 +71,17 @@ export async function openLiveSocket(env: Bindings, db: Db, request: Request, ev
   if (claims.viewer && (await audienceNow(db, eventId, claims.viewer.userId)) !== audience)
     await roleChanged(env, event.id, [claims.viewer.userId]);
   return response;
+}
+
+/** Who the signed-in viewer is, for the room's presence: their name and picture as everyone sees them. */
+async function livePerson(env: Bindings, db: Db, userId: string, organiser: boolean): Promise<LivePerson> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, picture: users.profilePicFileId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const avatar = row?.picture ? await imageView(env, { source: "UPLOAD", fileId: row.picture }) : null;
+  return { userId, name: `${row?.firstName ?? ""} ${row?.lastName ?? ""}`.trim(), avatar: avatar?.thumbnail ?? null, organiser };
 }
 
 async function audienceNow(db: Db, eventId: string, userId: string): Promise<Audience | null> {
