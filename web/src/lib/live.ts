@@ -3,6 +3,7 @@ import ReconnectingWebSocket from "partysocket/ws";
 import { useEffect, useEffectEvent } from "react";
 import { LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
 import { ApiError, client, data } from "./api-client";
+import { presenceHeard, presenceSender } from "./presence";
 import { bulletinKeys, changeKeys, checkinKeys, documentKeys, eventKeys, feedbackKeys, feedKeys, rsvpKeys } from "./query-keys";
 
 const KEEPALIVE_MS = 30_000;
@@ -71,6 +72,8 @@ function staleQueries(message: LiveMessage): QueryKey[] {
       return []; // The guest's pass card (features/pass) reads it again.
     case "documents.changed":
       return [documentKeys.of(id, message.owner)];
+    case "presence":
+      return []; // Kept by lib/presence.ts.
   }
 }
 
@@ -183,6 +186,7 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
     socket.addEventListener("open", () => {
       if (missedMessages) catchUp(queryClient, eventId);
       missedMessages = false;
+      presenceSender(eventId, (data) => socket.readyState === socket.OPEN && socket.send(data));
     });
     socket.addEventListener("error", () => void (missedMessages = true));
     socket.addEventListener("message", (event) => {
@@ -193,10 +197,13 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
       } catch {
         return; // Not one of ours.
       }
-      apply(queryClient, message);
+      if (message.type === "presence") presenceHeard(eventId, message);
+      else apply(queryClient, message);
     });
     socket.addEventListener("close", (event) => {
       missedMessages = true;
+      presenceSender(eventId, null);
+      presenceHeard(eventId, null);
       if (event.code === LIVE_CLOSE.accessRevoked.code) accessRevoked();
       if (event.code === LIVE_CLOSE.roleChanged.code)
         for (const queryKey of placeQueries(eventId)) void queryClient.invalidateQueries({ queryKey });
@@ -227,6 +234,8 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
       clearInterval(keepalive);
       window.removeEventListener("online", retryIfGivenUp);
       document.removeEventListener("visibilitychange", retryIfGivenUp);
+      presenceSender(eventId, null);
+      presenceHeard(eventId, null);
       socket.close();
     };
   }, [eventId, enabled, queryClient]);

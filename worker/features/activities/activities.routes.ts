@@ -11,7 +11,7 @@ import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
 import { externalImageSchema, imageUploadSchema } from "@worker/features/events/events.schema";
 import { activityViewSchema } from "@worker/features/itinerary/itinerary.schema";
-import { activityDayParamsSchema, activityParamsSchema, createActivitySchema, updateActivitySchema } from "./activities.schema";
+import { activityDayParamsSchema, activityParamsSchema, createActivitySchema, activityConflictSchema, updateActivitySchema } from "./activities.schema";
 import { createActivity, deleteActivity, getActivity, setActivityImage, updateActivity } from "./activities.service";
 
 const tags = ["Activities"];
@@ -52,10 +52,11 @@ export const activitiesRoutes = new Hono<AppEnv>()
     "/:activityId",
     describe({
       summary: "Edit an activity",
-      description: "`documents` replaces the activity's document list.",
+      description:
+        "`documents` replaces the activity's document list. With `base` (the values the editor started from), a field someone else changed meanwhile answers 409 with `current`, its value now, and nothing is written.",
       tags,
-      responses: { 200: activityViewSchema },
-      errors: [...errors],
+      responses: { 200: activityViewSchema, 409: activityConflictSchema },
+      errors: [403, 404],
     }),
     validate("param", activityParamsSchema),
     validate("json", updateActivitySchema),

@@ -3,7 +3,7 @@ import { requiredText } from "@worker/shared/visible-text";
 import { optionalFormFile } from "@worker/shared/form-file";
 import { subtitleText, pathId } from "@worker/shared/views.schema";
 import { externalImageSchema, isTooFarAhead } from "@worker/features/events/events.schema";
-import { placeSchema } from "@worker/features/itinerary/itinerary.schema";
+import { locationViewSchema, placeSchema } from "@worker/features/itinerary/itinerary.schema";
 import { DEFAULT_TIME_ZONE, localDate } from "@worker/shared/time-zone";
 import { dateTimeText, readWhen, TIME_ZONE_MESSAGE, timeZoneSchema, wallMs, type When } from "@worker/shared/time-zone.schema";
 
@@ -182,7 +182,41 @@ export const updateActivitySchema = z.object({
     })
     .max(100, "An activity can hold at most 100 documents")
     .optional(),
+  base: z
+    .object({
+      name: z.string().max(10_000).optional(),
+      subtitle: z.string().max(10_000).optional(),
+      description: z.string().max(20_000).optional(),
+      location: z.union([z.string().max(1000), placeSchema, z.null()]).optional(),
+      startIsoTime: z.string().max(100).optional(),
+      endIsoTime: z.string().max(100).optional(),
+    })
+    .optional()
+    .meta({
+      description:
+        "The values the editor started from (docs/presence.md). A field sent unchanged from its base keeps its current value; a field someone else changed meanwhile answers 409 with its current value. Without it the last write wins.",
+    }),
 });
+
+/** The fields of an activity an edit can meet someone else's on; times as instants (ISO 8601, UTC). */
+export const activityConflictSchema = z
+  .object({
+    error: z.string(),
+    current: z
+      .object({
+        name: z.string(),
+        subtitle: z.string(),
+        description: z.string(),
+        location: locationViewSchema.nullable(),
+        startIsoTime: z.iso.datetime(),
+        endIsoTime: z.iso.datetime(),
+      })
+      .partial()
+      .optional(),
+  })
+  .meta({ id: "ActivityEditConflict" });
+
+export type ActivityConflict = z.infer<typeof activityConflictSchema>;
 
 export type CreateActivityInput = z.output<typeof createActivitySchema>;
 export type UpdateActivityInput = z.output<typeof updateActivitySchema>;

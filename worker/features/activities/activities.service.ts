@@ -12,6 +12,7 @@ import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-image
 import { eventRole, isParticipant, type EventRow } from "@worker/domain/permissions";
 import { activityZone, toActivityView, type ActivityRow, type ActivityView } from "@worker/domain/itinerary-views";
 import { readWhen, resolveWhen, type When } from "@worker/shared/time-zone.schema";
+import { settleActivityEdit } from "./activity-conflicts";
 import { ACTIVITY_MESSAGES, activityTimesError, type CreateActivityInput, type UpdateActivityInput } from "./activities.schema";
 
 interface ActivityPath {
@@ -109,10 +110,12 @@ export async function updateActivity(
   userId: string,
   input: UpdateActivityInput,
 ): Promise<ActivityView> {
-  const { startIsoTime, endIsoTime, timeZone, documents: documentIds, ...text } = input;
+  const { base, documents: documentIds, ...sent } = input;
   const wanted = [...new Set(documentIds ?? [])];
   await writeExperience(env, db, path.eventId, userId, async ({ event }) => {
     const { row } = await findActivity(db, path);
+    const settled = await settleActivityEdit(db, { row, zone: activityZone(row, event.timeZone), editorId: userId }, sent, base);
+    const { startIsoTime, endIsoTime, timeZone, ...text } = settled;
     // A new zone reads the times sent with it; sent alone, it keeps the activity's moments and shows them on its clock.
     const zone = timeZone !== undefined ? (timeZone ?? event.timeZone) : activityZone(row, event.timeZone);
     const startTime = startIsoTime ? instantIn(readWhen(startIsoTime), zone) : row.startTime;

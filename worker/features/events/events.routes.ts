@@ -18,6 +18,7 @@ import {
   eventDetailSchema,
   eventListItemSchema,
   eventParamsSchema,
+  eventConflictSchema,
   eventUpdateResultSchema,
   externalImageSchema,
   imageUploadSchema,
@@ -66,10 +67,10 @@ export const eventsRoutes = new Hono<AppEnv>()
     describe({
       summary: "Change the experience's own fields",
       description:
-        "Any of name, subtitle, description (may be emptied), privacy, rsvpType, capacity (a whole number from 1, or null for no limit; a larger or no capacity promotes from the waitlist at once, a smaller one removes no one), the dates and the time zone. Dates are local dates in the experience's zone (a plain date or an offset-less date-time names one; an instant is read on the zone's clock). A new start moves every day and activity by the same number of days, each activity keeping its wall-clock time across clock changes; a new end sets the length, adding empty days at the end or removing trailing days that hold no activity. A new `timeZone` keeps the experience's local dates and, by `timeZoneMode`, either every activity's local time (KEEP_WALL_CLOCK, the default; a time the new zone skips answers 409 naming the activity) or every activity's instant, moving it to the day of its new local date (KEEP_MOMENTS; one that falls outside the itinerary answers 409 naming it). Dates sent with a new zone are read in the new zone. A change that would leave activities outside the new dates answers 409 naming them, and changes nothing.",
+        "Any of name, subtitle, description (may be emptied), privacy, rsvpType, capacity (a whole number from 1, or null for no limit; a larger or no capacity promotes from the waitlist at once, a smaller one removes no one), the dates and the time zone. Dates are local dates in the experience's zone (a plain date or an offset-less date-time names one; an instant is read on the zone's clock). A new start moves every day and activity by the same number of days, each activity keeping its wall-clock time across clock changes; a new end sets the length, adding empty days at the end or removing trailing days that hold no activity. A new `timeZone` keeps the experience's local dates and, by `timeZoneMode`, either every activity's local time (KEEP_WALL_CLOCK, the default; a time the new zone skips answers 409 naming the activity) or every activity's instant, moving it to the day of its new local date (KEEP_MOMENTS; one that falls outside the itinerary answers 409 naming it). Dates sent with a new zone are read in the new zone. A change that would leave activities outside the new dates answers 409 naming them, and changes nothing. With `base`, a name, subtitle or description someone else changed meanwhile answers 409 with `current`, its value now, and nothing is written.",
       tags,
-      responses: { 200: eventUpdateResultSchema },
-      errors: [403, 404, 409],
+      responses: { 200: eventUpdateResultSchema, 409: eventConflictSchema },
+      errors: [403, 404],
     }),
     validate("param", eventParamsSchema),
     validate("json", updateEventSchema),

@@ -167,8 +167,29 @@ export const updateEventSchema = z
       description:
         "With a new timeZone: KEEP_WALL_CLOCK (the default) keeps every activity's local date and time, re-read in the new zone; KEEP_MOMENTS keeps every activity's instant and moves it to the day of its new local date. Activities with a zone of their own keep theirs in both.",
     }),
+    base: z
+      .object({
+        name: z.string().max(10_000).optional(),
+        subtitle: z.string().max(10_000).optional(),
+        description: z.string().max(20_000).optional(),
+      })
+      .optional()
+      .meta({
+        description:
+          "The name, subtitle and description the editor started from (docs/presence.md): one someone else changed meanwhile answers 409 with its current value. Without it the last write wins.",
+      }),
   })
-  .refine(({ timeZoneMode: _, ...change }) => Object.values(change).some((v) => v !== undefined), MESSAGES.noChange);
+  .refine(({ timeZoneMode: _, base: __, ...change }) => Object.values(change).some((v) => v !== undefined), MESSAGES.noChange);
+
+/** The experience's details an edit can meet someone else's on. */
+export const eventConflictSchema = z
+  .object({
+    error: z.string(),
+    current: z.object({ name: z.string(), subtitle: z.string(), description: z.string() }).partial().optional(),
+  })
+  .meta({ id: "EventEditConflict" });
+
+export type EventConflict = z.infer<typeof eventConflictSchema>;
 
 export const imageUploadSchema = z.object({
   file: z.instanceof(File, { error: "Please upload an image file" }),

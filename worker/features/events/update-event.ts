@@ -15,6 +15,7 @@ import { addDays, daysBetween, shiftKeepingWallClock } from "@worker/shared/time
 import { experienceDatesError, experienceRange, type UpdateEventInput } from "./events.schema";
 import { activitiesOutside, planRange, readItineraryPlan, refuseOutside, zoneOf, type ItineraryPlan } from "./itinerary-plan";
 import { changeTimeZone, type TimeZoneMode } from "./change-time-zone";
+import { settleDetailsEdit } from "./details-conflicts";
 
 export { outsideMessage } from "./itinerary-plan";
 
@@ -30,8 +31,9 @@ type ZoneChange = { zone: string; mode: TimeZoneMode };
  * copies the caller drops when it turns private).
  */
 export async function updateEvent(env: Bindings, db: Db, eventId: string, userId: string, change: UpdateEventInput) {
-  const { startIsoTime, endIsoTime, timeZone, timeZoneMode = "KEEP_WALL_CLOCK", ...columns } = change;
+  const { startIsoTime, endIsoTime, timeZone, timeZoneMode = "KEEP_WALL_CLOCK", base, ...sent } = change;
   const { event, coverFileIds } = await writeExperience(env, db, eventId, userId, async ({ event: before }) => {
+    const columns = await settleDetailsEdit(db, before, userId, sent, base);
     const zone = timeZone && timeZone !== before.timeZone ? { zone: timeZone, mode: timeZoneMode } : null;
     const actor = { userId, name: columns.name ?? before.name };
     const dates = startIsoTime || endIsoTime || zone ? await planItinerary(db, before, { startIsoTime, endIsoTime }, zone, actor) : {};
