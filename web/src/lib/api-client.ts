@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly code?: "ECONNABORTED" | "ERR_NETWORK",
     /** The message is the server's own `error` text. */
     readonly fromServer = false,
+    /** The whole JSON body of the failure, for answers that carry more than `error` (an edit conflict's `current`). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -101,6 +103,7 @@ export async function data<R extends ClientResponse<unknown, number, "json">>(ca
       response.status,
       undefined,
       Boolean(serverMessage),
+      body,
     );
   }
   return body as Success<R>;

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { EditingMessage, PresenceMessage } from "@worker/live/protocol";
+import type { EditingMessage, PresenceMessage, PresentOrganiser } from "@worker/live/protocol";
+import { useCurrentUser } from "./session";
 
 // Who is on an event's page now, as its room last said (docs/presence.md), and what this page's organiser edits. The
 // event's live socket (useEventLive) feeds the first and carries the second.
@@ -23,6 +24,13 @@ function subscribe(listener: () => void) {
 /** Who is here now, or null until the room has said (or while the page has no socket). */
 export function usePresence(eventId: string): PresenceMessage | null {
   return useSyncExternalStore(subscribe, () => latest.get(eventId) ?? null);
+}
+
+/** The other organisers on the page now (the viewer left out), as only organisers are told; empty for everyone else. */
+export function useOtherOrganisers(eventId: string): PresentOrganiser[] {
+  const presence = usePresence(eventId);
+  const me = useCurrentUser()?.guid;
+  return (presence?.organisers ?? []).filter((organiser) => organiser.userId !== me);
 }
 
 const editing = new Map<string, string>();

@@ -14,7 +14,7 @@ describe("InlineText (spec 2 §5: inline edits)", () => {
     const onSave = vi.fn(async () => {});
     render(<InlineText label="Day name" value="Arrival" onSave={onSave} />);
     edit("  Arrival day ");
-    expect(onSave).toHaveBeenCalledWith("Arrival day");
+    expect(onSave).toHaveBeenCalledWith("Arrival day", "Arrival");
     await waitFor(() => expect(field().value).toBe("  Arrival day "));
   });
 
@@ -55,7 +55,7 @@ describe("InlineText (spec 2 §5: inline edits)", () => {
     const onSave = vi.fn(async () => {});
     render(<InlineText label="Day name" optional value="Old town" onSave={onSave} />);
     edit("   ");
-    expect(onSave).toHaveBeenCalledWith("");
+    expect(onSave).toHaveBeenCalledWith("", "Old town");
     await waitFor(() => expect(field().value).toBe("   "));
   });
 

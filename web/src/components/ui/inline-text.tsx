@@ -3,8 +3,11 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 interface InlineTextProps {
   value: string;
   label: string;
-  /** Resolve `false` (or reject) when the save failed: the field then goes back to the last saved value. */
-  onSave: (value: string) => unknown;
+  /**
+   * Resolve `false` (or reject) when the save failed: the field then goes back to the last saved value. `startedFrom` is
+   * the value the field held when editing began, sent as the edit's base so someone else's change meanwhile is not lost.
+   */
+  onSave: (value: string, startedFrom: string) => unknown;
   /** Activity fields: Shift+Enter adds a new line. */
   multiline?: boolean;
   /** An optional field (a subtitle, a description): emptied, it saves as empty instead of reverting. */
@@ -21,12 +24,16 @@ export function InlineText({ value, label, onSave, multiline, optional, placehol
   const [draft, setDraft] = useState(value);
   const field = useRef<HTMLTextAreaElement>(null);
   const saved = useRef(value);
+  const startedFrom = useRef<string | null>(null);
   useEffect(() => {
     saved.current = value;
-    setDraft(value);
+    // A change arriving live while the person types keeps their draft; the save then meets it as a conflict.
+    if (startedFrom.current === null) setDraft(value);
   }, [value]);
 
   const commit = async () => {
+    const base = startedFrom.current ?? value;
+    startedFrom.current = null;
     const next = draft.trim();
     if ((!next && !optional) || next === value.trim()) {
       setDraft(value);
@@ -34,7 +41,7 @@ export function InlineText({ value, label, onSave, multiline, optional, placehol
     }
     let ok: boolean;
     try {
-      ok = (await onSave(next)) !== false;
+      ok = (await onSave(next, base)) !== false;
     } catch {
       ok = false;
     }
@@ -62,6 +69,7 @@ export function InlineText({ value, label, onSave, multiline, optional, placehol
       rows={1}
       placeholder={placeholder}
       onChange={(e) => setDraft(multiline ? e.target.value : e.target.value.replace(/\n/g, " "))}
+      onFocus={() => void (startedFrom.current ??= value)}
       onBlur={() => void commit()}
       onKeyDown={onKeyDown}
       className={`field-sizing-content resize-none ${style}`}

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type ComponentType } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
 import { CalendarLink } from "@web/components/ui/calendar-link";
-import { InlineText } from "@web/components/ui/inline-text";
 import { HostsList } from "@web/components/ui/hosts-list";
 import { ScrollRow } from "@web/components/ui/scroll-row";
 import { FullPageSpinner } from "@web/components/ui/spinner";
@@ -17,9 +16,10 @@ import { NEEDS_CONNECTION, useOnline } from "@web/lib/use-online";
 import type { EventDetail } from "@worker/features/events/events.schema";
 import { eventQueryOptions } from "./api/get-event";
 import { useLinkEventImage } from "./api/link-event-image";
-import { useUpdateEvent } from "./api/update-event";
 import { useUploadEventImage } from "./api/upload-event-image";
 import { CloneDialog } from "./components/clone-dialog";
+import { EventNameField } from "./components/event-name-field";
+import { PresenceStrip } from "./components/presence-strip";
 import { SettingsPanel } from "./components/settings-panel";
 import { ShareModal } from "./components/share-modal";
 import { ManageBreadcrumb } from "./manage-page";
@@ -267,7 +267,6 @@ function EventHeader({
 }) {
   const [panel, setPanel] = useState<"share" | "clone" | "settings" | "cover" | null>(null);
   // Editing controls belong to manage mode only: the view route is the guests' page.
-  const update = useUpdateEvent(event.id);
   const uploadCover = useUploadEventImage(event.id);
   const linkCover = useLinkEventImage(event.id);
 
@@ -317,12 +316,7 @@ function EventHeader({
         <div className="min-w-0 flex-1 basis-64">
           {manage ? (
             <h1>
-              <InlineText
-                label="Experience name"
-                value={event.name}
-                onSave={(name) => update.mutateAsync({ name })}
-                className="text-2xl font-bold text-slate-900"
-              />
+              <EventNameField eventId={event.id} name={event.name} />
             </h1>
           ) : (
             <UserText as="h1" className="text-2xl font-bold text-slate-900">
@@ -342,6 +336,7 @@ function EventHeader({
             )}
           </p>
           {event.description && <Description text={event.description} />}
+          <PresenceStrip eventId={event.id} />
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <HostsList owner={event.owner} hosts={event.hosts} />

@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
+import { editConflictOf } from "@web/lib/edit-conflict";
 import { eventKeys } from "@web/lib/query-keys";
 
 /** Any of the experience's own fields: name, subtitle, description, privacy, rsvpType and the dates. */
@@ -22,7 +23,10 @@ export async function refreshEvent(queryClient: QueryClient, eventId: string): P
   await queryClient.invalidateQueries({ queryKey: eventKeys.all });
 }
 
-/** Experience Settings and the inline name: 'Event updated successfully.', or 'Failed to update event.'. */
+/**
+ * Experience Settings and the inline name: 'Event updated successfully.', or 'Failed to update event.'. A save that met
+ * someone else's change (409 with `current`) is not a failure: the form shows the choice.
+ */
 export function useUpdateEvent(eventId: string, { onError }: { onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,6 +37,7 @@ export function useUpdateEvent(eventId: string, { onError }: { onError?: (error:
       await refreshEvent(queryClient, eventId);
     },
     onError: (error) => {
+      if (editConflictOf(error)) return;
       toast.error(EVENT_UPDATE_FAILED);
       onError?.(error);
     },

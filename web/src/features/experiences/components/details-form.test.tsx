@@ -45,7 +45,7 @@ describe("the experience's details in Settings", () => {
     fireEvent.change(field("End date"), { target: { value: day(14) } });
     save();
     await waitFor(() => expect(received).toHaveLength(1));
-    expect(received[0]).toEqual({ subtitle: "", endIsoTime: day(15) });
+    expect(received[0]).toEqual({ subtitle: "", endIsoTime: day(15), base: { subtitle: "By the sea" } });
   });
 
   it("moves the end along with a new start, keeping the length, and sends both as plain local dates (the end exclusive)", async () => {

@@ -5,10 +5,17 @@ import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
+import { EditConflictDialog } from "@web/components/ui/edit-conflict-dialog";
+import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
+import { detailsConflictFields, type DetailsCurrent } from "../details-conflict";
 import { useUpdateEvent, type EventChange } from "../api/update-event";
 import { dayAfter, firstDay, lastDay, shiftDate } from "../experience-dates";
 
 type Details = Pick<EventDetail, "id" | "name" | "subtitle" | "description" | "startTime" | "endTime" | "timeZone">;
+/** The details a change sets, without the rest. */
+const pickDetails = ({ name, subtitle, description }: EventChange) =>
+  Object.fromEntries(Object.entries({ name, subtitle, description }).filter(([, value]) => value !== undefined));
+
 type Errors = Partial<Record<"name" | "start" | "end" | "form", string>>;
 
 /**
@@ -25,6 +32,9 @@ export function DetailsForm({ event }: { event: Details }) {
   const [errors, setErrors] = useState<Errors>({});
   // The last complete start typed: a new one moves the end by as many days, so the experience keeps its length.
   const lastStart = useRef(start);
+  // What the form started from: sent as the save's base, so another organiser's change meanwhile comes back as a choice.
+  const startedFrom = useRef({ name: event.name, subtitle: event.subtitle, description: event.description });
+  const [conflict, setConflict] = useState<(EditConflict<DetailsCurrent> & { change: EventChange }) | null>(null);
   const { ref, focusInvalid } = useFocusFirstInvalid();
   const update = useUpdateEvent(event.id, {
     onError: (error) => {
@@ -52,8 +62,24 @@ export function DetailsForm({ event }: { event: Details }) {
     if (description.trim() !== event.description) change.description = description.trim();
     if (start !== firstDay(event)) change.startIsoTime = start;
     if (end !== lastDay(event)) change.endIsoTime = dayAfter(end);
-    if (Object.keys(change).length > 0) update.mutate(change);
+    if (Object.keys(change).length === 0) return;
+    const base: EventChange["base"] = {};
+    for (const field of ["name", "subtitle", "description"] as const)
+      if (change[field] !== undefined) base[field] = startedFrom.current[field];
+    send(Object.keys(base).length > 0 ? { ...change, base } : change);
   };
+
+  const send = (change: EventChange) =>
+    update.mutateAsync(change).then(
+      () => {
+        startedFrom.current = { ...startedFrom.current, ...change.base, ...pickDetails(change) };
+        setConflict(null);
+      },
+      (error: unknown) => {
+        const met = editConflictOf<DetailsCurrent>(error);
+        if (met) setConflict({ ...met, change });
+      },
+    );
 
   return (
     <form ref={ref} onSubmit={submit} noValidate aria-label="Details" className="space-y-4">
@@ -89,6 +115,19 @@ export function DetailsForm({ event }: { event: Details }) {
       <Button type="submit" className="w-full" disabled={update.isPending}>
         {update.isPending ? "Saving..." : "Save details"}
       </Button>
+      {conflict && (
+        <EditConflictDialog
+          message={conflict.message}
+          fields={detailsConflictFields(conflict.current, conflict.change)}
+          onKeepTheirs={() => {
+            for (const [field, value] of Object.entries(conflict.current))
+              ({ name: setName, subtitle: setSubtitle, description: setDescription })[field as keyof DetailsCurrent](value);
+            startedFrom.current = { ...startedFrom.current, ...conflict.current };
+            setConflict(null);
+          }}
+          onUseMine={() => send({ ...conflict.change, base: { ...conflict.change.base, ...conflict.current } })}
+        />
+      )}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
+import { editConflictOf } from "@web/lib/edit-conflict";
 import { eventKeys } from "@web/lib/query-keys";
 
 export const activityEndpoint = client.api.events[":eventId"].programs[":dayId"].activity[":activityId"];
@@ -17,7 +18,10 @@ export interface ActivityRef {
 export const updateActivity = ({ eventId, dayId, activityId }: ActivityRef, change: ActivityChange) =>
   data(activityEndpoint.$put({ param: { eventId, dayId, activityId }, json: change }));
 
-/** Any field of an activity, edited in place: 'Activity updated successfully', or 'Failed to update activity'. */
+/**
+ * Any field of an activity, edited in place: 'Activity updated successfully', or 'Failed to update activity'. A save that
+ * met someone else's change (409 with `current`) is the editor's to show as a choice, not a failure.
+ */
 export function useUpdateActivity(activity: ActivityRef) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,6 +30,8 @@ export function useUpdateActivity(activity: ActivityRef) {
       toast.success("Activity updated successfully");
       await queryClient.invalidateQueries({ queryKey: eventKeys.detail(activity.eventId) });
     },
-    onError: () => toast.error("Failed to update activity"),
+    onError: (error) => {
+      if (!editConflictOf(error)) toast.error("Failed to update activity");
+    },
   });
 }

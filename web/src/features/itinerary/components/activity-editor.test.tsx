@@ -6,6 +6,7 @@ import type { AppConfig } from "@worker/features/config/config.schema";
 import type { ActivityView } from "@worker/features/itinerary/itinerary.schema";
 import { Toaster } from "@web/components/ui/toast";
 import { aDay, anActivity, anEvent } from "@web/test/fixtures";
+import { presenceSender } from "@web/lib/presence";
 import { refuse, server } from "@web/test/server";
 import { ActivityEditor } from "./activity-editor";
 
@@ -53,7 +54,15 @@ describe("the activity editor works on the activity's clock", () => {
     expect(screen.getByText(/^Times in New York time \(EST\)/)).toBeTruthy();
     fireEvent.change(box("Start time"), { target: { value: "10:00" } });
     fireEvent.blur(box("Start time"));
-    await waitFor(() => expect(sent).toEqual([{ startIsoTime: "2027-01-12T10:00", endIsoTime: "2027-01-12T11:00" }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          startIsoTime: "2027-01-12T10:00",
+          endIsoTime: "2027-01-12T11:00",
+          base: { startIsoTime: "2027-01-12T09:00", endIsoTime: "2027-01-12T10:00" },
+        },
+      ]),
+    );
   });
 
   it("shows the server's refusal of a time under the times, in its words, with the 'Failed to update activity' toast", async () => {
@@ -126,5 +135,58 @@ describe("the activity editor works on the activity's clock", () => {
     expect(screen.getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe(
       "/oapi/itinerary/ev1/activities/a1/calendar.ics",
     );
+  });
+});
+
+describe("the activity editor with another organiser editing too", () => {
+  const CHANGED = "Hal Host changed this while you were editing";
+  const conflictThenSave = () => {
+    let calls = 0;
+    return () =>
+      ++calls === 1
+        ? HttpResponse.json({ error: CHANGED, current: { name: "River walk" } }, { status: 409 })
+        : HttpResponse.json(breakfast);
+  };
+  const rename = (name: string) => {
+    fireEvent.focus(box("Activity name"));
+    fireEvent.change(box("Activity name"), { target: { value: name } });
+    fireEvent.blur(box("Activity name"));
+  };
+
+  it("tells the room it edits this activity while open, and that it stopped once closed", () => {
+    const said: string[] = [];
+    presenceSender("ev1", (data) => said.push(data));
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ActivityEditor event={event} day={day} activity={breakfast} />
+      </QueryClientProvider>,
+    );
+    expect(said.map((data) => JSON.parse(data))).toEqual([{ type: "editing", activityId: "a1" }]);
+    unmount();
+    expect(JSON.parse(said.at(-1)!)).toEqual({ type: "editing", activityId: null });
+    presenceSender("ev1", null);
+  });
+
+  it("sends the name it started from, and shows theirs and yours when the save meets their change; 'Use mine' saves over theirs", async () => {
+    const sent = openEditor(breakfast, conflictThenSave());
+    rename("Morning walk");
+    const dialog = await screen.findByRole("dialog", { name: "Changed while you were editing" });
+    expect(sent[0]).toEqual({ name: "Morning walk", base: { name: "Breakfast" } });
+    expect(dialog.textContent).toContain(CHANGED);
+    expect(dialog.textContent).toContain("TheirsRiver walk");
+    expect(dialog.textContent).toContain("YoursMorning walk");
+
+    fireEvent.click(screen.getByRole("button", { name: "Use mine" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent[1]).toEqual({ name: "Morning walk", base: { name: "River walk" } });
+  });
+
+  it("closes on 'Keep theirs' without saving again", async () => {
+    const sent = openEditor(breakfast, conflictThenSave());
+    rename("Morning walk");
+    await screen.findByRole("dialog", { name: "Changed while you were editing" });
+    fireEvent.click(screen.getByRole("button", { name: "Keep theirs" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(sent).toHaveLength(1);
   });
 });

@@ -9,7 +9,11 @@ import { InlineText } from "@web/components/ui/inline-text";
 import { SelectImageModal } from "@web/components/ui/select-image-modal";
 import { TimeZonePicker } from "@web/components/ui/time-zone-picker";
 import { toast } from "@web/components/ui/toast";
+import { EditConflictDialog } from "@web/components/ui/edit-conflict-dialog";
 import { errorMessage } from "@web/lib/api-client";
+import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
+import { useEditingPresence } from "@web/lib/presence";
+import { activityConflictFields, overCurrent, type ActivityCurrent } from "../activity-conflict";
 import { activityCalendarUrl } from "@web/lib/calendar-links";
 import { formatDuration } from "@web/lib/dates";
 import { useDeleteActivity } from "../api/delete-activity";
@@ -29,6 +33,8 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
   const [location, setLocation] = useState<LocationView | null>(activity.location);
   // The server's reason for refusing a time (a gap, the experience's dates), shown where the times are.
   const [timeError, setTimeError] = useState<string | null>(null);
+  // A save that met another organiser's change: theirs next to this one, until the editor chooses.
+  const [conflict, setConflict] = useState<(EditConflict<ActivityCurrent> & { change: ActivityChange }) | null>(null);
   const zone = activity.timeZone;
   const start = Date.parse(activity.startDateTime);
   const end = Date.parse(activity.endDateTime);
@@ -38,15 +44,33 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
   const uploadImage = useUploadActivityImage(ref);
   const linkImage = useLinkActivityImage(ref);
 
-  const save = (change: ActivityChange) => update.mutateAsync(change);
+  // The other organisers see '{name} is editing' on this activity's card while this pane is open.
+  useEditingPresence(event.id, activity.id);
+
+  /** Every save carries what it started from (`base`): another organiser's change meanwhile comes back as a choice. */
+  const chooseOnConflict = (change: ActivityChange) => (error: unknown) => {
+    const met = editConflictOf<ActivityCurrent>(error);
+    if (met) setConflict({ ...met, change });
+    return met;
+  };
+  const save = (change: ActivityChange) =>
+    update.mutateAsync(change).catch((error: unknown) => {
+      chooseOnConflict(change)(error);
+      throw error;
+    });
+  const saveText = (field: "name" | "subtitle" | "description") => (value: string, startedFrom: string) =>
+    save({ [field]: value, base: { [field]: startedFrom } });
   /** Times go as the activity's wall clock (2027-03-12T09:00), which the server reads in the activity's zone. */
   const saveTimes = (change: ActivityChange) => {
     setTimeError(null);
-    update.mutate(change, { onError: (error) => setTimeError(errorMessage(error)) });
+    const base = { startIsoTime: localIso(start, zone), endIsoTime: localIso(end, zone) };
+    const sent = change.timeZone === undefined ? { ...change, base } : change;
+    update.mutate(sent, { onError: (error) => void (chooseOnConflict(sent)(error) || setTimeError(errorMessage(error))) });
   };
 
   const saveLocation = (next: LocationView | null) => {
-    if (JSON.stringify(next ?? "") !== JSON.stringify(activity.location ?? "")) update.mutate({ location: next });
+    if (JSON.stringify(next ?? "") !== JSON.stringify(activity.location ?? ""))
+      update.mutate({ location: next, base: { location: activity.location } }, { onError: chooseOnConflict({ location: next }) });
   };
 
   return (
@@ -70,7 +94,7 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
           label="Activity name"
           value={activity.name}
           multiline
-          onSave={(name) => save({ name })}
+          onSave={saveText("name")}
           className="text-lg font-semibold text-slate-900"
         />
         <InlineText
@@ -79,7 +103,7 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
           multiline
           optional
           placeholder="Add a subtitle"
-          onSave={(subtitle) => save({ subtitle })}
+          onSave={saveText("subtitle")}
           className="text-slate-600"
         />
         <div>
@@ -135,7 +159,7 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
           value={activity.description}
           multiline
           placeholder="Add a description"
-          onSave={(description) => save({ description })}
+          onSave={saveText("description")}
           className="text-sm text-slate-700"
         />
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
@@ -156,6 +180,19 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
         />
       )}
       {panel === "documents" && <ActivityDocumentsPanel eventId={event.id} activity={activity} canEdit onClose={() => setPanel(null)} />}
+      {conflict && (
+        <EditConflictDialog
+          message={conflict.message}
+          fields={activityConflictFields(conflict.current, conflict.change, zone)}
+          onKeepTheirs={() => setConflict(null)}
+          onUseMine={() =>
+            update
+              .mutateAsync(overCurrent(conflict.change, conflict.current))
+              .then(() => setConflict(null))
+              .catch(chooseOnConflict(overCurrent(conflict.change, conflict.current)))
+          }
+        />
+      )}
       {panel === "delete" && (
         <ConfirmDialog
           message="Are you sure you want to delete this activity?"

@@ -13,6 +13,7 @@ import { useReorderDays } from "../api/reorder-days";
 import { useUpdateDay, type DayChange } from "../api/update-day";
 import { useUploadDayImage } from "../api/upload-day-image";
 import { ActivityEditor } from "./activity-editor";
+import { EditingBadge } from "./editing-badge";
 import { AddActivityModal } from "./add-activity-modal";
 import { ItineraryView } from "./itinerary-view";
 import { Picture } from "@web/components/ui/picture";
@@ -200,6 +201,7 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
             : undefined
         }
         renderActivityDetails={(activity, day) => <ActivityEditor key={activity.id} event={event} day={day} activity={activity} />}
+        renderActivityBadge={(activity) => <EditingBadge eventId={event.id} activityId={activity.id} />}
       />
       {deleting && (
         <ConfirmDialog

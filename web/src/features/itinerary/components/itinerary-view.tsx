@@ -19,6 +19,8 @@ export interface ItineraryViewProps {
   renderDayHeader?: (day: Program) => ReactNode;
   renderAddActivity?: (day: Program) => ReactNode;
   renderActivityDetails?: (activity: Activity, day: Program) => ReactNode;
+  /** Under an activity's times on its card (the editor's '{name} is editing'). */
+  renderActivityBadge?: (activity: Activity) => ReactNode;
   daysToolbar?: ReactNode;
   /** Beside the Days heading (the editor's Reorder days). */
   daysAction?: ReactNode;
@@ -66,6 +68,7 @@ export function ItineraryView(props: ItineraryViewProps) {
     renderDayHeader,
     renderAddActivity,
     renderActivityDetails,
+    renderActivityBadge,
     daysToolbar,
     daysAction,
     daysFooter,
@@ -308,6 +311,7 @@ export function ItineraryView(props: ItineraryViewProps) {
                             {timesText(a, seenFrom)} · {formatDuration(a.startDateTime, a.endDateTime)}
                             {locationText(a.location) && ` · ${locationText(a.location)}`}
                           </span>
+                          {renderActivityBadge?.(a)}
                         </span>
                       </button>
                     </li>

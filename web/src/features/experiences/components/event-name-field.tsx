@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { EditConflictDialog } from "@web/components/ui/edit-conflict-dialog";
+import { InlineText } from "@web/components/ui/inline-text";
+import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
+import { useUpdateEvent, type EventChange } from "../api/update-event";
+import { detailsConflictFields, type DetailsCurrent } from "../details-conflict";
+
+/** The experience's name, edited in place in manage mode; another organiser's rename meanwhile comes back as a choice. */
+export function EventNameField({ eventId, name }: { eventId: string; name: string }) {
+  const update = useUpdateEvent(eventId);
+  const [conflict, setConflict] = useState<(EditConflict<DetailsCurrent> & { change: EventChange }) | null>(null);
+  const save = (change: EventChange) =>
+    update.mutateAsync(change).catch((error: unknown) => {
+      const met = editConflictOf<DetailsCurrent>(error);
+      if (met) setConflict({ ...met, change });
+      throw error;
+    });
+  return (
+    <>
+      <InlineText
+        label="Experience name"
+        value={name}
+        onSave={(next, startedFrom) => save({ name: next, base: { name: startedFrom } })}
+        className="text-2xl font-bold text-slate-900"
+      />
+      {conflict && (
+        <EditConflictDialog
+          message={conflict.message}
+          fields={detailsConflictFields(conflict.current, conflict.change)}
+          onKeepTheirs={() => setConflict(null)}
+          onUseMine={() =>
+            save({ ...conflict.change, base: { ...conflict.change.base, ...conflict.current } })
+              .then(() => setConflict(null))
+              .catch(() => undefined)
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { EventConflict } from "@worker/features/events/events.schema";
+import type { ConflictingField } from "@web/components/ui/edit-conflict-dialog";
+import type { EventChange } from "./api/update-event";
+
+export type DetailsCurrent = NonNullable<EventConflict["current"]>;
+
+const LABELS: Record<keyof DetailsCurrent, string> = { name: "Name", subtitle: "Subtitle", description: "Description" };
+
+/** The experience's details a save met someone else's change on: theirs next to the editor's. */
+export const detailsConflictFields = (current: DetailsCurrent, change: EventChange): ConflictingField[] =>
+  (Object.keys(LABELS) as (keyof DetailsCurrent)[]).flatMap((field) =>
+    current[field] === undefined ? [] : [{ label: LABELS[field], theirs: current[field], mine: change[field] ?? "" }],
+  );
