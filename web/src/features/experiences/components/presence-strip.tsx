@@ -19,6 +19,7 @@ export function PresenceStrip({ eventId }: { eventId: string }) {
             return (
               <li key={organiser.userId} className="group relative">
                 <span
+                  role="img"
                   tabIndex={0}
                   aria-label={label}
                   className={`block rounded-full ring-2 focus:ring-brand-500 focus:outline-none ${organiser.editing ? "ring-amber-400" : "ring-white"}`}
