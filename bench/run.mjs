@@ -1,6 +1,7 @@
 // npm run bench: throughput of the public itinerary against a static asset of the same Worker, in the same
 // run, the latency of a live change reaching 200 sockets of one event, the guest measures (bench/guests.mjs) and
-// the live feed's (bench/feed.mjs), the notifications' (bench/notifications.mjs), check-in's (bench/checkin.mjs), an
+// the live feed's (bench/feed.mjs), the notifications' (bench/notifications.mjs), check-in's (bench/checkin.mjs), presence's
+// with 200 viewers (bench/presence.mjs), an
 // offline reload's (bench/offline.mjs), the offline AI generator's on a 20-page agenda (bench/ai.mjs), a 4 GB PDF bomb's
 // refusal next to the public itinerary's latency meanwhile (bench/pdf-bomb.mjs), and Lighthouse's mobile scores of
 // the landing page and a share page (bench/lighthouse.mjs).
@@ -16,6 +17,7 @@ import { NOTIFICATION_BENCH_VARS, notificationFigures, notificationReport } from
 import { latency, templateRoundTrip, timedImport, upload } from "./guests.mjs";
 import { organiserAuth } from "./organiser.mjs";
 import { pdfBombFigures, pdfBombReport } from "./pdf-bomb.mjs";
+import { presenceFigures, presenceReport } from "./presence.mjs";
 import { lighthouseFigures, lighthouseReport, seedCoverExperience } from "./lighthouse.mjs";
 import { guestRows, xlsxBytes } from "../worker/test/xlsx.ts";
 
@@ -124,7 +126,8 @@ try {
     const received = sockets.map(
       (ws) =>
         new Promise((resolve) => {
-          ws.onmessage = () => resolve(performance.now() - sent);
+          // The room's own presence messages (the 200 joining) are not the change.
+          ws.onmessage = (event) => JSON.parse(String(event.data)).type !== "presence" && resolve(performance.now() - sent);
         }),
     );
     await json(`/api/events/${created.id}`, { method: "PUT", headers: auth, body: JSON.stringify({ name: `Bench experience ${round}` }) });
@@ -137,6 +140,7 @@ try {
   const feed = await feedFigures({ url, auth, eventId: await newExperience("Feed") });
   const notifications = await notificationFigures({ url, auth, persistTo });
   const checkin = await checkinFigures({ url, auth, persistTo });
+  const presence = await presenceFigures({ url, auth, eventId: await newExperience("Presence") });
   const offline = await offlineFigures({ url });
   const ai = await aiFigures({ url, auth, start });
   const pdfBomb = await pdfBombFigures({ url, auth, start, eventId: created.id, workerPid: child.pid });
@@ -161,7 +165,7 @@ Guests
 
 Live fan-out: a change reaching 200 sockets of one event (10 rounds, ${latencies.length} deliveries)
   p50 ${p(0.5).toFixed(1)} ms   p95 ${p(0.95).toFixed(1)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms   ratio to budget ${(p(0.95) / 250).toFixed(2)} (budget p95 < 250 ms)
-${feedReport(feed)}${notificationReport(notifications)}${checkinReport(checkin)}${offlineReport(offline)}${aiReport(ai)}${pdfBombReport(pdfBomb)}${lighthouseReport(lighthouse)}`);
+${feedReport(feed)}${notificationReport(notifications)}${checkinReport(checkin)}${presenceReport(presence)}${offlineReport(offline)}${aiReport(ai)}${pdfBombReport(pdfBomb)}${lighthouseReport(lighthouse)}`);
 } finally {
   child.kill();
   rmSync(persistTo, { recursive: true, force: true });
