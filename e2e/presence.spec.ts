@@ -37,8 +37,14 @@ test.describe("presence", () => {
     await expect(hostStrip.getByRole("tooltip")).toBeVisible();
 
     // The host opens the activity on their phone; the owner's card says so, live.
-    await hostPage.getByRole("region", { name: "Days" }).getByRole("button", { name: /^Day 1 ·/ }).click();
-    await hostPage.getByRole("region", { name: "Activities" }).getByRole("button", { name: /Fjord walk/ }).click();
+    await hostPage
+      .getByRole("region", { name: "Days" })
+      .getByRole("button", { name: /^Day 1 ·/ })
+      .click();
+    await hostPage
+      .getByRole("region", { name: "Activities" })
+      .getByRole("button", { name: /Fjord walk/ })
+      .click();
     await expect(hostPage.getByRole("region", { name: "Activity details" }).getByLabel("Activity name")).toHaveValue("Fjord walk");
     const card = page.getByRole("region", { name: "Activities" }).getByRole("button", { name: /Fjord walk/ });
     await expect(card).toContainText("Hal Cohost is editing");

@@ -5,7 +5,7 @@ import { changeLog, users } from "@worker/db/schema";
 import type { ChangeField } from "@worker/shared/notify-kinds";
 
 /** The end of the 409's message; its start names who changed the field ('Ana Lima changed this while you were editing'). */
-export const CHANGED_WHILE_EDITING = "changed this while you were editing";
+const CHANGED_WHILE_EDITING = "changed this while you were editing";
 
 /** One field of an edit: the value the editor started from, the one they send, and the one stored now, each comparable. */
 export interface FieldEdit {

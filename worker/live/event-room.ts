@@ -56,7 +56,8 @@ const refusal = (status: number, error: string) => Response.json({ error }, { st
 /**
  * One per event: holds that event's WebSockets and fans changes out to them. Hibernation API only, so
  * an idle room costs nothing and no state lives in memory: each socket carries its audience, its
- * holder and its sign-in as tags, and spent tickets sit in the room's SQLite storage until they expire.
+ * holder and its sign-in as tags, and who it is and what they edit as its attachment (presence.ts), and spent
+ * tickets sit in the room's SQLite storage until they expire.
  */
 export class EventRoom extends DurableObject<Bindings> {
   private readonly coalescer: Coalescer;

@@ -5,16 +5,16 @@ import type { Audience, PresenceMessage, PresentOrganiser } from "./protocol";
  * A presence change goes out at once; more within this window are folded into one message sent when it ends
  * (the room's alarm). 200 viewers arriving together cost a few broadcasts, not one each.
  */
-export const PRESENCE_WINDOW_MS = 200;
+const PRESENCE_WINDOW_MS = 200;
 
 /** A browser's `editing` message is a few dozen bytes: anything longer is not one of ours and is dropped unread. */
-export const MAX_EDITING_MESSAGE_BYTES = 256;
+const MAX_EDITING_MESSAGE_BYTES = 256;
 
 /**
  * A socket that has neither opened nor answered a ping (the page pings every 30 s, answered by the auto-response)
  * for this long is gone without a close (a phone that lost its network): it no longer counts as here.
  */
-export const PRESENCE_STALE_MS = 75_000;
+const PRESENCE_STALE_MS = 75_000;
 
 /** Who a signed-in viewer is, read from D1 when the socket is admitted. */
 export interface LivePerson {
@@ -42,7 +42,7 @@ const editingSchema = z.strictObject({
 });
 
 /** The activity a browser says its organiser now edits (null: none), or undefined for anything that is not an editing message. */
-export function readEditing(data: string | ArrayBuffer): string | null | undefined {
+function readEditing(data: string | ArrayBuffer): string | null | undefined {
   if (typeof data !== "string" || data.length > MAX_EDITING_MESSAGE_BYTES) return undefined;
   let parsed: unknown;
   try {
@@ -64,7 +64,7 @@ interface PresentSocket {
  * The two presence messages of the moment: organisers see who of them is here and what they edit; everyone else
  * only how many are here (no names, so a public event's page exposes nobody).
  */
-export function presenceMessages(eventId: string, sockets: PresentSocket[], now: number) {
+function presenceMessages(eventId: string, sockets: PresentSocket[], now: number) {
   const here = sockets.filter(({ attachment, seenAt }) => attachment.audience !== "self" && now - seenAt < PRESENCE_STALE_MS);
   const people = new Set<string>();
   let anonymous = 0;

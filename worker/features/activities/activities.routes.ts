@@ -11,7 +11,13 @@ import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
 import { externalImageSchema, imageUploadSchema } from "@worker/features/events/events.schema";
 import { activityViewSchema } from "@worker/features/itinerary/itinerary.schema";
-import { activityDayParamsSchema, activityParamsSchema, createActivitySchema, activityConflictSchema, updateActivitySchema } from "./activities.schema";
+import {
+  activityDayParamsSchema,
+  activityParamsSchema,
+  createActivitySchema,
+  activityConflictSchema,
+  updateActivitySchema,
+} from "./activities.schema";
 import { createActivity, deleteActivity, getActivity, setActivityImage, updateActivity } from "./activities.service";
 
 const tags = ["Activities"];

@@ -22,7 +22,8 @@ export async function settleDetailsEdit(
   if (!base) return sent;
   const edits: Partial<Record<(typeof DETAILS)[number], FieldEdit>> = {};
   for (const field of DETAILS)
-    if (sent[field] !== undefined && base[field] !== undefined) edits[field] = { base: base[field], next: sent[field], current: before[field] };
+    if (sent[field] !== undefined && base[field] !== undefined)
+      edits[field] = { base: base[field], next: sent[field], current: before[field] };
   const { untouched, conflicts } = sortEdits(edits);
   if (conflicts.length > 0) {
     const current = Object.fromEntries(conflicts.map((field) => [field, before[field]]));

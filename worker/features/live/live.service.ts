@@ -23,7 +23,11 @@ export const TICKET_INVALID = "This live ticket is invalid or has expired.";
  * event, a signed-in person with an RSVP only for their own place (invited, asking to join, declined), so
  * their page sees an approval land. 404 for a missing event and for anyone else on a private one.
  */
-async function liveAccess(db: Db, eventId: string, userId: string | null): Promise<{ event: EventRow; role: EventRole; audience: Audience }> {
+async function liveAccess(
+  db: Db,
+  eventId: string,
+  userId: string | null,
+): Promise<{ event: EventRow; role: EventRole; audience: Audience }> {
   const found = await eventRole(db, eventId, userId);
   if (!found) throw notFound("Event not found");
   const { event, role } = found;
