@@ -77,8 +77,12 @@ export async function openLiveSocket(env: Bindings, db: Db, request: Request, ev
   return response;
 }
 
-/** Who the signed-in viewer is, for the room's presence: their name and picture as everyone sees them. */
+/**
+ * Who the signed-in viewer is, for the room's presence: an organiser's name and picture as everyone sees them. Anyone
+ * else is only counted (docs/presence.md), so their socket opens without reading them.
+ */
 async function livePerson(env: Bindings, db: Db, userId: string, organiser: boolean): Promise<LivePerson> {
+  if (!organiser) return { userId, name: "", avatar: null, organiser };
   const [row] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, picture: users.profilePicFileId })
     .from(users)
