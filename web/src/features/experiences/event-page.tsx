@@ -282,6 +282,7 @@ function EventHeader({
         className={`relative w-full overflow-hidden rounded-t-2xl bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500 ${manage ? "aspect-[16/6] min-h-40" : "h-20 sm:h-36 lg:h-44"}`}
       >
         {event.image && <Picture src={event.image.original} name={event.name} alt="" className="absolute inset-0 size-full object-cover" />}
+        <PresenceStrip eventId={event.id} />
         <div className="absolute top-3 right-3 left-3 flex flex-wrap justify-end gap-2">
           {manage && (
             <button type="button" className={action} onClick={() => setPanel("share")}>
@@ -336,7 +337,6 @@ function EventHeader({
             )}
           </p>
           {event.description && <Description text={event.description} />}
-          <PresenceStrip eventId={event.id} />
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <HostsList owner={event.owner} hosts={event.hosts} />

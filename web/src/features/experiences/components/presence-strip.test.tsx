@@ -17,10 +17,10 @@ afterEach(() => {
 });
 
 describe("the presence strip in the event's header", () => {
-  it("keeps its row before the room has spoken, then shows '3 viewing'", () => {
+  it("lies over the cover, taking no room, empty until the room has spoken, then shows '3 viewing'", () => {
     render(<PresenceStrip eventId="ev1" />);
     const strip = screen.getByTestId("presence-strip");
-    expect(strip.className).toContain("h-8");
+    expect(strip.className).toContain("absolute");
     expect(strip.textContent).toBe("");
     hear({ viewers: 3 });
     expect(screen.getByText("3 viewing")).toBeTruthy();

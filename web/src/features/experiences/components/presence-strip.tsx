@@ -3,42 +3,43 @@ import { UserText } from "@web/components/ui/user-text";
 import { useOtherOrganisers, usePresence } from "@web/lib/presence";
 
 /**
- * Who is here now, in the event's header: '3 viewing' for everyone the room counts, and, for organisers, the other
- * organisers' avatars (ringed while they edit), each naming them on hover and focus. Its row keeps its height before the
- * room has spoken, so nothing below moves when it does.
+ * Who is here now, on the header's cover: '3 viewing' for everyone the room counts, and, for organisers, the other
+ * organisers' avatars (ringed while they edit), each naming them on hover and focus. It lies over the cover's lower
+ * corner, so it takes no room of its own (the guest's first screen stays theirs) and nothing moves when it appears.
  */
 export function PresenceStrip({ eventId }: { eventId: string }) {
   const presence = usePresence(eventId);
   const organisers = useOtherOrganisers(eventId);
   return (
-    <div className="mt-2 flex h-8 items-center gap-2 text-sm text-slate-600" data-testid="presence-strip">
-      {organisers.length > 0 && (
-        <ul aria-label="Organisers here" className="flex -space-x-1">
-          {organisers.map((organiser) => {
-            const label = `${organiser.name}${organiser.editing ? " (editing)" : ""}`;
-            return (
-              <li key={organiser.userId} className="group relative">
-                <span
-                  role="img"
-                  tabIndex={0}
-                  aria-label={label}
-                  className={`block rounded-full ring-2 focus:ring-brand-500 focus:outline-none ${organiser.editing ? "ring-amber-400" : "ring-white"}`}
-                >
-                  <Avatar src={organiser.avatar} name={organiser.name} className="size-7" />
-                </span>
-                <span
-                  role="tooltip"
-                  className="invisible absolute top-full left-0 z-10 mt-1 rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white group-focus-within:visible group-hover:visible"
-                >
-                  <UserText>{organiser.name}</UserText>
-                  {organiser.editing ? " · editing" : ""}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+    <div className="absolute bottom-2 left-3 flex items-center gap-2" data-testid="presence-strip">
+      {presence && (
+        <div className="flex items-center gap-2 rounded-full bg-white/90 py-0.5 pr-3 pl-1 text-xs font-medium text-slate-800 shadow-sm">
+          {organisers.length > 0 && (
+            <ul aria-label="Organisers here" className="flex -space-x-1">
+              {organisers.map((organiser) => (
+                <li key={organiser.userId} className="group relative">
+                  <span
+                    role="img"
+                    tabIndex={0}
+                    aria-label={`${organiser.name}${organiser.editing ? " (editing)" : ""}`}
+                    className={`block rounded-full ring-2 focus:ring-brand-500 focus:outline-none ${organiser.editing ? "ring-amber-400" : "ring-white"}`}
+                  >
+                    <Avatar src={organiser.avatar} name={organiser.name} className="size-6" />
+                  </span>
+                  <span
+                    role="tooltip"
+                    className="invisible absolute bottom-full left-0 z-10 mb-1 rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white group-focus-within:visible group-hover:visible"
+                  >
+                    <UserText>{organiser.name}</UserText>
+                    {organiser.editing ? " · editing" : ""}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <span className={organisers.length > 0 ? "" : "pl-2"}>{presence.viewers} viewing</span>
+        </div>
       )}
-      {presence && <span>{presence.viewers} viewing</span>}
     </div>
   );
 }
