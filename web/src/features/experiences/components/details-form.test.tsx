@@ -86,3 +86,37 @@ describe("the experience's details in Settings", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(OUTSIDE);
   });
 });
+
+describe("the experience's details with another organiser editing too", () => {
+  const CHANGED = "Someone else changed this while you were editing";
+  const conflictOnce = () => {
+    let calls = 0;
+    return () =>
+      ++calls === 1 ? HttpResponse.json({ error: CHANGED, current: { name: "Lisbon weekend" } }, { status: 409 }) : HttpResponse.json({});
+  };
+
+  it("shows theirs and yours when the rename meets theirs; 'Keep theirs' puts their name in the field and saves nothing", async () => {
+    const received = openForm(conflictOnce());
+    fireEvent.change(field("Name"), { target: { value: "Porto weekend" } });
+    save();
+    const dialog = await screen.findByRole("dialog", { name: "Changed while you were editing" });
+    expect(received[0]).toEqual({ name: "Porto weekend", base: { name: event.name } });
+    expect(dialog.textContent).toContain(CHANGED);
+    expect(dialog.textContent).toContain("TheirsLisbon weekend");
+    expect(dialog.textContent).toContain("YoursPorto weekend");
+    fireEvent.click(screen.getByRole("button", { name: "Keep theirs" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(field("Name").value).toBe("Lisbon weekend");
+    expect(received).toHaveLength(1);
+  });
+
+  it("'Use mine' saves again over their name", async () => {
+    const received = openForm(conflictOnce());
+    fireEvent.change(field("Name"), { target: { value: "Porto weekend" } });
+    save();
+    await screen.findByRole("dialog", { name: "Changed while you were editing" });
+    fireEvent.click(screen.getByRole("button", { name: "Use mine" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(received[1]).toEqual({ name: "Porto weekend", base: { name: "Lisbon weekend" } });
+  });
+});
