@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { EditConflictDialog } from "@web/components/ui/edit-conflict-dialog";
 import { InlineText } from "@web/components/ui/inline-text";
 import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
@@ -8,19 +8,25 @@ import { detailsConflictFields, type DetailsCurrent } from "../details-conflict"
 /** The experience's name, edited in place in manage mode; another organiser's rename meanwhile comes back as a choice. */
 export function EventNameField({ eventId, name }: { eventId: string; name: string }) {
   const update = useUpdateEvent(eventId);
+  // The name as the server last answered: the page's copy lags behind this field's own save until it is refetched.
+  const known = useRef(name);
+  useEffect(() => void (known.current = name), [name]);
   const [conflict, setConflict] = useState<(EditConflict<DetailsCurrent> & { change: EventChange }) | null>(null);
   const save = (change: EventChange) =>
-    update.mutateAsync(change).catch((error: unknown) => {
-      const met = editConflictOf<DetailsCurrent>(error);
-      if (met) setConflict({ ...met, change });
-      throw error;
-    });
+    update.mutateAsync(change).then(
+      (saved) => void (known.current = saved.name),
+      (error: unknown) => {
+        const met = editConflictOf<DetailsCurrent>(error);
+        if (met) setConflict({ ...met, change });
+        throw error;
+      },
+    );
   return (
     <>
       <InlineText
         label="Experience name"
         value={name}
-        onSave={(next, startedFrom) => save({ name: next, base: { name: startedFrom } })}
+        onSave={(next, startedFrom) => save({ name: next, base: { name: startedFrom === name ? known.current : startedFrom } })}
         className="text-2xl font-bold text-slate-900"
       />
       {conflict && (

@@ -4,6 +4,7 @@ import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { editConflictOf } from "@web/lib/edit-conflict";
 import { eventKeys } from "@web/lib/query-keys";
+import type { ActivityView } from "@worker/features/itinerary/itinerary.schema";
 
 export const activityEndpoint = client.api.events[":eventId"].programs[":dayId"].activity[":activityId"];
 export type ActivityChange = InferRequestType<typeof activityEndpoint.$put>["json"];
@@ -22,11 +23,15 @@ export const updateActivity = ({ eventId, dayId, activityId }: ActivityRef, chan
  * Any field of an activity, edited in place: 'Activity updated successfully', or 'Failed to update activity'. A save that
  * met someone else's change (409 with `current`) is the editor's to show as a choice, not a failure.
  */
-export function useUpdateActivity(activity: ActivityRef) {
+export function useUpdateActivity(activity: ActivityRef, { onSaved }: { onSaved?: (view: ActivityView) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: ActivityChange) => updateActivity(activity, change),
-    onSuccess: async () => {
+    // One save after another, each built when its turn comes (a function), so its base is what the last one answered.
+    scope: { id: `activity-${activity.activityId}` },
+    mutationFn: (change: ActivityChange | (() => ActivityChange)) =>
+      updateActivity(activity, typeof change === "function" ? change() : change),
+    onSuccess: async (view) => {
+      onSaved?.(view);
       toast.success("Activity updated successfully");
       await queryClient.invalidateQueries({ queryKey: eventKeys.detail(activity.eventId) });
     },

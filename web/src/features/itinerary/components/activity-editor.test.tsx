@@ -59,7 +59,7 @@ describe("the activity editor works on the activity's clock", () => {
         {
           startIsoTime: "2027-01-12T10:00",
           endIsoTime: "2027-01-12T11:00",
-          base: { startIsoTime: "2027-01-12T09:00", endIsoTime: "2027-01-12T10:00" },
+          base: { startIsoTime: "2027-01-12T14:00:00.000Z", endIsoTime: "2027-01-12T15:00:00.000Z" },
         },
       ]),
     );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cityOf, localIso, zoneName } from "@worker/shared/time-zone";
 import type { EventDetail } from "@worker/features/events/events.schema";
 import type { ActivityView, LocationView, ProgramView } from "@worker/features/itinerary/itinerary.schema";
@@ -39,7 +39,11 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
   const start = Date.parse(activity.startDateTime);
   const end = Date.parse(activity.endDateTime);
   const ref = { eventId: event.id, dayId: day.id, activityId: activity.id };
-  const update = useUpdateActivity(ref);
+  // The activity as the server last answered: the page's copy lags behind this pane's own saves until it is refetched,
+  // and a save's base must not be older than the one before it (that would meet its own change as a conflict).
+  const known = useRef(activity);
+  useEffect(() => void (known.current = activity), [activity]);
+  const update = useUpdateActivity(ref, { onSaved: (view) => void (known.current = view) });
   const remove = useDeleteActivity(ref, { onError: () => setPanel(null) });
   const uploadImage = useUploadActivityImage(ref);
   const linkImage = useLinkActivityImage(ref);
@@ -53,24 +57,31 @@ export function ActivityEditor({ event, day, activity }: { event: EventDetail; d
     if (met) setConflict({ ...met, change });
     return met;
   };
-  const save = (change: ActivityChange) =>
-    update.mutateAsync(change).catch((error: unknown) => {
-      chooseOnConflict(change)(error);
-      throw error;
-    });
-  const saveText = (field: "name" | "subtitle" | "description") => (value: string, startedFrom: string) =>
-    save({ [field]: value, base: { [field]: startedFrom } });
+  const saveText = (field: "name" | "subtitle" | "description") => (value: string, startedFrom: string) => {
+    // Started from what the page showed: the base is the server's latest answer (this pane's own save may be newer).
+    const shown = activity[field];
+    return update
+      .mutateAsync(() => ({ [field]: value, base: { [field]: startedFrom === shown ? known.current[field] : startedFrom } }))
+      .catch((error: unknown) => {
+        chooseOnConflict({ [field]: value })(error);
+        throw error;
+      });
+  };
   /** Times go as the activity's wall clock (2027-03-12T09:00), which the server reads in the activity's zone. */
   const saveTimes = (change: ActivityChange) => {
     setTimeError(null);
-    const base = { startIsoTime: localIso(start, zone), endIsoTime: localIso(end, zone) };
-    const sent = change.timeZone === undefined ? { ...change, base } : change;
-    update.mutate(sent, { onError: (error) => void (chooseOnConflict(sent)(error) || setTimeError(errorMessage(error))) });
+    const sent = () =>
+      change.timeZone === undefined
+        ? { ...change, base: { startIsoTime: known.current.startDateTime, endIsoTime: known.current.endDateTime } }
+        : change;
+    update.mutate(sent, { onError: (error) => void (chooseOnConflict(change)(error) || setTimeError(errorMessage(error))) });
   };
 
   const saveLocation = (next: LocationView | null) => {
     if (JSON.stringify(next ?? "") !== JSON.stringify(activity.location ?? ""))
-      update.mutate({ location: next, base: { location: activity.location } }, { onError: chooseOnConflict({ location: next }) });
+      update.mutate(() => ({ location: next, base: { location: known.current.location } }), {
+        onError: chooseOnConflict({ location: next }),
+      });
   };
 
   return (
