@@ -85,7 +85,7 @@ export const publicItinerarySchema = z
     guests: z.array(personSchema),
     goingCount: z.number().int().nonnegative().nullable().meta({
       description:
-        "How many are going (RSVP YES; organisers are not counted), where the guest list may be shown; null where it stays private.",
+        "How many are going (RSVP YES, as capacity counts them), where the guest list may be shown; null where it stays private.",
     }),
     programs: z.array(programViewSchema),
   })

@@ -67,7 +67,7 @@ describe("GET /oapi/itinerary/:eventId (public itinerary)", () => {
     ]);
   });
 
-  it("says how many are going (YES, not MAYBE, organisers aside) on a public experience", async () => {
+  it("says how many are going (YES, not MAYBE) on a public experience", async () => {
     const { event } = await sharedExperience();
     await addGuest(event.id, await makeUser(), "YES");
     await addGuest(event.id, await makeUser(), "MAYBE");
