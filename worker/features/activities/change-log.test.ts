@@ -132,7 +132,7 @@ describe("the change log of days", () => {
     const rows = await loggedChanges(event.id);
     expect(rows.map((row) => [row.subjectType, row.field, row.label, row.oldValue ?? row.newValue, row.urgent])).toEqual([
       ["day", "added", "Day 3", addDays(firstDate, 2), false],
-      ["day", "added", "Day 1 (copy)", addDays(firstDate, 3), false],
+      ["day", "added", "Day 4", addDays(firstDate, 3), false],
       ["day", "removed", "Day 1", firstDate, true],
     ]);
     // Its activities go with the day: one row says it.
