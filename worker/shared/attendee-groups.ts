@@ -55,8 +55,22 @@ export function matchesSearch({ user }: Searchable, query: string) {
   return [user.firstName, user.lastName, user.emailId ?? "", user.organisation].some((field) => field.toLowerCase().includes(needle));
 }
 
-/** A row passes the tag filter when it carries any of the chosen tags (none chosen: every row). */
-export const matchesTags = ({ user }: Searchable, tags: ReadonlySet<string>) => tags.size === 0 || user.tags.some((tag) => tags.has(tag));
+/** Tags are one tag whatever their case: 'Speaker' and 'speaker' (distinctTags keeps the one first written). */
+const tagKey = (tag: string) => tag.trim().toLocaleLowerCase();
+
+/** Tags each once whatever their case, as first written: ['VIP', 'Speaker', 'speaker'] → ['VIP', 'Speaker']. */
+export function distinctTags(tags: Iterable<string>): string[] {
+  const first = new Map<string, string>();
+  for (const tag of tags) if (!first.has(tagKey(tag))) first.set(tagKey(tag), tag);
+  return [...first.values()];
+}
+
+/** A row passes the tag filter when it carries any of the chosen tags, in any case (none chosen: every row). */
+export function matchesTags({ user }: Searchable, tags: ReadonlySet<string>) {
+  if (tags.size === 0) return true;
+  const keys = new Set([...tags].map(tagKey));
+  return user.tags.some((tag) => keys.has(tagKey(tag)));
+}
 
 /** The group (other than All) a status is listed under; none for MAYBE, which no group holds. */
 export const groupOf = (status: RsvpStatus) => GROUPS.find((group) => group !== "ALL" && inGroup(group, status));

@@ -8,6 +8,7 @@ import { eventRole, GUEST_STATUSES, isOrganiser, requireEventRole } from "@worke
 import { ownRsvp, ownRsvpColumns } from "@worker/domain/own-rsvp";
 import { changeLogColumns, personName } from "@worker/domain/change-log";
 import { admission, waitlistPosition } from "@worker/domain/waitlist";
+import { distinctTags } from "@worker/shared/attendee-groups";
 import { RSVP_MESSAGES, type Attendee, type AttendeeView, type OwnRsvp } from "./rsvp.schema";
 import { responseStatus, type PeopleChange } from "./rsvp-transitions";
 
@@ -73,8 +74,8 @@ export async function listAttendees(env: Bindings, db: Db, eventId: string, user
         organisation: row.organisation ?? "",
         profilePic: row.profilePicFileId ? await imageView(env, { source: "UPLOAD", fileId: row.profilePicFileId }) : null,
         // The organisers' labels for this experience first (theirs alone: 'VIP' is not for the guests to read),
-        // then the person's own profile tags.
-        tags: [...new Set([...(organiser ? row.invitedTags : []), ...(row.guid ? (tagsOf.get(row.guid) ?? []) : [])])],
+        // then the person's own profile tags; each once whatever its case.
+        tags: distinctTags([...(organiser ? row.invitedTags : []), ...(row.guid ? (tagsOf.get(row.guid) ?? []) : [])]),
         isOwner: row.guid === event.ownerId,
         isHost: row.guid ? hostIds.has(row.guid) : false,
       },

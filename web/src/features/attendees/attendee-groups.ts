@@ -1,5 +1,5 @@
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
-import { GROUPS, inGroup, type Group } from "@worker/shared/attendee-groups";
+import { distinctTags, GROUPS, inGroup, type Group } from "@worker/shared/attendee-groups";
 
 /** Spec 2 §6: the groups whose rows an organiser may tick (never PENDING, never ALL). */
 export const SELECTABLE_GROUPS: readonly Group[] = ["ATTENDING", "DECLINED", "HOST_APPROVAL_REQUESTED"];
@@ -7,8 +7,8 @@ export const SELECTABLE_GROUPS: readonly Group[] = ["ATTENDING", "DECLINED", "HO
 /** The name a row shows: the person's name, else the address of an invitation still waiting for its account. */
 export const attendeeName = ({ user }: Attendee) => `${user.firstName} ${user.lastName}`.trim() || user.emailId || "Invited guest";
 
-/** Every tag on the list, each once, in alphabetical order. */
-export const tagsOf = (attendees: Attendee[]) => [...new Set(attendees.flatMap((a) => a.user.tags))].sort((a, b) => a.localeCompare(b));
+/** Every tag on the list, each once whatever its case ('Speaker' and 'speaker'), as first written, in alphabetical order. */
+export const tagsOf = (attendees: Attendee[]) => distinctTags(attendees.flatMap((a) => a.user.tags)).sort((a, b) => a.localeCompare(b));
 
 export function countByGroup(attendees: Attendee[]): Record<Group, number> {
   const counts = Object.fromEntries(GROUPS.map((group) => [group, 0])) as Record<Group, number>;

@@ -98,6 +98,29 @@ describe("the Attendees tab", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: /Filter by Tags/ }));
   });
 
+  it("treats 'Speaker' and 'speaker' as one tag, shown as first written, and says above every group which tags filter it", async () => {
+    const shouting = anAttendee({ status: "REQUESTED" }, { firstName: "Hugo", lastName: "Ivo", tags: ["Speaker"] });
+    attendeeList([shouting, ana, bruno]);
+    renderTab();
+    await screen.findAllByRole("listitem");
+    fireEvent.click(screen.getByRole("button", { name: "Filter by Tags" }));
+    const tags = screen.getByRole("group", { name: "Filter by Tags" });
+    expect(
+      within(tags)
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("label")!.textContent),
+    ).toEqual(["Speaker", "vip"]);
+    fireEvent.click(within(tags).getByRole("checkbox", { name: "Speaker" }));
+    expect(rowNames()).toEqual(["Hugo Ivo", "Ana Lima", "Bruno Costa"]);
+    expect(screen.getByRole("status").textContent).toBe("Only people tagged SpeakerClear tags");
+    fireEvent.click(tab(/^Attending/));
+    expect(rowNames()).toEqual(["Ana Lima", "Bruno Costa"]);
+    expect(screen.getByRole("status").textContent).toContain("Only people tagged Speaker");
+    fireEvent.click(within(screen.getByRole("status")).getByRole("button", { name: "Clear tags" }));
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByRole("button", { name: "Filter by Tags" }).textContent).toBe("Filter by Tags");
+  });
+
   it("drops a chosen tag that a refetch took off every row, so the filter clears and everyone shows again", async () => {
     attendeeList([ana, bruno]);
     const { client } = renderTab(asHost);

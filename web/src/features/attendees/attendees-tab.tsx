@@ -14,6 +14,7 @@ import { AttendeesExport } from "./components/attendees-export";
 import { GroupActions } from "./components/group-actions";
 import { GroupTabs } from "./components/group-tabs";
 import { SelectAll } from "./components/select-all";
+import { ChosenTags } from "./components/chosen-tags";
 import { TagFilter } from "./components/tag-filter";
 import { Waitlist } from "./components/waitlist";
 import { InviteGuestsModal } from "./invite/invite-guests-modal";
@@ -82,6 +83,7 @@ export function AttendeesTab() {
         )}
       </div>
       {canEdit && <GroupTabs current={group} counts={counts} onChange={changeGroup} ids={tabIds} waitlist={waitlist} />}
+      {tags.size > 0 && <ChosenTags tags={[...tags]} onClear={() => setTags(new Set())} />}
       <div {...(canEdit ? tabIds.panelProps(group) : {})} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
         {canEdit && group !== "ALL" && group !== "WAITLIST" && (
           <div className="flex h-12 items-center justify-between gap-3 border-b border-slate-200 px-3">
