@@ -9,7 +9,7 @@ import { Coalescer } from "./coalesce";
 import { DigestClock, pokesDigests } from "./digest-clock";
 import { FeedLimits } from "./feed-limits";
 import { withCurrentCount } from "./post-counts";
-import { RoomPresence, type LivePerson } from "./presence";
+import { RoomPresence, type LivePerson, type PresenceAttachment } from "./presence";
 import { AUDIENCE_OF, isCountMessage, LIVE_CLOSE, type Audience, type LiveMessage } from "./protocol";
 
 /** The header on which the Worker hands the room a viewer it has admitted (the room is reachable only from the Worker). */
@@ -35,6 +35,13 @@ export interface LiveViewer {
   ticketId: string;
   /** Epoch milliseconds. */
   ticketExpiresAt: number;
+}
+
+/** A person's place in the experience as the room needs it: what they may follow (null: nothing) and whether they organise it. */
+export interface LivePlace {
+  userId: string;
+  audience: Audience | null;
+  organiser: boolean;
 }
 
 const SESSION_TAG = "session:";
@@ -278,6 +285,32 @@ export class EventRoom extends DurableObject<Bindings> {
     const sockets = this.ctx.getWebSockets("self");
     for (const ws of sockets) close(ws, LIVE_CLOSE.roleChanged);
     return sockets.length;
+  }
+
+  /**
+   * One person's own answer changed their place (their RSVP): where what they may follow and whether they organise are
+   * unchanged, their sockets stay open and are told `place.changed`, so their pages read their place again in place;
+   * any other socket of theirs closes as roleChanged closes it. Answers how many stayed open.
+   */
+  async placeChanged(eventId: string, place: LivePlace): Promise<number> {
+    const message: LiveMessage = { type: "place.changed", eventId };
+    const data = JSON.stringify(message);
+    let kept = 0;
+    for (const ws of this.ctx.getWebSockets(userHolder(place.userId))) {
+      const held = ws.deserializeAttachment() as PresenceAttachment | null;
+      const same = held !== null && held.audience === place.audience && (held.person?.organiser ?? false) === place.organiser;
+      if (!same) {
+        close(ws, LIVE_CLOSE.roleChanged);
+        continue;
+      }
+      try {
+        ws.send(data);
+        kept++;
+      } catch {
+        // Closing already.
+      }
+    }
+    return kept;
   }
 
   /** These people's place in the experience changed: their sockets close, and their pages reconnect with a ticket for who they are now. */

@@ -21,6 +21,8 @@ export type LiveMessage =
   | { type: "checkin.scanned"; eventId: string; checkins: Checkin[] }
   /** Sent to the organisers only: lists or passes changed (a list added, a pass reissued); scanners read the sheet again. */
   | { type: "checkin.changed"; eventId: string }
+  /** Sent to one person: their own answer changed their RSVP but not what they may follow; their page reads their place again. */
+  | { type: "place.changed"; eventId: string }
   /** Sent to one guest: their pass changed (admitted, reissued); their pass card reads it again. */
   | { type: "pass.changed"; eventId: string }
   /** `owner` is whose list changed: `common`, or the guid of the one participant whose own documents did. */
@@ -54,7 +56,7 @@ export interface EditingMessage {
 /**
  * Who a socket is: anyone watching a public event (everyone), a participant, or a signed-in person with an
  * RSVP to a private event who is not a participant (self: invited, asking to join, declined), whose socket
- * receives no message at all, only the close that says their own place changed.
+ * receives no fan-out, only what is about their own place (`place.changed`, or the close that says it changed).
  */
 export type Audience = "everyone" | "participants" | "self";
 
@@ -75,6 +77,7 @@ export const AUDIENCE_OF: Record<LiveMessage["type"], Exclude<Audience, "self">>
   "checkin.scanned": "participants",
   "checkin.changed": "participants",
   "pass.changed": "participants",
+  "place.changed": "participants",
   "documents.changed": "participants",
   presence: "everyone",
 };
@@ -97,6 +100,6 @@ export const LIVE_CLOSE = {
   accessRevoked: { code: 4403, reason: "This experience is now private" },
   /** The viewer's sign-in ended (logout, password change): the page connects again as whoever is signed in now. */
   sessionEnded: { code: 4401, reason: "Your session has ended" },
-  /** The viewer's place changed (made or unmade host, removed, approved, answered): the page refetches and connects again with a new ticket. */
+  /** The viewer's place changed (made or unmade host, removed, approved; their own answer when it changes what they may follow): the page refetches and connects again with a new ticket. */
   roleChanged: { code: 4409, reason: "Your place in this experience changed" },
 } as const;

@@ -1,4 +1,5 @@
 import type { Bindings } from "@worker/env";
+import type { LivePlace } from "./event-room";
 import type { LiveMessage } from "./protocol";
 
 export const eventRoom = (env: Bindings, eventId: string) => env.EVENT_ROOM.get(env.EVENT_ROOM.idFromName(eventId));
@@ -42,6 +43,18 @@ export async function peopleChanged(env: Bindings, eventId: string, userIds: str
   if (userIds === null) return;
   await roleChanged(env, eventId, userIds);
   await publish(env, { type: "rsvp.changed", eventId });
+}
+
+/**
+ * A person's own answer changed their place: their sockets that may follow as before stay open and are told so (their
+ * pages read their place again in place); the others close as roleChanged closes them. Never fails the write.
+ */
+export async function ownPlaceChanged(env: Bindings, eventId: string, place: LivePlace): Promise<void> {
+  try {
+    await eventRoom(env, eventId).placeChanged(eventId, place);
+  } catch (error) {
+    console.error("live place change failed", eventId, error);
+  }
 }
 
 /** Closes the sockets that followed only their own place, when the experience becomes public: they reconnect for everything. Never fails the write. */

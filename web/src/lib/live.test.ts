@@ -130,6 +130,18 @@ describe("useEventLive", () => {
     unmount();
   });
 
+  it("refetches the event and the caller's RSVP in place, keeping its socket, when their own answer left what they follow as it was (place.changed)", async () => {
+    FakeSocket.refuse = false;
+    const { invalidate, unmount } = renderLive("ev1");
+    await firstAttempt();
+    act(() => FakeSocket.instances[0]!.receive(JSON.stringify({ type: "place.changed", eventId: "ev1" })));
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: ["event", "ev1"] }], [{ queryKey: ["rsvp", "ev1"] }]]);
+    await runAttempts();
+    expect(ticketRequests).toHaveLength(1);
+    expect(FakeSocket.instances).toHaveLength(1);
+    unmount();
+  });
+
   it("after its ticket was refused, tries once more when the caller's own RSVP changes (a stranger asked to join a private experience)", async () => {
     FakeSocket.refuse = false;
     server.use(

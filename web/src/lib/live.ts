@@ -70,6 +70,8 @@ function staleQueries(message: LiveMessage): QueryKey[] {
       return [checkinKeys.sheet(id)];
     case "pass.changed":
       return []; // The guest's pass card (features/pass) reads it again.
+    case "place.changed":
+      return placeQueries(id); // The person's own answer: their page reads their place again, its socket kept.
     case "documents.changed":
       return [documentKeys.of(id, message.owner)];
     case "presence":

@@ -20,7 +20,7 @@ export const liveRoutes = new Hono<AppEnv>().use(LIVE_PATH, securityHeaders).get
   describe({
     summary: "The event's live socket",
     description:
-      "A WebSocket that names each change to the event (worker/live/protocol.ts); the page refetches what changed. Opened with a ticket from the live-ticket operation, not a bearer token. Closes with 4403 when the experience turns private for an anonymous viewer, 4409 when the signed-in viewer's place in the experience changes (made or unmade host, removed, approved, answered, or the experience turned private), and 4401 when the viewer's sign-in ends.",
+      "A WebSocket that names each change to the event (worker/live/protocol.ts); the page refetches what changed. Opened with a ticket from the live-ticket operation, not a bearer token. Closes with 4403 when the experience turns private for an anonymous viewer, 4409 when the signed-in viewer's place in the experience changes (made or unmade host, removed, approved, or the experience turned private; their own answer closes it only when what they may follow changes, otherwise the socket is sent `place.changed`), and 4401 when the viewer's sign-in ends.",
     tags,
     responses: { 101: { contentType: "application/octet-stream", description: "Switching to the WebSocket protocol" } },
     errors: [401, 403, 404, 426, 429],

@@ -7,39 +7,26 @@ import type { Bindings, SignedInUser } from "@worker/env";
 import { clientOf } from "@worker/lib/auth/client";
 import { isSessionActive, SESSION_EXPIRED } from "@worker/lib/auth/sessions";
 import { AppError, notFound, unauthorized } from "@worker/lib/errors";
-import { eventRole, isOrganiser, isParticipant, type EventRole, type EventRow } from "@worker/domain/permissions";
+import { isOrganiser } from "@worker/domain/permissions";
+import { liveAccess } from "@worker/domain/live-places";
 import { LIVE_VIEWER_HEADER, userHolder, type LiveViewer } from "@worker/live/event-room";
 import type { LivePerson } from "@worker/live/presence";
-import type { Audience } from "@worker/live/protocol";
 import { eventRoom, roleChanged } from "@worker/live/publish";
-import { ownRsvp } from "@worker/domain/own-rsvp";
 import { openLiveTicket, sealLiveTicket } from "./live-ticket";
 import type { LiveTicket } from "./live.schema";
 
 export const TICKET_INVALID = "This live ticket is invalid or has expired.";
 
-/**
- * How the viewer may follow the event live: participants and (on a public event) everyone else; on a private
- * event, a signed-in person with an RSVP only for their own place (invited, asking to join, declined), so
- * their page sees an approval land. 404 for a missing event and for anyone else on a private one.
- */
-async function liveAccess(
-  db: Db,
-  eventId: string,
-  userId: string | null,
-): Promise<{ event: EventRow; role: EventRole; audience: Audience }> {
-  const found = await eventRole(db, eventId, userId);
-  if (!found) throw notFound("Event not found");
-  const { event, role } = found;
-  if (isParticipant(role)) return { event, role, audience: "participants" };
-  if (event.privacy === "PUBLIC") return { event, role, audience: "everyone" };
-  if (userId && (await ownRsvp(db, eventId, userId)).rsvp) return { event, role, audience: "self" };
-  throw notFound("Event not found");
+/** liveAccess, with a 404 for someone who may not follow the event. */
+async function requireLiveAccess(db: Db, eventId: string, userId: string | null) {
+  const access = await liveAccess(db, eventId, userId);
+  if (!access) throw notFound("Event not found");
+  return access;
 }
 
 /** A ticket for the event's live socket: signed-in viewers get one bound to their sign-in, anonymous ones to nobody. */
 export async function issueLiveTicket(env: Bindings, db: Db, eventId: string, user: SignedInUser | null): Promise<LiveTicket> {
-  const { event } = await liveAccess(db, eventId, user?.id ?? null);
+  const { event } = await requireLiveAccess(db, eventId, user?.id ?? null);
   return sealLiveTicket(env.JWT_SECRET, event.id, user ? { userId: user.id, sessionId: user.sessionId } : null);
 }
 
@@ -52,7 +39,7 @@ export async function openLiveSocket(env: Bindings, db: Db, request: Request, ev
   const claims = await openLiveTicket(env.JWT_SECRET, ticket, eventId);
   if (!claims) throw unauthorized(TICKET_INVALID);
   if (claims.viewer && !(await isSessionActive(db, claims.viewer))) throw unauthorized(SESSION_EXPIRED);
-  const { event, role, audience } = await liveAccess(db, eventId, claims.viewer?.userId ?? null);
+  const { event, role, audience } = await requireLiveAccess(db, eventId, claims.viewer?.userId ?? null);
 
   const viewer: LiveViewer = {
     eventId: event.id,
@@ -72,7 +59,7 @@ export async function openLiveSocket(env: Bindings, db: Db, request: Request, ev
   }
   // A change of the viewer's place that landed between the read above and the accept found no socket of theirs
   // to close. Read again now that the socket is in the room: if its audience is stale, close it the same way.
-  if (claims.viewer && (await audienceNow(db, eventId, claims.viewer.userId)) !== audience)
+  if (claims.viewer && (await liveAccess(db, eventId, claims.viewer.userId))?.audience !== audience)
     await roleChanged(env, event.id, [claims.viewer.userId]);
   return response;
 }
@@ -90,15 +77,6 @@ async function livePerson(env: Bindings, db: Db, userId: string, organiser: bool
     .limit(1);
   const avatar = row?.picture ? await imageView(env, { source: "UPLOAD", fileId: row.picture }) : null;
   return { userId, name: `${row?.firstName ?? ""} ${row?.lastName ?? ""}`.trim(), avatar: avatar?.thumbnail ?? null, organiser };
-}
-
-async function audienceNow(db: Db, eventId: string, userId: string): Promise<Audience | null> {
-  try {
-    return (await liveAccess(db, eventId, userId)).audience;
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
 }
 
 /**

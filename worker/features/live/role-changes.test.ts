@@ -72,6 +72,32 @@ describe("live sockets of a person whose place in the experience changes", () =>
   });
 });
 
+describe("live sockets of a person whose own answer leaves what they may follow as it was", () => {
+  it("keeps a stranger's socket open when they ask to join a public experience, and tells it their place changed", async () => {
+    const { stranger, event } = await crew({ privacy: "PUBLIC" });
+    const socket = await listen(event.id, stranger.token);
+    expect((await respond(event.id, stranger.token, "YES")).status).toBe(200);
+    expect((await storedRsvp(event.id, stranger.id))?.status).toBe("HOST_APPROVAL_REQUESTED");
+    await settle();
+    expect(socket.closes).toEqual([]);
+    expect(socket.messages).toContainEqual({ type: "place.changed", eventId: event.id });
+    await publishBoth(event.id);
+    expect(socket.messages.at(-1)).toEqual({ type: "itinerary.changed", eventId: event.id });
+    socket.ws.close();
+  });
+
+  it("keeps an invitee's socket on a private experience open when they decline, still hearing nothing but their own place", async () => {
+    const { invited, event } = await crew({ privacy: "PRIVATE" });
+    const socket = await listen(event.id, invited.token);
+    expect((await respond(event.id, invited.token, "NO")).status).toBe(200);
+    await settle();
+    expect(socket.closes).toEqual([]);
+    await publishBoth(event.id);
+    expect(socket.messages).toEqual([{ type: "place.changed", eventId: event.id }]);
+    socket.ws.close();
+  });
+});
+
 describe("sockets opening while the person's place changes", () => {
   it("never leaves a removed guest a socket that hears participants' news, however the opening and the removal interleave", async () => {
     for (let round = 0; round < 10; round++) {

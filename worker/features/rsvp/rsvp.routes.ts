@@ -6,7 +6,8 @@ import { describe } from "@worker/lib/openapi";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
 import { waitlistedPeople } from "@worker/domain/waitlist";
-import { peopleChanged, publish } from "@worker/live/publish";
+import { ownPlaceChanged, peopleChanged, publish } from "@worker/live/publish";
+import { livePlace } from "@worker/domain/live-places";
 import { exportResponse } from "@worker/lib/export-file";
 import { EXPORT_MEDIA_TYPES } from "@worker/shared/export-format";
 import { exportAttendees } from "./export-attendees.service";
@@ -97,8 +98,11 @@ export const rsvpRoutes = new Hono<AppEnv>()
       const db = getDb(c.env.DB);
       // A place left may promote the first one waiting and moves everyone waiting up: their pages follow.
       const queue = await waitlistedPeople(db, eventId);
-      const { answer, changed } = await respond(db, eventId, userId(c), c.req.valid("json").status);
-      await peopleChanged(c.env, eventId, changed && [...changed, ...queue]);
+      const me = userId(c);
+      const { answer, changed } = await respond(db, eventId, me, c.req.valid("json").status);
+      // The person's own pages follow in place where they may follow as before; anyone promoted reconnects as a guest.
+      if (changed) await ownPlaceChanged(c.env, eventId, await livePlace(db, eventId, me));
+      await peopleChanged(c.env, eventId, changed && [...changed, ...queue].filter((id) => id !== me));
       return c.json(answer, 200);
     },
   )
