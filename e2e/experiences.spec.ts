@@ -132,6 +132,10 @@ test.describe("experiences", () => {
     await expect(page.getByRole("button", { name: "Settings" })).toBeVisible();
     await expectAccessible(page, "the itinerary in manage mode");
 
+    // The linked picture's host is a third party: answered here, at the network's edge.
+    await page.route("https://images.example.com/**", (route) =>
+      route.fulfill({ contentType: "image/png", body: png("mont-blanc.png").buffer }),
+    );
     await page.getByRole("button", { name: "Cover image" }).click();
     const picker = page.getByRole("dialog", { name: "Cover image" });
     await expect(picker).toBeVisible();

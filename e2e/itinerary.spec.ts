@@ -90,6 +90,10 @@ test.describe("itinerary editor", () => {
     await picker.locator('input[type="file"]').setInputFiles(png("douro.png"));
     await expect(page.getByText("Image uploaded successfully")).toBeVisible();
     await days.getByRole("button", { name: /^Day 3 ·/ }).click();
+    // The linked picture's host is a third party: answered here, at the network's edge.
+    await page.route("https://images.example.com/**", (route) =>
+      route.fulfill({ contentType: "image/png", body: png("douro-river.png").buffer }),
+    );
     await page.getByRole("button", { name: "Add a day image" }).click();
     await picker.getByRole("tab", { name: "Link" }).click();
     await picker.getByLabel("Image link").fill("https://images.example.com/douro-river.jpg");

@@ -193,6 +193,8 @@ test.describe("keyboard", () => {
     const options = page.getByRole("button", { name: "Post options" });
     await options.focus();
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Hide from guests" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Delete" })).toBeFocused();
     await expectAccessible(page, "the post menu");
     await page.keyboard.press("Escape");

@@ -28,7 +28,7 @@ export function Picture({ src, name, className = "", alt, ...img }: PictureProps
         role={alt ? "img" : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
-        className={`${className} grid place-items-center bg-slate-200 font-semibold text-slate-500 select-none`}
+        className={`${className} grid place-items-center bg-slate-200 font-semibold text-slate-600 select-none`}
       >
         {initialsOf(name) || "?"}
       </span>
