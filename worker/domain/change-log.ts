@@ -34,7 +34,7 @@ export interface DateSpan {
  * - activity added: new = its start (ZonedInstant); removed: old = its start
  * - day added: new = its date (YYYY-MM-DD); removed: old = its date; dates (days reordered, when too many activities
  *   moved to name each): DateSpan of that one day, old and new
- * - experience dates: DateSpan old and new; timeZone: IANA zone old and new
+ * - experience dates: DateSpan old and new; timeZone: IANA zone old and new; location (its venue): as an activity's
  * - bulletin posted: new = { title, text } (text cut to 500 characters)
  * - rsvp requested / approved / rejected / removedGuest, host madeHost: null and null (label: the person's name)
  * - comment commented: new = { text, postId } (text cut to 500 characters; label: the commenter's name)
@@ -220,6 +220,8 @@ interface LoggedExperience {
   /** The midnight after its last day. */
   endTime: Instant;
   timeZone: string;
+  /** Its venue, when the change may have touched it (absent: not compared). */
+  venue?: Location | null;
 }
 
 /** The experience's local dates: its first day and its last (inclusive). */
@@ -230,8 +232,8 @@ const dateSpan = (event: LoggedExperience): DateSpan => ({
 });
 
 /**
- * The experience's own changes: its dates (a `dates` row when its local first or last day changed) and its zone (a
- * `timeZone` row). Urgent when it is under way or either start is within 48 hours.
+ * The experience's own changes: its dates (a `dates` row when its local first or last day changed), its zone (a
+ * `timeZone` row) and its venue (a `location` row, told like an activity's place). Urgent when it is under way or either start is within 48 hours.
  */
 export function experienceChanges(before: LoggedExperience, after: LoggedExperience, now: number): ChangeEntry[] {
   const underWay = ms(before.startTime) <= now && now < ms(before.endTime);
@@ -247,6 +249,10 @@ export function experienceChanges(before: LoggedExperience, after: LoggedExperie
   const entries: ChangeEntry[] = [];
   if (from.start !== to.start || from.end !== to.end) entries.push({ ...row, field: "dates", oldValue: from, newValue: to });
   if (before.timeZone !== after.timeZone) entries.push({ ...row, field: "timeZone", oldValue: before.timeZone, newValue: after.timeZone });
+  if (after.venue !== undefined) {
+    const [was, is] = [placeText(before.venue), placeText(after.venue)];
+    if (was !== is) entries.push({ ...row, field: "location", oldValue: was, newValue: is });
+  }
   return entries;
 }
 

@@ -1,4 +1,5 @@
 import type { Location } from "@worker/db/schema";
+import { placeLine } from "@worker/shared/places";
 import type { Bindings } from "@worker/env";
 import { localDate } from "@worker/shared/time-zone";
 
@@ -57,14 +58,6 @@ export const utcDateTime = (date: Date) =>
 /** A DATE (RFC 5545 §3.3.4) of the local date an instant falls on in the zone: 20270312. */
 const localDateValue = (date: Date, zone: string) => localDate(date.getTime(), zone).replace(/-/g, "");
 
-/** What a calendar shows as the place: the free text, or the chosen place's name and address. */
-function locationText(location: Location | null): string {
-  if (!location) return "";
-  if (typeof location === "string") return location;
-  const { mainText, secondaryText } = location.structuredFormat;
-  return [mainText.text, secondaryText?.text].filter((part) => part && part.trim()).join(", ");
-}
-
 const property = (name: string, value: string) => foldLine(`${name}:${value}`);
 
 const describeWithLink = (text: string, pageUrl: string) => escapeText([text.trim(), pageUrl].filter(Boolean).join("\n\n"));
@@ -101,7 +94,7 @@ const revisionLines = (revision: VeventContext["revision"]) =>
 
 /** One activity as a VEVENT: its UID made from the activity's id, so a second import updates the first instead of doubling it. */
 export function activityEvent(activity: CalendarActivity, context: VeventContext): string[] {
-  const location = locationText(activity.location);
+  const location = placeLine(activity.location);
   return [
     "BEGIN:VEVENT",
     property("UID", `activity-${activity.id}@${context.uidDomain}`),
@@ -125,10 +118,13 @@ export interface CalendarExperience {
   startTime: Date;
   endTime: Date;
   timeZone: string;
+  /** Where it happens; also the place of its activities that have none of their own. */
+  venue: Location | null;
 }
 
 /** The experience itself as an all-day event on its local dates (DTEND is exclusive: the day after its last). */
 export function experienceEvent(experience: CalendarExperience, context: VeventContext): string[] {
+  const venue = placeLine(experience.venue);
   return [
     "BEGIN:VEVENT",
     property("UID", `experience-${experience.id}@${context.uidDomain}`),
@@ -137,6 +133,7 @@ export function experienceEvent(experience: CalendarExperience, context: VeventC
     property("DTEND;VALUE=DATE", localDateValue(experience.endTime, experience.timeZone)),
     ...revisionLines(context.revision),
     property("SUMMARY", escapeText(experience.name)),
+    ...(venue ? [property("LOCATION", escapeText(venue))] : []),
     property("DESCRIPTION", describeWithLink(experience.description, context.pageUrl)),
     property("URL", context.pageUrl),
     "END:VEVENT",

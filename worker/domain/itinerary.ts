@@ -78,6 +78,7 @@ export async function toPublicItinerary(
     startTime: event.startTime.toISOString(),
     endTime: event.endTime.toISOString(),
     timeZone: event.timeZone,
+    venue: event.venue,
     owner: itinerary.owner,
     hosts: itinerary.hosts,
     guests: includeGuests ? itinerary.guests : [],

@@ -1,6 +1,7 @@
 import { formatDateRange } from "./date-range";
 import { FIRST_VIEW_ID, ITINERARY_DATA_ID } from "./first-view";
 import { escapeHtml } from "./html";
+import { mapsUrl, locationText, placeAddress } from "./places";
 import { COVER_SIZES, variantSrcset } from "./image-variants";
 import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
 
@@ -18,8 +19,16 @@ function cover(image: PublicItinerary["image"]): string {
   return `<img src="${escapeHtml(image.original)}"${sized} width="1280" height="560" fetchpriority="high" alt="" class="absolute inset-0 size-full object-cover">`;
 }
 
+/** The venue's line, as VenueLine (web/src/components/ui/venue-line.tsx) writes it. */
+function venueLine(venue: PublicItinerary["venue"]): string {
+  if (!venue) return "";
+  const address = placeAddress(venue);
+  const link = `<a href="${escapeHtml(mapsUrl(venue))}" target="_blank" rel="noopener noreferrer" class="font-medium text-brand-700 hover:underline"><bdi dir="auto">${escapeHtml(locationText(venue))}</bdi></a>`;
+  return `<p class="text-sm text-slate-600"><span class="text-slate-500">Venue: </span>${link}${address ? ` · <bdi dir="auto">${escapeHtml(address)}</bdi>` : ""}</p>`;
+}
+
 /**
- * The top of the share page (its bar, the cover, the name, the subtitle, the dates and the description) as plain HTML, so the
+ * The top of the share page (its bar, the cover, the name, the subtitle, the dates, the venue and the description) as plain HTML, so the
  * largest paint happens before any JavaScript runs. The markup and classes are those of PublicItineraryPage
  * (web/src/features/itinerary/public-itinerary-page.tsx), so the app's page takes its place without anything moving.
  * Until then it is a picture of the page: inert and hidden from assistive technology, whose users meet the real one.
@@ -34,6 +43,6 @@ export function itineraryFirstView(itinerary: PublicItinerary): string {
   const description = itinerary.description ? `<p dir="auto" class="text-slate-700">${escapeHtml(itinerary.description)}</p>` : "";
   return `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true" class="flex min-h-dvh flex-col bg-slate-50">
 <div class="border-b border-slate-200 bg-white"><div class="mx-auto flex h-14 max-w-[960px] items-center justify-between px-4"><span><span class="inline-flex items-center gap-2"><svg viewBox="0 0 64 64" class="size-8" aria-hidden="true"><rect width="64" height="64" rx="14" fill="#4f46e5"></rect><path d="M18 44V20h28v6H25v4h17v6H25v2h21v6z" fill="#fff"></path></svg><span class="text-lg font-bold tracking-tight text-slate-900">Experiences</span></span></span><span class="text-xs font-medium text-slate-500">Shared itinerary</span></div></div>
-<div class="mx-auto w-full max-w-[960px] flex-1 px-4 py-5"><div class="mb-5 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"><div class="relative aspect-[16/7] bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">${cover(itinerary.image)}</div><div class="space-y-2 p-5"><h1 dir="auto" class="text-2xl font-bold text-slate-900">${escapeHtml(itinerary.name)}</h1>${subtitle}<p class="text-sm text-slate-600">${escapeHtml(formatDateRange(itinerary.startTime, itinerary.endTime, itinerary.timeZone))} · ${days} ${days === 1 ? "day" : "days"}</p>${description}</div></div></div>
+<div class="mx-auto w-full max-w-[960px] flex-1 px-4 py-5"><div class="mb-5 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"><div class="relative aspect-[16/7] bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">${cover(itinerary.image)}</div><div class="space-y-2 p-5"><h1 dir="auto" class="text-2xl font-bold text-slate-900">${escapeHtml(itinerary.name)}</h1>${subtitle}<p class="text-sm text-slate-600">${escapeHtml(formatDateRange(itinerary.startTime, itinerary.endTime, itinerary.timeZone))} · ${days} ${days === 1 ? "day" : "days"}</p>${venueLine(itinerary.venue)}${description}</div></div></div>
 </div>`;
 }

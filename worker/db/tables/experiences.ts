@@ -25,6 +25,8 @@ export const events = sqliteTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     /** How many may attend (RSVP YES); null: no limit. When full, joins and approvals go to the waitlist (docs/waitlist.md). */
     capacity: integer("capacity"),
+    /** Where it happens (docs/venue.md): free text or a place from the places search, like an activity's location. */
+    venue: text("venue", { mode: "json" }).$type<Location>(),
     // The optimistic lock of itinerary writes: read with the state a write depends on, checked and bumped in the
     // write's D1 batch (lib/itinerary/experience-write.ts; the guard view is in migrations/0001_experience_write_guard.sql).
     version: integer("version").notNull().default(1),

@@ -3,7 +3,7 @@ import { requiredText } from "@worker/shared/visible-text";
 import { optionalFormFile } from "@worker/shared/form-file";
 import { subtitleText, pathId } from "@worker/shared/views.schema";
 import { externalImageSchema, isTooFarAhead } from "@worker/features/events/events.schema";
-import { locationViewSchema, placeSchema } from "@worker/features/itinerary/itinerary.schema";
+import { locationViewSchema, placeInput, placeSchema } from "@worker/features/itinerary/itinerary.schema";
 import { DEFAULT_TIME_ZONE, localDate } from "@worker/shared/time-zone";
 import { dateTimeText, readWhen, TIME_ZONE_MESSAGE, timeZoneSchema, wallMs, type When } from "@worker/shared/time-zone.schema";
 
@@ -33,12 +33,11 @@ const hasClockTime = (value: string) => {
   return !clock || isClockTime(Number(clock[1]), Number(clock[2]));
 };
 
+/** Free text of a location, as the AI generator reads it. */
 export const locationText = z.string().trim().max(500, "Location is too long");
 
 /** A JSON body's location: free text, a place object, or null to clear it (blank text clears it too). */
-const locationSchema = z
-  .union([locationText, placeSchema, z.null()], { error: ACTIVITY_MESSAGES.location })
-  .transform((value) => (value === "" ? null : value));
+const locationSchema = placeInput("Location");
 
 /** A form's location: free text, or the place object sent as a JSON string. */
 const formLocationSchema = z.string({ error: ACTIVITY_MESSAGES.location }).transform((raw, ctx) => {

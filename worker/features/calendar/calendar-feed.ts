@@ -94,7 +94,9 @@ export async function calendarFeedFile(env: Bindings, db: Db, file: string, now 
           revisions.get(activity.programId),
           revisions.get(event.id),
         );
-        return activityEvent({ ...activity, start: activity.startTime, end: activity.endTime }, context(event.id, revision));
+        // Without a place of its own, an activity is at the experience's venue.
+        const located = { ...activity, location: activity.location ?? event.venue };
+        return activityEvent({ ...located, start: activity.startTime, end: activity.endTime }, context(event.id, revision));
       });
     const cancelledEvents = removedRows
       .filter((row) => row.eventId === event.id)

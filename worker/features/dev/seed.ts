@@ -207,6 +207,7 @@ export async function seedDemo(env: Bindings, db: Db) {
       name: "Lisbon Leadership Retreat",
       description: "Three days of strategy, food and culture in Lisbon for the leadership team.",
       image: { source: "LINK", url: "/demo/lisbon.svg" },
+      venue: { structuredFormat: { mainText: { text: "LX Factory" }, secondaryText: { text: "Rua Rodrigues de Faria 103, Lisboa" } } },
       privacy: "PUBLIC",
       rsvpType: "OPEN_INVITE",
       startTime: new Date(start),

@@ -3,7 +3,7 @@ import { editConflict, sortEdits, type FieldEdit } from "@worker/domain/edit-con
 import type { EventRow } from "@worker/domain/permissions";
 import type { UpdateEventInput } from "./events.schema";
 
-type Details = Pick<UpdateEventInput, "name" | "subtitle" | "description" | "privacy" | "rsvpType">;
+type Details = Pick<UpdateEventInput, "name" | "subtitle" | "description" | "venue" | "privacy" | "rsvpType" | "capacity">;
 
 const DETAILS = ["name", "subtitle", "description"] as const;
 

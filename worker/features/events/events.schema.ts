@@ -13,7 +13,7 @@ import {
   subtitleText,
   pathId,
 } from "@worker/shared/views.schema";
-import { experienceTimeZone, publicItinerarySchema } from "@worker/features/itinerary/itinerary.schema";
+import { experienceTimeZone, locationViewSchema, placeInput, publicItinerarySchema } from "@worker/features/itinerary/itinerary.schema";
 import { addDays, daysBetween, DEFAULT_TIME_ZONE, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 import { dateTimeText, readWhen, timeZoneSchema, wallMs } from "@worker/shared/time-zone.schema";
 
@@ -39,7 +39,7 @@ export const MESSAGES = {
   atMostOneYear: "Experience date range is at most 1 year ahead",
   privacy: "Privacy must be PUBLIC or PRIVATE",
   rsvpType: "RSVP type must be OPEN, OPEN_INVITE or INVITE_ONLY",
-  noChange: "Send at least one of name, subtitle, description, privacy, rsvpType, capacity, startIsoTime, endIsoTime or timeZone",
+  noChange: "Send at least one of name, subtitle, description, venue, privacy, rsvpType, capacity, startIsoTime, endIsoTime or timeZone",
   capacity: "Capacity must be a whole number from 1, or empty for no limit",
   timeZoneMode: "timeZoneMode must be KEEP_WALL_CLOCK or KEEP_MOMENTS",
   cloneNotPast: "Clone date must be today or later",
@@ -154,6 +154,10 @@ export const updateEventSchema = z
     name: name.optional(),
     subtitle: subtitleText.optional(),
     description: descriptionText.optional(),
+    venue: placeInput("Venue").optional().meta({
+      description:
+        "Where it happens (docs/venue.md): free text or a place from the places search; null or blank text clears it. Guests are told of a change, and calendars show it for activities without a place of their own.",
+    }),
     privacy: privacy.optional(),
     rsvpType: rsvpType.optional(),
     capacity: capacity.optional().meta({
@@ -236,7 +240,13 @@ export const eventSummarySchema = z
   .meta({ id: "EventSummary" });
 
 export const eventUpdateResultSchema = eventSummarySchema
-  .extend({ subtitle: z.string(), description: z.string(), image: imageViewSchema.nullable(), capacity: z.number().int().nullable() })
+  .extend({
+    subtitle: z.string(),
+    description: z.string(),
+    image: imageViewSchema.nullable(),
+    capacity: z.number().int().nullable(),
+    venue: locationViewSchema.nullable(),
+  })
   .meta({ id: "EventUpdate" });
 
 export const eventCloneResultSchema = eventSummarySchema.omit({ rsvpType: true }).meta({ id: "EventClone" });

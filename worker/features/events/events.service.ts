@@ -195,6 +195,7 @@ export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId:
       name: input.name ?? cloneName(source.name),
       subtitle: source.subtitle,
       description: source.description,
+      venue: source.venue,
       image: copier.copy(source.image),
       privacy: input.privacy,
       rsvpType: source.rsvpType,

@@ -117,6 +117,7 @@ describe("GET /api/events/:id (event detail)", () => {
       privacy: "PUBLIC",
       rsvpType: "OPEN_INVITE",
       capacity: null,
+      venue: null,
       startTime: iso(start),
       endTime: iso(publicEvent.endTime.getTime()),
       timeZone: "UTC",

@@ -25,7 +25,7 @@ type ZoneChange = { zone: string; mode: TimeZoneMode };
 
 /**
  * Changes any of the experience's own fields through the serialized experience write, so a date or zone change and
- * a concurrent itinerary edit never interleave. A new zone re-reads or re-files the activities (see changeTimeZone),
+ * a concurrent itinerary edit never interleave. A new venue is logged for the guests (its `location` row). A new zone re-reads or re-files the activities (see changeTimeZone),
  * then new dates, read in the new zone, move and resize the itinerary (see moveDates): one read, one write. Answers
  * the experience as written, built from the row the write checked, and the upload that is its cover (whose cached
  * copies the caller drops when it turns private).
@@ -37,8 +37,19 @@ export async function updateEvent(env: Bindings, db: Db, eventId: string, userId
     const zone = timeZone && timeZone !== before.timeZone ? { zone: timeZone, mode: timeZoneMode } : null;
     const actor = { userId, name: columns.name ?? before.name };
     const dates = startIsoTime || endIsoTime || zone ? await planItinerary(db, before, { startIsoTime, endIsoTime }, zone, actor) : {};
+    const venue = changeLogStatements(
+      db,
+      eventId,
+      userId,
+      experienceChanges(before, { ...before, name: actor.name, venue: columns.venue }, Date.now()),
+    );
     const set = { ...columns, ...(zone ? { timeZone: zone.zone } : {}), ...dates.event, updatedAt: new Date() };
-    return { ...dates, event: set, result: { event: { ...before, ...set }, coverFileIds: uploadedFileIds([before.image]) } };
+    return {
+      ...dates,
+      statements: [...(dates.statements ?? []), ...venue],
+      event: set,
+      result: { event: { ...before, ...set }, coverFileIds: uploadedFileIds([before.image]) },
+    };
   });
   return {
     event: {
@@ -53,6 +64,7 @@ export async function updateEvent(env: Bindings, db: Db, eventId: string, userId
       timeZone: event.timeZone,
       image: await imageView(env, event.image),
       capacity: event.capacity,
+      venue: event.venue,
     },
     coverFileIds,
   };

@@ -1,4 +1,5 @@
 import type { Db } from "@worker/db/client";
+import type { Location } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { dispositionHeader } from "@worker/lib/files";
@@ -8,9 +9,10 @@ import type { ActivityView } from "./itinerary.schema";
 
 // An iCalendar file (RFC 5545) of the itinerary's activities, for "Add to calendar" on the share link's page.
 
-/** An activity of the itinerary as the calendar tells it. */
-const calendarActivity = (activity: ActivityView): CalendarActivity => ({
+/** An activity of the itinerary as the calendar tells it: without a place of its own, at the experience's venue. */
+const calendarActivity = (activity: ActivityView, venue: Location | null): CalendarActivity => ({
   ...activity,
+  location: activity.location ?? venue,
   start: new Date(activity.startDateTime),
   end: new Date(activity.endDateTime),
 });
@@ -23,7 +25,7 @@ function itineraryCalendar(itinerary: Itinerary, pageUrl: string, uidDomain: str
   const { event } = itinerary;
   const context = { pageUrl, uidDomain, stamp: utcDateTime(now) };
   const vevents = itinerary.programs.flatMap((program) =>
-    program.activities.map((activity) => activityEvent(calendarActivity(activity), context)),
+    program.activities.map((activity) => activityEvent(calendarActivity(activity, event.venue), context)),
   );
   if (vevents.length === 0) vevents.push(experienceEvent(event, context));
   return calendar(event.name, event.timeZone, vevents);
@@ -70,6 +72,8 @@ export async function activityCalendarFile(
   const activity = itinerary.programs.flatMap((program) => program.activities).find((a) => a.id === activityId);
   if (!activity) throw notFound("Activity not found");
   const context = { pageUrl: itineraryPageUrl(env, eventId), uidDomain: new URL(env.APP_ORIGIN).host, stamp: utcDateTime(now) };
-  const body = calendar(activity.name, itinerary.event.timeZone, [activityEvent(calendarActivity(activity), context)]);
+  const body = calendar(activity.name, itinerary.event.timeZone, [
+    activityEvent(calendarActivity(activity, itinerary.event.venue), context),
+  ]);
   return { body, disposition: calendarDisposition(activity.name) };
 }

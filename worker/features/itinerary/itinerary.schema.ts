@@ -19,6 +19,17 @@ export const placeSchema = z.object({
 /** An activity's location: free text, or the place chosen from the places search. */
 export const locationViewSchema = z.union([z.string(), placeSchema]).meta({ id: "Location" });
 
+/**
+ * A JSON body's place, named `label` in its messages (an activity's location, the experience's venue): free text, a place
+ * object, or null to clear it (blank text clears it too).
+ */
+export const placeInput = (label: string) =>
+  z
+    .union([z.string().trim().max(500, `${label} is too long`), placeSchema, z.null()], {
+      error: `${label} must be text or a place chosen from the search`,
+    })
+    .transform((value) => (value === "" ? null : value));
+
 /** The experience's zone, in every answer that carries the experience. */
 export const experienceTimeZone = timeZoneViewSchema.meta({
   description:
@@ -83,6 +94,10 @@ export const publicItinerarySchema = z
         "The co-hosts, in the order they were made (the owner is `owner`, not repeated here): name and picture only, never an e-mail address. A change to them drops the cached answer and is published as 'event.changed'.",
     }),
     guests: z.array(personSchema),
+    venue: locationViewSchema.nullable().meta({
+      description:
+        "Where the experience happens (docs/venue.md): free text or a place from the places search; null: not said. New activities start with it as their location, and calendars show it for activities without a place of their own.",
+    }),
     goingCount: z.number().int().nonnegative().nullable().meta({
       description:
         "How many are going (RSVP YES, as capacity counts them), where the guest list may be shown; null where it stays private.",

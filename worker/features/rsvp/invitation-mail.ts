@@ -18,6 +18,8 @@ export interface Invitation {
   appOrigin: string;
   /** The experience's cover, an absolute address, shown across the top of the mail; null without one. */
   coverUrl: string | null;
+  /** Where it happens, on one line ('LX Factory, Rua Rodrigues de Faria 103, Lisboa'); '' when not said. */
+  venue: string;
 }
 
 /** One person invited: the name the organiser or the account gave, and whether the address already has an account. */
@@ -71,7 +73,8 @@ export function invitationMail(invitation: Invitation, to: Recipient, kind: Invi
   // "… starts Fri, Mar 12 at 09:00 AM WET": the reader's own clock may differ, so the time says whose it is.
   const firstLine =
     first && `The first activity starts ${formatDay(localDate(first.getTime(), zone))} at ${formatTimeInZone(first.getTime(), zone)}.`;
-  const when = firstLine ? `${dates}. ${firstLine}` : dates;
+  const where = invitation.venue && `At ${oneLine(invitation.venue)}.`;
+  const when = [firstLine ? `${dates}. ${firstLine}` : dates, where].filter(Boolean).join(" ");
   const next = to.hasAccount
     ? "Open the experience to see the itinerary and join or decline."
     : `Sign up for Experiences with this address (${to.email}) and the invitation will be waiting for you, ready to join or decline.`;
@@ -82,7 +85,7 @@ export function invitationMail(invitation: Invitation, to: Recipient, kind: Invi
     text: `${greeting}\n\n${intro}\n${when}\n\n${next}\n\n${link}\n\n${STOP_LABEL}: ${unsubscribe.page}`,
     html: layout(
       kind === "invitation" ? `You're invited to ${name}` : `Reminder: ${name}`,
-      `${paragraph(greeting)}${paragraph(intro)}${factBox(firstLine ? [dates, firstLine] : [dates])}${paragraph(next)}${button(link, label)}`,
+      `${paragraph(greeting)}${paragraph(intro)}${factBox([dates, firstLine, where].filter((line): line is string => !!line))}${paragraph(next)}${button(link, label)}`,
       { href: unsubscribe.page, label: STOP_LABEL },
       undefined,
       undefined,

@@ -8,6 +8,7 @@ import { forbidden } from "@worker/lib/errors";
 import { absoluteImageUrl } from "@worker/lib/files";
 import { requireEventRole, type EventRow } from "@worker/domain/permissions";
 import { unsubscribeLinks } from "@worker/domain/unsubscribe-link";
+import { placeLine } from "@worker/shared/places";
 import { invitationMail, type InvitationKind, type Recipient } from "./invitation-mail";
 import { sendWithinLimits } from "./invitation-limits";
 import { guardedResults } from "./rsvp-guard";
@@ -50,6 +51,7 @@ export async function mailInvitations(
     inviterName: `${inviter?.firstName ?? ""} ${inviter?.lastName ?? ""}`.trim() || "A host",
     appOrigin: env.APP_ORIGIN,
     coverUrl: await absoluteImageUrl(env, event.image),
+    venue: placeLine(event.venue),
   };
   // A generator, so a 10,000-guest import never holds every message in memory at once.
   async function* mails() {
