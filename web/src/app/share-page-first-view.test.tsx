@@ -20,6 +20,7 @@ const itinerary = (fields: Partial<PublicItinerary>): PublicItinerary => ({
   startTime: "2027-03-12T00:00:00.000Z",
   endTime: "2027-03-15T00:00:00.000Z",
   timeZone: "UTC",
+  venue: null,
   owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
   hosts: [],
   guests: [],
@@ -62,6 +63,20 @@ describe("the share page's static first view is the app's page top, element for 
     expect((await appTop(data)).slice(0, 4)).toEqual(top);
     const heading = screen.getByRole("heading", { level: 1, name: "Lisbon weekend" });
     expect(within(heading.parentElement!).getByText("Tiles & trams").previousElementSibling).toBe(heading);
+  });
+
+  it("shows the venue under the dates, 'Venue: LX Factory · its address', the name a link to the map", async () => {
+    const venue = {
+      structuredFormat: { mainText: { text: "LX Factory" }, secondaryText: { text: "Rua Rodrigues de Faria 103, Lisboa" } },
+      googleMapsUri: "https://maps.google.com/?cid=1",
+    };
+    const data = itinerary({ venue, description: "Three days by the sea." });
+    const top = staticTop(data);
+    expect(top).toHaveLength(4);
+    expect((await appTop(data)).slice(0, 4)).toEqual(top);
+    const link = screen.getByRole("link", { name: "LX Factory" });
+    expect(link.getAttribute("href")).toBe("https://maps.google.com/?cid=1");
+    expect(link.closest("p")!.textContent).toBe("Venue: LX Factory · Rua Rodrigues de Faria 103, Lisboa");
   });
 
   it("shows no subtitle paragraph for an experience without one", async () => {

@@ -60,6 +60,7 @@ export const anEvent = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   startTime: "2027-03-12T00:00:00.000Z",
   endTime: "2027-03-15T00:00:00.000Z",
   timeZone: "UTC",
+  venue: null,
   isOwner: true,
   isHost: false,
   isGuest: false,

@@ -6,8 +6,7 @@ import type { LocationView } from "@worker/features/itinerary/itinerary.schema";
 import type { PlaceSuggestion } from "@worker/features/places/places.schema";
 import { SEARCH_MIN_LENGTH } from "@worker/features/search/search.schema";
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/lib/search";
-import { placeQueryOptions } from "../api/get-place";
-import { placeSuggestionsQueryOptions } from "../api/get-place-suggestions";
+import { placeQueryOptions, placeSuggestionsQueryOptions } from "@web/lib/places";
 
 type Place = Exclude<LocationView, string>;
 
@@ -20,7 +19,7 @@ export interface PlaceInputProps {
 const displayText = (value: LocationView | null) =>
   !value ? "" : typeof value === "string" ? value : value.structuredFormat.mainText.text;
 
-/** A location box: free text always works; with places configured it also suggests places (2+ characters, 500 ms debounce). */
+/** A place box (an activity's location, the experience's venue): free text always works; with places configured it also suggests places (2+ characters, 500 ms debounce). */
 export function PlaceInput({ label = "Location", value, onChange }: PlaceInputProps) {
   const id = useId();
   const listId = `${id}-list`;

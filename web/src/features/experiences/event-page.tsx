@@ -13,7 +13,6 @@ import type { EventDetail } from "@worker/features/events/events.schema";
 import { eventQueryOptions } from "./api/get-event";
 import { EventHeader, type EventSlot, type SubscribeSlot } from "./components/event-header";
 import { ManageBreadcrumb } from "./manage-page";
-import { UserText } from "@web/components/ui/user-text";
 
 export type EventTab = "itinerary" | "social" | "attendees" | "checkin" | "documents" | "bulletin" | "feedback";
 const TAB_LABEL: Record<EventTab, string> = {

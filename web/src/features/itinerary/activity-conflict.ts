@@ -2,7 +2,7 @@ import type { ActivityConflict } from "@worker/features/activities/activities.sc
 import { formatDateTimeInZone, instantAtOrAfterGap } from "@worker/shared/time-zone";
 import type { ConflictingField } from "@web/components/ui/edit-conflict-dialog";
 import type { ActivityChange } from "./api/update-activity";
-import { locationText } from "./itinerary-format";
+import { locationText } from "@worker/shared/places";
 
 export type ActivityCurrent = NonNullable<ActivityConflict["current"]>;
 

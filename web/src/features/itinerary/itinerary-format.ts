@@ -1,4 +1,4 @@
-import type { ActivityView as Activity, LocationView } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView as Activity } from "@worker/features/itinerary/itinerary.schema";
 import { formatDay, formatTimeRange, formatTimeSeen } from "@worker/shared/time-zone";
 
 // Every time is worded by the shared time core (worker/shared/time-zone.ts), on the activity's own clock (its zone, else
@@ -14,9 +14,6 @@ export const startText = (activity: Activity, seenFrom: string | null) =>
 /** "09:00 AM – 10:30 AM EST". */
 export const timesText = (activity: Activity, seenFrom: string | null) =>
   formatTimeRange(Date.parse(activity.startDateTime), Date.parse(activity.endDateTime), activity.timeZone, seenFrom);
-
-export const locationText = (location: LocationView | null) =>
-  !location ? "" : typeof location === "string" ? location : location.structuredFormat.mainText.text;
 
 export const EMPTY_DAY_TEXT = "No activities scheduled for this day yet. Take some time to relax and explore!";
 

@@ -23,6 +23,7 @@ const itinerary = (privacy: Privacy, fields: Partial<PublicItinerary> = {}): Pub
   startTime: "2027-03-12T00:00:00.000Z",
   endTime: "2027-03-14T00:00:00.000Z",
   timeZone: "UTC",
+  venue: null,
   owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
   hosts: [{ guid: "u2", firstName: "Hal", lastName: "Cohost", profilePic: null }],
   guests: [],

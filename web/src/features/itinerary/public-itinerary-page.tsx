@@ -15,6 +15,7 @@ import { NextUpCard } from "./components/next-up-card";
 import { PublicItineraryBody } from "./components/public-itinerary-body";
 import { PublicActions, type PublicJoinSlot } from "./public/public-actions";
 import { Going } from "./public/going";
+import { VenueLine } from "@web/components/ui/venue-line";
 import { PublicLoadError } from "./public/public-load-error";
 import { SignedInAs } from "./public/signed-in-as";
 import { Picture } from "@web/components/ui/picture";
@@ -89,6 +90,7 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
                   {formatDateRange(data.startTime, data.endTime, data.timeZone)} · {data.programs.length}{" "}
                   {data.programs.length === 1 ? "day" : "days"}
                 </p>
+                <VenueLine venue={data.venue} />
                 {data.description && (
                   <UserText as="p" className="text-slate-700">
                     {data.description}

@@ -4,6 +4,7 @@ import { HostsList } from "@web/components/ui/hosts-list";
 import { Picture } from "@web/components/ui/picture";
 import { SelectImageModal } from "@web/components/ui/select-image-modal";
 import { UserText } from "@web/components/ui/user-text";
+import { VenueLine } from "@web/components/ui/venue-line";
 import { calendarUrl } from "@web/lib/calendar-links";
 import { formatDateRange } from "@web/lib/dates";
 import type { EventDetail } from "@worker/features/events/events.schema";
@@ -111,6 +112,7 @@ export function EventHeader({
               <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Private</span>
             )}
           </p>
+          <VenueLine venue={event.venue} className="mt-1" />
           {event.description && <Description text={event.description} />}
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">

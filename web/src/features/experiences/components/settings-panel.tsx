@@ -13,9 +13,10 @@ import { CapacityForm } from "./capacity-form";
 import { ChoiceGroup } from "./choice-group";
 import { DetailsForm } from "./details-form";
 import { TimeZoneDialog } from "./time-zone-dialog";
+import { VenueForm } from "./venue-form";
 
 /**
- * Experience Settings: the details (saved together), the time zone (after asking what happens to the times), who sees it
+ * Experience Settings: the details (saved together), the venue, the time zone (after asking what happens to the times), who sees it
  * and who can join (each saved at once); delete for the owner.
  */
 export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDetail; afterDelete: string; onClose: () => void }) {
@@ -35,6 +36,7 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDet
     <Modal title="Experience Settings" onClose={onClose} placement="right" size="sm">
       <div className="space-y-6">
         <DetailsForm event={event} />
+        <VenueForm event={event} />
         <TimeZonePicker
           key={pickerKey}
           label="Time zone"

@@ -6,6 +6,4 @@ export const itineraryKeys = {
   documents: documentKeys.event,
   commonDocuments: (eventId: string) => documentKeys.of(eventId, "common"),
   templateSearch: (q: string, pageSize: number) => ["activity-search", q, pageSize] as const,
-  placeSuggestions: (input: string) => ["places", "autocomplete", input] as const,
-  place: (placeId: string) => ["places", "details", placeId] as const,
 };

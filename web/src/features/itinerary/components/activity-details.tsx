@@ -1,30 +1,16 @@
 import { lazy, Suspense, useState } from "react";
-import type { ActivityView as Activity, LocationView } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView as Activity } from "@worker/features/itinerary/itinerary.schema";
 import { CalendarLink } from "@web/components/ui/calendar-link";
-import { ExternalLink } from "@web/components/ui/external-link";
+import { MapsLink } from "@web/components/ui/maps-link";
 import { activityCalendarUrl } from "@web/lib/calendar-links";
 import { formatDuration } from "@web/lib/dates";
-import { locationText, timesText } from "../itinerary-format";
+import { timesText } from "../itinerary-format";
 import { LinkifiedText } from "./linkified-text";
 import { UserText } from "@web/components/ui/user-text";
 import { Picture } from "@web/components/ui/picture";
 
 // Loaded on demand: the public page shares this view and must not ship the documents panel (ARCHITECTURE §7 budget).
 const ActivityDocumentsPanel = lazy(() => import("./activity-documents-panel").then((m) => ({ default: m.ActivityDocumentsPanel })));
-
-export function MapsLink({ location }: { location: LocationView | null }) {
-  if (!location) return null;
-  const text = locationText(location);
-  const href =
-    typeof location === "object" && location.googleMapsUri
-      ? location.googleMapsUri
-      : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(typeof location === "object" ? (location.description ?? text) : text)}`;
-  return (
-    <ExternalLink href={href} className="text-brand-700 hover:underline">
-      <UserText>{text}</UserText>
-    </ExternalLink>
-  );
-}
 
 /** "10:00 AM – 11:30 AM WET (1h 30m)", on the activity's clock or, with `seenFrom`, on the reader's. */
 export function ActivityTimes({ activity, seenFrom }: { activity: Activity; seenFrom: string | null }) {

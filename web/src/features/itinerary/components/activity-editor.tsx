@@ -21,9 +21,10 @@ import { useLinkActivityImage } from "../api/link-activity-image";
 import { useUpdateActivity, type ActivityChange } from "../api/update-activity";
 import { useUploadActivityImage } from "../api/upload-activity-image";
 import { ActivityDocumentsPanel } from "./activity-documents-panel";
-import { locationText } from "../itinerary-format";
-import { DETAILS_ACTION, MapsLink } from "./activity-details";
-import { PlaceInput } from "./place-input";
+import { locationText } from "@worker/shared/places";
+import { DETAILS_ACTION } from "./activity-details";
+import { MapsLink } from "@web/components/ui/maps-link";
+import { PlaceInput } from "@web/components/ui/place-input";
 import { TimeRangeEditor } from "./time-range-editor";
 import { Picture } from "@web/components/ui/picture";
 

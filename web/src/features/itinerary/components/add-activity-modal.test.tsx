@@ -109,6 +109,19 @@ describe("Add New Activity", () => {
     expect(shownRange()).toEqual(["12:00", "13:00"]);
   });
 
+  it("starts the location at the experience's venue, sent as the chosen place, and sends none when the box is cleared", async () => {
+    const venue = { structuredFormat: { mainText: { text: "LX Factory" }, secondaryText: { text: "Rua Rodrigues de Faria 103" } } };
+    const create = open("2027-03-12", "2027-03-10T10:10:00Z", { ...event, venue });
+    expect(box("Location (optional)").value).toBe("LX Factory");
+    expect((await submit(create)).location).toBe(JSON.stringify(venue));
+  });
+
+  it("sends no location when the venue's name is cleared from the box", async () => {
+    const create = open("2027-03-12", "2027-03-10T10:10:00Z", { ...event, venue: "Main hall" });
+    fireEvent.change(box("Location (optional)"), { target: { value: "" } });
+    expect((await submit(create)).location).toBeUndefined();
+  });
+
   it("sends a time typed just before submitting, without waiting for the debounce", async () => {
     const create = open("2027-03-12", "2027-03-10T10:10:00Z");
     typeTime("Start time", "15:00");

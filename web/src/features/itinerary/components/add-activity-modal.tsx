@@ -15,7 +15,7 @@ import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
 import { copyUploadedImage } from "../api/copy-uploaded-image";
 import { useCreateActivity, type ImageChoice } from "../api/create-activity";
 import { atHHmm, defaultNewRange, toHHmm } from "../time-rules";
-import { PlaceInput } from "./place-input";
+import { PlaceInput } from "@web/components/ui/place-input";
 import { SearchTemplatesModal } from "./search-templates-modal";
 import { TimeRangeEditor } from "./time-range-editor";
 
@@ -37,7 +37,8 @@ const onClock = (t: number, from: string, to: string) => instantAtOrAfterGap(loc
 
 export function AddActivityModal({ event, day, onClose }: { event: EventDetail; day: ProgramView; onClose: () => void }) {
   const [form, setForm] = useState({ name: "", subtitle: "", description: "" });
-  const [location, setLocation] = useState<LocationView | null>(null);
+  // A new activity happens at the experience's venue unless the organiser says otherwise (docs/venue.md).
+  const [location, setLocation] = useState<LocationView | null>(event.venue);
   // The activity's own zone ('' follows the experience's): its times are typed and sent on that clock.
   const [ownZone, setOwnZone] = useState("");
   const zone = ownZone || event.timeZone;
@@ -201,7 +202,7 @@ export function AddActivityModal({ event, day, onClose }: { event: EventDetail; 
           onClose={() => setPicker(null)}
           onSelect={(template) => {
             setForm({ name: template.name, subtitle: template.subtitle ?? "", description: template.description ?? "" });
-            setLocation(template.location ?? null);
+            setLocation(template.location ?? event.venue);
             // A template's moments read on this activity's clock, as the search listed them, moved to this day.
             const start = atHHmm(range.start, toHHmm(Date.parse(template.startDateTime), zone), zone);
             const end = atHHmm(range.start, toHHmm(Date.parse(template.endDateTime), zone), zone);

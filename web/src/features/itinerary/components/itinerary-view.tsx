@@ -2,7 +2,8 @@ import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, 
 import type { ActivityView as Activity, ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
 import { formatDuration } from "@web/lib/dates";
 import { useSeenFrom } from "@web/lib/time-view";
-import { dayLabel, EMPTY_DAY_TEXT, groupByStartTime, locationText, startText, timesText } from "../itinerary-format";
+import { dayLabel, EMPTY_DAY_TEXT, groupByStartTime, startText, timesText } from "../itinerary-format";
+import { locationText } from "@worker/shared/places";
 import { ActivityDetails } from "./activity-details";
 import { UserText } from "@web/components/ui/user-text";
 import { DayNotes } from "./day-notes";

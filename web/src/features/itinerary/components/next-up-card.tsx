@@ -4,7 +4,8 @@ import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schem
 import { UserText } from "@web/components/ui/user-text";
 import { useNow } from "@web/lib/use-now";
 import { useSeenFrom } from "@web/lib/time-view";
-import { dayLabel, locationText, timesText } from "../itinerary-format";
+import { dayLabel, timesText } from "../itinerary-format";
+import { locationText } from "@worker/shared/places";
 import { nextUp } from "../next-up";
 import { OPEN_ACTIVITY_PARAM } from "../use-open-activity";
 

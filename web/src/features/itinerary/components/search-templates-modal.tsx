@@ -8,7 +8,7 @@ import { SEARCH_MIN_LENGTH, type ActivityTemplate } from "@worker/features/searc
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/lib/search";
 import { activityTemplatesQueryOptions } from "../api/search-activity-templates";
 import { formatTimeRange } from "@worker/shared/time-zone";
-import { locationText } from "../itinerary-format";
+import { locationText } from "@worker/shared/places";
 import { UserText } from "@web/components/ui/user-text";
 
 export interface SearchTemplatesModalProps {

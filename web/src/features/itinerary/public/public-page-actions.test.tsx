@@ -21,6 +21,7 @@ const itinerary: PublicItinerary = {
   startTime: "2027-03-12T00:00:00.000Z",
   endTime: "2027-03-14T00:00:00.000Z",
   timeZone: "UTC",
+  venue: null,
   owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
   hosts: [],
   guests: [],

@@ -1,0 +1,38 @@
+import { useState, type FormEvent } from "react";
+import type { EventDetail } from "@worker/features/events/events.schema";
+import type { LocationView } from "@worker/features/itinerary/itinerary.schema";
+import { Button } from "@web/components/ui/button";
+import { FormError } from "@web/components/ui/field";
+import { PlaceInput } from "@web/components/ui/place-input";
+import { errorMessage } from "@web/lib/api-client";
+import { useUpdateEvent } from "../api/update-event";
+
+/** The same place, however it was reached: free text compared as typed, a chosen place as its JSON. */
+const samePlace = (a: LocationView | null, b: LocationView | null) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Where the experience happens (docs/venue.md): free text, or a place from the same search as activities. Shown on the
+ * share and event pages, the first location of new activities, and the place calendars show for activities without one.
+ */
+export function VenueForm({ event }: { event: Pick<EventDetail, "id" | "venue"> }) {
+  const [venue, setVenue] = useState<LocationView | null>(event.venue);
+  const [error, setError] = useState<string>();
+  const update = useUpdateEvent(event.id, { onError: (e) => setError(errorMessage(e)) });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    const next = typeof venue === "string" && venue.trim() === "" ? null : venue;
+    if (!samePlace(next, event.venue)) update.mutate({ venue: next });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Venue" className="space-y-3">
+      <PlaceInput label="Venue (optional)" value={venue} onChange={setVenue} />
+      {error && <FormError>{error}</FormError>}
+      <Button type="submit" variant="secondary" className="w-full" disabled={update.isPending}>
+        {update.isPending ? "Saving..." : "Save venue"}
+      </Button>
+    </form>
+  );
+}
