@@ -175,7 +175,7 @@ export const dayAdded = (day: LoggedDay, eventZone: string, now: number): Change
   newValue: day.date,
 });
 
-/** A day deleted: one row for the day (its activities go with it; their own cancellations would only repeat it). */
+/** A day deleted: told by this row alone (its activities' cancellations, logged with it for calendar feeds, are folded into it). */
 export const dayRemoved = (day: LoggedDay, eventZone: string, now: number): ChangeEntry => ({
   ...itinerary("day", day.id, day.name, dayUrgent(day, eventZone, now), day.id),
   field: "removed",

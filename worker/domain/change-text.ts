@@ -19,10 +19,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * The changes worth telling, oldest first: each subject's field folded from its first old value to its last new one
  * (a change reverted inside the window is dropped); an activity or day added and removed again is not mentioned; one
  * added is told once, where it ended up; one removed is only cancelled (its edits before are dropped); an end that
- * moved with its start is told once, with the start.
+ * moved with its start is told once, with the start; the activities of a day removed are told by the day's line.
  */
 export function foldChanges<Row extends LoggedChange>(rows: Row[]): Row[] {
-  const ordered = [...rows].sort((a, b) => a.seq - b.seq);
+  const daysRemoved = new Set(rows.filter((row) => row.subjectType === "day" && row.field === "removed").map((row) => row.subjectId));
+  const ordered = [...rows]
+    .filter((row) => !(row.subjectType === "activity" && row.programId && daysRemoved.has(row.programId)))
+    .sort((a, b) => a.seq - b.seq);
   const added = new Set(ordered.filter((row) => row.field === "added").map(subjectKey));
   const removed = new Set(ordered.filter((row) => row.field === "removed").map(subjectKey));
   const groups = new Map<string, Row>();

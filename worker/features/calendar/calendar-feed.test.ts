@@ -2,7 +2,9 @@ import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
 import { convertIcsCalendar } from "ts-ics";
 import { describe, expect, it } from "vitest";
+import { describeChange, foldChanges } from "@worker/domain/change-text";
 import { apiAs } from "@worker/test/client";
+import { loggedChanges } from "@worker/test/change-log";
 import { addGuest, addHost, call, makeUser } from "@worker/test/helpers";
 import { removeGuests } from "@worker/test/people";
 import { at, zonedActivity, zonedExperience } from "@worker/test/zoned";
@@ -167,6 +169,19 @@ describe("GET /oapi/calendar/{token}.ics", () => {
     const cancelled = (await readFeed(url)).event(uid("activity", coach.id))!;
     expect(cancelled).toMatchObject({ status: "CANCELLED", summary: "Coach to Sintra", start: coach.startTime.getTime() });
     expect(cancelled.sequence).toBeGreaterThan(before.sequence);
+  });
+
+  it("shows the activities of a deleted day as CANCELLED, while guests are told 'Day removed' alone", async () => {
+    const person = await makeUser();
+    const { event, days, coach } = await lisbon(person.id);
+    const { url } = await feedUrl(person.token);
+    const removed = await apiAs(person.token).api.events[":eventId"].programs[":dayId"].$delete({
+      param: { eventId: event.id, dayId: days[0]!.id },
+    });
+    expect(removed.status).toBe(200);
+    const cancelled = (await readFeed(url)).event(uid("activity", coach.id))!;
+    expect(cancelled).toMatchObject({ status: "CANCELLED", summary: "Coach to Sintra", start: coach.startTime.getTime() });
+    expect(foldChanges(await loggedChanges(event.id)).map(describeChange)).toEqual([expect.stringMatching(/^Day removed: Day 1 \(/)]);
   });
 
   it("drops an experience from a guest's feed as soon as the guest is removed", async () => {

@@ -6,7 +6,15 @@ import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
 import { badRequest, notFound } from "@worker/lib/errors";
 import { imageView, type ImageView } from "@worker/lib/files";
-import { changeLogStatements, dayAdded, dayMoves, dayRemoved, movedActivities, MOVED_ACTIVITIES_LOGGED } from "@worker/domain/change-log";
+import {
+  activityRemoved,
+  changeLogStatements,
+  dayAdded,
+  dayMoves,
+  dayRemoved,
+  movedActivities,
+  MOVED_ACTIVITIES_LOGGED,
+} from "@worker/domain/change-log";
 import { writeExperience } from "@worker/domain/experience-write";
 import { findDay } from "@worker/domain/find-day";
 import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
@@ -70,13 +78,24 @@ export async function updateProgram(env: Bindings, db: Db, eventId: string, dayI
   return programView(env, db, eventId, dayId);
 }
 
-/** Deletes the day (its activities cascade), closes the gap in dayIndex and fits the experience's dates to the days left; the uploads it showed go too. */
+/**
+ * Deletes the day (its activities cascade), closes the gap in dayIndex and fits the experience's dates to the days left;
+ * the uploads it showed go too. Its activities are logged as cancelled with it, so calendar feeds cancel them; guests are
+ * told the day's line alone (foldChanges).
+ */
 export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayId: string, userId: string): Promise<void> {
   await writeExperience(env, db, eventId, userId, async ({ event }) => {
     const [days, dayActivities] = await db.batch([
       db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
       db
-        .select({ image: activities.image })
+        .select({
+          id: activities.id,
+          name: activities.name,
+          startTime: activities.startTime,
+          endTime: activities.endTime,
+          timeZone: activities.timeZone,
+          image: activities.image,
+        })
         .from(activities)
         .where(and(eq(activities.programId, dayId), eq(activities.eventId, eventId))),
     ]);
@@ -101,7 +120,10 @@ export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayI
       statements: [
         db.delete(programs).where(eq(programs.id, dayId)),
         ...renumber,
-        ...changeLogStatements(db, eventId, userId, [dayRemoved(day, zone, Date.now())]),
+        ...changeLogStatements(db, eventId, userId, [
+          dayRemoved(day, zone, Date.now()),
+          ...dayActivities.map((activity) => activityRemoved({ ...activity, programId: dayId }, zone, Date.now())),
+        ]),
       ],
       event: {
         startTime: new Date(startOfLocalDay(remaining[0]!, zone)),
