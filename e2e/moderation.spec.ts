@@ -26,7 +26,8 @@ test.describe("feed moderation", () => {
     await dialog.getByRole("button", { name: "Send report" }).click();
     await expect(guestPage.getByText("Thanks. The organisers will look at your report.")).toBeVisible();
 
-    await signInAs(page, host, `/experiences/${eventId}/social`);
+    // Moderation is manage mode's: the view route is the organiser's preview of the guests' page.
+    await signInAs(page, host, `/manage/experiences/upcoming/${eventId}/social`);
     const reported = page.getByRole("region", { name: "Reported" });
     await expect(reported.getByLabel("1 reported")).toBeVisible();
     const seenByHost = page.getByRole("article", { name: "Post by Pia Vance" });

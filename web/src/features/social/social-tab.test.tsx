@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EventDetail } from "@worker/features/events/events.schema";
@@ -12,8 +12,9 @@ import { server } from "@web/test/server";
 import { aPage, aPost, FEED, feedPages, installBrowserStubs, OPEN_FEED, renderWithClient } from "./social.test-support";
 import { SocialTab } from "./social-tab";
 
-function renderTab(event: EventDetail) {
-  const context: EventTabContext = { event, manage: false, canEdit: event.isOwner || event.isHost };
+/** The tab in manage mode for an organiser (as the manage page shows it), or with `manage` false the guests' page. */
+function renderTab(event: EventDetail, manage = event.isOwner || event.isHost) {
+  const context: EventTabContext = { event, manage, canEdit: manage };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -50,6 +51,17 @@ describe("the Social tab", () => {
     expect(screen.getByRole("textbox", { name: "Write a comment" })).toBeTruthy();
     // The 'Reported' list is the organisers' alone.
     expect(Boolean(screen.queryByRole("region", { name: "Reported" }))).toBe(role.isOwner || "isHost" in role);
+  });
+
+  it("shows an organiser previewing the guests' page no 'Reported' list and no moderation: their post menu is a guest's", async () => {
+    feedPages([aPage([aPost()])]);
+    renderTab(anEvent({ isOwner: true }), false);
+    expect(await screen.findByText("Sunset at the castle")).toBeTruthy();
+    expect(screen.getByRole("form", { name: "New post" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Reported" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Post options" }));
+    expect(screen.queryByRole("menuitem", { name: "Hide from guests" })).toBeNull();
+    expect(screen.getByRole("menuitem", { name: "Report" })).toBeTruthy();
   });
 
   it("lets a signed-in non-participant of a public experience read only: no composer, no comment box, no like button", async () => {

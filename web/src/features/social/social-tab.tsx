@@ -5,18 +5,19 @@ import { SocialFeed } from "./social-feed";
 import type { FeedViewer } from "./viewer";
 
 /**
- * The event page's Social tab: participants post, like, comment and report; the owner and hosts also moderate, with
- * the 'Reported' list above the feed; others (public experiences only) read.
+ * The event page's Social tab: participants post, like, comment and report; the owner and hosts also moderate in manage
+ * mode, with the 'Reported' list above the feed (their preview of the guests' page shows the feed as a guest has it);
+ * others (public experiences only) read.
  */
 export function SocialTab() {
-  const { event } = useEventTab();
+  const { event, manage } = useEventTab();
   const user = useCurrentUser();
   const participant = event.isOwner || event.isHost || event.isGuest;
-  const viewer: FeedViewer =
-    participant && user ? { kind: "participant", guid: user.guid, organiser: event.isOwner || event.isHost } : { kind: "reader" };
+  const moderating = manage && (event.isOwner || event.isHost);
+  const viewer: FeedViewer = participant && user ? { kind: "participant", guid: user.guid, organiser: moderating } : { kind: "reader" };
   return (
     <>
-      {(event.isOwner || event.isHost) && <ReportedList eventId={event.id} />}
+      {moderating && <ReportedList eventId={event.id} />}
       <SocialFeed eventId={event.id} source="api" viewer={viewer} timeZone={event.timeZone} />
     </>
   );
