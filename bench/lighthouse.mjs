@@ -61,6 +61,13 @@ export async function seedCoverExperience(url, auth) {
   cover.append("file", new File([await coverJpeg()], "lisbon.jpg", { type: "image/jpeg" }));
   const uploaded = await fetch(`${url}/api/events/${created.id}/image`, { method: "POST", body: cover, headers: auth });
   if (!uploaded.ok) throw new Error(`cover upload: ${uploaded.status} ${await uploaded.text()}`);
+  // Where it happens, as a share page shows it under the dates.
+  const venue = { structuredFormat: { mainText: { text: "LX Factory" }, secondaryText: { text: "Rua Rodrigues de Faria 103, Lisboa" } } };
+  await fetch(`${url}/api/events/${created.id}`, {
+    method: "PUT",
+    body: JSON.stringify({ venue }),
+    headers: { ...auth, "Content-Type": "application/json" },
+  });
   const event = await (await fetch(`${url}/api/events/${created.id}`, { headers: auth })).json();
   for (const program of event.programs) {
     for (let i = 0; i < 4; i++) {
