@@ -3,7 +3,8 @@ import type { Db } from "@worker/db/client";
 import { rsvps } from "@worker/db/schema";
 
 // The SQL of the waitlist (docs/waitlist.md). Places are RSVPs in status YES; the owner holds no RSVP, and a host keeps
-// the guest RSVP they were made from. Promotion when a place frees is done by migrations/0016's triggers.
+// the guest RSVP they were made from. Promotion when a place frees is done by migrations/0018's
+// triggers over the view `waitlist_due`.
 
 /** Whether the experience has a free place now: no capacity, or fewer YES than it, and no one already waiting. */
 const hasRoom = (eventId: string) => sql`(

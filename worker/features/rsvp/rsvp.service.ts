@@ -126,7 +126,7 @@ const requestLogged = (db: Db, eventId: string, userId: string, rsvpId: string) 
  * The caller's Join (YES) or Decline (NO). The write is conditional on the status it was decided from;
  * when another write landed in between (a host's action, the same person in another tab), it decides again.
  * A join takes a place only if one is free in that same statement, else the end of the waitlist (docs/waitlist.md);
- * leaving a place promotes the first one waiting (migrations/0016's trigger).
+ * leaving a place promotes the first one waiting (a trigger of migrations/0018).
  */
 export async function respond(db: Db, eventId: string, userId: string, answer: "YES" | "NO"): Promise<PeopleChange<OwnRsvp>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
