@@ -6,7 +6,8 @@
 // D1 file (as bench/notifications.mjs does: sign-ups through the API would hit the OTP limits and measure sign-up), and
 // get their passes as guests do, by the organiser's 'E-mail passes': the tokens are read from the mails' links.
 import { readPass } from "../worker/shared/pass-token.ts";
-import { guestRows, xlsxBytes } from "../worker/test/xlsx.ts";
+import { writeSheet } from "../worker/lib/xlsx/write-sheet.ts";
+import { guestRows } from "../worker/test/guest-rows.ts";
 import { upload } from "./guests.mjs";
 import { openD1 } from "./notifications.mjs";
 
@@ -71,7 +72,7 @@ export async function checkinFigures({ url, auth: owner, persistTo }) {
   }).forEach(([name, value]) => form.append(name, value));
   const { id: eventId } = await call("/api/events", { method: "POST", body: form });
 
-  await upload(url, owner, eventId, xlsxBytes(guestRows(GUESTS, "bench-checkin-")));
+  await upload(url, owner, eventId, writeSheet(guestRows(GUESTS, "bench-checkin-")));
   const d1 = openD1(persistTo);
   let tokens;
   try {

@@ -1,7 +1,8 @@
 // The guest measures of npm run bench: the .xlsx import of 10,000 rows (time, and workerd's resident memory
 // sampled while it runs) and the RSVP list of an experience with 2,000 guests, seeded through the import.
 import { readFileSync, readdirSync } from "node:fs";
-import { guestRows, xlsxBytes } from "../worker/test/xlsx.ts";
+import { writeSheet } from "../worker/lib/xlsx/write-sheet.ts";
+import { guestRows } from "../worker/test/guest-rows.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -44,7 +45,7 @@ export async function upload(url, auth, eventId, bytes, name = "guests.xlsx") {
 
 /** Imports `rows` guests, sampling workerd's RSS every 10 ms from before the request until after its answer. */
 export async function timedImport({ url, auth, eventId, workerPid, rows }) {
-  const bytes = xlsxBytes(guestRows(rows));
+  const bytes = writeSheet(guestRows(rows));
   const pids = workerdPids(workerPid);
   const before = pids.length ? rssMb(pids) : NaN;
   let peak = before;

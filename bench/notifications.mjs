@@ -8,7 +8,8 @@ import { readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { upload } from "./guests.mjs";
 import { organiserAuth } from "./organiser.mjs";
-import { guestRows, xlsxBytes } from "../worker/test/xlsx.ts";
+import { writeSheet } from "../worker/lib/xlsx/write-sheet.ts";
+import { guestRows } from "../worker/test/guest-rows.ts";
 
 /** The Worker's vars for this bench: urgent changes go after 1 s (not 60 s); 2,000 invitations fit the day's quota. */
 export const NOTIFICATION_BENCH_VARS = { NOTIFY_URGENT_WINDOW_MS: "1000", INVITATIONS_PER_DAY: "100000" };
@@ -152,7 +153,7 @@ async function digestThroughput(url, auth, d1) {
 
   const invitedSince = Date.now();
   const invited = performance.now();
-  await upload(url, auth, eventId, xlsxBytes(guestRows(GUESTS, GUEST_PREFIX)));
+  await upload(url, auth, eventId, writeSheet(guestRows(GUESTS, GUEST_PREFIX)));
   const invitations = await batchTimes(d1, invitedSince, invited);
 
   // The imported guests become participants with accounts, as if each had signed up and said yes.

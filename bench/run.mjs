@@ -19,7 +19,8 @@ import { organiserAuth } from "./organiser.mjs";
 import { pdfBombFigures, pdfBombReport } from "./pdf-bomb.mjs";
 import { presenceFigures, presenceReport } from "./presence.mjs";
 import { lighthouseFigures, lighthouseReport, seedCoverExperience } from "./lighthouse.mjs";
-import { guestRows, xlsxBytes } from "../worker/test/xlsx.ts";
+import { writeSheet } from "../worker/lib/xlsx/write-sheet.ts";
+import { guestRows } from "../worker/test/guest-rows.ts";
 
 const port = await freePort();
 const persistTo = `${root}.e2e-state/bench-${port}`;
@@ -103,7 +104,7 @@ try {
   const templateType = await templateRoundTrip(url, auth, await newExperience("Template"));
   const imported = await timedImport({ url, auth, eventId: await newExperience("Import"), workerPid: child.pid, rows: 10_000 });
   const listed = await newExperience("Guest list");
-  await upload(url, auth, listed, xlsxBytes(guestRows(2_000)));
+  await upload(url, auth, listed, writeSheet(guestRows(2_000)));
   const rsvpList = await latency(url, `/api/rsvp/event/${listed}`, auth);
   const itineraryLatency = await latency(url, `/oapi/itinerary/${created.id}`);
 

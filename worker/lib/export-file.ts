@@ -1,3 +1,4 @@
+import { safeCell } from "@worker/lib/csv/safe-cell";
 import { writeCsv } from "@worker/lib/csv/write-csv";
 import { writeSheet } from "@worker/lib/xlsx/write-sheet";
 import { EXPORT_MEDIA_TYPES, type ExportFormat } from "@worker/shared/export-format";
@@ -26,10 +27,17 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/** The table as an .xlsx: every cell an inline string (never a number Excel would reformat), the header bold and frozen. */
+const xlsxOf = (table: ExportTable) =>
+  writeSheet(
+    [table.header, ...table.rows].map((cells) => cells.map(safeCell)),
+    { name: table.name, strings: "inline", header: "frozen", widths: "fit", wrap: true },
+  );
+
 /** The table as a download: CSV (UTF-8 with BOM, CRLF) or .xlsx, every cell safe from formula injection; never cached. */
 export function exportResponse(format: ExportFormat, table: ExportTable): Response {
   const name = `${fileName(table.name)}.${format}`;
-  const body = format === "csv" ? writeCsv(table.header, table.rows) : writeSheet(table.name, table.header, table.rows);
+  const body = format === "csv" ? writeCsv(table.header, table.rows) : xlsxOf(table);
   return new Response(body, {
     status: 200,
     headers: {

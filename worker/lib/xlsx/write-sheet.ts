@@ -1,8 +1,24 @@
 import { strToU8, zipSync } from "fflate";
-import { safeCell } from "@worker/lib/csv/safe-cell";
 
 // A one-sheet .xlsx written by hand (minimal SpreadsheetML, as Excel, Numbers, LibreOffice and Google Sheets open it):
-// every cell an inline string (never a formula, never a number Excel would reformat), the header row bold and frozen.
+// the exports' files, and the tests', benches' and Upload File template's (scripts/make-guest-template.mjs). Plain Node
+// imports it by its path (bench/, scripts/), so it imports no `@worker/…` alias and holds only erasable TypeScript.
+
+/** A cell: text, a number, or null for none (left out of the sheet, as Excel leaves empty cells out). */
+export type Cell = string | number | null;
+
+export interface SheetOptions {
+  /** The tab's name; Excel's rules are applied (at most 31 characters, none of : \ / ? * [ ]). "Sheet1" by default. */
+  name?: string;
+  /** Text in the shared-string table, written after the sheet as Excel does (the default), or inline in each cell. */
+  strings?: "shared" | "inline";
+  /** Row 1 as a header: bold, or bold and frozen above the rows scrolling under it. */
+  header?: "bold" | "frozen";
+  /** Column widths in characters, or fitted: the longest line in each column and a margin, between 8 and 60. */
+  widths?: number[] | "fit";
+  /** The rows under row 1 wrapped and aligned to the top. */
+  wrap?: boolean;
+}
 
 const MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
@@ -27,7 +43,7 @@ const escape = (text: string) =>
 const columnName = (column: number): string =>
   (column < 26 ? "" : columnName(Math.floor(column / 26) - 1)) + String.fromCharCode(65 + (column % 26));
 
-const contentTypes =
+const contentTypes = (shared: boolean) =>
   XML +
   `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
   `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
@@ -35,18 +51,21 @@ const contentTypes =
   `<Override PartName="/xl/workbook.xml" ContentType="${TYPE}.spreadsheetml.sheet.main+xml"/>` +
   `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${TYPE}.spreadsheetml.worksheet+xml"/>` +
   `<Override PartName="/xl/styles.xml" ContentType="${TYPE}.spreadsheetml.styles+xml"/>` +
+  (shared ? `<Override PartName="/xl/sharedStrings.xml" ContentType="${TYPE}.spreadsheetml.sharedStrings+xml"/>` : "") +
   `</Types>`;
 
 const rootRels =
   XML + `<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 
-const workbookRels =
+const workbookRels = (shared: boolean) =>
   XML +
   `<Relationships xmlns="${PKG_REL}">` +
   `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
   `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/>` +
+  (shared ? `<Relationship Id="rId3" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` : "") +
   `</Relationships>`;
 
+/** Cell styles: 0 plain, 1 bold (a header), 2 wrapped and aligned to the top. */
 const styles =
   XML +
   `<styleSheet xmlns="${MAIN}">` +
@@ -60,6 +79,8 @@ const styles =
   `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>` +
   `</styleSheet>`;
 
+const FROZEN_HEADER = `<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>`;
+
 /** A sheet name as Excel takes it: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (name: string) =>
   name
@@ -68,46 +89,60 @@ const sheetName = (name: string) =>
     .slice(0, 31) || "Sheet1";
 
 /** The longest line of a cell, in characters. */
-const lineLength = (text: string) => Math.max(...text.split("\n").map((line) => line.length));
+const lineLength = (cell: Cell) =>
+  Math.max(
+    ...String(cell ?? "")
+      .split("\n")
+      .map((line) => line.length),
+  );
 
 /** Column widths in characters: the longest line in the column and a margin, between 8 and 60. */
-const widthsOf = (rows: string[][]) =>
-  (rows[0] ?? []).map((_, c) => Math.min(60, Math.max(8, ...rows.map((cells) => lineLength(cells[c] ?? "") + 2))));
+const fittedWidths = (rows: Cell[][]) =>
+  (rows[0] ?? []).map((_, c) => Math.min(60, Math.max(8, ...rows.map((cells) => lineLength(cells[c] ?? null) + 2))));
 
-/** An .xlsx of a header and rows: each cell safe from formula injection, the header bold and frozen, widths fitted. */
-export function writeSheet(name: string, header: string[], rows: string[][]): Uint8Array {
-  const all = [header, ...rows].map((cells) => cells.map(safeCell));
-  const cols = widthsOf(all)
-    .map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`)
-    .join("");
-  const body = all
+const colsOf = (widths: number[]) =>
+  widths.length ? `<cols>${widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join("")}</cols>` : "";
+
+/** An .xlsx of these rows, row 1 first. The same rows always make the same bytes (a committed template does not churn). */
+export function writeSheet(rows: Cell[][], options: SheetOptions = {}): Uint8Array {
+  const shared = options.strings !== "inline";
+  const table = new Map<string, number>();
+  const cell = (value: Cell, ref: string, style: string) => {
+    if (value === null) return "";
+    if (typeof value === "number") return `<c r="${ref}"${style}><v>${value}</v></c>`;
+    if (!shared) return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escape(value)}</t></is></c>`;
+    if (!table.has(value)) table.set(value, table.size);
+    return `<c r="${ref}"${style} t="s"><v>${table.get(value)}</v></c>`;
+  };
+  const body = rows
     .map((cells, r) => {
-      const style = r === 0 ? ' s="1"' : ' s="2"';
-      const row = cells
-        .map(
-          (value, c) => `<c r="${columnName(c)}${r + 1}"${style} t="inlineStr"><is><t xml:space="preserve">${escape(value)}</t></is></c>`,
-        )
-        .join("");
-      return `<row r="${r + 1}">${row}</row>`;
+      const style = r === 0 ? (options.header ? ' s="1"' : "") : options.wrap ? ' s="2"' : "";
+      return `<row r="${r + 1}">${cells.map((value, c) => cell(value, `${columnName(c)}${r + 1}`, style)).join("")}</row>`;
     })
     .join("");
+  const widths = options.widths === "fit" ? fittedWidths(rows) : (options.widths ?? []);
   const sheet =
     XML +
-    `<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
-    `<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
-    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>${body}</sheetData></worksheet>`;
+    `<worksheet xmlns="${MAIN}" xmlns:r="${REL}">${options.header === "frozen" ? FROZEN_HEADER : ""}` +
+    `<sheetFormatPr defaultRowHeight="15"/>${colsOf(widths)}<sheetData>${body}</sheetData></worksheet>`;
   const workbook =
     XML +
-    `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${escape(sheetName(name))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+    `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${escape(sheetName(options.name ?? ""))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+  const strings =
+    XML +
+    `<sst xmlns="${MAIN}" count="${table.size}" uniqueCount="${table.size}">` +
+    `${[...table.keys()].map((s) => `<si><t xml:space="preserve">${escape(s)}</t></si>`).join("")}</sst>`;
   return zipSync(
     {
-      "[Content_Types].xml": strToU8(contentTypes),
+      "[Content_Types].xml": strToU8(contentTypes(shared)),
       "_rels/.rels": strToU8(rootRels),
       "xl/workbook.xml": strToU8(workbook),
-      "xl/_rels/workbook.xml.rels": strToU8(workbookRels),
+      "xl/_rels/workbook.xml.rels": strToU8(workbookRels(shared)),
       "xl/worksheets/sheet1.xml": strToU8(sheet),
       "xl/styles.xml": strToU8(styles),
+      ...(shared ? { "xl/sharedStrings.xml": strToU8(strings) } : {}),
     },
-    { level: 6 },
+    // A fixed date: the file's parts carry no time of their own.
+    { level: 6, mtime: "2026-01-01T00:00:00Z" },
   );
 }
