@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "@worker/shared/visible-text";
+import { copyName } from "@worker/shared/copy-name";
 import { optionalFormFile } from "@worker/shared/form-file";
 import { DAY_MS } from "@worker/shared/date-range";
 import { hasPublicHost, isHttpsUrl } from "@worker/shared/public-url";
@@ -55,7 +56,8 @@ export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Whether a local date (YYYY-MM-DD) lies more than a year after today in the zone. */
 export const isDateTooFarAhead = (date: string, zone: string, now = Date.now()) => daysBetween(localDate(now, zone), date) > 365;
 
-const name = requiredText(MESSAGES.nameRequired).max(200, "Name is too long");
+const NAME_MAX = 200;
+const name = requiredText(MESSAGES.nameRequired).max(NAME_MAX, "Name is too long");
 const privacy = z.enum(PRIVACY_VALUES, { error: MESSAGES.privacy });
 const rsvpType = z.enum(RSVP_TYPE_VALUES, { error: MESSAGES.rsvpType });
 /** At most a million: larger than any venue, small enough to stay an exact integer everywhere. */
@@ -209,10 +211,8 @@ export const externalImageSchema = z.object({
     .refine(hasPublicHost, MESSAGES.imagePublicHost),
 });
 
-/** The clone's first day: judged against today in the source experience's zone, which the clone keeps (see cloneEvent). */
-const COPY_SUFFIX = " (copy)";
-/** A clone's default name: '{name} (copy)', the source's name shortened if the two would pass the 200-character limit. */
-export const cloneName = (source: string) => `${source.slice(0, 200 - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+/** A clone's default name: '{name} (copy)', within the name's limit. */
+export const cloneName = (source: string) => copyName(source, NAME_MAX);
 
 /** The copy's name: the one the owner typed, else cloneName's. */
 export const cloneEventSchema = z.object({ startDateTime: isoDateTime("Start date"), privacy, name: name.optional() });

@@ -11,8 +11,10 @@ export const PROGRAM_MESSAGES = {
   imageOnlyCleared: "image can only be null here; upload or link a picture through the image endpoints",
 } as const;
 
+export const DAY_NAME_MAX = 200;
+
 export const updateProgramSchema = z.object({
-  name: requiredText(PROGRAM_MESSAGES.nameRequired).max(200, "Day name is too long").optional(),
+  name: requiredText(PROGRAM_MESSAGES.nameRequired).max(DAY_NAME_MAX, "Day name is too long").optional(),
   subtitle: subtitleText.optional(),
   description: descriptionText.optional(),
   image: z.null({ error: PROGRAM_MESSAGES.imageOnlyCleared }).optional(),

@@ -23,8 +23,9 @@ import { isDateTooFarAhead, MAX_EXPERIENCE_DAYS, MESSAGES as EVENT_MESSAGES } fr
 import { activityZone, toProgramViews, type ProgramView } from "@worker/domain/itinerary-views";
 import { activityMoveStatements, wallClockMove, type ActivityMove } from "@worker/domain/activity-moves";
 import type { EventRow } from "@worker/domain/permissions";
+import { copyName } from "@worker/shared/copy-name";
 import { addDays, daysBetween, localDate, shiftKeepingWallClock, startOfLocalDay } from "@worker/shared/time-zone";
-import { PROGRAM_MESSAGES, type UpdateProgramInput } from "./programs.schema";
+import { DAY_NAME_MAX, PROGRAM_MESSAGES, type UpdateProgramInput } from "./programs.schema";
 
 /** A day's name by its place: 'Day 1' for the first day (as days are generated and added). */
 const dayName = (dayIndex: number) => `Day ${dayIndex + 1}`;
@@ -166,7 +167,7 @@ export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId
       eventId,
       date: newDate,
       dayIndex: days.length,
-      name: nameAt(source.name, days.length) === source.name ? `${source.name} (copy)` : dayName(days.length),
+      name: nameAt(source.name, days.length) === source.name ? copyName(source.name, DAY_NAME_MAX) : dayName(days.length),
       subtitle: source.subtitle,
       description: source.description,
       image: copier.copy(source.image),
