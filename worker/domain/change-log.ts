@@ -233,7 +233,8 @@ const dateSpan = (event: LoggedExperience): DateSpan => ({
 
 /**
  * The experience's own changes: its dates (a `dates` row when its local first or last day changed), its zone (a
- * `timeZone` row) and its venue (a `location` row, told like an activity's place). Urgent when it is under way or either start is within 48 hours.
+ * `timeZone` row) and its venue (a `location` row: 'Venue: LX Factory → Hotel Avenida'). Urgent when it is under way
+ * or either start is within 48 hours.
  */
 export function experienceChanges(before: LoggedExperience, after: LoggedExperience, now: number): ChangeEntry[] {
   const underWay = ms(before.startTime) <= now && now < ms(before.endTime);

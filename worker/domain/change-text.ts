@@ -96,6 +96,7 @@ export function describeChange(row: LoggedChange): string {
     case "end":
       return `${label} ends: ${timeChange(from as ZonedInstant, to as ZonedInstant)}`;
     case "location":
+      if (row.subjectType === "experience") return `Venue: ${(from as string | null) ?? "none"} → ${(to as string | null) ?? "none"}`;
       return `${label}: ${(from as string | null) ?? "no place"} → ${(to as string | null) ?? "no place"}`;
     case "timeZone":
       return `${label}: now on ${zoneLabel(Date.now(), to as string)}`;

@@ -25,8 +25,9 @@ type ZoneChange = { zone: string; mode: TimeZoneMode };
 
 /**
  * Changes any of the experience's own fields through the serialized experience write, so a date or zone change and
- * a concurrent itinerary edit never interleave. A new venue is logged for the guests (its `location` row). A new zone re-reads or re-files the activities (see changeTimeZone),
- * then new dates, read in the new zone, move and resize the itinerary (see moveDates): one read, one write. Answers
+ * a concurrent itinerary edit never interleave. A new venue is logged for the guests (its `location` row). A new zone
+ * re-reads or re-files the activities (see changeTimeZone), then new dates, read in the new zone, move and resize the
+ * itinerary (see moveDates): one read, one write. Answers
  * the experience as written, built from the row the write checked, and the upload that is its cover (whose cached
  * copies the caller drops when it turns private).
  */

@@ -84,7 +84,7 @@ describe("PUT /api/events/:id with a venue", () => {
     expect(await storedVenue(pub.event.id)).toBe("Main hall");
   });
 
-  it("tells guests the venue moved ('Name: LX Factory → Hotel Avenida'), once per real change, and publishes event.changed", async () => {
+  it("tells guests the venue moved ('Venue: LX Factory → Hotel Avenida'), once per real change, and publishes event.changed", async () => {
     const { owner, guest, pub } = await cast();
     await put(pub.event.id, owner.token, { venue: LX_FACTORY });
     const socket = await listen(pub.event.id, guest.token);
@@ -93,8 +93,7 @@ describe("PUT /api/events/:id with a venue", () => {
     await settle();
     expect(socket.messages).toContainEqual({ type: "event.changed", eventId: pub.event.id });
     socket.ws.close();
-    const name = pub.event.name;
-    expect(await toldChanges(pub.event.id)).toEqual([`${name}: no place → LX Factory`, `${name}: LX Factory → Hotel Avenida`]);
+    expect(await toldChanges(pub.event.id)).toEqual(["Venue: none → LX Factory", "Venue: LX Factory → Hotel Avenida"]);
   });
 
   it("keeps the venue in a clone", async () => {
