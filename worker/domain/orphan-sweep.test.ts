@@ -1,16 +1,24 @@
 import { env } from "cloudflare:workers";
 import { createScheduledController } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "@worker/index";
-import { activities, bulletins, documents, feedPosts, files, programs, users } from "@worker/db/schema";
+import { activities, bulletins, documents, feedPosts, files, programs, users, events } from "@worker/db/schema";
 import { putFile } from "@worker/lib/files";
 import { variantKey, variantKeys } from "@worker/lib/picture-variants";
 import { apiWith } from "@worker/test/client";
 import { PNG, storedPng } from "@worker/test/files";
-import { db, makeEvent, makeUser, newSession } from "@worker/test/helpers";
+import { db, makeEvent, makeUser, newSession, addGuest, addHost } from "@worker/test/helpers";
 import { shareImageKey } from "./share-image";
 import { ORPHAN_AGE, SWEEP_CURSOR_KEY, sweepOrphanFiles, sweepOrphanObjects, sweepOrphanRows } from "./orphan-sweep";
+import { experience, storedImage } from "@worker/test/itinerary";
+import { AppError } from "@worker/lib/errors";
+import { EXPERIENCE_CHANGED, writeExperience } from "./experience-write";
+import { eventRole, requireEventRole } from "./permissions";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const HOUR = 60 * 60 * 1000;
 /** A moment the sweep sees everything written now as old enough to go. */
@@ -48,10 +56,6 @@ const dyingAfterPut = (): R2Bucket =>
       };
     },
   });
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe("the sweep of objects without a row", () => {
   it("deletes an upload's object, and its sized copies, that no files row records once it is a day old, and keeps it before", async () => {
@@ -235,5 +239,128 @@ describe("uploads killed half-way", () => {
       ...rowOnly.objects.map(() => false),
     ]);
     expect((await env.FILES.list({ prefix: `users/${user.id}/` })).objects).toEqual([]);
+  });
+});
+
+const upload = () => ({ bytes: PNG, mimeType: "image/png", kind: "image" as const, name: "p.png" });
+const objectsOf = async (eventId: string) => (await env.FILES.list({ prefix: `events/${eventId}/` })).objects;
+/** What another request's write does between this write's read and its batch. */
+const landElsewhere = (eventId: string) =>
+  db()
+    .update(events)
+    .set({ version: sql`${events.version} + 1` })
+    .where(eq(events.id, eventId));
+const versionOf = async (eventId: string) =>
+  (await db().select({ version: events.version }).from(events).where(eq(events.id, eventId)))[0]?.version;
+
+describe("writeExperience", () => {
+  it("writes the change and bumps the version by one when nothing else landed", async () => {
+    const owner = await makeUser();
+    const { event, days } = await experience(owner.id);
+    const result = await writeExperience(env, db(), event.id, owner.id, async () => ({
+      statements: [db().update(programs).set({ name: "Arrival" }).where(eq(programs.id, days[0]!.id))],
+      result: "done",
+    }));
+    expect(result).toBe("done");
+    expect(await versionOf(event.id)).toBe(2);
+    expect((await db().select().from(programs).where(eq(programs.id, days[0]!.id)))[0]!.name).toBe("Arrival");
+  });
+
+  it("reads and decides again when another write landed after its read, and stores the upload once", async () => {
+    const owner = await makeUser();
+    const { event, days } = await experience(owner.id);
+    const image = upload();
+    let attempts = 0;
+    await writeExperience(env, db(), event.id, owner.id, async (_, writer) => {
+      attempts++;
+      const ref = await writer.image(image);
+      if (attempts === 1) await landElsewhere(event.id);
+      return {
+        statements: [
+          db()
+            .update(programs)
+            .set({ image: ref, name: `Attempt ${attempts}` })
+            .where(eq(programs.id, days[0]!.id)),
+        ],
+        result: undefined,
+      };
+    });
+    expect(attempts).toBe(2);
+    expect((await db().select().from(programs).where(eq(programs.id, days[0]!.id)))[0]!.name).toBe("Attempt 2");
+    expect(await versionOf(event.id)).toBe(3);
+    expect(await objectsOf(event.id)).toHaveLength(1);
+    expect(await db().select().from(files).where(eq(files.eventId, event.id))).toHaveLength(1);
+  });
+
+  it("answers 409 'This experience was changed by someone else. Please try again.' when every attempt loses, removing its upload and keeping the file it would have freed", async () => {
+    const owner = await makeUser();
+    const { event, days } = await experience(owner.id);
+    const old = await storedImage(event.id);
+    const write = writeExperience(env, db(), event.id, owner.id, async (_, writer) => {
+      const ref = await writer.image(upload());
+      await landElsewhere(event.id);
+      return {
+        statements: [db().update(programs).set({ image: ref }).where(eq(programs.id, days[0]!.id))],
+        freedFileIds: [old.fileId],
+        result: undefined,
+      };
+    });
+    const error = await write.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 409, message: EXPERIENCE_CHANGED });
+    expect((await objectsOf(event.id)).map((o) => o.key)).toEqual([
+      (await db().select().from(files).where(eq(files.id, old.fileId)))[0]!.key,
+    ]);
+    expect((await db().select().from(programs).where(eq(programs.id, days[0]!.id)))[0]!.image).toBeNull();
+  });
+
+  it("answers 404 'Event not found' and removes its upload when the experience is deleted meanwhile", async () => {
+    const owner = await makeUser();
+    const { event, days } = await experience(owner.id);
+    const write = writeExperience(env, db(), event.id, owner.id, async (_, writer) => {
+      const ref = await writer.image(upload());
+      await db().delete(events).where(eq(events.id, event.id));
+      return { statements: [db().update(programs).set({ image: ref }).where(eq(programs.id, days[0]!.id))], result: undefined };
+    });
+    await expect(write).rejects.toMatchObject({ status: 404, message: "Event not found" });
+    expect(await objectsOf(event.id)).toEqual([]);
+  });
+
+  it("writes nothing and keeps the version when the plan has no change", async () => {
+    const owner = await makeUser();
+    const { event } = await experience(owner.id);
+    await writeExperience(env, db(), event.id, owner.id, async () => ({ result: undefined }));
+    expect(await versionOf(event.id)).toBe(1);
+  });
+});
+
+describe("what a person is to an event", () => {
+  it("tells owner, host, guest and none apart, from D1", async () => {
+    const [owner, host, guest, invited, stranger] = await Promise.all([makeUser(), makeUser(), makeUser(), makeUser(), makeUser()]);
+    const event = await makeEvent(owner.id);
+    await addHost(event.id, host.id);
+    await addGuest(event.id, guest, "YES");
+    await addGuest(event.id, invited, "REQUESTED");
+    const roleOf = async (id: string | null) => (await eventRole(db(), event.id, id))!.role;
+    expect(await roleOf(owner.id)).toBe("owner");
+    expect(await roleOf(host.id)).toBe("host");
+    expect(await roleOf(guest.id)).toBe("guest");
+    expect(await roleOf(invited.id)).toBe("none");
+    expect(await roleOf(stranger.id)).toBe("none");
+    expect(await roleOf(null)).toBe("none");
+    expect(await eventRole(db(), crypto.randomUUID(), owner.id)).toBeNull();
+  });
+
+  it("answers 'Event not found' to a stranger of a private event and 403 to one of a public event", async () => {
+    const owner = await makeUser();
+    const stranger = await makeUser();
+    const privateEvent = await makeEvent(owner.id, { privacy: "PRIVATE" });
+    const publicEvent = await makeEvent(owner.id);
+    await expect(requireEventRole(db(), privateEvent.id, stranger.id, ["owner"])).rejects.toMatchObject({
+      status: 404,
+      message: "Event not found",
+    });
+    await expect(requireEventRole(db(), publicEvent.id, stranger.id, ["owner"])).rejects.toMatchObject({ status: 403 });
+    await expect(requireEventRole(db(), publicEvent.id, owner.id, ["owner"])).resolves.toMatchObject({ role: "owner" });
   });
 });

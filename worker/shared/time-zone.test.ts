@@ -10,7 +10,13 @@ import {
   shiftKeepingWallClock,
   startOfLocalDay,
   zoneLabel,
+  formatDateTimeInZone,
+  formatTimeRange,
+  formatTimeSeen,
+  localIso,
 } from "./time-zone";
+import { hasPublicHost, isHttpsUrl, isPublicHttpsUrl } from "./public-url";
+import { formatDateRange, itinerarySummary } from "./date-range";
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
@@ -129,4 +135,159 @@ describe("every zone's clock changes from 2026 to 2030", () => {
     }
     expect(changes).toBeGreaterThan(500);
   }, 120_000);
+});
+
+describe("isHttpsUrl", () => {
+  it("accepts absolute https URLs only", () => {
+    expect(isHttpsUrl("https://images.example.com/a.jpg")).toBe(true);
+    for (const value of [
+      "http://example.com/a.jpg",
+      "ftp://example.com/a.jpg",
+      "javascript:alert(1)",
+      "//example.com/a.jpg",
+      "/demo/a.jpg",
+      "not a url",
+      "",
+    ]) {
+      expect(isHttpsUrl(value), value).toBe(false);
+    }
+  });
+});
+
+describe("hasPublicHost: a link shown to others never points into a viewer's own machine or network", () => {
+  it("accepts hosts on the public internet, by name or address", () => {
+    for (const value of [
+      "https://images.unsplash.com/photo-1",
+      "https://example.com:8443/a.jpg",
+      "https://EXAMPLE.com./a.jpg",
+      "https://xn--bcher-kva.example/a.jpg",
+      "https://8.8.8.8/a.jpg",
+      "https://172.32.0.1/a.jpg",
+      "https://[2606:4700:4700::1111]/a.jpg",
+      "https://[::ffff:8.8.8.8]/a.jpg",
+    ]) {
+      expect(hasPublicHost(value), value).toBe(true);
+    }
+  });
+
+  it("refuses loopback and local names", () => {
+    for (const value of [
+      "https://localhost/a.jpg",
+      "https://LOCALHOST./a.jpg",
+      "https://%6Cocalhost/a.jpg",
+      "https://images.example.com@localhost/a.jpg",
+      "https://app.localhost/a.jpg",
+      "https://printer.local/a.jpg",
+      "https://nas.home.arpa/a.jpg",
+      "https://db.internal/a.jpg",
+      "https://intranet/a.jpg",
+    ]) {
+      expect(hasPublicHost(value), value).toBe(false);
+    }
+  });
+
+  it("refuses private, loopback, link-local and reserved IPv4 addresses", () => {
+    for (const host of [
+      "127.0.0.1",
+      "127.255.0.9",
+      "10.0.0.1",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.1.20",
+      "169.254.169.254",
+      "0.0.0.0",
+      "100.64.0.1",
+      "224.0.0.1",
+      "255.255.255.255",
+    ]) {
+      expect(hasPublicHost(`https://${host}/a.jpg`), host).toBe(false);
+    }
+  });
+
+  it("refuses IPv4 written as one decimal, hex or octal number, or with fewer parts", () => {
+    for (const host of ["2130706433", "0x7f000001", "0x7f.1", "017700000001", "0177.0.0.1", "127.1", "10.1", "3232235777", "0"]) {
+      expect(hasPublicHost(`https://${host}/a.jpg`), host).toBe(false);
+    }
+  });
+
+  it("refuses private IPv6 addresses and IPv4 addresses wrapped in IPv6", () => {
+    for (const host of [
+      "::1",
+      "::",
+      "0:0:0:0:0:0:0:1",
+      "fc00::1",
+      "fd12:3456::1",
+      "fe80::1",
+      "febf::1",
+      "ff02::1",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "::ffff:10.0.0.1",
+      "::127.0.0.1",
+      "64:ff9b::a9fe:a9fe",
+      "2002:c0a8:101::1",
+      "2001:db8::1",
+    ]) {
+      expect(hasPublicHost(`https://[${host}]/a.jpg`), host).toBe(false);
+    }
+  });
+
+  it("refuses what it cannot read", () => {
+    expect(hasPublicHost("not a url")).toBe(false);
+    expect(hasPublicHost("")).toBe(false);
+  });
+});
+
+describe("isPublicHttpsUrl", () => {
+  it("needs both https and a public host", () => {
+    expect(isPublicHttpsUrl("https://images.example.com/a.jpg")).toBe(true);
+    expect(isPublicHttpsUrl("http://images.example.com/a.jpg")).toBe(false);
+    expect(isPublicHttpsUrl("https://127.0.0.1/a.jpg")).toBe(false);
+  });
+});
+
+describe("a time seen from another clock", () => {
+  it("shows a Lisbon 09:00 as '09:00 AM Lisbon time', and as '01:00 AM PST' from Los Angeles", () => {
+    expect(formatTimeSeen(at("2027-01-12T09:00:00Z"), "Europe/Lisbon")).toBe("09:00 AM Lisbon time");
+    expect(formatTimeSeen(at("2027-01-12T09:00:00Z"), "Europe/Lisbon", "America/Los_Angeles")).toBe("01:00 AM PST");
+  });
+
+  it("says '−1 day' where the reader's date is the day before the venue's, '+1 day' where it is the day after", () => {
+    expect(formatTimeSeen(at("2027-01-12T06:00:00Z"), "Europe/Lisbon", "America/Los_Angeles")).toBe("10:00 PM PST −1 day");
+    expect(formatTimeSeen(at("2027-01-12T16:00:00Z"), "America/New_York", "Asia/Tokyo")).toBe("01:00 AM Tokyo time +1 day");
+  });
+
+  it("says a range's label once when both ends share it and their day shift", () => {
+    expect(formatTimeRange(at("2027-01-12T14:00:00Z"), at("2027-01-12T15:30:00Z"), "America/New_York")).toBe("09:00 AM – 10:30 AM EST");
+    expect(formatTimeRange(at("2027-01-12T06:00:00Z"), at("2027-01-12T07:30:00Z"), "Europe/Lisbon", "America/Los_Angeles")).toBe(
+      "10:00 PM – 11:30 PM PST −1 day",
+    );
+  });
+
+  it("says each end in full when the range crosses the reader's midnight or a clock change", () => {
+    expect(formatTimeRange(at("2027-01-12T07:30:00Z"), at("2027-01-12T08:30:00Z"), "Europe/Lisbon", "America/Los_Angeles")).toBe(
+      "11:30 PM PST −1 day – 12:30 AM PST",
+    );
+    expect(formatTimeRange(at("2027-03-14T06:00:00Z"), at("2027-03-14T08:00:00Z"), "America/New_York")).toBe("01:00 AM EST – 04:00 AM EDT");
+  });
+
+  it("words a moment with its date on the zone's clock, and writes the wall clock as the API reads it", () => {
+    expect(formatDateTimeInZone(at("2027-03-12T23:30:00Z"), "Asia/Tokyo")).toBe("Mar 13, 2027, 08:30 AM Tokyo time");
+    expect(localIso(at("2027-01-12T14:00:00Z"), "America/New_York")).toBe("2027-01-12T09:00");
+    expect(localIso(at("2027-01-13T04:59:59Z"), "America/New_York")).toBe("2027-01-12T23:59:59");
+  });
+});
+
+describe("an experience's dates", () => {
+  it("are the local dates of its zone: a Tokyo experience starting at 15:00Z the day before reads from its own first day", () => {
+    expect(formatDateRange("2027-03-11T15:00:00.000Z", "2027-03-14T15:00:00.000Z", "Asia/Tokyo")).toBe("Mar 12 – Mar 14, 2027");
+    expect(formatDateRange("2027-03-12T08:00:00.000Z", "2027-03-13T08:00:00.000Z", "America/Los_Angeles")).toBe("Mar 12, 2027");
+    expect(itinerarySummary(new Date("2026-12-30T05:00:00.000Z"), new Date("2027-01-03T05:00:00.000Z"), "America/New_York")).toBe(
+      "4-day itinerary · Dec 30, 2026 – Jan 2, 2027",
+    );
+  });
+
+  it("count a day of 23 hours (a clock change) as one day", () => {
+    expect(formatDateRange("2027-03-13T05:00:00.000Z", "2027-03-15T04:00:00.000Z", "America/New_York")).toBe("Mar 13 – Mar 14, 2027");
+  });
 });

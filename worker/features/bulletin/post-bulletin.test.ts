@@ -4,9 +4,11 @@ import { bulletins, files } from "@worker/db/schema";
 import { gif } from "@worker/test/media";
 import { errorOf } from "@worker/test/client";
 import { form, JPEG, PDF, PNG } from "@worker/test/files";
-import { call, db } from "@worker/test/helpers";
+import { call, db, addHost, addGuest } from "@worker/test/helpers";
 import { BULLETIN_DESCRIPTION_MAX, BULLETIN_IMAGE_MAX_BYTES, BULLETIN_MESSAGES, BULLETIN_TITLE_MAX } from "./bulletin.schema";
-import { bulletinCrew, objectsOf, posted, readBulletins, sendBulletin } from "./bulletin.test-support";
+import { bulletinCrew, objectsOf, posted, readBulletins, sendBulletin, deleteBulletin } from "./bulletin.test-support";
+import type { LiveMessage } from "@worker/live/protocol";
+import { connect, listen, settle } from "@worker/test/live";
 
 const rowsOf = (eventId: string) => db().select().from(bulletins).where(eq(bulletins.eventId, eventId));
 const fileRowsOf = (eventId: string) => db().select().from(files).where(eq(files.eventId, eventId));
@@ -154,5 +156,177 @@ describe("POST /api/bulletin/:eventId", () => {
     const response = await sendBulletin(undefined, event.id, { title: "T", description: "D" });
     expect(response.status).toBe(401);
     expect(await rowsOf(event.id)).toEqual([]);
+  });
+});
+
+/** An experience whose host posted a bulletin with an image. */
+async function withPicture(privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") {
+  const crew = await bulletinCrew({ privacy });
+  const bulletin = await posted(crew.host.token, crew.event.id, {
+    title: "Map",
+    description: "Meet here",
+    image: new File([PNG], "map.png"),
+  });
+  return { ...crew, bulletin };
+}
+
+describe("DELETE /api/bulletin/:eventId/:bulletinId", () => {
+  it.each(["owner", "host"] as const)("lets the %s delete a bulletin with its image", async (who) => {
+    const crew = await withPicture();
+    const { event, bulletin } = crew;
+    const response = await deleteBulletin(crew[who].token, event.id, bulletin.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(await (await readBulletins(crew.guest.token, event.id)).json()).toEqual([]);
+    expect(await db().select().from(bulletins).where(eq(bulletins.id, bulletin.id))).toEqual([]);
+    expect(await objectsOf(event.id), "the image is gone from R2").toEqual([]);
+    expect(await db().select().from(files).where(eq(files.eventId, event.id))).toEqual([]);
+    expect((await call(bulletin.media!)).status, "its URL no longer serves it").toBe(404);
+  });
+
+  it("lets a host delete a bulletin the owner posted", async () => {
+    const { owner, host, event } = await bulletinCrew();
+    const bulletin = await posted(owner.token, event.id);
+    expect((await deleteBulletin(host.token, event.id, bulletin.id)).status).toBe(200);
+  });
+
+  it.each(["PUBLIC", "PRIVATE"] as const)(
+    "refuses a guest (403) and a stranger (404) of a %s experience, deleting nothing",
+    async (privacy) => {
+      const crew = await withPicture(privacy);
+      const asGuest = await deleteBulletin(crew.guest.token, crew.event.id, crew.bulletin.id);
+      expect(asGuest.status).toBe(403);
+      expect(await errorOf(asGuest)).toBe(BULLETIN_MESSAGES.hostsOnly);
+      const asStranger = await deleteBulletin(crew.stranger.token, crew.event.id, crew.bulletin.id);
+      expect(asStranger.status).toBe(404);
+      expect(await errorOf(asStranger)).toBe("Event not found");
+      expect((await deleteBulletin(undefined, crew.event.id, crew.bulletin.id)).status, "signed out").toBe(401);
+      expect((await (await readBulletins(crew.owner.token, crew.event.id)).json()).map((b) => b.id)).toEqual([crew.bulletin.id]);
+      expect(await objectsOf(crew.event.id)).toHaveLength(1);
+    },
+  );
+
+  it("answers 404 'Bulletin not found' to a second delete, and to a bulletin of another experience", async () => {
+    const crew = await withPicture();
+    const other = await bulletinCrew();
+    // Even a host of both experiences deletes a bulletin only under its own experience.
+    await addHost(other.event.id, crew.owner.id);
+    const elsewhere = await posted(other.owner.token, other.event.id);
+
+    expect((await deleteBulletin(crew.owner.token, crew.event.id, crew.bulletin.id)).status).toBe(200);
+    const again = await deleteBulletin(crew.owner.token, crew.event.id, crew.bulletin.id);
+    expect(again.status).toBe(404);
+    expect(await errorOf(again)).toBe(BULLETIN_MESSAGES.notFound);
+
+    const crossed = await deleteBulletin(crew.owner.token, crew.event.id, elsewhere.id);
+    expect(crossed.status).toBe(404);
+    expect(await errorOf(crossed)).toBe(BULLETIN_MESSAGES.notFound);
+    expect((await (await readBulletins(other.owner.token, other.event.id)).json()).map((b) => b.id)).toEqual([elsewhere.id]);
+  });
+
+  it("deletes a bulletin once when two hosts delete it at once", async () => {
+    const crew = await withPicture();
+    const answers = await Promise.all([crew.owner, crew.host].map((who) => deleteBulletin(who.token, crew.event.id, crew.bulletin.id)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+    expect(await objectsOf(crew.event.id)).toEqual([]);
+  });
+});
+
+describe("GET /api/bulletin/:eventId", () => {
+  it.each(["owner", "host", "guest"] as const)("shows the %s every bulletin, newest first by timestamp", async (who) => {
+    const crew = await bulletinCrew();
+    const first = await posted(crew.owner.token, crew.event.id, { title: "Welcome", description: "Glad you came" });
+    const second = await posted(crew.host.token, crew.event.id, { title: "Shuttle", description: "9:00 at the lobby" });
+    const third = await posted(crew.owner.token, crew.event.id, { title: "Dinner", description: "Line one\nLine two" });
+
+    const response = await readBulletins(crew[who].token, crew.event.id);
+    expect(response.status).toBe(200);
+    const list = await response.json();
+    expect(list.map((b) => b.id)).toEqual([third.id, second.id, first.id]);
+    expect(list[0]).toEqual(third);
+    const times = list.map((b) => Date.parse(b.timestamp));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("answers an empty list for an experience without bulletins", async () => {
+    const { guest, event } = await bulletinCrew();
+    const response = await readBulletins(guest.token, event.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+
+  it("shows only this experience's bulletins", async () => {
+    const crew = await bulletinCrew();
+    const other = await bulletinCrew();
+    await posted(other.owner.token, other.event.id);
+    const mine = await posted(crew.owner.token, crew.event.id);
+    expect((await (await readBulletins(crew.guest.token, crew.event.id)).json()).map((b) => b.id)).toEqual([mine.id]);
+  });
+
+  it.each(["PUBLIC", "PRIVATE"] as const)("answers 404 to a stranger and to someone only invited to a %s experience", async (privacy) => {
+    const crew = await bulletinCrew({ privacy });
+    await posted(crew.owner.token, crew.event.id);
+    for (const who of ["stranger", "invited"] as const) {
+      const response = await readBulletins(crew[who].token, crew.event.id);
+      expect(response.status, who).toBe(404);
+      expect(await errorOf(response)).toBe("Event not found");
+    }
+  });
+
+  it("lets a guest who said MAYBE read them", async () => {
+    const crew = await bulletinCrew();
+    await addGuest(crew.event.id, crew.stranger, "MAYBE");
+    expect((await readBulletins(crew.stranger.token, crew.event.id)).status).toBe(200);
+  });
+
+  it("answers 401 when signed out, and 404 for an experience that does not exist", async () => {
+    const { event, guest } = await bulletinCrew();
+    expect((await readBulletins(undefined, event.id)).status).toBe(401);
+    expect((await readBulletins(guest.token, crypto.randomUUID())).status).toBe(404);
+  });
+});
+
+describe("the bulletin, live", () => {
+  it("tells a participant's open page of each post and delete, and no stranger's page nor another experience's", async () => {
+    const crew = await bulletinCrew({ privacy: "PUBLIC" });
+    const elsewhere = await bulletinCrew();
+    const guestSocket = await listen(crew.event.id, crew.guest.token);
+    const strangerSocket = await listen(crew.event.id, crew.stranger.token);
+    const visitorSocket = await listen(crew.event.id);
+    const otherSocket = await listen(elsewhere.event.id, elsewhere.guest.token);
+
+    const bulletin = await posted(crew.host.token, crew.event.id);
+    await deleteBulletin(crew.owner.token, crew.event.id, bulletin.id);
+    await settle();
+
+    const changed: LiveMessage = { type: "bulletin.changed", eventId: crew.event.id };
+    expect(guestSocket.messages).toEqual([changed, changed]);
+    expect(strangerSocket.messages, "a stranger of the public experience").toEqual([]);
+    expect(visitorSocket.messages, "a signed-out visitor").toEqual([]);
+    expect(otherSocket.messages).toEqual([]);
+    for (const socket of [guestSocket, strangerSocket, visitorSocket, otherSocket]) socket.ws.close();
+  });
+
+  it("reaches a participant of a private experience, whose strangers cannot even connect", async () => {
+    const crew = await bulletinCrew({ privacy: "PRIVATE" });
+    const guestSocket = await listen(crew.event.id, crew.guest.token);
+    const stranger = await connect(crew.event.id, crew.stranger.token);
+    expect(stranger.ws).toBeNull();
+    await posted(crew.owner.token, crew.event.id);
+    await settle();
+    expect(guestSocket.messages).toEqual([{ type: "bulletin.changed", eventId: crew.event.id }]);
+    guestSocket.ws.close();
+  });
+
+  it("says nothing when a post or a delete is refused", async () => {
+    const crew = await bulletinCrew();
+    const bulletin = await posted(crew.owner.token, crew.event.id);
+    const socket = await listen(crew.event.id, crew.host.token);
+    await sendBulletin(crew.guest.token, crew.event.id, { title: "T", description: "D" });
+    await sendBulletin(crew.host.token, crew.event.id, { title: "", description: "D" });
+    await deleteBulletin(crew.guest.token, crew.event.id, bulletin.id);
+    await settle();
+    expect(socket.messages).toEqual([]);
+    socket.ws.close();
   });
 });

@@ -1,15 +1,15 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@worker/db/client";
-import { programs } from "@worker/db/schema";
+import { programs, checkinLists, checkins, passes } from "@worker/db/schema";
 import { passPublicKey } from "@worker/lib/pass-keys";
 import type { LiveMessage } from "@worker/live/protocol";
 import { readPass } from "@worker/shared/pass-token";
-import { errorOf } from "@worker/test/client";
+import { errorOf, apiAs } from "@worker/test/client";
 import { addActivity } from "@worker/test/itinerary";
 import { listen, settle } from "@worker/test/live";
 import { unmakeHosts } from "@worker/test/people";
-import { db as testDb } from "@worker/test/helpers";
+import { db as testDb, addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
 import {
   addList,
   changeList,
@@ -23,6 +23,10 @@ import {
   undo,
   upload,
 } from "./checkin.test-support";
+import { eq } from "drizzle-orm";
+import { mailsTo } from "@worker/test/auth";
+import { CHECKIN_MESSAGES } from "./checkin.schema";
+import { PASS_MAIL_MESSAGES } from "./pass.service";
 
 const ORGANISERS_ONLY = "Only the owner and hosts can check guests in.";
 
@@ -174,5 +178,169 @@ describe("check-in lists", () => {
       closesAt: "2026-06-01T20:00:00Z",
     });
     expect(await errorOf(closing)).toBe("A list must close after it opens.");
+  });
+});
+
+async function experience(fields: Parameters<typeof makeEvent>[1] = {}) {
+  const owner = await makeUser({ firstName: "Olga", lastName: "Owens" });
+  const event = await makeEvent(owner.id, { name: "Lisbon Food Week", timeZone: "Europe/Lisbon", ...fields });
+  return { owner, event };
+}
+
+async function guestOf(eventId: string, status: "YES" | "MAYBE" | "NO" = "YES") {
+  const guest = await makeUser({ firstName: "Gus", lastName: "Guest" });
+  const rsvpId = await addGuest(eventId, guest, status);
+  return { ...guest, rsvpId };
+}
+
+const pass = (token: string, eventId: string) => apiAs(token).api.events[":eventId"].pass.$get({ param: { eventId } });
+const mailMine = (token: string, eventId: string) => apiAs(token).api.events[":eventId"].pass.mail.$post({ param: { eventId } });
+const mailAll = (token: string, eventId: string) => apiAs(token).api.events[":eventId"].checkin.passes.mail.$post({ param: { eventId } });
+
+/** The one-click URL of a mail's List-Unsubscribe header, as a mail client POSTs it (RFC 8058). */
+const oneClick = (mail: { headers: Record<string, string> | null }) =>
+  exports.default.fetch(
+    new Request(/^<(.+)>$/.exec(mail.headers!["List-Unsubscribe"]!)![1]!.replace(/^https?:\/\/[^/]+/, "http://localhost"), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    }),
+  );
+
+describe("GET /api/events/:eventId/pass", () => {
+  it("answers an attending guest's pass: a token signed for them, its QR code, their name, not yet checked in", async () => {
+    const { event } = await experience();
+    const guest = await guestOf(event.id);
+    const res = await pass(guest.token, event.id);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ eventId: event.id, rsvpId: guest.rsvpId, name: "Gus Guest", checkedInAt: null });
+    expect(body.qrSvg).toMatch(/^<svg/);
+    const claims = await readPass(body.token, await passPublicKey(db(), env, event.id), event.id);
+    expect(claims).toMatchObject({ rsvpId: guest.rsvpId, serial: body.serial });
+  });
+
+  it("says when the guest was last admitted, leaving out an admission that was undone", async () => {
+    const { owner, event } = await experience();
+    const guest = await guestOf(event.id);
+    const { serial } = await (await pass(guest.token, event.id)).json();
+    await db().insert(checkinLists).values({ id: event.id, eventId: event.id, name: "Lisbon Food Week" });
+    const row = { eventId: event.id, listId: event.id, passSerial: serial, rsvpId: guest.rsvpId, device: "Gate 1", byName: "Olga" };
+    await db()
+      .insert(checkins)
+      .values({ ...row, id: crypto.randomUUID(), nonce: "first-scan", scannedAt: new Date("2026-11-20T10:42:00Z") });
+    await db()
+      .insert(checkins)
+      .values({
+        ...row,
+        id: crypto.randomUUID(),
+        nonce: "undone-scan",
+        scannedAt: new Date("2026-11-20T11:00:00Z"),
+        undoneAt: new Date(),
+        undoneById: owner.id,
+      });
+    expect((await (await pass(guest.token, event.id)).json()).checkedInAt).toBe("2026-11-20T10:42:00.000Z");
+  });
+
+  it("answers 404 'You have a pass once you're attending' to a maybe, the owner without an RSVP and a stranger to a public experience", async () => {
+    const { owner, event } = await experience({ privacy: "PUBLIC" });
+    const maybe = await guestOf(event.id, "MAYBE");
+    const stranger = await makeUser();
+    for (const token of [maybe.token, owner.token, stranger.token]) {
+      const res = await pass(token, event.id);
+      expect(res.status).toBe(404);
+      expect(await errorOf(res)).toBe(CHECKIN_MESSAGES.noPass);
+    }
+  });
+
+  it("answers a stranger to a private experience 'Event not found', as for one that does not exist", async () => {
+    const { event } = await experience({ privacy: "PRIVATE" });
+    const stranger = await makeUser();
+    const res = await pass(stranger.token, event.id);
+    expect(res.status).toBe(404);
+    expect(await errorOf(res)).toBe("Event not found");
+  });
+});
+
+describe("the 'Your pass' e-mail", () => {
+  it("holds the QR code as an inline PNG named by cid:, the serial, and a link to the pass whose token verifies", async () => {
+    const { event } = await experience();
+    const guest = await guestOf(event.id);
+    expect((await mailMine(guest.token, event.id)).status).toBe(200);
+    const [mail] = await mailsTo(guest.email);
+    const { serial } = await (await pass(guest.token, event.id)).json();
+    expect(mail!.subject).toBe("Your pass for Lisbon Food Week");
+    expect(mail!.html).toContain('<img src="cid:pass-qr" alt="Your pass QR code"');
+    expect(mail!.attachments).toEqual([
+      { filename: "pass.png", contentType: "image/png", contentId: "pass-qr", content: expect.any(String) },
+    ]);
+    const png = Uint8Array.from(atob(mail!.attachments![0]!.content), (c) => c.charCodeAt(0));
+    expect([...png.slice(1, 4)].map((c) => String.fromCharCode(c)).join("")).toBe("PNG");
+    expect(png.length).toBeLessThan(16 * 1024);
+    expect(mail!.text).toContain(serial);
+    const token = /\/pass#([\w.-]+)/.exec(mail!.text)![1]!;
+    expect(await readPass(token, await passPublicKey(db(), env, event.id), event.id)).toMatchObject({ serial, rsvpId: guest.rsvpId });
+    expect(mail!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+  });
+
+  it("lets a guest mail themselves their pass 3 times a day, then answers 429", async () => {
+    const { event } = await experience();
+    const guest = await guestOf(event.id);
+    for (let i = 0; i < 3; i++) expect((await mailMine(guest.token, event.id)).status).toBe(200);
+    const fourth = await mailMine(guest.token, event.id);
+    expect(fourth.status).toBe(429);
+    expect(await errorOf(fourth)).toBe(PASS_MAIL_MESSAGES.selfLimit);
+    expect(await mailsTo(guest.email)).toHaveLength(3);
+  });
+
+  it("is not mailed to someone who is not attending (404)", async () => {
+    const { event } = await experience();
+    const declined = await guestOf(event.id, "NO");
+    expect((await mailMine(declined.token, event.id)).status).toBe(404);
+    expect(await mailsTo(declined.email)).toHaveLength(0);
+  });
+});
+
+describe("POST /api/events/:eventId/checkin/passes/mail ('E-mail passes')", () => {
+  it("mails every attending guest once: a second press queues 0, and a guest who used the stop link is skipped", async () => {
+    const { owner, event } = await experience();
+    const [ana, ben] = [await guestOf(event.id), await guestOf(event.id)];
+    const maybe = await guestOf(event.id, "MAYBE");
+    const first = await mailAll(owner.token, event.id);
+    expect(await first.json()).toEqual({ queued: 2 });
+    expect(await mailsTo(maybe.email)).toHaveLength(0);
+    expect(await (await mailAll(owner.token, event.id)).json()).toEqual({ queued: 0 });
+
+    // Ana stops the experience's mail; Cleo joins: the next press mails Cleo only.
+    const [anaMail] = await mailsTo(ana.email);
+    expect((await oneClick(anaMail!)).status).toBe(200);
+    const cleo = await guestOf(event.id);
+    // Ana's pass as a reissue leaves it: never mailed.
+    await db().update(passes).set({ mailedAt: null }).where(eq(passes.rsvpId, ana.rsvpId));
+    expect(await (await mailAll(owner.token, event.id)).json()).toEqual({ queued: 1 });
+    expect(await mailsTo(cleo.email)).toHaveLength(1);
+    expect(await mailsTo(ana.email)).toHaveLength(1);
+    expect(await mailsTo(ben.email)).toHaveLength(1);
+    expect(await (await mailAll(owner.token, event.id)).json()).toEqual({ queued: 0 });
+  });
+
+  it("queues each guest once when hosts press at the same moment", async () => {
+    const { owner, event } = await experience();
+    const host = await makeUser();
+    await addHost(event.id, host.id);
+    const guests = await Promise.all([1, 2, 3, 4].map(() => guestOf(event.id)));
+    const answers = await Promise.all([mailAll(owner.token, event.id), mailAll(host.token, event.id), mailAll(owner.token, event.id)]);
+    const queued = await Promise.all(answers.map(async (res) => (await res.json()).queued));
+    expect(queued.reduce((a, b) => a + b, 0)).toBe(4);
+    for (const guest of guests) expect(await mailsTo(guest.email)).toHaveLength(1);
+  });
+
+  it("refuses a guest (403) and a stranger to a private experience (404)", async () => {
+    const { event } = await experience({ privacy: "PRIVATE" });
+    const guest = await guestOf(event.id);
+    const res = await mailAll(guest.token, event.id);
+    expect(res.status).toBe(403);
+    expect((await mailAll((await makeUser()).token, event.id)).status).toBe(404);
+    expect(await mailsTo(guest.email)).toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventHosts } from "@worker/db/schema";
-import { errorOf } from "@worker/test/client";
-import { db } from "@worker/test/helpers";
+import { errorOf, apiAs } from "@worker/test/client";
+import { db, addGuest, makeUser } from "@worker/test/helpers";
 import { FEEDBACK_MESSAGES } from "./feedback.schema";
 import {
   activeForm,
@@ -17,7 +17,14 @@ import {
   readResults,
   SAMPLE_FORM,
   updateForm,
+  created,
+  answered,
 } from "./feedback.test-support";
+import type { Db } from "@worker/db/client";
+import { updateForm as updateFormAs } from "./forms.service";
+import { listen, messagesDuring, settle } from "@worker/test/live";
+import { parse } from "csv-parse/sync";
+import { readFirstSheet } from "@worker/lib/xlsx/read-first-sheet";
 
 type Crew = Awaited<ReturnType<typeof feedbackCrew>>;
 type Form = Awaited<ReturnType<typeof published>>;
@@ -108,5 +115,224 @@ describe("who may use the feedback forms", () => {
     const response = await createForm(host.token, event.id, SAMPLE_FORM);
     expect(response.status).toBe(403);
     expect((await listForms(owner.token, event.id)).status).toBe(200);
+  });
+});
+
+type Statement = { toSQL?: () => { sql: string } };
+
+/** The database, with `meanwhile` run just before the batch that writes feedback_forms: another request landing between the edit's read and its write. */
+function dbWith(meanwhile: () => Promise<unknown>): Db {
+  const target = db();
+  let ran = false;
+  return new Proxy(target, {
+    get(_, name) {
+      const value = Reflect.get(target, name);
+      if (typeof value !== "function") return value;
+      if (name !== "batch") return value.bind(target);
+      return async (statements: Statement[]) => {
+        if (!ran && statements.some((statement) => statement.toSQL?.().sql.startsWith('update "feedback_forms"'))) {
+          ran = true;
+          await meanwhile();
+        }
+        return value.call(target, statements);
+      };
+    },
+  });
+}
+
+const publishedTitles = async (token: string, eventId: string) =>
+  (await (await listForms(token, eventId)).json()).filter((form) => form.isActive).map((form) => form.title);
+
+describe("publishing a form racing another change", () => {
+  it("answers 404 'Form not found' to publishing a form deleted between the read and the write, and leaves the published form published", async () => {
+    const { owner, guest, event } = await feedbackCrew();
+    const live = await published(owner.token, event.id, { title: "Live", description: "Stays published", fields: [{ label: "Venue" }] });
+    const doomed = await created(owner.token, event.id, { title: "Doomed", description: "Deleted meanwhile", fields: [{ label: "Food" }] });
+
+    const publishing = updateFormAs(
+      dbWith(async () => expect((await deleteForm(owner.token, event.id, doomed.id)).status).toBe(200)),
+      event.id,
+      doomed.id,
+      owner.id,
+      { isActive: true },
+    );
+    await expect(publishing).rejects.toMatchObject({ status: 404, message: FEEDBACK_MESSAGES.formNotFound });
+    expect(await publishedTitles(owner.token, event.id)).toEqual(["Live"]);
+    expect((await (await activeForm(guest.token, event.id)).json()).form?.id).toBe(live.id);
+  });
+
+  it("answers 409 to republishing with new questions a form answered between the read and the write, and leaves the form published meanwhile published", async () => {
+    const { owner, guest, event } = await feedbackCrew();
+    const first = await published(owner.token, event.id, {
+      title: "First",
+      description: "Answered meanwhile",
+      fields: [{ label: "Venue" }],
+    });
+    const second = await created(owner.token, event.id, {
+      title: "Second",
+      description: "Published meanwhile",
+      fields: [{ label: "Food" }],
+    });
+
+    const republishing = updateFormAs(
+      dbWith(async () => {
+        expect((await answer(guest.token, event.id, first.id, answerOf(first, 4))).status).toBe(201);
+        expect((await updateForm(owner.token, event.id, second.id, { isActive: true })).status).toBe(200);
+      }),
+      event.id,
+      first.id,
+      owner.id,
+      { isActive: true, fields: [{ label: "Guides" }] },
+    );
+    await expect(republishing).rejects.toMatchObject({ status: 409, message: FEEDBACK_MESSAGES.fieldsFrozen });
+    expect(await publishedTitles(owner.token, event.id)).toEqual(["Second"]);
+  });
+});
+
+describe("a feedback form's results", () => {
+  it("average each question and all ratings over two guests, and list the open answers newest first with who wrote them", async () => {
+    const { owner, host, guest, other, event } = await feedbackCrew();
+    const form = await published(owner.token, event.id);
+    await answered(guest.token, event.id, form, [5, 2], "Loved the venue");
+    await answered(other.token, event.id, form, [4, 3], "More coffee");
+
+    const response = await readResults(host.token, event.id, form.id);
+    expect(response.status).toBe(200);
+    const results = await response.json();
+    expect(results).toMatchObject({
+      responsesCount: 2,
+      // (5 + 2 + 4 + 3) / 4, which is also the mean of 4.5 and 2.5.
+      totalAverage: 3.5,
+      responses: [
+        { fieldId: form.fields[0]!.id, label: "Venue", averageRating: 4.5, distribution: [0, 0, 0, 1, 1] },
+        { fieldId: form.fields[1]!.id, label: "Food", averageRating: 2.5, distribution: [0, 1, 1, 0, 0] },
+      ],
+      dataResponses: [{ id: form.dataFields[0]!.id, dataFieldLabel: "Anything else?" }],
+    });
+    const openAnswers = results.dataResponses[0]!.responses;
+    expect(openAnswers.map((a) => [a.data, a.user.guid, a.user.firstName])).toEqual([
+      ["More coffee", other.id, other.firstName],
+      ["Loved the venue", guest.id, guest.firstName],
+    ]);
+    expect(JSON.stringify(results)).not.toContain(guest.email);
+  });
+
+  it("round averages to two decimals", async () => {
+    const { owner, guest, other, host, event } = await feedbackCrew();
+    const form = await published(owner.token, event.id, { title: "T", description: "D", fields: [{ label: "Only" }] });
+    const third = await makeUser({ firstName: "Tess" });
+    await addGuest(event.id, third);
+    await answered(guest.token, event.id, form, 5);
+    await answered(other.token, event.id, form, 4);
+    await answered(third.token, event.id, form, 4);
+    const results = await (await readResults(host.token, event.id, form.id)).json();
+    expect(results.totalAverage).toBe(4.33);
+    expect(results.responses[0]!.averageRating).toBe(4.33);
+    expect(results.dataResponses).toEqual([]);
+  });
+
+  it("are empty, with null averages, before anyone answers; an open answer left blank is not listed", async () => {
+    const { owner, guest, event } = await feedbackCrew();
+    const draft = await created(owner.token, event.id);
+    expect(await (await readResults(owner.token, event.id, draft.id)).json()).toEqual({
+      responsesCount: 0,
+      totalAverage: null,
+      responses: draft.fields.map((field) => ({
+        fieldId: field.id,
+        label: field.label,
+        averageRating: null,
+        distribution: [0, 0, 0, 0, 0],
+      })),
+      dataResponses: [{ id: draft.dataFields[0]!.id, dataFieldLabel: "Anything else?", responses: [] }],
+    });
+    const form = await published(owner.token, event.id);
+    await answered(guest.token, event.id, form, 3, "  ");
+    const results = await (await readResults(owner.token, event.id, form.id)).json();
+    expect(results).toMatchObject({ responsesCount: 1, totalAverage: 3, dataResponses: [{ responses: [] }] });
+  });
+});
+
+describe("feedback forms, live", () => {
+  it("tell participants' pages when a form is published, edited while published, unpublished or deleted while published", async () => {
+    const { owner, guest, event } = await feedbackCrew();
+    const form = await created(owner.token, event.id);
+    const changed = [{ type: "feedback.changed", eventId: event.id }];
+    expect(await messagesDuring(event.id, guest.token, () => updateForm(owner.token, event.id, form.id, { isActive: true }))).toEqual(
+      changed,
+    );
+    expect(await messagesDuring(event.id, guest.token, () => updateForm(owner.token, event.id, form.id, { title: "Renamed" }))).toEqual(
+      changed,
+    );
+    expect(await messagesDuring(event.id, guest.token, () => updateForm(owner.token, event.id, form.id, { isActive: false }))).toEqual(
+      changed,
+    );
+    const live = await published(owner.token, event.id);
+    expect(await messagesDuring(event.id, guest.token, () => deleteForm(owner.token, event.id, live.id))).toEqual(changed);
+  });
+
+  it("say nothing for drafts, for answers, or for refused writes", async () => {
+    const { owner, guest, stranger, event } = await feedbackCrew();
+    const live = await published(owner.token, event.id);
+    const quiet = await messagesDuring(event.id, owner.token, async () => {
+      const draft = await created(owner.token, event.id);
+      await updateForm(owner.token, event.id, draft.id, { title: "Still a draft" });
+      await deleteForm(owner.token, event.id, draft.id);
+      await answered(guest.token, event.id, live, 4);
+      await updateForm(stranger.token, event.id, live.id, { isActive: false });
+    });
+    expect(quiet).toEqual([]);
+  });
+
+  it("reach participants only, never a visitor of a public experience", async () => {
+    const { owner, event } = await feedbackCrew();
+    const form = await created(owner.token, event.id);
+    const visitor = await listen(event.id);
+    const participant = await listen(event.id, owner.token);
+    await updateForm(owner.token, event.id, form.id, { isActive: true });
+    await settle();
+    expect(participant.messages).toEqual([{ type: "feedback.changed", eventId: event.id }]);
+    expect(visitor.messages).toEqual([]);
+    for (const socket of [visitor, participant]) socket.ws.close();
+  });
+});
+
+// Issue 25, 'Exports': feedback answers as the attendees are, one row per response, one column per question.
+
+const exportOf = (token: string, eventId: string, formId: string, format: "csv" | "xlsx" = "csv") =>
+  apiAs(token).api.events[":eventId"].form[":formId"].response.export.$get({ param: { eventId, formId }, query: { format } });
+
+describe("GET /api/events/{eventId}/form/{formId}/response/export", () => {
+  it("writes one row per response and one column per question, an open answer like '=1+1' with a leading quote", async () => {
+    const { owner, guest, other, event } = await feedbackCrew({ timeZone: "Europe/Lisbon" });
+    const form = await published(owner.token, event.id);
+    await answered(guest.token, event.id, form, [5, 2], "=1+1");
+    await answered(other.token, event.id, form, [4, 3], 'Coffee, "strong"\nplease');
+
+    const response = await exportOf(owner.token, event.id, form.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toContain(".csv");
+    const text = new TextDecoder().decode(new Uint8Array(await response.arrayBuffer()));
+    const [header, ...rows] = parse(text, { bom: true }) as string[][];
+    expect(header).toEqual(["Name", "E-mail", "Answered", "Venue", "Food", "Anything else?"]);
+    expect(rows.map((row) => [row[0], row[1], row[3], row[4], row[5]])).toEqual([
+      [`${guest.firstName} Test`, guest.email, "5", "2", "'=1+1"],
+      [`${other.firstName} Test`, other.email, "4", "3", 'Coffee, "strong"\nplease'],
+    ]);
+    expect(rows[0]![2]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d [AP]M (WET|WEST|Lisbon time)$/);
+
+    const sheet: string[][] = [];
+    readFirstSheet(new Uint8Array(await (await exportOf(owner.token, event.id, form.id, "xlsx")).arrayBuffer()), ({ cells }) => {
+      sheet.push([...cells.values()]);
+    });
+    expect(sheet.slice(1).map((row) => row[5])).toEqual(["'=1+1", 'Coffee, "strong"\nplease']);
+  });
+
+  it("is for the owner and hosts only: a guest gets 403, a form of another experience 404", async () => {
+    const { owner, host, guest, event } = await feedbackCrew();
+    const form = await published(owner.token, event.id);
+    expect((await exportOf(host.token, event.id, form.id, "xlsx")).status).toBe(200);
+    expect((await exportOf(guest.token, event.id, form.id)).status).toBe(403);
+    const elsewhere = await feedbackCrew();
+    expect((await exportOf(elsewhere.owner.token, elsewhere.event.id, form.id)).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activities, mailOutbox, programs, rsvps, userTags } from "@worker/db/schema";
+import { activities, mailOutbox, programs, rsvps, userTags, eventHosts } from "@worker/db/schema";
 import { mailsTo } from "@worker/test/auth";
 import { errorOf } from "@worker/test/client";
 import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
@@ -10,6 +10,8 @@ import { register, uniqueEmail } from "@worker/test/accounts";
 import { inviteMany } from "./invitations.service";
 import { RSVP_MESSAGES } from "./rsvp.schema";
 import { attendees, hostAction, invite, ownRsvp, respond, storedRsvp } from "@worker/test/rsvp";
+import { getDb } from "@worker/db/client";
+import { guardedResults, writeTransition } from "./rsvp-guard";
 
 async function experience(fields: Parameters<typeof makeEvent>[1] = {}) {
   const [owner, host] = await Promise.all([makeUser({ firstName: "Olga", lastName: "Owens" }), makeUser({ firstName: "Hana" })]);
@@ -321,5 +323,51 @@ describe("PUT /api/rsvp with status REQUESTED ('Resend Invite')", () => {
     expect((await hostAction(owner.token, event.id, "REQUESTED", ids)).status).toBe(400);
     const [count] = await db().select({ to: mailOutbox.to }).from(mailOutbox).where(eq(mailOutbox.to, declined.email));
     expect(count).toBeUndefined();
+  });
+});
+
+describe("writeTransition (the one batch behind a host's bulk action)", () => {
+  it("writes nothing when any RSVP moved after it was read, and everything when none did", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const people = await Promise.all([makeUser(), makeUser(), makeUser()]);
+    for (const person of people) await addGuest(event.id, person, "HOST_APPROVAL_REQUESTED");
+    const read = await db().select({ id: rsvps.id, status: rsvps.status }).from(rsvps).where(eq(rsvps.eventId, event.id));
+
+    // The last requester withdraws between the host's read and the host's write.
+    await db().update(rsvps).set({ status: "NO" }).where(eq(rsvps.userId, people[2]!.id));
+    expect(await writeTransition(getDb(env.DB), event.id, read, "YES")).toBe(false);
+    expect(await Promise.all(people.map(async (p) => (await storedRsvp(event.id, p.id))!.status))).toEqual([
+      "HOST_APPROVAL_REQUESTED",
+      "HOST_APPROVAL_REQUESTED",
+      "NO",
+    ]);
+
+    const fresh = await db().select({ id: rsvps.id, status: rsvps.status }).from(rsvps).where(eq(rsvps.eventId, event.id));
+    const requests = fresh.filter((r) => r.status === "HOST_APPROVAL_REQUESTED");
+    expect(await writeTransition(getDb(env.DB), event.id, requests, "YES")).toBe(true);
+    expect(await Promise.all(people.map(async (p) => (await storedRsvp(event.id, p.id))!.status))).toEqual(["YES", "YES", "NO"]);
+  });
+
+  it("answers the statements' results while the organiser still is one, and writes nothing once a host has been removed", async () => {
+    const owner = await makeUser();
+    const host = await makeUser();
+    const event = await makeEvent(owner.id);
+    await addHost(event.id, host.id);
+    const invite = (email: string) =>
+      getDb(env.DB)
+        .insert(rsvps)
+        .values({ id: crypto.randomUUID(), eventId: event.id, email, status: "REQUESTED" })
+        .returning({ email: rsvps.email });
+
+    expect(await guardedResults(getDb(env.DB), event.id, { organiserId: host.id }, [invite("first@example.com")])).toEqual([
+      [{ email: "first@example.com" }],
+    ]);
+    // The owner removes the host between the host's role check and the host's write.
+    await db().delete(eventHosts).where(eq(eventHosts.userId, host.id));
+    expect(await guardedResults(getDb(env.DB), event.id, { organiserId: host.id }, [invite("second@example.com")])).toBeNull();
+    expect((await db().select({ email: rsvps.email }).from(rsvps).where(eq(rsvps.eventId, event.id))).map((r) => r.email)).toEqual([
+      "first@example.com",
+    ]);
   });
 });
