@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, within, fireEvent } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { MemoryRouter, Route, Routes, createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { itineraryFirstView } from "@worker/shared/itinerary-first-view";
 import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
 import { PublicItineraryPage } from "@web/features/itinerary/public-itinerary-page";
 import { aDay } from "@web/test/fixtures";
 import { server } from "@web/test/server";
+import { PlainLayout, RootLayout } from "./layouts";
 
 const itinerary = (fields: Partial<PublicItinerary>): PublicItinerary => ({
   id: "ev1",
@@ -104,5 +105,33 @@ describe("the share page's static first view is the app's page top, element for 
     const top = staticTop(data);
     expect(top[1]).toContain("Mar 12 – Mar 14, 2027 · 1 day");
     expect((await appTop(data)).slice(0, 2)).toEqual(top);
+  });
+});
+
+function renderPage() {
+  const router = createMemoryRouter([
+    { element: <RootLayout />, children: [{ element: <PlainLayout />, children: [{ path: "*", element: <h1>Reset your password</h1> }] }] },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+describe("the skip link", () => {
+  it("is the first thing Tab reaches, before the top bar", async () => {
+    renderPage();
+    await screen.findByRole("heading", { name: "Reset your password" });
+    const first = document.querySelector<HTMLElement>("a[href], button");
+    expect(first).toBe(screen.getByRole("link", { name: "Skip to main content" }));
+  });
+
+  it("moves focus to the main content, leaving the address as it was", async () => {
+    renderPage();
+    await screen.findByRole("heading", { name: "Reset your password" });
+    const skip = screen.getByRole("link", { name: "Skip to main content" });
+    const followed = fireEvent.click(skip);
+    expect(followed).toBe(false);
+    const main = screen.getByRole("main");
+    expect(document.activeElement).toBe(main);
+    expect(main.tabIndex).toBe(-1);
+    expect(main.textContent).toContain("Reset your password");
   });
 });

@@ -1,14 +1,19 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi, afterEach } from "vitest";
 import type { UpdateActivityInput } from "@worker/features/activities/activities.schema";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
-import type { ActivityView } from "@worker/features/itinerary/itinerary.schema";
-import { anActivity } from "@web/test/fixtures";
-import { server } from "@web/test/server";
+import type { ActivityView, ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import { anActivity, aDay, anEvent } from "@web/test/fixtures";
+import { server, refuse } from "@web/test/server";
 import { ActivityDocumentsPanel } from "./activity-documents-panel";
+import { Toaster } from "@web/components/ui/toast";
+import { ItineraryEditor } from "./itinerary-editor";
+import { LinkifiedText } from "./linkified-text";
+
+afterEach(() => vi.restoreAllMocks());
 
 function wrap(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -135,5 +140,165 @@ describe("ActivityDocumentsPanel", () => {
     expect(calls.find((c) => c.method === "PUT")!.json).toEqual({ documents: ["d2"] });
     await waitFor(() => expect(screen.queryByText("Tickets.pdf")).toBeNull());
     expect(screen.queryByText("Are you sure you want to delete this document?")).toBeNull();
+  });
+});
+
+const threeDays = [0, 1, 2].map((i) => aDay({ id: `d${i + 1}`, dayIndex: i, date: `2027-03-${12 + i}`, name: `Day ${i + 1}` }));
+
+function renderEditor(programs: ProgramView[] = threeDays) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ItineraryEditor event={anEvent({ programs })} manage />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const daysPane = () => screen.getByRole("region", { name: "Days" });
+
+describe("Add day (manage mode)", () => {
+  it("adds the next day after the last one and says 'Day added successfully'", async () => {
+    let calls = 0;
+    server.use(
+      http.post<PathParams, never, ProgramView>("/api/events/ev1/programs", () => {
+        calls++;
+        return HttpResponse.json(aDay({ id: "d4", dayIndex: 3, date: "2027-03-15", name: "Day 4" }), { status: 201 });
+      }),
+    );
+    renderEditor();
+    fireEvent.click(within(daysPane()).getByRole("button", { name: "Add day" }));
+    expect(await screen.findByText("Day added successfully")).toBeTruthy();
+    expect(calls).toBe(1);
+  });
+
+  it("shows the server's reason when the day would be more than a year ahead", async () => {
+    server.use(http.post("/api/events/ev1/programs", () => refuse(400, "Experience date range is at most 1 year ahead")));
+    renderEditor();
+    fireEvent.click(within(daysPane()).getByRole("button", { name: "Add day" }));
+    expect(await screen.findByText("Experience date range is at most 1 year ahead")).toBeTruthy();
+  });
+});
+
+describe("day controls", () => {
+  it("names Copy and Delete after their day, and offers no Delete for an experience's only day", () => {
+    renderEditor([threeDays[0]!]);
+    expect(within(daysPane()).getByRole("button", { name: "Copy Day 1" })).toBeTruthy();
+    expect(within(daysPane()).queryByRole("button", { name: "Delete Day 1" })).toBeNull();
+  });
+
+  it("saves an emptied day subtitle as empty and confirms with 'Day updated successfully'", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put<PathParams, Record<string, unknown>, ProgramView>("/api/events/ev1/programs/day1", async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(aDay({ subtitle: "" }));
+      }),
+    );
+    renderEditor([aDay({ subtitle: "Old town" })]);
+    const subtitle = screen.getByLabelText("Day subtitle");
+    fireEvent.change(subtitle, { target: { value: "" } });
+    fireEvent.blur(subtitle);
+    expect(await screen.findByText("Day updated successfully")).toBeTruthy();
+    expect(sent).toEqual([{ subtitle: "" }]);
+  });
+});
+
+describe("reorder mode is the day list itself", () => {
+  it("turns the list into draggable days with Move up and Move down, and saves the new order", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post<PathParams, { programIds: string[] }, ProgramView[]>("/api/events/ev1/programs/reorder", async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(threeDays);
+      }),
+    );
+    renderEditor();
+    fireEvent.click(screen.getByRole("button", { name: "Reorder days" }));
+    const list = await within(daysPane()).findByRole("list", { name: "Days in their new order" });
+    expect(within(list).getAllByRole("button", { name: /^Drag Day/ })).toHaveLength(3);
+    expect(within(daysPane()).queryByRole("button", { name: "Add day" })).toBeNull();
+
+    const up = within(list).getByRole("button", { name: "Move Day 2 up" });
+    up.focus();
+    fireEvent.click(up);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining("Day 2"), expect.stringContaining("Day 1"), expect.stringContaining("Day 3")]);
+    // Day 2 reached the top: focus moves to its other arrow instead of a disabled one.
+    expect(document.activeElement).toBe(within(list).getByRole("button", { name: "Move Day 2 down" }));
+    expect(screen.getByText("\u2068Day 2\u2069 moved to position 1 of 3.").getAttribute("role")).toBe("status");
+    // The places keep their dates: the first place is still 12 March.
+    expect(within(list).getAllByRole("listitem")[0]!.textContent).toContain("Day 1 · Fri, Mar 12");
+
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Day order updated")).toBeTruthy();
+    expect(sent).toEqual([{ programIds: ["d2", "d1", "d3"] }]);
+    await waitFor(() => expect(within(daysPane()).queryByRole("list", { name: "Days in their new order" })).toBeNull());
+  });
+});
+
+const CALL_QUESTION = "Do you want to call this number?";
+const EXTERNAL_LINK_QUESTION = "This link will take you to an external website. Do you want to continue?";
+
+const linksIn = (text: string) => {
+  const { container, unmount } = render(
+    <p>
+      <LinkifiedText text={text} />
+    </p>,
+  );
+  const links = [...container.querySelectorAll("a")].map((a) => ({ text: a.textContent, href: a.getAttribute("href") }));
+  unmount();
+  return links;
+};
+
+describe("activity text: external links and phone numbers (spec 2 §5)", () => {
+  it("makes real phone numbers callable", () => {
+    expect(linksIn("Call +351 21 123 4567 to book.")).toEqual([{ text: "+351 21 123 4567", href: "tel:+351211234567" }]);
+    expect(linksIn("Front desk (415) 555-0100, ask for Ana")).toEqual([{ text: "(415) 555-0100", href: "tel:4155550100" }]);
+  });
+
+  it("does not turn dates or time ranges into phone links", () => {
+    expect(linksIn("Arrive on 2027-03-12, open 1200 - 1400 daily")).toEqual([]);
+  });
+
+  it("asks 'Do you want to call this number?' before dialling", () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    render(<LinkifiedText text="Call 020 7946 0958" />);
+    const link = screen.getByRole("link", { name: "020 7946 0958" });
+    expect(fireEvent.click(link)).toBe(false);
+    expect(confirm).toHaveBeenCalledWith(CALL_QUESTION);
+  });
+
+  it("dials when the person agrees", () => {
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    render(<LinkifiedText text="Call 020 7946 0958" />);
+    expect(fireEvent.click(screen.getByRole("link", { name: "020 7946 0958" }))).toBe(true);
+  });
+
+  it("links the URL without the sentence's punctuation, and keeps the punctuation as text after it", () => {
+    const { container } = render(<LinkifiedText text="(map: https://example.com/map)." />);
+    expect(screen.getByRole("link").getAttribute("href")).toBe("https://example.com/map");
+    expect(container.textContent).toBe("(map: https://example.com/map).");
+  });
+
+  it("shows the address the link goes to, parsed, never the raw text: an override in the text cannot disguise it", () => {
+    expect(linksIn("Pay at https://bank.example/\u202Elive.evil\u202C now")).toEqual([
+      { text: "https://bank.example/", href: "https://bank.example/" },
+    ]);
+    expect(linksIn("Menu at https://café.example/carte")).toEqual([
+      { text: "https://xn--caf-dma.example/carte", href: "https://xn--caf-dma.example/carte" },
+    ]);
+  });
+
+  it("asks 'This link will take you to an external website. Do you want to continue?' before leaving", () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    render(<LinkifiedText text="Tickets at https://example.com/tickets." />);
+    const link = screen.getByRole("link", { name: "https://example.com/tickets" });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(fireEvent.click(link)).toBe(false);
+    expect(confirm).toHaveBeenCalledWith(EXTERNAL_LINK_QUESTION);
   });
 });
