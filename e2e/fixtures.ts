@@ -1,4 +1,5 @@
-import { appendFileSync } from "node:fs";
+import { appendFileSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
@@ -6,6 +7,22 @@ import { test as base, expect, type BrowserContext, type Page } from "@playwrigh
  * Every end-to-end test checks its screens with axe-core: call `expectAccessible(page)` where a screen (or an open
  * dialog) is worth a look, and every page still open when a context closes, or when the test ends, is checked too.
  */
+// axe-core as @axe-core/playwright ships it. AxeBuilder evaluates its 0.5 MB twice in every frame at every check
+// (~250 ms); expectAccessible puts it in a frame once, and the builder's own copy is a no-op.
+const fromAxeBuilder = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"));
+const axeSource = readFileSync(fromAxeBuilder.resolve("axe-core/axe.min.js"), "utf8");
+const ALREADY_IN_PAGE = "void 0";
+
+async function injectAxe(page: Page) {
+  for (const frame of page.frames()) {
+    const inject = async () => {
+      if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axeSource);
+    };
+    // As AxeBuilder does: a frame that does not answer within a second (sandboxed, detached) is left out.
+    await Promise.race([inject().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  }
+}
+
 /** Each page's markup when axe last passed it: the same markup again (a test's end right after its last check) is not checked twice. */
 const passedMarkup = new WeakMap<Page, string>();
 
@@ -18,7 +35,14 @@ export async function expectAccessible(page: Page, where = "") {
   // Legacy mode runs axe in the page itself: the default opens a blank tab to finish, which an offline or closing
   // context refuses. Only violations are read, so axe gathers nothing else: every rule still runs and every violating
   // node is still listed, but the passes (thousands of nodes on a long page) are not serialized: half of axe's time.
-  const { violations } = await new AxeBuilder({ page })
+  await injectAxe(page);
+  // The screen as it stands once its transitions end: a button fading to its enabled colour is not a contrast failure.
+  await page
+    .evaluate(() => {
+      for (const animation of document.getAnimations()) if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+    })
+    .catch(() => undefined);
+  const { violations } = await new AxeBuilder({ page, axeSource: ALREADY_IN_PAGE })
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
     .analyze();
