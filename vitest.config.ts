@@ -9,7 +9,8 @@ export default defineConfig(async () => {
   return {
     test: {
       // One file per core, and never fewer than two: a workerd or jsdom file waits on I/O often enough that two share a
-      // 2-core machine well (vitest's default, cores − 1, ran them one at a time there).
+      // 2-core machine well (vitest's default, cores − 1, ran them one at a time there). `npm test` runs both projects in one
+      // `vitest run`, so they share these workers: no second start-up, and no core idles while one project's last file runs.
       maxWorkers: Math.max(2, availableParallelism()),
       projects: [
         {
