@@ -69,6 +69,8 @@ test.describe("accounts", () => {
     await panel(page).getByLabel("Password").fill("sunny-lisbon-2027");
     await panel(page).getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+    // The end-of-test check reads the home page once it has loaded, not its loading state (which has no heading).
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("a person resets a forgotten password with a code", async ({ page, request }) => {
@@ -97,6 +99,8 @@ test.describe("accounts", () => {
     await panel(page).getByLabel("Password").fill("brand-new-secret");
     await panel(page).getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+    // The end-of-test check reads the home page once it has loaded, not its loading state (which has no heading).
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("a person resets a forgotten password by the e-mailed link", async ({ page, request }) => {
