@@ -30,10 +30,11 @@ describe("a page that cannot be shown", () => {
     expect(screen.getByRole("main").id).toBe("main");
   });
 
-  it("reloads the page once when its code cannot be fetched online (a deploy replaced it), not for other failures", async () => {
+  it("asks for the one reload when its code cannot be fetched online (a deploy replaced it), not for other failures", async () => {
     pageThatFails(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/legal-pages.js"));
     await screen.findByRole("heading", { level: 1, name: "Page not loaded" });
-    expect(reloadOnceForMissingChunk).toHaveBeenCalledOnce();
+    // reloadOnceForMissingChunk keeps it to one (chunk-reload.test.ts), however often the error screen mounts.
+    expect(reloadOnceForMissingChunk).toHaveBeenCalled();
   });
 
   it(`says '${SOMETHING_WENT_WRONG}' for any other failure, never the error's stack`, async () => {

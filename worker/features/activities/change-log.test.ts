@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { describeChange, foldChanges } from "@worker/domain/change-text";
 import type { InferRequestType } from "hono/client";
 import { apiAs } from "@worker/test/client";
 import { makeUser, addGuest } from "@worker/test/helpers";
@@ -130,13 +131,16 @@ describe("the change log of days", () => {
     expect((await removeDay(event.id, days[0]!.id, owner.token)).status).toBe(200);
 
     const rows = await loggedChanges(event.id);
-    expect(rows.map((row) => [row.subjectType, row.field, row.label, row.oldValue ?? row.newValue, row.urgent])).toEqual([
+    const dayRows = rows.filter((row) => row.subjectType === "day");
+    expect(dayRows.map((row) => [row.subjectType, row.field, row.label, row.oldValue ?? row.newValue, row.urgent])).toEqual([
       ["day", "added", "Day 3", addDays(firstDate, 2), false],
       ["day", "added", "Day 4", addDays(firstDate, 3), false],
       ["day", "removed", "Day 1", firstDate, true],
     ]);
-    // Its activities go with the day: one row says it.
-    expect(rows.filter((row) => row.subjectType === "activity")).toEqual([]);
+    // Its activities are logged as removed with it, for calendar feeds to cancel; guests are told the day's line alone.
+    const activityRows = rows.filter((row) => row.subjectType === "activity");
+    expect(activityRows.map((row) => [row.field, row.label, row.programId])).toEqual([["removed", "Coach to Sintra", days[0]!.id]]);
+    expect(foldChanges(rows).map(describeChange)).not.toContainEqual(expect.stringMatching(/^Cancelled/));
   });
 
   it("logs each moved activity's new times when days are reordered, and each day's new date when more than 20 moved", async () => {
