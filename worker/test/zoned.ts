@@ -62,8 +62,11 @@ export async function zonedActivity(
  * (`forward`) or back: tests that move an itinerary across a clock change stay true whatever day they run.
  */
 export function nextClockChange(zone: string, direction: "forward" | "back", from = Date.now() + 3 * DAY): string {
+  // Counted in calendar days from the first local date: steps of 24 hours from a late-evening instant would skip the
+  // very day the clocks go forward (23:15 + 24 h is 00:15 two dates on), and then fail between 23:00 and midnight there.
+  const first = localDate(from, zone);
   for (let day = 0; day < 360; day++) {
-    const date = localDate(from + day * DAY, zone);
+    const date = addDays(first, day);
     const change = offsetAt(startOfLocalDay(addDays(date, 1), zone), zone) - offsetAt(startOfLocalDay(date, zone), zone);
     if (direction === "forward" ? change > 0 : change < 0) return date;
   }
