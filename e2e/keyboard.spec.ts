@@ -174,7 +174,8 @@ test.describe("keyboard", () => {
   }) => {
     const owner = await registerViaApi(request, "Tomas", "Silva");
     const eventId = await experienceViaApi(request, owner, { name: "Azores Hike" });
-    await signInAs(page, owner, `/experiences/${eventId}/social`);
+    // Manage mode: the organiser's post menu moderates there (the view route is the guests' preview).
+    await signInAs(page, owner, `/manage/experiences/upcoming/${eventId}/social`);
 
     const openMenu = page.getByRole("button", { name: "Open menu" });
     await openMenu.focus();
