@@ -10,7 +10,7 @@ import { DAY, iso, todayUtc } from "@worker/test/time";
 import { GENERATION_MESSAGES } from "./generator.schema";
 import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
 import { offlineGenerator } from "./offline-generator";
-import { AppError } from "@worker/lib/errors";
+import { failure } from "@worker/test/app-error";
 import type { CreateEventInput } from "@worker/features/events/events.schema";
 import { fakeAi, generatedDay } from "@worker/test/workers-ai";
 import { generateItinerary, generateWithin } from "./generate-itinerary";
@@ -102,15 +102,6 @@ describe("POST /api/events in AI mode with a PDF bomb", () => {
 
 const input: GenerationInput = { prompt: "Three days in Lisbon", startDate: "2030-03-12", days: 3, documentText: null, timeZone: "UTC" };
 const answering = (days: unknown): ItineraryGenerator => ({ generate: async () => days as GeneratedDay[] });
-
-async function failure(work: Promise<unknown>) {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return { status: (error as AppError).status, message: (error as AppError).message };
-}
 
 describe("generateWithin: every generator's answer is checked before anything is written", () => {
   it("answers the days of a generator that keeps to the itinerary's schema", async () => {

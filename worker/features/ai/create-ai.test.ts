@@ -13,7 +13,7 @@ import { generatedDay, fakeAi } from "@worker/test/workers-ai";
 import { createEvent as createEventRows } from "./create-experience.service";
 import { createEvent, storedCounts, storedItinerary } from "@worker/test/experiences";
 import { generateWithin } from "./generate-itinerary";
-import { AppError } from "@worker/lib/errors";
+import { failure } from "@worker/test/app-error";
 import type { GenerationInput } from "./generator";
 import {
   MAX_OUTPUT_TOKENS,
@@ -158,15 +158,6 @@ const input: GenerationInput = {
   timeZone: "Asia/Tokyo",
 };
 const never = new AbortController().signal;
-
-async function failure(work: Promise<unknown>) {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return { status: (error as AppError).status, message: (error as AppError).message };
-}
 
 describe("the Workers AI generator", () => {
   it("asks the JSON-mode model with the prompt, each day's date and the document, and answers the days it returns", async () => {
