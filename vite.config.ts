@@ -14,12 +14,12 @@ import { contentSecurityPolicy, LANDING_REVEAL_SCRIPT_HASH, STRICT_TRANSPORT_SEC
 
 /**
  * The origin the static pages are deployed to: APP_ORIGIN from the build's environment, else the one
- * `npm run deploy` ships to (wrangler.toml's [env.production.vars]). The static CSP names its socket origin.
+ * `npm run deploy` ships to (wrangler.jsonc's env.production.vars). The static CSP names its socket origin.
  */
 function deployedOrigin(): string {
-  const configured = experimental_readRawConfig({ config: "wrangler.toml" }).rawConfig.env?.production?.vars?.APP_ORIGIN;
+  const configured = experimental_readRawConfig({ config: "wrangler.jsonc" }).rawConfig.env?.production?.vars?.APP_ORIGIN;
   const origin = process.env.APP_ORIGIN ?? configured;
-  if (typeof origin !== "string" || !URL.canParse(origin)) throw new Error("Set APP_ORIGIN in wrangler.toml's [env.production.vars]");
+  if (typeof origin !== "string" || !URL.canParse(origin)) throw new Error("Set APP_ORIGIN in wrangler.jsonc's env.production.vars");
   return origin;
 }
 

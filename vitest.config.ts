@@ -16,7 +16,7 @@ export default defineConfig(async () => {
         {
           plugins: [
             cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
+              wrangler: { configPath: "./wrangler.jsonc" },
               miniflare: { bindings: { TEST_MIGRATIONS: migrations, CONTRACT_CHECK: "on" } },
             }),
           ],

@@ -1,31 +1,21 @@
-import type { EventRoom } from "@worker/live/event-room";
+// The Worker's environment. `wrangler types` writes the bindings and vars of wrangler.jsonc into
+// worker/worker-configuration.d.ts (the global `Env`; `npm run env-types`, checked by the lint); this file adds what the
+// configuration cannot say: the queues' messages, the environments' names and the secrets set with `wrangler secret put`.
 
-export interface Bindings {
-  DB: D1Database;
-  FILES: R2Bucket;
-  EVENT_ROOM: DurableObjectNamespace<EventRoom>;
-  /** Workers AI, bound in production only: without it itineraries come from the offline generator. */
-  AI?: Ai;
-  ASSETS: Fetcher;
+export interface Bindings extends Omit<
+  Env,
+  "MAIL_QUEUE" | "NOTIFY_QUEUE" | "ENVIRONMENT" | "JWT_SECRET" | "PASSWORD_PEPPER" | "VAPID_PRIVATE_KEY"
+> {
   /** Mail to deliver: up to 100 outbox ids a message (one provider call), consumed by worker/lib/mail-queue.ts. */
   MAIL_QUEUE: Queue<{ ids: string[] }>;
   /** Notification work (worker/features/notifications/notify-queue.ts): a digest to turn into mail and push, or pushes to send. */
   NOTIFY_QUEUE: Queue<NotifyMessage>;
-  /** Web Push (RFC 8292): the VAPID key pair (public: base64url raw point; private: the JWK's `d`) and its contact. */
-  VAPID_PUBLIC_KEY: string;
-  VAPID_PRIVATE_KEY: string;
-  VAPID_SUBJECT: string;
-  /** How long changes are gathered into one digest (milliseconds): urgent ones (within 48 h) and later ones. */
-  NOTIFY_URGENT_WINDOW_MS: string;
-  NOTIFY_LATER_WINDOW_MS: string;
-  /** Invitation and reminder mails one account may send a UTC day (wrangler.toml [vars]). */
-  INVITATIONS_PER_DAY: string;
-  /** Cloudflare Images: resizes uploaded pictures into the copies pages show (locally too, with sharp). */
-  IMAGES: ImagesBinding;
   ENVIRONMENT: "development" | "production" | "test";
-  APP_ORIGIN: string;
+  // Secrets (wrangler.jsonc ships development values for the first three; production refuses to run on them).
   JWT_SECRET: string;
   PASSWORD_PEPPER: string;
+  /** Web Push (RFC 8292): the private half (the JWK's `d`) of the VAPID pair whose public half is VAPID_PUBLIC_KEY. */
+  VAPID_PRIVATE_KEY: string;
   GOOGLE_CLIENT_ID?: string;
   UNSPLASH_ACCESS_KEY?: string;
   PEXELS_API_KEY?: string;

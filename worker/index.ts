@@ -25,7 +25,7 @@ export default {
     await forgetOldMailCounts(getDb(env.DB));
     await forgetOldNotifications(getDb(env.DB));
   },
-  // The mail and notify queues and their dead-letter queues (wrangler.toml [[queues.consumers]]).
+  // The mail and notify queues and their dead-letter queues (wrangler.jsonc queues.consumers).
   async queue(batch, env) {
     if (isNotifyBatch(batch)) return consumeNotifications(batch, env, getDb(env.DB));
     await consumeMail(batch as MessageBatch<MailMessage>, env, getDb(env.DB));

@@ -142,7 +142,7 @@ export async function sweepOrphanObjects(
   return swept;
 }
 
-/** The hourly sweep (wrangler.toml [triggers]): half-written uploads of every kind, rows first, then objects. */
+/** The hourly sweep (wrangler.jsonc triggers): half-written uploads of every kind, rows first, then objects. */
 export async function sweepOrphanFiles(env: Bindings, db: Db, now = Date.now()): Promise<{ rows: number; objects: number }> {
   const rows = await sweepOrphanRows(env, db, now);
   const objects = await sweepOrphanObjects(env, db, now);

@@ -1,6 +1,6 @@
 import type { Bindings } from "@worker/env";
 
-// Secrets production cannot run without, with the values wrangler.toml ships for local development.
+// Secrets production cannot run without, with the values wrangler.jsonc ships for local development.
 const REQUIRED_SECRETS = {
   JWT_SECRET: "development-only-jwt-secret",
   PASSWORD_PEPPER: "development-only-pepper",

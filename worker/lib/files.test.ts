@@ -152,7 +152,7 @@ describe("createMailer().sendMany", () => {
   });
 });
 
-// The Worker gets every path no static asset answers (wrangler.toml: not_found_handling = "none").
+// The Worker gets every path no static asset answers (wrangler.jsonc: not_found_handling "none").
 describe("a path nothing answers", () => {
   it("answers 404 in plain text, not the app's page, where the path names a file", async () => {
     for (const path of ["/assets/index-missing.js", "/favicon.png", "/apple-touch-icon-precomposed.png", "/some/page.html", "/assets"]) {

@@ -5,7 +5,7 @@ import type { Bindings } from "@worker/env";
 import { idChunks } from "./batch";
 import { markOutbox, type MailMessage } from "./mailer";
 
-/** The queues of wrangler.toml: mail to deliver, and what is left of it once its retries are spent. */
+/** The queues of wrangler.jsonc: mail to deliver, and what is left of it once its retries are spent. */
 export const MAIL_QUEUE = "experiences-mail";
 export const MAIL_DEAD_LETTER_QUEUE = "experiences-mail-dead";
 
@@ -13,7 +13,7 @@ export const MAIL_DEAD_LETTER_QUEUE = "experiences-mail-dead";
 const PROVIDER_BATCH_URL = "https://api.resend.com/emails/batch";
 /** Resend's one-message endpoint: mail with inline attachments (the 'Your pass' QR code) goes here, one call each. */
 const PROVIDER_ONE_URL = "https://api.resend.com/emails";
-/** Retry delays double from 30 s up to an hour; after max_retries (wrangler.toml) the queue dead-letters the message. */
+/** Retry delays double from 30 s up to an hour; after max_retries (wrangler.jsonc) the queue dead-letters the message. */
 const FIRST_RETRY_SECONDS = 30;
 const LONGEST_RETRY_SECONDS = 60 * 60;
 

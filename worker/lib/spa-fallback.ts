@@ -14,7 +14,7 @@ export const namesFile = (pathname: string) =>
   [...API_PREFIXES, "/assets"].some((prefix) => under(pathname, prefix)) || /\.[^/]*$/.test(pathname.slice(pathname.lastIndexOf("/")));
 
 /**
- * What no route and no static asset answers (wrangler.toml: not_found_handling = "none"). A page route gets the app's
+ * What no route and no static asset answers (wrangler.jsonc: not_found_handling "none"). A page route gets the app's
  * index.html, which shows its own not-found page where the route is unknown; a path that names a file gets 404.
  */
 export async function spaFallback(c: Context<AppEnv>): Promise<Response> {

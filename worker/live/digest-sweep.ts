@@ -6,7 +6,7 @@ import { dueOf, notifyWindows } from "./digest-clock";
 import { eventRoom } from "./publish";
 
 /**
- * The cron of wrangler.toml [triggers] that runs the sweep. Not exported from worker/index.ts: workerd takes every named
+ * The cron of wrangler.jsonc triggers that runs the sweep. Not exported from worker/index.ts: workerd takes every named
  * export of the entry module for an entrypoint, and a string there stops the Worker from starting.
  */
 export const NOTIFY_SWEEP_CRON = "*/5 * * * *";
@@ -17,7 +17,7 @@ export const SWEEP_GRACE_MS = 2 * 60_000;
 const SWEEP_LIMIT = 100;
 
 /**
- * Every 5 minutes (wrangler.toml [triggers]): what a crash left behind. Change-log rows still pending two minutes after
+ * Every 5 minutes (wrangler.jsonc triggers): what a crash left behind. Change-log rows still pending two minutes after
  * they were due (the write committed, but the poke that rides its publish was lost) wake their rooms again; digests
  * claimed but never enqueued (the room's retries ran out between the claim and the send) are sent.
  */

@@ -7,7 +7,7 @@ import { digestMail, digestPush } from "./digest-mail";
 import { digestPage } from "./digest.service";
 import { failPushes, queueMessages, queuePushes, sendPushes } from "./push-send";
 
-/** The queues of wrangler.toml: notification work, and what is left of it once its retries are spent. */
+/** The queues of wrangler.jsonc: notification work, and what is left of it once its retries are spent. */
 export const NOTIFY_QUEUE = "experiences-notify";
 export const NOTIFY_DEAD_LETTER_QUEUE = "experiences-notify-dead";
 
