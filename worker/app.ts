@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
-import { activitiesRoutes } from "@worker/features/activities/activities.routes";
+import { activitiesRoutes } from "@worker/features/experiences/activities.routes";
 import { aiRoutes } from "@worker/features/ai/ai.routes";
 import { accountRoutes, authRoutes } from "@worker/features/auth/auth.routes";
 import { bulletinRoutes } from "@worker/features/bulletin/bulletin.routes";
@@ -13,20 +13,20 @@ import { configRoutes } from "@worker/features/config/config.routes";
 import { devRoutes } from "@worker/features/dev/dev.routes";
 import { mountDocs } from "@worker/features/docs/docs.routes";
 import { documentsRoutes } from "@worker/features/documents/documents.routes";
-import { eventsRoutes } from "@worker/features/events/events.routes";
+import { experiencesRoutes } from "@worker/features/experiences/experiences.routes";
 import { feedRoutes, publicFeedRoutes } from "@worker/features/feed/feed.routes";
 import { feedbackRoutes } from "@worker/features/feedback/feedback.routes";
 import { historyRoutes } from "@worker/features/history/history.routes";
 import { mediaUploadRoutes } from "@worker/features/feed/media-upload.routes";
 import { moderationRoutes } from "@worker/features/feed/moderation.routes";
 import { filesRoutes } from "@worker/features/files/files.routes";
-import { itineraryPageRoutes, publicItineraryRoutes } from "@worker/features/itinerary/itinerary.routes";
+import { itineraryPageRoutes, publicItineraryRoutes } from "@worker/features/experiences/itinerary.routes";
 import { liveRoutes, liveTicketRoutes } from "@worker/features/live/live.routes";
 import { mediaRoutes } from "@worker/features/media/media.routes";
 import { changesRoutes, notificationLinkRoutes, notificationsRoutes } from "@worker/features/notifications/notifications.routes";
 import { placesRoutes } from "@worker/features/places/places.routes";
 import { profileRoutes } from "@worker/features/profile/profile.routes";
-import { programsRoutes } from "@worker/features/programs/programs.routes";
+import { daysRoutes } from "@worker/features/experiences/days.routes";
 import { peopleRoutes } from "@worker/features/rsvp/people.routes";
 import { waitlistRoutes } from "@worker/features/rsvp/waitlist.routes";
 import { rsvpRoutes } from "@worker/features/rsvp/rsvp.routes";
@@ -45,8 +45,8 @@ const api = new Hono<AppEnv>()
   .route("/profile", profileRoutes)
   .route("/calendar", calendarRoutes)
   .route("/", aiRoutes)
-  .route("/events", eventsRoutes)
-  .route("/events/:eventId/programs", programsRoutes)
+  .route("/events", experiencesRoutes)
+  .route("/events/:eventId/programs", daysRoutes)
   .route("/events/:eventId/programs/:dayId/activity", activitiesRoutes)
   .route("/events/:eventId/form", feedbackRoutes)
   .route("/events/:eventId", peopleRoutes)

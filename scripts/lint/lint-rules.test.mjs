@@ -41,7 +41,7 @@ describe("npm run lint refuses", () => {
 
   it("but lets the web import a schema, the live protocol and worker/shared", async () => {
     const text = [
-      'export { createEventSchema } from "@worker/features/events/events.schema";',
+      'export { createExperienceSchema } from "@worker/features/experiences/experiences.schema";',
       'export type { LiveMessage } from "@worker/live/protocol";',
       'export { formatDateRange } from "@worker/shared/date-range";',
       "",

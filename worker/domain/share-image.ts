@@ -1,5 +1,5 @@
 import type { Bindings } from "@worker/env";
-import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { sha256Hex } from "@worker/lib/crypto";
 import { CARD_HEIGHT, CARD_WIDTH, DEFAULT_CARD } from "@worker/lib/share-card/card-svg";
 import { formatDateRange } from "@worker/shared/date-range";

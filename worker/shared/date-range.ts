@@ -3,8 +3,6 @@ import { addDays, daysBetween, localDate } from "./time-zone";
 // Shared with the web: the Worker's share page, the e-mails and the app word an experience's dates alike, as the
 // experience's local dates in its own zone.
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
 const dayFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const shortDay = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: "UTC" });
 const ofDate = (date: string) => new Date(`${date}T00:00:00Z`);

@@ -3,7 +3,7 @@ import { FIRST_VIEW_ID, ITINERARY_DATA_ID } from "./first-view";
 import { escapeHtml } from "./html";
 import { mapsUrl, locationText, placeAddress } from "./places";
 import { COVER_SIZES, variantSrcset } from "./image-variants";
-import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import type { PublicItinerary } from "./itinerary.schema";
 
 /**
  * The public itinerary JSON in a script block the browser does not run (so the CSP needs no hash for it). A script

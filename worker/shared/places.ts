@@ -1,4 +1,4 @@
-import type { LocationView } from "@worker/features/itinerary/itinerary.schema";
+import type { LocationView } from "./itinerary.schema";
 
 // A place (an activity's location, the experience's venue) is free text or a place chosen from the places search.
 // Worded here once for the app, the share page's first view, calendars and e-mails.

@@ -6,7 +6,8 @@
 export const DEFAULT_TIME_ZONE = "UTC";
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+/** A day of 24 hours, for UTC date arithmetic (a zone's local day may be 23 or 25 hours: see addDays). */
+export const DAY_MS = 24 * 60 * MINUTE_MS;
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { Changes } from "@worker/features/notifications/notifications.schema";
 import { EventPage, ManageEventPage } from "@web/features/experiences/event-page";
 import { ItineraryTab } from "@web/features/itinerary/itinerary-tab";
@@ -24,7 +24,7 @@ vi.mock("@web/lib/live", () => ({ useEventLive: () => undefined }));
 const guestEvent = anEvent({ isOwner: false, isGuest: true, programs: [aDay({ activities: [anActivity({ name: "Tram 28" })] })] });
 const FETCHED_AT = Date.parse("2027-03-12T15:42:00Z");
 
-const Offline = ({ event }: { event: EventDetail }) => (
+const Offline = ({ event }: { event: ExperienceDetail }) => (
   <>
     <OfflineBanner event={event} />
     <WhileYouWereOffline event={event} changesSince={ChangesSince} />
@@ -57,7 +57,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(Date.parse("2027-03-12T18:00:00Z"));
   // Back online, the page refetches what it shows.
-  server.use(http.get<PathParams, never, EventDetail>("/api/events/ev1", () => HttpResponse.json(guestEvent)));
+  server.use(http.get<PathParams, never, ExperienceDetail>("/api/events/ev1", () => HttpResponse.json(guestEvent)));
 });
 afterEach(() => {
   act(() => onlineManager.setOnline(true));
@@ -105,7 +105,7 @@ describe("the event page offline", () => {
     let reads = 0;
     const sinceAsked: string[] = [];
     server.use(
-      http.get<PathParams, never, EventDetail>("/api/events/ev1", () => {
+      http.get<PathParams, never, ExperienceDetail>("/api/events/ev1", () => {
         reads++;
         return HttpResponse.json(guestEvent);
       }),

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy } from "react";
 import { Navigate, useParams, type RouteObject } from "react-router-dom";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { UserText } from "@web/components/ui/user-text";
 import { Footer } from "@web/features/shell/footer";
 import { useCurrentUser } from "@web/lib/session";
@@ -75,7 +75,7 @@ async function eventPage(manage: boolean) {
     import("@web/features/history/history-button"),
   ]);
   const Page = manage ? page.ManageEventPage : page.EventPage;
-  const Offline = ({ event }: { event: EventDetail }) => (
+  const Offline = ({ event }: { event: ExperienceDetail }) => (
     <>
       <OfflineBanner event={event} />
       <WhileYouWereOffline event={event} changesSince={ChangesSince} />

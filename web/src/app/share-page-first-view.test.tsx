@@ -4,7 +4,7 @@ import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes, createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { itineraryFirstView } from "@worker/shared/itinerary-first-view";
-import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { PublicItineraryPage } from "@web/features/itinerary/public-itinerary-page";
 import { aDay } from "@web/test/fixtures";
 import { server } from "@web/test/server";

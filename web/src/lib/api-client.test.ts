@@ -1,7 +1,7 @@
 import type { InferResponseType } from "hono/client";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EventDetail, EventListItem } from "@worker/features/events/events.schema";
+import type { ExperienceDetail, ExperienceListItem } from "@worker/features/experiences/experiences.schema";
 import { anEvent, aUser } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { client, data, errorMessage, NETWORK_ERROR_MESSAGE } from "./api-client";
@@ -26,7 +26,7 @@ describe("the API client", () => {
     session.save({ authToken: "token-1" });
     let authorization: string | null = null;
     server.use(
-      http.get<PathParams, never, EventListItem[]>("/api/events", ({ request }) => {
+      http.get<PathParams, never, ExperienceListItem[]>("/api/events", ({ request }) => {
         authorization = request.headers.get("Authorization");
         return HttpResponse.json([]);
       }),
@@ -89,7 +89,7 @@ describe("the API client", () => {
         await delay(10);
         return HttpResponse.json({ authToken: "new", refreshToken: "refresh-2", user: aUser() });
       }),
-      http.get<{ id: string }, never, EventDetail | ErrorBody>("/api/events/:id", ({ request, params }) =>
+      http.get<{ id: string }, never, ExperienceDetail | ErrorBody>("/api/events/:id", ({ request, params }) =>
         request.headers.get("Authorization") === "Bearer new" ? HttpResponse.json(anEvent({ id: params.id })) : refuse(401, "expired"),
       ),
     );

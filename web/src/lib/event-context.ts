@@ -1,9 +1,9 @@
 import { useOutletContext } from "react-router-dom";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 
 /** What the event page hands to each of its tabs. */
 export interface EventTabContext {
-  event: EventDetail;
+  event: ExperienceDetail;
   /** Manage mode: the page was opened from /manage/… by an owner or host. */
   manage: boolean;
   canEdit: boolean;

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { formatDateRange } from "./dates";
-import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 
 export interface PageMeta {
   title: string;

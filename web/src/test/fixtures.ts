@@ -1,5 +1,5 @@
-import type { EventDetail } from "@worker/features/events/events.schema";
-import type { ActivityView, ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
 import type { UserView } from "@worker/shared/views.schema";
 
 /** An activity of event "ev1", day "day1", 09:00–10:00 on 12 March 2027; override what a test is about. */
@@ -21,7 +21,7 @@ export const anActivity = (overrides: Partial<ActivityView> = {}): ActivityView 
 });
 
 /** Day "day1" of event "ev1", 12 March 2027, with no activities unless given. */
-export const aDay = (overrides: Partial<ProgramView> = {}): ProgramView => ({
+export const aDay = (overrides: Partial<DayView> = {}): DayView => ({
   id: "day1",
   eventId: "ev1",
   date: "2027-03-12",
@@ -48,7 +48,7 @@ export const aUser = (overrides: Partial<UserView> = {}): UserView => ({
 });
 
 /** Event "ev1", "Lisbon weekend", 12–14 March 2027, public, as its owner sees it; one day unless given. */
-export const anEvent = (overrides: Partial<EventDetail> = {}): EventDetail => ({
+export const anEvent = (overrides: Partial<ExperienceDetail> = {}): ExperienceDetail => ({
   id: "ev1",
   name: "Lisbon weekend",
   subtitle: "",

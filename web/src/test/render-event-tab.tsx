@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Toaster } from "@web/components/ui/toast";
 import type { EventTabContext } from "@web/lib/event-context";
 import { session } from "@web/lib/session";
@@ -18,7 +18,7 @@ export interface TabRoute {
  * page's outlet, in manage mode unless `route` says "view"; the query client is returned so a test can refetch
  * as a live change does.
  */
-export function renderEventTab(tab: ReactElement, event: Partial<EventDetail> = {}, { route = "manage" }: TabRoute = {}) {
+export function renderEventTab(tab: ReactElement, event: Partial<ExperienceDetail> = {}, { route = "manage" }: TabRoute = {}) {
   session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "me" }) });
   const shown = anEvent(event);
   // As the event page decides it: manage mode is the manage route opened by an owner or host.

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
-import { createEventSchema, eventSummarySchema } from "@worker/features/events/events.schema";
+import { createExperienceSchema, experienceSummarySchema } from "@worker/features/experiences/experiences.schema";
 import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
@@ -34,11 +34,11 @@ export const aiRoutes = new Hono<AppEnv>()
       summary: "Create an experience",
       description: CREATE_DESCRIPTION,
       tags,
-      responses: { 201: eventSummarySchema },
+      responses: { 201: experienceSummarySchema },
       errors: [502, 504],
     }),
     fileUploadLimit("document"),
-    validate("form", createEventSchema),
+    validate("form", createExperienceSchema),
     async (c) => c.json(await createExperience(c.env, getDb(c.env.DB), userId(c), c.req.valid("form")), 201),
   )
   .post(
@@ -47,10 +47,10 @@ export const aiRoutes = new Hono<AppEnv>()
       summary: "Generate an experience",
       description: `The New Experience form, always in AI mode. ${CREATE_DESCRIPTION}`,
       tags,
-      responses: { 201: eventSummarySchema },
+      responses: { 201: experienceSummarySchema },
       errors: [502, 504],
     }),
     fileUploadLimit("document"),
-    validate("form", createEventSchema),
+    validate("form", createExperienceSchema),
     async (c) => c.json(await createExperience(c.env, getDb(c.env.DB), userId(c), { ...c.req.valid("form"), isAIMode: true }), 201),
   );

@@ -11,7 +11,7 @@ import { GENERATION_MESSAGES } from "./generator.schema";
 import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
 import { offlineGenerator } from "./offline-generator";
 import { failure } from "@worker/test/app-error";
-import type { CreateEventInput } from "@worker/features/events/events.schema";
+import type { CreateExperienceInput } from "@worker/features/experiences/experiences.schema";
 import { fakeAi, generatedDay } from "@worker/test/workers-ai";
 import { generateItinerary, generateWithin } from "./generate-itinerary";
 import { parseTimedLine } from "./timed-lines";
@@ -134,7 +134,7 @@ describe("generateItinerary: one deadline for reading the PDF and generating", (
   it(`stops with 504 '${GENERATION_MESSAGES.tooSlow}' when reading the PDF alone outlasts it, before the generator is asked`, async () => {
     const ai = fakeAi({ response: { days: [generatedDay(0)] } });
     const agenda = pdfWithLines(Array.from({ length: 10 }, (_, i) => [`Day ${i + 1}`, "09:00 Breakfast", "10:30 Museum visit"]));
-    const form: CreateEventInput = {
+    const form: CreateExperienceInput = {
       name: "Lisbon",
       privacy: "PUBLIC",
       rsvpType: "OPEN",

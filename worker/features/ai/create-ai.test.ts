@@ -33,7 +33,7 @@ import {
   type Decoder,
 } from "./pdf-decoders";
 import { ascii85, bytesOf, lzwEncode, pngUp } from "./pdf-inflation-cap.test-support";
-import { ACTIVITY_MESSAGES } from "@worker/features/activities/activities.schema";
+import { ACTIVITY_MESSAGES } from "@worker/features/experiences/activities.schema";
 
 // Issue 12: in AI mode (the default) the new experience's itinerary is generated from the prompt and the
 // attached PDF; in tests there is no AI binding, so the offline generator reads them.

@@ -2,7 +2,7 @@ import type { Db } from "@worker/db/client";
 import { activities, events, files, programs } from "@worker/db/schema";
 import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
 import type { Bindings } from "@worker/env";
-import type { CreateEventInput } from "@worker/features/events/events.schema";
+import type { CreateExperienceInput } from "@worker/features/experiences/experiences.schema";
 import { addDays, daysBetween, instantAtOrAfterGap } from "@worker/shared/time-zone";
 import { chunkedInserts } from "@worker/lib/batch";
 import { IMAGE_TYPES, putFile, readUpload, type Upload } from "@worker/lib/files";
@@ -29,7 +29,7 @@ export const CREATE_DESCRIPTION = [
  * before anything is written, then stored in the same batch as the experience, so a refusal, a failure or a
  * stopped generation leaves nothing behind.
  */
-export async function createExperience(env: Bindings, db: Db, ownerId: string, input: CreateEventInput) {
+export async function createExperience(env: Bindings, db: Db, ownerId: string, input: CreateExperienceInput) {
   if (input.isAIMode) return createEvent(env, db, ownerId, input, null, await generateItinerary(env, input));
   const cover = input.file ? await readUpload(input.file, IMAGE_TYPES, IMAGE_MESSAGE) : null;
   return createEvent(env, db, ownerId, input, cover);
@@ -44,7 +44,7 @@ export async function createEvent(
   env: Bindings,
   db: Db,
   ownerId: string,
-  input: Pick<CreateEventInput, "name" | "privacy" | "rsvpType" | "startTime" | "endTime" | "startDate" | "endDate" | "timeZone">,
+  input: Pick<CreateExperienceInput, "name" | "privacy" | "rsvpType" | "startTime" | "endTime" | "startDate" | "endDate" | "timeZone">,
   cover: Upload | null,
   { days: itinerary, description }: GeneratedExperience = { days: [], description: "" },
 ) {

@@ -1,4 +1,4 @@
-import { DAY_MS } from "@worker/features/events/events.schema";
+import { DAY_MS } from "@worker/shared/time-zone";
 import { DAY_WORDS, monthNumber, weekdayNumber } from "./heading-words";
 
 // Lines that open a day of an agenda: 'Day 1', 'Day 2: Sintra', '12 March', 'March 12th, 2026', '12/03',

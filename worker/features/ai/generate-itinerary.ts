@@ -7,7 +7,7 @@ import { agendaPreamble } from "./itinerary-text";
 import { readPdfText } from "./pdf-text";
 import { AppError, badRequest } from "@worker/lib/errors";
 import { readUpload } from "@worker/lib/files";
-import type { CreateEventInput } from "@worker/features/events/events.schema";
+import type { CreateExperienceInput } from "@worker/features/experiences/experiences.schema";
 import { daysBetween } from "@worker/shared/time-zone";
 
 /**
@@ -25,7 +25,7 @@ const PDF_ONLY = ["application/pdf"];
  * a file, a file that is not a PDF by its bytes, and a PDF that cannot be read.
  */
 async function generationInput(
-  input: Pick<CreateEventInput, "prompt" | "file" | "startDate" | "endDate" | "timeZone">,
+  input: Pick<CreateExperienceInput, "prompt" | "file" | "startDate" | "endDate" | "timeZone">,
   signal: AbortSignal,
 ): Promise<GenerationInput> {
   const prompt = input.prompt?.trim() ?? "";
@@ -94,7 +94,7 @@ export interface GeneratedExperience {
  */
 export async function generateItinerary(
   env: Pick<Bindings, "AI">,
-  input: CreateEventInput,
+  input: CreateExperienceInput,
   limitMs = GENERATION_TIME_LIMIT_MS,
 ): Promise<GeneratedExperience> {
   const signal = AbortSignal.timeout(limitMs);

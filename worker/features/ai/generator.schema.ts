@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { ACTIVITY_MESSAGES, locationText, updateActivitySchema } from "@worker/features/activities/activities.schema";
-import { updateProgramSchema } from "@worker/features/programs/programs.schema";
+import { ACTIVITY_MESSAGES, locationText, updateActivitySchema } from "@worker/features/experiences/activities.schema";
+import { updateDaySchema } from "@worker/features/experiences/days.schema";
 import { descriptionText } from "@worker/shared/views.schema";
-import type { GeneratedDay } from "./generator";
 
 // Shared with the web (messages, the prompt's prefill) and with every generator: only zod and constants here.
 
@@ -66,9 +65,9 @@ export const GENERATED_TEXT_MAX = {
   activityName: maxOf(updateActivitySchema.shape.name.unwrap()),
   activityDescription: maxOf(updateActivitySchema.shape.description.unwrap()),
   location: maxOf(locationText),
-  dayName: maxOf(updateProgramSchema.shape.name.unwrap()),
-  daySubtitle: maxOf(updateProgramSchema.shape.subtitle.unwrap()),
-  dayDescription: maxOf(updateProgramSchema.shape.description.unwrap()),
+  dayName: maxOf(updateDaySchema.shape.name.unwrap()),
+  daySubtitle: maxOf(updateDaySchema.shape.subtitle.unwrap()),
+  dayDescription: maxOf(updateDaySchema.shape.description.unwrap()),
   experienceDescription: maxOf(descriptionText),
 } as const;
 
@@ -91,9 +90,9 @@ const generatedDaySchema = (days: number) =>
       .int(GENERATION_MESSAGES.dayIndex)
       .min(0, GENERATION_MESSAGES.dayIndex)
       .max(days - 1, GENERATION_MESSAGES.dayIndex),
-    name: updateProgramSchema.shape.name.unwrap(),
-    subtitle: updateProgramSchema.shape.subtitle.unwrap(),
-    description: updateProgramSchema.shape.description.unwrap(),
+    name: updateDaySchema.shape.name.unwrap(),
+    subtitle: updateDaySchema.shape.subtitle.unwrap(),
+    description: updateDaySchema.shape.description.unwrap(),
     activities: z.array(generatedActivitySchema).max(MAX_GENERATED_ACTIVITIES_PER_DAY, GENERATION_MESSAGES.tooManyActivities),
   });
 
@@ -106,8 +105,3 @@ export const generatedItinerarySchema = (days: number) =>
       seen.add(day.dayIndex);
     });
   });
-
-// The schema's output is exactly the interface the generators answer.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _schemaMatchesInterface: Same<z.output<ReturnType<typeof generatedItinerarySchema>>, GeneratedDay[]> = true;
-void _schemaMatchesInterface;

@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { generatedItinerarySchema } from "./generator.schema";
+
 // What every generator is given and answers; the messages and the answer's schema are in generator.schema.ts.
 
 export interface GenerationInput {
@@ -33,3 +36,8 @@ export interface GeneratedDay {
 export interface ItineraryGenerator {
   generate(input: GenerationInput, signal: AbortSignal): Promise<GeneratedDay[]>;
 }
+
+// The schema's output is exactly the interface the generators answer.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _schemaMatchesInterface: Same<z.output<ReturnType<typeof generatedItinerarySchema>>, GeneratedDay[]> = true;
+void _schemaMatchesInterface;

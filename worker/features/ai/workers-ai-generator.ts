@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DAY_MS } from "@worker/features/events/events.schema";
+import { DAY_MS } from "@worker/shared/time-zone";
 import { AppError } from "@worker/lib/errors";
 import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
 import { GENERATION_MESSAGES, generatedItinerarySchema } from "./generator.schema";

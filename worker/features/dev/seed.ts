@@ -4,7 +4,8 @@ import { activities, eventHosts, events, programs, rsvps, users, userTags } from
 import type { Bindings } from "@worker/env";
 import { hashPassword } from "@worker/lib/auth/passwords";
 import { chunkedInserts } from "@worker/lib/batch";
-import { DAY_MS, isoDate, utcMidnight } from "@worker/features/events/events.schema";
+import { isoDate, utcMidnight } from "@worker/features/experiences/experiences.schema";
+import { DAY_MS } from "@worker/shared/time-zone";
 import { demoCheckinInserts } from "./seed-checkins";
 import { demoContentInserts } from "./seed-content";
 import { putDemoFiles } from "./seed-files";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changeLog, rsvps, checkinLists, checkins } from "@worker/db/schema";
-import { MESSAGES } from "@worker/features/events/events.schema";
+import { EXPERIENCE_MESSAGES } from "@worker/features/experiences/experiences.schema";
 import { apiAs, errorOf } from "@worker/test/client";
 import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { attendees, hostAction, ownRsvp, respond, storedRsvp } from "@worker/test/rsvp";
@@ -55,7 +55,7 @@ describe("Capacity", () => {
     for (const bad of [0, -3, 2.5, "ten"]) {
       const response = await setCapacity(owner.token, event.id, bad);
       expect(response.status).toBe(400);
-      expect(await errorOf(response)).toBe(MESSAGES.capacity);
+      expect(await errorOf(response)).toBe(EXPERIENCE_MESSAGES.capacity);
     }
     const set = await setCapacity(owner.token, event.id, 40);
     expect(set.status).toBe(200);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { imageViewSchema } from "@worker/shared/views.schema";
 import { timeZoneViewSchema } from "@worker/shared/time-zone.schema";
-import { locationViewSchema } from "@worker/features/itinerary/itinerary.schema";
+import { locationViewSchema } from "@worker/shared/itinerary.schema";
 
 // Shared with the web search box: only zod and constants here.
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { formatDateRange } from "@web/lib/dates";
 import { experienceFacts } from "@web/lib/experience-words";
-import type { EventListItem } from "@worker/features/events/events.schema";
+import type { ExperienceListItem } from "@worker/features/experiences/experiences.schema";
 import { variantSrcset } from "@worker/shared/image-variants";
 import { UserText } from "@web/components/ui/user-text";
 import { Picture } from "./picture";
@@ -9,7 +9,7 @@ import { Picture } from "./picture";
 const ROLE_LABEL = { host: "Host", guest: "Guest" } as const;
 
 /** An experience in a list: when, how long, how many are going; who runs it only when it is someone else's. */
-export function EventCard({ event, to }: { event: EventListItem; to: string }) {
+export function EventCard({ event, to }: { event: ExperienceListItem; to: string }) {
   const [status, ...facts] = experienceFacts(event);
   return (
     <Link

@@ -1,4 +1,4 @@
-import type { LocationView } from "@worker/features/itinerary/itinerary.schema";
+import type { LocationView } from "@worker/shared/itinerary.schema";
 import { locationText, mapsUrl } from "@worker/shared/places";
 import { ExternalLink } from "./external-link";
 import { UserText } from "./user-text";

@@ -4,7 +4,7 @@ import { http, HttpResponse, type PathParams } from "msw";
 import { useState, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppConfig } from "@worker/features/config/config.schema";
-import type { LocationView } from "@worker/features/itinerary/itinerary.schema";
+import type { LocationView } from "@worker/shared/itinerary.schema";
 import type { AutocompleteAnswer, PlaceDetails } from "@worker/features/places/places.schema";
 import { server } from "@web/test/server";
 import { PlaceInput } from "./place-input";

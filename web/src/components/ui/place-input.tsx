@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { Spinner } from "@web/components/ui/spinner";
 import { serverConfigQuery } from "@web/lib/config";
-import type { LocationView } from "@worker/features/itinerary/itinerary.schema";
+import type { LocationView } from "@worker/shared/itinerary.schema";
 import type { PlaceSuggestion } from "@worker/features/places/places.schema";
 import { SEARCH_MIN_LENGTH } from "@worker/features/search/search.schema";
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/lib/search";

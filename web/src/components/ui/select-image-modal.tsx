@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import type { ExternalImageInput } from "@worker/features/events/events.schema";
+import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 import { MEDIA_ORIENTATIONS, type MediaResult } from "@worker/features/media/media.schema";
 import { hasPublicHost, isHttpsUrl } from "@worker/shared/public-url";
 import { errorMessage } from "@web/lib/api-client";

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { Tabs, useTabIds, type TabItem } from "./tabs";
 import { InlineText } from "./inline-text";
 import { MemoryRouter } from "react-router-dom";
-import type { EventListItem } from "@worker/features/events/events.schema";
+import type { ExperienceListItem } from "@worker/features/experiences/experiences.schema";
 import { EventCard } from "./event-card";
 import { Modal } from "./modal";
 import { useDismiss, type DismissReason } from "./use-dismiss";
@@ -153,7 +153,7 @@ describe("InlineText (spec 2 §5: inline edits)", () => {
 const DAY = 24 * 60 * 60 * 1000;
 const soon = Math.ceil(Date.now() / DAY) * DAY + 2 * DAY;
 
-const item = (overrides: Partial<EventListItem> = {}): EventListItem => ({
+const item = (overrides: Partial<ExperienceListItem> = {}): ExperienceListItem => ({
   id: "ev1",
   name: "Lisbon weekend",
   startTime: new Date(soon).toISOString(),
@@ -169,7 +169,7 @@ const item = (overrides: Partial<EventListItem> = {}): EventListItem => ({
   ...overrides,
 });
 
-const card = (event: EventListItem) => {
+const card = (event: ExperienceListItem) => {
   render(
     <MemoryRouter>
       <EventCard event={event} to="/manage/experiences/upcoming/ev1" />

@@ -1,4 +1,4 @@
-import type { LocationView } from "@worker/features/itinerary/itinerary.schema";
+import type { LocationView } from "@worker/shared/itinerary.schema";
 import { placeAddress } from "@worker/shared/places";
 import { MapsLink } from "./maps-link";
 import { UserText } from "./user-text";

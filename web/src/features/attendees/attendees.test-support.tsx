@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { vi } from "vitest";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { renderEventTab, type TabRoute } from "@web/test/render-event-tab";
 import { server } from "@web/test/server";
@@ -69,7 +69,10 @@ export function guestsCopy({ user: { emailId: _hidden, ...user }, ...rsvp }: Att
  * list's scroll box is given a height: the virtual list then shows one window of rows. The query client is
  * returned so a test can refetch, as a live change does.
  */
-export function renderTab(event: Partial<EventDetail> = {}, { viewportHeight = 600, route }: { viewportHeight?: number } & TabRoute = {}) {
+export function renderTab(
+  event: Partial<ExperienceDetail> = {},
+  { viewportHeight = 600, route }: { viewportHeight?: number } & TabRoute = {},
+) {
   vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(viewportHeight);
   return renderEventTab(<AttendeesTab />, event, { route });
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type PathParams } from "msw";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { renderEventTab, type TabRoute } from "@web/test/render-event-tab";
 import { server } from "@web/test/server";
@@ -68,7 +68,7 @@ export function documentLists(lists: Record<string, DocumentView[]>) {
 }
 
 /** The tab as the signed-in "me" sees it in manage mode (or on `route`), inside the event page's outlet; the query client is returned so a test can refetch as a live change does. */
-export function renderTab(event: Partial<EventDetail> = {}, route: TabRoute = {}) {
+export function renderTab(event: Partial<ExperienceDetail> = {}, route: TabRoute = {}) {
   return renderEventTab(<DocumentsTab />, event, route);
 }
 

@@ -1,8 +1,8 @@
-import type { EventConflict } from "@worker/features/events/events.schema";
+import type { ExperienceConflict } from "@worker/features/experiences/experiences.schema";
 import type { ConflictingField } from "@web/components/ui/edit-conflict-dialog";
 import type { EventChange } from "./api/update-event";
 
-export type DetailsCurrent = NonNullable<EventConflict["current"]>;
+export type DetailsCurrent = NonNullable<ExperienceConflict["current"]>;
 
 const LABELS: Record<keyof DetailsCurrent, string> = { name: "Name", subtitle: "Subtitle", description: "Description" };
 

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useEventTab } from "@web/lib/event-context";
 import { scheduleStatus } from "@web/lib/dates";
 import { anEvent } from "@web/test/fixtures";
@@ -18,9 +18,9 @@ function TabProbe() {
   return <p data-testid="tab">{`manage=${manage} canEdit=${canEdit}`}</p>;
 }
 
-function openPage(path: string, event: Partial<EventDetail> = {}) {
+function openPage(path: string, event: Partial<ExperienceDetail> = {}) {
   server.use(
-    http.get<PathParams, never, EventDetail>("/api/events/ev1", () =>
+    http.get<PathParams, never, ExperienceDetail>("/api/events/ev1", () =>
       HttpResponse.json(anEvent({ subtitle: "Three days by the sea", description: "Tiles and trams.", ...event })),
     ),
   );

@@ -9,7 +9,7 @@ import type { EventTabContext } from "@web/lib/event-context";
 import { useEventLive } from "@web/lib/live";
 import { itineraryMeta, usePageMeta } from "@web/lib/page-meta";
 import { NEEDS_CONNECTION, useOnline } from "@web/lib/use-online";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { eventQueryOptions } from "./api/get-event";
 import { EventHeader, type EventSlot, type SubscribeSlot } from "./components/event-header";
 import { ManageBreadcrumb } from "./manage-page";
@@ -26,7 +26,7 @@ const TAB_LABEL: Record<EventTab, string> = {
 };
 
 /** Spec 2 §2: which tabs a person sees, by role and mode. */
-export function allowedTabs(event: Pick<EventDetail, "isOwner" | "isHost" | "isGuest" | "privacy">, manage: boolean): EventTab[] {
+export function allowedTabs(event: Pick<ExperienceDetail, "isOwner" | "isHost" | "isGuest" | "privacy">, manage: boolean): EventTab[] {
   const organiser = event.isOwner || event.isHost;
   const participant = organiser || event.isGuest;
   const tabs: EventTab[] = ["itinerary"];
@@ -39,16 +39,16 @@ export function allowedTabs(event: Pick<EventDetail, "isOwner" | "isHost" | "isG
 }
 
 /** The RSVP row under the header, on every tab (features/rsvp): the app's router composes the two features. */
-type RsvpHeaderSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
+type RsvpHeaderSlot = ComponentType<{ event: ExperienceDetail; manage: boolean }>;
 
 /** What ends the tab bar: the published feedback form, for guests and an organiser's preview (features/feedback), composed by the router. */
-type TabBarEndSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
+type TabBarEndSlot = ComponentType<{ event: ExperienceDetail; manage: boolean }>;
 
 /** Above the tabs on the guests' page: the activity under way or next (features/itinerary), opening it in the itinerary at `itineraryPath`. */
-type NextUpSlot = ComponentType<{ itinerary: EventDetail; itineraryPath: string }>;
+type NextUpSlot = ComponentType<{ itinerary: ExperienceDetail; itineraryPath: string }>;
 
 /** Above the tabs on the guests' page, under 'Next up' (the first screen stays its): an attending guest's pass (features/pass). */
-type PassSlot = ComponentType<{ event: EventDetail; manage: boolean }>;
+type PassSlot = ComponentType<{ event: ExperienceDetail; manage: boolean }>;
 
 interface EventPageSlots {
   rsvpHeader: RsvpHeaderSlot;
@@ -213,7 +213,7 @@ function EventScreen({
 }
 
 /** Where the RSVP row would be: the organiser is looking at the guests' page, and 'Edit' opens manage mode on the same tab. */
-function PreviewNote({ event, tab }: { event: EventDetail; tab: EventTab }) {
+function PreviewNote({ event, tab }: { event: ExperienceDetail; tab: EventTab }) {
   return (
     <section
       aria-label="Preview"

@@ -4,7 +4,7 @@ import { http, HttpResponse, type DefaultBodyType, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type {
   ActiveFeedback,
   AnswerBody,
@@ -128,5 +128,5 @@ export function renderTab() {
 const asGuest = { isOwner: false, isHost: false, isGuest: true } as const;
 
 /** The end of the event page's tab bar, as `event` says the viewer is. */
-export const renderTabBarEnd = (event: Partial<EventDetail> = asGuest, manage = false) =>
+export const renderTabBarEnd = (event: Partial<ExperienceDetail> = asGuest, manage = false) =>
   withProviders(<GuestFeedback event={anEvent(event)} manage={manage} />);

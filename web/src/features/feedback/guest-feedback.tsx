@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Modal } from "@web/components/ui/modal";
 import { activeFormQueryOptions } from "./api/get-active-form";
 import { AnswerForm, ThankYou } from "./components/answer-form";
 import { UserText } from "@web/components/ui/user-text";
 
-type GuestFeedbackEvent = Pick<EventDetail, "id" | "isOwner" | "isHost" | "isGuest">;
+type GuestFeedbackEvent = Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest">;
 
 /**
  * A guest's way to the published feedback form, at the end of the event page's tab bar: the bar's height is

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { HistoryPanel } from "./components/history-panel";
 
 /** Manage mode's 'History' button on the cover (owner and hosts): opens who changed what and when. */
-export function HistoryButton({ event }: { event: EventDetail }) {
+export function HistoryButton({ event }: { event: ExperienceDetail }) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,4 +1,4 @@
-import type { ActivityConflict } from "@worker/features/activities/activities.schema";
+import type { ActivityConflict } from "@worker/features/experiences/activities.schema";
 import { formatDateTimeInZone, instantAtOrAfterGap } from "@worker/shared/time-zone";
 import type { ConflictingField } from "@web/components/ui/edit-conflict-dialog";
 import type { ActivityChange } from "./api/update-activity";

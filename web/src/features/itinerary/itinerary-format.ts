@@ -1,4 +1,4 @@
-import type { ActivityView as Activity } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView as Activity } from "@worker/shared/itinerary.schema";
 import { formatDay, formatTimeRange, formatTimeSeen } from "@worker/shared/time-zone";
 
 // Every time is worded by the shared time core (worker/shared/time-zone.ts), on the activity's own clock (its zone, else

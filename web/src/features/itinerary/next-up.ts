@@ -1,4 +1,4 @@
-import type { ActivityView as Activity, ProgramView as Program, PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView as Activity, DayView as Program, PublicItinerary } from "@worker/shared/itinerary.schema";
 import { byStart } from "./itinerary-format";
 
 /** What a guest's first screen points at: the activity under way ('now'), else the next one to start, or the end of it all. */

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import type { LiveTicket } from "@worker/features/live/live.schema";
 import { aDay, anActivity, aUser } from "@web/test/fixtures";
 import { session } from "@web/lib/session";
@@ -12,7 +12,7 @@ import { PublicItineraryPage } from "./public-itinerary-page";
 import fc from "fast-check";
 import { isPhoneNumber, linkifyParts, telHref, trimUrl } from "./linkify";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { asGuest, asHost, onViewRoute, renderEventTab } from "@web/test/render-event-tab";
 import { ItineraryTab } from "./itinerary-tab";
 
@@ -309,10 +309,10 @@ describe("the cut", () => {
   });
 });
 
-const withTickets: Partial<EventDetail> = { programs: [aDay({ activities: [anActivity({ name: "Tram 28", documents: ["doc1"] })] })] };
+const withTickets: Partial<ExperienceDetail> = { programs: [aDay({ activities: [anActivity({ name: "Tram 28", documents: ["doc1"] })] })] };
 const asStranger = { isOwner: false, isHost: false, isGuest: false } as const;
 
-function openTram(role: Partial<EventDetail>) {
+function openTram(role: Partial<ExperienceDetail>) {
   server.use(
     http.get<PathParams, never, DocumentView[]>("/api/documents/event/ev1/user/common", () =>
       HttpResponse.json([

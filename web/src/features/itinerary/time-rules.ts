@@ -1,7 +1,7 @@
 // Spec 2 §5, time edits. Times are instants (ms), shown and typed on the activity's clock (`zone`: its own, else the
 // experience's); every wall-clock reading goes through the shared time core, so no offset is ever worked out here.
-import { ACTIVITY_MESSAGES, isClockTime } from "@worker/features/activities/activities.schema";
-import { isTooFarAhead } from "@worker/features/events/events.schema";
+import { ACTIVITY_MESSAGES, isClockTime } from "@worker/features/experiences/activities.schema";
+import { isTooFarAhead } from "@worker/features/experiences/experiences.schema";
 import {
   addDays,
   gapMessage,

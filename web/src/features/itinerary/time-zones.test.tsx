@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ActivityView } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { aDay, anActivity } from "@web/test/fixtures";
 import { readerIn } from "@web/test/viewer-zone";
 import { PublicItineraryBody } from "./components/public-itinerary-body";

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { Changes } from "@worker/features/notifications/notifications.schema";
 import { changesQueryOptions, useMarkSeen } from "./api/changes";
 import { ChangesPanel } from "./changes-panel";
 
-type Participant = Pick<EventDetail, "id" | "isOwner" | "isHost" | "isGuest">;
+type Participant = Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest">;
 const takesPart = (event: Participant) => event.isOwner || event.isHost || event.isGuest;
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useDismiss } from "@web/components/ui/use-dismiss";
 import { preferencesQueryOptions, useSetMute } from "./api/preferences";
 import { DevicePushControl } from "./device-push-control";
@@ -10,7 +10,7 @@ import { DevicePushControl } from "./device-push-control";
  * 'Notify me' beside the experience's title (participants): a small panel to mute this experience and to get push on
  * this device. Nothing is asked of the browser until the person chooses 'Notify me on this device'.
  */
-export function NotifyMeButton({ event }: { event: Pick<EventDetail, "id" | "isOwner" | "isHost" | "isGuest"> }) {
+export function NotifyMeButton({ event }: { event: Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest"> }) {
   const [open, setOpen] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { formatDay, formatTimeInZone, localDate } from "@worker/shared/time-zone";
 import { isNetworkError } from "@web/lib/api-client";
 import { eventKeys } from "@web/lib/query-keys";
@@ -17,7 +17,7 @@ function offlineLabel(updatedAt: number, zone: string, now = Date.now()): string
  * Over the event page's foot while the browser is offline, or the experience could not be fetched for want of a
  * network: the page shows what was kept on this device, and says how old it is. It floats, so nothing moves.
  */
-export function OfflineBanner({ event }: { event: Pick<EventDetail, "id"> }) {
+export function OfflineBanner({ event }: { event: Pick<ExperienceDetail, "id"> }) {
   const online = useOnline();
   const state = useQueryClient().getQueryState(eventKeys.detail(event.id));
   if (online && !isNetworkError(state?.error)) return null;

@@ -1,11 +1,11 @@
 import type { ComponentType } from "react";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useOfflineSince } from "./use-offline-since";
 
 /** The change log's lines after a seq, under a heading (features/notifications), composed by the app's router. */
 export type ChangesSinceSlot = ComponentType<{ eventId: string; since: number; heading: string; onDismiss: () => void }>;
 
-type Participant = Pick<EventDetail, "id" | "isOwner" | "isHost" | "isGuest">;
+type Participant = Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest">;
 
 /**
  * Back online on the event page: 'While you were offline' and what changed meanwhile (participants: the change log

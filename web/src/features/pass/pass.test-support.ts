@@ -1,6 +1,6 @@
 import { http, HttpResponse, type PathParams } from "msw";
 import type { Pass } from "@worker/features/checkin/checkin.schema";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { anEvent } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 
@@ -27,5 +27,5 @@ export function answerPass(pass: Pass | (() => Pass)) {
 }
 
 /** An experience in Lisbon the viewer attends. */
-export const attending = (overrides: Partial<EventDetail> = {}) =>
+export const attending = (overrides: Partial<ExperienceDetail> = {}) =>
   anEvent({ isOwner: false, isGuest: true, timeZone: "Europe/Lisbon", ...overrides });

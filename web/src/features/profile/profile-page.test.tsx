@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import type { EventListItem } from "@worker/features/events/events.schema";
+import type { ExperienceListItem } from "@worker/features/experiences/experiences.schema";
 import type { UserView } from "@worker/shared/views.schema";
 import { session } from "@web/lib/session";
 import { aUser } from "@web/test/fixtures";
@@ -47,7 +47,7 @@ describe("the profile page", () => {
     expect(await screen.findByText("Database unavailable")).toBeTruthy();
     server.use(
       http.get<PathParams, never, UserView>("/api/profile/user", () => HttpResponse.json(user)),
-      http.get<PathParams, never, EventListItem[]>("/api/events", () => HttpResponse.json([])),
+      http.get<PathParams, never, ExperienceListItem[]>("/api/events", () => HttpResponse.json([])),
     );
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Ana Lima" })).toBeTruthy();

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { http, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import { Toaster } from "@web/components/ui/toast";
 import { authPanel, useAuthPanelMode } from "@web/lib/auth-panel";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { Button } from "@web/components/ui/button";
 import { RsvpBadge } from "@web/components/ui/rsvp-badge";
 import { errorMessage } from "@web/lib/api-client";

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import { Toaster } from "@web/components/ui/toast";
 import { authPanel } from "@web/lib/auth-panel";
@@ -15,9 +15,9 @@ import { refuse, server, type ErrorBody } from "@web/test/server";
 import { own, RESPOND, respondWith, SELF, selfRsvp } from "./rsvp.test-support";
 import { RsvpHeader } from "./rsvp-header";
 
-const stranger = (overrides: Partial<EventDetail> = {}) => anEvent({ isOwner: false, isHost: false, isGuest: false, ...overrides });
+const stranger = (overrides: Partial<ExperienceDetail> = {}) => anEvent({ isOwner: false, isHost: false, isGuest: false, ...overrides });
 
-function renderHeader(event: EventDetail, { manage = false } = {}) {
+function renderHeader(event: ExperienceDetail, { manage = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { HomeScreenBar } from "@web/components/ui/home-screen-banner";
@@ -16,7 +16,7 @@ import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond, type RsvpAnswer } from "./api/respond";
 import { CANT_GO_CONSEQUENCE, LEAVE_WAITLIST, rsvpChoices, waitlistLine, type RsvpChoices } from "./rsvp-choices";
 
-type HeaderEvent = Pick<EventDetail, "id" | "rsvpType" | "isOwner" | "isHost" | "startTime" | "endTime">;
+type HeaderEvent = Pick<ExperienceDetail, "id" | "rsvpType" | "isOwner" | "isHost" | "startTime" | "endTime">;
 
 /**
  * The row under the event's header on every tab (spec 2 §4): Join and Decline, or the caller's RSVP badge

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { EventTabContext } from "@web/lib/event-context";
 import { session } from "@web/lib/session";
 import { anEvent, aUser } from "@web/test/fixtures";
@@ -13,7 +13,7 @@ import { aPage, aPost, FEED, feedPages, installBrowserStubs, OPEN_FEED, renderWi
 import { SocialTab } from "./social-tab";
 
 /** The tab in manage mode for an organiser (as the manage page shows it), or with `manage` false the guests' page. */
-function renderTab(event: EventDetail, manage = event.isOwner || event.isHost) {
+function renderTab(event: ExperienceDetail, manage = event.isOwner || event.isHost) {
   const context: EventTabContext = { event, manage, canEdit: manage };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

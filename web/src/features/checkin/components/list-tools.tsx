@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { CheckinList } from "@worker/features/checkin/checkin.schema";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { useDeleteList } from "../api/delete-list";
@@ -8,7 +8,7 @@ import { useMailPasses } from "../api/mail-passes";
 import { NewListForm } from "./new-list-form";
 
 interface ListToolsProps {
-  event: EventDetail;
+  event: ExperienceDetail;
   list: CheckinList | undefined;
   prepared: boolean;
   onPrepare: () => void;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { formatDay, gapMessage, instantAt, zoneName } from "@worker/shared/time-zone";
 import { Button } from "@web/components/ui/button";
 import { FormError, TextField } from "@web/components/ui/field";
@@ -18,7 +18,7 @@ function zonedIso(local: string, zone: string): { iso: string | null } | { error
 }
 
 /** 'New list': a day or one activity of the itinerary, an optional window on the experience's clock, re-entry. */
-export function NewListForm({ event, onDone }: { event: EventDetail; onDone: () => void }) {
+export function NewListForm({ event, onDone }: { event: ExperienceDetail; onDone: () => void }) {
   const create = useCreateList(event.id);
   const [name, setName] = useState("");
   const [scope, setScope] = useState<Scope>("day");

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
-import type { TIME_ZONE_MODES } from "@worker/features/events/events.schema";
+import type { TIME_ZONE_MODES } from "@worker/features/experiences/experiences.schema";
 import { EVENT_UPDATED, eventSaveScope, putEvent, refreshEvent } from "./update-event";
 
 export type TimeZoneMode = (typeof TIME_ZONE_MODES)[number];

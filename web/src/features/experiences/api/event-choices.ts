@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { toast } from "@web/components/ui/toast";
 import { EVENT_UPDATE_FAILED, EVENT_UPDATED, eventSaveScope, putEvent, refreshEvent } from "./update-event";
 
-type Choices = Pick<EventDetail, "privacy" | "rsvpType">;
+type Choices = Pick<ExperienceDetail, "privacy" | "rsvpType">;
 
 /**
  * Settings' radio choices, saved as they are made. Arrowing through a group makes a choice per step: the saves run
@@ -13,7 +13,7 @@ type Choices = Pick<EventDetail, "privacy" | "rsvpType">;
  * the server's copy changes after the last save, so a reply or a live refresh carrying an earlier step does not flip
  * the radios back; if the server refuses, they return to what it holds.
  */
-export function useEventChoices(event: Pick<EventDetail, "id"> & Choices) {
+export function useEventChoices(event: Pick<ExperienceDetail, "id"> & Choices) {
   const queryClient = useQueryClient();
   const unsent = useRef<Partial<Choices>>({});
   const queued = useRef(0);

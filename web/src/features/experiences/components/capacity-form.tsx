@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { updateEventSchema, type EventDetail } from "@worker/features/events/events.schema";
+import { updateExperienceSchema, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
@@ -14,7 +14,7 @@ const parse = (text: string): number | null => (text.trim() === "" ? null : /^\d
  * How many guests may be going (docs/waitlist.md): when full, joins and approvals go to the waitlist; a larger or no limit
  * gives the first ones waiting their places at once.
  */
-export function CapacityForm({ event }: { event: Pick<EventDetail, "id" | "capacity"> }) {
+export function CapacityForm({ event }: { event: Pick<ExperienceDetail, "id" | "capacity"> }) {
   const [text, setText] = useState(event.capacity === null ? "" : String(event.capacity));
   const [error, setError] = useState<string>();
   const { ref, focusInvalid } = useFocusFirstInvalid();
@@ -28,7 +28,7 @@ export function CapacityForm({ event }: { event: Pick<EventDetail, "id" | "capac
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const capacity = parse(text);
-    const invalid = fieldError(updateEventSchema.shape.capacity, Number.isNaN(capacity) ? "" : capacity);
+    const invalid = fieldError(updateExperienceSchema.shape.capacity, Number.isNaN(capacity) ? "" : capacity);
     setError(invalid);
     if (invalid) return focusInvalid();
     if (capacity !== event.capacity) update.mutate({ capacity });

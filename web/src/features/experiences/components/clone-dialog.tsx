@@ -3,19 +3,19 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
 import { FormError, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
-import { cloneName, MESSAGES, type EventDetail } from "@worker/features/events/events.schema";
+import { cloneName, EXPERIENCE_MESSAGES, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { errorMessage } from "@web/lib/api-client";
 import { localDate } from "@worker/shared/time-zone";
 import { scheduleStatus } from "@web/lib/dates";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
 import { useCloneEvent } from "../api/clone-event";
 
-type Privacy = EventDetail["privacy"];
+type Privacy = ExperienceDetail["privacy"];
 
 /** The date a clone may start on, or why not: typed dates are kept as typed and judged on submit. */
 function cloneDateError(start: string, today: string): string | undefined {
   if (!start) return "Start date is required";
-  if (start < today) return MESSAGES.cloneNotPast;
+  if (start < today) return EXPERIENCE_MESSAGES.cloneNotPast;
   return undefined;
 }
 
@@ -57,7 +57,7 @@ export function CloneDialog({ eventId, eventName, initialPrivacy, timeZone, onCl
         className="space-y-5"
         onSubmit={(e) => {
           e.preventDefault();
-          const found = { name: name.trim() ? undefined : MESSAGES.nameRequired, start: cloneDateError(start, today) };
+          const found = { name: name.trim() ? undefined : EXPERIENCE_MESSAGES.nameRequired, start: cloneDateError(start, today) };
           setErrors(found);
           if (found.name || found.start) return focusInvalid();
           clone.mutate({ startDateTime: start, privacy, name: name.trim() });

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams, delay } from "msw";
 import { describe, expect, it, vi, afterEach } from "vitest";
-import { MESSAGES, type EventDetail } from "@worker/features/events/events.schema";
+import { EXPERIENCE_MESSAGES, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 import { anEvent } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
@@ -78,7 +78,7 @@ describe("the experience's details in Settings", () => {
     const received = openForm();
     fireEvent.change(field("Start date"), { target: { value: day(-3) } });
     save();
-    expect(screen.getByText(MESSAGES.startNotPast)).toBeTruthy();
+    expect(screen.getByText(EXPERIENCE_MESSAGES.startNotPast)).toBeTruthy();
     expect(document.activeElement).toBe(field("Start date"));
     expect(received).toEqual([]);
   });
@@ -157,7 +157,7 @@ describe("Clone experience", () => {
     fireEvent.change(date, { target: { value: daysFromToday(-3) } });
     expect(date.value).toBe(daysFromToday(-3));
     fireEvent.click(screen.getByRole("button", { name: "Clone" }));
-    expect(screen.getByText(MESSAGES.cloneNotPast)).toBeTruthy();
+    expect(screen.getByText(EXPERIENCE_MESSAGES.cloneNotPast)).toBeTruthy();
     expect(document.activeElement).toBe(date);
     expect(received).toEqual([]);
   });
@@ -176,7 +176,7 @@ describe("Clone experience", () => {
     expect(name.value).toBe("Douro Valley (copy)");
     fireEvent.change(name, { target: { value: " " } });
     fireEvent.click(screen.getByRole("button", { name: "Clone" }));
-    expect(screen.getByText(MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getByText(EXPERIENCE_MESSAGES.nameRequired)).toBeTruthy();
     expect(document.activeElement).toBe(name);
     expect(received).toEqual([]);
     fireEvent.change(name, { target: { value: "Douro Valley 2027" } });
@@ -191,16 +191,16 @@ describe("Clone experience", () => {
     expect(tokyo.date.value).toBe("2027-03-13");
     fireEvent.change(tokyo.date, { target: { value: "2027-03-12" } });
     fireEvent.click(screen.getByRole("button", { name: "Clone" }));
-    expect(screen.getByText(MESSAGES.cloneNotPast)).toBeTruthy();
+    expect(screen.getByText(EXPERIENCE_MESSAGES.cloneNotPast)).toBeTruthy();
     expect(tokyo.received).toEqual([]);
   });
 
   it("shows the server's refusal in the dialog", async () => {
     const { date } = openDialog();
-    server.use(http.post("/api/events/ev1/clone", () => refuse(400, MESSAGES.atMostOneYear)));
+    server.use(http.post("/api/events/ev1/clone", () => refuse(400, EXPERIENCE_MESSAGES.atMostOneYear)));
     fireEvent.change(date, { target: { value: daysFromToday(2) } });
     fireEvent.click(screen.getByRole("button", { name: "Clone" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.atMostOneYear);
+    expect((await screen.findByRole("alert")).textContent).toBe(EXPERIENCE_MESSAGES.atMostOneYear);
   });
 });
 
@@ -209,12 +209,12 @@ describe("Clone experience", () => {
  * slowest, so two saves sent at once would land in the wrong order.
  */
 function openSettings({ refuseFrom = Infinity } = {}) {
-  let stored: EventDetail = anEvent({ isOwner: true, privacy: "PUBLIC", rsvpType: "OPEN" });
+  let stored: ExperienceDetail = anEvent({ isOwner: true, privacy: "PUBLIC", rsvpType: "OPEN" });
   const received: unknown[] = [];
   server.use(
     http.get<PathParams>("/api/events/ev1", () => HttpResponse.json(stored)),
     http.put<PathParams>("/api/events/ev1", async ({ request }) => {
-      const change = (await request.json()) as Partial<EventDetail>;
+      const change = (await request.json()) as Partial<ExperienceDetail>;
       const nth = received.push(change);
       await delay(nth === 1 ? 150 : 5);
       if (nth >= refuseFrom) return refuse(409, "This experience was changed by someone else. Please try again.");

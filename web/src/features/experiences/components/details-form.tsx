@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { experienceDatesError, updateEventSchema, type EventDetail } from "@worker/features/events/events.schema";
+import { experienceDatesError, updateExperienceSchema, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
@@ -11,7 +11,7 @@ import { detailsConflictFields, type DetailsCurrent } from "../details-conflict"
 import { useUpdateEvent, type EventChange } from "../api/update-event";
 import { dayAfter, firstDay, lastDay, shiftDate } from "../experience-dates";
 
-type Details = Pick<EventDetail, "id" | "name" | "subtitle" | "description" | "startTime" | "endTime" | "timeZone">;
+type Details = Pick<ExperienceDetail, "id" | "name" | "subtitle" | "description" | "startTime" | "endTime" | "timeZone">;
 /** The details a change sets, without the rest. */
 const pickDetails = ({ name, subtitle, description }: EventChange) =>
   Object.fromEntries(Object.entries({ name, subtitle, description }).filter(([, value]) => value !== undefined));
@@ -46,7 +46,7 @@ export function DetailsForm({ event }: { event: Details }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: Errors = {};
-    const nameError = fieldError(updateEventSchema.shape.name, name);
+    const nameError = fieldError(updateExperienceSchema.shape.name, name);
     if (nameError) next.name = nameError;
     if (!start) next.start = "Start date is required";
     if (!end) next.end = "End date is required";

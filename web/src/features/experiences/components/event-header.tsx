@@ -7,7 +7,7 @@ import { UserText } from "@web/components/ui/user-text";
 import { VenueLine } from "@web/components/ui/venue-line";
 import { calendarUrl } from "@web/lib/calendar-links";
 import { formatDateRange } from "@web/lib/dates";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useLinkEventImage } from "../api/link-event-image";
 import { useUploadEventImage } from "../api/upload-event-image";
 import { CloneDialog } from "./clone-dialog";
@@ -17,7 +17,7 @@ import { SettingsPanel } from "./settings-panel";
 import { ShareModal } from "./share-modal";
 
 /** Beside the calendar link, and above the itinerary: 'Notify me' and 'What changed since you last looked' (features/notifications). */
-export type EventSlot = ComponentType<{ event: EventDetail }>;
+export type EventSlot = ComponentType<{ event: ExperienceDetail }>;
 
 /** Beside the calendar link, for the experience's people: 'Subscribe to calendar', their own feed (features/calendar). */
 export type SubscribeSlot = ComponentType<{ className: string }>;
@@ -34,7 +34,7 @@ export function EventHeader({
   Subscribe,
   History,
 }: {
-  event: EventDetail;
+  event: ExperienceDetail;
   manage: boolean;
   afterDelete: string;
   Notify?: EventSlot;

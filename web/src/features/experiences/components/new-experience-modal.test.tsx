@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_EXPERIENCE_DAYS, MESSAGES, type EventSummary } from "@worker/features/events/events.schema";
+import { MAX_EXPERIENCE_DAYS, EXPERIENCE_MESSAGES, type ExperienceSummary } from "@worker/features/experiences/experiences.schema";
 import { addDays, localDate } from "@worker/shared/time-zone";
 import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 import { type AiGenerator, GENERATION_MESSAGES, OFFLINE_AI_NOTE } from "@worker/features/ai/generator.schema";
@@ -19,7 +19,7 @@ import { NewExperienceModal } from "./new-experience-modal";
 function answer(reply: (fields: Record<string, FormDataEntryValue>) => Response) {
   const received: Record<string, FormDataEntryValue>[] = [];
   server.use(
-    http.post<PathParams, never, EventSummary | ErrorBody>("/api/events", async ({ request }) => {
+    http.post<PathParams, never, ExperienceSummary | ErrorBody>("/api/events", async ({ request }) => {
       const fields = Object.fromEntries(await request.formData());
       received.push(fields);
       return reply(fields);
@@ -29,7 +29,7 @@ function answer(reply: (fields: Record<string, FormDataEntryValue>) => Response)
 }
 
 const created = (fields: Record<string, FormDataEntryValue>) =>
-  HttpResponse.json<EventSummary>(
+  HttpResponse.json<ExperienceSummary>(
     {
       id: "ev9",
       name: String(fields.name),
@@ -84,7 +84,7 @@ describe("New Experience", () => {
     const received = answer(created);
     openModal();
     fireEvent.click(screen.getByRole("button", { name: "Create" }));
-    expect(screen.getByText(MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getByText(EXPERIENCE_MESSAGES.nameRequired)).toBeTruthy();
     fireEvent.change(nameBox(), { target: { value: "L".repeat(201) } });
     fireEvent.click(screen.getByRole("button", { name: "Create" }));
     expect(screen.getByText("Name is too long")).toBeTruthy();
@@ -141,23 +141,23 @@ describe("New Experience", () => {
     const received = answer(created);
     openModal();
     createWithDates(daysFromToday(-3));
-    expect(screen.getByText(MESSAGES.startNotPast)).toBeTruthy();
+    expect(screen.getByText(EXPERIENCE_MESSAGES.startNotPast)).toBeTruthy();
     expect(received).toHaveLength(0);
   });
 
-  it(`asks '${MESSAGES.tooManyDays}' for ${MAX_EXPERIENCE_DAYS + 1} days, without calling the server`, () => {
+  it(`asks '${EXPERIENCE_MESSAGES.tooManyDays}' for ${MAX_EXPERIENCE_DAYS + 1} days, without calling the server`, () => {
     const received = answer(created);
     openModal();
     createWithDates(localToday(), daysFromToday(MAX_EXPERIENCE_DAYS));
-    expect(screen.getByText(MESSAGES.tooManyDays)).toBeTruthy();
+    expect(screen.getByText(EXPERIENCE_MESSAGES.tooManyDays)).toBeTruthy();
     expect(received).toHaveLength(0);
   });
 
-  it(`asks '${MESSAGES.atMostOneYear}' for a last day more than a year ahead, without calling the server`, () => {
+  it(`asks '${EXPERIENCE_MESSAGES.atMostOneYear}' for a last day more than a year ahead, without calling the server`, () => {
     const received = answer(created);
     openModal();
     createWithDates(daysFromToday(300), daysFromToday(400));
-    expect(screen.getByText(MESSAGES.atMostOneYear)).toBeTruthy();
+    expect(screen.getByText(EXPERIENCE_MESSAGES.atMostOneYear)).toBeTruthy();
     expect(received).toHaveLength(0);
   });
 
@@ -216,11 +216,11 @@ describe("New Experience", () => {
   });
 
   it("shows the server's reason a creation is refused and stays open", async () => {
-    answer(() => refuse(400, MESSAGES.atMostOneYear));
+    answer(() => refuse(400, EXPERIENCE_MESSAGES.atMostOneYear));
     const onClose = openModal();
     fireEvent.change(nameBox(), { target: { value: "Lisbon retreat" } });
     fireEvent.click(screen.getByRole("button", { name: "Create" }));
-    expect(await screen.findByText(MESSAGES.atMostOneYear)).toBeTruthy();
+    expect(await screen.findByText(EXPERIENCE_MESSAGES.atMostOneYear)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
 });
@@ -231,7 +231,7 @@ function answerWhenReleased() {
   const released = new Promise<void>((resolve) => (release = resolve));
   const received: Record<string, FormDataEntryValue>[] = [];
   server.use(
-    http.post<PathParams, never, EventSummary>("/api/events", async ({ request }) => {
+    http.post<PathParams, never, ExperienceSummary>("/api/events", async ({ request }) => {
       const fields = Object.fromEntries(await request.formData());
       received.push(fields);
       await released;

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { createEventSchema, experienceDatesError, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/features/events/events.schema";
+import { createExperienceSchema, experienceDatesError } from "@worker/features/experiences/experiences.schema";
+import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { GENERATION_MESSAGES, OFFLINE_AI_NOTE, promptPrefill } from "@worker/features/ai/generator.schema";
 import { localDate, zoneName } from "@worker/shared/time-zone";
 import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
@@ -83,11 +84,11 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
-    const nameError = fieldError(createEventSchema.in.shape.name, name);
+    const nameError = fieldError(createExperienceSchema.in.shape.name, name);
     if (nameError) next.name = nameError;
-    const startError = fieldError(createEventSchema.in.shape.startIsoTime, start || undefined);
-    const endError = fieldError(createEventSchema.in.shape.endIsoTime, end ? dayAfter(end) : undefined);
-    const zoneError = zoneRefused.current ? TIME_ZONE_MESSAGE : fieldError(createEventSchema.in.shape.timeZone, timeZone);
+    const startError = fieldError(createExperienceSchema.in.shape.startIsoTime, start || undefined);
+    const endError = fieldError(createExperienceSchema.in.shape.endIsoTime, end ? dayAfter(end) : undefined);
+    const zoneError = zoneRefused.current ? TIME_ZONE_MESSAGE : fieldError(createExperienceSchema.in.shape.timeZone, timeZone);
     const datesError =
       startError || endError || zoneError ? null : experienceDatesError(start, dayAfter(end), Date.now(), undefined, timeZone);
     if (startError) next.start = startError;

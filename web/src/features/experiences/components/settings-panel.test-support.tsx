@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { MemoryRouter } from "react-router-dom";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach } from "vitest";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Toaster } from "@web/components/ui/toast";
 import { eventQueryOptions } from "../api/get-event";
 import { SettingsPanel } from "./settings-panel";
 
 /** The Settings panel over the experience's query (as the manage page shows it, refetched after each save), with the toasts. */
-export function renderSettingsPanel(event: EventDetail) {
+export function renderSettingsPanel(event: ExperienceDetail) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(eventQueryOptions(event.id).queryKey, event);
   function Panel() {

@@ -5,7 +5,8 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Modal } from "@web/components/ui/modal";
 import { TimeZonePicker } from "@web/components/ui/time-zone-picker";
 import { zoneName } from "@worker/shared/time-zone";
-import { PRIVACY_VALUES, RSVP_TYPE_VALUES, type EventDetail } from "@worker/features/events/events.schema";
+import { type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { PRIVACY_WORDS, RSVP_TYPE_WORDS } from "@web/lib/experience-words";
 import { useDeleteEvent } from "../api/delete-event";
 import { useEventChoices } from "../api/event-choices";
@@ -19,7 +20,7 @@ import { VenueForm } from "./venue-form";
  * Experience Settings: the details (saved together), the venue, the time zone (after asking what happens to the times), who sees it
  * and who can join (each saved at once); delete for the owner.
  */
-export function SettingsPanel({ event, afterDelete, onClose }: { event: EventDetail; afterDelete: string; onClose: () => void }) {
+export function SettingsPanel({ event, afterDelete, onClose }: { event: ExperienceDetail; afterDelete: string; onClose: () => void }) {
   const navigate = useNavigate();
   // A choice shows at once; the radios return to the server's value if it refuses.
   const { choices, choose } = useEventChoices(event);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { describe, expect, it } from "vitest";
-import { type EventDetail, MESSAGES } from "@worker/features/events/events.schema";
+import { type ExperienceDetail, EXPERIENCE_MESSAGES } from "@worker/features/experiences/experiences.schema";
 import { anEvent } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
 import { renderSettingsPanel } from "./settings-panel.test-support";
@@ -10,7 +10,7 @@ const REFUSED = "'Breakfast' (Day 1) cannot keep its time: 2:30 AM does not exis
 
 /** Settings of a Lisbon experience; the server takes a zone change, or refuses it as `refusal` says. */
 function openSettings(refusal?: string) {
-  let stored: EventDetail = anEvent({ timeZone: "Europe/Lisbon" });
+  let stored: ExperienceDetail = anEvent({ timeZone: "Europe/Lisbon" });
   const received: unknown[] = [];
   server.use(
     http.get<PathParams>("/api/events/ev1", () => HttpResponse.json(stored)),
@@ -103,7 +103,7 @@ describe("the Settings' capacity", () => {
       renderSettingsPanel(anEvent());
       fireEvent.change(field(), { target: { value: text } });
       save();
-      expect(await within(form()).findByText(MESSAGES.capacity)).toBeTruthy();
+      expect(await within(form()).findByText(EXPERIENCE_MESSAGES.capacity)).toBeTruthy();
       expect(document.activeElement).toBe(field());
       expect(sent).toEqual([]);
     },

@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { errorMessage } from "@web/lib/api-client";
-import { TIME_ZONE_MODES } from "@worker/features/events/events.schema";
+import { TIME_ZONE_MODES } from "@worker/features/experiences/experiences.schema";
 import { useChangeTimeZone, type TimeZoneMode } from "../api/change-time-zone";
 
 const MODE_WORDS: Record<TimeZoneMode, { label: string; meaning: string }> = {

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { describe, expect, it } from "vitest";
 import type { AppConfig } from "@worker/features/config/config.schema";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { anEvent } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
 import { renderSettingsPanel } from "./settings-panel.test-support";
 
 /** The server: places not configured (free text only), and each PUT's body kept; `refusal` answers 400 with it. */
-function saves(refusal?: string, held: EventDetail = anEvent()) {
+function saves(refusal?: string, held: ExperienceDetail = anEvent()) {
   const sent: unknown[] = [];
   let current = held;
   server.use(
@@ -16,14 +16,14 @@ function saves(refusal?: string, held: EventDetail = anEvent()) {
       HttpResponse.json({ googleClientId: null, imageSearch: false, places: false, pushPublicKey: "test-key" }),
     ),
     http.put<PathParams>("/api/events/ev1", async ({ request }) => {
-      const body = (await request.json()) as Pick<EventDetail, "venue">;
+      const body = (await request.json()) as Pick<ExperienceDetail, "venue">;
       sent.push(body);
       if (refusal) return refuse(400, refusal);
       current = { ...current, venue: body.venue };
       return HttpResponse.json(current);
     }),
     // The page's refetch after a save.
-    http.get<PathParams, never, EventDetail>("/api/events/ev1", () => HttpResponse.json(current)),
+    http.get<PathParams, never, ExperienceDetail>("/api/events/ev1", () => HttpResponse.json(current)),
   );
   return sent;
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import type { EventDetail } from "@worker/features/events/events.schema";
-import type { LocationView } from "@worker/features/itinerary/itinerary.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import type { LocationView } from "@worker/shared/itinerary.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
 import { PlaceInput } from "@web/components/ui/place-input";
@@ -14,7 +14,7 @@ const samePlace = (a: LocationView | null, b: LocationView | null) => JSON.strin
  * Where the experience happens (docs/venue.md): free text, or a place from the same search as activities. Shown on the
  * share and event pages, the first location of new activities, and the place calendars show for activities without one.
  */
-export function VenueForm({ event }: { event: Pick<EventDetail, "id" | "venue"> }) {
+export function VenueForm({ event }: { event: Pick<ExperienceDetail, "id" | "venue"> }) {
   const [venue, setVenue] = useState<LocationView | null>(event.venue);
   const [error, setError] = useState<string>();
   const update = useUpdateEvent(event.id, { onError: (e) => setError(errorMessage(e)) });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { formatDay } from "@worker/shared/time-zone";
 import { Button } from "@web/components/ui/button";
 import { Modal } from "@web/components/ui/modal";
@@ -13,7 +13,7 @@ const select =
   "h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none";
 
 /** The organisers' History: who changed what and when, newest first, by day and by person, more on demand. */
-export function HistoryPanel({ event, onClose }: { event: EventDetail; onClose: () => void }) {
+export function HistoryPanel({ event, onClose }: { event: ExperienceDetail; onClose: () => void }) {
   const [filters, setFilters] = useState<HistoryFilters>({ day: "", person: "" });
   // The list shown stays while another filter's first page loads (no jump to a spinner and back).
   const history = useInfiniteQuery({ ...historyQueryOptions(event.id, filters), placeholderData: keepPreviousData });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ActivityView } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { client, data } from "@web/lib/api-client";
 import { unionIds } from "../documents";
 import { commonDocumentsQueryOptions } from "./get-common-documents";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ExternalImageInput } from "@worker/features/events/events.schema";
-import type { LocationView } from "@worker/features/itinerary/itinerary.schema";
+import type { ExternalImageInput } from "@worker/shared/image-input.schema";
+import type { LocationView } from "@worker/shared/itinerary.schema";
 import { toast } from "@web/components/ui/toast";
 import { IMAGE_UPLOADED } from "@web/components/ui/select-image-modal";
 import { client, data } from "@web/lib/api-client";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ExternalImageInput } from "@worker/features/events/events.schema";
+import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 import { data } from "@web/lib/api-client";
 import { eventKeys } from "@web/lib/query-keys";
 import { activityEndpoint, type ActivityRef } from "./update-activity";

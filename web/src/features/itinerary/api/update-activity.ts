@@ -4,7 +4,7 @@ import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { editConflictOf } from "@web/lib/edit-conflict";
 import { eventKeys } from "@web/lib/query-keys";
-import type { ActivityView } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView } from "@worker/shared/itinerary.schema";
 
 export const activityEndpoint = client.api.events[":eventId"].programs[":dayId"].activity[":activityId"];
 export type ActivityChange = InferRequestType<typeof activityEndpoint.$put>["json"];

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { ActivityView as Activity } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView as Activity } from "@worker/shared/itinerary.schema";
 import { CalendarLink } from "@web/components/ui/calendar-link";
 import { MapsLink } from "@web/components/ui/maps-link";
 import { activityCalendarUrl } from "@web/lib/calendar-links";

@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi, afterEach } from "vitest";
-import type { UpdateActivityInput } from "@worker/features/activities/activities.schema";
+import type { UpdateActivityInput } from "@worker/features/experiences/activities.schema";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
-import type { ActivityView, ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
 import { anActivity, aDay, anEvent } from "@web/test/fixtures";
 import { server, refuse } from "@web/test/server";
 import { ActivityDocumentsPanel } from "./activity-documents-panel";
@@ -145,7 +145,7 @@ describe("ActivityDocumentsPanel", () => {
 
 const threeDays = [0, 1, 2].map((i) => aDay({ id: `d${i + 1}`, dayIndex: i, date: `2027-03-${12 + i}`, name: `Day ${i + 1}` }));
 
-function renderEditor(programs: ProgramView[] = threeDays) {
+function renderEditor(programs: DayView[] = threeDays) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -161,7 +161,7 @@ describe("Add day (manage mode)", () => {
   it("adds the next day after the last one and says 'Day added successfully'", async () => {
     let calls = 0;
     server.use(
-      http.post<PathParams, never, ProgramView>("/api/events/ev1/programs", () => {
+      http.post<PathParams, never, DayView>("/api/events/ev1/programs", () => {
         calls++;
         return HttpResponse.json(aDay({ id: "d4", dayIndex: 3, date: "2027-03-15", name: "Day 4" }), { status: 201 });
       }),
@@ -190,7 +190,7 @@ describe("day controls", () => {
   it("saves an emptied day subtitle as empty and confirms with 'Day updated successfully'", async () => {
     const sent: unknown[] = [];
     server.use(
-      http.put<PathParams, Record<string, unknown>, ProgramView>("/api/events/ev1/programs/day1", async ({ request }) => {
+      http.put<PathParams, Record<string, unknown>, DayView>("/api/events/ev1/programs/day1", async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json(aDay({ subtitle: "" }));
       }),
@@ -208,7 +208,7 @@ describe("reorder mode is the day list itself", () => {
   it("turns the list into draggable days with Move up and Move down, and saves the new order", async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post<PathParams, { programIds: string[] }, ProgramView[]>("/api/events/ev1/programs/reorder", async ({ request }) => {
+      http.post<PathParams, { programIds: string[] }, DayView[]>("/api/events/ev1/programs/reorder", async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json(threeDays);
       }),

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { DOCUMENT_MESSAGES, type DocumentView } from "@worker/features/documents/documents.schema";
-import type { ActivityView } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { DocumentDropZone } from "@web/components/ui/document-drop-zone";
 import { FormError } from "@web/components/ui/field";

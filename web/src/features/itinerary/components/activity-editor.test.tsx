@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppConfig } from "@worker/features/config/config.schema";
-import type { ActivityView } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { Toaster } from "@web/components/ui/toast";
 import { aDay, anActivity, anEvent } from "@web/test/fixtures";
 import { presenceSender } from "@web/lib/presence";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { cityOf, localIso, zoneName } from "@worker/shared/time-zone";
-import type { EventDetail } from "@worker/features/events/events.schema";
-import type { ActivityView, LocationView, ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import type { ActivityView, LocationView, DayView } from "@worker/shared/itinerary.schema";
 import { Button } from "@web/components/ui/button";
 import { CalendarLink } from "@web/components/ui/calendar-link";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
@@ -29,7 +29,7 @@ import { TimeRangeEditor } from "./time-range-editor";
 import { Picture } from "@web/components/ui/picture";
 
 /** The details pane in manage mode: every field of the activity edits in place. */
-export function ActivityEditor({ event, day, activity }: { event: EventDetail; day: ProgramView; activity: ActivityView }) {
+export function ActivityEditor({ event, day, activity }: { event: ExperienceDetail; day: DayView; activity: ActivityView }) {
   const [panel, setPanel] = useState<"image" | "documents" | "delete" | null>(null);
   const [location, setLocation] = useState<LocationView | null>(activity.location);
   // The server's reason for refusing a time (a gap, the experience's dates), shown where the times are.

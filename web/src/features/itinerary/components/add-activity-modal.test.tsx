@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppConfig } from "@worker/features/config/config.schema";
-import type { ActivityView, ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
 import type { ActivityTemplate } from "@worker/features/search/search.schema";
-import { ACTIVITY_MESSAGES } from "@worker/features/activities/activities.schema";
+import { ACTIVITY_MESSAGES } from "@worker/features/experiences/activities.schema";
 import { toast } from "@web/components/ui/toast";
 import { aDay, anActivity, anEvent } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
@@ -23,7 +23,7 @@ vi.mock("./search-templates-modal", () => ({
 
 const at = (iso: string) => Date.parse(iso);
 const event = anEvent({ id: "e1", startTime: "2027-03-01T00:00:00.000Z", endTime: "2027-04-01T00:00:00.000Z" });
-const dayOn = (date: string): ProgramView => aDay({ id: "d1", eventId: "e1", date, name: "Day 1" });
+const dayOn = (date: string): DayView => aDay({ id: "d1", eventId: "e1", date, name: "Day 1" });
 
 /** The fields of each Add Activity form the server received. */
 type Created = Record<string, FormDataEntryValue>[];

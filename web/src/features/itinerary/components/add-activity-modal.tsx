@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from "react";
-import { ACTIVITY_MESSAGES, activityTimesError, createActivitySchema } from "@worker/features/activities/activities.schema";
+import { ACTIVITY_MESSAGES, activityTimesError, createActivitySchema } from "@worker/features/experiences/activities.schema";
 import { cityOf, instantAtOrAfterGap, localDate, localIso, zoneName } from "@worker/shared/time-zone";
-import { EXTERNAL_IMAGE_SOURCES, type EventDetail } from "@worker/features/events/events.schema";
-import type { LocationView, ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import { type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import { EXTERNAL_IMAGE_SOURCES } from "@worker/shared/views.schema";
+import type { LocationView, DayView } from "@worker/shared/itinerary.schema";
 import type { ImageView } from "@worker/shared/views.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
@@ -35,7 +36,7 @@ const isAboutTimes = (message: string) => TIME_MESSAGES.includes(message) || / d
 /** The same wall-clock reading on another zone's clock (09:00 stays 09:00); a time the new clock skips moves past the gap. */
 const onClock = (t: number, from: string, to: string) => instantAtOrAfterGap(localDate(t, from), toHHmm(t, from), to);
 
-export function AddActivityModal({ event, day, onClose }: { event: EventDetail; day: ProgramView; onClose: () => void }) {
+export function AddActivityModal({ event, day, onClose }: { event: ExperienceDetail; day: DayView; onClose: () => void }) {
   const [form, setForm] = useState({ name: "", subtitle: "", description: "" });
   // A new activity happens at the experience's venue unless the organiser says otherwise (docs/venue.md).
   const [location, setLocation] = useState<LocationView | null>(event.venue);

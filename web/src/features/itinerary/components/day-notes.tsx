@@ -1,8 +1,8 @@
-import type { ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import type { DayView } from "@worker/shared/itinerary.schema";
 import { UserText } from "@web/components/ui/user-text";
 
 /** A day's subtitle and description under its name, as the day pane and the whole-trip view both show them. */
-export function DayNotes({ day }: { day: Pick<ProgramView, "subtitle" | "description"> }) {
+export function DayNotes({ day }: { day: Pick<DayView, "subtitle" | "description"> }) {
   return (
     <>
       {day.subtitle && (

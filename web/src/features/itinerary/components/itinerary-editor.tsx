@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import type { EventDetail } from "@worker/features/events/events.schema";
-import type { ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import type { DayView } from "@worker/shared/itinerary.schema";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { InlineText } from "@web/components/ui/inline-text";
@@ -25,13 +25,13 @@ const SortableDayList = lazy(() => import("./sortable-day-list").then((m) => ({ 
  * The itinerary for its owner and hosts: the same three panes, every text, time, place and image editable in
  * place. Manage mode adds the day controls (copy, delete, reorder) and Add Activity (spec 2 §2, §6).
  */
-export function ItineraryEditor({ event, manage }: { event: EventDetail; manage: boolean }) {
+export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; manage: boolean }) {
   const days = [...event.programs].sort((a, b) => a.dayIndex - b.dayIndex);
   const [selectedDayId, setSelectedDayId] = useState<string | null>(days[0]?.id ?? null);
   const [order, setOrder] = useState<string[] | null>(null);
-  const [deleting, setDeleting] = useState<ProgramView | null>(null);
-  const [adding, setAdding] = useState<ProgramView | null>(null);
-  const [imageFor, setImageFor] = useState<ProgramView | null>(null);
+  const [deleting, setDeleting] = useState<DayView | null>(null);
+  const [adding, setAdding] = useState<DayView | null>(null);
+  const [imageFor, setImageFor] = useState<DayView | null>(null);
   const updateDay = useUpdateDay(event.id);
   const deleteDay = useDeleteDay(event.id);
   const copyDay = useCopyDay(event.id);
@@ -40,9 +40,9 @@ export function ItineraryEditor({ event, manage }: { event: EventDetail; manage:
   const uploadDayImage = useUploadDayImage(event.id);
   const linkDayImage = useLinkDayImage(event.id);
 
-  const saveDay = (day: ProgramView, change: DayChange) => updateDay.mutateAsync({ dayId: day.id, change });
+  const saveDay = (day: DayView, change: DayChange) => updateDay.mutateAsync({ dayId: day.id, change });
 
-  const removeDay = async (day: ProgramView) => {
+  const removeDay = async (day: DayView) => {
     const removed = await deleteDay.mutateAsync(day.id).then(
       () => true,
       () => false,

@@ -4,7 +4,7 @@ import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi, beforeEach } from "vitest";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
-import type { ActivityView as Activity, ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView as Activity, DayView as Program } from "@worker/shared/itinerary.schema";
 import { aDay, anActivity } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 import { ItineraryView } from "./itinerary-view";

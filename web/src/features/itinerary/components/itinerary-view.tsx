@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import type { ActivityView as Activity, ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView as Activity, DayView as Program } from "@worker/shared/itinerary.schema";
 import { formatDuration } from "@web/lib/dates";
 import { useSeenFrom } from "@web/lib/time-view";
 import { dayLabel, EMPTY_DAY_TEXT, groupByStartTime, startText, timesText } from "../itinerary-format";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router-dom";
-import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { UserText } from "@web/components/ui/user-text";
 import { useNow } from "@web/lib/use-now";
 import { useSeenFrom } from "@web/lib/time-view";

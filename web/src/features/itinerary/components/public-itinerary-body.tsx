@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
+import type { DayView as Program } from "@worker/shared/itinerary.schema";
 import { TimeZoneToggle } from "@web/components/ui/time-zone-toggle";
 import { ItineraryView } from "./itinerary-view";
 import { WholeTripView } from "./whole-trip-view";

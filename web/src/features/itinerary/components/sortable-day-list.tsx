@@ -14,7 +14,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useLayoutEffect, useRef, useState } from "react";
-import type { ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
+import type { DayView as Program } from "@worker/shared/itinerary.schema";
 import { formatDay } from "@worker/shared/time-zone";
 import { UserText } from "@web/components/ui/user-text";
 import { isolate } from "@web/lib/bidi";

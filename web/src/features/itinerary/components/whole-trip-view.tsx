@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from "react";
-import type { ActivityView as Activity, ProgramView as Program } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView as Activity, DayView as Program } from "@worker/shared/itinerary.schema";
 import { useSeenFrom } from "@web/lib/time-view";
 import { byStart, dayLabel, EMPTY_DAY_TEXT, startText } from "../itinerary-format";
 import { ActivityTimes } from "./activity-details";

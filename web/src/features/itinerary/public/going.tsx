@@ -1,4 +1,4 @@
-import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { Avatar } from "@web/components/ui/avatar";
 
 /** The faces shown overlapping before the count. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { CalendarLink } from "@web/components/ui/calendar-link";
 import { calendarUrl } from "@web/lib/calendar-links";
 import { shareUrl } from "@web/lib/copy-link";

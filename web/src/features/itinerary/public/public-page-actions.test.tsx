@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { Toaster } from "@web/components/ui/toast";
 import { aDay, anActivity } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";

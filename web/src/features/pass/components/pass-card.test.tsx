@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { successSchema } from "@worker/shared/views.schema";
 import type { z } from "zod";
 import { Toaster } from "@web/components/ui/toast";
@@ -13,7 +13,7 @@ import { PASS_MAILED } from "../api/mail-pass";
 import { aPass, answerPass, attending, MAIL, PASS, SVG } from "../pass.test-support";
 import { PassCard } from "./pass-card";
 
-function renderCard(event: EventDetail, { manage = false } = {}) {
+function renderCard(event: ExperienceDetail, { manage = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

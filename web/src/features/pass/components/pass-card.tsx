@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { EventDetail } from "@worker/features/events/events.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { formatTimeInZone } from "@worker/shared/time-zone";
 import { Button } from "@web/components/ui/button";
 import { UserText } from "@web/components/ui/user-text";
@@ -12,7 +12,7 @@ import { passKeys } from "../api/pass-keys";
 import { FullScreenPass } from "./full-screen-pass";
 import { svgSource } from "./pass-face";
 
-type PassEvent = Pick<EventDetail, "id" | "name" | "isGuest" | "timeZone">;
+type PassEvent = Pick<ExperienceDetail, "id" | "name" | "isGuest" | "timeZone">;
 
 // One row as high as the RSVP row above it, and its placeholder too: nothing under it moves when the pass arrives, and
 // the first screen stays the 'Next up' card's. On a phone the buttons show their icons (their names stay the same).

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { isHttpsUrl } from "@worker/shared/public-url";
-import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES, pathId } from "@worker/shared/views.schema";
+import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { timeZoneViewSchema } from "@worker/shared/time-zone.schema";
 
-// The itinerary's response shapes. Shared with the web: only zod here, nothing worker-only.
+// The itinerary's shapes, the roots of the contract: the experience's page, the share link, the days and activities,
+// search and the share page's first view all answer or read them. Shared with the web: only zod here.
 
 /** The place object of the places search; anything else in it is dropped. */
 export const placeSchema = z.object({
@@ -61,7 +62,7 @@ export const activityViewSchema = z
   .meta({ id: "Activity" });
 
 /** A day of the itinerary (the spec calls it a program), with its activities by start time. */
-export const programViewSchema = z
+export const dayViewSchema = z
   .object({
     id: z.string(),
     eventId: z.string(),
@@ -102,18 +103,11 @@ export const publicItinerarySchema = z
       description:
         "How many are going (RSVP YES, as capacity counts them), where the guest list may be shown; null where it stays private.",
     }),
-    programs: z.array(programViewSchema),
+    programs: z.array(dayViewSchema),
   })
   .meta({ id: "PublicItinerary" });
 
-export const itineraryParamsSchema = z.object({ eventId: pathId });
-export const itineraryActivityParamsSchema = itineraryParamsSchema.extend({ activityId: pathId });
-/** The share image's URL names the version of what it is drawn from (the share page's og:image gives it). */
-export const shareImageParamsSchema = itineraryParamsSchema.extend({
-  version: z.string().regex(/^[0-9a-f]{1,64}$/, "Not a version of this picture"),
-});
-
 export type LocationView = z.infer<typeof locationViewSchema>;
 export type ActivityView = z.infer<typeof activityViewSchema>;
-export type ProgramView = z.infer<typeof programViewSchema>;
+export type DayView = z.infer<typeof dayViewSchema>;
 export type PublicItinerary = z.infer<typeof publicItinerarySchema>;

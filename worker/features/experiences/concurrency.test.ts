@@ -7,7 +7,7 @@ import { PNG } from "@worker/test/files";
 import { db, makeUser } from "@worker/test/helpers";
 import { experience, storedImage, cast } from "@worker/test/itinerary";
 import { expectItineraryInvariants, outcomes } from "@worker/test/itinerary-invariants";
-import { experienceDatesError, experienceRange, MESSAGES } from "./events.schema";
+import { experienceDatesError, experienceRange, EXPERIENCE_MESSAGES } from "./experiences.schema";
 import type { InferRequestType } from "hono/client";
 
 // Spec of issue 8 §2: requests fired at once, then the invariants read back from D1 and R2.
@@ -76,11 +76,11 @@ describe("experienceDatesError", () => {
     expect(experienceDatesError("2027-03-09", "2027-03-10", now, undefined, "Pacific/Honolulu")).toBeNull();
     expect(experienceDatesError("2027-03-08", "2027-03-10", now, undefined, "Pacific/Honolulu")).toEqual({
       path: "startIsoTime",
-      message: MESSAGES.startNotPast,
+      message: EXPERIENCE_MESSAGES.startNotPast,
     });
     expect(experienceDatesError("2027-03-09T00:00:00.000Z", "2027-03-10T00:00:00.000Z", now)).toEqual({
       path: "startIsoTime",
-      message: MESSAGES.startNotPast,
+      message: EXPERIENCE_MESSAGES.startNotPast,
     });
     expect(experienceDatesError("2027-03-10T00:00", "2027-03-11T00:00", now, undefined, "Asia/Tokyo")).toBeNull();
   });
@@ -101,7 +101,7 @@ describe("experienceDatesError", () => {
   it("refuses an end before the start with 'End date must be after or same as start date'", () => {
     expect(experienceDatesError("2027-03-12T00:00:00.000Z", "2027-03-11T00:00:00.000Z", now)).toEqual({
       path: "endIsoTime",
-      message: MESSAGES.endAfterStart,
+      message: EXPERIENCE_MESSAGES.endAfterStart,
     });
   });
 
@@ -109,7 +109,7 @@ describe("experienceDatesError", () => {
     expect(experienceDatesError("2027-03-10T00:00:00.000Z", "2028-03-09T00:00:00.000Z", now)).toBeNull();
     expect(experienceDatesError("2027-03-10T00:00:00.000Z", "2028-03-10T00:00:00.000Z", now)).toEqual({
       path: "endIsoTime",
-      message: MESSAGES.tooManyDays,
+      message: EXPERIENCE_MESSAGES.tooManyDays,
     });
   });
 
@@ -117,7 +117,7 @@ describe("experienceDatesError", () => {
     expect(experienceDatesError("2027-12-01T00:00:00.000Z", "2028-03-10T00:00:00.000Z", now)).toBeNull();
     expect(experienceDatesError("2027-12-01T00:00:00.000Z", "2028-03-11T00:00:00.000Z", now)).toEqual({
       path: "endIsoTime",
-      message: MESSAGES.atMostOneYear,
+      message: EXPERIENCE_MESSAGES.atMostOneYear,
     });
   });
 });

@@ -9,17 +9,17 @@ import { imageView } from "@worker/lib/files";
 import { changeLogStatements, experienceChanges, movedActivities } from "@worker/domain/change-log";
 import { writeExperience, type ExperienceChange } from "@worker/domain/experience-write";
 import { uploadedFileIds } from "@worker/domain/itinerary-images";
-import { activityMoveStatements, type ActivityMove } from "@worker/domain/activity-moves";
+import { activityMoveStatements, type ActivityMove } from "./activity-moves";
 import type { EventRow } from "@worker/domain/permissions";
 import { addDays, daysBetween, shiftKeepingWallClock } from "@worker/shared/time-zone";
-import { experienceDatesError, experienceRange, type UpdateEventInput } from "./events.schema";
+import { experienceDatesError, experienceRange, type UpdateExperienceInput } from "./experiences.schema";
 import { activitiesOutside, planRange, readItineraryPlan, refuseOutside, zoneOf, type ItineraryPlan } from "./itinerary-plan";
 import { changeTimeZone, type TimeZoneMode } from "./change-time-zone";
 import { settleDetailsEdit } from "./details-conflicts";
 
 export { outsideMessage } from "./itinerary-plan";
 
-type DatesChange = Pick<UpdateEventInput, "startIsoTime" | "endIsoTime">;
+type DatesChange = Pick<UpdateExperienceInput, "startIsoTime" | "endIsoTime">;
 
 type ZoneChange = { zone: string; mode: TimeZoneMode };
 
@@ -31,7 +31,7 @@ type ZoneChange = { zone: string; mode: TimeZoneMode };
  * the experience as written, built from the row the write checked, and the upload that is its cover (whose cached
  * copies the caller drops when it turns private).
  */
-export async function updateEvent(env: Bindings, db: Db, eventId: string, userId: string, change: UpdateEventInput) {
+export async function updateExperience(env: Bindings, db: Db, eventId: string, userId: string, change: UpdateExperienceInput) {
   const { startIsoTime, endIsoTime, timeZone, timeZoneMode = "KEEP_WALL_CLOCK", base, ...sent } = change;
   const { event, coverFileIds } = await writeExperience(env, db, eventId, userId, async ({ event: before }) => {
     const columns = await settleDetailsEdit(db, before, userId, sent, base);

@@ -5,17 +5,12 @@ import type { AppEnv } from "@worker/env";
 import { describe, type OperationSpec } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { cachedItineraryResponse } from "@worker/domain/public-itinerary-cache";
-import { activityCalendarFile, calendarFile } from "./itinerary-calendar";
-import { itineraryPage } from "./itinerary-page";
-import { shareImageResponse } from "./share-image-response";
-import {
-  itineraryActivityParamsSchema,
-  itineraryParamsSchema,
-  shareImageParamsSchema,
-  publicItinerarySchema,
-  type PublicItinerary,
-} from "./itinerary.schema";
-import { publicItinerary } from "@worker/domain/itinerary";
+import { activityCalendarFile, calendarFile } from "./itinerary-calendar.service";
+import { itineraryPage } from "./itinerary-page.service";
+import { shareImageResponse } from "./share-image.service";
+import { itineraryActivityParamsSchema, itineraryParamsSchema, shareImageParamsSchema } from "./itinerary.schema";
+import { publicItinerarySchema, type PublicItinerary } from "@worker/shared/itinerary.schema";
+import { publicItinerary } from "./public-itinerary";
 
 const tags = ["Itinerary"];
 

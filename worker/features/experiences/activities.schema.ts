@@ -2,8 +2,9 @@ import { z } from "zod";
 import { requiredText } from "@worker/shared/visible-text";
 import { optionalFormFile } from "@worker/shared/form-file";
 import { subtitleText, pathId } from "@worker/shared/views.schema";
-import { externalImageSchema, isTooFarAhead } from "@worker/features/events/events.schema";
-import { locationViewSchema, placeInput, placeSchema } from "@worker/features/itinerary/itinerary.schema";
+import { isTooFarAhead } from "./experiences.schema";
+import { externalImageSchema } from "@worker/shared/image-input.schema";
+import { locationViewSchema, placeInput, placeSchema } from "@worker/shared/itinerary.schema";
 import { DEFAULT_TIME_ZONE, localDate } from "@worker/shared/time-zone";
 import { dateTimeText, readWhen, TIME_ZONE_MESSAGE, timeZoneSchema, wallMs, type When } from "@worker/shared/time-zone.schema";
 

@@ -3,9 +3,9 @@ import type { Location } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { dispositionHeader } from "@worker/lib/files";
-import { loadItinerary, type Itinerary } from "@worker/domain/itinerary";
+import { loadItinerary, type Itinerary } from "./public-itinerary";
 import { activityEvent, calendar, experienceEvent, itineraryPageUrl, utcDateTime, type CalendarActivity } from "@worker/domain/icalendar";
-import type { ActivityView } from "./itinerary.schema";
+import type { ActivityView } from "@worker/shared/itinerary.schema";
 
 // An iCalendar file (RFC 5545) of the itinerary's activities, for "Add to calendar" on the share link's page.
 

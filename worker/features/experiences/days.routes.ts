@@ -9,16 +9,16 @@ import { describe } from "@worker/lib/openapi";
 import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { externalImageSchema, imageUploadSchema } from "@worker/features/events/events.schema";
-import { programViewSchema } from "@worker/features/itinerary/itinerary.schema";
-import { dayParamsSchema, programsParamsSchema, reorderProgramsSchema, updateProgramSchema } from "./programs.schema";
-import { addProgram, cloneProgram, deleteProgram, reorderPrograms, setProgramImage, updateProgram } from "./programs.service";
+import { externalImageSchema, imageUploadSchema } from "@worker/shared/image-input.schema";
+import { dayViewSchema } from "@worker/shared/itinerary.schema";
+import { dayParamsSchema, daysParamsSchema, reorderDaysSchema, updateDaySchema } from "./days.schema";
+import { addDay, copyDay, deleteDay, reorderDays, setDayImage, updateDay } from "./days.service";
 
 const tags = ["Itinerary"];
 const errors = [403, 404, 409] as const;
 
 /** Mounted at /api/events/:eventId/programs. */
-export const programsRoutes = new Hono<AppEnv>()
+export const daysRoutes = new Hono<AppEnv>()
   .post(
     "/",
     describe({
@@ -26,13 +26,13 @@ export const programsRoutes = new Hono<AppEnv>()
       description:
         "An empty day named after its place ('Day 4') on the date after the last day; the experience's end moves to cover it. Refused past 365 days or beyond a year from today.",
       tags,
-      responses: { 201: programViewSchema },
+      responses: { 201: dayViewSchema },
       errors: [...errors],
     }),
-    validate("param", programsParamsSchema),
+    validate("param", daysParamsSchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const day = await addProgram(c.env, getDb(c.env.DB), eventId, userId(c));
+      const day = await addDay(c.env, getDb(c.env.DB), eventId, userId(c));
       await itineraryChanged(c.env, c.req.url, eventId);
       return c.json(day, 201);
     },
@@ -43,26 +43,26 @@ export const programsRoutes = new Hono<AppEnv>()
       summary: "Reorder the days",
       description: "Day i takes the experience's i-th date; each day's activities move with it.",
       tags,
-      responses: { 200: programViewSchema.array() },
+      responses: { 200: dayViewSchema.array() },
       errors: [...errors],
     }),
-    validate("param", programsParamsSchema),
-    validate("json", reorderProgramsSchema),
+    validate("param", daysParamsSchema),
+    validate("json", reorderDaysSchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const days = await reorderPrograms(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json").programIds);
+      const days = await reorderDays(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json").programIds);
       await itineraryChanged(c.env, c.req.url, eventId);
       return c.json(days, 200);
     },
   )
   .put(
     "/:dayId",
-    describe({ summary: "Edit a day's name, subtitle or description", tags, responses: { 200: programViewSchema }, errors: [...errors] }),
+    describe({ summary: "Edit a day's name, subtitle or description", tags, responses: { 200: dayViewSchema }, errors: [...errors] }),
     validate("param", dayParamsSchema),
-    validate("json", updateProgramSchema),
+    validate("json", updateDaySchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
-      const day = await updateProgram(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json"));
+      const day = await updateDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json"));
       await itineraryChanged(c.env, c.req.url, eventId);
       return c.json(day, 200);
     },
@@ -79,18 +79,18 @@ export const programsRoutes = new Hono<AppEnv>()
     validate("param", dayParamsSchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
-      await deleteProgram(c.env, getDb(c.env.DB), eventId, dayId, userId(c));
+      await deleteDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c));
       await itineraryChanged(c.env, c.req.url, eventId);
       return c.json({ success: true as const }, 200);
     },
   )
   .post(
     "/:dayId/clone",
-    describe({ summary: "Copy a day to the end of the experience", tags, responses: { 201: programViewSchema }, errors: [...errors] }),
+    describe({ summary: "Copy a day to the end of the experience", tags, responses: { 201: dayViewSchema }, errors: [...errors] }),
     validate("param", dayParamsSchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
-      const day = await cloneProgram(c.env, getDb(c.env.DB), eventId, dayId, userId(c));
+      const day = await copyDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c));
       await itineraryChanged(c.env, c.req.url, eventId);
       return c.json(day, 201);
     },
@@ -104,7 +104,7 @@ export const programsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
       const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, IMAGE_MESSAGE);
-      const result = await setProgramImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), upload);
+      const result = await setDayImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), upload);
       await itineraryChanged(c.env, c.req.url, eventId);
       return c.json(result, 200);
     },
@@ -121,7 +121,7 @@ export const programsRoutes = new Hono<AppEnv>()
     validate("json", externalImageSchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
-      const result = await setProgramImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json"));
+      const result = await setDayImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json"));
       await itineraryChanged(c.env, c.req.url, eventId);
       return c.json(result, 200);
     },

@@ -1,9 +1,9 @@
 import type { Db } from "@worker/db/client";
-import { editConflict, sortEdits, type FieldEdit } from "@worker/domain/edit-conflict";
+import { editConflict, sortEdits, type FieldEdit } from "./edit-conflict";
 import type { EventRow } from "@worker/domain/permissions";
-import type { UpdateEventInput } from "./events.schema";
+import type { UpdateExperienceInput } from "./experiences.schema";
 
-type Details = Pick<UpdateEventInput, "name" | "subtitle" | "description" | "venue" | "privacy" | "rsvpType" | "capacity">;
+type Details = Pick<UpdateExperienceInput, "name" | "subtitle" | "description" | "venue" | "privacy" | "rsvpType" | "capacity">;
 
 const DETAILS = ["name", "subtitle", "description"] as const;
 
@@ -17,7 +17,7 @@ export async function settleDetailsEdit(
   before: EventRow,
   editorId: string,
   sent: Details,
-  base: UpdateEventInput["base"],
+  base: UpdateExperienceInput["base"],
 ): Promise<Details> {
   if (!base) return sent;
   const edits: Partial<Record<(typeof DETAILS)[number], FieldEdit>> = {};

@@ -9,9 +9,9 @@ import { LOST_RACE, retryLostRaces, versionMoved, writeExperience } from "@worke
 import { imageCopier, uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
 import { variantKeys } from "@worker/lib/picture-variants";
 import { GUEST_STATUSES, requireEventRole } from "@worker/domain/permissions";
-import { loadItinerary, toPublicItinerary } from "@worker/domain/itinerary";
+import { loadItinerary, toPublicItinerary } from "./public-itinerary";
 import { personColumns, toPerson } from "@worker/domain/people";
-import { activityZone } from "@worker/domain/itinerary-views";
+import { activityZone } from "./itinerary-views";
 import { addDays, daysBetween, localDate, shiftKeepingWallClock, startOfLocalDay } from "@worker/shared/time-zone";
 import { readWhen, wallMs } from "@worker/shared/time-zone.schema";
 import { shareImageKey } from "@worker/domain/share-image";
@@ -19,12 +19,12 @@ import {
   cloneName,
   isDateTooFarAhead,
   isoDate,
-  MESSAGES,
+  EXPERIENCE_MESSAGES,
   utcMidnight,
-  type CloneEventInput,
-  type EventDetail,
-  type EventListItem,
-} from "./events.schema";
+  type CloneExperienceInput,
+  type ExperienceDetail,
+  type ExperienceListItem,
+} from "./experiences.schema";
 
 // ── List ────────────────────────────────────────────────────────────────────
 
@@ -44,7 +44,7 @@ const participates = (userId: string) => or(eq(events.ownerId, userId), hostedBy
  * The experiences `personId` owns, hosts or is a guest of, with their role in each, their number of days and of guests going. Someone else's list
  * shows only what the viewer may see anyway: public experiences, and private ones the viewer takes part in.
  */
-export async function listEvents(env: Bindings, db: Db, viewerId: string, personId = viewerId): Promise<EventListItem[]> {
+export async function listExperiences(env: Bindings, db: Db, viewerId: string, personId = viewerId): Promise<ExperienceListItem[]> {
   const where: SQL | undefined =
     personId === viewerId ? participates(personId) : and(participates(personId), or(eq(events.privacy, "PUBLIC"), participates(viewerId)));
   const rows = await db
@@ -81,7 +81,7 @@ export async function listEvents(env: Bindings, db: Db, viewerId: string, person
 // ── Detail ──────────────────────────────────────────────────────────────────
 
 /** The event page: roles are read from the same batch as the itinerary. A stranger to a private event sees no guests. */
-export async function eventDetail(env: Bindings, db: Db, eventId: string, viewerId: string): Promise<EventDetail> {
+export async function experienceDetail(env: Bindings, db: Db, eventId: string, viewerId: string): Promise<ExperienceDetail> {
   const itinerary = await loadItinerary(env, db, eventId);
   if (!itinerary) throw notFound("Event not found");
   const { event, hosts, guests } = itinerary;
@@ -98,7 +98,7 @@ export async function eventDetail(env: Bindings, db: Db, eventId: string, viewer
 // ── Change ──────────────────────────────────────────────────────────────────
 
 /** Points the event at its new cover, then removes the old cover if it was our own upload; answers both. */
-export async function setEventImage(env: Bindings, db: Db, eventId: string, userId: string, image: ImageInput) {
+export async function setCover(env: Bindings, db: Db, eventId: string, userId: string, image: ImageInput) {
   const { ref, replaced } = await writeExperience(env, db, eventId, userId, async ({ event }, writer) => {
     const ref = await writer.image(image);
     const replaced = uploadedFileIds([event.image]);
@@ -113,7 +113,7 @@ export async function setEventImage(env: Bindings, db: Db, eventId: string, user
  * object goes too; a write that lands after the delete aborts on its version check and removes its own upload.
  * Answers the uploads that were its cover (read before and at the delete), whose cached copies the caller drops.
  */
-export async function deleteEvent(env: Bindings, db: Db, eventId: string, userId: string): Promise<{ coverFileIds: string[] }> {
+export async function deleteExperience(env: Bindings, db: Db, eventId: string, userId: string): Promise<{ coverFileIds: string[] }> {
   const { event } = await requireEventRole(db, eventId, userId, ["owner"]);
   await deleteEventFiles(env, db, eventId);
   const [late, [deleted]] = await db.batch([
@@ -131,10 +131,10 @@ export async function deleteEvent(env: Bindings, db: Db, eventId: string, userId
  * The clone's first local date, judged in the source's zone (which the clone keeps): today or later there, and at most a
  * year ahead.
  */
-function cloneStartDate(input: CloneEventInput, zone: string): string {
+function cloneStartDate(input: CloneExperienceInput, zone: string): string {
   const date = isoDate(utcMidnight(wallMs(readWhen(input.startDateTime), zone)));
-  if (date < localDate(Date.now(), zone)) throw badRequest(MESSAGES.cloneNotPast);
-  if (isDateTooFarAhead(date, zone)) throw badRequest(MESSAGES.atMostOneYear);
+  if (date < localDate(Date.now(), zone)) throw badRequest(EXPERIENCE_MESSAGES.cloneNotPast);
+  if (isDateTooFarAhead(date, zone)) throw badRequest(EXPERIENCE_MESSAGES.atMostOneYear);
   return date;
 }
 
@@ -144,7 +144,7 @@ function cloneStartDate(input: CloneEventInput, zone: string): string {
  * whatever the clocks do between the two dates). Uploaded images are copied to new R2 objects, so deleting either
  * event never breaks the other.
  */
-export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId: string, input: CloneEventInput) {
+export async function cloneExperience(env: Bindings, db: Db, eventId: string, userId: string, input: CloneExperienceInput) {
   const { event } = await requireEventRole(db, eventId, userId, ["owner"]);
   const startDate = cloneStartDate(input, event.timeZone);
   return retryLostRaces(async () => {
@@ -163,7 +163,7 @@ export async function cloneEvent(env: Bindings, db: Db, eventId: string, userId:
     const endDate = addDays(localDate(source.endTime.getTime(), zone), days);
     const shift = (date: Date, activityZone: string) => new Date(shiftKeepingWallClock(date.getTime(), days, activityZone));
     // The copy's last day, like every date of an experience, is at most a year ahead.
-    if (isDateTooFarAhead(addDays(endDate, -1), zone)) throw badRequest(MESSAGES.atMostOneYear);
+    if (isDateTooFarAhead(addDays(endDate, -1), zone)) throw badRequest(EXPERIENCE_MESSAGES.atMostOneYear);
 
     const copier = await imageCopier(db, id, userId, [
       source.image,

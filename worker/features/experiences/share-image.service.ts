@@ -5,8 +5,8 @@ import type { Bindings } from "@worker/env";
 import { shareCardText, shareImageKey, shareImageOf, shareImagePath, type ShareImage } from "@worker/domain/share-image";
 import { notFound } from "@worker/lib/errors";
 import { CARD_HEIGHT, CARD_WIDTH, shareCardSvg } from "@worker/lib/share-card/card-svg";
-import type { PublicItinerary } from "./itinerary.schema";
-import { itineraryJson } from "./itinerary-json";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
+import { itineraryJson } from "./itinerary-json.service";
 
 /** The platforms' limit is 5 to 8 MB, WhatsApp's preview about 1 MB: a cut cover larger than this is made again, smaller. */
 const MAX_BYTES = 1024 * 1024;

@@ -16,16 +16,16 @@ import {
   MOVED_ACTIVITIES_LOGGED,
 } from "@worker/domain/change-log";
 import { writeExperience } from "@worker/domain/experience-write";
-import { findDay } from "@worker/domain/find-day";
+import { findDay } from "./find-day";
 import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
-import { ACTIVITY_MESSAGES } from "@worker/features/activities/activities.schema";
-import { isDateTooFarAhead, MAX_EXPERIENCE_DAYS, MESSAGES as EVENT_MESSAGES } from "@worker/features/events/events.schema";
-import { activityZone, toProgramViews, type ProgramView } from "@worker/domain/itinerary-views";
-import { activityMoveStatements, wallClockMove, type ActivityMove } from "@worker/domain/activity-moves";
+import { ACTIVITY_MESSAGES } from "./activities.schema";
+import { isDateTooFarAhead, MAX_EXPERIENCE_DAYS, EXPERIENCE_MESSAGES } from "./experiences.schema";
+import { activityZone, toDayViews, type DayView } from "./itinerary-views";
+import { activityMoveStatements, wallClockMove, type ActivityMove } from "./activity-moves";
 import type { EventRow } from "@worker/domain/permissions";
 import { copyName } from "@worker/shared/copy-name";
 import { addDays, daysBetween, localDate, shiftKeepingWallClock, startOfLocalDay } from "@worker/shared/time-zone";
-import { DAY_NAME_MAX, PROGRAM_MESSAGES, type UpdateProgramInput } from "./programs.schema";
+import { DAY_NAME_MAX, DAY_MESSAGES, type UpdateDayInput } from "./days.schema";
 
 /** A day's name by its place: 'Day 1' for the first day (as days are generated and added). */
 const dayName = (dayIndex: number) => `Day ${dayIndex + 1}`;
@@ -33,7 +33,7 @@ const dayName = (dayIndex: number) => `Day ${dayIndex + 1}`;
 const nameAt = (name: string, dayIndex: number) => (/^Day \d+$/.test(name) ? dayName(dayIndex) : name);
 
 /** Days (all of the event's, or the given ones) with their activities and document ids, in one D1 round trip. */
-async function programViews(env: Bindings, db: Db, eventId: string, dayIds?: string[]): Promise<ProgramView[]> {
+async function dayViews(env: Bindings, db: Db, eventId: string, dayIds?: string[]): Promise<DayView[]> {
   const dayFilter = dayIds ? inArray(programs.id, dayIds) : undefined;
   const activityFilter = dayIds ? inArray(activities.programId, dayIds) : undefined;
   const [dayRows, activityRows, links, [event]] = await db.batch([
@@ -55,16 +55,16 @@ async function programViews(env: Bindings, db: Db, eventId: string, dayIds?: str
     db.select({ timeZone: events.timeZone }).from(events).where(eq(events.id, eventId)),
   ]);
   if (!event) throw notFound("Event not found");
-  return toProgramViews(env, dayRows, activityRows, links, event.timeZone);
+  return toDayViews(env, dayRows, activityRows, links, event.timeZone);
 }
 
-async function programView(env: Bindings, db: Db, eventId: string, dayId: string): Promise<ProgramView> {
-  const [view] = await programViews(env, db, eventId, [dayId]);
+async function dayView(env: Bindings, db: Db, eventId: string, dayId: string): Promise<DayView> {
+  const [view] = await dayViews(env, db, eventId, [dayId]);
   if (!view) throw notFound("Day not found");
   return view;
 }
 
-export async function updateProgram(env: Bindings, db: Db, eventId: string, dayId: string, userId: string, input: UpdateProgramInput) {
+export async function updateDay(env: Bindings, db: Db, eventId: string, dayId: string, userId: string, input: UpdateDayInput) {
   const { image, ...text } = input;
   const change = { ...text, ...(image === null ? { image: null } : {}) };
   await writeExperience(env, db, eventId, userId, async () => {
@@ -76,7 +76,7 @@ export async function updateProgram(env: Bindings, db: Db, eventId: string, dayI
       result: undefined,
     };
   });
-  return programView(env, db, eventId, dayId);
+  return dayView(env, db, eventId, dayId);
 }
 
 /**
@@ -84,7 +84,7 @@ export async function updateProgram(env: Bindings, db: Db, eventId: string, dayI
  * the uploads it showed go too. Its activities are logged as cancelled with it, so calendar feeds cancel them; guests are
  * told the day's line alone (foldChanges).
  */
-export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayId: string, userId: string): Promise<void> {
+export async function deleteDay(env: Bindings, db: Db, eventId: string, dayId: string, userId: string): Promise<void> {
   await writeExperience(env, db, eventId, userId, async ({ event }) => {
     const [days, dayActivities] = await db.batch([
       db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
@@ -102,7 +102,7 @@ export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayI
     ]);
     const day = days.find((d) => d.id === dayId);
     if (!day) throw notFound("Day not found");
-    if (days.length === 1) throw badRequest(PROGRAM_MESSAGES.atLeastOneDay);
+    if (days.length === 1) throw badRequest(DAY_MESSAGES.atLeastOneDay);
     const left = days.filter((d) => d.id !== dayId);
     const renumber = left.flatMap((d, i) =>
       d.dayIndex === i
@@ -141,7 +141,7 @@ export async function deleteProgram(env: Bindings, db: Db, eventId: string, dayI
  * whole number of days on their zone's wall clock, so they keep their times of day across a clock change. Uploaded
  * images get their own copies.
  */
-export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId: string, userId: string): Promise<ProgramView> {
+export async function copyDay(env: Bindings, db: Db, eventId: string, dayId: string, userId: string): Promise<DayView> {
   const id = await writeExperience(env, db, eventId, userId, async ({ event }, writer) => {
     const [days, sourceActivities, links] = await db.batch([
       db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
@@ -193,7 +193,7 @@ export async function cloneProgram(env: Bindings, db: Db, eventId: string, dayId
       result: id,
     };
   });
-  return programView(env, db, eventId, id);
+  return dayView(env, db, eventId, id);
 }
 
 /** The experience's end once it covers the local date `date`: the later of its end and the midnight after that date. */
@@ -205,18 +205,18 @@ const endCovering = (event: EventRow, date: string) =>
  * written before days were required may), within the caps on an experience's length and distance.
  */
 function nextDayDate(days: { date: string }[], event: EventRow): string {
-  if (days.length >= MAX_EXPERIENCE_DAYS) throw badRequest(EVENT_MESSAGES.tooManyDays);
+  if (days.length >= MAX_EXPERIENCE_DAYS) throw badRequest(EXPERIENCE_MESSAGES.tooManyDays);
   const last = days
     .map((d) => d.date)
     .sort()
     .at(-1);
   const date = last ? addDays(last, 1) : localDate(event.startTime.getTime(), event.timeZone);
-  if (isDateTooFarAhead(date, event.timeZone)) throw badRequest(EVENT_MESSAGES.atMostOneYear);
+  if (isDateTooFarAhead(date, event.timeZone)) throw badRequest(EXPERIENCE_MESSAGES.atMostOneYear);
   return date;
 }
 
 /** Appends an empty day after the last one, named after its place ('Day 4'); the experience grows by that day. */
-export async function addProgram(env: Bindings, db: Db, eventId: string, userId: string): Promise<ProgramView> {
+export async function addDay(env: Bindings, db: Db, eventId: string, userId: string): Promise<DayView> {
   const id = await writeExperience(env, db, eventId, userId, async ({ event }) => {
     const days = await db.select({ date: programs.date }).from(programs).where(eq(programs.eventId, eventId));
     const date = nextDayDate(days, event);
@@ -231,7 +231,7 @@ export async function addProgram(env: Bindings, db: Db, eventId: string, userId:
       result: id,
     };
   });
-  return programView(env, db, eventId, id);
+  return dayView(env, db, eventId, id);
 }
 
 /**
@@ -239,13 +239,7 @@ export async function addProgram(env: Bindings, db: Db, eventId: string, userId:
  * activities along by as many days on their zone's wall clock, so every activity stays on its day at its time of day
  * (a 09:00 session stays 09:00 when its day moves past a clock change).
  */
-export async function reorderPrograms(
-  env: Bindings,
-  db: Db,
-  eventId: string,
-  userId: string,
-  programIds: string[],
-): Promise<ProgramView[]> {
+export async function reorderDays(env: Bindings, db: Db, eventId: string, userId: string, programIds: string[]): Promise<DayView[]> {
   await writeExperience(env, db, eventId, userId, async ({ event }) => {
     const [days, acts] = await db.batch([
       db.select().from(programs).where(eq(programs.eventId, eventId)),
@@ -263,7 +257,7 @@ export async function reorderPrograms(
     ]);
     const byId = new Map(days.map((d) => [d.id, d]));
     if (programIds.length !== days.length || new Set(programIds).size !== days.length || !programIds.every((id) => byId.has(id))) {
-      throw badRequest(PROGRAM_MESSAGES.reorder);
+      throw badRequest(DAY_MESSAGES.reorder);
     }
     const firstDate = localDate(event.startTime.getTime(), event.timeZone);
     const endTime = endCovering(event, addDays(firstDate, days.length - 1));
@@ -313,11 +307,11 @@ export async function reorderPrograms(
       result: undefined,
     };
   });
-  return programViews(env, db, eventId);
+  return dayViews(env, db, eventId);
 }
 
 /** Shows the new picture on the day, then removes the old one if it was our own upload. */
-export async function setProgramImage(
+export async function setDayImage(
   env: Bindings,
   db: Db,
   eventId: string,

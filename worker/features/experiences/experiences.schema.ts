@@ -2,11 +2,9 @@ import { z } from "zod";
 import { requiredText } from "@worker/shared/visible-text";
 import { copyName } from "@worker/shared/copy-name";
 import { optionalFormFile } from "@worker/shared/form-file";
-import { DAY_MS } from "@worker/shared/date-range";
-import { hasPublicHost, isHttpsUrl } from "@worker/shared/public-url";
+import { DAY_MS, addDays, daysBetween, DEFAULT_TIME_ZONE, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 import {
   descriptionText,
-  EXTERNAL_IMAGE_SOURCES,
   imageViewSchema,
   personSchema,
   PRIVACY_VALUES,
@@ -14,17 +12,14 @@ import {
   subtitleText,
   pathId,
 } from "@worker/shared/views.schema";
-import { experienceTimeZone, locationViewSchema, placeInput, publicItinerarySchema } from "@worker/features/itinerary/itinerary.schema";
-import { addDays, daysBetween, DEFAULT_TIME_ZONE, localDate, startOfLocalDay } from "@worker/shared/time-zone";
+import { experienceTimeZone, locationViewSchema, placeInput, publicItinerarySchema } from "@worker/shared/itinerary.schema";
 import { dateTimeText, readWhen, timeZoneSchema, wallMs } from "@worker/shared/time-zone.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
-export { DAY_MS, EXTERNAL_IMAGE_SOURCES, PRIVACY_VALUES, RSVP_TYPE_VALUES };
-
 export const MAX_EXPERIENCE_DAYS = 365;
 
-/** How a change of the experience's zone treats its activities (see updateEventSchema). */
+/** How a change of the experience's zone treats its activities (see updateExperienceSchema). */
 export const TIME_ZONE_MODES = ["KEEP_WALL_CLOCK", "KEEP_MOMENTS"] as const;
 
 /** How far ahead any date may lie: the spec's "at most 1 year ahead" for activities, applied to experiences, copies and days too. */
@@ -32,7 +27,7 @@ const MAX_AHEAD_MS = 365 * DAY_MS;
 /** Whether an instant (an activity's end, or a day's 00:00 UTC) lies more than a year from now; also true for an invalid date. */
 export const isTooFarAhead = (ms: number, now = Date.now()) => !(ms <= now + MAX_AHEAD_MS);
 
-export const MESSAGES = {
+export const EXPERIENCE_MESSAGES = {
   nameRequired: "Name is required",
   startNotPast: "Start date must be today or later",
   endAfterStart: "End date must be after or same as start date",
@@ -44,9 +39,6 @@ export const MESSAGES = {
   capacity: "Capacity must be a whole number from 1, or empty for no limit",
   timeZoneMode: "timeZoneMode must be KEEP_WALL_CLOCK or KEEP_MOMENTS",
   cloneNotPast: "Clone date must be today or later",
-  imageSource: "Image source must be UNSPLASH, PEXELS, LINK or GOOGLE",
-  imageUrl: "Image link must be an https URL",
-  imagePublicHost: "Image link must point to a public website",
 } as const;
 
 export const utcMidnight = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
@@ -57,14 +49,14 @@ export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const isDateTooFarAhead = (date: string, zone: string, now = Date.now()) => daysBetween(localDate(now, zone), date) > 365;
 
 const NAME_MAX = 200;
-const name = requiredText(MESSAGES.nameRequired).max(NAME_MAX, "Name is too long");
-const privacy = z.enum(PRIVACY_VALUES, { error: MESSAGES.privacy });
-const rsvpType = z.enum(RSVP_TYPE_VALUES, { error: MESSAGES.rsvpType });
+const name = requiredText(EXPERIENCE_MESSAGES.nameRequired).max(NAME_MAX, "Name is too long");
+const privacy = z.enum(PRIVACY_VALUES, { error: EXPERIENCE_MESSAGES.privacy });
+const rsvpType = z.enum(RSVP_TYPE_VALUES, { error: EXPERIENCE_MESSAGES.rsvpType });
 /** At most a million: larger than any venue, small enough to stay an exact integer everywhere. */
 const capacity = z
-  .number({ error: MESSAGES.capacity })
-  .int(MESSAGES.capacity)
-  .min(1, MESSAGES.capacity)
+  .number({ error: EXPERIENCE_MESSAGES.capacity })
+  .int(EXPERIENCE_MESSAGES.capacity)
+  .min(1, EXPERIENCE_MESSAGES.capacity)
   .max(1_000_000, "Capacity is at most 1,000,000")
   .nullable();
 /** A date (YYYY-MM-DD, a local date), a date-time without offset (a wall-clock time) or an instant. */
@@ -111,14 +103,14 @@ export function experienceDatesError(
 ): ExperienceDatesError | null {
   const { startDate, endDate, startWall, rawEnd } = experienceRange(startIsoTime, endIsoTime, zone);
   const startMoves = keptStart === undefined || startDate !== localDate(keptStart, zone);
-  if (startMoves && startDate < localDate(now, zone)) return { path: "startIsoTime", message: MESSAGES.startNotPast };
-  if (rawEnd < startWall) return { path: "endIsoTime", message: MESSAGES.endAfterStart };
-  if (daysBetween(startDate, endDate) > MAX_EXPERIENCE_DAYS) return { path: "endIsoTime", message: MESSAGES.tooManyDays };
-  if (isDateTooFarAhead(addDays(endDate, -1), zone, now)) return { path: "endIsoTime", message: MESSAGES.atMostOneYear };
+  if (startMoves && startDate < localDate(now, zone)) return { path: "startIsoTime", message: EXPERIENCE_MESSAGES.startNotPast };
+  if (rawEnd < startWall) return { path: "endIsoTime", message: EXPERIENCE_MESSAGES.endAfterStart };
+  if (daysBetween(startDate, endDate) > MAX_EXPERIENCE_DAYS) return { path: "endIsoTime", message: EXPERIENCE_MESSAGES.tooManyDays };
+  if (isDateTooFarAhead(addDays(endDate, -1), zone, now)) return { path: "endIsoTime", message: EXPERIENCE_MESSAGES.atMostOneYear };
   return null;
 }
 
-export const createEventSchema = z
+export const createExperienceSchema = z
   .object({
     name,
     startIsoTime: isoDateTime("Start date"),
@@ -145,13 +137,13 @@ export const createEventSchema = z
     return { ...rest, isAIMode: isAIMode === "true", timeZone, startDate, endDate, startTime: new Date(start), endTime: new Date(end) };
   });
 
-export const listEventsQuerySchema = z.object({ profile: z.string().max(100).optional() });
+export const listExperiencesQuerySchema = z.object({ profile: z.string().max(100).optional() });
 
 /**
  * Any of the experience's own fields. Subtitle and description may be emptied; the dates are checked against the
- * experience as it is (see updateEvent), since the start of one under way may stay in the past.
+ * experience as it is (see updateExperience), since the start of one under way may stay in the past.
  */
-export const updateEventSchema = z
+export const updateExperienceSchema = z
   .object({
     name: name.optional(),
     subtitle: subtitleText.optional(),
@@ -169,7 +161,7 @@ export const updateEventSchema = z
     startIsoTime: isoDateTime("Start date").optional(),
     endIsoTime: isoDateTime("End date").optional(),
     timeZone: timeZoneSchema.optional(),
-    timeZoneMode: z.enum(TIME_ZONE_MODES, { error: MESSAGES.timeZoneMode }).optional().meta({
+    timeZoneMode: z.enum(TIME_ZONE_MODES, { error: EXPERIENCE_MESSAGES.timeZoneMode }).optional().meta({
       description:
         "With a new timeZone: KEEP_WALL_CLOCK (the default) keeps every activity's local date and time, re-read in the new zone; KEEP_MOMENTS keeps every activity's instant and moves it to the day of its new local date. Activities with a zone of their own keep theirs in both.",
     }),
@@ -185,49 +177,34 @@ export const updateEventSchema = z
           "The name, subtitle and description the editor started from (docs/presence.md): one someone else changed meanwhile answers 409 with its current value. Without it the last write wins.",
       }),
   })
-  .refine(({ timeZoneMode: _, base: __, ...change }) => Object.values(change).some((v) => v !== undefined), MESSAGES.noChange);
+  .refine(({ timeZoneMode: _, base: __, ...change }) => Object.values(change).some((v) => v !== undefined), EXPERIENCE_MESSAGES.noChange);
 
 /** The experience's details an edit can meet someone else's on. */
-export const eventConflictSchema = z
+export const experienceConflictSchema = z
   .object({
     error: z.string(),
     current: z.object({ name: z.string(), subtitle: z.string(), description: z.string() }).partial().optional(),
   })
   .meta({ id: "EventEditConflict" });
 
-export type EventConflict = z.infer<typeof eventConflictSchema>;
-
-export const imageUploadSchema = z.object({
-  file: z.instanceof(File, { error: "Please upload an image file" }),
-});
-
-export const externalImageSchema = z.object({
-  photoId: z.string().max(200).optional(),
-  source: z.enum(EXTERNAL_IMAGE_SOURCES, { error: MESSAGES.imageSource }),
-  rawUrl: z
-    .string({ error: MESSAGES.imageUrl })
-    .max(2000, "Image link is too long")
-    .refine(isHttpsUrl, { error: MESSAGES.imageUrl, abort: true })
-    .refine(hasPublicHost, MESSAGES.imagePublicHost),
-});
+export type ExperienceConflict = z.infer<typeof experienceConflictSchema>;
 
 /** A clone's default name: '{name} (copy)', within the name's limit. */
 export const cloneName = (source: string) => copyName(source, NAME_MAX);
 
 /** The copy's name: the one the owner typed, else cloneName's. */
-export const cloneEventSchema = z.object({ startDateTime: isoDateTime("Start date"), privacy, name: name.optional() });
+export const cloneExperienceSchema = z.object({ startDateTime: isoDateTime("Start date"), privacy, name: name.optional() });
 
-export type CreateEventInput = z.output<typeof createEventSchema>;
-export type UpdateEventInput = z.output<typeof updateEventSchema>;
-export type ExternalImageInput = z.output<typeof externalImageSchema>;
-export type CloneEventInput = z.output<typeof cloneEventSchema>;
+export type CreateExperienceInput = z.output<typeof createExperienceSchema>;
+export type UpdateExperienceInput = z.output<typeof updateExperienceSchema>;
+export type CloneExperienceInput = z.output<typeof cloneExperienceSchema>;
 
 // ── Responses ───────────────────────────────────────────────────────────────
 
-export const eventParamsSchema = z.object({ id: pathId });
+export const experienceParamsSchema = z.object({ id: pathId });
 
 /** What a create, rename or settings change answers: the experience's own fields. */
-export const eventSummarySchema = z
+export const experienceSummarySchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -239,7 +216,7 @@ export const eventSummarySchema = z
   })
   .meta({ id: "EventSummary" });
 
-export const eventUpdateResultSchema = eventSummarySchema
+export const experienceUpdateResultSchema = experienceSummarySchema
   .extend({
     subtitle: z.string(),
     description: z.string(),
@@ -249,11 +226,11 @@ export const eventUpdateResultSchema = eventSummarySchema
   })
   .meta({ id: "EventUpdate" });
 
-export const eventCloneResultSchema = eventSummarySchema.omit({ rsvpType: true }).meta({ id: "EventClone" });
+export const experienceCloneResultSchema = experienceSummarySchema.omit({ rsvpType: true }).meta({ id: "EventClone" });
 
 const EVENT_ROLES = ["owner", "host", "guest"] as const;
 
-export const eventListItemSchema = eventSummarySchema
+export const experienceListItemSchema = experienceSummarySchema
   .extend({
     image: imageViewSchema.nullable(),
     owner: personSchema,
@@ -266,7 +243,7 @@ export const eventListItemSchema = eventSummarySchema
   .meta({ id: "EventListItem" });
 
 /** The event page: the share link's itinerary, with the RSVP type and the caller's roles. */
-export const eventDetailSchema = publicItinerarySchema
+export const experienceDetailSchema = publicItinerarySchema
   .extend({
     rsvpType: z.enum(RSVP_TYPE_VALUES),
     /** How many guests may be going; null: no limit. */
@@ -277,6 +254,6 @@ export const eventDetailSchema = publicItinerarySchema
   })
   .meta({ id: "EventDetail" });
 
-export type EventSummary = z.infer<typeof eventSummarySchema>;
-export type EventListItem = z.infer<typeof eventListItemSchema>;
-export type EventDetail = z.infer<typeof eventDetailSchema>;
+export type ExperienceSummary = z.infer<typeof experienceSummarySchema>;
+export type ExperienceListItem = z.infer<typeof experienceListItemSchema>;
+export type ExperienceDetail = z.infer<typeof experienceDetailSchema>;

@@ -3,7 +3,7 @@ import type { Db } from "@worker/db/client";
 import { activities, programs } from "@worker/db/schema";
 import { conflict } from "@worker/lib/errors";
 import type { EventRow } from "@worker/domain/permissions";
-import { activityZone, type ProgramRow } from "@worker/domain/itinerary-views";
+import { activityZone, type DayRow } from "./itinerary-views";
 import { localDate, startOfLocalDay } from "@worker/shared/time-zone";
 
 // An experience's days and activities read once and changed in memory (a new zone, new dates), then written as the
@@ -28,7 +28,7 @@ export interface ItineraryPlan {
   /** The first local date and the one after the last (exclusive). */
   startDate: string;
   endDate: string;
-  days: ProgramRow[];
+  days: DayRow[];
   /** As stored, by id: the difference is taken against these. */
   stored: Map<string, PlannedActivity>;
   activities: PlannedActivity[];

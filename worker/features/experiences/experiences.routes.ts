@@ -13,20 +13,19 @@ import { purgeCoverCopies } from "@worker/domain/cover-cache";
 import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
 import { waitlistedPeople } from "@worker/domain/waitlist";
 import {
-  cloneEventSchema,
-  eventCloneResultSchema,
-  eventDetailSchema,
-  eventListItemSchema,
-  eventParamsSchema,
-  eventConflictSchema,
-  eventUpdateResultSchema,
-  externalImageSchema,
-  imageUploadSchema,
-  listEventsQuerySchema,
-  updateEventSchema,
-} from "./events.schema";
-import { cloneEvent, deleteEvent, eventDetail, listEvents, setEventImage } from "./events.service";
-import { updateEvent } from "./update-event";
+  cloneExperienceSchema,
+  experienceCloneResultSchema,
+  experienceDetailSchema,
+  experienceListItemSchema,
+  experienceParamsSchema,
+  experienceConflictSchema,
+  experienceUpdateResultSchema,
+  listExperiencesQuerySchema,
+  updateExperienceSchema,
+} from "./experiences.schema";
+import { externalImageSchema, imageUploadSchema } from "@worker/shared/image-input.schema";
+import { cloneExperience, deleteExperience, experienceDetail, listExperiences, setCover } from "./experiences.service";
+import { updateExperience } from "./update-experience.service";
 
 const tags = ["Experiences"];
 
@@ -39,27 +38,27 @@ async function eventChanged(c: Context<AppEnv>, eventId: string) {
 const purgeCovers = (c: Context<AppEnv>, fileIds: string[]) => purgeCoverCopies(c.env, new URL(c.req.url).origin, fileIds);
 
 /** Mounted at /api/events. Creating one (`POST /api/events`, the New Experience form) is in features/ai. */
-export const eventsRoutes = new Hono<AppEnv>()
+export const experiencesRoutes = new Hono<AppEnv>()
   .get(
     "/",
     describe({
       summary: "List experiences",
       description: "The experiences the caller (or `profile`) owns, hosts or is a guest of, with the role in each.",
       tags,
-      responses: { 200: eventListItemSchema.array() },
+      responses: { 200: experienceListItemSchema.array() },
     }),
-    validate("query", listEventsQuerySchema),
+    validate("query", listExperiencesQuerySchema),
     async (c) => {
       const viewerId = userId(c);
-      return c.json(await listEvents(c.env, getDb(c.env.DB), viewerId, c.req.valid("query").profile ?? viewerId), 200);
+      return c.json(await listExperiences(c.env, getDb(c.env.DB), viewerId, c.req.valid("query").profile ?? viewerId), 200);
     },
   )
   .get(
     "/:id",
-    describe({ summary: "An experience with its people and itinerary", tags, responses: { 200: eventDetailSchema }, errors: [404] }),
-    validate("param", eventParamsSchema),
+    describe({ summary: "An experience with its people and itinerary", tags, responses: { 200: experienceDetailSchema }, errors: [404] }),
+    validate("param", experienceParamsSchema),
     async (c) => {
-      return c.json(await eventDetail(c.env, getDb(c.env.DB), c.req.valid("param").id, userId(c)), 200);
+      return c.json(await experienceDetail(c.env, getDb(c.env.DB), c.req.valid("param").id, userId(c)), 200);
     },
   )
   .put(
@@ -69,18 +68,18 @@ export const eventsRoutes = new Hono<AppEnv>()
       description:
         "Any of name, subtitle, description (may be emptied), venue (free text or a place; null clears it; guests are told), privacy, rsvpType, capacity (a whole number from 1, or null for no limit; a larger or no capacity promotes from the waitlist at once, a smaller one removes no one), the dates and the time zone. Dates are local dates in the experience's zone (a plain date or an offset-less date-time names one; an instant is read on the zone's clock). A new start moves every day and activity by the same number of days, each activity keeping its wall-clock time across clock changes; a new end sets the length, adding empty days at the end or removing trailing days that hold no activity. A new `timeZone` keeps the experience's local dates and, by `timeZoneMode`, either every activity's local time (KEEP_WALL_CLOCK, the default; a time the new zone skips answers 409 naming the activity) or every activity's instant, moving it to the day of its new local date (KEEP_MOMENTS; one that falls outside the itinerary answers 409 naming it). Dates sent with a new zone are read in the new zone. A change that would leave activities outside the new dates answers 409 naming them, and changes nothing. With `base`, a name, subtitle or description someone else changed meanwhile answers 409 with `current`, its value now, and nothing is written.",
       tags,
-      responses: { 200: eventUpdateResultSchema, 409: eventConflictSchema },
+      responses: { 200: experienceUpdateResultSchema, 409: experienceConflictSchema },
       errors: [403, 404],
     }),
-    validate("param", eventParamsSchema),
-    validate("json", updateEventSchema),
+    validate("param", experienceParamsSchema),
+    validate("json", updateExperienceSchema),
     async (c) => {
       const eventId = c.req.valid("param").id;
       const change = c.req.valid("json");
       const db = getDb(c.env.DB);
       // A capacity grown or cleared promotes from the waitlist in the same write: those waiting follow (docs/waitlist.md).
       const queue = change.capacity !== undefined ? await waitlistedPeople(db, eventId) : null;
-      const { event, coverFileIds } = await updateEvent(c.env, db, eventId, userId(c), change);
+      const { event, coverFileIds } = await updateExperience(c.env, db, eventId, userId(c), change);
       await peopleChanged(c.env, eventId, queue);
       if (change.privacy === "PRIVATE") {
         await purgeCovers(c, coverFileIds);
@@ -95,10 +94,10 @@ export const eventsRoutes = new Hono<AppEnv>()
   .delete(
     "/:id",
     describe({ summary: "Delete an experience and everything in it", tags, responses: { 200: successSchema }, errors: [403, 404] }),
-    validate("param", eventParamsSchema),
+    validate("param", experienceParamsSchema),
     async (c) => {
       const eventId = c.req.valid("param").id;
-      const { coverFileIds } = await deleteEvent(c.env, getDb(c.env.DB), eventId, userId(c));
+      const { coverFileIds } = await deleteExperience(c.env, getDb(c.env.DB), eventId, userId(c));
       await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
       await purgeCovers(c, coverFileIds);
       await publish(c.env, { type: "event.deleted", eventId });
@@ -108,13 +107,13 @@ export const eventsRoutes = new Hono<AppEnv>()
   .post(
     "/:id/image",
     describe({ summary: "Upload the cover image", tags, responses: { 200: imageResultSchema }, errors: [403, 404, 409, 413] }),
-    validate("param", eventParamsSchema),
+    validate("param", experienceParamsSchema),
     fileUploadLimit("image"),
     validate("form", imageUploadSchema),
     async (c) => {
       const eventId = c.req.valid("param").id;
       const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, IMAGE_MESSAGE);
-      const { image, replacedFileIds } = await setEventImage(c.env, getDb(c.env.DB), eventId, userId(c), upload);
+      const { image, replacedFileIds } = await setCover(c.env, getDb(c.env.DB), eventId, userId(c), upload);
       await purgeCovers(c, replacedFileIds);
       await eventChanged(c, eventId);
       return c.json({ image }, 200);
@@ -128,11 +127,11 @@ export const eventsRoutes = new Hono<AppEnv>()
       responses: { 200: imageResultSchema },
       errors: [403, 404, 409],
     }),
-    validate("param", eventParamsSchema),
+    validate("param", experienceParamsSchema),
     validate("json", externalImageSchema),
     async (c) => {
       const eventId = c.req.valid("param").id;
-      const { image, replacedFileIds } = await setEventImage(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json"));
+      const { image, replacedFileIds } = await setCover(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json"));
       await purgeCovers(c, replacedFileIds);
       await eventChanged(c, eventId);
       return c.json({ image }, 200);
@@ -143,12 +142,12 @@ export const eventsRoutes = new Hono<AppEnv>()
     describe({
       summary: "Copy the itinerary to a new experience",
       tags,
-      responses: { 201: eventCloneResultSchema },
+      responses: { 201: experienceCloneResultSchema },
       errors: [403, 404, 409],
     }),
-    validate("param", eventParamsSchema),
-    validate("json", cloneEventSchema),
+    validate("param", experienceParamsSchema),
+    validate("json", cloneExperienceSchema),
     async (c) => {
-      return c.json(await cloneEvent(c.env, getDb(c.env.DB), c.req.valid("param").id, userId(c), c.req.valid("json")), 201);
+      return c.json(await cloneExperience(c.env, getDb(c.env.DB), c.req.valid("param").id, userId(c), c.req.valid("json")), 201);
     },
   );

@@ -1,6 +1,6 @@
 import type { Db } from "@worker/db/client";
-import { editConflict, sortEdits, type FieldEdit } from "@worker/domain/edit-conflict";
-import type { ActivityRow } from "@worker/domain/itinerary-views";
+import { editConflict, sortEdits, type FieldEdit } from "./edit-conflict";
+import type { ActivityRow } from "./itinerary-views";
 import type { ChangeField } from "@worker/shared/notify-kinds";
 import { readWhen, resolveWhen } from "@worker/shared/time-zone.schema";
 import type { UpdateActivityInput } from "./activities.schema";

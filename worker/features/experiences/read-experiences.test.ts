@@ -8,7 +8,7 @@ import { DAY, HOUR, iso, todayUtc } from "@worker/test/time";
 import { addDay, cast } from "@worker/test/experiences";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { MESSAGES } from "@worker/features/events/events.schema";
+import { EXPERIENCE_MESSAGES } from "./experiences.schema";
 
 const list = (token: string, profile?: string) => apiAs(token).api.events.$get({ query: profile === undefined ? {} : { profile } });
 const detail = (id: string, token: string) => apiAs(token).api.events[":id"].$get({ param: { id } });
@@ -333,7 +333,7 @@ describe("POST /api/events/:id/clone", () => {
       json: { startDateTime: iso(todayUtc() + 10 * DAY), privacy: "PUBLIC", name: " " },
     });
     expect(blank.status).toBe(400);
-    expect(await errorOf(blank)).toBe(MESSAGES.nameRequired);
+    expect(await errorOf(blank)).toBe(EXPERIENCE_MESSAGES.nameRequired);
   });
 
   it("refuses a start date in the past with 'Clone date must be today or later'", async () => {

@@ -9,8 +9,8 @@ import { describe } from "@worker/lib/openapi";
 import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { externalImageSchema, imageUploadSchema } from "@worker/features/events/events.schema";
-import { activityViewSchema } from "@worker/features/itinerary/itinerary.schema";
+import { externalImageSchema, imageUploadSchema } from "@worker/shared/image-input.schema";
+import { activityViewSchema } from "@worker/shared/itinerary.schema";
 import {
   activityDayParamsSchema,
   activityParamsSchema,

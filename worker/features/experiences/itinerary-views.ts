@@ -1,12 +1,12 @@
 import { activities, programs } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { imageView } from "@worker/lib/files";
-import type { ActivityView, ProgramView } from "@worker/features/itinerary/itinerary.schema";
+import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
 
-export type { ActivityView, ProgramView };
+export type { ActivityView, DayView };
 
 export type ActivityRow = typeof activities.$inferSelect;
-export type ProgramRow = typeof programs.$inferSelect;
+export type DayRow = typeof programs.$inferSelect;
 
 /** The zone an activity's times are read in: its own, or the experience's. */
 export const activityZone = (row: { timeZone: string | null }, experienceZone: string) => row.timeZone ?? experienceZone;
@@ -34,7 +34,7 @@ export async function toActivityView(
   };
 }
 
-async function toProgramView(env: Bindings, row: ProgramRow, activityViews: ActivityView[]): Promise<ProgramView> {
+async function toProgramView(env: Bindings, row: DayRow, activityViews: ActivityView[]): Promise<DayView> {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -52,13 +52,13 @@ async function toProgramView(env: Bindings, row: ProgramRow, activityViews: Acti
  * Days with their activities from flat rows: programs in the order given (by dayIndex), each day's
  * activities in the order given (by start time), each activity with its document ids.
  */
-export async function toProgramViews(
+export async function toDayViews(
   env: Bindings,
-  programRows: ProgramRow[],
+  programRows: DayRow[],
   activityRows: ActivityRow[],
   documentLinks: { activityId: string; documentId: string }[],
   experienceZone: string,
-): Promise<ProgramView[]> {
+): Promise<DayView[]> {
   const documentsOf = groupBy(documentLinks, (link) => link.activityId);
   const activitiesOf = groupBy(
     await Promise.all(

@@ -4,10 +4,10 @@ import { activities, activityDocuments, eventHosts, events, programs, rsvps, use
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
-import { GUEST_STATUSES, type EventRow } from "./permissions";
-import type { PublicItinerary } from "@worker/features/itinerary/itinerary.schema";
-import { personColumns, toPerson } from "./people";
-import { toProgramViews, type ProgramView } from "./itinerary-views";
+import { GUEST_STATUSES, type EventRow } from "@worker/domain/permissions";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
+import { personColumns, toPerson } from "@worker/domain/people";
+import { toDayViews, type DayView } from "./itinerary-views";
 import type { Person } from "@worker/shared/views.schema";
 
 export interface Itinerary {
@@ -17,7 +17,7 @@ export interface Itinerary {
   guests: Person[];
   /** How many of the guests are going (YES; the others said MAYBE). */
   goingCount: number;
-  programs: ProgramView[];
+  programs: DayView[];
 }
 
 /** The event with its people and its days and activities, read in one D1 round trip. Null when there is no such event. */
@@ -47,14 +47,14 @@ export async function loadItinerary(env: Bindings, db: Db, eventId: string): Pro
       .where(eq(activities.eventId, eventId)),
   ]);
   if (!event || !ownerRow) return null;
-  const [owner, hosts, guests, programViews] = await Promise.all([
+  const [owner, hosts, guests, dayViews] = await Promise.all([
     toPerson(env, ownerRow),
     Promise.all(hostRows.map((row) => toPerson(env, row))),
     Promise.all(guestRows.map((row) => toPerson(env, row))),
-    toProgramViews(env, programRows, activityRows, documentLinks, event.timeZone),
+    toDayViews(env, programRows, activityRows, documentLinks, event.timeZone),
   ]);
   const goingCount = guestRows.filter((row) => row.status === "YES").length;
-  return { event, owner, hosts, guests, goingCount, programs: programViews };
+  return { event, owner, hosts, guests, goingCount, programs: dayViews };
 }
 
 /**

@@ -8,7 +8,7 @@ import { call, db, makeUser } from "@worker/test/helpers";
 import { addActivity, cast, eventVersion, experience, fileExists, publicItinerary } from "@worker/test/itinerary";
 import { messagesDuring } from "@worker/test/live";
 import { DAY, HOUR, iso } from "@worker/test/time";
-import { clone, expectOrganisersOnly, linkImage, put, remove, reorder, storedDays, uploadImage } from "./programs.test-support";
+import { clone, expectOrganisersOnly, linkImage, put, remove, reorder, storedDays, uploadImage } from "./days.test-support";
 
 describe("POST /api/events/:eventId/programs/reorder", () => {
   it("puts the days in the given order, re-dates them, renames 'Day N' names by their new place (typed names kept) and moves their activities along", async () => {

@@ -1,9 +1,9 @@
 import { conflict } from "@worker/lib/errors";
 import { gapMessage, instantAt, localDate, localDateTime } from "@worker/shared/time-zone";
-import type { UpdateEventInput } from "./events.schema";
+import type { UpdateExperienceInput } from "./experiences.schema";
 import { activitiesOutside, activityLabel, refuseOutside, type ItineraryPlan, type PlannedActivity } from "./itinerary-plan";
 
-export type TimeZoneMode = NonNullable<UpdateEventInput["timeZoneMode"]>;
+export type TimeZoneMode = NonNullable<UpdateExperienceInput["timeZoneMode"]>;
 
 const MINUTE_MS = 60_000;
 
