@@ -61,7 +61,30 @@ const zones = [
   {
     target: "worker/live/**",
     from: [at("worker/features/**"), at("worker/domain/**")],
-    message: "worker/live never imports features or domain.",
+    message: "worker/live is fan-out only: it never imports features or domain.",
+  },
+  // The entry points compose the features: the EventRoom their desks, jobs.ts their jobs, app.ts their routes.
+  {
+    target: "worker/event-room.ts",
+    from: at("worker/features/**"),
+    except: [at("worker/features/*/*.desk.ts")],
+    message: "The EventRoom composes the features' desks (features/<name>/<name>.desk.ts) and imports nothing else of theirs.",
+  },
+  {
+    target: "worker/jobs.ts",
+    from: at("worker/features/**"),
+    except: [at("worker/features/*/*.jobs.ts")],
+    message: "jobs.ts gathers the features' jobs (features/<name>/<name>.jobs.ts) and imports nothing else of theirs.",
+  },
+  {
+    target: ["worker/!(event-room).ts", "worker/!(features)/**"],
+    from: at("worker/features/*/*.desk.ts"),
+    message: "A desk runs inside the EventRoom: only worker/event-room.ts (and its own feature) imports it.",
+  },
+  {
+    target: "worker/features/**/*.desk.ts",
+    from: at("worker/features/**/*.routes.ts"),
+    message: "A desk runs inside the EventRoom: it imports no routes.",
   },
   {
     target: "worker/domain/**",

@@ -1,6 +1,6 @@
 // Each house rule the lint enforces, proven: a file that breaks it, written into a temporary copy of the repository, fails.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -57,6 +57,67 @@ describe("npm run lint refuses", () => {
     ].join("\n");
     assert.deepEqual(await failures({ "worker/features/bulletin/probe.ts": text }), [
       "import-x/no-restricted-paths",
+      "import-x/no-restricted-paths",
+    ]);
+  });
+
+  it("a Worker feature importing another feature's desk or jobs", async () => {
+    const text = [
+      'export { CheckinDesk } from "@worker/features/checkin/checkin.desk";',
+      'export { filesJobs } from "@worker/features/files/files.jobs";',
+      "",
+    ].join("\n");
+    assert.deepEqual(await failures({ "worker/features/bulletin/probe.ts": text }), [
+      "import-x/no-restricted-paths",
+      "import-x/no-restricted-paths",
+    ]);
+  });
+
+  it("the EventRoom importing a feature's service or routes, and jobs.ts a feature's service", async () => {
+    const room =
+      'export { CheckinDesk } from "@worker/features/checkin/checkin.desk";\nexport { reissuePass } from "@worker/features/checkin/reissue-pass.service";\n';
+    const jobs =
+      'export { filesJobs } from "@worker/features/files/files.jobs";\nexport { feedRoutes } from "@worker/features/feed/feed.routes";\n';
+    const original = {
+      room: readFileSync(path.join(copy, "worker/event-room.ts"), "utf8"),
+      jobs: readFileSync(path.join(copy, "worker/jobs.ts"), "utf8"),
+    };
+    try {
+      assert.deepEqual(await failures({ "worker/event-room.ts": room, "worker/jobs.ts": jobs }), [
+        "import-x/no-restricted-paths",
+        "import-x/no-restricted-paths",
+      ]);
+    } finally {
+      writeFileSync(path.join(copy, "worker/event-room.ts"), original.room);
+      writeFileSync(path.join(copy, "worker/jobs.ts"), original.jobs);
+    }
+  });
+
+  it("a desk imported outside the EventRoom, and a desk importing routes", async () => {
+    assert.deepEqual(
+      await failures({
+        "worker/domain/probe.ts": 'export { FeedDesk } from "@worker/features/feed/feed.desk";\n',
+        "worker/features/feed/probe.desk.ts": 'export { feedRoutes } from "./feed.routes";\n',
+      }),
+      ["import-x/no-restricted-paths", "import-x/no-restricted-paths", "import-x/no-restricted-paths"],
+    );
+  });
+
+  it("worker/live importing a feature or domain/", async () => {
+    const text = [
+      'export { FeedDesk } from "@worker/features/feed/feed.desk";',
+      'export { changesLogged } from "@worker/domain/change-log";',
+      "",
+    ].join("\n");
+    assert.deepEqual(await failures({ "worker/live/probe.ts": text }), [
+      "import-x/no-restricted-paths",
+      "import-x/no-restricted-paths",
+      "import-x/no-restricted-paths",
+    ]);
+  });
+
+  it("domain/ importing any feature file, its schema included", async () => {
+    assert.deepEqual(await failures({ "worker/domain/probe.ts": 'export { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";\n' }), [
       "import-x/no-restricted-paths",
     ]);
   });

@@ -1,7 +1,7 @@
 // The house rules ESLint has no rule for: file names, and imports that leave their folder through an alias.
 import path from "node:path";
 
-const ROLE = "(routes|service|schema|test|test-support)";
+const ROLE = "(routes|service|schema|desk|jobs|test|test-support)";
 const SOURCE_NAME = new RegExp(`^[a-z0-9]+(-[a-z0-9]+)*(\\.${ROLE})?\\.tsx?$`);
 const DECLARATION_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.d\.ts$/;
 
@@ -26,7 +26,7 @@ const fileName = {
     type: "problem",
     docs: { description: "kebab-case file names with at most one role suffix" },
     messages: {
-      name: "'{{name}}': file names are kebab-case with at most one role suffix (.routes, .service, .schema, .test, .test-support).",
+      name: "'{{name}}': file names are kebab-case with at most one role suffix (.routes, .service, .schema, .desk, .jobs, .test, .test-support).",
     },
     schema: [],
   },

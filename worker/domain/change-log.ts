@@ -2,13 +2,16 @@ import { is, SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
 import { changeLog, users, type Location } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
+import { eventRoom } from "@worker/live/room";
 import type { ChangeField, ChangeSubject, NotifyKind } from "@worker/shared/notify-kinds";
 import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 
 // The change log (docs/notifications.md): one row per thing a guest would want to hear about, written as extra
 // statements of the change's own batch (a writeExperience plan's `statements`, a writeTransition's `also`, a
-// bulletin's batch), never as a second write afterwards. A refused, conflicting or no-op write logs nothing.
+// bulletin's batch), never as a second write afterwards. A refused, conflicting or no-op write logs nothing. Once the
+// batch is written, the write calls changesLogged: the experience's room then knows when a digest is due.
 
 /** A moment with the zone it is told in: 'Coach to Sintra: 09:00 → 08:30 Lisbon time'. */
 export interface ZonedInstant {
@@ -75,6 +78,19 @@ export function changeLogStatements(db: Db, eventId: string, actorId: string | n
     changeLog,
     entries.map((entry) => ({ eventId, actorId, ...entry })),
   );
+}
+
+/**
+ * Wakes the experience's digest desk after a write that logged changes, or may have (a freed place's waitlist promotion
+ * is logged by D1's trigger): its room reads when the earliest pending change is due and sets its alarm. Never fails the
+ * write: the change is in D1 already, and the cron pokes the room again if this is lost.
+ */
+export async function changesLogged(env: Bindings, eventId: string): Promise<void> {
+  try {
+    await eventRoom(env, eventId).pokeDigests(eventId);
+  } catch (error) {
+    console.error("digest poke failed", eventId, error);
+  }
 }
 
 // ── What each write logs ──────────────────────────────────────────────────────

@@ -5,6 +5,7 @@ import type { Db } from "@worker/db/client";
 import { events, files, type ImageRef } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
+import { changeLogStatements, changesLogged, type ChangeEntry } from "./change-log";
 import { conflict } from "@worker/lib/errors";
 import { deleteFiles, putFile, type FileRow, type Upload } from "@worker/lib/files";
 import type { EventRole, EventRow } from "./permissions";
@@ -28,6 +29,8 @@ const BACKOFF_MS = 15;
 export interface ExperienceChange<T> {
   /** Run between the version check and the version bump, in one D1 batch: all of them or none. */
   statements?: BatchItem<"sqlite">[];
+  /** What the change log keeps of it (docs/notifications.md), written in the same batch; the digest desk is poked once it lands. */
+  changes?: ChangeEntry[];
   /** Columns of the event row itself, set together with the version bump. */
   event?: Partial<typeof events.$inferInsert>;
   /** Files that nothing references once the change has landed (replaced or removed images): deleted only then. */
@@ -88,6 +91,7 @@ export async function writeExperience<T>(env: Bindings, db: Db, eventId: string,
   const unused = [...uploads.values()].filter((row) => !landed.uploaded.includes(row));
   if (unused.length) await env.FILES.delete(unused.map((row) => row.key));
   await deleteFiles(env, db, landed.change.freedFileIds ?? []);
+  if (landed.change.changes?.length) await changesLogged(env, eventId);
   return landed.change.result;
 }
 
@@ -128,7 +132,8 @@ async function attemptWrite<T>(
   };
   const change = await plan(state, writer);
   const copies = copiers.flatMap((copier) => copier.copies.map((copy) => copy.row));
-  if (!change.statements?.length && !change.event && !uploaded.length && !copies.length) return { change, uploaded };
+  if (!change.statements?.length && !change.changes?.length && !change.event && !uploaded.length && !copies.length)
+    return { change, uploaded };
 
   const copied: string[] = [];
   try {
@@ -137,6 +142,7 @@ async function attemptWrite<T>(
       db.insert(writeGuard).values({ eventId, expectedVersion: state.event.version }),
       ...chunkedInserts(db, files, [...uploaded, ...copies]),
       ...(change.statements ?? []),
+      ...changeLogStatements(db, eventId, userId, change.changes ?? []),
       db
         .update(events)
         .set({ ...change.event, version: state.event.version + 1 })

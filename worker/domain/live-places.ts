@@ -1,6 +1,6 @@
 import type { Db } from "@worker/db/client";
 import type { Audience } from "@worker/live/protocol";
-import type { LivePlace } from "@worker/live/event-room";
+import type { LivePlace } from "@worker/live/viewer";
 import { ownRsvp } from "./own-rsvp";
 import { eventRole, isOrganiser, isParticipant, type EventRole, type EventRow } from "./permissions";
 

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
 import { mailOutbox } from "@worker/db/schema";
 import { db, call, makeEvent, makeUser } from "@worker/test/helpers";
-import { createMailer, type Mail } from "./mailer";
+import { createMailer, type Mail } from "./mail/mailer";
 import { namesFile } from "./spa-fallback";
 import { contentSecurityPolicy, LANDING_REVEAL_SCRIPT_HASH } from "./content-security-policy";
 import { LANDING_REVEAL_SCRIPT } from "@worker/shared/first-view";

@@ -1,8 +1,7 @@
 import type { Bindings } from "@worker/env";
-import type { LivePlace } from "./event-room";
 import type { LiveMessage } from "./protocol";
-
-export const eventRoom = (env: Bindings, eventId: string) => env.EVENT_ROOM.get(env.EVENT_ROOM.idFromName(eventId));
+import { eventRoom } from "./room";
+import type { LivePlace } from "./viewer";
 
 /**
  * Tells the event's open browsers what changed; with `recipients` (user ids), only those participants' browsers.

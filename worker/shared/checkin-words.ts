@@ -4,6 +4,9 @@ import { formatTimeInZone } from "./time-zone";
 // What a scan says, online (from the Worker's answer) and offline (from the scanner's own check): one set of words,
 // so a gate reads the same whether or not the network is there. Times are on the experience's clock.
 
+/** The name of every experience's whole-experience list. */
+export const DEFAULT_LIST_NAME = "Whole experience";
+
 export const REVOKED_REASON = {
   REISSUED: "This pass was replaced by a newer one",
   LEFT: "This guest is no longer attending",

@@ -4,7 +4,7 @@ import { otps } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { hmacSha256, randomDigits, timingSafeEqual } from "@worker/lib/crypto";
 import { badRequest, tooManyRequests } from "@worker/lib/errors";
-import { createMailer } from "@worker/lib/mailer";
+import { createMailer } from "@worker/lib/mail/mailer";
 import { findAccount, isPhone, normalizeEmail } from "./accounts";
 import { EMAIL_PATTERN, OTP_LENGTH, type SendOtpInput, type VerifyOtpInput } from "./auth.schema";
 import { accountExistsMail, otpMail } from "./auth-mail";

@@ -5,7 +5,7 @@ import type { Bindings } from "@worker/env";
 import { hashPassword } from "@worker/lib/auth/passwords";
 import { randomToken, sha256Hex } from "@worker/lib/crypto";
 import { badRequest, notFound } from "@worker/lib/errors";
-import { createMailer } from "@worker/lib/mailer";
+import { createMailer } from "@worker/lib/mail/mailer";
 import { findAccount } from "./accounts";
 import type { ResetPasswordByOtpInput } from "./auth.schema";
 import { resetLinkMail } from "./auth-mail";

@@ -3,7 +3,7 @@ import type { Db } from "@worker/db/client";
 import { bulletins, files } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { AppError } from "@worker/lib/errors";
-import { changeLogStatements, excerpt } from "@worker/domain/change-log";
+import { changeLogStatements, changesLogged, excerpt } from "@worker/domain/change-log";
 import { putFile, readUpload, type FileRow } from "@worker/lib/files";
 import { requireBulletinHost } from "./bulletin-access";
 import { BULLETIN_IMAGE_MAX_BYTES, BULLETIN_IMAGE_TYPES, BULLETIN_MESSAGES, type Bulletin } from "./bulletin.schema";
@@ -53,6 +53,7 @@ export async function postBulletin(
     if (stored) await env.FILES.delete(stored.key);
     throw error;
   }
+  await changesLogged(env, eventId);
   const bulletin = await oneBulletin(env, db, eventId, id);
   // Deleted between the write and this read (by a host, or with the experience).
   if (!bulletin) throw new AppError(404, BULLETIN_MESSAGES.notFound);

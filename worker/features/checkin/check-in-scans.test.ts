@@ -10,8 +10,8 @@ import { addGuest, makeUser, makeEvent } from "@worker/test/helpers";
 import { removeGuests } from "@worker/test/people";
 import { errorOf } from "@worker/test/client";
 import { addList, checkinCrew, readSheet, reissue, scanned, scanOf, tokenOf, undo, upload } from "./checkin.test-support";
-import { currentPass } from "@worker/domain/passes";
-import { passPublicKey } from "@worker/lib/pass-keys";
+import { currentPass } from "./passes";
+import { passPublicKey } from "./pass-keys";
 import { passQrSvg } from "@worker/shared/pass-qr";
 
 const db = () => getDb(env.DB);

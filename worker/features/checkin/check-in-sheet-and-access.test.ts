@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@worker/db/client";
 import { programs, checkinLists, checkins, passes } from "@worker/db/schema";
-import { passPublicKey } from "@worker/lib/pass-keys";
+import { passPublicKey } from "./pass-keys";
 import type { LiveMessage } from "@worker/live/protocol";
 import { readPass } from "@worker/shared/pass-token";
 import { errorOf, apiAs } from "@worker/test/client";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { getDb } from "@worker/db/client";
-import { currentPass } from "@worker/domain/passes";
+import { currentPass } from "./passes";
 import { apiAs } from "@worker/test/client";
 import { addGuest, addHost, makeEvent, makeUser } from "@worker/test/helpers";
 import type { ScanResult } from "@worker/shared/checkin-view.schema";

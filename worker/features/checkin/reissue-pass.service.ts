@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { passes, rsvps } from "@worker/db/schema";
 import { notFound } from "@worker/lib/errors";
-import { NEW_SERIAL } from "@worker/domain/passes";
+import { NEW_SERIAL } from "./passes";
 import { requireCheckinOrganiser } from "./checkin-access";
 import { CHECKIN_MESSAGES } from "./checkin.schema";
 

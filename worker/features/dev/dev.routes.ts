@@ -9,7 +9,7 @@ import { describe } from "@worker/lib/openapi";
 import { successSchema } from "@worker/shared/views.schema";
 import { escapeHtml } from "@worker/shared/html";
 import { validate } from "@worker/lib/validation";
-import { eventRoom } from "@worker/live/publish";
+import { eventRoom } from "@worker/live/room";
 import {
   devBroadcastBodySchema,
   devBroadcastSchema,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changeLog, notificationDigests, pushOutbox, pushSubscriptions } from "@worker/db/schema";
-import { createMailer } from "@worker/lib/mailer";
+import { createMailer } from "@worker/lib/mail/mailer";
 import { apiAs, apiWith } from "@worker/test/client";
 import { db, makeEvent, makeUser, PRODUCTION_BINDINGS } from "@worker/test/helpers";
 import { listen, settle } from "@worker/test/live";

@@ -1,7 +1,7 @@
 import type { Db } from "@worker/db/client";
-import { checkins, passes } from "@worker/db/schema";
-import { ensureDefaultList } from "@worker/lib/checkins";
+import { checkinLists, checkins, passes } from "@worker/db/schema";
 import { toHex } from "@worker/lib/crypto";
+import { DEFAULT_LIST_NAME } from "@worker/shared/checkin-words";
 
 interface Admission {
   rsvpId: string;
@@ -11,7 +11,7 @@ interface Admission {
   at: number;
 }
 
-/** 16 hex digits, as NEW_SERIAL (domain/passes.ts) makes them in D1. */
+/** 16 hex digits, as NEW_SERIAL (features/checkin/passes.ts) makes them in D1. */
 const serial = () => toHex(crypto.getRandomValues(new Uint8Array(8)));
 
 /**
@@ -21,7 +21,7 @@ const serial = () => toHex(crypto.getRandomValues(new Uint8Array(8)));
 export function demoCheckinInserts(db: Db, eventId: string, admissions: Admission[]) {
   const issued = admissions.map((admission) => ({ ...admission, serial: serial() }));
   return [
-    ensureDefaultList(db, eventId),
+    db.insert(checkinLists).values({ id: eventId, eventId, name: DEFAULT_LIST_NAME }).onConflictDoNothing(),
     db
       .insert(passes)
       .values(issued.map(({ rsvpId, serial: s, at }) => ({ serial: s, eventId, rsvpId, issuedAt: new Date(at - 86_400_000) }))),

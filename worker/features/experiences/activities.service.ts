@@ -5,7 +5,7 @@ import type { Bindings } from "@worker/env";
 import { chunkedInserts, idChunks } from "@worker/lib/batch";
 import { badRequest, notFound } from "@worker/lib/errors";
 import { imageView, type ImageView } from "@worker/lib/files";
-import { activityAdded, activityChanges, activityRemoved, changeLogStatements } from "@worker/domain/change-log";
+import { activityAdded, activityChanges, activityRemoved } from "@worker/domain/change-log";
 import { writeExperience } from "@worker/domain/experience-write";
 import { findDay } from "./find-day";
 import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
@@ -86,10 +86,8 @@ export async function createActivity(
       createdAt: new Date(),
     };
     return {
-      statements: [
-        db.insert(activities).values(row),
-        ...changeLogStatements(db, eventId, userId, [activityAdded(row, event.timeZone, Date.now())]),
-      ],
+      statements: [db.insert(activities).values(row)],
+      changes: [activityAdded(row, event.timeZone, Date.now())],
       result: { row, experienceZone: event.timeZone },
     };
   });
@@ -160,11 +158,8 @@ export async function updateActivity(
       timeZone: timeZone !== undefined ? timeZone : row.timeZone,
     };
     return {
-      statements: [
-        ...(hasChange ? [db.update(activities).set(change).where(eq(activities.id, row.id))] : []),
-        ...relink,
-        ...changeLogStatements(db, path.eventId, userId, activityChanges(row, after, event.timeZone, Date.now())),
-      ],
+      statements: [...(hasChange ? [db.update(activities).set(change).where(eq(activities.id, row.id))] : []), ...relink],
+      changes: activityChanges(row, after, event.timeZone, Date.now()),
       result: undefined,
     };
   });
@@ -175,10 +170,8 @@ export async function deleteActivity(env: Bindings, db: Db, path: ActivityPath, 
   await writeExperience(env, db, path.eventId, userId, async ({ event }) => {
     const { row } = await findActivity(db, path);
     return {
-      statements: [
-        db.delete(activities).where(eq(activities.id, row.id)),
-        ...changeLogStatements(db, path.eventId, userId, [activityRemoved(row, event.timeZone, Date.now())]),
-      ],
+      statements: [db.delete(activities).where(eq(activities.id, row.id))],
+      changes: [activityRemoved(row, event.timeZone, Date.now())],
       freedFileIds: uploadedFileIds([row.image]),
       result: undefined,
     };

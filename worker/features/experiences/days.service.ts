@@ -6,15 +6,7 @@ import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
 import { badRequest, notFound } from "@worker/lib/errors";
 import { imageView, type ImageView } from "@worker/lib/files";
-import {
-  activityRemoved,
-  changeLogStatements,
-  dayAdded,
-  dayMoves,
-  dayRemoved,
-  movedActivities,
-  MOVED_ACTIVITIES_LOGGED,
-} from "@worker/domain/change-log";
+import { activityRemoved, dayAdded, dayMoves, dayRemoved, movedActivities, MOVED_ACTIVITIES_LOGGED } from "@worker/domain/change-log";
 import { writeExperience } from "@worker/domain/experience-write";
 import { findDay } from "./find-day";
 import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
@@ -118,13 +110,10 @@ export async function deleteDay(env: Bindings, db: Db, eventId: string, dayId: s
     const remaining = left.map((d) => d.date).sort();
     const zone = event.timeZone;
     return {
-      statements: [
-        db.delete(programs).where(eq(programs.id, dayId)),
-        ...renumber,
-        ...changeLogStatements(db, eventId, userId, [
-          dayRemoved(day, zone, Date.now()),
-          ...dayActivities.map((activity) => activityRemoved({ ...activity, programId: dayId }, zone, Date.now())),
-        ]),
+      statements: [db.delete(programs).where(eq(programs.id, dayId)), ...renumber],
+      changes: [
+        dayRemoved(day, zone, Date.now()),
+        ...dayActivities.map((activity) => activityRemoved({ ...activity, programId: dayId }, zone, Date.now())),
       ],
       event: {
         startTime: new Date(startOfLocalDay(remaining[0]!, zone)),
@@ -187,8 +176,8 @@ export async function copyDay(env: Bindings, db: Db, eventId: string, dayId: str
         db.insert(programs).values(newDay),
         ...chunkedInserts(db, activities, newActivities),
         ...chunkedInserts(db, activityDocuments, newLinks),
-        ...changeLogStatements(db, eventId, userId, [dayAdded(newDay, event.timeZone, Date.now())]),
       ],
+      changes: [dayAdded(newDay, event.timeZone, Date.now())],
       event: { endTime: endCovering(event, newDate) },
       result: id,
     };
@@ -223,10 +212,8 @@ export async function addDay(env: Bindings, db: Db, eventId: string, userId: str
     const id = crypto.randomUUID();
     const day = { id, eventId, date, dayIndex: days.length, name: dayName(days.length) };
     return {
-      statements: [
-        db.insert(programs).values(day),
-        ...changeLogStatements(db, eventId, userId, [dayAdded(day, event.timeZone, Date.now())]),
-      ],
+      statements: [db.insert(programs).values(day)],
+      changes: [dayAdded(day, event.timeZone, Date.now())],
       event: { endTime: endCovering(event, date) },
       result: id,
     };
@@ -302,7 +289,8 @@ export async function reorderDays(env: Bindings, db: Db, eventId: string, userId
         ? dayMoves(movedDays, event.timeZone, now)
         : movedActivities(movedOnes, event.timeZone, now);
     return {
-      statements: [...statements, ...activityMoveStatements(db, moves), ...changeLogStatements(db, eventId, userId, told)],
+      statements: [...statements, ...activityMoveStatements(db, moves)],
+      changes: told,
       event: { endTime },
       result: undefined,
     };

@@ -6,7 +6,7 @@ import type { Bindings } from "@worker/env";
 import { chunkedInserts, idChunks } from "@worker/lib/batch";
 import { badRequest } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
-import { changeLogStatements, experienceChanges, movedActivities } from "@worker/domain/change-log";
+import { changesLogged, experienceChanges, movedActivities } from "@worker/domain/change-log";
 import { writeExperience, type ExperienceChange } from "@worker/domain/experience-write";
 import { uploadedFileIds } from "@worker/domain/itinerary-images";
 import { activityMoveStatements, type ActivityMove } from "./activity-moves";
@@ -36,22 +36,19 @@ export async function updateExperience(env: Bindings, db: Db, eventId: string, u
   const { event, coverFileIds } = await writeExperience(env, db, eventId, userId, async ({ event: before }) => {
     const columns = await settleDetailsEdit(db, before, userId, sent, base);
     const zone = timeZone && timeZone !== before.timeZone ? { zone: timeZone, mode: timeZoneMode } : null;
-    const actor = { userId, name: columns.name ?? before.name };
-    const dates = startIsoTime || endIsoTime || zone ? await planItinerary(db, before, { startIsoTime, endIsoTime }, zone, actor) : {};
-    const venue = changeLogStatements(
-      db,
-      eventId,
-      userId,
-      experienceChanges(before, { ...before, name: actor.name, venue: columns.venue }, Date.now()),
-    );
+    const name = columns.name ?? before.name;
+    const dates = startIsoTime || endIsoTime || zone ? await planItinerary(db, before, { startIsoTime, endIsoTime }, zone, name) : {};
+    const venue = experienceChanges(before, { ...before, name, venue: columns.venue }, Date.now());
     const set = { ...columns, ...(zone ? { timeZone: zone.zone } : {}), ...dates.event, updatedAt: new Date() };
     return {
       ...dates,
-      statements: [...(dates.statements ?? []), ...venue],
+      changes: [...(dates.changes ?? []), ...venue],
       event: set,
       result: { event: { ...before, ...set }, coverFileIds: uploadedFileIds([before.image]) },
     };
   });
+  // A capacity grown or cleared promotes from the waitlist in D1's trigger, which logs whom.
+  if (sent.capacity !== undefined) await changesLogged(env, eventId);
   return {
     event: {
       id: event.id,
@@ -80,22 +77,19 @@ async function planItinerary(
   event: EventRow,
   dates: DatesChange,
   zone: ZoneChange | null,
-  actor: { userId: string; name: string },
+  name: string,
 ): Promise<Omit<ExperienceChange<undefined>, "result">> {
   const plan = await readItineraryPlan(db, event);
   if (zone) changeTimeZone(plan, zone.zone, zone.mode);
   const moved = dates.startIsoTime || dates.endIsoTime ? moveDates(db, plan, dates) : { statements: [], freedFileIds: [] };
   const { start, end } = planRange(plan);
   const now = Date.now();
-  const after = { id: event.id, name: actor.name, startTime: start, endTime: end, timeZone: plan.zone };
+  const after = { id: event.id, name, startTime: start, endTime: end, timeZone: plan.zone };
   const activityMoved = plan.activities.map((activity) => ({ before: plan.stored.get(activity.id)!, after: activity }));
   const logged = [...experienceChanges(event, after, now), ...movedActivities(activityMoved, event.timeZone, now, plan.zone)];
   return {
-    statements: [
-      ...moved.statements,
-      ...activityMoveStatements(db, activityMoves(plan)),
-      ...changeLogStatements(db, event.id, actor.userId, logged),
-    ],
+    statements: [...moved.statements, ...activityMoveStatements(db, activityMoves(plan))],
+    changes: logged,
     event: { startTime: new Date(start), endTime: new Date(end) },
     freedFileIds: moved.freedFileIds,
   };

@@ -4,7 +4,7 @@ import { changeLog, feedComments, feedPosts, users } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { forbidden, notFound } from "@worker/lib/errors";
 import { isOrganiser } from "@worker/domain/permissions";
-import { changeLogColumns, excerpt, personName } from "@worker/domain/change-log";
+import { changeLogColumns, changesLogged, excerpt, personName } from "@worker/domain/change-log";
 import { readableFeed, requireFeedPlace, type TakeFeedPlace } from "./feed-access";
 import { FEED_MESSAGES, type Comment } from "./feed.schema";
 import { commentOrder, commentsQuery, NOW, toComment, visibleComments, visiblePosts } from "./feed-views";
@@ -86,6 +86,7 @@ export async function addComment(
   );
   const [, , counted, [row]] = await db.batch([insert, logged, recount(db, postId), commentsQuery(db).where(eq(feedComments.id, id))]);
   if (!row || !counted[0]) throw notFound(FEED_MESSAGES.postNotFound);
+  await changesLogged(env, eventId);
   return { comment: await toComment(env, row), commentCount: counted[0].commentCount };
 }
 

@@ -5,7 +5,8 @@ import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { organiserIds } from "@worker/domain/organiser";
-import { eventRoom, publish } from "@worker/live/publish";
+import { publish } from "@worker/live/publish";
+import { eventRoom } from "@worker/live/room";
 import { FEED_LIMITS } from "@worker/shared/feed-limits";
 import { successSchema } from "@worker/shared/views.schema";
 import { commentSchema, feedCommentParamsSchema, feedEventParamsSchema, feedPostParamsSchema, feedPostSchema } from "./feed.schema";
@@ -149,7 +150,15 @@ export const moderationRoutes = new Hono<AppEnv>()
     validate("json", reportBodySchema),
     async (c) => {
       const { eventId, feedId } = c.req.valid("param");
-      await reportSubject(getDb(c.env.DB), eventId, userId(c), { postId: feedId }, c.req.valid("json").reason, feedPlaces(c, eventId));
+      await reportSubject(
+        c.env,
+        getDb(c.env.DB),
+        eventId,
+        userId(c),
+        { postId: feedId },
+        c.req.valid("json").reason,
+        feedPlaces(c, eventId),
+      );
       await tellOrganisers(c, eventId);
       return c.json({ reported: true as const }, 201);
     },
@@ -168,6 +177,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId, feedId, commentId } = c.req.valid("param");
       await reportSubject(
+        c.env,
         getDb(c.env.DB),
         eventId,
         userId(c),

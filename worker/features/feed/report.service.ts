@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
+import type { Bindings } from "@worker/env";
 import { changeLog, feedComments, feedPosts, feedReports, users } from "@worker/db/schema";
 import { badRequest, conflict, notFound } from "@worker/lib/errors";
-import { changeLogColumns, excerpt, personName } from "@worker/domain/change-log";
+import { changeLogColumns, changesLogged, excerpt, personName } from "@worker/domain/change-log";
 import { isOrganiser } from "@worker/domain/permissions";
 import { requireFeedPlace, type TakeFeedPlace } from "./feed-access";
 import { FEED_MESSAGES } from "./feed.schema";
@@ -31,6 +32,7 @@ async function subjectOf(db: Db, eventId: string, postId: string, commentId: str
  * (kind `requests`, urgent), logged in the report's own batch.
  */
 export async function reportSubject(
+  env: Bindings,
   db: Db,
   eventId: string,
   reporterId: string,
@@ -70,4 +72,5 @@ export async function reportSubject(
     ),
   ]);
   if (inserted.length === 0) throw conflict(MODERATION_MESSAGES.alreadyReported);
+  await changesLogged(env, eventId);
 }

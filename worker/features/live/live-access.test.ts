@@ -1,14 +1,15 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_SOCKETS_PER_USER, TICKET_SPENT, TOO_MANY_SOCKETS } from "@worker/live/event-room";
-import { publish, eventRoom } from "@worker/live/publish";
+import { MAX_SOCKETS_PER_USER, TICKET_SPENT, TOO_MANY_SOCKETS } from "@worker/live/viewer";
+import { publish } from "@worker/live/publish";
+import { eventRoom } from "@worker/live/room";
 import { logout, resetPasswordByOtp, verifiedCode } from "@worker/test/auth";
 import { apiAs, errorOf, type Answer } from "@worker/test/client";
 import { call, makeEvent, makeUser, newSession, addGuest, addHost } from "@worker/test/helpers";
 import { connect, settle, listen } from "@worker/test/live";
 import { TICKET_INVALID } from "./live.service";
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
-import type { PresenceAttachment } from "@worker/live/presence";
+import type { SocketAttachment } from "@worker/live/viewer";
 import type { PresenceMessage } from "@worker/live/protocol";
 
 afterEach(() => void vi.useRealTimers());
@@ -332,7 +333,7 @@ describe("presence in the event's room", () => {
 
     await evictDurableObject(eventRoom(env, event.id));
     const attachments = await runInDurableObject(eventRoom(env, event.id), (_room, state) =>
-      state.getWebSockets().map((ws) => ws.deserializeAttachment() as PresenceAttachment),
+      state.getWebSockets().map((ws) => ws.deserializeAttachment() as SocketAttachment),
     );
     expect(attachments.map((a) => a.person?.name).sort()).toEqual(["Hal Host", "Olive Owner"]);
     expect(attachments.every((a) => a.eventId === event.id && a.person?.organiser)).toBe(true);

@@ -9,9 +9,10 @@ import { isSessionActive, SESSION_EXPIRED } from "@worker/lib/auth/sessions";
 import { AppError, notFound, unauthorized } from "@worker/lib/errors";
 import { isOrganiser } from "@worker/domain/permissions";
 import { liveAccess } from "@worker/domain/live-places";
-import { LIVE_VIEWER_HEADER, userHolder, type LiveViewer } from "@worker/live/event-room";
-import type { LivePerson } from "@worker/live/presence";
-import { eventRoom, roleChanged } from "@worker/live/publish";
+import { LIVE_VIEWER_HEADER, userHolder } from "@worker/live/viewer";
+import type { LivePerson, LiveViewer } from "@worker/live/viewer";
+import { roleChanged } from "@worker/live/publish";
+import { eventRoom } from "@worker/live/room";
 import { openLiveTicket, sealLiveTicket } from "./live-ticket";
 import type { LiveTicket } from "./live.schema";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eventRoom, publish } from "@worker/live/publish";
+import { publish } from "@worker/live/publish";
+import { eventRoom } from "@worker/live/room";
 import { addGuest, makeEvent, makeUser } from "@worker/test/helpers";
 import { connect, settle } from "@worker/test/live";
 

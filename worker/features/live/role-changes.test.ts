@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { LIVE_CLOSE, COALESCE_WINDOW_MS, type CountMessage } from "@worker/live/protocol";
-import { publish, eventRoom } from "@worker/live/publish";
+import { publish } from "@worker/live/publish";
+import { eventRoom } from "@worker/live/room";
 import { apiAs } from "@worker/test/client";
 import { addGuest, makeEvent, makeUser, db } from "@worker/test/helpers";
 import { connect, listen, settle } from "@worker/test/live";

@@ -13,7 +13,7 @@ import {
   users,
 } from "@worker/db/schema";
 import { chunkedInserts } from "@worker/lib/batch";
-import { utcDay } from "@worker/lib/mail-counts";
+import { utcDay } from "@worker/lib/mail/mail-counts";
 import { readNotificationToken } from "@worker/lib/notification-links";
 import { consumeNotify, holdQueues, makeDigest, type LoggedRow } from "@worker/test/digest";
 import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";

@@ -1,8 +1,8 @@
 import type { Db } from "@worker/db/client";
 import type { Bindings, NotifyMessage } from "@worker/env";
-import { claimOneEach } from "@worker/lib/mail-counts";
-import { retryDelaySeconds } from "@worker/lib/mail-queue";
-import { createMailer } from "@worker/lib/mailer";
+import { claimOneEach } from "@worker/lib/mail/mail-counts";
+import { retryDelaySeconds } from "@worker/lib/mail/mail-queue";
+import { createMailer } from "@worker/lib/mail/mailer";
 import { digestMail, digestPush } from "./digest-mail";
 import { digestPage } from "./digest.service";
 import { failPushes, queueMessages, queuePushes, sendPushes } from "./push-send";

@@ -5,7 +5,7 @@ import type { Bindings } from "@worker/env";
 import { idChunks } from "@worker/lib/batch";
 import { badRequest, conflict } from "@worker/lib/errors";
 import { requireEventRole } from "@worker/domain/permissions";
-import { changeLogStatements, personName, type ChangeEntry } from "@worker/domain/change-log";
+import { changeLogStatements, changesLogged, personName, type ChangeEntry } from "@worker/domain/change-log";
 import { mailInvitations, recipientsOf } from "./invitations.service";
 import { sendWithinLimits } from "./invitation-limits";
 import { writeTransition } from "./rsvp-guard";
@@ -77,6 +77,7 @@ export async function hostAction(
         ids.map((id) => rows.find((row) => row.id === id)!),
       );
       if (!admitted) continue;
+      await changesLogged(env, eventId);
       return { answer: admitted, changed: rows.flatMap((row) => (row.userId ? [row.userId] : [])) };
     }
     const also = changeLogStatements(db, eventId, userId, decisions(rows, to));
@@ -91,6 +92,7 @@ export async function hostAction(
           })
         : await write();
     if (!written) continue;
+    await changesLogged(env, eventId);
     // Each person's own page follows their new status (an approved requester becomes a participant).
     return { answer: ids.map((id) => ({ id, status: to })), changed: rows.flatMap((row) => (row.userId ? [row.userId] : [])) };
   }

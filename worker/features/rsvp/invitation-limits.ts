@@ -1,7 +1,7 @@
 import type { Db } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 import { tooManyRequests } from "@worker/lib/errors";
-import { claimCount, claimOneEach, countsToday, releaseCount, utcDay } from "@worker/lib/mail-counts";
+import { claimCount, claimOneEach, countsToday, releaseCount, utcDay } from "@worker/lib/mail/mail-counts";
 import { stoppedAddresses } from "@worker/domain/unsubscribe-link";
 import { type Unreachable, UNREACHABLE_REASONS, PER_ADDRESS_PER_DAY, RSVP_MESSAGES } from "./rsvp.schema";
 

@@ -3,7 +3,7 @@ import type { Db } from "@worker/db/client";
 import { activities, eventHosts, rsvps, users } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { idChunks, rowsPerInsert } from "@worker/lib/batch";
-import { createMailer } from "@worker/lib/mailer";
+import { createMailer } from "@worker/lib/mail/mailer";
 import { forbidden } from "@worker/lib/errors";
 import { absoluteImageUrl } from "@worker/lib/files";
 import { requireEventRole, type EventRow } from "@worker/domain/permissions";

@@ -42,7 +42,7 @@ export const peopleRoutes = new Hono<AppEnv>()
     validate("json", peopleBodySchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const change = await makeHosts(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
+      const change = await makeHosts(c.env, getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
       await announce(c, eventId, change);
       return c.json(change.answer, 200);
     },
@@ -83,7 +83,7 @@ export const peopleRoutes = new Hono<AppEnv>()
       const db = getDb(c.env.DB);
       // Places freed promote the first ones waiting and move everyone waiting up: their pages follow.
       const queue = await waitlistedPeople(db, eventId);
-      const change = await removeGuests(db, userId(c), eventId, c.req.valid("json").users);
+      const change = await removeGuests(c.env, db, userId(c), eventId, c.req.valid("json").users);
       await announce(c, eventId, { ...change, changed: change.changed && [...change.changed, ...queue] });
       return c.json(change.answer, 200);
     },

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { PeopleChange } from "./rsvp-transitions";
 import type { Db } from "@worker/db/client";
+import type { Bindings } from "@worker/env";
 import { eventHosts, rsvps, users as accounts } from "@worker/db/schema";
 import { idChunks } from "@worker/lib/batch";
 import { badRequest, conflict } from "@worker/lib/errors";
 import { GUEST_STATUSES, requireEventRole } from "@worker/domain/permissions";
-import { changeLogStatements, personName, type ChangeEntry } from "@worker/domain/change-log";
+import { changeLogStatements, changesLogged, personName, type ChangeEntry } from "@worker/domain/change-log";
 import { guardedBatch, writeTransition } from "./rsvp-guard";
 import { RSVP_MESSAGES, type RsvpChange } from "./rsvp.schema";
 
@@ -77,7 +78,13 @@ async function hostsOf(db: Db, eventId: string): Promise<{ hosts: string[] }> {
  * one batch, guarded so that a guest who left or was removed meanwhile, or a caller who lost the role, makes
  * the whole request read and decide again.
  */
-export async function makeHosts(db: Db, callerId: string, eventId: string, users: string[]): Promise<PeopleChange<{ hosts: string[] }>> {
+export async function makeHosts(
+  env: Bindings,
+  db: Db,
+  callerId: string,
+  eventId: string,
+  users: string[],
+): Promise<PeopleChange<{ hosts: string[] }>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { ownerId, guests, isGuest, isHost } = await readPeople(db, eventId, callerId, users);
     if (users.includes(ownerId)) throw badRequest(RSVP_MESSAGES.ownerPlace);
@@ -99,6 +106,7 @@ export async function makeHosts(db: Db, callerId: string, eventId: string, users
       rows.map((row) => aboutPerson(row, "host", row.userId!, "madeHost")),
     );
     if (!(await guardedBatch(db, eventId, { rows, organiserId: callerId }, [...inserts, ...logged]))) continue;
+    await changesLogged(env, eventId);
     return { answer: await hostsOf(db, eventId), changed: fresh, hostsChanged: true };
   }
   throw conflict(RSVP_MESSAGES.changed);
@@ -127,7 +135,13 @@ export async function unmakeHosts(db: Db, callerId: string, eventId: string, use
  * them back) and a host among them loses host rights too. Never the owner or the caller; everyone named
  * must be attending (YES, MAYBE), or nothing changes.
  */
-export async function removeGuests(db: Db, callerId: string, eventId: string, users: string[]): Promise<PeopleChange<RsvpChange[]>> {
+export async function removeGuests(
+  env: Bindings,
+  db: Db,
+  callerId: string,
+  eventId: string,
+  users: string[],
+): Promise<PeopleChange<RsvpChange[]>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { ownerId, guests, isGuest, isHost } = await readPeople(db, eventId, callerId, users);
     if (users.includes(ownerId)) throw badRequest(RSVP_MESSAGES.ownerPlace);
@@ -144,6 +158,7 @@ export async function removeGuests(db: Db, callerId: string, eventId: string, us
       guests.map((row) => aboutPerson(row, "rsvp", row.id, "removedGuest")),
     );
     if (!(await writeTransition(db, eventId, guests, "HOST_REMOVED", { organiserId: callerId, also: [...unhost, ...logged] }))) continue;
+    await changesLogged(env, eventId);
     return {
       answer: guests.map((row) => ({ id: row.id, status: "HOST_REMOVED" as const })),
       changed: users,

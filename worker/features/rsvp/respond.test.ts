@@ -6,7 +6,7 @@ import { messagesDuring } from "@worker/test/live";
 import { RSVP_MESSAGES, PER_ADDRESS_PER_DAY, UNREACHABLE_REASONS } from "./rsvp.schema";
 import { ownRsvp, respond, storedRsvp, invite, remind, hostAction } from "@worker/test/rsvp";
 import { eq, sql } from "drizzle-orm";
-import { utcDay } from "@worker/lib/mail-counts";
+import { utcDay } from "@worker/lib/mail/mail-counts";
 import { uniqueEmail } from "@worker/test/accounts";
 import { mailsTo } from "@worker/test/auth";
 import { crew, makeHosts, removeGuests, storedHosts, unmakeHosts } from "@worker/test/people";

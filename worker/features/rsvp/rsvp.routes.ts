@@ -99,7 +99,7 @@ export const rsvpRoutes = new Hono<AppEnv>()
       // A place left may promote the first one waiting and moves everyone waiting up: their pages follow.
       const queue = await waitlistedPeople(db, eventId);
       const me = userId(c);
-      const { answer, changed } = await respond(db, eventId, me, c.req.valid("json").status);
+      const { answer, changed } = await respond(c.env, db, eventId, me, c.req.valid("json").status);
       // The person's own pages follow in place where they may follow as before; anyone promoted reconnects as a guest.
       if (changed) await ownPlaceChanged(c.env, eventId, await livePlace(db, eventId, me));
       await peopleChanged(c.env, eventId, changed && [...changed, ...queue].filter((id) => id !== me));

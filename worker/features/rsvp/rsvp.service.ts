@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
 import { eventRole, GUEST_STATUSES, isOrganiser, requireEventRole } from "@worker/domain/permissions";
 import { ownRsvp, ownRsvpColumns } from "@worker/domain/own-rsvp";
-import { changeLogColumns, personName } from "@worker/domain/change-log";
+import { changeLogColumns, changesLogged, personName } from "@worker/domain/change-log";
 import { admission, waitlistPosition } from "@worker/domain/waitlist";
 import { distinctTags } from "@worker/shared/attendee-groups";
 import { RSVP_MESSAGES, type Attendee, type AttendeeView, type OwnRsvp } from "./rsvp.schema";
@@ -128,7 +128,13 @@ const requestLogged = (db: Db, eventId: string, userId: string, rsvpId: string) 
  * A join takes a place only if one is free in that same statement, else the end of the waitlist (docs/waitlist.md);
  * leaving a place promotes the first one waiting (a trigger of migrations/0018).
  */
-export async function respond(db: Db, eventId: string, userId: string, answer: "YES" | "NO"): Promise<PeopleChange<OwnRsvp>> {
+export async function respond(
+  env: Bindings,
+  db: Db,
+  eventId: string,
+  userId: string,
+  answer: "YES" | "NO",
+): Promise<PeopleChange<OwnRsvp>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const found = await eventRole(db, eventId, userId);
     if (!found) throw notFound("Event not found");
@@ -154,6 +160,8 @@ export async function respond(db: Db, eventId: string, userId: string, answer: "
     const [[written]] = asks ? await db.batch([write, requestLogged(db, eventId, userId, id)]) : [await write];
     // When the status changed, the person's other tabs follow and their sockets reconnect as participant or not.
     if (written) {
+      // A request to join is logged above; a place left promotes the first one waiting, which D1's trigger logs.
+      if (written.status !== current?.status) await changesLogged(env, eventId);
       const position = written.status === "WAITLISTED" ? await positionOf(db, written.id) : null;
       return { answer: { ...written, waitlistPosition: position }, changed: written.status !== current?.status ? [userId] : null };
     }

@@ -46,7 +46,7 @@ export const waitlistRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId, rsvpId } = c.req.valid("param");
       const { overCapacity } = c.req.valid("json");
-      const { answer, changed } = await promoteFromWaitlist(getDb(c.env.DB), userId(c), eventId, rsvpId, overCapacity);
+      const { answer, changed } = await promoteFromWaitlist(c.env, getDb(c.env.DB), userId(c), eventId, rsvpId, overCapacity);
       await peopleChanged(c.env, eventId, changed);
       return c.json(answer, 200);
     },

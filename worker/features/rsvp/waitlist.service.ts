@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
+import type { Bindings } from "@worker/env";
 import { changeLog, rsvps, users } from "@worker/db/schema";
 import { badRequest, conflict } from "@worker/lib/errors";
 import { requireEventRole } from "@worker/domain/permissions";
-import { changeLogColumns, personName } from "@worker/domain/change-log";
+import { changeLogColumns, changesLogged, personName } from "@worker/domain/change-log";
 import { guardedBatch, guardedResults } from "./rsvp-guard";
 import { RSVP_MESSAGES } from "./rsvp.schema";
 import type { PeopleChange } from "./rsvp-transitions";
@@ -59,6 +60,7 @@ export async function moveOnWaitlist(
  * unless `overCapacity`: the organiser then knowingly goes over the capacity. The check and the write are one statement.
  */
 export async function promoteFromWaitlist(
+  env: Bindings,
   db: Db,
   callerId: string,
   eventId: string,
@@ -101,6 +103,7 @@ export async function promoteFromWaitlist(
     if (now?.status !== "WAITLISTED") throw badRequest(WAITLIST_MESSAGES.notWaiting);
     throw conflict(WAITLIST_MESSAGES.overCapacity(event.capacity ?? 0));
   }
+  await changesLogged(env, eventId);
   const left = queue.filter((row) => row.id !== rsvpId);
   return { answer: positions(left.map((row) => row.id)), changed: peopleOf(queue) };
 }

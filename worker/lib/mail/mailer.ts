@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { mailOutbox, type MailAttachment } from "@worker/db/schema";
 import type { Db } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
-import { idChunks, rowsPerInsert } from "./batch";
+import { idChunks, rowsPerInsert } from "../batch";
 
 export interface Mail {
   /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { mailCounts } from "@worker/db/schema";
 import type { Db } from "@worker/db/client";
-import { idChunks } from "./batch";
+import { idChunks } from "../batch";
 
 // The counters of the invitation-mail ledger (db/tables/mail.ts): one per key and UTC day. Each claim is a single
 // conditional upsert, so claims landing at once never pass a limit between them.

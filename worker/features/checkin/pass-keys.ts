@@ -4,7 +4,7 @@ import type { Db } from "@worker/db/client";
 import { passKeys } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { PASS_ALGORITHM, passPayload, type PassClaims } from "@worker/shared/pass-token";
-import { randomToken } from "./crypto";
+import { randomToken } from "@worker/lib/crypto";
 
 // Each experience signs its passes with its own ES256 key, made on first use and kept in D1. The private half is
 // stored encrypted (a compact JWE under a key derived from JWT_SECRET), so a copy of the database alone cannot forge

@@ -6,10 +6,16 @@ import worker from "@worker/index";
 import { changeLog, feedPosts, notificationDigests } from "@worker/db/schema";
 import type { NotifyMessage } from "@worker/env";
 import { COALESCE_WINDOW_MS } from "@worker/live/protocol";
-import { eventRoom, publish } from "@worker/live/publish";
-import { db, makeEvent, makeUser } from "@worker/test/helpers";
+import { changesLogged } from "@worker/domain/change-log";
+import { publish } from "@worker/live/publish";
+import { eventRoom } from "@worker/live/room";
+import { apiAs } from "@worker/test/client";
+import { addDay } from "@worker/test/experiences";
+import { sendComment } from "@worker/test/feed";
+import { respond } from "@worker/test/rsvp";
+import { addGuest, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { listen } from "@worker/test/live";
-import { digestIdOf, notifyWindows } from "./digest-clock";
+import { digestIdOf, notifyWindows } from "./digest.desk";
 import { CHANGES_KEPT_MS, forgetOldNotifications, NOTIFY_SWEEP_CRON, SWEEP_GRACE_MS } from "./digest-sweep";
 
 const { urgent: URGENT, later: LATER } = notifyWindows(env);
@@ -38,8 +44,8 @@ async function logChange(eventId: string, { urgent = true, ageMs = 0 } = {}) {
   return { seq: row!.seq, createdAt: row!.createdAt.getTime() };
 }
 
-/** What the route that made the change does after its commit: publishes, which pokes the room. */
-const changed = (eventId: string) => publish(env, { type: "itinerary.changed", eventId });
+/** What the write that logged the change does after its commit: pokes the room's digest desk. */
+const changed = (eventId: string) => changesLogged(env, eventId);
 
 async function freshEvent() {
   const owner = await makeUser();
@@ -122,27 +128,33 @@ describe("the room's digest clock", () => {
     expect(await digestsOf(laterEvent)).toEqual([]);
   });
 
-  it("is poked by each message that follows a logged change, a held comment count included, and by no other", async () => {
-    const eventId = await freshEvent();
-    const owner = (await makeUser()).id;
-    const [post] = await db().insert(feedPosts).values({ id: crypto.randomUUID(), eventId, authorId: owner, title: "Hi" }).returning();
-    const { createdAt } = await logChange(eventId, { urgent: false });
+  it("is poked by each write that logs a change, through the API, and by no live message", async () => {
+    const [owner, guest, asker] = [await makeUser(), await makeUser(), await makeUser()];
+    const event = await makeEvent(owner.id, { privacy: "PUBLIC", rsvpType: "OPEN_INVITE" });
+    await addDay(event.id, 0);
+    await addGuest(event.id, guest);
+    const [post] = await db()
+      .insert(feedPosts)
+      .values({ id: crypto.randomUUID(), eventId: event.id, authorId: guest.id, title: "Hi" })
+      .returning();
 
-    await publish(env, { type: "feed.posted", eventId, postId: post!.id });
-    expect(await alarmOf(eventId), "feed.posted logs nothing").toBeNull();
+    await publish(env, { type: "itinerary.changed", eventId: event.id });
+    await publish(env, { type: "rsvp.changed", eventId: event.id });
+    expect(await alarmOf(event.id), "a live message alone logs nothing").toBeNull();
 
-    await publish(env, { type: "comment.changed", eventId, postId: post!.id, commentCount: 1 });
-    await publish(env, { type: "comment.changed", eventId, postId: post!.id, commentCount: 2 });
-    // The second count is held for the Coalescer's window: the alarm is its window's end, and the digest's after it.
-    expect(await alarmOf(eventId)).toBeLessThan(createdAt + LATER);
-    await runDurableObjectAlarm(eventRoom(env, eventId));
-    await vi.waitFor(async () => expect(await alarmOf(eventId)).toBe(createdAt + LATER));
-
-    for (const type of ["event.changed", "bulletin.changed", "rsvp.changed"] as const) {
-      const other = await freshEvent();
-      const change = await logChange(other, { urgent: false });
-      await publish(env, { type, eventId: other });
-      expect(await alarmOf(other), type).toBe(change.createdAt + LATER);
+    const writes = [
+      ["a day added", () => apiAs(owner.token).api.events[":eventId"].programs.$post({ param: { eventId: event.id } })],
+      ["a request to join", () => respond(event.id, asker.token, "YES")],
+      ["a comment on a guest's post", () => sendComment(owner.token, event.id, post!.id, "See you there")],
+    ] as const;
+    for (const [what, write] of writes) {
+      await runInDurableObject(eventRoom(env, event.id), (_room, state) => state.storage.deleteAlarm());
+      const logged = (await db().select().from(changeLog).where(eq(changeLog.eventId, event.id))).length;
+      expect((await write()).status, what).toBeLessThan(300);
+      const pending = await db().select().from(changeLog).where(eq(changeLog.eventId, event.id));
+      expect(pending.length, `${what} is logged`).toBeGreaterThan(logged);
+      const due = Math.min(...pending.map((row) => row.createdAt.getTime() + (row.urgent ? URGENT : LATER)));
+      expect(await alarmOf(event.id), what).toBe(due);
     }
   });
 

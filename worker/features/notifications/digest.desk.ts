@@ -2,18 +2,6 @@ import { and, eq, isNull, lte, max, sql } from "drizzle-orm";
 import { getDb, type Db } from "@worker/db/client";
 import { changeLog, events, notificationDigests } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
-import type { LiveMessage } from "./protocol";
-
-/** The messages that follow a logged change (docs/notifications.md): publishing one makes the room look at its pending changes. */
-const POKED_BY: ReadonlySet<LiveMessage["type"]> = new Set([
-  "itinerary.changed",
-  "event.changed",
-  "bulletin.changed",
-  "rsvp.changed",
-  "comment.changed",
-  "feed.reported",
-]);
-export const pokesDigests = (message: LiveMessage) => POKED_BY.has(message.type);
 
 /** How long a pending change waits for others to join it: urgent ones briefly, the rest up to the longer window. */
 export function notifyWindows(env: Pick<Bindings, "NOTIFY_URGENT_WINDOW_MS" | "NOTIFY_LATER_WINDOW_MS">) {
@@ -43,7 +31,7 @@ export const digestIdOf = (eventId: string, throughSeq: number) => `${eventId}:$
  * deterministic digest, sends the digest's queue message and then forgets the claim, so a claim cut short anywhere is
  * resumed with the same rows and the same digest.
  */
-export class DigestClock {
+export class DigestDesk {
   private ready = false;
 
   constructor(

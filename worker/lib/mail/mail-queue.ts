@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { mailOutbox, type MailAttachment } from "@worker/db/schema";
 import type { Db } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
-import { idChunks } from "./batch";
+import { idChunks } from "../batch";
 import { markOutbox, type MailMessage } from "./mailer";
 
 /** The queues of wrangler.jsonc: mail to deliver, and what is left of it once its retries are spent. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Audience, PresenceMessage, PresentOrganiser } from "./protocol";
+import type { PresenceMessage, PresentOrganiser } from "@worker/live/protocol";
+import type { SocketAttachment } from "@worker/live/viewer";
 
 /**
  * A presence change goes out at once; more within this window are folded into one message sent when it ends
@@ -15,26 +16,6 @@ const MAX_EDITING_MESSAGE_BYTES = 256;
  * for this long is gone without a close (a phone that lost its network): it no longer counts as here.
  */
 const PRESENCE_STALE_MS = 75_000;
-
-/** Who a signed-in viewer is, read from D1 when the socket is admitted. */
-export interface LivePerson {
-  userId: string;
-  name: string;
-  avatar: string | null;
-  organiser: boolean;
-}
-
-/**
- * What each socket carries through hibernation (serializeAttachment; well under its 2 KB): the event, the person
- * (null when anonymous), what they edit, and when the socket opened.
- */
-export interface PresenceAttachment {
-  eventId: string;
-  audience: Audience;
-  person: LivePerson | null;
-  editing: string | null;
-  openedAt: number;
-}
 
 const editingSchema = z.strictObject({
   type: z.literal("editing"),
@@ -55,7 +36,7 @@ function readEditing(data: string | ArrayBuffer): string | null | undefined {
 }
 
 interface PresentSocket {
-  attachment: PresenceAttachment;
+  attachment: SocketAttachment;
   /** Epoch milliseconds of the socket's last sign of life: its opening or its last answered ping. */
   seenAt: number;
 }
@@ -92,7 +73,7 @@ function presenceMessages(eventId: string, sockets: PresentSocket[], now: number
  * whether a change goes out now (no window open) or is left pending; `flush`, at the window's end, whether a
  * pending one goes out then (which opens the next window).
  */
-export class PresenceWindow {
+class PresenceWindow {
   private ready = false;
 
   constructor(private readonly storage: SqlStorage) {}
@@ -128,11 +109,11 @@ export class PresenceWindow {
 }
 
 /**
- * The room's presence: each socket's attachment says who it is and what they edit; a join, a leave or an edit
+ * The presence desk of an experience's EventRoom (docs/presence.md): each socket's attachment says who it is and what they edit; a join, a leave or an edit
  * change publishes the new presence (through the window) to every socket that follows the event. `dropEnded`
  * is the room's check of the organisers' sign-ins, so a logged-out organiser hears no names.
  */
-export class RoomPresence {
+export class PresenceDesk {
   private readonly window: PresenceWindow;
 
   constructor(
@@ -143,7 +124,7 @@ export class RoomPresence {
   }
 
   /** A socket was accepted: it carries its attachment from now on, and everyone hears of it. */
-  joined(ws: WebSocket, attachment: PresenceAttachment): Promise<void> {
+  joined(ws: WebSocket, attachment: SocketAttachment): Promise<void> {
     ws.serializeAttachment(attachment);
     return this.changed();
   }
@@ -151,7 +132,7 @@ export class RoomPresence {
   /** A browser's message: an organiser's `editing` changes what they edit; anything else is ignored. */
   heard(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
     const editing = readEditing(data);
-    const attachment = ws.deserializeAttachment() as PresenceAttachment | null;
+    const attachment = ws.deserializeAttachment() as SocketAttachment | null;
     if (editing === undefined || !attachment?.person?.organiser || attachment.editing === editing) return Promise.resolve();
     ws.serializeAttachment({ ...attachment, editing });
     return this.changed();
@@ -179,8 +160,8 @@ export class RoomPresence {
     const present = this.ctx
       .getWebSockets()
       .filter((ws) => ws !== gone && ws.readyState === WebSocket.OPEN)
-      .map((ws) => ({ ws, attachment: ws.deserializeAttachment() as PresenceAttachment | null }))
-      .filter((s): s is { ws: WebSocket; attachment: PresenceAttachment } => s.attachment !== null);
+      .map((ws) => ({ ws, attachment: ws.deserializeAttachment() as SocketAttachment | null }))
+      .filter((s): s is { ws: WebSocket; attachment: SocketAttachment } => s.attachment !== null);
     if (present.length === 0) return;
     const now = Date.now();
     const { count, named } = presenceMessages(

@@ -2,16 +2,41 @@ import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm
 import { getDb, type Db } from "@worker/db/client";
 import { checkinLists, checkins, eventHosts, events, passes, rsvps, users } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
+import type { LiveMessage } from "@worker/live/protocol";
 import { chunkedInserts } from "@worker/lib/batch";
-import { attendeeName, checkinView, ensureDefaultList } from "@worker/lib/checkins";
-import { passPublicKey } from "@worker/lib/pass-keys";
+import { passPublicKey } from "./pass-keys";
 import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
-import { alreadyCheckedIn, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
+import { alreadyCheckedIn, DEFAULT_LIST_NAME, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
 import { passReader, type PassClaims, type PassReader } from "@worker/shared/pass-token";
 
 // The check-in desk of an experience's EventRoom: every scan of the experience is judged and recorded here, one upload
 // after another, so two gates scanning one pass at once cannot both admit it (docs/checkin.md). Each upload costs one
-// D1 batch of reads and one of writes, whatever its size.
+// D1 batch of reads and one of writes, whatever its size. The check-in sheet (checkin-sheet.service.ts) reads the rows
+// the desk writes with the helpers below.
+
+/** Makes the experience's default list if it has none yet (its id is the experience's): a statement for a batch. */
+export const ensureDefaultList = (db: Db, eventId: string) =>
+  db.insert(checkinLists).values({ id: eventId, eventId, name: DEFAULT_LIST_NAME }).onConflictDoNothing();
+
+/** The guest's name as the attendee list shows it: their account's, else the invitation's, else their e-mail (selected as `name`). */
+export const attendeeName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''),
+  nullif(trim(${rsvps.firstName} || ' ' || ${rsvps.lastName}), ''), ${rsvps.email}, '')`.as("name");
+
+/** A stored check-in as the API and the live message carry it. */
+export const checkinView = (row: typeof checkins.$inferSelect): Checkin => ({
+  id: row.id,
+  listId: row.listId,
+  rsvpId: row.rsvpId,
+  serial: row.passSerial,
+  nonce: row.nonce,
+  scannedAt: row.scannedAt.toISOString(),
+  device: row.device,
+  byUserId: row.byUserId,
+  byName: row.byName,
+  offline: row.offline,
+  doubleAdmission: row.doubleAdmission,
+  undoneAt: row.undoneAt?.toISOString() ?? null,
+});
 
 /** One scan as the API validated it (features/checkin/checkin.schema.ts). */
 interface DeskScan {
@@ -31,12 +56,23 @@ export interface ScanRequest {
   scans: DeskScan[];
 }
 
-/** What the room tells after a desk's work: the rows to the organisers, and `pass.changed` to those guests. */
+/** A live message for some people (user ids): what the room delivers once the desk's work is done. */
+export interface Told {
+  message: LiveMessage;
+  recipients: string[];
+}
+
+/** The desk's answer, and what the room tells. */
 export interface DeskOutcome<T> {
   answer: T;
-  recorded: Checkin[];
-  organiserIds: string[];
-  guestIds: string[];
+  told: Told[];
+}
+
+/** The rows go to the organisers' scanners, and `pass.changed` to the guests whose pass card changed. */
+function toldOf(eventId: string, recorded: Checkin[], organiserIds: string[], guestIds: string[]): Told[] {
+  if (recorded.length === 0) return [];
+  const rows: Told = { message: { type: "checkin.scanned", eventId, checkins: recorded }, recipients: organiserIds };
+  return guestIds.length > 0 ? [rows, { message: { type: "pass.changed", eventId }, recipients: guestIds }] : [rows];
 }
 
 type CheckinRow = typeof checkins.$inferSelect;
@@ -214,9 +250,7 @@ export class CheckinDesk {
     const guestIds = recorded.flatMap((row) => passOf.get(row.passSerial)?.userId ?? []);
     return {
       answer: results,
-      recorded: recorded.map(checkinView),
-      organiserIds: [event.ownerId, ...hosts.map((host) => host.userId)],
-      guestIds: [...new Set(guestIds)],
+      told: toldOf(eventId, recorded.map(checkinView), [event.ownerId, ...hosts.map((host) => host.userId)], [...new Set(guestIds)]),
     };
   }
 
@@ -239,9 +273,12 @@ export class CheckinDesk {
     const undone = checkinView(row);
     return {
       answer: undone,
-      recorded: [undone],
-      organiserIds: [event.ownerId, ...hosts.map((host) => host.userId)],
-      guestIds: guests.flatMap((guest) => guest.userId ?? []),
+      told: toldOf(
+        eventId,
+        [undone],
+        [event.ownerId, ...hosts.map((host) => host.userId)],
+        guests.flatMap((guest) => guest.userId ?? []),
+      ),
     };
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { passes, rsvps } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
-import { passKey, signPass, type PassKey } from "@worker/lib/pass-keys";
+import { passKey, signPass, type PassKey } from "./pass-keys";
 
 // Passes are issued on first need (the guest opens theirs, the organiser opens the check-in sheet, the 'Your pass'
 // e-mail), one current pass per attending RSVP: the partial unique index of migrations/0012 makes two requests issuing

@@ -1,54 +1,29 @@
 import { DurableObject } from "cloudflare:workers";
 import { getDb } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
+import { CheckinDesk, type ScanRequest, type Told } from "@worker/features/checkin/checkin.desk";
+import { FeedDesk } from "@worker/features/feed/feed.desk";
+import { DigestDesk } from "@worker/features/notifications/digest.desk";
+import { PresenceDesk } from "@worker/features/presence/presence.desk";
 import { activeSessions } from "@worker/lib/auth/sessions";
+import { Coalescer } from "@worker/live/coalesce";
+import { AUDIENCE_OF, isCountMessage, LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
+import {
+  isUserHolder,
+  LIVE_VIEWER_HEADER,
+  MAX_SOCKETS_PER_NETWORK,
+  MAX_SOCKETS_PER_USER,
+  TICKET_SPENT,
+  TOO_MANY_SOCKETS,
+  userHolder,
+  type LivePlace,
+  type LiveViewer,
+  type SocketAttachment,
+} from "@worker/live/viewer";
 import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
 import type { FeedAction } from "@worker/shared/feed-limits";
-import { CheckinDesk, type DeskOutcome, type ScanRequest } from "./checkin-desk";
-import { Coalescer } from "./coalesce";
-import { DigestClock, pokesDigests } from "./digest-clock";
-import { FeedLimits } from "./feed-limits";
-import { withCurrentCount } from "./post-counts";
-import { RoomPresence, type LivePerson, type PresenceAttachment } from "./presence";
-import { AUDIENCE_OF, isCountMessage, LIVE_CLOSE, type Audience, type LiveMessage } from "./protocol";
-
-/** The header on which the Worker hands the room a viewer it has admitted (the room is reachable only from the Worker). */
-export const LIVE_VIEWER_HEADER = "X-Live-Viewer";
-
-/** Sockets one signed-in user may hold on one event (tabs and devices together). */
-export const MAX_SOCKETS_PER_USER = 5;
-/** Sockets anonymous viewers from one network may hold on one event: a venue's Wi-Fi shows as one address. */
-const MAX_SOCKETS_PER_NETWORK = 256;
-
-export const TICKET_SPENT = "This live ticket has already been used.";
-export const TOO_MANY_SOCKETS = "Too many live connections to this experience. Close another tab and try again.";
-
-export interface LiveViewer {
-  eventId: string;
-  audience: Audience;
-  /** Who a signed-in viewer is, for presence (docs/presence.md); null when anonymous. */
-  person: LivePerson | null;
-  /** Whose sockets count together against the cap: `user:<id>`, or `network:<address>` when anonymous. */
-  holder: string;
-  /** The sign-in a signed-in viewer's socket lives and dies with. */
-  sessionId: string | null;
-  ticketId: string;
-  /** Epoch milliseconds. */
-  ticketExpiresAt: number;
-}
-
-/** A person's place in the experience as the room needs it: what they may follow (null: nothing) and whether they organise it. */
-export interface LivePlace {
-  userId: string;
-  audience: Audience | null;
-  organiser: boolean;
-}
 
 const SESSION_TAG = "session:";
-
-const USER_HOLDER = "user:";
-/** The holder tag of a signed-in viewer's sockets. */
-export const userHolder = (userId: string) => USER_HOLDER + userId;
 
 function close(ws: WebSocket, { code, reason }: { code: number; reason: string }) {
   try {
@@ -61,36 +36,40 @@ function close(ws: WebSocket, { code, reason }: { code: number; reason: string }
 const refusal = (status: number, error: string) => Response.json({ error }, { status });
 
 /**
- * One per event: holds that event's WebSockets and fans changes out to them. Hibernation API only, so
- * an idle room costs nothing and no state lives in memory: each socket carries its audience, its
- * holder and its sign-in as tags, and who it is and what they edit as its attachment (presence.ts), and spent
- * tickets sit in the room's SQLite storage until they expire.
+ * One per experience: holds its WebSockets and fans changes out to them, as app.ts mounts the routes. Hibernation API
+ * only, so an idle room costs nothing and no state lives in memory: each socket carries its audience, its holder and its
+ * sign-in as tags, and who it is and what they edit as its attachment (live/viewer.ts), and spent tickets sit in the
+ * room's SQLite storage until they expire. What the features keep in the room is in their desks, which the room composes
+ * and wakes with its one alarm: check-in (every scan judged in turn), the digest's clock, the feed's limits and counts,
+ * and presence.
  */
 export class EventRoom extends DurableObject<Bindings> {
   private readonly coalescer: Coalescer;
-  private readonly digests: DigestClock;
   /**
    * The fan-outs under way, one after another, so sockets receive messages in the order they were published
    * even though each waits on D1 first. Only work in flight: nothing here needs rebuilding after hibernation.
    */
   private deliveries: Promise<unknown> = Promise.resolve();
-  private readonly desk: CheckinDesk;
-  private readonly feedLimits: FeedLimits;
-  private readonly presence: RoomPresence;
+  private readonly checkin: CheckinDesk;
+  private readonly digest: DigestDesk;
+  private readonly feed: FeedDesk;
+  private readonly presence: PresenceDesk;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     this.coalescer = new Coalescer(ctx.storage.sql);
-    this.digests = new DigestClock(ctx.storage.sql, env);
-    this.desk = new CheckinDesk(env);
-    this.feedLimits = new FeedLimits(ctx.storage.sql);
-    this.presence = new RoomPresence(ctx, (sockets) => this.dropEndedSessions(sockets));
+    this.checkin = new CheckinDesk(env);
+    this.digest = new DigestDesk(ctx.storage.sql, env);
+    this.feed = new FeedDesk(ctx.storage.sql);
+    this.presence = new PresenceDesk(ctx, (sockets) => this.dropEndedSessions(sockets));
   }
+
+  // ── The desks' doors (RPC from the Worker) ──────────────────────────────────────────────────────────────────────
 
   /** Takes one of this person's feed places (a post, a comment, a report): null when allowed, else the seconds to wait. */
   async takeFeedPlace(userId: string, action: FeedAction): Promise<number | null> {
-    return this.feedLimits.take(userId, action, Date.now());
+    return this.feed.take(userId, action, Date.now());
   }
 
   /**
@@ -99,34 +78,46 @@ export class EventRoom extends DurableObject<Bindings> {
    * Null when the list is not the experience's.
    */
   async checkIn(request: ScanRequest): Promise<ScanResult[] | null> {
-    const outcome = await this.desk.scan(request);
+    const outcome = await this.checkin.scan(request);
     if (!outcome) return null;
-    await this.announceCheckins(request.eventId, outcome);
+    await this.tell(outcome.told);
     return outcome.answer;
   }
 
   /** Undoes a check-in at the desk (in turn with the scans) and tells the organisers; null when it is not the experience's. */
   async undoCheckin(eventId: string, checkinId: string, userId: string): Promise<Checkin | null> {
-    const outcome = await this.desk.undo(eventId, checkinId, userId);
+    const outcome = await this.checkin.undo(eventId, checkinId, userId);
     if (!outcome) return null;
-    await this.announceCheckins(eventId, outcome);
+    await this.tell(outcome.told);
     return outcome.answer;
   }
 
-  private async announceCheckins(eventId: string, { recorded, organiserIds, guestIds }: DeskOutcome<unknown>): Promise<void> {
-    if (recorded.length === 0) return;
-    await Promise.all([
-      this.deliver({ type: "checkin.scanned", eventId, checkins: recorded }, organiserIds),
-      guestIds.length > 0 ? this.deliver({ type: "pass.changed", eventId }, guestIds) : null,
-    ]);
+  /** Changes were logged (domain/change-log.ts), or the cron found some pending: the digest's clock reads when they are due. */
+  async pokeDigests(eventId: string): Promise<void> {
+    await this.digest.poke(eventId);
+    await this.rearm();
   }
+
+  /** Development only (reached through /dev): claims and enqueues the pending changes now, whatever their windows. */
+  async flushDigests(eventId: string): Promise<string | null> {
+    await this.digest.poke(eventId);
+    const digestId = await this.digest.tick(Date.now(), true);
+    await this.rearm();
+    return digestId;
+  }
+
+  private async tell(told: Told[]): Promise<void> {
+    await Promise.all(told.map(({ message, recipients }) => this.deliver(message, recipients)));
+  }
+
+  // ── Sockets ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade") !== "websocket") return refusal(426, "Expected a WebSocket upgrade");
     const viewer = JSON.parse(request.headers.get(LIVE_VIEWER_HEADER) ?? "null") as LiveViewer | null;
     if (!viewer) return refusal(400, "Expected an admitted viewer");
     if (!this.spendTicket(viewer.ticketId, viewer.ticketExpiresAt)) return refusal(401, TICKET_SPENT);
-    const limit = viewer.holder.startsWith(USER_HOLDER) ? MAX_SOCKETS_PER_USER : MAX_SOCKETS_PER_NETWORK;
+    const limit = isUserHolder(viewer.holder) ? MAX_SOCKETS_PER_USER : MAX_SOCKETS_PER_NETWORK;
     // Sockets of a sign-in that has ended (a user who logged out and back in) no longer count.
     await this.dropEndedSessions(this.ctx.getWebSockets(viewer.holder));
     if (this.openSockets(viewer.holder) >= limit) return refusal(429, TOO_MANY_SOCKETS);
@@ -161,33 +152,16 @@ export class EventRoom extends DurableObject<Bindings> {
   /**
    * Sends the change to every socket allowed to see it and answers how many received it; a count message
    * within its post's window is held for the window's end instead (0 now). With `recipients` (user ids), only
-   * those people's participant sockets receive it: a change that is theirs alone. A message that follows a logged
-   * change also pokes the digest clock (before coalescing, so a held comment count still pokes it).
+   * those people's participant sockets receive it: a change that is theirs alone.
    */
   async publish(message: LiveMessage, recipients?: string[]): Promise<number> {
-    const poked = pokesDigests(message) ? this.digests.poke(message.eventId) : null;
     // Decided before any wait, so the order of publishing is the order of sending.
     const now = this.coalescer.admit(message, Date.now());
-    const wake = async () => {
-      await poked;
+    if (!now) {
       await this.rearm();
-    };
-    const [delivered] = await Promise.all([now ? this.deliver(now, recipients) : 0, poked || !now ? wake() : null]);
-    return delivered;
-  }
-
-  /** Reads the experience's pending changes again (the cron, after a lost poke) and wakes the room when they are due. */
-  async pokeDigests(eventId: string): Promise<void> {
-    await this.digests.poke(eventId);
-    await this.rearm();
-  }
-
-  /** Development only (reached through /dev): claims and enqueues the pending changes now, whatever their windows. */
-  async flushDigests(eventId: string): Promise<string | null> {
-    await this.digests.poke(eventId);
-    const digestId = await this.digests.tick(Date.now(), true);
-    await this.rearm();
-    return digestId;
+      return 0;
+    }
+    return this.deliver(now, recipients);
   }
 
   /** A window ended (its held message goes out now), or a digest is due (claimed and enqueued). */
@@ -198,13 +172,13 @@ export class EventRoom extends DurableObject<Bindings> {
     await Promise.all([
       ...held.map((message) => this.deliver(message)),
       this.presence.flush(now),
-      this.digests.tick(now).then(() => this.rearm()),
+      this.digest.tick(now).then(() => this.rearm()),
     ]);
   }
 
-  /** The room's one alarm, for whichever comes first: a held count's window end or the next digest. */
+  /** The room's one alarm, for whichever comes first: a held count's window end, the next digest or a presence window's end. */
   private async rearm(): Promise<void> {
-    const dues = [this.coalescer.nextDue(), this.digests.dueAt(), this.presence.nextDue()].filter((due) => due !== null);
+    const dues = [this.coalescer.nextDue(), this.digest.dueAt(), this.presence.nextDue()].filter((due) => due !== null);
     if (dues.length === 0) return;
     const due = Math.min(...dues);
     const alarm = await this.ctx.storage.getAlarm();
@@ -230,7 +204,7 @@ export class EventRoom extends DurableObject<Bindings> {
   private async fanOut(published: LiveMessage, recipients?: string[]): Promise<number> {
     const sockets = this.audienceOf(published, recipients);
     if (sockets.length === 0) return 0;
-    const message = isCountMessage(published) ? await withCurrentCount(getDb(this.env.DB), published) : published;
+    const message = isCountMessage(published) ? await this.feed.withCurrentCount(getDb(this.env.DB), published) : published;
     if (!message) return 0;
     const data = JSON.stringify(message);
     let delivered = 0;
@@ -274,7 +248,7 @@ export class EventRoom extends DurableObject<Bindings> {
   async dismissStrangers(): Promise<number> {
     const strangers = this.ctx.getWebSockets("everyone");
     for (const ws of strangers) {
-      const signedIn = this.ctx.getTags(ws).some((tag) => tag.startsWith(USER_HOLDER));
+      const signedIn = this.ctx.getTags(ws).some(isUserHolder);
       close(ws, signedIn ? LIVE_CLOSE.roleChanged : LIVE_CLOSE.accessRevoked);
     }
     return strangers.length;
@@ -297,7 +271,7 @@ export class EventRoom extends DurableObject<Bindings> {
     const data = JSON.stringify(message);
     let kept = 0;
     for (const ws of this.ctx.getWebSockets(userHolder(place.userId))) {
-      const held = ws.deserializeAttachment() as PresenceAttachment | null;
+      const held = ws.deserializeAttachment() as SocketAttachment | null;
       const same = held !== null && held.audience === place.audience && (held.person?.organiser ?? false) === place.organiser;
       if (!same) {
         close(ws, LIVE_CLOSE.roleChanged);
@@ -330,7 +304,7 @@ export class EventRoom extends DurableObject<Bindings> {
     this.ctx.abort("The room was restarted");
   }
 
-  /** Browsers only say what their organiser edits (presence.ts); pings are answered by the auto-response without waking the room. */
+  /** Browsers only say what their organiser edits (the presence desk); pings are answered by the auto-response without waking the room. */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     await this.presence.heard(ws, message);
     await this.rearm();

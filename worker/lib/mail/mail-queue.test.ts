@@ -9,8 +9,8 @@ import { MAIL_DEAD_LETTER_QUEUE, MAIL_QUEUE, retryDelaySeconds } from "./mail-qu
 import { apiAs, errorOf } from "@worker/test/client";
 import app from "@worker/app";
 import { PNG } from "@worker/test/files";
-import { contentSecurityPolicy } from "./content-security-policy";
-import { signedFileUrl, storeFile } from "./files";
+import { contentSecurityPolicy } from "../content-security-policy";
+import { signedFileUrl, storeFile } from "../files";
 import { claimCount, forgetOldMailCounts, releaseCount, utcDay } from "./mail-counts";
 
 afterEach(() => vi.restoreAllMocks());
