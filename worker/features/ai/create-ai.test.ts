@@ -12,16 +12,16 @@ import { DAY, dateOf, iso, todayUtc } from "@worker/test/time";
 import { generatedDay, fakeAi } from "@worker/test/workers-ai";
 import { createEvent as createEventRows } from "./create-experience.service";
 import { createEvent, storedCounts, storedItinerary } from "@worker/test/experiences";
-import { generateWithin } from "./generate-itinerary";
+import { generateWithin } from "./generators/generate-itinerary";
 import { failure } from "@worker/test/app-error";
-import type { GenerationInput } from "./generator";
+import type { GenerationInput } from "./generators/generator";
 import {
   MAX_OUTPUT_TOKENS,
   WORKERS_AI_CONTEXT_TOKENS,
   WORKERS_AI_MODEL,
   WORKERS_AI_TEXT_BUDGET,
   workersAiGenerator,
-} from "./workers-ai-generator";
+} from "./generators/workers-ai-generator";
 import { Bits } from "@worker/test/pdf-bomb";
 import {
   ascii85Decoder,
@@ -31,7 +31,7 @@ import {
   predictorDecoder,
   runLengthDecoder,
   type Decoder,
-} from "./pdf-decoders";
+} from "@worker/lib/pdf/pdf-decoders";
 import { ascii85, bytesOf, lzwEncode, pngUp } from "./pdf-inflation-cap.test-support";
 import { ACTIVITY_MESSAGES } from "@worker/features/experiences/activities.schema";
 

@@ -6,10 +6,10 @@ import type { CreateExperienceInput } from "@worker/features/experiences/experie
 import { addDays, daysBetween, instantAtOrAfterGap } from "@worker/shared/time-zone";
 import { chunkedInserts } from "@worker/lib/batch";
 import { IMAGE_TYPES, putFile, readUpload, type Upload } from "@worker/lib/files";
-import { GENERATION_TIME_LIMIT_MS, type GeneratedExperience, generateItinerary } from "./generate-itinerary";
-import type { GeneratedActivity } from "./generator";
-import { PDF_INFLATION_CAP } from "./pdf-inflation-cap";
-import { PDF_TEXT_CAPS } from "./pdf-text";
+import { GENERATION_TIME_LIMIT_MS, type GeneratedExperience, generateItinerary } from "./generators/generate-itinerary";
+import type { GeneratedActivity } from "./generators/generator";
+import { PDF_INFLATION_CAP } from "@worker/lib/pdf/inflation-cap";
+import { PDF_TEXT_CAPS } from "./agenda/pdf-text";
 
 /** The operation's description in the API document, stated from the limits the code applies. */
 export const CREATE_DESCRIPTION = [

@@ -1,4 +1,4 @@
-import { GENERATED_TEXT_MAX } from "./generator.schema";
+import { GENERATED_TEXT_MAX } from "../generator.schema";
 
 // An agenda line's words (after its times) as an activity: 'Museum visit, National Tile Museum – guided tour'.
 

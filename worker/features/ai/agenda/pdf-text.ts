@@ -1,8 +1,20 @@
 import { getDocumentProxy } from "unpdf";
 import { badRequest } from "@worker/lib/errors";
-import { GENERATION_MESSAGES } from "./generator.schema";
-import { refuseInflationBomb } from "./pdf-inflation-cap";
+import { GENERATION_MESSAGES } from "../generator.schema";
+import { inflationRefusal, type PdfRefusal } from "@worker/lib/pdf/inflation-cap";
 import { CELL, pageLines, type PlacedPiece } from "./pdf-layout";
+
+const REFUSED: Record<PdfRefusal, string> = {
+  encrypted: GENERATION_MESSAGES.pdfEncrypted,
+  tooLarge: GENERATION_MESSAGES.pdfContentTooLarge,
+  unreadable: GENERATION_MESSAGES.pdfUnreadable,
+};
+
+/** Refuses with 400 and the reason in words a PDF that pdf.js must not read (lib/pdf/inflation-cap.ts): a decompression bomb, one it cannot follow, an encrypted one. */
+export async function refuseInflationBomb(bytes: Uint8Array, signal?: AbortSignal): Promise<void> {
+  const refusal = await inflationRefusal(bytes, signal);
+  if (refusal) throw badRequest(REFUSED[refusal]);
+}
 
 /** What of a PDF reaches a generator at most: the cost of a generation is bounded by these, not by the upload. */
 export const PDF_TEXT_CAPS = { pages: 30, characters: 50_000 } as const;

@@ -11,14 +11,14 @@ import {
   type PdfObject,
 } from "@worker/test/pdf";
 import type { GenerationInput } from "./generator";
-import { generatedItinerarySchema, promptPrefill, GENERATION_MESSAGES } from "./generator.schema";
+import { generatedItinerarySchema, promptPrefill, GENERATION_MESSAGES } from "../generator.schema";
 import { offlineGenerator } from "./offline-generator";
-import { readPdfText } from "./pdf-text";
+import { readPdfText, refuseInflationBomb } from "../agenda/pdf-text";
 import { zlibSync } from "fflate";
 import { AppError } from "@worker/lib/errors";
 import { GB, layeredZlib, pdfBomb, zerosZlib } from "@worker/test/pdf-bomb";
-import { PDF_INFLATION_CAP, refuseInflationBomb } from "./pdf-inflation-cap";
-import { ascii85, bytesOf, lzwEncode, lzwZeros, pngUp, runLengthZeros } from "./pdf-inflation-cap.test-support";
+import { PDF_INFLATION_CAP } from "@worker/lib/pdf/inflation-cap";
+import { ascii85, bytesOf, lzwEncode, lzwZeros, pngUp, runLengthZeros } from "../pdf-inflation-cap.test-support";
 
 // 2026-03-11 is a Wednesday.
 const input = (fields: Partial<GenerationInput>): GenerationInput => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GENERATION_MESSAGES } from "./generator.schema";
+import { GENERATION_MESSAGES } from "../generator.schema";
 import { apiAs, apiWith, errorOf } from "@worker/test/client";
 import { PNG } from "@worker/test/files";
 import { makeUser } from "@worker/test/helpers";

@@ -1,10 +1,10 @@
 import type { Bindings } from "@worker/env";
 import { chooseGenerator } from "./choose-generator";
 import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
-import { GENERATED_TEXT_MAX, GENERATION_MESSAGES, generatedItinerarySchema } from "./generator.schema";
-import { clip } from "./activity-text";
-import { agendaPreamble } from "./itinerary-text";
-import { readPdfText } from "./pdf-text";
+import { GENERATED_TEXT_MAX, GENERATION_MESSAGES, generatedItinerarySchema } from "../generator.schema";
+import { clip } from "../agenda/activity-text";
+import { agendaPreamble } from "../agenda/itinerary-text";
+import { readPdfText } from "../agenda/pdf-text";
 import { AppError, badRequest } from "@worker/lib/errors";
 import { readUpload } from "@worker/lib/files";
 import type { CreateExperienceInput } from "@worker/features/experiences/experiences.schema";

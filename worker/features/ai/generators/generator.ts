@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { generatedItinerarySchema } from "./generator.schema";
+import type { generatedItinerarySchema } from "../generator.schema";
 
 // What every generator is given and answers; the messages and the answer's schema are in generator.schema.ts.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PNG, form, PDF } from "@worker/test/files";
 import { emptyPdf, encryptedPdf, pdfWithLines, pdfWithPlacedText } from "@worker/test/pdf";
 import { AppError } from "@worker/lib/errors";
-import { GENERATION_MESSAGES } from "./generator.schema";
+import { GENERATION_MESSAGES } from "../generator.schema";
 import { PDF_TEXT_CAPS, readPdfText } from "./pdf-text";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";

@@ -1,5 +1,3 @@
-import { badRequest } from "@worker/lib/errors";
-import { GENERATION_MESSAGES } from "./generator.schema";
 import { CannotFollow, holdsName } from "./pdf-stream-dictionary";
 import { Budget, Source, TooLarge } from "./pdf-stream-scanner";
 
@@ -14,16 +12,19 @@ export const PDF_INFLATION_CAP = 64 * 1024 * 1024;
 /** The file is handed to the scan a piece at a time, so it returns to the event loop between pieces. */
 const PIECE = 64 * 1024;
 
+/** Why a PDF is not given to pdf.js. */
+export type PdfRefusal = "encrypted" | "tooLarge" | "unreadable";
+
 /**
- * Refuses, with 400 and GENERATION_MESSAGES.pdfContentTooLarge, a PDF whose streams would decode past
+ * Why a PDF must be refused before pdf.js reads it, or null: "tooLarge" when its streams would decode past
  * PDF_INFLATION_CAP (a decompression bomb: a 1 MB deflate stream can inflate to 1 GB), before pdf.js reads it.
  * Each stream is found by its `stream` keyword (its /Length is not trusted), decoded as pdf.js would (pdf-decoders.ts)
  * and counted, never kept; what a stream decodes to is searched for streams too, since pdf.js reads streams written
- * inside an object stream. A PDF the scan cannot follow is refused as unreadable, and an encrypted one as
- * password-protected: its streams cannot be seen without decrypting them.
+ * inside an object stream. A PDF the scan cannot follow is "unreadable", and an encrypted one "encrypted": its streams
+ * cannot be seen without decrypting them.
  */
-export async function refuseInflationBomb(bytes: Uint8Array, signal?: AbortSignal): Promise<void> {
-  if (holdsName(bytes, "Encrypt")) throw badRequest(GENERATION_MESSAGES.pdfEncrypted);
+export async function inflationRefusal(bytes: Uint8Array, signal?: AbortSignal): Promise<PdfRefusal | null> {
+  if (holdsName(bytes, "Encrypt")) return "encrypted";
   const budget = new Budget(PDF_INFLATION_CAP, signal);
   const file = new Source(budget, 0);
   try {
@@ -33,8 +34,9 @@ export async function refuseInflationBomb(bytes: Uint8Array, signal?: AbortSigna
       await budget.pace();
     }
   } catch (error) {
-    if (error instanceof TooLarge) throw badRequest(GENERATION_MESSAGES.pdfContentTooLarge);
-    if (error instanceof CannotFollow) throw badRequest(GENERATION_MESSAGES.pdfUnreadable);
+    if (error instanceof TooLarge) return "tooLarge";
+    if (error instanceof CannotFollow) return "unreadable";
     throw error;
   }
+  return null;
 }
