@@ -3,8 +3,8 @@
 // creation without AI, in the same run, against the same Worker. Figures, not assertions.
 import "./worker-imports.mjs";
 
-const { offlineItinerary } = await import("../worker/features/ai/offline-generator.ts");
-const { readPdfText, PDF_TEXT_CAPS } = await import("../worker/features/ai/pdf-text.ts");
+const { offlineItinerary } = await import("../worker/features/ai/generators/offline-generator.ts");
+const { readPdfText, PDF_TEXT_CAPS } = await import("../worker/features/ai/agenda/pdf-text.ts");
 const { pdfWithLines } = await import("../worker/test/pdf.ts");
 
 const PAGES = 20;

@@ -5,7 +5,7 @@ import "./worker-imports.mjs";
 import { rssMb, workerdPids } from "./guests.mjs";
 
 const { GB, pdfBomb } = await import("../worker/test/pdf-bomb.ts");
-const { PDF_INFLATION_CAP } = await import("../worker/features/ai/pdf-inflation-cap.ts");
+const { PDF_INFLATION_CAP } = await import("../worker/lib/pdf/inflation-cap.ts");
 
 const ROUNDS = 8;
 const QUIET_READS = 200;

@@ -1,5 +1,5 @@
-import type { GeneratedDay } from "@worker/features/ai/generator";
-import type { TextGenerationBinding } from "@worker/features/ai/workers-ai-generator";
+import type { GeneratedDay } from "@worker/features/ai/generators/generator";
+import type { TextGenerationBinding } from "@worker/features/ai/generators/workers-ai-generator";
 
 type Call = { model: string; inputs: Parameters<TextGenerationBinding["run"]>[1]; options?: AiOptions };
 /** An answer of the fake binding: the model's output, or a function whose promise is the call's result (a failure, a wait). */

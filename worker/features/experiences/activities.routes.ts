@@ -18,7 +18,11 @@ import {
   activityConflictSchema,
   updateActivitySchema,
 } from "./activities.schema";
-import { createActivity, deleteActivity, getActivity, setActivityImage, updateActivity } from "./activities.service";
+import { setActivityImage } from "./set-activity-image.service";
+import { deleteActivity } from "./delete-activity.service";
+import { updateActivity } from "./update-activity.service";
+import { getActivity } from "./get-activity.service";
+import { createActivity } from "./create-activity.service";
 
 const tags = ["Activities"];
 const errors = [403, 404, 409] as const;

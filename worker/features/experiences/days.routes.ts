@@ -12,7 +12,12 @@ import { validate } from "@worker/lib/validation";
 import { externalImageSchema, imageUploadSchema } from "@worker/shared/image-input.schema";
 import { dayViewSchema } from "@worker/shared/itinerary.schema";
 import { dayParamsSchema, daysParamsSchema, reorderDaysSchema, updateDaySchema } from "./days.schema";
-import { addDay, copyDay, deleteDay, reorderDays, setDayImage, updateDay } from "./days.service";
+import { setDayImage } from "./set-day-image.service";
+import { reorderDays } from "./reorder-days.service";
+import { addDay } from "./add-day.service";
+import { copyDay } from "./copy-day.service";
+import { deleteDay } from "./delete-day.service";
+import { updateDay } from "./update-day.service";
 
 const tags = ["Itinerary"];
 const errors = [403, 404, 409] as const;

@@ -24,7 +24,11 @@ import {
   updateExperienceSchema,
 } from "./experiences.schema";
 import { externalImageSchema, imageUploadSchema } from "@worker/shared/image-input.schema";
-import { cloneExperience, deleteExperience, experienceDetail, listExperiences, setCover } from "./experiences.service";
+import { cloneExperience } from "./clone-experience.service";
+import { deleteExperience } from "./delete-experience.service";
+import { setCover } from "./set-cover.service";
+import { experienceDetail } from "./experience-detail.service";
+import { listExperiences } from "./list-experiences.service";
 import { updateExperience } from "./update-experience.service";
 
 const tags = ["Experiences"];

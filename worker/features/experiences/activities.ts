@@ -1,0 +1,55 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@worker/db/client";
+import { activities, activityDocuments, events } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { badRequest, notFound } from "@worker/lib/errors";
+import { type EventRow } from "@worker/domain/permissions";
+import { toActivityView, type ActivityRow, type ActivityView } from "./itinerary-views";
+import { resolveWhen, type When } from "@worker/shared/time-zone.schema";
+import { activityTimesError } from "./activities.schema";
+
+// What the activity operations share: an activity's path, its time checks, and reading it as the API answers it.
+
+export interface ActivityPath {
+  eventId: string;
+  dayId: string;
+  activityId: string;
+}
+
+export function checkTimes(start: Date, end: Date, event: EventRow, day: { date: string }, zone: string) {
+  const error = activityTimesError(start, end, event, day, Date.now(), zone);
+  if (error) throw badRequest(error);
+}
+
+/** The instant a time as sent names in the activity's zone; a wall-clock time the clocks skip is refused with the gap's words. */
+export function instantIn(when: When, zone: string): Date {
+  const resolved = resolveWhen(when, zone);
+  if ("error" in resolved) throw badRequest(resolved.error);
+  return new Date(resolved.instant);
+}
+
+/** The activity with its document ids and its experience's zone, only if it belongs to this event and this day. */
+export async function findActivity(
+  db: Db,
+  path: ActivityPath,
+): Promise<{ row: ActivityRow; documentIds: string[]; experienceZone: string }> {
+  const [[row], links, [event]] = await db.batch([
+    db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.id, path.activityId), eq(activities.eventId, path.eventId), eq(activities.programId, path.dayId)))
+      .limit(1),
+    db
+      .select({ documentId: activityDocuments.documentId })
+      .from(activityDocuments)
+      .where(eq(activityDocuments.activityId, path.activityId)),
+    db.select({ timeZone: events.timeZone }).from(events).where(eq(events.id, path.eventId)),
+  ]);
+  if (!row || !event) throw notFound("Activity not found");
+  return { row, documentIds: links.map((l) => l.documentId), experienceZone: event.timeZone };
+}
+
+export async function activityView(env: Bindings, db: Db, path: ActivityPath): Promise<ActivityView> {
+  const { row, documentIds, experienceZone } = await findActivity(db, path);
+  return toActivityView(env, row, documentIds, experienceZone);
+}

@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "@worker/db/client";
+import { activities, activityDocuments, events, programs } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { badRequest, notFound } from "@worker/lib/errors";
+import { isDateTooFarAhead, MAX_EXPERIENCE_DAYS, EXPERIENCE_MESSAGES } from "./experiences.schema";
+import { toDayViews, type DayView } from "./itinerary-views";
+import type { EventRow } from "@worker/domain/permissions";
+import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
+
+// What the day operations share: a day's name by its place, the days they answer, and where a new day goes.
+
+/** A day's name by its place: 'Day 1' for the first day (as days are generated and added). */
+export const dayName = (dayIndex: number) => `Day ${dayIndex + 1}`;
+/** A name that only says the day's place follows its place when days move; a name the organiser typed is kept. */
+export const nameAt = (name: string, dayIndex: number) => (/^Day \d+$/.test(name) ? dayName(dayIndex) : name);
+
+/** Days (all of the event's, or the given ones) with their activities and document ids, in one D1 round trip. */
+export async function dayViews(env: Bindings, db: Db, eventId: string, dayIds?: string[]): Promise<DayView[]> {
+  const dayFilter = dayIds ? inArray(programs.id, dayIds) : undefined;
+  const activityFilter = dayIds ? inArray(activities.programId, dayIds) : undefined;
+  const [dayRows, activityRows, links, [event]] = await db.batch([
+    db
+      .select()
+      .from(programs)
+      .where(and(eq(programs.eventId, eventId), dayFilter))
+      .orderBy(asc(programs.dayIndex)),
+    db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.eventId, eventId), activityFilter))
+      .orderBy(asc(activities.startTime), asc(activities.endTime)),
+    db
+      .select({ activityId: activityDocuments.activityId, documentId: activityDocuments.documentId })
+      .from(activityDocuments)
+      .innerJoin(activities, eq(activities.id, activityDocuments.activityId))
+      .where(and(eq(activities.eventId, eventId), activityFilter)),
+    db.select({ timeZone: events.timeZone }).from(events).where(eq(events.id, eventId)),
+  ]);
+  if (!event) throw notFound("Event not found");
+  return toDayViews(env, dayRows, activityRows, links, event.timeZone);
+}
+
+export async function dayView(env: Bindings, db: Db, eventId: string, dayId: string): Promise<DayView> {
+  const [view] = await dayViews(env, db, eventId, [dayId]);
+  if (!view) throw notFound("Day not found");
+  return view;
+}
+
+/** The experience's end once it covers the local date `date`: the later of its end and the midnight after that date. */
+export const endCovering = (event: EventRow, date: string) =>
+  new Date(Math.max(event.endTime.getTime(), startOfLocalDay(addDays(date, 1), event.timeZone)));
+
+/**
+ * The local date of a day appended after the last one (on the experience's first date when it has none, as rows
+ * written before days were required may), within the caps on an experience's length and distance.
+ */
+export function nextDayDate(days: { date: string }[], event: EventRow): string {
+  if (days.length >= MAX_EXPERIENCE_DAYS) throw badRequest(EXPERIENCE_MESSAGES.tooManyDays);
+  const last = days
+    .map((d) => d.date)
+    .sort()
+    .at(-1);
+  const date = last ? addDays(last, 1) : localDate(event.startTime.getTime(), event.timeZone);
+  if (isDateTooFarAhead(date, event.timeZone)) throw badRequest(EXPERIENCE_MESSAGES.atMostOneYear);
+  return date;
+}

@@ -1,0 +1,22 @@
+import type { Db } from "@worker/db/client";
+import type { Bindings } from "@worker/env";
+import { notFound } from "@worker/lib/errors";
+import { loadItinerary, toPublicItinerary } from "./public-itinerary";
+import { type ExperienceDetail } from "./experiences.schema";
+
+// ── Detail ──────────────────────────────────────────────────────────────────
+
+/** The event page: roles are read from the same batch as the itinerary. A stranger to a private event sees no guests. */
+export async function experienceDetail(env: Bindings, db: Db, eventId: string, viewerId: string): Promise<ExperienceDetail> {
+  const itinerary = await loadItinerary(env, db, eventId);
+  if (!itinerary) throw notFound("Event not found");
+  const { event, hosts, guests } = itinerary;
+  const isOwner = event.ownerId === viewerId;
+  const isHost = hosts.some((p) => p.guid === viewerId);
+  const isGuest = guests.some((p) => p.guid === viewerId);
+  // Issue 9: PRIVATE keeps an experience's people private, not its itinerary: whoever has the link sees the
+  // itinerary (and may ask to join), but only participants see the guest list.
+  const participant = isOwner || isHost || isGuest;
+  const shared = await toPublicItinerary(env, itinerary, { includeGuests: participant || event.privacy === "PUBLIC" });
+  return { ...shared, rsvpType: event.rsvpType, capacity: event.capacity, isOwner, isHost, isGuest };
+}

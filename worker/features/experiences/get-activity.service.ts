@@ -1,0 +1,13 @@
+import type { Db } from "@worker/db/client";
+import type { Bindings } from "@worker/env";
+import { notFound } from "@worker/lib/errors";
+import { eventRole, isParticipant } from "@worker/domain/permissions";
+import { type ActivityView } from "./itinerary-views";
+import { ActivityPath, activityView } from "./activities";
+
+/** Anyone who may see the event: its participants, and everyone signed in for a public event. */
+export async function getActivity(env: Bindings, db: Db, path: ActivityPath, viewerId: string): Promise<ActivityView> {
+  const found = await eventRole(db, path.eventId, viewerId);
+  if (!found || (!isParticipant(found.role) && found.event.privacy === "PRIVATE")) throw notFound("Event not found");
+  return activityView(env, db, path);
+}

@@ -1,0 +1,17 @@
+import type { Db } from "@worker/db/client";
+import type { Bindings } from "@worker/env";
+import { imageView } from "@worker/lib/files";
+import { writeExperience } from "@worker/domain/experience-write";
+import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
+
+// ── Change ──────────────────────────────────────────────────────────────────
+
+/** Points the event at its new cover, then removes the old cover if it was our own upload; answers both. */
+export async function setCover(env: Bindings, db: Db, eventId: string, userId: string, image: ImageInput) {
+  const { ref, replaced } = await writeExperience(env, db, eventId, userId, async ({ event }, writer) => {
+    const ref = await writer.image(image);
+    const replaced = uploadedFileIds([event.image]);
+    return { event: { image: ref, updatedAt: new Date() }, freedFileIds: replaced, result: { ref, replaced } };
+  });
+  return { image: (await imageView(env, ref))!, replacedFileIds: replaced };
+}

@@ -1,0 +1,79 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "@worker/db/client";
+import { activities, activityDocuments, documents } from "@worker/db/schema";
+import type { Bindings } from "@worker/env";
+import { chunkedInserts, idChunks } from "@worker/lib/batch";
+import { badRequest } from "@worker/lib/errors";
+import { activityChanges } from "@worker/domain/change-log";
+import { writeExperience } from "@worker/domain/experience-write";
+import { findDay } from "./find-day";
+import { activityZone, type ActivityView } from "./itinerary-views";
+import { readWhen } from "@worker/shared/time-zone.schema";
+import { settleActivityEdit } from "./activity-conflicts";
+import { ACTIVITY_MESSAGES, type UpdateActivityInput } from "./activities.schema";
+import { ActivityPath, checkTimes, instantIn, findActivity, activityView } from "./activities";
+
+export async function updateActivity(
+  env: Bindings,
+  db: Db,
+  path: ActivityPath,
+  userId: string,
+  input: UpdateActivityInput,
+): Promise<ActivityView> {
+  const { base, documents: documentIds, ...sent } = input;
+  const wanted = [...new Set(documentIds ?? [])];
+  await writeExperience(env, db, path.eventId, userId, async ({ event }) => {
+    const { row } = await findActivity(db, path);
+    const settled = await settleActivityEdit(db, { row, zone: activityZone(row, event.timeZone), editorId: userId }, sent, base);
+    const { startIsoTime, endIsoTime, timeZone, ...text } = settled;
+    // A new zone reads the times sent with it; sent alone, it keeps the activity's moments and shows them on its clock.
+    const zone = timeZone !== undefined ? (timeZone ?? event.timeZone) : activityZone(row, event.timeZone);
+    const startTime = startIsoTime ? instantIn(readWhen(startIsoTime), zone) : row.startTime;
+    const endTime = endIsoTime ? instantIn(readWhen(endIsoTime), zone) : row.endTime;
+    if (startIsoTime || endIsoTime || timeZone !== undefined)
+      checkTimes(startTime, endTime, event, await findDay(db, path.eventId, path.dayId), zone);
+    if (wanted.length) {
+      let known = 0;
+      for (const ids of idChunks(wanted)) {
+        const rows = await db
+          .select({ id: documents.id })
+          .from(documents)
+          .where(and(inArray(documents.id, ids), eq(documents.eventId, path.eventId)));
+        known += rows.length;
+      }
+      if (known !== wanted.length) throw badRequest(ACTIVITY_MESSAGES.unknownDocument);
+    }
+
+    const change = {
+      ...text,
+      ...(startIsoTime ? { startTime } : {}),
+      ...(endIsoTime ? { endTime } : {}),
+      ...(timeZone !== undefined ? { timeZone } : {}),
+    };
+    const hasChange = Object.values(change).some((v) => v !== undefined);
+    const relink = documentIds
+      ? [
+          db.delete(activityDocuments).where(eq(activityDocuments.activityId, row.id)),
+          ...chunkedInserts(
+            db,
+            activityDocuments,
+            wanted.map((documentId) => ({ activityId: row.id, documentId })),
+          ),
+        ]
+      : [];
+    const after = {
+      ...row,
+      name: text.name ?? row.name,
+      location: text.location !== undefined ? text.location : row.location,
+      startTime,
+      endTime,
+      timeZone: timeZone !== undefined ? timeZone : row.timeZone,
+    };
+    return {
+      statements: [...(hasChange ? [db.update(activities).set(change).where(eq(activities.id, row.id))] : []), ...relink],
+      changes: activityChanges(row, after, event.timeZone, Date.now()),
+      result: undefined,
+    };
+  });
+  return activityView(env, db, path);
+}
