@@ -6,9 +6,9 @@ import { sha256Hex } from "@worker/lib/crypto";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { matchesEtag } from "@worker/domain/public-itinerary-cache";
-import { calendarFeedFile } from "./calendar-feed";
+import { calendarFeedFile } from "./calendar-feed-file.service";
 import { calendarFeedSchema, calendarFileParamsSchema } from "./calendar.schema";
-import { calendarFeed, rotateCalendarFeed } from "./feed-token";
+import { calendarFeed, rotateCalendarFeed } from "./calendar-feed.service";
 
 const tags = ["Calendar"];
 

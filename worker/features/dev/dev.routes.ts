@@ -19,7 +19,7 @@ import {
   pushSchema,
   seedResultSchema,
 } from "./dev.schema";
-import { seedDemo } from "./seed";
+import { seedDemo } from "./seed.service";
 
 const tags = ["Development"];
 const onlyInDevelopment = "Development only: answers 404 in production.";

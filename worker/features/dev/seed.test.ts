@@ -5,7 +5,7 @@ import { activities, changeLog, events, feedbackResponses, users } from "@worker
 import { apiAs } from "@worker/test/client";
 import { db } from "@worker/test/helpers";
 import { signIn } from "@worker/test/accounts";
-import { DEMO_LOGIN } from "./seed";
+import { DEMO_LOGIN } from "./seed.service";
 
 describe("the demo seed", () => {
   it("creates the demo account and experience once; running it twice changes nothing", async () => {

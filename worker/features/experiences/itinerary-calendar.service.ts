@@ -3,7 +3,7 @@ import type { Location } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { dispositionHeader } from "@worker/lib/files";
-import { loadItinerary, type Itinerary } from "./public-itinerary";
+import { loadItinerary, type Itinerary } from "./public-itinerary.service";
 import { activityEvent, calendar, experienceEvent, itineraryPageUrl, utcDateTime, type CalendarActivity } from "@worker/domain/icalendar";
 import type { ActivityView } from "@worker/shared/itinerary.schema";
 

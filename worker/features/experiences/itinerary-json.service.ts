@@ -1,7 +1,7 @@
 import type { Db } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 import { AppError } from "@worker/lib/errors";
-import { publicItinerary } from "./public-itinerary";
+import { publicItinerary } from "./public-itinerary.service";
 import { cachedItineraryResponse } from "@worker/domain/public-itinerary-cache";
 
 /**

@@ -10,7 +10,7 @@ import { itineraryPage } from "./itinerary-page.service";
 import { shareImageResponse } from "./share-image.service";
 import { itineraryActivityParamsSchema, itineraryParamsSchema, shareImageParamsSchema } from "./itinerary.schema";
 import { publicItinerarySchema, type PublicItinerary } from "@worker/shared/itinerary.schema";
-import { publicItinerary } from "./public-itinerary";
+import { publicItinerary } from "./public-itinerary.service";
 
 const tags = ["Itinerary"];
 

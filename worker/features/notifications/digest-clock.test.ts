@@ -16,7 +16,7 @@ import { respond } from "@worker/test/rsvp";
 import { addGuest, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { listen } from "@worker/test/live";
 import { digestIdOf, notifyWindows } from "./digest.desk";
-import { CHANGES_KEPT_MS, forgetOldNotifications, NOTIFY_SWEEP_CRON, SWEEP_GRACE_MS } from "./digest-sweep";
+import { CHANGES_KEPT_MS, forgetOldNotifications, NOTIFY_SWEEP_CRON, SWEEP_GRACE_MS } from "./digest-sweep.service";
 
 const { urgent: URGENT, later: LATER } = notifyWindows(env);
 

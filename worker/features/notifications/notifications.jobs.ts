@@ -1,5 +1,5 @@
 import { HOURLY_CRON, type Jobs } from "@worker/lib/jobs";
-import { forgetOldNotifications, NOTIFY_SWEEP_CRON, sweepNotifications } from "./digest-sweep";
+import { forgetOldNotifications, NOTIFY_SWEEP_CRON, sweepNotifications } from "./digest-sweep.service";
 import { consumeNotifications, NOTIFY_DEAD_LETTER_QUEUE, NOTIFY_QUEUE } from "./notify-queue";
 
 /**

@@ -5,7 +5,7 @@ import { retryDelaySeconds } from "@worker/lib/mail/mail-queue";
 import { createMailer } from "@worker/lib/mail/mailer";
 import { digestMail, digestPush } from "./digest-mail";
 import { digestPage } from "./digest.service";
-import { failPushes, queueMessages, queuePushes, sendPushes } from "./push-send";
+import { failPushes, queueMessages, queuePushes, sendPushes } from "./push-send.service";
 
 /** The queues of wrangler.jsonc: notification work, and what is left of it once its retries are spent. */
 export const NOTIFY_QUEUE = "experiences-notify";

@@ -5,7 +5,7 @@ import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { activityEvent, calendar, experienceEvent, itineraryPageUrl, utcDateTime, type VeventContext } from "@worker/domain/icalendar";
 import type { ZonedInstant } from "@worker/domain/change-log";
-import { FEED_TOKEN, feedTokenHash } from "./feed-token";
+import { FEED_TOKEN, feedTokenHash } from "./calendar-feed.service";
 
 // A person's calendar feed (docs/calendar-feed.md): every experience they own, host or attend (RSVP YES) as an
 // all-day event, each of its activities as the one-off .ics tells it (same UID), and the activities removed within
