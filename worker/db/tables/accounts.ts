@@ -26,12 +26,16 @@ export const users = sqliteTable(
   ],
 );
 
+/** The account a row belongs to (`column`: user_id unless named otherwise): deleting the account deletes the row. */
+export const userRef = (column = "user_id") =>
+  text(column)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 export const userTags = sqliteTable(
   "user_tags",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     tag: text("tag").notNull(),
     position: integer("position").notNull(),
   },
@@ -60,9 +64,7 @@ export const passwordResets = sqliteTable(
   "password_resets",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -74,9 +76,7 @@ export const refreshFamilies = sqliteTable(
   "refresh_families",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),

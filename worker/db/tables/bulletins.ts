@@ -1,7 +1,7 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { files } from "./files";
-import { events } from "./experiences";
+import { eventRef } from "./experiences";
 import { createdAt } from "./columns";
 
 // ── Bulletins ─────────────────────────────────────────────────────────────────
@@ -10,9 +10,7 @@ export const bulletins = sqliteTable(
   "bulletins",
   {
     id: text("id").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     description: text("description").notNull(),

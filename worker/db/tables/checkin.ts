@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
-import { activities, events, programs } from "./experiences";
+import { activities, events, programs, eventRef } from "./experiences";
 import { rsvps } from "./guests";
 
 // ── Check-in (docs/checkin.md) ────────────────────────────────────────────────
@@ -33,9 +33,7 @@ export const passes = sqliteTable(
   "passes",
   {
     serial: text("serial").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
     rsvpId: text("rsvp_id").references(() => rsvps.id, { onDelete: "set null" }),
     issuedAt: integer("issued_at", { mode: "timestamp_ms" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
@@ -59,9 +57,7 @@ export const checkinLists = sqliteTable(
   "checkin_lists",
   {
     id: text("id").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
     name: text("name").notNull(),
     dayId: text("day_id").references(() => programs.id, { onDelete: "set null" }),
     activityId: text("activity_id").references(() => activities.id, { onDelete: "set null" }),
@@ -81,9 +77,7 @@ export const checkins = sqliteTable(
   "checkins",
   {
     id: text("id").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
     listId: text("list_id")
       .notNull()
       .references(() => checkinLists.id, { onDelete: "cascade" }),

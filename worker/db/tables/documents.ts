@@ -1,7 +1,7 @@
 import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { files } from "./files";
-import { events, activities } from "./experiences";
+import { activities, eventRef } from "./experiences";
 import { createdAt } from "./columns";
 
 // ── Documents ─────────────────────────────────────────────────────────────────
@@ -10,9 +10,7 @@ export const documents = sqliteTable(
   "documents",
   {
     id: text("id").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
     // null: a common document of the event; otherwise the guest it belongs to.
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     fileId: text("file_id")

@@ -1,9 +1,16 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { createdAt, type ImageRef, type Location } from "./columns";
-import { users } from "./accounts";
+import { users, userRef } from "./accounts";
 
 // ── Experiences and their itinerary ───────────────────────────────────────────
+
+/** What an experience, a day and an activity are called and say of themselves. */
+const titled = () => ({
+  name: text("name").notNull(),
+  subtitle: text("subtitle").notNull().default(""),
+  description: text("description").notNull().default(""),
+});
 
 export const events = sqliteTable(
   "events",
@@ -13,9 +20,7 @@ export const events = sqliteTable(
     ownerId: text("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
-    name: text("name").notNull(),
-    subtitle: text("subtitle").notNull().default(""),
-    description: text("description").notNull().default(""),
+    ...titled(),
     image: text("image", { mode: "json" }).$type<ImageRef>(),
     privacy: text("privacy", { enum: PRIVACY_VALUES }).notNull().default("PUBLIC"),
     rsvpType: text("rsvp_type", { enum: RSVP_TYPE_VALUES }).notNull().default("OPEN_INVITE"),
@@ -38,15 +43,17 @@ export const events = sqliteTable(
   (t) => [index("events_owner_idx").on(t.ownerId), index("events_start_idx").on(t.startTime)],
 );
 
+/** The experience a row belongs to: deleting the experience deletes the row. */
+export const eventRef = () =>
+  text("event_id")
+    .notNull()
+    .references(() => events.id, { onDelete: "cascade" });
+
 export const eventHosts = sqliteTable(
   "event_hosts",
   {
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
+    userId: userRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_hosts_user_idx").on(t.userId)],
@@ -56,14 +63,10 @@ export const programs = sqliteTable(
   "programs",
   {
     id: text("id").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
     date: text("date").notNull(), // YYYY-MM-DD, a local date in the experience's zone
     dayIndex: integer("day_index").notNull(),
-    name: text("name").notNull(),
-    subtitle: text("subtitle").notNull().default(""),
-    description: text("description").notNull().default(""),
+    ...titled(),
     image: text("image", { mode: "json" }).$type<ImageRef>(),
     createdAt: createdAt(),
   },
@@ -74,15 +77,11 @@ export const activities = sqliteTable(
   "activities",
   {
     id: text("id").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
     programId: text("program_id")
       .notNull()
       .references(() => programs.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    subtitle: text("subtitle").notNull().default(""),
-    description: text("description").notNull().default(""),
+    ...titled(),
     location: text("location", { mode: "json" }).$type<Location>(),
     startTime: integer("start_time", { mode: "timestamp_ms" }).notNull(),
     endTime: integer("end_time", { mode: "timestamp_ms" }).notNull(),

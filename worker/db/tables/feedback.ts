@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { users } from "./accounts";
-import { events } from "./experiences";
+import { userRef } from "./accounts";
+import { eventRef } from "./experiences";
 import { createdAt } from "./columns";
 
 // ── Feedback forms ────────────────────────────────────────────────────────────
@@ -10,9 +10,7 @@ export const feedbackForms = sqliteTable(
   "feedback_forms",
   {
     id: text("id").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
     title: text("title").notNull(),
     description: text("description").notNull(),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(false),
@@ -50,9 +48,7 @@ export const feedbackResponses = sqliteTable(
     formId: text("form_id")
       .notNull()
       .references(() => feedbackForms.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("feedback_responses_form_user_unique").on(t.formId, t.userId)],

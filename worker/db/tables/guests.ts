@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, RSVP_STATUSES } from "./columns";
 import { users } from "./accounts";
-import { events } from "./experiences";
+import { eventRef } from "./experiences";
 
 // ── Guests ────────────────────────────────────────────────────────────────────
 
@@ -9,9 +9,7 @@ export const rsvps = sqliteTable(
   "rsvps",
   {
     id: text("id").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
     // An invite by e-mail may precede the account; it is attached to the user on sign-up.
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),

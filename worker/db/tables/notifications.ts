@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
-import { users } from "./accounts";
-import { events } from "./experiences";
+import { users, userRef } from "./accounts";
+import { eventRef } from "./experiences";
 import { createdAt } from "./columns";
 import { CHANGE_FIELDS, CHANGE_SUBJECTS, NOTIFY_CHANNELS, NOTIFY_KINDS, type PushPayload } from "@worker/shared/notify-kinds";
 
@@ -16,9 +16,7 @@ export const changeLog = sqliteTable(
   "change_log",
   {
     seq: integer("seq").primaryKey({ autoIncrement: true }),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
     /** Who made the change; never told about it. */
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     kind: text("kind", { enum: NOTIFY_KINDS }).notNull(),
@@ -50,9 +48,7 @@ export const notificationDigests = sqliteTable(
   "notification_digests",
   {
     id: text("id").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
     throughSeq: integer("through_seq").notNull(),
     createdAt: createdAt(),
     /** When its queue message was sent; null: the cron sends it again. */
@@ -65,9 +61,7 @@ export const notificationDigests = sqliteTable(
 export const notificationPrefs = sqliteTable(
   "notification_prefs",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     kind: text("kind", { enum: NOTIFY_KINDS }).notNull(),
     channel: text("channel", { enum: NOTIFY_CHANNELS }).notNull(),
     enabled: integer("enabled", { mode: "boolean" }).notNull(),
@@ -82,12 +76,8 @@ export const notificationPrefs = sqliteTable(
 export const notificationMutes = sqliteTable(
   "notification_mutes",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    eventId: eventRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index("notification_mutes_event_idx").on(t.eventId)],
@@ -98,9 +88,7 @@ export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     endpoint: text("endpoint").notNull().unique(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -136,12 +124,8 @@ export const pushOutbox = sqliteTable(
 export const changeSeen = sqliteTable(
   "change_seen",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    eventId: eventRef(),
     lastSeq: integer("last_seq").notNull(),
     seenAt: integer("seen_at", { mode: "timestamp_ms" }).notNull(),
   },

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { users } from "./accounts";
+import { users, userRef } from "./accounts";
 import { files } from "./files";
-import { events } from "./experiences";
+import { eventRef } from "./experiences";
 import { createdAt } from "./columns";
 
 // ── Social feed ───────────────────────────────────────────────────────────────
@@ -10,12 +10,8 @@ export const feedPosts = sqliteTable(
   "feed_posts",
   {
     id: text("id").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
+    authorId: userRef("author_id"),
     title: text("title").notNull().default(""),
     mediaFileId: text("media_file_id").references(() => files.id, { onDelete: "set null" }),
     mimeType: text("mime_type"),
@@ -41,9 +37,7 @@ export const feedLikes = sqliteTable(
     postId: text("post_id")
       .notNull()
       .references(() => feedPosts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
@@ -56,9 +50,7 @@ export const feedComments = sqliteTable(
     postId: text("post_id")
       .notNull()
       .references(() => feedPosts.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: userRef("author_id"),
     comment: text("comment").notNull(),
     /** Hidden by an organiser (moderation), as a post is. */
     hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
@@ -73,9 +65,7 @@ export const feedReports = sqliteTable(
   "feed_reports",
   {
     id: text("id").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
     /** The post reported, or the post of the comment reported. */
     postId: text("post_id")
       .notNull()
@@ -84,9 +74,7 @@ export const feedReports = sqliteTable(
     commentId: text("comment_id").references(() => feedComments.id, { onDelete: "cascade" }),
     /** What is reported: the comment's id, else the post's (one report per person and subject). */
     subjectId: text("subject_id").notNull(),
-    reporterId: text("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    reporterId: userRef("reporter_id"),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
   },
@@ -100,12 +88,8 @@ export const feedReports = sqliteTable(
 export const feedMutes = sqliteTable(
   "feed_mutes",
   {
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: eventRef(),
+    userId: userRef(),
     mutedById: text("muted_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
