@@ -1,36 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
-import { changeLog, rsvps, users, type RsvpStatus } from "@worker/db/schema";
-import { changeLogColumns, personName } from "@worker/domain/change-log";
+import { rsvps, type RsvpStatus } from "@worker/db/schema";
 import { admission } from "@worker/domain/waitlist";
 import { guardedResults } from "./rsvp-guard";
+import { rsvpLogged } from "./rsvp-logged";
 import type { RsvpChange } from "./rsvp.schema";
 
 type Request = { id: string; status: RsvpStatus; userId: string | null };
-
-/** Tells each approved person what the approval gave them: a place ('approved') or a place in the queue ('waitlisted'). */
-function told(db: Db, eventId: string, actorId: string, rsvpId: string, status: "YES" | "WAITLISTED") {
-  return db.insert(changeLog).select(
-    db
-      .select(
-        changeLogColumns(eventId, actorId, {
-          kind: "requests",
-          subjectType: "rsvp",
-          subjectId: rsvpId,
-          field: status === "YES" ? "approved" : "waitlisted",
-          label: personName,
-          oldValue: null,
-          newValue: null,
-          recipientId: sql<string | null>`${rsvps.userId}`,
-          urgent: true,
-        }),
-      )
-      .from(rsvps)
-      .innerJoin(users, eq(users.id, rsvps.userId))
-      .where(and(eq(rsvps.id, rsvpId), eq(rsvps.status, status))),
-  );
-}
 
 /**
  * Approves requests to join in the order they were selected, each in its own statement of one batch: YES while the
@@ -45,7 +22,18 @@ export async function approve(db: Db, eventId: string, organiserId: string, rows
       .where(and(eq(rsvps.eventId, eventId), eq(rsvps.id, row.id)))
       .returning({ id: rsvps.id, status: rsvps.status }),
   );
-  const logged = rows.flatMap((row) => (["YES", "WAITLISTED"] as const).map((status) => told(db, eventId, organiserId, row.id, status)));
+  // Each approved person hears what the approval gave them: a place ('approved') or a place in the queue ('waitlisted').
+  const logged = rows.flatMap((row) =>
+    (["YES", "WAITLISTED"] as const).map((status) =>
+      rsvpLogged(
+        db,
+        { eventId, actorId: organiserId, rsvpId: row.id },
+        status === "YES" ? "approved" : "waitlisted",
+        "person",
+        eq(rsvps.status, status),
+      ),
+    ),
+  );
   const results = await guardedResults(db, eventId, { rows, organiserId }, [...updates, ...logged]);
   if (!results) return null;
   return (results.slice(0, updates.length) as RsvpChange[][]).flat();

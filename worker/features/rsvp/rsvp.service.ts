@@ -1,15 +1,16 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { changeLog, eventHosts, rsvps, users, userTags } from "@worker/db/schema";
+import { eventHosts, rsvps, users, userTags } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { badRequest, conflict, notFound } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
 import { eventRole, GUEST_STATUSES, isOrganiser, requireEventRole } from "@worker/domain/permissions";
 import { ownRsvp, ownRsvpColumns } from "@worker/domain/own-rsvp";
-import { changeLogColumns, changesLogged, personName } from "@worker/domain/change-log";
+import { changesLogged } from "@worker/domain/change-log";
 import { admission, waitlistPosition } from "@worker/domain/waitlist";
 import { distinctTags } from "@worker/shared/attendee-groups";
 import { RSVP_MESSAGES, type Attendee, type AttendeeView, type OwnRsvp } from "./rsvp.schema";
+import { rsvpLogged } from "./rsvp-logged";
 import { responseStatus, type PeopleChange } from "./rsvp-transitions";
 
 const ATTEMPTS = 3;
@@ -102,24 +103,12 @@ export async function selfRsvp(db: Db, eventId: string, userId: string): Promise
  * (SQLite's changes()) and left this RSVP asking: a write that lost the race logs nothing.
  */
 const requestLogged = (db: Db, eventId: string, userId: string, rsvpId: string) =>
-  db.insert(changeLog).select(
-    db
-      .select(
-        changeLogColumns(eventId, userId, {
-          kind: "requests",
-          subjectType: "rsvp",
-          subjectId: rsvpId,
-          field: "requested",
-          label: personName,
-          oldValue: null,
-          newValue: null,
-          recipientId: null,
-          urgent: true,
-        }),
-      )
-      .from(rsvps)
-      .innerJoin(users, eq(users.id, rsvps.userId))
-      .where(and(eq(rsvps.id, rsvpId), eq(rsvps.status, "HOST_APPROVAL_REQUESTED"), sql`changes() = 1`)),
+  rsvpLogged(
+    db,
+    { eventId, actorId: userId, rsvpId },
+    "requested",
+    "organisers",
+    and(eq(rsvps.status, "HOST_APPROVAL_REQUESTED"), sql`changes() = 1`)!,
   );
 
 /**

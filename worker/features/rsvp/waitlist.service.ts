@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
-import { changeLog, rsvps, users } from "@worker/db/schema";
+import { rsvps } from "@worker/db/schema";
 import { badRequest, conflict } from "@worker/lib/errors";
 import { requireEventRole } from "@worker/domain/permissions";
-import { changeLogColumns, changesLogged, personName } from "@worker/domain/change-log";
+import { changesLogged } from "@worker/domain/change-log";
 import { guardedBatch, guardedResults } from "./rsvp-guard";
+import { rsvpLogged } from "./rsvp-logged";
 import { RSVP_MESSAGES } from "./rsvp.schema";
 import type { PeopleChange } from "./rsvp-transitions";
 import { WAITLIST_MESSAGES, type Waitlist } from "./waitlist.schema";
@@ -76,25 +77,7 @@ export async function promoteFromWaitlist(
     .set({ status: "YES", waitlistRank: null, updatedAt: new Date() })
     .where(and(eq(rsvps.eventId, eventId), eq(rsvps.id, rsvpId), eq(rsvps.status, "WAITLISTED"), overCapacity ? undefined : room))
     .returning({ id: rsvps.id });
-  const told = db.insert(changeLog).select(
-    db
-      .select(
-        changeLogColumns(eventId, callerId, {
-          kind: "requests",
-          subjectType: "rsvp",
-          subjectId: rsvpId,
-          field: "promoted",
-          label: personName,
-          oldValue: null,
-          newValue: null,
-          recipientId: sql<string | null>`${rsvps.userId}`,
-          urgent: true,
-        }),
-      )
-      .from(rsvps)
-      .innerJoin(users, eq(users.id, rsvps.userId))
-      .where(and(eq(rsvps.id, rsvpId), sql`changes() = 1`)),
-  );
+  const told = rsvpLogged(db, { eventId, actorId: callerId, rsvpId }, "promoted", "person", sql`changes() = 1`);
   const results = await guardedResults(db, eventId, { organiserId: callerId }, [promote, told]);
   if (!results) throw conflict(RSVP_MESSAGES.changed);
   if ((results[0] as unknown[]).length === 0) {
