@@ -34,7 +34,7 @@ import { searchRoutes } from "@worker/features/search/search.routes";
 import { unsubscribeRoutes } from "@worker/features/unsubscribe/unsubscribe.routes";
 import { readUser, requireUser } from "@worker/lib/auth/middleware";
 import { developmentOnPublicHost, unsafeProductionSecrets } from "@worker/lib/config";
-import { AppError } from "@worker/lib/errors";
+import { AppError, causedBy } from "@worker/lib/errors";
 import { EXPERIENCE_CHANGED } from "@worker/domain/experience-write";
 import { securityHeaders } from "@worker/lib/security-headers";
 import { spaFallback } from "@worker/lib/spa-fallback";
@@ -108,15 +108,10 @@ app.onError((err, c) => {
     return c.json({ error: err.message }, err.status);
   }
   // A row that names one deleted meanwhile (an upload racing the experience's deletion) is a lost race, not a fault.
-  if (isForeignKeyFailure(err)) return c.json({ error: EXPERIENCE_CHANGED }, 409);
+  if (causedBy(err, "FOREIGN KEY constraint failed")) return c.json({ error: EXPERIENCE_CHANGED }, 409);
   console.error(`[${c.get("requestId") ?? "-"}]`, err);
   return c.json({ error: "Something went wrong. Please try again." }, 500);
 });
-
-function isForeignKeyFailure(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) if (e.message.includes("FOREIGN KEY constraint failed")) return true;
-  return false;
-}
 
 export default app;
 export type AppType = typeof app;

@@ -1,7 +1,7 @@
 import { is, SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
-import { changeLog, users, type Location } from "@worker/db/schema";
+import { changeLog, type Location } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
 import { eventRoom } from "@worker/live/room";
@@ -272,9 +272,6 @@ export function experienceChanges(before: LoggedExperience, after: LoggedExperie
   }
   return entries;
 }
-
-/** A person's name as SQL, for rows that read it in their own statement: 'Ana Lima', or the first name alone. */
-export const personName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 type OrSql<T> = T | SQL<T>;
 

@@ -6,7 +6,7 @@ import { events, files, type ImageRef } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
 import { changeLogStatements, changesLogged, type ChangeEntry } from "./change-log";
-import { conflict } from "@worker/lib/errors";
+import { causedBy, conflict } from "@worker/lib/errors";
 import { deleteFiles, putFile, type FileRow, type Upload } from "@worker/lib/files";
 import type { EventRole, EventRow } from "./permissions";
 import { externalImageRef, imageCopier, type ImageCopier, type ImageInput } from "./itinerary-images";
@@ -47,10 +47,7 @@ interface ExperienceWriter {
 
 export type ExperiencePlan<T> = (state: { event: EventRow; role: EventRole }, writer: ExperienceWriter) => Promise<ExperienceChange<T>>;
 
-const isConflict = (error: unknown): boolean => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) if (e.message.includes(CONFLICT)) return true;
-  return false;
-};
+const isConflict = (error: unknown): boolean => causedBy(error, CONFLICT);
 
 /** Whether another write has landed on the event (or deleted it) since its version was read. */
 export async function versionMoved(db: Db, eventId: string, version: number): Promise<boolean> {

@@ -14,3 +14,9 @@ export const forbidden = (message = "You do not have permission to do this") => 
 export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
+
+/** Whether the error, or any error it was caused by, says `text`: D1 wraps SQLite's messages (a constraint, a trigger's RAISE) in its own errors. */
+export function causedBy(error: unknown, text: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if (e.message.includes(text)) return true;
+  return false;
+}

@@ -4,7 +4,7 @@ import { users } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { hashPassword, verifyPassword } from "@worker/lib/auth/passwords";
 import { loadUserView, type UserView } from "@worker/domain/user-view";
-import { badRequest, conflict, unauthorized } from "@worker/lib/errors";
+import { badRequest, causedBy, conflict, unauthorized } from "@worker/lib/errors";
 import { claimInvitations, findAccount, isPhone, normalizeEmail } from "./accounts";
 import type { SigninInput, SignupInput } from "./auth.schema";
 import { verifyGoogleCredential } from "./google";
@@ -22,9 +22,6 @@ async function signedIn(env: Bindings, db: Db, userId: string): Promise<SignedIn
   const { authToken, refreshToken } = await startSession(env, db, userId);
   return { ...(await loadUserView(env, db, userId)), authToken, refreshToken };
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && (/UNIQUE constraint failed/.test(error.message) || isUniqueViolation(error.cause));
 
 export async function signUp(env: Bindings, db: Db, input: SignupInput): Promise<SignedIn> {
   // The verified code comes first: only someone who reads the mailbox learns whether it has an account.
@@ -46,7 +43,7 @@ export async function signUp(env: Bindings, db: Db, input: SignupInput): Promise
     ]);
   } catch (error) {
     // Another sign-up (or a Google sign-in) took the address in the meantime.
-    if (isUniqueViolation(error)) throw conflict(ACCOUNT_EXISTS);
+    if (causedBy(error, "UNIQUE constraint failed")) throw conflict(ACCOUNT_EXISTS);
     throw error;
   }
   return signedIn(env, db, id);

@@ -4,6 +4,7 @@ import { checkinLists, checkins, eventHosts, events, passes, rsvps, users } from
 import type { Bindings } from "@worker/env";
 import type { LiveMessage } from "@worker/live/protocol";
 import { chunkedInserts } from "@worker/lib/batch";
+import { personName } from "@worker/domain/people";
 import { passPublicKey } from "./pass-keys";
 import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
 import { alreadyCheckedIn, DEFAULT_LIST_NAME, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
@@ -143,10 +144,7 @@ export class CheckinDesk {
         .from(checkinLists)
         .where(and(eq(checkinLists.id, listId), eq(checkinLists.eventId, eventId))),
       ...organiserReads(db, eventId),
-      db
-        .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
-        .from(users)
-        .where(eq(users.id, userId)),
+      db.select({ name: personName }).from(users).where(eq(users.id, userId)),
       db
         .select()
         .from(checkins)

@@ -101,35 +101,17 @@ describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)",
   it("refuses a cover that is not an image, and an external image without a valid source or https link", async () => {
     const owner = await makeUser();
     const { event, start, days } = await experience(owner.id);
-    const pdf = await create(
-      event.id,
-      days[0]!.id,
-      owner.token,
-      fieldsAt(start, { file: new File([PDF], "cover.png", { type: "image/png" }) }),
-    );
-    expect(pdf.status).toBe(400);
-    expect(await errorOf(pdf)).toBe("Please upload an image file");
-    const http = await create(
-      event.id,
-      days[0]!.id,
-      owner.token,
-      fieldsAt(start, { externalFile: "true", source: "LINK", rawUrl: "http://x.com/a.jpg" }),
-    );
-    expect(await errorOf(http)).toBe("Image link must be an https URL");
-    const local = await create(
-      event.id,
-      days[0]!.id,
-      owner.token,
-      fieldsAt(start, { externalFile: "true", source: "LINK", rawUrl: "https://169.254.169.254/a.jpg" }),
-    );
-    expect(await errorOf(local)).toBe("Image link must point to a public website");
-    const noSource = await create(
-      event.id,
-      days[0]!.id,
-      owner.token,
-      fieldsAt(start, { externalFile: "true", rawUrl: "https://x.com/a.jpg" }),
-    );
-    expect(await errorOf(noSource)).toBe("Image source must be UNSPLASH, PEXELS, LINK or GOOGLE");
+    const refused = [
+      [{ file: new File([PDF], "cover.png", { type: "image/png" }) }, "Please upload an image file"],
+      [{ externalFile: "true", source: "LINK", rawUrl: "http://x.com/a.jpg" }, "Image link must be an https URL"],
+      [{ externalFile: "true", source: "LINK", rawUrl: "https://169.254.169.254/a.jpg" }, "Image link must point to a public website"],
+      [{ externalFile: "true", rawUrl: "https://x.com/a.jpg" }, "Image source must be UNSPLASH, PEXELS, LINK or GOOGLE"],
+    ] as const;
+    for (const [image, message] of refused) {
+      const response = await create(event.id, days[0]!.id, owner.token, fieldsAt(start, image));
+      expect(response.status, message).toBe(400);
+      expect(await errorOf(response)).toBe(message);
+    }
     expect(await db().select().from(activities).where(eq(activities.eventId, event.id))).toEqual([]);
   });
 

@@ -34,18 +34,21 @@ export interface ItineraryPlan {
   activities: PlannedActivity[];
 }
 
+/** What a plan reads of each activity: enough to move it and to tell that it moved. */
+export const plannedColumns = {
+  id: activities.id,
+  name: activities.name,
+  programId: activities.programId,
+  startTime: activities.startTime,
+  endTime: activities.endTime,
+  timeZone: activities.timeZone,
+};
+
 export async function readItineraryPlan(db: Db, event: EventRow): Promise<ItineraryPlan> {
   const [days, rows] = await db.batch([
     db.select().from(programs).where(eq(programs.eventId, event.id)).orderBy(asc(programs.dayIndex)),
     db
-      .select({
-        id: activities.id,
-        name: activities.name,
-        programId: activities.programId,
-        startTime: activities.startTime,
-        endTime: activities.endTime,
-        timeZone: activities.timeZone,
-      })
+      .select(plannedColumns)
       .from(activities)
       .where(eq(activities.eventId, event.id))
       .orderBy(asc(activities.startTime), asc(activities.id)),

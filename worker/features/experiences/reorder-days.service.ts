@@ -5,6 +5,7 @@ import { activities, programs } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { badRequest } from "@worker/lib/errors";
 import { dayMoves, movedActivities, MOVED_ACTIVITIES_LOGGED } from "@worker/domain/change-log";
+import { plannedColumns } from "./itinerary-plan";
 import { writeExperience } from "@worker/domain/experience-write";
 import { ACTIVITY_MESSAGES } from "./activities.schema";
 import { activityZone, type DayView } from "./itinerary-views";
@@ -22,17 +23,7 @@ export async function reorderDays(env: Bindings, db: Db, eventId: string, userId
   await writeExperience(env, db, eventId, userId, async ({ event }) => {
     const [days, acts] = await db.batch([
       db.select().from(programs).where(eq(programs.eventId, eventId)),
-      db
-        .select({
-          id: activities.id,
-          name: activities.name,
-          programId: activities.programId,
-          startTime: activities.startTime,
-          endTime: activities.endTime,
-          timeZone: activities.timeZone,
-        })
-        .from(activities)
-        .where(eq(activities.eventId, eventId)),
+      db.select(plannedColumns).from(activities).where(eq(activities.eventId, eventId)),
     ]);
     const byId = new Map(days.map((d) => [d.id, d]));
     if (programIds.length !== days.length || new Set(programIds).size !== days.length || !programIds.every((id) => byId.has(id))) {

@@ -4,7 +4,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
 import { feedPosts, files } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
-import { AppError, badRequest, conflict } from "@worker/lib/errors";
+import { AppError, badRequest, causedBy, conflict } from "@worker/lib/errors";
 import { putFile, readUpload, type FileRow } from "@worker/lib/files";
 import { probeMedia } from "@worker/lib/media/probe";
 import { requireFeedPlace, type TakeFeedPlace } from "./feed-access";
@@ -38,11 +38,6 @@ async function storeFormFile(env: Bindings, file: File, eventId: string, authorI
  */
 const nextCreatedAt = (eventId: string) =>
   sql`max(cast(unixepoch('subsec') * 1000 as integer), coalesce((select max(p.created_at) from feed_posts p where p.event_id = ${eventId}), 0) + 1)`;
-
-const failedOn = (error: unknown, text: string): boolean => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) if (e.message.includes(text)) return true;
-  return false;
-};
 
 /** Posts text, a photo or video, or both, as a participant. */
 export async function createPost(
@@ -84,9 +79,9 @@ export async function createPost(
   } catch (error) {
     if (media?.stored) await env.FILES.delete(media.stored.key);
     // Two posts naming the same upload at once: the first takes it.
-    if (failedOn(error, "feed_posts.media_file_id")) throw badRequest(FEED_MESSAGES.mediaUnclaimable);
+    if (causedBy(error, "feed_posts.media_file_id")) throw badRequest(FEED_MESSAGES.mediaUnclaimable);
     // The hourly sweep deleted the upload after it was claimed: refused, never posted without its media.
-    if (form.mediaId && failedOn(error, "FOREIGN KEY constraint failed")) throw conflict(FEED_MESSAGES.mediaUnclaimable);
+    if (form.mediaId && causedBy(error, "FOREIGN KEY constraint failed")) throw conflict(FEED_MESSAGES.mediaUnclaimable);
     throw error;
   }
   return feedPost(env, db, eventId, id, authorId);

@@ -2,15 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
 import { feedbackAnswers, feedbackForms, feedbackResponses } from "@worker/db/schema";
-import { badRequest, conflict, forbidden } from "@worker/lib/errors";
+import { badRequest, causedBy, conflict, forbidden } from "@worker/lib/errors";
 import { requireEventRole } from "@worker/domain/permissions";
 import { FEEDBACK_MESSAGES, type AnswerBody } from "./feedback.schema";
 import { PARTICIPANTS, readForm } from "./feedback-views";
-
-const failedWith = (error: unknown, text: string): boolean => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) if (e.message.includes(text)) return true;
-  return false;
-};
 
 /**
  * Checks the answer against the form's questions: every rating question rated exactly once, nothing else named,
@@ -78,8 +73,8 @@ export async function answerForm(db: Db, eventId: string, formId: string, userId
   try {
     stored = (await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]))[2] as { createdAt: Date }[];
   } catch (error) {
-    if (failedWith(error, "UNIQUE constraint failed")) throw conflict(FEEDBACK_MESSAGES.alreadyAnswered);
-    if (failedWith(error, "FOREIGN KEY constraint failed")) throw conflict(FEEDBACK_MESSAGES.formChanged);
+    if (causedBy(error, "UNIQUE constraint failed")) throw conflict(FEEDBACK_MESSAGES.alreadyAnswered);
+    if (causedBy(error, "FOREIGN KEY constraint failed")) throw conflict(FEEDBACK_MESSAGES.formChanged);
     throw error;
   }
   const [response] = stored;

@@ -6,7 +6,8 @@ import { eventHosts, rsvps, users as accounts } from "@worker/db/schema";
 import { idChunks } from "@worker/lib/batch";
 import { badRequest, conflict } from "@worker/lib/errors";
 import { GUEST_STATUSES, requireEventRole } from "@worker/domain/permissions";
-import { changeLogStatements, changesLogged, personName, type ChangeEntry } from "@worker/domain/change-log";
+import { changeLogStatements, changesLogged, type ChangeEntry } from "@worker/domain/change-log";
+import { personName } from "@worker/domain/people";
 import { guardedBatch, writeTransition } from "./rsvp-guard";
 import { RSVP_MESSAGES, type RsvpChange } from "./rsvp.schema";
 

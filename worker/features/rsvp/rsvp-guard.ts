@@ -1,3 +1,4 @@
+import { causedBy } from "@worker/lib/errors";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
@@ -16,10 +17,7 @@ const rsvpGuard = sqliteTable("rsvp_write_guard", {
 });
 const CONFLICT = "rsvp_status_conflict";
 
-const isGuardFailure = (error: unknown): boolean => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) if (e.message.includes(CONFLICT)) return true;
-  return false;
-};
+const isGuardFailure = (error: unknown): boolean => causedBy(error, CONFLICT);
 
 export interface Guarded {
   /** RSVPs that must each still be in the status they were read in. */

@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { changeLog, rsvps, users } from "@worker/db/schema";
-import { changeLogColumns, personName } from "@worker/domain/change-log";
+import { changeLogColumns } from "@worker/domain/change-log";
+import { personName } from "@worker/domain/people";
 import type { ChangeField } from "@worker/shared/notify-kinds";
 
 /**
