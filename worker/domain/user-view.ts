@@ -6,8 +6,6 @@ import { unauthorized } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
 import type { UserView } from "@worker/shared/views.schema";
 
-export type { UserView };
-
 type UserRow = typeof users.$inferSelect;
 
 /** The user as every endpoint shows it. */

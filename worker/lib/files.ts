@@ -206,8 +206,6 @@ export async function verifyFileSignature(env: Bindings, fileId: string, expires
   return timingSafeEqual(await hmacSha256(env.JWT_SECRET, `file:${fileId}:${exp}`), signature);
 }
 
-export type { ImageView };
-
 /** The API's view of an image: uploads become signed URLs, external pictures keep their own. */
 export async function imageView(env: Bindings, ref: ImageRef | null | undefined): Promise<ImageView | null> {
   if (!ref) return null;

@@ -21,5 +21,4 @@ export type Location =
       placeId?: string;
     };
 
-export const RSVP_STATUSES = RSVP_STATUS_VALUES;
-export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+export type RsvpStatus = (typeof RSVP_STATUS_VALUES)[number];

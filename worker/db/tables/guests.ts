@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, RSVP_STATUSES } from "./columns";
+import { RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
+import { createdAt } from "./columns";
 import { users } from "./accounts";
 import { eventRef } from "./experiences";
 
@@ -13,7 +14,7 @@ export const rsvps = sqliteTable(
     // An invite by e-mail may precede the account; it is attached to the user on sign-up.
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    status: text("status", { enum: RSVP_STATUSES }).notNull(),
+    status: text("status", { enum: RSVP_STATUS_VALUES }).notNull(),
     onboardStatus: text("onboard_status"),
     // What the organiser's invitation said about the person (a spreadsheet's name and tag columns): the name
     // stands in until the invitee has an account; the tags are this experience's labels for them.

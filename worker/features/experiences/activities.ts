@@ -4,7 +4,8 @@ import { activities, activityDocuments, events } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { badRequest, notFound } from "@worker/lib/errors";
 import { type EventRow } from "@worker/domain/permissions";
-import { toActivityView, type ActivityRow, type ActivityView } from "./itinerary-views";
+import { toActivityView, type ActivityRow } from "./itinerary-views";
+import { type ActivityView } from "@worker/shared/itinerary.schema";
 import { resolveWhen, type When } from "@worker/shared/time-zone.schema";
 import { activityTimesError } from "./activities.schema";
 

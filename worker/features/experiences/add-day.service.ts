@@ -4,7 +4,7 @@ import { programs } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { dayAdded } from "@worker/domain/change-log";
 import { writeExperience } from "@worker/domain/experience-write";
-import { type DayView } from "./itinerary-views";
+import { type DayView } from "@worker/shared/itinerary.schema";
 import { dayName, dayView, endCovering, nextDayDate } from "./days";
 
 /** Appends an empty day after the last one, named after its place ('Day 4'); the experience grows by that day. */

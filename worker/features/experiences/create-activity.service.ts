@@ -5,7 +5,8 @@ import { activityAdded } from "@worker/domain/change-log";
 import { writeExperience } from "@worker/domain/experience-write";
 import { findDay } from "./find-day";
 import { type ImageInput } from "@worker/domain/itinerary-images";
-import { toActivityView, type ActivityRow, type ActivityView } from "./itinerary-views";
+import { toActivityView, type ActivityRow } from "./itinerary-views";
+import { type ActivityView } from "@worker/shared/itinerary.schema";
 import { type CreateActivityInput } from "./activities.schema";
 import { checkTimes, instantIn } from "./activities";
 

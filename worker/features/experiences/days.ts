@@ -4,7 +4,8 @@ import { activities, activityDocuments, events, programs } from "@worker/db/sche
 import type { Bindings } from "@worker/env";
 import { badRequest, notFound } from "@worker/lib/errors";
 import { isDateTooFarAhead, MAX_EXPERIENCE_DAYS, EXPERIENCE_MESSAGES } from "./experiences.schema";
-import { toDayViews, type DayView } from "./itinerary-views";
+import { toDayViews } from "./itinerary-views";
+import { type DayView } from "@worker/shared/itinerary.schema";
 import type { EventRow } from "@worker/domain/permissions";
 import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 

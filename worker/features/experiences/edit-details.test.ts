@@ -8,7 +8,7 @@ import { listen, settle } from "@worker/test/live";
 import { addActivity, cast, eventVersion, experience, fileExists, storedImage } from "@worker/test/itinerary";
 import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
 import { DAY, HOUR, dateOf, iso, todayUtc } from "@worker/test/time";
-import { outsideMessage } from "./update-experience.service";
+import { outsideMessage } from "./itinerary-plan";
 
 const eventOf = (token: string) => apiAs(token).api.events[":id"];
 type Change = InferRequestType<ReturnType<typeof eventOf>["$put"]>["json"];

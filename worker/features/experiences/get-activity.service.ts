@@ -2,7 +2,7 @@ import type { Db } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { eventRole, isParticipant } from "@worker/domain/permissions";
-import { type ActivityView } from "./itinerary-views";
+import { type ActivityView } from "@worker/shared/itinerary.schema";
 import { ActivityPath, activityView } from "./activities";
 
 /** Anyone who may see the event: its participants, and everyone signed in for a public event. */

@@ -3,8 +3,6 @@ import type { Bindings } from "@worker/env";
 import { imageView } from "@worker/lib/files";
 import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
 
-export type { ActivityView, DayView };
-
 export type ActivityRow = typeof activities.$inferSelect;
 export type DayRow = typeof programs.$inferSelect;
 

@@ -5,9 +5,9 @@ import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
 import { GUEST_STATUSES, type EventRow } from "@worker/domain/permissions";
-import type { PublicItinerary } from "@worker/shared/itinerary.schema";
+import type { PublicItinerary, DayView } from "@worker/shared/itinerary.schema";
 import { personColumns, toPerson } from "@worker/domain/people";
-import { toDayViews, type DayView } from "./itinerary-views";
+import { toDayViews } from "./itinerary-views";
 import type { Person } from "@worker/shared/views.schema";
 
 export interface Itinerary {

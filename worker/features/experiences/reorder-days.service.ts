@@ -8,7 +8,8 @@ import { dayMoves, movedActivities, MOVED_ACTIVITIES_LOGGED } from "@worker/doma
 import { plannedColumns } from "./itinerary-plan";
 import { writeExperience } from "@worker/domain/experience-write";
 import { ACTIVITY_MESSAGES } from "./activities.schema";
-import { activityZone, type DayView } from "./itinerary-views";
+import { activityZone } from "./itinerary-views";
+import { type DayView } from "@worker/shared/itinerary.schema";
 import { activityMoveStatements, wallClockMove, type ActivityMove } from "./activity-moves";
 import { addDays, daysBetween, localDate } from "@worker/shared/time-zone";
 import { DAY_MESSAGES } from "./days.schema";

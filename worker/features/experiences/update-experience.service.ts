@@ -17,8 +17,6 @@ import { activitiesOutside, planRange, readItineraryPlan, refuseOutside, zoneOf,
 import { changeTimeZone, type TimeZoneMode } from "./change-time-zone";
 import { settleDetailsEdit } from "./details-conflicts";
 
-export { outsideMessage } from "./itinerary-plan";
-
 type DatesChange = Pick<UpdateExperienceInput, "startIsoTime" | "endIsoTime">;
 
 type ZoneChange = { zone: string; mode: TimeZoneMode };

@@ -6,7 +6,8 @@ import { ORPHAN_AGE } from "@worker/domain/orphan-sweep";
 import { AppError, badRequest } from "@worker/lib/errors";
 import { servedFileName, sniffMimeType } from "@worker/lib/files";
 import { refuseHugePicture } from "@worker/lib/media/picture-limit";
-import { type Dimensions, probeMedia, probeStoredMedia } from "@worker/lib/media/probe";
+import { probeMedia, probeStoredMedia } from "@worker/lib/media/probe";
+import { type Dimensions } from "@worker/lib/media/dimensions";
 import { BodyHead, IncompleteBody, putStreamed } from "@worker/lib/media/streamed-put";
 import {
   FEED_IMAGE_MAX_BYTES,

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { files, users, userTags } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
-import { loadUserView, type UserView } from "@worker/domain/user-view";
+import { loadUserView } from "@worker/domain/user-view";
+import { type UserView } from "@worker/shared/views.schema";
 import { deleteFiles, putFile, type Upload } from "@worker/lib/files";
 import type { UpdateProfileInput } from "./profile.schema";
 

@@ -10,7 +10,8 @@ import { addGuest, addHost, call, db, makeEvent, makeUser } from "@worker/test/h
 import { docxBytes, GUEST_HEADER, GUEST_TEMPLATE, guestRows, xlsxBytes, xlsxFile, zipBombFile } from "@worker/test/xlsx";
 import { GUEST_SHEET_MESSAGES } from "./guest-sheet";
 import { IMPORT_REASONS, importInvitees } from "./import-invitees.service";
-import { INVITE_FILE_MAX_BYTES, INVITE_FILE_MAX_ROWS, RSVP_MESSAGES, RSVP_STATUS_VALUES } from "./rsvp.schema";
+import { INVITE_FILE_MAX_BYTES, INVITE_FILE_MAX_ROWS, RSVP_MESSAGES } from "./rsvp.schema";
+import { RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
 import { uniqueEmail } from "@worker/test/accounts";
 import { REMINDER_INTERVAL_MS } from "./reminders.service";
 import { invite, remind, storedRsvp } from "@worker/test/rsvp";

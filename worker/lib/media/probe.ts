@@ -4,8 +4,6 @@ import { avifDimensions, boxHeader, movieDimensions, movieFileDimensions } from 
 import { jpegDimensions } from "./jpeg";
 import { webmDimensions } from "./webm";
 
-export type { Dimensions };
-
 type Reader = (view: DataView) => Dimensions | null;
 
 /** Every picture type the app takes (IMAGE_TYPES): each reader answers the size its header states, however large. */
