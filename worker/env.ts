@@ -6,7 +6,7 @@ export interface Bindings extends Omit<
   Env,
   "MAIL_QUEUE" | "NOTIFY_QUEUE" | "ENVIRONMENT" | "JWT_SECRET" | "PASSWORD_PEPPER" | "VAPID_PRIVATE_KEY"
 > {
-  /** Mail to deliver: up to 100 outbox ids a message (one provider call), consumed by worker/lib/mail-queue.ts. */
+  /** Mail to deliver: up to 100 outbox ids a message (one provider call), consumed by worker/lib/mail/mail-queue.ts. */
   MAIL_QUEUE: Queue<{ ids: string[] }>;
   /** Notification work (worker/features/notifications/notify-queue.ts): a digest to turn into mail and push, or pushes to send. */
   NOTIFY_QUEUE: Queue<NotifyMessage>;

@@ -2,8 +2,8 @@ import type { Db } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 
 // Work done outside a request, by feature: a feature that has some says so in its `<name>.jobs.ts`, and worker/index.ts
-// runs them from the queues and the cron. The queues and crons themselves are declared in wrangler.jsonc (queues.consumers,
-// triggers.crons); worker/jobs.test.ts checks that each has its job and each job its declaration.
+// runs them from the queues and the cron (worker/jobs.ts). The queues and crons themselves are declared in wrangler.jsonc
+// (queues.consumers, triggers.crons).
 
 /** The hourly cron of wrangler.jsonc's triggers: sweeps and forgetting. */
 export const HOURLY_CRON = "17 * * * *";

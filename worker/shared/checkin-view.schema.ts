@@ -25,7 +25,7 @@ export const checkinSchema = z
   })
   .meta({ id: "Checkin" });
 
-/** One scan's answer, as the room's check-in desk (worker/live/checkin-desk.ts) makes it and the API returns it. */
+/** One scan's answer, as the room's check-in desk (worker/features/checkin/checkin.desk.ts) makes it and the API returns it. */
 const scanAttendeeSchema = z.object({ rsvpId: z.string(), name: z.string() });
 const previousCheckinSchema = z.object({ byName: z.string(), at: z.iso.datetime(), device: z.string() });
 

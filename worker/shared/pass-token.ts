@@ -1,7 +1,7 @@
 import { compactVerify, importJWK, type JWK } from "jose";
 
 // A pass is a compact JWS (ES256) of the experience, the RSVP, the pass's serial and when it was issued, signed with
-// the experience's own key (worker/lib/pass-keys.ts). The Worker and the organisers' scanners (offline too, from the
+// the experience's own key (worker/features/checkin/pass-keys.ts). The Worker and the organisers' scanners (offline too, from the
 // public JWK in the check-in sheet) read it with this one function.
 
 export const PASS_ALGORITHM = "ES256";

@@ -53,7 +53,7 @@ export async function consumeNotify(bodies: NotifyMessage[], bindings: Bindings 
 
 /**
  * Holds what the consumer puts on the queues (the test hands it over, as the queues would): the notify queue's
- * messages, and the mail queue's ids (the mail queue's own consumer is tested in worker/lib/mail-queue.test.ts).
+ * messages, and the mail queue's ids (the mail queue's own consumer is tested in worker/lib/mail/mail-queue.test.ts).
  */
 export function holdQueues() {
   const notify = vi.spyOn(env.NOTIFY_QUEUE, "sendBatch").mockResolvedValue(undefined as never);

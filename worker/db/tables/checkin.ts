@@ -9,7 +9,7 @@ import { rsvps } from "./guests";
 
 /**
  * The key an experience's passes are signed with (ES256). The private JWK is stored encrypted under JWT_SECRET
- * (worker/lib/pass-token.ts); organisers' scanners get the public JWK with the check-in sheet and verify offline.
+ * (worker/shared/pass-token.ts); organisers' scanners get the public JWK with the check-in sheet and verify offline.
  */
 export const passKeys = sqliteTable("pass_keys", {
   eventId: text("event_id")

@@ -9,7 +9,7 @@ import { CHANGE_FIELDS, CHANGE_SUBJECTS, NOTIFY_CHANNELS, NOTIFY_KINDS, type Pus
 
 /**
  * Who changed what in an experience, and when, with the old and new values: written in the same batch as the change
- * itself (so a row exists only for a change that committed), read by the notification digests (worker/live/digest-clock.ts
+ * itself (so a row exists only for a change that committed), read by the notification digests (worker/features/notifications/digest.desk.ts
  * decides when, worker/features/notifications/notify-queue.ts what) and by 'What changed since you last looked'.
  */
 export const changeLog = sqliteTable(

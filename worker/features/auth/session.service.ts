@@ -115,7 +115,7 @@ async function endSessionOfRefreshToken(db: Db, refreshToken: string): Promise<v
 /**
  * Logout: ends the sign-in the bearer access token belongs to (an expired one still names it), and
  * the one of a RefreshToken header if the client sends one. Anything unknown is ignored, so logging
- * out twice is fine. Its live sockets close at the room's next message (worker/live/event-room.ts).
+ * out twice is fine. Its live sockets close at the room's next message (worker/event-room.ts).
  */
 export async function logOut(env: Bindings, db: Db, tokens: { accessToken: string | null; refreshToken: string | null }) {
   const claims = tokens.accessToken ? await verifyAccessTokenIgnoringExpiry(env.JWT_SECRET, tokens.accessToken) : null;

@@ -16,7 +16,7 @@ import { CHECKIN_MESSAGES, type Pass } from "./checkin.schema";
 import { passMail, type PassHolder } from "./pass-mail";
 
 // The guest's pass (docs/checkin.md): read on their event page, and mailed as 'Your pass'. The mail is limited in the
-// mail ledger (lib/mail-counts.ts): a guest asks for theirs at most SELF_MAILS_PER_DAY times a UTC day; organisers'
+// mail ledger (lib/mail/mail-counts.ts): a guest asks for theirs at most SELF_MAILS_PER_DAY times a UTC day; organisers'
 // 'E-mail passes' mails each pass serial once, and an address at most ORGANISER_MAILS_PER_ADDRESS a day (reissues).
 
 export const SELF_MAILS_PER_DAY = 3;

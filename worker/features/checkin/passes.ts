@@ -44,7 +44,7 @@ export async function issueMissingPasses(db: Db, eventId: string): Promise<void>
     on conflict do nothing`);
 }
 
-/** The token of a stored pass, signed with its experience's key (read once for many passes: lib/pass-keys.ts passKey). */
+/** The token of a stored pass, signed with its experience's key (read once for many passes: features/checkin/pass-keys.ts passKey). */
 export function signPassRow(key: PassKey, eventId: string, rsvpId: string, row: { serial: string; issuedAt: Date }): Promise<string> {
   return signPass(key, { eventId, rsvpId, serial: row.serial, issuedAt: Math.floor(row.issuedAt.getTime() / 1000) });
 }

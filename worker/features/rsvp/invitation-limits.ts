@@ -5,7 +5,7 @@ import { claimCount, claimOneEach, countsToday, releaseCount, utcDay } from "@wo
 import { stoppedAddresses } from "@worker/domain/unsubscribe-link";
 import { type Unreachable, UNREACHABLE_REASONS, PER_ADDRESS_PER_DAY, RSVP_MESSAGES } from "./rsvp.schema";
 
-// The limits on invitation and reminder mail, kept in the mail ledger (lib/mail-counts.ts) and the suppression list:
+// The limits on invitation and reminder mail, kept in the mail ledger (lib/mail/mail-counts.ts) and the suppression list:
 // an account sends at most INVITATIONS_PER_DAY a UTC day (the whole request is refused beyond it, before anything is
 // written); an address receives at most PER_ADDRESS_PER_DAY from the whole product, whoever sends them; an address
 // that unsubscribed gets none. The last two are reported to the inviter as not reachable.

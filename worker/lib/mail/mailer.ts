@@ -28,7 +28,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /**
    * Many messages at once (invitations, reminders): written to the outbox in chunked batches, then queued (100 to a
-   * message), before it resolves; the mail queue's consumer delivers them (worker/lib/mail-queue.ts). Answers how many.
+   * message), before it resolves; the mail queue's consumer delivers them (worker/lib/mail/mail-queue.ts). Answers how many.
    */
   sendMany(mails: Iterable<Mail> | AsyncIterable<Mail>): Promise<number>;
 }
