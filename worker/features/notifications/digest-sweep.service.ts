@@ -18,7 +18,7 @@ const SWEEP_LIMIT = 100;
 
 /**
  * Every 5 minutes (wrangler.jsonc triggers): what a crash left behind. Change-log rows still pending two minutes after
- * they were due (the write committed, but the poke that rides its publish was lost) wake their rooms again; digests
+ * they were due (the write committed, but its poke was lost) wake their rooms again; digests
  * claimed but never enqueued (the room's retries ran out between the claim and the send) are sent.
  */
 export async function sweepNotifications(env: Bindings, db: Db): Promise<void> {
