@@ -1,11 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { reloadOnceForMissingChunk } from "@web/lib/chunk-reload";
 import { PAGE_NOT_LOADED, RouteError, SOMETHING_WENT_WRONG } from "./route-error";
 
 vi.mock("@web/lib/chunk-reload", () => ({ reloadOnceForMissingChunk: vi.fn(() => false) }));
-afterEach(() => vi.mocked(reloadOnceForMissingChunk).mockClear());
+// Cleared before each test, once the last one has unmounted: its screen's effect may run late on a busy machine.
+beforeEach(() => vi.mocked(reloadOnceForMissingChunk).mockClear());
 
 function pageThatFails(error: Error) {
   const router = createMemoryRouter([
