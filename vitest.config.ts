@@ -54,7 +54,8 @@ export default defineConfig(async () => {
             // Two files share the machine: a test that waits on nothing never needs this long.
             testTimeout: 15_000,
             include: ["worker/**/*.test.ts"],
-            setupFiles: ["worker/test/apply-migrations.ts"],
+            // module-cache.ts first: it must be in place before anything loads the Worker.
+            setupFiles: ["worker/test/module-cache.ts", "worker/test/apply-migrations.ts"],
           },
         },
         {
