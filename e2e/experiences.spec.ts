@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { png } from "./files";
-import { isoDate, registerViaApi, signInAs } from "./support";
+import { isoDate, registerViaApi, shot, signInAs } from "./support";
 
 test.describe("experiences", () => {
   test("an organiser creates, renames, shares, clones and deletes an experience", async ({ page, request, context, browser }) => {
@@ -71,7 +71,7 @@ test.describe("experiences", () => {
     await expect(visitor.getByRole("heading", { level: 1, name: "Porto Wine & Food Weekend" })).toBeVisible();
     await expect(visitor.getByText("Day 1 ·").first()).toBeVisible();
     await expectAccessible(visitor, "the public itinerary on a phone");
-    await visitor.screenshot({ path: "e2e/artifacts/public-itinerary-390.png" });
+    await shot(visitor, "public-itinerary-390");
     const html = await (await visitor.request.get(`/itinerary/${eventId}`)).text();
     expect(html).toContain('property="og:title" content="Porto Wine &amp; Food Weekend');
     await phone.close();

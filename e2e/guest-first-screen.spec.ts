@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { bearer, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
+import { bearer, joinViaApi, registerViaApi, shot, signInAs, type Account } from "./support";
 
 // Issue "The guest's first minute": on a phone, the event page's first screen shows what is next (its time with its zone,
 // its place, a way to open it) above the fold, every tab can be reached, and the hosts are named; on a desktop too.
@@ -107,7 +107,7 @@ test.describe("a guest's first screen", () => {
       await expectAboveTheFold(page, card, "the 'Next up' card");
       await expectAboveTheFold(page, card.getByRole("link", { name: "Open in the itinerary" }), "its link");
       await expect(page.getByText("Hosted by Olivia Owner and Cole Cohost")).toBeVisible();
-      await page.screenshot({ path: `e2e/artifacts/guest-first-screen-${phone.width}.png` });
+      await shot(page, `guest-first-screen-${phone.width}`);
 
       // The tab bar is wider than the phone: a fade and an arrow say there is more, and the arrow scrolls to it.
       const after = page.locator("[data-scroll-arrow='after']");
@@ -144,7 +144,7 @@ test.describe("a guest's first screen", () => {
     await expect(page.getByText("Hosted by Olivia Owner and Cole Cohost")).toBeVisible();
     for (const name of GUEST_TABS) await expect(sections(page).getByRole("link", { name, exact: true })).toBeInViewport({ ratio: 0.95 });
     await expect(page.locator("[data-scroll-arrow]")).toHaveCount(0);
-    await page.screenshot({ path: "e2e/artifacts/guest-first-screen-desktop.png" });
+    await shot(page, "guest-first-screen-desktop");
   });
 
   test("the share page names the hosts and shows what is next, and a new co-host appears without a reload", async ({ page, request }) => {
@@ -153,7 +153,7 @@ test.describe("a guest's first screen", () => {
     await page.goto(`/itinerary/${trip.id}`);
     await expect(page.getByText("Hosted by Olivia Owner and Cole Cohost")).toBeVisible();
     await expect(nextUp(page)).toContainText("Welcome breakfast");
-    await page.screenshot({ path: "e2e/artifacts/guest-first-screen-share.png" });
+    await shot(page, "guest-first-screen-share");
 
     // The owner makes the guest a co-host: the open share page hears of it and names her.
     expect(

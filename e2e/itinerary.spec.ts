@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { pdf, png } from "./files";
-import { isoDate, registerViaApi, signInAs } from "./support";
+import { isoDate, registerViaApi, shot, signInAs } from "./support";
 
 async function addActivity(page: Page, day: string, fields: { name: string; start: string; end: string; description: string }) {
   await page.getByRole("button", { name: "Add Activity" }).first().click();
@@ -128,9 +128,9 @@ test.describe("itinerary editor", () => {
     await expect(visitorDays).toHaveCount(3);
     await expect(visitorDays.nth(1)).toContainText("Port wine tasting");
     await expectAccessible(visitor, "the public itinerary on a phone, following live");
-    await visitor.screenshot({ path: "e2e/artifacts/itinerary-public-390.png", fullPage: true });
+    await shot(visitor, "itinerary-public-390", { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: "e2e/artifacts/itinerary-editor-1280.png", fullPage: true });
+    await shot(page, "itinerary-editor-1280", { fullPage: true });
     await visitorContext.close();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { pdf } from "./files";
-import { bearer, joinViaApi, lisbonOffsite, registerViaApi, signInAs } from "./support";
+import { bearer, joinViaApi, lisbonOffsite, registerViaApi, shot, signInAs } from "./support";
 
 // Issue 24, offline data: a guest's page keeps working when the network goes, even reloaded (the service worker's shell
 // and the kept query cache), and says what changed when it returns.
@@ -77,5 +77,5 @@ test("offline, a guest's page shows the itinerary and a saved ticket even after 
   await expect(page.getByText(/^Offline — updated/)).toBeHidden();
   await expect(cantGo).toBeEnabled();
   await expectAccessible(page, "back online");
-  await page.screenshot({ path: "e2e/artifacts/offline-data-360.png", fullPage: true });
+  await shot(page, "offline-data-360", { fullPage: true });
 });

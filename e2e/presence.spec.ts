@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from "./fixtures";
-import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
+import { bearer, experienceViaApi, joinViaApi, registerViaApi, shot, signInAs } from "./support";
 
 test.describe("presence", () => {
   test("the owner and a host on the same experience see each other, and the owner sees 'Hal Cohost is editing' on the card the host opened", async ({
@@ -50,9 +50,9 @@ test.describe("presence", () => {
     await expect(card).toContainText("Hal Cohost is editing");
     await expect(ownerStrip.getByLabel("Hal Cohost (editing)")).toBeVisible();
     await expectAccessible(page, "the owner's itinerary with a host editing");
-    await page.screenshot({ path: "e2e/artifacts/presence-owner-1280.png" });
+    await shot(page, "presence-owner-1280");
     await hostPage.evaluate(() => window.scrollTo(0, 0));
-    await hostPage.screenshot({ path: "e2e/artifacts/presence-host-360.png", fullPage: true });
+    await shot(hostPage, "presence-host-360", { fullPage: true });
 
     // The host leaves: the owner's page drops them within seconds.
     await phone.close();

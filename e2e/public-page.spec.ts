@@ -1,13 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { bearer, codeIn, experienceViaApi, isoDate, latestMail, registerViaApi, uniqueEmail, type Account } from "./support";
+import { bearer, codeIn, experienceViaApi, isoDate, latestMail, registerViaApi, shot, uniqueEmail, type Account } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const panel = (page: Page) => page.getByRole("dialog");
-// The screenshots outlive the e2e snapshot when E2E_SHOTS names a folder.
-const shot = (name: string) => `${process.env.E2E_SHOTS ?? "e2e/artifacts"}/${name}.png`;
 
 /** Adds a timed activity on the experience's first day (which starts `startsIn` days from today, as experienceViaApi makes it). */
 async function addActivity(
@@ -63,8 +61,8 @@ test.describe("the share link's page invites action", () => {
     await expect(page.getByRole("heading", { name: "Lisbon Open Weekend" })).toBeVisible();
     await expect(page.getByText("Anyone with the link can join")).toBeVisible();
     await expectAccessible(page, "the public page on a phone");
-    await page.screenshot({ path: shot("public-page-390") });
-    await page.screenshot({ path: shot("public-page-390-full"), fullPage: true });
+    await shot(page, "public-page-390");
+    await shot(page, "public-page-390-full", { fullPage: true });
 
     await page.getByRole("button", { name: "Join", exact: true }).click();
     await panel(page).getByRole("button", { name: "Create an account" }).click();
@@ -88,7 +86,7 @@ test.describe("the share link's page invites action", () => {
     await expect(page).toHaveURL(new RegExp(`/itinerary/${eventId}$`));
     await expect(page.getByText("You're going")).toBeVisible();
     await expectAccessible(page, "joined");
-    await page.screenshot({ path: shot("public-page-joined-390") });
+    await shot(page, "public-page-joined-390");
     expect(await rsvpOf(request, owner, eventId, email)).toBe("YES");
 
     await page.getByRole("link", { name: "Open experience" }).click();
@@ -134,8 +132,8 @@ test.describe("the share link's page invites action", () => {
     await page.goto(`/itinerary/${eventId}`);
     await expect(page.getByRole("heading", { name: "Sintra, Day Trip" })).toBeVisible();
     await expectAccessible(page, "the public page at 1280 px");
-    await page.screenshot({ path: shot("public-page-1280") });
-    await page.screenshot({ path: shot("public-page-1280-full"), fullPage: true });
+    await shot(page, "public-page-1280");
+    await shot(page, "public-page-1280-full", { fullPage: true });
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Add to calendar" }).click()]);
     expect(download.suggestedFilename()).toBe("Sintra, Day Trip.ics");
@@ -165,7 +163,7 @@ test.describe("the share link's page invites action", () => {
     await expect(page.getByRole("heading", { name: "Event not found" })).toBeVisible();
     await expectAccessible(page, "'Event not found'");
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: shot("public-page-not-found-390") });
+    await shot(page, "public-page-not-found-390");
     await page.getByRole("link", { name: "Go to the home page" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId("landing-section-hero")).toBeVisible();

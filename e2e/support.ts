@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type PageScreenshotOptions } from "@playwright/test";
 
 let counter = 0;
 export const uniqueEmail = (label = "user") =>
@@ -62,6 +62,16 @@ export async function signInAs(page: Page, account: Account, path = "/") {
   );
   await page.goto(path);
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+}
+
+/**
+ * A screenshot for a person to look at: e2e/artifacts/<name>.png, or in the folder E2E_SHOTS names (which outlives the
+ * run's artifacts). No test reads it, so it is not taken where CI is set; Playwright's own screenshot of a failed test
+ * (`screenshot: "only-on-failure"`) still is.
+ */
+export async function shot(page: Page, name: string, options: Omit<PageScreenshotOptions, "path"> = {}) {
+  if (process.env.CI) return;
+  await page.screenshot({ ...options, path: `${process.env.E2E_SHOTS ?? "e2e/artifacts"}/${name}.png` });
 }
 
 /** A date `daysFromToday` ahead, as the API's dates are written (YYYY-MM-DD). */
