@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { png } from "./files";
-import { codeIn, latestMail, registerViaApi, signInAs, uniqueEmail } from "./support";
+import { codeIn, latestMail, registerViaApi, shot, signInAs, uniqueEmail } from "./support";
 
 const panel = (page: Page) => page.getByRole("dialog");
 
@@ -136,7 +136,7 @@ test.describe("accounts", () => {
     await page.goto(new URL(link).pathname);
     await expect(page.getByRole("alert")).toHaveText("This reset link is invalid or has expired.");
     await expect(page.getByLabel("New Password")).toHaveCount(0);
-    await page.screenshot({ path: "e2e/artifacts/reset-link-spent-1280.png" });
+    await shot(page, "reset-link-spent-1280");
     await expectAccessible(page, "a spent reset link");
     await page.getByRole("button", { name: "Request a new link" }).click();
     await expect(panel(page).getByRole("button", { name: "E-mail me a reset link instead" })).toBeVisible();
@@ -150,7 +150,7 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("New Password")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Request a new link" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
-    await page.screenshot({ path: "e2e/artifacts/reset-link-unknown-390.png" });
+    await shot(page, "reset-link-unknown-390");
   });
 
   test("shows 'Invalid reset link' without an id and returns home", async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { OFFLINE_AI_NOTE } from "../worker/features/ai/generator.schema";
 import { pdfWithLines } from "../worker/test/pdf";
-import { isoDate, registerViaApi, signInAs } from "./support";
+import { isoDate, registerViaApi, shot, signInAs } from "./support";
 
 const agenda = () => ({
   name: "lisbon-agenda.pdf",
@@ -98,10 +98,10 @@ test.describe("AI itinerary", () => {
     await expect(progress.getByRole("listitem").first()).toHaveAttribute("data-state", "done");
     await expectAccessible(page, "the generating modal's progress");
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "e2e/artifacts/ai-progress-390.png" });
+    await shot(page, "ai-progress-390");
     await expect(progress.getByRole("status")).toHaveText("Building the days…");
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: "e2e/artifacts/ai-progress-1280.png" });
+    await shot(page, "ai-progress-1280");
     await created.release();
 
     await expect(page.getByText("Experience Created")).toBeVisible();
@@ -119,7 +119,7 @@ test.describe("AI itinerary", () => {
     await expect(activities.getByRole("button", { name: /Museum visit/ })).toContainText("10:30 AM – 12:00 PM");
     await expect(activities.getByRole("button", { name: /Museum visit/ })).toContainText("National Tile Museum");
     await expectAccessible(page, "the generated itinerary in manage mode");
-    await page.screenshot({ path: "e2e/artifacts/ai-itinerary-1280.png", fullPage: true });
+    await shot(page, "ai-itinerary-1280", { fullPage: true });
 
     await days.getByRole("button", { name: /^Day 2 ·/ }).click();
     await expect(activities.getByRole("button", { name: /Boat tour/ })).toContainText("02:30 PM – 04:00 PM");
@@ -129,6 +129,6 @@ test.describe("AI itinerary", () => {
     await expectAccessible(page, "the days on a phone");
     await days.getByRole("button", { name: /^Day 1 ·/ }).click();
     await expect(activities.getByRole("button", { name: /Breakfast at the hotel/ })).toBeVisible();
-    await page.screenshot({ path: "e2e/artifacts/ai-itinerary-390.png", fullPage: true });
+    await shot(page, "ai-itinerary-390", { fullPage: true });
   });
 });

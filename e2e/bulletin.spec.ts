@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { pdf, png } from "./files";
-import { experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
+import { experienceViaApi, joinViaApi, registerViaApi, shot, signInAs } from "./support";
 
 test.describe("bulletin", () => {
   test("a host posts a bulletin with an image and it appears live in a guest's open tab on a phone; the host deletes it after confirming", async ({
@@ -54,9 +54,9 @@ test.describe("bulletin", () => {
     await expect(guestPage.getByRole("button", { name: /^Delete bulletin/ })).toHaveCount(0);
     const overflow = await guestPage.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
     expect(overflow, "nothing wider than the phone").toBe(false);
-    await guestPage.screenshot({ path: "e2e/artifacts/bulletin-guest-390.png", fullPage: true });
+    await shot(guestPage, "bulletin-guest-390", { fullPage: true });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: "e2e/artifacts/bulletin-host-1280.png", fullPage: true });
+    await shot(page, "bulletin-host-1280", { fullPage: true });
 
     await page.goto(`/experiences/${eventId}/bulletin`);
     await expect(page.getByRole("list", { name: "Bulletins" }).getByRole("heading", { name: "Shuttle to the lodge" })).toBeVisible();
@@ -65,9 +65,9 @@ test.describe("bulletin", () => {
       "no organiser control in the preview",
     ).toHaveCount(0);
     await expectAccessible(page, "the bulletin preview with a post");
-    await page.screenshot({ path: "e2e/artifacts/bulletin-preview-1280.png", fullPage: true });
+    await shot(page, "bulletin-preview-1280", { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "e2e/artifacts/bulletin-preview-390.png", fullPage: true });
+    await shot(page, "bulletin-preview-390", { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("region", { name: "Preview" }).getByRole("link", { name: "Edit" }).click();
 

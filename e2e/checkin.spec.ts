@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { browserWithCamera, qrVideo } from "./camera";
 import { baseURL } from "./playwright.config";
 import { expect, expectAccessible, test } from "./fixtures";
-import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
+import { bearer, experienceViaApi, hostViaApi, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
 
 // Issue 23: check-in at the venue. Each gate is its own browser whose camera (Chromium's fake one) films a pass's QR
 // code, made by ffmpeg from the real token the guest's page shows: the app reads it as it would a phone held up to the
@@ -56,7 +56,7 @@ test.describe("check-in at the venue", () => {
     ]);
     const eventId = await experienceViaApi(request, owner, { name: "Lisbon Gala", timeZone: "Europe/Lisbon" });
     await joinViaApi(request, eventId, host);
-    expect((await request.post(`/api/events/${eventId}/hosts`, { data: { users: [host.guid] }, headers: bearer(owner) })).ok()).toBe(true);
+    await hostViaApi(request, eventId, owner, host);
     await joinViaApi(request, eventId, guest);
     // The guest's own page shows the pass the gate will film.
     await signInAs(page, guest, `/experiences/${eventId}/itinerary`);

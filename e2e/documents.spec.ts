@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { pdf, png } from "./files";
-import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
+import { bearer, experienceViaApi, joinViaApi, registerViaApi, shot, signInAs } from "./support";
 
 /** A private experience of Olga's that Leo and Mia have joined. */
 async function osloRetreat(request: APIRequestContext) {
@@ -53,7 +53,7 @@ test.describe("documents", () => {
     await expect(page.getByRole("list", { name: "Mia Santos: documents" }).getByRole("link", { name: "Open Mia visa.pdf" })).toBeVisible();
     await whose.getByRole("button", { name: "Common Documents" }).click();
     await expect(common).toBeVisible();
-    await page.screenshot({ path: "e2e/artifacts/documents-host-1280.png", fullPage: true });
+    await shot(page, "documents-host-1280", { fullPage: true });
 
     // The owner's view route is a guest's page: the common documents, and what 'My Documents' holds for each guest.
     await page.goto(`/experiences/${eventId}/documents`);
@@ -64,7 +64,7 @@ test.describe("documents", () => {
       "no organiser control in the preview",
     ).toHaveCount(0);
     await expectAccessible(page, "the documents preview");
-    await page.screenshot({ path: "e2e/artifacts/documents-preview-1280.png", fullPage: true });
+    await shot(page, "documents-preview-1280", { fullPage: true });
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const guestPage = await phone.newPage();
@@ -82,7 +82,7 @@ test.describe("documents", () => {
     const href = await mine.getByRole("link", { name: "Open Leo boarding pass.pdf" }).getAttribute("href");
     const file = await guestPage.request.get(href!);
     expect([file.status(), file.headers()["content-type"]]).toEqual([200, "application/pdf"]);
-    await guestPage.screenshot({ path: "e2e/artifacts/documents-guest-390.png", fullPage: true });
+    await shot(guestPage, "documents-guest-390", { fullPage: true });
     await phone.close();
   });
 
@@ -106,7 +106,7 @@ test.describe("documents", () => {
     await expect(page.getByText("Each guest sees here only the documents added for them, such as their tickets and passes.")).toBeVisible();
     await expect(page.getByText("No common documents yet.")).toBeVisible();
     await expectAccessible(page, "the documents preview on a phone");
-    await page.screenshot({ path: "e2e/artifacts/documents-preview-390.png", fullPage: true });
+    await shot(page, "documents-preview-390", { fullPage: true });
     await page.getByRole("region", { name: "Preview" }).getByRole("link", { name: "Edit" }).click();
     const whose = page.getByRole("navigation", { name: "Whose documents" });
     await whose.getByRole("button", { name: "Rui Lopes" }).click();
@@ -114,7 +114,7 @@ test.describe("documents", () => {
     const grid = page.getByRole("list", { name: "Rui Lopes: documents" });
     await expect(grid.getByRole("link", { name: "Open Rui ticket.pdf" })).toBeVisible();
     await expectAccessible(page, "a guest's grid on a phone");
-    await page.screenshot({ path: "e2e/artifacts/documents-host-390.png" });
+    await shot(page, "documents-host-390");
 
     await grid.getByRole("button", { name: "Delete Rui ticket.pdf" }).click();
     const dialog = page.getByRole("dialog");
@@ -167,7 +167,7 @@ test.describe("documents", () => {
     await expect(
       guestPage.getByRole("list", { name: "My Documents" }).getByRole("link", { name: "Open Leo boarding pass.pdf" }),
     ).toBeVisible();
-    await guestPage.screenshot({ path: "e2e/artifacts/documents-live-guest-390.png", fullPage: true });
+    await shot(guestPage, "documents-live-guest-390", { fullPage: true });
 
     const [programme] = (await common.json()) as { id: string }[];
     expect((await request.delete(`/api/documents/${programme!.id}`, { headers: bearer(owner) })).ok()).toBe(true);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { bearer, experienceViaApi, isoDate, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
+import { bearer, experienceViaApi, isoDate, joinViaApi, registerViaApi, shot, signInAs, type Account } from "./support";
 
 interface Day {
   id: string;
@@ -58,7 +58,7 @@ test.describe("editing an experience", () => {
       "'Dinner at Ramiro' (Day 3) would fall outside the new dates. Move or delete it first.",
     );
     await expectAccessible(page, "settings with a refused date change");
-    await page.screenshot({ path: "e2e/artifacts/experience-edit-refused-1280.png" });
+    await shot(page, "experience-edit-refused-1280");
 
     // Back to three days, then moved a week later: the end moves along and the dinner keeps its day and time.
     await settings.getByLabel("End date").fill(isoDate(5));
@@ -84,7 +84,7 @@ test.describe("editing an experience", () => {
     await expect(header).not.toContainText("Three days by the sea");
     await expect(header).not.toContainText("Cliffs, caves");
     expect((await eventOf(request, owner, eventId)).subtitle).toBe("");
-    await page.screenshot({ path: "e2e/artifacts/experience-edit-settings-1280.png" });
+    await shot(page, "experience-edit-settings-1280");
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const mobile = await phone.newPage();
@@ -92,7 +92,7 @@ test.describe("editing an experience", () => {
     const phoneSettings = await openSettings(mobile);
     await expect(phoneSettings.getByLabel("Start date")).toHaveValue(isoDate(10));
     await expectAccessible(mobile, "the Experience Settings on a phone");
-    await mobile.screenshot({ path: "e2e/artifacts/experience-edit-settings-390.png" });
+    await shot(mobile, "experience-edit-settings-390");
     await phone.close();
   });
 
@@ -114,7 +114,7 @@ test.describe("editing an experience", () => {
     await expect(clone.getByText("Clone date must be today or later")).toBeVisible();
     await expect(start).toBeFocused();
     await expectAccessible(page, "clone dialog with a past date");
-    await page.screenshot({ path: "e2e/artifacts/clone-past-date-1280.png" });
+    await shot(page, "clone-past-date-1280");
 
     await start.focus();
     await page.keyboard.press("Home");
@@ -141,7 +141,7 @@ test.describe("editing an experience", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Your experiences" })).toBeVisible();
     await expect(page.getByText("You do not have any ongoing events.")).toBeVisible();
     await expectAccessible(page, "an empty manage page on a phone");
-    await page.screenshot({ path: "e2e/artifacts/manage-empty-390.png" });
+    await shot(page, "manage-empty-390");
     await page.getByRole("button", { name: "Create an experience" }).click();
     const modal = page.getByRole("dialog", { name: "New Experience" });
     await expect(modal.getByRole("radio", { name: "Request to join" })).toBeChecked();
@@ -153,7 +153,7 @@ test.describe("editing an experience", () => {
     await expect(name).toBeInViewport();
     await expect(modal.getByText("Name is required")).toBeInViewport();
     await expectAccessible(page, "New Experience with an empty name");
-    await page.screenshot({ path: "e2e/artifacts/new-experience-first-error-390.png" });
+    await shot(page, "new-experience-first-error-390");
     await phone.close();
   });
 
@@ -184,7 +184,7 @@ test.describe("editing an experience", () => {
       await expect(page.getByRole("button", { name })).toHaveCount(0);
     await expect(page.getByLabel("Day name")).toHaveCount(0);
     await expectAccessible(page, "the owner's preview");
-    await page.screenshot({ path: "e2e/artifacts/owner-preview-1280.png" });
+    await shot(page, "owner-preview-1280");
 
     await preview.getByRole("link", { name: "Edit" }).click();
     await expect(page).toHaveURL(new RegExp(`/manage/experiences/upcoming/${eventId}/itinerary$`));
@@ -197,10 +197,10 @@ test.describe("editing an experience", () => {
     await signInAs(mobile, owner, `/experiences/${eventId}/itinerary`);
     await expect(mobile.getByRole("region", { name: "Preview" }).getByRole("link", { name: "Edit" })).toBeVisible();
     await expectAccessible(mobile, "the owner's preview on a phone");
-    await mobile.screenshot({ path: "e2e/artifacts/owner-preview-390.png" });
+    await shot(mobile, "owner-preview-390");
     await mobile.goto("/manage/experiences/upcoming");
     await expect(mobile.getByTestId("event-card")).toContainText("1 going");
-    await mobile.screenshot({ path: "e2e/artifacts/manage-cards-390.png" });
+    await shot(mobile, "manage-cards-390");
     await phone.close();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { png } from "./files";
-import { isoDate, registerViaApi, signInAs } from "./support";
+import { experienceViaApi, isoDate, registerViaApi, shot, signInAs } from "./support";
 
 test.describe("experiences", () => {
   test("an organiser creates, renames, shares, clones and deletes an experience", async ({ page, request, context, browser }) => {
@@ -71,7 +71,7 @@ test.describe("experiences", () => {
     await expect(visitor.getByRole("heading", { level: 1, name: "Porto Wine & Food Weekend" })).toBeVisible();
     await expect(visitor.getByText("Day 1 ·").first()).toBeVisible();
     await expectAccessible(visitor, "the public itinerary on a phone");
-    await visitor.screenshot({ path: "e2e/artifacts/public-itinerary-390.png" });
+    await shot(visitor, "public-itinerary-390");
     const html = await (await visitor.request.get(`/itinerary/${eventId}`)).text();
     expect(html).toContain('property="og:title" content="Porto Wine &amp; Food Weekend');
     await phone.close();
@@ -101,18 +101,8 @@ test.describe("experiences", () => {
     request,
   }) => {
     const owner = await registerViaApi(request, "Lea", "Moreau");
-    const form = {
-      name: "Alps Retreat",
-      startIsoTime: `${isoDate(3)}T00:00:00.000Z`,
-      endIsoTime: `${isoDate(5)}T00:00:00.000Z`,
-      privacy: "PUBLIC",
-      rsvpType: "OPEN",
-      isAIMode: "false",
-    };
-    const created = await (
-      await request.post("/api/events", { multipart: form, headers: { Authorization: `Bearer ${owner.authToken}` } })
-    ).json();
-    await signInAs(page, owner, `/experiences/${created.id}/itinerary`);
+    const eventId = await experienceViaApi(request, owner, { name: "Alps Retreat" });
+    await signInAs(page, owner, `/experiences/${eventId}/itinerary`);
 
     await expect(page.getByText("Preview — this is what guests see")).toBeVisible();
     await expect(page.getByLabel("Day name")).toHaveCount(0);
@@ -122,7 +112,7 @@ test.describe("experiences", () => {
     await expectAccessible(page, "the owner's preview");
 
     await page.getByRole("link", { name: "Edit" }).click();
-    await expect(page).toHaveURL(new RegExp(`/manage/experiences/upcoming/${created.id}/itinerary$`));
+    await expect(page).toHaveURL(new RegExp(`/manage/experiences/upcoming/${eventId}/itinerary$`));
     await expect(page.getByLabel("Day name").first()).toHaveValue("Day 1");
     await page.getByLabel("Day name").first().fill("Arrival in Chamonix");
     await page.getByLabel("Day name").first().press("Enter");
@@ -151,20 +141,10 @@ test.describe("experiences", () => {
 
   test("a guest sees the itinerary read-only with the participant tabs and no settings", async ({ page, request }) => {
     const owner = await registerViaApi(request, "Omar", "Said");
-    const form = {
-      name: "Team Offsite",
-      startIsoTime: `${isoDate(3)}T00:00:00.000Z`,
-      endIsoTime: `${isoDate(5)}T00:00:00.000Z`,
-      privacy: "PUBLIC",
-      rsvpType: "OPEN",
-      isAIMode: "false",
-    };
-    const created = await (
-      await request.post("/api/events", { multipart: form, headers: { Authorization: `Bearer ${owner.authToken}` } })
-    ).json();
+    const eventId = await experienceViaApi(request, owner, { name: "Team Offsite" });
     const stranger = await registerViaApi(request, "Sara", "Lind");
-    await signInAs(page, stranger, `/experiences/${created.id}/feedback`);
-    await expect(page).toHaveURL(new RegExp(`/experiences/${created.id}/itinerary$`));
+    await signInAs(page, stranger, `/experiences/${eventId}/feedback`);
+    await expect(page).toHaveURL(new RegExp(`/experiences/${eventId}/itinerary$`));
     const tabs = page.getByRole("navigation", { name: "Experience sections" });
     await expect(tabs.getByRole("link")).toHaveText(["Itinerary", "Social"]);
     await expect(page.getByRole("button", { name: "Settings" })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
+import { bearer, experienceViaApi, joinViaApi, registerViaApi, shot, signInAs, type Account } from "./support";
 
 async function experienceWithGuests(request: APIRequestContext, owner: Account, guests: Account[]) {
   const id = await experienceViaApi(request, owner, { name: "Porto Partner Days", startsIn: 2 });
@@ -58,12 +58,12 @@ test.describe("feedback forms", () => {
     await expect(preview.getByLabel("What could we do better? (optional)")).toBeDisabled();
     await expect(preview.getByRole("button", { name: "Submit" })).toHaveCount(0);
     await expectAccessible(page, "the owner's preview of the answer dialog");
-    await page.screenshot({ path: "e2e/artifacts/feedback-preview-1280.png" });
+    await shot(page, "feedback-preview-1280");
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(preview.getByText("Preview — guests answer here.")).toBeInViewport();
-    await page.screenshot({ path: "e2e/artifacts/feedback-preview-390.png" });
+    await shot(page, "feedback-preview-390");
     await preview.getByRole("button", { name: "Close" }).click();
-    await page.screenshot({ path: "e2e/artifacts/feedback-preview-tabs-390.png" });
+    await shot(page, "feedback-preview-tabs-390");
     await page.setViewportSize({ width: 1280, height: 720 });
     // Nor can the owner answer behind the preview's back.
     const formId = (
@@ -96,7 +96,7 @@ test.describe("feedback forms", () => {
     await choose("The food", "4 VERY GOOD");
     await answer.getByLabel("What could we do better? (optional)").fill("More coffee breaks");
     await expectAccessible(guest, "the answer dialog, answered");
-    await guest.screenshot({ path: "e2e/artifacts/feedback-answer-390.png" });
+    await shot(guest, "feedback-answer-390");
     await answer.getByRole("button", { name: "Submit" }).click();
     await expect(guest.getByRole("button", { name: "Feedback sent" })).toBeVisible();
     await expectAccessible(guest, "'Feedback sent'");
@@ -125,6 +125,6 @@ test.describe("feedback forms", () => {
     await expect(results).toContainText("3.50");
     await expect(results.getByRole("list", { name: "What could we do better?" })).toContainText("More coffee breaks");
     await expectAccessible(page, "the results dialog");
-    await page.screenshot({ path: "e2e/artifacts/feedback-results-1280.png" });
+    await shot(page, "feedback-results-1280");
   });
 });

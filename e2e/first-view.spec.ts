@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { PNG_1x1 } from "./files";
-import { bearer, experienceViaApi, registerViaApi } from "./support";
+import { bearer, experienceViaApi, registerViaApi, shot } from "./support";
 
 /**
  * Holds every script of the app (the entry and its chunks) until `release()`, so the HTML's static first view is all
@@ -95,7 +95,7 @@ test.describe("pages show before their JavaScript", () => {
     await expect(view).toHaveAttribute("aria-hidden", "true");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
-    await page.screenshot({ path: "e2e/artifacts/first-view-landing-static-1280.png" });
+    await shot(page, "first-view-landing-static-1280");
 
     release();
     await expect(page.getByRole("heading", { level: 1, name: /Multi-day events/ })).toBeVisible();
@@ -126,7 +126,7 @@ test.describe("pages show before their JavaScript", () => {
       await expect(view.getByText(/ – .*· 3 days$/)).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
       const before = await view.locator("h1").boundingBox();
-      await page.screenshot({ path: `e2e/artifacts/first-view-share-static-${width}.png` });
+      await shot(page, `first-view-share-static-${width}`);
 
       release();
       const heading = page.getByRole("heading", { level: 1, name });
@@ -136,7 +136,7 @@ test.describe("pages show before their JavaScript", () => {
       const after = await heading.boundingBox();
       for (const side of ["x", "y", "width", "height"] as const)
         expect(Math.abs(after![side] - before![side]), `the heading's ${side}`).toBeLessThanOrEqual(1);
-      await page.screenshot({ path: `e2e/artifacts/first-view-share-app-${width}.png` });
+      await shot(page, `first-view-share-app-${width}`);
       await expectAccessible(page, `the share page at ${width} px`);
       await page.unrouteAll({ behavior: "wait" });
     }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { bearer, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
+import { activityViaApi, bearer, firstDay, hostViaApi, joinViaApi, registerViaApi, shot, signInAs, type Account } from "./support";
 
 // Issue "The guest's first minute": on a phone, the event page's first screen shows what is next (its time with its zone,
 // its place, a way to open it) above the fold, every tab can be reached, and the hosts are named; on a desktop too.
@@ -46,26 +46,15 @@ async function tokyoTrip(request: APIRequestContext): Promise<Trip> {
   expect(created.ok()).toBe(true);
   const { id } = (await created.json()) as { id: string };
   expect((await request.put(`/api/events/${id}`, { data: { description: DESCRIPTION }, headers: bearer(owner) })).ok()).toBe(true);
-  const itinerary = (await (await request.get(`/oapi/itinerary/${id}`)).json()) as { programs: { id: string; date: string }[] };
-  const day = itinerary.programs[0]!;
+  const day = await firstDay(request, id);
   for (const [name, start, end, location] of [
     ["Welcome breakfast", "09:00", "10:00", "Hotel lobby, Shibuya"],
     ["Asakusa walk", "11:00", "13:00", "Sensō-ji"],
-  ]) {
-    const response = await request.post(`/api/events/${id}/programs/${day.id}/activity`, {
-      multipart: {
-        name: name!,
-        description: `${name}, all together`,
-        startIsoTime: `${day.date}T${start}`,
-        endIsoTime: `${day.date}T${end}`,
-        location: location!,
-      },
-      headers: bearer(owner),
-    });
-    expect(response.ok(), await response.text()).toBe(true);
+  ] as const) {
+    await activityViaApi(request, owner, id, day, { name, description: `${name}, all together`, start, end, location });
   }
   await joinViaApi(request, id, cohost);
-  expect((await request.post(`/api/events/${id}/hosts`, { data: { users: [cohost.guid] }, headers: bearer(owner) })).ok()).toBe(true);
+  await hostViaApi(request, id, owner, cohost);
   await joinViaApi(request, id, guest);
   return { id, owner, cohost, guest };
 }
@@ -107,7 +96,7 @@ test.describe("a guest's first screen", () => {
       await expectAboveTheFold(page, card, "the 'Next up' card");
       await expectAboveTheFold(page, card.getByRole("link", { name: "Open in the itinerary" }), "its link");
       await expect(page.getByText("Hosted by Olivia Owner and Cole Cohost")).toBeVisible();
-      await page.screenshot({ path: `e2e/artifacts/guest-first-screen-${phone.width}.png` });
+      await shot(page, `guest-first-screen-${phone.width}`);
 
       // The tab bar is wider than the phone: a fade and an arrow say there is more, and the arrow scrolls to it.
       const after = page.locator("[data-scroll-arrow='after']");
@@ -144,7 +133,7 @@ test.describe("a guest's first screen", () => {
     await expect(page.getByText("Hosted by Olivia Owner and Cole Cohost")).toBeVisible();
     for (const name of GUEST_TABS) await expect(sections(page).getByRole("link", { name, exact: true })).toBeInViewport({ ratio: 0.95 });
     await expect(page.locator("[data-scroll-arrow]")).toHaveCount(0);
-    await page.screenshot({ path: "e2e/artifacts/guest-first-screen-desktop.png" });
+    await shot(page, "guest-first-screen-desktop");
   });
 
   test("the share page names the hosts and shows what is next, and a new co-host appears without a reload", async ({ page, request }) => {
@@ -153,12 +142,10 @@ test.describe("a guest's first screen", () => {
     await page.goto(`/itinerary/${trip.id}`);
     await expect(page.getByText("Hosted by Olivia Owner and Cole Cohost")).toBeVisible();
     await expect(nextUp(page)).toContainText("Welcome breakfast");
-    await page.screenshot({ path: "e2e/artifacts/guest-first-screen-share.png" });
+    await shot(page, "guest-first-screen-share");
 
     // The owner makes the guest a co-host: the open share page hears of it and names her.
-    expect(
-      (await request.post(`/api/events/${trip.id}/hosts`, { data: { users: [trip.guest.guid] }, headers: bearer(trip.owner) })).ok(),
-    ).toBe(true);
+    await hostViaApi(request, trip.id, trip.owner, trip.guest);
     await expect(page.getByText("Hosted by Olivia Owner, Cole Cohost and Gina Guest")).toBeVisible();
 
     await nextUp(page).getByRole("link", { name: "Open in the itinerary" }).click();

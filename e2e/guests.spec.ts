@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { GUEST_HEADER, guestRows, xlsxBytes } from "../worker/test/xlsx";
-import { bearer, experienceViaApi, joinViaApi, latestMail, registerViaApi, signInAs, uniqueEmail } from "./support";
+import { bearer, experienceViaApi, joinViaApi, latestMail, registerViaApi, shot, signInAs, uniqueEmail } from "./support";
 
 const rsvpRow = (page: Page) => page.getByRole("region", { name: "Your RSVP" });
 const attendees = (page: Page) => page.getByRole("list", { name: "Attendees" });
@@ -73,7 +73,7 @@ test.describe("guests", () => {
     await openGroup(page, /^Pending/);
     await expect(attendees(page).getByRole("listitem")).toHaveCount(5);
     await expectAccessible(page, "the Pending group");
-    await page.screenshot({ path: "e2e/artifacts/attendees-1280.png" });
+    await shot(page, "attendees-1280");
 
     // Ana opens the link in her invitation, signed out, and registers with the invited address.
     const invitation = await latestMail(request, ana);
@@ -112,7 +112,7 @@ test.describe("guests", () => {
     await expect(rsvpRow(guest).getByText("Attending")).toBeVisible();
     await expect(guest.getByRole("region", { name: "Add to home screen" })).toBeVisible();
     await expectAccessible(guest, "an attending guest's itinerary on a phone");
-    await guest.screenshot({ path: "e2e/artifacts/rsvp-header-390.png" });
+    await shot(guest, "rsvp-header-390");
 
     // The host's list follows without a reload.
     await openGroup(page, /^Attending/);
@@ -148,7 +148,7 @@ test.describe("guests", () => {
     await expect(rsvpRow(guest).getByText("Attending")).toBeVisible();
     await openGroup(page, /^Attending\s*1/);
     await expect(attendees(page).getByText("Kai Tanaka")).toBeVisible();
-    await page.screenshot({ path: "e2e/artifacts/attendees-approved-1280.png" });
+    await shot(page, "attendees-approved-1280");
     await expectAccessible(page, "the Attending group after approval");
 
     // A guest list labels Mia 'VIP' for this experience: the host reads the label, guests never do.
@@ -178,9 +178,9 @@ test.describe("guests", () => {
     await expect(attendees(page)).not.toContainText(stranger.email);
     await expect(attendees(page).getByText("Mia Lund")).toBeVisible();
     await expect(page.getByText("VIP", { exact: true }), "no organiser label in the preview").toHaveCount(0);
-    await page.screenshot({ path: "e2e/artifacts/attendees-preview-1280.png", fullPage: true });
+    await shot(page, "attendees-preview-1280", { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "e2e/artifacts/attendees-preview-390.png", fullPage: true });
+    await shot(page, "attendees-preview-390", { fullPage: true });
 
     // Now a guest: the Attendees tab is theirs, with no groups and no e-mail addresses.
     await guest.getByRole("link", { name: "Attendees" }).click();
@@ -188,7 +188,7 @@ test.describe("guests", () => {
     await expect(guest.getByRole("tablist", { name: "Attendee groups" })).toHaveCount(0);
     await expectAccessible(guest, "a guest's attendees on a phone");
     await expect(attendees(guest)).not.toContainText(stranger.email);
-    await guest.screenshot({ path: "e2e/artifacts/attendees-guest-390.png" });
+    await shot(guest, "attendees-guest-390");
     await phone.close();
   });
 });

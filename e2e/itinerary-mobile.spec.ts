@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { pdf } from "./files";
-import { bearer, experienceViaApi, isoDate, registerViaApi, signInAs, type Account } from "./support";
+import { bearer, experienceViaApi, isoDate, registerViaApi, shot, signInAs, type Account } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -71,7 +71,7 @@ test.describe("the itinerary on a phone", () => {
     const days = page.getByRole("region", { name: "Days" });
     const dayThree = days.getByRole("button", { name: /^Day 3 ·/ });
     await dayThree.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "e2e/artifacts/itinerary-mobile-days-390.png" });
+    await shot(page, "itinerary-mobile-days-390");
     await dayThree.click();
 
     const activities = page.getByRole("region", { name: "Activities" });
@@ -81,7 +81,7 @@ test.describe("the itinerary on a phone", () => {
     await expect(activities.getByRole("button", { name: /Sunset cruise/ })).toBeInViewport();
     const daysBack = activities.getByRole("button", { name: "Back to days" });
     expect((await daysBack.boundingBox())!.y).toBeGreaterThanOrEqual(await stickyBottom(page));
-    await page.screenshot({ path: "e2e/artifacts/itinerary-mobile-activities-390.png" });
+    await shot(page, "itinerary-mobile-activities-390");
     await expectAccessible(page, "activities pane at 390");
 
     const opener = activities.getByRole("button", { name: /Fado dinner/ });
@@ -92,7 +92,7 @@ test.describe("the itinerary on a phone", () => {
     const back = details.getByRole("button", { name: "Back to activities" });
     await expect(back).toBeInViewport();
     expect((await back.boundingBox())!.y).toBeGreaterThanOrEqual(await stickyBottom(page));
-    await page.screenshot({ path: "e2e/artifacts/itinerary-mobile-details-390.png" });
+    await shot(page, "itinerary-mobile-details-390");
     await expectAccessible(page, "details pane at 390");
 
     await back.click();
@@ -120,7 +120,7 @@ test.describe("the itinerary on a phone", () => {
     await page.setViewportSize(DESKTOP);
     await days.getByRole("button", { name: /^Day 3 ·/ }).click();
     await activities.getByRole("button", { name: /Fado dinner/ }).click();
-    await page.screenshot({ path: "e2e/artifacts/itinerary-mobile-flow-1280.png", fullPage: true });
+    await shot(page, "itinerary-mobile-flow-1280", { fullPage: true });
   });
 
   test("the public page shows the whole trip in one scroll on a phone, jumps to a day, and offers the day-by-day panes", async ({
@@ -141,7 +141,7 @@ test.describe("the itinerary on a phone", () => {
       await expect(region.getByRole("heading", { level: 3 })).toHaveText(activities.map(([name]) => name));
     }
     await expect(dayRegions.nth(2).getByText("All about Fado dinner.")).toBeAttached();
-    await page.screenshot({ path: "e2e/artifacts/public-whole-trip-390.png", fullPage: true });
+    await shot(page, "public-whole-trip-390", { fullPage: true });
 
     await page.getByRole("navigation", { name: "Jump to a day" }).getByRole("link", { name: "Day 3" }).click();
     const dayThree = dayRegions.nth(2).getByRole("heading", { level: 2 });
@@ -153,7 +153,7 @@ test.describe("the itinerary on a phone", () => {
     await expect(page.getByRole("region", { name: "Days" }).getByRole("button", { name: /^Day 1 ·/ })).toBeVisible();
     await page.setViewportSize(DESKTOP);
     await page.getByRole("button", { name: "Whole trip" }).click();
-    await page.screenshot({ path: "e2e/artifacts/public-whole-trip-1280.png", fullPage: true });
+    await shot(page, "public-whole-trip-1280", { fullPage: true });
   });
 
   test("reorder mode is the day list: a day moved by keyboard drag and by its Move buttons, then saved", async ({ page, request }) => {
@@ -165,7 +165,7 @@ test.describe("the itinerary on a phone", () => {
     await page.getByRole("button", { name: "Reorder days" }).click();
     const list = days.getByRole("list", { name: "Days in their new order" });
     await expect(list.getByRole("listitem")).toHaveCount(3);
-    await page.screenshot({ path: "e2e/artifacts/itinerary-reorder-1280.png", fullPage: true });
+    await shot(page, "itinerary-reorder-1280", { fullPage: true });
 
     // Keyboard drag through the handle: Space picks up, ArrowUp moves, Space drops; a screen reader hears each step.
     await list.getByRole("button", { name: "Drag Day 3" }).focus();
@@ -190,7 +190,7 @@ test.describe("the itinerary on a phone", () => {
     await page.setViewportSize(PHONE);
     const handle = (await list.getByRole("button", { name: "Drag Day 2" }).boundingBox())!;
     expect([handle.width >= 44, handle.height >= 44]).toEqual([true, true]);
-    await page.screenshot({ path: "e2e/artifacts/itinerary-reorder-390.png", fullPage: true });
+    await shot(page, "itinerary-reorder-390", { fullPage: true });
     await page.setViewportSize(DESKTOP);
 
     await page.getByRole("button", { name: "Save" }).click();
@@ -234,7 +234,7 @@ test.describe("the itinerary on a phone", () => {
     await expect(details.getByRole("alert")).toHaveText(TIME_MESSAGE);
     await expect(start).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page, "time refused at 390");
-    await page.screenshot({ path: "e2e/artifacts/itinerary-time-refused-390.png" });
+    await shot(page, "itinerary-time-refused-390");
     await start.fill("10:00");
     await expect(details.getByRole("alert")).toHaveCount(0);
     await expect(page.getByText("Activity updated successfully")).toBeVisible();
@@ -292,7 +292,7 @@ test.describe("the itinerary on a phone", () => {
     await expect(description).toBeInViewport();
     await expect(description).toHaveAttribute("aria-invalid", "true");
     await expect(modal.getByText("Description is required")).toBeInViewport();
-    await page.screenshot({ path: "e2e/artifacts/add-activity-first-invalid-390.png" });
+    await shot(page, "add-activity-first-invalid-390");
 
     await description.fill("Up the hill through the forest.");
     const start = modal.getByLabel("Start time");
@@ -305,7 +305,7 @@ test.describe("the itinerary on a phone", () => {
     await expect(modal.getByRole("alert")).toHaveText(TIME_MESSAGE);
     await expect(modal.getByRole("alert")).toBeInViewport();
     await expectAccessible(page, "Add Activity refusing '25:99' at 390");
-    await page.screenshot({ path: "e2e/artifacts/add-activity-time-refused-390.png" });
+    await shot(page, "add-activity-time-refused-390");
     const day = async () =>
       (await (await request.get(`/api/events/${id}`, { headers: bearer(owner) })).json()).programs.find(
         (p: { id: string }) => p.id === dayRows[0]!.id,
@@ -313,7 +313,7 @@ test.describe("the itinerary on a phone", () => {
     expect((await day()).activities).toHaveLength(1);
 
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: "e2e/artifacts/add-activity-time-refused-1280.png" });
+    await shot(page, "add-activity-time-refused-1280");
     await start.fill("13:00");
     await add.click();
     await expect(modal).toHaveCount(0);
@@ -355,7 +355,7 @@ test.describe("the itinerary on a phone", () => {
     await expect(panel.getByRole("link", { name: "Open Levada permit.pdf" })).toBeVisible();
     await expect(panel.getByText("Drop files here")).toHaveCount(0);
     await expectAccessible(page, "activity documents in the guest preview at 390");
-    await page.screenshot({ path: "e2e/artifacts/preview-activity-documents-390.png" });
+    await shot(page, "preview-activity-documents-390");
     await page.keyboard.press("Escape");
     await expect(panel).toHaveCount(0);
 
@@ -375,12 +375,12 @@ test.describe("the itinerary on a phone", () => {
     await expect(activities.getByRole("heading", { level: 2 })).toHaveText(/^Day 1 ·/);
     await expect(previous).toBeDisabled();
     await expect(next).toBeFocused();
-    await page.screenshot({ path: "e2e/artifacts/preview-day-arrows-390.png" });
+    await shot(page, "preview-day-arrows-390");
 
     await page.setViewportSize(DESKTOP);
     await activities.getByRole("button", { name: /Castle walk/ }).click();
     await page.getByRole("region", { name: "Activity details" }).getByRole("button", { name: "Documents (1)" }).click();
     await expect(panel.getByRole("link", { name: "Open Levada permit.pdf" })).toBeVisible();
-    await page.screenshot({ path: "e2e/artifacts/preview-activity-documents-1280.png" });
+    await shot(page, "preview-activity-documents-1280");
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { pdf, png } from "./files";
-import { isoDate, registerViaApi, signInAs } from "./support";
+import { experienceViaApi, registerViaApi, shot, signInAs } from "./support";
 
 async function addActivity(page: Page, day: string, fields: { name: string; start: string; end: string; description: string }) {
   await page.getByRole("button", { name: "Add Activity" }).first().click();
@@ -20,22 +20,12 @@ async function addActivity(page: Page, day: string, fields: { name: string; star
 test.describe("itinerary editor", () => {
   test("an organiser builds a three-day itinerary and the public page follows live", async ({ page, request, browser }) => {
     const owner = await registerViaApi(request, "Rui", "Silva");
-    const form = {
-      name: "Douro Valley Escape",
-      startIsoTime: `${isoDate(5)}T00:00:00.000Z`,
-      endIsoTime: `${isoDate(8)}T00:00:00.000Z`,
-      privacy: "PUBLIC",
-      rsvpType: "OPEN",
-      isAIMode: "false",
-    };
-    const created = await (
-      await request.post("/api/events", { multipart: form, headers: { Authorization: `Bearer ${owner.authToken}` } })
-    ).json();
-    await signInAs(page, owner, `/manage/experiences/upcoming/${created.id}/itinerary`);
+    const eventId = await experienceViaApi(request, owner, { name: "Douro Valley Escape", startsIn: 5, days: 3 });
+    await signInAs(page, owner, `/manage/experiences/upcoming/${eventId}/itinerary`);
 
     const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const visitor = await visitorContext.newPage();
-    await visitor.goto(`/itinerary/${created.id}`);
+    await visitor.goto(`/itinerary/${eventId}`);
     await expect(visitor.getByRole("heading", { level: 1, name: "Douro Valley Escape" })).toBeVisible();
     // A phone shows the whole trip in one scroll.
     await expect(
@@ -128,9 +118,9 @@ test.describe("itinerary editor", () => {
     await expect(visitorDays).toHaveCount(3);
     await expect(visitorDays.nth(1)).toContainText("Port wine tasting");
     await expectAccessible(visitor, "the public itinerary on a phone, following live");
-    await visitor.screenshot({ path: "e2e/artifacts/itinerary-public-390.png", fullPage: true });
+    await shot(visitor, "itinerary-public-390", { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: "e2e/artifacts/itinerary-editor-1280.png", fullPage: true });
+    await shot(page, "itinerary-editor-1280", { fullPage: true });
     await visitorContext.close();
   });
 });

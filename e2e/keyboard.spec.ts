@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
+import { experienceViaApi, joinViaApi, registerViaApi, shot, signInAs } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -64,7 +64,7 @@ test.describe("keyboard", () => {
     await expect(menu.getByRole("menuitem", { name: "Profile" })).toBeFocused();
     await page.keyboard.press("l");
     await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeFocused();
-    await page.screenshot({ path: "e2e/artifacts/keyboard-user-menu-1280.png" });
+    await shot(page, "keyboard-user-menu-1280");
     await expectAccessible(page, "user menu open");
 
     await page.keyboard.press("Escape");
@@ -81,7 +81,7 @@ test.describe("keyboard", () => {
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(menu.getByRole("menuitem", { name: "Profile" })).toBeFocused();
-    await page.screenshot({ path: "e2e/artifacts/keyboard-user-menu-390.png" });
+    await shot(page, "keyboard-user-menu-390");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/profile$/);
   });
@@ -158,7 +158,7 @@ test.describe("keyboard", () => {
       const skip = page.getByRole("link", { name: "Skip to main content" });
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport();
-      await page.screenshot({ path: `e2e/artifacts/keyboard-skip-link-${size.width}.png` });
+      await shot(page, `keyboard-skip-link-${size.width}`);
     }
     await page.keyboard.press("Enter");
     await expect(page.getByRole("main")).toBeFocused();

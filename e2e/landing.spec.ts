@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from "./fixtures";
+import { shot } from "./support";
 
 test.describe("landing page", () => {
   test("moves between hero, features and 'on the go' with the arrow keys and the dots", async ({ page }) => {
@@ -56,7 +57,7 @@ test.describe("landing page", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `e2e/artifacts/landing-${width}.png`, fullPage: false });
+      await shot(page, `landing-${width}`, { fullPage: false });
     });
   }
 });

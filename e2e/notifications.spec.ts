@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { baseURL } from "./playwright.config";
 import { expect, test } from "./fixtures";
-import { bearer, joinViaApi, lisbonOffsite, registerViaApi, signInAs } from "./support";
+import { joinViaApi, lisbonOffsite, moveActivityViaApi, registerViaApi, signInAs } from "./support";
 
 // Issue 22: an organiser moves an activity; the guest hears of it once, by e-mail, by push on the device where they
 // chose 'Notify me', and in the app. The push service is third-party: the browser's subscription is faked at that
@@ -56,6 +56,16 @@ async function deliverPush(page: Page, payload: unknown) {
   return shown;
 }
 
+/** Olga's Lisbon offsite (lisbonOffsite) and Gus, its guest, who joins once the coach's creation has been told (to no one: its author is the only participant yet). */
+async function offsiteWithGus(request: APIRequestContext) {
+  const olga = await registerViaApi(request, "Olga", "Organiser");
+  const gus = await registerViaApi(request, "Gus", "Guest");
+  const offsite = await lisbonOffsite(request, olga);
+  await request.post(`/dev/notifications/${offsite.eventId}/flush`);
+  await joinViaApi(request, offsite.eventId, gus);
+  return { olga, gus, offsite };
+}
+
 test.use({ timezoneId: "Asia/Tokyo", serviceWorkers: "allow" });
 
 test("a guest hears of a moved coach once: a digest e-mail with old → new on Lisbon's clock, a push on their device, and a note on the page", async ({
@@ -63,12 +73,8 @@ test("a guest hears of a moved coach once: a digest e-mail with old → new on L
   context,
   request,
 }) => {
-  const olga = await registerViaApi(request, "Olga", "Organiser");
-  const gus = await registerViaApi(request, "Gus", "Guest");
-  const { eventId, dayId, date, activityId } = await lisbonOffsite(request, olga);
-  // The coach's creation is told to no one (its author is the only participant yet).
-  await request.post(`/dev/notifications/${eventId}/flush`);
-  await joinViaApi(request, eventId, gus);
+  const { olga, gus, offsite } = await offsiteWithGus(request);
+  const { eventId } = offsite;
 
   // Gus chooses 'Notify me' on the experience's page: only then is permission asked, of the app's service worker.
   await fakePushService(context);
@@ -80,13 +86,7 @@ test("a guest hears of a moved coach once: a digest e-mail with old → new on L
   await expect(page.getByText("Notifications are on for this device")).toBeVisible();
 
   // Olga moves the coach twice within the window: 09:00 → 08:00 → 08:30. Gus is told once, of 09:00 → 08:30.
-  for (const start of ["08:00", "08:30"]) {
-    const moved = await request.put(`/api/events/${eventId}/programs/${dayId}/activity/${activityId}`, {
-      data: { startIsoTime: `${date}T${start}`, endIsoTime: `${date}T10:00` },
-      headers: bearer(olga),
-    });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
+  for (const start of ["08:00", "08:30"]) await moveActivityViaApi(request, olga, offsite, start, "10:00");
   const { digestId } = (await (await request.post(`/dev/notifications/${eventId}/flush`)).json()) as { digestId: string | null };
   expect(digestId).not.toBeNull();
 
@@ -134,16 +134,9 @@ test("the stop link of a digest ends that kind of e-mail without a sign-in, and 
   page,
   request,
 }) => {
-  const olga = await registerViaApi(request, "Olga", "Organiser");
-  const gus = await registerViaApi(request, "Gus", "Guest");
-  const { eventId, dayId, date, activityId } = await lisbonOffsite(request, olga);
-  await request.post(`/dev/notifications/${eventId}/flush`);
-  await joinViaApi(request, eventId, gus);
-  const moved = await request.put(`/api/events/${eventId}/programs/${dayId}/activity/${activityId}`, {
-    data: { startIsoTime: `${date}T08:30`, endIsoTime: `${date}T10:00` },
-    headers: bearer(olga),
-  });
-  expect(moved.ok()).toBe(true);
+  const { olga, gus, offsite } = await offsiteWithGus(request);
+  const { eventId } = offsite;
+  await moveActivityViaApi(request, olga, offsite, "08:30", "10:00");
   await request.post(`/dev/notifications/${eventId}/flush`);
   let stop: string | undefined;
   await expect

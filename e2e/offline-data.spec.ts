@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { pdf } from "./files";
-import { bearer, joinViaApi, lisbonOffsite, registerViaApi, signInAs } from "./support";
+import { bearer, joinViaApi, lisbonOffsite, moveActivityViaApi, registerViaApi, shot, signInAs } from "./support";
 
 // Issue 24, offline data: a guest's page keeps working when the network goes, even reloaded (the service worker's shell
 // and the kept query cache), and says what changed when it returns.
@@ -15,7 +15,8 @@ test("offline, a guest's page shows the itinerary and a saved ticket even after 
   await page.setViewportSize({ width: 360, height: 740 });
   const olga = await registerViaApi(request, "Olga", "Organiser");
   const gus = await registerViaApi(request, "Gus", "Guest");
-  const { eventId, dayId, date, activityId } = await lisbonOffsite(request, olga);
+  const offsite = await lisbonOffsite(request, olga);
+  const { eventId } = offsite;
   await joinViaApi(request, eventId, gus);
   const upload = await request.post(`/api/documents/event/${eventId}/user/${gus.guid}`, {
     multipart: { files: pdf("Gus ticket.pdf") },
@@ -66,16 +67,12 @@ test("offline, a guest's page shows the itinerary and a saved ticket even after 
   await expectAccessible(page, "the Documents tab offline");
 
   // Meanwhile Olga moves the coach; Gus comes back online.
-  const moved = await request.put(`/api/events/${eventId}/programs/${dayId}/activity/${activityId}`, {
-    data: { startIsoTime: `${date}T08:30`, endIsoTime: `${date}T10:00` },
-    headers: bearer(olga),
-  });
-  expect(moved.ok(), await moved.text()).toBe(true);
+  await moveActivityViaApi(request, olga, offsite, "08:30", "10:00");
   await context.setOffline(false);
   const news = page.getByRole("region", { name: "While you were offline" });
   await expect(news).toContainText("Coach to Sintra");
   await expect(page.getByText(/^Offline — updated/)).toBeHidden();
   await expect(cantGo).toBeEnabled();
   await expectAccessible(page, "back online");
-  await page.screenshot({ path: "e2e/artifacts/offline-data-360.png", fullPage: true });
+  await shot(page, "offline-data-360", { fullPage: true });
 });

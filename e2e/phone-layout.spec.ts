@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { experienceViaApi, registerViaApi, signInAs } from "./support";
+import { experienceViaApi, registerViaApi, shot, signInAs } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -69,14 +69,14 @@ test.describe("on a phone", () => {
     await expect(page.locator("[data-fab]")).toBeVisible();
     const setOffline = (offline: boolean) => context.setOffline(offline);
     await expectOfflineToastClear(page, setOffline);
-    await page.screenshot({ path: "e2e/artifacts/phone-offline-manage-390.png" });
+    await shot(page, "phone-offline-manage-390");
     await setOffline(false);
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
 
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Ines Moreau" })).toBeVisible();
     await expectOfflineToastClear(page, setOffline);
-    await page.screenshot({ path: "e2e/artifacts/phone-offline-profile-390.png" });
+    await shot(page, "phone-offline-profile-390");
     await setOffline(false);
   });
 
@@ -86,7 +86,7 @@ test.describe("on a phone", () => {
     await page.clock.runFor(3100);
     await expect(page.getByTestId("home-screen-banner")).toBeVisible();
     await expectOfflineToastClear(page, (offline) => context.setOffline(offline));
-    await page.screenshot({ path: "e2e/artifacts/phone-offline-landing-390.png" });
+    await shot(page, "phone-offline-landing-390");
     await context.setOffline(false);
   });
 });
@@ -111,7 +111,7 @@ for (const viewport of [{ width: 360, height: 740 }, PHONE, DESKTOP]) {
     await page.goto("/");
     await page.clock.runFor(3100);
     await expect(page.getByTestId("home-screen-banner")).toBeVisible();
-    await page.screenshot({ path: `e2e/artifacts/landing-banner-${viewport.width}.png` });
+    await shot(page, `landing-banner-${viewport.width}`);
 
     // The dots stand above the banner wherever the page rests.
     const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
@@ -128,7 +128,7 @@ for (const viewport of [{ width: 360, height: 740 }, PHONE, DESKTOP]) {
     const dots = await boxOf(page.getByRole("navigation", { name: "Page sections" }));
     for (const link of await page.locator("#mobile footer a").all())
       expect(overlap(dots, await boxOf(link)), "the dots on a footer link").toBe(false);
-    await page.screenshot({ path: `e2e/artifacts/landing-end-${viewport.width}.png` });
+    await shot(page, `landing-end-${viewport.width}`);
 
     // The last dot brings the last section into view with its button clear of the dots and the banner.
     await page.getByTestId("landing-dot-2").click();
@@ -157,7 +157,7 @@ test("at 360 px the home-screen bar shown after Join leaves the experience page'
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => underBanner(page)).toEqual([]);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Terms of service" })).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: "e2e/artifacts/event-banner-end-360.png" });
+  await shot(page, "event-banner-end-360");
 
   await page.getByRole("button", { name: "Dismiss, and don't show this again" }).click();
   await expect(page.getByTestId("home-screen-banner")).toHaveCount(0);
@@ -189,9 +189,9 @@ test("at 1280 px the top bar, the content and the footer share the 960 px column
     expect(Math.abs(box.x - main.x), `${name} left edge`).toBeLessThanOrEqual(1);
     expect(Math.abs(box.x + box.width - (main.x + main.width)), `${name} right edge`).toBeLessThanOrEqual(1);
   }
-  await page.screenshot({ path: "e2e/artifacts/column-manage-1280.png" });
+  await shot(page, "column-manage-1280");
   await expectOfflineToastClear(page, (offline) => context.setOffline(offline));
-  await page.screenshot({ path: "e2e/artifacts/offline-manage-1280.png" });
+  await shot(page, "offline-manage-1280");
   await context.setOffline(false);
 
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -213,7 +213,7 @@ test("the landing page lines its sections up with the top bar's 960 px column", 
   expect(bar.width).toBe(960);
   expect(Math.abs(hero.x - bar.x)).toBeLessThanOrEqual(1);
   expect(Math.abs(hero.width - bar.width)).toBeLessThanOrEqual(1);
-  await page.screenshot({ path: "e2e/artifacts/landing-1280.png" });
+  await shot(page, "landing-1280");
 });
 
 test("the image picker offers Upload and Link, and no Search tab, where image search is not configured", async ({ page, request }) => {
@@ -234,7 +234,7 @@ test("the image picker offers Upload and Link, and no Search tab, where image se
   expect(await picker.getByRole("tab").allTextContents()).toEqual(["Upload", "Link"]);
   await expect(picker.getByText("Image search is not configured")).toHaveCount(0);
   await expectAccessible(page, "the image picker");
-  await page.screenshot({ path: "e2e/artifacts/image-picker-1280.png" });
+  await shot(page, "image-picker-1280");
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: "e2e/artifacts/image-picker-390.png" });
+  await shot(page, "image-picker-390");
 });

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from "./fixtures";
-import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
+import { activityViaApi, experienceViaApi, firstDay, hostViaApi, joinViaApi, registerViaApi, shot, signInAs } from "./support";
 
 test.describe("presence", () => {
   test("the owner and a host on the same experience see each other, and the owner sees 'Hal Cohost is editing' on the card the host opened", async ({
@@ -11,14 +11,14 @@ test.describe("presence", () => {
     const host = await registerViaApi(request, "Hal", "Cohost");
     const eventId = await experienceViaApi(request, owner, { name: "Oslo Retreat" });
     await joinViaApi(request, eventId, host);
-    expect((await request.post(`/api/events/${eventId}/hosts`, { data: { users: [host.guid] }, headers: bearer(owner) })).ok()).toBe(true);
-    const { programs } = (await (await request.get(`/oapi/itinerary/${eventId}`)).json()) as { programs: { id: string; date: string }[] };
-    const day = programs[0]!;
-    const created = await request.post(`/api/events/${eventId}/programs/${day.id}/activity`, {
-      multipart: { name: "Fjord walk", description: "Along the water", startIsoTime: `${day.date}T09:00`, endIsoTime: `${day.date}T11:00` },
-      headers: bearer(owner),
+    await hostViaApi(request, eventId, owner, host);
+    const day = await firstDay(request, eventId);
+    await activityViaApi(request, owner, eventId, day, {
+      name: "Fjord walk",
+      description: "Along the water",
+      start: "09:00",
+      end: "11:00",
     });
-    expect(created.ok(), await created.text()).toBe(true);
     const managed = `/manage/experiences/upcoming/${eventId}/itinerary`;
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -50,9 +50,9 @@ test.describe("presence", () => {
     await expect(card).toContainText("Hal Cohost is editing");
     await expect(ownerStrip.getByLabel("Hal Cohost (editing)")).toBeVisible();
     await expectAccessible(page, "the owner's itinerary with a host editing");
-    await page.screenshot({ path: "e2e/artifacts/presence-owner-1280.png" });
+    await shot(page, "presence-owner-1280");
     await hostPage.evaluate(() => window.scrollTo(0, 0));
-    await hostPage.screenshot({ path: "e2e/artifacts/presence-host-360.png", fullPage: true });
+    await shot(hostPage, "presence-host-360", { fullPage: true });
 
     // The host leaves: the owner's page drops them within seconds.
     await phone.close();

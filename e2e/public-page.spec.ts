@@ -1,13 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { bearer, codeIn, experienceViaApi, isoDate, latestMail, registerViaApi, uniqueEmail, type Account } from "./support";
+import { bearer, experienceViaApi, firstDay, isoDate, registerInPanel, registerViaApi, shot, type Account } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const panel = (page: Page) => page.getByRole("dialog");
-// The screenshots outlive the e2e snapshot when E2E_SHOTS names a folder.
-const shot = (name: string) => `${process.env.E2E_SHOTS ?? "e2e/artifacts"}/${name}.png`;
 
 /** Adds a timed activity on the experience's first day (which starts `startsIn` days from today, as experienceViaApi makes it). */
 async function addActivity(
@@ -18,8 +16,7 @@ async function addActivity(
   hours: [number, number],
   location: string,
 ) {
-  const itinerary = (await (await request.get(`/oapi/itinerary/${eventId}`)).json()) as { programs: { id: string; date: string }[] };
-  const day = itinerary.programs[0]!;
+  const day = await firstDay(request, eventId);
   const at = (hour: number) => `${day.date}T${String(hour).padStart(2, "0")}:00:00.000Z`;
   const response = await request.post(`/api/events/${eventId}/programs/${day.id}/activity`, {
     multipart: { name, description: `${name}, all together`, startIsoTime: at(hours[0]), endIsoTime: at(hours[1]), location },
@@ -63,32 +60,26 @@ test.describe("the share link's page invites action", () => {
     await expect(page.getByRole("heading", { name: "Lisbon Open Weekend" })).toBeVisible();
     await expect(page.getByText("Anyone with the link can join")).toBeVisible();
     await expectAccessible(page, "the public page on a phone");
-    await page.screenshot({ path: shot("public-page-390") });
-    await page.screenshot({ path: shot("public-page-390-full"), fullPage: true });
+    await shot(page, "public-page-390");
+    await shot(page, "public-page-390-full", { fullPage: true });
 
     await page.getByRole("button", { name: "Join", exact: true }).click();
     await panel(page).getByRole("button", { name: "Create an account" }).click();
     await expect(panel(page).getByLabel("Email")).toBeVisible();
     await expectAccessible(page, "the sign-up panel over the public page on a phone");
-    const email = uniqueEmail("guest");
-    await panel(page).getByLabel("Email").fill(email);
-    await panel(page).getByRole("button", { name: "Send OTP" }).click();
-    await panel(page)
-      .getByLabel("Verification code")
-      .fill(codeIn(await latestMail(request, email)));
-    await panel(page).getByRole("button", { name: "Verify" }).click();
-    await panel(page).getByLabel("First name").fill("Gil");
-    await panel(page).getByLabel("Last name").fill("Guest");
-    await panel(page).getByLabel("Password", { exact: true }).fill("sunny-lisbon-2027");
-    await panel(page).getByLabel("Confirm password").fill("sunny-lisbon-2027");
-    await panel(page).getByRole("button", { name: "Create account" }).click();
+    const email = await registerInPanel(page, request, {
+      label: "guest",
+      firstName: "Gil",
+      lastName: "Guest",
+      password: "sunny-lisbon-2027",
+    });
     await expect(panel(page).getByText("Your account is ready!")).toBeVisible();
     await expect(panel(page)).toHaveCount(0);
 
     await expect(page).toHaveURL(new RegExp(`/itinerary/${eventId}$`));
     await expect(page.getByText("You're going")).toBeVisible();
     await expectAccessible(page, "joined");
-    await page.screenshot({ path: shot("public-page-joined-390") });
+    await shot(page, "public-page-joined-390");
     expect(await rsvpOf(request, owner, eventId, email)).toBe("YES");
 
     await page.getByRole("link", { name: "Open experience" }).click();
@@ -134,8 +125,8 @@ test.describe("the share link's page invites action", () => {
     await page.goto(`/itinerary/${eventId}`);
     await expect(page.getByRole("heading", { name: "Sintra, Day Trip" })).toBeVisible();
     await expectAccessible(page, "the public page at 1280 px");
-    await page.screenshot({ path: shot("public-page-1280") });
-    await page.screenshot({ path: shot("public-page-1280-full"), fullPage: true });
+    await shot(page, "public-page-1280");
+    await shot(page, "public-page-1280-full", { fullPage: true });
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Add to calendar" }).click()]);
     expect(download.suggestedFilename()).toBe("Sintra, Day Trip.ics");
@@ -165,7 +156,7 @@ test.describe("the share link's page invites action", () => {
     await expect(page.getByRole("heading", { name: "Event not found" })).toBeVisible();
     await expectAccessible(page, "'Event not found'");
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: shot("public-page-not-found-390") });
+    await shot(page, "public-page-not-found-390");
     await page.getByRole("link", { name: "Go to the home page" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId("landing-section-hero")).toBeVisible();
@@ -194,18 +185,7 @@ test.describe("a signed-out visitor opening a signed-in link", () => {
     await panel(page).getByRole("button", { name: "Create an account" }).click();
     await expect(panel(page).getByLabel("Email")).toBeVisible();
     await expectAccessible(page, "the sign-up panel over the landing page");
-    const email = uniqueEmail("invitee");
-    await panel(page).getByLabel("Email").fill(email);
-    await panel(page).getByRole("button", { name: "Send OTP" }).click();
-    await panel(page)
-      .getByLabel("Verification code")
-      .fill(codeIn(await latestMail(request, email)));
-    await panel(page).getByRole("button", { name: "Verify" }).click();
-    await panel(page).getByLabel("First name").fill("Ivo");
-    await panel(page).getByLabel("Last name").fill("Invitee");
-    await panel(page).getByLabel("Password", { exact: true }).fill("sunny-azores-2027");
-    await panel(page).getByLabel("Confirm password").fill("sunny-azores-2027");
-    await panel(page).getByRole("button", { name: "Create account" }).click();
+    await registerInPanel(page, request, { label: "invitee", firstName: "Ivo", lastName: "Invitee", password: "sunny-azores-2027" });
     await expect(panel(page)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/experiences/${eventId}`));
     await expect(page.getByRole("heading", { name: "Azores Hike" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { bearer, signInAs, type Account } from "./support";
+import { bearer, shot, signInAs, type Account } from "./support";
 
 const rsvpRow = (page: Page) => page.getByRole("region", { name: "Your RSVP" });
 
@@ -34,7 +34,7 @@ test.describe("changing an answer", () => {
     // The demo is 'Request to join': coming back is not immediate, and the dialog says so before anything changes.
     await expect(dialog).toContainText("Coming back will need a host's approval again.");
     await expectAccessible(page, "the 'Can't go' confirmation on a phone");
-    await page.screenshot({ path: "e2e/artifacts/rsvp-cant-go-confirm-390.png" });
+    await shot(page, "rsvp-cant-go-confirm-390");
     await dialog.getByRole("button", { name: "Can't go" }).click();
 
     await expect(dialog).toBeHidden();
@@ -45,7 +45,7 @@ test.describe("changing an answer", () => {
     await expect(going).toBeFocused();
     expect((await row.boundingBox())?.height, "the row keeps its height").toBe(before?.height);
     await expectAccessible(page, "'Declined' with 'Going' on a phone");
-    await page.screenshot({ path: "e2e/artifacts/rsvp-declined-390.png" });
+    await shot(page, "rsvp-declined-390");
 
     await going.click();
     await expect(row.getByText("Approval Pending")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from "./fixtures";
-import { registerViaApi, signInAs } from "./support";
+import { registerViaApi, shot, signInAs } from "./support";
 
 test.describe("app shell", () => {
   test("shows 'You are offline. Some features may not be available.' until the connection returns, then 'You are back online.'", async ({
@@ -40,7 +40,7 @@ test.describe("app shell", () => {
     await expect(page.getByText("This page could not be loaded. Check your connection and try again.")).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(hero).toBeVisible();
-    await page.screenshot({ path: "e2e/artifacts/shell-auth-panel-offline-1280.png" });
+    await shot(page, "shell-auth-panel-offline-1280");
 
     await context.setOffline(false);
     await expect(page.getByText("You are back online.")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { png } from "./files";
-import { bearer, experienceViaApi, joinViaApi, registerViaApi, signInAs } from "./support";
+import { bearer, experienceViaApi, joinViaApi, registerViaApi, shot, signInAs } from "./support";
 
 test.describe("social feed", () => {
   test("a guest on a phone posts a photo and the organiser's open feed shows it live; likes and comments follow; scrolling loads the next page", async ({
@@ -55,7 +55,7 @@ test.describe("social feed", () => {
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await expect(page.getByRole("form", { name: "New post" })).toBeInViewport();
-    await page.screenshot({ path: "e2e/artifacts/social-1280.png" });
+    await shot(page, "social-1280");
 
     await guestPost.getByRole("button", { name: /^Like, 0 likes/ }).click();
     const seenByGuest = guestPage.getByRole("article", { name: "Post by Leo Marin" });
@@ -66,7 +66,7 @@ test.describe("social feed", () => {
     await expect(seenByGuest).toContainText("Welcome, Leo!");
     await expectAccessible(page, "a post with a like and a comment");
     await expectAccessible(guestPage, "a post with a like and a comment on a phone");
-    await guestPage.screenshot({ path: "e2e/artifacts/social-390.png" });
+    await shot(guestPage, "social-390");
 
     // A deploy drops every socket; what is posted meanwhile still reaches the page once it is back.
     expect((await request.post(`/dev/live/${eventId}/restart`)).ok()).toBe(true);

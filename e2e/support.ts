@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type PageScreenshotOptions } from "@playwright/test";
 
 let counter = 0;
 export const uniqueEmail = (label = "user") =>
@@ -64,6 +64,16 @@ export async function signInAs(page: Page, account: Account, path = "/") {
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
 }
 
+/**
+ * A screenshot for a person to look at: e2e/artifacts/<name>.png, or in the folder E2E_SHOTS names (which outlives the
+ * run's artifacts). No test reads it, so it is not taken where CI is set; Playwright's own screenshot of a failed test
+ * (`screenshot: "only-on-failure"`) still is.
+ */
+export async function shot(page: Page, name: string, options: Omit<PageScreenshotOptions, "path"> = {}) {
+  if (process.env.CI) return;
+  await page.screenshot({ ...options, path: `${process.env.E2E_SHOTS ?? "e2e/artifacts"}/${name}.png` });
+}
+
 /** A date `daysFromToday` ahead, as the API's dates are written (YYYY-MM-DD). */
 export const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
@@ -105,20 +115,95 @@ export async function joinViaApi(request: APIRequestContext, eventId: string, pe
   expect((await request.put(`/api/rsvp/respond/${eventId}`, { data: { status: "YES" }, headers: bearer(person) })).ok()).toBe(true);
 }
 
+/** The owner makes `person`, already a participant, a host of the experience. */
+export async function hostViaApi(request: APIRequestContext, eventId: string, owner: Account, person: Account) {
+  expect((await request.post(`/api/events/${eventId}/hosts`, { data: { users: [person.guid] }, headers: bearer(owner) })).ok()).toBe(true);
+}
+
+interface Day {
+  id: string;
+  date: string;
+}
+
+/** The experience's first day, as its public itinerary lists it. */
+export async function firstDay(request: APIRequestContext, eventId: string): Promise<Day> {
+  const itinerary = (await (await request.get(`/oapi/itinerary/${eventId}`)).json()) as { programs: Day[] };
+  return itinerary.programs[0]!;
+}
+
+interface ActivityFields {
+  name: string;
+  description: string;
+  /** The day's wall-clock times on the experience's clock, HH:MM. */
+  start: string;
+  end: string;
+  location?: string;
+}
+
+/** `by` adds an activity to a day of the experience through the API; answers its id. */
+export async function activityViaApi(request: APIRequestContext, by: Account, eventId: string, day: Day, fields: ActivityFields) {
+  const { name, description, start, end, location } = fields;
+  const response = await request.post(`/api/events/${eventId}/programs/${day.id}/activity`, {
+    multipart: {
+      name,
+      description,
+      startIsoTime: `${day.date}T${start}`,
+      endIsoTime: `${day.date}T${end}`,
+      ...(location ? { location } : {}),
+    },
+    headers: bearer(by),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** `by` moves an activity of the day to `start`–`end` (HH:MM on the experience's clock) through the API. */
+export async function moveActivityViaApi(
+  request: APIRequestContext,
+  by: Account,
+  { eventId, dayId, date, activityId }: { eventId: string; dayId: string; date: string; activityId: string },
+  start: string,
+  end: string,
+) {
+  const moved = await request.put(`/api/events/${eventId}/programs/${dayId}/activity/${activityId}`, {
+    data: { startIsoTime: `${date}T${start}`, endIsoTime: `${date}T${end}` },
+    headers: bearer(by),
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+}
+
 /** A Lisbon experience of `owner`'s from tomorrow (its changes are urgent) with 'Coach to Sintra' at 09:00 on its first day. */
 export async function lisbonOffsite(request: APIRequestContext, owner: Account) {
   const eventId = await experienceViaApi(request, owner, { name: "Lisbon Offsite", startsIn: 1, days: 2, timeZone: "Europe/Lisbon" });
-  const itinerary = (await (await request.get(`/oapi/itinerary/${eventId}`)).json()) as { programs: { id: string; date: string }[] };
-  const day = itinerary.programs[0]!;
-  const activity = await request.post(`/api/events/${eventId}/programs/${day.id}/activity`, {
-    multipart: {
-      name: "Coach to Sintra",
-      description: "From the hotel",
-      startIsoTime: `${day.date}T09:00`,
-      endIsoTime: `${day.date}T10:00`,
-    },
-    headers: bearer(owner),
+  const day = await firstDay(request, eventId);
+  const activityId = await activityViaApi(request, owner, eventId, day, {
+    name: "Coach to Sintra",
+    description: "From the hotel",
+    start: "09:00",
+    end: "10:00",
   });
-  expect(activity.ok(), await activity.text()).toBe(true);
-  return { eventId, dayId: day.id, date: day.date, activityId: ((await activity.json()) as { id: string }).id };
+  return { eventId, dayId: day.id, date: day.date, activityId };
+}
+
+/**
+ * Registers a new account in the open sign-up panel (it shows the Email field): the address, the code mailed to it,
+ * then the name and the password. Answers the address.
+ */
+export async function registerInPanel(
+  page: Page,
+  request: APIRequestContext,
+  { label, firstName, lastName, password }: { label: string; firstName: string; lastName: string; password: string },
+) {
+  const panel = page.getByRole("dialog");
+  const email = uniqueEmail(label);
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByRole("button", { name: "Send OTP" }).click();
+  await panel.getByLabel("Verification code").fill(codeIn(await latestMail(request, email)));
+  await panel.getByRole("button", { name: "Verify" }).click();
+  await panel.getByLabel("First name").fill(firstName);
+  await panel.getByLabel("Last name").fill(lastName);
+  await panel.getByLabel("Password", { exact: true }).fill(password);
+  await panel.getByLabel("Confirm password").fill(password);
+  await panel.getByRole("button", { name: "Create account" }).click();
+  return email;
 }

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { expect, expectAccessible, test } from "./fixtures";
-import { bearer, registerViaApi, signInAs, type Account } from "./support";
+import { bearer, registerViaApi, shot, signInAs, type Account } from "./support";
 
 // Issue 20, end to end: experiences in Lisbon and New York read by a browser in Los Angeles and by one in Tokyo. The
 // page shows the venue's times with their labels; 'Your time' shows the reader's with day shifts and the same days;
@@ -119,7 +119,7 @@ for (const reader of readers) {
       await expect(activity(page, "Fado dinner")).toContainText(reader.lisbon[2]);
       expect(await days.allTextContents()).toEqual(dayNames);
       await expectAccessible(page, `the share page in ${reader.city}, on the reader's clock`);
-      await page.screenshot({ path: `e2e/artifacts/time-zones-${reader.city.replace(" ", "-").toLowerCase()}.png`, fullPage: true });
+      await shot(page, `time-zones-${reader.city.replace(" ", "-").toLowerCase()}`, { fullPage: true });
 
       // The browser remembers the choice.
       await page.reload();
@@ -134,7 +134,7 @@ for (const reader of readers) {
       await expect(page.getByRole("article").filter({ hasText: "Tile museum" })).toContainText("09:00 AM Lisbon time");
       await expect(page.getByRole("group", { name: "Show times in" })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      await page.screenshot({ path: `e2e/artifacts/time-zones-${reader.city.replace(" ", "-").toLowerCase()}-360.png`, fullPage: true });
+      await shot(page, `time-zones-${reader.city.replace(" ", "-").toLowerCase()}-360`, { fullPage: true });
     });
 
     test("takes 09:00 typed in a New York experience as 09:00 in New York (14:00Z in winter), and its calendar file says the same instants", async ({
@@ -171,7 +171,7 @@ for (const reader of readers) {
       await editor.getByLabel("End time").fill("11:30");
       await editor.getByLabel("End time").press("Enter");
       await expect(page.getByText("Activity updated successfully")).toBeVisible();
-      await page.screenshot({ path: `e2e/artifacts/time-zones-editor-${reader.city.replace(" ", "-").toLowerCase()}.png`, fullPage: true });
+      await shot(page, `time-zones-editor-${reader.city.replace(" ", "-").toLowerCase()}`, { fullPage: true });
       const [edited] = (await itineraryOf(request, eventId)).programs[0]!.activities;
       expect(edited!.endDateTime).toBe(`${first}T16:30:00.000Z`);
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { png } from "./files";
-import { experienceViaApi, registerViaApi, signInAs } from "./support";
+import { experienceViaApi, registerViaApi, shot, signInAs } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 const OFFLINE = "You are offline. Some features may not be available.";
@@ -75,7 +75,7 @@ test.describe("touch targets on a phone (390 px)", () => {
     for (const tab of await page.getByRole("navigation", { name: "Experience sections" }).getByRole("link").all())
       await expectTouchTarget(tab);
     await expectNoSmallControls(page, "the experience in manage mode");
-    await page.screenshot({ path: "e2e/artifacts/touch-targets-manage-390.png" });
+    await shot(page, "touch-targets-manage-390");
 
     await page.getByRole("button", { name: "Share", exact: true }).click();
     const share = page.getByRole("dialog", { name: "Share" });
@@ -84,7 +84,7 @@ test.describe("touch targets on a phone (390 px)", () => {
     await share.getByRole("button", { name: "Copy" }).click();
     const dismiss = page.locator("[data-toaster]").getByRole("button", { name: "Dismiss" }).first();
     await expectTouchTarget(dismiss);
-    await page.screenshot({ path: "e2e/artifacts/touch-targets-share-390.png" });
+    await shot(page, "touch-targets-share-390");
     await dismiss.click();
     await share.getByRole("button", { name: "Close" }).click();
 
@@ -98,7 +98,7 @@ test.describe("touch targets on a phone (390 px)", () => {
       await expect(dialog).toBeVisible();
       await expectTouchTarget(dialog.getByRole("button", { name: "Close" }));
       await expectNoSmallControls(page, `the ${title} dialog`, dialogBody(dialog));
-      await page.screenshot({ path: `e2e/artifacts/touch-targets-${opener.toLowerCase().replace(" ", "-")}-390.png` });
+      await shot(page, `touch-targets-${opener.toLowerCase().replace(" ", "-")}-390`);
       await expectAccessible(page, `the ${title} dialog on a phone`);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
@@ -118,14 +118,14 @@ test.describe("touch targets on a phone (390 px)", () => {
     await signInAs(page, owner, `/experiences/${eventId}/itinerary`);
     await expectTouchTarget(page.getByRole("region", { name: "Preview" }).getByRole("link", { name: "Edit" }));
     await expectNoSmallControls(page, "the owner's preview");
-    await page.screenshot({ path: "e2e/artifacts/touch-targets-preview-390.png" });
+    await shot(page, "touch-targets-preview-390");
 
     await page.getByRole("navigation", { name: "Experience sections" }).getByRole("link", { name: "Social" }).click();
     const composer = page.getByRole("form", { name: "New post" });
     await composer.getByLabel("Photo or video").setInputFiles(png("terrace.png"));
     await expectTouchTarget(composer.getByRole("button", { name: "Remove terrace.png" }));
     await expectNoSmallControls(page, "the social feed with a photo chosen");
-    await page.screenshot({ path: "e2e/artifacts/touch-targets-social-390.png" });
+    await shot(page, "touch-targets-social-390");
     await expectAccessible(page, "the composer with a photo on a phone");
   });
 
@@ -162,7 +162,7 @@ test.describe("touch targets on a phone (390 px)", () => {
       .toBeLessThan(1);
     const [createBox, toastBox] = [await create.boundingBox(), await toast.boundingBox()];
     expect(createBox!.y + createBox!.height, "Create ends above the offline toast").toBeLessThanOrEqual(toastBox!.y);
-    await page.screenshot({ path: "e2e/artifacts/touch-targets-new-experience-offline-390.png" });
+    await shot(page, "touch-targets-new-experience-offline-390");
     await context.setOffline(false);
   });
 });
@@ -179,10 +179,10 @@ test.describe("on a desktop (1280 px)", () => {
     expect(
       await heightOf(page.getByRole("navigation", { name: "Experience sections" }).getByRole("link", { name: "Itinerary" })),
     ).toBeLessThan(MIN);
-    await page.screenshot({ path: "e2e/artifacts/touch-targets-manage-1280.png" });
+    await shot(page, "touch-targets-manage-1280");
     await page.getByRole("button", { name: "Settings", exact: true }).click();
     const settings = page.getByRole("dialog", { name: "Experience Settings" });
     expect(await heightOf(settings.getByRole("button", { name: "Close" }))).toBeLessThan(MIN);
-    await page.screenshot({ path: "e2e/artifacts/touch-targets-settings-1280.png" });
+    await shot(page, "touch-targets-settings-1280");
   });
 });
