@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { like } from "drizzle-orm";
 import { mailOutbox } from "@worker/db/schema";
-import { readNotificationToken } from "@worker/lib/notification-links";
+import { readNotificationToken } from "@worker/lib/mail/notification-links";
 import { loggedChanges } from "@worker/test/change-log";
 import { consumeNotify, holdQueues, makeDigest } from "@worker/test/digest";
 import { feedCrew, posted } from "@worker/test/feed";

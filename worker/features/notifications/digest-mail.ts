@@ -2,7 +2,7 @@ import { describeChange } from "@worker/domain/change-text";
 import type { Bindings } from "@worker/env";
 import { buttons, layout, paragraph, oneLine } from "@worker/lib/mail/mail-layout";
 import type { Mail } from "@worker/lib/mail/mailer";
-import { notificationLinks, oneClickHeaders } from "@worker/lib/notification-links";
+import { notificationLinks, oneClickHeaders } from "@worker/lib/mail/notification-links";
 import { escapeHtml } from "@worker/shared/html";
 import type { NotifyKind, PushPayload } from "@worker/shared/notify-kinds";
 import type { DigestChange, DigestEvent, Telling } from "./digest.service";

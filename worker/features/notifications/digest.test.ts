@@ -14,7 +14,7 @@ import {
 } from "@worker/db/schema";
 import { chunkedInserts } from "@worker/lib/batch";
 import { utcDay } from "@worker/lib/mail/mail-counts";
-import { readNotificationToken } from "@worker/lib/notification-links";
+import { readNotificationToken } from "@worker/lib/mail/notification-links";
 import { consumeNotify, holdQueues, makeDigest, type LoggedRow } from "@worker/test/digest";
 import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { RECIPIENTS_PER_PAGE } from "./digest.service";

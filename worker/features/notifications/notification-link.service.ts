@@ -3,7 +3,7 @@ import type { Db } from "@worker/db/client";
 import { users } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { badRequest } from "@worker/lib/errors";
-import { readNotificationToken, type NotificationSubject } from "@worker/lib/notification-links";
+import { readNotificationToken, type NotificationSubject } from "@worker/lib/mail/notification-links";
 import { NOTIFICATION_MESSAGES, type TokenStatus } from "./notifications.schema";
 import { readPreferences, setSwitches } from "./preferences.service";
 

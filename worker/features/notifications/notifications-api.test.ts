@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changeLog, notificationPrefs, pushSubscriptions } from "@worker/db/schema";
 import type { ChangeEntry } from "@worker/domain/change-log";
-import { notificationLinks } from "@worker/lib/notification-links";
+import { notificationLinks } from "@worker/lib/mail/notification-links";
 import { apiAs, errorOf } from "@worker/test/client";
 import { db, makeUser } from "@worker/test/helpers";
 import { crew } from "@worker/test/people";

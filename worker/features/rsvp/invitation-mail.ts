@@ -1,6 +1,6 @@
 import { button, factBox, layout, paragraph, oneLine } from "@worker/lib/mail/mail-layout";
 import type { Mail } from "@worker/lib/mail/mailer";
-import { oneClickHeaders } from "@worker/lib/notification-links";
+import { oneClickHeaders } from "@worker/lib/mail/notification-links";
 import { itinerarySummary } from "@worker/shared/date-range";
 import { formatDay, formatTimeInZone, localDate } from "@worker/shared/time-zone";
 

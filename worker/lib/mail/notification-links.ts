@@ -1,7 +1,7 @@
 import type { Bindings } from "@worker/env";
 import type { NotifyKind } from "@worker/shared/notify-kinds";
 import { NOTIFY_KINDS } from "@worker/shared/notify-kinds";
-import { readFields, signFields } from "./signed-token";
+import { readFields, signFields } from "../signed-token";
 
 // A notification e-mail's ways out: a signed token naming the person and the kind of mail. It never expires and needs
 // no sign-in (whoever holds the mail may stop that kind of mail). Its purpose prefix differs from the invitations'
