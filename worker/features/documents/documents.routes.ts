@@ -9,6 +9,7 @@ import { describe, type OperationSpec } from "@worker/lib/openapi";
 import { successSchema } from "@worker/shared/views.schema";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_FILES,
@@ -104,6 +105,6 @@ export const documentsRoutes = new Hono<AppEnv>()
       const { eventId, ownerId, wasLinked } = await deleteDocument(c.env, db, c.req.valid("param").documentId, userId(c));
       await documentsChanged(c.env, db, eventId, ownerId);
       if (wasLinked) await itineraryChanged(c.env, c.req.url, eventId);
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   );

@@ -8,6 +8,7 @@ import { describe } from "@worker/lib/openapi";
 import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { dismissStrangers, peopleChanged, publish, welcomeSelfViewers } from "@worker/live/publish";
 import { purgeCoverCopies } from "@worker/domain/cover-cache";
 import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
@@ -113,7 +114,7 @@ export const experiencesRoutes = new Hono<AppEnv>()
       await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
       await purgeCovers(c, coverFileIds);
       await publish(c.env, { type: "event.deleted", eventId });
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   )
   .post(

@@ -4,6 +4,7 @@ import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describe, type OperationSpec } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { organiserIds } from "@worker/domain/organiser";
 import { publish } from "@worker/live/publish";
 import { eventRoom } from "@worker/live/room";
@@ -83,7 +84,7 @@ export const moderationRoutes = new Hono<AppEnv>()
       const { eventId, subjectId } = c.req.valid("param");
       await dismissReports(getDb(c.env.DB), eventId, subjectId, userId(c));
       await tellOrganisers(c, eventId);
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   )
   .put(
