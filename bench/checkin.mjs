@@ -8,6 +8,7 @@
 import { readPass } from "../worker/shared/pass-token.ts";
 import { writeSheet } from "../worker/lib/xlsx/write-sheet.ts";
 import { guestRows } from "../worker/test/guest-rows.ts";
+import { createExperience } from "./experience.mjs";
 import { upload } from "./guests.mjs";
 import { openD1 } from "./notifications.mjs";
 
@@ -59,18 +60,8 @@ function mailedTokens(d1, eventId) {
 
 export async function checkinFigures({ url, auth: owner, persistTo }) {
   const call = api(url, owner);
-  const form = new FormData();
   const start = Math.floor(Date.now() / DAY) * DAY + DAY;
-  Object.entries({
-    name: "Check-in bench",
-    startIsoTime: new Date(start).toISOString(),
-    endIsoTime: new Date(start + DAY).toISOString(),
-    timeZone: "Europe/Lisbon",
-    privacy: "PUBLIC",
-    rsvpType: "OPEN",
-    isAIMode: "false",
-  }).forEach(([name, value]) => form.append(name, value));
-  const { id: eventId } = await call("/api/events", { method: "POST", body: form });
+  const eventId = await createExperience(url, owner, { name: "Check-in bench", start, timeZone: "Europe/Lisbon" });
 
   await upload(url, owner, eventId, writeSheet(guestRows(GUESTS, "bench-checkin-")));
   const d1 = openD1(persistTo);

@@ -7,6 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import sharp from "sharp";
+import { createExperience } from "./experience.mjs";
 
 const RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -47,28 +48,19 @@ async function coverJpeg() {
 export async function seedCoverExperience(url, auth) {
   const day = 86_400_000;
   const start = Math.floor(Date.now() / day) * day + 14 * day;
-  const form = new FormData();
-  Object.entries({
-    name: "Lisbon food and design weekend",
-    startIsoTime: new Date(start).toISOString(),
-    endIsoTime: new Date(start + 3 * day).toISOString(),
-    privacy: "PUBLIC",
-    rsvpType: "OPEN",
-    isAIMode: "false",
-  }).forEach(([k, v]) => form.append(k, v));
-  const created = await (await fetch(`${url}/api/events`, { method: "POST", body: form, headers: auth })).json();
+  const eventId = await createExperience(url, auth, { name: "Lisbon food and design weekend", start, days: 3 });
   const cover = new FormData();
   cover.append("file", new File([await coverJpeg()], "lisbon.jpg", { type: "image/jpeg" }));
-  const uploaded = await fetch(`${url}/api/events/${created.id}/image`, { method: "POST", body: cover, headers: auth });
+  const uploaded = await fetch(`${url}/api/events/${eventId}/image`, { method: "POST", body: cover, headers: auth });
   if (!uploaded.ok) throw new Error(`cover upload: ${uploaded.status} ${await uploaded.text()}`);
   // Where it happens, as a share page shows it under the dates.
   const venue = { structuredFormat: { mainText: { text: "LX Factory" }, secondaryText: { text: "Rua Rodrigues de Faria 103, Lisboa" } } };
-  await fetch(`${url}/api/events/${created.id}`, {
+  await fetch(`${url}/api/events/${eventId}`, {
     method: "PUT",
     body: JSON.stringify({ venue }),
     headers: { ...auth, "Content-Type": "application/json" },
   });
-  const event = await (await fetch(`${url}/api/events/${created.id}`, { headers: auth })).json();
+  const event = await (await fetch(`${url}/api/events/${eventId}`, { headers: auth })).json();
   for (const program of event.programs) {
     for (let i = 0; i < 4; i++) {
       const f = new FormData();
@@ -79,10 +71,10 @@ export async function seedCoverExperience(url, auth) {
         startIsoTime: new Date(t).toISOString(),
         endIsoTime: new Date(t + 5_400_000).toISOString(),
       }).forEach(([k, v]) => f.append(k, v));
-      await fetch(`${url}/api/events/${created.id}/programs/${program.id}/activity`, { method: "POST", body: f, headers: auth });
+      await fetch(`${url}/api/events/${eventId}/programs/${program.id}/activity`, { method: "POST", body: f, headers: auth });
     }
   }
-  return created.id;
+  return eventId;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

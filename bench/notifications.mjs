@@ -6,6 +6,7 @@
 // guests participants: 2,000 sign-ups through the API would measure sign-up, not notifications.
 import { readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
+import { createExperience } from "./experience.mjs";
 import { upload } from "./guests.mjs";
 import { organiserAuth } from "./organiser.mjs";
 import { writeSheet } from "../worker/lib/xlsx/write-sheet.ts";
@@ -59,19 +60,10 @@ const form = (fields) => {
 };
 
 /** A public, open one-day experience starting tomorrow with one activity at 09:00 UTC: within 48 hours, so its changes are urgent. */
-async function experienceTomorrow(call, name) {
+async function experienceTomorrow(url, auth, name) {
+  const call = api(url, auth);
   const start = Math.ceil(Date.now() / DAY) * DAY;
-  const { id: eventId } = await call(
-    "/api/events",
-    form({
-      name,
-      startIsoTime: new Date(start).toISOString(),
-      endIsoTime: new Date(start + DAY).toISOString(),
-      privacy: "PUBLIC",
-      rsvpType: "OPEN",
-      isAIMode: "false",
-    }),
-  );
+  const eventId = await createExperience(url, auth, { name, start });
   const { programs } = await call(`/api/events/${eventId}`);
   const dayId = programs[0].id;
   const at = start + 9 * 3_600_000;
@@ -108,7 +100,7 @@ const mailIdsTo = async (url, to) =>
 /** A change's time to the guest's mail: an organiser moves an activity, a guest who joined waits for the digest. */
 async function changeToMail(url, auth) {
   const organiser = api(url, auth);
-  const { eventId, move } = await experienceTomorrow(organiser, "Notification latency");
+  const { eventId, move } = await experienceTomorrow(url, auth, "Notification latency");
   const guestAuth = await organiserAuth(url);
   const guest = api(url, guestAuth);
   const { emailId: email } = await guest("/api/profile/user");
@@ -149,7 +141,7 @@ async function batchTimes(d1, sinceMs, started) {
 /** A 2,000-guest experience's digest, next to the 2,000 invitation mails of the import that made those guests. */
 async function digestThroughput(url, auth, d1) {
   const organiser = api(url, auth);
-  const { eventId, move } = await experienceTomorrow(organiser, "Notification throughput");
+  const { eventId, move } = await experienceTomorrow(url, auth, "Notification throughput");
 
   const invitedSince = Date.now();
   const invited = performance.now();

@@ -3,23 +3,15 @@
 // The time is from the reload's start to the itinerary's first activity on screen. Figures, not assertions.
 import { chromium } from "@playwright/test";
 import { organiserSession } from "./organiser.mjs";
+import { createExperience } from "./experience.mjs";
 
 const ROUNDS = 5;
 const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 
 export async function offlineFigures({ url }) {
   const { auth, refreshToken } = await organiserSession(url);
-  const form = new FormData();
   const start = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 86_400_000;
-  Object.entries({
-    name: "Offline bench",
-    startIsoTime: new Date(start).toISOString(),
-    endIsoTime: new Date(start + 86_400_000).toISOString(),
-    privacy: "PRIVATE",
-    rsvpType: "INVITE_ONLY",
-    isAIMode: "false",
-  }).forEach(([name, value]) => form.append(name, value));
-  const { id } = await (await fetch(`${url}/api/events`, { method: "POST", body: form, headers: auth })).json();
+  const id = await createExperience(url, auth, { name: "Offline bench", start, privacy: "PRIVATE", rsvpType: "INVITE_ONLY" });
   const event = await (await fetch(`${url}/api/events/${id}`, { headers: auth })).json();
   const activity = new FormData();
   const at = Date.parse(`${event.programs[0].date}T09:00:00Z`);

@@ -7,6 +7,7 @@ import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { freePort, migrateLocal, root, startWorker } from "../scripts/lib.mjs";
 import { organiserAuth } from "./organiser.mjs";
+import { createExperience } from "./experience.mjs";
 
 const VIEWERS = 200;
 const ROUNDS = 10;
@@ -130,16 +131,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
     const auth = await organiserAuth(url);
     const start = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 7 * 86_400_000;
-    const form = new FormData();
-    Object.entries({
-      name: "Presence bench",
-      startIsoTime: new Date(start).toISOString(),
-      endIsoTime: new Date(start + 86_400_000).toISOString(),
-      privacy: "PUBLIC",
-      rsvpType: "OPEN",
-      isAIMode: "false",
-    }).forEach(([k, v]) => form.append(k, v));
-    const { id } = await (await fetch(`${url}/api/events`, { method: "POST", body: form, headers: auth })).json();
+    const id = await createExperience(url, auth, { name: "Presence bench", start });
     console.log(presenceReport(await presenceFigures({ url, auth, eventId: id })));
   } finally {
     child.kill();

@@ -16,6 +16,7 @@ import { offlineFigures, offlineReport } from "./offline.mjs";
 import { NOTIFICATION_BENCH_VARS, notificationFigures, notificationReport } from "./notifications.mjs";
 import { latency, templateRoundTrip, timedImport, upload } from "./guests.mjs";
 import { organiserAuth } from "./organiser.mjs";
+import { createExperience } from "./experience.mjs";
 import { pdfBombFigures, pdfBombReport } from "./pdf-bomb.mjs";
 import { presenceFigures, presenceReport } from "./presence.mjs";
 import { lighthouseFigures, lighthouseReport, seedCoverExperience } from "./lighthouse.mjs";
@@ -41,17 +42,8 @@ try {
   const auth = await organiserAuth(url);
   const day = 86_400_000;
   const start = Math.floor(Date.now() / day) * day + 7 * day;
-  const form = new FormData();
-  Object.entries({
-    name: "Bench experience",
-    startIsoTime: new Date(start).toISOString(),
-    endIsoTime: new Date(start + 10 * day).toISOString(),
-    privacy: "PUBLIC",
-    rsvpType: "OPEN",
-    isAIMode: "false",
-  }).forEach(([k, v]) => form.append(k, v));
-  const created = await (await fetch(`${url}/api/events`, { method: "POST", body: form, headers: auth })).json();
-  const event = await json(`/api/events/${created.id}`, { headers: auth });
+  const eventId = await createExperience(url, auth, { name: "Bench experience", start, days: 10 });
+  const event = await json(`/api/events/${eventId}`, { headers: auth });
   let activities = 0;
   for (const program of event.programs) {
     for (let i = 0; i < 8; i++) {
@@ -63,7 +55,7 @@ try {
         startIsoTime: new Date(t).toISOString(),
         endIsoTime: new Date(t + 3_000_000).toISOString(),
       }).forEach(([k, v]) => f.append(k, v));
-      const r = await fetch(`${url}/api/events/${created.id}/programs/${program.id}/activity`, { method: "POST", body: f, headers: auth });
+      const r = await fetch(`${url}/api/events/${eventId}/programs/${program.id}/activity`, { method: "POST", body: f, headers: auth });
       if (r.ok) activities++;
     }
   }
@@ -84,36 +76,25 @@ try {
   }
 
   await throughput("/favicon.svg", 50);
-  await throughput(`/oapi/itinerary/${created.id}`, 50);
+  await throughput(`/oapi/itinerary/${eventId}`, 50);
   const staticRps = await throughput("/favicon.svg");
-  const itineraryRps = await throughput(`/oapi/itinerary/${created.id}`);
+  const itineraryRps = await throughput(`/oapi/itinerary/${eventId}`);
 
   // Guests: the served template read back by the import, 10,000 rows imported, the RSVP list of 2,000 guests.
-  const newExperience = async (name) => {
-    const f = new FormData();
-    Object.entries({
-      name,
-      startIsoTime: new Date(start).toISOString(),
-      endIsoTime: new Date(start + day).toISOString(),
-      privacy: "PUBLIC",
-      rsvpType: "OPEN",
-      isAIMode: "false",
-    }).forEach(([k, v]) => f.append(k, v));
-    return (await (await fetch(`${url}/api/events`, { method: "POST", body: f, headers: auth })).json()).id;
-  };
+  const newExperience = (name) => createExperience(url, auth, { name, start });
   const templateType = await templateRoundTrip(url, auth, await newExperience("Template"));
   const imported = await timedImport({ url, auth, eventId: await newExperience("Import"), workerPid: child.pid, rows: 10_000 });
   const listed = await newExperience("Guest list");
   await upload(url, auth, listed, writeSheet(guestRows(2_000)));
   const rsvpList = await latency(url, `/api/rsvp/event/${listed}`, auth);
-  const itineraryLatency = await latency(url, `/oapi/itinerary/${created.id}`);
+  const itineraryLatency = await latency(url, `/oapi/itinerary/${eventId}`);
 
   // Live fan-out: 200 sockets, 10 changes; latency from the write's start to each socket's receipt.
-  const wsUrl = `${url.replace("http", "ws")}/api/events/${created.id}/live`;
+  const wsUrl = `${url.replace("http", "ws")}/api/events/${eventId}/live`;
   const sockets = await Promise.all(
     Array.from({ length: 200 }, async () => {
       // Each socket opens with a single-use ticket, as the page's does (anonymous viewers of a public experience).
-      const { ticket } = await json(`/oapi/events/${created.id}/live-ticket`, { method: "POST" });
+      const { ticket } = await json(`/oapi/events/${eventId}/live-ticket`, { method: "POST" });
       return new Promise((resolve, reject) => {
         const ws = new WebSocket(`${wsUrl}?ticket=${encodeURIComponent(ticket)}`);
         ws.onopen = () => resolve(ws);
@@ -131,7 +112,7 @@ try {
           ws.onmessage = (event) => JSON.parse(String(event.data)).type !== "presence" && resolve(performance.now() - sent);
         }),
     );
-    await json(`/api/events/${created.id}`, { method: "PUT", headers: auth, body: JSON.stringify({ name: `Bench experience ${round}` }) });
+    await json(`/api/events/${eventId}`, { method: "PUT", headers: auth, body: JSON.stringify({ name: `Bench experience ${round}` }) });
     latencies.push(...(await Promise.all(received)));
   }
   sockets.forEach((ws) => ws.close());
@@ -144,7 +125,7 @@ try {
   const presence = await presenceFigures({ url, auth, eventId: await newExperience("Presence") });
   const offline = await offlineFigures({ url });
   const ai = await aiFigures({ url, auth, start });
-  const pdfBomb = await pdfBombFigures({ url, auth, start, eventId: created.id, workerPid: child.pid });
+  const pdfBomb = await pdfBombFigures({ url, auth, start, eventId, workerPid: child.pid });
   const coverId = await seedCoverExperience(url, auth);
   const lighthouse = await lighthouseFigures(url, { "/": "/", "/itinerary/:id": `/itinerary/${coverId}` });
 

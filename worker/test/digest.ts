@@ -14,6 +14,20 @@ import { db } from "./helpers";
 
 export type LoggedRow = Omit<typeof changeLog.$inferInsert, "eventId" | "digestId" | "seq" | "createdAt">;
 
+/** The change a digest tells of most often: the coach to Sintra leaves half an hour earlier (09:00 → 08:30, Lisbon). */
+export const coachMoved = (actorId: string | null, urgent = true): LoggedRow => ({
+  actorId,
+  kind: "itinerary",
+  subjectType: "activity",
+  subjectId: crypto.randomUUID(),
+  field: "start",
+  label: "Coach to Sintra",
+  oldValue: { at: "2027-01-14T09:00:00.000Z", timeZone: "Europe/Lisbon" },
+  newValue: { at: "2027-01-14T08:30:00.000Z", timeZone: "Europe/Lisbon" },
+  recipientId: null,
+  urgent,
+});
+
 /** A digest that took these change-log rows (in this order); answers its id, `{eventId}:{throughSeq}`. */
 export async function makeDigest(eventId: string, rows: LoggedRow[]): Promise<string> {
   const claim = crypto.randomUUID();

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { apiAs } from "./client";
-import { addGuest, addHost, makeEvent, makeUser } from "./helpers";
+import type { makeEvent } from "./helpers";
+import { namedCrew } from "./people";
 
 type PostForm = { title?: string; file?: File; mediaId?: string };
 
@@ -26,16 +27,7 @@ export const deleteComment = (token: string, eventId: string, feedId: string, co
   feeds(token)[":feedId"].comment[":commentId"].$delete({ param: { eventId, feedId, commentId } });
 
 /** An experience with its owner, a host, two attending guests (YES, MAYBE), someone only invited, and a stranger. */
-export async function feedCrew(fields: Parameters<typeof makeEvent>[1] = {}) {
-  const names = ["Olga", "Hana", "Gus", "Otto", "Ivy", "Sam"];
-  const [owner, host, guest, other, invited, stranger] = await Promise.all(names.map((firstName) => makeUser({ firstName })));
-  const event = await makeEvent(owner!.id, fields);
-  await addHost(event.id, host!.id);
-  await addGuest(event.id, guest!, "YES");
-  await addGuest(event.id, other!, "MAYBE");
-  await addGuest(event.id, invited!, "REQUESTED");
-  return { owner: owner!, host: host!, guest: guest!, other: other!, invited: invited!, stranger: stranger!, event };
-}
+export const feedCrew = (fields: Parameters<typeof makeEvent>[1] = {}) => namedCrew(["Olga", "Hana", "Gus", "Otto", "Ivy", "Sam"], fields);
 
 /** Posts as this participant and answers the post. */
 export async function posted(token: string, eventId: string, form: PostForm) {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { storeFile } from "@worker/lib/files";
-import { db } from "./helpers";
+import { call, db } from "./helpers";
 
 /** A 1x1 transparent PNG. */
 export const PNG = Uint8Array.from(
@@ -17,6 +17,18 @@ export const form = (fields: Record<string, string | File | (string | File)[]>) 
   for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
   return body;
 };
+
+/** POSTs the form to `path` streamed without a Content-Length (chunked), as a client may send it. */
+export function postChunked(path: string, token: string, fields: Parameters<typeof form>[0]) {
+  const multipart = new Response(form(fields));
+  return call(path, {
+    method: "POST",
+    token,
+    headers: { "Content-Type": multipart.headers.get("Content-Type")! },
+    body: multipart.body,
+    duplex: "half",
+  } as RequestInit);
+}
 
 /** Stores a PNG as an upload would (under an event, or a user's own), answering its file id. */
 export const storedPng = (owner: { eventId?: string; uploaderId: string | null }) =>

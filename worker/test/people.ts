@@ -23,6 +23,20 @@ export async function storedHosts(eventId: string) {
 }
 
 /**
+ * An experience with its owner, a host, two attending guests (YES, MAYBE), someone only invited, and a stranger, with
+ * these first names in that order.
+ */
+export async function namedCrew(names: [string, string, string, string, string, string], fields: Parameters<typeof makeEvent>[1] = {}) {
+  const [owner, host, guest, other, invited, stranger] = await Promise.all(names.map((firstName) => makeUser({ firstName })));
+  const event = await makeEvent(owner!.id, fields);
+  await addHost(event.id, host!.id);
+  await addGuest(event.id, guest!, "YES");
+  await addGuest(event.id, other!, "MAYBE");
+  await addGuest(event.id, invited!, "REQUESTED");
+  return { owner: owner!, host: host!, guest: guest!, other: other!, invited: invited!, stranger: stranger!, event };
+}
+
+/**
  * An experience with an owner, two hosts who are also attending, two attending guests (YES, MAYBE), someone
  * invited (REQUESTED), someone asking to join, and a stranger.
  */

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PICTURE_TOO_LARGE_MESSAGE } from "@worker/shared/picture-pixels";
 import { errorOf } from "./client";
-import { form } from "./files";
+import { form, postChunked } from "./files";
 import { addGuest, call, makeUser } from "./helpers";
 import { addActivity, experience } from "./itinerary";
 import { hugePng, jpeg } from "./media";
@@ -157,15 +157,8 @@ describe("upload body limits", () => {
 
   it("refuses a profile picture of 11 MB sent without a Content-Length (chunked) with 413 'The file is larger than 10 MB'", async () => {
     const user = await makeUser();
-    const multipart = new Response(form({ file: new File([new Uint8Array(11 * 1024 * 1024)], "me.png") }));
-    const headers = { "Content-Type": multipart.headers.get("Content-Type")! };
-    const response = await call("/api/profile/profile-picture", {
-      method: "POST",
-      token: user.token,
-      headers,
-      body: multipart.body,
-      duplex: "half",
-    } as RequestInit);
+    const file = new File([new Uint8Array(11 * 1024 * 1024)], "me.png");
+    const response = await postChunked("/api/profile/profile-picture", user.token, { file });
     expect(response.status).toBe(413);
     expect(await errorOf(response)).toBe("The file is larger than 10 MB");
   });

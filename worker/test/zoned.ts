@@ -57,6 +57,16 @@ export async function zonedActivity(
   return row;
 }
 
+/** An activity stored directly on `date`, from `from` to `to` on `zone`'s clock (times the zone has once). */
+export const localActivity = (
+  eventId: string,
+  programId: string,
+  date: string,
+  [from, to]: [string, string],
+  zone: string,
+  fields: Partial<typeof activities.$inferInsert> = {},
+) => zonedActivity(eventId, programId, at(date, from, zone), at(date, to, zone), fields);
+
 /**
  * The next local date, from a few days ahead and within the coming year, on which the zone's clocks go forward
  * (`forward`) or back: tests that move an itinerary across a clock change stay true whatever day they run.

@@ -8,6 +8,7 @@ import { unauthorized } from "@worker/lib/errors";
 import { describe } from "@worker/lib/openapi";
 import { successSchema } from "@worker/shared/views.schema";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import {
   googleSigninSchema,
   otpSentSchema,
@@ -96,7 +97,7 @@ export const authRoutes = new Hono<AppEnv>()
         accessToken: bearerToken(c.req.header("Authorization")),
         refreshToken: refreshTokenFrom(c.req.header("RefreshToken")),
       });
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   );
 

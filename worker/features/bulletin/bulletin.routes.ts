@@ -6,6 +6,7 @@ import { describe } from "@worker/lib/openapi";
 import { successSchema } from "@worker/shared/views.schema";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { publish } from "@worker/live/publish";
 import {
   BULLETIN_IMAGE_MAX_BYTES,
@@ -70,6 +71,6 @@ export const bulletinRoutes = new Hono<AppEnv>()
       const { eventId, bulletinId } = c.req.valid("param");
       await deleteBulletin(c.env, getDb(c.env.DB), eventId, bulletinId, userId(c));
       await publish(c.env, { type: "bulletin.changed", eventId });
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   );

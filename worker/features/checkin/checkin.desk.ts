@@ -20,7 +20,7 @@ export const ensureDefaultList = (db: Db, eventId: string) =>
   db.insert(checkinLists).values({ id: eventId, eventId, name: DEFAULT_LIST_NAME }).onConflictDoNothing();
 
 /** The guest's name as the attendee list shows it: their account's, else the invitation's, else their e-mail (selected as `name`). */
-export const attendeeName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''),
+export const attendeeName = sql<string>`coalesce(nullif(${personName}, ''),
   nullif(trim(${rsvps.firstName} || ' ' || ${rsvps.lastName}), ''), ${rsvps.email}, '')`.as("name");
 
 /** A stored check-in as the API and the live message carry it. */

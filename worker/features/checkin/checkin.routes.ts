@@ -5,6 +5,7 @@ import { userId } from "@worker/lib/auth/middleware";
 import { notFound } from "@worker/lib/errors";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { publish } from "@worker/live/publish";
 import { eventRoom } from "@worker/live/room";
 import { successSchema } from "@worker/shared/views.schema";
@@ -144,7 +145,7 @@ export const checkinRoutes = new Hono<AppEnv>()
       const { eventId, listId } = c.req.valid("param");
       await deleteList(getDb(c.env.DB), eventId, listId, userId(c));
       await sheetChanged(c, eventId);
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   )
   .post(

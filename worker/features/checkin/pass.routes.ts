@@ -4,6 +4,7 @@ import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { successSchema } from "@worker/shared/views.schema";
 import { eventParamSchema, passMailsSchema, passSchema } from "./checkin.schema";
 import { mailOwnPass, mailPasses, ORGANISER_MAILS_PER_ADDRESS, ownPass, SELF_MAILS_PER_DAY } from "./pass.service";
@@ -37,7 +38,7 @@ export const passRoutes = new Hono<AppEnv>()
     validate("param", eventParamSchema),
     async (c) => {
       await mailOwnPass(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c));
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   )
   .post(

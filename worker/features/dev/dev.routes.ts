@@ -9,6 +9,7 @@ import { describe } from "@worker/lib/openapi";
 import { successSchema } from "@worker/shared/views.schema";
 import { escapeHtml } from "@worker/shared/html";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { eventRoom } from "@worker/live/room";
 import {
   devBroadcastBodySchema,
@@ -146,7 +147,7 @@ export const devRoutes = new Hono<AppEnv>()
       await eventRoom(c.env, c.req.valid("param").eventId)
         .restart()
         .catch(() => undefined);
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   )
   .get(

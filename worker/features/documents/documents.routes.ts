@@ -1,19 +1,21 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { getDb, type Db } from "@worker/db/client";
 import type { AppEnv, Bindings } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { itineraryChanged } from "@worker/domain/itinerary-changed";
 import { organiserIds } from "@worker/domain/organiser";
 import { publish } from "@worker/live/publish";
-import { describe } from "@worker/lib/openapi";
+import { describe, type OperationSpec } from "@worker/lib/openapi";
 import { successSchema } from "@worker/shared/views.schema";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_FILES,
   DOCUMENT_MAX_REQUEST_BYTES,
   DOCUMENT_MESSAGES,
+  type DocumentUpload,
   documentOwnerParamsSchema,
   documentParamsSchema,
   documentUploadParamsSchema,
@@ -28,10 +30,16 @@ const MB = 1024 * 1024;
 /** The most one upload request may carry, refused before the form is read into memory. */
 const documentsLimit = uploadLimit(DOCUMENT_MAX_REQUEST_BYTES, DOCUMENT_MESSAGES.requestTooLarge);
 
-const uploadDescription =
-  `Form files (\`files\`, repeated, or one \`file\`): JPEG, PNG or PDF by their bytes, each ${DOCUMENT_MAX_BYTES / MB} MB or smaller, ` +
-  `at most ${DOCUMENT_MAX_FILES} files and ${DOCUMENT_MAX_REQUEST_BYTES / MB} MB a request (413 beyond, before the body is read). ` +
-  "Optional `type` (snake_case) for every file of the request, `other` with `otherDocumentType`; without it, `pdf` or `image`. Owner and hosts only; guests read.";
+/** Uploading common documents and uploading a participant's own are documented alike. */
+const uploading = {
+  description:
+    `Form files (\`files\`, repeated, or one \`file\`): JPEG, PNG or PDF by their bytes, each ${DOCUMENT_MAX_BYTES / MB} MB or smaller, ` +
+    `at most ${DOCUMENT_MAX_FILES} files and ${DOCUMENT_MAX_REQUEST_BYTES / MB} MB a request (413 beyond, before the body is read). ` +
+    "Optional `type` (snake_case) for every file of the request, `other` with `otherDocumentType`; without it, `pdf` or `image`. Owner and hosts only; guests read.",
+  tags,
+  responses: { 201: documentViewSchema.array() },
+  errors: [403, 404, 409, 413],
+} satisfies Omit<OperationSpec, "summary">;
 
 /**
  * After a document list changed (`ownerId` null: the common one): every participant's open Documents tab is told
@@ -43,46 +51,33 @@ async function documentsChanged(env: Bindings, db: Db, eventId: string, ownerId:
   await publish(env, { type: "documents.changed", eventId, owner: ownerId }, [ownerId, ...(await organiserIds(db, eventId))]);
 }
 
+/** Uploads the form's files to the list (`ownerId` null: the common one) and tells who follows it; answers the documents. */
+async function upload(c: Context<AppEnv>, eventId: string, ownerId: string | null, form: DocumentUpload) {
+  const db = getDb(c.env.DB);
+  const uploaded = await uploadDocuments(c.env, db, eventId, userId(c), ownerId, form);
+  await documentsChanged(c.env, db, eventId, ownerId);
+  return c.json(uploaded, 201);
+}
+
 /** Mounted at /api/documents. */
 export const documentsRoutes = new Hono<AppEnv>()
   .post(
     "/event/:eventId/common",
-    describe({
-      summary: "Upload common documents",
-      description: uploadDescription,
-      tags,
-      responses: { 201: documentViewSchema.array() },
-      errors: [403, 404, 409, 413],
-    }),
+    describe({ summary: "Upload common documents", ...uploading }),
     validate("param", documentUploadParamsSchema),
     documentsLimit,
     validate("form", documentUploadSchema),
-    async (c) => {
-      const { eventId } = c.req.valid("param");
-      const db = getDb(c.env.DB);
-      const uploaded = await uploadDocuments(c.env, db, eventId, userId(c), null, c.req.valid("form"));
-      await documentsChanged(c.env, db, eventId, null);
-      return c.json(uploaded, 201);
-    },
+    async (c) => upload(c, c.req.valid("param").eventId, null, c.req.valid("form")),
   )
   .post(
     "/event/:eventId/user/:userId",
-    describe({
-      summary: "Upload a participant's own documents",
-      description: uploadDescription,
-      tags,
-      responses: { 201: documentViewSchema.array() },
-      errors: [403, 404, 409, 413],
-    }),
+    describe({ summary: "Upload a participant's own documents", ...uploading }),
     validate("param", documentOwnerParamsSchema),
     documentsLimit,
     validate("form", documentUploadSchema),
     async (c) => {
       const { eventId, userId: ownerId } = c.req.valid("param");
-      const db = getDb(c.env.DB);
-      const uploaded = await uploadDocuments(c.env, db, eventId, userId(c), ownerId, c.req.valid("form"));
-      await documentsChanged(c.env, db, eventId, ownerId);
-      return c.json(uploaded, 201);
+      return upload(c, eventId, ownerId, c.req.valid("form"));
     },
   )
   .get(
@@ -110,6 +105,6 @@ export const documentsRoutes = new Hono<AppEnv>()
       const { eventId, ownerId, wasLinked } = await deleteDocument(c.env, db, c.req.valid("param").documentId, userId(c));
       await documentsChanged(c.env, db, eventId, ownerId);
       if (wasLinked) await itineraryChanged(c.env, c.req.url, eventId);
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   );

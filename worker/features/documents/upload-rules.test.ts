@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { documents } from "@worker/db/schema";
 import { apiAs, errorOf } from "@worker/test/client";
-import { form, PDF, PNG } from "@worker/test/files";
-import { call, db, makeUser } from "@worker/test/helpers";
+import { PDF, PNG, postChunked } from "@worker/test/files";
+import { db, makeUser } from "@worker/test/helpers";
 import { cast, experience } from "@worker/test/itinerary";
 import { DOCUMENT_MAX_FILES, DOCUMENT_MAX_REQUEST_BYTES, DOCUMENT_MESSAGES } from "./documents.schema";
 
@@ -117,14 +117,7 @@ describe("what one upload request may carry", () => {
     const { event } = await experience(owner.id);
     const files = [bigPdf(20 * MB, "a.pdf"), bigPdf(20 * MB, "b.pdf"), bigPdf(MB, "c.pdf")];
     expect(files.reduce((sum, f) => sum + f.size, 0)).toBeGreaterThan(DOCUMENT_MAX_REQUEST_BYTES);
-    const multipart = new Response(form({ files }));
-    const response = await call(`/api/documents/event/${event.id}/common`, {
-      method: "POST",
-      token: owner.token,
-      headers: { "Content-Type": multipart.headers.get("Content-Type")! },
-      body: multipart.body,
-      duplex: "half",
-    } as RequestInit);
+    const response = await postChunked(`/api/documents/event/${event.id}/common`, owner.token, { files });
     expect(response.status).toBe(413);
     expect(await errorOf(response)).toBe("Upload at most 40 MB at once");
     expect(await objectsOf(event.id)).toEqual([]);

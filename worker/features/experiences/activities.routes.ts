@@ -9,6 +9,7 @@ import { describe } from "@worker/lib/openapi";
 import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { externalImageSchema, imageUploadSchema } from "@worker/shared/image-input.schema";
 import { activityViewSchema } from "@worker/shared/itinerary.schema";
 import {
@@ -85,7 +86,7 @@ export const activitiesRoutes = new Hono<AppEnv>()
       const path = c.req.valid("param");
       await deleteActivity(c.env, getDb(c.env.DB), path, userId(c));
       await itineraryChanged(c.env, c.req.url, path.eventId);
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   )
   .post(

@@ -7,7 +7,7 @@ import { db, makeUser, call } from "@worker/test/helpers";
 import { eventVersion, publicItinerary } from "@worker/test/itinerary";
 import { messagesDuring, listen, settle } from "@worker/test/live";
 import { expectItineraryInvariants, outcomes } from "@worker/test/itinerary-invariants";
-import { at, zonedActivity, zonedExperience } from "@worker/test/zoned";
+import { localActivity, zonedExperience } from "@worker/test/zoned";
 import { localDateTime } from "@worker/shared/time-zone";
 import { env } from "cloudflare:workers";
 import { PDF, PNG } from "@worker/test/files";
@@ -47,19 +47,13 @@ describe("changing the experience's zone, keeping the wall clock", () => {
   it("keeps every following activity at its local time and the experience on its local dates; one with its own zone keeps its moment", async () => {
     const owner = await makeUser();
     const { event, days } = await zonedExperience(owner.id, "Europe/Lisbon", "2027-05-10");
-    await zonedActivity(event.id, days[1]!.id, at("2027-05-11", "09:00", "Europe/Lisbon"), at("2027-05-11", "10:00", "Europe/Lisbon"), {
+    await localActivity(event.id, days[1]!.id, "2027-05-11", ["09:00", "10:00"], "Europe/Lisbon", {
       name: "Workshop",
     });
-    const call = await zonedActivity(
-      event.id,
-      days[2]!.id,
-      at("2027-05-12", "08:00", "Asia/Tokyo"),
-      at("2027-05-12", "09:00", "Asia/Tokyo"),
-      {
-        name: "Call with Tokyo",
-        timeZone: "Asia/Tokyo",
-      },
-    );
+    const call = await localActivity(event.id, days[2]!.id, "2027-05-12", ["08:00", "09:00"], "Asia/Tokyo", {
+      name: "Call with Tokyo",
+      timeZone: "Asia/Tokyo",
+    });
 
     const response = await put(event.id, owner.token, { timeZone: "America/New_York" });
     expect(response.status).toBe(200);
@@ -81,7 +75,7 @@ describe("changing the experience's zone, keeping the wall clock", () => {
   it("refuses with 409 naming the activity when its time does not exist in the new zone, changing nothing", async () => {
     const owner = await makeUser();
     const { event, days } = await zonedExperience(owner.id, "UTC", "2027-03-13");
-    await zonedActivity(event.id, days[1]!.id, at("2027-03-14", "02:30", "UTC"), at("2027-03-14", "05:00", "UTC"), { name: "Night train" });
+    await localActivity(event.id, days[1]!.id, "2027-03-14", ["02:30", "05:00"], "UTC", { name: "Night train" });
     const version = await eventVersion(event.id);
 
     const response = await put(event.id, owner.token, { timeZone: "America/New_York", name: "Renamed" });
@@ -98,7 +92,7 @@ describe("changing the experience's zone, keeping the wall clock", () => {
     const owner = await makeUser();
     const { event, days } = await zonedExperience(owner.id, "Asia/Tokyo", "2027-05-10");
     // 00:30 in Tokyo on the first day is still the day before in Lisbon, before the experience would start there.
-    await zonedActivity(event.id, days[0]!.id, at("2027-05-10", "00:30", "Asia/Tokyo"), at("2027-05-10", "01:30", "Asia/Tokyo"), {
+    await localActivity(event.id, days[0]!.id, "2027-05-10", ["00:30", "01:30"], "Asia/Tokyo", {
       name: "Arrival",
       timeZone: "Asia/Tokyo",
     });
@@ -114,24 +108,12 @@ describe("changing the experience's zone, keeping the moments", () => {
     const owner = await makeUser();
     const { event, days } = await zonedExperience(owner.id, "Asia/Tokyo", "2027-05-10");
     // 07:00 on 11 May in Tokyo is 23:00 on 10 May in London.
-    const breakfast = await zonedActivity(
-      event.id,
-      days[1]!.id,
-      at("2027-05-11", "07:00", "Asia/Tokyo"),
-      at("2027-05-11", "08:00", "Asia/Tokyo"),
-      {
-        name: "Breakfast",
-      },
-    );
-    const dinner = await zonedActivity(
-      event.id,
-      days[1]!.id,
-      at("2027-05-11", "19:00", "Asia/Tokyo"),
-      at("2027-05-11", "21:00", "Asia/Tokyo"),
-      {
-        name: "Dinner",
-      },
-    );
+    const breakfast = await localActivity(event.id, days[1]!.id, "2027-05-11", ["07:00", "08:00"], "Asia/Tokyo", {
+      name: "Breakfast",
+    });
+    const dinner = await localActivity(event.id, days[1]!.id, "2027-05-11", ["19:00", "21:00"], "Asia/Tokyo", {
+      name: "Dinner",
+    });
 
     const response = await put(event.id, owner.token, { timeZone: "Europe/London", timeZoneMode: "KEEP_MOMENTS" });
     expect(response.status).toBe(200);
@@ -148,7 +130,7 @@ describe("changing the experience's zone, keeping the moments", () => {
   it("refuses with 409 naming an activity whose new local date is no day of the itinerary, changing nothing", async () => {
     const owner = await makeUser();
     const { event, days } = await zonedExperience(owner.id, "Asia/Tokyo", "2027-05-10");
-    await zonedActivity(event.id, days[0]!.id, at("2027-05-10", "07:00", "Asia/Tokyo"), at("2027-05-10", "08:00", "Asia/Tokyo"), {
+    await localActivity(event.id, days[0]!.id, "2027-05-10", ["07:00", "08:00"], "Asia/Tokyo", {
       name: "Breakfast",
     });
     const version = await eventVersion(event.id);
@@ -176,7 +158,7 @@ describe("a zone change as the open pages see it", () => {
     expect(changed).toEqual([{ type: "event.changed", eventId: event.id }]);
     expect((await publicItinerary(event.id)).timeZone).toBe("Europe/Lisbon");
 
-    await zonedActivity(event.id, days[1]!.id, at("2027-03-14", "02:30", "Europe/Lisbon"), at("2027-03-14", "03:00", "Europe/Lisbon"));
+    await localActivity(event.id, days[1]!.id, "2027-03-14", ["02:30", "03:00"], "Europe/Lisbon");
     const refused = await messagesDuring(event.id, owner.token, () => put(event.id, owner.token, { timeZone: "America/New_York" }));
     expect(refused).toEqual([]);
   });
@@ -186,9 +168,7 @@ describe("a zone change racing activity edits", () => {
   it("serializes them: every edit that landed shows its local time on the final zone's clock, and the itinerary holds", async () => {
     const owner = await makeUser();
     const { event, days } = await zonedExperience(owner.id, "Europe/Lisbon", "2027-05-10");
-    const rows = await Promise.all(
-      days.map((day) => zonedActivity(event.id, day.id, at(day.date, "09:00", "Europe/Lisbon"), at(day.date, "10:00", "Europe/Lisbon"))),
-    );
+    const rows = await Promise.all(days.map((day) => localActivity(event.id, day.id, day.date, ["09:00", "10:00"], "Europe/Lisbon")));
 
     const responses = await Promise.all([
       put(event.id, owner.token, { timeZone: "America/New_York" }),

@@ -9,6 +9,7 @@ import { describe } from "@worker/lib/openapi";
 import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { externalImageSchema, imageUploadSchema } from "@worker/shared/image-input.schema";
 import { dayViewSchema } from "@worker/shared/itinerary.schema";
 import { dayParamsSchema, daysParamsSchema, reorderDaysSchema, updateDaySchema } from "./days.schema";
@@ -86,7 +87,7 @@ export const daysRoutes = new Hono<AppEnv>()
       const { eventId, dayId } = c.req.valid("param");
       await deleteDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c));
       await itineraryChanged(c.env, c.req.url, eventId);
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   )
   .post(

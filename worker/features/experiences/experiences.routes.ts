@@ -3,11 +3,12 @@ import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { IMAGE_TYPES, readUpload } from "@worker/lib/files";
-import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
+import { IMAGE_MESSAGE, type ImageInput } from "@worker/domain/itinerary-images";
 import { describe } from "@worker/lib/openapi";
 import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { dismissStrangers, peopleChanged, publish, welcomeSelfViewers } from "@worker/live/publish";
 import { purgeCoverCopies } from "@worker/domain/cover-cache";
 import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
@@ -40,6 +41,14 @@ async function eventChanged(c: Context<AppEnv>, eventId: string) {
 
 /** Drops the edge-cached copies of pictures that are no longer a public experience's cover. */
 const purgeCovers = (c: Context<AppEnv>, fileIds: string[]) => purgeCoverCopies(c.env, new URL(c.req.url).origin, fileIds);
+
+/** Sets the cover (an upload, a search result or a link), drops the copies of the one it replaced and tells the pages; answers it. */
+async function changeCover(c: Context<AppEnv>, eventId: string, image: ImageInput) {
+  const { image: cover, replacedFileIds } = await setCover(c.env, getDb(c.env.DB), eventId, userId(c), image);
+  await purgeCovers(c, replacedFileIds);
+  await eventChanged(c, eventId);
+  return c.json({ image: cover }, 200);
+}
 
 /** Mounted at /api/events. Creating one (`POST /api/events`, the New Experience form) is in features/ai. */
 export const experiencesRoutes = new Hono<AppEnv>()
@@ -105,7 +114,7 @@ export const experiencesRoutes = new Hono<AppEnv>()
       await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
       await purgeCovers(c, coverFileIds);
       await publish(c.env, { type: "event.deleted", eventId });
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   )
   .post(
@@ -115,12 +124,8 @@ export const experiencesRoutes = new Hono<AppEnv>()
     fileUploadLimit("image"),
     validate("form", imageUploadSchema),
     async (c) => {
-      const eventId = c.req.valid("param").id;
       const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, IMAGE_MESSAGE);
-      const { image, replacedFileIds } = await setCover(c.env, getDb(c.env.DB), eventId, userId(c), upload);
-      await purgeCovers(c, replacedFileIds);
-      await eventChanged(c, eventId);
-      return c.json({ image }, 200);
+      return changeCover(c, c.req.valid("param").id, upload);
     },
   )
   .post(
@@ -133,13 +138,7 @@ export const experiencesRoutes = new Hono<AppEnv>()
     }),
     validate("param", experienceParamsSchema),
     validate("json", externalImageSchema),
-    async (c) => {
-      const eventId = c.req.valid("param").id;
-      const { image, replacedFileIds } = await setCover(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json"));
-      await purgeCovers(c, replacedFileIds);
-      await eventChanged(c, eventId);
-      return c.json({ image }, 200);
-    },
+    async (c) => changeCover(c, c.req.valid("param").id, c.req.valid("json")),
   )
   .post(
     "/:id/clone",

@@ -6,6 +6,7 @@ import { describe } from "@worker/lib/openapi";
 import { successSchema } from "@worker/shared/views.schema";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { publish } from "@worker/live/publish";
 import { addComment, deleteComment, listComments } from "./comments.service";
 import { createPost } from "./create-post.service";
@@ -109,7 +110,7 @@ export const feedRoutes = feedReads((c) => userId(c), "")
       const { eventId, feedId } = c.req.valid("param");
       await deletePost(c.env, getDb(c.env.DB), eventId, feedId, userId(c));
       await publish(c.env, { type: "feed.deleted", eventId, postId: feedId });
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   )
   .post(
@@ -162,6 +163,6 @@ export const feedRoutes = feedReads((c) => userId(c), "")
       const { eventId, feedId, commentId } = c.req.valid("param");
       const commentCount = await deleteComment(getDb(c.env.DB), eventId, feedId, commentId, userId(c));
       await publish(c.env, { type: "comment.changed", eventId, postId: feedId, commentCount });
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   );

@@ -2,8 +2,9 @@ import { Hono, type Context } from "hono";
 import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
-import { describe } from "@worker/lib/openapi";
+import { describe, type OperationSpec } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { organiserIds } from "@worker/domain/organiser";
 import { publish } from "@worker/live/publish";
 import { eventRoom } from "@worker/live/room";
@@ -40,7 +41,20 @@ export const feedPlaces =
   (action) =>
     eventRoom(c.env, eventId).takeFeedPlace(userId(c), action);
 
-const reportDescription = `Participants who are not muted; at most ${FEED_LIMITS.report} reports a minute (429). One report per person and subject: a second answers 409. The owner and hosts are notified (kind \`requests\`).`;
+/** Reporting a post and reporting a comment are documented alike. */
+const reporting = {
+  description: `Participants who are not muted; at most ${FEED_LIMITS.report} reports a minute (429). One report per person and subject: a second answers 409. The owner and hosts are notified (kind \`requests\`).`,
+  tags,
+  responses: { 201: reportReceiptSchema },
+  errors: [403, 404, 409, 429],
+} satisfies Omit<OperationSpec, "summary">;
+
+/** Reports the post or comment as the caller and tells the organisers; answers the receipt. */
+async function report(c: Context<AppEnv>, eventId: string, subject: Parameters<typeof reportSubject>[4], reason: string) {
+  await reportSubject(c.env, getDb(c.env.DB), eventId, userId(c), subject, reason, feedPlaces(c, eventId));
+  await tellOrganisers(c, eventId);
+  return c.json({ reported: true as const }, 201);
+}
 
 /** Mounted at /api/feeds, before the feed's own routes (its `/{eventId}/reports` would read as a post's id there). */
 export const moderationRoutes = new Hono<AppEnv>()
@@ -70,7 +84,7 @@ export const moderationRoutes = new Hono<AppEnv>()
       const { eventId, subjectId } = c.req.valid("param");
       await dismissReports(getDb(c.env.DB), eventId, subjectId, userId(c));
       await tellOrganisers(c, eventId);
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   )
   .put(
@@ -139,53 +153,21 @@ export const moderationRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:eventId/:feedId/report",
-    describe({
-      summary: "Report a post",
-      description: reportDescription,
-      tags,
-      responses: { 201: reportReceiptSchema },
-      errors: [403, 404, 409, 429],
-    }),
+    describe({ summary: "Report a post", ...reporting }),
     validate("param", feedPostParamsSchema),
     validate("json", reportBodySchema),
     async (c) => {
       const { eventId, feedId } = c.req.valid("param");
-      await reportSubject(
-        c.env,
-        getDb(c.env.DB),
-        eventId,
-        userId(c),
-        { postId: feedId },
-        c.req.valid("json").reason,
-        feedPlaces(c, eventId),
-      );
-      await tellOrganisers(c, eventId);
-      return c.json({ reported: true as const }, 201);
+      return report(c, eventId, { postId: feedId }, c.req.valid("json").reason);
     },
   )
   .post(
     "/:eventId/:feedId/comment/:commentId/report",
-    describe({
-      summary: "Report a comment",
-      description: reportDescription,
-      tags,
-      responses: { 201: reportReceiptSchema },
-      errors: [403, 404, 409, 429],
-    }),
+    describe({ summary: "Report a comment", ...reporting }),
     validate("param", feedCommentParamsSchema),
     validate("json", reportBodySchema),
     async (c) => {
       const { eventId, feedId, commentId } = c.req.valid("param");
-      await reportSubject(
-        c.env,
-        getDb(c.env.DB),
-        eventId,
-        userId(c),
-        { postId: feedId, commentId },
-        c.req.valid("json").reason,
-        feedPlaces(c, eventId),
-      );
-      await tellOrganisers(c, eventId);
-      return c.json({ reported: true as const }, 201);
+      return report(c, eventId, { postId: feedId, commentId }, c.req.valid("json").reason);
     },
   );

@@ -5,6 +5,7 @@ import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { successSchema } from "@worker/shared/views.schema";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { publish } from "@worker/live/publish";
 import { exportResponse } from "@worker/lib/export-file";
 import { EXPORT_MEDIA_TYPES } from "@worker/shared/export-format";
@@ -117,7 +118,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
       const { eventId, formId } = c.req.valid("param");
       const { wasPublished } = await deleteForm(getDb(c.env.DB), eventId, formId, userId(c));
       if (wasPublished) await publish(c.env, { type: "feedback.changed", eventId });
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   )
   .get(

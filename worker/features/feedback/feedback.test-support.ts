@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { apiAs } from "@worker/test/client";
-import { addGuest, addHost, makeEvent, makeUser } from "@worker/test/helpers";
+import type { makeEvent } from "@worker/test/helpers";
+import { namedCrew } from "@worker/test/people";
 
 const forms = (token?: string) => apiAs(token).api.events[":eventId"].form;
 
@@ -24,16 +25,8 @@ export const answer = (token: string | undefined, eventId: string, formId: strin
   forms(token)[":formId"].response.$post({ param: { eventId, formId }, json });
 
 /** An experience with its owner, a host, two attending guests (YES, MAYBE), someone only invited, and a stranger. */
-export async function feedbackCrew(fields: Parameters<typeof makeEvent>[1] = {}) {
-  const names = ["Olga", "Hana", "Gus", "Greta", "Ivy", "Sam"];
-  const [owner, host, guest, other, invited, stranger] = await Promise.all(names.map((firstName) => makeUser({ firstName })));
-  const event = await makeEvent(owner!.id, fields);
-  await addHost(event.id, host!.id);
-  await addGuest(event.id, guest!, "YES");
-  await addGuest(event.id, other!, "MAYBE");
-  await addGuest(event.id, invited!, "REQUESTED");
-  return { owner: owner!, host: host!, guest: guest!, other: other!, invited: invited!, stranger: stranger!, event };
-}
+export const feedbackCrew = (fields: Parameters<typeof makeEvent>[1] = {}) =>
+  namedCrew(["Olga", "Hana", "Gus", "Greta", "Ivy", "Sam"], fields);
 
 export const SAMPLE_FORM: CreateBody = {
   title: "How was the retreat?",

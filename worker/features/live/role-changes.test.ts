@@ -22,6 +22,18 @@ async function publishBoth(eventId: string) {
   await settle();
 }
 
+/** The asking person's socket hears none of the participants' news until the owner approves them; then it closes, asking to reconnect. */
+async function approvedWhileListening(owner: { token: string }, asking: { id: string; token: string }, eventId: string) {
+  const waiting = await listen(eventId, asking.token);
+  await publishBoth(eventId);
+  expect(waiting.messages).toEqual([]);
+  const request = (await storedRsvp(eventId, asking.id))!;
+  expect((await hostAction(owner.token, eventId, "YES", [request.id])).status).toBe(200);
+  await settle();
+  expect(waiting.closes).toEqual([ROLE_CHANGED]);
+  return waiting;
+}
+
 describe("live sockets of a person whose place in the experience changes", () => {
   it(`closes a removed guest's sockets with ${ROLE_CHANGED} at once; other guests stay and are told the list changed; the same person's socket on another experience stays`, async () => {
     const { owner, guest, other, event } = await crew({ privacy: "PRIVATE" });
@@ -125,14 +137,7 @@ describe("sockets opening while the person's place changes", () => {
 describe("a signed-in person with an RSVP to a private experience (live audience 'self')", () => {
   it("follows an approval live: the socket hears nothing until the host approves, then closes; the new one hears participants' news", async () => {
     const { owner, asking, event } = await crew({ privacy: "PRIVATE" });
-    const waiting = await listen(event.id, asking.token);
-    await publishBoth(event.id);
-    expect(waiting.messages).toEqual([]);
-
-    const request = (await storedRsvp(event.id, asking.id))!;
-    expect((await hostAction(owner.token, event.id, "YES", [request.id])).status).toBe(200);
-    await settle();
-    expect(waiting.closes).toEqual([ROLE_CHANGED]);
+    const waiting = await approvedWhileListening(owner, asking, event.id);
     expect(waiting.messages).toEqual([]);
 
     const attending = await listen(event.id, asking.token);
@@ -171,13 +176,7 @@ describe("a signed-in person with an RSVP to a private experience (live audience
     await settle();
     expect(before.closes).toEqual([ROLE_CHANGED]);
 
-    const waiting = await listen(event.id, asking.token);
-    await publishBoth(event.id);
-    expect(waiting.messages).toEqual([]);
-    const request = (await storedRsvp(event.id, asking.id))!;
-    expect((await hostAction(owner.token, event.id, "YES", [request.id])).status).toBe(200);
-    await settle();
-    expect(waiting.closes).toEqual([ROLE_CHANGED]);
+    await approvedWhileListening(owner, asking, event.id);
   });
 
   it("is asked to reconnect for everything when the experience turns public", async () => {

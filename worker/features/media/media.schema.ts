@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "@worker/shared/whole-number.schema";
 
 // Shared with the image picker: only zod and constants here.
 
@@ -13,9 +14,6 @@ export const MEDIA_MESSAGES = {
   page: "page must be a whole number of at least 1",
   limit: `limit must be a whole number from 1 to ${MEDIA_MAX_LIMIT}`,
 } as const;
-
-const wholeNumber = (message: string, min: number, max: number) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const mediaSearchSchema = z.object({
   query: z.string({ error: MEDIA_MESSAGES.queryRequired }).trim().min(1, MEDIA_MESSAGES.queryRequired).max(200, "The search is too long"),

@@ -15,6 +15,7 @@ import { sendComment } from "@worker/test/feed";
 import { respond } from "@worker/test/rsvp";
 import { addGuest, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { listen } from "@worker/test/live";
+import { coachMoved } from "@worker/test/digest";
 import { digestIdOf, notifyWindows } from "./digest.desk";
 import { CHANGES_KEPT_MS, forgetOldNotifications, NOTIFY_SWEEP_CRON, SWEEP_GRACE_MS } from "./digest-sweep.service";
 
@@ -26,20 +27,7 @@ afterEach(() => vi.restoreAllMocks());
 async function logChange(eventId: string, { urgent = true, ageMs = 0 } = {}) {
   const [row] = await db()
     .insert(changeLog)
-    .values({
-      eventId,
-      actorId: null,
-      kind: "itinerary",
-      subjectType: "activity",
-      subjectId: crypto.randomUUID(),
-      field: "start",
-      label: "Coach to Sintra",
-      oldValue: { at: "2026-06-01T08:00:00.000Z", timeZone: "Europe/Lisbon" },
-      newValue: { at: "2026-06-01T07:30:00.000Z", timeZone: "Europe/Lisbon" },
-      recipientId: null,
-      urgent,
-      createdAt: new Date(Date.now() - ageMs),
-    })
+    .values({ eventId, ...coachMoved(null, urgent), createdAt: new Date(Date.now() - ageMs) })
     .returning({ seq: changeLog.seq, createdAt: changeLog.createdAt });
   return { seq: row!.seq, createdAt: row!.createdAt.getTime() };
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { successSchema } from "@worker/shared/views.schema";
 import { oneClickFormSchema } from "@worker/features/unsubscribe/unsubscribe.schema";
 import { listChanges, markSeen } from "./changes.service";
@@ -92,7 +93,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
     validate("json", pushEndpointSchema),
     async (c) => {
       await deletePushSubscription(getDb(c.env.DB), userId(c), c.req.valid("json").endpoint);
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   );
 
@@ -173,6 +174,6 @@ export const notificationLinkRoutes = new Hono<AppEnv>()
     validate("form", oneClickFormSchema),
     async (c) => {
       await oneClickStop(c.env, getDb(c.env.DB), c.req.valid("query").token);
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   );

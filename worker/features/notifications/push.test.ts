@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notificationPrefs, pushOutbox, pushSubscriptions } from "@worker/db/schema";
 import type { NotifyMessage } from "@worker/env";
 import { toBase64Url } from "@worker/lib/crypto";
-import { consumeNotify, holdQueues, makeDigest, type LoggedRow } from "@worker/test/digest";
+import { coachMoved, consumeNotify, holdQueues, makeDigest } from "@worker/test/digest";
 import { addGuest, db, makeEvent, makeUser, PRODUCTION_BINDINGS } from "@worker/test/helpers";
 import { decryptPush, fakeSubscriber, type FakeSubscriber } from "@worker/test/push";
 import { NOTIFY_DEAD_LETTER_QUEUE } from "./notify-queue";
@@ -46,19 +46,6 @@ async function subscribe(userId: string, subscriber: FakeSubscriber) {
     .values({ id, userId, endpoint: subscriber.endpoint, ...subscriber.keys });
   return id;
 }
-
-const coachMoved = (actorId: string, urgent = true): LoggedRow => ({
-  actorId,
-  kind: "itinerary",
-  subjectType: "activity",
-  subjectId: crypto.randomUUID(),
-  field: "start",
-  label: "Coach to Sintra",
-  oldValue: { at: "2027-01-14T09:00:00.000Z", timeZone: "Europe/Lisbon" },
-  newValue: { at: "2027-01-14T08:30:00.000Z", timeZone: "Europe/Lisbon" },
-  recipientId: null,
-  urgent,
-});
 
 /** Lisbon Offsite with a guest on two browsers and another on one; the coach moved; the digest handled in production. */
 async function pushedDigest({ urgent = true } = {}) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { rsvps, events, type RsvpStatus } from "@worker/db/schema";
 import { mailsTo } from "@worker/test/auth";
 import { apiAs, errorOf } from "@worker/test/client";
-import { form, PNG } from "@worker/test/files";
+import { form, PNG, postChunked } from "@worker/test/files";
 import { addGuest, addHost, call, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { docxBytes, GUEST_HEADER, GUEST_TEMPLATE, guestRows, xlsxBytes, xlsxFile, zipBombFile } from "@worker/test/xlsx";
 import { GUEST_SHEET_MESSAGES } from "./guest-sheet";
@@ -155,15 +155,8 @@ describe("POST /api/rsvp/upload", () => {
   it("answers 413 to 6 MB sent without a Content-Length (chunked), stopping as the bytes read cross the limit", async () => {
     const { event } = await organiser();
     const stranger = await makeUser();
-    const multipart = new Response(form({ eventId: event.id, file: new File([new Uint8Array(6 * 1024 * 1024)], "guests.xlsx") }));
-    const headers = { "Content-Type": multipart.headers.get("Content-Type")! };
-    const response = await call("/api/rsvp/upload", {
-      method: "POST",
-      token: stranger.token,
-      headers,
-      body: multipart.body,
-      duplex: "half",
-    } as RequestInit);
+    const file = new File([new Uint8Array(6 * 1024 * 1024)], "guests.xlsx");
+    const response = await postChunked("/api/rsvp/upload", stranger.token, { eventId: event.id, file });
     expect(response.status).toBe(413);
     expect(await errorOf(response)).toBe(RSVP_MESSAGES.fileTooLarge);
   });

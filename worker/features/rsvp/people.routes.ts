@@ -17,12 +17,15 @@ const tags = ["Guests"];
  * After a change of people's places: the share page's cached hosts and guest list are dropped at once (a removed guest is never
  * shown from the cache, as a switch to private does), then their sockets and the participants' pages follow. When the hosts
  * changed, every page showing the experience hears 'event.changed', the share page's visitors included: it names the hosts.
+ * Then the change's answer.
  */
-async function announce(c: Context<AppEnv>, eventId: string, { changed, hostsChanged }: PeopleChange<unknown>) {
-  if (changed === null) return;
-  await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
-  await peopleChanged(c.env, eventId, changed);
-  if (hostsChanged) await publish(c.env, { type: "event.changed", eventId });
+async function announced<T>(c: Context<AppEnv>, eventId: string, { answer, changed, hostsChanged }: PeopleChange<T>) {
+  if (changed !== null) {
+    await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
+    await peopleChanged(c.env, eventId, changed);
+    if (hostsChanged) await publish(c.env, { type: "event.changed", eventId });
+  }
+  return c.json(answer, 200);
 }
 const errors = [403, 404, 409] as const;
 
@@ -42,9 +45,7 @@ export const peopleRoutes = new Hono<AppEnv>()
     validate("json", peopleBodySchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const change = await makeHosts(c.env, getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
-      await announce(c, eventId, change);
-      return c.json(change.answer, 200);
+      return announced(c, eventId, await makeHosts(c.env, getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users));
     },
   )
   .delete(
@@ -61,9 +62,7 @@ export const peopleRoutes = new Hono<AppEnv>()
     validate("json", peopleBodySchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const change = await unmakeHosts(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users);
-      await announce(c, eventId, change);
-      return c.json(change.answer, 200);
+      return announced(c, eventId, await unmakeHosts(getDb(c.env.DB), userId(c), eventId, c.req.valid("json").users));
     },
   )
   .delete(
@@ -84,7 +83,6 @@ export const peopleRoutes = new Hono<AppEnv>()
       // Places freed promote the first ones waiting and move everyone waiting up: their pages follow.
       const queue = await waitlistedPeople(db, eventId);
       const change = await removeGuests(c.env, db, userId(c), eventId, c.req.valid("json").users);
-      await announce(c, eventId, { ...change, changed: change.changed && [...change.changed, ...queue] });
-      return c.json(change.answer, 200);
+      return announced(c, eventId, { ...change, changed: change.changed && [...change.changed, ...queue] });
     },
   );

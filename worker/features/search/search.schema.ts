@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "@worker/shared/whole-number.schema";
 import { imageViewSchema } from "@worker/shared/views.schema";
 import { timeZoneViewSchema } from "@worker/shared/time-zone.schema";
 import { locationViewSchema } from "@worker/shared/itinerary.schema";
@@ -13,9 +14,6 @@ const SEARCH_MESSAGES = {
   page: "p must be a whole number of at least 1",
   limit: `l must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`,
 } as const;
-
-const wholeNumber = (message: string, min: number, max: number) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const activitySearchSchema = z.object({
   q: z

@@ -3,6 +3,7 @@ import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
+import { success } from "@worker/lib/success";
 import { successSchema } from "@worker/shared/views.schema";
 import { chooseInvitations, subjectOf, unsubscribeOneClick, unsubscribeStatus } from "./unsubscribe.service";
 import { oneClickFormSchema, unsubscribeBodySchema, unsubscribeQuerySchema, unsubscribeStatusSchema } from "./unsubscribe.schema";
@@ -53,6 +54,6 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     validate("form", oneClickFormSchema),
     async (c) => {
       await unsubscribeOneClick(getDb(c.env.DB), await subjectOf(c.env, c.req.valid("query").token));
-      return c.json({ success: true as const }, 200);
+      return success(c);
     },
   );

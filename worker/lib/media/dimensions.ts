@@ -25,6 +25,18 @@ export const plausible = (size: Dimensions | null): Dimensions | null =>
 export const shown = (width: number, height: number, quarterTurn = false): Dimensions | null =>
   plausible(stated(width, height, quarterTurn));
 
+/**
+ * Where a box's or an element's payload starts and ends in the bytes at hand, clamped to them (a truncated one is read
+ * as far as it goes).
+ */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** The most boxes or elements one walk over a parent reads, so that a hostile file cannot keep it going. */
+export const MAX_CHILDREN = 4096;
+
 /** Four ASCII letters at `offset` (a box or chunk type). */
 export const fourcc = (view: DataView, offset: number) =>
   String.fromCharCode(view.getUint8(offset), view.getUint8(offset + 1), view.getUint8(offset + 2), view.getUint8(offset + 3));

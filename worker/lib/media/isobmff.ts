@@ -1,16 +1,12 @@
-import { type Dimensions, fourcc, shown, stated } from "./dimensions";
+import { type Dimensions, fourcc, MAX_CHILDREN, shown, type Span, stated } from "./dimensions";
 
 // ISO base media files (MP4, QuickTime, AVIF) are trees of boxes: a 32-bit size (1: a 64-bit size follows,
 // 0: to the end), a four-letter type, then the payload. Every walk here is bounded in count and in depth.
 
-const MAX_BOXES = 4096;
 const MAX_ASSOCIATIONS = 4096;
 
-interface Box {
+interface Box extends Span {
   type: string;
-  /** Where the payload starts and ends, clamped to the bytes at hand (a truncated box is read as far as it goes). */
-  start: number;
-  end: number;
 }
 
 /** The header of the box at `offset`: its type, header length and declared size (null when it cannot be a box). */
@@ -29,7 +25,7 @@ export function boxHeader(view: DataView, offset: number, limit: number): { type
 
 function* boxes(view: DataView, start: number, end: number): Generator<Box> {
   let offset = start;
-  for (let count = 0; count < MAX_BOXES && offset + 8 <= end; count++) {
+  for (let count = 0; count < MAX_CHILDREN && offset + 8 <= end; count++) {
     const box = boxHeader(view, offset, end);
     if (!box) return;
     yield { type: box.type, start: offset + box.header, end: Math.min(offset + box.size, end) };
@@ -37,13 +33,13 @@ function* boxes(view: DataView, start: number, end: number): Generator<Box> {
   }
 }
 
-function child(view: DataView, parent: { start: number; end: number }, type: string, skip = 0): Box | null {
+function child(view: DataView, parent: Span, type: string, skip = 0): Box | null {
   for (const box of boxes(view, parent.start + skip, parent.end)) if (box.type === type) return box;
   return null;
 }
 
 /** The first video track's presentation size in a `moov` payload, turned when its matrix rotates it a quarter. */
-export function movieDimensions(view: DataView, moov: { start: number; end: number }): Dimensions | null {
+export function movieDimensions(view: DataView, moov: Span): Dimensions | null {
   for (const trak of boxes(view, moov.start, moov.end)) {
     if (trak.type !== "trak") continue;
     const found = trackDimensions(view, trak);

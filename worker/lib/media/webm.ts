@@ -1,4 +1,4 @@
-import { type Dimensions, shown } from "./dimensions";
+import { type Dimensions, MAX_CHILDREN, shown, type Span } from "./dimensions";
 
 // WebM is Matroska's EBML: each element is a variable-length ID, a variable-length size (all ones: unknown,
 // to the end of its parent), then its data. The size sits in Segment > Tracks > TrackEntry > Video.
@@ -12,12 +12,9 @@ const VIDEO = 0xe0;
 const PIXEL_WIDTH = 0xb0;
 const PIXEL_HEIGHT = 0xba;
 const VIDEO_TRACK = 1;
-const MAX_ELEMENTS = 4096;
 
-interface Element {
+interface Element extends Span {
   id: number;
-  start: number;
-  end: number;
   /** False when the bytes at hand stop before the element does. */
   whole: boolean;
 }
@@ -40,7 +37,7 @@ function vint(view: DataView, offset: number, keepMarker: boolean) {
 
 function* elements(view: DataView, start: number, end: number): Generator<Element> {
   let offset = start;
-  for (let count = 0; count < MAX_ELEMENTS && offset < end; count++) {
+  for (let count = 0; count < MAX_CHILDREN && offset < end; count++) {
     const id = vint(view, offset, true);
     if (!id || id.length > 4) return;
     const size = vint(view, offset + id.length, false);
