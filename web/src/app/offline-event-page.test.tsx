@@ -10,7 +10,7 @@ import { EventPage, ManageEventPage } from "@web/features/experiences/event-page
 import { ItineraryTab } from "@web/features/itinerary/itinerary-tab";
 import { ChangesSince } from "@web/features/notifications/changes-since";
 import { offlinePersistOptions, type OfflineStorage } from "@web/lib/offline-cache";
-import { changeKeys, eventKeys } from "@web/lib/query-keys";
+import { changeKeys, eventKeys } from "@web/lib/queries/query-keys";
 import { session } from "@web/lib/session";
 import { aDay, anActivity, anEvent, aUser } from "@web/test/fixtures";
 import { server } from "@web/test/server";
@@ -19,7 +19,7 @@ import { OfflineBanner } from "@web/features/offline/offline-banner";
 import { WhileYouWereOffline } from "@web/features/offline/while-you-were-offline";
 
 // The live socket is tested in lib/live; here the page is read from the cache and the API.
-vi.mock("@web/lib/live", () => ({ useEventLive: () => undefined }));
+vi.mock("@web/hooks/use-live", () => ({ useEventLive: () => undefined }));
 
 const guestEvent = anEvent({ isOwner: false, isGuest: true, programs: [aDay({ activities: [anActivity({ name: "Tram 28" })] })] });
 const FETCHED_AT = Date.parse("2027-03-12T15:42:00Z");

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 import { ITINERARY_DATA_ID } from "@worker/shared/first-view";
 import { seedQueriesFromHtml } from "./seed-from-html";
 

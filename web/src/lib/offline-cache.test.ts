@@ -6,7 +6,7 @@ import { anEvent, aUser } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 import { logout } from "./logout";
 import { BUILD_VERSION, forgetOtherUsers, idbOfflineStorage, offlinePersistOptions } from "./offline-cache";
-import { changeKeys, documentKeys, eventKeys, feedKeys, profileKeys, rsvpKeys } from "./query-keys";
+import { changeKeys, documentKeys, eventKeys, feedKeys, profileKeys, rsvpKeys } from "./queries/query-keys";
 import { session } from "./session";
 
 // IndexedDB as idb-keyval sees it: one Map per store (jsdom has no IndexedDB).

@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { clear, createStore, del, get, keys, set, type UseStore } from "idb-keyval";
-import { documentKeys, eventKeys } from "./query-keys";
+import { documentKeys, eventKeys } from "./queries/query-keys";
 import { session } from "./session";
 
 /** How long a participant's experiences stay readable offline without being refreshed. */

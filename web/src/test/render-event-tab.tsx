@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Toaster } from "@web/components/ui/toast";
-import type { EventTabContext } from "@web/lib/event-context";
+import type { EventTabContext } from "@web/hooks/use-experience-tab";
 import { session } from "@web/lib/session";
 import { anEvent, aUser } from "./fixtures";
 

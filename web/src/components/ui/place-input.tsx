@@ -5,7 +5,7 @@ import { serverConfigQuery } from "@web/lib/config";
 import type { LocationView } from "@worker/shared/itinerary.schema";
 import type { PlaceSuggestion } from "@worker/features/places/places.schema";
 import { SEARCH_MIN_LENGTH } from "@worker/features/search/search.schema";
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/lib/search";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { placeQueryOptions, placeSuggestionsQueryOptions } from "@web/lib/places";
 
 type Place = Exclude<LocationView, string>;

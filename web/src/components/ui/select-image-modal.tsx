@@ -6,7 +6,7 @@ import { hasPublicHost, isHttpsUrl } from "@worker/shared/public-url";
 import { errorMessage } from "@web/lib/api-client";
 import { serverConfigQuery } from "@web/lib/config";
 import { mediaSearchQuery, type MediaOrientation } from "@web/lib/media-search";
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/lib/search";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { Button } from "./button";
 import { DropZone } from "./drop-zone";
 import { ExternalLink } from "./external-link";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { cityOf } from "@worker/shared/time-zone";
-import { differsFromViewer, setTimeView, useTimeView, type TimeView } from "@web/lib/time-view";
+import { differsFromViewer, setTimeView, useTimeView, type TimeView } from "@web/hooks/use-time-view";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
 
 /**

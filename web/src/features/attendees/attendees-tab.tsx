@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { useTabIds } from "@web/components/ui/tabs";
 import { errorMessage } from "@web/lib/api-client";
-import { useEventTab } from "@web/lib/event-context";
+import { useEventTab } from "@web/hooks/use-experience-tab";
 import { useCurrentUser } from "@web/lib/session";
 import { attendeesQueryOptions } from "./api/get-attendees";
 import { inGroup, matchesSearch, matchesTags, type Group } from "@worker/shared/attendee-groups";

@@ -4,7 +4,7 @@ import { BULLETIN_MESSAGES } from "@worker/features/bulletin/bulletin.schema";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
-import { useEventTab } from "@web/lib/event-context";
+import { useEventTab } from "@web/hooks/use-experience-tab";
 import { useDeleteBulletin } from "./api/delete-bulletin";
 import { bulletinsQueryOptions } from "./api/get-bulletins";
 import { BulletinCard } from "./components/bulletin-card";

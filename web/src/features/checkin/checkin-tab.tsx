@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
-import { useEventTab } from "@web/lib/event-context";
+import { useEventTab } from "@web/hooks/use-experience-tab";
 import { sheetQueryOptions } from "./api/get-sheet";
 import { useUndoCheckin } from "./api/undo-checkin";
 import { AttendeeSearch } from "./components/attendee-search";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { useEventTab } from "@web/lib/event-context";
+import { useEventTab } from "@web/hooks/use-experience-tab";
 import { useCurrentUser } from "@web/lib/session";
 import { GuestDocuments } from "./components/guest-documents";
 import { HostDocuments } from "./components/host-documents";

@@ -4,14 +4,14 @@ import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { useEventTab } from "@web/lib/event-context";
+import { useEventTab } from "@web/hooks/use-experience-tab";
 import { scheduleStatus } from "@web/lib/dates";
 import { anEvent } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 import { EventPage, ManageEventPage } from "./event-page";
 
 // The live socket is tested in lib/live; here the page is read once.
-vi.mock("@web/lib/live", () => ({ useEventLive: () => undefined }));
+vi.mock("@web/hooks/use-live", () => ({ useEventLive: () => undefined }));
 
 function TabProbe() {
   const { manage, canEdit } = useEventTab();

@@ -5,7 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
-import { useEventTab } from "@web/lib/event-context";
+import { useEventTab } from "@web/hooks/use-experience-tab";
 import { useDeleteForm } from "./api/delete-form";
 import { formsQueryOptions } from "./api/get-forms";
 import { usePublishForm } from "./api/publish-form";

@@ -15,7 +15,7 @@ import type {
   UpdateFormBody,
 } from "@worker/features/feedback/feedback.schema";
 import { Toaster } from "@web/components/ui/toast";
-import type { EventTabContext } from "@web/lib/event-context";
+import type { EventTabContext } from "@web/hooks/use-experience-tab";
 import { anEvent } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 import { FeedbackTab } from "./feedback-tab";

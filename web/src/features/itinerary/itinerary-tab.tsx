@@ -1,5 +1,5 @@
 import { TimeZoneToggle } from "@web/components/ui/time-zone-toggle";
-import { useEventTab } from "@web/lib/event-context";
+import { useEventTab } from "@web/hooks/use-experience-tab";
 import { ItineraryEditor } from "./components/itinerary-editor";
 import { ItineraryView } from "./components/itinerary-view";
 import { useOpenActivity } from "./use-open-activity";

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { formatDay, formatTimeInZone, localDate } from "@worker/shared/time-zone";
 import { isNetworkError } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
-import { useOnline } from "@web/lib/use-online";
+import { eventKeys } from "@web/lib/queries/query-keys";
+import { useOnline } from "@web/hooks/use-online";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
 
 /** 'Offline — updated 10:42 AM EST': when the shown data was fetched, on the reader's own clock (with its day when not today). */

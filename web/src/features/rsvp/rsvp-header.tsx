@@ -9,7 +9,7 @@ import { HomeScreenBar } from "@web/components/ui/home-screen-banner";
 import { RsvpBadge } from "@web/components/ui/rsvp-badge";
 import { errorMessage } from "@web/lib/api-client";
 import { authPanel } from "@web/lib/auth-panel";
-import { useNeedsConnection } from "@web/lib/needs-connection";
+import { useNeedsConnection } from "@web/hooks/use-needs-connection";
 import { scheduleStatus } from "@web/lib/dates";
 import { useCurrentUser } from "@web/lib/session";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";

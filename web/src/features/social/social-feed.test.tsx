@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Comment, FeedPost } from "@worker/features/feed/feed.schema";
 import type { LiveTicket } from "@worker/features/live/live.schema";
 import type { LiveMessage } from "@worker/live/protocol";
-import { useEventLive } from "@web/lib/live";
-import { feedKeys } from "@web/lib/query-keys";
+import { useEventLive } from "@web/hooks/use-live";
+import { feedKeys } from "@web/lib/queries/query-keys";
 import { server } from "@web/test/server";
 import {
   aComment,

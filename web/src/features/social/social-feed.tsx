@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { FeedPost } from "@worker/features/feed/feed.schema";
-import type { FeedSource } from "@web/lib/query-keys";
+import type { FeedSource } from "@web/lib/queries/query-keys";
 import { prependPosts } from "./api/feed-cache";
 import { feedQueryOptions } from "./api/get-feed";
 import { postQueryOptions } from "./api/get-post";

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import type { EventTabContext } from "@web/lib/event-context";
+import type { EventTabContext } from "@web/hooks/use-experience-tab";
 import { session } from "@web/lib/session";
 import { anEvent, aUser } from "@web/test/fixtures";
 import { PublicSocialTab } from "./public-social-tab";

@@ -1,4 +1,4 @@
-import { useEventTab } from "@web/lib/event-context";
+import { useEventTab } from "@web/hooks/use-experience-tab";
 import { useCurrentUser } from "@web/lib/session";
 import { ReportedList } from "./components/reported-list";
 import { SocialFeed } from "./social-feed";

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { eventKeys, rsvpKeys } from "@web/lib/query-keys";
+import { eventKeys, rsvpKeys } from "@web/lib/queries/query-keys";
 
 /** After a host action: the RSVP list and header, and the event (its hosts and guests) are read again. */
 export const refreshPeople = (queryClient: QueryClient, eventId: string) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { documentKeys, eventKeys } from "@web/lib/query-keys";
+import { documentKeys, eventKeys } from "@web/lib/queries/query-keys";
 
 const DOCUMENT_DELETED = "Document deleted";
 const DOCUMENT_DELETE_FAILED = "Failed to delete document";

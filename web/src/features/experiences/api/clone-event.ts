@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 
 type CloneRequest = InferRequestType<(typeof client.api.events)[":id"]["clone"]["$post"]>["json"];
 const cloneEvent = (eventId: string, request: CloneRequest) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 import { uploadWithProgress } from "@web/lib/upload-with-progress";
 import { uploadEventImage } from "./upload-event-image";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 
 /** The owner deletes the experience: 'Event deleted successfully', or 'Failed to delete event'. */
 export function useDeleteEvent(eventId: string, { onSuccess, onError }: { onSuccess?: () => void; onError?: () => void } = {}) {

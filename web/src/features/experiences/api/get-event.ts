@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 
 // Spec 2 §9: the event is fresh for 2 s.
 export const eventQueryOptions = (eventId: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 
 /** The experiences the signed-in user owns, hosts or is a guest of. */
 export const eventsQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 import { client, data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 
 /** The cover image from a searched photo or a link. Its toasts are the image picker's. */
 export function useLinkEventImage(eventId: string) {

@@ -3,7 +3,7 @@ import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { editConflictOf } from "@web/lib/edit-conflict";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 
 /** Any of the experience's own fields: name, subtitle, description, privacy, rsvpType and the dates. */
 export type EventChange = InferRequestType<(typeof client.api.events)[":id"]["$put"]>["json"];

@@ -8,7 +8,7 @@ import { addDays, localDate } from "@worker/shared/time-zone";
 import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 import { type AiGenerator, GENERATION_MESSAGES, OFFLINE_AI_NOTE } from "@worker/features/ai/generator.schema";
 import { toast } from "@web/components/ui/toast";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { CANCELLED_GENERATION_SETTLES_MS } from "../api/create-event";
 import { GENERATION_STAGES } from "./generation-progress";

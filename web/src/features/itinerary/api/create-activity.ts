@@ -4,7 +4,7 @@ import type { LocationView } from "@worker/shared/itinerary.schema";
 import { toast } from "@web/components/ui/toast";
 import { IMAGE_UPLOADED } from "@web/components/ui/select-image-modal";
 import { client, data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 
 /** A new activity's cover: a file to upload, or a searched or linked picture. */
 export type ImageChoice = { file: File } | { external: ExternalImageInput } | null;

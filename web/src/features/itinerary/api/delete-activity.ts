@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 import { activityEndpoint, type ActivityRef } from "./update-activity";
 
 /** 'Activity deleted successfully', or 'Failed to delete activity'. */

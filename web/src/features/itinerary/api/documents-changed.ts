@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 import { itineraryKeys } from "./keys";
 
 /** After an activity's documents changed: the panel shows its own write at once (`show`); the refetches follow. */

@@ -1,4 +1,4 @@
-import { documentKeys } from "@web/lib/query-keys";
+import { documentKeys } from "@web/lib/queries/query-keys";
 
 /** The itinerary's own caches; the event and its public itinerary use lib/query-keys.ts. */
 export const itineraryKeys = {

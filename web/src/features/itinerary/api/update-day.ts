@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 
 const day = client.api.events[":eventId"].programs[":dayId"];
 export type DayChange = InferRequestType<typeof day.$put>["json"];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 import { activityEndpoint, type ActivityRef } from "./update-activity";
 
 /** An activity's picture from a file. Its messages are the image picker's, which reports every way of choosing. */

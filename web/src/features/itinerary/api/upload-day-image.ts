@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { eventKeys } from "@web/lib/queries/query-keys";
 
 /** A day's picture from a file. Its toasts are the image picker's, which reports every way of choosing. */
 export function useUploadDayImage(eventId: string) {

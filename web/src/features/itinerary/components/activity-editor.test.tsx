@@ -6,7 +6,7 @@ import type { AppConfig } from "@worker/features/config/config.schema";
 import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { Toaster } from "@web/components/ui/toast";
 import { aDay, anActivity, anEvent } from "@web/test/fixtures";
-import { presenceSender } from "@web/lib/presence";
+import { presenceSender } from "@web/hooks/use-presence";
 import { refuse, server } from "@web/test/server";
 import { ActivityEditor } from "./activity-editor";
 

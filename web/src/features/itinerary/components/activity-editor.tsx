@@ -12,7 +12,7 @@ import { toast } from "@web/components/ui/toast";
 import { EditConflictDialog } from "@web/components/ui/edit-conflict-dialog";
 import { errorMessage } from "@web/lib/api-client";
 import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
-import { useEditingPresence } from "@web/lib/presence";
+import { useEditingPresence } from "@web/hooks/use-presence";
 import { activityConflictFields, overCurrent, type ActivityCurrent } from "../activity-conflict";
 import { activityCalendarUrl } from "@web/lib/calendar-links";
 import { formatDuration } from "@web/lib/dates";

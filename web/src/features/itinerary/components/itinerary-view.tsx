@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { ActivityView as Activity, DayView as Program } from "@worker/shared/itinerary.schema";
 import { formatDuration } from "@web/lib/dates";
-import { useSeenFrom } from "@web/lib/time-view";
+import { useSeenFrom } from "@web/hooks/use-time-view";
 import { dayLabel, EMPTY_DAY_TEXT, groupByStartTime, startText, timesText } from "../itinerary-format";
 import { locationText } from "@worker/shared/places";
 import { ActivityDetails } from "./activity-details";

@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from "react";
 import type { ActivityView as Activity, DayView as Program } from "@worker/shared/itinerary.schema";
-import { useSeenFrom } from "@web/lib/time-view";
+import { useSeenFrom } from "@web/hooks/use-time-view";
 import { byStart, dayLabel, EMPTY_DAY_TEXT, startText } from "../itinerary-format";
 import { ActivityTimes } from "./activity-details";
 import { MapsLink } from "@web/components/ui/maps-link";

@@ -5,7 +5,7 @@ import { formatTimeInZone } from "@worker/shared/time-zone";
 import { Button } from "@web/components/ui/button";
 import { UserText } from "@web/components/ui/user-text";
 import { ApiError, errorMessage } from "@web/lib/api-client";
-import { useLiveMessages } from "@web/lib/live";
+import { useLiveMessages } from "@web/hooks/use-live";
 import { passQueryOptions } from "../api/get-pass";
 import { useMailPass } from "../api/mail-pass";
 import { passKeys } from "../api/pass-keys";

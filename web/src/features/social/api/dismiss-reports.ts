@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FeedReports } from "@worker/features/feed/moderation.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { feedKeys } from "@web/lib/query-keys";
+import { feedKeys } from "@web/lib/queries/query-keys";
 
 const REPORTS_DISMISSED = "Reports dismissed";
 

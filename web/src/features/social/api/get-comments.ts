@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
-import { feedKeys, type FeedSource } from "@web/lib/query-keys";
+import { feedKeys, type FeedSource } from "@web/lib/queries/query-keys";
 
 /** Every comment of a post, oldest first: what 'View all N comments' opens. */
 export const commentsQueryOptions = (eventId: string, postId: string, source: FeedSource) =>

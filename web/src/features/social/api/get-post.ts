@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
-import { feedKeys, type FeedSource } from "@web/lib/query-keys";
+import { feedKeys, type FeedSource } from "@web/lib/queries/query-keys";
 
 // Spec 2 §9: a single post is fresh for 5 s.
 const POST_STALE_MS = 5_000;

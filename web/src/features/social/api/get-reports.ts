@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
-import { feedKeys } from "@web/lib/query-keys";
+import { feedKeys } from "@web/lib/queries/query-keys";
 
 /** The organisers' 'Reported' list and who is muted; kept fresh by the live feed.reported. */
 export const reportsQueryOptions = (eventId: string) =>

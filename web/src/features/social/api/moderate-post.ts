@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { feedKeys } from "@web/lib/query-keys";
+import { feedKeys } from "@web/lib/queries/query-keys";
 import { patchPost } from "./feed-cache";
 
 const POST_HIDDEN = "Post hidden from guests";

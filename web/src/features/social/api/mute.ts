@@ -3,7 +3,7 @@ import type { Person } from "@worker/shared/views.schema";
 import type { FeedReports } from "@worker/features/feed/moderation.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { feedKeys } from "@web/lib/query-keys";
+import { feedKeys } from "@web/lib/queries/query-keys";
 
 const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`.trim();
 

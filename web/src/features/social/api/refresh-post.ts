@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api-client";
-import { feedKeys, type FeedSource } from "@web/lib/query-keys";
+import { feedKeys, type FeedSource } from "@web/lib/queries/query-keys";
 import { insertPost, patchPost, removePost } from "./feed-cache";
 import { postQueryOptions } from "./get-post";
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { FEED_MESSAGES, POST_TITLE_MAX } from "@worker/features/feed/feed.schema";
-import { useNeedsConnection } from "@web/lib/needs-connection";
+import { useNeedsConnection } from "@web/hooks/use-needs-connection";
 import { Button } from "@web/components/ui/button";
 import { DropZone } from "@web/components/ui/drop-zone";
 import { useCreatePost } from "../api/create-post";

@@ -3,7 +3,7 @@ import { MODERATION_MESSAGES } from "@worker/features/feed/moderation.schema";
 import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { Avatar } from "@web/components/ui/avatar";
 import { authPanel } from "@web/lib/auth-panel";
-import type { FeedSource } from "@web/lib/query-keys";
+import type { FeedSource } from "@web/lib/queries/query-keys";
 import { useModeratePost } from "../api/moderate-post";
 import type { FeedViewer } from "../viewer";
 import { Comments } from "./comments";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { formatDateRange } from "./dates";
+import { formatDateRange } from "@web/lib/dates";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 
 export interface PageMeta {

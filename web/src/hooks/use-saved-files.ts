@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { removeSavedFile, saveFile, savedFiles, savedFileUrl } from "./saved-files";
+import { removeSavedFile, saveFile, savedFiles, savedFileUrl } from "@web/lib/saved-files";
 import { useOnline } from "./use-online";
 
 /** What this device keeps in Cache Storage: read offline too (it never touches the network). */

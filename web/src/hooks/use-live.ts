@@ -2,9 +2,18 @@ import { hashKey, useQueryClient, type Query, type QueryClient, type QueryKey } 
 import ReconnectingWebSocket from "partysocket/ws";
 import { useEffect, useEffectEvent } from "react";
 import { LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
-import { ApiError, client, data } from "./api-client";
-import { presenceHeard, presenceSender } from "./presence";
-import { bulletinKeys, changeKeys, checkinKeys, documentKeys, eventKeys, feedbackKeys, feedKeys, rsvpKeys } from "./query-keys";
+import { ApiError, client, data } from "@web/lib/api-client";
+import { presenceHeard, presenceSender } from "./use-presence";
+import {
+  bulletinKeys,
+  changeKeys,
+  checkinKeys,
+  documentKeys,
+  eventKeys,
+  feedbackKeys,
+  feedKeys,
+  rsvpKeys,
+} from "@web/lib/queries/query-keys";
 
 const KEEPALIVE_MS = 30_000;
 

@@ -3,13 +3,13 @@ import { http, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
 import { refuse, server, type ErrorBody } from "@web/test/server";
-import { LIVE_MAX_RETRIES, LIVE_RECONNECT_CAP_MS, reconnectDelay, useEventLive, useLiveMessages, type LiveNotice } from "./live";
-import { FakeSocket, firstAttempt, renderLive, runAttempts, startLiveTest, stopLiveTest, ticketRequests } from "./live.test-support";
-import { rsvpKeys, bulletinKeys, eventKeys, feedKeys } from "./query-keys";
-import { STORAGE_KEYS, storage } from "./storage";
+import { LIVE_MAX_RETRIES, LIVE_RECONNECT_CAP_MS, reconnectDelay, useEventLive, useLiveMessages, type LiveNotice } from "./use-live";
+import { FakeSocket, firstAttempt, renderLive, runAttempts, startLiveTest, stopLiveTest, ticketRequests } from "./use-live.test-support";
+import { rsvpKeys, bulletinKeys, eventKeys, feedKeys } from "@web/lib/queries/query-keys";
+import { STORAGE_KEYS, storage } from "@web/lib/storage";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { createElement, type ReactNode } from "react";
-import { itineraryMeta, usePageMeta, type PageMeta } from "./page-meta";
+import { itineraryMeta, usePageMeta, type PageMeta } from "./use-page-meta";
 
 describe("useEventLive", () => {
   beforeEach(() => startLiveTest({ refuse: true }));

@@ -5,7 +5,7 @@ import { createElement, type ReactNode } from "react";
 import { vi } from "vitest";
 import type { LiveTicket } from "@worker/features/live/live.schema";
 import { server } from "@web/test/server";
-import { useEventLive } from "./live";
+import { useEventLive } from "./use-live";
 
 /** A browser WebSocket whose upgrade the server either accepts or refuses (the page sees only error + close). */
 export class FakeSocket extends EventTarget {
