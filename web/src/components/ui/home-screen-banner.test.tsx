@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS, storage } from "@web/lib/storage";
-import { BANNER_DELAY_MS, BANNER_REPEAT_MS, BANNER_SPACE_VAR, HomeScreenBanner, HomeScreenBar } from "./home-screen-banner";
+import {
+  BANNER_DELAY_MS,
+  BANNER_REPEAT_MS,
+  BANNER_SPACE_VAR,
+  HomeScreenBanner,
+  HomeScreenBar,
+} from "@web/components/home-screen-banner/home-screen-banner";
 import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Modal } from "./modal";

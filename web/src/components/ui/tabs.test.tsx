@@ -5,11 +5,11 @@ import { Tabs, useTabIds, type TabItem } from "./tabs";
 import { InlineText } from "./inline-text";
 import { MemoryRouter } from "react-router-dom";
 import type { ExperienceListItem } from "@worker/features/experiences/experiences.schema";
-import { EventCard } from "./event-card";
+import { EventCard } from "@web/components/experience-card/experience-card";
 import { Modal } from "./modal";
 import { useDismiss, type DismissReason } from "./use-dismiss";
-import { DocumentDropZone } from "./document-drop-zone";
-import { HostsList } from "./hosts-list";
+import { DocumentDropZone } from "@web/components/document-drop-zone/document-drop-zone";
+import { HostsList } from "@web/components/hosts-list/hosts-list";
 
 type Fruit = "apple" | "pear" | "plum";
 const FRUITS: TabItem<Fruit>[] = [

@@ -1,5 +1,5 @@
 import type { ExperienceConflict } from "@worker/features/experiences/experiences.schema";
-import type { ConflictingField } from "@web/components/ui/edit-conflict-dialog";
+import type { ConflictingField } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
 import type { EventChange } from "./api/update-event";
 
 export type DetailsCurrent = NonNullable<ExperienceConflict["current"]>;

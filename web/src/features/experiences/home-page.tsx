@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Button } from "@web/components/ui/button";
-import { EventCard } from "@web/components/ui/event-card";
+import { EventCard } from "@web/components/experience-card/experience-card";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { scheduleStatus } from "@web/lib/dates";
 import { useCurrentUser } from "@web/lib/session";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
-import { EventCard } from "@web/components/ui/event-card";
+import { EventCard } from "@web/components/experience-card/experience-card";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { SCHEDULE_STATUSES, scheduleStatus, type ScheduleStatus } from "@web/lib/dates";
 import { eventsQueryOptions } from "./api/get-events";

@@ -1,4 +1,4 @@
-import { TimeZoneToggle } from "@web/components/ui/time-zone-toggle";
+import { TimeZoneToggle } from "./components/time-zone-toggle";
 import { useEventTab } from "@web/hooks/use-experience-tab";
 import { ItineraryEditor } from "./components/itinerary-editor";
 import { ItineraryView } from "./components/itinerary-view";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, type ComponentType } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "@web/components/ui/avatar";
-import { EventCard } from "@web/components/ui/event-card";
+import { EventCard } from "@web/components/experience-card/experience-card";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { scheduleStatus } from "@web/lib/dates";

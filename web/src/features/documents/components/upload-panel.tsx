@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
-import { DocumentDropZone } from "@web/components/ui/document-drop-zone";
+import { DocumentDropZone } from "@web/components/document-drop-zone/document-drop-zone";
 import { FormError, TextField } from "@web/components/ui/field";
 import { Spinner } from "@web/components/ui/spinner";
 import { isAcceptedDocument } from "@web/lib/document-files";

@@ -5,7 +5,7 @@ import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
-import { EditConflictDialog } from "@web/components/ui/edit-conflict-dialog";
+import { EditConflictDialog } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
 import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
 import { detailsConflictFields, type DetailsCurrent } from "../details-conflict";
 import { useUpdateEvent, type EventChange } from "../api/update-event";

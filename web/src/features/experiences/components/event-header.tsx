@@ -1,10 +1,10 @@
 import { useState, type ComponentType } from "react";
-import { CalendarLink } from "@web/components/ui/calendar-link";
-import { HostsList } from "@web/components/ui/hosts-list";
+import { CalendarLink } from "@web/components/calendar-link/calendar-link";
+import { HostsList } from "@web/components/hosts-list/hosts-list";
 import { Picture } from "@web/components/ui/picture";
-import { SelectImageModal } from "@web/components/ui/select-image-modal";
+import { SelectImageModal } from "@web/components/select-image-modal/select-image-modal";
 import { UserText } from "@web/components/ui/user-text";
-import { VenueLine } from "@web/components/ui/venue-line";
+import { VenueLine } from "@web/components/venue-line/venue-line";
 import { calendarUrl } from "@web/lib/calendar-links";
 import { formatDateRange } from "@web/lib/dates";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { EditConflictDialog } from "@web/components/ui/edit-conflict-dialog";
+import { EditConflictDialog } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
 import { InlineText } from "@web/components/ui/inline-text";
 import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
 import { useUpdateEvent, type EventChange } from "../api/update-event";

@@ -9,7 +9,7 @@ import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
-import { TimeZonePicker } from "@web/components/ui/time-zone-picker";
+import { TimeZonePicker } from "@web/components/time-zone-picker/time-zone-picker";
 import { errorMessage } from "@web/lib/api-client";
 import { scheduleStatus } from "@web/lib/dates";
 import { PRIVACY_WORDS, RSVP_TYPE_WORDS, type Privacy, type RsvpType } from "@web/lib/experience-words";

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Modal } from "@web/components/ui/modal";
-import { TimeZonePicker } from "@web/components/ui/time-zone-picker";
+import { TimeZonePicker } from "@web/components/time-zone-picker/time-zone-picker";
 import { zoneName } from "@worker/shared/time-zone";
 import { type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";

@@ -3,7 +3,7 @@ import type { ExperienceDetail } from "@worker/features/experiences/experiences.
 import type { LocationView } from "@worker/shared/itinerary.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
-import { PlaceInput } from "@web/components/ui/place-input";
+import { PlaceInput } from "@web/components/place-input/place-input";
 import { errorMessage } from "@web/lib/api-client";
 import { useUpdateEvent } from "../api/update-event";
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 import type { LocationView } from "@worker/shared/itinerary.schema";
 import { toast } from "@web/components/ui/toast";
-import { IMAGE_UPLOADED } from "@web/components/ui/select-image-modal";
+import { IMAGE_UPLOADED } from "@web/components/select-image-modal/select-image-modal";
 import { client, data } from "@web/lib/api-client";
 import { eventKeys } from "@web/lib/queries/query-keys";
 

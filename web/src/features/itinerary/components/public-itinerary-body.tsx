@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { DayView as Program } from "@worker/shared/itinerary.schema";
-import { TimeZoneToggle } from "@web/components/ui/time-zone-toggle";
+import { TimeZoneToggle } from "./time-zone-toggle";
 import { ItineraryView } from "./itinerary-view";
 import { WholeTripView } from "./whole-trip-view";
 import { useOpenActivity } from "../use-open-activity";

@@ -3,7 +3,7 @@ import type { ActivityView as Activity, DayView as Program } from "@worker/share
 import { useSeenFrom } from "@web/hooks/use-time-view";
 import { byStart, dayLabel, EMPTY_DAY_TEXT, startText } from "../itinerary-format";
 import { ActivityTimes } from "./activity-details";
-import { MapsLink } from "@web/components/ui/maps-link";
+import { MapsLink } from "@web/components/maps-link/maps-link";
 import { LinkifiedText } from "./linkified-text";
 import { UserText } from "@web/components/ui/user-text";
 import { DayNotes } from "./day-notes";

@@ -9,10 +9,10 @@ import { ApiError } from "@web/lib/api-client";
 import { serverConfigQuery } from "@web/lib/config";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { SelectImageModal } from "./select-image-modal";
-import { toast } from "./toast";
+import { toast } from "@web/components/ui/toast";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { Menu, type MenuItem } from "./menu";
-import { UserText } from "./user-text";
+import { Menu, type MenuItem } from "@web/components/ui/menu";
+import { UserText } from "@web/components/ui/user-text";
 
 function wrap(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

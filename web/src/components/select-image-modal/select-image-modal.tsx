@@ -5,17 +5,17 @@ import { MEDIA_ORIENTATIONS, type MediaResult } from "@worker/features/media/med
 import { hasPublicHost, isHttpsUrl } from "@worker/shared/public-url";
 import { errorMessage } from "@web/lib/api-client";
 import { serverConfigQuery } from "@web/lib/config";
-import { mediaSearchQuery, type MediaOrientation } from "@web/lib/media-search";
+import { mediaSearchQuery, type MediaOrientation } from "@web/components/select-image-modal/media-search";
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
-import { Button } from "./button";
-import { DropZone } from "./drop-zone";
-import { ExternalLink } from "./external-link";
-import { FormError, TextField } from "./field";
-import { Modal } from "./modal";
-import { Spinner } from "./spinner";
-import { Tabs, useTabIds } from "./tabs";
-import { toast } from "./toast";
-import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "./upload-status";
+import { Button } from "@web/components/ui/button";
+import { DropZone } from "@web/components/ui/drop-zone";
+import { ExternalLink } from "@web/components/ui/external-link";
+import { FormError, TextField } from "@web/components/ui/field";
+import { Modal } from "@web/components/ui/modal";
+import { Spinner } from "@web/components/ui/spinner";
+import { Tabs, useTabIds } from "@web/components/ui/tabs";
+import { toast } from "@web/components/ui/toast";
+import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "@web/components/ui/upload-status";
 
 /** A picture chosen by search or link, as the image endpoints take it. */
 type PickedImage = ExternalImageInput;

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { FormError } from "./field";
-import { Spinner } from "./spinner";
+import { FormError } from "@web/components/ui/field";
+import { Spinner } from "@web/components/ui/spinner";
 
 /**
  * The page a link in an e-mail opens without a sign-in (an invitation's unsubscribe, a notification's stop): a card

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Button } from "./button";
-import { Modal } from "./modal";
-import { UserText } from "./user-text";
+import { Button } from "@web/components/ui/button";
+import { Modal } from "@web/components/ui/modal";
+import { UserText } from "@web/components/ui/user-text";
 
 /** One field both people changed: its label, and each value as the page shows it. */
 export interface ConflictingField {

@@ -1,5 +1,5 @@
 import type { ExportFormat } from "@worker/shared/export-format";
-import { Menu } from "./menu";
+import { Menu } from "@web/components/ui/menu";
 
 interface ExportMenuProps {
   onExport: (format: ExportFormat) => void;

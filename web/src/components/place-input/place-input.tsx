@@ -6,7 +6,7 @@ import type { LocationView } from "@worker/shared/itinerary.schema";
 import type { PlaceSuggestion } from "@worker/features/places/places.schema";
 import { SEARCH_MIN_LENGTH } from "@worker/features/search/search.schema";
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
-import { placeQueryOptions, placeSuggestionsQueryOptions } from "@web/lib/places";
+import { placeQueryOptions, placeSuggestionsQueryOptions } from "@web/components/place-input/places";
 
 type Place = Exclude<LocationView, string>;
 
