@@ -120,7 +120,7 @@ async function passPage() {
 }
 
 // A public experience's Social tab on the share link's page; its chunk loads only when the tab is opened.
-const PublicSocialTab = lazy(async () => ({ default: (await import("@web/features/social/public-social-tab")).PublicSocialTab }));
+const PublicFeedTab = lazy(async () => ({ default: (await import("@web/features/feed/public-feed-tab")).PublicFeedTab }));
 
 /** The public itinerary with its Social tab, its Join and the app's footer: features import no other feature, so they meet here. */
 async function publicItineraryPage() {
@@ -128,7 +128,7 @@ async function publicItineraryPage() {
     import("@web/features/itinerary/public-itinerary-page"),
     import("@web/features/rsvp/public-join"),
   ]);
-  return { Component: () => <PublicItineraryPage socialTab={PublicSocialTab} join={PublicJoin} footer={Footer} /> };
+  return { Component: () => <PublicItineraryPage feedTab={PublicFeedTab} join={PublicJoin} footer={Footer} /> };
 }
 
 /** The Documents tab with 'Save for offline' under each file and what this device keeps (features/offline). */
@@ -144,7 +144,7 @@ async function documentsTab() {
 // The event page's tabs; the page itself redirects a tab the person may not see to the itinerary.
 const eventTabs: RouteObject[] = [
   { path: "itinerary", lazy: async () => ({ Component: (await import("@web/features/itinerary/itinerary-tab")).ItineraryTab }) },
-  { path: "social", lazy: async () => ({ Component: (await import("@web/features/social/social-tab")).SocialTab }) },
+  { path: "social", lazy: async () => ({ Component: (await import("@web/features/feed/feed-tab")).FeedTab }) },
   { path: "attendees", lazy: async () => ({ Component: (await import("@web/features/attendees/attendees-tab")).AttendeesTab }) },
   { path: "checkin", lazy: async () => ({ Component: (await import("@web/features/checkin/checkin-tab")).CheckinTab }) },
   { path: "documents", lazy: documentsTab },

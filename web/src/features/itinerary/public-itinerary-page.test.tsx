@@ -53,7 +53,7 @@ class RecordingSocket extends EventTarget {
 }
 
 /** Stands in for features/social's tab, which the app's router hands to the page. */
-const SocialStub = ({ eventId }: { eventId: string }) => <p>Social feed of {eventId}</p>;
+const FeedStub = ({ eventId }: { eventId: string }) => <p>Social feed of {eventId}</p>;
 
 function renderPage(privacy: Privacy, path = "/itinerary/ev1", fields: Partial<PublicItinerary> = {}) {
   server.use(
@@ -69,10 +69,7 @@ function renderPage(privacy: Privacy, path = "/itinerary/ev1", fields: Partial<P
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route
-            path="/itinerary/:eventId/*"
-            element={<PublicItineraryPage socialTab={SocialStub} join={() => null} footer={() => null} />}
-          />
+          <Route path="/itinerary/:eventId/*" element={<PublicItineraryPage feedTab={FeedStub} join={() => null} footer={() => null} />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

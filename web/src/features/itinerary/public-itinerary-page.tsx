@@ -21,11 +21,11 @@ import { SignedInAs } from "./public/signed-in-as";
 import { Picture } from "@web/components/ui/picture";
 
 /** The Social tab of a public experience (features/social), handed in by the app's router. */
-type PublicSocialSlot = ComponentType<{ eventId: string; timeZone: string }>;
+type PublicFeedSlot = ComponentType<{ eventId: string; timeZone: string }>;
 
 /** What the router hands the page: features/social's tab, features/rsvp's Join, and the shell's footer. */
 interface PublicSlots {
-  socialTab: PublicSocialSlot;
+  feedTab: PublicFeedSlot;
   join: PublicJoinSlot;
   footer: ComponentType;
 }
@@ -34,9 +34,9 @@ interface PublicSlots {
  * /itinerary/{eventId}: the read-only itinerary anyone with the link can open, signed in or not. A PUBLIC
  * experience also shows its social feed at /itinerary/{eventId}/social (spec 1 §6).
  */
-export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer }: PublicSlots) {
+export function PublicItineraryPage({ feedTab: FeedTab, join, footer: Footer }: PublicSlots) {
   const { eventId = "", "*": rest = "" } = useParams();
-  const onSocial = rest.split("/")[0] === "social";
+  const onFeed = rest.split("/")[0] === "social";
   const { data, error, isPending, refetch } = useQuery(publicItineraryQueryOptions(eventId));
   // GET /oapi/itinerary answers PRIVATE events too, but their live room is for participants only.
   useEventLive(data ? eventId : undefined, { enabled: data?.privacy !== "PRIVATE" });
@@ -106,15 +106,15 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
             {data.privacy === "PUBLIC" ? (
               <>
                 <PublicTabs eventId={eventId} />
-                {onSocial ? (
+                {onFeed ? (
                   <Suspense fallback={<Spinner label="Loading posts" />}>
-                    <SocialTab eventId={eventId} timeZone={data.timeZone} />
+                    <FeedTab eventId={eventId} timeZone={data.timeZone} />
                   </Suspense>
                 ) : (
                   <PublicItineraryBody programs={data.programs} timeZone={data.timeZone} />
                 )}
               </>
-            ) : onSocial ? (
+            ) : onFeed ? (
               <Navigate to={`/itinerary/${encodeURIComponent(eventId)}`} replace />
             ) : (
               <PublicItineraryBody programs={data.programs} timeZone={data.timeZone} />

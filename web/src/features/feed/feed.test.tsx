@@ -18,8 +18,8 @@ import {
   installBrowserStubs,
   numberedPosts,
   renderWithClient,
-} from "./social.test-support";
-import { SocialFeed } from "./social-feed";
+} from "./feed.test-support";
+import { Feed } from "./feed";
 
 /** The browser's WebSocket: it opens at once, and the test plays the room's messages into it. */
 class LiveSocket extends EventTarget {
@@ -47,7 +47,7 @@ const send = (message: RoomMessage) =>
 
 function LiveFeed() {
   useEventLive("ev1");
-  return <SocialFeed eventId="ev1" source="api" viewer={{ kind: "participant", guid: "u2" }} timeZone="UTC" />;
+  return <Feed eventId="ev1" source="api" viewer={{ kind: "participant", guid: "u2" }} timeZone="UTC" />;
 }
 
 /** Answers GET of single posts from `posts`. */

@@ -6,11 +6,11 @@ import type { ExperienceDetail } from "@worker/features/experiences/experiences.
 import type { EventTabContext } from "@web/hooks/use-experience-tab";
 import { session } from "@web/lib/session";
 import { anEvent, aUser } from "@web/test/fixtures";
-import { PublicSocialTab } from "./public-social-tab";
+import { PublicFeedTab } from "./public-feed-tab";
 import { http, HttpResponse } from "msw";
 import { server } from "@web/test/server";
-import { aPage, aPost, FEED, feedPages, installBrowserStubs, OPEN_FEED, renderWithClient } from "./social.test-support";
-import { SocialTab } from "./social-tab";
+import { aPage, aPost, FEED, feedPages, installBrowserStubs, OPEN_FEED, renderWithClient } from "./feed.test-support";
+import { FeedTab } from "./feed-tab";
 
 /** The tab in manage mode for an organiser (as the manage page shows it), or with `manage` false the guests' page. */
 function renderTab(event: ExperienceDetail, manage = event.isOwner || event.isHost) {
@@ -21,7 +21,7 @@ function renderTab(event: ExperienceDetail, manage = event.isOwner || event.isHo
       <MemoryRouter initialEntries={["/experiences/ev1/social"]}>
         <Routes>
           <Route path="/experiences/:eventId" element={<Outlet context={context} />}>
-            <Route path="social" element={<SocialTab />} />
+            <Route path="social" element={<FeedTab />} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -78,7 +78,7 @@ describe("the Social tab", () => {
 describe("the public Social tab", () => {
   it("reads the feed through /oapi signed out, with no composer, and Like asking to sign in", async () => {
     feedPages([aPage([aPost()])], OPEN_FEED);
-    renderWithClient(<PublicSocialTab eventId="ev1" timeZone="UTC" />);
+    renderWithClient(<PublicFeedTab eventId="ev1" timeZone="UTC" />);
     expect(await screen.findByText("Sunset at the castle")).toBeTruthy();
     expect(screen.queryByRole("form", { name: "New post" })).toBeNull();
     expect(screen.getByRole("button", { name: "Like, 0 likes" }).getAttribute("aria-pressed")).toBeNull();
@@ -89,7 +89,7 @@ describe("the public Social tab", () => {
   it("points a signed-in reader to the experience's own Social tab with 'Open in the app'", async () => {
     session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "u2" }) });
     feedPages([aPage([aPost()])], OPEN_FEED);
-    renderWithClient(<PublicSocialTab eventId="ev1" timeZone="UTC" />);
+    renderWithClient(<PublicFeedTab eventId="ev1" timeZone="UTC" />);
     expect(await screen.findByText("Sunset at the castle")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Open in the app" }).getAttribute("href")).toBe("/experiences/ev1/social");
   });

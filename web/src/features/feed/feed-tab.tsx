@@ -1,7 +1,7 @@
 import { useEventTab } from "@web/hooks/use-experience-tab";
 import { useCurrentUser } from "@web/lib/session";
 import { ReportedList } from "./components/reported-list";
-import { SocialFeed } from "./social-feed";
+import { Feed } from "./feed";
 import type { FeedViewer } from "./viewer";
 
 /**
@@ -9,7 +9,7 @@ import type { FeedViewer } from "./viewer";
  * mode, with the 'Reported' list above the feed (their preview of the guests' page shows the feed as a guest has it);
  * others (public experiences only) read.
  */
-export function SocialTab() {
+export function FeedTab() {
   const { event, manage } = useEventTab();
   const user = useCurrentUser();
   const participant = event.isOwner || event.isHost || event.isGuest;
@@ -18,7 +18,7 @@ export function SocialTab() {
   return (
     <>
       {moderating && <ReportedList eventId={event.id} />}
-      <SocialFeed eventId={event.id} source="api" viewer={viewer} timeZone={event.timeZone} />
+      <Feed eventId={event.id} source="api" viewer={viewer} timeZone={event.timeZone} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from "react-router-dom";
 import { useCurrentUser } from "@web/lib/session";
-import { SocialFeed } from "./social-feed";
+import { Feed } from "./feed";
 
 /**
  * /itinerary/{eventId}/social: a public experience's feed for anyone with the link (spec 1 §6), read through
  * /oapi. No composer; signed out, Like and Comment open the sign-in panel. Signed in, it only reads here, so
  * it points to the experience's own Social tab, where a participant posts, likes and comments.
  */
-export function PublicSocialTab({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+export function PublicFeedTab({ eventId, timeZone }: { eventId: string; timeZone: string }) {
   const user = useCurrentUser();
   return (
     <>
@@ -21,7 +21,7 @@ export function PublicSocialTab({ eventId, timeZone }: { eventId: string; timeZo
           </Link>
         </p>
       )}
-      <SocialFeed eventId={eventId} source="oapi" viewer={user ? { kind: "reader" } : { kind: "visitor" }} timeZone={timeZone} />
+      <Feed eventId={eventId} source="oapi" viewer={user ? { kind: "reader" } : { kind: "visitor" }} timeZone={timeZone} />
     </>
   );
 }

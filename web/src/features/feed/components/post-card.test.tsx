@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Comment, FeedPost } from "@worker/features/feed/feed.schema";
 import { authPanel } from "@web/lib/auth-panel";
 import { refuse, server, type ErrorBody } from "@web/test/server";
-import { aComment, aPage, aPost, ana, FEED, feedPages, installBrowserStubs, OPEN_FEED, renderWithClient } from "../social.test-support";
+import { aComment, aPage, aPost, ana, FEED, feedPages, installBrowserStubs, OPEN_FEED, renderWithClient } from "../feed.test-support";
 import type { FeedViewer } from "../viewer";
 import { FeedList } from "./feed-list";
 

@@ -15,7 +15,7 @@ import {
   numberedPosts,
   OPEN_FEED,
   renderWithClient,
-} from "../social.test-support";
+} from "../feed.test-support";
 import { FeedList } from "./feed-list";
 
 const participant = { kind: "participant", guid: "u2" } as const;

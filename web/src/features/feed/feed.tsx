@@ -17,17 +17,7 @@ import type { FeedViewer } from "./viewer";
  * the list is on screen; once the reader has scrolled into the list it waits behind the 'N new posts' pill,
  * so nothing moves under their eyes. `timeZone` is the experience's: the clock a post's moment is told on.
  */
-export function SocialFeed({
-  eventId,
-  source,
-  viewer,
-  timeZone,
-}: {
-  eventId: string;
-  source: FeedSource;
-  viewer: FeedViewer;
-  timeZone: string;
-}) {
+export function Feed({ eventId, source, viewer, timeZone }: { eventId: string; source: FeedSource; viewer: FeedViewer; timeZone: string }) {
   const queryClient = useQueryClient();
   const top = useRef<HTMLElement>(null);
   const [waiting, setWaiting] = useState<FeedPost[]>([]);

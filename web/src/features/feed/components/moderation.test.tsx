@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FeedPost } from "@worker/features/feed/feed.schema";
 import type { FeedReports } from "@worker/features/feed/moderation.schema";
 import { refuse, server } from "@web/test/server";
-import { aComment, aPage, aPost, ana, FEED, feedPages, installBrowserStubs, renderWithClient } from "../social.test-support";
+import { aComment, aPage, aPost, ana, FEED, feedPages, installBrowserStubs, renderWithClient } from "../feed.test-support";
 import type { FeedViewer } from "../viewer";
 import { FeedList } from "./feed-list";
 import { ReportedList } from "./reported-list";

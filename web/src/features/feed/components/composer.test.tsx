@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { FEED_MESSAGES, type FeedPost, type mediaUploadSchema } from "@worker/features/feed/feed.schema";
 import { refuse, server, type ErrorBody } from "@web/test/server";
-import { aPost, FEED, installBrowserStubs, renderWithClient } from "../social.test-support";
+import { aPost, FEED, installBrowserStubs, renderWithClient } from "../feed.test-support";
 import { Composer } from "./composer";
 
 type MediaUpload = z.infer<typeof mediaUploadSchema>;
