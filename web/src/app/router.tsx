@@ -20,8 +20,8 @@ const page = {
   publicItinerary: publicItineraryPage,
   home: async () => ({ Component: (await import("@web/features/experiences/home-page")).HomePage }),
   manage: async () => ({ Component: (await import("@web/features/experiences/manage-page")).ManagePage }),
-  event: () => eventPage(false),
-  manageEvent: () => eventPage(true),
+  event: () => experiencePage(false),
+  manageEvent: () => experiencePage(true),
   /** The profile with 'Subscribe to calendar' among its actions (features/calendar). */
   profile: async () => {
     const [{ ProfilePage }, { SubscribeButton }] = await Promise.all([
@@ -46,7 +46,7 @@ const page = {
  * calendar' beside 'Add to calendar', and offline 'Offline — updated …' then 'While you were offline' (features/offline,
  * with the change log's lines from features/notifications): features import no other feature, so they meet here.
  */
-async function eventPage(manage: boolean) {
+async function experiencePage(manage: boolean) {
   const [
     page,
     { RsvpHeader },
@@ -61,7 +61,7 @@ async function eventPage(manage: boolean) {
     { WhileYouWereOffline },
     { HistoryButton },
   ] = await Promise.all([
-    import("@web/features/experiences/event-page"),
+    import("@web/features/experiences/experience-page"),
     import("@web/features/rsvp/rsvp-header"),
     import("@web/features/pass/components/pass-card"),
     import("@web/features/feedback/guest-feedback"),
@@ -74,7 +74,7 @@ async function eventPage(manage: boolean) {
     import("@web/features/offline/while-you-were-offline"),
     import("@web/features/history/history-button"),
   ]);
-  const Page = manage ? page.ManageEventPage : page.EventPage;
+  const Page = manage ? page.ManageExperiencePage : page.ExperiencePage;
   const Offline = ({ event }: { event: ExperienceDetail }) => (
     <>
       <OfflineBanner event={event} />
@@ -103,13 +103,13 @@ async function eventPage(manage: boolean) {
 
 /** /pass#{token}, the 'Your pass' e-mail's link, with the experience's name when the signed-in viewer may read it. */
 async function passPage() {
-  const [{ PassPage }, { eventQueryOptions }] = await Promise.all([
+  const [{ PassPage }, { experienceQueryOptions }] = await Promise.all([
     import("@web/features/pass/pass-page"),
-    import("@web/features/experiences/api/get-event"),
+    import("@web/features/experiences/api/get-experience"),
   ]);
   function ExperienceName({ eventId }: { eventId: string }) {
     const signedIn = useCurrentUser() !== null;
-    const { data } = useQuery({ ...eventQueryOptions(eventId), enabled: signedIn, retry: false });
+    const { data } = useQuery({ ...experienceQueryOptions(eventId), enabled: signedIn, retry: false });
     return data ? (
       <UserText as="p" className="text-sm text-slate-600">
         {data.name}
@@ -142,7 +142,7 @@ async function documentsTab() {
 }
 
 // The event page's tabs; the page itself redirects a tab the person may not see to the itinerary.
-const eventTabs: RouteObject[] = [
+const experienceTabs: RouteObject[] = [
   { path: "itinerary", lazy: async () => ({ Component: (await import("@web/features/itinerary/itinerary-tab")).ItineraryTab }) },
   { path: "social", lazy: async () => ({ Component: (await import("@web/features/feed/feed-tab")).FeedTab }) },
   { path: "attendees", lazy: async () => ({ Component: (await import("@web/features/attendees/attendees-tab")).AttendeesTab }) },
@@ -185,12 +185,12 @@ export const signedInRoutes = withinRoot([
     element: <SignedInLayout />,
     children: [
       { index: true, lazy: page.home },
-      { path: "experiences/:eventId", lazy: page.event, children: eventTabs },
-      { path: "events/:eventId", lazy: page.event, children: eventTabs },
+      { path: "experiences/:eventId", lazy: page.event, children: experienceTabs },
+      { path: "events/:eventId", lazy: page.event, children: experienceTabs },
       { path: "manage", element: toExperiences },
       { path: "manage/events", element: toExperiences },
       { path: "manage/:tab/:schedule?", lazy: page.manage },
-      { path: "manage/:tab/:schedule/:eventId", lazy: page.manageEvent, children: eventTabs },
+      { path: "manage/:tab/:schedule/:eventId", lazy: page.manageEvent, children: experienceTabs },
       { path: "profile", lazy: page.profile },
       { path: "profile/edit", lazy: page.profileEdit },
       { path: "profile/notifications", lazy: page.notificationPreferences },

@@ -5,7 +5,7 @@ import { createElement, type ReactNode } from "react";
 import { vi } from "vitest";
 import type { LiveTicket } from "@worker/features/live/live.schema";
 import { server } from "@web/test/server";
-import { useEventLive } from "./use-live";
+import { useExperienceLive } from "./use-live";
 
 /** A browser WebSocket whose upgrade the server either accepts or refuses (the page sees only error + close). */
 export class FakeSocket extends EventTarget {
@@ -76,7 +76,7 @@ export function renderLive(eventId: string | undefined, options?: { enabled?: bo
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, "invalidateQueries");
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
-  return { ...renderHook(() => useEventLive(eventId, options), { wrapper }), invalidate, client };
+  return { ...renderHook(() => useExperienceLive(eventId, options), { wrapper }), invalidate, client };
 }
 
 /** Lets the first ticket request and connection attempt run. */

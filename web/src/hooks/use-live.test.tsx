@@ -3,9 +3,9 @@ import { http, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
 import { refuse, server, type ErrorBody } from "@web/test/server";
-import { LIVE_MAX_RETRIES, LIVE_RECONNECT_CAP_MS, reconnectDelay, useEventLive, useLiveMessages, type LiveNotice } from "./use-live";
+import { LIVE_MAX_RETRIES, LIVE_RECONNECT_CAP_MS, reconnectDelay, useExperienceLive, useLiveMessages, type LiveNotice } from "./use-live";
 import { FakeSocket, firstAttempt, renderLive, runAttempts, startLiveTest, stopLiveTest, ticketRequests } from "./use-live.test-support";
-import { rsvpKeys, bulletinKeys, eventKeys, feedKeys } from "@web/lib/queries/query-keys";
+import { rsvpKeys, bulletinKeys, experienceKeys, feedKeys } from "@web/lib/queries/query-keys";
 import { STORAGE_KEYS, storage } from "@web/lib/storage";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { createElement, type ReactNode } from "react";
@@ -213,13 +213,13 @@ describe("useEventLive after a reconnect", () => {
 
   it("refetches every query of the event (its tabs' too), so a change made while it was disconnected appears; the first connect and other events refetch nothing", async () => {
     const { result, unmount } = renderPage(() => {
-      useEventLive("ev1");
+      useExperienceLive("ev1");
       return {
-        event: useQuery({ queryKey: eventKeys.detail("ev1"), queryFn: read("event", () => serverName) }),
+        event: useQuery({ queryKey: experienceKeys.detail("ev1"), queryFn: read("event", () => serverName) }),
         bulletin: useQuery({ queryKey: bulletinKeys.event("ev1"), queryFn: read("bulletin", () => "b") }),
         feed: useQuery({ queryKey: feedKeys.event("ev1"), queryFn: read("feed", () => "f") }),
         documents: useQuery({ queryKey: ["documents", "ev1", "common"], queryFn: read("documents", () => "d") }),
-        otherEvent: useQuery({ queryKey: eventKeys.detail("ev2"), queryFn: read("other", () => "o") }),
+        otherEvent: useQuery({ queryKey: experienceKeys.detail("ev2"), queryFn: read("other", () => "o") }),
       };
     });
     await firstAttempt();
@@ -241,8 +241,8 @@ describe("useEventLive after a reconnect", () => {
   it("catches up too when the first connection only opened after failed attempts", async () => {
     FakeSocket.refuse = true;
     const { result, unmount } = renderPage(() => {
-      useEventLive("ev1");
-      return useQuery({ queryKey: eventKeys.detail("ev1"), queryFn: read("event", () => serverName) });
+      useExperienceLive("ev1");
+      return useQuery({ queryKey: experienceKeys.detail("ev1"), queryFn: read("event", () => serverName) });
     });
     await firstAttempt();
     serverName = "After";
@@ -256,7 +256,7 @@ describe("useEventLive after a reconnect", () => {
 
   it("waits a random time before asking for the next ticket (full jitter): with a draw of 0.5, half of the first second", async () => {
     vi.spyOn(Math, "random").mockReturnValue(0.5);
-    const { unmount } = renderPage(() => useEventLive("ev1"));
+    const { unmount } = renderPage(() => useExperienceLive("ev1"));
     await firstAttempt();
     expect(ticketRequests).toHaveLength(1);
 
@@ -288,7 +288,7 @@ describe("useLiveMessages", () => {
     const heard: { notice: LiveNotice; feedWasStale: boolean | undefined }[] = [];
     const elsewhere: LiveNotice[] = [];
     const { client, invalidate, unmount } = renderPage(() => {
-      useEventLive("ev1");
+      useExperienceLive("ev1");
       useLiveMessages("ev1", (notice) => heard.push({ notice, feedWasStale: client.getQueryState(feedKeys.event("ev1"))?.isInvalidated }));
       useLiveMessages("ev2", (notice) => elsewhere.push(notice));
     });

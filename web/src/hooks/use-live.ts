@@ -9,7 +9,7 @@ import {
   changeKeys,
   checkinKeys,
   documentKeys,
-  eventKeys,
+  experienceKeys,
   feedbackKeys,
   feedKeys,
   rsvpKeys,
@@ -45,7 +45,7 @@ const LIVE_SOCKET_OPTIONS = {
   shouldReconnectOnClose: (event: { code: number }) => event.code !== LIVE_CLOSE.accessRevoked.code,
 };
 
-export interface EventLiveOptions {
+export interface ExperienceLiveOptions {
   /** False keeps the page off the live room, e.g. the public page of a PRIVATE event (the server refuses it). */
   enabled?: boolean;
 }
@@ -57,7 +57,7 @@ function staleQueries(message: LiveMessage): QueryKey[] {
     case "itinerary.changed":
     case "event.changed":
     case "event.deleted":
-      return [eventKeys.detail(id), eventKeys.publicItinerary(id), eventKeys.all, changeKeys.event(id)];
+      return [experienceKeys.detail(id), experienceKeys.publicItinerary(id), experienceKeys.all, changeKeys.event(id)];
     case "feed.posted":
     case "feed.deleted":
     case "like.changed":
@@ -72,7 +72,7 @@ function staleQueries(message: LiveMessage): QueryKey[] {
       return [feedbackKeys.event(id)];
     case "rsvp.changed":
       // Someone who left took their pass with them: the check-in sheet's revocations changed too.
-      return [rsvpKeys.event(id), eventKeys.detail(id), changeKeys.event(id), checkinKeys.sheet(id)];
+      return [rsvpKeys.event(id), experienceKeys.detail(id), changeKeys.event(id), checkinKeys.sheet(id)];
     case "checkin.scanned":
       return []; // Applied in place by the Check-in screen, within a second at every gate.
     case "checkin.changed":
@@ -114,7 +114,7 @@ function notify(notice: LiveNotice) {
 }
 
 /**
- * Calls `onNotice` with every live message of the event while the page's socket (useEventLive) is open, after
+ * Calls `onNotice` with every live message of the event while the page's socket (useExperienceLive) is open, after
  * the caches it names were made stale; for features that apply a message in place instead of refetching.
  */
 export function useLiveMessages(eventId: string | undefined, onNotice: LiveListener) {
@@ -142,17 +142,17 @@ function apply(queryClient: QueryClient, message: LiveMessage) {
  * Every query about one event: each key factory (query-keys.ts and the features' own, such as the documents)
  * puts the event's id second, so a page that was disconnected catches up on all it shows, tabs included.
  */
-const ofEvent = (eventId: string) => (query: Query) => query.queryKey[1] === eventId;
+const ofExperience = (eventId: string) => (query: Query) => query.queryKey[1] === eventId;
 
 function catchUp(queryClient: QueryClient, eventId: string) {
-  void queryClient.invalidateQueries({ predicate: ofEvent(eventId) });
+  void queryClient.invalidateQueries({ predicate: ofExperience(eventId) });
   notify({ type: "live.reconnected", eventId });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the viewer's own place decides: the event's roles and guest list, their own RSVP and the attendee list (both under rsvpKeys.event). */
-const placeQueries = (eventId: string): QueryKey[] => [eventKeys.detail(eventId), rsvpKeys.event(eventId)];
+const placeQueries = (eventId: string): QueryKey[] => [experienceKeys.detail(eventId), rsvpKeys.event(eventId)];
 
 /**
  * A single-use, one-minute pass to the event's live socket, asked for before every (re)connect: the
@@ -163,7 +163,7 @@ function fetchLiveTicket(eventId: string) {
 }
 
 /** Keeps this event's queries fresh while the page is open: one reconnecting socket to the event's room. */
-export function useEventLive(eventId: string | undefined, { enabled = true }: EventLiveOptions = {}) {
+export function useExperienceLive(eventId: string | undefined, { enabled = true }: ExperienceLiveOptions = {}) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!eventId || !enabled) return;
@@ -176,8 +176,8 @@ export function useEventLive(eventId: string | undefined, { enabled = true }: Ev
     const accessRevoked = () => {
       revokedWithRsvp = ownRsvp();
       socket.close();
-      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
-      void queryClient.invalidateQueries({ queryKey: eventKeys.publicItinerary(eventId) });
+      void queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) });
+      void queryClient.invalidateQueries({ queryKey: experienceKeys.publicItinerary(eventId) });
     };
     const base = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/events/${encodeURIComponent(eventId)}/live`;
     let stopped = false;

@@ -3,7 +3,7 @@ import type { EditingMessage, PresenceMessage, PresentOrganiser } from "@worker/
 import { useCurrentUser } from "@web/lib/session";
 
 // Who is on an event's page now, as its room last said (docs/presence.md), and what this page's organiser edits. The
-// event's live socket (useEventLive) feeds the first and carries the second.
+// event's live socket (useExperienceLive) feeds the first and carries the second.
 
 const latest = new Map<string, PresenceMessage>();
 const listeners = new Set<() => void>();

@@ -9,7 +9,7 @@ import { Picture } from "@web/components/ui/picture";
 const ROLE_LABEL = { host: "Host", guest: "Guest" } as const;
 
 /** An experience in a list: when, how long, how many are going; who runs it only when it is someone else's. */
-export function EventCard({ event, to }: { event: ExperienceListItem; to: string }) {
+export function ExperienceCard({ event, to }: { event: ExperienceListItem; to: string }) {
   const [status, ...facts] = experienceFacts(event);
   return (
     <Link

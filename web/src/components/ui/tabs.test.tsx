@@ -5,7 +5,7 @@ import { Tabs, useTabIds, type TabItem } from "./tabs";
 import { InlineText } from "./inline-text";
 import { MemoryRouter } from "react-router-dom";
 import type { ExperienceListItem } from "@worker/features/experiences/experiences.schema";
-import { EventCard } from "@web/components/experience-card/experience-card";
+import { ExperienceCard } from "@web/components/experience-card/experience-card";
 import { Modal } from "./modal";
 import { useDismiss, type DismissReason } from "./use-dismiss";
 import { DocumentDropZone } from "@web/components/document-drop-zone/document-drop-zone";
@@ -172,7 +172,7 @@ const item = (overrides: Partial<ExperienceListItem> = {}): ExperienceListItem =
 const card = (event: ExperienceListItem) => {
   render(
     <MemoryRouter>
-      <EventCard event={event} to="/manage/experiences/upcoming/ev1" />
+      <ExperienceCard event={event} to="/manage/experiences/upcoming/ev1" />
     </MemoryRouter>,
   );
   return screen.getByTestId("event-card");

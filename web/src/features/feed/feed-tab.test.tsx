@@ -3,9 +3,9 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import type { EventTabContext } from "@web/hooks/use-experience-tab";
+import type { ExperienceTabContext } from "@web/hooks/use-experience-tab";
 import { session } from "@web/lib/session";
-import { anEvent, aUser } from "@web/test/fixtures";
+import { anExperience, aUser } from "@web/test/fixtures";
 import { PublicFeedTab } from "./public-feed-tab";
 import { http, HttpResponse } from "msw";
 import { server } from "@web/test/server";
@@ -14,7 +14,7 @@ import { FeedTab } from "./feed-tab";
 
 /** The tab in manage mode for an organiser (as the manage page shows it), or with `manage` false the guests' page. */
 function renderTab(event: ExperienceDetail, manage = event.isOwner || event.isHost) {
-  const context: EventTabContext = { event, manage, canEdit: manage };
+  const context: ExperienceTabContext = { event, manage, canEdit: manage };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -45,7 +45,7 @@ describe("the Social tab", () => {
   ])("gives %s the composer", async (_, role) => {
     feedPages([aPage([aPost()])]);
     server.use(http.get(`${FEED}/reports`, () => HttpResponse.json({ subjects: [], muted: [] })));
-    renderTab(anEvent(role));
+    renderTab(anExperience(role));
     expect(await screen.findByText("Sunset at the castle")).toBeTruthy();
     expect(screen.getByRole("form", { name: "New post" })).toBeTruthy();
     expect(screen.getByRole("textbox", { name: "Write a comment" })).toBeTruthy();
@@ -55,7 +55,7 @@ describe("the Social tab", () => {
 
   it("shows an organiser previewing the guests' page no 'Reported' list and no moderation: their post menu is a guest's", async () => {
     feedPages([aPage([aPost()])]);
-    renderTab(anEvent({ isOwner: true }), false);
+    renderTab(anExperience({ isOwner: true }), false);
     expect(await screen.findByText("Sunset at the castle")).toBeTruthy();
     expect(screen.getByRole("form", { name: "New post" })).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Reported" })).toBeNull();
@@ -66,7 +66,7 @@ describe("the Social tab", () => {
 
   it("lets a signed-in non-participant of a public experience read only: no composer, no comment box, no like button", async () => {
     feedPages([aPage([aPost({ likesCount: 2 })])]);
-    renderTab(anEvent({ isOwner: false }));
+    renderTab(anExperience({ isOwner: false }));
     expect(await screen.findByText("Sunset at the castle")).toBeTruthy();
     expect(screen.queryByRole("form", { name: "New post" })).toBeNull();
     expect(screen.queryByRole("textbox", { name: "Write a comment" })).toBeNull();

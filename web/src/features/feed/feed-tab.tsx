@@ -1,4 +1,4 @@
-import { useEventTab } from "@web/hooks/use-experience-tab";
+import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { useCurrentUser } from "@web/lib/session";
 import { ReportedList } from "./components/reported-list";
 import { Feed } from "./feed";
@@ -10,7 +10,7 @@ import type { FeedViewer } from "./viewer";
  * others (public experiences only) read.
  */
 export function FeedTab() {
-  const { event, manage } = useEventTab();
+  const { event, manage } = useExperienceTab();
   const user = useCurrentUser();
   const participant = event.isOwner || event.isHost || event.isGuest;
   const moderating = manage && (event.isOwner || event.isHost);

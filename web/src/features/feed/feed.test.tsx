@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Comment, FeedPost } from "@worker/features/feed/feed.schema";
 import type { LiveTicket } from "@worker/features/live/live.schema";
 import type { LiveMessage } from "@worker/live/protocol";
-import { useEventLive } from "@web/hooks/use-live";
+import { useExperienceLive } from "@web/hooks/use-live";
 import { feedKeys } from "@web/lib/queries/query-keys";
 import { server } from "@web/test/server";
 import {
@@ -46,7 +46,7 @@ const send = (message: RoomMessage) =>
   act(() => void LiveSocket.current!.dispatchEvent(new MessageEvent("message", { data: JSON.stringify({ eventId: "ev1", ...message }) })));
 
 function LiveFeed() {
-  useEventLive("ev1");
+  useExperienceLive("ev1");
   return <Feed eventId="ev1" source="api" viewer={{ kind: "participant", guid: "u2" }} timeZone="UTC" />;
 }
 

@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { isPhoneNumber, linkifyParts, telHref, trimUrl } from "./linkify";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { asGuest, asHost, onViewRoute, renderEventTab } from "@web/test/render-event-tab";
+import { asGuest, asHost, onViewRoute, renderExperienceTab } from "@web/test/render-experience-tab";
 import { ItineraryTab } from "./itinerary-tab";
 
 type Privacy = PublicItinerary["privacy"];
@@ -326,7 +326,7 @@ function openTram(role: Partial<ExperienceDetail>) {
       ]),
     ),
   );
-  renderEventTab(<ItineraryTab />, { ...withTickets, ...role }, onViewRoute);
+  renderExperienceTab(<ItineraryTab />, { ...withTickets, ...role }, onViewRoute);
   fireEvent.click(screen.getByRole("button", { name: /Tram 28/ }));
 }
 

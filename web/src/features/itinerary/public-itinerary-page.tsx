@@ -6,7 +6,7 @@ import { HostsList } from "@web/components/hosts-list/hosts-list";
 import { Logo } from "@web/components/ui/logo";
 import { FullPageSpinner, Spinner } from "@web/components/ui/spinner";
 import { formatDateRange } from "@web/lib/dates";
-import { useEventLive } from "@web/hooks/use-live";
+import { useExperienceLive } from "@web/hooks/use-live";
 import { MAIN_ID } from "@web/components/ui/skip-link";
 import { UserText } from "@web/components/ui/user-text";
 import { itineraryMeta, usePageMeta } from "@web/hooks/use-page-meta";
@@ -39,7 +39,7 @@ export function PublicItineraryPage({ feedTab: FeedTab, join, footer: Footer }: 
   const onFeed = rest.split("/")[0] === "social";
   const { data, error, isPending, refetch } = useQuery(publicItineraryQueryOptions(eventId));
   // GET /oapi/itinerary answers PRIVATE events too, but their live room is for participants only.
-  useEventLive(data ? eventId : undefined, { enabled: data?.privacy !== "PRIVATE" });
+  useExperienceLive(data ? eventId : undefined, { enabled: data?.privacy !== "PRIVATE" });
 
   usePageMeta(data && itineraryMeta(data));
 
@@ -111,13 +111,13 @@ export function PublicItineraryPage({ feedTab: FeedTab, join, footer: Footer }: 
                     <FeedTab eventId={eventId} timeZone={data.timeZone} />
                   </Suspense>
                 ) : (
-                  <PublicItineraryBody programs={data.programs} timeZone={data.timeZone} />
+                  <PublicItineraryBody days={data.programs} timeZone={data.timeZone} />
                 )}
               </>
             ) : onFeed ? (
               <Navigate to={`/itinerary/${encodeURIComponent(eventId)}`} replace />
             ) : (
-              <PublicItineraryBody programs={data.programs} timeZone={data.timeZone} />
+              <PublicItineraryBody days={data.programs} timeZone={data.timeZone} />
             )}
           </>
         )}

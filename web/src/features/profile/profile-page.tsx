@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, type ComponentType } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "@web/components/ui/avatar";
-import { EventCard } from "@web/components/experience-card/experience-card";
+import { ExperienceCard } from "@web/components/experience-card/experience-card";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { scheduleStatus } from "@web/lib/dates";
 import { displayName } from "@web/lib/session";
 import { profileQueryOptions } from "./api/get-profile";
-import { profileEventsQueryOptions } from "./api/get-profile-events";
+import { profileExperiencesQueryOptions } from "./api/get-profile-experiences";
 import { UserText } from "@web/components/ui/user-text";
 
 /** Spec 1 §2: 'Loading...' until the user is known; if that fails, the reason and a way to try again. */
@@ -32,7 +32,7 @@ const secondaryAction =
 
 export function ProfilePage({ subscribe: Subscribe }: { subscribe?: SubscribeSlot }) {
   const { data: user, error, refetch } = useQuery(profileQueryOptions());
-  const { data: events } = useQuery({ ...profileEventsQueryOptions(user?.guid ?? ""), enabled: Boolean(user) });
+  const { data: events } = useQuery({ ...profileExperiencesQueryOptions(user?.guid ?? ""), enabled: Boolean(user) });
 
   useEffect(() => {
     document.title = "Profile · Experiences";
@@ -94,7 +94,7 @@ export function ProfilePage({ subscribe: Subscribe }: { subscribe?: SubscribeSlo
         {events && events.length === 0 && <p className="text-slate-500">No experiences yet.</p>}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {events?.map((event) => (
-            <EventCard
+            <ExperienceCard
               key={event.id}
               event={event}
               to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}`}

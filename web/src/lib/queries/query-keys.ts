@@ -1,7 +1,7 @@
 // The query keys several features and the live socket share (ARCHITECTURE §4 rules 9 and 11). A live
 // message invalidates through the same factories the pages read with, so the two cannot drift apart.
 
-export const eventKeys = {
+export const experienceKeys = {
   /** Every list of experiences: the caller's own, and those shown on a profile. */
   all: ["events"] as const,
   byProfile: (guid: string) => ["events", "profile", guid] as const,

@@ -8,7 +8,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { localDate } from "@worker/shared/time-zone";
 import { scheduleStatus } from "@web/lib/dates";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
-import { useCloneEvent } from "../api/clone-event";
+import { useCloneExperience } from "../api/clone-experience";
 
 type Privacy = ExperienceDetail["privacy"];
 
@@ -38,7 +38,7 @@ export function CloneDialog({ eventId, eventName, initialPrivacy, timeZone, onCl
   const [errors, setErrors] = useState<{ name?: string; start?: string; form?: string }>({});
   const { ref, focusInvalid } = useFocusFirstInvalid();
   const navigate = useNavigate();
-  const clone = useCloneEvent(eventId, {
+  const clone = useCloneExperience(eventId, {
     onSuccess: (created) => {
       onClose();
       navigate(`/manage/experiences/${scheduleStatus(created.startTime, created.endTime)}/${created.id}`);

@@ -16,7 +16,7 @@ import { PRIVACY_WORDS, RSVP_TYPE_WORDS, type Privacy, type RsvpType } from "@we
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
-import { useCreateEvent } from "../api/create-event";
+import { useCreateExperience } from "../api/create-experience";
 import { aiGeneratorQuery } from "../api/get-ai-generator";
 import { dayAfter } from "../experience-dates";
 import { ChoiceGroup } from "./choice-group";
@@ -59,7 +59,7 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
     setErrors((e) => ({ ...e, start: undefined, end: undefined }));
   };
 
-  const create = useCreateEvent({
+  const create = useCreateExperience({
     onSuccess: (created) => {
       onClose();
       navigate(`/manage/experiences/${scheduleStatus(created.startTime, created.endTime)}/${created.id}/itinerary`);

@@ -84,7 +84,7 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
   return (
     <>
       <ItineraryView
-        programs={event.programs}
+        days={event.programs}
         timeZone={event.timeZone}
         selectedDayId={selectedDayId}
         onSelectDay={setSelectedDayId}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedTabs } from "./event-page";
+import { allowedTabs } from "./experience-page";
 import { defaultSchedule } from "./manage-page";
 import { welcome } from "./home-page";
 

@@ -5,17 +5,17 @@ import { ScrollRow } from "@web/components/ui/scroll-row";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { ApiError, errorMessage } from "@web/lib/api-client";
 import { scheduleStatus } from "@web/lib/dates";
-import type { EventTabContext } from "@web/hooks/use-experience-tab";
-import { useEventLive } from "@web/hooks/use-live";
+import type { ExperienceTabContext } from "@web/hooks/use-experience-tab";
+import { useExperienceLive } from "@web/hooks/use-live";
 import { itineraryMeta, usePageMeta } from "@web/hooks/use-page-meta";
 import { NEEDS_CONNECTION, useOnline } from "@web/hooks/use-online";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { eventQueryOptions } from "./api/get-event";
-import { EventHeader, type EventSlot, type SubscribeSlot } from "./components/event-header";
+import { experienceQueryOptions } from "./api/get-experience";
+import { ExperienceHeader, type ExperienceSlot, type SubscribeSlot } from "./components/experience-header";
 import { ManageBreadcrumb } from "./manage-page";
 
-export type EventTab = "itinerary" | "social" | "attendees" | "checkin" | "documents" | "bulletin" | "feedback";
-const TAB_LABEL: Record<EventTab, string> = {
+export type ExperienceTab = "itinerary" | "social" | "attendees" | "checkin" | "documents" | "bulletin" | "feedback";
+const TAB_LABEL: Record<ExperienceTab, string> = {
   itinerary: "Itinerary",
   social: "Social",
   attendees: "Attendees",
@@ -26,10 +26,10 @@ const TAB_LABEL: Record<EventTab, string> = {
 };
 
 /** Spec 2 §2: which tabs a person sees, by role and mode. */
-export function allowedTabs(event: Pick<ExperienceDetail, "isOwner" | "isHost" | "isGuest" | "privacy">, manage: boolean): EventTab[] {
+export function allowedTabs(event: Pick<ExperienceDetail, "isOwner" | "isHost" | "isGuest" | "privacy">, manage: boolean): ExperienceTab[] {
   const organiser = event.isOwner || event.isHost;
   const participant = organiser || event.isGuest;
-  const tabs: EventTab[] = ["itinerary"];
+  const tabs: ExperienceTab[] = ["itinerary"];
   if (participant) tabs.push("social", "attendees");
   if (organiser && manage) tabs.push("checkin");
   if (participant) tabs.push("documents", "bulletin");
@@ -50,24 +50,24 @@ type NextUpSlot = ComponentType<{ itinerary: ExperienceDetail; itineraryPath: st
 /** Above the tabs on the guests' page, under 'Next up' (the first screen stays its): an attending guest's pass (features/pass). */
 type PassSlot = ComponentType<{ event: ExperienceDetail; manage: boolean }>;
 
-interface EventPageSlots {
+interface ExperiencePageSlots {
   rsvpHeader: RsvpHeaderSlot;
   tabBarEnd?: TabBarEndSlot;
   nextUp?: NextUpSlot;
   pass?: PassSlot;
-  notify?: EventSlot;
-  changes?: EventSlot;
+  notify?: ExperienceSlot;
+  changes?: ExperienceSlot;
   subscribe?: SubscribeSlot;
   /** 'Offline — updated …' and, back online, 'While you were offline' (features/offline). */
-  offline?: EventSlot;
+  offline?: ExperienceSlot;
   /** Manage mode's 'History' on the cover: who changed what and when (features/history). */
-  history?: EventSlot;
+  history?: ExperienceSlot;
 }
 
 /** /experiences/{eventId}/{tab} and /events/{eventId}/{tab}. */
-export function EventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes, subscribe, offline }: EventPageSlots) {
+export function ExperiencePage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes, subscribe, offline }: ExperiencePageSlots) {
   return (
-    <EventScreen
+    <ExperienceScreen
       manageRoute={false}
       RsvpHeader={rsvpHeader}
       TabBarEnd={tabBarEnd}
@@ -85,9 +85,19 @@ export function EventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes
  * /manage/{tab}/{schedule}/{eventId}/{subview}: the same page in manage mode, under the breadcrumb. Home's cards open
  * every experience here, so a guest's page on this route is the guests' page: 'Next up' and their pass included.
  */
-export function ManageEventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes, subscribe, offline, history }: EventPageSlots) {
+export function ManageExperiencePage({
+  rsvpHeader,
+  tabBarEnd,
+  nextUp,
+  pass,
+  notify,
+  changes,
+  subscribe,
+  offline,
+  history,
+}: ExperiencePageSlots) {
   return (
-    <EventScreen
+    <ExperienceScreen
       manageRoute
       RsvpHeader={rsvpHeader}
       TabBarEnd={tabBarEnd}
@@ -102,7 +112,7 @@ export function ManageEventPage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, c
   );
 }
 
-function EventScreen({
+function ExperienceScreen({
   manageRoute,
   RsvpHeader,
   TabBarEnd,
@@ -119,16 +129,16 @@ function EventScreen({
   TabBarEnd?: TabBarEndSlot;
   NextUp?: NextUpSlot;
   Pass?: PassSlot;
-  Notify?: EventSlot;
-  Changes?: EventSlot;
+  Notify?: ExperienceSlot;
+  Changes?: ExperienceSlot;
   Subscribe?: SubscribeSlot;
-  Offline?: EventSlot;
-  History?: EventSlot;
+  Offline?: ExperienceSlot;
+  History?: ExperienceSlot;
 }) {
   const { eventId = "", tab: manageTab = "experiences", schedule = "ongoing" } = useParams();
   const { pathname } = useLocation();
-  const { data: event, error, isPending } = useQuery(eventQueryOptions(eventId));
-  useEventLive(eventId);
+  const { data: event, error, isPending } = useQuery(experienceQueryOptions(eventId));
+  useExperienceLive(eventId);
   const online = useOnline();
   const offlineReasonId = useId();
 
@@ -154,11 +164,11 @@ function EventScreen({
   // An organiser on the view route sees the page as guests do; editing is one click away, in manage mode.
   const preview = !manageRoute && organiser;
   const base = pathname.slice(0, pathname.indexOf(eventId) + eventId.length);
-  const current = pathname.slice(base.length + 1).split("/")[0] as EventTab;
+  const current = pathname.slice(base.length + 1).split("/")[0] as ExperienceTab;
   const tabs = allowedTabs(event, manage);
   if (!tabs.includes(current)) return <Navigate to={`${base}/itinerary`} replace />;
 
-  const context: EventTabContext = { event, manage, canEdit: manage };
+  const context: ExperienceTabContext = { event, manage, canEdit: manage };
   // Offline, manage mode's editing is off (each control disabled, with the reason): its changes need the server. The
   // Check-in tab is the exception: its scanner works offline by itself (docs/checkin.md).
   const locked = manage && !online;
@@ -174,7 +184,12 @@ function EventScreen({
         {manageRoute && (
           <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
         )}
-        <EventHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} {...{ Notify, Subscribe, History }} />
+        <ExperienceHeader
+          event={event}
+          manage={manage}
+          afterDelete={`/manage/${manageTab}/${schedule}`}
+          {...{ Notify, Subscribe, History }}
+        />
         {preview ? <PreviewNote event={event} tab={current} /> : <RsvpHeader event={event} manage={manage} />}
         {NextUp && !manage && <NextUp itinerary={event} itineraryPath={`${base}/itinerary`} />}
         {Pass && <Pass event={event} manage={manage} />}
@@ -213,7 +228,7 @@ function EventScreen({
 }
 
 /** Where the RSVP row would be: the organiser is looking at the guests' page, and 'Edit' opens manage mode on the same tab. */
-function PreviewNote({ event, tab }: { event: ExperienceDetail; tab: EventTab }) {
+function PreviewNote({ event, tab }: { event: ExperienceDetail; tab: ExperienceTab }) {
   return (
     <section
       aria-label="Preview"

@@ -4,9 +4,9 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Toaster } from "@web/components/ui/toast";
-import type { EventTabContext } from "@web/hooks/use-experience-tab";
+import type { ExperienceTabContext } from "@web/hooks/use-experience-tab";
 import { session } from "@web/lib/session";
-import { anEvent, aUser } from "./fixtures";
+import { anExperience, aUser } from "./fixtures";
 
 /** Which route the page was opened on: manage mode (/manage/…) or the view route, where an organiser previews the guests' page. */
 export interface TabRoute {
@@ -18,12 +18,12 @@ export interface TabRoute {
  * page's outlet, in manage mode unless `route` says "view"; the query client is returned so a test can refetch
  * as a live change does.
  */
-export function renderEventTab(tab: ReactElement, event: Partial<ExperienceDetail> = {}, { route = "manage" }: TabRoute = {}) {
+export function renderExperienceTab(tab: ReactElement, event: Partial<ExperienceDetail> = {}, { route = "manage" }: TabRoute = {}) {
   session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "me" }) });
-  const shown = anEvent(event);
+  const shown = anExperience(event);
   // As the event page decides it: manage mode is the manage route opened by an owner or host.
   const manage = route === "manage" && (shown.isOwner || shown.isHost);
-  const context: EventTabContext = { event: shown, manage, canEdit: manage };
+  const context: ExperienceTabContext = { event: shown, manage, canEdit: manage };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { toast } from "@web/components/ui/toast";
-import { EVENT_UPDATE_FAILED, EVENT_UPDATED, eventSaveScope, putEvent, refreshEvent } from "./update-event";
+import { EVENT_UPDATE_FAILED, EVENT_UPDATED, experienceSaveScope, putExperience, refreshExperience } from "./update-experience";
 
 type Choices = Pick<ExperienceDetail, "privacy" | "rsvpType">;
 
@@ -13,7 +13,7 @@ type Choices = Pick<ExperienceDetail, "privacy" | "rsvpType">;
  * the server's copy changes after the last save, so a reply or a live refresh carrying an earlier step does not flip
  * the radios back; if the server refuses, they return to what it holds.
  */
-export function useEventChoices(event: Pick<ExperienceDetail, "id"> & Choices) {
+export function useExperienceChoices(event: Pick<ExperienceDetail, "id"> & Choices) {
   const queryClient = useQueryClient();
   const unsent = useRef<Partial<Choices>>({});
   const queued = useRef(0);
@@ -25,13 +25,13 @@ export function useEventChoices(event: Pick<ExperienceDetail, "id"> & Choices) {
   }, [event.privacy, event.rsvpType]);
 
   const save = useMutation({
-    scope: eventSaveScope(event.id),
+    scope: experienceSaveScope(event.id),
     mutationFn: async () => {
       const change = unsent.current;
       unsent.current = {};
       // An earlier run already sent this run's choice along with its own.
       if (Object.keys(change).length === 0) return false;
-      await putEvent(event.id, change);
+      await putExperience(event.id, change);
       return true;
     },
     onSuccess: (sent) => {
@@ -49,7 +49,7 @@ export function useEventChoices(event: Pick<ExperienceDetail, "id"> & Choices) {
     },
     onSettled: async (_sent, error) => {
       if (--queued.current > 0) return;
-      await refreshEvent(queryClient, event.id);
+      await refreshExperience(queryClient, event.id);
       if (error && queued.current === 0) setChosen({});
     },
   });

@@ -2,24 +2,24 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/queries/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 
 type CloneRequest = InferRequestType<(typeof client.api.events)[":id"]["clone"]["$post"]>["json"];
-const cloneEvent = (eventId: string, request: CloneRequest) =>
+const cloneExperience = (eventId: string, request: CloneRequest) =>
   data(client.api.events[":id"].clone.$post({ param: { id: eventId }, json: request }));
-export type ClonedEvent = Awaited<ReturnType<typeof cloneEvent>>;
+export type ClonedExperience = Awaited<ReturnType<typeof cloneExperience>>;
 
 /** The owner copies the experience to new dates: 'Event cloned successfully', or 'Failed to clone event'. */
-export function useCloneEvent(
+export function useCloneExperience(
   eventId: string,
-  { onSuccess, onError }: { onSuccess?: (created: ClonedEvent) => void; onError?: (error: Error) => void } = {},
+  { onSuccess, onError }: { onSuccess?: (created: ClonedExperience) => void; onError?: (error: Error) => void } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CloneRequest) => cloneEvent(eventId, request),
+    mutationFn: (request: CloneRequest) => cloneExperience(eventId, request),
     onSuccess: async (created) => {
       toast.success("Event cloned successfully");
-      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      await queryClient.invalidateQueries({ queryKey: experienceKeys.all });
       onSuccess?.(created);
     },
     onError: (error) => {

@@ -6,22 +6,26 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { Changes } from "@worker/features/notifications/notifications.schema";
-import { EventPage, ManageEventPage } from "@web/features/experiences/event-page";
+import { ExperiencePage, ManageExperiencePage } from "@web/features/experiences/experience-page";
 import { ItineraryTab } from "@web/features/itinerary/itinerary-tab";
 import { ChangesSince } from "@web/features/notifications/changes-since";
 import { offlinePersistOptions, type OfflineStorage } from "@web/lib/offline-cache";
-import { changeKeys, eventKeys } from "@web/lib/queries/query-keys";
+import { changeKeys, experienceKeys } from "@web/lib/queries/query-keys";
 import { session } from "@web/lib/session";
-import { aDay, anActivity, anEvent, aUser } from "@web/test/fixtures";
+import { aDay, anActivity, anExperience, aUser } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 import { readerIn } from "@web/test/viewer-zone";
 import { OfflineBanner } from "@web/features/offline/offline-banner";
 import { WhileYouWereOffline } from "@web/features/offline/while-you-were-offline";
 
 // The live socket is tested in lib/live; here the page is read from the cache and the API.
-vi.mock("@web/hooks/use-live", () => ({ useEventLive: () => undefined }));
+vi.mock("@web/hooks/use-live", () => ({ useExperienceLive: () => undefined }));
 
-const guestEvent = anEvent({ isOwner: false, isGuest: true, programs: [aDay({ activities: [anActivity({ name: "Tram 28" })] })] });
+const guestExperience = anExperience({
+  isOwner: false,
+  isGuest: true,
+  programs: [aDay({ activities: [anActivity({ name: "Tram 28" })] })],
+});
 const FETCHED_AT = Date.parse("2027-03-12T15:42:00Z");
 
 const Offline = ({ event }: { event: ExperienceDetail }) => (
@@ -37,10 +41,10 @@ function renderPage(client: QueryClient, path = "/experiences/ev1/itinerary") {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="experiences/:eventId" element={<EventPage rsvpHeader={RsvpRow} offline={Offline} />}>
+          <Route path="experiences/:eventId" element={<ExperiencePage rsvpHeader={RsvpRow} offline={Offline} />}>
             <Route path="itinerary" element={<ItineraryTab />} />
           </Route>
-          <Route path="manage/:tab/:schedule/:eventId" element={<ManageEventPage rsvpHeader={RsvpRow} offline={Offline} />}>
+          <Route path="manage/:tab/:schedule/:eventId" element={<ManageExperiencePage rsvpHeader={RsvpRow} offline={Offline} />}>
             <Route path="itinerary" element={<ItineraryTab />} />
           </Route>
         </Routes>
@@ -57,7 +61,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(Date.parse("2027-03-12T18:00:00Z"));
   // Back online, the page refetches what it shows.
-  server.use(http.get<PathParams, never, ExperienceDetail>("/api/events/ev1", () => HttpResponse.json(guestEvent)));
+  server.use(http.get<PathParams, never, ExperienceDetail>("/api/events/ev1", () => HttpResponse.json(guestExperience)));
 });
 afterEach(() => {
   act(() => onlineManager.setOnline(true));
@@ -76,7 +80,7 @@ describe("the event page offline", () => {
       clear: async () => device.clear(),
     };
     const before = newClient();
-    before.setQueryData(eventKeys.detail("ev1"), guestEvent, { updatedAt: FETCHED_AT });
+    before.setQueryData(experienceKeys.detail("ev1"), guestExperience, { updatedAt: FETCHED_AT });
     await persistQueryClientSave({ ...offlinePersistOptions("me", storage), queryClient: asPersisted(before) });
 
     onlineManager.setOnline(false);
@@ -90,7 +94,7 @@ describe("the event page offline", () => {
 
   it("disables manage mode's editing with 'Needs a connection'", async () => {
     const client = newClient();
-    client.setQueryData(eventKeys.detail("ev1"), anEvent(), { updatedAt: FETCHED_AT });
+    client.setQueryData(experienceKeys.detail("ev1"), anExperience(), { updatedAt: FETCHED_AT });
     onlineManager.setOnline(false);
     renderPage(client, "/manage/experiences/upcoming/ev1/itinerary");
     const settings = await screen.findByRole("button", { name: "Settings" });
@@ -107,7 +111,7 @@ describe("the event page offline", () => {
     server.use(
       http.get<PathParams, never, ExperienceDetail>("/api/events/ev1", () => {
         reads++;
-        return HttpResponse.json(guestEvent);
+        return HttpResponse.json(guestExperience);
       }),
       http.get<PathParams, never, Changes>("/api/events/ev1/changes", ({ request }) => {
         sinceAsked.push(new URL(request.url).searchParams.get("since") ?? "");
@@ -120,7 +124,7 @@ describe("the event page offline", () => {
       }),
     );
     const client = newClient();
-    client.setQueryData(eventKeys.detail("ev1"), guestEvent, { updatedAt: FETCHED_AT });
+    client.setQueryData(experienceKeys.detail("ev1"), guestExperience, { updatedAt: FETCHED_AT });
     client.setQueryData<Changes>(changeKeys.event("ev1"), { changes: [], lastSeq: 7, seenSeq: 7 });
     renderPage(client);
     await screen.findByText("Tram 28");

@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/queries/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 
 /** The experiences the signed-in user owns, hosts or is a guest of. */
-export const eventsQueryOptions = () =>
+export const experiencesQueryOptions = () =>
   queryOptions({
-    queryKey: eventKeys.all,
+    queryKey: experienceKeys.all,
     queryFn: () => data(client.api.events.$get({ query: {} })),
   });

@@ -8,16 +8,16 @@ import { VenueLine } from "@web/components/venue-line/venue-line";
 import { calendarUrl } from "@web/lib/calendar-links";
 import { formatDateRange } from "@web/lib/dates";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { useLinkEventImage } from "../api/link-event-image";
-import { useUploadEventImage } from "../api/upload-event-image";
+import { useLinkExperienceImage } from "../api/link-experience-image";
+import { useUploadExperienceImage } from "../api/upload-experience-image";
 import { CloneDialog } from "./clone-dialog";
-import { EventNameField } from "./event-name-field";
+import { ExperienceNameField } from "./experience-name-field";
 import { PresenceStrip } from "./presence-strip";
 import { SettingsPanel } from "./settings-panel";
 import { ShareModal } from "./share-modal";
 
 /** Beside the calendar link, and above the itinerary: 'Notify me' and 'What changed since you last looked' (features/notifications). */
-export type EventSlot = ComponentType<{ event: ExperienceDetail }>;
+export type ExperienceSlot = ComponentType<{ event: ExperienceDetail }>;
 
 /** Beside the calendar link, for the experience's people: 'Subscribe to calendar', their own feed (features/calendar). */
 export type SubscribeSlot = ComponentType<{ className: string }>;
@@ -26,7 +26,7 @@ export type SubscribeSlot = ComponentType<{ className: string }>;
  * The experience's header on its page: the cover (with manage mode's Share, Clone, Cover image, History and Settings), the
  * name, dates, venue and description, its organisers, and the calendar links.
  */
-export function EventHeader({
+export function ExperienceHeader({
   event,
   manage,
   afterDelete,
@@ -37,14 +37,14 @@ export function EventHeader({
   event: ExperienceDetail;
   manage: boolean;
   afterDelete: string;
-  Notify?: EventSlot;
+  Notify?: ExperienceSlot;
   Subscribe?: SubscribeSlot;
-  History?: EventSlot;
+  History?: ExperienceSlot;
 }) {
   const [panel, setPanel] = useState<"share" | "clone" | "settings" | "cover" | null>(null);
   // Editing controls belong to manage mode only: the view route is the guests' page.
-  const uploadCover = useUploadEventImage(event.id);
-  const linkCover = useLinkEventImage(event.id);
+  const uploadCover = useUploadExperienceImage(event.id);
+  const linkCover = useLinkExperienceImage(event.id);
 
   const calendarAction =
     "inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 md:min-h-9";
@@ -93,7 +93,7 @@ export function EventHeader({
         <div className="min-w-0 flex-1 basis-64">
           {manage ? (
             <h1>
-              <EventNameField eventId={event.id} name={event.name} />
+              <ExperienceNameField eventId={event.id} name={event.name} />
             </h1>
           ) : (
             <UserText as="h1" className="text-2xl font-bold text-slate-900">

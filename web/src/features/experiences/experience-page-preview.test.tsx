@@ -4,24 +4,24 @@ import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { useEventTab } from "@web/hooks/use-experience-tab";
+import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { scheduleStatus } from "@web/lib/dates";
-import { anEvent } from "@web/test/fixtures";
+import { anExperience } from "@web/test/fixtures";
 import { server } from "@web/test/server";
-import { EventPage, ManageEventPage } from "./event-page";
+import { ExperiencePage, ManageExperiencePage } from "./experience-page";
 
 // The live socket is tested in lib/live; here the page is read once.
-vi.mock("@web/hooks/use-live", () => ({ useEventLive: () => undefined }));
+vi.mock("@web/hooks/use-live", () => ({ useExperienceLive: () => undefined }));
 
 function TabProbe() {
-  const { manage, canEdit } = useEventTab();
+  const { manage, canEdit } = useExperienceTab();
   return <p data-testid="tab">{`manage=${manage} canEdit=${canEdit}`}</p>;
 }
 
 function openPage(path: string, event: Partial<ExperienceDetail> = {}) {
   server.use(
     http.get<PathParams, never, ExperienceDetail>("/api/events/ev1", () =>
-      HttpResponse.json(anEvent({ subtitle: "Three days by the sea", description: "Tiles and trams.", ...event })),
+      HttpResponse.json(anExperience({ subtitle: "Three days by the sea", description: "Tiles and trams.", ...event })),
     ),
   );
   const RsvpRow = () => <p>RSVP row</p>;
@@ -31,10 +31,10 @@ function openPage(path: string, event: Partial<ExperienceDetail> = {}) {
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="experiences/:eventId" element={<EventPage rsvpHeader={RsvpRow} nextUp={NextUp} pass={Pass} />}>
+          <Route path="experiences/:eventId" element={<ExperiencePage rsvpHeader={RsvpRow} nextUp={NextUp} pass={Pass} />}>
             <Route path="itinerary" element={<TabProbe />} />
           </Route>
-          <Route path="manage/:tab/:schedule/:eventId" element={<ManageEventPage rsvpHeader={RsvpRow} nextUp={NextUp} pass={Pass} />}>
+          <Route path="manage/:tab/:schedule/:eventId" element={<ManageExperiencePage rsvpHeader={RsvpRow} nextUp={NextUp} pass={Pass} />}>
             <Route path="itinerary" element={<TabProbe />} />
           </Route>
         </Routes>
@@ -48,7 +48,7 @@ describe("the owner's view route is the guests' page", () => {
     openPage("/experiences/ev1/itinerary");
     const note = await screen.findByRole("region", { name: "Preview" });
     expect(note.textContent).toContain("Preview — this is what guests see");
-    const schedule = scheduleStatus(anEvent().startTime, anEvent().endTime);
+    const schedule = scheduleStatus(anExperience().startTime, anExperience().endTime);
     expect(within(note).getByRole("link", { name: "Edit" }).getAttribute("href")).toBe(`/manage/experiences/${schedule}/ev1/itinerary`);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Lisbon weekend");
     expect(screen.queryByRole("textbox")).toBeNull();
@@ -107,7 +107,7 @@ describe("the owner's view route is the guests' page", () => {
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={["/experiences/gone/itinerary"]}>
           <Routes>
-            <Route path="experiences/:eventId/*" element={<EventPage rsvpHeader={() => null} />} />
+            <Route path="experiences/:eventId/*" element={<ExperiencePage rsvpHeader={() => null} />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>,

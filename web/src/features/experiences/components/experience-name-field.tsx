@@ -2,17 +2,17 @@ import { useEffect, useRef, useState } from "react";
 import { EditConflictDialog } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
 import { InlineText } from "@web/components/ui/inline-text";
 import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
-import { useUpdateEvent, type EventChange } from "../api/update-event";
+import { useUpdateExperience, type ExperienceChange } from "../api/update-experience";
 import { detailsConflictFields, type DetailsCurrent } from "../details-conflict";
 
 /** The experience's name, edited in place in manage mode; another organiser's rename meanwhile comes back as a choice. */
-export function EventNameField({ eventId, name }: { eventId: string; name: string }) {
-  const update = useUpdateEvent(eventId);
+export function ExperienceNameField({ eventId, name }: { eventId: string; name: string }) {
+  const update = useUpdateExperience(eventId);
   // The name as the server last answered: the page's copy lags behind this field's own save until it is refetched.
   const known = useRef(name);
   useEffect(() => void (known.current = name), [name]);
-  const [conflict, setConflict] = useState<(EditConflict<DetailsCurrent> & { change: EventChange }) | null>(null);
-  const save = (change: EventChange) =>
+  const [conflict, setConflict] = useState<(EditConflict<DetailsCurrent> & { change: ExperienceChange }) | null>(null);
+  const save = (change: ExperienceChange) =>
     update.mutateAsync(change).then(
       (saved) => void (known.current = saved.name),
       (error: unknown) => {
