@@ -6,7 +6,15 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { Changes } from "@worker/features/notifications/notifications.schema";
-import { ExperiencePage, ManageExperiencePage } from "@web/features/experiences/experience-page";
+import { ExperienceHeader } from "@web/features/experiences/components/experience-header";
+import {
+  ExperiencePageStatus,
+  ExperienceScreen,
+  ExperienceTabBar,
+  PreviewNote,
+  useExperiencePage,
+} from "@web/features/experiences/experience-page";
+import { ManageBreadcrumb } from "@web/features/experiences/manage-page";
 import { ItineraryTab } from "@web/features/itinerary/itinerary-tab";
 import { ChangesSince } from "@web/features/notifications/changes-since";
 import { offlinePersistOptions, type OfflineStorage } from "@web/lib/offline-cache";
@@ -28,23 +36,34 @@ const guestExperience = anExperience({
 });
 const FETCHED_AT = Date.parse("2027-03-12T15:42:00Z");
 
-const Offline = ({ event }: { event: ExperienceDetail }) => (
-  <>
-    <OfflineBanner event={event} />
-    <WhileYouWereOffline event={event} changesSince={ChangesSince} />
-  </>
-);
-const RsvpRow = () => <p>RSVP row</p>;
+/** The page as routes/experience.tsx composes it, with the offline parts and a stand-in RSVP row. */
+function Page({ manageRoute }: { manageRoute: boolean }) {
+  const page = useExperiencePage(manageRoute);
+  if (page.status !== "ready") return <ExperiencePageStatus page={page} />;
+  const { event, manage, preview, current, manageTab, schedule } = page;
+  return (
+    <ExperienceScreen page={page}>
+      <OfflineBanner event={event} />
+      <WhileYouWereOffline event={event} changesSince={ChangesSince} />
+      {manageRoute && (
+        <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
+      )}
+      <ExperienceHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} />
+      {preview ? <PreviewNote event={event} tab={current} /> : <p>RSVP row</p>}
+      <ExperienceTabBar page={page} />
+    </ExperienceScreen>
+  );
+}
 
 function renderPage(client: QueryClient, path = "/experiences/ev1/itinerary") {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="experiences/:eventId" element={<ExperiencePage rsvpHeader={RsvpRow} offline={Offline} />}>
+          <Route path="experiences/:eventId" element={<Page manageRoute={false} />}>
             <Route path="itinerary" element={<ItineraryTab />} />
           </Route>
-          <Route path="manage/:tab/:schedule/:eventId" element={<ManageExperiencePage rsvpHeader={RsvpRow} offline={Offline} />}>
+          <Route path="manage/:tab/:schedule/:eventId" element={<Page manageRoute />}>
             <Route path="itinerary" element={<ItineraryTab />} />
           </Route>
         </Routes>

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy } from "react";
-import { Navigate, useParams, type RouteObject } from "react-router-dom";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import { Navigate, type RouteObject } from "react-router-dom";
 import { UserText } from "@web/components/ui/user-text";
 import { Footer } from "@web/features/shell/footer";
 import { useCurrentUser } from "@web/lib/session";
@@ -22,14 +21,7 @@ const page = {
   manage: async () => ({ Component: (await import("@web/features/experiences/manage-page")).ManagePage }),
   event: () => experiencePage(false),
   manageEvent: () => experiencePage(true),
-  /** The profile with 'Subscribe to calendar' among its actions (features/calendar). */
-  profile: async () => {
-    const [{ ProfilePage }, { SubscribeButton }] = await Promise.all([
-      import("@web/features/profile/profile-page"),
-      import("@web/features/calendar/components/subscribe-button"),
-    ]);
-    return { Component: () => <ProfilePage subscribe={SubscribeButton} /> };
-  },
+  profile: async () => ({ Component: (await import("./routes/profile")).ProfileRoute }),
   profileEdit: async () => ({ Component: (await import("@web/features/profile/profile-edit-page")).ProfileEditPage }),
   notificationPreferences: async () => ({
     Component: (await import("@web/features/notifications/notification-preferences-page")).NotificationPreferencesPage,
@@ -39,66 +31,10 @@ const page = {
   }),
 };
 
-/**
- * The event page with the RSVP row under its header, the 'Next up' card and an attending guest's pass above its tabs
- * (the guests' page), the feedback button (guests, and the preview) ending its tab bar, 'Notify me' in its header and
- * 'What changed since you last looked' above the itinerary (fetched as the page opens, beside the experience), 'Subscribe to
- * calendar' beside 'Add to calendar', and offline 'Offline — updated …' then 'While you were offline' (features/offline,
- * with the change log's lines from features/notifications): features import no other feature, so they meet here.
- */
+/** The experience's page, composed from the features in routes/experience.tsx. */
 async function experiencePage(manage: boolean) {
-  const [
-    page,
-    { RsvpHeader },
-    { PassCard },
-    { GuestFeedback },
-    { NextUpCard },
-    { NotifyMeButton },
-    { ChangesNote, usePrefetchChanges },
-    { SubscribeButton },
-    { ChangesSince },
-    { OfflineBanner },
-    { WhileYouWereOffline },
-    { HistoryButton },
-  ] = await Promise.all([
-    import("@web/features/experiences/experience-page"),
-    import("@web/features/rsvp/rsvp-header"),
-    import("@web/features/pass/components/pass-card"),
-    import("@web/features/feedback/guest-feedback"),
-    import("@web/features/itinerary/components/next-up-card"),
-    import("@web/features/notifications/notify-me-button"),
-    import("@web/features/notifications/changes-note"),
-    import("@web/features/calendar/components/subscribe-button"),
-    import("@web/features/notifications/changes-since"),
-    import("@web/features/offline/offline-banner"),
-    import("@web/features/offline/while-you-were-offline"),
-    import("@web/features/history/history-button"),
-  ]);
-  const Page = manage ? page.ManageExperiencePage : page.ExperiencePage;
-  const Offline = ({ event }: { event: ExperienceDetail }) => (
-    <>
-      <OfflineBanner event={event} />
-      <WhileYouWereOffline event={event} changesSince={ChangesSince} />
-    </>
-  );
-  return {
-    Component: () => {
-      usePrefetchChanges(useParams().eventId ?? "");
-      return (
-        <Page
-          rsvpHeader={RsvpHeader}
-          pass={PassCard}
-          tabBarEnd={GuestFeedback}
-          nextUp={NextUpCard}
-          notify={NotifyMeButton}
-          changes={ChangesNote}
-          subscribe={SubscribeButton}
-          offline={Offline}
-          history={HistoryButton}
-        />
-      );
-    },
-  };
+  const { ExperienceRoute } = await import("./routes/experience");
+  return { Component: () => <ExperienceRoute manageRoute={manage} /> };
 }
 
 /** /pass#{token}, the 'Your pass' e-mail's link, with the experience's name when the signed-in viewer may read it. */

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
@@ -8,7 +9,9 @@ import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { scheduleStatus } from "@web/lib/dates";
 import { anExperience } from "@web/test/fixtures";
 import { server } from "@web/test/server";
-import { ExperiencePage, ManageExperiencePage } from "./experience-page";
+import { ExperienceHeader } from "./components/experience-header";
+import { ExperiencePageStatus, ExperienceScreen, ExperienceTabBar, PreviewNote, useExperiencePage } from "./experience-page";
+import { ManageBreadcrumb } from "./manage-page";
 
 // The live socket is tested in lib/live; here the page is read once.
 vi.mock("@web/hooks/use-live", () => ({ useExperienceLive: () => undefined }));
@@ -18,23 +21,47 @@ function TabProbe() {
   return <p data-testid="tab">{`manage=${manage} canEdit=${canEdit}`}</p>;
 }
 
+/** The page as web/src/app/routes/experience.tsx composes it, with stand-ins for the other features' parts. */
+function Page({
+  manageRoute,
+  rsvp = () => <p>RSVP row</p>,
+  stubs = true,
+}: {
+  manageRoute: boolean;
+  rsvp?: () => ReactNode;
+  stubs?: boolean;
+}) {
+  const page = useExperiencePage(manageRoute);
+  if (page.status !== "ready") return <ExperiencePageStatus page={page} />;
+  const { event, manage, preview, base, current, manageTab, schedule } = page;
+  return (
+    <ExperienceScreen page={page}>
+      {manageRoute && (
+        <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
+      )}
+      <ExperienceHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} />
+      {preview ? <PreviewNote event={event} tab={current} /> : rsvp()}
+      {stubs && !manage && <p>Next up, opening in {`${base}/itinerary`}</p>}
+      {stubs && !manage && <p>Your pass</p>}
+      <ExperienceTabBar page={page} />
+    </ExperienceScreen>
+  );
+}
+
 function openPage(path: string, event: Partial<ExperienceDetail> = {}) {
   server.use(
     http.get<PathParams, never, ExperienceDetail>("/api/events/ev1", () =>
       HttpResponse.json(anExperience({ subtitle: "Three days by the sea", description: "Tiles and trams.", ...event })),
     ),
   );
-  const RsvpRow = () => <p>RSVP row</p>;
-  const NextUp = ({ itineraryPath }: { itineraryPath: string }) => <p>Next up, opening in {itineraryPath}</p>;
-  const Pass = ({ manage }: { manage: boolean }) => (manage ? null : <p>Your pass</p>);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="experiences/:eventId" element={<ExperiencePage rsvpHeader={RsvpRow} nextUp={NextUp} pass={Pass} />}>
+          <Route path="experiences/:eventId" element={<Page manageRoute={false} />}>
             <Route path="itinerary" element={<TabProbe />} />
           </Route>
-          <Route path="manage/:tab/:schedule/:eventId" element={<ManageExperiencePage rsvpHeader={RsvpRow} nextUp={NextUp} pass={Pass} />}>
+          <Route path="manage/:tab/:schedule/:eventId" element={<Page manageRoute />}>
             <Route path="itinerary" element={<TabProbe />} />
           </Route>
         </Routes>
@@ -107,7 +134,7 @@ describe("the owner's view route is the guests' page", () => {
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={["/experiences/gone/itinerary"]}>
           <Routes>
-            <Route path="experiences/:eventId/*" element={<ExperiencePage rsvpHeader={() => null} />} />
+            <Route path="experiences/:eventId/*" element={<Page manageRoute={false} rsvp={() => null} stubs={false} />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>,

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, type ComponentType } from "react";
+import { useId, type ReactNode } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
 import { ScrollRow } from "@web/components/ui/scroll-row";
 import { FullPageSpinner } from "@web/components/ui/spinner";
@@ -11,8 +11,6 @@ import { itineraryMeta, usePageMeta } from "@web/hooks/use-page-meta";
 import { NEEDS_CONNECTION, useOnline } from "@web/hooks/use-online";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { experienceQueryOptions } from "./api/get-experience";
-import { ExperienceHeader, type ExperienceSlot, type SubscribeSlot } from "./components/experience-header";
-import { ManageBreadcrumb } from "./manage-page";
 
 export type ExperienceTab = "itinerary" | "social" | "attendees" | "checkin" | "documents" | "bulletin" | "feedback";
 const TAB_LABEL: Record<ExperienceTab, string> = {
@@ -38,103 +36,36 @@ export function allowedTabs(event: Pick<ExperienceDetail, "isOwner" | "isHost" |
   return tabs;
 }
 
-/** The RSVP row under the header, on every tab (features/rsvp): the app's router composes the two features. */
-type RsvpHeaderSlot = ComponentType<{ event: ExperienceDetail; manage: boolean }>;
-
-/** What ends the tab bar: the published feedback form, for guests and an organiser's preview (features/feedback), composed by the router. */
-type TabBarEndSlot = ComponentType<{ event: ExperienceDetail; manage: boolean }>;
-
-/** Above the tabs on the guests' page: the activity under way or next (features/itinerary), opening it in the itinerary at `itineraryPath`. */
-type NextUpSlot = ComponentType<{ itinerary: ExperienceDetail; itineraryPath: string }>;
-
-/** Above the tabs on the guests' page, under 'Next up' (the first screen stays its): an attending guest's pass (features/pass). */
-type PassSlot = ComponentType<{ event: ExperienceDetail; manage: boolean }>;
-
-interface ExperiencePageSlots {
-  rsvpHeader: RsvpHeaderSlot;
-  tabBarEnd?: TabBarEndSlot;
-  nextUp?: NextUpSlot;
-  pass?: PassSlot;
-  notify?: ExperienceSlot;
-  changes?: ExperienceSlot;
-  subscribe?: SubscribeSlot;
-  /** 'Offline — updated …' and, back online, 'While you were offline' (features/offline). */
-  offline?: ExperienceSlot;
-  /** Manage mode's 'History' on the cover: who changed what and when (features/history). */
-  history?: ExperienceSlot;
-}
-
-/** /experiences/{eventId}/{tab} and /events/{eventId}/{tab}. */
-export function ExperiencePage({ rsvpHeader, tabBarEnd, nextUp, pass, notify, changes, subscribe, offline }: ExperiencePageSlots) {
-  return (
-    <ExperienceScreen
-      manageRoute={false}
-      RsvpHeader={rsvpHeader}
-      TabBarEnd={tabBarEnd}
-      NextUp={nextUp}
-      Pass={pass}
-      Notify={notify}
-      Changes={changes}
-      Subscribe={subscribe}
-      Offline={offline}
-    />
-  );
-}
+/** What the page knows once its experience is read; until then, what it shows instead (`ExperiencePageStatus`). */
+export type ExperiencePageState =
+  | { status: "pending" }
+  | { status: "error"; error: Error }
+  | { status: "redirect"; to: string }
+  | {
+      status: "ready";
+      event: ExperienceDetail;
+      /** Opened on /manage/…: the breadcrumb shows, and an organiser edits. */
+      manageRoute: boolean;
+      manage: boolean;
+      /** An organiser on the view route: the guests' page, with 'Preview' where the RSVP row would be. */
+      preview: boolean;
+      /** The page's path up to the experience's id; a tab is `${base}/${tab}`. */
+      base: string;
+      current: ExperienceTab;
+      tabs: ExperienceTab[];
+      manageTab: string;
+      schedule: string;
+      locked: boolean;
+      offlineReasonId: string;
+      context: ExperienceTabContext;
+    };
 
 /**
- * /manage/{tab}/{schedule}/{eventId}/{subview}: the same page in manage mode, under the breadcrumb. Home's cards open
- * every experience here, so a guest's page on this route is the guests' page: 'Next up' and their pass included.
+ * /experiences/{eventId}/{tab} and /events/{eventId}/{tab}; with `manageRoute`, /manage/{tab}/{schedule}/{eventId}/{subview}:
+ * the same page in manage mode, under the breadcrumb. Home's cards open every experience there, so a guest's page on that
+ * route is the guests' page. The app's routes (web/src/app/routes/experience.tsx) compose the page from these pieces.
  */
-export function ManageExperiencePage({
-  rsvpHeader,
-  tabBarEnd,
-  nextUp,
-  pass,
-  notify,
-  changes,
-  subscribe,
-  offline,
-  history,
-}: ExperiencePageSlots) {
-  return (
-    <ExperienceScreen
-      manageRoute
-      RsvpHeader={rsvpHeader}
-      TabBarEnd={tabBarEnd}
-      NextUp={nextUp}
-      Pass={pass}
-      Notify={notify}
-      Changes={changes}
-      Subscribe={subscribe}
-      Offline={offline}
-      History={history}
-    />
-  );
-}
-
-function ExperienceScreen({
-  manageRoute,
-  RsvpHeader,
-  TabBarEnd,
-  NextUp,
-  Pass,
-  Notify,
-  Changes,
-  Subscribe,
-  Offline,
-  History,
-}: {
-  manageRoute: boolean;
-  RsvpHeader: RsvpHeaderSlot;
-  TabBarEnd?: TabBarEndSlot;
-  NextUp?: NextUpSlot;
-  Pass?: PassSlot;
-  Notify?: ExperienceSlot;
-  Changes?: ExperienceSlot;
-  Subscribe?: SubscribeSlot;
-  Offline?: ExperienceSlot;
-  History?: ExperienceSlot;
-}) {
+export function useExperiencePage(manageRoute: boolean): ExperiencePageState {
   const { eventId = "", tab: manageTab = "experiences", schedule = "ongoing" } = useParams();
   const { pathname } = useLocation();
   const { data: event, error, isPending } = useQuery(experienceQueryOptions(eventId));
@@ -144,20 +75,9 @@ function ExperienceScreen({
 
   usePageMeta(event && itineraryMeta(event));
 
-  if (isPending) return <FullPageSpinner />;
+  if (isPending) return { status: "pending" };
   // A failed refresh keeps what was shown (offline, the copy kept on this device): only nothing to show is an error.
-  if (error && !event) {
-    const missing = error instanceof ApiError && error.status === 404;
-    return (
-      <div className="rounded-2xl border border-slate-200 bg-white p-12 text-center">
-        <h1 className="text-lg font-semibold text-slate-900">{missing ? "Event not found" : "Error loading event"}</h1>
-        {!missing && <p className="mt-1 text-sm text-slate-600">{errorMessage(error)}</p>}
-        <Link to="/" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
-          Go to your experiences
-        </Link>
-      </div>
-    );
-  }
+  if (error && !event) return { status: "error", error };
 
   const organiser = event.isOwner || event.isHost;
   const manage = manageRoute && organiser;
@@ -166,12 +86,53 @@ function ExperienceScreen({
   const base = pathname.slice(0, pathname.indexOf(eventId) + eventId.length);
   const current = pathname.slice(base.length + 1).split("/")[0] as ExperienceTab;
   const tabs = allowedTabs(event, manage);
-  if (!tabs.includes(current)) return <Navigate to={`${base}/itinerary`} replace />;
+  if (!tabs.includes(current)) return { status: "redirect", to: `${base}/itinerary` };
 
   const context: ExperienceTabContext = { event, manage, canEdit: manage };
   // Offline, manage mode's editing is off (each control disabled, with the reason): its changes need the server. The
   // Check-in tab is the exception: its scanner works offline by itself (docs/checkin.md).
   const locked = manage && !online;
+  return {
+    status: "ready",
+    event,
+    manageRoute,
+    manage,
+    preview,
+    base,
+    current,
+    tabs,
+    manageTab,
+    schedule,
+    locked,
+    offlineReasonId,
+    context,
+  };
+}
+
+/** The page before its experience is read: a spinner, the error, or the way to a tab the person may see. */
+export function ExperiencePageStatus({ page }: { page: Exclude<ExperiencePageState, { status: "ready" }> }) {
+  if (page.status === "pending") return <FullPageSpinner />;
+  if (page.status === "redirect") return <Navigate to={page.to} replace />;
+  const missing = page.error instanceof ApiError && page.error.status === 404;
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-12 text-center">
+      <h1 className="text-lg font-semibold text-slate-900">{missing ? "Event not found" : "Error loading event"}</h1>
+      {!missing && <p className="mt-1 text-sm text-slate-600">{errorMessage(page.error)}</p>}
+      <Link to="/" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
+        Go to your experiences
+      </Link>
+    </div>
+  );
+}
+
+type ReadyPage = Extract<ExperiencePageState, { status: "ready" }>;
+
+/**
+ * The page's frame: `children` (what stands above the tabs: header, RSVP row, tab bar…) in the part manage mode locks
+ * offline, then the open tab.
+ */
+export function ExperienceScreen({ page, children }: { page: ReadyPage; children: ReactNode }) {
+  const { locked, offlineReasonId, current, context } = page;
   return (
     <div className="min-w-0">
       <fieldset disabled={locked} aria-describedby={locked ? offlineReasonId : undefined} className="min-w-0">
@@ -180,41 +141,7 @@ function ExperienceScreen({
             {NEEDS_CONNECTION}
           </span>
         )}
-        {Offline && <Offline event={event} />}
-        {manageRoute && (
-          <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
-        )}
-        <ExperienceHeader
-          event={event}
-          manage={manage}
-          afterDelete={`/manage/${manageTab}/${schedule}`}
-          {...{ Notify, Subscribe, History }}
-        />
-        {preview ? <PreviewNote event={event} tab={current} /> : <RsvpHeader event={event} manage={manage} />}
-        {NextUp && !manage && <NextUp itinerary={event} itineraryPath={`${base}/itinerary`} />}
-        {Pass && <Pass event={event} manage={manage} />}
-        <div className="-mx-4 mb-5 flex items-center gap-2 border-b border-slate-200 px-4">
-          <ScrollRow className="flex-1">
-            <nav aria-label="Experience sections">
-              <ul className="flex w-max gap-1">
-                {tabs.map((tab) => (
-                  <li key={tab}>
-                    <NavLink
-                      to={`${base}/${tab}`}
-                      className={({ isActive }) =>
-                        `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap max-sm:py-3 ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
-                      }
-                    >
-                      {TAB_LABEL[tab]}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </ScrollRow>
-          {TabBarEnd && <TabBarEnd event={event} manage={manage} />}
-        </div>
-        {Changes && current === "itinerary" && <Changes event={event} />}
+        {children}
       </fieldset>
       <fieldset
         disabled={locked && current !== "checkin"}
@@ -227,8 +154,36 @@ function ExperienceScreen({
   );
 }
 
+/** The tabs the person may see; `children` end the bar (the published feedback form, for guests and the preview). */
+export function ExperienceTabBar({ page, children }: { page: ReadyPage; children?: ReactNode }) {
+  const { tabs, base } = page;
+  return (
+    <div className="-mx-4 mb-5 flex items-center gap-2 border-b border-slate-200 px-4">
+      <ScrollRow className="flex-1">
+        <nav aria-label="Experience sections">
+          <ul className="flex w-max gap-1">
+            {tabs.map((tab) => (
+              <li key={tab}>
+                <NavLink
+                  to={`${base}/${tab}`}
+                  className={({ isActive }) =>
+                    `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap max-sm:py-3 ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
+                  }
+                >
+                  {TAB_LABEL[tab]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </ScrollRow>
+      {children}
+    </div>
+  );
+}
+
 /** Where the RSVP row would be: the organiser is looking at the guests' page, and 'Edit' opens manage mode on the same tab. */
-function PreviewNote({ event, tab }: { event: ExperienceDetail; tab: ExperienceTab }) {
+export function PreviewNote({ event, tab }: { event: ExperienceDetail; tab: ExperienceTab }) {
   return (
     <section
       aria-label="Preview"

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, type ComponentType } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "@web/components/ui/avatar";
 import { ExperienceCard } from "@web/components/experience-card/experience-card";
@@ -24,13 +24,12 @@ export function ProfilePending({ error, onRetry }: { error: Error | null; onRetr
   );
 }
 
-/** Among the profile's actions: 'Subscribe to calendar' (features/calendar), composed by the app's router. */
-type SubscribeSlot = ComponentType<{ className: string }>;
-
-const secondaryAction =
+/** The class of the profile's secondary actions: 'Notifications', and 'Subscribe to calendar' (features/calendar). */
+export const SECONDARY_ACTION =
   "inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50";
 
-export function ProfilePage({ subscribe: Subscribe }: { subscribe?: SubscribeSlot }) {
+/** `children` end the profile's actions: 'Subscribe to calendar', composed by the app's route (web/src/app/routes/profile.tsx). */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const { data: user, error, refetch } = useQuery(profileQueryOptions());
   const { data: events } = useQuery({ ...profileExperiencesQueryOptions(user?.guid ?? ""), enabled: Boolean(user) });
 
@@ -62,10 +61,10 @@ export function ProfilePage({ subscribe: Subscribe }: { subscribe?: SubscribeSlo
             <Link to="/profile/edit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
               Edit Profile
             </Link>
-            <Link to="/profile/notifications" className={secondaryAction}>
+            <Link to="/profile/notifications" className={SECONDARY_ACTION}>
               Notifications
             </Link>
-            {Subscribe && <Subscribe className={secondaryAction} />}
+            {children}
           </div>
         </div>
         <div className="mt-6 grid gap-6 sm:grid-cols-2">

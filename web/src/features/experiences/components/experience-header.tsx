@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from "react";
+import { useState, type ReactNode } from "react";
 import { CalendarLink } from "@web/components/calendar-link/calendar-link";
 import { HostsList } from "@web/components/hosts-list/hosts-list";
 import { Picture } from "@web/components/ui/picture";
@@ -16,11 +16,9 @@ import { PresenceStrip } from "./presence-strip";
 import { SettingsPanel } from "./settings-panel";
 import { ShareModal } from "./share-modal";
 
-/** Beside the calendar link, and above the itinerary: 'Notify me' and 'What changed since you last looked' (features/notifications). */
-export type ExperienceSlot = ComponentType<{ event: ExperienceDetail }>;
-
-/** Beside the calendar link, for the experience's people: 'Subscribe to calendar', their own feed (features/calendar). */
-export type SubscribeSlot = ComponentType<{ className: string }>;
+/** The class of the header's calendar actions: 'Add to calendar', and 'Subscribe to calendar' beside it (features/calendar). */
+export const CALENDAR_ACTION =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 md:min-h-9";
 
 /**
  * The experience's header on its page: the cover (with manage mode's Share, Clone, Cover image, History and Settings), the
@@ -30,24 +28,25 @@ export function ExperienceHeader({
   event,
   manage,
   afterDelete,
-  Notify,
-  Subscribe,
-  History,
+  notify,
+  subscribe,
+  history,
 }: {
   event: ExperienceDetail;
   manage: boolean;
   afterDelete: string;
-  Notify?: ExperienceSlot;
-  Subscribe?: SubscribeSlot;
-  History?: ExperienceSlot;
+  /** Beside the calendar link: 'Notify me' (features/notifications). */
+  notify?: ReactNode;
+  /** Beside the calendar link, for the experience's people: 'Subscribe to calendar', their own feed (features/calendar). */
+  subscribe?: ReactNode;
+  /** Manage mode's 'History' on the cover: who changed what and when (features/history). */
+  history?: ReactNode;
 }) {
   const [panel, setPanel] = useState<"share" | "clone" | "settings" | "cover" | null>(null);
   // Editing controls belong to manage mode only: the view route is the guests' page.
   const uploadCover = useUploadExperienceImage(event.id);
   const linkCover = useLinkExperienceImage(event.id);
 
-  const calendarAction =
-    "inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 md:min-h-9";
   const action =
     "inline-flex items-center justify-center gap-1.5 rounded-lg bg-white/90 px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-white max-sm:min-h-11 max-sm:min-w-11";
   return (
@@ -75,7 +74,7 @@ export function ExperienceHeader({
               Cover image
             </button>
           )}
-          {manage && History && <History event={event} />}
+          {manage && history}
           {manage && (
             <button type="button" className={action} onClick={() => setPanel("settings")} aria-label="Settings">
               <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
@@ -117,10 +116,10 @@ export function ExperienceHeader({
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <HostsList owner={event.owner} hosts={event.hosts} />
-          {Notify && <Notify event={event} />}
-          <CalendarLink href={calendarUrl(event.id)} className={calendarAction} />
+          {notify}
+          <CalendarLink href={calendarUrl(event.id)} className={CALENDAR_ACTION} />
           {/* The person's own feed (every experience they own, host or attend): offered to the experience's people. */}
-          {Subscribe && (event.isOwner || event.isHost || event.isGuest) && <Subscribe className={calendarAction} />}
+          {(event.isOwner || event.isHost || event.isGuest) && subscribe}
         </div>
       </div>
       {panel === "share" && <ShareModal eventId={event.id} eventName={event.name} onClose={() => setPanel(null)} />}
