@@ -26,7 +26,7 @@ import { readerIn } from "@web/test/viewer-zone";
 import { OfflineBanner } from "@web/features/offline/offline-banner";
 import { WhileYouWereOffline } from "@web/features/offline/while-you-were-offline";
 
-// The live socket is tested in lib/live; here the page is read from the cache and the API.
+// The live socket is tested in hooks/use-live; here the page is read from the cache and the API.
 vi.mock("@web/hooks/use-live", () => ({ useExperienceLive: () => undefined }));
 
 const guestExperience = anExperience({

@@ -84,7 +84,7 @@ function staleQueries(message: LiveMessage): QueryKey[] {
     case "documents.changed":
       return [documentKeys.of(id, message.owner)];
     case "presence":
-      return []; // Kept by lib/presence.ts.
+      return []; // Kept by hooks/use-presence.ts.
   }
 }
 

@@ -3,7 +3,7 @@ import { SEARCH_MIN_LENGTH } from "@worker/features/search/search.schema";
 import { client, data } from "@web/lib/api-client";
 import { SEARCH_STALE_MS } from "@web/hooks/use-debounced-value";
 
-// The places search behind PlaceInput (components/ui/place-input.tsx); a place's words are in worker/shared/places.ts.
+// The places search behind PlaceInput (components/place-input/place-input.tsx); a place's words are in worker/shared/places.ts.
 
 /** Places matching what was typed (2+ characters), or why there are none: places are not configured. */
 export const placeSuggestionsQueryOptions = (input: string, enabled = true) =>

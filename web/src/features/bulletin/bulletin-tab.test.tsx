@@ -99,7 +99,7 @@ describe("the Bulletin tab", () => {
     const { client } = renderTab(asGuest);
     await screen.findByText("Welcome");
     bulletinList([aBulletin({ title: "Shuttle at 9" }), aBulletin({ title: "Welcome" })]);
-    // What lib/live.ts does on `bulletin.changed`.
+    // What hooks/use-live.ts does on `bulletin.changed`.
     await act(() => client.invalidateQueries({ queryKey: bulletinKeys.event("ev1") }));
     await waitFor(() => expect(titles()).toEqual(["Shuttle at 9", "Welcome"]));
   });

@@ -13,7 +13,7 @@ import { ExperienceHeader } from "./components/experience-header";
 import { ExperiencePageStatus, ExperienceScreen, ExperienceTabBar, PreviewNote, useExperiencePage } from "./experience-page";
 import { ManageBreadcrumb } from "./manage-page";
 
-// The live socket is tested in lib/live; here the page is read once.
+// The live socket is tested in hooks/use-live; here the page is read once.
 vi.mock("@web/hooks/use-live", () => ({ useExperienceLive: () => undefined }));
 
 function TabProbe() {
