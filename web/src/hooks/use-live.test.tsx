@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { createElement, type ReactNode } from "react";
 import { itineraryMeta, usePageMeta, type PageMeta } from "./use-page-meta";
 
-describe("useEventLive", () => {
+describe("useExperienceLive", () => {
   beforeEach(() => startLiveTest({ refuse: true }));
   afterEach(stopLiveTest);
 
@@ -203,7 +203,7 @@ async function dropAndReconnect() {
 
 const like = (eventId: string, likesCount: number): LiveMessage => ({ type: "like.changed", eventId, postId: "p1", likesCount });
 
-describe("useEventLive after a reconnect", () => {
+describe("useExperienceLive after a reconnect", () => {
   beforeEach(() => {
     startLiveTest({ refuse: false });
     serverName = "Before";
