@@ -1,9 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
-import { UserText } from "@web/components/ui/user-text";
 import { Footer } from "@web/features/shell/footer";
-import { useCurrentUser } from "@web/lib/session";
 import { LandingLayout, PageLoading, PlainLayout, RootLayout, SignedInLayout } from "./layouts";
 import { RouteError } from "./route-error";
 
@@ -15,7 +12,7 @@ const page = {
   contact: async () => ({ Component: (await import("@web/features/legal/legal-pages")).ContactUsPage }),
   resetPassword: async () => ({ Component: (await import("@web/features/auth/reset-password-page")).ResetPasswordPage }),
   unsubscribe: async () => ({ Component: (await import("@web/features/unsubscribe/unsubscribe-page")).UnsubscribePage }),
-  pass: passPage,
+  pass: async () => ({ Component: (await import("./routes/pass")).PassRoute }),
   publicItinerary: publicItineraryPage,
   home: async () => ({ Component: (await import("@web/features/experiences/home-page")).HomePage }),
   manage: async () => ({ Component: (await import("@web/features/experiences/manage-page")).ManagePage }),
@@ -37,24 +34,6 @@ async function experiencePage(manage: boolean) {
   return { Component: () => <ExperienceRoute manageRoute={manage} /> };
 }
 
-/** /pass#{token}, the 'Your pass' e-mail's link, with the experience's name when the signed-in viewer may read it. */
-async function passPage() {
-  const [{ PassPage }, { experienceQueryOptions }] = await Promise.all([
-    import("@web/features/pass/pass-page"),
-    import("@web/features/experiences/api/get-experience"),
-  ]);
-  function ExperienceName({ eventId }: { eventId: string }) {
-    const signedIn = useCurrentUser() !== null;
-    const { data } = useQuery({ ...experienceQueryOptions(eventId), enabled: signedIn, retry: false });
-    return data ? (
-      <UserText as="p" className="text-sm text-slate-600">
-        {data.name}
-      </UserText>
-    ) : null;
-  }
-  return { Component: () => <PassPage experienceName={ExperienceName} /> };
-}
-
 // A public experience's Social tab on the share link's page; its chunk loads only when the tab is opened.
 const PublicFeedTab = lazy(async () => ({ default: (await import("@web/features/feed/public-feed-tab")).PublicFeedTab }));
 
@@ -67,23 +46,13 @@ async function publicItineraryPage() {
   return { Component: () => <PublicItineraryPage feedTab={PublicFeedTab} join={PublicJoin} footer={Footer} /> };
 }
 
-/** The Documents tab with 'Save for offline' under each file and what this device keeps (features/offline). */
-async function documentsTab() {
-  const [{ DocumentsTab }, { SaveForOffline }, { SavedOnThisDevice }] = await Promise.all([
-    import("@web/features/documents/documents-tab"),
-    import("@web/features/offline/save-for-offline"),
-    import("@web/features/offline/saved-on-this-device"),
-  ]);
-  return { Component: () => <DocumentsTab fileActions={SaveForOffline} savedOnDevice={SavedOnThisDevice} /> };
-}
-
-// The event page's tabs; the page itself redirects a tab the person may not see to the itinerary.
+// The experience page's tabs; the page itself redirects a tab the person may not see to the itinerary.
 const experienceTabs: RouteObject[] = [
   { path: "itinerary", lazy: async () => ({ Component: (await import("@web/features/itinerary/itinerary-tab")).ItineraryTab }) },
   { path: "social", lazy: async () => ({ Component: (await import("@web/features/feed/feed-tab")).FeedTab }) },
   { path: "attendees", lazy: async () => ({ Component: (await import("@web/features/attendees/attendees-tab")).AttendeesTab }) },
   { path: "checkin", lazy: async () => ({ Component: (await import("@web/features/checkin/checkin-tab")).CheckinTab }) },
-  { path: "documents", lazy: documentsTab },
+  { path: "documents", lazy: async () => ({ Component: (await import("./routes/documents-tab")).DocumentsTabRoute }) },
   { path: "bulletin", lazy: async () => ({ Component: (await import("@web/features/bulletin/bulletin-tab")).BulletinTab }) },
   { path: "feedback", lazy: async () => ({ Component: (await import("@web/features/feedback/feedback-tab")).FeedbackTab }) },
   { path: "*", element: null },
