@@ -46,7 +46,7 @@ function Page({ manageRoute }: { manageRoute: boolean }) {
       <OfflineBanner event={event} />
       <WhileYouWereOffline event={event} changesSince={ChangesSince} />
       {manageRoute && (
-        <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
+        <ManageBreadcrumb tab={manageTab} schedule={schedule} experienceName={event.name} isPrivate={event.privacy === "PRIVATE"} />
       )}
       <ExperienceHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} />
       {preview ? <PreviewNote event={event} tab={current} /> : <p>RSVP row</p>}

@@ -38,7 +38,7 @@ export function ExperienceRoute({ manageRoute }: { manageRoute: boolean }) {
       <OfflineBanner event={event} />
       <WhileYouWereOffline event={event} changesSince={ChangesSince} />
       {manageRoute && (
-        <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
+        <ManageBreadcrumb tab={manageTab} schedule={schedule} experienceName={event.name} isPrivate={event.privacy === "PRIVATE"} />
       )}
       <ExperienceHeader
         event={event}

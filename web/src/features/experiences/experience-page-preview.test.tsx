@@ -37,7 +37,7 @@ function Page({
   return (
     <ExperienceScreen page={page}>
       {manageRoute && (
-        <ManageBreadcrumb tab={manageTab} schedule={schedule} eventName={event.name} isPrivate={event.privacy === "PRIVATE"} />
+        <ManageBreadcrumb tab={manageTab} schedule={schedule} experienceName={event.name} isPrivate={event.privacy === "PRIVATE"} />
       )}
       <ExperienceHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} />
       {preview ? <PreviewNote event={event} tab={current} /> : rsvp()}

@@ -23,24 +23,24 @@ export function defaultSchedule(requested: string | undefined, counts: Record<Sc
 export function ManageBreadcrumb({
   tab,
   schedule,
-  eventName,
+  experienceName,
   isPrivate,
 }: {
   tab: string;
   schedule?: string;
-  eventName?: string;
+  experienceName?: string;
   isPrivate?: boolean;
 }) {
   const crumbs = [
     { label: "Manage", to: "/manage/experiences" },
     { label: TAB_LABEL[tab] ?? tab, to: `/manage/${tab}` },
     ...(schedule ? [{ label: STATUS_LABEL[schedule as ScheduleStatus] ?? schedule, to: `/manage/${tab}/${schedule}` }] : []),
-    ...(eventName
+    ...(experienceName
       ? [
           {
             label: (
               <>
-                <UserText>{eventName}</UserText>
+                <UserText>{experienceName}</UserText>
                 {isPrivate ? " [ Private ]" : ""}
               </>
             ),

@@ -22,7 +22,7 @@ function cloneDateError(start: string, today: string): string | undefined {
 interface CloneDialogProps {
   eventId: string;
   /** The experience's name: the copy's starts as '{name} (copy)'. */
-  eventName: string;
+  experienceName: string;
   initialPrivacy: Privacy;
   /** The experience's zone, which the clone keeps: its 'today' is the first day a clone may take. */
   timeZone: string;
@@ -30,9 +30,9 @@ interface CloneDialogProps {
 }
 
 /** Owner only: a copy of the experience from a new start date (a local date of its zone), with every day and activity shifted. */
-export function CloneDialog({ eventId, eventName, initialPrivacy, timeZone, onClose }: CloneDialogProps) {
+export function CloneDialog({ eventId, experienceName, initialPrivacy, timeZone, onClose }: CloneDialogProps) {
   const today = localDate(Date.now(), timeZone);
-  const [name, setName] = useState(() => cloneName(eventName));
+  const [name, setName] = useState(() => cloneName(experienceName));
   const [start, setStart] = useState(today);
   const [privacy, setPrivacy] = useState<Privacy>(initialPrivacy);
   const [errors, setErrors] = useState<{ name?: string; start?: string; form?: string }>({});

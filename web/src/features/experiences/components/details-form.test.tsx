@@ -143,7 +143,7 @@ function openDialog(timeZone = "UTC") {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <CloneDialog eventId="ev1" eventName="Douro Valley" initialPrivacy="PUBLIC" timeZone={timeZone} onClose={onClose} />
+        <CloneDialog eventId="ev1" experienceName="Douro Valley" initialPrivacy="PUBLIC" timeZone={timeZone} onClose={onClose} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

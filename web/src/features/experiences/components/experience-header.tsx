@@ -122,11 +122,11 @@ export function ExperienceHeader({
           {(event.isOwner || event.isHost || event.isGuest) && subscribe}
         </div>
       </div>
-      {panel === "share" && <ShareModal eventId={event.id} eventName={event.name} onClose={() => setPanel(null)} />}
+      {panel === "share" && <ShareModal eventId={event.id} experienceName={event.name} onClose={() => setPanel(null)} />}
       {panel === "clone" && (
         <CloneDialog
           eventId={event.id}
-          eventName={event.name}
+          experienceName={event.name}
           initialPrivacy={event.privacy}
           timeZone={event.timeZone}
           onClose={() => setPanel(null)}
