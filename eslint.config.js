@@ -110,9 +110,16 @@ const zones = [
     message: "No web feature imports another: share through web/src/lib or components/ui, or compose in web/src/app.",
   })),
   {
-    target: ["web/src/lib/**", "web/src/components/**"],
-    from: at("web/src/features/**"),
-    message: "web/src/lib and components import no feature.",
+    target: ["web/src/lib/**", "web/src/hooks/**", "web/src/components/**"],
+    from: [at("web/src/features/**"), at("web/src/app/**")],
+    message: "web/src/lib, hooks and components import no feature (and not the app): compose features in web/src/app/routes/.",
+  },
+  // components/ui holds primitives only: they know neither the API nor the domain.
+  {
+    target: "web/src/components/ui/**/!(*.test).{ts,tsx}",
+    from: [only("web/src/lib/api-client.ts"), at("web/src/lib/queries/**"), at("web/src/components/!(ui)/**"), at("worker/**")],
+    message:
+      "components/ui holds primitives only: no API client, shared queries, widgets or Worker code; a widget that needs them lives in components/<widget>/.",
   },
   // Production code never imports test code (fixtures live under worker/test/ and web/src/test/).
   {
@@ -150,4 +157,21 @@ export default tseslint.config(
   },
   { files: ["web/src/**/*.{ts,tsx}"], plugins: { "react-hooks": reactHooks }, rules: { "react-hooks/rules-of-hooks": "error" } },
   { files: ["worker/**/*.ts", "web/src/**/*.{ts,tsx}"], rules: { "local/file-name": "error" } },
+  {
+    files: ["web/src/components/ui/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.tsx", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@tanstack/*"],
+              message: "components/ui holds primitives only: no TanStack Query; a widget that reads the API lives in components/<widget>/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

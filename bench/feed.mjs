@@ -13,7 +13,7 @@ const THROUGHPUT_CONCURRENCY = 8;
 const DELIVERY_TIMEOUT_MS = 15_000;
 const RECONNECT_TIMEOUT_MS = 90_000;
 
-// The web's socket (useEventLive in web/src/lib/live.ts, over partysocket 1.3), mirrored: its retries, its
+// The web's socket (useExperienceLive in web/src/hooks/use-live.ts, over partysocket 1.3), mirrored: its retries, its
 // jittered delay, and partysocket's 4 s for a socket to open once it has its ticket.
 const LIVE_MAX_RETRIES = 10;
 const LIVE_RECONNECT_BASE_MS = 1000;

@@ -157,10 +157,49 @@ describe("npm run lint refuses", () => {
   });
 
   it("a web feature importing another web feature", async () => {
+    assert.deepEqual(await failures({ "web/src/features/bulletin/probe.ts": 'export { FeedTab } from "@web/features/feed/feed-tab";\n' }), [
+      "import-x/no-restricted-paths",
+    ]);
+  });
+
+  it("web/src/lib, hooks and components importing a feature or the app", async () => {
+    const feature = 'export { FeedTab } from "@web/features/feed/feed-tab";\n';
     assert.deepEqual(
-      await failures({ "web/src/features/bulletin/probe.ts": 'export { SocialTab } from "@web/features/social/social-tab";\n' }),
-      ["import-x/no-restricted-paths"],
+      await failures({
+        "web/src/lib/probe.ts": feature,
+        "web/src/hooks/probe.ts": 'export { signedInRoutes } from "@web/app/router";\n',
+        "web/src/components/ui/probe.ts": feature,
+        "web/src/components/experience-card/probe.ts": feature,
+      }),
+      ["import-x/no-restricted-paths", "import-x/no-restricted-paths", "import-x/no-restricted-paths", "import-x/no-restricted-paths"],
     );
+  });
+
+  it("but lets app/routes compose features", async () => {
+    assert.deepEqual(await failures({ "web/src/app/routes/probe.ts": 'export { FeedTab } from "@web/features/feed/feed-tab";\n' }), []);
+  });
+
+  it("a primitive in components/ui importing the API client, a shared query, a widget, Worker code or TanStack Query", async () => {
+    const text = [
+      'export { client } from "@web/lib/api-client";',
+      'export { experienceKeys } from "@web/lib/queries/query-keys";',
+      'export { ExperienceCard } from "@web/components/experience-card/experience-card";',
+      'export { canonicalTimeZone } from "@worker/shared/time-zone";',
+      'export { useQuery } from "@tanstack/react-query";',
+      "",
+    ].join("\n");
+    assert.deepEqual(await failures({ "web/src/components/ui/probe.ts": text }), [
+      "import-x/no-restricted-paths",
+      "import-x/no-restricted-paths",
+      "import-x/no-restricted-paths",
+      "import-x/no-restricted-paths",
+      "no-restricted-imports",
+    ]);
+  });
+
+  it("but lets a widget in components/<widget> read the API", async () => {
+    const text = ['export { client } from "@web/lib/api-client";', 'export { useQuery } from "@tanstack/react-query";', ""].join("\n");
+    assert.deepEqual(await failures({ "web/src/components/place-input/probe.ts": text }), []);
   });
 
   it("production code importing a test fixture", async () => {

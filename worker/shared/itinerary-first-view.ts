@@ -19,7 +19,7 @@ function cover(image: PublicItinerary["image"]): string {
   return `<img src="${escapeHtml(image.original)}"${sized} width="1280" height="560" fetchpriority="high" alt="" class="absolute inset-0 size-full object-cover">`;
 }
 
-/** The venue's line, as VenueLine (web/src/components/ui/venue-line.tsx) writes it. */
+/** The venue's line, as VenueLine (web/src/components/venue-line/venue-line.tsx) writes it. */
 function venueLine(venue: PublicItinerary["venue"]): string {
   if (!venue) return "";
   const address = placeAddress(venue);

@@ -6,7 +6,7 @@ import { DocumentsTab } from "@web/features/documents/documents-tab";
 import { aDocument, asGuest, documentLists, onViewRoute } from "@web/features/documents/documents.test-support";
 import { SAVED_FILES_CACHE } from "@web/lib/saved-files";
 import { fakeCacheStorage } from "@web/test/fake-cache-storage";
-import { renderEventTab } from "@web/test/render-event-tab";
+import { renderExperienceTab } from "@web/test/render-experience-tab";
 import { server } from "@web/test/server";
 import { SaveForOffline } from "@web/features/offline/save-for-offline";
 import { SavedOnThisDevice } from "@web/features/offline/saved-on-this-device";
@@ -28,7 +28,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const openTab = () => renderEventTab(<DocumentsTab fileActions={SaveForOffline} savedOnDevice={SavedOnThisDevice} />, asGuest, onViewRoute);
+const openTab = () =>
+  renderExperienceTab(<DocumentsTab fileActions={SaveForOffline} savedOnDevice={SavedOnThisDevice} />, asGuest, onViewRoute);
 
 describe("'Save for offline' on the Documents tab", () => {
   it("keeps the file in Cache Storage, shows its size and 'Saved on this device: 1 file, 4.2 kB', and asks to persist storage once", async () => {

@@ -1,10 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { lazy } from "react";
-import { Navigate, useParams, type RouteObject } from "react-router-dom";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { UserText } from "@web/components/ui/user-text";
+import { Navigate, type RouteObject } from "react-router-dom";
 import { Footer } from "@web/features/shell/footer";
-import { useCurrentUser } from "@web/lib/session";
 import { LandingLayout, PageLoading, PlainLayout, RootLayout, SignedInLayout } from "./layouts";
 import { RouteError } from "./route-error";
 
@@ -16,20 +12,13 @@ const page = {
   contact: async () => ({ Component: (await import("@web/features/legal/legal-pages")).ContactUsPage }),
   resetPassword: async () => ({ Component: (await import("@web/features/auth/reset-password-page")).ResetPasswordPage }),
   unsubscribe: async () => ({ Component: (await import("@web/features/unsubscribe/unsubscribe-page")).UnsubscribePage }),
-  pass: passPage,
+  pass: async () => ({ Component: (await import("./routes/pass")).PassRoute }),
   publicItinerary: publicItineraryPage,
   home: async () => ({ Component: (await import("@web/features/experiences/home-page")).HomePage }),
   manage: async () => ({ Component: (await import("@web/features/experiences/manage-page")).ManagePage }),
-  event: () => eventPage(false),
-  manageEvent: () => eventPage(true),
-  /** The profile with 'Subscribe to calendar' among its actions (features/calendar). */
-  profile: async () => {
-    const [{ ProfilePage }, { SubscribeButton }] = await Promise.all([
-      import("@web/features/profile/profile-page"),
-      import("@web/features/calendar/components/subscribe-button"),
-    ]);
-    return { Component: () => <ProfilePage subscribe={SubscribeButton} /> };
-  },
+  event: () => experiencePage(false),
+  manageEvent: () => experiencePage(true),
+  profile: async () => ({ Component: (await import("./routes/profile")).ProfileRoute }),
   profileEdit: async () => ({ Component: (await import("@web/features/profile/profile-edit-page")).ProfileEditPage }),
   notificationPreferences: async () => ({
     Component: (await import("@web/features/notifications/notification-preferences-page")).NotificationPreferencesPage,
@@ -39,88 +28,14 @@ const page = {
   }),
 };
 
-/**
- * The event page with the RSVP row under its header, the 'Next up' card and an attending guest's pass above its tabs
- * (the guests' page), the feedback button (guests, and the preview) ending its tab bar, 'Notify me' in its header and
- * 'What changed since you last looked' above the itinerary (fetched as the page opens, beside the experience), 'Subscribe to
- * calendar' beside 'Add to calendar', and offline 'Offline — updated …' then 'While you were offline' (features/offline,
- * with the change log's lines from features/notifications): features import no other feature, so they meet here.
- */
-async function eventPage(manage: boolean) {
-  const [
-    page,
-    { RsvpHeader },
-    { PassCard },
-    { GuestFeedback },
-    { NextUpCard },
-    { NotifyMeButton },
-    { ChangesNote, usePrefetchChanges },
-    { SubscribeButton },
-    { ChangesSince },
-    { OfflineBanner },
-    { WhileYouWereOffline },
-    { HistoryButton },
-  ] = await Promise.all([
-    import("@web/features/experiences/event-page"),
-    import("@web/features/rsvp/rsvp-header"),
-    import("@web/features/pass/components/pass-card"),
-    import("@web/features/feedback/guest-feedback"),
-    import("@web/features/itinerary/components/next-up-card"),
-    import("@web/features/notifications/notify-me-button"),
-    import("@web/features/notifications/changes-note"),
-    import("@web/features/calendar/components/subscribe-button"),
-    import("@web/features/notifications/changes-since"),
-    import("@web/features/offline/offline-banner"),
-    import("@web/features/offline/while-you-were-offline"),
-    import("@web/features/history/history-button"),
-  ]);
-  const Page = manage ? page.ManageEventPage : page.EventPage;
-  const Offline = ({ event }: { event: ExperienceDetail }) => (
-    <>
-      <OfflineBanner event={event} />
-      <WhileYouWereOffline event={event} changesSince={ChangesSince} />
-    </>
-  );
-  return {
-    Component: () => {
-      usePrefetchChanges(useParams().eventId ?? "");
-      return (
-        <Page
-          rsvpHeader={RsvpHeader}
-          pass={PassCard}
-          tabBarEnd={GuestFeedback}
-          nextUp={NextUpCard}
-          notify={NotifyMeButton}
-          changes={ChangesNote}
-          subscribe={SubscribeButton}
-          offline={Offline}
-          history={HistoryButton}
-        />
-      );
-    },
-  };
-}
-
-/** /pass#{token}, the 'Your pass' e-mail's link, with the experience's name when the signed-in viewer may read it. */
-async function passPage() {
-  const [{ PassPage }, { eventQueryOptions }] = await Promise.all([
-    import("@web/features/pass/pass-page"),
-    import("@web/features/experiences/api/get-event"),
-  ]);
-  function ExperienceName({ eventId }: { eventId: string }) {
-    const signedIn = useCurrentUser() !== null;
-    const { data } = useQuery({ ...eventQueryOptions(eventId), enabled: signedIn, retry: false });
-    return data ? (
-      <UserText as="p" className="text-sm text-slate-600">
-        {data.name}
-      </UserText>
-    ) : null;
-  }
-  return { Component: () => <PassPage experienceName={ExperienceName} /> };
+/** The experience's page, composed from the features in routes/experience.tsx. */
+async function experiencePage(manage: boolean) {
+  const { ExperienceRoute } = await import("./routes/experience");
+  return { Component: () => <ExperienceRoute manageRoute={manage} /> };
 }
 
 // A public experience's Social tab on the share link's page; its chunk loads only when the tab is opened.
-const PublicSocialTab = lazy(async () => ({ default: (await import("@web/features/social/public-social-tab")).PublicSocialTab }));
+const PublicFeedTab = lazy(async () => ({ default: (await import("@web/features/feed/public-feed-tab")).PublicFeedTab }));
 
 /** The public itinerary with its Social tab, its Join and the app's footer: features import no other feature, so they meet here. */
 async function publicItineraryPage() {
@@ -128,26 +43,16 @@ async function publicItineraryPage() {
     import("@web/features/itinerary/public-itinerary-page"),
     import("@web/features/rsvp/public-join"),
   ]);
-  return { Component: () => <PublicItineraryPage socialTab={PublicSocialTab} join={PublicJoin} footer={Footer} /> };
+  return { Component: () => <PublicItineraryPage feedTab={PublicFeedTab} join={PublicJoin} footer={Footer} /> };
 }
 
-/** The Documents tab with 'Save for offline' under each file and what this device keeps (features/offline). */
-async function documentsTab() {
-  const [{ DocumentsTab }, { SaveForOffline }, { SavedOnThisDevice }] = await Promise.all([
-    import("@web/features/documents/documents-tab"),
-    import("@web/features/offline/save-for-offline"),
-    import("@web/features/offline/saved-on-this-device"),
-  ]);
-  return { Component: () => <DocumentsTab fileActions={SaveForOffline} savedOnDevice={SavedOnThisDevice} /> };
-}
-
-// The event page's tabs; the page itself redirects a tab the person may not see to the itinerary.
-const eventTabs: RouteObject[] = [
+// The experience page's tabs; the page itself redirects a tab the person may not see to the itinerary.
+const experienceTabs: RouteObject[] = [
   { path: "itinerary", lazy: async () => ({ Component: (await import("@web/features/itinerary/itinerary-tab")).ItineraryTab }) },
-  { path: "social", lazy: async () => ({ Component: (await import("@web/features/social/social-tab")).SocialTab }) },
+  { path: "social", lazy: async () => ({ Component: (await import("@web/features/feed/feed-tab")).FeedTab }) },
   { path: "attendees", lazy: async () => ({ Component: (await import("@web/features/attendees/attendees-tab")).AttendeesTab }) },
   { path: "checkin", lazy: async () => ({ Component: (await import("@web/features/checkin/checkin-tab")).CheckinTab }) },
-  { path: "documents", lazy: documentsTab },
+  { path: "documents", lazy: async () => ({ Component: (await import("./routes/documents-tab")).DocumentsTabRoute }) },
   { path: "bulletin", lazy: async () => ({ Component: (await import("@web/features/bulletin/bulletin-tab")).BulletinTab }) },
   { path: "feedback", lazy: async () => ({ Component: (await import("@web/features/feedback/feedback-tab")).FeedbackTab }) },
   { path: "*", element: null },
@@ -185,12 +90,12 @@ export const signedInRoutes = withinRoot([
     element: <SignedInLayout />,
     children: [
       { index: true, lazy: page.home },
-      { path: "experiences/:eventId", lazy: page.event, children: eventTabs },
-      { path: "events/:eventId", lazy: page.event, children: eventTabs },
+      { path: "experiences/:eventId", lazy: page.event, children: experienceTabs },
+      { path: "events/:eventId", lazy: page.event, children: experienceTabs },
       { path: "manage", element: toExperiences },
       { path: "manage/events", element: toExperiences },
       { path: "manage/:tab/:schedule?", lazy: page.manage },
-      { path: "manage/:tab/:schedule/:eventId", lazy: page.manageEvent, children: eventTabs },
+      { path: "manage/:tab/:schedule/:eventId", lazy: page.manageEvent, children: experienceTabs },
       { path: "profile", lazy: page.profile },
       { path: "profile/edit", lazy: page.profileEdit },
       { path: "profile/notifications", lazy: page.notificationPreferences },

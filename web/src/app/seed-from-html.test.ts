@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import { eventKeys } from "@web/lib/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 import { ITINERARY_DATA_ID } from "@worker/shared/first-view";
 import { seedQueriesFromHtml } from "./seed-from-html";
 
@@ -20,8 +20,8 @@ describe("seedQueriesFromHtml", () => {
     htmlCarries(JSON.stringify(itinerary).replaceAll("<", "\\u003c"));
     const queryClient = new QueryClient();
     seedQueriesFromHtml(queryClient);
-    expect(queryClient.getQueryData(eventKeys.publicItinerary("e1"))).toEqual(itinerary);
-    expect(queryClient.getQueryState(eventKeys.publicItinerary("e1"))?.dataUpdatedAt).toBeGreaterThan(0);
+    expect(queryClient.getQueryData(experienceKeys.publicItinerary("e1"))).toEqual(itinerary);
+    expect(queryClient.getQueryState(experienceKeys.publicItinerary("e1"))?.dataUpdatedAt).toBeGreaterThan(0);
     expect(document.getElementById(ITINERARY_DATA_ID)).toBeNull();
   });
 

@@ -46,7 +46,7 @@ async function appTop(data: PublicItinerary): Promise<string[]> {
         <Routes>
           <Route
             path="/itinerary/:eventId/*"
-            element={<PublicItineraryPage socialTab={() => null} join={() => null} footer={() => null} />}
+            element={<PublicItineraryPage feedTab={() => null} join={() => null} footer={() => null} />}
           />
         </Routes>
       </MemoryRouter>

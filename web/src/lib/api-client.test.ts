@@ -2,14 +2,14 @@ import type { InferResponseType } from "hono/client";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ExperienceDetail, ExperienceListItem } from "@worker/features/experiences/experiences.schema";
-import { anEvent, aUser } from "@web/test/fixtures";
+import { anExperience, aUser } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { client, data, errorMessage, NETWORK_ERROR_MESSAGE } from "./api-client";
 import { session } from "./session";
 
 type Refreshed = InferResponseType<(typeof client.auth)["refresh-user-token"]["$get"], 200>;
 
-const listEvents = () => data(client.api.events.$get({ query: {} }));
+const listExperiences = () => data(client.api.events.$get({ query: {} }));
 const failureOf = (call: Promise<unknown>) =>
   call.then(
     () => expect.unreachable("the call succeeded"),
@@ -31,7 +31,7 @@ describe("the API client", () => {
         return HttpResponse.json([]);
       }),
     );
-    await listEvents();
+    await listExperiences();
     expect(authorization).toBe("Bearer token-1");
   });
 
@@ -49,7 +49,7 @@ describe("the API client", () => {
 
   it("shows 'Network Connection Timeout' for a network failure", async () => {
     server.use(http.get("/api/events", () => HttpResponse.error()));
-    expect(errorMessage(await failureOf(listEvents()))).toBe(NETWORK_ERROR_MESSAGE);
+    expect(errorMessage(await failureOf(listExperiences()))).toBe(NETWORK_ERROR_MESSAGE);
   });
 
   it("shows 'Network Connection Timeout' after 30 seconds without an answer", async () => {
@@ -60,7 +60,7 @@ describe("the API client", () => {
         return HttpResponse.json([]);
       }),
     );
-    const pending = failureOf(listEvents());
+    const pending = failureOf(listExperiences());
     await vi.advanceTimersByTimeAsync(30_000);
     expect(errorMessage(await pending)).toBe(NETWORK_ERROR_MESSAGE);
   });
@@ -90,7 +90,7 @@ describe("the API client", () => {
         return HttpResponse.json({ authToken: "new", refreshToken: "refresh-2", user: aUser() });
       }),
       http.get<{ id: string }, never, ExperienceDetail | ErrorBody>("/api/events/:id", ({ request, params }) =>
-        request.headers.get("Authorization") === "Bearer new" ? HttpResponse.json(anEvent({ id: params.id })) : refuse(401, "expired"),
+        request.headers.get("Authorization") === "Bearer new" ? HttpResponse.json(anExperience({ id: params.id })) : refuse(401, "expired"),
       ),
     );
     const event = (id: string) => data(client.api.events[":id"].$get({ param: { id } }));
@@ -103,7 +103,7 @@ describe("the API client", () => {
   it("clears everything and passes 'No refresh token available' on when there is no refresh token", async () => {
     session.save({ authToken: "old" });
     server.use(http.get<PathParams, never, ErrorBody>("/api/events", () => refuse(401, "expired")));
-    expect(errorMessage(await failureOf(listEvents()))).toBe("No refresh token available");
+    expect(errorMessage(await failureOf(listExperiences()))).toBe("No refresh token available");
     expect(session.authToken()).toBeNull();
   });
 
@@ -115,7 +115,7 @@ describe("the API client", () => {
         refuse(401, "Your session has expired. Please sign in again."),
       ),
     );
-    expect(errorMessage(await failureOf(listEvents()))).toBe("Your session has expired. Please sign in again.");
+    expect(errorMessage(await failureOf(listExperiences()))).toBe("Your session has expired. Please sign in again.");
     expect(session.refreshToken()).toBeNull();
   });
 });

@@ -2,11 +2,11 @@ import { QueryClient } from "@tanstack/react-query";
 import { persistQueryClientSave, type PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { anEvent, aUser } from "@web/test/fixtures";
+import { anExperience, aUser } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 import { logout } from "./logout";
 import { BUILD_VERSION, forgetOtherUsers, idbOfflineStorage, offlinePersistOptions } from "./offline-cache";
-import { changeKeys, documentKeys, eventKeys, feedKeys, profileKeys, rsvpKeys } from "./query-keys";
+import { changeKeys, documentKeys, experienceKeys, feedKeys, profileKeys, rsvpKeys } from "./queries/query-keys";
 import { session } from "./session";
 
 // IndexedDB as idb-keyval sees it: one Map per store (jsdom has no IndexedDB).
@@ -31,9 +31,9 @@ afterEach(() => vi.unstubAllGlobals());
 async function saveFor(guid: string) {
   const client = new QueryClient();
   const set = (key: readonly unknown[], value: unknown = { some: "data" }) => client.setQueryData(key, value);
-  set(eventKeys.detail("ev1"), anEvent());
-  set(eventKeys.all, [anEvent()]);
-  set(eventKeys.publicItinerary("ev1"));
+  set(experienceKeys.detail("ev1"), anExperience());
+  set(experienceKeys.all, [anExperience()]);
+  set(experienceKeys.publicItinerary("ev1"));
   set(feedKeys.list("ev1", "api"));
   set(rsvpKeys.list("ev1"), []);
   set(["attendees", "ev1"], []);

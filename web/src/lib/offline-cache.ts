@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { clear, createStore, del, get, keys, set, type UseStore } from "idb-keyval";
-import { documentKeys, eventKeys } from "./query-keys";
+import { documentKeys, experienceKeys } from "./queries/query-keys";
 import { session } from "./session";
 
 /** How long a participant's experiences stay readable offline without being refreshed. */
@@ -49,7 +49,7 @@ function keptOffline(queryKey: readonly unknown[], guid: string): boolean {
   const [kind, eventId, ...rest] = queryKey;
   if (typeof eventId !== "string") return false;
   const same = (key: readonly unknown[]) => key.length === queryKey.length && key.every((part, i) => part === queryKey[i]);
-  if (kind === eventKeys.detail(eventId)[0]) return same(eventKeys.detail(eventId));
+  if (kind === experienceKeys.detail(eventId)[0]) return same(experienceKeys.detail(eventId));
   if (kind === documentKeys.event(eventId)[0]) return same(documentKeys.of(eventId, guid));
   return kind === "pass" && rest.length === 1 && rest[0] === "mine";
 }

@@ -45,7 +45,7 @@ export const STORAGE_KEYS = {
   bannerShownAt: "downloadBannerShownAt",
   /** The home-screen banner was dismissed: it never shows again on this browser. */
   bannerDismissed: "homeScreenBannerDismissed",
-  /** Whose clock times are shown on (web/src/lib/time-view.ts). */
+  /** Whose clock times are shown on (web/src/hooks/use-time-view.ts). */
   timeView: "timeView",
   /** This device's name at the check-in gate ('Gate 1'; features/checkin). */
   checkinDevice: "checkinDevice",

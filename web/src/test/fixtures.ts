@@ -48,7 +48,7 @@ export const aUser = (overrides: Partial<UserView> = {}): UserView => ({
 });
 
 /** Event "ev1", "Lisbon weekend", 12–14 March 2027, public, as its owner sees it; one day unless given. */
-export const anEvent = (overrides: Partial<ExperienceDetail> = {}): ExperienceDetail => ({
+export const anExperience = (overrides: Partial<ExperienceDetail> = {}): ExperienceDetail => ({
   id: "ev1",
   name: "Lisbon weekend",
   subtitle: "",

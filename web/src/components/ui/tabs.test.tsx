@@ -3,13 +3,8 @@ import { useState, useRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { Tabs, useTabIds, type TabItem } from "./tabs";
 import { InlineText } from "./inline-text";
-import { MemoryRouter } from "react-router-dom";
-import type { ExperienceListItem } from "@worker/features/experiences/experiences.schema";
-import { EventCard } from "./event-card";
 import { Modal } from "./modal";
 import { useDismiss, type DismissReason } from "./use-dismiss";
-import { DocumentDropZone } from "./document-drop-zone";
-import { HostsList } from "./hosts-list";
 
 type Fruit = "apple" | "pear" | "plum";
 const FRUITS: TabItem<Fruit>[] = [
@@ -150,66 +145,6 @@ describe("InlineText (spec 2 §5: inline edits)", () => {
   });
 });
 
-const DAY = 24 * 60 * 60 * 1000;
-const soon = Math.ceil(Date.now() / DAY) * DAY + 2 * DAY;
-
-const item = (overrides: Partial<ExperienceListItem> = {}): ExperienceListItem => ({
-  id: "ev1",
-  name: "Lisbon weekend",
-  startTime: new Date(soon).toISOString(),
-  endTime: new Date(soon + 3 * DAY).toISOString(),
-  timeZone: "UTC",
-  privacy: "PUBLIC",
-  rsvpType: "OPEN_INVITE",
-  image: null,
-  owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
-  role: "owner",
-  dayCount: 3,
-  goingCount: 0,
-  ...overrides,
-});
-
-const card = (event: ExperienceListItem) => {
-  render(
-    <MemoryRouter>
-      <EventCard event={event} to="/manage/experiences/upcoming/ev1" />
-    </MemoryRouter>,
-  );
-  return screen.getByTestId("event-card");
-};
-
-describe("EventCard", () => {
-  it("shows one's own experience with its status and days, without an 'Owner' badge or a 'by' line", () => {
-    const shown = card(item());
-    expect(shown.textContent).toContain("Upcoming");
-    expect(shown.textContent).toContain("3 days");
-    expect(shown.textContent).not.toMatch(/Owner|by Maya|going/);
-  });
-
-  it("shows someone else's experience with the role, who runs it and how many are going", () => {
-    const shown = card(item({ role: "guest", goingCount: 5, privacy: "PRIVATE" }));
-    expect(shown.textContent).toContain("Guest");
-    expect(shown.textContent).toContain("by Maya Host");
-    expect(shown.textContent).toContain("3 days · 5 going");
-    expect(shown.textContent).toContain("Private");
-  });
-
-  it("isolates the experience's name and the organiser's name, so an override in them cannot reverse 'by'", () => {
-    const shown = card(
-      item({ name: "Trip \u202Eevil", role: "guest", owner: { guid: "u2", firstName: "Eve\u202E", lastName: "Host", profilePic: null } }),
-    );
-    expect(shown.querySelector("h2")?.getAttribute("dir")).toBe("auto");
-    const owner = [...shown.querySelectorAll("bdi")].find((bdi) => bdi.textContent === "Eve\u202E Host");
-    expect(owner?.getAttribute("dir")).toBe("auto");
-    expect(owner?.parentElement?.textContent).toMatch(/^by Eve/);
-  });
-
-  it("words the dates as the experience's local dates: a Tokyo experience starting at 15:00Z the day before", () => {
-    const shown = card(item({ timeZone: "Asia/Tokyo", startTime: "2027-03-11T15:00:00.000Z", endTime: "2027-03-14T15:00:00.000Z" }));
-    expect(shown.textContent).toContain("Mar 12 – Mar 14, 2027");
-  });
-});
-
 function Popup({ onDismiss, active = true }: { onDismiss: (reason: DismissReason) => void; active?: boolean }) {
   const root = useRef<HTMLDivElement>(null);
   useDismiss(root, onDismiss, active);
@@ -266,71 +201,5 @@ describe("useDismiss", () => {
     fireEvent.keyDown(screen.getByRole("button", { name: "Inside" }), { key: "Escape" });
     expect(onDismiss).toHaveBeenCalledWith("escape");
     expect(onClose).not.toHaveBeenCalled();
-  });
-});
-
-const files = () => [new File(["pdf"], "Plan.pdf", { type: "application/pdf" }), new File(["png"], "Map.png", { type: "image/png" })];
-
-describe("DocumentDropZone", () => {
-  it("says 'Drop files here' and the limits: JPEG, PNG or PDF, up to 20 MB each", () => {
-    render(<DocumentDropZone onFiles={() => {}} />);
-    expect(screen.getByText("Drop files here")).toBeTruthy();
-    expect(screen.getByText("JPEG, PNG or PDF, up to 20 MB each, several at once")).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>("Document files").accept).toBe(".jpeg,.jpg,.png,.pdf");
-  });
-
-  it("hands over the chosen files and clears the picker, so the same file can be chosen again", () => {
-    const onFiles = vi.fn();
-    render(<DocumentDropZone onFiles={onFiles} />);
-    const picker = screen.getByLabelText<HTMLInputElement>("Document files");
-    fireEvent.change(picker, { target: { files: files() } });
-    expect(onFiles).toHaveBeenCalledWith([expect.objectContaining({ name: "Plan.pdf" }), expect.objectContaining({ name: "Map.png" })]);
-    expect(picker.value).toBe("");
-  });
-
-  it("hands over dropped files", () => {
-    const onFiles = vi.fn();
-    render(<DocumentDropZone onFiles={onFiles} />);
-    fireEvent.drop(screen.getByTestId("document-drop-zone"), { dataTransfer: { files: files() } });
-    expect(onFiles.mock.calls[0]![0].map((file: File) => file.name)).toEqual(["Plan.pdf", "Map.png"]);
-  });
-
-  it("turns 'Choose files' off while disabled and shows what it is given under it", () => {
-    render(
-      <DocumentDropZone onFiles={() => {}} disabled>
-        <p>Uploading...</p>
-      </DocumentDropZone>,
-    );
-    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Choose files" }).disabled).toBe(true);
-    expect(screen.getByText("Uploading...")).toBeTruthy();
-  });
-});
-
-const maya = {
-  guid: "u1",
-  firstName: "Maya",
-  lastName: "Owner",
-  profilePic: { source: "UPLOAD" as const, original: "/files/m", thumbnail: "/files/m-thumb" },
-};
-const hal = { guid: "u2", firstName: "Hal", lastName: "Cohost", profilePic: null };
-const ana = { guid: "u3", firstName: "Ana", lastName: "Lima", profilePic: null };
-
-describe("HostsList", () => {
-  it("shows 'Hosted by' the owner alone", () => {
-    const { container } = render(<HostsList owner={maya} hosts={[]} />);
-    expect(container.querySelector("p")!.textContent).toBe("Hosted by Maya Owner");
-    expect(container.querySelector("img")!.getAttribute("src")).toBe("/files/m-thumb");
-  });
-
-  it("shows the owner first, then the co-hosts in their order, with a picture or initials each", () => {
-    const { container } = render(<HostsList owner={maya} hosts={[hal, ana]} />);
-    expect(container.querySelector("p")!.textContent).toBe("Hosted by Maya Owner, Hal Cohost and Ana Lima");
-    expect(screen.getByText("HC")).toBeTruthy();
-    expect(screen.getByText("AL")).toBeTruthy();
-  });
-
-  it("names the owner once, should the co-hosts list them too", () => {
-    const { container } = render(<HostsList owner={maya} hosts={[maya, hal]} />);
-    expect(container.querySelector("p")!.textContent).toBe("Hosted by Maya Owner and Hal Cohost");
   });
 });

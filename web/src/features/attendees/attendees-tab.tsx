@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { useTabIds } from "@web/components/ui/tabs";
 import { errorMessage } from "@web/lib/api-client";
-import { useEventTab } from "@web/lib/event-context";
+import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { useCurrentUser } from "@web/lib/session";
 import { attendeesQueryOptions } from "./api/get-attendees";
 import { inGroup, matchesSearch, matchesTags, type Group } from "@worker/shared/attendee-groups";
@@ -24,7 +24,7 @@ import { InviteGuestsModal } from "./invite/invite-guests-modal";
  * Invite Guests. On the view route they preview the list a guest reads.
  */
 export function AttendeesTab() {
-  const { event, canEdit } = useEventTab();
+  const { event, canEdit } = useExperienceTab();
   const selfGuid = useCurrentUser()?.guid;
   // Out of manage mode the server answers as it answers a guest, so the preview cannot show more than guests see.
   const list = useQuery(attendeesQueryOptions(event.id, canEdit ? undefined : "guest"));

@@ -3,7 +3,7 @@ import { http, HttpResponse, type PathParams } from "msw";
 import { vi } from "vitest";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
-import { renderEventTab, type TabRoute } from "@web/test/render-event-tab";
+import { renderExperienceTab, type TabRoute } from "@web/test/render-experience-tab";
 import { server } from "@web/test/server";
 import { AttendeesTab } from "./attendees-tab";
 
@@ -74,7 +74,7 @@ export function renderTab(
   { viewportHeight = 600, route }: { viewportHeight?: number } & TabRoute = {},
 ) {
   vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(viewportHeight);
-  return renderEventTab(<AttendeesTab />, event, { route });
+  return renderExperienceTab(<AttendeesTab />, event, { route });
 }
 
-export { asGuest, asHost, onViewRoute } from "@web/test/render-event-tab";
+export { asGuest, asHost, onViewRoute } from "@web/test/render-experience-tab";

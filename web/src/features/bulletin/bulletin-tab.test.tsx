@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { BULLETIN_MESSAGES, type Bulletin } from "@worker/features/bulletin/bulletin.schema";
-import { bulletinKeys } from "@web/lib/query-keys";
+import { bulletinKeys } from "@web/lib/queries/query-keys";
 import { session } from "@web/lib/session";
 import { refuse, server } from "@web/test/server";
-import { setTimeView } from "@web/lib/time-view";
+import { setTimeView } from "@web/hooks/use-time-view";
 import { readerIn } from "@web/test/viewer-zone";
 import { aBulletin, asGuest, asHost, bulletinList, LIST, ONE, renderTab } from "./bulletin.test-support";
 
@@ -99,7 +99,7 @@ describe("the Bulletin tab", () => {
     const { client } = renderTab(asGuest);
     await screen.findByText("Welcome");
     bulletinList([aBulletin({ title: "Shuttle at 9" }), aBulletin({ title: "Welcome" })]);
-    // What lib/live.ts does on `bulletin.changed`.
+    // What hooks/use-live.ts does on `bulletin.changed`.
     await act(() => client.invalidateQueries({ queryKey: bulletinKeys.event("ev1") }));
     await waitFor(() => expect(titles()).toEqual(["Shuttle at 9", "Welcome"]));
   });

@@ -4,7 +4,7 @@ import { BULLETIN_MESSAGES } from "@worker/features/bulletin/bulletin.schema";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
-import { useEventTab } from "@web/lib/event-context";
+import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { useDeleteBulletin } from "./api/delete-bulletin";
 import { bulletinsQueryOptions } from "./api/get-bulletins";
 import { BulletinCard } from "./components/bulletin-card";
@@ -16,7 +16,7 @@ import { BulletinForm } from "./components/bulletin-form";
  * makes the list stale on `bulletin.changed`, so a bulletin posted elsewhere shows up here without a reload.
  */
 export function BulletinTab() {
-  const { event, canEdit } = useEventTab();
+  const { event, canEdit } = useExperienceTab();
   const list = useQuery(bulletinsQueryOptions(event.id));
   const remove = useDeleteBulletin(event.id);
   const [deleting, setDeleting] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type PathParams } from "msw";
 import type { Bulletin } from "@worker/features/bulletin/bulletin.schema";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { renderEventTab, type TabRoute } from "@web/test/render-event-tab";
+import { renderExperienceTab, type TabRoute } from "@web/test/render-experience-tab";
 import { server } from "@web/test/server";
 import { BulletinTab } from "./bulletin-tab";
 
@@ -35,7 +35,7 @@ export function bulletinList(bulletins: Bulletin[]) {
 
 /** The tab as the owner (by default) sees it in manage mode (or on `route`), inside the event page's outlet; answers the query client too. */
 export function renderTab(event: Partial<ExperienceDetail> = {}, route: TabRoute = {}) {
-  return renderEventTab(<BulletinTab />, event, route);
+  return renderExperienceTab(<BulletinTab />, event, route);
 }
 
-export { asGuest, asHost, onViewRoute } from "@web/test/render-event-tab";
+export { asGuest, asHost, onViewRoute } from "@web/test/render-experience-tab";

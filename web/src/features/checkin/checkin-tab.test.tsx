@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CheckinList, ListBody } from "@worker/features/checkin/checkin.schema";
 import type { Checkin } from "@worker/shared/checkin-view.schema";
 import { alreadyCheckedIn, INVALID_REASON } from "@worker/shared/checkin-words";
-import { FakeSocket } from "@web/lib/live.test-support";
-import { useEventLive } from "@web/lib/live";
+import { FakeSocket } from "@web/hooks/use-live.test-support";
+import { useExperienceLive } from "@web/hooks/use-live";
 import { aDay, anActivity } from "@web/test/fixtures";
-import { renderEventTab } from "@web/test/render-event-tab";
+import { renderExperienceTab } from "@web/test/render-experience-tab";
 import { server } from "@web/test/server";
 import { CheckinTab } from "./checkin-tab";
 import {
@@ -27,7 +27,7 @@ import { dropScans, queuedScans, saveSheet } from "./scanning/offline-store";
 const verdictRegion = () => document.querySelector<HTMLElement>('[aria-live="assertive"]')!;
 
 async function openTab() {
-  const view = renderEventTab(<CheckinTab />);
+  const view = renderExperienceTab(<CheckinTab />);
   await screen.findByLabelText("Scanner name");
   return view;
 }
@@ -136,7 +136,7 @@ describe("the Check-in tab", () => {
         return HttpResponse.json({ ...aSheet().lists[0]!, id: "l2", name: body.name, isDefault: false }, { status: 201 });
       }),
     );
-    renderEventTab(<CheckinTab />, {
+    renderExperienceTab(<CheckinTab />, {
       timeZone: "America/New_York",
       programs: [aDay({ activities: [anActivity({ name: "Harbour dinner" })] })],
     });
@@ -205,10 +205,10 @@ describe("the Check-in tab", () => {
       // The server is slow to answer: what shows is the gate's own verdict, from the sheet the live message updated.
       scansAnswer("no answer");
       function LiveTab() {
-        useEventLive("ev1");
+        useExperienceLive("ev1");
         return <CheckinTab />;
       }
-      renderEventTab(<LiveTab />);
+      renderExperienceTab(<LiveTab />);
       await screen.findByText("Checked in 0 / 2");
       await waitFor(() => expect(FakeSocket.instances.at(-1)?.readyState).toBe(FakeSocket.OPEN));
       const checkin = aCheckin();
@@ -227,7 +227,7 @@ const OFFLINE = "Offline — scans are kept on this device and sent when the net
 
 async function openPreparedTab() {
   sheetIs(aSheet());
-  renderEventTab(<CheckinTab />);
+  renderExperienceTab(<CheckinTab />);
   await screen.findByLabelText("Scanner name");
   nameGate("Gate 1");
   fireEvent.click(await screen.findByRole("button", { name: "Prepare for offline" }));

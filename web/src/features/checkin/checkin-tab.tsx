@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
-import { useEventTab } from "@web/lib/event-context";
+import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { sheetQueryOptions } from "./api/get-sheet";
 import { useUndoCheckin } from "./api/undo-checkin";
 import { AttendeeSearch } from "./components/attendee-search";
@@ -20,7 +20,7 @@ import { useOfflineCopy } from "./scanning/use-offline-copy";
 
 /** The organisers' Check-in tab (manage mode): scan passes at the gate, online or off, with live counts per list. */
 export function CheckinTab() {
-  const { event } = useEventTab();
+  const { event } = useExperienceTab();
   const { data: sheet, error, isPending } = useQuery(sheetQueryOptions(event.id));
   const offlineCopy = useOfflineCopy(event.id, sheet);
   const [chosen, setChosen] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { useEventTab } from "@web/lib/event-context";
+import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { useCurrentUser } from "@web/lib/session";
 import { GuestDocuments } from "./components/guest-documents";
 import { HostDocuments } from "./components/host-documents";
@@ -16,7 +16,7 @@ interface OfflineSlots {
  * common ones and their own, and an organiser on the view route previews that page.
  */
 export function DocumentsTab({ fileActions, savedOnDevice: SavedOnDevice }: OfflineSlots = {}) {
-  const { event, canEdit } = useEventTab();
+  const { event, canEdit } = useExperienceTab();
   const user = useCurrentUser();
   if (canEdit) return <HostDocuments eventId={event.id} />;
   if (!user) return null;

@@ -2,7 +2,7 @@ import { http, HttpResponse, type PathParams } from "msw";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
-import { renderEventTab, type TabRoute } from "@web/test/render-event-tab";
+import { renderExperienceTab, type TabRoute } from "@web/test/render-experience-tab";
 import { server } from "@web/test/server";
 import { DocumentsTab } from "./documents-tab";
 
@@ -69,7 +69,7 @@ export function documentLists(lists: Record<string, DocumentView[]>) {
 
 /** The tab as the signed-in "me" sees it in manage mode (or on `route`), inside the event page's outlet; the query client is returned so a test can refetch as a live change does. */
 export function renderTab(event: Partial<ExperienceDetail> = {}, route: TabRoute = {}) {
-  return renderEventTab(<DocumentsTab />, event, route);
+  return renderExperienceTab(<DocumentsTab />, event, route);
 }
 
-export { asGuest, asHost, onViewRoute } from "@web/test/render-event-tab";
+export { asGuest, asHost, onViewRoute } from "@web/test/render-experience-tab";

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Button } from "@web/components/ui/button";
-import { EventCard } from "@web/components/ui/event-card";
+import { ExperienceCard } from "@web/components/experience-card/experience-card";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { scheduleStatus } from "@web/lib/dates";
 import { useCurrentUser } from "@web/lib/session";
-import { eventsQueryOptions } from "./api/get-events";
+import { experiencesQueryOptions } from "./api/get-experiences";
 import { NewExperienceModal } from "./components/new-experience-modal";
 import { UserText } from "@web/components/ui/user-text";
 
@@ -16,7 +16,7 @@ export const welcome = (firstName: string | undefined, experiences: number) =>
 /** Home: the signed-in user's experiences as cards, what is happening now first. */
 export function HomePage() {
   const user = useCurrentUser();
-  const { data: events, isPending, isError } = useQuery(eventsQueryOptions());
+  const { data: events, isPending, isError } = useQuery(experiencesQueryOptions());
   const [creating, setCreating] = useState(false);
 
   useEffect(() => {
@@ -63,7 +63,7 @@ export function HomePage() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {sorted.map((event) => (
-            <EventCard
+            <ExperienceCard
               key={event.id}
               event={event}
               to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}`}

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
-import { EventCard } from "@web/components/ui/event-card";
+import { ExperienceCard } from "@web/components/experience-card/experience-card";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { SCHEDULE_STATUSES, scheduleStatus, type ScheduleStatus } from "@web/lib/dates";
-import { eventsQueryOptions } from "./api/get-events";
+import { experiencesQueryOptions } from "./api/get-experiences";
 import { NewExperienceModal } from "./components/new-experience-modal";
 import { UserText } from "@web/components/ui/user-text";
 
@@ -23,24 +23,24 @@ export function defaultSchedule(requested: string | undefined, counts: Record<Sc
 export function ManageBreadcrumb({
   tab,
   schedule,
-  eventName,
+  experienceName,
   isPrivate,
 }: {
   tab: string;
   schedule?: string;
-  eventName?: string;
+  experienceName?: string;
   isPrivate?: boolean;
 }) {
   const crumbs = [
     { label: "Manage", to: "/manage/experiences" },
     { label: TAB_LABEL[tab] ?? tab, to: `/manage/${tab}` },
     ...(schedule ? [{ label: STATUS_LABEL[schedule as ScheduleStatus] ?? schedule, to: `/manage/${tab}/${schedule}` }] : []),
-    ...(eventName
+    ...(experienceName
       ? [
           {
             label: (
               <>
-                <UserText>{eventName}</UserText>
+                <UserText>{experienceName}</UserText>
                 {isPrivate ? " [ Private ]" : ""}
               </>
             ),
@@ -92,7 +92,7 @@ export function ManagePage() {
 }
 
 function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) {
-  const { data: events, isPending, isError } = useQuery(eventsQueryOptions());
+  const { data: events, isPending, isError } = useQuery(experiencesQueryOptions());
   const [creating, setCreating] = useState(false);
 
   if (isPending) return <FullPageSpinner />;
@@ -149,7 +149,7 @@ function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) 
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((event) => (
-            <EventCard key={event.id} event={event} to={`/manage/experiences/${active}/${event.id}`} />
+            <ExperienceCard key={event.id} event={event} to={`/manage/experiences/${active}/${event.id}`} />
           ))}
         </div>
       )}

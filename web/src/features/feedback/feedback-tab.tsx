@@ -5,7 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
-import { useEventTab } from "@web/lib/event-context";
+import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { useDeleteForm } from "./api/delete-form";
 import { formsQueryOptions } from "./api/get-forms";
 import { usePublishForm } from "./api/publish-form";
@@ -17,7 +17,7 @@ type Panel = { kind: "create" } | { kind: "edit" | "results" | "delete"; form: M
 
 /** The Feedback tab (owner and hosts, manage mode): the forms, their editor, Publish, Delete and the results. */
 export function FeedbackTab() {
-  const { event } = useEventTab();
+  const { event } = useExperienceTab();
   const { data: forms, error, isPending } = useQuery(formsQueryOptions(event.id));
   const publish = usePublishForm(event.id);
   const remove = useDeleteForm(event.id);

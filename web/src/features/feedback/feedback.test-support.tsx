@@ -15,8 +15,8 @@ import type {
   UpdateFormBody,
 } from "@worker/features/feedback/feedback.schema";
 import { Toaster } from "@web/components/ui/toast";
-import type { EventTabContext } from "@web/lib/event-context";
-import { anEvent } from "@web/test/fixtures";
+import type { ExperienceTabContext } from "@web/hooks/use-experience-tab";
+import { anExperience } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 import { FeedbackTab } from "./feedback-tab";
 import { GuestFeedback } from "./guest-feedback";
@@ -112,7 +112,7 @@ function withProviders(children: ReactNode) {
 
 /** The Feedback tab in manage mode, inside the event page's outlet, as the owner of "ev1". */
 export function renderTab() {
-  const context: EventTabContext = { event: anEvent(), manage: true, canEdit: true };
+  const context: ExperienceTabContext = { event: anExperience(), manage: true, canEdit: true };
   return withProviders(
     <MemoryRouter>
       <Routes>
@@ -129,4 +129,4 @@ const asGuest = { isOwner: false, isHost: false, isGuest: true } as const;
 
 /** The end of the event page's tab bar, as `event` says the viewer is. */
 export const renderTabBarEnd = (event: Partial<ExperienceDetail> = asGuest, manage = false) =>
-  withProviders(<GuestFeedback event={anEvent(event)} manage={manage} />);
+  withProviders(<GuestFeedback event={anExperience(event)} manage={manage} />);

@@ -6,7 +6,7 @@ import { activeFormQueryOptions } from "./api/get-active-form";
 import { AnswerForm, ThankYou } from "./components/answer-form";
 import { UserText } from "@web/components/ui/user-text";
 
-type GuestFeedbackEvent = Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest">;
+type GuestFeedbackExperience = Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest">;
 
 /**
  * A guest's way to the published feedback form, at the end of the event page's tab bar: the bar's height is
@@ -15,7 +15,7 @@ type GuestFeedbackEvent = Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "
  * view route, their preview of the guests' page shows the same button and the same form, read-only; in manage
  * mode the Feedback tab is theirs instead.
  */
-export function GuestFeedback({ event, manage }: { event: GuestFeedbackEvent; manage: boolean }) {
+export function GuestFeedback({ event, manage }: { event: GuestFeedbackExperience; manage: boolean }) {
   const organiser = event.isOwner || event.isHost;
   const guest = event.isGuest && !organiser && !manage;
   const preview = organiser && !manage;

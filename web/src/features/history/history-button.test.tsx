@@ -3,8 +3,8 @@ import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import type { History, HistoryEntry } from "@worker/features/history/history.schema";
 import { session } from "@web/lib/session";
-import { anEvent } from "@web/test/fixtures";
-import { renderEventTab } from "@web/test/render-event-tab";
+import { anExperience } from "@web/test/fixtures";
+import { renderExperienceTab } from "@web/test/render-experience-tab";
 import { server } from "@web/test/server";
 import { HistoryButton } from "./history-button";
 
@@ -46,7 +46,7 @@ function historyServer(pages: Record<string, History["changes"]>, next: Record<s
 }
 
 const open = () => {
-  renderEventTab(<HistoryButton event={anEvent({ timeZone: "America/New_York" })} />, { timeZone: "America/New_York" });
+  renderExperienceTab(<HistoryButton event={anExperience({ timeZone: "America/New_York" })} />, { timeZone: "America/New_York" });
   const button = screen.getByRole("button", { name: "History" });
   button.focus();
   fireEvent.click(button);

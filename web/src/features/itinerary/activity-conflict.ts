@@ -1,6 +1,6 @@
 import type { ActivityConflict } from "@worker/features/experiences/activities.schema";
 import { formatDateTimeInZone, instantAtOrAfterGap } from "@worker/shared/time-zone";
-import type { ConflictingField } from "@web/components/ui/edit-conflict-dialog";
+import type { ConflictingField } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
 import type { ActivityChange } from "./api/update-activity";
 import { locationText } from "@worker/shared/places";
 

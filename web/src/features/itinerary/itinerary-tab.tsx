@@ -1,5 +1,5 @@
-import { TimeZoneToggle } from "@web/components/ui/time-zone-toggle";
-import { useEventTab } from "@web/lib/event-context";
+import { TimeZoneToggle } from "./components/time-zone-toggle";
+import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { ItineraryEditor } from "./components/itinerary-editor";
 import { ItineraryView } from "./components/itinerary-view";
 import { useOpenActivity } from "./use-open-activity";
@@ -11,7 +11,7 @@ import { useOpenActivity } from "./use-open-activity";
  * zone than the experience's chooses whose clock its times are on.
  */
 export function ItineraryTab() {
-  const { event, manage, canEdit } = useEventTab();
+  const { event, manage, canEdit } = useExperienceTab();
   const participant = event.isGuest || event.isOwner || event.isHost;
   const [openActivityId, opened] = useOpenActivity();
   return (
@@ -23,7 +23,7 @@ export function ItineraryTab() {
         <ItineraryEditor event={event} manage={manage} />
       ) : (
         <ItineraryView
-          programs={event.programs}
+          days={event.programs}
           timeZone={event.timeZone}
           documentsEventId={participant ? event.id : undefined}
           openActivityId={openActivityId}

@@ -1,8 +1,8 @@
-import type { ActivityView as Activity, DayView as Program, PublicItinerary } from "@worker/shared/itinerary.schema";
+import type { ActivityView as Activity, DayView as Day, PublicItinerary } from "@worker/shared/itinerary.schema";
 import { byStart } from "./itinerary-format";
 
 /** What a guest's first screen points at: the activity under way ('now'), else the next one to start, or the end of it all. */
-export type NextUp = { when: "now" | "next"; activity: Activity; day: Program } | { when: "ended" } | null;
+export type NextUp = { when: "now" | "next"; activity: Activity; day: Day } | { when: "ended" } | null;
 
 /**
  * Before the experience, its first activity; during it, the activity under way (the one that started last, when several

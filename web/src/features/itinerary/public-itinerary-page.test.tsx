@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { isPhoneNumber, linkifyParts, telHref, trimUrl } from "./linkify";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { asGuest, asHost, onViewRoute, renderEventTab } from "@web/test/render-event-tab";
+import { asGuest, asHost, onViewRoute, renderExperienceTab } from "@web/test/render-experience-tab";
 import { ItineraryTab } from "./itinerary-tab";
 
 type Privacy = PublicItinerary["privacy"];
@@ -53,7 +53,7 @@ class RecordingSocket extends EventTarget {
 }
 
 /** Stands in for features/social's tab, which the app's router hands to the page. */
-const SocialStub = ({ eventId }: { eventId: string }) => <p>Social feed of {eventId}</p>;
+const FeedStub = ({ eventId }: { eventId: string }) => <p>Social feed of {eventId}</p>;
 
 function renderPage(privacy: Privacy, path = "/itinerary/ev1", fields: Partial<PublicItinerary> = {}) {
   server.use(
@@ -69,10 +69,7 @@ function renderPage(privacy: Privacy, path = "/itinerary/ev1", fields: Partial<P
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route
-            path="/itinerary/:eventId/*"
-            element={<PublicItineraryPage socialTab={SocialStub} join={() => null} footer={() => null} />}
-          />
+          <Route path="/itinerary/:eventId/*" element={<PublicItineraryPage feedTab={FeedStub} join={() => null} footer={() => null} />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -329,7 +326,7 @@ function openTram(role: Partial<ExperienceDetail>) {
       ]),
     ),
   );
-  renderEventTab(<ItineraryTab />, { ...withTickets, ...role }, onViewRoute);
+  renderExperienceTab(<ItineraryTab />, { ...withTickets, ...role }, onViewRoute);
   fireEvent.click(screen.getByRole("button", { name: /Tram 28/ }));
 }
 

@@ -2,30 +2,30 @@ import { useQuery } from "@tanstack/react-query";
 import { Suspense, type ComponentType } from "react";
 import { Link, Navigate, NavLink, useParams } from "react-router-dom";
 import { COVER_SIZES, variantSrcset } from "@worker/shared/image-variants";
-import { HostsList } from "@web/components/ui/hosts-list";
+import { HostsList } from "@web/components/hosts-list/hosts-list";
 import { Logo } from "@web/components/ui/logo";
 import { FullPageSpinner, Spinner } from "@web/components/ui/spinner";
 import { formatDateRange } from "@web/lib/dates";
-import { useEventLive } from "@web/lib/live";
+import { useExperienceLive } from "@web/hooks/use-live";
 import { MAIN_ID } from "@web/components/ui/skip-link";
 import { UserText } from "@web/components/ui/user-text";
-import { itineraryMeta, usePageMeta } from "@web/lib/page-meta";
+import { itineraryMeta, usePageMeta } from "@web/hooks/use-page-meta";
 import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
 import { NextUpCard } from "./components/next-up-card";
 import { PublicItineraryBody } from "./components/public-itinerary-body";
 import { PublicActions, type PublicJoinSlot } from "./public/public-actions";
 import { Going } from "./public/going";
-import { VenueLine } from "@web/components/ui/venue-line";
+import { VenueLine } from "@web/components/venue-line/venue-line";
 import { PublicLoadError } from "./public/public-load-error";
 import { SignedInAs } from "./public/signed-in-as";
 import { Picture } from "@web/components/ui/picture";
 
 /** The Social tab of a public experience (features/social), handed in by the app's router. */
-type PublicSocialSlot = ComponentType<{ eventId: string; timeZone: string }>;
+type PublicFeedSlot = ComponentType<{ eventId: string; timeZone: string }>;
 
 /** What the router hands the page: features/social's tab, features/rsvp's Join, and the shell's footer. */
 interface PublicSlots {
-  socialTab: PublicSocialSlot;
+  feedTab: PublicFeedSlot;
   join: PublicJoinSlot;
   footer: ComponentType;
 }
@@ -34,12 +34,12 @@ interface PublicSlots {
  * /itinerary/{eventId}: the read-only itinerary anyone with the link can open, signed in or not. A PUBLIC
  * experience also shows its social feed at /itinerary/{eventId}/social (spec 1 §6).
  */
-export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer }: PublicSlots) {
+export function PublicItineraryPage({ feedTab: FeedTab, join, footer: Footer }: PublicSlots) {
   const { eventId = "", "*": rest = "" } = useParams();
-  const onSocial = rest.split("/")[0] === "social";
+  const onFeed = rest.split("/")[0] === "social";
   const { data, error, isPending, refetch } = useQuery(publicItineraryQueryOptions(eventId));
   // GET /oapi/itinerary answers PRIVATE events too, but their live room is for participants only.
-  useEventLive(data ? eventId : undefined, { enabled: data?.privacy !== "PRIVATE" });
+  useExperienceLive(data ? eventId : undefined, { enabled: data?.privacy !== "PRIVATE" });
 
   usePageMeta(data && itineraryMeta(data));
 
@@ -106,18 +106,18 @@ export function PublicItineraryPage({ socialTab: SocialTab, join, footer: Footer
             {data.privacy === "PUBLIC" ? (
               <>
                 <PublicTabs eventId={eventId} />
-                {onSocial ? (
+                {onFeed ? (
                   <Suspense fallback={<Spinner label="Loading posts" />}>
-                    <SocialTab eventId={eventId} timeZone={data.timeZone} />
+                    <FeedTab eventId={eventId} timeZone={data.timeZone} />
                   </Suspense>
                 ) : (
-                  <PublicItineraryBody programs={data.programs} timeZone={data.timeZone} />
+                  <PublicItineraryBody days={data.programs} timeZone={data.timeZone} />
                 )}
               </>
-            ) : onSocial ? (
+            ) : onFeed ? (
               <Navigate to={`/itinerary/${encodeURIComponent(eventId)}`} replace />
             ) : (
-              <PublicItineraryBody programs={data.programs} timeZone={data.timeZone} />
+              <PublicItineraryBody days={data.programs} timeZone={data.timeZone} />
             )}
           </>
         )}

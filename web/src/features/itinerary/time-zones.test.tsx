@@ -42,7 +42,7 @@ function onPhone(phone: boolean) {
 const showPage = (timeZone = "Europe/Lisbon") =>
   render(
     <MemoryRouter>
-      <PublicItineraryBody programs={trip} timeZone={timeZone} />
+      <PublicItineraryBody days={trip} timeZone={timeZone} />
     </MemoryRouter>,
   );
 const activities = () => within(screen.getByRole("region", { name: "Activities" }));

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BANNER_DELAY_MS } from "@web/components/ui/home-screen-banner";
+import { BANNER_DELAY_MS } from "@web/components/home-screen-banner/home-screen-banner";
 import { LandingPage } from "./landing-page";
 
 describe("the landing page", () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { authPanel } from "@web/lib/auth-panel";
-import { HomeScreenBanner } from "@web/components/ui/home-screen-banner";
+import { HomeScreenBanner } from "@web/components/home-screen-banner/home-screen-banner";
 import { FeatureGrid } from "./landing-features";
 import { HeroIllustration, PhoneIllustration } from "./landing-illustrations";
 import { MAIN_ID } from "@web/components/ui/skip-link";

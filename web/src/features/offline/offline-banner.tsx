@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { formatDay, formatTimeInZone, localDate } from "@worker/shared/time-zone";
 import { isNetworkError } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
-import { useOnline } from "@web/lib/use-online";
+import { experienceKeys } from "@web/lib/queries/query-keys";
+import { useOnline } from "@web/hooks/use-online";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
 
 /** 'Offline — updated 10:42 AM EST': when the shown data was fetched, on the reader's own clock (with its day when not today). */
@@ -19,7 +19,7 @@ function offlineLabel(updatedAt: number, zone: string, now = Date.now()): string
  */
 export function OfflineBanner({ event }: { event: Pick<ExperienceDetail, "id"> }) {
   const online = useOnline();
-  const state = useQueryClient().getQueryState(eventKeys.detail(event.id));
+  const state = useQueryClient().getQueryState(experienceKeys.detail(event.id));
   if (online && !isNetworkError(state?.error)) return null;
   return (
     <p

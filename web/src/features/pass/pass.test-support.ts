@@ -1,7 +1,7 @@
 import { http, HttpResponse, type PathParams } from "msw";
 import type { Pass } from "@worker/features/checkin/checkin.schema";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { anEvent } from "@web/test/fixtures";
+import { anExperience } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 
 // The pass calls of experience "ev1", as the pass card's tests answer them.
@@ -28,4 +28,4 @@ export function answerPass(pass: Pass | (() => Pass)) {
 
 /** An experience in Lisbon the viewer attends. */
 export const attending = (overrides: Partial<ExperienceDetail> = {}) =>
-  anEvent({ isOwner: false, isGuest: true, timeZone: "Europe/Lisbon", ...overrides });
+  anExperience({ isOwner: false, isGuest: true, timeZone: "Europe/Lisbon", ...overrides });

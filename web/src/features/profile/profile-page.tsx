@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, type ComponentType } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "@web/components/ui/avatar";
-import { EventCard } from "@web/components/ui/event-card";
+import { ExperienceCard } from "@web/components/experience-card/experience-card";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { scheduleStatus } from "@web/lib/dates";
 import { displayName } from "@web/lib/session";
 import { profileQueryOptions } from "./api/get-profile";
-import { profileEventsQueryOptions } from "./api/get-profile-events";
+import { profileExperiencesQueryOptions } from "./api/get-profile-experiences";
 import { UserText } from "@web/components/ui/user-text";
 
 /** Spec 1 §2: 'Loading...' until the user is known; if that fails, the reason and a way to try again. */
@@ -24,15 +24,14 @@ export function ProfilePending({ error, onRetry }: { error: Error | null; onRetr
   );
 }
 
-/** Among the profile's actions: 'Subscribe to calendar' (features/calendar), composed by the app's router. */
-type SubscribeSlot = ComponentType<{ className: string }>;
-
-const secondaryAction =
+/** The class of the profile's secondary actions: 'Notifications', and 'Subscribe to calendar' (features/calendar). */
+export const SECONDARY_ACTION =
   "inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50";
 
-export function ProfilePage({ subscribe: Subscribe }: { subscribe?: SubscribeSlot }) {
+/** `children` end the profile's actions: 'Subscribe to calendar', composed by the app's route (web/src/app/routes/profile.tsx). */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const { data: user, error, refetch } = useQuery(profileQueryOptions());
-  const { data: events } = useQuery({ ...profileEventsQueryOptions(user?.guid ?? ""), enabled: Boolean(user) });
+  const { data: events } = useQuery({ ...profileExperiencesQueryOptions(user?.guid ?? ""), enabled: Boolean(user) });
 
   useEffect(() => {
     document.title = "Profile · Experiences";
@@ -62,10 +61,10 @@ export function ProfilePage({ subscribe: Subscribe }: { subscribe?: SubscribeSlo
             <Link to="/profile/edit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
               Edit Profile
             </Link>
-            <Link to="/profile/notifications" className={secondaryAction}>
+            <Link to="/profile/notifications" className={SECONDARY_ACTION}>
               Notifications
             </Link>
-            {Subscribe && <Subscribe className={secondaryAction} />}
+            {children}
           </div>
         </div>
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
@@ -94,7 +93,7 @@ export function ProfilePage({ subscribe: Subscribe }: { subscribe?: SubscribeSlo
         {events && events.length === 0 && <p className="text-slate-500">No experiences yet.</p>}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {events?.map((event) => (
-            <EventCard
+            <ExperienceCard
               key={event.id}
               event={event}
               to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}`}

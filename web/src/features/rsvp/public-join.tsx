@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { Button } from "@web/components/ui/button";
-import { RsvpBadge } from "@web/components/ui/rsvp-badge";
+import { RsvpBadge } from "@web/components/rsvp-badge/rsvp-badge";
 import { errorMessage } from "@web/lib/api-client";
 import { authPanel } from "@web/lib/auth-panel";
 import { useCurrentUser } from "@web/lib/session";

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { session } from "@web/lib/session";
-import { anEvent, aUser } from "@web/test/fixtures";
+import { anExperience, aUser } from "@web/test/fixtures";
 import { own, respondWith, selfRsvp } from "./rsvp.test-support";
 import { RsvpHeader } from "./rsvp-header";
 
@@ -12,7 +12,7 @@ function renderHeader() {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <RsvpHeader event={anEvent({ isOwner: false, isHost: false, isGuest: false, rsvpType: "OPEN", capacity: 2 })} manage={false} />
+        <RsvpHeader event={anExperience({ isOwner: false, isHost: false, isGuest: false, rsvpType: "OPEN", capacity: 2 })} manage={false} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -10,12 +10,13 @@ import { authPanel } from "@web/lib/auth-panel";
 import { scheduleStatus } from "@web/lib/dates";
 import { session } from "@web/lib/session";
 import { STORAGE_KEYS, storage } from "@web/lib/storage";
-import { anEvent, aUser } from "@web/test/fixtures";
+import { anExperience, aUser } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { own, RESPOND, respondWith, SELF, selfRsvp } from "./rsvp.test-support";
 import { RsvpHeader } from "./rsvp-header";
 
-const stranger = (overrides: Partial<ExperienceDetail> = {}) => anEvent({ isOwner: false, isHost: false, isGuest: false, ...overrides });
+const stranger = (overrides: Partial<ExperienceDetail> = {}) =>
+  anExperience({ isOwner: false, isHost: false, isGuest: false, ...overrides });
 
 function renderHeader(event: ExperienceDetail, { manage = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -37,7 +38,7 @@ afterEach(() => session.clear());
 
 describe("the RSVP header", () => {
   it("gives the owner a 'Manage' link to the itinerary's manage page, and asks for no RSVP", () => {
-    const event = anEvent({ isOwner: true });
+    const event = anExperience({ isOwner: true });
     renderHeader(event);
     const schedule = scheduleStatus(event.startTime, event.endTime);
     expect(within(row()).getByRole("link", { name: "Manage" }).getAttribute("href")).toBe(`/manage/experiences/${schedule}/ev1/itinerary`);
@@ -45,7 +46,7 @@ describe("the RSVP header", () => {
   });
 
   it("gives a host in manage mode a 'View' link back to the experience's page", () => {
-    renderHeader(anEvent({ isOwner: false, isHost: true }), { manage: true });
+    renderHeader(anExperience({ isOwner: false, isHost: true }), { manage: true });
     expect(within(row()).getByText("You host this experience")).toBeTruthy();
     expect(within(row()).getByRole("link", { name: "View" }).getAttribute("href")).toBe("/experiences/ev1/itinerary");
   });

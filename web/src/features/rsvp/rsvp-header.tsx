@@ -5,25 +5,25 @@ import { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
-import { HomeScreenBar } from "@web/components/ui/home-screen-banner";
-import { RsvpBadge } from "@web/components/ui/rsvp-badge";
+import { HomeScreenBar } from "@web/components/home-screen-banner/home-screen-banner";
+import { RsvpBadge } from "@web/components/rsvp-badge/rsvp-badge";
 import { errorMessage } from "@web/lib/api-client";
 import { authPanel } from "@web/lib/auth-panel";
-import { useNeedsConnection } from "@web/lib/needs-connection";
+import { useNeedsConnection } from "@web/hooks/use-needs-connection";
 import { scheduleStatus } from "@web/lib/dates";
 import { useCurrentUser } from "@web/lib/session";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond, type RsvpAnswer } from "./api/respond";
 import { CANT_GO_CONSEQUENCE, LEAVE_WAITLIST, rsvpChoices, waitlistLine, type RsvpChoices } from "./rsvp-choices";
 
-type HeaderEvent = Pick<ExperienceDetail, "id" | "rsvpType" | "isOwner" | "isHost" | "startTime" | "endTime">;
+type HeaderExperience = Pick<ExperienceDetail, "id" | "rsvpType" | "isOwner" | "isHost" | "startTime" | "endTime">;
 
 /**
  * The row under the event's header on every tab (spec 2 §4): Join and Decline, or the caller's RSVP badge
  * with 'Can't go' or 'Going' to change it, or for owner and hosts the link between the view and manage
  * pages. Its height is fixed, so nothing below it moves when the RSVP arrives or changes.
  */
-export function RsvpHeader({ event, manage }: { event: HeaderEvent; manage: boolean }) {
+export function RsvpHeader({ event, manage }: { event: HeaderExperience; manage: boolean }) {
   const signedIn = useCurrentUser() !== null;
   const [homeScreenBar, setHomeScreenBar] = useState(false);
   let row: ReactNode;
@@ -45,7 +45,7 @@ export function RsvpHeader({ event, manage }: { event: HeaderEvent; manage: bool
 const TEXT = "min-w-0 line-clamp-2 text-sm leading-snug text-slate-700";
 const SMALL = "px-3 py-1.5";
 
-function OrganiserRow({ event, manage }: { event: HeaderEvent; manage: boolean }) {
+function OrganiserRow({ event, manage }: { event: HeaderExperience; manage: boolean }) {
   const to = manage
     ? `/experiences/${event.id}/itinerary`
     : `/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}/itinerary`;
@@ -73,7 +73,7 @@ function SignInRow() {
   );
 }
 
-const PROMPT: Record<RsvpChoices["prompt"], (event: HeaderEvent, waitlistPosition: number | null) => string> = {
+const PROMPT: Record<RsvpChoices["prompt"], (event: HeaderExperience, waitlistPosition: number | null) => string> = {
   invited: () => "You're invited to this experience",
   open: (event) => (event.rsvpType === "OPEN" ? "Join this experience?" : "Ask to join; hosts approve"),
   inviteOnly: () => RSVP_MESSAGES.inviteOnly,
@@ -87,7 +87,7 @@ const FIRST = { YES: "Join", NO: "Decline" } as const;
 const CHANGE = { YES: "Going", NO: "Can't go" } as const;
 const WAITING = { YES: "Going", NO: "Leave waitlist" } as const;
 
-function GuestRow({ event, onAnswered }: { event: HeaderEvent; onAnswered: () => void }) {
+function GuestRow({ event, onAnswered }: { event: HeaderExperience; onAnswered: () => void }) {
   const self = useQuery(selfRsvpQueryOptions(event.id));
   const respond = useRespond(event.id);
   const network = useNeedsConnection();

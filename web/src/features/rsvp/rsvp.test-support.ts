@@ -1,6 +1,6 @@
 import { http, HttpResponse, type PathParams } from "msw";
 import type { OwnRsvp } from "@worker/features/rsvp/rsvp.schema";
-import type { RsvpStatus } from "@web/components/ui/rsvp-badge";
+import type { RsvpStatus } from "@web/components/rsvp-badge/rsvp-badge";
 import { server } from "@web/test/server";
 
 // The RSVP calls of experience "ev1", as the RSVP header's and the share page's Join tests answer them.

@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { eventKeys, rsvpKeys } from "@web/lib/query-keys";
+import { experienceKeys, rsvpKeys } from "@web/lib/queries/query-keys";
 
 /** After a host action: the RSVP list and header, and the event (its hosts and guests) are read again. */
 export const refreshPeople = (queryClient: QueryClient, eventId: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: rsvpKeys.event(eventId) }),
-    queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+    queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) }),
   ]);

@@ -1,6 +1,6 @@
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { Avatar } from "@web/components/ui/avatar";
-import { RsvpBadge } from "@web/components/ui/rsvp-badge";
+import { RsvpBadge } from "@web/components/rsvp-badge/rsvp-badge";
 import { attendeeName } from "../attendee-groups";
 import { UserText } from "@web/components/ui/user-text";
 

@@ -1,4 +1,4 @@
-import { ExportMenu } from "@web/components/ui/export-menu";
+import { ExportMenu } from "@web/components/export-menu/export-menu";
 import { useExportAttendees, type AttendeesShown } from "../api/export-attendees";
 
 /** The Attendees tab's 'Export' menu (owner and hosts): the group, search and tags shown, as a CSV or Excel file. */

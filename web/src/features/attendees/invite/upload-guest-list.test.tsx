@@ -3,7 +3,7 @@ import { HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { INVITE_FILE_MAX_BYTES, INVITE_TEMPLATE_PATH, RSVP_MESSAGES, RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
-import { rsvpKeys } from "@web/lib/query-keys";
+import { rsvpKeys } from "@web/lib/queries/query-keys";
 import { refuse } from "@web/test/server";
 import { REPORT_ROWS_SHOWN } from "./import-report";
 import { answerUploads, EVENT_ID, openInviteGuests, type ImportReport } from "./invite.test-support";

@@ -2,7 +2,7 @@ import type { Bulletin } from "@worker/features/bulletin/bulletin.schema";
 import { formatDateTimeInZone } from "@worker/shared/time-zone";
 import { TrashIcon } from "@web/components/ui/icons";
 import { UserText } from "@web/components/ui/user-text";
-import { useSeenFrom } from "@web/lib/time-view";
+import { useSeenFrom } from "@web/hooks/use-time-view";
 import { Picture } from "@web/components/ui/picture";
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { checkinKeys } from "@web/lib/query-keys";
+import { checkinKeys } from "@web/lib/queries/query-keys";
 
 /** Deletes a list (never the whole-experience one), after the screen's confirmation. */
 export function useDeleteList(eventId: string) {

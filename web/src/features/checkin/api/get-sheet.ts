@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
-import { checkinKeys } from "@web/lib/query-keys";
+import { checkinKeys } from "@web/lib/queries/query-keys";
 
 /**
  * The check-in sheet (owner and hosts): the public key, lists, attendees, check-ins and revocations. Live

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { checkinKeys } from "@web/lib/query-keys";
+import { checkinKeys } from "@web/lib/queries/query-keys";
 
 /** A new pass for a guest (a screenshot of theirs went round): the old one is refused at every gate from now on. */
 export function useReissuePass(eventId: string) {

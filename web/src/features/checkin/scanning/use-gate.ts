@@ -4,8 +4,8 @@ import type { CheckinSheet, Scan } from "@worker/features/checkin/checkin.schema
 import type { Checkin } from "@worker/shared/checkin-view.schema";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage, isNetworkError } from "@web/lib/api-client";
-import { useLiveMessages } from "@web/lib/live";
-import { checkinKeys } from "@web/lib/query-keys";
+import { useLiveMessages } from "@web/hooks/use-live";
+import { checkinKeys } from "@web/lib/queries/query-keys";
 import { displayName, session } from "@web/lib/session";
 import { sheetQueryOptions } from "../api/get-sheet";
 import { postScans } from "../api/post-scans";

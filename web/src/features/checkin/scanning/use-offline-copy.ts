@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import { toast } from "@web/components/ui/toast";
-import { checkinKeys } from "@web/lib/query-keys";
+import { checkinKeys } from "@web/lib/queries/query-keys";
 import { loadSheet, saveSheet } from "./offline-store";
 import { qrReader } from "./qr-reader";
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { documentKeys, eventKeys } from "@web/lib/query-keys";
+import { documentKeys, experienceKeys } from "@web/lib/queries/query-keys";
 
 const DOCUMENT_DELETED = "Document deleted";
 const DOCUMENT_DELETE_FAILED = "Failed to delete document";
@@ -18,7 +18,7 @@ export function useDeleteDocument(eventId: string, owner: string) {
       toast.success(DOCUMENT_DELETED);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+        queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) }),
       ]);
     },
     onError: (error) => toast.error(errorMessage(error, DOCUMENT_DELETE_FAILED)),

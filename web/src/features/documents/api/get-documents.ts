@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
-import { documentKeys } from "@web/lib/query-keys";
+import { documentKeys } from "@web/lib/queries/query-keys";
 
 /** Whose documents a list shows: a participant's guid, or the experience's shared ones. */
 export const COMMON = "common";

@@ -3,7 +3,7 @@ import type { DocumentView } from "@worker/features/documents/documents.schema";
 import { TrashIcon } from "@web/components/ui/icons";
 import { documentTypeLabel, isPdf, uploaderName } from "../document-labels";
 import { UserText } from "@web/components/ui/user-text";
-import { useOpenableUrl } from "@web/lib/use-saved-files";
+import { useOpenableUrl } from "@web/hooks/use-saved-files";
 
 /** What a card offers for its file besides opening it: 'Save for offline' (features/offline, composed by the router). */
 export type FileActionsSlot = ComponentType<{ url: string; name: string }>;

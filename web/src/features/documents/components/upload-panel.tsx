@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
-import { DocumentDropZone } from "@web/components/ui/document-drop-zone";
+import { DocumentDropZone } from "@web/components/document-drop-zone/document-drop-zone";
 import { FormError, TextField } from "@web/components/ui/field";
 import { Spinner } from "@web/components/ui/spinner";
 import { isAcceptedDocument } from "@web/lib/document-files";
-import { NEEDS_CONNECTION, useOnline } from "@web/lib/use-online";
+import { NEEDS_CONNECTION, useOnline } from "@web/hooks/use-online";
 import type { DocumentKind } from "../api/upload-document";
 import { DOCUMENT_TYPE_CHOICES, documentTypeLabel } from "../document-labels";
 import type { FileUpload } from "../hooks/use-file-uploads";

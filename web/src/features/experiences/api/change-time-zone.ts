@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import type { TIME_ZONE_MODES } from "@worker/features/experiences/experiences.schema";
-import { EVENT_UPDATED, eventSaveScope, putEvent, refreshEvent } from "./update-event";
+import { EVENT_UPDATED, experienceSaveScope, putExperience, refreshExperience } from "./update-experience";
 
 export type TimeZoneMode = (typeof TIME_ZONE_MODES)[number];
 /** The settings a zone change sends: the new zone, and whether activities keep their clock times or their moments. */
@@ -18,11 +18,11 @@ export interface TimeZoneChange {
 export function useChangeTimeZone(eventId: string, { onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    scope: eventSaveScope(eventId),
-    mutationFn: (change: TimeZoneChange) => putEvent(eventId, change),
+    scope: experienceSaveScope(eventId),
+    mutationFn: (change: TimeZoneChange) => putExperience(eventId, change),
     onSuccess: async () => {
       toast.success(EVENT_UPDATED);
-      await refreshEvent(queryClient, eventId);
+      await refreshExperience(queryClient, eventId);
       onSuccess?.();
     },
   });

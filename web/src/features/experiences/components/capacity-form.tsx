@@ -5,7 +5,7 @@ import { TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
-import { useUpdateEvent } from "../api/update-event";
+import { useUpdateExperience } from "../api/update-experience";
 
 /** What the field holds as the API reads it: empty is no limit; anything but digits is refused with the server's words. */
 const parse = (text: string): number | null => (text.trim() === "" ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
@@ -18,7 +18,7 @@ export function CapacityForm({ event }: { event: Pick<ExperienceDetail, "id" | "
   const [text, setText] = useState(event.capacity === null ? "" : String(event.capacity));
   const [error, setError] = useState<string>();
   const { ref, focusInvalid } = useFocusFirstInvalid();
-  const update = useUpdateEvent(event.id, {
+  const update = useUpdateExperience(event.id, {
     onError: (e) => {
       setError(errorMessage(e));
       focusInvalid();

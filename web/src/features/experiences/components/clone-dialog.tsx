@@ -8,7 +8,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { localDate } from "@worker/shared/time-zone";
 import { scheduleStatus } from "@web/lib/dates";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
-import { useCloneEvent } from "../api/clone-event";
+import { useCloneExperience } from "../api/clone-experience";
 
 type Privacy = ExperienceDetail["privacy"];
 
@@ -22,7 +22,7 @@ function cloneDateError(start: string, today: string): string | undefined {
 interface CloneDialogProps {
   eventId: string;
   /** The experience's name: the copy's starts as '{name} (copy)'. */
-  eventName: string;
+  experienceName: string;
   initialPrivacy: Privacy;
   /** The experience's zone, which the clone keeps: its 'today' is the first day a clone may take. */
   timeZone: string;
@@ -30,15 +30,15 @@ interface CloneDialogProps {
 }
 
 /** Owner only: a copy of the experience from a new start date (a local date of its zone), with every day and activity shifted. */
-export function CloneDialog({ eventId, eventName, initialPrivacy, timeZone, onClose }: CloneDialogProps) {
+export function CloneDialog({ eventId, experienceName, initialPrivacy, timeZone, onClose }: CloneDialogProps) {
   const today = localDate(Date.now(), timeZone);
-  const [name, setName] = useState(() => cloneName(eventName));
+  const [name, setName] = useState(() => cloneName(experienceName));
   const [start, setStart] = useState(today);
   const [privacy, setPrivacy] = useState<Privacy>(initialPrivacy);
   const [errors, setErrors] = useState<{ name?: string; start?: string; form?: string }>({});
   const { ref, focusInvalid } = useFocusFirstInvalid();
   const navigate = useNavigate();
-  const clone = useCloneEvent(eventId, {
+  const clone = useCloneExperience(eventId, {
     onSuccess: (created) => {
       onClose();
       navigate(`/manage/experiences/${scheduleStatus(created.startTime, created.endTime)}/${created.id}`);

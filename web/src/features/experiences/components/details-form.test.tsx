@@ -4,7 +4,7 @@ import { http, HttpResponse, type PathParams, delay } from "msw";
 import { describe, expect, it, vi, afterEach } from "vitest";
 import { EXPERIENCE_MESSAGES, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
-import { anEvent } from "@web/test/fixtures";
+import { anExperience } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
 import { DetailsForm } from "./details-form";
 import { MemoryRouter } from "react-router-dom";
@@ -16,7 +16,7 @@ afterEach(() => vi.useRealTimers());
 const OUTSIDE = "'Dinner at Ramiro' (Day 3) would fall outside the new dates. Move or delete it first.";
 const day = (days: number) => addDays(localDate(Date.now(), "UTC"), days);
 // Days 10, 11 and 12 from today: the end is the midnight after the last day.
-const event = anEvent({
+const event = anExperience({
   subtitle: "By the sea",
   description: "Tiles.",
   startTime: `${day(10)}T00:00:00.000Z`,
@@ -143,7 +143,7 @@ function openDialog(timeZone = "UTC") {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <CloneDialog eventId="ev1" eventName="Douro Valley" initialPrivacy="PUBLIC" timeZone={timeZone} onClose={onClose} />
+        <CloneDialog eventId="ev1" experienceName="Douro Valley" initialPrivacy="PUBLIC" timeZone={timeZone} onClose={onClose} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -209,7 +209,7 @@ describe("Clone experience", () => {
  * slowest, so two saves sent at once would land in the wrong order.
  */
 function openSettings({ refuseFrom = Infinity } = {}) {
-  let stored: ExperienceDetail = anEvent({ isOwner: true, privacy: "PUBLIC", rsvpType: "OPEN" });
+  let stored: ExperienceDetail = anExperience({ isOwner: true, privacy: "PUBLIC", rsvpType: "OPEN" });
   const received: unknown[] = [];
   server.use(
     http.get<PathParams>("/api/events/ev1", () => HttpResponse.json(stored)),

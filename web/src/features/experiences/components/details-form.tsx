@@ -5,15 +5,15 @@ import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
-import { EditConflictDialog } from "@web/components/ui/edit-conflict-dialog";
+import { EditConflictDialog } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
 import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
 import { detailsConflictFields, type DetailsCurrent } from "../details-conflict";
-import { useUpdateEvent, type EventChange } from "../api/update-event";
+import { useUpdateExperience, type ExperienceChange } from "../api/update-experience";
 import { dayAfter, firstDay, lastDay, shiftDate } from "../experience-dates";
 
 type Details = Pick<ExperienceDetail, "id" | "name" | "subtitle" | "description" | "startTime" | "endTime" | "timeZone">;
 /** The details a change sets, without the rest. */
-const pickDetails = ({ name, subtitle, description }: EventChange) =>
+const pickDetails = ({ name, subtitle, description }: ExperienceChange) =>
   Object.fromEntries(Object.entries({ name, subtitle, description }).filter(([, value]) => value !== undefined));
 
 type Errors = Partial<Record<"name" | "start" | "end" | "form", string>>;
@@ -34,9 +34,9 @@ export function DetailsForm({ event }: { event: Details }) {
   const lastStart = useRef(start);
   // What the form started from: sent as the save's base, so another organiser's change meanwhile comes back as a choice.
   const startedFrom = useRef({ name: event.name, subtitle: event.subtitle, description: event.description });
-  const [conflict, setConflict] = useState<(EditConflict<DetailsCurrent> & { change: EventChange }) | null>(null);
+  const [conflict, setConflict] = useState<(EditConflict<DetailsCurrent> & { change: ExperienceChange }) | null>(null);
   const { ref, focusInvalid } = useFocusFirstInvalid();
-  const update = useUpdateEvent(event.id, {
+  const update = useUpdateExperience(event.id, {
     onError: (error) => {
       setErrors({ form: errorMessage(error) });
       focusInvalid();
@@ -56,20 +56,20 @@ export function DetailsForm({ event }: { event: Details }) {
     setErrors(next);
     if (Object.keys(next).length > 0) return focusInvalid();
 
-    const change: EventChange = {};
+    const change: ExperienceChange = {};
     if (name.trim() !== event.name) change.name = name.trim();
     if (subtitle.trim() !== event.subtitle) change.subtitle = subtitle.trim();
     if (description.trim() !== event.description) change.description = description.trim();
     if (start !== firstDay(event)) change.startIsoTime = start;
     if (end !== lastDay(event)) change.endIsoTime = dayAfter(end);
     if (Object.keys(change).length === 0) return;
-    const base: EventChange["base"] = {};
+    const base: ExperienceChange["base"] = {};
     for (const field of ["name", "subtitle", "description"] as const)
       if (change[field] !== undefined) base[field] = startedFrom.current[field];
     send(Object.keys(base).length > 0 ? { ...change, base } : change);
   };
 
-  const send = (change: EventChange) =>
+  const send = (change: ExperienceChange) =>
     update.mutateAsync(change).then(
       () => {
         startedFrom.current = { ...startedFrom.current, ...change.base, ...pickDetails(change) };

@@ -8,9 +8,9 @@ import { addDays, localDate } from "@worker/shared/time-zone";
 import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 import { type AiGenerator, GENERATION_MESSAGES, OFFLINE_AI_NOTE } from "@worker/features/ai/generator.schema";
 import { toast } from "@web/components/ui/toast";
-import { eventKeys } from "@web/lib/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 import { refuse, server, type ErrorBody } from "@web/test/server";
-import { CANCELLED_GENERATION_SETTLES_MS } from "../api/create-event";
+import { CANCELLED_GENERATION_SETTLES_MS } from "../api/create-experience";
 import { GENERATION_STAGES } from "./generation-progress";
 import { readerIn } from "@web/test/viewer-zone";
 import { NewExperienceModal } from "./new-experience-modal";
@@ -339,12 +339,12 @@ describe("New Experience in AI mode", () => {
     later.mockClear();
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
 
-    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: eventKeys.all }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: experienceKeys.all }));
     const settle = later.mock.calls.find(([, delay]) => delay === CANCELLED_GENERATION_SETTLES_MS);
     expect(settle).toBeDefined();
     invalidate.mockClear();
     (settle![0] as () => void)();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: eventKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: experienceKeys.all });
     release();
   });
 

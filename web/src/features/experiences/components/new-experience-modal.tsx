@@ -9,14 +9,14 @@ import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
-import { TimeZonePicker } from "@web/components/ui/time-zone-picker";
+import { TimeZonePicker } from "@web/components/time-zone-picker/time-zone-picker";
 import { errorMessage } from "@web/lib/api-client";
 import { scheduleStatus } from "@web/lib/dates";
 import { PRIVACY_WORDS, RSVP_TYPE_WORDS, type Privacy, type RsvpType } from "@web/lib/experience-words";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
-import { useCreateEvent } from "../api/create-event";
+import { useCreateExperience } from "../api/create-experience";
 import { aiGeneratorQuery } from "../api/get-ai-generator";
 import { dayAfter } from "../experience-dates";
 import { ChoiceGroup } from "./choice-group";
@@ -59,7 +59,7 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
     setErrors((e) => ({ ...e, start: undefined, end: undefined }));
   };
 
-  const create = useCreateEvent({
+  const create = useCreateExperience({
     onSuccess: (created) => {
       onClose();
       navigate(`/manage/experiences/${scheduleStatus(created.startTime, created.endTime)}/${created.id}/itinerary`);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PresenceMessage } from "@worker/live/protocol";
-import { presenceHeard } from "@web/lib/presence";
+import { presenceHeard } from "@web/hooks/use-presence";
 import { session } from "@web/lib/session";
 import { aUser } from "@web/test/fixtures";
 import { PresenceStrip } from "./presence-strip";

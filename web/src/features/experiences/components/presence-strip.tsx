@@ -1,6 +1,6 @@
 import { Avatar } from "@web/components/ui/avatar";
 import { UserText } from "@web/components/ui/user-text";
-import { useOtherOrganisers, usePresence } from "@web/lib/presence";
+import { useOtherOrganisers, usePresence } from "@web/hooks/use-presence";
 
 /**
  * Who is here now, on the header's cover: '3 viewing' for everyone the room counts, and, for organisers, the other

@@ -4,15 +4,15 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach } from "vitest";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Toaster } from "@web/components/ui/toast";
-import { eventQueryOptions } from "../api/get-event";
+import { experienceQueryOptions } from "../api/get-experience";
 import { SettingsPanel } from "./settings-panel";
 
 /** The Settings panel over the experience's query (as the manage page shows it, refetched after each save), with the toasts. */
 export function renderSettingsPanel(event: ExperienceDetail) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(eventQueryOptions(event.id).queryKey, event);
+  client.setQueryData(experienceQueryOptions(event.id).queryKey, event);
   function Panel() {
-    const { data } = useQuery(eventQueryOptions(event.id));
+    const { data } = useQuery(experienceQueryOptions(event.id));
     return data ? <SettingsPanel event={data} afterDelete="/manage" onClose={() => undefined} /> : null;
   }
   render(

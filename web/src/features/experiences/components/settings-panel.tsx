@@ -3,13 +3,13 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Modal } from "@web/components/ui/modal";
-import { TimeZonePicker } from "@web/components/ui/time-zone-picker";
+import { TimeZonePicker } from "@web/components/time-zone-picker/time-zone-picker";
 import { zoneName } from "@worker/shared/time-zone";
 import { type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { PRIVACY_WORDS, RSVP_TYPE_WORDS } from "@web/lib/experience-words";
-import { useDeleteEvent } from "../api/delete-event";
-import { useEventChoices } from "../api/event-choices";
+import { useDeleteExperience } from "../api/delete-experience";
+import { useExperienceChoices } from "../api/experience-choices";
 import { CapacityForm } from "./capacity-form";
 import { ChoiceGroup } from "./choice-group";
 import { DetailsForm } from "./details-form";
@@ -23,12 +23,12 @@ import { VenueForm } from "./venue-form";
 export function SettingsPanel({ event, afterDelete, onClose }: { event: ExperienceDetail; afterDelete: string; onClose: () => void }) {
   const navigate = useNavigate();
   // A choice shows at once; the radios return to the server's value if it refuses.
-  const { choices, choose } = useEventChoices(event);
+  const { choices, choose } = useExperienceChoices(event);
   const [confirming, setConfirming] = useState(false);
   // A zone picked but not yet moved to: the dialog asks what happens to the times. Cancelled, the picker shows the zone again.
   const [movingTo, setMovingTo] = useState<string | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
-  const remove = useDeleteEvent(event.id, {
+  const remove = useDeleteExperience(event.id, {
     onSuccess: () => navigate(afterDelete, { replace: true }),
     onError: () => setConfirming(false),
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { describe, expect, it } from "vitest";
 import { type ExperienceDetail, EXPERIENCE_MESSAGES } from "@worker/features/experiences/experiences.schema";
-import { anEvent } from "@web/test/fixtures";
+import { anExperience } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
 import { renderSettingsPanel } from "./settings-panel.test-support";
 
@@ -10,7 +10,7 @@ const REFUSED = "'Breakfast' (Day 1) cannot keep its time: 2:30 AM does not exis
 
 /** Settings of a Lisbon experience; the server takes a zone change, or refuses it as `refusal` says. */
 function openSettings(refusal?: string) {
-  let stored: ExperienceDetail = anEvent({ timeZone: "Europe/Lisbon" });
+  let stored: ExperienceDetail = anExperience({ timeZone: "Europe/Lisbon" });
   const received: unknown[] = [];
   server.use(
     http.get<PathParams>("/api/events/ev1", () => HttpResponse.json(stored)),
@@ -73,7 +73,7 @@ function saves() {
     http.put<PathParams>("/api/events/ev1", async ({ request }) => {
       const body = (await request.json()) as { capacity: number | null };
       sent.push(body);
-      return HttpResponse.json({ ...anEvent(), capacity: body.capacity });
+      return HttpResponse.json({ ...anExperience(), capacity: body.capacity });
     }),
   );
   return sent;
@@ -86,7 +86,7 @@ const save = () => fireEvent.click(within(form()).getByRole("button", { name: "S
 describe("the Settings' capacity", () => {
   it("shows the capacity held, saves a new one, and saves empty as no limit", async () => {
     const sent = saves();
-    renderSettingsPanel(anEvent({ capacity: 40 }));
+    renderSettingsPanel(anExperience({ capacity: 40 }));
     expect((field() as HTMLInputElement).value).toBe("40");
     fireEvent.change(field(), { target: { value: "60" } });
     save();
@@ -100,7 +100,7 @@ describe("the Settings' capacity", () => {
     "refuses '%s' with 'Capacity must be a whole number from 1, or empty for no limit' and sends nothing",
     async (text) => {
       const sent = saves();
-      renderSettingsPanel(anEvent());
+      renderSettingsPanel(anExperience());
       fireEvent.change(field(), { target: { value: text } });
       save();
       expect(await within(form()).findByText(EXPERIENCE_MESSAGES.capacity)).toBeTruthy();

@@ -9,7 +9,7 @@ const QR_SIZE = 220;
 const QR_DOWNLOAD_SCALE = 4;
 
 /** The public link of an experience: a QR code, the URL to copy, and the QR as a PNG download at 4x. */
-export function ShareModal({ eventId, eventName, onClose }: { eventId: string; eventName: string; onClose: () => void }) {
+export function ShareModal({ eventId, experienceName, onClose }: { eventId: string; experienceName: string; onClose: () => void }) {
   const url = shareUrl(eventId);
   const [qr, setQr] = useState<string | null>(null);
 
@@ -29,7 +29,7 @@ export function ShareModal({ eventId, eventName, onClose }: { eventId: string; e
     <Modal title="Share" onClose={onClose} size="sm">
       <div className="space-y-5 text-center">
         <p className="text-sm text-slate-600">
-          Anyone with this link can see the itinerary of <UserText>{eventName}</UserText>, no sign-in needed.
+          Anyone with this link can see the itinerary of <UserText>{experienceName}</UserText>, no sign-in needed.
         </p>
         <div className="mx-auto grid size-[236px] place-items-center rounded-2xl border border-slate-200 bg-white">
           {qr ? <img src={qr} alt={`QR code for ${url}`} width={QR_SIZE} height={QR_SIZE} data-testid="share-qr" /> : null}

@@ -3,12 +3,12 @@ import { http, HttpResponse, type PathParams } from "msw";
 import { describe, expect, it } from "vitest";
 import type { AppConfig } from "@worker/features/config/config.schema";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { anEvent } from "@web/test/fixtures";
+import { anExperience } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
 import { renderSettingsPanel } from "./settings-panel.test-support";
 
 /** The server: places not configured (free text only), and each PUT's body kept; `refusal` answers 400 with it. */
-function saves(refusal?: string, held: ExperienceDetail = anEvent()) {
+function saves(refusal?: string, held: ExperienceDetail = anExperience()) {
   const sent: unknown[] = [];
   let current = held;
   server.use(
@@ -34,8 +34,8 @@ const save = () => fireEvent.click(within(form()).getByRole("button", { name: "S
 
 describe("the Settings' venue", () => {
   it("shows the venue held, and saves a new one with 'Event updated successfully.'", async () => {
-    const sent = saves(undefined, anEvent({ venue: "LX Factory" }));
-    renderSettingsPanel(anEvent({ venue: "LX Factory" }));
+    const sent = saves(undefined, anExperience({ venue: "LX Factory" }));
+    renderSettingsPanel(anExperience({ venue: "LX Factory" }));
     expect(field().value).toBe("LX Factory");
     fireEvent.change(field(), { target: { value: "Hotel Avenida" } });
     save();
@@ -44,8 +44,8 @@ describe("the Settings' venue", () => {
   });
 
   it("saves an emptied box as no venue, and sends nothing when the venue is unchanged", async () => {
-    const sent = saves(undefined, anEvent({ venue: "LX Factory" }));
-    renderSettingsPanel(anEvent({ venue: "LX Factory" }));
+    const sent = saves(undefined, anExperience({ venue: "LX Factory" }));
+    renderSettingsPanel(anExperience({ venue: "LX Factory" }));
     save();
     fireEvent.change(field(), { target: { value: "  " } });
     save();
@@ -54,7 +54,7 @@ describe("the Settings' venue", () => {
 
   it("shows the server's refusal, 'Venue is too long', under the box", async () => {
     saves("Venue is too long");
-    renderSettingsPanel(anEvent());
+    renderSettingsPanel(anExperience());
     fireEvent.change(field(), { target: { value: "x".repeat(600) } });
     save();
     expect(await within(form()).findByRole("alert")).toHaveProperty("textContent", "Venue is too long");

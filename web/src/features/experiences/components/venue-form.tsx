@@ -3,9 +3,9 @@ import type { ExperienceDetail } from "@worker/features/experiences/experiences.
 import type { LocationView } from "@worker/shared/itinerary.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
-import { PlaceInput } from "@web/components/ui/place-input";
+import { PlaceInput } from "@web/components/place-input/place-input";
 import { errorMessage } from "@web/lib/api-client";
-import { useUpdateEvent } from "../api/update-event";
+import { useUpdateExperience } from "../api/update-experience";
 
 /** The same place, however it was reached: free text compared as typed, a chosen place as its JSON. */
 const samePlace = (a: LocationView | null, b: LocationView | null) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -17,7 +17,7 @@ const samePlace = (a: LocationView | null, b: LocationView | null) => JSON.strin
 export function VenueForm({ event }: { event: Pick<ExperienceDetail, "id" | "venue"> }) {
   const [venue, setVenue] = useState<LocationView | null>(event.venue);
   const [error, setError] = useState<string>();
-  const update = useUpdateEvent(event.id, { onError: (e) => setError(errorMessage(e)) });
+  const update = useUpdateExperience(event.id, { onError: (e) => setError(errorMessage(e)) });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

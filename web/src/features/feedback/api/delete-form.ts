@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FEEDBACK_TOASTS } from "@worker/features/feedback/feedback.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
-import { feedbackKeys } from "@web/lib/query-keys";
+import { feedbackKeys } from "@web/lib/queries/query-keys";
 
 /** Deletes a form with its answers, after the tab's confirmation. */
 export function useDeleteForm(eventId: string) {

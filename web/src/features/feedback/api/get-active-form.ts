@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
-import { feedbackKeys } from "@web/lib/query-keys";
+import { feedbackKeys } from "@web/lib/queries/query-keys";
 
 /** The published form a participant may answer (or none), and whether the caller has answered it. */
 export const activeFormQueryOptions = (eventId: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
-import { feedbackKeys } from "@web/lib/query-keys";
+import { feedbackKeys } from "@web/lib/queries/query-keys";
 
 /** A form's results (owner and hosts): averages per rating question and the open answers. */
 export const resultsQueryOptions = (eventId: string, formId: string) =>

@@ -1,4 +1,4 @@
-import { ExportMenu } from "@web/components/ui/export-menu";
+import { ExportMenu } from "@web/components/export-menu/export-menu";
 import { useExportAnswers } from "../api/export-answers";
 
 /** The results' 'Export' menu: every answer as a CSV or Excel file. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
-import { changeKeys } from "@web/lib/query-keys";
+import { changeKeys } from "@web/lib/queries/query-keys";
 
 /** The History panel's filters: a day's id and a person's guid, "" for all. */
 export interface HistoryFilters {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 
 /** Manage mode: a new empty day after the last one; 'Day added successfully', or a toast with the reason (the one-year cap). */
 export function useAddDay(eventId: string) {
@@ -10,7 +10,7 @@ export function useAddDay(eventId: string) {
     mutationFn: () => data(client.api.events[":eventId"].programs.$post({ param: { eventId } })),
     onSuccess: async () => {
       toast.success("Day added successfully");
-      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      await queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) });
     },
     onError: (error) => toast.error(errorMessage(error, "Failed to add day")),
   });

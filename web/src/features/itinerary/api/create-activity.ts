@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 import type { LocationView } from "@worker/shared/itinerary.schema";
 import { toast } from "@web/components/ui/toast";
-import { IMAGE_UPLOADED } from "@web/components/ui/select-image-modal";
+import { IMAGE_UPLOADED } from "@web/components/select-image-modal/select-image-modal";
 import { client, data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 
 /** A new activity's cover: a file to upload, or a searched or linked picture. */
 export type ImageChoice = { file: File } | { external: ExternalImageInput } | null;
@@ -46,7 +46,7 @@ export function useCreateActivity(eventId: string, dayId: string, { onSuccess }:
     onSuccess: async (_created, { image }) => {
       toast.success("Activity added successfully");
       if (image) toast.success(IMAGE_UPLOADED);
-      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      await queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) });
       onSuccess?.();
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 import { activityEndpoint, type ActivityRef } from "./update-activity";
 
 /** 'Activity deleted successfully', or 'Failed to delete activity'. */
@@ -11,7 +11,7 @@ export function useDeleteActivity({ eventId, dayId, activityId }: ActivityRef, {
     mutationFn: () => data(activityEndpoint.$delete({ param: { eventId, dayId, activityId } })),
     onSuccess: async () => {
       toast.success("Activity deleted successfully");
-      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      await queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) });
     },
     onError: () => {
       toast.error("Failed to delete activity");

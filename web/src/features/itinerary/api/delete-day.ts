@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 
 /** Manage mode: 'Day deleted successfully', or 'Failed to delete day'. */
 export function useDeleteDay(eventId: string) {
@@ -10,7 +10,7 @@ export function useDeleteDay(eventId: string) {
     mutationFn: (dayId: string) => data(client.api.events[":eventId"].programs[":dayId"].$delete({ param: { eventId, dayId } })),
     onSuccess: async () => {
       toast.success("Day deleted successfully");
-      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      await queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) });
     },
     onError: () => toast.error("Failed to delete day"),
   });

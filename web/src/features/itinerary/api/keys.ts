@@ -1,6 +1,6 @@
-import { documentKeys } from "@web/lib/query-keys";
+import { documentKeys } from "@web/lib/queries/query-keys";
 
-/** The itinerary's own caches; the event and its public itinerary use lib/query-keys.ts. */
+/** The itinerary's own caches; the event and its public itinerary use lib/queries/query-keys.ts. */
 export const itineraryKeys = {
   /** Every document list of an experience. */
   documents: documentKeys.event,

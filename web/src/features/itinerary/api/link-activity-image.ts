@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 import { data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 import { activityEndpoint, type ActivityRef } from "./update-activity";
 
 /** An activity's picture from a searched photo or a link. Its messages are the image picker's. */
@@ -10,6 +10,6 @@ export function useLinkActivityImage({ eventId, dayId, activityId }: ActivityRef
   return useMutation({
     mutationFn: (image: ExternalImageInput) =>
       data(activityEndpoint.image.external.$post({ param: { eventId, dayId, activityId }, json: image })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) }),
   });
 }

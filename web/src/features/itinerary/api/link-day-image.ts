@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 import { client, data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 
 /** A day's picture from a searched photo or a link. Its toasts are the image picker's. */
 export function useLinkDayImage(eventId: string) {
@@ -9,6 +9,6 @@ export function useLinkDayImage(eventId: string) {
   return useMutation({
     mutationFn: ({ dayId, image }: { dayId: string; image: ExternalImageInput }) =>
       data(client.api.events[":eventId"].programs[":dayId"].image.external.$post({ param: { eventId, dayId }, json: image })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) }),
   });
 }

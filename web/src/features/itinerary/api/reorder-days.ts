@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 
 /** Manage mode: the days in a new order; 'Day order updated', or 'Failed to update day order'. */
 export function useReorderDays(eventId: string) {
@@ -11,7 +11,7 @@ export function useReorderDays(eventId: string) {
       data(client.api.events[":eventId"].programs.reorder.$post({ param: { eventId }, json: { programIds } })),
     onSuccess: async () => {
       toast.success("Day order updated");
-      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      await queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) });
     },
     onError: () => toast.error("Failed to update day order"),
   });

@@ -3,7 +3,7 @@ import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { editConflictOf } from "@web/lib/edit-conflict";
-import { eventKeys } from "@web/lib/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 import type { ActivityView } from "@worker/shared/itinerary.schema";
 
 export const activityEndpoint = client.api.events[":eventId"].programs[":dayId"].activity[":activityId"];
@@ -33,7 +33,7 @@ export function useUpdateActivity(activity: ActivityRef, { onSaved }: { onSaved?
     onSuccess: async (view) => {
       onSaved?.(view);
       toast.success("Activity updated successfully");
-      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(activity.eventId) });
+      await queryClient.invalidateQueries({ queryKey: experienceKeys.detail(activity.eventId) });
     },
     onError: (error) => {
       if (!editConflictOf(error)) toast.error("Failed to update activity");

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 
 const day = client.api.events[":eventId"].programs[":dayId"];
 export type DayChange = InferRequestType<typeof day.$put>["json"];
@@ -14,7 +14,7 @@ export function useUpdateDay(eventId: string) {
     mutationFn: ({ dayId, change }: { dayId: string; change: DayChange }) => data(day.$put({ param: { eventId, dayId }, json: change })),
     onSuccess: async () => {
       toast.success("Day updated successfully");
-      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      await queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) });
     },
     onError: (error) => toast.error(errorMessage(error, "Failed to update day")),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { data } from "@web/lib/api-client";
-import { eventKeys } from "@web/lib/query-keys";
+import { experienceKeys } from "@web/lib/queries/query-keys";
 import { activityEndpoint, type ActivityRef } from "./update-activity";
 
 /** An activity's picture from a file. Its messages are the image picker's, which reports every way of choosing. */
@@ -8,6 +8,6 @@ export function useUploadActivityImage({ eventId, dayId, activityId }: ActivityR
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => data(activityEndpoint.image.$post({ param: { eventId, dayId, activityId }, form: { file } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) }),
   });
 }

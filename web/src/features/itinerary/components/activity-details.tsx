@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { ActivityView as Activity } from "@worker/shared/itinerary.schema";
-import { CalendarLink } from "@web/components/ui/calendar-link";
-import { MapsLink } from "@web/components/ui/maps-link";
+import { CalendarLink } from "@web/components/calendar-link/calendar-link";
+import { MapsLink } from "@web/components/maps-link/maps-link";
 import { activityCalendarUrl } from "@web/lib/calendar-links";
 import { formatDuration } from "@web/lib/dates";
 import { timesText } from "../itinerary-format";

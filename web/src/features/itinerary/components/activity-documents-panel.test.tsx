@@ -6,7 +6,7 @@ import { describe, expect, it, vi, afterEach } from "vitest";
 import type { UpdateActivityInput } from "@worker/features/experiences/activities.schema";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
 import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
-import { anActivity, aDay, anEvent } from "@web/test/fixtures";
+import { anActivity, aDay, anExperience } from "@web/test/fixtures";
 import { server, refuse } from "@web/test/server";
 import { ActivityDocumentsPanel } from "./activity-documents-panel";
 import { Toaster } from "@web/components/ui/toast";
@@ -149,7 +149,7 @@ function renderEditor(programs: DayView[] = threeDays) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ItineraryEditor event={anEvent({ programs })} manage />
+      <ItineraryEditor event={anExperience({ programs })} manage />
       <Toaster />
     </QueryClientProvider>,
   );

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { DOCUMENT_MESSAGES, type DocumentView } from "@worker/features/documents/documents.schema";
 import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
-import { DocumentDropZone } from "@web/components/ui/document-drop-zone";
+import { DocumentDropZone } from "@web/components/document-drop-zone/document-drop-zone";
 import { FormError } from "@web/components/ui/field";
 import { TrashIcon } from "@web/components/ui/icons";
 import { Modal } from "@web/components/ui/modal";

@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppConfig } from "@worker/features/config/config.schema";
 import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { Toaster } from "@web/components/ui/toast";
-import { aDay, anActivity, anEvent } from "@web/test/fixtures";
-import { presenceSender } from "@web/lib/presence";
+import { aDay, anActivity, anExperience } from "@web/test/fixtures";
+import { presenceSender } from "@web/hooks/use-presence";
 import { refuse, server } from "@web/test/server";
 import { ActivityEditor } from "./activity-editor";
 
 // January 2027: New York is on EST (UTC−5). The experience runs Jan 10–15 there.
-const event = anEvent({ timeZone: "America/New_York", startTime: "2027-01-10T05:00:00.000Z", endTime: "2027-01-16T05:00:00.000Z" });
+const event = anExperience({ timeZone: "America/New_York", startTime: "2027-01-10T05:00:00.000Z", endTime: "2027-01-16T05:00:00.000Z" });
 const day = aDay({ date: "2027-01-12" });
 const breakfast = anActivity({
   name: "Breakfast",
@@ -103,7 +103,11 @@ describe("the activity editor works on the activity's clock", () => {
   });
 
   it("refuses a time the clocks skip where it is typed, sending nothing", () => {
-    const march = anEvent({ timeZone: "America/New_York", startTime: "2027-03-10T05:00:00.000Z", endTime: "2027-03-20T04:00:00.000Z" });
+    const march = anExperience({
+      timeZone: "America/New_York",
+      startTime: "2027-03-10T05:00:00.000Z",
+      endTime: "2027-03-20T04:00:00.000Z",
+    });
     const sent: unknown[] = [];
     server.use(
       http.get<PathParams, never, AppConfig>("/oapi/config", () =>

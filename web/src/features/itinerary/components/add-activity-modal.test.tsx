@@ -7,7 +7,7 @@ import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
 import type { ActivityTemplate } from "@worker/features/search/search.schema";
 import { ACTIVITY_MESSAGES } from "@worker/features/experiences/activities.schema";
 import { toast } from "@web/components/ui/toast";
-import { aDay, anActivity, anEvent } from "@web/test/fixtures";
+import { aDay, anActivity, anExperience } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
 import { AddActivityModal } from "./add-activity-modal";
 
@@ -22,7 +22,7 @@ vi.mock("./search-templates-modal", () => ({
 }));
 
 const at = (iso: string) => Date.parse(iso);
-const event = anEvent({ id: "e1", startTime: "2027-03-01T00:00:00.000Z", endTime: "2027-04-01T00:00:00.000Z" });
+const event = anExperience({ id: "e1", startTime: "2027-03-01T00:00:00.000Z", endTime: "2027-04-01T00:00:00.000Z" });
 const dayOn = (date: string): DayView => aDay({ id: "d1", eventId: "e1", date, name: "Day 1" });
 
 /** The fields of each Add Activity form the server received. */
@@ -269,7 +269,7 @@ describe("Add New Activity: a refused submit is shown where the user is looking"
 
 describe("Add New Activity in a New York experience: times typed and sent on New York's clock", () => {
   // March 2027 in New York: EST (UTC−5) until the clocks go forward at 02:00 on Mar 14, EDT (UTC−4) after.
-  const newYork = anEvent({
+  const newYork = anExperience({
     id: "e1",
     timeZone: "America/New_York",
     startTime: "2027-03-01T05:00:00.000Z",
@@ -305,7 +305,7 @@ describe("Add New Activity in a New York experience: times typed and sent on New
   });
 
   it("takes the first 01:30 on the night the clocks go back, and says so", () => {
-    const fall = anEvent({
+    const fall = anExperience({
       id: "e1",
       timeZone: "America/New_York",
       startTime: "2027-11-01T04:00:00.000Z",

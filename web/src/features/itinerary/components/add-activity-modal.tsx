@@ -8,15 +8,15 @@ import type { ImageView } from "@worker/shared/views.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
-import { SelectImageModal } from "@web/components/ui/select-image-modal";
-import { TimeZonePicker } from "@web/components/ui/time-zone-picker";
+import { SelectImageModal } from "@web/components/select-image-modal/select-image-modal";
+import { TimeZonePicker } from "@web/components/time-zone-picker/time-zone-picker";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
 import { copyUploadedImage } from "../api/copy-uploaded-image";
 import { useCreateActivity, type ImageChoice } from "../api/create-activity";
 import { atHHmm, defaultNewRange, toHHmm } from "../time-rules";
-import { PlaceInput } from "@web/components/ui/place-input";
+import { PlaceInput } from "@web/components/place-input/place-input";
 import { SearchTemplatesModal } from "./search-templates-modal";
 import { TimeRangeEditor } from "./time-range-editor";
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { presenceHeard } from "@web/lib/presence";
+import { presenceHeard } from "@web/hooks/use-presence";
 import { session } from "@web/lib/session";
 import { aUser } from "@web/test/fixtures";
 import { EditingBadge } from "./editing-badge";

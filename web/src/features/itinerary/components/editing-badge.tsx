@@ -1,5 +1,5 @@
 import { UserText } from "@web/components/ui/user-text";
-import { useOtherOrganisers } from "@web/lib/presence";
+import { useOtherOrganisers } from "@web/hooks/use-presence";
 
 /** On an activity's card in manage mode: '{name} is editing' while another organiser has its edit form open. */
 export function EditingBadge({ eventId, activityId }: { eventId: string; activityId: string }) {

@@ -4,7 +4,7 @@ import type { DayView } from "@worker/shared/itinerary.schema";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { InlineText } from "@web/components/ui/inline-text";
-import { SelectImageModal } from "@web/components/ui/select-image-modal";
+import { SelectImageModal } from "@web/components/select-image-modal/select-image-modal";
 import { useAddDay } from "../api/add-day";
 import { useCopyDay } from "../api/copy-day";
 import { useDeleteDay } from "../api/delete-day";
@@ -84,7 +84,7 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
   return (
     <>
       <ItineraryView
-        programs={event.programs}
+        days={event.programs}
         timeZone={event.timeZone}
         selectedDayId={selectedDayId}
         onSelectDay={setSelectedDayId}

@@ -4,7 +4,7 @@ import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi, beforeEach } from "vitest";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
-import type { ActivityView as Activity, DayView as Program } from "@worker/shared/itinerary.schema";
+import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
 import { aDay, anActivity } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 import { ItineraryView } from "./itinerary-view";
@@ -17,7 +17,7 @@ function wrap(ui: ReactNode) {
 
 const activity = (id: string, documents: string[] = []): Activity => anActivity({ id, name: `Activity ${id}`, documents });
 
-const day = (index: number, activities: Activity[] = []): Program =>
+const day = (index: number, activities: Activity[] = []): Day =>
   aDay({
     id: `day${index + 1}`,
     date: `2027-03-${String(12 + index).padStart(2, "0")}`,
@@ -32,7 +32,7 @@ describe("day cards have up/down navigation (spec 2 §2)", () => {
   const shownDay = () => within(screen.getByRole("region", { name: "Activities" })).getByRole("heading", { level: 3 }).textContent;
 
   it("moves focus and selection to the next and previous day with ArrowDown and ArrowUp", () => {
-    render(<ItineraryView timeZone="UTC" programs={days} />);
+    render(<ItineraryView timeZone="UTC" days={days} />);
     dayCard(1).focus();
     fireEvent.keyDown(dayCard(1), { key: "ArrowDown" });
     expect(document.activeElement).toBe(dayCard(2));
@@ -49,7 +49,7 @@ describe("day cards have up/down navigation (spec 2 §2)", () => {
   });
 
   it("goes to the first and last day with Home and End", () => {
-    render(<ItineraryView timeZone="UTC" programs={days} />);
+    render(<ItineraryView timeZone="UTC" days={days} />);
     fireEvent.keyDown(dayCard(1), { key: "End" });
     expect(document.activeElement).toBe(dayCard(3));
     expect(shownDay()).toBe("Day name 3");
@@ -60,13 +60,13 @@ describe("day cards have up/down navigation (spec 2 §2)", () => {
 
   it("tells a controlled parent which day was chosen", () => {
     const onSelectDay = vi.fn();
-    render(<ItineraryView timeZone="UTC" programs={days} selectedDayId="day2" onSelectDay={onSelectDay} />);
+    render(<ItineraryView timeZone="UTC" days={days} selectedDayId="day2" onSelectDay={onSelectDay} />);
     fireEvent.keyDown(dayCard(2), { key: "ArrowUp" });
     expect(onSelectDay).toHaveBeenCalledWith("day1");
   });
 
   it("keeps the Previous day and Next day buttons", () => {
-    render(<ItineraryView timeZone="UTC" programs={days} />);
+    render(<ItineraryView timeZone="UTC" days={days} />);
     expect((screen.getByRole("button", { name: "Previous day" }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Next day" }));
     expect(shownDay()).toBe("Day name 2");
@@ -75,7 +75,7 @@ describe("day cards have up/down navigation (spec 2 §2)", () => {
   });
 
   it("moves focus to Next day when Previous day reaches Day 1 and is disabled, and back to Previous day at the last day, never to the page", () => {
-    render(<ItineraryView timeZone="UTC" programs={days} />);
+    render(<ItineraryView timeZone="UTC" days={days} />);
     const previous = () => screen.getByRole<HTMLButtonElement>("button", { name: "Previous day" });
     const next = () => screen.getByRole<HTMLButtonElement>("button", { name: "Next day" });
     next().focus();
@@ -125,7 +125,7 @@ describe("activity documents for read-only viewers (spec 2 §2 Activity Document
         ]),
       ),
     );
-    wrap(<ItineraryView timeZone="UTC" programs={withDocs} documentsEventId="ev1" />);
+    wrap(<ItineraryView timeZone="UTC" days={withDocs} documentsEventId="ev1" />);
     openActivity("Activity a1");
     fireEvent.click(screen.getByRole("button", { name: "Documents (2)" }));
     const panel = await screen.findByRole("dialog", { name: "Activity Documents" });
@@ -136,13 +136,13 @@ describe("activity documents for read-only viewers (spec 2 §2 Activity Document
   });
 
   it("offers nothing for an activity without documents", () => {
-    wrap(<ItineraryView timeZone="UTC" programs={withDocs} documentsEventId="ev1" />);
+    wrap(<ItineraryView timeZone="UTC" days={withDocs} documentsEventId="ev1" />);
     openActivity("Activity a2");
     expect(screen.queryByRole("button", { name: /^Documents/ })).toBeNull();
   });
 
   it("offers no documents where the viewer may not read them (no documentsEventId, as on the public page)", () => {
-    wrap(<ItineraryView timeZone="UTC" programs={withDocs} />);
+    wrap(<ItineraryView timeZone="UTC" days={withDocs} />);
     openActivity("Activity a1");
     expect(screen.getByRole("heading", { name: "Activity a1" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^Documents/ })).toBeNull();
@@ -152,7 +152,7 @@ describe("activity documents for read-only viewers (spec 2 §2 Activity Document
 describe("activity details (spec 2 §5)", () => {
   it("makes the description's links and phone numbers clickable", () => {
     const described = anActivity({ id: "a3", name: "Activity a3", description: "Book at https://example.com/book. or call 020 7946 0958" });
-    wrap(<ItineraryView timeZone="UTC" programs={[day(0, [described])]} />);
+    wrap(<ItineraryView timeZone="UTC" days={[day(0, [described])]} />);
     fireEvent.click(screen.getByRole("button", { name: /Activity a3/ }));
     expect(screen.getByRole("link", { name: "https://example.com/book" }).getAttribute("href")).toBe("https://example.com/book");
     expect(screen.getByRole("link", { name: "020 7946 0958" }).getAttribute("href")).toBe("tel:02079460958");
@@ -170,7 +170,7 @@ describe("on a phone, one pane at a time: the pane that opens is shown and focus
   it("choosing a day scrolls its activities into view and focuses their heading", () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    render(<ItineraryView timeZone="UTC" programs={days} />);
+    render(<ItineraryView timeZone="UTC" days={days} />);
     fireEvent.click(screen.getByRole("button", { name: /^Day 2 ·/ }));
     const heading = within(screen.getByRole("region", { name: "Activities" })).getByRole("heading", { level: 2 });
     expect(heading.textContent).toBe("Day 2 · Sat, Mar 13");
@@ -180,7 +180,7 @@ describe("on a phone, one pane at a time: the pane that opens is shown and focus
   });
 
   it("choosing an activity focuses the details' heading; Back to activities, then Back to days, refocus what opened them", () => {
-    render(<ItineraryView timeZone="UTC" programs={days} />);
+    render(<ItineraryView timeZone="UTC" days={days} />);
     const dayCard = screen.getByRole("button", { name: /^Day 1 ·/ });
     fireEvent.click(dayCard);
     const opener = screen.getByRole("button", { name: /Activity a2/ });
@@ -197,7 +197,7 @@ describe("on a phone, one pane at a time: the pane that opens is shown and focus
 
   it("leaves focus on the day card where the activities were already on screen (a wide window)", () => {
     vi.spyOn(HTMLElement.prototype, "getClientRects").mockReturnValue([new DOMRect(0, 0, 100, 100)] as unknown as DOMRectList);
-    render(<ItineraryView timeZone="UTC" programs={days} />);
+    render(<ItineraryView timeZone="UTC" days={days} />);
     const dayCard = screen.getByRole("button", { name: /^Day 2 ·/ });
     dayCard.focus();
     fireEvent.click(dayCard);

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import type { ActivityView as Activity, DayView as Program } from "@worker/shared/itinerary.schema";
+import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
 import { formatDuration } from "@web/lib/dates";
-import { useSeenFrom } from "@web/lib/time-view";
+import { useSeenFrom } from "@web/hooks/use-time-view";
 import { dayLabel, EMPTY_DAY_TEXT, groupByStartTime, startText, timesText } from "../itinerary-format";
 import { locationText } from "@worker/shared/places";
 import { ActivityDetails } from "./activity-details";
@@ -12,14 +12,14 @@ import { Picture } from "@web/components/ui/picture";
 type Pane = "days" | "activities" | "details";
 
 export interface ItineraryViewProps {
-  programs: Program[];
+  days: Day[];
   /** The experience's zone: its days are local dates there, and the reader may see its times on their own clock instead. */
   timeZone: string;
   /** Extra controls: the editor passes its own (copy, delete, reorder, add activity, inline edits). */
-  renderDayActions?: (day: Program) => ReactNode;
-  renderDayHeader?: (day: Program) => ReactNode;
-  renderAddActivity?: (day: Program) => ReactNode;
-  renderActivityDetails?: (activity: Activity, day: Program) => ReactNode;
+  renderDayActions?: (day: Day) => ReactNode;
+  renderDayHeader?: (day: Day) => ReactNode;
+  renderAddActivity?: (day: Day) => ReactNode;
+  renderActivityDetails?: (activity: Activity, day: Day) => ReactNode;
   /** Under an activity's times on its card (the editor's '{name} is editing'). */
   renderActivityBadge?: (activity: Activity) => ReactNode;
   daysToolbar?: ReactNode;
@@ -63,7 +63,7 @@ const arrow =
  */
 export function ItineraryView(props: ItineraryViewProps) {
   const {
-    programs,
+    days: unsorted,
     timeZone,
     renderDayActions,
     renderDayHeader,
@@ -80,7 +80,7 @@ export function ItineraryView(props: ItineraryViewProps) {
     openActivityId,
     onActivityOpened,
   } = props;
-  const days = useMemo(() => [...programs].sort((a, b) => a.dayIndex - b.dayIndex), [programs]);
+  const days = useMemo(() => [...unsorted].sort((a, b) => a.dayIndex - b.dayIndex), [unsorted]);
   const seenFrom = useSeenFrom(timeZone);
   const [ownDayId, setOwnDayId] = useState<string | null>(days[0]?.id ?? null);
   const dayId = selectedDayId !== undefined ? selectedDayId : ownDayId;

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setTimeView } from "@web/lib/time-view";
+import { setTimeView } from "@web/hooks/use-time-view";
 import { aDay, anActivity } from "@web/test/fixtures";
 import { readerIn } from "@web/test/viewer-zone";
 import { NextUpCard } from "./next-up-card";

@@ -41,7 +41,7 @@ function Address() {
 function renderBody(path = "/itinerary/ev1") {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <PublicItineraryBody programs={trip} timeZone="UTC" />
+      <PublicItineraryBody days={trip} timeZone="UTC" />
       <Address />
     </MemoryRouter>,
   );

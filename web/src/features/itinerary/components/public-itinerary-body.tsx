@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { DayView as Program } from "@worker/shared/itinerary.schema";
-import { TimeZoneToggle } from "@web/components/ui/time-zone-toggle";
+import type { DayView as Day } from "@worker/shared/itinerary.schema";
+import { TimeZoneToggle } from "./time-zone-toggle";
 import { ItineraryView } from "./itinerary-view";
 import { WholeTripView } from "./whole-trip-view";
 import { useOpenActivity } from "../use-open-activity";
@@ -14,7 +14,7 @@ const defaultLayout = (): Layout => (window.matchMedia?.("(max-width: 767px)").m
  * The public page's itinerary: the whole trip in one scroll, or day by day in panes; the guest picks, and, in another
  * zone than the experience's, whose clock the times are on.
  */
-export function PublicItineraryBody({ programs, timeZone }: { programs: Program[]; timeZone: string }) {
+export function PublicItineraryBody({ days, timeZone }: { days: Day[]; timeZone: string }) {
   const [openActivityId, opened] = useOpenActivity();
   const [layout, setLayout] = useState<Layout>(defaultLayout);
   // The 'Next up' card opens its activity day by day, where an activity has its details pane.
@@ -40,9 +40,9 @@ export function PublicItineraryBody({ programs, timeZone }: { programs: Program[
         <TimeZoneToggle timeZone={timeZone} />
       </div>
       {shown === "trip" ? (
-        <WholeTripView programs={programs} timeZone={timeZone} />
+        <WholeTripView days={days} timeZone={timeZone} />
       ) : (
-        <ItineraryView programs={programs} timeZone={timeZone} openActivityId={openActivityId} onActivityOpened={opened} />
+        <ItineraryView days={days} timeZone={timeZone} openActivityId={openActivityId} onActivityOpened={opened} />
       )}
     </>
   );

@@ -5,7 +5,7 @@ import { TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { Spinner } from "@web/components/ui/spinner";
 import { SEARCH_MIN_LENGTH, type ActivityTemplate } from "@worker/features/search/search.schema";
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/lib/search";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { activityTemplatesQueryOptions } from "../api/search-activity-templates";
 import { formatTimeRange } from "@worker/shared/time-zone";
 import { locationText } from "@worker/shared/places";

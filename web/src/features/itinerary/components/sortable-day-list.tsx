@@ -14,14 +14,14 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useLayoutEffect, useRef, useState } from "react";
-import type { DayView as Program } from "@worker/shared/itinerary.schema";
+import type { DayView as Day } from "@worker/shared/itinerary.schema";
 import { formatDay } from "@worker/shared/time-zone";
 import { UserText } from "@web/components/ui/user-text";
 import { isolate } from "@web/lib/bidi";
 
 export interface SortableDayListProps {
   /** The days in the order being made. */
-  days: Program[];
+  days: Day[];
   /** The experience's dates in order: the day in place i takes dates[i] once saved. */
   dates: string[];
   onReorder: (ids: string[]) => void;
@@ -130,7 +130,7 @@ function SortableDay({
   last,
   onStep,
 }: {
-  day: Program;
+  day: Day;
   position: number;
   date: string;
   last: boolean;

@@ -1,9 +1,9 @@
 import { useMemo, type MouseEvent } from "react";
-import type { ActivityView as Activity, DayView as Program } from "@worker/shared/itinerary.schema";
-import { useSeenFrom } from "@web/lib/time-view";
+import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
+import { useSeenFrom } from "@web/hooks/use-time-view";
 import { byStart, dayLabel, EMPTY_DAY_TEXT, startText } from "../itinerary-format";
 import { ActivityTimes } from "./activity-details";
-import { MapsLink } from "@web/components/ui/maps-link";
+import { MapsLink } from "@web/components/maps-link/maps-link";
 import { LinkifiedText } from "./linkified-text";
 import { UserText } from "@web/components/ui/user-text";
 import { DayNotes } from "./day-notes";
@@ -13,12 +13,12 @@ import { Picture } from "@web/components/ui/picture";
  * The whole trip in one scroll, as a guide reads: every day with all of its activities and their details, and a
  * row of day links to jump ahead (each lands clear of the top with its heading focused).
  */
-export function WholeTripView({ programs, timeZone }: { programs: Program[]; timeZone: string }) {
-  const days = useMemo(() => [...programs].sort((a, b) => a.dayIndex - b.dayIndex), [programs]);
+export function WholeTripView({ days: unsorted, timeZone }: { days: Day[]; timeZone: string }) {
+  const days = useMemo(() => [...unsorted].sort((a, b) => a.dayIndex - b.dayIndex), [unsorted]);
   const seenFrom = useSeenFrom(timeZone);
-  const dayId = (day: Program) => `trip-day-${day.dayIndex + 1}`;
+  const dayId = (day: Day) => `trip-day-${day.dayIndex + 1}`;
 
-  const jump = (event: MouseEvent<HTMLAnchorElement>, day: Program) => {
+  const jump = (event: MouseEvent<HTMLAnchorElement>, day: Day) => {
     const heading = document.getElementById(dayId(day));
     if (!heading) return;
     event.preventDefault();

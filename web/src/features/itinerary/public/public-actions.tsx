@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
-import { CalendarLink } from "@web/components/ui/calendar-link";
+import { CalendarLink } from "@web/components/calendar-link/calendar-link";
 import { calendarUrl } from "@web/lib/calendar-links";
 import { shareUrl } from "@web/lib/copy-link";
 import { shareLink } from "./share-link";

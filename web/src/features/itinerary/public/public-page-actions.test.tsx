@@ -32,7 +32,7 @@ const itinerary: PublicItinerary = {
 /** Stands in for features/rsvp's Join, which the app's router hands to the page. */
 const JoinStub = ({ experience }: { experience: PublicItinerary }) => <p>Join slot for {experience.rsvpType}</p>;
 const FooterStub = () => <footer>App footer</footer>;
-const SocialStub = () => null;
+const FeedStub = () => null;
 
 function renderPage(answer: (eventId: string) => Response = () => HttpResponse.json(itinerary)) {
   server.use(
@@ -43,10 +43,7 @@ function renderPage(answer: (eventId: string) => Response = () => HttpResponse.j
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={["/itinerary/ev1"]}>
         <Routes>
-          <Route
-            path="/itinerary/:eventId/*"
-            element={<PublicItineraryPage socialTab={SocialStub} join={JoinStub} footer={FooterStub} />}
-          />
+          <Route path="/itinerary/:eventId/*" element={<PublicItineraryPage feedTab={FeedStub} join={JoinStub} footer={FooterStub} />} />
           <Route path="/" element={<p>Home page</p>} />
         </Routes>
       </MemoryRouter>

@@ -7,7 +7,7 @@ import type { successSchema } from "@worker/shared/views.schema";
 import type { z } from "zod";
 import { Toaster } from "@web/components/ui/toast";
 import { session } from "@web/lib/session";
-import { anEvent, aUser } from "@web/test/fixtures";
+import { anExperience, aUser } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { PASS_MAILED } from "../api/mail-pass";
 import { aPass, answerPass, attending, MAIL, PASS, SVG } from "../pass.test-support";
@@ -58,7 +58,7 @@ describe("the 'Your pass' card", () => {
 
   it("is not shown to someone not attending, nor in manage mode", () => {
     answerPass(aPass());
-    const { unmount } = renderCard(anEvent({ isOwner: false, isGuest: false }));
+    const { unmount } = renderCard(anExperience({ isOwner: false, isGuest: false }));
     expect(screen.queryByRole("region", { name: "Your pass" })).toBeNull();
     unmount();
     renderCard(attending(), { manage: true });

@@ -5,14 +5,14 @@ import { formatTimeInZone } from "@worker/shared/time-zone";
 import { Button } from "@web/components/ui/button";
 import { UserText } from "@web/components/ui/user-text";
 import { ApiError, errorMessage } from "@web/lib/api-client";
-import { useLiveMessages } from "@web/lib/live";
+import { useLiveMessages } from "@web/hooks/use-live";
 import { passQueryOptions } from "../api/get-pass";
 import { useMailPass } from "../api/mail-pass";
 import { passKeys } from "../api/pass-keys";
 import { FullScreenPass } from "./full-screen-pass";
 import { svgSource } from "./pass-face";
 
-type PassEvent = Pick<ExperienceDetail, "id" | "name" | "isGuest" | "timeZone">;
+type PassExperience = Pick<ExperienceDetail, "id" | "name" | "isGuest" | "timeZone">;
 
 // One row as high as the RSVP row above it, and its placeholder too: nothing under it moves when the pass arrives, and
 // the first screen stays the 'Next up' card's. On a phone the buttons show their icons (their names stay the same).
@@ -24,12 +24,12 @@ const ACTION = "shrink-0 px-3 max-sm:px-0";
  * on it, when they were admitted, 'Show full screen' and 'E-mail me my pass'. A live `pass.changed` (admitted,
  * reissued) reads it again.
  */
-export function PassCard({ event, manage }: { event: PassEvent; manage: boolean }) {
+export function PassCard({ event, manage }: { event: PassExperience; manage: boolean }) {
   if (manage || !event.isGuest) return null;
   return <AttendingPass event={event} />;
 }
 
-function AttendingPass({ event }: { event: PassEvent }) {
+function AttendingPass({ event }: { event: PassExperience }) {
   const queryClient = useQueryClient();
   const pass = useQuery(passQueryOptions(event.id));
   const mail = useMailPass(event.id);

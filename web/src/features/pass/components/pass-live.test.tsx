@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { useEventLive } from "@web/lib/live";
-import { FakeSocket, firstAttempt, startLiveTest, stopLiveTest } from "@web/lib/live.test-support";
+import { useExperienceLive } from "@web/hooks/use-live";
+import { FakeSocket, firstAttempt, startLiveTest, stopLiveTest } from "@web/hooks/use-live.test-support";
 import { session } from "@web/lib/session";
 import { aUser } from "@web/test/fixtures";
 import { aPass, answerPass, attending } from "../pass.test-support";
@@ -10,7 +10,7 @@ import { PassCard } from "./pass-card";
 
 /** The event page as far as the pass goes: its live socket, and the card. */
 function Page() {
-  useEventLive("ev1");
+  useExperienceLive("ev1");
   return <PassCard event={attending()} manage={false} />;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { client, data } from "@web/lib/api-client";
-import { profileKeys } from "@web/lib/query-keys";
+import { profileKeys } from "@web/lib/queries/query-keys";
 import { session } from "@web/lib/session";
 
 /** The signed-in user, shown at once from the session and refreshed from the server. */

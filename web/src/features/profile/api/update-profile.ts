@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { profileKeys } from "@web/lib/query-keys";
+import { profileKeys } from "@web/lib/queries/query-keys";
 import { session } from "@web/lib/session";
 
 type ProfileUpdate = InferRequestType<typeof client.api.profile.user.$put>["json"];

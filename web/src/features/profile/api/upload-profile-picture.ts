@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { profileKeys } from "@web/lib/query-keys";
+import { profileKeys } from "@web/lib/queries/query-keys";
 import { session } from "@web/lib/session";
 
 /** A new profile picture, shown everywhere the user appears; a failure is a toast with the reason. */

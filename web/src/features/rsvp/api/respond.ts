@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OwnRsvp, RESPONSE_VALUES } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { eventKeys, rsvpKeys } from "@web/lib/query-keys";
+import { experienceKeys, rsvpKeys } from "@web/lib/queries/query-keys";
 
 export type RsvpAnswer = (typeof RESPONSE_VALUES)[number];
 type RsvpStatus = OwnRsvp["status"];
@@ -32,7 +32,7 @@ export function useRespond(eventId: string) {
       queryClient.setQueryData(rsvpKeys.self(eventId), { rsvp });
       const told = changed ? CHANGED_ANSWER[rsvp.status] : undefined;
       if (told) toast.success(told);
-      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
+      void queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) });
       void queryClient.invalidateQueries({ queryKey: rsvpKeys.list(eventId) });
     },
     onError: (error) => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
-import { rsvpKeys } from "@web/lib/query-keys";
+import { rsvpKeys } from "@web/lib/queries/query-keys";
 import { isolate } from "@web/lib/bidi";
 import { namedList, NOTICE_MS, notMailedNotice } from "@web/features/attendees/api/not-mailed-notice";
 

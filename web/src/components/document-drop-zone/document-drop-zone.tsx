@@ -1,0 +1,58 @@
+import { useId, useRef, type ReactNode } from "react";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
+import { DOCUMENT_ACCEPT } from "@web/lib/document-files";
+import { Button } from "@web/components/ui/button";
+import { DropZone } from "@web/components/ui/drop-zone";
+
+interface DocumentDropZoneProps {
+  /** The dropped or chosen files, copied out of the picker, which is cleared so the same file can be chosen again. */
+  onFiles: (files: File[]) => void;
+  /** Turns the picker off; drops still arrive, for the caller to refuse while it is busy. */
+  disabled?: boolean;
+  /** Why the picker is off ('Needs a connection'): the button's title, and its description (hidden here). */
+  disabledReason?: string;
+  /** Shown under the button, such as the upload's status. */
+  children?: ReactNode;
+}
+
+/** The 'Drop files here' area for documents (spec 2 §2, §5): drop JPEG, PNG or PDF files on it or choose them. */
+export function DocumentDropZone({ onFiles, disabled = false, disabledReason, children }: DocumentDropZoneProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const reasonId = useId();
+  const reason = disabled ? disabledReason : undefined;
+  return (
+    <DropZone onFiles={(files) => onFiles([...files])} testId="document-drop-zone" className="gap-2 py-5">
+      <p className="text-sm font-medium text-slate-700">{DOCUMENT_MESSAGES.dropFilesHere}</p>
+      <p className="text-xs text-slate-500">JPEG, PNG or PDF, up to {DOCUMENT_MAX_BYTES / (1024 * 1024)} MB each, several at once</p>
+      <Button
+        variant="secondary"
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+        title={reason}
+        aria-describedby={reason ? reasonId : undefined}
+      >
+        Choose files
+      </Button>
+      {reason && (
+        <span id={reasonId} hidden>
+          {reason}
+        </span>
+      )}
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={DOCUMENT_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Document files"
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          e.target.value = "";
+          onFiles(files);
+        }}
+      />
+      {children}
+    </DropZone>
+  );
+}

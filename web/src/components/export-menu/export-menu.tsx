@@ -1,0 +1,42 @@
+import type { ExportFormat } from "@worker/shared/export-format";
+import { Menu } from "@web/components/ui/menu";
+
+interface ExportMenuProps {
+  onExport: (format: ExportFormat) => void;
+  /** A file is being made: the button says so and the items wait. */
+  pending: boolean;
+  /** What is exported, for the button's accessible name: 'Export attendees'. */
+  what: string;
+}
+
+/** 'Export' → CSV or Excel, for a list an organiser hands on (attendees, feedback answers). */
+export function ExportMenu({ onExport, pending, what }: ExportMenuProps) {
+  return (
+    <Menu
+      items={[
+        { label: "CSV", onSelect: () => onExport("csv"), disabled: pending },
+        { label: "Excel (.xlsx)", onSelect: () => onExport("xlsx"), disabled: pending },
+      ]}
+      buttonLabel={pending ? `Exporting ${what}…` : `Export ${what}`}
+      // On a phone the button wraps to the row's start: the menu opens rightwards from it, never off the screen.
+      menuClassName="mt-1 w-44 max-sm:right-auto max-sm:left-0"
+      buttonClassName="inline-flex h-10 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 aria-busy:cursor-progress"
+    >
+      <span className="inline-grid">
+        {/* Both words take the same place, so the button does not change width while a file is made. */}
+        <span className={`col-start-1 row-start-1 ${pending ? "invisible" : ""}`}>Export</span>
+        <span className={`col-start-1 row-start-1 inline-flex items-center gap-1.5 ${pending ? "" : "invisible"}`} aria-hidden>
+          <span className="size-3.5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+          <span className="sr-only">Exporting</span>
+        </span>
+      </span>
+      <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
+        <path
+          fillRule="evenodd"
+          d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+          clipRule="evenodd"
+        />
+      </svg>
+    </Menu>
+  );
+}

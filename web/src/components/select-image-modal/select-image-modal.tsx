@@ -1,0 +1,348 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { ExternalImageInput } from "@worker/shared/image-input.schema";
+import { MEDIA_ORIENTATIONS, type MediaResult } from "@worker/features/media/media.schema";
+import { hasPublicHost, isHttpsUrl } from "@worker/shared/public-url";
+import { errorMessage } from "@web/lib/api-client";
+import { serverConfigQuery } from "@web/lib/config";
+import { mediaSearchQuery, type MediaOrientation } from "@web/components/select-image-modal/media-search";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
+import { Button } from "@web/components/ui/button";
+import { DropZone } from "@web/components/ui/drop-zone";
+import { ExternalLink } from "@web/components/ui/external-link";
+import { FormError, TextField } from "@web/components/ui/field";
+import { Modal } from "@web/components/ui/modal";
+import { Spinner } from "@web/components/ui/spinner";
+import { Tabs, useTabIds } from "@web/components/ui/tabs";
+import { toast } from "@web/components/ui/toast";
+import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "@web/components/ui/upload-status";
+
+/** A picture chosen by search or link, as the image endpoints take it. */
+type PickedImage = ExternalImageInput;
+
+export const IMAGE_UPLOADED = "Image uploaded successfully";
+const IMAGE_UPLOAD_FAILED = "Failed to upload image";
+
+type Tab = "upload" | "search" | "link";
+const UPLOAD = { id: "upload", label: "Upload" } as const;
+const SEARCH = { id: "search", label: "Search" } as const;
+const LINK = { id: "link", label: "Link" } as const;
+
+const SOURCE_NAME: Record<MediaResult["source"], string> = { UNSPLASH: "Unsplash", PEXELS: "Pexels" };
+
+export interface SelectImageModalProps {
+  title?: string;
+  /** Spec 2 §8: activity image errors show in the modal; day and event image errors are toasts. */
+  errors?: "inline" | "toast";
+  /** The toast after a choice; null where the choice is only kept for later (Add Activity). */
+  successToast?: string | null;
+  onClose: () => void;
+  onUpload: (file: File) => Promise<unknown>;
+  onPick: (image: PickedImage) => Promise<unknown>;
+}
+
+/**
+ * Choose an image: upload a file or paste an https link, and search Unsplash/Pexels where this deployment has a key
+ * (the Search tab is offered only then, never as a tab that cannot work).
+ */
+export function SelectImageModal({
+  title = "Select Image",
+  errors = "inline",
+  successToast = IMAGE_UPLOADED,
+  onClose,
+  onUpload,
+  onPick,
+}: SelectImageModalProps) {
+  const [tab, setTab] = useState<Tab>("upload");
+  const searchable = useQuery(serverConfigQuery).data?.imageSearch === true;
+  const tabs = searchable ? [UPLOAD, SEARCH, LINK] : [UPLOAD, LINK];
+  const [error, setError] = useState<string | null>(null);
+  const ids = useTabIds<Tab>();
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const failed = (err: unknown) => {
+    const message = typeof err === "string" ? err : errorMessage(err, IMAGE_UPLOAD_FAILED);
+    if (errors === "toast") toast.error(message);
+    else setError(message);
+  };
+  const attempt = { onStart: () => setError(null), onFail: failed };
+
+  const succeeded = (delayMs = 0) => {
+    if (successToast) toast.success(successToast);
+    if (delayMs > 0) closeTimer.current = setTimeout(onClose, delayMs);
+    else onClose();
+  };
+
+  return (
+    <Modal title={title} onClose={onClose} size="lg">
+      <Tabs label="Image source" tabs={tabs} selected={tab} onSelect={setTab} ids={ids} className="mb-4" />
+      <div {...ids.panelProps(tab)} className="space-y-3">
+        <FormError>{error}</FormError>
+        {tab === "upload" && <UploadPane onUpload={onUpload} onDone={() => succeeded(UPLOAD_TICK_MS)} {...attempt} />}
+        {tab === "search" && <SearchPane onPick={onPick} onDone={() => succeeded()} onSwitch={setTab} {...attempt} />}
+        {tab === "link" && <LinkPane onPick={onPick} onDone={() => succeeded()} {...attempt} />}
+      </div>
+    </Modal>
+  );
+}
+
+/** What each pane reports to the modal: an attempt starts, or fails (a message, or the error thrown). */
+interface Attempt {
+  onStart: () => void;
+  onFail: (error: unknown) => void;
+}
+
+function UploadPane({ onUpload, onDone, onStart, onFail }: Attempt & { onUpload: (file: File) => Promise<unknown>; onDone: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const { status, track } = useUploadStatus();
+
+  const upload = async (file: File | undefined) => {
+    if (!file || status === "uploading") return;
+    if (!file.type.startsWith("image/")) {
+      onFail("Please choose an image file");
+      return;
+    }
+    onStart();
+    try {
+      await track(() => onUpload(file));
+      onDone();
+    } catch (err) {
+      onFail(err);
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <DropZone onFiles={(files) => void upload(files[0])} testId="image-drop-zone" className="gap-3 py-10">
+        <svg viewBox="0 0 24 24" className="size-10 text-brand-500" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden>
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="m2.25 15.75 5.16-5.16a2.25 2.25 0 0 1 3.18 0l5.16 5.16m-1.5-1.5 1.41-1.41a2.25 2.25 0 0 1 3.18 0l2.91 2.91M3.75 21h16.5A1.5 1.5 0 0 0 21.75 19.5V4.5A1.5 1.5 0 0 0 20.25 3H3.75A1.5 1.5 0 0 0 2.25 4.5v15A1.5 1.5 0 0 0 3.75 21Zm10.5-11.25h.008v.008h-.008V9.75Z"
+          />
+        </svg>
+        <p className="text-sm text-slate-600">Drag an image here, or</p>
+        <Button onClick={() => input.current?.click()} disabled={status === "uploading"}>
+          Choose image
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Image file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            void upload(file);
+          }}
+        />
+        <UploadStatusBadge status={status} />
+      </DropZone>
+    </div>
+  );
+}
+
+function SearchPane({
+  onPick,
+  onDone,
+  onSwitch,
+  onStart,
+  onFail,
+}: Attempt & { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void; onSwitch: (tab: Tab) => void }) {
+  const [term, setTerm] = useState("");
+  const [orientation, setOrientation] = useState<MediaOrientation>("landscape");
+  const query = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useQuery(mediaSearchQuery(query, orientation));
+  const [picking, setPicking] = useState<string | null>(null);
+  const orientationId = useId();
+
+  // The keys were removed after this page read the config: the search says so and the other ways stay one click away.
+  if (search.data?.configured === false) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
+        <p className="font-medium text-slate-900">Image search is not configured</p>
+        <p className="mt-1 text-sm text-slate-600">
+          You can{" "}
+          <button type="button" className="font-medium text-brand-700 underline" onClick={() => onSwitch("upload")}>
+            upload an image
+          </button>{" "}
+          or{" "}
+          <button type="button" className="font-medium text-brand-700 underline" onClick={() => onSwitch("link")}>
+            paste a link
+          </button>{" "}
+          instead.
+        </p>
+      </div>
+    );
+  }
+
+  const pick = async (photo: MediaResult) => {
+    if (picking) return;
+    setPicking(photo.photoId);
+    onStart();
+    try {
+      await onPick({ photoId: photo.photoId, source: photo.source, rawUrl: photo.urls.large || photo.urls.raw });
+      onDone();
+    } catch (err) {
+      onFail(err);
+    } finally {
+      setPicking(null);
+    }
+  };
+
+  const waiting = term.trim() !== query || search.isFetching;
+  let body;
+  if (!term.trim()) body = <Centered>Enter a search term to find images</Centered>;
+  else if (waiting)
+    body = (
+      <Centered>
+        <Spinner label="Searching images" />
+      </Centered>
+    );
+  else if (search.isError) body = <Centered tone="error">Failed to load images. Please try again.</Centered>;
+  else if (!search.data?.results.length) body = <Centered>No images found</Centered>;
+  else
+    body = (
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {search.data.results.map((photo) => (
+          <li key={`${photo.source}-${photo.photoId}`} className="min-w-0">
+            <button
+              type="button"
+              onClick={() => void pick(photo)}
+              disabled={picking !== null}
+              className="relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100 ring-brand-500 transition hover:opacity-90 focus-visible:ring-2 focus-visible:outline-none disabled:cursor-wait"
+            >
+              <img
+                src={photo.urls.small || photo.urls.medium}
+                alt={`Photo by ${photo.attribution.name}`}
+                loading="lazy"
+                className="size-full object-cover"
+              />
+              {picking === photo.photoId && (
+                <span className="absolute inset-0 grid place-items-center bg-slate-900/45">
+                  <Spinner label="Saving image" className="size-6 border-white border-t-transparent" />
+                </span>
+              )}
+            </button>
+            <p className="mt-1 truncate text-xs text-slate-500">
+              Photo by{" "}
+              <ExternalLink href={photo.attribution.profileUrl} className="text-slate-700 underline hover:text-brand-700">
+                {photo.attribution.name}
+              </ExternalLink>{" "}
+              on {SOURCE_NAME[photo.source]}
+            </p>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <TextField
+          label="Search images"
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder="e.g. beach sunset"
+          autoComplete="off"
+        />
+        <div className="space-y-1">
+          <label htmlFor={orientationId} className="block text-sm font-medium text-slate-700">
+            Orientation
+          </label>
+          <select
+            id={orientationId}
+            value={orientation}
+            onChange={(e) => setOrientation(e.target.value as MediaOrientation)}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 capitalize shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+          >
+            {MEDIA_ORIENTATIONS.map((o) => (
+              <option key={o} value={o}>
+                {o[0]!.toUpperCase() + o.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+const linkError = (link: string) =>
+  !isHttpsUrl(link) ? "Enter an https:// link to an image" : !hasPublicHost(link) ? "Enter a link to an image on a public website" : null;
+
+function LinkPane({ onPick, onDone, onStart, onFail }: Attempt & { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void }) {
+  const [url, setUrl] = useState("");
+  const [broken, setBroken] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const link = url.trim();
+  const invalid = link ? linkError(link) : null;
+  const valid = link !== "" && invalid === null;
+
+  const use = async () => {
+    if (!valid || busy) return;
+    setBusy(true);
+    onStart();
+    try {
+      await onPick({ source: "LINK", rawUrl: link });
+      onDone();
+    } catch (err) {
+      onFail(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void use();
+      }}
+    >
+      <TextField
+        label="Image link"
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/photo.jpg"
+        value={url}
+        onChange={(e) => {
+          setUrl(e.target.value);
+          setBroken(false);
+        }}
+        error={invalid}
+      />
+      <div className="grid aspect-video w-full place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 text-sm text-slate-500">
+        {valid && !broken ? (
+          <img src={link} alt="Preview of the linked image" className="size-full object-contain" onError={() => setBroken(true)} />
+        ) : broken ? (
+          "The image could not be loaded from this link"
+        ) : (
+          "The preview appears here"
+        )}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={!valid || busy}>
+          {busy ? "Saving..." : "Use this image"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Centered({ children, tone = "muted" }: { children: ReactNode; tone?: "muted" | "error" }) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : undefined}
+      className={`grid min-h-40 place-items-center rounded-xl bg-slate-50 p-6 text-center text-sm ${tone === "error" ? "text-rose-700" : "text-slate-600"}`}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { LATEST_COMMENTS, type FeedPost } from "@worker/features/feed/feed.schema";
+import { Spinner } from "@web/components/ui/spinner";
+import type { FeedSource } from "@web/lib/queries/query-keys";
+import { commentsQueryOptions } from "../api/get-comments";
+import { isAuthor, isModerator, type FeedViewer } from "../viewer";
+import { CommentForm } from "./comment-form";
+import { CommentItem } from "./comment-item";
+
+const COMMENTS_LOAD_FAILED = "Error loading comments";
+
+/** The latest three comments (spec 2 §4), 'View all N comments' when there are more, and the comment box. */
+export function Comments({ eventId, post, viewer, source }: { eventId: string; post: FeedPost; viewer: FeedViewer; source: FeedSource }) {
+  const [all, setAll] = useState(false);
+  const full = useQuery({ ...commentsQueryOptions(eventId, post.id, source), enabled: all });
+  const comments = all && full.data ? full.data : post.lastThreeComments;
+  const more = !all && post.commentCount > LATEST_COMMENTS;
+  const canComment = viewer.kind === "participant";
+  if (comments.length === 0 && !more && !all && !canComment) return null;
+
+  return (
+    <div className="space-y-3 border-t border-slate-100 px-4 pt-3 pb-4">
+      {more && (
+        <button type="button" className="text-sm font-medium text-slate-600 hover:text-slate-900" onClick={() => setAll(true)}>
+          View all {post.commentCount} comments
+        </button>
+      )}
+      {all && full.isPending && <Spinner label="Loading comments" className="size-5" />}
+      {all && full.isError && (
+        <p role="alert" className="text-sm text-rose-700">
+          {COMMENTS_LOAD_FAILED}
+        </p>
+      )}
+      {comments.length > 0 && (
+        <ul className="space-y-2.5" aria-label={`Comments on ${post.owner.firstName}'s post`}>
+          {comments.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              eventId={eventId}
+              postId={post.id}
+              comment={comment}
+              deletable={isAuthor(viewer, comment.owner.guid) || isModerator(viewer)}
+              moderator={isModerator(viewer)}
+              reportable={canComment && !isModerator(viewer) && !isAuthor(viewer, comment.owner.guid)}
+            />
+          ))}
+        </ul>
+      )}
+      {canComment && <CommentForm eventId={eventId} postId={post.id} source={source} />}
+    </div>
+  );
+}
