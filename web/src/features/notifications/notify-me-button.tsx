@@ -5,6 +5,7 @@ import type { ExperienceDetail } from "@worker/features/experiences/experiences.
 import { useDismiss } from "@web/components/ui/use-dismiss";
 import { preferencesQueryOptions, useSetMute } from "./api/preferences";
 import { DevicePushControl } from "./device-push-control";
+import { BellIcon } from "@web/components/ui/icons";
 
 /**
  * 'Notify me' beside the experience's title (participants): a small panel to mute this experience and to get push on
@@ -72,13 +73,5 @@ function MuteSwitch({ eventId }: { eventId: string }) {
         onChange={(e) => mute.mutate(e.target.checked)}
       />
     </label>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
-      <path d="M10 2a5 5 0 0 0-5 5v2.59l-1.7 2.55A1 1 0 0 0 4.13 14h11.74a1 1 0 0 0 .83-1.56L15 9.59V7a5 5 0 0 0-5-5Zm-2 13.5a2 2 0 0 0 4 0H8Z" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
-import { TrashIcon } from "@web/components/ui/icons";
+import { DownloadIcon, TrashIcon } from "@web/components/ui/icons";
 import { documentTypeLabel, isPdf, uploaderName } from "../document-labels";
 import { UserText } from "@web/components/ui/user-text";
 import { useOpenableUrl } from "@web/lib/use-saved-files";
@@ -65,10 +65,7 @@ export function DocumentCard({ doc, onDelete, Actions }: { doc: DocumentView; on
             title="Download"
             className="rounded-lg p-1.5 text-brand-700 hover:bg-brand-50"
           >
-            <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
-              <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75Z" />
-              <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
-            </svg>
+            <DownloadIcon />
           </a>
           {onDelete && (
             <button
