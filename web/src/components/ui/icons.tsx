@@ -209,3 +209,145 @@ export function ImageUploadIcon() {
 export function FileUploadIcon() {
   return <DropZoneIcon d="M3 16.5v2.25A2.25 2.25 0 0 0 5.25 21h13.5A2.25 2.25 0 0 0 21 18.75V16.5m-13.5-9L12 3m0 0 4.5 4.5M12 3v13.5" />;
 }
+
+/** A 24×24 outline icon; its stroke follows the text colour. */
+function Outline({
+  children,
+  className = "size-5",
+  strokeWidth = "1.75",
+}: {
+  children: ReactNode;
+  className?: string;
+  strokeWidth?: string;
+}) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function SparklesIcon() {
+  return (
+    <Outline>
+      <path d="M11 3.5 12.9 8.1 17.5 10l-4.6 1.9L11 16.5l-1.9-4.6L4.5 10l4.6-1.9Z" />
+      <path d="m18.5 14.5.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8Z" />
+    </Outline>
+  );
+}
+
+export function MailOutlineIcon() {
+  return (
+    <Outline>
+      <rect x="3" y="5" width="18" height="14" rx="2.5" />
+      <path d="m3.5 7 8.5 6 8.5-6" />
+    </Outline>
+  );
+}
+
+export function ShieldCheckIcon() {
+  return (
+    <Outline>
+      <path d="M12 3 19 6v5.5c0 4.3-2.9 8-7 9.5-4.1-1.5-7-5.2-7-9.5V6Z" />
+      <path d="m9 12 2 2 4-4" />
+    </Outline>
+  );
+}
+
+export function GuestCheckIcon() {
+  return (
+    <Outline>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M3 20c0-3.3 2.7-6 6-6 1.5 0 2.9.6 4 1.5" />
+      <path d="m15.5 17.5 2 2 4-4" />
+    </Outline>
+  );
+}
+
+export function MegaphoneIcon() {
+  return (
+    <Outline>
+      <path d="M4 10v4a1 1 0 0 0 1 1h2l5 4V5L7 9H5a1 1 0 0 0-1 1Z" />
+      <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />
+    </Outline>
+  );
+}
+
+export function DocumentIcon() {
+  return (
+    <Outline>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8Z" />
+      <path d="M14 3v5h5M9 13h6M9 17h4" />
+    </Outline>
+  );
+}
+
+export function BoltIcon() {
+  return (
+    <Outline>
+      <path d="M13 2.5 4.5 13.5H11l-1 8 8.5-11H12Z" />
+    </Outline>
+  );
+}
+
+export function FeedbackIcon() {
+  return (
+    <Outline>
+      <path d="M20.5 11.5a8 8 0 0 1-11.7 7.1L4 20l1.3-4.3A8 8 0 1 1 20.5 11.5Z" />
+      <path d="M8.5 10.5h7M8.5 13.5h4" />
+    </Outline>
+  );
+}
+
+export function MobileIcon() {
+  return (
+    <Outline>
+      <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+      <path d="M10.5 18h3" />
+    </Outline>
+  );
+}
+
+export function MapPinIcon() {
+  return (
+    <Outline>
+      <path d="M12 21s-7-5.5-7-11a7 7 0 0 1 14 0c0 5.5-7 11-7 11Z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </Outline>
+  );
+}
+
+export function PhoneIcon() {
+  return (
+    <Outline>
+      <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a2 2 0 0 1-2 2A15 15 0 0 1 3 6a2 2 0 0 1 2-2Z" />
+    </Outline>
+  );
+}
+
+export function CalendarOutlineIcon() {
+  return (
+    <Outline>
+      <rect x="3.5" y="5" width="17" height="15" rx="2.5" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </Outline>
+  );
+}
+
+/** The chat bubble of {@link FeedbackIcon} without its lines, drawn bolder. */
+export function ChatIcon({ className }: { className: string }) {
+  return (
+    <Outline className={className} strokeWidth="2">
+      <path d="M20.5 11.5a8 8 0 0 1-11.7 7.1L4 20l1.3-4.3A8 8 0 1 1 20.5 11.5Z" />
+    </Outline>
+  );
+}

@@ -5,7 +5,7 @@ import { HomeScreenBanner } from "@web/components/ui/home-screen-banner";
 import { FeatureGrid } from "./landing-features";
 import { HeroIllustration, PhoneIllustration } from "./landing-illustrations";
 import { MAIN_ID } from "@web/components/ui/skip-link";
-import { ArrowRightIcon, CheckCircleIcon } from "@web/components/ui/icons";
+import { ArrowRightIcon, ChatIcon, CheckCircleIcon } from "@web/components/ui/icons";
 
 export const DEMO_MAILTO = "mailto:demo@experiences.app?subject=Demo%20request";
 export const CHAT_URL = "https://wa.me/918045678900";
@@ -239,18 +239,7 @@ function FeaturesSection({ sectionRef }: { sectionRef: SectionRef }) {
               rel="noopener noreferrer"
               className="inline-flex h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 transition hover:bg-slate-50"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4 text-emerald-600"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden
-              >
-                <path d="M20.5 11.5a8 8 0 0 1-11.7 7.1L4 20l1.3-4.3A8 8 0 1 1 20.5 11.5Z" />
-              </svg>
+              <ChatIcon className="size-4 text-emerald-600" />
               Chat with us
             </a>
           </div>
