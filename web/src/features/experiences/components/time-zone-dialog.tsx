@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { cityOf, zoneName } from "@worker/shared/time-zone";
-import { Button } from "@web/components/ui/button";
+import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { FormError } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { errorMessage } from "@web/lib/api-client";
@@ -64,14 +64,7 @@ export function TimeZoneDialog({ eventId, from, to, onClose }: TimeZoneDialogPro
         </fieldset>
         <p className="text-xs text-slate-600">Activities with a time zone of their own keep it, and their times.</p>
         <FormError>{change.error && errorMessage(change.error)}</FormError>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Saving..." : `Move to ${cityOf(to)}`}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} busy={change.isPending} label={`Move to ${cityOf(to)}`} busyLabel="Saving..." />
       </form>
     </Modal>
   );
