@@ -17,6 +17,7 @@ import { Tabs, useTabIds } from "./tabs";
 import { toast } from "./toast";
 import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "./upload-status";
 import { ImageUploadIcon } from "./icons";
+import { SearchField } from "./search-field";
 
 /** A picture chosen by search or link, as the image endpoints take it. */
 type PickedImage = ExternalImageInput;
@@ -237,14 +238,7 @@ function SearchPane({
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <TextField
-          label="Search images"
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          placeholder="e.g. beach sunset"
-          autoComplete="off"
-        />
+        <SearchField label="Search images" value={term} onValue={setTerm} placeholder="e.g. beach sunset" />
         <div className="space-y-1">
           <label htmlFor={orientationId} className="block text-sm font-medium text-slate-700">
             Orientation
