@@ -13,6 +13,7 @@ interface ChoiceGroupProps<T extends string> {
 /** Radio choices named in words, each with its one-line meaning (privacy, who can join). */
 export function ChoiceGroup<T extends string>({ legend, name, values, words, value, onChange }: ChoiceGroupProps<T>) {
   const id = useId();
+  const group = { name, selected: value, onSelect: onChange };
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
@@ -21,9 +22,7 @@ export function ChoiceGroup<T extends string>({ legend, name, values, words, val
           <RadioCard
             key={option}
             value={option}
-            selected={value}
-            onSelect={onChange}
-            name={name}
+            group={group}
             aria-labelledby={`${id}-${option}`}
             aria-describedby={`${id}-${option}-meaning`}
           >

@@ -44,7 +44,7 @@ export function TimeZoneDialog({ eventId, from, to, onClose }: TimeZoneDialogPro
         <fieldset className="space-y-2">
           <legend className="sr-only">Activities' times</legend>
           {TIME_ZONE_MODES.map((option) => (
-            <RadioCard key={option} value={option} selected={mode} onSelect={setMode} name="timeZoneMode">
+            <RadioCard key={option} value={option} group={{ name: "timeZoneMode", selected: mode, onSelect: setMode }}>
               <span>
                 <span className="font-medium text-slate-900">{MODE_WORDS[option].label}</span>{" "}
                 <span className="text-slate-600">{MODE_WORDS[option].meaning}</span>

@@ -29,9 +29,7 @@ export function RatingChoices({ label, name, value, onChange, disabled }: Rating
           <RadioCard
             key={rating}
             value={rating}
-            selected={value}
-            onSelect={onChange}
-            name={name}
+            group={{ name, selected: value, onSelect: onChange }}
             required
             className="flex min-w-0 cursor-pointer flex-col has-[:disabled]:cursor-default items-center gap-0.5 rounded-lg border border-slate-300 px-0.5 py-2 text-center sm:px-1 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40"
             inputClassName="sr-only"
