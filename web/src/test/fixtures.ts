@@ -1,5 +1,5 @@
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
+import type { ActivityView, DayView, PublicItinerary } from "@worker/shared/itinerary.schema";
 import type { UserView } from "@worker/shared/views.schema";
 
 /** An activity of event "ev1", day "day1", 09:00–10:00 on 12 March 2027; override what a test is about. */
@@ -19,6 +19,9 @@ export const anActivity = (overrides: Partial<ActivityView> = {}): ActivityView 
   documents: [],
   ...overrides,
 });
+
+/** An activity's start and end, from UTC times written "2027-03-12T09:00". */
+export const timed = (start: string, end: string) => ({ startDateTime: `${start}:00.000Z`, endDateTime: `${end}:00.000Z` });
 
 /** Day "day1" of event "ev1", 12 March 2027, with no activities unless given. */
 export const aDay = (overrides: Partial<DayView> = {}): DayView => ({
@@ -64,6 +67,27 @@ export const anEvent = (overrides: Partial<ExperienceDetail> = {}): ExperienceDe
   isOwner: true,
   isHost: false,
   isGuest: false,
+  owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
+  hosts: [],
+  guests: [],
+  goingCount: 0,
+  programs: [aDay()],
+  ...overrides,
+});
+
+/** The share page's answer for "ev1", "Lisbon weekend", 12–14 March 2027, private and open to join; one day unless given. */
+export const aPublicItinerary = (overrides: Partial<PublicItinerary> = {}): PublicItinerary => ({
+  id: "ev1",
+  name: "Lisbon weekend",
+  subtitle: "",
+  description: "",
+  image: null,
+  privacy: "PRIVATE",
+  rsvpType: "OPEN",
+  startTime: "2027-03-12T00:00:00.000Z",
+  endTime: "2027-03-15T00:00:00.000Z",
+  timeZone: "UTC",
+  venue: null,
   owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
   hosts: [],
   guests: [],
