@@ -75,23 +75,8 @@ export const anEvent = (overrides: Partial<ExperienceDetail> = {}): ExperienceDe
   ...overrides,
 });
 
-/** The share page's answer for "ev1", "Lisbon weekend", 12–14 March 2027, private and open to join; one day unless given. */
-export const aPublicItinerary = (overrides: Partial<PublicItinerary> = {}): PublicItinerary => ({
-  id: "ev1",
-  name: "Lisbon weekend",
-  subtitle: "",
-  description: "",
-  image: null,
-  privacy: "PRIVATE",
-  rsvpType: "OPEN",
-  startTime: "2027-03-12T00:00:00.000Z",
-  endTime: "2027-03-15T00:00:00.000Z",
-  timeZone: "UTC",
-  venue: null,
-  owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
-  hosts: [],
-  guests: [],
-  goingCount: 0,
-  programs: [aDay()],
-  ...overrides,
-});
+/** The share page's answer for {@link anEvent}, private and open to join; one day unless given. */
+export const aPublicItinerary = (overrides: Partial<PublicItinerary> = {}): PublicItinerary => {
+  const { capacity: _, isOwner: _owner, isHost: _host, isGuest: _guest, ...shared } = anEvent({ privacy: "PRIVATE", rsvpType: "OPEN" });
+  return { ...shared, ...overrides };
+};
