@@ -18,6 +18,7 @@ import { toast } from "./toast";
 import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "./upload-status";
 import { ImageUploadIcon } from "./icons";
 import { SearchField } from "./search-field";
+import { FileInput } from "./file-input";
 
 /** A picture chosen by search or link, as the image endpoints take it. */
 type PickedImage = ExternalImageInput;
@@ -122,19 +123,7 @@ function UploadPane({ onUpload, onDone, onStart, onFail }: Attempt & { onUpload:
         <Button onClick={() => input.current?.click()} disabled={status === "uploading"}>
           Choose image
         </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Image file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            void upload(file);
-          }}
-        />
+        <FileInput ref={input} accept="image/*" label="Image file" onFiles={(files) => void upload(files[0])} />
         <UploadStatusBadge status={status} />
       </DropZone>
     </div>

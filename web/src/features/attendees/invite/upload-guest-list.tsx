@@ -9,6 +9,7 @@ import type { useUploadGuestList } from "./api/upload-guest-list";
 import { ImportReport } from "./import-report";
 import { UserText } from "@web/components/ui/user-text";
 import { FileUploadIcon } from "@web/components/ui/icons";
+import { FileInput } from "@web/components/ui/file-input";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -70,19 +71,7 @@ export function UploadGuestList({ upload, onDone }: { upload: ReturnType<typeof 
         <FileUploadIcon />
         <p className="text-sm text-slate-600">Drag an Excel file (.xlsx) here, or</p>
         {/* Before the button, so the dialog's Tab trap ends on a control that takes focus. */}
-        <input
-          ref={input}
-          type="file"
-          accept={`.xlsx,${XLSX_TYPE}`}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Guest list file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            send(file);
-          }}
-        />
+        <FileInput ref={input} accept={`.xlsx,${XLSX_TYPE}`} label="Guest list file" onFiles={(files) => send(files[0])} />
         <Button onClick={() => input.current?.click()}>Choose file</Button>
         <p className="text-xs text-slate-500">Less than {INVITE_FILE_MAX_BYTES / (1024 * 1024)} MB</p>
       </DropZone>
