@@ -4,7 +4,7 @@ import { useSeenFrom } from "@web/lib/time-view";
 import { byStart, dayLabel, EMPTY_DAY_TEXT, startText } from "../itinerary-format";
 import { ActivityTimes } from "./activity-details";
 import { MapsLink } from "@web/components/ui/maps-link";
-import { LinkifiedText } from "./linkified-text";
+import { ActivityDescription } from "./activity-description";
 import { UserText } from "@web/components/ui/user-text";
 import { DayNotes } from "./day-notes";
 import { Picture } from "@web/components/ui/picture";
@@ -111,11 +111,7 @@ function TripActivity({ activity, seenFrom }: { activity: Activity; seenFrom: st
             <MapsLink location={activity.location} />
           </p>
         )}
-        {activity.description && (
-          <p className="text-sm whitespace-pre-line text-slate-700">
-            <LinkifiedText text={activity.description} />
-          </p>
-        )}
+        <ActivityDescription text={activity.description} />
       </div>
       {activity.image && (
         <Picture
