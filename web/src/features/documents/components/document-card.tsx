@@ -4,6 +4,7 @@ import { DownloadIcon, TrashIcon } from "@web/components/ui/icons";
 import { documentTypeLabel, isPdf, uploaderName } from "../document-labels";
 import { UserText } from "@web/components/ui/user-text";
 import { useOpenableUrl } from "@web/lib/use-saved-files";
+import { OpenFileLink } from "@web/components/ui/open-file-link";
 
 /** What a card offers for its file besides opening it: 'Save for offline' (features/offline, composed by the router). */
 export type FileActionsSlot = ComponentType<{ url: string; name: string }>;
@@ -49,15 +50,7 @@ export function DocumentCard({ doc, onDelete, Actions }: { doc: DocumentView; on
         </p>
         {uploader && <p className="truncate text-xs text-slate-500">Uploaded by {uploader}</p>}
         <div className="mt-auto flex items-center gap-1 pt-2 text-sm font-medium">
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Open ${doc.name}`}
-            className="rounded-lg px-2 py-1 text-brand-700 hover:bg-brand-50"
-          >
-            Open
-          </a>
+          <OpenFileLink href={url} name={doc.name} className="rounded-lg px-2 py-1 text-brand-700 hover:bg-brand-50" />
           <a
             href={url}
             download={doc.name}

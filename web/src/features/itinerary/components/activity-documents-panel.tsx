@@ -15,6 +15,7 @@ import { useAttachActivityDocuments } from "../api/attach-activity-documents";
 import { useDeleteActivityDocument } from "../api/delete-activity-document";
 import { commonDocumentsQueryOptions } from "../api/get-common-documents";
 import { UserText } from "@web/components/ui/user-text";
+import { OpenFileLink } from "@web/components/ui/open-file-link";
 
 const NO_ACTIVITY_DOCUMENTS = "No documents attached to this activity yet.";
 
@@ -82,15 +83,11 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
                     </p>
                   )}
                 </div>
-                <a
+                <OpenFileLink
                   href={doc.document.original}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Open ${doc.name}`}
+                  name={doc.name}
                   className="shrink-0 rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
-                >
-                  Open
-                </a>
+                />
                 {canEdit && (
                   <button
                     type="button"
