@@ -160,28 +160,37 @@ function SortableDay({
         </span>
         <UserText className="block truncate font-medium text-slate-900">{day.name}</UserText>
       </span>
-      <button
-        type="button"
-        data-day={day.id}
-        data-move="up"
-        aria-label={`Move ${day.name} up`}
-        disabled={position === 0}
-        onClick={() => onStep(-1)}
-        className={move}
-      >
-        <span aria-hidden>↑</span>
-      </button>
-      <button
-        type="button"
-        data-day={day.id}
-        data-move="down"
-        aria-label={`Move ${day.name} down`}
-        disabled={last}
-        onClick={() => onStep(1)}
-        className={move}
-      >
-        <span aria-hidden>↓</span>
-      </button>
+      <MoveButton day={day} direction="up" disabled={position === 0} onStep={onStep} />
+      <MoveButton day={day} direction="down" disabled={last} onStep={onStep} />
     </li>
+  );
+}
+
+const MOVES = { up: { by: -1, arrow: "↑" }, down: { by: 1, arrow: "↓" } } as const;
+
+/** Moves the day one place up or down: the keyboard's and the screen reader's way to reorder. */
+function MoveButton({
+  day,
+  direction,
+  disabled,
+  onStep,
+}: {
+  day: Program;
+  direction: keyof typeof MOVES;
+  disabled: boolean;
+  onStep: (by: -1 | 1) => void;
+}) {
+  return (
+    <button
+      type="button"
+      data-day={day.id}
+      data-move={direction}
+      aria-label={`Move ${day.name} ${direction}`}
+      disabled={disabled}
+      onClick={() => onStep(MOVES[direction].by)}
+      className={move}
+    >
+      <span aria-hidden>{MOVES[direction].arrow}</span>
+    </button>
   );
 }
