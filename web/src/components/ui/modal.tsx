@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useModalFocus } from "./use-modal-focus";
+import { modalDialog, useModalFocus } from "./use-modal-focus";
 import { CloseIcon } from "./icons";
 
 interface ModalProps {
@@ -33,14 +33,7 @@ export function Modal({ title, onClose, children, placement = "center", size = "
       data-placement={placement}
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`flex flex-col overflow-hidden bg-white shadow-2xl outline-none ${frame}`}
-      >
+      <div ref={panel} {...modalDialog(titleId)} className={`flex flex-col overflow-hidden bg-white shadow-2xl outline-none ${frame}`}>
         {/* Not a <header>: inside a dialog it would be a second banner landmark. */}
         <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
