@@ -1,4 +1,5 @@
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import type { ActivityView, DayView, PublicItinerary } from "@worker/shared/itinerary.schema";
 import type { UserView } from "@worker/shared/views.schema";
 
@@ -80,3 +81,28 @@ export const aPublicItinerary = (overrides: Partial<PublicItinerary> = {}): Publ
   const { capacity: _, isOwner: _owner, isHost: _host, isGuest: _guest, ...shared } = anEvent({ privacy: "PRIVATE", rsvpType: "OPEN" });
   return { ...shared, ...overrides };
 };
+
+/** Guest number `n` of an RSVP list: going, with an account; override the answer or the person. */
+export const anAttendeeNumbered = (
+  n: number,
+  overrides: Partial<Omit<Attendee, "user">> = {},
+  user: Partial<Attendee["user"]> = {},
+): Attendee => ({
+  id: `r${n}`,
+  status: "YES",
+  onboardStatus: null,
+  waitlistPosition: null,
+  ...overrides,
+  user: {
+    guid: `g${n}`,
+    firstName: "Guest",
+    lastName: `Number${n}`,
+    emailId: `guest${n}@example.com`,
+    organisation: "",
+    profilePic: null,
+    tags: [],
+    isOwner: false,
+    isHost: false,
+    ...user,
+  },
+});
