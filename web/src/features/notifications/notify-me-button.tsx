@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { useDismiss } from "@web/components/ui/use-dismiss";
+import { useDisclosure } from "@web/components/ui/use-disclosure";
 import { preferencesQueryOptions, useSetMute } from "./api/preferences";
 import { DevicePushControl } from "./device-push-control";
 import { BellIcon } from "@web/components/ui/icons";
@@ -12,27 +11,13 @@ import { BellIcon } from "@web/components/ui/icons";
  * this device. Nothing is asked of the browser until the person chooses 'Notify me on this device'.
  */
 export function NotifyMeButton({ event }: { event: Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest"> }) {
-  const [open, setOpen] = useState(false);
-  const area = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  useDismiss(
-    area,
-    (reason) => {
-      setOpen(false);
-      if (reason === "escape") button.current?.focus();
-    },
-    open,
-  );
+  const { open, root, panelId, trigger } = useDisclosure();
   if (!(event.isOwner || event.isHost || event.isGuest)) return null;
   return (
-    <div ref={area} className="relative">
+    <div ref={root} className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
+        {...trigger}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 md:min-h-9"
       >
         <BellIcon />
