@@ -11,7 +11,7 @@ import { BellIcon } from "@web/components/ui/icons";
  * this device. Nothing is asked of the browser until the person chooses 'Notify me on this device'.
  */
 export function NotifyMeButton({ event }: { event: Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest"> }) {
-  const { open, root, panelId, trigger } = useDisclosure();
+  const { open, root, panelId, trigger, panel } = useDisclosure();
   if (!(event.isOwner || event.isHost || event.isGuest)) return null;
   return (
     <div ref={root} className="relative">
@@ -25,8 +25,7 @@ export function NotifyMeButton({ event }: { event: Pick<ExperienceDetail, "id" |
       </button>
       {open && (
         <div
-          id={panelId}
-          role="group"
+          {...panel}
           aria-label="Notifications for this experience"
           className="absolute left-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-4 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg"
         >

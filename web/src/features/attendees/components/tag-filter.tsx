@@ -30,7 +30,7 @@ export function TagFilter({
 }) {
   const [side, setSide] = useState<"left" | "right">("right");
   const usable = tags.length > 0 || chosen.size > 0;
-  const { open: shown, root, button, panelId, trigger } = useDisclosure(usable);
+  const { open: shown, root, button, panelId, trigger, panel } = useDisclosure(usable);
 
   // Measured after every render while open: ticking a tag widens the button, which may wrap it to another row.
   useLayoutEffect(() => {
@@ -57,8 +57,7 @@ export function TagFilter({
       </button>
       {shown && (
         <div
-          id={panelId}
-          role="group"
+          {...panel}
           aria-label="Filter by Tags"
           data-side={side}
           className="absolute z-20 mt-1 max-h-72 w-60 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg data-[side=left]:left-0 data-[side=right]:right-0"
