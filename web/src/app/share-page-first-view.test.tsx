@@ -6,29 +6,9 @@ import { describe, expect, it } from "vitest";
 import { itineraryFirstView } from "@worker/shared/itinerary-first-view";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { PublicItineraryPage } from "@web/features/itinerary/public-itinerary-page";
-import { aDay } from "@web/test/fixtures";
+import { aPublicItinerary } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 import { PlainLayout, RootLayout } from "./layouts";
-
-const itinerary = (fields: Partial<PublicItinerary>): PublicItinerary => ({
-  id: "ev1",
-  name: "Lisbon weekend",
-  subtitle: "",
-  description: "",
-  image: null,
-  privacy: "PRIVATE",
-  rsvpType: "OPEN",
-  startTime: "2027-03-12T00:00:00.000Z",
-  endTime: "2027-03-15T00:00:00.000Z",
-  timeZone: "UTC",
-  venue: null,
-  owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
-  hosts: [],
-  guests: [],
-  goingCount: 0,
-  programs: [aDay()],
-  ...fields,
-});
 
 /** The top of the share page (name, subtitle, dates, description) as the Worker's HTML shows it before the app runs. */
 function staticTop(data: PublicItinerary): string[] {
@@ -58,7 +38,7 @@ async function appTop(data: PublicItinerary): Promise<string[]> {
 
 describe("the share page's static first view is the app's page top, element for element, so the handoff moves nothing", () => {
   it("shows the subtitle under the name, then the dates and the description", async () => {
-    const data = itinerary({ subtitle: "Tiles & trams", description: "Three days by the sea." });
+    const data = aPublicItinerary({ subtitle: "Tiles & trams", description: "Three days by the sea." });
     const top = staticTop(data);
     expect(top).toHaveLength(4);
     expect((await appTop(data)).slice(0, 4)).toEqual(top);
@@ -71,7 +51,7 @@ describe("the share page's static first view is the app's page top, element for 
       structuredFormat: { mainText: { text: "LX Factory" }, secondaryText: { text: "Rua Rodrigues de Faria 103, Lisboa" } },
       googleMapsUri: "https://maps.google.com/?cid=1",
     };
-    const data = itinerary({ venue, description: "Three days by the sea." });
+    const data = aPublicItinerary({ venue, description: "Three days by the sea." });
     const top = staticTop(data);
     expect(top).toHaveLength(4);
     expect((await appTop(data)).slice(0, 4)).toEqual(top);
@@ -81,14 +61,14 @@ describe("the share page's static first view is the app's page top, element for 
   });
 
   it("shows no subtitle paragraph for an experience without one", async () => {
-    const data = itinerary({});
+    const data = aPublicItinerary();
     const top = staticTop(data);
     expect(top).toHaveLength(2);
     expect((await appTop(data)).slice(0, 2)).toEqual(top);
   });
 
   it("isolates the user's text in both, with dir='auto', so an override in it cannot reverse the dates beside it", async () => {
-    const data = itinerary({ name: "Trip \u202Eevil", subtitle: "\u202Eevil", description: "About \u202Eevil" });
+    const data = aPublicItinerary({ name: "Trip \u202Eevil", subtitle: "\u202Eevil", description: "About \u202Eevil" });
     const top = staticTop(data);
     expect(top).toHaveLength(4);
     expect((await appTop(data)).slice(0, 4)).toEqual(top);
@@ -101,7 +81,7 @@ describe("the share page's static first view is the app's page top, element for 
   });
 
   it("words the dates as the experience's local dates in both: a Tokyo experience whose midnights are 15:00Z the day before", async () => {
-    const data = itinerary({ timeZone: "Asia/Tokyo", startTime: "2027-03-11T15:00:00.000Z", endTime: "2027-03-14T15:00:00.000Z" });
+    const data = aPublicItinerary({ timeZone: "Asia/Tokyo", startTime: "2027-03-11T15:00:00.000Z", endTime: "2027-03-14T15:00:00.000Z" });
     const top = staticTop(data);
     expect(top[1]).toContain("Mar 12 – Mar 14, 2027 · 1 day");
     expect((await appTop(data)).slice(0, 2)).toEqual(top);

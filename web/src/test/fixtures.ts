@@ -1,5 +1,6 @@
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
+import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
+import type { ActivityView, DayView, PublicItinerary } from "@worker/shared/itinerary.schema";
 import type { UserView } from "@worker/shared/views.schema";
 
 /** An activity of event "ev1", day "day1", 09:00–10:00 on 12 March 2027; override what a test is about. */
@@ -19,6 +20,9 @@ export const anActivity = (overrides: Partial<ActivityView> = {}): ActivityView 
   documents: [],
   ...overrides,
 });
+
+/** An activity's start and end, from UTC times written "2027-03-12T09:00". */
+export const timed = (start: string, end: string) => ({ startDateTime: `${start}:00.000Z`, endDateTime: `${end}:00.000Z` });
 
 /** Day "day1" of event "ev1", 12 March 2027, with no activities unless given. */
 export const aDay = (overrides: Partial<DayView> = {}): DayView => ({
@@ -70,4 +74,41 @@ export const anExperience = (overrides: Partial<ExperienceDetail> = {}): Experie
   goingCount: 0,
   programs: [aDay()],
   ...overrides,
+});
+
+/** The share page's answer for {@link anExperience}, private and open to join; one day unless given. */
+export const aPublicItinerary = (overrides: Partial<PublicItinerary> = {}): PublicItinerary => {
+  const {
+    capacity: _,
+    isOwner: _owner,
+    isHost: _host,
+    isGuest: _guest,
+    ...shared
+  } = anExperience({ privacy: "PRIVATE", rsvpType: "OPEN" });
+  return { ...shared, ...overrides };
+};
+
+/** Guest number `n` of an RSVP list: going, with an account; override the answer or the person. */
+export const anAttendeeNumbered = (
+  n: number,
+  overrides: Partial<Omit<Attendee, "user">> = {},
+  user: Partial<Attendee["user"]> = {},
+): Attendee => ({
+  id: `r${n}`,
+  status: "YES",
+  onboardStatus: null,
+  waitlistPosition: null,
+  ...overrides,
+  user: {
+    guid: `g${n}`,
+    firstName: "Guest",
+    lastName: `Number${n}`,
+    emailId: `guest${n}@example.com`,
+    organisation: "",
+    profilePic: null,
+    tags: [],
+    isOwner: false,
+    isHost: false,
+    ...user,
+  },
 });

@@ -3,6 +3,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "@worker/features/document
 import { DOCUMENT_ACCEPT } from "@web/lib/document-files";
 import { Button } from "@web/components/ui/button";
 import { DropZone } from "@web/components/ui/drop-zone";
+import { FileInput } from "@web/components/ui/file-input";
 
 interface DocumentDropZoneProps {
   /** The dropped or chosen files, copied out of the picker, which is cleared so the same file can be chosen again. */
@@ -38,20 +39,7 @@ export function DocumentDropZone({ onFiles, disabled = false, disabledReason, ch
           {reason}
         </span>
       )}
-      <input
-        ref={input}
-        type="file"
-        multiple
-        accept={DOCUMENT_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Document files"
-        onChange={(e) => {
-          const files = [...(e.target.files ?? [])];
-          e.target.value = "";
-          onFiles(files);
-        }}
-      />
+      <FileInput ref={input} multiple accept={DOCUMENT_ACCEPT} label="Document files" onFiles={onFiles} />
       {children}
     </DropZone>
   );

@@ -1,5 +1,6 @@
 import type { ExportFormat } from "@worker/shared/export-format";
 import { Menu } from "@web/components/ui/menu";
+import { ChevronDownIcon } from "@web/components/ui/icons";
 
 interface ExportMenuProps {
   onExport: (format: ExportFormat) => void;
@@ -30,13 +31,7 @@ export function ExportMenu({ onExport, pending, what }: ExportMenuProps) {
           <span className="sr-only">Exporting</span>
         </span>
       </span>
-      <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
-        <path
-          fillRule="evenodd"
-          d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <ChevronDownIcon />
     </Menu>
   );
 }

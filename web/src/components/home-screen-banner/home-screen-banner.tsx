@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { STORAGE_KEYS, storage } from "@web/lib/storage";
+import { DismissIcon } from "@web/components/ui/icons";
 
 /** The banner appears this long after the landing page opens. */
 export const BANNER_DELAY_MS = 3000;
@@ -101,9 +102,7 @@ function Bar({ onClose }: { onClose: () => void }) {
           aria-label="Dismiss, and don't show this again"
           className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-slate-900"
         >
-          <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
-            <path d="m5 5 10 10M15 5 5 15" />
-          </svg>
+          <DismissIcon />
         </button>
       </div>
     </div>

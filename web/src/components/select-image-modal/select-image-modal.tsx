@@ -16,6 +16,9 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, useTabIds } from "@web/components/ui/tabs";
 import { toast } from "@web/components/ui/toast";
 import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "@web/components/ui/upload-status";
+import { ImageUploadIcon } from "@web/components/ui/icons";
+import { SearchField } from "@web/components/ui/search-field";
+import { FileInput } from "@web/components/ui/file-input";
 
 /** A picture chosen by search or link, as the image endpoints take it. */
 type PickedImage = ExternalImageInput;
@@ -115,30 +118,12 @@ function UploadPane({ onUpload, onDone, onStart, onFail }: Attempt & { onUpload:
   return (
     <div className="space-y-3">
       <DropZone onFiles={(files) => void upload(files[0])} testId="image-drop-zone" className="gap-3 py-10">
-        <svg viewBox="0 0 24 24" className="size-10 text-brand-500" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden>
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="m2.25 15.75 5.16-5.16a2.25 2.25 0 0 1 3.18 0l5.16 5.16m-1.5-1.5 1.41-1.41a2.25 2.25 0 0 1 3.18 0l2.91 2.91M3.75 21h16.5A1.5 1.5 0 0 0 21.75 19.5V4.5A1.5 1.5 0 0 0 20.25 3H3.75A1.5 1.5 0 0 0 2.25 4.5v15A1.5 1.5 0 0 0 3.75 21Zm10.5-11.25h.008v.008h-.008V9.75Z"
-          />
-        </svg>
+        <ImageUploadIcon />
         <p className="text-sm text-slate-600">Drag an image here, or</p>
         <Button onClick={() => input.current?.click()} disabled={status === "uploading"}>
           Choose image
         </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Image file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            void upload(file);
-          }}
-        />
+        <FileInput ref={input} accept="image/*" label="Image file" onFiles={(files) => void upload(files[0])} />
         <UploadStatusBadge status={status} />
       </DropZone>
     </div>
@@ -242,14 +227,7 @@ function SearchPane({
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <TextField
-          label="Search images"
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          placeholder="e.g. beach sunset"
-          autoComplete="off"
-        />
+        <SearchField label="Search images" value={term} onValue={setTerm} placeholder="e.g. beach sunset" />
         <div className="space-y-1">
           <label htmlFor={orientationId} className="block text-sm font-medium text-slate-700">
             Orientation

@@ -9,13 +9,22 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-export function TextField({ label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+/** A control under its label. */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
+      {children}
+    </div>
+  );
+}
+
+export function TextField({ label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
       <input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className={control} {...input} />
       {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
       {error && (
@@ -23,20 +32,17 @@ export function TextField({ label, error, hint, ...input }: FieldProps & InputHT
           {error}
         </p>
       )}
-    </div>
+    </Field>
   );
 }
 
 export function TextAreaField({ label, error, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <textarea id={id} aria-invalid={Boolean(error)} className={`${control} min-h-24`} {...textarea} />
       {error && <p className="text-sm text-rose-600">{error}</p>}
-    </div>
+    </Field>
   );
 }
 

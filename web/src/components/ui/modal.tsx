@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useModalFocus } from "./use-modal-focus";
+import { modalDialog, useModalFocus } from "./use-modal-focus";
+import { CloseIcon } from "./icons";
 
 interface ModalProps {
   /** User text in it is wrapped in UserText by the caller. */
@@ -32,14 +33,7 @@ export function Modal({ title, onClose, children, placement = "center", size = "
       data-placement={placement}
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`flex flex-col overflow-hidden bg-white shadow-2xl outline-none ${frame}`}
-      >
+      <div ref={panel} {...modalDialog(titleId)} className={`flex flex-col overflow-hidden bg-white shadow-2xl outline-none ${frame}`}>
         {/* Not a <header>: inside a dialog it would be a second banner landmark. */}
         <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -51,9 +45,7 @@ export function Modal({ title, onClose, children, placement = "center", size = "
             aria-label="Close"
             className="grid shrink-0 place-items-center rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 max-sm:-m-1.5 max-sm:size-11"
           >
-            <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
-              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-            </svg>
+            <CloseIcon className="size-5" />
           </button>
         </div>
         {/* Toasts stand above dialogs: the room they take stays free at the body's end, so its last button can be reached. */}

@@ -57,30 +57,28 @@ export function ScrollRow({ children, className = "" }: { children: ReactNode; c
       <div ref={scroller} className="relative overflow-x-auto [scrollbar-width:none]">
         {children}
       </div>
-      {more.before && (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden
-          data-scroll-arrow="before"
-          onClick={() => scrollBy(-1)}
-          className={`${arrowButton} left-0 justify-start bg-gradient-to-r`}
-        >
-          ‹
-        </button>
-      )}
-      {more.after && (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden
-          data-scroll-arrow="after"
-          onClick={() => scrollBy(1)}
-          className={`${arrowButton} right-0 justify-end bg-gradient-to-l`}
-        >
-          ›
-        </button>
-      )}
+      {more.before && <ScrollArrow side="before" onClick={() => scrollBy(-1)} />}
+      {more.after && <ScrollArrow side="after" onClick={() => scrollBy(1)} />}
     </div>
+  );
+}
+
+const ARROWS = {
+  before: { place: "left-0 justify-start bg-gradient-to-r", arrow: "‹" },
+  after: { place: "right-0 justify-end bg-gradient-to-l", arrow: "›" },
+} as const;
+
+function ScrollArrow({ side, onClick }: { side: keyof typeof ARROWS; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-hidden
+      data-scroll-arrow={side}
+      onClick={onClick}
+      className={`${arrowButton} ${ARROWS[side].place}`}
+    >
+      {ARROWS[side].arrow}
+    </button>
   );
 }

@@ -98,3 +98,7 @@ export function useModalFocus(panel: RefObject<HTMLElement | null>, { start, onC
     };
   }, [panel, start, opener]);
 }
+
+/** The attributes of the panel {@link useModalFocus} keeps focus in: a modal dialog named by its title, itself focusable. */
+export const modalDialog = (titleId: string) =>
+  ({ role: "dialog", "aria-modal": "true", "aria-labelledby": titleId, tabIndex: -1 }) as const;

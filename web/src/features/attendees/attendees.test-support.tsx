@@ -4,6 +4,7 @@ import { vi } from "vitest";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { renderExperienceTab, type TabRoute } from "@web/test/render-experience-tab";
+import { anAttendeeNumbered } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 import { AttendeesTab } from "./attendees-tab";
 
@@ -15,26 +16,7 @@ let nextId = 1;
 
 /** An attending guest with an account; override the status or the person. */
 export function anAttendee(overrides: Partial<Omit<Attendee, "user">> = {}, user: Partial<Attendee["user"]> = {}): Attendee {
-  const n = nextId++;
-  return {
-    id: `r${n}`,
-    status: "YES",
-    onboardStatus: null,
-    waitlistPosition: null,
-    ...overrides,
-    user: {
-      guid: `g${n}`,
-      firstName: "Guest",
-      lastName: `Number${n}`,
-      emailId: `guest${n}@example.com`,
-      organisation: "",
-      profilePic: null,
-      tags: [],
-      isOwner: false,
-      isHost: false,
-      ...user,
-    },
-  };
+  return anAttendeeNumbered(nextId++, overrides, user);
 }
 
 /** The names on the rows in view, top to bottom. */

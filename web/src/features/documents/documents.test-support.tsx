@@ -3,6 +3,7 @@ import type { DocumentView } from "@worker/features/documents/documents.schema";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { renderExperienceTab, type TabRoute } from "@web/test/render-experience-tab";
+import { anAttendeeNumbered } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 import { DocumentsTab } from "./documents-tab";
 
@@ -32,23 +33,7 @@ export function aDocument(overrides: Partial<DocumentView> = {}): DocumentView {
 /** Someone on the RSVP list, attending unless told otherwise. */
 export function anRsvp(status: Attendee["status"], user: Partial<Attendee["user"]> & { firstName: string }): Attendee {
   const n = nextId++;
-  return {
-    id: `r${n}`,
-    status,
-    onboardStatus: null,
-    waitlistPosition: null,
-    user: {
-      guid: `g${n}`,
-      lastName: "",
-      emailId: `p${n}@example.com`,
-      organisation: "",
-      profilePic: null,
-      tags: [],
-      isOwner: false,
-      isHost: false,
-      ...user,
-    },
-  };
+  return anAttendeeNumbered(n, { status }, { lastName: "", emailId: `p${n}@example.com`, ...user });
 }
 
 export function rsvpList(attendees: Attendee[]) {

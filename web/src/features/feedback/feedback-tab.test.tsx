@@ -21,6 +21,14 @@ const dialog = () => screen.getByRole("dialog");
 const type = (label: string | RegExp, value: string) => fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 const click = (name: string | RegExp, within_: HTMLElement = document.body) =>
   fireEvent.click(within(within_).getByRole("button", { name }));
+/** The tab with no forms yet and its New form dialog open; the forms it creates are answered by `reply` and recorded. */
+const openNewForm = (reply?: () => Response) => {
+  formList([]);
+  const sent = createdForms(reply);
+  renderTab();
+  click("New form");
+  return sent;
+};
 const rowOf = async (title: string) => (await screen.findByRole("heading", { name: new RegExp(title) })).closest("li")!;
 
 describe("the Feedback tab", () => {
@@ -46,10 +54,7 @@ describe("the Feedback tab", () => {
 
   describe("creating a form", () => {
     it("sends the title, the description, the non-blank rating questions and the open question, then says 'Form created successfully'", async () => {
-      formList([]);
-      const sent = createdForms();
-      renderTab();
-      click("New form");
+      const sent = openNewForm();
       type("Title", "  Day one  ");
       type("Description", "How was the first day?");
       type("Rating question 1", "The walking tour");
@@ -75,10 +80,7 @@ describe("the Feedback tab", () => {
     });
 
     it("leaves out a removed question and a blank open question", async () => {
-      formList([]);
-      const sent = createdForms();
-      renderTab();
-      click("New form");
+      const sent = openNewForm();
       type("Title", "Day one");
       type("Description", "How was it?");
       type("Rating question 1", "The bus");
@@ -92,10 +94,7 @@ describe("the Feedback tab", () => {
     });
 
     it(`requires a title and a description ('${FEEDBACK_MESSAGES.titleRequired}', '${FEEDBACK_MESSAGES.descriptionRequired}') and sends nothing`, async () => {
-      formList([]);
-      const sent = createdForms();
-      renderTab();
-      click("New form");
+      const sent = openNewForm();
       type("Title", "   ");
       type("Rating question 1", "The bus");
       click("Create form");
@@ -105,10 +104,7 @@ describe("the Feedback tab", () => {
     });
 
     it(`asks for a question when every one is blank ('${FEEDBACK_MESSAGES.noQuestions}')`, async () => {
-      formList([]);
-      const sent = createdForms();
-      renderTab();
-      click("New form");
+      const sent = openNewForm();
       type("Title", "Day one");
       type("Description", "How was it?");
       click("Create form");
@@ -117,10 +113,7 @@ describe("the Feedback tab", () => {
     });
 
     it("shows the server's refusal in the editor and keeps what was typed", async () => {
-      formList([]);
-      createdForms(() => refuse(403, "Only the owner or a host can do this"));
-      renderTab();
-      click("New form");
+      openNewForm(() => refuse(403, "Only the owner or a host can do this"));
       type("Title", "Day one");
       type("Description", "How was it?");
       type("Rating question 1", "The bus");

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import type { LiveTicket } from "@worker/features/live/live.schema";
-import { aDay, anActivity, aUser } from "@web/test/fixtures";
+import { aDay, anActivity, aPublicItinerary, aUser } from "@web/test/fixtures";
 import { session } from "@web/lib/session";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { PublicItineraryPage } from "./public-itinerary-page";
@@ -18,25 +18,14 @@ import { ItineraryTab } from "./itinerary-tab";
 
 type Privacy = PublicItinerary["privacy"];
 
-const itinerary = (privacy: Privacy, fields: Partial<PublicItinerary> = {}): PublicItinerary => ({
-  id: "ev1",
-  name: "Lisbon weekend",
-  subtitle: "",
-  description: "",
-  image: null,
-  privacy,
-  rsvpType: "OPEN",
-  startTime: "2027-03-12T00:00:00.000Z",
-  endTime: "2027-03-14T00:00:00.000Z",
-  timeZone: "UTC",
-  venue: null,
-  owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
-  hosts: [{ guid: "u2", firstName: "Hal", lastName: "Cohost", profilePic: null }],
-  guests: [],
-  goingCount: 0,
-  programs: [aDay({ activities: [anActivity({ documents: ["d1"] })] })],
-  ...fields,
-});
+const itinerary = (privacy: Privacy, fields: Partial<PublicItinerary> = {}): PublicItinerary =>
+  aPublicItinerary({
+    privacy,
+    endTime: "2027-03-14T00:00:00.000Z",
+    hosts: [{ guid: "u2", firstName: "Hal", lastName: "Cohost", profilePic: null }],
+    programs: [aDay({ activities: [anActivity({ documents: ["d1"] })] })],
+    ...fields,
+  });
 
 const sockets: string[] = [];
 class RecordingSocket extends EventTarget {

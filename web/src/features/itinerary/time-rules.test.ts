@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { atHHmm, changeEnd, changeStart, defaultNewRange, HALF_HOURS, HOUR_MS, timeTextError, toHHmm } from "./time-rules";
-import { aDay, anActivity } from "@web/test/fixtures";
+import { aDay, anActivity, timed } from "@web/test/fixtures";
 import { nextUp } from "./next-up";
 
 const at = (iso: string) => Date.parse(iso);
@@ -129,25 +129,10 @@ describe("the new activity's default time range", () => {
 });
 
 // 12–14 March 2027 (UTC): a walk and lunch on the first day, a day-long tour with a lunch inside it on the second.
-const walk = anActivity({ id: "walk", name: "Walk", startDateTime: "2027-03-12T09:00:00.000Z", endDateTime: "2027-03-12T10:00:00.000Z" });
-const lunch = anActivity({
-  id: "lunch",
-  name: "Lunch",
-  startDateTime: "2027-03-12T12:00:00.000Z",
-  endDateTime: "2027-03-12T13:30:00.000Z",
-});
-const tour = anActivity({
-  id: "tour",
-  name: "Sintra tour",
-  startDateTime: "2027-03-13T08:00:00.000Z",
-  endDateTime: "2027-03-13T18:00:00.000Z",
-});
-const picnic = anActivity({
-  id: "picnic",
-  name: "Picnic",
-  startDateTime: "2027-03-13T12:00:00.000Z",
-  endDateTime: "2027-03-13T13:00:00.000Z",
-});
+const walk = anActivity({ id: "walk", name: "Walk", ...timed("2027-03-12T09:00", "2027-03-12T10:00") });
+const lunch = anActivity({ id: "lunch", name: "Lunch", ...timed("2027-03-12T12:00", "2027-03-12T13:30") });
+const tour = anActivity({ id: "tour", name: "Sintra tour", ...timed("2027-03-13T08:00", "2027-03-13T18:00") });
+const picnic = anActivity({ id: "picnic", name: "Picnic", ...timed("2027-03-13T12:00", "2027-03-13T13:00") });
 const itinerary = {
   endTime: "2027-03-15T00:00:00.000Z",
   // Out of order on purpose: the days and activities are read by their times.

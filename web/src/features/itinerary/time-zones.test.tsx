@@ -2,33 +2,22 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActivityView } from "@worker/shared/itinerary.schema";
-import { aDay, anActivity } from "@web/test/fixtures";
+import { aDay, anActivity, timed } from "@web/test/fixtures";
 import { readerIn } from "@web/test/viewer-zone";
 import { PublicItineraryBody } from "./components/public-itinerary-body";
 
 // Winter: Lisbon is on UTC (WET), Los Angeles 8 hours behind (PST), New York 5 (EST), Tokyo 9 ahead.
 const lisbon = (overrides: Partial<ActivityView>) => anActivity({ timeZone: "Europe/Lisbon", ...overrides });
-const tour = lisbon({ id: "a1", name: "Tile museum", startDateTime: "2027-01-12T09:00:00.000Z", endDateTime: "2027-01-12T10:30:00.000Z" });
-const breakfast = lisbon({
-  id: "a0",
-  name: "Early market",
-  startDateTime: "2027-01-12T06:00:00.000Z",
-  endDateTime: "2027-01-12T07:00:00.000Z",
-});
+const tour = lisbon({ id: "a1", name: "Tile museum", ...timed("2027-01-12T09:00", "2027-01-12T10:30") });
+const breakfast = lisbon({ id: "a0", name: "Early market", ...timed("2027-01-12T06:00", "2027-01-12T07:00") });
 const flight = anActivity({
   id: "a2",
   name: "Flight to Tokyo",
   timeZone: "Asia/Tokyo",
   hasOwnTimeZone: true,
-  startDateTime: "2027-01-12T10:00:00.000Z",
-  endDateTime: "2027-01-12T11:00:00.000Z",
+  ...timed("2027-01-12T10:00", "2027-01-12T11:00"),
 });
-const dinner = lisbon({
-  id: "a3",
-  name: "Fado dinner",
-  startDateTime: "2027-01-12T20:00:00.000Z",
-  endDateTime: "2027-01-12T22:00:00.000Z",
-});
+const dinner = lisbon({ id: "a3", name: "Fado dinner", ...timed("2027-01-12T20:00", "2027-01-12T22:00") });
 const trip = [
   aDay({ id: "d1", date: "2027-01-12", name: "Azulejos", activities: [tour, breakfast, flight, dinner] }),
   aDay({ id: "d2", dayIndex: 1, date: "2027-01-13", name: "Sintra" }),

@@ -5,6 +5,7 @@ import { HomeScreenBanner } from "@web/components/home-screen-banner/home-screen
 import { FeatureGrid } from "./landing-features";
 import { HeroIllustration, PhoneIllustration } from "./landing-illustrations";
 import { MAIN_ID } from "@web/components/ui/skip-link";
+import { ArrowRightIcon, ChatIcon, CheckCircleIcon } from "@web/components/ui/icons";
 
 export const DEMO_MAILTO = "mailto:demo@experiences.app?subject=Demo%20request";
 export const CHAT_URL = "https://wa.me/918045678900";
@@ -132,15 +133,7 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
 type SectionRef = (node: HTMLElement | null) => void;
 
 function Check({ className = "text-brand-600" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" className={`size-5 shrink-0 ${className}`} fill="currentColor" aria-hidden>
-      <path
-        fillRule="evenodd"
-        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.81a.75.75 0 0 0-1.22-.88l-3.24 4.5-1.63-1.63a.75.75 0 1 0-1.06 1.06l2.25 2.25a.75.75 0 0 0 1.14-.09l3.76-5.21Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
+  return <CheckCircleIcon className={`size-5 shrink-0 ${className}`} />;
 }
 
 function Eyebrow({ children, tone = "light" }: { children: ReactNode; tone?: "light" | "dark" }) {
@@ -184,17 +177,7 @@ function HeroSection({ sectionRef, onGetStarted }: { sectionRef: SectionRef; onG
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <button type="button" onClick={onGetStarted} className={CTA_PRIMARY}>
               Get started free
-              <svg
-                viewBox="0 0 20 20"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                aria-hidden
-              >
-                <path d="M4 10h12m-5-5 5 5-5 5" />
-              </svg>
+              <ArrowRightIcon />
             </button>
             <a href={DEMO_MAILTO} className={CTA_SECONDARY}>
               Schedule a demo
@@ -256,18 +239,7 @@ function FeaturesSection({ sectionRef }: { sectionRef: SectionRef }) {
               rel="noopener noreferrer"
               className="inline-flex h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 transition hover:bg-slate-50"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4 text-emerald-600"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden
-              >
-                <path d="M20.5 11.5a8 8 0 0 1-11.7 7.1L4 20l1.3-4.3A8 8 0 1 1 20.5 11.5Z" />
-              </svg>
+              <ChatIcon className="size-4 text-emerald-600" />
               Chat with us
             </a>
           </div>

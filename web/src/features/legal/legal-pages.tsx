@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CalendarOutlineIcon, MailOutlineIcon, MapPinIcon, PhoneIcon } from "@web/components/ui/icons";
 import { Bullets, COMPANY, LegalLayout, LegalSection, textLink } from "./legal-layout";
 
 export { LegalLayout } from "./legal-layout";
@@ -271,18 +272,7 @@ function ContactCard({ title, icon, children }: { title: string; icon: ReactNode
     <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
       <div className="flex items-center gap-3">
         <span className="grid size-9 place-items-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100 ring-inset">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden
-          >
-            {icon}
-          </svg>
+          {icon}
         </span>
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>
       </div>
@@ -300,25 +290,14 @@ export function ContactUsPage() {
       </p>
 
       <div className="grid gap-4 pt-4 sm:grid-cols-2">
-        <ContactCard
-          title="Registered office"
-          icon={
-            <>
-              <path d="M12 21s-7-5.5-7-11a7 7 0 0 1 14 0c0 5.5-7 11-7 11Z" />
-              <circle cx="12" cy="10" r="2.5" />
-            </>
-          }
-        >
+        <ContactCard title="Registered office" icon={<MapPinIcon />}>
           <address className="space-y-1 not-italic">
             <p className="font-semibold text-slate-900">{COMPANY.name}</p>
             <p>{COMPANY.address}</p>
           </address>
         </ContactCard>
 
-        <ContactCard
-          title="Telephone"
-          icon={<path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a2 2 0 0 1-2 2A15 15 0 0 1 3 6a2 2 0 0 1 2-2Z" />}
-        >
+        <ContactCard title="Telephone" icon={<PhoneIcon />}>
           <p>
             <a href={COMPANY.phoneHref} className={textLink}>
               {COMPANY.phone}
@@ -327,30 +306,14 @@ export function ContactUsPage() {
           <p className="text-sm text-slate-600">Monday to Friday, 9:30 am to 6:30 pm IST</p>
         </ContactCard>
 
-        <ContactCard
-          title="Support e-mail"
-          icon={
-            <>
-              <rect x="3" y="5" width="18" height="14" rx="2.5" />
-              <path d="m3.5 7 8.5 6 8.5-6" />
-            </>
-          }
-        >
+        <ContactCard title="Support e-mail" icon={<MailOutlineIcon />}>
           <p>
             <SupportEmail />
           </p>
           <p className="text-sm text-slate-600">We aim to reply within one business day.</p>
         </ContactCard>
 
-        <ContactCard
-          title="Demos and sales"
-          icon={
-            <>
-              <rect x="3.5" y="5" width="17" height="15" rx="2.5" />
-              <path d="M3.5 10h17M8 3v4M16 3v4" />
-            </>
-          }
-        >
+        <ContactCard title="Demos and sales" icon={<CalendarOutlineIcon />}>
           <p>
             <a href="mailto:demo@experiences.app?subject=Demo%20request" className={textLink}>
               Schedule a demo

@@ -1,37 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { useDismiss } from "@web/components/ui/use-dismiss";
+import { useDisclosure } from "@web/components/ui/use-disclosure";
 import { preferencesQueryOptions, useSetMute } from "./api/preferences";
 import { DevicePushControl } from "./device-push-control";
+import { BellIcon } from "@web/components/ui/icons";
 
 /**
  * 'Notify me' beside the experience's title (participants): a small panel to mute this experience and to get push on
  * this device. Nothing is asked of the browser until the person chooses 'Notify me on this device'.
  */
 export function NotifyMeButton({ event }: { event: Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest"> }) {
-  const [open, setOpen] = useState(false);
-  const area = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  useDismiss(
-    area,
-    (reason) => {
-      setOpen(false);
-      if (reason === "escape") button.current?.focus();
-    },
-    open,
-  );
+  const { open, root, panelId, trigger, panel } = useDisclosure();
   if (!(event.isOwner || event.isHost || event.isGuest)) return null;
   return (
-    <div ref={area} className="relative">
+    <div ref={root} className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
+        {...trigger}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 md:min-h-9"
       >
         <BellIcon />
@@ -39,8 +25,7 @@ export function NotifyMeButton({ event }: { event: Pick<ExperienceDetail, "id" |
       </button>
       {open && (
         <div
-          id={panelId}
-          role="group"
+          {...panel}
           aria-label="Notifications for this experience"
           className="absolute left-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-4 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-lg"
         >
@@ -72,13 +57,5 @@ function MuteSwitch({ eventId }: { eventId: string }) {
         onChange={(e) => mute.mutate(e.target.checked)}
       />
     </label>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
-      <path d="M10 2a5 5 0 0 0-5 5v2.59l-1.7 2.55A1 1 0 0 0 4.13 14h11.74a1 1 0 0 0 .83-1.56L15 9.59V7a5 5 0 0 0-5-5Zm-2 13.5a2 2 0 0 0 4 0H8Z" />
-    </svg>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useNavigate } from "react-router-dom";
 import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
+import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { TextAreaField, TextField } from "@web/components/ui/field";
 import { UploadStatusBadge, useUploadStatus } from "@web/components/ui/upload-status";
 import { displayName, type CurrentUser } from "@web/lib/session";
@@ -149,14 +150,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           ))}
         </ul>
       </div>
-      <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
-        <Button variant="secondary" onClick={() => navigate("/profile")}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </div>
+      <DialogFooter
+        onCancel={() => navigate("/profile")}
+        busy={save.isPending}
+        label="Save Changes"
+        busyLabel="Saving..."
+        className="flex justify-end gap-3 border-t border-slate-100 pt-4"
+      />
     </form>
   );
 }

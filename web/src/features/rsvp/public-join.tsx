@@ -10,6 +10,7 @@ import { useCurrentUser } from "@web/lib/session";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond } from "./api/respond";
 import { rsvpChoices, waitlistLine } from "./rsvp-choices";
+import { RsvpLoading } from "./rsvp-loading";
 
 type JoinableExperience = Pick<PublicItinerary, "id" | "rsvpType" | "owner" | "hosts">;
 
@@ -99,15 +100,7 @@ function GuestJoin({ experience }: { experience: JoinableExperience }) {
     if (authPanel.takeIntent(joinIntent(experience.id)) && canJoin) mutate("YES");
   }, [self.isSuccess, canJoin, experience.id, mutate]);
 
-  if (self.isPending || respond.isPending)
-    return (
-      <span
-        role="status"
-        aria-busy="true"
-        aria-label="Loading your RSVP"
-        className="h-11 w-48 max-w-full animate-pulse rounded-lg bg-slate-200"
-      />
-    );
+  if (self.isPending || respond.isPending) return <RsvpLoading className="h-11 w-48 max-w-full animate-pulse rounded-lg bg-slate-200" />;
   if (self.isError)
     return (
       <Row text={errorMessage(self.error)}>

@@ -15,6 +15,7 @@ import { useCurrentUser } from "@web/lib/session";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond, type RsvpAnswer } from "./api/respond";
 import { CANT_GO_CONSEQUENCE, LEAVE_WAITLIST, rsvpChoices, waitlistLine, type RsvpChoices } from "./rsvp-choices";
+import { RsvpLoading } from "./rsvp-loading";
 
 type HeaderExperience = Pick<ExperienceDetail, "id" | "rsvpType" | "isOwner" | "isHost" | "startTime" | "endTime">;
 
@@ -93,15 +94,7 @@ function GuestRow({ event, onAnswered }: { event: HeaderExperience; onAnswered: 
   const network = useNeedsConnection();
   const [confirming, setConfirming] = useState(false);
 
-  if (self.isPending)
-    return (
-      <span
-        role="status"
-        aria-busy="true"
-        aria-label="Loading your RSVP"
-        className="h-4 w-48 max-w-full animate-pulse rounded bg-slate-200"
-      />
-    );
+  if (self.isPending) return <RsvpLoading className="h-4 w-48 max-w-full animate-pulse rounded bg-slate-200" />;
   if (self.isError)
     return (
       <>

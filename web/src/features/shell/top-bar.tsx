@@ -8,6 +8,7 @@ import { authPanel } from "@web/lib/auth-panel";
 import { logout } from "@web/lib/logout";
 import { displayName, useCurrentUser } from "@web/lib/session";
 import { UserText } from "@web/components/ui/user-text";
+import { MenuIcon } from "@web/components/ui/icons";
 
 export function TopBar({ onMenu }: { onMenu?: () => void }) {
   const user = useCurrentUser();
@@ -21,9 +22,7 @@ export function TopBar({ onMenu }: { onMenu?: () => void }) {
             aria-label="Open menu"
             className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 max-sm:p-2.5"
           >
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-            </svg>
+            <MenuIcon />
           </button>
         )}
         <Link to="/" aria-label="Experiences home" className="flex min-h-11 items-center rounded-lg">

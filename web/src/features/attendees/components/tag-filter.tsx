@@ -1,5 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState } from "react";
-import { useDismiss } from "@web/components/ui/use-dismiss";
+import { useLayoutEffect, useState } from "react";
+import { useDisclosure } from "@web/components/ui/use-disclosure";
 import { UserText } from "@web/components/ui/user-text";
 
 // The panel's width (w-60) and the least room it keeps from the screen's edge.
@@ -28,22 +28,9 @@ export function TagFilter({
   chosen: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [side, setSide] = useState<"left" | "right">("right");
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const usable = tags.length > 0 || chosen.size > 0;
-  const shown = open && usable;
-
-  useDismiss(
-    root,
-    (reason) => {
-      setOpen(false);
-      if (reason === "escape") button.current?.focus();
-    },
-    shown,
-  );
+  const { open: shown, root, button, panelId, trigger, panel } = useDisclosure(usable);
 
   // Measured after every render while open: ticking a tag widens the button, which may wrap it to another row.
   useLayoutEffect(() => {
@@ -60,12 +47,9 @@ export function TagFilter({
   return (
     <div ref={root} className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={shown}
+        {...trigger}
         aria-controls={shown ? panelId : undefined}
         disabled={!usable}
-        onClick={() => setOpen(!shown)}
         className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
       >
         Filter by Tags
@@ -73,8 +57,7 @@ export function TagFilter({
       </button>
       {shown && (
         <div
-          id={panelId}
-          role="group"
+          {...panel}
           aria-label="Filter by Tags"
           data-side={side}
           className="absolute z-20 mt-1 max-h-72 w-60 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg data-[side=left]:left-0 data-[side=right]:right-0"

@@ -5,6 +5,7 @@ import { FormError } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { useInviteGuests } from "./api/invite-guests";
+import { CloseIcon } from "@web/components/ui/icons";
 
 interface EmailField {
   key: number;
@@ -143,9 +144,7 @@ export function InviteByEmail({
                     aria-label={`Remove ${field.value.trim() || `email address ${index + 1}`}`}
                     className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 sm:size-9"
                   >
-                    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
-                      <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                    </svg>
+                    <CloseIcon />
                   </button>
                 )}
               </div>

@@ -8,6 +8,8 @@ import { errorMessage } from "@web/lib/api-client";
 import type { useUploadGuestList } from "./api/upload-guest-list";
 import { ImportReport } from "./import-report";
 import { UserText } from "@web/components/ui/user-text";
+import { FileUploadIcon } from "@web/components/ui/icons";
+import { FileInput } from "@web/components/ui/file-input";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -66,28 +68,10 @@ export function UploadGuestList({ upload, onDone }: { upload: ReturnType<typeof 
         </a>
       </p>
       <DropZone onFiles={(files) => send(files[0])} testId="guest-list-drop-zone" className="min-h-0 flex-1 justify-center gap-3 py-6">
-        <svg viewBox="0 0 24 24" className="size-10 text-brand-500" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden>
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M3 16.5v2.25A2.25 2.25 0 0 0 5.25 21h13.5A2.25 2.25 0 0 0 21 18.75V16.5m-13.5-9L12 3m0 0 4.5 4.5M12 3v13.5"
-          />
-        </svg>
+        <FileUploadIcon />
         <p className="text-sm text-slate-600">Drag an Excel file (.xlsx) here, or</p>
         {/* Before the button, so the dialog's Tab trap ends on a control that takes focus. */}
-        <input
-          ref={input}
-          type="file"
-          accept={`.xlsx,${XLSX_TYPE}`}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Guest list file"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            send(file);
-          }}
-        />
+        <FileInput ref={input} accept={`.xlsx,${XLSX_TYPE}`} label="Guest list file" onFiles={(files) => send(files[0])} />
         <Button onClick={() => input.current?.click()}>Choose file</Button>
         <p className="text-xs text-slate-500">Less than {INVITE_FILE_MAX_BYTES / (1024 * 1024)} MB</p>
       </DropZone>

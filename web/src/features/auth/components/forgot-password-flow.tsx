@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { authPanel } from "@web/lib/auth-panel";
-import { useSendOtp } from "../api/send-otp";
+import { useEmailCode } from "../hooks/use-email-code";
 import { AuthSuccess } from "./auth-success";
 import { EmailStep } from "./email-step";
 import { OtpStep } from "./otp-step";
@@ -12,10 +11,7 @@ import { UserText } from "@web/components/ui/user-text";
 
 /** Spec 1 §2: e-mail, code, new password, success; or e-mail, then a reset link by mail. */
 export function ForgotPasswordFlow() {
-  const [step, setStep] = useState<"email" | "otp" | "reset" | "success" | "link-sent">("email");
-  const [email, setEmail] = useState("");
-  const [otpId, setOtpId] = useState("");
-  const sendOtp = useSendOtp();
+  const { step, setStep, email, setEmail, otpId, sent, resend } = useEmailCode<"reset" | "success" | "link-sent">("PASSWORD_RESET");
 
   if (step === "email")
     return (
@@ -23,11 +19,7 @@ export function ForgotPasswordFlow() {
         <EmailStep
           intro="Enter the e-mail address of your account. We'll send you a code to reset your password."
           acceptPhone
-          onSent={(value, id) => {
-            setEmail(value);
-            setOtpId(id);
-            setStep("otp");
-          }}
+          onSent={sent}
           extra={(value, setError) => (
             <ResetLinkButton
               email={value}
@@ -44,15 +36,7 @@ export function ForgotPasswordFlow() {
         </p>
       </div>
     );
-  if (step === "otp")
-    return (
-      <OtpStep
-        email={email}
-        otpId={otpId}
-        onVerified={() => setStep("reset")}
-        onResend={async () => setOtpId((await sendOtp.mutateAsync({ emailOrPhone: email, otpType: "PASSWORD_RESET" })).id)}
-      />
-    );
+  if (step === "otp") return <OtpStep email={email} otpId={otpId} onVerified={() => setStep("reset")} onResend={resend} />;
   if (step === "reset") return <ResetByCodeStep email={email} otpId={otpId} onDone={() => setStep("success")} />;
   return (
     <AuthSuccess title={step === "success" ? "Password reset successfully" : "Check your e-mail"}>

@@ -9,6 +9,7 @@ import { useSignIn } from "../api/sign-in";
 import { useBusy } from "../hooks/use-busy";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { SwitchLink } from "./switch-link";
+import { PasswordField } from "./password-field";
 
 export function LoginForm() {
   const [emailOrPhone, setEmailOrPhone] = useState("");
@@ -50,14 +51,7 @@ export function LoginForm() {
           onChange={(e) => setEmailOrPhone(e.target.value)}
           error={errors.emailOrPhone}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
+        <PasswordField label="Password" autoComplete="current-password" value={password} onValue={setPassword} error={errors.password} />
         <div className="-mt-2 text-right text-sm">
           <SwitchLink to="forgot-password">Forgot password?</SwitchLink>
         </div>

@@ -1,4 +1,4 @@
-import { TextField } from "@web/components/ui/field";
+import { PasswordField } from "./password-field";
 
 export function PasswordPair({
   password,
@@ -15,22 +15,8 @@ export function PasswordPair({
 }) {
   return (
     <>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirm}
-      />
+      <PasswordField label="Password" value={password} onValue={setPassword} error={errors.password} />
+      <PasswordField label="Confirm password" value={confirm} onValue={setConfirm} error={errors.confirm} />
     </>
   );
 }

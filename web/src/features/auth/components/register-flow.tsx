@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { useSendOtp } from "../api/send-otp";
+import { useEmailCode } from "../hooks/use-email-code";
 import { AuthSuccess } from "./auth-success";
 import { EmailStep } from "./email-step";
 import { GoogleSignInButton } from "./google-sign-in-button";
@@ -9,37 +8,19 @@ import { SwitchLink } from "./switch-link";
 
 /** Spec 1 §2: e-mail, code, details, success. */
 export function RegisterFlow() {
-  const [step, setStep] = useState<"email" | "otp" | "details" | "success">("email");
-  const [email, setEmail] = useState("");
-  const [otpId, setOtpId] = useState("");
-  const sendOtp = useSendOtp();
+  const { step, setStep, email, otpId, sent, resend } = useEmailCode<"details" | "success">();
 
   if (step === "email")
     return (
       <div>
-        <EmailStep
-          intro="Enter your e-mail address and we'll send you a verification code."
-          onSent={(value, id) => {
-            setEmail(value);
-            setOtpId(id);
-            setStep("otp");
-          }}
-        />
+        <EmailStep intro="Enter your e-mail address and we'll send you a verification code." onSent={sent} />
         <GoogleSignInButton />
         <p className="mt-5 text-center text-sm text-slate-600">
           Already have an account? <SwitchLink to="login">Login</SwitchLink>
         </p>
       </div>
     );
-  if (step === "otp")
-    return (
-      <OtpStep
-        email={email}
-        otpId={otpId}
-        onVerified={() => setStep("details")}
-        onResend={async () => setOtpId((await sendOtp.mutateAsync({ emailOrPhone: email })).id)}
-      />
-    );
+  if (step === "otp") return <OtpStep email={email} otpId={otpId} onVerified={() => setStep("details")} onResend={resend} />;
   if (step === "details") return <RegisterDetailsStep email={email} otpId={otpId} onDone={() => setStep("success")} />;
   return <AuthSuccess title="Your account is ready!">Welcome to Experiences. You're signed in.</AuthSuccess>;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
-import { FormError, TextField } from "@web/components/ui/field";
+import { FormError } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
 import { useResetPasswordByLink } from "../api/reset-password-by-link";
 import { mismatchError, missingConfirmationError, newPasswordError } from "../password-rules";
+import { PasswordField } from "./password-field";
 
 export const REDIRECT_AFTER_RESET_MS = 2000;
 type Status = "idle" | "submitting" | "success" | "error";
@@ -56,22 +57,18 @@ export function ResetPasswordForm({ resetPasswordId }: { resetPasswordId: string
   const disabled = status === "submitting" || status === "success";
   return (
     <form ref={ref} onSubmit={submit} noValidate className="mt-6 space-y-4">
-      <TextField
+      <PasswordField
         label="New Password"
-        type="password"
-        autoComplete="new-password"
         value={password}
         disabled={disabled}
-        onChange={(e) => edit("password", e.target.value)}
+        onValue={(value) => edit("password", value)}
         error={fieldErrors.password}
       />
-      <TextField
+      <PasswordField
         label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
         value={confirmPassword}
         disabled={disabled}
-        onChange={(e) => edit("confirmPassword", e.target.value)}
+        onValue={(value) => edit("confirmPassword", value)}
         error={fieldErrors.confirmPassword}
       />
       <FormError>{error}</FormError>

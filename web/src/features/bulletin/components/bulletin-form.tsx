@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import {
   BULLETIN_DESCRIPTION_MAX,
   BULLETIN_IMAGE_ACCEPT,
@@ -6,8 +6,9 @@ import {
   BULLETIN_TITLE_MAX,
 } from "@worker/features/bulletin/bulletin.schema";
 import { Button } from "@web/components/ui/button";
-import { DropZone } from "@web/components/ui/drop-zone";
+import { AttachmentField } from "@web/components/ui/attachment-field";
 import { TextAreaField, TextField } from "@web/components/ui/field";
+import { useAttachment } from "@web/hooks/use-attachment";
 import { usePostBulletin } from "../api/post-bulletin";
 import { imageProblem } from "../image-rules";
 import { ImagePreview } from "./image-preview";
@@ -19,24 +20,10 @@ import { ImagePreview } from "./image-preview";
 export function BulletinForm({ eventId }: { eventId: string }) {
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
-  const [image, setImage] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const problemId = useId();
   const post = usePostBulletin(eventId);
   const busy = post.isPending;
+  const image = useAttachment({ problemOf: (files) => (files.length > 1 ? BULLETIN_MESSAGES.oneImage : imageProblem(files[0]!)), busy });
   const missing = !title.trim() ? BULLETIN_MESSAGES.titleRequired : !description.trim() ? BULLETIN_MESSAGES.descriptionRequired : null;
-
-  const choose = (files: FileList | null) => {
-    if (!files?.length || busy) return;
-    const refusal = files.length > 1 ? BULLETIN_MESSAGES.oneImage : imageProblem(files[0]!);
-    setProblem(refusal);
-    if (!refusal) setImage(files[0]!);
-  };
-  const removeImage = () => {
-    setImage(null);
-    if (fileInput.current) fileInput.current.value = "";
-  };
 
   return (
     <form
@@ -46,13 +33,12 @@ export function BulletinForm({ eventId }: { eventId: string }) {
         event.preventDefault();
         if (missing || busy) return;
         post.mutate(
-          { title: title.trim(), description: description.trim(), image },
+          { title: title.trim(), description: description.trim(), image: image.file },
           {
             onSuccess: () => {
               setTitle("");
               setDescription("");
-              setProblem(null);
-              removeImage();
+              image.reset();
             },
           },
         );
@@ -75,39 +61,16 @@ export function BulletinForm({ eventId }: { eventId: string }) {
         required
         disabled={busy}
       />
-      {image ? (
-        <ImagePreview file={image} onRemove={removeImage} disabled={busy} />
-      ) : (
-        <DropZone onFiles={choose} testId="bulletin-image-drop" className="py-3">
-          <p className="text-sm text-slate-600">
-            Drop an image here (optional), or{" "}
-            <button
-              type="button"
-              className="font-semibold text-brand-700 hover:text-brand-800"
-              onClick={() => fileInput.current?.click()}
-              disabled={busy}
-            >
-              choose one
-            </button>
-          </p>
-          <p className="text-xs text-slate-500">JPEG, PNG or GIF</p>
-        </DropZone>
-      )}
-      <input
-        ref={fileInput}
-        type="file"
+      <AttachmentField
+        attachment={image}
+        preview={(file) => <ImagePreview file={file} onRemove={image.remove} disabled={busy} />}
+        label="Image"
         accept={BULLETIN_IMAGE_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Image"
-        aria-describedby={problem ? problemId : undefined}
-        onChange={(event) => choose(event.target.files)}
+        prompt="Drop an image here (optional), or"
+        choose="choose one"
+        hint="JPEG, PNG or GIF"
+        testId="bulletin-image-drop"
       />
-      {problem && (
-        <p id={problemId} role="alert" className="text-sm text-rose-700">
-          {problem}
-        </p>
-      )}
       <div className="flex justify-end">
         <Button type="submit" disabled={Boolean(missing) || busy} title={busy ? undefined : (missing ?? undefined)}>
           {busy ? "Posting..." : "Post bulletin"}

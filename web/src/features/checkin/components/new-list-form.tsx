@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { formatDay, gapMessage, instantAt, zoneName } from "@worker/shared/time-zone";
-import { Button } from "@web/components/ui/button";
+import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { FormError, TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { useCreateList } from "../api/create-list";
@@ -113,14 +113,7 @@ export function NewListForm({ event, onDone }: { event: ExperienceDetail; onDone
         checked in again
       </label>
       {error && <FormError>{error}</FormError>}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Adding…" : "Add list"}
-        </Button>
-      </div>
+      <DialogFooter onCancel={onDone} busy={create.isPending} label="Add list" busyLabel="Adding…" className="flex justify-end gap-2" />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import type { ComponentType } from "react";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
-import { TrashIcon } from "@web/components/ui/icons";
+import { DownloadIcon, TrashIcon } from "@web/components/ui/icons";
 import { documentTypeLabel, isPdf, uploaderName } from "../document-labels";
 import { UserText } from "@web/components/ui/user-text";
 import { useOpenableUrl } from "@web/hooks/use-saved-files";
+import { OpenFileLink } from "@web/components/ui/open-file-link";
 
 /** What a card offers for its file besides opening it: 'Save for offline' (features/offline, composed by the router). */
 export type FileActionsSlot = ComponentType<{ url: string; name: string }>;
@@ -49,15 +50,7 @@ export function DocumentCard({ doc, onDelete, Actions }: { doc: DocumentView; on
         </p>
         {uploader && <p className="truncate text-xs text-slate-500">Uploaded by {uploader}</p>}
         <div className="mt-auto flex items-center gap-1 pt-2 text-sm font-medium">
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Open ${doc.name}`}
-            className="rounded-lg px-2 py-1 text-brand-700 hover:bg-brand-50"
-          >
-            Open
-          </a>
+          <OpenFileLink href={url} name={doc.name} className="rounded-lg px-2 py-1 text-brand-700 hover:bg-brand-50" />
           <a
             href={url}
             download={doc.name}
@@ -65,10 +58,7 @@ export function DocumentCard({ doc, onDelete, Actions }: { doc: DocumentView; on
             title="Download"
             className="rounded-lg p-1.5 text-brand-700 hover:bg-brand-50"
           >
-            <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
-              <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75Z" />
-              <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
-            </svg>
+            <DownloadIcon />
           </a>
           {onDelete && (
             <button

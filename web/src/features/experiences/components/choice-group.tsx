@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { RadioCard } from "@web/components/ui/radio-card";
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -12,25 +13,19 @@ interface ChoiceGroupProps<T extends string> {
 /** Radio choices named in words, each with its one-line meaning (privacy, who can join). */
 export function ChoiceGroup<T extends string>({ legend, name, values, words, value, onChange }: ChoiceGroupProps<T>) {
   const id = useId();
+  const group = { name, selected: value, onSelect: onChange };
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       <div className="mt-1 space-y-2">
         {values.map((option) => (
-          <label
+          <RadioCard
             key={option}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            value={option}
+            group={group}
+            aria-labelledby={`${id}-${option}`}
+            aria-describedby={`${id}-${option}-meaning`}
           >
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              aria-labelledby={`${id}-${option}`}
-              aria-describedby={`${id}-${option}-meaning`}
-              className="mt-0.5 accent-brand-600"
-            />
             <span>
               <span id={`${id}-${option}`} className="font-medium text-slate-900">
                 {words[option].label}
@@ -39,7 +34,7 @@ export function ChoiceGroup<T extends string>({ legend, name, values, words, val
                 {words[option].meaning}
               </span>
             </span>
-          </label>
+          </RadioCard>
         ))}
       </div>
     </fieldset>

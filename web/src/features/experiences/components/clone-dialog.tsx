@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { Button } from "@web/components/ui/button";
+import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { FormError, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { cloneName, EXPERIENCE_MESSAGES, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
@@ -102,14 +102,7 @@ export function CloneDialog({ eventId, experienceName, initialPrivacy, timeZone,
           Days and activities are copied and moved to the new dates. Guests, posts and RSVPs are not copied.
         </p>
         <FormError>{errors.form}</FormError>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={clone.isPending}>
-            {clone.isPending ? "Cloning..." : "Clone"}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} busy={clone.isPending} label="Clone" busyLabel="Cloning..." />
       </form>
     </Modal>
   );

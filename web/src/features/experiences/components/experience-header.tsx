@@ -15,6 +15,7 @@ import { ExperienceNameField } from "./experience-name-field";
 import { PresenceStrip } from "./presence-strip";
 import { SettingsPanel } from "./settings-panel";
 import { ShareModal } from "./share-modal";
+import { SettingsIcon } from "@web/components/ui/icons";
 
 /** The class of the header's calendar actions: 'Add to calendar', and 'Subscribe to calendar' beside it (features/calendar). */
 export const CALENDAR_ACTION =
@@ -77,13 +78,7 @@ export function ExperienceHeader({
           {manage && history}
           {manage && (
             <button type="button" className={action} onClick={() => setPanel("settings")} aria-label="Settings">
-              <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
-                <path
-                  fillRule="evenodd"
-                  d="M8.34 1.804A1 1 0 0 1 9.32 1h1.36a1 1 0 0 1 .98.804l.295 1.473c.497.144.971.342 1.416.587l1.25-.834a1 1 0 0 1 1.262.125l.962.962a1 1 0 0 1 .125 1.262l-.834 1.25c.245.445.443.919.587 1.416l1.473.294a1 1 0 0 1 .804.98v1.361a1 1 0 0 1-.804.98l-1.473.295a6.95 6.95 0 0 1-.587 1.416l.834 1.25a1 1 0 0 1-.125 1.262l-.962.962a1 1 0 0 1-1.262.125l-1.25-.834a6.953 6.953 0 0 1-1.416.587l-.294 1.473a1 1 0 0 1-.98.804H9.32a1 1 0 0 1-.98-.804l-.295-1.473a6.957 6.957 0 0 1-1.416-.587l-1.25.834a1 1 0 0 1-1.262-.125l-.962-.962a1 1 0 0 1-.125-1.262l.834-1.25a6.957 6.957 0 0 1-.587-1.416l-1.473-.294A1 1 0 0 1 1 10.68V9.32a1 1 0 0 1 .804-.98l1.473-.295c.144-.497.342-.971.587-1.416l-.834-1.25a1 1 0 0 1 .125-1.262l.962-.962A1 1 0 0 1 5.38 3.03l1.25.834a6.957 6.957 0 0 1 1.416-.587l.294-1.473ZM13 10a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z"
-                  clipRule="evenodd"
-                />
-              </svg>
+              <SettingsIcon />
             </button>
           )}
         </div>

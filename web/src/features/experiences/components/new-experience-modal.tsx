@@ -7,6 +7,7 @@ import { GENERATION_MESSAGES, OFFLINE_AI_NOTE, promptPrefill } from "@worker/fea
 import { localDate, zoneName } from "@worker/shared/time-zone";
 import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 import { Button } from "@web/components/ui/button";
+import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { TimeZonePicker } from "@web/components/time-zone-picker/time-zone-picker";
@@ -255,14 +256,7 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
         />
 
         <FormError>{errors.form}</FormError>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating..." : "Create"}
-          </Button>
-        </div>
+        <DialogFooter onCancel={close} busy={create.isPending} label="Create" busyLabel="Creating..." />
       </form>
     </Modal>
   );

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { cityOf, zoneName } from "@worker/shared/time-zone";
-import { Button } from "@web/components/ui/button";
+import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { FormError } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { errorMessage } from "@web/lib/api-client";
 import { TIME_ZONE_MODES } from "@worker/features/experiences/experiences.schema";
 import { useChangeTimeZone, type TimeZoneMode } from "../api/change-time-zone";
+import { RadioCard } from "@web/components/ui/radio-card";
 
 const MODE_WORDS: Record<TimeZoneMode, { label: string; meaning: string }> = {
   KEEP_WALL_CLOCK: { label: "Keep the times", meaning: "(09:00 stays 09:00 in the new zone)" },
@@ -43,35 +44,17 @@ export function TimeZoneDialog({ eventId, from, to, onClose }: TimeZoneDialogPro
         <fieldset className="space-y-2">
           <legend className="sr-only">Activities' times</legend>
           {TIME_ZONE_MODES.map((option) => (
-            <label
-              key={option}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="timeZoneMode"
-                value={option}
-                checked={mode === option}
-                onChange={() => setMode(option)}
-                className="mt-0.5 accent-brand-600"
-              />
+            <RadioCard key={option} value={option} group={{ name: "timeZoneMode", selected: mode, onSelect: setMode }}>
               <span>
                 <span className="font-medium text-slate-900">{MODE_WORDS[option].label}</span>{" "}
                 <span className="text-slate-600">{MODE_WORDS[option].meaning}</span>
               </span>
-            </label>
+            </RadioCard>
           ))}
         </fieldset>
         <p className="text-xs text-slate-600">Activities with a time zone of their own keep it, and their times.</p>
         <FormError>{change.error && errorMessage(change.error)}</FormError>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Saving..." : `Move to ${cityOf(to)}`}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} busy={change.isPending} label={`Move to ${cityOf(to)}`} busyLabel="Saving..." />
       </form>
     </Modal>
   );

@@ -2,16 +2,9 @@ import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { authPanel } from "@web/lib/auth-panel";
 import { useToggleLike } from "../api/toggle-like";
 import type { FeedViewer } from "../viewer";
+import { HeartIcon } from "@web/components/ui/icons";
 
 const ACTION = "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium";
-
-function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 20 20" className="size-5" aria-hidden fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={1.6}>
-      <path d="M10 17s-6.5-3.9-6.5-8.6A3.6 3.6 0 0 1 10 6.1a3.6 3.6 0 0 1 6.5 2.3C16.5 13.1 10 17 10 17Z" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 const countLabel = (count: number) => `${count} ${count === 1 ? "like" : "likes"}`;
 
@@ -21,7 +14,7 @@ export function LikeButton({ eventId, post, viewer }: { eventId: string; post: F
   if (viewer.kind === "reader")
     return (
       <span className={`${ACTION} text-slate-600`}>
-        <Heart filled={false} />
+        <HeartIcon filled={false} />
         <span aria-hidden>{post.likesCount}</span>
         <span className="sr-only">{countLabel(post.likesCount)}</span>
       </span>
@@ -38,7 +31,7 @@ export function LikeButton({ eventId, post, viewer }: { eventId: string; post: F
       }}
       className={`${ACTION} ${liked ? "text-rose-600 hover:bg-rose-50" : "text-slate-600 hover:bg-slate-100"}`}
     >
-      <Heart filled={liked} />
+      <HeartIcon filled={liked} />
       <span data-testid="likes-count">{post.likesCount}</span>
     </button>
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { REPORT_REASON_MAX } from "@worker/features/feed/moderation.schema";
-import { Button } from "@web/components/ui/button";
+import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { TextAreaField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { useReport, type ReportSubject } from "../api/report";
@@ -33,14 +33,15 @@ export function ReportDialog({ eventId, subject, onClose }: { eventId: string; s
           autoFocus
           required
         />
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={report.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={blank || report.isPending}>
-            {report.isPending ? "Sending..." : "Send report"}
-          </Button>
-        </div>
+        <DialogFooter
+          onCancel={onClose}
+          busy={report.isPending}
+          label="Send report"
+          busyLabel="Sending..."
+          disabled={blank}
+          lockCancel
+          className="mt-6 flex justify-end gap-3"
+        />
       </form>
     </Modal>
   );

@@ -10,6 +10,7 @@ import { useModerateComment } from "../api/moderate-comment";
 import { useModeratePost } from "../api/moderate-post";
 import { useMute } from "../api/mute";
 import { TimeAgo } from "./time-ago";
+import { CaretDownIcon } from "@web/components/ui/icons";
 
 const REPORTS_LOAD_FAILED = "Error loading reports";
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
@@ -91,9 +92,7 @@ export function ReportedList({ eventId }: { eventId: string }) {
             {reports.isPending ? "…" : count}
           </span>
         </span>
-        <svg viewBox="0 0 20 20" className={`size-5 text-slate-500 transition ${open ? "rotate-180" : ""}`} fill="currentColor" aria-hidden>
-          <path d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" />
-        </svg>
+        <CaretDownIcon className={`size-5 text-slate-500 transition ${open ? "rotate-180" : ""}`} />
       </button>
       {open && (
         <div id={listId} className="border-t border-slate-100 px-4 pt-3 pb-4">

@@ -10,6 +10,7 @@ import {
   type ManagedFeedbackForm,
 } from "@worker/features/feedback/feedback.schema";
 import { Button } from "@web/components/ui/button";
+import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { errorMessage } from "@web/lib/api-client";
@@ -150,14 +151,7 @@ export function FormEditor({ eventId, form, onClose }: { eventId: string; form?:
         />
 
         <FormError>{errors.form}</FormError>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : form ? "Save" : "Create form"}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} busy={saving} label={form ? "Save" : "Create form"} busyLabel="Saving..." lockCancel />
       </form>
     </Modal>
   );

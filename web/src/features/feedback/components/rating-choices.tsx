@@ -1,4 +1,5 @@
 import { RATING_LABELS, type Rating } from "@worker/features/feedback/feedback.schema";
+import { RadioCard } from "@web/components/ui/radio-card";
 import { UserText } from "@web/components/ui/user-text";
 
 const RATINGS = Object.keys(RATING_LABELS).map(Number) as Rating[];
@@ -25,24 +26,19 @@ export function RatingChoices({ label, name, value, onChange, disabled }: Rating
       </legend>
       <div className="mt-2 grid grid-cols-5 gap-1 sm:gap-1.5">
         {RATINGS.map((rating) => (
-          <label
+          <RadioCard
             key={rating}
+            value={rating}
+            group={{ name, selected: value, onSelect: onChange }}
+            required
             className="flex min-w-0 cursor-pointer flex-col has-[:disabled]:cursor-default items-center gap-0.5 rounded-lg border border-slate-300 px-0.5 py-2 text-center sm:px-1 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40"
+            inputClassName="sr-only"
           >
-            <input
-              type="radio"
-              name={name}
-              value={rating}
-              required
-              checked={value === rating}
-              onChange={() => onChange(rating)}
-              className="sr-only"
-            />
             <span className="text-base font-semibold">{rating}</span>{" "}
             <span className="text-[0.5625rem] leading-tight font-medium tracking-normal uppercase sm:text-[0.625rem] sm:tracking-wide">
               {RATING_LABELS[rating]}
             </span>
-          </label>
+          </RadioCard>
         ))}
       </div>
     </fieldset>

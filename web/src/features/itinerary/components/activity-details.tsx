@@ -5,7 +5,7 @@ import { MapsLink } from "@web/components/maps-link/maps-link";
 import { activityCalendarUrl } from "@web/lib/calendar-links";
 import { formatDuration } from "@web/lib/dates";
 import { timesText } from "../itinerary-format";
-import { LinkifiedText } from "./linkified-text";
+import { ActivityDescription } from "./activity-description";
 import { UserText } from "@web/components/ui/user-text";
 import { Picture } from "@web/components/ui/picture";
 
@@ -60,11 +60,7 @@ export function ActivityDetails({
             <MapsLink location={activity.location} />
           </p>
         )}
-        {activity.description && (
-          <p className="text-sm whitespace-pre-line text-slate-700">
-            <LinkifiedText text={activity.description} />
-          </p>
-        )}
+        <ActivityDescription text={activity.description} />
         <div className="flex flex-wrap gap-2">
           <CalendarLink href={activityCalendarUrl(activity.eventId, activity.id)} className={DETAILS_ACTION} />
           {documentsEventId && documentCount > 0 && (

@@ -5,7 +5,7 @@ import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { DocumentDropZone } from "@web/components/document-drop-zone/document-drop-zone";
 import { FormError } from "@web/components/ui/field";
-import { TrashIcon } from "@web/components/ui/icons";
+import { PhotoIcon, TrashIcon } from "@web/components/ui/icons";
 import { Modal } from "@web/components/ui/modal";
 import { Spinner } from "@web/components/ui/spinner";
 import { UploadStatusBadge, useUploadStatus } from "@web/components/ui/upload-status";
@@ -15,6 +15,7 @@ import { useAttachActivityDocuments } from "../api/attach-activity-documents";
 import { useDeleteActivityDocument } from "../api/delete-activity-document";
 import { commonDocumentsQueryOptions } from "../api/get-common-documents";
 import { UserText } from "@web/components/ui/user-text";
+import { OpenFileLink } from "@web/components/ui/open-file-link";
 
 const NO_ACTIVITY_DOCUMENTS = "No documents attached to this activity yet.";
 
@@ -82,15 +83,11 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
                     </p>
                   )}
                 </div>
-                <a
+                <OpenFileLink
                   href={doc.document.original}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Open ${doc.name}`}
+                  name={doc.name}
                   className="shrink-0 rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
-                >
-                  Open
-                </a>
+                />
                 {canEdit && (
                   <button
                     type="button"
@@ -153,17 +150,7 @@ function DocumentIcon({ pdf }: { pdf: boolean }) {
       role="img"
       className={`grid size-10 shrink-0 place-items-center rounded-lg text-[10px] font-bold ${pdf ? "bg-rose-50 text-rose-700" : "bg-brand-50 text-brand-700"}`}
     >
-      {pdf ? (
-        "PDF"
-      ) : (
-        <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
-          <path
-            fillRule="evenodd"
-            d="M1 5.25A2.25 2.25 0 0 1 3.25 3h13.5A2.25 2.25 0 0 1 19 5.25v9.5A2.25 2.25 0 0 1 16.75 17H3.25A2.25 2.25 0 0 1 1 14.75v-9.5Zm1.5 5.81v3.69c0 .414.336.75.75.75h13.5a.75.75 0 0 0 .75-.75v-2.69l-2.22-2.219a.75.75 0 0 0-1.06 0l-1.91 1.909.47.47a.75.75 0 1 1-1.06 1.06L6.53 8.091a.75.75 0 0 0-1.06 0l-2.97 2.97ZM12 7a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z"
-            clipRule="evenodd"
-          />
-        </svg>
-      )}
+      {pdf ? "PDF" : <PhotoIcon />}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { EXTERNAL_IMAGE_SOURCES } from "@worker/shared/views.schema";
 import type { LocationView, DayView } from "@worker/shared/itinerary.schema";
 import type { ImageView } from "@worker/shared/views.schema";
 import { Button } from "@web/components/ui/button";
+import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { SelectImageModal } from "@web/components/select-image-modal/select-image-modal";
@@ -180,14 +181,7 @@ export function AddActivityModal({ event, day, onClose }: { event: ExperienceDet
           )}
         </div>
         <FormError>{errors.form}</FormError>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Adding..." : "Add Activity"}
-          </Button>
-        </div>
+        <DialogFooter onCancel={onClose} busy={create.isPending} label="Add Activity" busyLabel="Adding..." />
       </form>
       {picker === "image" && (
         <SelectImageModal

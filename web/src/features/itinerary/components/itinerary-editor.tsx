@@ -25,6 +25,12 @@ const SortableDayList = lazy(() => import("./sortable-day-list").then((m) => ({ 
  * The itinerary for its owner and hosts: the same three panes, every text, time, place and image editable in
  * place. Manage mode adds the day controls (copy, delete, reorder) and Add Activity (spec 2 §2, §6).
  */
+/** The day's optional lines under its name, each edited in place. */
+const DAY_NOTES = [
+  { field: "subtitle", label: "Day subtitle", placeholder: "Add a subtitle" },
+  { field: "description", label: "Day description", placeholder: "Add a description" },
+] as const;
+
 export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; manage: boolean }) {
   const days = [...event.programs].sort((a, b) => a.dayIndex - b.dayIndex);
   const [selectedDayId, setSelectedDayId] = useState<string | null>(days[0]?.id ?? null);
@@ -173,22 +179,17 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
               onSave={(name) => saveDay(day, { name })}
               className="text-lg font-semibold text-slate-900"
             />
-            <InlineText
-              label="Day subtitle"
-              value={day.subtitle}
-              optional
-              placeholder="Add a subtitle"
-              onSave={(subtitle) => saveDay(day, { subtitle })}
-              className="text-sm text-slate-600"
-            />
-            <InlineText
-              label="Day description"
-              value={day.description}
-              optional
-              placeholder="Add a description"
-              onSave={(description) => saveDay(day, { description })}
-              className="text-sm text-slate-600"
-            />
+            {DAY_NOTES.map(({ field, label, placeholder }) => (
+              <InlineText
+                key={field}
+                label={label}
+                value={day[field]}
+                optional
+                placeholder={placeholder}
+                onSave={(text) => saveDay(day, { [field]: text })}
+                className="text-sm text-slate-600"
+              />
+            ))}
           </div>
         )}
         renderAddActivity={

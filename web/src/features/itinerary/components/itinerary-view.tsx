@@ -7,7 +7,7 @@ import { locationText } from "@worker/shared/places";
 import { ActivityDetails } from "./activity-details";
 import { UserText } from "@web/components/ui/user-text";
 import { DayNotes } from "./day-notes";
-import { Picture } from "@web/components/ui/picture";
+import { LazyPicture } from "./lazy-picture";
 
 type Pane = "days" | "activities" | "details";
 
@@ -296,15 +296,7 @@ export function ItineraryView(props: ItineraryViewProps) {
                         aria-current={a.id === activity?.id ? "true" : undefined}
                         className={`flex w-full gap-3 rounded-xl border bg-white p-3 text-left transition ${CLEAR_OF_TOP_BAR} ${a.id === activity?.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}
                       >
-                        {a.image && (
-                          <Picture
-                            src={a.image.thumbnail}
-                            name={a.name}
-                            alt=""
-                            className="size-14 shrink-0 rounded-lg object-cover"
-                            loading="lazy"
-                          />
-                        )}
+                        <LazyPicture src={a.image?.thumbnail} name={a.name} className="size-14 shrink-0 rounded-lg object-cover" />
                         <span className="min-w-0">
                           <UserText className="block font-medium text-slate-900">{a.name}</UserText>
                           {a.subtitle && <UserText className="block truncate text-sm text-slate-600">{a.subtitle}</UserText>}

@@ -2,19 +2,13 @@ import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setTimeView } from "@web/hooks/use-time-view";
-import { aDay, anActivity } from "@web/test/fixtures";
+import { aDay, anActivity, timed } from "@web/test/fixtures";
 import { readerIn } from "@web/test/viewer-zone";
 import { NextUpCard } from "./next-up-card";
 
 // A Lisbon weekend, 12–14 March 2027 (Lisbon is on UTC then): a walk at 09:00 and dinner at 19:00 on the first day.
 const walk = anActivity({ id: "walk", name: "Old town walk", location: "Alfama", timeZone: "Europe/Lisbon" });
-const dinner = anActivity({
-  id: "dinner",
-  name: "Dinner",
-  startDateTime: "2027-03-12T19:00:00.000Z",
-  endDateTime: "2027-03-12T21:00:00.000Z",
-  timeZone: "Europe/Lisbon",
-});
+const dinner = anActivity({ id: "dinner", name: "Dinner", ...timed("2027-03-12T19:00", "2027-03-12T21:00"), timeZone: "Europe/Lisbon" });
 const itinerary = {
   timeZone: "Europe/Lisbon",
   endTime: "2027-03-15T00:00:00.000Z",

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
-import { TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { Spinner } from "@web/components/ui/spinner";
 import { SEARCH_MIN_LENGTH, type ActivityTemplate } from "@worker/features/search/search.schema";
@@ -10,6 +9,7 @@ import { activityTemplatesQueryOptions } from "../api/search-activity-templates"
 import { formatTimeRange } from "@worker/shared/time-zone";
 import { locationText } from "@worker/shared/places";
 import { UserText } from "@web/components/ui/user-text";
+import { SearchField } from "@web/components/ui/search-field";
 
 export interface SearchTemplatesModalProps {
   /**
@@ -90,14 +90,7 @@ export function SearchTemplatesModal({ timeZone, onClose, onSelect }: SearchTemp
   return (
     <Modal title="Search Activity Templates" onClose={onClose}>
       <div ref={box} className="space-y-4">
-        <TextField
-          label="Search activities"
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          placeholder="e.g. Walking tour"
-          autoComplete="off"
-        />
+        <SearchField label="Search activities" value={term} onValue={setTerm} placeholder="e.g. Walking tour" />
         <div aria-live="polite">{body}</div>
       </div>
     </Modal>

@@ -18,6 +18,7 @@ import type { DayView as Day } from "@worker/shared/itinerary.schema";
 import { formatDay } from "@worker/shared/time-zone";
 import { UserText } from "@web/components/ui/user-text";
 import { isolate } from "@web/lib/bidi";
+import { DragHandleIcon } from "@web/components/ui/icons";
 
 export interface SortableDayListProps {
   /** The days in the order being made. */
@@ -151,9 +152,7 @@ function SortableDay({
         aria-label={`Drag ${day.name}`}
         className="grid size-11 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-600 active:cursor-grabbing"
       >
-        <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
-          <path d="M7 4a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm9 0a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0ZM7 10a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm9 0a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0ZM7 16a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm9 0a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" />
-        </svg>
+        <DragHandleIcon />
       </button>
       <span className="min-w-0 flex-1 py-1">
         <span className="block text-xs font-semibold tracking-wide text-brand-600 uppercase">
@@ -161,28 +160,37 @@ function SortableDay({
         </span>
         <UserText className="block truncate font-medium text-slate-900">{day.name}</UserText>
       </span>
-      <button
-        type="button"
-        data-day={day.id}
-        data-move="up"
-        aria-label={`Move ${day.name} up`}
-        disabled={position === 0}
-        onClick={() => onStep(-1)}
-        className={move}
-      >
-        <span aria-hidden>↑</span>
-      </button>
-      <button
-        type="button"
-        data-day={day.id}
-        data-move="down"
-        aria-label={`Move ${day.name} down`}
-        disabled={last}
-        onClick={() => onStep(1)}
-        className={move}
-      >
-        <span aria-hidden>↓</span>
-      </button>
+      <MoveButton day={day} direction="up" disabled={position === 0} onStep={onStep} />
+      <MoveButton day={day} direction="down" disabled={last} onStep={onStep} />
     </li>
+  );
+}
+
+const MOVES = { up: { by: -1, arrow: "↑" }, down: { by: 1, arrow: "↓" } } as const;
+
+/** Moves the day one place up or down: the keyboard's and the screen reader's way to reorder. */
+function MoveButton({
+  day,
+  direction,
+  disabled,
+  onStep,
+}: {
+  day: Day;
+  direction: keyof typeof MOVES;
+  disabled: boolean;
+  onStep: (by: -1 | 1) => void;
+}) {
+  return (
+    <button
+      type="button"
+      data-day={day.id}
+      data-move={direction}
+      aria-label={`Move ${day.name} ${direction}`}
+      disabled={disabled}
+      onClick={() => onStep(MOVES[direction].by)}
+      className={move}
+    >
+      <span aria-hidden>{MOVES[direction].arrow}</span>
+    </button>
   );
 }

@@ -4,10 +4,10 @@ import { useSeenFrom } from "@web/hooks/use-time-view";
 import { byStart, dayLabel, EMPTY_DAY_TEXT, startText } from "../itinerary-format";
 import { ActivityTimes } from "./activity-details";
 import { MapsLink } from "@web/components/maps-link/maps-link";
-import { LinkifiedText } from "./linkified-text";
+import { ActivityDescription } from "./activity-description";
 import { UserText } from "@web/components/ui/user-text";
 import { DayNotes } from "./day-notes";
-import { Picture } from "@web/components/ui/picture";
+import { LazyPicture } from "./lazy-picture";
 
 /**
  * The whole trip in one scroll, as a guide reads: every day with all of its activities and their details, and a
@@ -55,15 +55,7 @@ export function WholeTripView({ days: unsorted, timeZone }: { days: Day[]; timeZ
         {days.map((day) => (
           <li key={day.id}>
             <section aria-labelledby={dayId(day)}>
-              {day.image && (
-                <Picture
-                  src={day.image.original}
-                  name={day.name}
-                  alt=""
-                  className="mb-3 aspect-[16/5] w-full rounded-xl object-cover"
-                  loading="lazy"
-                />
-              )}
+              <LazyPicture src={day.image?.original} name={day.name} className="mb-3 aspect-[16/5] w-full rounded-xl object-cover" />
               <h2 id={dayId(day)} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
                 <span className="block text-xs font-semibold tracking-wide text-brand-600 uppercase">{dayLabel(day)}</span>
                 <UserText className="mt-0.5 block text-lg font-semibold text-slate-900">{day.name}</UserText>
@@ -111,21 +103,9 @@ function TripActivity({ activity, seenFrom }: { activity: Activity; seenFrom: st
             <MapsLink location={activity.location} />
           </p>
         )}
-        {activity.description && (
-          <p className="text-sm whitespace-pre-line text-slate-700">
-            <LinkifiedText text={activity.description} />
-          </p>
-        )}
+        <ActivityDescription text={activity.description} />
       </div>
-      {activity.image && (
-        <Picture
-          src={activity.image.thumbnail}
-          name={activity.name}
-          alt=""
-          className="size-16 shrink-0 rounded-lg object-cover"
-          loading="lazy"
-        />
-      )}
+      <LazyPicture src={activity.image?.thumbnail} name={activity.name} className="size-16 shrink-0 rounded-lg object-cover" />
     </article>
   );
 }

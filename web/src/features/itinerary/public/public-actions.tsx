@@ -4,6 +4,7 @@ import { CalendarLink } from "@web/components/calendar-link/calendar-link";
 import { calendarUrl } from "@web/lib/calendar-links";
 import { shareUrl } from "@web/lib/copy-link";
 import { shareLink } from "./share-link";
+import { ShareIcon } from "@web/components/ui/icons";
 
 /** Join or Request to join (features/rsvp), handed in by the app's router. */
 export type PublicJoinSlot = ComponentType<{ experience: PublicItinerary }>;
@@ -20,18 +21,10 @@ export function PublicActions({ itinerary, join: Join }: { itinerary: PublicItin
       <div className="grid shrink-0 grid-cols-[1fr_auto] gap-2 sm:flex">
         <CalendarLink href={calendarUrl(itinerary.id)} className={SECONDARY} />
         <button type="button" className={SECONDARY} onClick={() => void shareLink(pageUrl, itinerary.name)}>
-          <ShareIcon />
+          <ShareIcon className="size-4 text-slate-500" />
           Share
         </button>
       </div>
     </div>
-  );
-}
-
-function ShareIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor" aria-hidden>
-      <path d="M13 4.5a2.5 2.5 0 1 1 .702 1.737L6.97 9.604a2.518 2.518 0 0 1 0 .792l6.733 3.367a2.5 2.5 0 1 1-.671 1.341l-6.733-3.367a2.5 2.5 0 1 1 0-3.475l6.733-3.366A2.52 2.52 0 0 1 13 4.5Z" />
-    </svg>
   );
 }

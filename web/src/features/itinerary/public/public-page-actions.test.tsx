@@ -5,29 +5,17 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { Toaster } from "@web/components/ui/toast";
-import { aDay, anActivity } from "@web/test/fixtures";
+import { aDay, anActivity, aPublicItinerary } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { PublicItineraryPage } from "../public-itinerary-page";
 
 // A private experience: the page opens no live room for it, so no socket is needed here.
-const itinerary: PublicItinerary = {
-  id: "ev1",
-  name: "Lisbon weekend",
-  subtitle: "",
-  description: "",
-  image: null,
-  privacy: "PRIVATE",
+const itinerary = aPublicItinerary({
   rsvpType: "OPEN_INVITE",
-  startTime: "2027-03-12T00:00:00.000Z",
   endTime: "2027-03-14T00:00:00.000Z",
-  timeZone: "UTC",
-  venue: null,
-  owner: { guid: "u1", firstName: "Maya", lastName: "Host", profilePic: null },
-  hosts: [],
-  guests: [],
   goingCount: null,
   programs: [aDay({ activities: [anActivity()] })],
-};
+});
 
 /** Stands in for features/rsvp's Join, which the app's router hands to the page. */
 const JoinStub = ({ experience }: { experience: PublicItinerary }) => <p>Join slot for {experience.rsvpType}</p>;

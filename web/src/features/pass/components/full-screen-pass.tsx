@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useModalFocus } from "@web/components/ui/use-modal-focus";
+import { modalDialog, useModalFocus } from "@web/components/ui/use-modal-focus";
 import { useWakeLock } from "../hooks/use-wake-lock";
 import { PassFace } from "./pass-face";
 
@@ -15,14 +15,7 @@ export function FullScreenPass({ qrSrc, name, detail, onClose }: { qrSrc: string
   useModalFocus(panel, { start, onClose });
   useWakeLock();
   return createPortal(
-    <div
-      ref={panel}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      className="fixed inset-0 z-50 overflow-y-auto bg-white outline-none"
-    >
+    <div ref={panel} {...modalDialog(titleId)} className="fixed inset-0 z-50 overflow-y-auto bg-white outline-none">
       <div className="flex min-h-full flex-col">
         <div ref={start} className="flex justify-end p-3">
           <button

@@ -11,6 +11,7 @@ import { useMailPass } from "../api/mail-pass";
 import { passKeys } from "../api/pass-keys";
 import { FullScreenPass } from "./full-screen-pass";
 import { svgSource } from "./pass-face";
+import { EnvelopeIcon, ExpandIcon } from "@web/components/ui/icons";
 
 type PassExperience = Pick<ExperienceDetail, "id" | "name" | "isGuest" | "timeZone">;
 
@@ -70,11 +71,11 @@ function AttendingPass({ event }: { event: PassExperience }) {
         {statusLine}
       </div>
       <Button onClick={() => setFullScreen(true)} className={ACTION}>
-        <ExpandIcon />
+        <ExpandIcon className="size-5 sm:hidden" />
         <span className="max-sm:sr-only">Show full screen</span>
       </Button>
       <Button variant="secondary" onClick={() => mail.mutate()} disabled={mail.isPending} className={ACTION}>
-        <MailIcon />
+        <EnvelopeIcon className="size-5 sm:hidden" />
         <span className="max-sm:sr-only">E-mail me my pass</span>
       </Button>
       {fullScreen && (
@@ -95,24 +96,3 @@ function AttendingPass({ event }: { event: PassExperience }) {
     </section>
   );
 }
-
-const ExpandIcon = () => (
-  <svg
-    viewBox="0 0 20 20"
-    className="size-5 sm:hidden"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    strokeLinecap="round"
-    aria-hidden
-  >
-    <path d="M3 7V4a1 1 0 0 1 1-1h3M13 3h3a1 1 0 0 1 1 1v3M17 13v3a1 1 0 0 1-1 1h-3M7 17H4a1 1 0 0 1-1-1v-3" />
-  </svg>
-);
-
-const MailIcon = () => (
-  <svg viewBox="0 0 20 20" className="size-5 sm:hidden" fill="currentColor" aria-hidden>
-    <path d="M3 4a2 2 0 0 0-2 2v1.161l8.441 4.221a1.25 1.25 0 0 0 1.118 0L19 7.162V6a2 2 0 0 0-2-2H3Z" />
-    <path d="m19 8.839-7.77 3.885a2.75 2.75 0 0 1-2.46 0L1 8.839V14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V8.839Z" />
-  </svg>
-);
