@@ -1,10 +1,10 @@
 // The house rules, enforced. Each boundary below is a rule of docs/architecture.md; scripts/lint/lint-rules.test.mjs
 // proves each one fails on a file that breaks it.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
-import { readdirSync } from "node:fs";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { localRules } from "./scripts/lint/local-rules.js";
@@ -150,6 +150,17 @@ export default tseslint.config(
       "max-lines": ["error", { max: 400 }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-duplicates": "error",
+      // Packages, then the aliases (@worker/…, @web/…), then relative imports; each group alphabetical (npx eslint --fix).
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
+          pathGroups: [{ pattern: "@{worker,web}/**", group: "internal" }],
+          pathGroupsExcludedImportTypes: ["builtin"],
+          "newlines-between": "never",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones }],
       "local/alias-between-rooms": ["error", { root }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],

@@ -1,16 +1,16 @@
-import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { experimental_readRawConfig } from "wrangler";
 import { aliases } from "./aliases.ts";
 import { appImages } from "./scripts/app-images.mjs";
 import { prerenderLanding } from "./scripts/prerender-landing.mjs";
-import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID, LANDING_REVEAL_SCRIPT } from "./worker/shared/first-view.ts";
-import { CARD_HEIGHT, CARD_WIDTH, DEFAULT_CARD, shareCardSvg } from "./worker/lib/share-card/card-svg.ts";
 import { contentSecurityPolicy, LANDING_REVEAL_SCRIPT_HASH, STRICT_TRANSPORT_SECURITY } from "./worker/lib/content-security-policy.ts";
+import { CARD_HEIGHT, CARD_WIDTH, DEFAULT_CARD, shareCardSvg } from "./worker/lib/share-card/card-svg.ts";
+import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID, LANDING_REVEAL_SCRIPT } from "./worker/shared/first-view.ts";
 
 /**
  * The origin the static pages are deployed to: APP_ORIGIN from the build's environment, else the one

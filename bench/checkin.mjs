@@ -5,8 +5,8 @@
 // sheet's lookups) next to a bare lookup. Figures, not assertions. The guests are imported, made attending in the local
 // D1 file (as bench/notifications.mjs does: sign-ups through the API would hit the OTP limits and measure sign-up), and
 // get their passes as guests do, by the organiser's 'E-mail passes': the tokens are read from the mails' links.
-import { readPass } from "../worker/shared/pass-token.ts";
 import { writeSheet } from "../worker/lib/xlsx/write-sheet.ts";
+import { readPass } from "../worker/shared/pass-token.ts";
 import { guestRows } from "../worker/test/guest-rows.ts";
 import { createExperience } from "./experience.mjs";
 import { upload } from "./guests.mjs";

@@ -3,8 +3,8 @@
 // Debian's Chromium. Figures, not assertions; each score, the LCP and the CLS are the median of RUNS runs (they vary
 // from run to run).
 // `node bench/lighthouse.mjs` runs it alone against a Worker of its own.
-import * as chromeLauncher from "chrome-launcher";
 import { writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sharp from "sharp";
 import { createExperience } from "./experience.mjs";

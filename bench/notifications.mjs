@@ -6,11 +6,11 @@
 // guests participants: 2,000 sign-ups through the API would measure sign-up, not notifications.
 import { readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
+import { writeSheet } from "../worker/lib/xlsx/write-sheet.ts";
+import { guestRows } from "../worker/test/guest-rows.ts";
 import { createExperience } from "./experience.mjs";
 import { upload } from "./guests.mjs";
 import { organiserAuth } from "./organiser.mjs";
-import { writeSheet } from "../worker/lib/xlsx/write-sheet.ts";
-import { guestRows } from "../worker/test/guest-rows.ts";
 
 /** The Worker's vars for this bench: urgent changes go after 1 s (not 60 s); 2,000 invitations fit the day's quota. */
 export const NOTIFICATION_BENCH_VARS = { NOTIFY_URGENT_WINDOW_MS: "1000", INVITATIONS_PER_DAY: "100000" };

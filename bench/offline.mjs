@@ -2,8 +2,8 @@
 // shell, the itinerary from the query cache kept in IndexedDB) next to the same reload online, in Debian's Chromium.
 // The time is from the reload's start to the itinerary's first activity on screen. Figures, not assertions.
 import { chromium } from "@playwright/test";
-import { organiserSession } from "./organiser.mjs";
 import { createExperience } from "./experience.mjs";
+import { organiserSession } from "./organiser.mjs";
 
 const ROUNDS = 5;
 const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];

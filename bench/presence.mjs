@@ -6,8 +6,8 @@
 import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { freePort, migrateLocal, root, startWorker } from "../scripts/lib.mjs";
-import { organiserAuth } from "./organiser.mjs";
 import { createExperience } from "./experience.mjs";
+import { organiserAuth } from "./organiser.mjs";
 
 const VIEWERS = 200;
 const ROUNDS = 10;

@@ -8,20 +8,20 @@
 // Figures, not assertions.
 import { rmSync } from "node:fs";
 import { freePort, migrateLocal, root, startWorker } from "../scripts/lib.mjs";
+import { writeSheet } from "../worker/lib/xlsx/write-sheet.ts";
+import { guestRows } from "../worker/test/guest-rows.ts";
 import { aiFigures, aiReport } from "./ai.mjs";
 import { initialJsKb, zodInInitialJs } from "./bundle-size.mjs";
 import { checkinFigures, checkinReport } from "./checkin.mjs";
-import { feedFigures, feedReport } from "./feed.mjs";
-import { offlineFigures, offlineReport } from "./offline.mjs";
-import { NOTIFICATION_BENCH_VARS, notificationFigures, notificationReport } from "./notifications.mjs";
-import { latency, templateRoundTrip, timedImport, upload } from "./guests.mjs";
-import { organiserAuth } from "./organiser.mjs";
 import { createExperience } from "./experience.mjs";
+import { feedFigures, feedReport } from "./feed.mjs";
+import { latency, templateRoundTrip, timedImport, upload } from "./guests.mjs";
+import { lighthouseFigures, lighthouseReport, seedCoverExperience } from "./lighthouse.mjs";
+import { NOTIFICATION_BENCH_VARS, notificationFigures, notificationReport } from "./notifications.mjs";
+import { offlineFigures, offlineReport } from "./offline.mjs";
+import { organiserAuth } from "./organiser.mjs";
 import { pdfBombFigures, pdfBombReport } from "./pdf-bomb.mjs";
 import { presenceFigures, presenceReport } from "./presence.mjs";
-import { lighthouseFigures, lighthouseReport, seedCoverExperience } from "./lighthouse.mjs";
-import { writeSheet } from "../worker/lib/xlsx/write-sheet.ts";
-import { guestRows } from "../worker/test/guest-rows.ts";
 
 const port = await freePort();
 const persistTo = `${root}.e2e-state/bench-${port}`;

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
 import { png } from "./files";
+import { expect, expectAccessible, test } from "./fixtures";
 import { codeIn, latestMail, registerViaApi, shot, signInAs, uniqueEmail } from "./support";
 
 const panel = (page: Page) => page.getByRole("dialog");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
 import { OFFLINE_AI_NOTE } from "../worker/features/ai/generator.schema";
 import { pdfWithLines } from "../worker/test/pdf";
+import { expect, expectAccessible, test } from "./fixtures";
 import { isoDate, registerViaApi, shot, signInAs } from "./support";
 
 const agenda = () => ({

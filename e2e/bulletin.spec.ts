@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from "./fixtures";
 import { pdf, png } from "./files";
+import { expect, expectAccessible, test } from "./fixtures";
 import { experienceViaApi, joinViaApi, registerViaApi, shot, signInAs } from "./support";
 
 test.describe("bulletin", () => {

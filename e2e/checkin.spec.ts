@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { browserWithCamera, qrVideo } from "./camera";
-import { baseURL } from "./playwright.config";
 import { expect, expectAccessible, test } from "./fixtures";
+import { baseURL } from "./playwright.config";
 import { bearer, experienceViaApi, hostViaApi, joinViaApi, registerViaApi, signInAs, type Account } from "./support";
 
 // Issue 23: check-in at the venue. Each gate is its own browser whose camera (Chromium's fake one) films a pass's QR

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
 import { pdf, png } from "./files";
+import { expect, expectAccessible, test } from "./fixtures";
 import { bearer, experienceViaApi, joinViaApi, registerViaApi, shot, signInAs } from "./support";
 
 /** A private experience of Olga's that Leo and Mia have joined. */

@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from "./fixtures";
 import { png } from "./files";
+import { expect, expectAccessible, test } from "./fixtures";
 import { experienceViaApi, isoDate, registerViaApi, shot, signInAs } from "./support";
 
 test.describe("experiences", () => {

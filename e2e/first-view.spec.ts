@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
 import { PNG_1x1 } from "./files";
+import { expect, expectAccessible, test } from "./fixtures";
 import { bearer, experienceViaApi, registerViaApi, shot } from "./support";
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
 import { GUEST_HEADER, guestRows, xlsxBytes } from "../worker/test/xlsx";
+import { expect, expectAccessible, test } from "./fixtures";
 import { bearer, experienceViaApi, joinViaApi, latestMail, registerViaApi, shot, signInAs, uniqueEmail } from "./support";
 
 const rsvpRow = (page: Page) => page.getByRole("region", { name: "Your RSVP" });

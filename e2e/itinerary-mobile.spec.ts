@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
 import { pdf } from "./files";
+import { expect, expectAccessible, test } from "./fixtures";
 import { bearer, experienceViaApi, isoDate, registerViaApi, shot, signInAs, type Account } from "./support";
 
 const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
 import { pdf, png } from "./files";
+import { expect, expectAccessible, test } from "./fixtures";
 import { experienceViaApi, registerViaApi, shot, signInAs } from "./support";
 
 async function addActivity(page: Page, day: string, fields: { name: string; start: string; end: string; description: string }) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { baseURL } from "./playwright.config";
 import { expect, test } from "./fixtures";
+import { baseURL } from "./playwright.config";
 import { joinViaApi, lisbonOffsite, moveActivityViaApi, registerViaApi, signInAs } from "./support";
 
 // Issue 22: an organiser moves an activity; the guest hears of it once, by e-mail, by push on the device where they

@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from "./fixtures";
 import { pdf } from "./files";
+import { expect, expectAccessible, test } from "./fixtures";
 import { bearer, joinViaApi, lisbonOffsite, moveActivityViaApi, registerViaApi, shot, signInAs } from "./support";
 
 // Issue 24, offline data: a guest's page keeps working when the network goes, even reloaded (the service worker's shell

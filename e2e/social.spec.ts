@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from "./fixtures";
 import { png } from "./files";
+import { expect, expectAccessible, test } from "./fixtures";
 import { bearer, experienceViaApi, joinViaApi, registerViaApi, shot, signInAs } from "./support";
 
 test.describe("social feed", () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
 import { png } from "./files";
+import { expect, expectAccessible, test } from "./fixtures";
 import { experienceViaApi, registerViaApi, shot, signInAs } from "./support";
 
 const PHONE = { width: 390, height: 844 };

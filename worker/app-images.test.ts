@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { call, makeUser, PRODUCTION_BINDINGS } from "@worker/test/helpers";
 import { imageSize } from "@worker/test/image-size";
 import app from "./app";
-import { call, makeUser, PRODUCTION_BINDINGS } from "@worker/test/helpers";
 
 // Made by the build (scripts/app-images.mjs) from web/public/favicon.svg and the share card's drawing.
 const asset = async (path: string) => {

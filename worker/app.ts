@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import type { AppEnv } from "./env";
-import { activitiesRoutes } from "@worker/features/experiences/activities.routes";
+import { EXPERIENCE_CHANGED } from "@worker/domain/experience-write";
 import { aiRoutes } from "@worker/features/ai/ai.routes";
 import { accountRoutes, authRoutes } from "@worker/features/auth/auth.routes";
 import { bulletinRoutes } from "@worker/features/bulletin/bulletin.routes";
@@ -13,31 +12,32 @@ import { configRoutes } from "@worker/features/config/config.routes";
 import { devRoutes } from "@worker/features/dev/dev.routes";
 import { mountDocs } from "@worker/features/docs/docs.routes";
 import { documentsRoutes } from "@worker/features/documents/documents.routes";
+import { activitiesRoutes } from "@worker/features/experiences/activities.routes";
+import { daysRoutes } from "@worker/features/experiences/days.routes";
 import { experiencesRoutes } from "@worker/features/experiences/experiences.routes";
+import { itineraryPageRoutes, publicItineraryRoutes } from "@worker/features/experiences/itinerary.routes";
 import { feedRoutes, publicFeedRoutes } from "@worker/features/feed/feed.routes";
-import { feedbackRoutes } from "@worker/features/feedback/feedback.routes";
-import { historyRoutes } from "@worker/features/history/history.routes";
 import { mediaUploadRoutes } from "@worker/features/feed/media-upload.routes";
 import { moderationRoutes } from "@worker/features/feed/moderation.routes";
+import { feedbackRoutes } from "@worker/features/feedback/feedback.routes";
 import { filesRoutes } from "@worker/features/files/files.routes";
-import { itineraryPageRoutes, publicItineraryRoutes } from "@worker/features/experiences/itinerary.routes";
+import { historyRoutes } from "@worker/features/history/history.routes";
 import { liveRoutes, liveTicketRoutes } from "@worker/features/live/live.routes";
 import { mediaRoutes } from "@worker/features/media/media.routes";
 import { changesRoutes, notificationLinkRoutes, notificationsRoutes } from "@worker/features/notifications/notifications.routes";
 import { placesRoutes } from "@worker/features/places/places.routes";
 import { profileRoutes } from "@worker/features/profile/profile.routes";
-import { daysRoutes } from "@worker/features/experiences/days.routes";
 import { peopleRoutes } from "@worker/features/rsvp/people.routes";
-import { waitlistRoutes } from "@worker/features/rsvp/waitlist.routes";
 import { rsvpRoutes } from "@worker/features/rsvp/rsvp.routes";
+import { waitlistRoutes } from "@worker/features/rsvp/waitlist.routes";
 import { searchRoutes } from "@worker/features/search/search.routes";
 import { unsubscribeRoutes } from "@worker/features/unsubscribe/unsubscribe.routes";
 import { readUser, requireUser } from "@worker/lib/auth/middleware";
 import { developmentOnPublicHost, unsafeProductionSecrets } from "@worker/lib/config";
 import { AppError, causedBy } from "@worker/lib/errors";
-import { EXPERIENCE_CHANGED } from "@worker/domain/experience-write";
 import { securityHeaders } from "@worker/lib/security-headers";
 import { spaFallback } from "@worker/lib/spa-fallback";
+import type { AppEnv } from "./env";
 
 // Sub-apps are copied when mounted, so each is complete before it is passed to .route().
 const api = new Hono<AppEnv>()

@@ -1,10 +1,10 @@
 // Each house rule the lint enforces, proven: a file that breaks it, written into a temporary copy of the repository, fails.
+import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import assert from "node:assert/strict";
 import { ESLint } from "eslint";
 
 const repo = path.resolve(import.meta.dirname, "../..");
@@ -220,6 +220,16 @@ describe("npm run lint refuses", () => {
     assert.deepEqual(await failures({ "worker/features/bulletin/probe.ts": 'export { AppError } from "../../lib/errors";\n' }), [
       "local/alias-between-rooms",
     ]);
+  });
+
+  it("imports out of order (a relative import before an alias)", async () => {
+    const text = [
+      'import { BULLETIN_TITLE_MAX } from "./bulletin.schema";',
+      'import { getDb } from "@worker/db/client";',
+      "export const probe = [BULLETIN_TITLE_MAX, getDb];",
+      "",
+    ];
+    assert.deepEqual(await failures({ "worker/features/bulletin/probe.ts": text.join("\n") }), ["import-x/order"]);
   });
 
   it("a file name with two dotted suffixes or capitals", async () => {

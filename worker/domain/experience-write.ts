@@ -5,12 +5,12 @@ import type { Db } from "@worker/db/client";
 import { events, files, type ImageRef } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
-import { changeLogStatements, changesLogged, type ChangeEntry } from "./change-log";
 import { causedBy, conflict } from "@worker/lib/errors";
 import { deleteFiles, putFile, type FileRow, type Upload } from "@worker/lib/files";
-import type { EventRole, EventRow } from "./permissions";
+import { changeLogStatements, changesLogged, type ChangeEntry } from "./change-log";
 import { externalImageRef, imageCopier, type ImageCopier, type ImageInput } from "./itinerary-images";
 import { requireOrganiser } from "./organiser";
+import type { EventRole, EventRow } from "./permissions";
 
 export const EXPERIENCE_CHANGED = "This experience was changed by someone else. Please try again.";
 

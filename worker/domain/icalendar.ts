@@ -1,6 +1,6 @@
 import type { Location } from "@worker/db/schema";
-import { placeLine } from "@worker/shared/places";
 import type { Bindings } from "@worker/env";
+import { placeLine } from "@worker/shared/places";
 import { localDate } from "@worker/shared/time-zone";
 
 // iCalendar (RFC 5545) building, shared by the one-off .ics files (features/itinerary) and the subscribed feed

@@ -2,9 +2,9 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { files, type ImageRef } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
-import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 import { idChunks } from "@worker/lib/batch";
 import type { FileRow, Upload } from "@worker/lib/files";
+import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 
 export const IMAGE_MESSAGE = "Please upload an image file";
 

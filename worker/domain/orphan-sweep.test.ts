@@ -1,20 +1,20 @@
-import { env } from "cloudflare:workers";
 import { createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker from "@worker/index";
 import { activities, bulletins, documents, feedPosts, files, programs, users, events } from "@worker/db/schema";
+import worker from "@worker/index";
+import { AppError } from "@worker/lib/errors";
 import { putFile } from "@worker/lib/files";
 import { variantKey, variantKeys } from "@worker/lib/picture-variants";
 import { apiWith } from "@worker/test/client";
 import { PNG, storedPng } from "@worker/test/files";
 import { db, makeEvent, makeUser, newSession, addGuest, addHost } from "@worker/test/helpers";
-import { shareImageKey } from "./share-image";
-import { ORPHAN_AGE, SWEEP_CURSOR_KEY, sweepOrphanFiles, sweepOrphanObjects, sweepOrphanRows } from "./orphan-sweep";
 import { experience, storedImage } from "@worker/test/itinerary";
-import { AppError } from "@worker/lib/errors";
 import { EXPERIENCE_CHANGED, writeExperience } from "./experience-write";
+import { ORPHAN_AGE, SWEEP_CURSOR_KEY, sweepOrphanFiles, sweepOrphanObjects, sweepOrphanRows } from "./orphan-sweep";
 import { eventRole, requireEventRole } from "./permissions";
+import { shareImageKey } from "./share-image";
 
 afterEach(() => {
   vi.useRealTimers();

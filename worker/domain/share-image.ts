@@ -1,9 +1,9 @@
 import type { Bindings } from "@worker/env";
-import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { sha256Hex } from "@worker/lib/crypto";
 import { CARD_HEIGHT, CARD_WIDTH, DEFAULT_CARD } from "@worker/lib/share-card/card-svg";
 import { formatDateRange } from "@worker/shared/date-range";
 import { signedFileId } from "@worker/shared/image-variants";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { cityOf } from "@worker/shared/time-zone";
 
 // A public experience's share image (og:image): its cover cut to 1200x630 as a JPEG, or a card drawn with its name and

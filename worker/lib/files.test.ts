@@ -1,13 +1,13 @@
-import { describe, expect, it, afterEach, vi } from "vitest";
-import { contentDisposition, IMAGE_TYPES, servedFileName, sniffMimeType, STORED_TYPES } from "./files";
 import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
+import { describe, expect, it, afterEach, vi } from "vitest";
 import { mailOutbox } from "@worker/db/schema";
+import { LANDING_REVEAL_SCRIPT } from "@worker/shared/first-view";
 import { db, call, makeEvent, makeUser } from "@worker/test/helpers";
+import { contentSecurityPolicy, LANDING_REVEAL_SCRIPT_HASH } from "./content-security-policy";
+import { contentDisposition, IMAGE_TYPES, servedFileName, sniffMimeType, STORED_TYPES } from "./files";
 import { createMailer, type Mail } from "./mail/mailer";
 import { namesFile } from "./spa-fallback";
-import { contentSecurityPolicy, LANDING_REVEAL_SCRIPT_HASH } from "./content-security-policy";
-import { LANDING_REVEAL_SCRIPT } from "@worker/shared/first-view";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,12 +2,12 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { files, type ImageRef } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
-import { idChunks } from "./batch";
 import type { ImageView } from "@worker/shared/views.schema";
+import { idChunks } from "./batch";
 import { hmacSha256, timingSafeEqual } from "./crypto";
-import { variantKeys } from "./picture-variants";
 import { badRequest } from "./errors";
 import { refuseHugePicture } from "./media/picture-limit";
+import { variantKeys } from "./picture-variants";
 
 export type FileKind = "image" | "video" | "document" | "spreadsheet";
 

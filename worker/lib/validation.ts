@@ -1,8 +1,8 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { ValidationTargets } from "hono";
-import { uniqueSymbol, validator } from "hono-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { uniqueSymbol, validator } from "hono-openapi";
 import { isWellFormed } from "@worker/shared/visible-text";
 import { AppError, badRequest } from "./errors";
 

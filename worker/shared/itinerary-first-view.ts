@@ -1,9 +1,9 @@
 import { formatDateRange } from "./date-range";
 import { FIRST_VIEW_ID, ITINERARY_DATA_ID } from "./first-view";
 import { escapeHtml } from "./html";
-import { mapsUrl, locationText, placeAddress } from "./places";
 import { COVER_SIZES, variantSrcset } from "./image-variants";
 import type { PublicItinerary } from "./itinerary.schema";
+import { mapsUrl, locationText, placeAddress } from "./places";
 
 /**
  * The public itinerary JSON in a script block the browser does not run (so the CSP needs no hash for it). A script

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isHttpsUrl } from "@worker/shared/public-url";
-import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { timeZoneViewSchema } from "@worker/shared/time-zone.schema";
+import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 
 // The itinerary's shapes, the roots of the contract: the experience's page, the share link, the days and activities,
 // search and the share page's first view all answer or read them. Shared with the web: only zod here.

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatDateRange, itinerarySummary } from "./date-range";
+import { hasPublicHost, isHttpsUrl, isPublicHttpsUrl } from "./public-url";
 import {
   addDays,
   canonicalTimeZone,
@@ -15,8 +17,6 @@ import {
   formatTimeSeen,
   localIso,
 } from "./time-zone";
-import { hasPublicHost, isHttpsUrl, isPublicHttpsUrl } from "./public-url";
-import { formatDateRange, itinerarySummary } from "./date-range";
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);

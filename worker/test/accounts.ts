@@ -3,14 +3,14 @@ import { env } from "cloudflare:workers";
 import type { ExecutionContext } from "hono";
 import type { InferRequestType } from "hono/client";
 import { testClient } from "hono/testing";
-import { encodingPathParams } from "@worker/shared/encoded-params";
 import { expect } from "vitest";
 import app from "@worker/app";
 import { hashPassword } from "@worker/lib/auth/passwords";
+import { encodingPathParams } from "@worker/shared/encoded-params";
 import { mailsTo, verifiedCode } from "./auth";
 import { apiAs } from "./client";
-import { newClient } from "./network";
 import { makeUser } from "./helpers";
+import { newClient } from "./network";
 
 const anonymous = apiAs();
 type SignUp = InferRequestType<typeof anonymous.auth.signup.$post>["json"];

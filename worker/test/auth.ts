@@ -3,8 +3,8 @@ import type { InferRequestType } from "hono/client";
 import { expect } from "vitest";
 import { mailOutbox } from "@worker/db/schema";
 import { apiAs } from "./client";
-import { newClient } from "./network";
 import { db } from "./helpers";
+import { newClient } from "./network";
 
 // Account flows that tests of several features go through: e-mailed codes, a password reset, logout.
 

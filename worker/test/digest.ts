@@ -1,12 +1,12 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { eq, max } from "drizzle-orm";
 import { vi } from "vitest";
-import worker from "@worker/index";
 import { changeLog, notificationDigests } from "@worker/db/schema";
 import type { Bindings, NotifyMessage } from "@worker/env";
-import { chunkedInserts } from "@worker/lib/batch";
 import { NOTIFY_QUEUE } from "@worker/features/notifications/notify-queue";
+import worker from "@worker/index";
+import { chunkedInserts } from "@worker/lib/batch";
 import { db } from "./helpers";
 
 // Digests as the room's clock leaves them (stream B's claim), without the room: change-log rows taken by a

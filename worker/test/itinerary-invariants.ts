@@ -3,8 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { activities, documents, events, files, programs } from "@worker/db/schema";
 import { uploadedFileIds } from "@worker/domain/itinerary-images";
-import type { Answer } from "./client";
 import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
+import type { Answer } from "./client";
 import { db } from "./helpers";
 
 /** Everything stored for the experience, read after the requests have finished. */

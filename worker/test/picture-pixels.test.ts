@@ -1,5 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { DOCUMENT_MAX_REQUEST_BYTES, DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
+import { INVITE_FILE_MAX_BYTES, RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
+import { SIZE_LIMITS, tooLargeMessage } from "@worker/lib/files";
+import { FORM_ALLOWANCE } from "@worker/lib/upload-limit";
 import { PICTURE_TOO_LARGE_MESSAGE } from "@worker/shared/picture-pixels";
 import { errorOf } from "./client";
 import { form, postChunked } from "./files";
@@ -7,10 +11,6 @@ import { addGuest, call, makeUser } from "./helpers";
 import { addActivity, experience } from "./itinerary";
 import { hugePng, jpeg } from "./media";
 import { DAY, HOUR, iso, todayUtc } from "./time";
-import { DOCUMENT_MAX_REQUEST_BYTES, DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
-import { INVITE_FILE_MAX_BYTES, RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
-import { SIZE_LIMITS, tooLargeMessage } from "@worker/lib/files";
-import { FORM_ALLOWANCE } from "@worker/lib/upload-limit";
 
 /** An owner's experience of one day with an activity, and a guest: somewhere for every kind of picture to go. */
 async function scene() {

@@ -4,10 +4,10 @@ import { http, HttpResponse, type PathParams } from "msw";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AppConfig } from "@worker/features/config/config.schema";
 import { toast, Toaster } from "@web/components/ui/toast";
 import { authPanel, useAuthPanelMode } from "@web/lib/auth-panel";
 import { server } from "@web/test/server";
+import type { AppConfig } from "@worker/features/config/config.schema";
 import { AuthPanelOnFirstOpen } from "./auth-panel-on-first-open";
 import { PAGE_NOT_LOADED, SOMETHING_WENT_WRONG } from "./route-error";
 

@@ -2,11 +2,11 @@ import { Suspense, useCallback, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { MAIN_ID, SkipLink } from "@web/components/ui/skip-link";
 import { FullPageSpinner } from "@web/components/ui/spinner";
-import { authPanel } from "@web/lib/auth-panel";
 import { Footer } from "@web/features/shell/footer";
 import { SideDrawer } from "@web/features/shell/side-drawer";
 import { TopBar } from "@web/features/shell/top-bar";
 import { useOnlineStatusToasts } from "@web/features/shell/use-online-status-toasts";
+import { authPanel } from "@web/lib/auth-panel";
 import { firstViewShown } from "./first-view";
 import { FirstViewHandoff } from "./first-view-handoff";
 

@@ -1,15 +1,15 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { onlineManager } from "@tanstack/react-query";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DocumentsTab } from "@web/features/documents/documents-tab";
 import { aDocument, asGuest, documentLists, onViewRoute } from "@web/features/documents/documents.test-support";
+import { SaveForOffline } from "@web/features/offline/save-for-offline";
+import { SavedOnThisDevice } from "@web/features/offline/saved-on-this-device";
 import { SAVED_FILES_CACHE } from "@web/lib/saved-files";
 import { fakeCacheStorage } from "@web/test/fake-cache-storage";
 import { renderExperienceTab } from "@web/test/render-experience-tab";
 import { server } from "@web/test/server";
-import { SaveForOffline } from "@web/features/offline/save-for-offline";
-import { SavedOnThisDevice } from "@web/features/offline/saved-on-this-device";
 
 const PDF_BYTES = new Uint8Array(4200);
 let persist: ReturnType<typeof vi.fn>;

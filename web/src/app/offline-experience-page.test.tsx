@@ -4,8 +4,6 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import type { Changes } from "@worker/features/notifications/notifications.schema";
 import { ExperienceHeader } from "@web/features/experiences/components/experience-header";
 import {
   ExperiencePageStatus,
@@ -17,14 +15,16 @@ import {
 import { ManageBreadcrumb } from "@web/features/experiences/manage-page";
 import { ItineraryTab } from "@web/features/itinerary/itinerary-tab";
 import { ChangesSince } from "@web/features/notifications/changes-since";
+import { OfflineBanner } from "@web/features/offline/offline-banner";
+import { WhileYouWereOffline } from "@web/features/offline/while-you-were-offline";
 import { offlinePersistOptions, type OfflineStorage } from "@web/lib/offline-cache";
 import { changeKeys, experienceKeys } from "@web/lib/queries/query-keys";
 import { session } from "@web/lib/session";
 import { aDay, anActivity, anExperience, aUser } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 import { readerIn } from "@web/test/viewer-zone";
-import { OfflineBanner } from "@web/features/offline/offline-banner";
-import { WhileYouWereOffline } from "@web/features/offline/while-you-were-offline";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import type { Changes } from "@worker/features/notifications/notifications.schema";
 
 // The live socket is tested in hooks/use-live; here the page is read from the cache and the API.
 vi.mock("@web/hooks/use-live", () => ({ useExperienceLive: () => undefined }));

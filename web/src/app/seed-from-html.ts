@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ITINERARY_DATA_ID } from "@worker/shared/first-view";
 import { publicItineraryQueryOptions } from "@web/features/itinerary/api/get-public-itinerary";
+import { ITINERARY_DATA_ID } from "@worker/shared/first-view";
 
 /**
  * Puts the itinerary the share page's HTML carries into the query cache, as fresh as a fetch made now, so the page

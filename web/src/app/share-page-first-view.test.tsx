@@ -3,11 +3,11 @@ import { render, screen, within, fireEvent } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes, createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { itineraryFirstView } from "@worker/shared/itinerary-first-view";
-import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { PublicItineraryPage } from "@web/features/itinerary/public-itinerary-page";
 import { aPublicItinerary } from "@web/test/fixtures";
 import { server } from "@web/test/server";
+import { itineraryFirstView } from "@worker/shared/itinerary-first-view";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { PlainLayout, RootLayout } from "./layouts";
 
 /** The top of the share page (name, subtitle, dates, description) as the Worker's HTML shows it before the app runs. */

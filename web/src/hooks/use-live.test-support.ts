@@ -3,8 +3,8 @@ import { act, renderHook } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { createElement, type ReactNode } from "react";
 import { vi } from "vitest";
-import type { LiveTicket } from "@worker/features/live/live.schema";
 import { server } from "@web/test/server";
+import type { LiveTicket } from "@worker/features/live/live.schema";
 import { useExperienceLive } from "./use-live";
 
 /** A browser WebSocket whose upgrade the server either accepts or refuses (the page sees only error + close). */

@@ -1,14 +1,14 @@
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, renderHook, render } from "@testing-library/react";
 import { http, type PathParams } from "msw";
+import { createElement, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
-import { refuse, server, type ErrorBody } from "@web/test/server";
-import { LIVE_MAX_RETRIES, LIVE_RECONNECT_CAP_MS, reconnectDelay, useExperienceLive, useLiveMessages, type LiveNotice } from "./use-live";
-import { FakeSocket, firstAttempt, renderLive, runAttempts, startLiveTest, stopLiveTest, ticketRequests } from "./use-live.test-support";
 import { rsvpKeys, bulletinKeys, experienceKeys, feedKeys } from "@web/lib/queries/query-keys";
 import { STORAGE_KEYS, storage } from "@web/lib/storage";
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { createElement, type ReactNode } from "react";
+import { refuse, server, type ErrorBody } from "@web/test/server";
+import { LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
+import { LIVE_MAX_RETRIES, LIVE_RECONNECT_CAP_MS, reconnectDelay, useExperienceLive, useLiveMessages, type LiveNotice } from "./use-live";
+import { FakeSocket, firstAttempt, renderLive, runAttempts, startLiveTest, stopLiveTest, ticketRequests } from "./use-live.test-support";
 import { itineraryMeta, usePageMeta, type PageMeta } from "./use-page-meta";
 
 describe("useExperienceLive", () => {

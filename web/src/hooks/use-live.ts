@@ -1,9 +1,7 @@
 import { hashKey, useQueryClient, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import ReconnectingWebSocket from "partysocket/ws";
 import { useEffect, useEffectEvent } from "react";
-import { LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
 import { ApiError, client, data } from "@web/lib/api-client";
-import { presenceHeard, presenceSender } from "./use-presence";
 import {
   bulletinKeys,
   changeKeys,
@@ -14,6 +12,8 @@ import {
   feedKeys,
   rsvpKeys,
 } from "@web/lib/queries/query-keys";
+import { LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
+import { presenceHeard, presenceSender } from "./use-presence";
 
 const KEEPALIVE_MS = 30_000;
 

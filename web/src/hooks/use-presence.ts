@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { EditingMessage, PresenceMessage, PresentOrganiser } from "@worker/live/protocol";
 import { useCurrentUser } from "@web/lib/session";
+import type { EditingMessage, PresenceMessage, PresentOrganiser } from "@worker/live/protocol";
 
 // Who is on an event's page now, as its room last said (docs/presence.md), and what this page's organiser edits. The
 // event's live socket (useExperienceLive) feeds the first and carries the second.

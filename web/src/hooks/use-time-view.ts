@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { canonicalTimeZone } from "@worker/shared/time-zone";
 import { storage, STORAGE_KEYS } from "@web/lib/storage";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
+import { canonicalTimeZone } from "@worker/shared/time-zone";
 
 /** Whose clock times are shown on: the experience's ('Lisbon time') or the reader's own ('Your time'). */
 export type TimeView = "venue" | "viewer";

@@ -1,9 +1,9 @@
 import type { InferResponseType } from "hono/client";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ExperienceDetail, ExperienceListItem } from "@worker/features/experiences/experiences.schema";
 import { anExperience, aUser } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";
+import type { ExperienceDetail, ExperienceListItem } from "@worker/features/experiences/experiences.schema";
 import { client, data, errorMessage, NETWORK_ERROR_MESSAGE } from "./api-client";
 import { session } from "./session";
 

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { focusFirstInvalid, useFocusFirstInvalid } from "./focus-first-invalid";
-import { experienceFacts, PRIVACY_WORDS, RSVP_TYPE_WORDS } from "./experience-words";
-import { storage } from "./storage";
 import { formatDateRange, formatDuration, scheduleStatus } from "./dates";
+import { experienceFacts, PRIVACY_WORDS, RSVP_TYPE_WORDS } from "./experience-words";
+import { focusFirstInvalid, useFocusFirstInvalid } from "./focus-first-invalid";
 import { rateLimited } from "./rate-limit";
+import { storage } from "./storage";
 
 function Form() {
   const [errors, setErrors] = useState<{ name?: string; city?: string }>({});

@@ -1,7 +1,7 @@
 import { client, data } from "./api-client";
 import { clearOfflineCache } from "./offline-cache";
-import { queryClient } from "./query-client";
 import { profileKeys } from "./queries/query-keys";
+import { queryClient } from "./query-client";
 import { forgetSavedFiles } from "./saved-files";
 import { session } from "./session";
 

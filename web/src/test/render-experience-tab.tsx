@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Toaster } from "@web/components/ui/toast";
 import type { ExperienceTabContext } from "@web/hooks/use-experience-tab";
 import { session } from "@web/lib/session";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { anExperience, aUser } from "./fixtures";
 
 /** Which route the page was opened on: manage mode (/manage/…) or the view route, where an organiser previews the guests' page. */

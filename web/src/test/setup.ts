@@ -1,5 +1,5 @@
-import { cleanup } from "@testing-library/react";
 import { Blob as NodeBlob, File as NodeFile } from "node:buffer";
+import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
 import { server } from "./server";

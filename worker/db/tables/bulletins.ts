@@ -1,8 +1,8 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
-import { files } from "./files";
-import { eventRef } from "./experiences";
 import { createdAt } from "./columns";
+import { eventRef } from "./experiences";
+import { files } from "./files";
 
 // ── Bulletins ─────────────────────────────────────────────────────────────────
 

@@ -1,8 +1,8 @@
 import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
-import { files } from "./files";
-import { activities, eventRef } from "./experiences";
 import { createdAt } from "./columns";
+import { activities, eventRef } from "./experiences";
+import { files } from "./files";
 
 // ── Documents ─────────────────────────────────────────────────────────────────
 

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
-import { createdAt, type ImageRef, type Location } from "./columns";
 import { users, userRef } from "./accounts";
+import { createdAt, type ImageRef, type Location } from "./columns";
 
 // ── Experiences and their itinerary ───────────────────────────────────────────
 

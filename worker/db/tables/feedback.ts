@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { userRef } from "./accounts";
-import { eventRef } from "./experiences";
 import { createdAt } from "./columns";
+import { eventRef } from "./experiences";
 
 // ── Feedback forms ────────────────────────────────────────────────────────────
 

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
-import { events } from "./experiences";
 import { createdAt } from "./columns";
+import { events } from "./experiences";
 
 // ── Files (every R2 object has a row, so nothing is orphaned) ─────────────────
 

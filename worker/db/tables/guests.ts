@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
-import { createdAt } from "./columns";
 import { users } from "./accounts";
+import { createdAt } from "./columns";
 import { eventRef } from "./experiences";
 
 // ── Guests ────────────────────────────────────────────────────────────────────

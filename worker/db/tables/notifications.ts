@@ -1,9 +1,9 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
-import { users, userRef } from "./accounts";
-import { eventRef } from "./experiences";
-import { createdAt } from "./columns";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CHANGE_FIELDS, CHANGE_SUBJECTS, NOTIFY_CHANNELS, NOTIFY_KINDS, type PushPayload } from "@worker/shared/notify-kinds";
+import { users, userRef } from "./accounts";
+import { createdAt } from "./columns";
+import { eventRef } from "./experiences";
 
 // ── Notifications ─────────────────────────────────────────────────────────────
 

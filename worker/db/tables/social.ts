@@ -1,8 +1,8 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users, userRef } from "./accounts";
-import { files } from "./files";
-import { eventRef } from "./experiences";
 import { createdAt } from "./columns";
+import { eventRef } from "./experiences";
+import { files } from "./files";
 
 // ── Social feed ───────────────────────────────────────────────────────────────
 

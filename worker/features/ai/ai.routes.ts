@@ -6,9 +6,9 @@ import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { generatorKind } from "./generators/choose-generator";
 import { CREATE_DESCRIPTION, createExperience } from "./create-experience.service";
 import { aiGeneratorSchema } from "./generator.schema";
+import { generatorKind } from "./generators/choose-generator";
 
 const tags = ["Experiences"];
 

@@ -1,25 +1,25 @@
 import { env } from "cloudflare:workers";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { activities, programs } from "@worker/db/schema";
+import type { CreateExperienceInput } from "@worker/features/experiences/experiences.schema";
+import { addDays, localDate, localDateTime } from "@worker/shared/time-zone";
+import { failure } from "@worker/test/app-error";
 import { errorOf } from "@worker/test/client";
 import { createEvent, storedCounts, storedItinerary } from "@worker/test/experiences";
 import { call, makeUser, db } from "@worker/test/helpers";
 import { experience } from "@worker/test/itinerary";
+import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
 import { pdfWithLines } from "@worker/test/pdf";
 import { GB, pdfBomb } from "@worker/test/pdf-bomb";
 import { DAY, iso, todayUtc } from "@worker/test/time";
+import { fakeAi, generatedDay } from "@worker/test/workers-ai";
+import { nextClockChange } from "@worker/test/zoned";
+import { parseTimedLine } from "./agenda/timed-lines";
 import { GENERATION_MESSAGES } from "./generator.schema";
+import { generateItinerary, generateWithin } from "./generators/generate-itinerary";
 import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generators/generator";
 import { offlineGenerator } from "./generators/offline-generator";
-import { failure } from "@worker/test/app-error";
-import type { CreateExperienceInput } from "@worker/features/experiences/experiences.schema";
-import { fakeAi, generatedDay } from "@worker/test/workers-ai";
-import { generateItinerary, generateWithin } from "./generators/generate-itinerary";
-import { parseTimedLine } from "./agenda/timed-lines";
-import { asc, eq } from "drizzle-orm";
-import { activities, programs } from "@worker/db/schema";
-import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
-import { nextClockChange } from "@worker/test/zoned";
-import { addDays, localDate, localDateTime } from "@worker/shared/time-zone";
 
 // Issue "Safe to open to the public": a PDF whose streams inflate past the cap (a 1 MB deflate stream can hold 1 GB)
 // is refused before pdf.js, which would hold all of it in the Worker's 128 MB, reads it.

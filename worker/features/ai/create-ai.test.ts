@@ -2,27 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events } from "@worker/db/schema";
-import { GENERATION_MESSAGES, generatedItinerarySchema } from "./generator.schema";
-import { errorOf, apiAs, apiWith } from "@worker/test/client";
-import { PDF, PNG } from "@worker/test/files";
-import { db, makeUser } from "@worker/test/helpers";
-import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
-import { emptyPdf, encryptedPdf, pdfWithLines } from "@worker/test/pdf";
-import { DAY, dateOf, iso, todayUtc } from "@worker/test/time";
-import { generatedDay, fakeAi } from "@worker/test/workers-ai";
-import { createEvent as createEventRows } from "./create-experience.service";
-import { createEvent, storedCounts, storedItinerary } from "@worker/test/experiences";
-import { generateWithin } from "./generators/generate-itinerary";
-import { failure } from "@worker/test/app-error";
-import type { GenerationInput } from "./generators/generator";
-import {
-  MAX_OUTPUT_TOKENS,
-  WORKERS_AI_CONTEXT_TOKENS,
-  WORKERS_AI_MODEL,
-  WORKERS_AI_TEXT_BUDGET,
-  workersAiGenerator,
-} from "./generators/workers-ai-generator";
-import { Bits } from "@worker/test/pdf-bomb";
+import { ACTIVITY_MESSAGES } from "@worker/features/experiences/activities.schema";
 import {
   ascii85Decoder,
   asciiHexDecoder,
@@ -32,8 +12,28 @@ import {
   runLengthDecoder,
   type Decoder,
 } from "@worker/lib/pdf/pdf-decoders";
+import { failure } from "@worker/test/app-error";
+import { errorOf, apiAs, apiWith } from "@worker/test/client";
+import { createEvent, storedCounts, storedItinerary } from "@worker/test/experiences";
+import { PDF, PNG } from "@worker/test/files";
+import { db, makeUser } from "@worker/test/helpers";
+import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
+import { emptyPdf, encryptedPdf, pdfWithLines } from "@worker/test/pdf";
+import { Bits } from "@worker/test/pdf-bomb";
+import { DAY, dateOf, iso, todayUtc } from "@worker/test/time";
+import { generatedDay, fakeAi } from "@worker/test/workers-ai";
+import { createEvent as createEventRows } from "./create-experience.service";
+import { GENERATION_MESSAGES, generatedItinerarySchema } from "./generator.schema";
+import { generateWithin } from "./generators/generate-itinerary";
+import type { GenerationInput } from "./generators/generator";
+import {
+  MAX_OUTPUT_TOKENS,
+  WORKERS_AI_CONTEXT_TOKENS,
+  WORKERS_AI_MODEL,
+  WORKERS_AI_TEXT_BUDGET,
+  workersAiGenerator,
+} from "./generators/workers-ai-generator";
 import { ascii85, bytesOf, lzwEncode, pngUp } from "./pdf-inflation-cap.test-support";
-import { ACTIVITY_MESSAGES } from "@worker/features/experiences/activities.schema";
 
 // Issue 12: in AI mode (the default) the new experience's itinerary is generated from the prompt and the
 // attached PDF; in tests there is no AI binding, so the offline generator reads them.

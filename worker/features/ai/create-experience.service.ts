@@ -3,13 +3,13 @@ import { activities, events, files, programs } from "@worker/db/schema";
 import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
 import type { Bindings } from "@worker/env";
 import type { CreateExperienceInput } from "@worker/features/experiences/experiences.schema";
-import { addDays, daysBetween, instantAtOrAfterGap } from "@worker/shared/time-zone";
 import { chunkedInserts } from "@worker/lib/batch";
 import { IMAGE_TYPES, putFile, readUpload, type Upload } from "@worker/lib/files";
+import { PDF_INFLATION_CAP } from "@worker/lib/pdf/inflation-cap";
+import { addDays, daysBetween, instantAtOrAfterGap } from "@worker/shared/time-zone";
+import { PDF_TEXT_CAPS } from "./agenda/pdf-text";
 import { GENERATION_TIME_LIMIT_MS, type GeneratedExperience, generateItinerary } from "./generators/generate-itinerary";
 import type { GeneratedActivity } from "./generators/generator";
-import { PDF_INFLATION_CAP } from "@worker/lib/pdf/inflation-cap";
-import { PDF_TEXT_CAPS } from "./agenda/pdf-text";
 
 /** The operation's description in the API document, stated from the limits the code applies. */
 export const CREATE_DESCRIPTION = [

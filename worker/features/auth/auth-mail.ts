@@ -1,6 +1,6 @@
-import { escapeHtml } from "@worker/shared/html";
 import { layout, paragraph } from "@worker/lib/mail/mail-layout";
 import type { Mail } from "@worker/lib/mail/mailer";
+import { escapeHtml } from "@worker/shared/html";
 
 export function otpMail(to: string, code: string, purpose: "REGISTER" | "PASSWORD_RESET"): Mail {
   const intro =

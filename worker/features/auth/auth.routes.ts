@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
+import { loadUserView } from "@worker/domain/user-view";
 import type { AppEnv } from "@worker/env";
 import { clientOf } from "@worker/lib/auth/client";
 import { bearerToken } from "@worker/lib/auth/middleware";
-import { loadUserView } from "@worker/domain/user-view";
 import { unauthorized } from "@worker/lib/errors";
 import { describe } from "@worker/lib/openapi";
-import { successSchema } from "@worker/shared/views.schema";
-import { validate } from "@worker/lib/validation";
 import { success } from "@worker/lib/success";
+import { validate } from "@worker/lib/validation";
+import { successSchema } from "@worker/shared/views.schema";
 import {
   googleSigninSchema,
   otpSentSchema,

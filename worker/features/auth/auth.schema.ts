@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requiredText } from "@worker/shared/visible-text";
 import { userViewSchema, PATH_ID_TOO_LONG } from "@worker/shared/views.schema";
+import { requiredText } from "@worker/shared/visible-text";
 
 // Shared with the web forms: only zod here, nothing worker-only.
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { users } from "@worker/db/schema";
+import { loadUserView } from "@worker/domain/user-view";
 import type { Bindings } from "@worker/env";
 import { hashPassword, verifyPassword } from "@worker/lib/auth/passwords";
-import { loadUserView } from "@worker/domain/user-view";
-import { type UserView } from "@worker/shared/views.schema";
 import { badRequest, causedBy, conflict, unauthorized } from "@worker/lib/errors";
+import { type UserView } from "@worker/shared/views.schema";
 import { claimInvitations, findAccount, isPhone, normalizeEmail } from "./accounts";
 import type { SigninInput, SignupInput } from "./auth.schema";
 import { verifyGoogleCredential } from "./google";

@@ -2,9 +2,6 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { otps, rsvps, users, passwordResets } from "@worker/db/schema";
-import { codeMailedTo, mailsTo, requestCode, sendCode, verifiedCode, verifyCode } from "@worker/test/auth";
-import { apiAs, errorOf } from "@worker/test/client";
-import { call, db, makeEvent, makeUser } from "@worker/test/helpers";
 import {
   refresh,
   register,
@@ -16,6 +13,9 @@ import {
   requestLink,
   resetByLink,
 } from "@worker/test/accounts";
+import { codeMailedTo, mailsTo, requestCode, sendCode, verifiedCode, verifyCode } from "@worker/test/auth";
+import { apiAs, errorOf } from "@worker/test/client";
+import { call, db, makeEvent, makeUser } from "@worker/test/helpers";
 
 const otpRow = async (id: string) => (await db().select().from(otps).where(eq(otps.id, id)))[0]!;
 

@@ -6,8 +6,8 @@ import { hmacSha256, randomDigits, timingSafeEqual } from "@worker/lib/crypto";
 import { badRequest, tooManyRequests } from "@worker/lib/errors";
 import { createMailer } from "@worker/lib/mail/mailer";
 import { findAccount, isPhone, normalizeEmail } from "./accounts";
-import { EMAIL_PATTERN, OTP_LENGTH, type SendOtpInput, type VerifyOtpInput } from "./auth.schema";
 import { accountExistsMail, otpMail } from "./auth-mail";
+import { EMAIL_PATTERN, OTP_LENGTH, type SendOtpInput, type VerifyOtpInput } from "./auth.schema";
 
 const MINUTE = 60 * 1000;
 const OTP_TTL = 10 * MINUTE;

@@ -7,8 +7,8 @@ import { randomToken, sha256Hex } from "@worker/lib/crypto";
 import { badRequest, notFound } from "@worker/lib/errors";
 import { createMailer } from "@worker/lib/mail/mailer";
 import { findAccount } from "./accounts";
-import type { ResetPasswordByOtpInput } from "./auth.schema";
 import { resetLinkMail } from "./auth-mail";
+import type { ResetPasswordByOtpInput } from "./auth.schema";
 import { consumeVerifiedOtp } from "./otp.service";
 import { revokeAllSessions } from "./session.service";
 

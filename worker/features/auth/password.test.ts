@@ -3,9 +3,6 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { otps, passwordResets, users, mailOutbox } from "@worker/db/schema";
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "@worker/lib/auth/passwords";
-import { mailsTo, requestCode, resetPasswordByOtp, verifiedCode, verifyCode, sendCode } from "@worker/test/auth";
-import { apiAs, errorOf } from "@worker/test/client";
-import { call, db, makeUser } from "@worker/test/helpers";
 import {
   askForLink,
   linkIdMailedTo,
@@ -16,6 +13,9 @@ import {
   signIn,
   uniqueEmail,
 } from "@worker/test/accounts";
+import { mailsTo, requestCode, resetPasswordByOtp, verifiedCode, verifyCode, sendCode } from "@worker/test/auth";
+import { apiAs, errorOf } from "@worker/test/client";
+import { call, db, makeUser } from "@worker/test/helpers";
 import { newClient } from "@worker/test/network";
 
 const PEPPER = "test-pepper";

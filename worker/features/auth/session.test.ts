@@ -4,12 +4,12 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from "jose";
 import { describe, expect, it, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { refreshFamilies, refreshTokens, users } from "@worker/db/schema";
 import { sha256Hex } from "@worker/lib/crypto";
+import { makeUserWithPassword, refresh, register, signIn, uniqueEmail } from "@worker/test/accounts";
 import { logout } from "@worker/test/auth";
 import { apiAs, errorOf, apiWith } from "@worker/test/client";
 import { db, makeUser } from "@worker/test/helpers";
-import { REFRESH_GRACE_MS } from "./session.service";
-import { makeUserWithPassword, refresh, register, signIn, uniqueEmail } from "@worker/test/accounts";
 import { resetGoogleKeys } from "./google";
+import { REFRESH_GRACE_MS } from "./session.service";
 
 const EXPIRED = "Your session has expired. Please sign in again.";
 

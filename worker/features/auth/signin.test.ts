@@ -2,9 +2,9 @@ import { eq, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signinAttempts } from "@worker/db/schema";
 import { clientOf } from "@worker/lib/auth/client";
+import { makeUserWithPassword, signIn, uniqueEmail } from "@worker/test/accounts";
 import { apiAs, errorOf } from "@worker/test/client";
 import { call, db, makeUser } from "@worker/test/helpers";
-import { makeUserWithPassword, signIn, uniqueEmail } from "@worker/test/accounts";
 import { newClient } from "@worker/test/network";
 import { ACCOUNT_LIMIT, CLIENT_LIMIT } from "./signin-throttle";
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { bulletins, files, users } from "@worker/db/schema";
+import { toPerson } from "@worker/domain/people";
 import type { Bindings } from "@worker/env";
 import { signedFileUrl } from "@worker/lib/files";
-import { toPerson } from "@worker/domain/people";
 import type { Bulletin } from "./bulletin.schema";
 
 const columns = {

@@ -3,11 +3,11 @@ import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
-import { successSchema } from "@worker/shared/views.schema";
+import { success } from "@worker/lib/success";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { success } from "@worker/lib/success";
 import { publish } from "@worker/live/publish";
+import { successSchema } from "@worker/shared/views.schema";
 import {
   BULLETIN_IMAGE_MAX_BYTES,
   BULLETIN_MESSAGES,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requiredText } from "@worker/shared/visible-text";
 import { personSchema, pathId } from "@worker/shared/views.schema";
+import { requiredText } from "@worker/shared/visible-text";
 
 // Shared with the Bulletin tab: only zod and constants here.
 

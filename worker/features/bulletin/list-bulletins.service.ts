@@ -1,8 +1,8 @@
 import type { Db } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 import { requireBulletinReader } from "./bulletin-access";
-import type { Bulletin } from "./bulletin.schema";
 import { eventBulletins } from "./bulletin-views";
+import type { Bulletin } from "./bulletin.schema";
 
 /** Every bulletin of the experience, newest first, for its participants. */
 export async function listBulletins(env: Bindings, db: Db, eventId: string, userId: string): Promise<Bulletin[]> {

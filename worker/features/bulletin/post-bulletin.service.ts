@@ -1,13 +1,13 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
 import { bulletins, files } from "@worker/db/schema";
+import { changeLogStatements, changesLogged, excerpt } from "@worker/domain/change-log";
 import type { Bindings } from "@worker/env";
 import { AppError } from "@worker/lib/errors";
-import { changeLogStatements, changesLogged, excerpt } from "@worker/domain/change-log";
 import { putFile, readUpload, type FileRow } from "@worker/lib/files";
 import { requireBulletinHost } from "./bulletin-access";
-import { BULLETIN_IMAGE_MAX_BYTES, BULLETIN_IMAGE_TYPES, BULLETIN_MESSAGES, type Bulletin } from "./bulletin.schema";
 import { oneBulletin } from "./bulletin-views";
+import { BULLETIN_IMAGE_MAX_BYTES, BULLETIN_IMAGE_TYPES, BULLETIN_MESSAGES, type Bulletin } from "./bulletin.schema";
 
 /** The image, typed by its bytes and put in R2; its row is the caller's to insert with the bulletin. */
 async function storeImage(env: Bindings, image: File, eventId: string, authorId: string): Promise<FileRow> {

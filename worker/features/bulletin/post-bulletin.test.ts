@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bulletins, files } from "@worker/db/schema";
-import { gif } from "@worker/test/media";
+import type { LiveMessage } from "@worker/live/protocol";
 import { errorOf } from "@worker/test/client";
 import { form, JPEG, PDF, PNG } from "@worker/test/files";
 import { call, db, addHost, addGuest } from "@worker/test/helpers";
+import { connect, listen, settle } from "@worker/test/live";
+import { gif } from "@worker/test/media";
 import { BULLETIN_DESCRIPTION_MAX, BULLETIN_IMAGE_MAX_BYTES, BULLETIN_MESSAGES, BULLETIN_TITLE_MAX } from "./bulletin.schema";
 import { bulletinCrew, objectsOf, posted, readBulletins, sendBulletin, deleteBulletin } from "./bulletin.test-support";
-import type { LiveMessage } from "@worker/live/protocol";
-import { connect, listen, settle } from "@worker/test/live";
 
 const rowsOf = (eventId: string) => db().select().from(bulletins).where(eq(bulletins.eventId, eventId));
 const fileRowsOf = (eventId: string) => db().select().from(files).where(eq(files.eventId, eventId));

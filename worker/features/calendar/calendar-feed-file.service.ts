@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, calendarFeeds, changeLog, events } from "@worker/db/schema";
+import type { ZonedInstant } from "@worker/domain/change-log";
+import { activityEvent, calendar, experienceEvent, itineraryPageUrl, utcDateTime, type VeventContext } from "@worker/domain/icalendar";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
-import { activityEvent, calendar, experienceEvent, itineraryPageUrl, utcDateTime, type VeventContext } from "@worker/domain/icalendar";
-import type { ZonedInstant } from "@worker/domain/change-log";
 import { FEED_TOKEN, feedTokenHash } from "./calendar-feed.service";
 
 // A person's calendar feed (docs/calendar-feed.md): every experience they own, host or attend (RSVP YES) as an

@@ -3,12 +3,12 @@ import ICAL from "ical.js";
 import { convertIcsCalendar } from "ts-ics";
 import { describe, expect, it } from "vitest";
 import { describeChange, foldChanges } from "@worker/domain/change-text";
-import { apiAs } from "@worker/test/client";
+import { addDays, localDate } from "@worker/shared/time-zone";
 import { loggedChanges } from "@worker/test/change-log";
+import { apiAs } from "@worker/test/client";
 import { addGuest, addHost, call, makeUser } from "@worker/test/helpers";
 import { removeGuests } from "@worker/test/people";
 import { at, zonedActivity, zonedExperience } from "@worker/test/zoned";
-import { addDays, localDate } from "@worker/shared/time-zone";
 
 // Issue 24: a person's calendar feed, read back by two iCalendar parsers (ical.js and ts-ics), after edits made
 // through the real API.

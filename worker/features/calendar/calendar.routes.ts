@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
+import { matchesEtag } from "@worker/domain/public-itinerary-cache";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { sha256Hex } from "@worker/lib/crypto";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
-import { matchesEtag } from "@worker/domain/public-itinerary-cache";
 import { calendarFeedFile } from "./calendar-feed-file.service";
-import { calendarFeedSchema, calendarFileParamsSchema } from "./calendar.schema";
 import { calendarFeed, rotateCalendarFeed } from "./calendar-feed.service";
+import { calendarFeedSchema, calendarFileParamsSchema } from "./calendar.schema";
 
 const tags = ["Calendar"];
 

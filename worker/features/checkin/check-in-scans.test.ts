@@ -5,14 +5,14 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@worker/db/client";
 import { checkins, rsvps, passes } from "@worker/db/schema";
 import { INVALID_REASON, REVOKED_REASON } from "@worker/shared/checkin-words";
+import { passQrSvg } from "@worker/shared/pass-qr";
 import { passPayload, readPass } from "@worker/shared/pass-token";
+import { errorOf } from "@worker/test/client";
 import { addGuest, makeUser, makeEvent } from "@worker/test/helpers";
 import { removeGuests } from "@worker/test/people";
-import { errorOf } from "@worker/test/client";
 import { addList, checkinCrew, readSheet, reissue, scanned, scanOf, tokenOf, undo, upload } from "./checkin.test-support";
-import { currentPass } from "./passes";
 import { passPublicKey } from "./pass-keys";
-import { passQrSvg } from "@worker/shared/pass-qr";
+import { currentPass } from "./passes";
 
 const db = () => getDb(env.DB);
 const storedCheckins = (eventId: string) => db().select().from(checkins).where(eq(checkins.eventId, eventId));

@@ -1,15 +1,17 @@
 import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@worker/db/client";
 import { programs, checkinLists, checkins, passes } from "@worker/db/schema";
-import { passPublicKey } from "./pass-keys";
 import type { LiveMessage } from "@worker/live/protocol";
 import { readPass } from "@worker/shared/pass-token";
+import { mailsTo } from "@worker/test/auth";
 import { errorOf, apiAs } from "@worker/test/client";
+import { db as testDb, addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { addActivity } from "@worker/test/itinerary";
 import { listen, settle } from "@worker/test/live";
 import { unmakeHosts } from "@worker/test/people";
-import { db as testDb, addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { CHECKIN_MESSAGES } from "./checkin.schema";
 import {
   addList,
   changeList,
@@ -23,9 +25,7 @@ import {
   undo,
   upload,
 } from "./checkin.test-support";
-import { eq } from "drizzle-orm";
-import { mailsTo } from "@worker/test/auth";
-import { CHECKIN_MESSAGES } from "./checkin.schema";
+import { passPublicKey } from "./pass-keys";
 import { PASS_MAIL_MESSAGES } from "./pass.service";
 
 const ORGANISERS_ONLY = "Only the owner and hosts can check guests in.";

@@ -1,6 +1,6 @@
 import type { Db } from "@worker/db/client";
-import { forbidden, notFound } from "@worker/lib/errors";
 import { eventRole, isOrganiser } from "@worker/domain/permissions";
+import { forbidden, notFound } from "@worker/lib/errors";
 import { CHECKIN_MESSAGES } from "./checkin.schema";
 
 /**

@@ -2,13 +2,13 @@ import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { checkins, passes, rsvps, users } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
-import { attendeeName, checkinView, ensureDefaultList } from "./checkin.desk";
 import { imageView } from "@worker/lib/files";
-import { passPublicKey } from "./pass-keys";
-import { issueMissingPasses } from "./passes";
 import { requireCheckinOrganiser } from "./checkin-access";
+import { attendeeName, checkinView, ensureDefaultList } from "./checkin.desk";
 import type { CheckinAttendee, CheckinSheet } from "./checkin.schema";
 import { listsOf, listView } from "./list-views";
+import { passPublicKey } from "./pass-keys";
+import { issueMissingPasses } from "./passes";
 
 /**
  * What a scanner needs, online or off: every attending guest has a pass first (issued now if missing), the

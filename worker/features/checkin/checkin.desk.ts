@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import { getDb, type Db } from "@worker/db/client";
 import { checkinLists, checkins, eventHosts, events, passes, rsvps, users } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
-import type { LiveMessage } from "@worker/live/protocol";
-import { chunkedInserts } from "@worker/lib/batch";
 import { personName } from "@worker/domain/people";
-import { passPublicKey } from "./pass-keys";
+import type { Bindings } from "@worker/env";
+import { chunkedInserts } from "@worker/lib/batch";
+import type { LiveMessage } from "@worker/live/protocol";
 import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
 import { alreadyCheckedIn, DEFAULT_LIST_NAME, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
 import { passReader, type PassClaims, type PassReader } from "@worker/shared/pass-token";
+import { passPublicKey } from "./pass-keys";
 
 // The check-in desk of an experience's EventRoom: every scan of the experience is judged and recorded here, one upload
 // after another, so two gates scanning one pass at once cannot both admit it (docs/checkin.md). Each upload costs one

@@ -1,16 +1,16 @@
 import { Hono, type Context } from "hono";
 import { getDb } from "@worker/db/client";
+import { organiserIds } from "@worker/domain/organiser";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { notFound } from "@worker/lib/errors";
 import { describe } from "@worker/lib/openapi";
-import { validate } from "@worker/lib/validation";
 import { success } from "@worker/lib/success";
+import { validate } from "@worker/lib/validation";
 import { publish } from "@worker/live/publish";
 import { eventRoom } from "@worker/live/room";
-import { successSchema } from "@worker/shared/views.schema";
 import { checkinSchema } from "@worker/shared/checkin-view.schema";
-import { organiserIds } from "@worker/domain/organiser";
+import { successSchema } from "@worker/shared/views.schema";
 import { requireCheckinOrganiser } from "./checkin-access";
 import { checkinSheet } from "./checkin-sheet.service";
 import {

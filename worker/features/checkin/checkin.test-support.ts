@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { getDb } from "@worker/db/client";
-import { currentPass } from "./passes";
+import type { ScanResult } from "@worker/shared/checkin-view.schema";
 import { apiAs } from "@worker/test/client";
 import { addGuest, addHost, makeEvent, makeUser } from "@worker/test/helpers";
-import type { ScanResult } from "@worker/shared/checkin-view.schema";
 import type { ListBody, Scan } from "./checkin.schema";
+import { currentPass } from "./passes";
 
 const checkin = (token: string | undefined) => apiAs(token).api.events[":eventId"];
 

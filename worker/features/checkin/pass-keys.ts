@@ -3,8 +3,8 @@ import { CompactEncrypt, CompactSign, compactDecrypt, exportJWK, generateKeyPair
 import type { Db } from "@worker/db/client";
 import { passKeys } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
-import { PASS_ALGORITHM, passPayload, type PassClaims } from "@worker/shared/pass-token";
 import { randomToken } from "@worker/lib/crypto";
+import { PASS_ALGORITHM, passPayload, type PassClaims } from "@worker/shared/pass-token";
 
 // Each experience signs its passes with its own ES256 key, made on first use and kept in D1. The private half is
 // stored encrypted (a compact JWE under a key derived from JWT_SECRET), so a copy of the database alone cannot forge

@@ -3,9 +3,9 @@ import { toBase64 } from "@worker/lib/crypto";
 import { button, layout, oneLine, paragraph } from "@worker/lib/mail/mail-layout";
 import type { Mail } from "@worker/lib/mail/mailer";
 import { oneClickHeaders } from "@worker/lib/mail/notification-links";
-import { passQrSvg } from "@worker/shared/pass-qr";
 import { itinerarySummary } from "@worker/shared/date-range";
 import { escapeHtml } from "@worker/shared/html";
+import { passQrSvg } from "@worker/shared/pass-qr";
 
 /** The experience a 'Your pass' e-mail is for. */
 export interface PassExperience {

@@ -1,19 +1,19 @@
 import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { checkins, passes, rsvps, users } from "@worker/db/schema";
+import { ownRsvp } from "@worker/domain/own-rsvp";
+import { eventRole, requireEventRole, type EventRow } from "@worker/domain/permissions";
+import { stoppedAddresses, unsubscribeLinks } from "@worker/domain/unsubscribe-link";
 import type { Bindings } from "@worker/env";
 import { idChunks } from "@worker/lib/batch";
 import { notFound, tooManyRequests } from "@worker/lib/errors";
 import { claimCount, claimOneEach } from "@worker/lib/mail/mail-counts";
 import { createMailer } from "@worker/lib/mail/mailer";
 import { passQrSvg } from "@worker/shared/pass-qr";
-import { ownRsvp } from "@worker/domain/own-rsvp";
-import { currentPass, issueMissingPasses, signPassRow } from "./passes";
-import { passKey } from "./pass-keys";
-import { eventRole, requireEventRole, type EventRow } from "@worker/domain/permissions";
-import { stoppedAddresses, unsubscribeLinks } from "@worker/domain/unsubscribe-link";
 import { CHECKIN_MESSAGES, type Pass } from "./checkin.schema";
+import { passKey } from "./pass-keys";
 import { passMail, type PassHolder } from "./pass-mail";
+import { currentPass, issueMissingPasses, signPassRow } from "./passes";
 
 // The guest's pass (docs/checkin.md): read on their event page, and mailed as 'Your pass'. The mail is limited in the
 // mail ledger (lib/mail/mail-counts.ts): a guest asks for theirs at most SELF_MAILS_PER_DAY times a UTC day; organisers'

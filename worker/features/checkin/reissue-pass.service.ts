@@ -2,9 +2,9 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { passes, rsvps } from "@worker/db/schema";
 import { notFound } from "@worker/lib/errors";
-import { NEW_SERIAL } from "./passes";
 import { requireCheckinOrganiser } from "./checkin-access";
 import { CHECKIN_MESSAGES } from "./checkin.schema";
+import { NEW_SERIAL } from "./passes";
 
 /**
  * Revokes the guest's current pass (REISSUED) and issues a new one, in one batch whose statements each hold only while

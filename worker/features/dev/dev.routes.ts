@@ -6,11 +6,11 @@ import type { AppEnv } from "@worker/env";
 import { isDevelopment } from "@worker/lib/config";
 import { notFound } from "@worker/lib/errors";
 import { describe } from "@worker/lib/openapi";
-import { successSchema } from "@worker/shared/views.schema";
-import { escapeHtml } from "@worker/shared/html";
-import { validate } from "@worker/lib/validation";
 import { success } from "@worker/lib/success";
+import { validate } from "@worker/lib/validation";
 import { eventRoom } from "@worker/live/room";
+import { escapeHtml } from "@worker/shared/html";
+import { successSchema } from "@worker/shared/views.schema";
 import {
   devBroadcastBodySchema,
   devBroadcastSchema,

@@ -2,9 +2,9 @@ import { exports } from "cloudflare:workers";
 import { count, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities, changeLog, events, feedbackResponses, users } from "@worker/db/schema";
+import { signIn } from "@worker/test/accounts";
 import { apiAs } from "@worker/test/client";
 import { db } from "@worker/test/helpers";
-import { signIn } from "@worker/test/accounts";
 import { DEMO_LOGIN } from "./seed.service";
 
 describe("the demo seed", () => {

@@ -1,15 +1,15 @@
 import { Hono, type Context } from "hono";
 import { getDb, type Db } from "@worker/db/client";
-import type { AppEnv, Bindings } from "@worker/env";
-import { userId } from "@worker/lib/auth/middleware";
 import { itineraryChanged } from "@worker/domain/itinerary-changed";
 import { organiserIds } from "@worker/domain/organiser";
-import { publish } from "@worker/live/publish";
+import type { AppEnv, Bindings } from "@worker/env";
+import { userId } from "@worker/lib/auth/middleware";
 import { describe, type OperationSpec } from "@worker/lib/openapi";
-import { successSchema } from "@worker/shared/views.schema";
+import { success } from "@worker/lib/success";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { success } from "@worker/lib/success";
+import { publish } from "@worker/live/publish";
+import { successSchema } from "@worker/shared/views.schema";
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_FILES,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isBlank } from "@worker/shared/visible-text";
 import { pathId } from "@worker/shared/views.schema";
+import { isBlank } from "@worker/shared/visible-text";
 
 // Shared with the Documents tab: only zod and constants here.
 

@@ -1,13 +1,13 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activityDocuments, documents, files, users } from "@worker/db/schema";
+import { writeExperience } from "@worker/domain/experience-write";
+import { eventRole, isOrganiser, isParticipant, requireEventRole } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
 import { badRequest, forbidden, notFound } from "@worker/lib/errors";
 import { deleteFiles, signedFileUrl, sniffMimeType, storeFile } from "@worker/lib/files";
 import { refuseHugePicture } from "@worker/lib/media/picture-limit";
-import { writeExperience } from "@worker/domain/experience-write";
-import { eventRole, isOrganiser, isParticipant, requireEventRole } from "@worker/domain/permissions";
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_FILES,

@@ -1,17 +1,17 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
+import { itineraryChanged } from "@worker/domain/itinerary-changed";
+import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { IMAGE_TYPES, readUpload } from "@worker/lib/files";
-import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
-import { itineraryChanged } from "@worker/domain/itinerary-changed";
 import { describe } from "@worker/lib/openapi";
-import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
+import { success } from "@worker/lib/success";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { success } from "@worker/lib/success";
 import { externalImageSchema, imageUploadSchema } from "@worker/shared/image-input.schema";
 import { activityViewSchema } from "@worker/shared/itinerary.schema";
+import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
 import {
   activityDayParamsSchema,
   activityParamsSchema,
@@ -19,11 +19,11 @@ import {
   activityConflictSchema,
   updateActivitySchema,
 } from "./activities.schema";
-import { setActivityImage } from "./set-activity-image.service";
-import { deleteActivity } from "./delete-activity.service";
-import { updateActivity } from "./update-activity.service";
-import { getActivity } from "./get-activity.service";
 import { createActivity } from "./create-activity.service";
+import { deleteActivity } from "./delete-activity.service";
+import { getActivity } from "./get-activity.service";
+import { setActivityImage } from "./set-activity-image.service";
+import { updateActivity } from "./update-activity.service";
 
 const tags = ["Activities"];
 const errors = [403, 404, 409] as const;

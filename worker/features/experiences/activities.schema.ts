@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { requiredText } from "@worker/shared/visible-text";
 import { optionalFormFile } from "@worker/shared/form-file";
-import { subtitleText, pathId } from "@worker/shared/views.schema";
-import { isTooFarAhead } from "./experiences.schema";
 import { externalImageSchema } from "@worker/shared/image-input.schema";
 import { locationViewSchema, placeInput, placeSchema } from "@worker/shared/itinerary.schema";
 import { DEFAULT_TIME_ZONE, localDate } from "@worker/shared/time-zone";
 import { dateTimeText, readWhen, TIME_ZONE_MESSAGE, timeZoneSchema, wallMs, type When } from "@worker/shared/time-zone.schema";
+import { subtitleText, pathId } from "@worker/shared/views.schema";
+import { requiredText } from "@worker/shared/visible-text";
+import { isTooFarAhead } from "./experiences.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, activityDocuments, events } from "@worker/db/schema";
+import { type EventRow } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { badRequest, notFound } from "@worker/lib/errors";
-import { type EventRow } from "@worker/domain/permissions";
-import { toActivityView, type ActivityRow } from "./itinerary-views";
 import { type ActivityView } from "@worker/shared/itinerary.schema";
 import { resolveWhen, type When } from "@worker/shared/time-zone.schema";
 import { activityTimesError } from "./activities.schema";
+import { toActivityView, type ActivityRow } from "./itinerary-views";
 
 // What the activity operations share: an activity's path, its time checks, and reading it as the API answers it.
 

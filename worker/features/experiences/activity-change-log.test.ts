@@ -1,13 +1,13 @@
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { describeChange, foldChanges } from "@worker/domain/change-text";
-import type { InferRequestType } from "hono/client";
+import { addDays, localDate } from "@worker/shared/time-zone";
+import { loggedChanges, toldChanges } from "@worker/test/change-log";
 import { apiAs } from "@worker/test/client";
 import { makeUser, addGuest } from "@worker/test/helpers";
-import { loggedChanges, toldChanges } from "@worker/test/change-log";
 import { outcomes } from "@worker/test/itinerary-invariants";
-import { at, zonedActivity, zonedExperience } from "@worker/test/zoned";
 import { MINUTE, iso } from "@worker/test/time";
-import { addDays, localDate } from "@worker/shared/time-zone";
+import { at, zonedActivity, zonedExperience } from "@worker/test/zoned";
 import { PLACE, put, remove, create } from "./activities.test-support";
 
 // Issue 22: every itinerary write a guest cares about logs its change-log rows in its own batch; a refused, lost or

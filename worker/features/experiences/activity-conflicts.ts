@@ -1,9 +1,9 @@
 import type { Db } from "@worker/db/client";
-import { editConflict, sortEdits, type FieldEdit } from "./edit-conflict";
-import type { ActivityRow } from "./itinerary-views";
 import type { ChangeField } from "@worker/shared/notify-kinds";
 import { readWhen, resolveWhen } from "@worker/shared/time-zone.schema";
 import type { UpdateActivityInput } from "./activities.schema";
+import { editConflict, sortEdits, type FieldEdit } from "./edit-conflict";
+import type { ActivityRow } from "./itinerary-views";
 
 type Sent = Omit<UpdateActivityInput, "base" | "documents">;
 type Field = keyof NonNullable<UpdateActivityInput["base"]>;

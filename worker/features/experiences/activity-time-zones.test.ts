@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities } from "@worker/db/schema";
+import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 import { errorOf } from "@worker/test/client";
 import { db, makeUser } from "@worker/test/helpers";
 import { at, zonedActivity, zonedExperience } from "@worker/test/zoned";
-import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 import { ACTIVITY_MESSAGES } from "./activities.schema";
 import { activityRow, create, get, put } from "./activities.test-support";
 

@@ -5,9 +5,9 @@ import { errorOf, type Answer, apiAs } from "@worker/test/client";
 import { form, PDF, PNG } from "@worker/test/files";
 import { call, db, makeUser } from "@worker/test/helpers";
 import { cast, eventVersion, experience, addActivity } from "@worker/test/itinerary";
+import { expectItineraryInvariants, outcomes } from "@worker/test/itinerary-invariants";
 import { DAY, HOUR, iso, MINUTE } from "@worker/test/time";
 import { activityRow, create, fieldsAt, PLACE } from "./activities.test-support";
-import { expectItineraryInvariants, outcomes } from "@worker/test/itinerary-invariants";
 
 describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)", () => {
   it("adds the activity to the day and answers 201 with the Activity JSON", async () => {

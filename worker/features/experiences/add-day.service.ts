@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { programs } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
 import { dayAdded } from "@worker/domain/change-log";
 import { writeExperience } from "@worker/domain/experience-write";
+import type { Bindings } from "@worker/env";
 import { type DayView } from "@worker/shared/itinerary.schema";
 import { dayName, dayView, endCovering, nextDayDate } from "./days";
 

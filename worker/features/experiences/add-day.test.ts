@@ -2,12 +2,12 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, programs } from "@worker/db/schema";
 import { apiAs, errorOf } from "@worker/test/client";
+import { PNG } from "@worker/test/files";
 import { call, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { addActivity, cast, eventVersion, experience, publicItinerary, storedImage } from "@worker/test/itinerary";
 import { expectItineraryInvariants, outcomes } from "@worker/test/itinerary-invariants";
 import { messagesDuring } from "@worker/test/live";
 import { DAY, dateOf, HOUR, todayUtc } from "@worker/test/time";
-import { PNG } from "@worker/test/files";
 
 const addDay = (eventId: string, token: string) => apiAs(token).api.events[":eventId"].programs.$post({ param: { eventId } });
 const storedDays = (eventId: string) => db().select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex));

@@ -1,18 +1,18 @@
+import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { activities, events, programs, files } from "@worker/db/schema";
+import { localDateTime } from "@worker/shared/time-zone";
 import { apiAs, errorOf } from "@worker/test/client";
+import { cast } from "@worker/test/experiences";
+import { PDF, PNG } from "@worker/test/files";
 import { db, makeUser, call } from "@worker/test/helpers";
 import { eventVersion, publicItinerary } from "@worker/test/itinerary";
-import { messagesDuring, listen, settle } from "@worker/test/live";
 import { expectItineraryInvariants, outcomes } from "@worker/test/itinerary-invariants";
-import { localActivity, zonedExperience } from "@worker/test/zoned";
-import { localDateTime } from "@worker/shared/time-zone";
-import { env } from "cloudflare:workers";
-import { PDF, PNG } from "@worker/test/files";
+import { messagesDuring, listen, settle } from "@worker/test/live";
 import { iso } from "@worker/test/time";
-import { cast } from "@worker/test/experiences";
+import { localActivity, zonedExperience } from "@worker/test/zoned";
 
 // Issue 20: changing an experience's zone keeps its local dates, and either every activity's local time
 // (KEEP_WALL_CLOCK, the default) or every activity's moment (KEEP_MOMENTS), in one serialized write.

@@ -1,16 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, events, files, programs } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
-import { chunkedInserts } from "@worker/lib/batch";
-import { badRequest, notFound } from "@worker/lib/errors";
 import { LOST_RACE, retryLostRaces, versionMoved } from "@worker/domain/experience-write";
 import { imageCopier } from "@worker/domain/itinerary-images";
 import { requireEventRole } from "@worker/domain/permissions";
-import { activityZone } from "./itinerary-views";
+import type { Bindings } from "@worker/env";
+import { chunkedInserts } from "@worker/lib/batch";
+import { badRequest, notFound } from "@worker/lib/errors";
 import { addDays, daysBetween, localDate, shiftKeepingWallClock, startOfLocalDay } from "@worker/shared/time-zone";
 import { readWhen, wallMs } from "@worker/shared/time-zone.schema";
 import { cloneName, isDateTooFarAhead, isoDate, EXPERIENCE_MESSAGES, utcMidnight, type CloneExperienceInput } from "./experiences.schema";
+import { activityZone } from "./itinerary-views";
 
 // ── Clone ───────────────────────────────────────────────────────────────────
 

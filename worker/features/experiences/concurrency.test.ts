@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { events, files } from "@worker/db/schema";
 import { apiAs } from "@worker/test/client";
@@ -8,7 +9,6 @@ import { db, makeUser } from "@worker/test/helpers";
 import { experience, storedImage, cast } from "@worker/test/itinerary";
 import { expectItineraryInvariants, outcomes } from "@worker/test/itinerary-invariants";
 import { experienceDatesError, experienceRange, EXPERIENCE_MESSAGES } from "./experiences.schema";
-import type { InferRequestType } from "hono/client";
 
 // Spec of issue 8 §2: requests fired at once, then the invariants read back from D1 and R2.
 

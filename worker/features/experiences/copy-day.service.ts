@@ -1,17 +1,17 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, activityDocuments, programs } from "@worker/db/schema";
+import { dayAdded } from "@worker/domain/change-log";
+import { writeExperience } from "@worker/domain/experience-write";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
 import { notFound } from "@worker/lib/errors";
-import { dayAdded } from "@worker/domain/change-log";
-import { writeExperience } from "@worker/domain/experience-write";
-import { activityZone } from "./itinerary-views";
-import { type DayView } from "@worker/shared/itinerary.schema";
 import { copyName } from "@worker/shared/copy-name";
+import { type DayView } from "@worker/shared/itinerary.schema";
 import { daysBetween, shiftKeepingWallClock } from "@worker/shared/time-zone";
-import { DAY_NAME_MAX } from "./days.schema";
 import { dayName, nameAt, dayView, endCovering, nextDayDate } from "./days";
+import { DAY_NAME_MAX } from "./days.schema";
+import { activityZone } from "./itinerary-views";
 
 /**
  * Appends a copy of the day after the last day (the experience grows by that day); its activities move by the same

@@ -1,14 +1,14 @@
 import type { Db } from "@worker/db/client";
 import { activities } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
 import { activityAdded } from "@worker/domain/change-log";
 import { writeExperience } from "@worker/domain/experience-write";
-import { findDay } from "./find-day";
 import { type ImageInput } from "@worker/domain/itinerary-images";
-import { toActivityView, type ActivityRow } from "./itinerary-views";
+import type { Bindings } from "@worker/env";
 import { type ActivityView } from "@worker/shared/itinerary.schema";
-import { type CreateActivityInput } from "./activities.schema";
 import { checkTimes, instantIn } from "./activities";
+import { type CreateActivityInput } from "./activities.schema";
+import { findDay } from "./find-day";
+import { toActivityView, type ActivityRow } from "./itinerary-views";
 
 export async function createActivity(
   env: Bindings,

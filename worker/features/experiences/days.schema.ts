@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requiredText } from "@worker/shared/visible-text";
 import { descriptionText, subtitleText, pathId } from "@worker/shared/views.schema";
+import { requiredText } from "@worker/shared/visible-text";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 

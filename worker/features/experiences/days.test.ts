@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities, activityDocuments, documents, events, programs } from "@worker/db/schema";
+import { localDateTime } from "@worker/shared/time-zone";
 import { errorOf } from "@worker/test/client";
 import { call, db, makeUser } from "@worker/test/helpers";
 import { addActivity, cast, eventVersion, experience, fileExists, publicItinerary, storedImage } from "@worker/test/itinerary";
-import { DAY, HOUR, iso } from "@worker/test/time";
-import { activitiesOf, clone, expectOrganisersOnly, put, remove, storedDays, reorder } from "./days.test-support";
 import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
+import { DAY, HOUR, iso } from "@worker/test/time";
 import { at, zonedActivity, zonedExperience } from "@worker/test/zoned";
-import { localDateTime } from "@worker/shared/time-zone";
 import { DAY_NAME_MAX } from "./days.schema";
+import { activitiesOf, clone, expectOrganisersOnly, put, remove, storedDays, reorder } from "./days.test-support";
 
 describe("PUT /api/events/:eventId/programs/:dayId (edit a day)", () => {
   it("changes the day's name, subtitle and description and answers the day with its activities", async () => {

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, activityDocuments, events, programs } from "@worker/db/schema";
+import type { EventRow } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { badRequest, notFound } from "@worker/lib/errors";
+import { type DayView } from "@worker/shared/itinerary.schema";
+import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 import { isDateTooFarAhead, MAX_EXPERIENCE_DAYS, EXPERIENCE_MESSAGES } from "./experiences.schema";
 import { toDayViews } from "./itinerary-views";
-import { type DayView } from "@worker/shared/itinerary.schema";
-import type { EventRow } from "@worker/domain/permissions";
-import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 
 // What the day operations share: a day's name by its place, the days they answer, and where a new day goes.
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
 import { activityRemoved } from "@worker/domain/change-log";
 import { writeExperience } from "@worker/domain/experience-write";
 import { uploadedFileIds } from "@worker/domain/itinerary-images";
+import type { Bindings } from "@worker/env";
 import { ActivityPath, findActivity } from "./activities";
 
 export async function deleteActivity(env: Bindings, db: Db, path: ActivityPath, userId: string): Promise<void> {

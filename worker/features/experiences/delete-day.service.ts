@@ -1,14 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, programs } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
-import { badRequest, notFound } from "@worker/lib/errors";
 import { activityRemoved, dayRemoved } from "@worker/domain/change-log";
 import { writeExperience } from "@worker/domain/experience-write";
 import { uploadedFileIds } from "@worker/domain/itinerary-images";
+import type { Bindings } from "@worker/env";
+import { badRequest, notFound } from "@worker/lib/errors";
 import { addDays, startOfLocalDay } from "@worker/shared/time-zone";
-import { DAY_MESSAGES } from "./days.schema";
 import { nameAt } from "./days";
+import { DAY_MESSAGES } from "./days.schema";
 
 /**
  * Deletes the day (its activities cascade), closes the gap in dayIndex and fits the experience's dates to the days left;

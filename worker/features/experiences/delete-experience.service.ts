@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { events, files } from "@worker/db/schema";
+import { uploadedFileIds } from "@worker/domain/itinerary-images";
+import { requireEventRole } from "@worker/domain/permissions";
+import { shareImageKey } from "@worker/domain/share-image";
 import type { Bindings } from "@worker/env";
 import { idChunks } from "@worker/lib/batch";
 import { deleteEventFiles } from "@worker/lib/files";
-import { uploadedFileIds } from "@worker/domain/itinerary-images";
 import { variantKeys } from "@worker/lib/picture-variants";
-import { requireEventRole } from "@worker/domain/permissions";
-import { shareImageKey } from "@worker/domain/share-image";
 
 /**
  * Deletes the event's R2 objects first (their rows cascade with the event), then the event and everything

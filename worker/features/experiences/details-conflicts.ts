@@ -1,6 +1,6 @@
 import type { Db } from "@worker/db/client";
-import { editConflict, sortEdits, type FieldEdit } from "./edit-conflict";
 import type { EventRow } from "@worker/domain/permissions";
+import { editConflict, sortEdits, type FieldEdit } from "./edit-conflict";
 import type { UpdateExperienceInput } from "./experiences.schema";
 
 type Details = Pick<UpdateExperienceInput, "name" | "subtitle" | "description" | "venue" | "privacy" | "rsvpType" | "capacity">;

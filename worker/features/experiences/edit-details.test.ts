@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { activities, events, programs } from "@worker/db/schema";
 import { apiAs, errorOf } from "@worker/test/client";
 import { db, makeEvent, makeUser } from "@worker/test/helpers";
-import { listen, settle } from "@worker/test/live";
 import { addActivity, cast, eventVersion, experience, fileExists, storedImage } from "@worker/test/itinerary";
 import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
+import { listen, settle } from "@worker/test/live";
 import { DAY, HOUR, dateOf, iso, todayUtc } from "@worker/test/time";
 import { outsideMessage } from "./itinerary-plan";
 

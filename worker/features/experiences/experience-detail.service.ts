@@ -1,8 +1,8 @@
 import type { Db } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
-import { loadItinerary, toPublicItinerary } from "./public-itinerary.service";
 import { type ExperienceDetail } from "./experiences.schema";
+import { loadItinerary, toPublicItinerary } from "./public-itinerary.service";
 
 // ── Detail ──────────────────────────────────────────────────────────────────
 

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -18,18 +19,17 @@ import {
   files,
   rsvps,
 } from "@worker/db/schema";
-import { apiAs, errorOf } from "@worker/test/client";
-import { createEvent, cast } from "@worker/test/experiences";
-import { db, makeUser, addGuest, addHost } from "@worker/test/helpers";
-import { publicItinerary, addActivity } from "@worker/test/itinerary";
-import { DAY, HOUR, todayUtc } from "@worker/test/time";
-import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
-import { at, nextClockChange, zonedActivity, zonedExperience } from "@worker/test/zoned";
 import { addDays, localDate, localDateTime, startOfLocalDay } from "@worker/shared/time-zone";
 import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
-import { env } from "cloudflare:workers";
+import { apiAs, errorOf } from "@worker/test/client";
+import { createEvent, cast } from "@worker/test/experiences";
 import { PNG, storedPng } from "@worker/test/files";
+import { db, makeUser, addGuest, addHost } from "@worker/test/helpers";
+import { publicItinerary, addActivity } from "@worker/test/itinerary";
+import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
 import { listen, settle } from "@worker/test/live";
+import { DAY, HOUR, todayUtc } from "@worker/test/time";
+import { at, nextClockChange, zonedActivity, zonedExperience } from "@worker/test/zoned";
 
 // Issue 20: an experience has an IANA zone; its days are local dates there and its start and end the instants of
 // their midnights. Experiences made before zones existed, and requests that send none, are UTC.

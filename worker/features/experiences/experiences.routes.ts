@@ -1,18 +1,22 @@
 import { Hono, type Context } from "hono";
 import { getDb } from "@worker/db/client";
+import { purgeCoverCopies } from "@worker/domain/cover-cache";
+import { IMAGE_MESSAGE, type ImageInput } from "@worker/domain/itinerary-images";
+import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
+import { waitlistedPeople } from "@worker/domain/waitlist";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { IMAGE_TYPES, readUpload } from "@worker/lib/files";
-import { IMAGE_MESSAGE, type ImageInput } from "@worker/domain/itinerary-images";
 import { describe } from "@worker/lib/openapi";
-import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
+import { success } from "@worker/lib/success";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { success } from "@worker/lib/success";
 import { dismissStrangers, peopleChanged, publish, welcomeSelfViewers } from "@worker/live/publish";
-import { purgeCoverCopies } from "@worker/domain/cover-cache";
-import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
-import { waitlistedPeople } from "@worker/domain/waitlist";
+import { externalImageSchema, imageUploadSchema } from "@worker/shared/image-input.schema";
+import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
+import { cloneExperience } from "./clone-experience.service";
+import { deleteExperience } from "./delete-experience.service";
+import { experienceDetail } from "./experience-detail.service";
 import {
   cloneExperienceSchema,
   experienceCloneResultSchema,
@@ -24,12 +28,8 @@ import {
   listExperiencesQuerySchema,
   updateExperienceSchema,
 } from "./experiences.schema";
-import { externalImageSchema, imageUploadSchema } from "@worker/shared/image-input.schema";
-import { cloneExperience } from "./clone-experience.service";
-import { deleteExperience } from "./delete-experience.service";
-import { setCover } from "./set-cover.service";
-import { experienceDetail } from "./experience-detail.service";
 import { listExperiences } from "./list-experiences.service";
+import { setCover } from "./set-cover.service";
 import { updateExperience } from "./update-experience.service";
 
 const tags = ["Experiences"];

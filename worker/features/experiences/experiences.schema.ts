@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { requiredText } from "@worker/shared/visible-text";
 import { copyName } from "@worker/shared/copy-name";
 import { optionalFormFile } from "@worker/shared/form-file";
+import { experienceTimeZone, locationViewSchema, placeInput, publicItinerarySchema } from "@worker/shared/itinerary.schema";
 import { DAY_MS, addDays, daysBetween, DEFAULT_TIME_ZONE, localDate, startOfLocalDay } from "@worker/shared/time-zone";
+import { dateTimeText, readWhen, timeZoneSchema, wallMs } from "@worker/shared/time-zone.schema";
 import {
   descriptionText,
   imageViewSchema,
@@ -12,8 +13,7 @@ import {
   subtitleText,
   pathId,
 } from "@worker/shared/views.schema";
-import { experienceTimeZone, locationViewSchema, placeInput, publicItinerarySchema } from "@worker/shared/itinerary.schema";
-import { dateTimeText, readWhen, timeZoneSchema, wallMs } from "@worker/shared/time-zone.schema";
+import { requiredText } from "@worker/shared/visible-text";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 

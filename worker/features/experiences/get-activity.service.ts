@@ -1,7 +1,7 @@
 import type { Db } from "@worker/db/client";
+import { eventRole, isParticipant } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
-import { eventRole, isParticipant } from "@worker/domain/permissions";
 import { type ActivityView } from "@worker/shared/itinerary.schema";
 import { ActivityPath, activityView } from "./activities";
 

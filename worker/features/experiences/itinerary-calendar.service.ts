@@ -1,11 +1,11 @@
 import type { Db } from "@worker/db/client";
 import type { Location } from "@worker/db/schema";
+import { activityEvent, calendar, experienceEvent, itineraryPageUrl, utcDateTime, type CalendarActivity } from "@worker/domain/icalendar";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { dispositionHeader } from "@worker/lib/files";
-import { loadItinerary, type Itinerary } from "./public-itinerary.service";
-import { activityEvent, calendar, experienceEvent, itineraryPageUrl, utcDateTime, type CalendarActivity } from "@worker/domain/icalendar";
 import type { ActivityView } from "@worker/shared/itinerary.schema";
+import { loadItinerary, type Itinerary } from "./public-itinerary.service";
 
 // An iCalendar file (RFC 5545) of the itinerary's activities, for "Add to calendar" on the share link's page.
 

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { escapeText, foldLine } from "@worker/domain/icalendar";
+import { localDateTime } from "@worker/shared/time-zone";
 import { apiAs, errorOf } from "@worker/test/client";
 import { makeUser } from "@worker/test/helpers";
 import { addActivity, experience } from "@worker/test/itinerary";
 import { DAY, HOUR, MINUTE } from "@worker/test/time";
-import { escapeText, foldLine } from "@worker/domain/icalendar";
-import ICAL from "ical.js";
 import { at, zonedActivity, zonedExperience } from "@worker/test/zoned";
-import { localDateTime } from "@worker/shared/time-zone";
 
 const calendar = (eventId: string) => apiAs().oapi.itinerary[":eventId"]["calendar.ics"].$get({ param: { eventId } });
 

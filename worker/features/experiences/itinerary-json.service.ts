@@ -1,8 +1,8 @@
 import type { Db } from "@worker/db/client";
+import { cachedItineraryResponse } from "@worker/domain/public-itinerary-cache";
 import type { Bindings } from "@worker/env";
 import { AppError } from "@worker/lib/errors";
 import { publicItinerary } from "./public-itinerary.service";
-import { cachedItineraryResponse } from "@worker/domain/public-itinerary-cache";
 
 /**
  * The JSON GET /oapi/itinerary/{id} answers (the same edge-cached copy), for the share page to show without fetching

@@ -1,13 +1,13 @@
 import type { Db } from "@worker/db/client";
+import { itineraryPageUrl } from "@worker/domain/icalendar";
+import { shareImageTags } from "@worker/domain/share-image";
 import type { Bindings } from "@worker/env";
-import { escapeHtml } from "@worker/shared/html";
-import { COVER_SIZES, variantSrcset } from "@worker/shared/image-variants";
 import { itinerarySummary } from "@worker/shared/date-range";
 import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID } from "@worker/shared/first-view";
+import { escapeHtml } from "@worker/shared/html";
+import { COVER_SIZES, variantSrcset } from "@worker/shared/image-variants";
 import { itineraryDataScript, itineraryFirstView } from "@worker/shared/itinerary-first-view";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
-import { shareImageTags } from "@worker/domain/share-image";
-import { itineraryPageUrl } from "@worker/domain/icalendar";
 import { itineraryJson } from "./itinerary-json.service";
 
 /** The share page's own chunks, listed by the build (route-preloads.json); none when the file is missing (vite dev). */

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, programs } from "@worker/db/schema";
-import { conflict } from "@worker/lib/errors";
 import type { EventRow } from "@worker/domain/permissions";
-import { activityZone, type DayRow } from "./itinerary-views";
+import { conflict } from "@worker/lib/errors";
 import { localDate, startOfLocalDay } from "@worker/shared/time-zone";
+import { activityZone, type DayRow } from "./itinerary-views";
 
 // An experience's days and activities read once and changed in memory (a new zone, new dates), then written as the
 // difference: what a settings change decides before its one serialized write.

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import type { TypedResponse } from "hono";
 import { getDb } from "@worker/db/client";
+import { cachedItineraryResponse } from "@worker/domain/public-itinerary-cache";
 import type { AppEnv } from "@worker/env";
 import { describe, type OperationSpec } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
-import { cachedItineraryResponse } from "@worker/domain/public-itinerary-cache";
+import { publicItinerarySchema, type PublicItinerary } from "@worker/shared/itinerary.schema";
 import { activityCalendarFile, calendarFile } from "./itinerary-calendar.service";
 import { itineraryPage } from "./itinerary-page.service";
-import { shareImageResponse } from "./share-image.service";
 import { itineraryActivityParamsSchema, itineraryParamsSchema, shareImageParamsSchema } from "./itinerary.schema";
-import { publicItinerarySchema, type PublicItinerary } from "@worker/shared/itinerary.schema";
 import { publicItinerary } from "./public-itinerary.service";
+import { shareImageResponse } from "./share-image.service";
 
 const tags = ["Itinerary"];
 

@@ -2,12 +2,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { events, users } from "@worker/db/schema";
+import { itinerarySummary } from "@worker/shared/date-range";
 import { apiAs } from "@worker/test/client";
 import { storedPng } from "@worker/test/files";
 import { addGuest, addHost, call, db, makeUser } from "@worker/test/helpers";
 import { addActivity, experience } from "@worker/test/itinerary";
 import { DAY, HOUR } from "@worker/test/time";
-import { itinerarySummary } from "@worker/shared/date-range";
 
 const itinerary = (eventId: string) => apiAs().oapi.itinerary[":eventId"].$get({ param: { eventId } });
 const sharePage = (eventId: string) => apiAs().itinerary[":eventId"].$get({ param: { eventId } });

@@ -1,10 +1,10 @@
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { events, users } from "@worker/db/schema";
+import { personColumns, toPerson } from "@worker/domain/people";
+import { GUEST_STATUSES } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { imageView } from "@worker/lib/files";
-import { GUEST_STATUSES } from "@worker/domain/permissions";
-import { personColumns, toPerson } from "@worker/domain/people";
 import { type ExperienceListItem } from "./experiences.schema";
 
 // ── List ────────────────────────────────────────────────────────────────────

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, activityDocuments, eventHosts, events, programs, rsvps, users } from "@worker/db/schema";
+import { personColumns, toPerson } from "@worker/domain/people";
+import { GUEST_STATUSES, type EventRow } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
-import { GUEST_STATUSES, type EventRow } from "@worker/domain/permissions";
 import type { PublicItinerary, DayView } from "@worker/shared/itinerary.schema";
-import { personColumns, toPerson } from "@worker/domain/people";
-import { toDayViews } from "./itinerary-views";
 import type { Person } from "@worker/shared/views.schema";
+import { toDayViews } from "./itinerary-views";
 
 export interface Itinerary {
   event: EventRow;

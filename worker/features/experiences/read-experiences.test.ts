@@ -1,13 +1,13 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityDocuments, documents, eventHosts, events, files, rsvps } from "@worker/db/schema";
 import { apiAs, errorOf } from "@worker/test/client";
+import { addDay, cast } from "@worker/test/experiences";
 import { storedPng, PNG } from "@worker/test/files";
 import { addGuest, db, makeEvent, makeUser, addHost, call } from "@worker/test/helpers";
 import { addActivity } from "@worker/test/itinerary";
 import { DAY, HOUR, iso, todayUtc } from "@worker/test/time";
-import { addDay, cast } from "@worker/test/experiences";
-import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { EXPERIENCE_MESSAGES } from "./experiences.schema";
 
 const list = (token: string, profile?: string) => apiAs(token).api.events.$get({ query: profile === undefined ? {} : { profile } });

@@ -2,18 +2,18 @@ import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
 import { activities, programs } from "@worker/db/schema";
+import { dayMoves, movedActivities, MOVED_ACTIVITIES_LOGGED } from "@worker/domain/change-log";
+import { writeExperience } from "@worker/domain/experience-write";
 import type { Bindings } from "@worker/env";
 import { badRequest } from "@worker/lib/errors";
-import { dayMoves, movedActivities, MOVED_ACTIVITIES_LOGGED } from "@worker/domain/change-log";
-import { plannedColumns } from "./itinerary-plan";
-import { writeExperience } from "@worker/domain/experience-write";
-import { ACTIVITY_MESSAGES } from "./activities.schema";
-import { activityZone } from "./itinerary-views";
 import { type DayView } from "@worker/shared/itinerary.schema";
-import { activityMoveStatements, wallClockMove, type ActivityMove } from "./activity-moves";
 import { addDays, daysBetween, localDate } from "@worker/shared/time-zone";
-import { DAY_MESSAGES } from "./days.schema";
+import { ACTIVITY_MESSAGES } from "./activities.schema";
+import { activityMoveStatements, wallClockMove, type ActivityMove } from "./activity-moves";
 import { nameAt, dayViews, endCovering } from "./days";
+import { DAY_MESSAGES } from "./days.schema";
+import { plannedColumns } from "./itinerary-plan";
+import { activityZone } from "./itinerary-views";
 
 /**
  * Puts the days in the given order and gives day i the experience's i-th date; a day that changes date takes its

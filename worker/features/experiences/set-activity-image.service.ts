@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities } from "@worker/db/schema";
+import { writeExperience } from "@worker/domain/experience-write";
+import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
 import type { Bindings } from "@worker/env";
 import { imageView } from "@worker/lib/files";
 import { type ImageView } from "@worker/shared/views.schema";
-import { writeExperience } from "@worker/domain/experience-write";
-import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
 import { ActivityPath, findActivity } from "./activities";
 
 /** Shows the new picture on the activity, then removes the old one if it was our own upload. */

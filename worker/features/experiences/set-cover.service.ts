@@ -1,8 +1,8 @@
 import type { Db } from "@worker/db/client";
-import type { Bindings } from "@worker/env";
-import { imageView } from "@worker/lib/files";
 import { writeExperience } from "@worker/domain/experience-write";
 import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
+import type { Bindings } from "@worker/env";
+import { imageView } from "@worker/lib/files";
 
 // ── Change ──────────────────────────────────────────────────────────────────
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { programs } from "@worker/db/schema";
+import { writeExperience } from "@worker/domain/experience-write";
+import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
 import type { Bindings } from "@worker/env";
 import { imageView } from "@worker/lib/files";
 import { type ImageView } from "@worker/shared/views.schema";
-import { writeExperience } from "@worker/domain/experience-write";
 import { findDay } from "./find-day";
-import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
 
 /** Shows the new picture on the day, then removes the old one if it was our own upload. */
 export async function setDayImage(

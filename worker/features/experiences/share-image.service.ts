@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { files } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
 import { shareCardText, shareImageKey, shareImageOf, shareImagePath, type ShareImage } from "@worker/domain/share-image";
+import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { CARD_HEIGHT, CARD_WIDTH, shareCardSvg } from "@worker/lib/share-card/card-svg";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";

@@ -6,11 +6,11 @@ import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
 import { shareImageKey } from "@worker/domain/share-image";
 import { storeFile } from "@worker/lib/files";
 import { renderPng } from "@worker/lib/share-card/render-png";
-import { apiAs } from "@worker/test/client";
-import { imageSize } from "@worker/test/image-size";
-import { call, db, makeEvent, makeUser, addGuest } from "@worker/test/helpers";
 import { COVER_SIZES, variantSrcset } from "@worker/shared/image-variants";
+import { apiAs } from "@worker/test/client";
 import { storedPng } from "@worker/test/files";
+import { call, db, makeEvent, makeUser, addGuest } from "@worker/test/helpers";
+import { imageSize } from "@worker/test/image-size";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,18 +1,18 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, activityDocuments, documents } from "@worker/db/schema";
+import { activityChanges } from "@worker/domain/change-log";
+import { writeExperience } from "@worker/domain/experience-write";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts, idChunks } from "@worker/lib/batch";
 import { badRequest } from "@worker/lib/errors";
-import { activityChanges } from "@worker/domain/change-log";
-import { writeExperience } from "@worker/domain/experience-write";
-import { findDay } from "./find-day";
-import { activityZone } from "./itinerary-views";
 import { type ActivityView } from "@worker/shared/itinerary.schema";
 import { readWhen } from "@worker/shared/time-zone.schema";
-import { settleActivityEdit } from "./activity-conflicts";
-import { ACTIVITY_MESSAGES, type UpdateActivityInput } from "./activities.schema";
 import { ActivityPath, checkTimes, instantIn, findActivity, activityView } from "./activities";
+import { ACTIVITY_MESSAGES, type UpdateActivityInput } from "./activities.schema";
+import { settleActivityEdit } from "./activity-conflicts";
+import { findDay } from "./find-day";
+import { activityZone } from "./itinerary-views";
 
 export async function updateActivity(
   env: Bindings,

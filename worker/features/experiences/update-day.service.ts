@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { programs } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
 import { writeExperience } from "@worker/domain/experience-write";
-import { findDay } from "./find-day";
 import { uploadedFileIds } from "@worker/domain/itinerary-images";
-import { type UpdateDayInput } from "./days.schema";
+import type { Bindings } from "@worker/env";
 import { dayView } from "./days";
+import { type UpdateDayInput } from "./days.schema";
+import { findDay } from "./find-day";
 
 export async function updateDay(env: Bindings, db: Db, eventId: string, dayId: string, userId: string, input: UpdateDayInput) {
   const { image, ...text } = input;

@@ -2,20 +2,20 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
 import { programs } from "@worker/db/schema";
+import { changesLogged, experienceChanges, movedActivities } from "@worker/domain/change-log";
+import { writeExperience, type ExperienceChange } from "@worker/domain/experience-write";
+import { uploadedFileIds } from "@worker/domain/itinerary-images";
+import type { EventRow } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts, idChunks } from "@worker/lib/batch";
 import { badRequest } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
-import { changesLogged, experienceChanges, movedActivities } from "@worker/domain/change-log";
-import { writeExperience, type ExperienceChange } from "@worker/domain/experience-write";
-import { uploadedFileIds } from "@worker/domain/itinerary-images";
-import { activityMoveStatements, type ActivityMove } from "./activity-moves";
-import type { EventRow } from "@worker/domain/permissions";
 import { addDays, daysBetween, shiftKeepingWallClock } from "@worker/shared/time-zone";
-import { experienceDatesError, experienceRange, type UpdateExperienceInput } from "./experiences.schema";
-import { activitiesOutside, planRange, readItineraryPlan, refuseOutside, zoneOf, type ItineraryPlan } from "./itinerary-plan";
+import { activityMoveStatements, type ActivityMove } from "./activity-moves";
 import { changeTimeZone, type TimeZoneMode } from "./change-time-zone";
 import { settleDetailsEdit } from "./details-conflicts";
+import { experienceDatesError, experienceRange, type UpdateExperienceInput } from "./experiences.schema";
+import { activitiesOutside, planRange, readItineraryPlan, refuseOutside, zoneOf, type ItineraryPlan } from "./itinerary-plan";
 
 type DatesChange = Pick<UpdateExperienceInput, "startIsoTime" | "endIsoTime">;
 

@@ -1,12 +1,12 @@
-import ICAL from "ical.js";
 import { eq } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { events } from "@worker/db/schema";
-import { apiAs, errorOf } from "@worker/test/client";
 import { uniqueEmail } from "@worker/test/accounts";
 import { mailsTo } from "@worker/test/auth";
 import { toldChanges } from "@worker/test/change-log";
+import { apiAs, errorOf } from "@worker/test/client";
 import { call, db } from "@worker/test/helpers";
 import { addActivity, cast, publicItinerary } from "@worker/test/itinerary";
 import { listen, settle } from "@worker/test/live";

@@ -1,14 +1,14 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { changeLog, feedComments, feedPosts, users } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
-import { forbidden, notFound } from "@worker/lib/errors";
-import { isOrganiser } from "@worker/domain/permissions";
 import { changeLogColumns, changesLogged, excerpt } from "@worker/domain/change-log";
 import { personName } from "@worker/domain/people";
+import { isOrganiser } from "@worker/domain/permissions";
+import type { Bindings } from "@worker/env";
+import { forbidden, notFound } from "@worker/lib/errors";
 import { readableFeed, requireFeedPlace, type TakeFeedPlace } from "./feed-access";
-import { FEED_MESSAGES, type Comment } from "./feed.schema";
 import { commentOrder, commentsQuery, NOW, toComment, visibleComments, visiblePosts } from "./feed-views";
+import { FEED_MESSAGES, type Comment } from "./feed.schema";
 
 const postOf = (db: Db, eventId: string, postId: string, moderator: boolean) =>
   db

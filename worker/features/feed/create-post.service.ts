@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { isBlank } from "@worker/shared/visible-text";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
 import { feedPosts, files } from "@worker/db/schema";
@@ -7,9 +6,10 @@ import type { Bindings } from "@worker/env";
 import { AppError, badRequest, causedBy, conflict } from "@worker/lib/errors";
 import { putFile, readUpload, type FileRow } from "@worker/lib/files";
 import { probeMedia } from "@worker/lib/media/probe";
+import { isBlank } from "@worker/shared/visible-text";
 import { requireFeedPlace, type TakeFeedPlace } from "./feed-access";
-import { FEED_IMAGE_MAX_BYTES, FEED_IMAGE_TYPES, FEED_MESSAGES, FEED_VIDEO_TYPES, type FeedPost } from "./feed.schema";
 import { feedPost } from "./feed-page.service";
+import { FEED_IMAGE_MAX_BYTES, FEED_IMAGE_TYPES, FEED_MESSAGES, FEED_VIDEO_TYPES, type FeedPost } from "./feed.schema";
 import { claimMedia } from "./media-upload.service";
 
 const FEED_MEDIA_TYPES = [...FEED_IMAGE_TYPES, ...FEED_VIDEO_TYPES];

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedPosts } from "@worker/db/schema";
+import { isOrganiser } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { forbidden, notFound } from "@worker/lib/errors";
 import { deleteFiles } from "@worker/lib/files";
-import { isOrganiser } from "@worker/domain/permissions";
 import { readableFeed } from "./feed-access";
 import { FEED_MESSAGES } from "./feed.schema";
 

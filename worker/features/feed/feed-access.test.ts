@@ -1,6 +1,10 @@
+import { createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { feedPosts } from "@worker/db/schema";
+import { sweepOrphanRows } from "@worker/domain/orphan-sweep";
+import worker from "@worker/index";
 import { errorOf, apiWith } from "@worker/test/client";
-import { call, addGuest, db, makeEvent, makeUser } from "@worker/test/helpers";
 import {
   commented,
   deleteComment,
@@ -17,15 +21,11 @@ import {
   sendComment,
   sendPost,
 } from "@worker/test/feed";
-import { env } from "cloudflare:workers";
-import { createScheduledController } from "cloudflare:test";
-import worker from "@worker/index";
-import { feedPosts } from "@worker/db/schema";
+import { call, addGuest, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { png } from "@worker/test/media";
-import { FEED_MESSAGES } from "./feed.schema";
-import { sweepOrphanRows } from "@worker/domain/orphan-sweep";
-import { UNCLAIMED_MEDIA_TTL, uploadFeedMedia } from "./media-upload.service";
 import { hideComment, hidePost } from "@worker/test/moderation";
+import { FEED_MESSAGES } from "./feed.schema";
+import { UNCLAIMED_MEDIA_TTL, uploadFeedMedia } from "./media-upload.service";
 import { MODERATION_MESSAGES } from "./moderation.schema";
 
 type Crew = Awaited<ReturnType<typeof feedCrew>>;

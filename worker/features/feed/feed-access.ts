@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedMutes } from "@worker/db/schema";
-import { forbidden, notFound, tooManyRequests } from "@worker/lib/errors";
 import { eventRole, isOrganiser, requireEventRole, type EventRole } from "@worker/domain/permissions";
+import { forbidden, notFound, tooManyRequests } from "@worker/lib/errors";
 import type { FeedAction } from "@worker/shared/feed-limits";
 import { limitMessage, MODERATION_MESSAGES } from "./moderation.schema";
 

@@ -1,12 +1,12 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedPosts } from "@worker/db/schema";
+import { isOrganiser } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
-import { isOrganiser } from "@worker/domain/permissions";
 import { readableFeed } from "./feed-access";
-import { FEED_MESSAGES, type FeedPage, type FeedPost } from "./feed.schema";
 import { postsQuery, toFeedPosts, visiblePosts } from "./feed-views";
+import { FEED_MESSAGES, type FeedPage, type FeedPost } from "./feed.schema";
 
 /**
  * A page of the feed, newest first. The cursor is the creation time of the newest post the first page saw;

@@ -1,13 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { errorOf, apiAs } from "@worker/test/client";
-import { call, db } from "@worker/test/helpers";
-import { FEED_MESSAGES, FEED_PAGE_SIZE, type FeedPost, FEED_IMAGE_MAX_BYTES, POST_TITLE_MAX } from "./feed.schema";
-import { commented, feedCrew, like, posted, readOpenPage, readPage, readPost, sendPost, deletePost } from "@worker/test/feed";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { feedPosts, files, feedComments, feedLikes } from "@worker/db/schema";
-import { jpeg, png } from "@worker/test/media";
+import { errorOf, apiAs } from "@worker/test/client";
+import { commented, feedCrew, like, posted, readOpenPage, readPage, readPost, sendPost, deletePost } from "@worker/test/feed";
 import { PDF, PNG } from "@worker/test/files";
+import { call, db } from "@worker/test/helpers";
+import { jpeg, png } from "@worker/test/media";
+import { FEED_MESSAGES, FEED_PAGE_SIZE, type FeedPost, FEED_IMAGE_MAX_BYTES, POST_TITLE_MAX } from "./feed.schema";
 
 async function postMany(token: string, eventId: string, count: number, from = 1) {
   const titles: string[] = [];

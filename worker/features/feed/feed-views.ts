@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedComments, feedLikes, feedPosts, users } from "@worker/db/schema";
+import { toPerson } from "@worker/domain/people";
 import type { Bindings } from "@worker/env";
 import { signedFileUrl } from "@worker/lib/files";
-import { toPerson } from "@worker/domain/people";
 import { LATEST_COMMENTS, type Comment, type FeedPost } from "./feed.schema";
 
 /** The database's clock in epoch milliseconds, as the tables' created_at default reads it, for rows inserted from a select. */

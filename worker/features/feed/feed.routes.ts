@@ -3,11 +3,12 @@ import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
-import { successSchema } from "@worker/shared/views.schema";
+import { success } from "@worker/lib/success";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { success } from "@worker/lib/success";
 import { publish } from "@worker/live/publish";
+import { FEED_LIMITS } from "@worker/shared/feed-limits";
+import { successSchema } from "@worker/shared/views.schema";
 import { addComment, deleteComment, listComments } from "./comments.service";
 import { createPost } from "./create-post.service";
 import { deletePost } from "./delete-post.service";
@@ -28,7 +29,6 @@ import {
 } from "./feed.schema";
 import { toggleLike } from "./like.service";
 import { feedPlaces } from "./moderation.routes";
-import { FEED_LIMITS } from "@worker/shared/feed-limits";
 
 const tags = ["Feed"];
 

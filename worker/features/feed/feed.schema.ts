@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { requiredText } from "@worker/shared/visible-text";
 import { optionalFormFile } from "@worker/shared/form-file";
 import { personSchema, pathId } from "@worker/shared/views.schema";
+import { requiredText } from "@worker/shared/visible-text";
 
 // Shared with the Social tab: only zod and constants here.
 

@@ -5,9 +5,9 @@ import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { recount } from "./comments.service";
 import { requireModerator } from "./feed-access";
-import { FEED_MESSAGES, type Comment, type FeedPost } from "./feed.schema";
 import { feedPost } from "./feed-page.service";
 import { commentsQuery, toComment } from "./feed-views";
+import { FEED_MESSAGES, type Comment, type FeedPost } from "./feed.schema";
 
 const hiddenFields = (hidden: boolean, moderatorId: string) =>
   hidden

@@ -3,8 +3,8 @@ import type { Db } from "@worker/db/client";
 import { feedLikes, feedPosts } from "@worker/db/schema";
 import { notFound } from "@worker/lib/errors";
 import { requireUnmuted } from "./feed-access";
-import { FEED_MESSAGES } from "./feed.schema";
 import { NOW } from "./feed-views";
+import { FEED_MESSAGES } from "./feed.schema";
 
 /**
  * Likes the post if the caller does not like it yet, and unlikes it otherwise. The like row and the post's

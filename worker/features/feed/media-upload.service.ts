@@ -1,13 +1,13 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedPosts, files } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
 import { ORPHAN_AGE } from "@worker/domain/orphan-sweep";
+import type { Bindings } from "@worker/env";
 import { AppError, badRequest } from "@worker/lib/errors";
 import { servedFileName, sniffMimeType } from "@worker/lib/files";
+import { type Dimensions } from "@worker/lib/media/dimensions";
 import { refuseHugePicture } from "@worker/lib/media/picture-limit";
 import { probeMedia, probeStoredMedia } from "@worker/lib/media/probe";
-import { type Dimensions } from "@worker/lib/media/dimensions";
 import { BodyHead, IncompleteBody, putStreamed } from "@worker/lib/media/streamed-put";
 import {
   FEED_IMAGE_MAX_BYTES,

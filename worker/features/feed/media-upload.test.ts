@@ -2,12 +2,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { feedPosts, files } from "@worker/db/schema";
-import { concat, jpeg, movie, patternByte, patternBytes, phoneMovieParts, png, webm } from "@worker/test/media";
 import { apiAs, errorOf } from "@worker/test/client";
+import { sendPost, commented, deleteComment, feedCrew, posted, readComments, readPost, sendComment } from "@worker/test/feed";
 import { PDF, storedPng } from "@worker/test/files";
 import { addGuest, addHost, db, makeEvent, makeUser, call } from "@worker/test/helpers";
+import { concat, jpeg, movie, patternByte, patternBytes, phoneMovieParts, png, webm } from "@worker/test/media";
 import { FEED_IMAGE_MAX_BYTES, FEED_MESSAGES, FEED_PENDING_UPLOADS_MAX, FEED_VIDEO_MAX_BYTES, COMMENT_MAX } from "./feed.schema";
-import { sendPost, commented, deleteComment, feedCrew, posted, readComments, readPost, sendComment } from "@worker/test/feed";
 import { claimMedia, UNCLAIMED_MEDIA_TTL } from "./media-upload.service";
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { like } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "@worker/db/schema";
 import { readNotificationToken } from "@worker/lib/mail/notification-links";
 import { loggedChanges } from "@worker/test/change-log";

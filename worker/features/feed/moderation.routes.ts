@@ -1,18 +1,18 @@
 import { Hono, type Context } from "hono";
 import { getDb } from "@worker/db/client";
+import { organiserIds } from "@worker/domain/organiser";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describe, type OperationSpec } from "@worker/lib/openapi";
-import { validate } from "@worker/lib/validation";
 import { success } from "@worker/lib/success";
-import { organiserIds } from "@worker/domain/organiser";
+import { validate } from "@worker/lib/validation";
 import { publish } from "@worker/live/publish";
 import { eventRoom } from "@worker/live/room";
 import { FEED_LIMITS } from "@worker/shared/feed-limits";
 import { successSchema } from "@worker/shared/views.schema";
+import type { TakeFeedPlace } from "./feed-access";
 import { commentSchema, feedCommentParamsSchema, feedEventParamsSchema, feedPostParamsSchema, feedPostSchema } from "./feed.schema";
 import { hideComment, hidePost } from "./hide.service";
-import type { TakeFeedPlace } from "./feed-access";
 import {
   feedMuteParamsSchema,
   feedReportsParamsSchema,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { requiredText } from "@worker/shared/visible-text";
 import { FEED_LIMITS, type FeedAction } from "@worker/shared/feed-limits";
 import { pathId, personSchema } from "@worker/shared/views.schema";
+import { requiredText } from "@worker/shared/visible-text";
 import { feedEventParamsSchema } from "./feed.schema";
 
 // Feed moderation (docs/moderation.md): hide, report, mute, and the per-person limits. Shared with the Social tab.

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedMutes } from "@worker/db/schema";
-import { badRequest, notFound } from "@worker/lib/errors";
 import { eventRole, isOrganiser } from "@worker/domain/permissions";
+import { badRequest, notFound } from "@worker/lib/errors";
 import { requireModerator } from "./feed-access";
 import { MODERATION_MESSAGES } from "./moderation.schema";
 

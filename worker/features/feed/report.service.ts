@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import type { Bindings } from "@worker/env";
 import { changeLog, feedComments, feedPosts, feedReports, users } from "@worker/db/schema";
-import { badRequest, conflict, notFound } from "@worker/lib/errors";
 import { changeLogColumns, changesLogged, excerpt } from "@worker/domain/change-log";
 import { personName } from "@worker/domain/people";
 import { isOrganiser } from "@worker/domain/permissions";
+import type { Bindings } from "@worker/env";
+import { badRequest, conflict, notFound } from "@worker/lib/errors";
 import { requireFeedPlace, type TakeFeedPlace } from "./feed-access";
-import { FEED_MESSAGES } from "./feed.schema";
 import { visibleComments, visiblePosts } from "./feed-views";
+import { FEED_MESSAGES } from "./feed.schema";
 import { MODERATION_MESSAGES } from "./moderation.schema";
 
 /** What a report is about, as the reporter may see it: its author and text, or null when it is not there for them. */

@@ -1,15 +1,15 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { errorOf, apiAs } from "@worker/test/client";
+import { feedLikes, feedPosts } from "@worker/db/schema";
+import { COALESCE_WINDOW_MS, type LiveMessage } from "@worker/live/protocol";
+import { FEED_LIMITS } from "@worker/shared/feed-limits";
 import { loggedChanges, toldChanges } from "@worker/test/change-log";
+import { errorOf, apiAs } from "@worker/test/client";
 import { commented, feedCrew, like, posted, sendComment, sendPost, deletePost, readPost, deleteComment } from "@worker/test/feed";
+import { addGuest, db, makeUser, call } from "@worker/test/helpers";
+import { listen } from "@worker/test/live";
 import { dismissReports, hidePost, mute, readReports, reportComment, reportPost } from "@worker/test/moderation";
 import { MODERATION_MESSAGES } from "./moderation.schema";
-import { eq } from "drizzle-orm";
-import { feedLikes, feedPosts } from "@worker/db/schema";
-import { addGuest, db, makeUser, call } from "@worker/test/helpers";
-import { COALESCE_WINDOW_MS, type LiveMessage } from "@worker/live/protocol";
-import { listen } from "@worker/test/live";
-import { FEED_LIMITS } from "@worker/shared/feed-limits";
 
 async function reportedFeed(privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") {
   const crew = await feedCrew({ privacy });

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedComments, feedMutes, feedPosts, feedReports, users } from "@worker/db/schema";
+import { personColumns, toPerson } from "@worker/domain/people";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
-import { personColumns, toPerson } from "@worker/domain/people";
 import { requireModerator } from "./feed-access";
 import { MODERATION_MESSAGES, type FeedReports, type ReportedSubject } from "./moderation.schema";
 

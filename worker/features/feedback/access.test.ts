@@ -1,8 +1,12 @@
+import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { Db } from "@worker/db/client";
 import { eventHosts } from "@worker/db/schema";
+import { readFirstSheet } from "@worker/lib/xlsx/read-first-sheet";
 import { errorOf, apiAs } from "@worker/test/client";
 import { db, addGuest, makeUser } from "@worker/test/helpers";
+import { listen, messagesDuring, settle } from "@worker/test/live";
 import { FEEDBACK_MESSAGES } from "./feedback.schema";
 import {
   activeForm,
@@ -20,11 +24,7 @@ import {
   created,
   answered,
 } from "./feedback.test-support";
-import type { Db } from "@worker/db/client";
 import { updateForm as updateFormAs } from "./forms.service";
-import { listen, messagesDuring, settle } from "@worker/test/live";
-import { parse } from "csv-parse/sync";
-import { readFirstSheet } from "@worker/lib/xlsx/read-first-sheet";
 
 type Crew = Awaited<ReturnType<typeof feedbackCrew>>;
 type Form = Awaited<ReturnType<typeof published>>;

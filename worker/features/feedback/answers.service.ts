@@ -2,10 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
 import { feedbackAnswers, feedbackForms, feedbackResponses } from "@worker/db/schema";
-import { badRequest, causedBy, conflict, forbidden } from "@worker/lib/errors";
 import { requireEventRole } from "@worker/domain/permissions";
-import { FEEDBACK_MESSAGES, type AnswerBody } from "./feedback.schema";
+import { badRequest, causedBy, conflict, forbidden } from "@worker/lib/errors";
 import { PARTICIPANTS, readForm } from "./feedback-views";
+import { FEEDBACK_MESSAGES, type AnswerBody } from "./feedback.schema";
 
 /**
  * Checks the answer against the form's questions: every rating question rated exactly once, nothing else named,

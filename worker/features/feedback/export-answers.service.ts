@@ -4,8 +4,8 @@ import { feedbackAnswers, feedbackFields, feedbackForms, feedbackResponses, user
 import { notFound } from "@worker/lib/errors";
 import type { ExportTable } from "@worker/lib/export-file";
 import { formatDateTimeInZone, localDate } from "@worker/shared/time-zone";
-import { FEEDBACK_MESSAGES } from "./feedback.schema";
 import { requireFeedbackOrganiser } from "./feedback-views";
+import { FEEDBACK_MESSAGES } from "./feedback.schema";
 
 /** The columns before the questions'. */
 const FEEDBACK_EXPORT_HEADER = ["Name", "E-mail", "Answered"];

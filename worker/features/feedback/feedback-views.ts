@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedbackFields, feedbackForms, feedbackResponses } from "@worker/db/schema";
-import { notFound } from "@worker/lib/errors";
 import { requireEventRole, type EventRole } from "@worker/domain/permissions";
+import { notFound } from "@worker/lib/errors";
 import { FEEDBACK_MESSAGES, type FeedbackForm, type ManagedFeedbackForm } from "./feedback.schema";
 
 const ORGANISERS: EventRole[] = ["owner", "host"];

@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
-import { describe } from "@worker/lib/openapi";
-import { successSchema } from "@worker/shared/views.schema";
-import { validate } from "@worker/lib/validation";
-import { success } from "@worker/lib/success";
-import { publish } from "@worker/live/publish";
 import { exportResponse } from "@worker/lib/export-file";
+import { describe } from "@worker/lib/openapi";
+import { success } from "@worker/lib/success";
+import { validate } from "@worker/lib/validation";
+import { publish } from "@worker/live/publish";
 import { EXPORT_MEDIA_TYPES } from "@worker/shared/export-format";
+import { successSchema } from "@worker/shared/views.schema";
 import { answerForm } from "./answers.service";
 import { exportAnswers } from "./export-answers.service";
 import {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { exportFormatField } from "@worker/shared/export-format";
-import { isBlank, requiredText } from "@worker/shared/visible-text";
 import { personSchema, pathId } from "@worker/shared/views.schema";
+import { isBlank, requiredText } from "@worker/shared/visible-text";
 
 // Shared with the Feedback tab and the guest's answer card: only zod and constants here.
 

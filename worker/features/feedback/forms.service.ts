@@ -1,11 +1,12 @@
 import { and, eq, exists, ne, notExists, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "@worker/db/client";
 import { feedbackFields, feedbackForms, feedbackResponses } from "@worker/db/schema";
+import { requireEventRole } from "@worker/domain/permissions";
 import { chunkedInserts } from "@worker/lib/batch";
 import { badRequest, conflict, notFound } from "@worker/lib/errors";
-import { requireEventRole } from "@worker/domain/permissions";
+import { PARTICIPANTS, readForm, readForms, readPublishedForm, requireFeedbackOrganiser } from "./feedback-views";
 import {
   FEEDBACK_MESSAGES,
   type ActiveFeedback,
@@ -13,7 +14,6 @@ import {
   type ManagedFeedbackForm,
   type UpdateFormBody,
 } from "./feedback.schema";
-import { PARTICIPANTS, readForm, readForms, readPublishedForm, requireFeedbackOrganiser } from "./feedback-views";
 
 type Questions = Pick<ManagedFeedbackForm, "fields" | "dataFields">;
 type QuestionLabels = { fields: { label: string }[]; dataFields: { dataFieldLabel: string }[] };

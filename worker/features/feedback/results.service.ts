@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedbackAnswers, feedbackFields, feedbackForms, feedbackResponses, users } from "@worker/db/schema";
+import { toPerson } from "@worker/domain/people";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
-import { toPerson } from "@worker/domain/people";
-import { FEEDBACK_MESSAGES, RATING_MAX, RATING_MIN, type FeedbackResults } from "./feedback.schema";
 import { requireFeedbackOrganiser } from "./feedback-views";
+import { FEEDBACK_MESSAGES, RATING_MAX, RATING_MIN, type FeedbackResults } from "./feedback.schema";
 
 const round2 = (value: ReturnType<typeof sql>) => sql<number | null>`round(${value}, 2)`;
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
+import { coverCopyKey, pictureAndPublicness, PRIVATE_PICTURE_CACHE, publicCoverCache } from "@worker/domain/cover-cache";
 import type { AppEnv } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { contentDisposition, verifyFileSignature } from "@worker/lib/files";
-import { VARIANT_WIDTHS, variantWidth } from "@worker/shared/image-variants";
 import { describe } from "@worker/lib/openapi";
 import { pictureVariant } from "@worker/lib/picture-variants";
 import { validate } from "@worker/lib/validation";
+import { VARIANT_WIDTHS, variantWidth } from "@worker/shared/image-variants";
 import { rangeAsked } from "./byte-range";
-import { coverCopyKey, pictureAndPublicness, PRIVATE_PICTURE_CACHE, publicCoverCache } from "@worker/domain/cover-cache";
 import { fileParamsSchema, fileVariantParamsSchema, signedFileQuerySchema } from "./files.schema";
 
 const rangeHeaders = {

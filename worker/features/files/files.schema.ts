@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pathId } from "@worker/shared/views.schema";
 import { VARIANT_NAMES } from "@worker/shared/image-variants";
+import { pathId } from "@worker/shared/views.schema";
 
 export const fileParamsSchema = z.object({ fileId: pathId });
 

@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { signedFileUrl, storeFile, type Upload } from "@worker/lib/files";
 import { apiAs, errorOf } from "@worker/test/client";
-import { movie, patternBytes } from "@worker/test/media";
 import { PDF, PNG } from "@worker/test/files";
 import { call, db, makeUser } from "@worker/test/helpers";
+import { movie, patternBytes } from "@worker/test/media";
 
 const XLSX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0]);
 

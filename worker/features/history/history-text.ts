@@ -1,5 +1,5 @@
-import { describeChange, type LoggedChange } from "@worker/domain/change-text";
 import type { DateSpan, ZonedInstant } from "@worker/domain/change-log";
+import { describeChange, type LoggedChange } from "@worker/domain/change-text";
 import { formatDate, formatDateTimeInZone, formatDay, zoneName } from "@worker/shared/time-zone";
 
 // How the History panel tells a change to the organisers: the digests' wording (worker/domain/change-text.ts) for what

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNotNull, lt, ne } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { changeLog, programs, users } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
 import { movedWithStart, type LoggedChange } from "@worker/domain/change-text";
-import { requireEventRole } from "@worker/domain/permissions";
 import { personColumns, toPerson } from "@worker/domain/people";
+import { requireEventRole } from "@worker/domain/permissions";
+import type { Bindings } from "@worker/env";
 import { historyText, historyValues } from "./history-text";
 import { HISTORY_PAGE_SIZE, type History, type HistoryQuery } from "./history.schema";
 

@@ -1,13 +1,13 @@
-import { describe, expect, it } from "vitest";
 import type { BatchItem } from "drizzle-orm/batch";
+import { describe, expect, it } from "vitest";
 import { changeLog } from "@worker/db/schema";
 import { chunkedInserts } from "@worker/lib/batch";
-import { apiAs, errorOf } from "@worker/test/client";
-import { addActivity, cast, experience } from "@worker/test/itinerary";
-import { HOUR, iso } from "@worker/test/time";
 import { loggedChanges } from "@worker/test/change-log";
-import { removeGuests } from "@worker/test/people";
+import { apiAs, errorOf } from "@worker/test/client";
 import { addGuest, addHost, db, makeUser } from "@worker/test/helpers";
+import { addActivity, cast, experience } from "@worker/test/itinerary";
+import { removeGuests } from "@worker/test/people";
+import { HOUR, iso } from "@worker/test/time";
 import { HISTORY_PAGE_SIZE, type HistoryQuery } from "./history.schema";
 
 // Issue 25, 'Presence and history': the organisers' History panel reads the change log, newest first, by day and person.

@@ -1,16 +1,16 @@
+import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_SOCKETS_PER_USER, TICKET_SPENT, TOO_MANY_SOCKETS } from "@worker/live/viewer";
+import type { PresenceMessage } from "@worker/live/protocol";
 import { publish } from "@worker/live/publish";
 import { eventRoom } from "@worker/live/room";
+import { MAX_SOCKETS_PER_USER, TICKET_SPENT, TOO_MANY_SOCKETS } from "@worker/live/viewer";
+import type { SocketAttachment } from "@worker/live/viewer";
 import { logout, resetPasswordByOtp, verifiedCode } from "@worker/test/auth";
 import { apiAs, errorOf, type Answer } from "@worker/test/client";
 import { call, makeEvent, makeUser, newSession, addGuest, addHost } from "@worker/test/helpers";
 import { connect, settle, listen } from "@worker/test/live";
 import { TICKET_INVALID } from "./live.service";
-import { evictDurableObject, runInDurableObject } from "cloudflare:test";
-import type { SocketAttachment } from "@worker/live/viewer";
-import type { PresenceMessage } from "@worker/live/protocol";
 
 afterEach(() => void vi.useRealTimers());
 

@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { users } from "@worker/db/schema";
-import { imageView } from "@worker/lib/files";
 import type { Db } from "@worker/db/client";
+import { users } from "@worker/db/schema";
+import { liveAccess } from "@worker/domain/live-places";
+import { isOrganiser } from "@worker/domain/permissions";
 import type { Bindings, SignedInUser } from "@worker/env";
 import { clientOf } from "@worker/lib/auth/client";
 import { isSessionActive, SESSION_EXPIRED } from "@worker/lib/auth/sessions";
 import { AppError, notFound, unauthorized } from "@worker/lib/errors";
-import { isOrganiser } from "@worker/domain/permissions";
-import { liveAccess } from "@worker/domain/live-places";
-import { LIVE_VIEWER_HEADER, userHolder } from "@worker/live/viewer";
-import type { LivePerson, LiveViewer } from "@worker/live/viewer";
+import { imageView } from "@worker/lib/files";
 import { roleChanged } from "@worker/live/publish";
 import { eventRoom } from "@worker/live/room";
+import { LIVE_VIEWER_HEADER, userHolder } from "@worker/live/viewer";
+import type { LivePerson, LiveViewer } from "@worker/live/viewer";
 import { openLiveTicket, sealLiveTicket } from "./live-ticket";
 import type { LiveTicket } from "./live.schema";
 

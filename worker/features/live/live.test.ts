@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
 import { publish } from "@worker/live/publish";
 import { eventRoom } from "@worker/live/room";
 import { addGuest, makeEvent, makeUser } from "@worker/test/helpers";

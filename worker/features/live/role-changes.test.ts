@@ -1,17 +1,17 @@
+import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { feedPosts } from "@worker/db/schema";
 import { LIVE_CLOSE, COALESCE_WINDOW_MS, type CountMessage } from "@worker/live/protocol";
 import { publish } from "@worker/live/publish";
 import { eventRoom } from "@worker/live/room";
 import { apiAs } from "@worker/test/client";
+import { like as likeRoute, posted } from "@worker/test/feed";
 import { addGuest, makeEvent, makeUser, db } from "@worker/test/helpers";
 import { connect, listen, settle } from "@worker/test/live";
 import { crew, makeHosts, removeGuests, unmakeHosts } from "@worker/test/people";
 import { hostAction, respond, storedRsvp } from "@worker/test/rsvp";
-import { evictDurableObject } from "cloudflare:test";
-import { eq } from "drizzle-orm";
-import { feedPosts } from "@worker/db/schema";
-import { like as likeRoute, posted } from "@worker/test/feed";
 
 const ROLE_CHANGED = LIVE_CLOSE.roleChanged.code;
 

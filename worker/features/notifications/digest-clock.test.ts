@@ -2,22 +2,22 @@ import { createScheduledController, evictDurableObject, runDurableObjectAlarm, r
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker from "@worker/index";
 import { changeLog, feedPosts, notificationDigests } from "@worker/db/schema";
-import type { NotifyMessage } from "@worker/env";
-import { COALESCE_WINDOW_MS } from "@worker/live/protocol";
 import { changesLogged } from "@worker/domain/change-log";
+import type { NotifyMessage } from "@worker/env";
+import worker from "@worker/index";
+import { COALESCE_WINDOW_MS } from "@worker/live/protocol";
 import { publish } from "@worker/live/publish";
 import { eventRoom } from "@worker/live/room";
 import { apiAs } from "@worker/test/client";
+import { coachMoved } from "@worker/test/digest";
 import { addDay } from "@worker/test/experiences";
 import { sendComment } from "@worker/test/feed";
-import { respond } from "@worker/test/rsvp";
 import { addGuest, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { listen } from "@worker/test/live";
-import { coachMoved } from "@worker/test/digest";
-import { digestIdOf, notifyWindows } from "./digest.desk";
+import { respond } from "@worker/test/rsvp";
 import { CHANGES_KEPT_MS, forgetOldNotifications, NOTIFY_SWEEP_CRON, SWEEP_GRACE_MS } from "./digest-sweep.service";
+import { digestIdOf, notifyWindows } from "./digest.desk";
 
 const { urgent: URGENT, later: LATER } = notifyWindows(env);
 

@@ -2,8 +2,8 @@ import { and, asc, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { changeLog, notificationDigests, pushOutbox } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
-import { dueOf, notifyWindows } from "./digest.desk";
 import { eventRoom } from "@worker/live/room";
+import { dueOf, notifyWindows } from "./digest.desk";
 
 /**
  * The cron of wrangler.jsonc triggers that runs the sweep. Not exported from worker/index.ts: workerd takes every named

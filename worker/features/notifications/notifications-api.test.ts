@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { changeLog, notificationPrefs, pushSubscriptions } from "@worker/db/schema";
 import type { ChangeEntry } from "@worker/domain/change-log";
 import { notificationLinks } from "@worker/lib/mail/notification-links";
+import { NOTIFY_DEFAULTS } from "@worker/shared/notify-kinds";
 import { apiAs, errorOf } from "@worker/test/client";
 import { db, makeUser } from "@worker/test/helpers";
 import { crew } from "@worker/test/people";
-import { NOTIFY_DEFAULTS } from "@worker/shared/notify-kinds";
 import { NOTIFICATION_MESSAGES } from "./notifications.schema";
 
 const preferences = (token: string) => apiAs(token).api.notifications.preferences.$get();

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
+import { oneClickFormSchema } from "@worker/features/unsubscribe/unsubscribe.schema";
 import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
-import { validate } from "@worker/lib/validation";
 import { success } from "@worker/lib/success";
+import { validate } from "@worker/lib/validation";
 import { successSchema } from "@worker/shared/views.schema";
-import { oneClickFormSchema } from "@worker/features/unsubscribe/unsubscribe.schema";
 import { listChanges, markSeen } from "./changes.service";
 import { setMute } from "./mutes.service";
 import { chooseLinkKind, linkStatus, oneClickStop } from "./notification-link.service";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
+import { loadUserView } from "@worker/domain/user-view";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
-import { loadUserView } from "@worker/domain/user-view";
 import { IMAGE_TYPES, readUpload } from "@worker/lib/files";
 import { describe } from "@worker/lib/openapi";
 import { fileUploadLimit } from "@worker/lib/upload-limit";

@@ -1,11 +1,11 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import { eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
 import { files, users, userTags } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
 import { loadUserView } from "@worker/domain/user-view";
-import { type UserView } from "@worker/shared/views.schema";
+import type { Bindings } from "@worker/env";
 import { deleteFiles, putFile, type Upload } from "@worker/lib/files";
+import { type UserView } from "@worker/shared/views.schema";
 import type { UpdateProfileInput } from "./profile.schema";
 
 export async function updateProfile(env: Bindings, db: Db, userId: string, input: UpdateProfileInput): Promise<UserView> {

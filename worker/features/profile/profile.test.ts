@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { files, userTags, users } from "@worker/db/schema";
-import type { InferRequestType } from "hono/client";
 import { apiAs, errorOf } from "@worker/test/client";
 import { PNG } from "@worker/test/files";
 import { call, db, makeUser } from "@worker/test/helpers";

@@ -1,12 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventHosts, rsvps, userTags, type RsvpStatus } from "@worker/db/schema";
+import { RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
 import { errorOf } from "@worker/test/client";
 import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
-import { attendees, hostAction, storedRsvp } from "@worker/test/rsvp";
 import { messagesDuring } from "@worker/test/live";
+import { attendees, hostAction, storedRsvp } from "@worker/test/rsvp";
 import { RSVP_MESSAGES } from "./rsvp.schema";
-import { RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
 
 /** An experience with an owner, a host who also holds an RSVP, and guests in several statuses. */
 async function party(privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") {

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, max } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { checkins, rsvps } from "@worker/db/schema";
+import { requireEventRole } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import type { ExportTable } from "@worker/lib/export-file";
-import { requireEventRole } from "@worker/domain/permissions";
 import { GROUP_LABEL, groupOf, inGroup, matchesSearch, matchesTags, RSVP_STATUS_LABEL } from "@worker/shared/attendee-groups";
 import { formatDateTimeInZone, localDate } from "@worker/shared/time-zone";
 import { ATTENDEE_EXPORT_HEADER, type AttendeesExportQuery } from "./export.schema";

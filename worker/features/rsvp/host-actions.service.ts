@@ -1,18 +1,18 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { rsvps, users, type RsvpStatus } from "@worker/db/schema";
+import { changeLogStatements, changesLogged, type ChangeEntry } from "@worker/domain/change-log";
+import { personName } from "@worker/domain/people";
+import { requireEventRole } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { idChunks } from "@worker/lib/batch";
 import { badRequest, conflict } from "@worker/lib/errors";
-import { requireEventRole } from "@worker/domain/permissions";
-import { changeLogStatements, changesLogged, type ChangeEntry } from "@worker/domain/change-log";
-import { personName } from "@worker/domain/people";
-import { mailInvitations, recipientsOf } from "./invitations.service";
-import { sendWithinLimits } from "./invitation-limits";
-import { writeTransition } from "./rsvp-guard";
 import { approve } from "./approve";
-import { RSVP_MESSAGES, type HostAction, type RsvpChange } from "./rsvp.schema";
+import { sendWithinLimits } from "./invitation-limits";
+import { mailInvitations, recipientsOf } from "./invitations.service";
+import { writeTransition } from "./rsvp-guard";
 import { hostTransition, type PeopleChange } from "./rsvp-transitions";
+import { RSVP_MESSAGES, type HostAction, type RsvpChange } from "./rsvp.schema";
 
 const ATTEMPTS = 3;
 

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { Db } from "@worker/db/client";
-import type { Bindings } from "@worker/env";
-import { AppError, badRequest } from "@worker/lib/errors";
 import { requireEventRole } from "@worker/domain/permissions";
-import { XlsxError } from "@worker/lib/xlsx/limits";
+import type { Bindings } from "@worker/env";
 import { cleanTags, MAX_TAG_LENGTH, MAX_TAGS } from "@worker/features/profile/profile.schema";
+import { AppError, badRequest } from "@worker/lib/errors";
+import { XlsxError } from "@worker/lib/xlsx/limits";
 import { readGuestSheet, type GuestRow } from "./guest-sheet";
 import { type Invitee, inviteMany } from "./invitations.service";
 import { type importReportSchema, INVITE_FILE_MAX_BYTES, isEmailAddress, RSVP_MESSAGES } from "./rsvp.schema";

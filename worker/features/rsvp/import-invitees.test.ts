@@ -3,18 +3,18 @@ import { eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { rsvps, events, type RsvpStatus } from "@worker/db/schema";
+import { RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
+import { uniqueEmail } from "@worker/test/accounts";
 import { mailsTo } from "@worker/test/auth";
 import { apiAs, errorOf } from "@worker/test/client";
 import { form, PNG, postChunked } from "@worker/test/files";
 import { addGuest, addHost, call, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { invite, remind, storedRsvp } from "@worker/test/rsvp";
 import { docxBytes, GUEST_HEADER, GUEST_TEMPLATE, guestRows, xlsxBytes, xlsxFile, zipBombFile } from "@worker/test/xlsx";
 import { GUEST_SHEET_MESSAGES } from "./guest-sheet";
 import { IMPORT_REASONS, importInvitees } from "./import-invitees.service";
-import { INVITE_FILE_MAX_BYTES, INVITE_FILE_MAX_ROWS, RSVP_MESSAGES } from "./rsvp.schema";
-import { RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
-import { uniqueEmail } from "@worker/test/accounts";
 import { REMINDER_INTERVAL_MS } from "./reminders.service";
-import { invite, remind, storedRsvp } from "@worker/test/rsvp";
+import { INVITE_FILE_MAX_BYTES, INVITE_FILE_MAX_ROWS, RSVP_MESSAGES } from "./rsvp.schema";
 
 const upload = (token: string, eventId: string, file: File) =>
   apiAs(token).api.rsvp.upload.$post({ form: { file, eventId, selfInvited: "false" } });

@@ -1,8 +1,8 @@
 import type { Db } from "@worker/db/client";
+import { stoppedAddresses } from "@worker/domain/unsubscribe-link";
 import type { Bindings } from "@worker/env";
 import { tooManyRequests } from "@worker/lib/errors";
 import { claimCount, claimOneEach, countsToday, releaseCount, utcDay } from "@worker/lib/mail/mail-counts";
-import { stoppedAddresses } from "@worker/domain/unsubscribe-link";
 import { type Unreachable, UNREACHABLE_REASONS, PER_ADDRESS_PER_DAY, RSVP_MESSAGES } from "./rsvp.schema";
 
 // The limits on invitation and reminder mail, kept in the mail ledger (lib/mail/mail-counts.ts) and the suppression list:

@@ -1,16 +1,16 @@
 import { and, eq, inArray, min, or, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, eventHosts, rsvps, users } from "@worker/db/schema";
-import type { Bindings } from "@worker/env";
-import { idChunks, rowsPerInsert } from "@worker/lib/batch";
-import { createMailer } from "@worker/lib/mail/mailer";
-import { forbidden } from "@worker/lib/errors";
-import { absoluteImageUrl } from "@worker/lib/files";
 import { requireEventRole, type EventRow } from "@worker/domain/permissions";
 import { unsubscribeLinks } from "@worker/domain/unsubscribe-link";
+import type { Bindings } from "@worker/env";
+import { idChunks, rowsPerInsert } from "@worker/lib/batch";
+import { forbidden } from "@worker/lib/errors";
+import { absoluteImageUrl } from "@worker/lib/files";
+import { createMailer } from "@worker/lib/mail/mailer";
 import { placeLine } from "@worker/shared/places";
-import { invitationMail, type InvitationKind, type Recipient } from "./invitation-mail";
 import { sendWithinLimits } from "./invitation-limits";
+import { invitationMail, type InvitationKind, type Recipient } from "./invitation-mail";
 import { guardedResults } from "./rsvp-guard";
 import type { Invitations } from "./rsvp.schema";
 

@@ -1,17 +1,17 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "@worker/db/client";
 import { activities, mailOutbox, programs, rsvps, userTags, eventHosts } from "@worker/db/schema";
+import { register, uniqueEmail } from "@worker/test/accounts";
 import { mailsTo } from "@worker/test/auth";
 import { errorOf } from "@worker/test/client";
 import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { messagesDuring } from "@worker/test/live";
-import { register, uniqueEmail } from "@worker/test/accounts";
-import { inviteMany } from "./invitations.service";
-import { RSVP_MESSAGES } from "./rsvp.schema";
 import { attendees, hostAction, invite, ownRsvp, respond, storedRsvp } from "@worker/test/rsvp";
-import { getDb } from "@worker/db/client";
+import { inviteMany } from "./invitations.service";
 import { guardedResults, writeTransition } from "./rsvp-guard";
+import { RSVP_MESSAGES } from "./rsvp.schema";
 
 async function experience(fields: Parameters<typeof makeEvent>[1] = {}) {
   const [owner, host] = await Promise.all([makeUser({ firstName: "Olga", lastName: "Owens" }), makeUser({ firstName: "Hana" })]);

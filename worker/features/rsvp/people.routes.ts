@@ -1,12 +1,12 @@
 import { Hono, type Context } from "hono";
 import { getDb } from "@worker/db/client";
+import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
+import { waitlistedPeople } from "@worker/domain/waitlist";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { peopleChanged, publish } from "@worker/live/publish";
-import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
-import { waitlistedPeople } from "@worker/domain/waitlist";
 import { makeHosts, removeGuests, unmakeHosts } from "./people.service";
 import type { PeopleChange } from "./rsvp-transitions";
 import { eventPeopleParamsSchema, hostsSchema, peopleBodySchema, rsvpChangeSchema } from "./rsvp.schema";

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { PeopleChange } from "./rsvp-transitions";
 import type { Db } from "@worker/db/client";
-import type { Bindings } from "@worker/env";
 import { eventHosts, rsvps, users as accounts } from "@worker/db/schema";
-import { idChunks } from "@worker/lib/batch";
-import { badRequest, conflict } from "@worker/lib/errors";
-import { GUEST_STATUSES, requireEventRole } from "@worker/domain/permissions";
 import { changeLogStatements, changesLogged, type ChangeEntry } from "@worker/domain/change-log";
 import { personName } from "@worker/domain/people";
+import { GUEST_STATUSES, requireEventRole } from "@worker/domain/permissions";
+import type { Bindings } from "@worker/env";
+import { idChunks } from "@worker/lib/batch";
+import { badRequest, conflict } from "@worker/lib/errors";
 import { guardedBatch, writeTransition } from "./rsvp-guard";
+import type { PeopleChange } from "./rsvp-transitions";
 import { RSVP_MESSAGES, type RsvpChange } from "./rsvp.schema";
 
 const ATTEMPTS = 3;

@@ -1,14 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rsvps } from "@worker/db/schema";
+import { loggedChanges, toldChanges } from "@worker/test/change-log";
 import { apiAs, errorOf } from "@worker/test/client";
 import { db, addGuest, makeUser } from "@worker/test/helpers";
 import { publicItinerary } from "@worker/test/itinerary";
-import { crew, makeHosts, removeGuests, storedHosts, unmakeHosts } from "@worker/test/people";
-import { PEOPLE_ACTION_MAX_USERS, RSVP_MESSAGES } from "./rsvp.schema";
-import { attendees, storedRsvp, hostAction, respond } from "@worker/test/rsvp";
 import { messagesDuring } from "@worker/test/live";
-import { loggedChanges, toldChanges } from "@worker/test/change-log";
+import { crew, makeHosts, removeGuests, storedHosts, unmakeHosts } from "@worker/test/people";
+import { attendees, storedRsvp, hostAction, respond } from "@worker/test/rsvp";
+import { PEOPLE_ACTION_MAX_USERS, RSVP_MESSAGES } from "./rsvp.schema";
 
 type Crew = Awaited<ReturnType<typeof crew>>;
 type Caller = "owner" | "host" | "guest" | "stranger";

@@ -4,8 +4,8 @@ import { events, rsvps, type RsvpStatus } from "@worker/db/schema";
 import { requireEventRole } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { tooManyRequests } from "@worker/lib/errors";
-import { mailInvitations, recipientsOf } from "./invitations.service";
 import { sendWithinLimits } from "./invitation-limits";
+import { mailInvitations, recipientsOf } from "./invitations.service";
 import { RSVP_MESSAGES, type Reminders } from "./rsvp.schema";
 
 /** Invitations still waiting for an answer. */

@@ -1,15 +1,15 @@
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rsvps, type RsvpStatus, mailCounts } from "@worker/db/schema";
-import { errorOf } from "@worker/test/client";
-import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
-import { messagesDuring } from "@worker/test/live";
-import { RSVP_MESSAGES, PER_ADDRESS_PER_DAY, UNREACHABLE_REASONS } from "./rsvp.schema";
-import { ownRsvp, respond, storedRsvp, invite, remind, hostAction } from "@worker/test/rsvp";
-import { eq, sql } from "drizzle-orm";
 import { utcDay } from "@worker/lib/mail/mail-counts";
 import { uniqueEmail } from "@worker/test/accounts";
 import { mailsTo } from "@worker/test/auth";
+import { errorOf } from "@worker/test/client";
+import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
+import { messagesDuring } from "@worker/test/live";
 import { crew, makeHosts, removeGuests, storedHosts, unmakeHosts } from "@worker/test/people";
+import { ownRsvp, respond, storedRsvp, invite, remind, hostAction } from "@worker/test/rsvp";
+import { RSVP_MESSAGES, PER_ADDRESS_PER_DAY, UNREACHABLE_REASONS } from "./rsvp.schema";
 
 type RsvpType = "OPEN" | "OPEN_INVITE" | "INVITE_ONLY";
 type Result = RsvpStatus | { refused: 403; error: string };

@@ -1,10 +1,10 @@
-import { causedBy } from "@worker/lib/errors";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Db } from "@worker/db/client";
 import { rsvps, type RsvpStatus } from "@worker/db/schema";
 import { idChunks } from "@worker/lib/batch";
+import { causedBy } from "@worker/lib/errors";
 
 // The view of migrations/0003_rsvp_write_guard.sql, declared here (as experience-write.ts declares its own) so
 // that drizzle-kit never generates a table for it. Inserting into it stores nothing; it aborts the batch when

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
+import { livePlace } from "@worker/domain/live-places";
+import { waitlistedPeople } from "@worker/domain/waitlist";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
+import { exportResponse } from "@worker/lib/export-file";
 import { describe } from "@worker/lib/openapi";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { waitlistedPeople } from "@worker/domain/waitlist";
 import { ownPlaceChanged, peopleChanged, publish } from "@worker/live/publish";
-import { livePlace } from "@worker/domain/live-places";
-import { exportResponse } from "@worker/lib/export-file";
 import { EXPORT_MEDIA_TYPES } from "@worker/shared/export-format";
 import { exportAttendees } from "./export-attendees.service";
 import { attendeesExportQuerySchema } from "./export.schema";

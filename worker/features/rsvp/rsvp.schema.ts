@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { imageViewSchema, RSVP_STATUS_VALUES, pathId } from "@worker/shared/views.schema";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "@worker/features/auth/auth.schema";
+import { imageViewSchema, RSVP_STATUS_VALUES, pathId } from "@worker/shared/views.schema";
 
 // Shared with the RSVP header and the Attendees tab: only zod and constants here.
 

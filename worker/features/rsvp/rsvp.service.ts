@@ -1,17 +1,17 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { eventHosts, rsvps, users, userTags } from "@worker/db/schema";
+import { changesLogged } from "@worker/domain/change-log";
+import { ownRsvp, ownRsvpColumns } from "@worker/domain/own-rsvp";
+import { eventRole, GUEST_STATUSES, isOrganiser, requireEventRole } from "@worker/domain/permissions";
+import { admission, waitlistPosition } from "@worker/domain/waitlist";
 import type { Bindings } from "@worker/env";
 import { badRequest, conflict, notFound } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
-import { eventRole, GUEST_STATUSES, isOrganiser, requireEventRole } from "@worker/domain/permissions";
-import { ownRsvp, ownRsvpColumns } from "@worker/domain/own-rsvp";
-import { changesLogged } from "@worker/domain/change-log";
-import { admission, waitlistPosition } from "@worker/domain/waitlist";
 import { distinctTags } from "@worker/shared/attendee-groups";
-import { RSVP_MESSAGES, type Attendee, type AttendeeView, type OwnRsvp } from "./rsvp.schema";
 import { rsvpLogged } from "./rsvp-logged";
 import { responseStatus, type PeopleChange } from "./rsvp-transitions";
+import { RSVP_MESSAGES, type Attendee, type AttendeeView, type OwnRsvp } from "./rsvp.schema";
 
 const ATTEMPTS = 3;
 

@@ -5,8 +5,8 @@ import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { peopleChanged } from "@worker/live/publish";
-import { moveOnWaitlist, promoteFromWaitlist } from "./waitlist.service";
 import { moveBodySchema, promoteBodySchema, waitlistParamsSchema, waitlistSchema } from "./waitlist.schema";
+import { moveOnWaitlist, promoteFromWaitlist } from "./waitlist.service";
 
 const tags = ["Guests"];
 

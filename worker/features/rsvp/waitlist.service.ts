@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import type { Bindings } from "@worker/env";
 import { rsvps } from "@worker/db/schema";
-import { badRequest, conflict } from "@worker/lib/errors";
-import { requireEventRole } from "@worker/domain/permissions";
 import { changesLogged } from "@worker/domain/change-log";
+import { requireEventRole } from "@worker/domain/permissions";
+import type { Bindings } from "@worker/env";
+import { badRequest, conflict } from "@worker/lib/errors";
 import { guardedBatch, guardedResults } from "./rsvp-guard";
 import { rsvpLogged } from "./rsvp-logged";
-import { RSVP_MESSAGES } from "./rsvp.schema";
 import type { PeopleChange } from "./rsvp-transitions";
+import { RSVP_MESSAGES } from "./rsvp.schema";
 import { WAITLIST_MESSAGES, type Waitlist } from "./waitlist.schema";
 
 const ATTEMPTS = 3;

@@ -1,16 +1,16 @@
+import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changeLog, rsvps, checkinLists, checkins } from "@worker/db/schema";
 import { EXPERIENCE_MESSAGES } from "@worker/features/experiences/experiences.schema";
+import { readFirstSheet } from "@worker/lib/xlsx/read-first-sheet";
+import { toldChanges } from "@worker/test/change-log";
 import { apiAs, errorOf } from "@worker/test/client";
 import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
-import { attendees, hostAction, ownRsvp, respond, storedRsvp } from "@worker/test/rsvp";
-import { toldChanges } from "@worker/test/change-log";
-import { WAITLIST_MESSAGES } from "./waitlist.schema";
-import { parse } from "csv-parse/sync";
-import { readFirstSheet } from "@worker/lib/xlsx/read-first-sheet";
 import { crew } from "@worker/test/people";
+import { attendees, hostAction, ownRsvp, respond, storedRsvp } from "@worker/test/rsvp";
 import { ATTENDEE_EXPORT_HEADER, type AttendeesExportQuery } from "./export.schema";
+import { WAITLIST_MESSAGES } from "./waitlist.schema";
 
 type Person = Awaited<ReturnType<typeof makeUser>>;
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { wholeNumber } from "@worker/shared/whole-number.schema";
-import { imageViewSchema } from "@worker/shared/views.schema";
-import { timeZoneViewSchema } from "@worker/shared/time-zone.schema";
 import { locationViewSchema } from "@worker/shared/itinerary.schema";
+import { timeZoneViewSchema } from "@worker/shared/time-zone.schema";
+import { imageViewSchema } from "@worker/shared/views.schema";
+import { wholeNumber } from "@worker/shared/whole-number.schema";
 
 // Shared with the web search box: only zod and constants here.
 

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, or, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, events } from "@worker/db/schema";
+import { GUEST_STATUSES } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { imageView } from "@worker/lib/files";
-import { GUEST_STATUSES } from "@worker/domain/permissions";
 import type { ActivitySearchInput, ActivitySearchResult } from "./search.schema";
 
 /** Events the user may see: public ones, and those they own, host or are a guest of. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { activities } from "@worker/db/schema";
-import type { InferRequestType } from "hono/client";
 import { apiAs, errorOf } from "@worker/test/client";
 import { addGuest, addHost, call, db, makeUser } from "@worker/test/helpers";
 import { addActivity, experience, storedImage } from "@worker/test/itinerary";

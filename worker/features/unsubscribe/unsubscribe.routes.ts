@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { describe } from "@worker/lib/openapi";
-import { validate } from "@worker/lib/validation";
 import { success } from "@worker/lib/success";
+import { validate } from "@worker/lib/validation";
 import { successSchema } from "@worker/shared/views.schema";
-import { chooseInvitations, subjectOf, unsubscribeOneClick, unsubscribeStatus } from "./unsubscribe.service";
 import { oneClickFormSchema, unsubscribeBodySchema, unsubscribeQuerySchema, unsubscribeStatusSchema } from "./unsubscribe.schema";
+import { chooseInvitations, subjectOf, unsubscribeOneClick, unsubscribeStatus } from "./unsubscribe.service";
 
 const tags = ["Unsubscribe"];
 const noSignIn = "No sign-in: the signed token of the invitation's link names the address and the experience.";

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { events, EVERYONE_SCOPE, mailSuppressions } from "@worker/db/schema";
+import { readUnsubscribeToken, type UnsubscribeSubject } from "@worker/domain/unsubscribe-link";
 import type { Bindings } from "@worker/env";
 import { badRequest } from "@worker/lib/errors";
-import { readUnsubscribeToken, type UnsubscribeSubject } from "@worker/domain/unsubscribe-link";
 import { UNSUBSCRIBE_MESSAGES, type UnsubscribeChoice, type UnsubscribeStatus } from "./unsubscribe.schema";
 
 /** The address and experience a link names, or 400 when the link was not made by this app. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { mailCounts } from "@worker/db/schema";
 import type { Db } from "@worker/db/client";
+import { mailCounts } from "@worker/db/schema";
 import { idChunks } from "../batch";
 
 // The counters of the invitation-mail ledger (db/tables/mail.ts): one per key and UTC day. Each claim is a single

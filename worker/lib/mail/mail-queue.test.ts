@@ -1,17 +1,17 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker from "@worker/index";
-import { mailOutbox, mailCounts } from "@worker/db/schema";
-import { db, PRODUCTION_BINDINGS, call, makeEvent, makeUser } from "@worker/test/helpers";
-import { MAIL_DEAD_LETTER_QUEUE, MAIL_QUEUE, retryDelaySeconds } from "./mail-queue";
-import { apiAs, errorOf } from "@worker/test/client";
 import app from "@worker/app";
+import { mailOutbox, mailCounts } from "@worker/db/schema";
+import worker from "@worker/index";
+import { apiAs, errorOf } from "@worker/test/client";
 import { PNG } from "@worker/test/files";
+import { db, PRODUCTION_BINDINGS, call, makeEvent, makeUser } from "@worker/test/helpers";
 import { contentSecurityPolicy } from "../content-security-policy";
 import { signedFileUrl, storeFile } from "../files";
 import { claimCount, forgetOldMailCounts, releaseCount, utcDay } from "./mail-counts";
+import { MAIL_DEAD_LETTER_QUEUE, MAIL_QUEUE, retryDelaySeconds } from "./mail-queue";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { mailOutbox, type MailAttachment } from "@worker/db/schema";
 import type { Db } from "@worker/db/client";
+import { mailOutbox, type MailAttachment } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { idChunks } from "../batch";
 import { markOutbox, type MailMessage } from "./mailer";

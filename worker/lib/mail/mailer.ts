@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { mailOutbox, type MailAttachment } from "@worker/db/schema";
 import type { Db } from "@worker/db/client";
+import { mailOutbox, type MailAttachment } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { idChunks, rowsPerInsert } from "../batch";
 

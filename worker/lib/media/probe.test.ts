@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MAX_PICTURE_PIXELS, PICTURE_TOO_LARGE_MESSAGE } from "@worker/shared/picture-pixels";
 import {
   avif,
   box,
@@ -17,10 +18,9 @@ import {
   bmp,
   hugePng,
 } from "@worker/test/media";
-import { probeMedia, probeStoredMedia } from "./probe";
-import { MAX_PICTURE_PIXELS, PICTURE_TOO_LARGE_MESSAGE } from "@worker/shared/picture-pixels";
 import { sniffMimeType } from "../files";
 import { refuseHugePicture } from "./picture-limit";
+import { probeMedia, probeStoredMedia } from "./probe";
 
 const MB = 1024 * 1024;
 

@@ -1,9 +1,9 @@
 import { useId, useRef, type ReactNode } from "react";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
-import { DOCUMENT_ACCEPT } from "@web/lib/document-files";
 import { Button } from "@web/components/ui/button";
 import { DropZone } from "@web/components/ui/drop-zone";
 import { FileInput } from "@web/components/ui/file-input";
+import { DOCUMENT_ACCEPT } from "@web/lib/document-files";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
 
 interface DocumentDropZoneProps {
   /** The dropped or chosen files, copied out of the picker, which is cleared so the same file can be chosen again. */

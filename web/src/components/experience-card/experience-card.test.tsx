@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
 import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
 import type { ExperienceListItem } from "@worker/features/experiences/experiences.schema";
 import { ExperienceCard } from "./experience-card";
 

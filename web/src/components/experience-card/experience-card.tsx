@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
+import { Picture } from "@web/components/ui/picture";
+import { UserText } from "@web/components/ui/user-text";
 import { formatDateRange } from "@web/lib/dates";
 import { experienceFacts } from "@web/lib/experience-words";
 import type { ExperienceListItem } from "@worker/features/experiences/experiences.schema";
 import { variantSrcset } from "@worker/shared/image-variants";
-import { UserText } from "@web/components/ui/user-text";
-import { Picture } from "@web/components/ui/picture";
 
 const ROLE_LABEL = { host: "Host", guest: "Guest" } as const;
 

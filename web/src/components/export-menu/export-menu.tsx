@@ -1,6 +1,6 @@
-import type { ExportFormat } from "@worker/shared/export-format";
-import { Menu } from "@web/components/ui/menu";
 import { ChevronDownIcon } from "@web/components/ui/icons";
+import { Menu } from "@web/components/ui/menu";
+import type { ExportFormat } from "@worker/shared/export-format";
 
 interface ExportMenuProps {
   onExport: (format: ExportFormat) => void;

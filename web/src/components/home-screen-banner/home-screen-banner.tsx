@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { STORAGE_KEYS, storage } from "@web/lib/storage";
 import { DismissIcon } from "@web/components/ui/icons";
+import { STORAGE_KEYS, storage } from "@web/lib/storage";
 
 /** The banner appears this long after the landing page opens. */
 export const BANNER_DELAY_MS = 3000;

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
-import type { Person } from "@worker/shared/views.schema";
 import { Avatar } from "@web/components/ui/avatar";
 import { UserText } from "@web/components/ui/user-text";
+import type { Person } from "@worker/shared/views.schema";
 
 const fullName = (person: Person) => `${person.firstName} ${person.lastName}`.trim();
 

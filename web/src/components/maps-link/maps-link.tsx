@@ -1,7 +1,7 @@
-import type { LocationView } from "@worker/shared/itinerary.schema";
-import { locationText, mapsUrl } from "@worker/shared/places";
 import { ExternalLink } from "@web/components/ui/external-link";
 import { UserText } from "@web/components/ui/user-text";
+import type { LocationView } from "@worker/shared/itinerary.schema";
+import { locationText, mapsUrl } from "@worker/shared/places";
 
 /** A place's name as a link to the map: the chosen place's own map link, else a map search for its text. */
 export function MapsLink({

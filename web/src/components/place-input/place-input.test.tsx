@@ -3,10 +3,10 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { useState, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppConfig } from "@worker/features/config/config.schema";
-import type { LocationView } from "@worker/shared/itinerary.schema";
-import type { AutocompleteAnswer, PlaceDetails } from "@worker/features/places/places.schema";
 import { server } from "@web/test/server";
+import type { AppConfig } from "@worker/features/config/config.schema";
+import type { AutocompleteAnswer, PlaceDetails } from "@worker/features/places/places.schema";
+import type { LocationView } from "@worker/shared/itinerary.schema";
 import { PlaceInput } from "./place-input";
 
 function wrap(ui: ReactNode) {

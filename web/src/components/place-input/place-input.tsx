@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { placeQueryOptions, placeSuggestionsQueryOptions } from "@web/components/place-input/places";
 import { Spinner } from "@web/components/ui/spinner";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { serverConfigQuery } from "@web/lib/config";
-import type { LocationView } from "@worker/shared/itinerary.schema";
 import type { PlaceSuggestion } from "@worker/features/places/places.schema";
 import { SEARCH_MIN_LENGTH } from "@worker/features/search/search.schema";
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
-import { placeQueryOptions, placeSuggestionsQueryOptions } from "@web/components/place-input/places";
+import type { LocationView } from "@worker/shared/itinerary.schema";
 
 type Place = Exclude<LocationView, string>;
 

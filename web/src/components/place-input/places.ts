@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { SEARCH_MIN_LENGTH } from "@worker/features/search/search.schema";
-import { client, data } from "@web/lib/api-client";
 import { SEARCH_STALE_MS } from "@web/hooks/use-debounced-value";
+import { client, data } from "@web/lib/api-client";
+import { SEARCH_MIN_LENGTH } from "@worker/features/search/search.schema";
 
 // The places search behind PlaceInput (components/place-input/place-input.tsx); a place's words are in worker/shared/places.ts.
 

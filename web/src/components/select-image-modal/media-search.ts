@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { MEDIA_DEFAULT_LIMIT, type MEDIA_ORIENTATIONS } from "@worker/features/media/media.schema";
-import { client, data } from "@web/lib/api-client";
 import { SEARCH_STALE_MS } from "@web/hooks/use-debounced-value";
+import { client, data } from "@web/lib/api-client";
+import { MEDIA_DEFAULT_LIMIT, type MEDIA_ORIENTATIONS } from "@worker/features/media/media.schema";
 
 export type MediaOrientation = (typeof MEDIA_ORIENTATIONS)[number];
 

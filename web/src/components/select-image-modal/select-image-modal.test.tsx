@@ -2,17 +2,17 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppConfig } from "@worker/features/config/config.schema";
-import type { MediaResult, MediaSearchAnswer } from "@worker/features/media/media.schema";
+import { Menu, type MenuItem } from "@web/components/ui/menu";
+import { toast } from "@web/components/ui/toast";
+import { UserText } from "@web/components/ui/user-text";
 import { ApiError } from "@web/lib/api-client";
 import { serverConfigQuery } from "@web/lib/config";
 import { refuse, server, type ErrorBody } from "@web/test/server";
+import type { AppConfig } from "@worker/features/config/config.schema";
+import type { MediaResult, MediaSearchAnswer } from "@worker/features/media/media.schema";
 import { SelectImageModal } from "./select-image-modal";
-import { toast } from "@web/components/ui/toast";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { Menu, type MenuItem } from "@web/components/ui/menu";
-import { UserText } from "@web/components/ui/user-text";
 
 function wrap(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,24 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import type { ExternalImageInput } from "@worker/shared/image-input.schema";
-import { MEDIA_ORIENTATIONS, type MediaResult } from "@worker/features/media/media.schema";
-import { hasPublicHost, isHttpsUrl } from "@worker/shared/public-url";
-import { errorMessage } from "@web/lib/api-client";
-import { serverConfigQuery } from "@web/lib/config";
 import { mediaSearchQuery, type MediaOrientation } from "@web/components/select-image-modal/media-search";
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { Button } from "@web/components/ui/button";
 import { DropZone } from "@web/components/ui/drop-zone";
 import { ExternalLink } from "@web/components/ui/external-link";
 import { FormError, TextField } from "@web/components/ui/field";
+import { FileInput } from "@web/components/ui/file-input";
+import { ImageUploadIcon } from "@web/components/ui/icons";
 import { Modal } from "@web/components/ui/modal";
+import { SearchField } from "@web/components/ui/search-field";
 import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, useTabIds } from "@web/components/ui/tabs";
 import { toast } from "@web/components/ui/toast";
 import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "@web/components/ui/upload-status";
-import { ImageUploadIcon } from "@web/components/ui/icons";
-import { SearchField } from "@web/components/ui/search-field";
-import { FileInput } from "@web/components/ui/file-input";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
+import { errorMessage } from "@web/lib/api-client";
+import { serverConfigQuery } from "@web/lib/config";
+import { MEDIA_ORIENTATIONS, type MediaResult } from "@worker/features/media/media.schema";
+import type { ExternalImageInput } from "@worker/shared/image-input.schema";
+import { hasPublicHost, isHttpsUrl } from "@worker/shared/public-url";
 
 /** A picture chosen by search or link, as the image endpoints take it. */
 type PickedImage = ExternalImageInput;

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { modalDialog, useModalFocus } from "./use-modal-focus";
 import { CloseIcon } from "./icons";
+import { modalDialog, useModalFocus } from "./use-modal-focus";
 
 interface ModalProps {
   /** User text in it is wrapped in UserText by the caller. */

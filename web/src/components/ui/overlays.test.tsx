@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
 import { useState, type ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { Avatar } from "./avatar";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Modal } from "./modal";
-import { TOAST_SPACE_VAR, Toaster, toast } from "./toast";
-import { Avatar } from "./avatar";
 import { Picture } from "./picture";
+import { TOAST_SPACE_VAR, Toaster, toast } from "./toast";
 
 /** A page with a button that opens `dialog`, as every screen of the app does. */
 function Page({ dialog }: { dialog: (close: () => void) => ReactNode }) {

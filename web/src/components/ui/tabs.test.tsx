@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState, useRef } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { Tabs, useTabIds, type TabItem } from "./tabs";
 import { InlineText } from "./inline-text";
 import { Modal } from "./modal";
+import { Tabs, useTabIds, type TabItem } from "./tabs";
 import { useDismiss, type DismissReason } from "./use-dismiss";
 
 type Fruit = "apple" | "pear" | "plum";

@@ -1,7 +1,7 @@
-import type { LocationView } from "@worker/shared/itinerary.schema";
-import { placeAddress } from "@worker/shared/places";
 import { MapsLink } from "@web/components/maps-link/maps-link";
 import { UserText } from "@web/components/ui/user-text";
+import type { LocationView } from "@worker/shared/itinerary.schema";
+import { placeAddress } from "@worker/shared/places";
 
 /**
  * 'Venue: LX Factory · Rua Rodrigues de Faria 103, Lisboa', the name a link to the map (docs/venue.md). The share page's

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { WAITLIST_MESSAGES } from "@worker/features/rsvp/waitlist.schema";
 import { session } from "@web/lib/session";
 import { server } from "@web/test/server";
+import { WAITLIST_MESSAGES } from "@worker/features/rsvp/waitlist.schema";
 import { anAttendee, attendeeList, renderTab } from "./attendees.test-support";
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { vi } from "vitest";
+import { anAttendeeNumbered } from "@web/test/fixtures";
+import { renderExperienceTab, type TabRoute } from "@web/test/render-experience-tab";
+import { server } from "@web/test/server";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
-import { renderExperienceTab, type TabRoute } from "@web/test/render-experience-tab";
-import { anAttendeeNumbered } from "@web/test/fixtures";
-import { server } from "@web/test/server";
 import { AttendeesTab } from "./attendees-tab";
 
 // The Attendees tab tests share one fake API (MSW) and one way to open the tab as someone.

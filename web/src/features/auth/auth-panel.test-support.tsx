@@ -3,12 +3,12 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { InferResponseType } from "hono/client";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, vi } from "vitest";
-import type { ResetPasswordByOtpInput, SendOtpInput, SigninInput, SignupInput, VerifyOtpInput } from "@worker/features/auth/auth.schema";
-import type { AppConfig } from "@worker/features/config/config.schema";
 import { client } from "@web/lib/api-client";
 import { authPanel, type AuthMode } from "@web/lib/auth-panel";
 import { session } from "@web/lib/session";
 import { server, type ErrorBody as Refusal } from "@web/test/server";
+import type { ResetPasswordByOtpInput, SendOtpInput, SigninInput, SignupInput, VerifyOtpInput } from "@worker/features/auth/auth.schema";
+import type { AppConfig } from "@worker/features/config/config.schema";
 import { AuthPanel } from "./auth-panel";
 
 // The auth panel's tests share one fake API (MSW) that records what each call received.

@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
-import type { SendOtpInput, SignupInput } from "@worker/features/auth/auth.schema";
 import { describe, expect, it } from "vitest";
 import { session } from "@web/lib/session";
 import { server, type ErrorBody as Refusal } from "@web/test/server";
+import type { SendOtpInput, SignupInput } from "@worker/features/auth/auth.schema";
 import {
   GOOD_CODE,
   GOOD_PASSWORD,

@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
-import type { ResetPasswordByOtpInput } from "@worker/features/auth/auth.schema";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "@web/components/ui/toast";
 import { server, type ErrorBody as Refusal } from "@web/test/server";
+import type { ResetPasswordByOtpInput } from "@worker/features/auth/auth.schema";
 import {
   click,
   fill,

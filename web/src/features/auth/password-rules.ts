@@ -1,5 +1,5 @@
-import { resetPasswordSchema } from "@worker/features/auth/auth.schema";
 import { fieldError } from "@web/lib/field-error";
+import { resetPasswordSchema } from "@worker/features/auth/auth.schema";
 
 /** A new password's problem in the server's words (required, at least 8 and at most 200 characters), or undefined. */
 export const newPasswordError = (password: string) => fieldError(resetPasswordSchema.shape.password, password);

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { BULLETIN_MESSAGES } from "@worker/features/bulletin/bulletin.schema";
 import { session } from "@web/lib/session";
+import { BULLETIN_MESSAGES } from "@worker/features/bulletin/bulletin.schema";
 import { aBulletin, asHost, bulletinList, onViewRoute, renderTab } from "./bulletin.test-support";
 
 afterEach(() => session.clear());

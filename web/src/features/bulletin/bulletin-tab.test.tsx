@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { BULLETIN_MESSAGES, type Bulletin } from "@worker/features/bulletin/bulletin.schema";
+import { setTimeView } from "@web/hooks/use-time-view";
 import { bulletinKeys } from "@web/lib/queries/query-keys";
 import { session } from "@web/lib/session";
 import { refuse, server } from "@web/test/server";
-import { setTimeView } from "@web/hooks/use-time-view";
 import { readerIn } from "@web/test/viewer-zone";
+import { BULLETIN_MESSAGES, type Bulletin } from "@worker/features/bulletin/bulletin.schema";
 import { aBulletin, asGuest, asHost, bulletinList, LIST, ONE, renderTab } from "./bulletin.test-support";
 
 afterEach(() => session.clear());

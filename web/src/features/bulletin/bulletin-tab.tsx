@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { BULLETIN_MESSAGES } from "@worker/features/bulletin/bulletin.schema";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Spinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
 import { useExperienceTab } from "@web/hooks/use-experience-tab";
+import { errorMessage } from "@web/lib/api-client";
+import { BULLETIN_MESSAGES } from "@worker/features/bulletin/bulletin.schema";
 import { useDeleteBulletin } from "./api/delete-bulletin";
 import { bulletinsQueryOptions } from "./api/get-bulletins";
 import { BulletinCard } from "./components/bulletin-card";

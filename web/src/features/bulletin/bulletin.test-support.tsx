@@ -1,8 +1,8 @@
 import { http, HttpResponse, type PathParams } from "msw";
-import type { Bulletin } from "@worker/features/bulletin/bulletin.schema";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { renderExperienceTab, type TabRoute } from "@web/test/render-experience-tab";
 import { server } from "@web/test/server";
+import type { Bulletin } from "@worker/features/bulletin/bulletin.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { BulletinTab } from "./bulletin-tab";
 
 // The Bulletin tab tests share one fake API (MSW) and one way to open the tab as someone.

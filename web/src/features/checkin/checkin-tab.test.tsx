@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CheckinList, ListBody } from "@worker/features/checkin/checkin.schema";
-import type { Checkin } from "@worker/shared/checkin-view.schema";
-import { alreadyCheckedIn, INVALID_REASON } from "@worker/shared/checkin-words";
-import { FakeSocket } from "@web/hooks/use-live.test-support";
 import { useExperienceLive } from "@web/hooks/use-live";
+import { FakeSocket } from "@web/hooks/use-live.test-support";
 import { aDay, anActivity } from "@web/test/fixtures";
 import { renderExperienceTab } from "@web/test/render-experience-tab";
 import { server } from "@web/test/server";
+import type { CheckinList, ListBody } from "@worker/features/checkin/checkin.schema";
+import type { Checkin } from "@worker/shared/checkin-view.schema";
+import { alreadyCheckedIn, INVALID_REASON } from "@worker/shared/checkin-words";
 import { CheckinTab } from "./checkin-tab";
 import {
   aCheckin,

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Spinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
 import { useExperienceTab } from "@web/hooks/use-experience-tab";
+import { errorMessage } from "@web/lib/api-client";
 import { sheetQueryOptions } from "./api/get-sheet";
 import { useUndoCheckin } from "./api/undo-checkin";
 import { AttendeeSearch } from "./components/attendee-search";

@@ -2,11 +2,11 @@ import { fireEvent, screen } from "@testing-library/react";
 import { CompactSign, exportJWK, generateKeyPair, type CryptoKey } from "jose";
 import { http, HttpResponse, type PathParams } from "msw";
 import type { z } from "zod";
+import { server } from "@web/test/server";
 import type { CheckinSheet, scansBodySchema } from "@worker/features/checkin/checkin.schema";
+import type { LiveTicket } from "@worker/features/live/live.schema";
 import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
 import { passPayload, PASS_ALGORITHM } from "@worker/shared/pass-token";
-import type { LiveTicket } from "@worker/features/live/live.schema";
-import { server } from "@web/test/server";
 
 // The Check-in tests share one experience's pass key (made here with jose, as the Worker makes its own), one sheet
 // and a fake API (MSW, typed with the server's own schemas).

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { session } from "@web/lib/session";
 import { rsvpKeys } from "@web/lib/queries/query-keys";
+import { session } from "@web/lib/session";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { aDocument, anRsvp, asGuest, asHost, documentLists, documentsOf, renderTab, rsvpList } from "./documents.test-support";
 

@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { useCurrentUser } from "@web/lib/session";
+import type { FileActionsSlot } from "./components/document-card";
 import { GuestDocuments } from "./components/guest-documents";
 import { HostDocuments } from "./components/host-documents";
-import type { FileActionsSlot } from "./components/document-card";
 
 /** Offline use (features/offline), composed by the app's router: each file's 'Save for offline', and what this device keeps. */
 interface OfflineSlots {

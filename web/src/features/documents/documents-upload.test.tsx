@@ -2,10 +2,10 @@ import { onlineManager } from "@tanstack/react-query";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DocumentView } from "@worker/features/documents/documents.schema";
 import { UPLOAD_ERROR_MS, UPLOAD_TICK_MS } from "@web/components/ui/upload-status";
 import { session } from "@web/lib/session";
 import { refuse, server, type ErrorBody } from "@web/test/server";
+import type { DocumentView } from "@worker/features/documents/documents.schema";
 import { aDocument, anRsvp, documentLists, renderTab, rsvpList } from "./documents.test-support";
 
 afterEach(() => {

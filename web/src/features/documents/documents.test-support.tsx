@@ -1,10 +1,10 @@
 import { http, HttpResponse, type PathParams } from "msw";
+import { anAttendeeNumbered } from "@web/test/fixtures";
+import { renderExperienceTab, type TabRoute } from "@web/test/render-experience-tab";
+import { server } from "@web/test/server";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
-import { renderExperienceTab, type TabRoute } from "@web/test/render-experience-tab";
-import { anAttendeeNumbered } from "@web/test/fixtures";
-import { server } from "@web/test/server";
 import { DocumentsTab } from "./documents-tab";
 
 // The Documents tab tests share one fake API (MSW) and one way to open the tab as someone (guid "me").

@@ -1,5 +1,5 @@
-import type { ExperienceConflict } from "@worker/features/experiences/experiences.schema";
 import type { ConflictingField } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
+import type { ExperienceConflict } from "@worker/features/experiences/experiences.schema";
 import type { ExperienceChange } from "./api/update-experience";
 
 export type DetailsCurrent = NonNullable<ExperienceConflict["current"]>;

@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { http, HttpResponse, type PathParams } from "msw";
+import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { scheduleStatus } from "@web/lib/dates";
 import { anExperience } from "@web/test/fixtures";
 import { server } from "@web/test/server";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { ExperienceHeader } from "./components/experience-header";
 import { ExperiencePageStatus, ExperienceScreen, ExperienceTabBar, PreviewNote, useExperiencePage } from "./experience-page";
 import { ManageBreadcrumb } from "./manage-page";

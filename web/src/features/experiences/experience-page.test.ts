@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allowedTabs } from "./experience-page";
-import { defaultSchedule } from "./manage-page";
 import { welcome } from "./home-page";
+import { defaultSchedule } from "./manage-page";
 
 const role = (r: Partial<{ isOwner: boolean; isHost: boolean; isGuest: boolean }>, privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") => ({
   isOwner: false,

@@ -3,12 +3,12 @@ import { useId, type ReactNode } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from "react-router-dom";
 import { ScrollRow } from "@web/components/ui/scroll-row";
 import { FullPageSpinner } from "@web/components/ui/spinner";
-import { ApiError, errorMessage } from "@web/lib/api-client";
-import { scheduleStatus } from "@web/lib/dates";
 import type { ExperienceTabContext } from "@web/hooks/use-experience-tab";
 import { useExperienceLive } from "@web/hooks/use-live";
-import { itineraryMeta, usePageMeta } from "@web/hooks/use-page-meta";
 import { NEEDS_CONNECTION, useOnline } from "@web/hooks/use-online";
+import { itineraryMeta, usePageMeta } from "@web/hooks/use-page-meta";
+import { ApiError, errorMessage } from "@web/lib/api-client";
+import { scheduleStatus } from "@web/lib/dates";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { experienceQueryOptions } from "./api/get-experience";
 

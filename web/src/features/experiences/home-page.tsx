@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Button } from "@web/components/ui/button";
 import { ExperienceCard } from "@web/components/experience-card/experience-card";
+import { Button } from "@web/components/ui/button";
 import { FullPageSpinner } from "@web/components/ui/spinner";
+import { UserText } from "@web/components/ui/user-text";
 import { scheduleStatus } from "@web/lib/dates";
 import { useCurrentUser } from "@web/lib/session";
 import { experiencesQueryOptions } from "./api/get-experiences";
 import { NewExperienceModal } from "./components/new-experience-modal";
-import { UserText } from "@web/components/ui/user-text";
 
 /** 'Welcome, Ana' to someone who has no experience yet; 'Welcome back, Ana' once they have one. */
 export const welcome = (firstName: string | undefined, experiences: number) =>

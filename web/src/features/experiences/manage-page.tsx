@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
-import { Button } from "@web/components/ui/button";
 import { ExperienceCard } from "@web/components/experience-card/experience-card";
+import { Button } from "@web/components/ui/button";
 import { FullPageSpinner } from "@web/components/ui/spinner";
+import { UserText } from "@web/components/ui/user-text";
 import { SCHEDULE_STATUSES, scheduleStatus, type ScheduleStatus } from "@web/lib/dates";
 import { experiencesQueryOptions } from "./api/get-experiences";
 import { NewExperienceModal } from "./components/new-experience-modal";
-import { UserText } from "@web/components/ui/user-text";
 
 const TAB_LABEL: Record<string, string> = { experiences: "Experiences", events: "Experiences", teams: "Teams", crm: "CRM" };
 const STATUS_LABEL: Record<ScheduleStatus, string> = { ongoing: "Ongoing", upcoming: "Upcoming", finished: "Finished" };

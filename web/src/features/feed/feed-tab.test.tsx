@@ -1,16 +1,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { ExperienceTabContext } from "@web/hooks/use-experience-tab";
 import { session } from "@web/lib/session";
 import { anExperience, aUser } from "@web/test/fixtures";
-import { PublicFeedTab } from "./public-feed-tab";
-import { http, HttpResponse } from "msw";
 import { server } from "@web/test/server";
-import { aPage, aPost, FEED, feedPages, installBrowserStubs, OPEN_FEED, renderWithClient } from "./feed.test-support";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { FeedTab } from "./feed-tab";
+import { aPage, aPost, FEED, feedPages, installBrowserStubs, OPEN_FEED, renderWithClient } from "./feed.test-support";
+import { PublicFeedTab } from "./public-feed-tab";
 
 /** The tab in manage mode for an organiser (as the manage page shows it), or with `manage` false the guests' page. */
 function renderTab(event: ExperienceDetail, manage = event.isOwner || event.isHost) {

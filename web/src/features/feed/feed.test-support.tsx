@@ -4,9 +4,9 @@ import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
-import type { Comment, FeedPage, FeedPost } from "@worker/features/feed/feed.schema";
 import { Toaster } from "@web/components/ui/toast";
 import { server } from "@web/test/server";
+import type { Comment, FeedPage, FeedPost } from "@worker/features/feed/feed.schema";
 
 export const FEED = "/api/feeds/ev1";
 export const OPEN_FEED = "/oapi/feeds/ev1";

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Comment, FeedPost } from "@worker/features/feed/feed.schema";
-import type { LiveTicket } from "@worker/features/live/live.schema";
-import type { LiveMessage } from "@worker/live/protocol";
 import { useExperienceLive } from "@web/hooks/use-live";
 import { feedKeys } from "@web/lib/queries/query-keys";
 import { server } from "@web/test/server";
+import type { Comment, FeedPost } from "@worker/features/feed/feed.schema";
+import type { LiveTicket } from "@worker/features/live/live.schema";
+import type { LiveMessage } from "@worker/live/protocol";
+import { Feed } from "./feed";
 import {
   aComment,
   aPage,
@@ -19,7 +20,6 @@ import {
   numberedPosts,
   renderWithClient,
 } from "./feed.test-support";
-import { Feed } from "./feed";
 
 /** The browser's WebSocket: it opens at once, and the test plays the room's messages into it. */
 class LiveSocket extends EventTarget {

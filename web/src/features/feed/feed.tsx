@@ -1,14 +1,14 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { FeedPost } from "@worker/features/feed/feed.schema";
 import type { FeedSource } from "@web/lib/queries/query-keys";
+import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { prependPosts } from "./api/feed-cache";
 import { feedQueryOptions } from "./api/get-feed";
 import { postQueryOptions } from "./api/get-post";
 import { Composer } from "./components/composer";
 import { FeedList } from "./components/feed-list";
-import { FeedClock } from "./feed-clock";
 import { NewPostsPill } from "./components/new-posts-pill";
+import { FeedClock } from "./feed-clock";
 import { useFeedLive } from "./hooks/use-feed-live";
 import type { FeedViewer } from "./viewer";
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { FEEDBACK_MESSAGES, type FeedbackResults } from "@worker/features/feedback/feedback.schema";
 import { refuse, server } from "@web/test/server";
+import { FEEDBACK_MESSAGES, type FeedbackResults } from "@worker/features/feedback/feedback.schema";
 import { aForm, dismissToasts, formList, renderTab, RESULTS, results } from "./feedback.test-support";
 
 afterEach(dismissToasts);

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { FEEDBACK_MESSAGES, FEEDBACK_TOASTS } from "@worker/features/feedback/feedback.schema";
 import { feedbackKeys } from "@web/lib/queries/query-keys";
 import { refuse } from "@web/test/server";
+import { FEEDBACK_MESSAGES, FEEDBACK_TOASTS } from "@worker/features/feedback/feedback.schema";
 import {
   aForm,
   createdForms,

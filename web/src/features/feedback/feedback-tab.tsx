@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { FEEDBACK_TOASTS, type ManagedFeedbackForm } from "@worker/features/feedback/feedback.schema";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Spinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
 import { useExperienceTab } from "@web/hooks/use-experience-tab";
+import { errorMessage } from "@web/lib/api-client";
+import { FEEDBACK_TOASTS, type ManagedFeedbackForm } from "@worker/features/feedback/feedback.schema";
 import { useDeleteForm } from "./api/delete-form";
 import { formsQueryOptions } from "./api/get-forms";
 import { usePublishForm } from "./api/publish-form";

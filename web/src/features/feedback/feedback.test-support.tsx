@@ -2,8 +2,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { http, HttpResponse, type DefaultBodyType, type PathParams } from "msw";
 import type { ReactNode } from "react";
-import type { z } from "zod";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router-dom";
+import type { z } from "zod";
+import { Toaster } from "@web/components/ui/toast";
+import type { ExperienceTabContext } from "@web/hooks/use-experience-tab";
+import { anExperience } from "@web/test/fixtures";
+import { server } from "@web/test/server";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type {
   ActiveFeedback,
@@ -14,10 +18,6 @@ import type {
   ManagedFeedbackForm,
   UpdateFormBody,
 } from "@worker/features/feedback/feedback.schema";
-import { Toaster } from "@web/components/ui/toast";
-import type { ExperienceTabContext } from "@web/hooks/use-experience-tab";
-import { anExperience } from "@web/test/fixtures";
-import { server } from "@web/test/server";
 import { FeedbackTab } from "./feedback-tab";
 import { GuestFeedback } from "./guest-feedback";
 

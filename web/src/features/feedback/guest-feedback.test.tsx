@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { FEEDBACK_MESSAGES, FEEDBACK_TOASTS, type FeedbackForm } from "@worker/features/feedback/feedback.schema";
 import { refuse } from "@web/test/server";
+import { FEEDBACK_MESSAGES, FEEDBACK_TOASTS, type FeedbackForm } from "@worker/features/feedback/feedback.schema";
 import { activeForm, aForm, answers, dismissToasts, renderTabBarEnd } from "./feedback.test-support";
 
 afterEach(dismissToasts);

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Modal } from "@web/components/ui/modal";
+import { UserText } from "@web/components/ui/user-text";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { activeFormQueryOptions } from "./api/get-active-form";
 import { AnswerForm, ThankYou } from "./components/answer-form";
-import { UserText } from "@web/components/ui/user-text";
 
 type GuestFeedbackExperience = Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest">;
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import type { History, HistoryEntry } from "@worker/features/history/history.schema";
 import { session } from "@web/lib/session";
 import { anExperience } from "@web/test/fixtures";
 import { renderExperienceTab } from "@web/test/render-experience-tab";
 import { server } from "@web/test/server";
+import type { History, HistoryEntry } from "@worker/features/history/history.schema";
 import { HistoryButton } from "./history-button";
 
 afterEach(() => session.clear());

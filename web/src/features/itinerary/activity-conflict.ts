@@ -1,8 +1,8 @@
-import type { ActivityConflict } from "@worker/features/experiences/activities.schema";
-import { formatDateTimeInZone, instantAtOrAfterGap } from "@worker/shared/time-zone";
 import type { ConflictingField } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
-import type { ActivityChange } from "./api/update-activity";
+import type { ActivityConflict } from "@worker/features/experiences/activities.schema";
 import { locationText } from "@worker/shared/places";
+import { formatDateTimeInZone, instantAtOrAfterGap } from "@worker/shared/time-zone";
+import type { ActivityChange } from "./api/update-activity";
 
 export type ActivityCurrent = NonNullable<ActivityConflict["current"]>;
 

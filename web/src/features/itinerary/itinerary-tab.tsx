@@ -1,7 +1,7 @@
-import { TimeZoneToggle } from "./components/time-zone-toggle";
 import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { ItineraryEditor } from "./components/itinerary-editor";
 import { ItineraryView } from "./components/itinerary-view";
+import { TimeZoneToggle } from "./components/time-zone-toggle";
 import { useOpenActivity } from "./use-open-activity";
 
 /**

@@ -1,20 +1,20 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import fc from "fast-check";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PublicItinerary } from "@worker/shared/itinerary.schema";
-import type { LiveTicket } from "@worker/features/live/live.schema";
-import { aDay, anActivity, aPublicItinerary, aUser } from "@web/test/fixtures";
 import { session } from "@web/lib/session";
+import { aDay, anActivity, aPublicItinerary, aUser } from "@web/test/fixtures";
+import { asGuest, asHost, onViewRoute, renderExperienceTab } from "@web/test/render-experience-tab";
 import { refuse, server, type ErrorBody } from "@web/test/server";
-import { PublicItineraryPage } from "./public-itinerary-page";
-import fc from "fast-check";
-import { isPhoneNumber, linkifyParts, telHref, trimUrl } from "./linkify";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { asGuest, asHost, onViewRoute, renderExperienceTab } from "@web/test/render-experience-tab";
+import type { LiveTicket } from "@worker/features/live/live.schema";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { ItineraryTab } from "./itinerary-tab";
+import { isPhoneNumber, linkifyParts, telHref, trimUrl } from "./linkify";
+import { PublicItineraryPage } from "./public-itinerary-page";
 
 type Privacy = PublicItinerary["privacy"];
 

@@ -1,24 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, type ComponentType } from "react";
 import { Link, Navigate, NavLink, useParams } from "react-router-dom";
-import { COVER_SIZES, variantSrcset } from "@worker/shared/image-variants";
 import { HostsList } from "@web/components/hosts-list/hosts-list";
 import { Logo } from "@web/components/ui/logo";
-import { FullPageSpinner, Spinner } from "@web/components/ui/spinner";
-import { formatDateRange } from "@web/lib/dates";
-import { useExperienceLive } from "@web/hooks/use-live";
+import { Picture } from "@web/components/ui/picture";
 import { MAIN_ID } from "@web/components/ui/skip-link";
+import { FullPageSpinner, Spinner } from "@web/components/ui/spinner";
 import { UserText } from "@web/components/ui/user-text";
+import { VenueLine } from "@web/components/venue-line/venue-line";
+import { useExperienceLive } from "@web/hooks/use-live";
 import { itineraryMeta, usePageMeta } from "@web/hooks/use-page-meta";
+import { formatDateRange } from "@web/lib/dates";
+import { COVER_SIZES, variantSrcset } from "@worker/shared/image-variants";
 import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
 import { NextUpCard } from "./components/next-up-card";
 import { PublicItineraryBody } from "./components/public-itinerary-body";
-import { PublicActions, type PublicJoinSlot } from "./public/public-actions";
 import { Going } from "./public/going";
-import { VenueLine } from "@web/components/venue-line/venue-line";
+import { PublicActions, type PublicJoinSlot } from "./public/public-actions";
 import { PublicLoadError } from "./public/public-load-error";
 import { SignedInAs } from "./public/signed-in-as";
-import { Picture } from "@web/components/ui/picture";
 
 /** The Social tab of a public experience (features/social), handed in by the app's router. */
 type PublicFeedSlot = ComponentType<{ eventId: string; timeZone: string }>;

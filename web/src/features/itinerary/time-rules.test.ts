@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { atHHmm, changeEnd, changeStart, defaultNewRange, HALF_HOURS, HOUR_MS, timeTextError, toHHmm } from "./time-rules";
 import { aDay, anActivity, timed } from "@web/test/fixtures";
 import { nextUp } from "./next-up";
+import { atHHmm, changeEnd, changeStart, defaultNewRange, HALF_HOURS, HOUR_MS, timeTextError, toHHmm } from "./time-rules";
 
 const at = (iso: string) => Date.parse(iso);
 const now = at("2027-03-01T08:00:00Z");

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { aDay, anActivity, timed } from "@web/test/fixtures";
 import { readerIn } from "@web/test/viewer-zone";
+import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { PublicItineraryBody } from "./components/public-itinerary-body";
 
 // Winter: Lisbon is on UTC (WET), Los Angeles 8 hours behind (PST), New York 5 (EST), Tokyo 9 ahead.

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { authPanel } from "@web/lib/auth-panel";
 import { HomeScreenBanner } from "@web/components/home-screen-banner/home-screen-banner";
+import { ArrowRightIcon, ChatIcon, CheckCircleIcon } from "@web/components/ui/icons";
+import { MAIN_ID } from "@web/components/ui/skip-link";
+import { authPanel } from "@web/lib/auth-panel";
 import { FeatureGrid } from "./landing-features";
 import { HeroIllustration, PhoneIllustration } from "./landing-illustrations";
-import { MAIN_ID } from "@web/components/ui/skip-link";
-import { ArrowRightIcon, ChatIcon, CheckCircleIcon } from "@web/components/ui/icons";
 
 export const DEMO_MAILTO = "mailto:demo@experiences.app?subject=Demo%20request";
 export const CHAT_URL = "https://wa.me/918045678900";

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { QueryClient } from "@tanstack/react-query";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { describe, expect, it } from "vitest";
-import type { Changes, ChangeView } from "@worker/features/notifications/notifications.schema";
 import { server } from "@web/test/server";
+import type { Changes, ChangeView } from "@worker/features/notifications/notifications.schema";
 import { changesQueryOptions } from "./api/changes";
 import { ChangesNote } from "./changes-note";
 import { renderWithClient } from "./notifications.test-support";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import type { Changes } from "@worker/features/notifications/notifications.schema";
 import { Button } from "@web/components/ui/button";
+import type { Changes } from "@worker/features/notifications/notifications.schema";
 
 /** Where a panel that came after first paint sits: over the page's foot, within a phone's width and height. */
 const FLOATING = "fixed inset-x-3 bottom-3 z-30 mx-auto max-h-[60vh] max-w-lg overflow-y-auto shadow-lg";

@@ -1,10 +1,10 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { NOTIFICATION_MESSAGES, type TokenStatus } from "@worker/features/notifications/notifications.schema";
 import { refuse, server, type ErrorBody } from "@web/test/server";
+import { NOTIFICATION_MESSAGES, type TokenStatus } from "@worker/features/notifications/notifications.schema";
 import { NotificationLinkPage } from "./notification-link-page";
 
 function renderAt(path: string) {

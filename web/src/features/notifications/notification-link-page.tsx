@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { NOTIFICATION_MESSAGES, NOTIFY_KIND_LABELS } from "@worker/features/notifications/notifications.schema";
+import { BadLink, CheckingLink, MailLinkPage } from "@web/components/mail-link-page/mail-link-page";
 import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
-import { BadLink, CheckingLink, MailLinkPage } from "@web/components/mail-link-page/mail-link-page";
 import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
+import { NOTIFICATION_MESSAGES, NOTIFY_KIND_LABELS } from "@worker/features/notifications/notifications.schema";
 import { notificationLinkQueryOptions, useChooseNotificationLink } from "./api/notification-link";
 
 /**

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { refuse, server, type ErrorBody } from "@web/test/server";
 import type { NotificationPreferences, PreferencesPatch, PushSubscriptionBody } from "@worker/features/notifications/notifications.schema";
 import { NOTIFY_DEFAULTS } from "@worker/shared/notify-kinds";
-import { refuse, server, type ErrorBody } from "@web/test/server";
 import { NotificationPreferencesPage } from "./notification-preferences-page";
 import { answerConfig, fakePushBrowser, renderWithClient, SUBSCRIPTION } from "./notifications.test-support";
 

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
-import { NOTIFY_KIND_LABELS } from "@worker/features/notifications/notifications.schema";
-import { NOTIFY_KINDS, type NotifyChannel, type NotifyKind } from "@worker/shared/notify-kinds";
 import { Button } from "@web/components/ui/button";
 import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
+import { NOTIFY_KIND_LABELS } from "@worker/features/notifications/notifications.schema";
+import { NOTIFY_KINDS, type NotifyChannel, type NotifyKind } from "@worker/shared/notify-kinds";
 import { preferencesQueryOptions, useSetMute, useUpdatePreferences } from "./api/preferences";
 import { DevicePushControl } from "./device-push-control";
 

@@ -4,9 +4,9 @@ import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
+import { server } from "@web/test/server";
 import type { AppConfig } from "@worker/features/config/config.schema";
 import type { PushSubscriptionBody } from "@worker/features/notifications/notifications.schema";
-import { server } from "@web/test/server";
 
 // The notification pages' harness: a query client and a router around the page, and a browser whose push parts
 // (Notification, the service worker container, PushManager) are fakes that record what the page asked of them.

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { server } from "@web/test/server";
 import type { NotificationPreferences, PushSubscriptionBody } from "@worker/features/notifications/notifications.schema";
 import { NOTIFY_DEFAULTS } from "@worker/shared/notify-kinds";
-import { server } from "@web/test/server";
 import { answerConfig, fakePushBrowser, renderWithClient, SUBSCRIPTION } from "./notifications.test-support";
 import { NotifyMeButton } from "./notify-me-button";
 

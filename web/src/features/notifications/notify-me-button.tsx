@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import { BellIcon } from "@web/components/ui/icons";
 import { useDisclosure } from "@web/components/ui/use-disclosure";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { preferencesQueryOptions, useSetMute } from "./api/preferences";
 import { DevicePushControl } from "./device-push-control";
-import { BellIcon } from "@web/components/ui/icons";
 
 /**
  * 'Notify me' beside the experience's title (participants): a small panel to mute this experience and to get push on

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { formatDay, formatTimeInZone, localDate } from "@worker/shared/time-zone";
+import { useOnline } from "@web/hooks/use-online";
 import { isNetworkError } from "@web/lib/api-client";
 import { experienceKeys } from "@web/lib/queries/query-keys";
-import { useOnline } from "@web/hooks/use-online";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import { formatDay, formatTimeInZone, localDate } from "@worker/shared/time-zone";
 
 /** 'Offline — updated 10:42 AM EST': when the shown data was fetched, on the reader's own clock (with its day when not today). */
 function offlineLabel(updatedAt: number, zone: string, now = Date.now()): string {

@@ -1,7 +1,7 @@
 import { toast } from "@web/components/ui/toast";
 import { useNeedsConnection } from "@web/hooks/use-needs-connection";
-import { formatSize, isSaved } from "@web/lib/saved-files";
 import { useRemoveSavedFile, useSavedFiles, useSaveFile } from "@web/hooks/use-saved-files";
+import { formatSize, isSaved } from "@web/lib/saved-files";
 
 const SAVE_FAILED = "The file could not be saved for offline use";
 

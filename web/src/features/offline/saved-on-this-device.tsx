@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { UserText } from "@web/components/ui/user-text";
-import { formatSize, type SavedFile } from "@web/lib/saved-files";
 import { useOpenableUrl, useRemoveSavedFile, useSavedFiles } from "@web/hooks/use-saved-files";
+import { formatSize, type SavedFile } from "@web/lib/saved-files";
 
 const plural = (count: number) => (count === 1 ? "1 file" : `${count} files`);
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { Changes } from "@worker/features/notifications/notifications.schema";
+import { useOnline } from "@web/hooks/use-online";
 import { changeKeys } from "@web/lib/queries/query-keys";
 import { storage, STORAGE_KEYS } from "@web/lib/storage";
-import { useOnline } from "@web/hooks/use-online";
+import type { Changes } from "@worker/features/notifications/notifications.schema";
 
 const keyOf = (eventId: string) => `${STORAGE_KEYS.offlineSince}:${eventId}`;
 

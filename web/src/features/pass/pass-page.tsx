@@ -1,9 +1,9 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { passQrSvg } from "@worker/shared/pass-qr";
 import { MAIN_ID } from "@web/components/ui/skip-link";
-import { useWakeLock } from "./hooks/use-wake-lock";
+import { passQrSvg } from "@worker/shared/pass-qr";
 import { PassFace, svgSource } from "./components/pass-face";
+import { useWakeLock } from "./hooks/use-wake-lock";
 import { passFromHash } from "./pass-hash";
 
 export const NO_PASS_IN_LINK =

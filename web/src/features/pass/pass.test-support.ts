@@ -1,8 +1,8 @@
 import { http, HttpResponse, type PathParams } from "msw";
-import type { Pass } from "@worker/features/checkin/checkin.schema";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { anExperience } from "@web/test/fixtures";
 import { server } from "@web/test/server";
+import type { Pass } from "@worker/features/checkin/checkin.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 
 // The pass calls of experience "ev1", as the pass card's tests answer them.
 export const PASS = "/api/events/ev1/pass";

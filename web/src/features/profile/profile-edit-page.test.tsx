@@ -3,10 +3,10 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import type { UserView } from "@worker/shared/views.schema";
 import { session } from "@web/lib/session";
 import { aUser } from "@web/test/fixtures";
 import { server } from "@web/test/server";
+import type { UserView } from "@worker/shared/views.schema";
 import { addInterest, ProfileEditPage } from "./profile-edit-page";
 
 describe("interests", () => {

@@ -6,13 +6,13 @@ import { Button } from "@web/components/ui/button";
 import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { TextAreaField, TextField } from "@web/components/ui/field";
 import { UploadStatusBadge, useUploadStatus } from "@web/components/ui/upload-status";
+import { UserText } from "@web/components/ui/user-text";
 import { displayName, type CurrentUser } from "@web/lib/session";
 import { profileQueryOptions } from "./api/get-profile";
 import { useSendPasswordResetLink } from "./api/send-password-reset-link";
 import { useUpdateProfile } from "./api/update-profile";
 import { useUploadProfilePicture } from "./api/upload-profile-picture";
 import { ProfilePending } from "./profile-page";
-import { UserText } from "@web/components/ui/user-text";
 
 export function ProfileEditPage() {
   const { data: user, error, refetch } = useQuery(profileQueryOptions());

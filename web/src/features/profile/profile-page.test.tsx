@@ -3,11 +3,11 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ExperienceListItem } from "@worker/features/experiences/experiences.schema";
-import type { UserView } from "@worker/shared/views.schema";
 import { session } from "@web/lib/session";
 import { aUser } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";
+import type { ExperienceListItem } from "@worker/features/experiences/experiences.schema";
+import type { UserView } from "@worker/shared/views.schema";
 import { ProfilePage } from "./profile-page";
 
 const user = aUser({ organisation: "Lima Travel", tags: ["hiking"] });

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { Avatar } from "@web/components/ui/avatar";
 import { ExperienceCard } from "@web/components/experience-card/experience-card";
+import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
+import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
 import { scheduleStatus } from "@web/lib/dates";
 import { displayName } from "@web/lib/session";
 import { profileQueryOptions } from "./api/get-profile";
 import { profileExperiencesQueryOptions } from "./api/get-profile-experiences";
-import { UserText } from "@web/components/ui/user-text";
 
 /** Spec 1 §2: 'Loading...' until the user is known; if that fails, the reason and a way to try again. */
 export function ProfilePending({ error, onRetry }: { error: Error | null; onRetry: () => void }) {

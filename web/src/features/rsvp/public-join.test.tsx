@@ -3,15 +3,15 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { http, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PublicItinerary } from "@worker/shared/itinerary.schema";
-import { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import { Toaster } from "@web/components/ui/toast";
 import { authPanel, useAuthPanelMode } from "@web/lib/auth-panel";
 import { session } from "@web/lib/session";
 import { aUser } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";
-import { own, RESPOND, respondWith, selfRsvp } from "./rsvp.test-support";
+import { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { joinIntent, PublicJoin } from "./public-join";
+import { own, RESPOND, respondWith, selfRsvp } from "./rsvp.test-support";
 
 type RsvpType = PublicItinerary["rsvpType"];
 

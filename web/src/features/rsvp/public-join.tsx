@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { PublicItinerary } from "@worker/shared/itinerary.schema";
-import { Button } from "@web/components/ui/button";
 import { RsvpBadge } from "@web/components/rsvp-badge/rsvp-badge";
+import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { authPanel } from "@web/lib/auth-panel";
 import { useCurrentUser } from "@web/lib/session";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond } from "./api/respond";
 import { rsvpChoices, waitlistLine } from "./rsvp-choices";

@@ -1,5 +1,5 @@
-import type { RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import type { RsvpStatus } from "@web/components/rsvp-badge/rsvp-badge";
+import type { RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import type { RsvpAnswer } from "./api/respond";
 
 type RsvpType = (typeof RSVP_TYPE_VALUES)[number];

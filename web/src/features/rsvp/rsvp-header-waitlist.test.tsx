@@ -4,8 +4,8 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { session } from "@web/lib/session";
 import { anExperience, aUser } from "@web/test/fixtures";
-import { own, respondWith, selfRsvp } from "./rsvp.test-support";
 import { RsvpHeader } from "./rsvp-header";
+import { own, respondWith, selfRsvp } from "./rsvp.test-support";
 
 function renderHeader() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -3,8 +3,6 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import { Toaster } from "@web/components/ui/toast";
 import { authPanel } from "@web/lib/auth-panel";
 import { scheduleStatus } from "@web/lib/dates";
@@ -12,8 +10,10 @@ import { session } from "@web/lib/session";
 import { STORAGE_KEYS, storage } from "@web/lib/storage";
 import { anExperience, aUser } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";
-import { own, RESPOND, respondWith, SELF, selfRsvp } from "./rsvp.test-support";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import { RsvpHeader } from "./rsvp-header";
+import { own, RESPOND, respondWith, SELF, selfRsvp } from "./rsvp.test-support";
 
 const stranger = (overrides: Partial<ExperienceDetail> = {}) =>
   anExperience({ isOwner: false, isHost: false, isGuest: false, ...overrides });

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type PathParams } from "msw";
-import type { OwnRsvp } from "@worker/features/rsvp/rsvp.schema";
 import type { RsvpStatus } from "@web/components/rsvp-badge/rsvp-badge";
 import { server } from "@web/test/server";
+import type { OwnRsvp } from "@worker/features/rsvp/rsvp.schema";
 
 // The RSVP calls of experience "ev1", as the RSVP header's and the share page's Join tests answer them.
 export const SELF = "/api/rsvp/event/self/ev1";

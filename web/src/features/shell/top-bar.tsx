@@ -1,14 +1,14 @@
 import { Link, useNavigate } from "react-router-dom";
 import { Avatar } from "@web/components/ui/avatar";
-import { initialsOf } from "@web/components/ui/picture";
 import { Button } from "@web/components/ui/button";
+import { MenuIcon } from "@web/components/ui/icons";
 import { Logo } from "@web/components/ui/logo";
 import { Menu } from "@web/components/ui/menu";
+import { initialsOf } from "@web/components/ui/picture";
+import { UserText } from "@web/components/ui/user-text";
 import { authPanel } from "@web/lib/auth-panel";
 import { logout } from "@web/lib/logout";
 import { displayName, useCurrentUser } from "@web/lib/session";
-import { UserText } from "@web/components/ui/user-text";
-import { MenuIcon } from "@web/components/ui/icons";
 
 export function TopBar({ onMenu }: { onMenu?: () => void }) {
   const user = useCurrentUser();

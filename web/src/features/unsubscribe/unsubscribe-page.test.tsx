@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { UNSUBSCRIBE_MESSAGES, type UnsubscribeChoice, type UnsubscribeStatus } from "@worker/features/unsubscribe/unsubscribe.schema";
 import { refuse, server, type ErrorBody } from "@web/test/server";
+import { UNSUBSCRIBE_MESSAGES, type UnsubscribeChoice, type UnsubscribeStatus } from "@worker/features/unsubscribe/unsubscribe.schema";
 import { UnsubscribePage } from "./unsubscribe-page";
 
 const SUBSCRIBED: UnsubscribeStatus = { email: "ana@example.com", experienceName: "Lisbon Food Week", experience: false, everyone: false };

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { UnsubscribeStatus } from "@worker/features/unsubscribe/unsubscribe.schema";
-import { UNSUBSCRIBE_MESSAGES } from "@worker/features/unsubscribe/unsubscribe.schema";
-import { FormError } from "@web/components/ui/field";
 import { BadLink, CheckingLink, MailLinkPage } from "@web/components/mail-link-page/mail-link-page";
+import { FormError } from "@web/components/ui/field";
 import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
+import type { UnsubscribeStatus } from "@worker/features/unsubscribe/unsubscribe.schema";
+import { UNSUBSCRIBE_MESSAGES } from "@worker/features/unsubscribe/unsubscribe.schema";
 import { invitationChoiceQueryOptions, useChooseInvitations } from "./api/invitation-choice";
 
 /**

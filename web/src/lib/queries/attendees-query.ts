@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AttendeeView } from "@worker/features/rsvp/rsvp.schema";
 import { client, data } from "@web/lib/api-client";
+import type { AttendeeView } from "@worker/features/rsvp/rsvp.schema";
 import { rsvpKeys } from "./query-keys";
 
 // Spec 2 §7: the RSVP list is fresh for 30 s; a live `rsvp.changed` makes it stale at once. The Guests and

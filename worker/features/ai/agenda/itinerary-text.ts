@@ -1,8 +1,8 @@
+import { GENERATED_TEXT_MAX, MAX_GENERATED_ACTIVITIES_PER_DAY } from "../generator.schema";
+import type { GeneratedActivity, GeneratedDay } from "../generators/generator";
 import { activityFromText, clip } from "./activity-text";
 import { type DayHeading, type DayRange, dayIndexOf, parseDayHeading } from "./day-headings";
-import type { GeneratedActivity, GeneratedDay } from "../generators/generator";
 import { agendaLines } from "./inline-times";
-import { GENERATED_TEXT_MAX, MAX_GENERATED_ACTIVITIES_PER_DAY } from "../generator.schema";
 import { CELL } from "./pdf-layout";
 import { headerRoles, tableActivity } from "./pdf-table";
 import { parseTimedLine, type TimedLine } from "./timed-lines";

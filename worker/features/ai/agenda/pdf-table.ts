@@ -1,5 +1,5 @@
-import { type ActivityText, clip } from "./activity-text";
 import { GENERATED_TEXT_MAX } from "../generator.schema";
+import { type ActivityText, clip } from "./activity-text";
 import { CELL } from "./pdf-layout";
 import { parseTimedLine, type TimedLine } from "./timed-lines";
 

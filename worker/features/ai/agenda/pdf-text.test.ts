@@ -1,17 +1,17 @@
-import { describe, expect, it } from "vitest";
-import { PNG, form, PDF } from "@worker/test/files";
-import { emptyPdf, encryptedPdf, pdfWithLines, pdfWithPlacedText } from "@worker/test/pdf";
-import { AppError } from "@worker/lib/errors";
-import { GENERATION_MESSAGES } from "../generator.schema";
-import { PDF_TEXT_CAPS, readPdfText } from "./pdf-text";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { events, files, programs } from "@worker/db/schema";
+import { AppError } from "@worker/lib/errors";
 import { apiAs, errorOf } from "@worker/test/client";
-import { call, db, makeUser } from "@worker/test/helpers";
-import { DAY, HOUR, iso, todayUtc } from "@worker/test/time";
 import { createEvent, experienceForm } from "@worker/test/experiences";
+import { PNG, form, PDF } from "@worker/test/files";
+import { call, db, makeUser } from "@worker/test/helpers";
+import { emptyPdf, encryptedPdf, pdfWithLines, pdfWithPlacedText } from "@worker/test/pdf";
+import { DAY, HOUR, iso, todayUtc } from "@worker/test/time";
+import { GENERATION_MESSAGES } from "../generator.schema";
 import { dayIndexOf, parseDayHeading } from "./day-headings";
+import { PDF_TEXT_CAPS, readPdfText } from "./pdf-text";
 
 async function refusal(bytes: Uint8Array) {
   const error = await readPdfText(bytes).then(

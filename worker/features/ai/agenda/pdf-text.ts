@@ -1,7 +1,7 @@
 import { getDocumentProxy } from "unpdf";
 import { badRequest } from "@worker/lib/errors";
-import { GENERATION_MESSAGES } from "../generator.schema";
 import { inflationRefusal, type PdfRefusal } from "@worker/lib/pdf/inflation-cap";
+import { GENERATION_MESSAGES } from "../generator.schema";
 import { CELL, pageLines, type PlacedPiece } from "./pdf-layout";
 
 const REFUSED: Record<PdfRefusal, string> = {

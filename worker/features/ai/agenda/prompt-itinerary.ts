@@ -1,6 +1,6 @@
-import { clip } from "./activity-text";
-import type { GeneratedActivity, GeneratedDay } from "../generators/generator";
 import { GENERATED_TEXT_MAX } from "../generator.schema";
+import type { GeneratedActivity, GeneratedDay } from "../generators/generator";
+import { clip } from "./activity-text";
 
 // A plan from a prompt alone ('Three days in Lisbon: tiles, fado and seafood'): each day a morning, lunch,
 // afternoon and evening, named after the prompt's place and topics, always the same for the same prompt.

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { GENERATION_MESSAGES } from "../generator.schema";
 import { apiAs, apiWith, errorOf } from "@worker/test/client";
+import { storedCounts, storedItinerary } from "@worker/test/experiences";
 import { PNG } from "@worker/test/files";
 import { makeUser } from "@worker/test/helpers";
 import { expectItineraryInvariants } from "@worker/test/itinerary-invariants";
 import { pdfWithLines } from "@worker/test/pdf";
 import { DAY, dateOf, iso, todayUtc } from "@worker/test/time";
 import { fakeAi, generatedDay } from "@worker/test/workers-ai";
-import { storedCounts, storedItinerary } from "@worker/test/experiences";
+import { GENERATION_MESSAGES } from "../generator.schema";
 import { activityFromText } from "./activity-text";
-import { agendaPreamble, itineraryFromText } from "./itinerary-text";
 import { agendaLines } from "./inline-times";
+import { agendaPreamble, itineraryFromText } from "./itinerary-text";
 
 // Issue 12: POST /api/v2/cpai/experience/generate takes the New Experience form and creates the experience
 // with its generated itinerary, as POST /api/events does in AI mode.

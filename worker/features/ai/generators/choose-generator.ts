@@ -1,6 +1,6 @@
 import type { Bindings } from "@worker/env";
-import type { ItineraryGenerator } from "./generator";
 import type { AiGenerator } from "../generator.schema";
+import type { ItineraryGenerator } from "./generator";
 import { offlineGenerator } from "./offline-generator";
 import { workersAiGenerator } from "./workers-ai-generator";
 

@@ -1,14 +1,14 @@
 import type { Bindings } from "@worker/env";
-import { chooseGenerator } from "./choose-generator";
-import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
-import { GENERATED_TEXT_MAX, GENERATION_MESSAGES, generatedItinerarySchema } from "../generator.schema";
+import type { CreateExperienceInput } from "@worker/features/experiences/experiences.schema";
+import { AppError, badRequest } from "@worker/lib/errors";
+import { readUpload } from "@worker/lib/files";
+import { daysBetween } from "@worker/shared/time-zone";
 import { clip } from "../agenda/activity-text";
 import { agendaPreamble } from "../agenda/itinerary-text";
 import { readPdfText } from "../agenda/pdf-text";
-import { AppError, badRequest } from "@worker/lib/errors";
-import { readUpload } from "@worker/lib/files";
-import type { CreateExperienceInput } from "@worker/features/experiences/experiences.schema";
-import { daysBetween } from "@worker/shared/time-zone";
+import { GENERATED_TEXT_MAX, GENERATION_MESSAGES, generatedItinerarySchema } from "../generator.schema";
+import { chooseGenerator } from "./choose-generator";
+import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
 
 /**
  * How long a generation may take before it is stopped, the PDF's reading included: a person is waiting on the New

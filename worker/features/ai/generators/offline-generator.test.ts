@@ -1,4 +1,7 @@
+import { zlibSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { AppError } from "@worker/lib/errors";
+import { PDF_INFLATION_CAP } from "@worker/lib/pdf/inflation-cap";
 import {
   pdfWithLines,
   pdfWithPlacedText,
@@ -10,15 +13,12 @@ import {
   textContent,
   type PdfObject,
 } from "@worker/test/pdf";
-import type { GenerationInput } from "./generator";
-import { generatedItinerarySchema, promptPrefill, GENERATION_MESSAGES } from "../generator.schema";
-import { offlineGenerator } from "./offline-generator";
-import { readPdfText, refuseInflationBomb } from "../agenda/pdf-text";
-import { zlibSync } from "fflate";
-import { AppError } from "@worker/lib/errors";
 import { GB, layeredZlib, pdfBomb, zerosZlib } from "@worker/test/pdf-bomb";
-import { PDF_INFLATION_CAP } from "@worker/lib/pdf/inflation-cap";
+import { readPdfText, refuseInflationBomb } from "../agenda/pdf-text";
+import { generatedItinerarySchema, promptPrefill, GENERATION_MESSAGES } from "../generator.schema";
 import { ascii85, bytesOf, lzwEncode, lzwZeros, pngUp, runLengthZeros } from "../pdf-inflation-cap.test-support";
+import type { GenerationInput } from "./generator";
+import { offlineGenerator } from "./offline-generator";
 
 // 2026-03-11 is a Wednesday.
 const input = (fields: Partial<GenerationInput>): GenerationInput => ({

@@ -1,10 +1,10 @@
 import type { DayRange } from "../agenda/day-headings";
-import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
-import { promptWithoutPrefill } from "../generator.schema";
 import { agendaLines } from "../agenda/inline-times";
 import { itineraryFromText } from "../agenda/itinerary-text";
 import { promptDay } from "../agenda/prompt-itinerary";
 import { parseTimedLine } from "../agenda/timed-lines";
+import { promptWithoutPrefill } from "../generator.schema";
+import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
 
 /** The prompt's words that state no time: what the days it leaves open are planned from ('Three days in Porto'). */
 const untimedWords = (prompt: string) =>

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { DAY_MS } from "@worker/shared/time-zone";
 import { AppError } from "@worker/lib/errors";
-import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
+import { DAY_MS } from "@worker/shared/time-zone";
 import { GENERATION_MESSAGES, generatedItinerarySchema } from "../generator.schema";
+import type { GeneratedDay, GenerationInput, ItineraryGenerator } from "./generator";
 
 /** An instruction model that Cloudflare lists as supporting JSON mode (`response_format` with a JSON schema). */
 export const WORKERS_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { HostAction } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import type { HostAction } from "@worker/features/rsvp/rsvp.schema";
 import { count } from "./count";
 import { refreshPeople } from "./refresh-people";
 

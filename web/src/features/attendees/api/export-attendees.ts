@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Group } from "@worker/shared/attendee-groups";
-import type { ExportFormat } from "@worker/shared/export-format";
 import { toast } from "@web/components/ui/toast";
 import { client, errorMessage } from "@web/lib/api-client";
 import { downloadFile } from "@web/lib/download-file";
+import type { Group } from "@worker/shared/attendee-groups";
+import type { ExportFormat } from "@worker/shared/export-format";
 
 /** What the Attendees tab shows: the file holds the same rows. */
 export interface AttendeesShown {

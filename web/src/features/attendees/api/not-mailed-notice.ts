@@ -1,5 +1,5 @@
-import type { Unreachable } from "@worker/features/rsvp/rsvp.schema";
 import { isolate } from "@web/lib/bidi";
+import type { Unreachable } from "@worker/features/rsvp/rsvp.schema";
 
 /** How long a notice naming addresses stays: longer than a toast, as it is read name by name. */
 export const NOTICE_MS = 6000;

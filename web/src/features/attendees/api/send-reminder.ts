@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, client, data } from "@web/lib/api-client";
+import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 import { NOTICE_MS, notMailedNotice } from "./not-mailed-notice";
 
 /**

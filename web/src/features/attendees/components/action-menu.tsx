@@ -1,5 +1,5 @@
-import { Menu, type MenuItem } from "@web/components/ui/menu";
 import { ChevronDownIcon } from "@web/components/ui/icons";
+import { Menu, type MenuItem } from "@web/components/ui/menu";
 
 /** The organisers' 'Actions' menu button over a group of guests. */
 export function ActionMenu({ label = "Actions", actions }: { label?: string; actions: MenuItem[] }) {

@@ -1,8 +1,8 @@
-import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
-import { Avatar } from "@web/components/ui/avatar";
 import { RsvpBadge } from "@web/components/rsvp-badge/rsvp-badge";
-import { attendeeName } from "../attendee-groups";
+import { Avatar } from "@web/components/ui/avatar";
 import { UserText } from "@web/components/ui/user-text";
+import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
+import { attendeeName } from "../attendee-groups";
 
 /** Every row has this height, so the virtual list knows where each one is without measuring. */
 export const ROW_HEIGHT = 72;

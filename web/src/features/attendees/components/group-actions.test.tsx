@@ -2,6 +2,8 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
+import { session } from "@web/lib/session";
+import { refuse, server, type ErrorBody } from "@web/test/server";
 import {
   RSVP_MESSAGES,
   RSVP_TOASTS,
@@ -10,8 +12,6 @@ import {
   type Reminders,
   type RsvpChange,
 } from "@worker/features/rsvp/rsvp.schema";
-import { session } from "@web/lib/session";
-import { refuse, server, type ErrorBody } from "@web/test/server";
 import { anAttendee, asHost, attendeeList, renderTab } from "../attendees.test-support";
 
 type Hosts = z.infer<typeof hostsSchema>;

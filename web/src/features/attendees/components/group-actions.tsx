@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { RSVP_TOASTS, type Attendee, type HostAction } from "@worker/features/rsvp/rsvp.schema";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import type { MenuItem } from "@web/components/ui/menu";
+import { RSVP_TOASTS, type Attendee, type HostAction } from "@worker/features/rsvp/rsvp.schema";
+import type { Group } from "@worker/shared/attendee-groups";
 import { useAnswerRequests } from "../api/answer-requests";
 import { useMakeHosts } from "../api/make-hosts";
 import { useRemoveAttendees } from "../api/remove-attendees";
 import { useRemoveHosts } from "../api/remove-hosts";
 import { useSendReminder } from "../api/send-reminder";
-import type { Group } from "@worker/shared/attendee-groups";
 import { ActionMenu } from "./action-menu";
 
 const guidsOf = (attendees: Attendee[]) => attendees.flatMap(({ user }) => (user.guid ? [user.guid] : []));

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TagFilter } from "./tag-filter";
 import { anAttendee } from "../attendees.test-support";
 import { AttendeeList } from "./attendee-list";
 import { ROW_HEIGHT } from "./attendee-row";
+import { TagFilter } from "./tag-filter";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
-import { WAITLIST_MESSAGES } from "@worker/features/rsvp/waitlist.schema";
 import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { UserText } from "@web/components/ui/user-text";
+import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
+import { WAITLIST_MESSAGES } from "@worker/features/rsvp/waitlist.schema";
 import { useMoveOnWaitlist } from "../api/move-on-waitlist";
 import { usePromoteFromWaitlist } from "../api/promote-from-waitlist";
 import { attendeeName } from "../attendee-groups";

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { INVITE_MAX_ADDRESSES, RSVP_MESSAGES, RSVP_TOASTS, UNREACHABLE_REASONS } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
 import { rsvpKeys } from "@web/lib/queries/query-keys";
 import { refuse } from "@web/test/server";
+import { INVITE_MAX_ADDRESSES, RSVP_MESSAGES, RSVP_TOASTS, UNREACHABLE_REASONS } from "@worker/features/rsvp/rsvp.schema";
 import { alreadyInvitedNotice } from "./api/invite-guests";
 import { answerInvites, emailBoxes, EVENT_ID, invitedAll, openInviteGuests, type Invitations } from "./invite.test-support";
 

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { inviteBodySchema, isEmailAddress, RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
+import { CloseIcon } from "@web/components/ui/icons";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
+import { inviteBodySchema, isEmailAddress, RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import { useInviteGuests } from "./api/invite-guests";
-import { CloseIcon } from "@web/components/ui/icons";
 
 interface EmailField {
   key: number;

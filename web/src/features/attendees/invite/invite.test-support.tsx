@@ -3,8 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { vi } from "vitest";
 import type { z } from "zod";
-import type { importReportSchema, invitationsSchema } from "@worker/features/rsvp/rsvp.schema";
 import { server, type ErrorBody } from "@web/test/server";
+import type { importReportSchema, invitationsSchema } from "@worker/features/rsvp/rsvp.schema";
 import { InviteGuestsModal } from "./invite-guests-modal";
 
 // The Invite Guests tests share one fake API (MSW) that records what each call received.

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { INVITE_FILE_MAX_BYTES, INVITE_TEMPLATE_PATH, RSVP_MESSAGES, RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
 import { rsvpKeys } from "@web/lib/queries/query-keys";
 import { refuse } from "@web/test/server";
+import { INVITE_FILE_MAX_BYTES, INVITE_TEMPLATE_PATH, RSVP_MESSAGES, RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 import { REPORT_ROWS_SHOWN } from "./import-report";
 import { answerUploads, EVENT_ID, openInviteGuests, type ImportReport } from "./invite.test-support";
 

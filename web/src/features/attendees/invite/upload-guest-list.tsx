@@ -1,15 +1,15 @@
 import { useRef, useState } from "react";
-import { INVITE_FILE_MAX_BYTES, INVITE_TEMPLATE_PATH, RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import { Button } from "@web/components/ui/button";
 import { DropZone } from "@web/components/ui/drop-zone";
 import { FormError } from "@web/components/ui/field";
+import { FileInput } from "@web/components/ui/file-input";
+import { FileUploadIcon } from "@web/components/ui/icons";
 import { Spinner } from "@web/components/ui/spinner";
+import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
+import { INVITE_FILE_MAX_BYTES, INVITE_TEMPLATE_PATH, RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import type { useUploadGuestList } from "./api/upload-guest-list";
 import { ImportReport } from "./import-report";
-import { UserText } from "@web/components/ui/user-text";
-import { FileUploadIcon } from "@web/components/ui/icons";
-import { FileInput } from "@web/components/ui/file-input";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import type { SignupInput } from "@worker/features/auth/auth.schema";
 import { client, data } from "@web/lib/api-client";
 import { session } from "@web/lib/session";
+import type { SignupInput } from "@worker/features/auth/auth.schema";
 
 /** Creates the account and signs in with it at once. Its failures are shown by the form. */
 export function useSignUp() {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { VerifyOtpInput } from "@worker/features/auth/auth.schema";
 import { client, data } from "@web/lib/api-client";
+import type { VerifyOtpInput } from "@worker/features/auth/auth.schema";
 
 /** Checks the 6-digit code. Its failures are shown by the step. */
 export function useVerifyOtp() {

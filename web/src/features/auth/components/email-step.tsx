@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { PHONE_PATTERN, signupSchema } from "@worker/features/auth/auth.schema";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/field";
 import { fieldError } from "@web/lib/field-error";
+import { PHONE_PATTERN, signupSchema } from "@worker/features/auth/auth.schema";
 import { useSendOtp } from "../api/send-otp";
 import { failureMessage } from "../failure-message";
 import { useBusy } from "../hooks/use-busy";

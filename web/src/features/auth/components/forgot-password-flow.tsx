@@ -1,4 +1,5 @@
 import { Button } from "@web/components/ui/button";
+import { UserText } from "@web/components/ui/user-text";
 import { authPanel } from "@web/lib/auth-panel";
 import { useEmailCode } from "../hooks/use-email-code";
 import { AuthSuccess } from "./auth-success";
@@ -7,7 +8,6 @@ import { OtpStep } from "./otp-step";
 import { ResetByCodeStep } from "./reset-by-code-step";
 import { ResetLinkButton } from "./reset-link-button";
 import { SwitchLink } from "./switch-link";
-import { UserText } from "@web/components/ui/user-text";
 
 /** Spec 1 §2: e-mail, code, new password, success; or e-mail, then a reset link by mail. */
 export function ForgotPasswordFlow() {

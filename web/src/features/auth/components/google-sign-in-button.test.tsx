@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppConfig } from "@worker/features/config/config.schema";
 import { session } from "@web/lib/session";
 import { refuse, server, type ErrorBody } from "@web/test/server";
+import type { AppConfig } from "@worker/features/config/config.schema";
 
 function answer(gauth: () => Response) {
   server.use(

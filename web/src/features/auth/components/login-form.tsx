@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from "react";
-import { EMAIL_PATTERN, PHONE_PATTERN, signinSchema } from "@worker/features/auth/auth.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError, TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { authPanel } from "@web/lib/auth-panel";
 import { fieldError } from "@web/lib/field-error";
+import { EMAIL_PATTERN, PHONE_PATTERN, signinSchema } from "@worker/features/auth/auth.schema";
 import { useSignIn } from "../api/sign-in";
 import { useBusy } from "../hooks/use-busy";
 import { GoogleSignInButton } from "./google-sign-in-button";
-import { SwitchLink } from "./switch-link";
 import { PasswordField } from "./password-field";
+import { SwitchLink } from "./switch-link";
 
 export function LoginForm() {
   const [emailOrPhone, setEmailOrPhone] = useState("");

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from "react";
-import { verifyOtpSchema } from "@worker/features/auth/auth.schema";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/field";
+import { UserText } from "@web/components/ui/user-text";
 import { errorMessage, isNetworkError } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
+import { verifyOtpSchema } from "@worker/features/auth/auth.schema";
 import { useVerifyOtp } from "../api/verify-otp";
 import { failureMessage } from "../failure-message";
 import { useBusy } from "../hooks/use-busy";
-import { UserText } from "@web/components/ui/user-text";
 
 /** Checks the 6-digit code sent to `email`; `onResend` asks for a new one. */
 export function OtpStep({

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { signupSchema } from "@worker/features/auth/auth.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError, TextField } from "@web/components/ui/field";
 import { authPanel } from "@web/lib/auth-panel";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
+import { signupSchema } from "@worker/features/auth/auth.schema";
 import { useSignUp } from "../api/sign-up";
 import { failureMessage } from "../failure-message";
 import { useBusy } from "../hooks/use-busy";

@@ -1,7 +1,7 @@
-import { signupSchema } from "@worker/features/auth/auth.schema";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { RateLimitError } from "@web/lib/rate-limit";
+import { signupSchema } from "@worker/features/auth/auth.schema";
 import { useSendResetLink } from "../api/send-reset-link";
 import { useBusy } from "../hooks/use-busy";
 

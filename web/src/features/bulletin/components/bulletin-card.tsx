@@ -1,9 +1,9 @@
-import type { Bulletin } from "@worker/features/bulletin/bulletin.schema";
-import { formatDateTimeInZone } from "@worker/shared/time-zone";
 import { TrashIcon } from "@web/components/ui/icons";
+import { Picture } from "@web/components/ui/picture";
 import { UserText } from "@web/components/ui/user-text";
 import { useSeenFrom } from "@web/hooks/use-time-view";
-import { Picture } from "@web/components/ui/picture";
+import type { Bulletin } from "@worker/features/bulletin/bulletin.schema";
+import { formatDateTimeInZone } from "@worker/shared/time-zone";
 
 /**
  * One bulletin: title, the description with its line breaks, its image in a box reserved before it loads, and when it

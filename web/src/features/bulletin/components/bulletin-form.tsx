@@ -1,14 +1,14 @@
 import { useState } from "react";
+import { AttachmentField } from "@web/components/ui/attachment-field";
+import { Button } from "@web/components/ui/button";
+import { TextAreaField, TextField } from "@web/components/ui/field";
+import { useAttachment } from "@web/hooks/use-attachment";
 import {
   BULLETIN_DESCRIPTION_MAX,
   BULLETIN_IMAGE_ACCEPT,
   BULLETIN_MESSAGES,
   BULLETIN_TITLE_MAX,
 } from "@worker/features/bulletin/bulletin.schema";
-import { Button } from "@web/components/ui/button";
-import { AttachmentField } from "@web/components/ui/attachment-field";
-import { TextAreaField, TextField } from "@web/components/ui/field";
-import { useAttachment } from "@web/hooks/use-attachment";
 import { usePostBulletin } from "../api/post-bulletin";
 import { imageProblem } from "../image-rules";
 import { ImagePreview } from "./image-preview";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { SubscribeDialog } from "./subscribe-dialog";
 import { RefreshIcon } from "@web/components/ui/icons";
+import { SubscribeDialog } from "./subscribe-dialog";
 
 /** 'Subscribe to calendar', opening the dialog with the person's feed; styled as its neighbours (the calendar link, a profile action). */
 export function SubscribeButton({ className }: { className: string }) {

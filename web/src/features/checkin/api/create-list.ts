@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ListBody } from "@worker/features/checkin/checkin.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { checkinKeys } from "@web/lib/queries/query-keys";
+import type { ListBody } from "@worker/features/checkin/checkin.schema";
 
 /** A new check-in list; the form shows a refusal itself, beside what was typed. */
 export function useCreateList(eventId: string) {

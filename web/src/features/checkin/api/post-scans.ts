@@ -1,5 +1,5 @@
-import type { Scan } from "@worker/features/checkin/checkin.schema";
 import { client, data } from "@web/lib/api-client";
+import type { Scan } from "@worker/features/checkin/checkin.schema";
 
 /** How long a gate waits for the server before it carries on offline by itself. */
 const SCAN_ANSWER_MS = 3000;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
 import { checkinKeys } from "@web/lib/queries/query-keys";
+import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import { withCheckins } from "../scanning/sheet-updates";
 
 /** Undo: the check-in stays on record, marked undone, and the guest may be admitted again. */

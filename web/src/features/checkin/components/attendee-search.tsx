@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
-import { formatTimeInZone } from "@worker/shared/time-zone";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
+import { formatTimeInZone } from "@worker/shared/time-zone";
 import { useReissuePass } from "../api/reissue-pass";
 import { admissions, guestOf } from "../scanning/sheet-updates";
 

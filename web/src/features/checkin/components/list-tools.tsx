@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import type { CheckinList } from "@worker/features/checkin/checkin.schema";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import type { CheckinList } from "@worker/features/checkin/checkin.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useDeleteList } from "../api/delete-list";
 import { useMailPasses } from "../api/mail-passes";
 import { NewListForm } from "./new-list-form";

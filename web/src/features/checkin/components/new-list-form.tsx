@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { formatDay, gapMessage, instantAt, zoneName } from "@worker/shared/time-zone";
 import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { FormError, TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import { formatDay, gapMessage, instantAt, zoneName } from "@worker/shared/time-zone";
 import { useCreateList } from "../api/create-list";
 
 type Scope = "day" | "activity";

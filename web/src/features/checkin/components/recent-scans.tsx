@@ -1,6 +1,6 @@
+import { Button } from "@web/components/ui/button";
 import { VERDICT_TITLE } from "@worker/shared/checkin-words";
 import { formatTimeInZone } from "@worker/shared/time-zone";
-import { Button } from "@web/components/ui/button";
 import type { GateScan } from "../scanning/use-gate";
 
 interface RecentScansProps {

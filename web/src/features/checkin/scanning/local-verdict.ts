@@ -1,8 +1,8 @@
+import type { JWK } from "jose";
 import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import type { ScanResult } from "@worker/shared/checkin-view.schema";
 import { alreadyCheckedIn, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
 import { readPass } from "@worker/shared/pass-token";
-import type { JWK } from "jose";
 import { admissions, guestOf } from "./sheet-updates";
 
 /** What a gate read: a pass's token (camera, keyboard scanner), or a guest's serial picked from the search. */

@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { CheckinSheet, Scan } from "@worker/features/checkin/checkin.schema";
-import type { Checkin } from "@worker/shared/checkin-view.schema";
 import { toast } from "@web/components/ui/toast";
-import { errorMessage, isNetworkError } from "@web/lib/api-client";
 import { useLiveMessages } from "@web/hooks/use-live";
+import { errorMessage, isNetworkError } from "@web/lib/api-client";
 import { checkinKeys } from "@web/lib/queries/query-keys";
 import { displayName, session } from "@web/lib/session";
+import type { CheckinSheet, Scan } from "@worker/features/checkin/checkin.schema";
+import type { Checkin } from "@worker/shared/checkin-view.schema";
 import { sheetQueryOptions } from "../api/get-sheet";
 import { postScans } from "../api/post-scans";
 import { localVerdict, serverVerdict, type ScanInput, type Verdict } from "./local-verdict";

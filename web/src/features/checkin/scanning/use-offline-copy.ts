@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import { toast } from "@web/components/ui/toast";
 import { checkinKeys } from "@web/lib/queries/query-keys";
+import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import { loadSheet, saveSheet } from "./offline-store";
 import { qrReader } from "./qr-reader";
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DocumentView } from "@worker/features/documents/documents.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
 import { documentKeys, experienceKeys } from "@web/lib/queries/query-keys";
+import type { DocumentView } from "@worker/features/documents/documents.schema";
 
 const DOCUMENT_DELETED = "Document deleted";
 const DOCUMENT_DELETE_FAILED = "Failed to delete document";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { attendeesQueryOptions } from "@web/lib/queries/attendees-query";
+import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 
 // The organisers' list holds every RSVP, declines and requests too; documents are kept only for those attending
 // (the server's GUEST_STATUSES).

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { DocumentView, documentUploadSchema } from "@worker/features/documents/documents.schema";
 import { client, data } from "@web/lib/api-client";
 import { documentKeys } from "@web/lib/queries/query-keys";
 import { uploadWithProgress } from "@web/lib/upload-with-progress";
+import type { DocumentView, documentUploadSchema } from "@worker/features/documents/documents.schema";
 import { COMMON } from "./get-documents";
 
 type DocumentsPost = ReturnType<(typeof client.api.documents.event)[":eventId"]["common"]["$post"]>;

@@ -1,10 +1,10 @@
 import type { ComponentType } from "react";
-import type { DocumentView } from "@worker/features/documents/documents.schema";
 import { DownloadIcon, TrashIcon } from "@web/components/ui/icons";
-import { documentTypeLabel, isPdf, uploaderName } from "../document-labels";
+import { OpenFileLink } from "@web/components/ui/open-file-link";
 import { UserText } from "@web/components/ui/user-text";
 import { useOpenableUrl } from "@web/hooks/use-saved-files";
-import { OpenFileLink } from "@web/components/ui/open-file-link";
+import type { DocumentView } from "@worker/features/documents/documents.schema";
+import { documentTypeLabel, isPdf, uploaderName } from "../document-labels";
 
 /** What a card offers for its file besides opening it: 'Save for offline' (features/offline, composed by the router). */
 export type FileActionsSlot = ComponentType<{ url: string; name: string }>;

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { DOCUMENT_MESSAGES, type DocumentView } from "@worker/features/documents/documents.schema";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { errorMessage } from "@web/lib/api-client";
+import { DOCUMENT_MESSAGES, type DocumentView } from "@worker/features/documents/documents.schema";
 import { useDeleteDocument } from "../api/delete-document";
 import { documentsQueryOptions } from "../api/get-documents";
 import { DocumentCard, type FileActionsSlot } from "./document-card";

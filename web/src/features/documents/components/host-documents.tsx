@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { UserText } from "@web/components/ui/user-text";
+import { isolate } from "@web/lib/bidi";
 import { DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
 import { attendingGuestsQueryOptions } from "../api/get-attending-guests";
 import { COMMON } from "../api/get-documents";
@@ -8,8 +10,6 @@ import { useFileUploads } from "../hooks/use-file-uploads";
 import { DocumentGrid } from "./document-grid";
 import { OwnerList } from "./owner-list";
 import { UploadPanel } from "./upload-panel";
-import { UserText } from "@web/components/ui/user-text";
-import { isolate } from "@web/lib/bidi";
 
 const NO_COMMON_DOCUMENTS = "No common documents yet. What you add here, every guest can see.";
 const noGuestDocuments = (name: string) =>

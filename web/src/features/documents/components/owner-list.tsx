@@ -1,12 +1,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
 import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
+import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
+import { DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
 import type { DocumentOwner } from "../api/get-attending-guests";
 import { COMMON } from "../api/get-documents";
-import { UserText } from "@web/components/ui/user-text";
 
 const NO_ATTENDING_GUESTS = "No attending guests yet. Guests appear here once they accept.";
 const GUESTS_LOAD_FAILED = "Failed to load guests";

@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
 import { DocumentDropZone } from "@web/components/document-drop-zone/document-drop-zone";
 import { FormError, TextField } from "@web/components/ui/field";
 import { Spinner } from "@web/components/ui/spinner";
-import { isAcceptedDocument } from "@web/lib/document-files";
+import { UserText } from "@web/components/ui/user-text";
 import { NEEDS_CONNECTION, useOnline } from "@web/hooks/use-online";
+import { isAcceptedDocument } from "@web/lib/document-files";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
 import type { DocumentKind } from "../api/upload-document";
 import { DOCUMENT_TYPE_CHOICES, documentTypeLabel } from "../document-labels";
 import type { FileUpload } from "../hooks/use-file-uploads";
-import { UserText } from "@web/components/ui/user-text";
 
 /** Why a file cannot be sent, before it is: the server checks its bytes again. */
 function refusal(file: File): string | null {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { toast } from "@web/components/ui/toast";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { EVENT_UPDATE_FAILED, EVENT_UPDATED, experienceSaveScope, putExperience, refreshExperience } from "./update-experience";
 
 type Choices = Pick<ExperienceDetail, "privacy" | "rsvpType">;

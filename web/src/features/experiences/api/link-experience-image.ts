@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 import { client, data } from "@web/lib/api-client";
 import { experienceKeys } from "@web/lib/queries/query-keys";
+import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 
 /** The cover image from a searched photo or a link. Its toasts are the image picker's. */
 export function useLinkExperienceImage(eventId: string) {

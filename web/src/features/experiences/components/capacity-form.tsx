@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { updateExperienceSchema, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
+import { updateExperienceSchema, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useUpdateExperience } from "../api/update-experience";
 
 /** What the field holds as the API reads it: empty is no limit; anything but digits is refused with the server's words. */

@@ -3,11 +3,11 @@ import { useNavigate } from "react-router-dom";
 import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { FormError, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
-import { cloneName, EXPERIENCE_MESSAGES, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { errorMessage } from "@web/lib/api-client";
-import { localDate } from "@worker/shared/time-zone";
 import { scheduleStatus } from "@web/lib/dates";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
+import { cloneName, EXPERIENCE_MESSAGES, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import { localDate } from "@worker/shared/time-zone";
 import { useCloneExperience } from "../api/clone-experience";
 
 type Privacy = ExperienceDetail["privacy"];

@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams, delay } from "msw";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi, afterEach } from "vitest";
-import { EXPERIENCE_MESSAGES, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 import { anExperience } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
-import { DetailsForm } from "./details-form";
-import { MemoryRouter } from "react-router-dom";
+import { EXPERIENCE_MESSAGES, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 import { CloneDialog } from "./clone-dialog";
+import { DetailsForm } from "./details-form";
 import { renderSettingsPanel } from "./settings-panel.test-support";
 
 afterEach(() => vi.useRealTimers());

@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from "react";
-import { experienceDatesError, updateExperienceSchema, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import { EditConflictDialog } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
 import { Button } from "@web/components/ui/button";
 import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
+import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
-import { EditConflictDialog } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
-import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
-import { detailsConflictFields, type DetailsCurrent } from "../details-conflict";
+import { experienceDatesError, updateExperienceSchema, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useUpdateExperience, type ExperienceChange } from "../api/update-experience";
+import { detailsConflictFields, type DetailsCurrent } from "../details-conflict";
 import { dayAfter, firstDay, lastDay, shiftDate } from "../experience-dates";
 
 type Details = Pick<ExperienceDetail, "id" | "name" | "subtitle" | "description" | "startTime" | "endTime" | "timeZone">;

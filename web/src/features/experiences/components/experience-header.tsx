@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { CalendarLink } from "@web/components/calendar-link/calendar-link";
 import { HostsList } from "@web/components/hosts-list/hosts-list";
-import { Picture } from "@web/components/ui/picture";
 import { SelectImageModal } from "@web/components/select-image-modal/select-image-modal";
+import { SettingsIcon } from "@web/components/ui/icons";
+import { Picture } from "@web/components/ui/picture";
 import { UserText } from "@web/components/ui/user-text";
 import { VenueLine } from "@web/components/venue-line/venue-line";
 import { calendarUrl } from "@web/lib/calendar-links";
@@ -15,7 +16,6 @@ import { ExperienceNameField } from "./experience-name-field";
 import { PresenceStrip } from "./presence-strip";
 import { SettingsPanel } from "./settings-panel";
 import { ShareModal } from "./share-modal";
-import { SettingsIcon } from "@web/components/ui/icons";
 
 /** The class of the header's calendar actions: 'Add to calendar', and 'Subscribe to calendar' beside it (features/calendar). */
 export const CALENDAR_ACTION =

@@ -3,16 +3,16 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_EXPERIENCE_DAYS, EXPERIENCE_MESSAGES, type ExperienceSummary } from "@worker/features/experiences/experiences.schema";
-import { addDays, localDate } from "@worker/shared/time-zone";
-import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
-import { type AiGenerator, GENERATION_MESSAGES, OFFLINE_AI_NOTE } from "@worker/features/ai/generator.schema";
 import { toast } from "@web/components/ui/toast";
 import { experienceKeys } from "@web/lib/queries/query-keys";
 import { refuse, server, type ErrorBody } from "@web/test/server";
+import { readerIn } from "@web/test/viewer-zone";
+import { type AiGenerator, GENERATION_MESSAGES, OFFLINE_AI_NOTE } from "@worker/features/ai/generator.schema";
+import { MAX_EXPERIENCE_DAYS, EXPERIENCE_MESSAGES, type ExperienceSummary } from "@worker/features/experiences/experiences.schema";
+import { addDays, localDate } from "@worker/shared/time-zone";
+import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 import { CANCELLED_GENERATION_SETTLES_MS } from "../api/create-experience";
 import { GENERATION_STAGES } from "./generation-progress";
-import { readerIn } from "@web/test/viewer-zone";
 import { NewExperienceModal } from "./new-experience-modal";
 
 /** The fields of each New Experience form the server received. */

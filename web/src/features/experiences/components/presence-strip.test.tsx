@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PresenceMessage } from "@worker/live/protocol";
 import { presenceHeard } from "@web/hooks/use-presence";
 import { session } from "@web/lib/session";
 import { aUser } from "@web/test/fixtures";
+import type { PresenceMessage } from "@worker/live/protocol";
 import { PresenceStrip } from "./presence-strip";
 
 const hal = { userId: "hal", name: "Hal Host", avatar: null, editing: "a1" };

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { MemoryRouter } from "react-router-dom";
 import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach } from "vitest";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { Toaster } from "@web/components/ui/toast";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { experienceQueryOptions } from "../api/get-experience";
 import { SettingsPanel } from "./settings-panel";
 

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { TimeZonePicker } from "@web/components/time-zone-picker/time-zone-picker";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Modal } from "@web/components/ui/modal";
-import { TimeZonePicker } from "@web/components/time-zone-picker/time-zone-picker";
-import { zoneName } from "@worker/shared/time-zone";
-import { type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { PRIVACY_WORDS, RSVP_TYPE_WORDS } from "@web/lib/experience-words";
+import { type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import { zoneName } from "@worker/shared/time-zone";
+import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { useDeleteExperience } from "../api/delete-experience";
 import { useExperienceChoices } from "../api/experience-choices";
 import { CapacityForm } from "./capacity-form";

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { describe, expect, it } from "vitest";
-import { type ExperienceDetail, EXPERIENCE_MESSAGES } from "@worker/features/experiences/experiences.schema";
 import { anExperience } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
+import { type ExperienceDetail, EXPERIENCE_MESSAGES } from "@worker/features/experiences/experiences.schema";
 import { renderSettingsPanel } from "./settings-panel.test-support";
 
 const REFUSED = "'Breakfast' (Day 1) cannot keep its time: 2:30 AM does not exist on Mar 14, 2027 in New York: clocks go forward";

@@ -2,8 +2,8 @@ import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { Modal } from "@web/components/ui/modal";
-import { copyLink, shareUrl } from "@web/lib/copy-link";
 import { UserText } from "@web/components/ui/user-text";
+import { copyLink, shareUrl } from "@web/lib/copy-link";
 
 const QR_SIZE = 220;
 const QR_DOWNLOAD_SCALE = 4;

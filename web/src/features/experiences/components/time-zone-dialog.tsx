@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { cityOf, zoneName } from "@worker/shared/time-zone";
 import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { FormError } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
+import { RadioCard } from "@web/components/ui/radio-card";
 import { errorMessage } from "@web/lib/api-client";
 import { TIME_ZONE_MODES } from "@worker/features/experiences/experiences.schema";
+import { cityOf, zoneName } from "@worker/shared/time-zone";
 import { useChangeTimeZone, type TimeZoneMode } from "../api/change-time-zone";
-import { RadioCard } from "@web/components/ui/radio-card";
 
 const MODE_WORDS: Record<TimeZoneMode, { label: string; meaning: string }> = {
   KEEP_WALL_CLOCK: { label: "Keep the times", meaning: "(09:00 stays 09:00 in the new zone)" },

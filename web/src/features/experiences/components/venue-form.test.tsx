@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { describe, expect, it } from "vitest";
-import type { AppConfig } from "@worker/features/config/config.schema";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { anExperience } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
+import type { AppConfig } from "@worker/features/config/config.schema";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { renderSettingsPanel } from "./settings-panel.test-support";
 
 /** The server: places not configured (free text only), and each PUT's body kept; `refusal` answers 400 with it. */

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import type { LocationView } from "@worker/shared/itinerary.schema";
+import { PlaceInput } from "@web/components/place-input/place-input";
 import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
-import { PlaceInput } from "@web/components/place-input/place-input";
 import { errorMessage } from "@web/lib/api-client";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import type { LocationView } from "@worker/shared/itinerary.schema";
 import { useUpdateExperience } from "../api/update-experience";
 
 /** The same place, however it was reached: free text compared as typed, a chosen place as its JSON. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LATEST_COMMENTS } from "@worker/features/feed/feed.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
 import { feedKeys, type FeedSource } from "@web/lib/queries/query-keys";
+import { LATEST_COMMENTS } from "@worker/features/feed/feed.schema";
 import { cachedPost, patchPost } from "./feed-cache";
 import { refreshPost } from "./refresh-post";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FEED_MESSAGES } from "@worker/features/feed/feed.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { FEED_MESSAGES } from "@worker/features/feed/feed.schema";
 import { prependPosts } from "./feed-cache";
 import { uploadFeedMedia } from "./upload-media";
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FeedReports } from "@worker/features/feed/moderation.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
 import { feedKeys } from "@web/lib/queries/query-keys";
+import type { FeedReports } from "@worker/features/feed/moderation.schema";
 
 const REPORTS_DISMISSED = "Reports dismissed";
 

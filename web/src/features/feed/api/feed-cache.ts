@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import type { FeedPage, FeedPost } from "@worker/features/feed/feed.schema";
 import { feedKeys } from "@web/lib/queries/query-keys";
+import type { FeedPage, FeedPost } from "@worker/features/feed/feed.schema";
 
 export interface FeedPageParam {
   /** Epoch ms: only posts created at or before it (just before the oldest post shown). Absent for the first page. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { FEED_PAGE_SIZE, type FeedPage } from "@worker/features/feed/feed.schema";
 import { client, data } from "@web/lib/api-client";
 import { feedKeys, type FeedSource } from "@web/lib/queries/query-keys";
+import { FEED_PAGE_SIZE, type FeedPage } from "@worker/features/feed/feed.schema";
 import type { FeedPageParam } from "./feed-cache";
 
 // Spec 2 §7 and §9: ten posts a page, fresh for 10 s.

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Comment } from "@worker/features/feed/feed.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
 import { feedKeys } from "@web/lib/queries/query-keys";
+import type { Comment } from "@worker/features/feed/feed.schema";
 import { patchPost } from "./feed-cache";
 import { refreshPost } from "./refresh-post";
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Person } from "@worker/shared/views.schema";
-import type { FeedReports } from "@worker/features/feed/moderation.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
 import { feedKeys } from "@web/lib/queries/query-keys";
+import type { FeedReports } from "@worker/features/feed/moderation.schema";
+import type { Person } from "@worker/shared/views.schema";
 
 const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`.trim();
 

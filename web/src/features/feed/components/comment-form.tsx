@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { COMMENT_MAX } from "@worker/features/feed/feed.schema";
 import { Button } from "@web/components/ui/button";
 import type { FeedSource } from "@web/lib/queries/query-keys";
+import { COMMENT_MAX } from "@worker/features/feed/feed.schema";
 import { useAddComment } from "../api/add-comment";
 
 /** A comment box under a post; Send stays disabled while it is blank (spec 2 §5). */

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import type { Comment } from "@worker/features/feed/feed.schema";
-import { MODERATION_MESSAGES } from "@worker/features/feed/moderation.schema";
 import { Avatar } from "@web/components/ui/avatar";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { UserText } from "@web/components/ui/user-text";
+import type { Comment } from "@worker/features/feed/feed.schema";
+import { MODERATION_MESSAGES } from "@worker/features/feed/moderation.schema";
 import { useDeleteComment } from "../api/delete-comment";
 import { useModerateComment } from "../api/moderate-comment";
 import { ReportDialog } from "./report-dialog";
 import { TimeAgo } from "./time-ago";
-import { UserText } from "@web/components/ui/user-text";
 
 const nameOf = (person: Comment["owner"]) => `${person.firstName} ${person.lastName}`.trim();
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { LATEST_COMMENTS, type FeedPost } from "@worker/features/feed/feed.schema";
 import { Spinner } from "@web/components/ui/spinner";
 import type { FeedSource } from "@web/lib/queries/query-keys";
+import { LATEST_COMMENTS, type FeedPost } from "@worker/features/feed/feed.schema";
 import { commentsQueryOptions } from "../api/get-comments";
 import { isAuthor, isModerator, type FeedViewer } from "../viewer";
 import { CommentForm } from "./comment-form";

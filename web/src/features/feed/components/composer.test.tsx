@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
-import { FEED_MESSAGES, type FeedPost, type mediaUploadSchema } from "@worker/features/feed/feed.schema";
 import { refuse, server, type ErrorBody } from "@web/test/server";
+import { FEED_MESSAGES, type FeedPost, type mediaUploadSchema } from "@worker/features/feed/feed.schema";
 import { aPost, FEED, installBrowserStubs, renderWithClient } from "../feed.test-support";
 import { Composer } from "./composer";
 

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import { FEED_MESSAGES, POST_TITLE_MAX } from "@worker/features/feed/feed.schema";
-import { useNeedsConnection } from "@web/hooks/use-needs-connection";
-import { Button } from "@web/components/ui/button";
 import { AttachmentField } from "@web/components/ui/attachment-field";
+import { Button } from "@web/components/ui/button";
 import { useAttachment } from "@web/hooks/use-attachment";
+import { useNeedsConnection } from "@web/hooks/use-needs-connection";
+import { FEED_MESSAGES, POST_TITLE_MAX } from "@worker/features/feed/feed.schema";
 import { useCreatePost } from "../api/create-post";
 import { MEDIA_ACCEPT, mediaProblem } from "../media-rules";
 import { MediaPreview } from "./media-preview";

@@ -1,9 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { http, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FEED_MESSAGES } from "@worker/features/feed/feed.schema";
 import { refuse, server, type ErrorBody } from "@web/test/server";
-import { INFINITE_SCROLL_THRESHOLD_PX } from "../hooks/use-near-bottom";
+import { FEED_MESSAGES } from "@worker/features/feed/feed.schema";
 import {
   aPage,
   aPost,
@@ -16,6 +15,7 @@ import {
   OPEN_FEED,
   renderWithClient,
 } from "../feed.test-support";
+import { INFINITE_SCROLL_THRESHOLD_PX } from "../hooks/use-near-bottom";
 import { FeedList } from "./feed-list";
 
 const participant = { kind: "participant", guid: "u2" } as const;

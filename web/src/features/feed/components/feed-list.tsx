@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useRef } from "react";
-import { FEED_MESSAGES, type FeedPost } from "@worker/features/feed/feed.schema";
 import { Spinner } from "@web/components/ui/spinner";
 import type { FeedSource } from "@web/lib/queries/query-keys";
+import { FEED_MESSAGES, type FeedPost } from "@worker/features/feed/feed.schema";
 import { feedQueryOptions } from "../api/get-feed";
 import { useNearBottom } from "../hooks/use-near-bottom";
 import type { FeedViewer } from "../viewer";

@@ -1,8 +1,8 @@
-import type { FeedPost } from "@worker/features/feed/feed.schema";
+import { HeartIcon } from "@web/components/ui/icons";
 import { authPanel } from "@web/lib/auth-panel";
+import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { useToggleLike } from "../api/toggle-like";
 import type { FeedViewer } from "../viewer";
-import { HeartIcon } from "@web/components/ui/icons";
 
 const ACTION = "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium";
 

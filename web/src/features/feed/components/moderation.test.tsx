@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { refuse, server } from "@web/test/server";
 import type { FeedPost } from "@worker/features/feed/feed.schema";
 import type { FeedReports } from "@worker/features/feed/moderation.schema";
-import { refuse, server } from "@web/test/server";
 import { aComment, aPage, aPost, ana, FEED, feedPages, installBrowserStubs, renderWithClient } from "../feed.test-support";
 import type { FeedViewer } from "../viewer";
 import { FeedList } from "./feed-list";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type RefObject } from "react";
-import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import type { MenuItem } from "@web/components/ui/menu";
+import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { useDeletePost } from "../api/delete-post";
 import { reportsQueryOptions } from "../api/get-reports";
 import { useModeratePost } from "../api/moderate-post";

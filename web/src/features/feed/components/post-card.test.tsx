@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { delay, http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Comment, FeedPost } from "@worker/features/feed/feed.schema";
 import { authPanel } from "@web/lib/auth-panel";
 import { refuse, server, type ErrorBody } from "@web/test/server";
+import type { Comment, FeedPost } from "@worker/features/feed/feed.schema";
 import { aComment, aPage, aPost, ana, FEED, feedPages, installBrowserStubs, OPEN_FEED, renderWithClient } from "../feed.test-support";
 import type { FeedViewer } from "../viewer";
 import { FeedList } from "./feed-list";

@@ -1,9 +1,10 @@
 import { useRef } from "react";
-import { MODERATION_MESSAGES } from "@worker/features/feed/moderation.schema";
-import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { Avatar } from "@web/components/ui/avatar";
+import { UserText } from "@web/components/ui/user-text";
 import { authPanel } from "@web/lib/auth-panel";
 import type { FeedSource } from "@web/lib/queries/query-keys";
+import type { FeedPost } from "@worker/features/feed/feed.schema";
+import { MODERATION_MESSAGES } from "@worker/features/feed/moderation.schema";
 import { useModeratePost } from "../api/moderate-post";
 import type { FeedViewer } from "../viewer";
 import { Comments } from "./comments";
@@ -12,7 +13,6 @@ import { PostActions } from "./post-actions";
 import { PostMedia } from "./post-media";
 import { PostText } from "./post-text";
 import { TimeAgo } from "./time-ago";
-import { UserText } from "@web/components/ui/user-text";
 
 interface PostCardProps {
   eventId: string;

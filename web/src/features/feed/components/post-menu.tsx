@@ -1,5 +1,5 @@
-import { Menu, type MenuItem } from "@web/components/ui/menu";
 import { EllipsisIcon } from "@web/components/ui/icons";
+import { Menu, type MenuItem } from "@web/components/ui/menu";
 
 /** The ⋯ menu of a post: what the reader may do with it (their own: Delete; organisers: Hide, Delete, Mute; others: Report). */
 export function PostMenu({ items }: { items: MenuItem[] }) {

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { REPORT_REASON_MAX } from "@worker/features/feed/moderation.schema";
 import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { TextAreaField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
+import { REPORT_REASON_MAX } from "@worker/features/feed/moderation.schema";
 import { useReport, type ReportSubject } from "../api/report";
 
 /**

@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { ReportedSubject } from "@worker/features/feed/moderation.schema";
 import { Button } from "@web/components/ui/button";
+import { CaretDownIcon } from "@web/components/ui/icons";
 import { Spinner } from "@web/components/ui/spinner";
 import { UserText } from "@web/components/ui/user-text";
+import type { ReportedSubject } from "@worker/features/feed/moderation.schema";
 import { useDismissReports } from "../api/dismiss-reports";
 import { reportsQueryOptions } from "../api/get-reports";
 import { useModerateComment } from "../api/moderate-comment";
 import { useModeratePost } from "../api/moderate-post";
 import { useMute } from "../api/mute";
 import { TimeAgo } from "./time-ago";
-import { CaretDownIcon } from "@web/components/ui/icons";
 
 const REPORTS_LOAD_FAILED = "Error loading reports";
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();

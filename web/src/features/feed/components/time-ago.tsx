@@ -1,5 +1,5 @@
-import { formatDateTimeInZone } from "@worker/shared/time-zone";
 import { useSeenFrom } from "@web/hooks/use-time-view";
+import { formatDateTimeInZone } from "@worker/shared/time-zone";
 import { useFeedClock } from "../feed-clock";
 import { timeAgo } from "../relative-time";
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { useLiveMessages } from "@web/hooks/use-live";
 import type { FeedSource } from "@web/lib/queries/query-keys";
+import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { isShown, patchPost, removePost } from "../api/feed-cache";
 import { postQueryOptions } from "../api/get-post";
 import { refreshPost } from "../api/refresh-post";

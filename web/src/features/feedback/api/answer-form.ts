@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ActiveFeedback, AnswerBody } from "@worker/features/feedback/feedback.schema";
 import { client, data } from "@web/lib/api-client";
 import { feedbackKeys } from "@web/lib/queries/query-keys";
+import type { ActiveFeedback, AnswerBody } from "@worker/features/feedback/feedback.schema";
 
 /** A guest's answer to the published form. The answer card shows the thank-you state, or the server's refusal. */
 export function useAnswerForm(eventId: string, formId: string) {

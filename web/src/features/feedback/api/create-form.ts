@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FEEDBACK_TOASTS, type CreateFormBody } from "@worker/features/feedback/feedback.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { feedbackKeys } from "@web/lib/queries/query-keys";
+import { FEEDBACK_TOASTS, type CreateFormBody } from "@worker/features/feedback/feedback.schema";
 
 /** A new form, always a draft. The editor shows a refusal itself, beside what was typed. */
 export function useCreateForm(eventId: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FEEDBACK_TOASTS } from "@worker/features/feedback/feedback.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { feedbackKeys } from "@web/lib/queries/query-keys";
+import { FEEDBACK_TOASTS } from "@worker/features/feedback/feedback.schema";
 
 /** Deletes a form with its answers, after the tab's confirmation. */
 export function useDeleteForm(eventId: string) {

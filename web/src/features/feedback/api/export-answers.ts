@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ExportFormat } from "@worker/shared/export-format";
 import { toast } from "@web/components/ui/toast";
 import { client, errorMessage } from "@web/lib/api-client";
 import { downloadFile } from "@web/lib/download-file";
+import type { ExportFormat } from "@worker/shared/export-format";
 
 const EXPORT_FAILED = "Could not export the answers. Please try again.";
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FEEDBACK_TOASTS } from "@worker/features/feedback/feedback.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { feedbackKeys } from "@web/lib/queries/query-keys";
+import { FEEDBACK_TOASTS } from "@worker/features/feedback/feedback.schema";
 
 /** Publish: the form opens for answers (the experience's other forms go back to drafts). */
 export function usePublishForm(eventId: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FEEDBACK_TOASTS, type UpdateFormBody } from "@worker/features/feedback/feedback.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { feedbackKeys } from "@web/lib/queries/query-keys";
+import { FEEDBACK_TOASTS, type UpdateFormBody } from "@worker/features/feedback/feedback.schema";
 
 /** Saves the editor's changes to a form. The editor shows a refusal itself, beside what was typed. */
 export function useUpdateForm(eventId: string, formId: string) {

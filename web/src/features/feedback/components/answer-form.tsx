@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { FEEDBACK_ANSWER_MAX, FEEDBACK_TOASTS, type FeedbackForm, type Rating } from "@worker/features/feedback/feedback.schema";
 import { Button } from "@web/components/ui/button";
 import { FormError, TextAreaField } from "@web/components/ui/field";
+import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
+import { FEEDBACK_ANSWER_MAX, FEEDBACK_TOASTS, type FeedbackForm, type Rating } from "@worker/features/feedback/feedback.schema";
 import { useAnswerForm } from "../api/answer-form";
 import { RatingChoices } from "./rating-choices";
-import { UserText } from "@web/components/ui/user-text";
 
 /**
  * A guest's answer: every rating question (required), the optional open question, Submit. Once stored, the answer

@@ -1,4 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "@web/components/ui/button";
+import { DialogFooter } from "@web/components/ui/dialog-footer";
+import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
+import { Modal } from "@web/components/ui/modal";
+import { errorMessage } from "@web/lib/api-client";
 import {
   createFormBodySchema,
   FEEDBACK_LABEL_MAX,
@@ -9,11 +14,6 @@ import {
   RATING_MIN,
   type ManagedFeedbackForm,
 } from "@worker/features/feedback/feedback.schema";
-import { Button } from "@web/components/ui/button";
-import { DialogFooter } from "@web/components/ui/dialog-footer";
-import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
-import { Modal } from "@web/components/ui/modal";
-import { errorMessage } from "@web/lib/api-client";
 import { useCreateForm } from "../api/create-form";
 import { useUpdateForm } from "../api/update-form";
 

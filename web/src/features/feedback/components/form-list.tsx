@@ -1,6 +1,6 @@
-import { FEEDBACK_TOASTS, type ManagedFeedbackForm } from "@worker/features/feedback/feedback.schema";
 import { Button } from "@web/components/ui/button";
 import { UserText } from "@web/components/ui/user-text";
+import { FEEDBACK_TOASTS, type ManagedFeedbackForm } from "@worker/features/feedback/feedback.schema";
 
 interface FormListProps {
   forms: ManagedFeedbackForm[];

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { RATING_MAX, type FeedbackResults, type ManagedFeedbackForm } from "@worker/features/feedback/feedback.schema";
 import { Avatar } from "@web/components/ui/avatar";
 import { Modal } from "@web/components/ui/modal";
 import { Spinner } from "@web/components/ui/spinner";
+import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
+import { RATING_MAX, type FeedbackResults, type ManagedFeedbackForm } from "@worker/features/feedback/feedback.schema";
 import { resultsQueryOptions } from "../api/get-results";
 import { ResultsExport } from "./results-export";
-import { UserText } from "@web/components/ui/user-text";
 
 const average = (value: number | null) => (value === null ? "–" : value.toFixed(2));
 

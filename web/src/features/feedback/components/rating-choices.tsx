@@ -1,6 +1,6 @@
-import { RATING_LABELS, type Rating } from "@worker/features/feedback/feedback.schema";
 import { RadioCard } from "@web/components/ui/radio-card";
 import { UserText } from "@web/components/ui/user-text";
+import { RATING_LABELS, type Rating } from "@worker/features/feedback/feedback.schema";
 
 const RATINGS = Object.keys(RATING_LABELS).map(Number) as Rating[];
 

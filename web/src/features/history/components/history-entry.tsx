@@ -1,7 +1,7 @@
-import type { HistoryEntry } from "@worker/features/history/history.schema";
-import { formatDateTimeInZone } from "@worker/shared/time-zone";
 import { Avatar } from "@web/components/ui/avatar";
 import { UserText } from "@web/components/ui/user-text";
+import type { HistoryEntry } from "@worker/features/history/history.schema";
+import { formatDateTimeInZone } from "@worker/shared/time-zone";
 
 /** One change: who (name and picture), when (on the experience's clock, with its zone), what, and old → new. */
 export function HistoryEntryRow({ entry, timeZone }: { entry: HistoryEntry; timeZone: string }) {

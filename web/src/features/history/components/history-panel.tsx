@@ -1,11 +1,11 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import { formatDay } from "@worker/shared/time-zone";
 import { Button } from "@web/components/ui/button";
 import { Modal } from "@web/components/ui/modal";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import { formatDay } from "@worker/shared/time-zone";
 import { historyQueryOptions, type HistoryFilters } from "../api/get-history";
 import { HistoryEntryRow } from "./history-entry";
 

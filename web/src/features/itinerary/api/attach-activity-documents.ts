@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { client, data } from "@web/lib/api-client";
+import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { unionIds } from "../documents";
-import { commonDocumentsQueryOptions } from "./get-common-documents";
 import { documentsChanged } from "./documents-changed";
+import { commonDocumentsQueryOptions } from "./get-common-documents";
 import { updateActivity, type ActivityRef } from "./update-activity";
 
 const uploadCommonDocuments = (eventId: string, files: File[]) =>

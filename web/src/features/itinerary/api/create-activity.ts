@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ExternalImageInput } from "@worker/shared/image-input.schema";
-import type { LocationView } from "@worker/shared/itinerary.schema";
-import { toast } from "@web/components/ui/toast";
 import { IMAGE_UPLOADED } from "@web/components/select-image-modal/select-image-modal";
+import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { experienceKeys } from "@web/lib/queries/query-keys";
+import type { ExternalImageInput } from "@worker/shared/image-input.schema";
+import type { LocationView } from "@worker/shared/itinerary.schema";
 
 /** A new activity's cover: a file to upload, or a searched or linked picture. */
 export type ImageChoice = { file: File } | { external: ExternalImageInput } | null;

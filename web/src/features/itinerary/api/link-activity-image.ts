@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 import { data } from "@web/lib/api-client";
 import { experienceKeys } from "@web/lib/queries/query-keys";
+import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 import { activityEndpoint, type ActivityRef } from "./update-activity";
 
 /** An activity's picture from a searched photo or a link. Its messages are the image picker's. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { SEARCH_DEFAULT_LIMIT, SEARCH_MIN_LENGTH } from "@worker/features/search/search.schema";
-import { client, data } from "@web/lib/api-client";
 import { SEARCH_STALE_MS } from "@web/hooks/use-debounced-value";
+import { client, data } from "@web/lib/api-client";
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MIN_LENGTH } from "@worker/features/search/search.schema";
 import { itineraryKeys } from "./keys";
 
 /** Spec 2 §5: earlier activities matching 2+ characters, 5 a page. */

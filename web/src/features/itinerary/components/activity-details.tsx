@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from "react";
-import type { ActivityView as Activity } from "@worker/shared/itinerary.schema";
 import { CalendarLink } from "@web/components/calendar-link/calendar-link";
 import { MapsLink } from "@web/components/maps-link/maps-link";
+import { Picture } from "@web/components/ui/picture";
+import { UserText } from "@web/components/ui/user-text";
 import { activityCalendarUrl } from "@web/lib/calendar-links";
 import { formatDuration } from "@web/lib/dates";
+import type { ActivityView as Activity } from "@worker/shared/itinerary.schema";
 import { timesText } from "../itinerary-format";
 import { ActivityDescription } from "./activity-description";
-import { UserText } from "@web/components/ui/user-text";
-import { Picture } from "@web/components/ui/picture";
 
 // Loaded on demand: the public page shares this view and must not ship the documents panel (ARCHITECTURE §7 budget).
 const ActivityDocumentsPanel = lazy(() => import("./activity-documents-panel").then((m) => ({ default: m.ActivityDocumentsPanel })));

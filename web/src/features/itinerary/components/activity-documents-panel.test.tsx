@@ -3,13 +3,13 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi, afterEach } from "vitest";
-import type { UpdateActivityInput } from "@worker/features/experiences/activities.schema";
-import type { DocumentView } from "@worker/features/documents/documents.schema";
-import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
+import { Toaster } from "@web/components/ui/toast";
 import { anActivity, aDay, anExperience } from "@web/test/fixtures";
 import { server, refuse } from "@web/test/server";
+import type { DocumentView } from "@worker/features/documents/documents.schema";
+import type { UpdateActivityInput } from "@worker/features/experiences/activities.schema";
+import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
 import { ActivityDocumentsPanel } from "./activity-documents-panel";
-import { Toaster } from "@web/components/ui/toast";
 import { ItineraryEditor } from "./itinerary-editor";
 import { LinkifiedText } from "./linkified-text";
 

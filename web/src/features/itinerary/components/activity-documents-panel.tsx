@@ -1,21 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { DOCUMENT_MESSAGES, type DocumentView } from "@worker/features/documents/documents.schema";
-import type { ActivityView } from "@worker/shared/itinerary.schema";
-import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { DocumentDropZone } from "@web/components/document-drop-zone/document-drop-zone";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { FormError } from "@web/components/ui/field";
 import { PhotoIcon, TrashIcon } from "@web/components/ui/icons";
 import { Modal } from "@web/components/ui/modal";
+import { OpenFileLink } from "@web/components/ui/open-file-link";
 import { Spinner } from "@web/components/ui/spinner";
 import { UploadStatusBadge, useUploadStatus } from "@web/components/ui/upload-status";
+import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
 import { isAcceptedDocument } from "@web/lib/document-files";
+import { DOCUMENT_MESSAGES, type DocumentView } from "@worker/features/documents/documents.schema";
+import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { useAttachActivityDocuments } from "../api/attach-activity-documents";
 import { useDeleteActivityDocument } from "../api/delete-activity-document";
 import { commonDocumentsQueryOptions } from "../api/get-common-documents";
-import { UserText } from "@web/components/ui/user-text";
-import { OpenFileLink } from "@web/components/ui/open-file-link";
 
 const NO_ACTIVITY_DOCUMENTS = "No documents attached to this activity yet.";
 

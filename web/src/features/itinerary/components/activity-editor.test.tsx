@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@web/components/ui/toast";
+import { presenceSender } from "@web/hooks/use-presence";
+import { aDay, anActivity, anExperience } from "@web/test/fixtures";
+import { refuse, server } from "@web/test/server";
 import type { AppConfig } from "@worker/features/config/config.schema";
 import type { ActivityView } from "@worker/shared/itinerary.schema";
-import { Toaster } from "@web/components/ui/toast";
-import { aDay, anActivity, anExperience } from "@web/test/fixtures";
-import { presenceSender } from "@web/hooks/use-presence";
-import { refuse, server } from "@web/test/server";
 import { ActivityEditor } from "./activity-editor";
 
 // January 2027: New York is on EST (UTC−5). The experience runs Jan 10–15 there.

@@ -1,32 +1,32 @@
 import { useEffect, useRef, useState } from "react";
-import { cityOf, localIso, zoneName } from "@worker/shared/time-zone";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import type { ActivityView, LocationView, DayView } from "@worker/shared/itinerary.schema";
-import { Button } from "@web/components/ui/button";
 import { CalendarLink } from "@web/components/calendar-link/calendar-link";
-import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
-import { InlineText } from "@web/components/ui/inline-text";
+import { EditConflictDialog } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
+import { MapsLink } from "@web/components/maps-link/maps-link";
+import { PlaceInput } from "@web/components/place-input/place-input";
 import { SelectImageModal } from "@web/components/select-image-modal/select-image-modal";
 import { TimeZonePicker } from "@web/components/time-zone-picker/time-zone-picker";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { InlineText } from "@web/components/ui/inline-text";
+import { Picture } from "@web/components/ui/picture";
 import { toast } from "@web/components/ui/toast";
-import { EditConflictDialog } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
-import { errorMessage } from "@web/lib/api-client";
-import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
 import { useEditingPresence } from "@web/hooks/use-presence";
-import { activityConflictFields, overCurrent, type ActivityCurrent } from "../activity-conflict";
+import { errorMessage } from "@web/lib/api-client";
 import { activityCalendarUrl } from "@web/lib/calendar-links";
 import { formatDuration } from "@web/lib/dates";
+import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import type { ActivityView, LocationView, DayView } from "@worker/shared/itinerary.schema";
+import { locationText } from "@worker/shared/places";
+import { cityOf, localIso, zoneName } from "@worker/shared/time-zone";
+import { activityConflictFields, overCurrent, type ActivityCurrent } from "../activity-conflict";
 import { useDeleteActivity } from "../api/delete-activity";
 import { useLinkActivityImage } from "../api/link-activity-image";
 import { useUpdateActivity, type ActivityChange } from "../api/update-activity";
 import { useUploadActivityImage } from "../api/upload-activity-image";
-import { ActivityDocumentsPanel } from "./activity-documents-panel";
-import { locationText } from "@worker/shared/places";
 import { DETAILS_ACTION } from "./activity-details";
-import { MapsLink } from "@web/components/maps-link/maps-link";
-import { PlaceInput } from "@web/components/place-input/place-input";
+import { ActivityDocumentsPanel } from "./activity-documents-panel";
 import { TimeRangeEditor } from "./time-range-editor";
-import { Picture } from "@web/components/ui/picture";
 
 /** The details pane in manage mode: every field of the activity edits in place. */
 export function ActivityEditor({ event, day, activity }: { event: ExperienceDetail; day: DayView; activity: ActivityView }) {

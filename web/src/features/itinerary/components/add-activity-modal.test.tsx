@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AppConfig } from "@worker/features/config/config.schema";
-import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
-import type { ActivityTemplate } from "@worker/features/search/search.schema";
-import { ACTIVITY_MESSAGES } from "@worker/features/experiences/activities.schema";
 import { toast } from "@web/components/ui/toast";
 import { aDay, anActivity, anExperience } from "@web/test/fixtures";
 import { refuse, server } from "@web/test/server";
+import type { AppConfig } from "@worker/features/config/config.schema";
+import { ACTIVITY_MESSAGES } from "@worker/features/experiences/activities.schema";
+import type { ActivityTemplate } from "@worker/features/search/search.schema";
+import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
 import { AddActivityModal } from "./add-activity-modal";
 
 // The template search has its own tests; here a button stands for picking the template under test.

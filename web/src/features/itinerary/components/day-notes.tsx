@@ -1,5 +1,5 @@
-import type { DayView } from "@worker/shared/itinerary.schema";
 import { UserText } from "@web/components/ui/user-text";
+import type { DayView } from "@worker/shared/itinerary.schema";
 
 /** A day's subtitle and description under its name, as the day pane and the whole-trip view both show them. */
 export function DayNotes({ day }: { day: Pick<DayView, "subtitle" | "description"> }) {

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from "react";
-import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import type { DayView } from "@worker/shared/itinerary.schema";
+import { SelectImageModal } from "@web/components/select-image-modal/select-image-modal";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { InlineText } from "@web/components/ui/inline-text";
-import { SelectImageModal } from "@web/components/select-image-modal/select-image-modal";
+import { Picture } from "@web/components/ui/picture";
+import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
+import type { DayView } from "@worker/shared/itinerary.schema";
 import { useAddDay } from "../api/add-day";
 import { useCopyDay } from "../api/copy-day";
 import { useDeleteDay } from "../api/delete-day";
@@ -13,10 +14,9 @@ import { useReorderDays } from "../api/reorder-days";
 import { useUpdateDay, type DayChange } from "../api/update-day";
 import { useUploadDayImage } from "../api/upload-day-image";
 import { ActivityEditor } from "./activity-editor";
-import { EditingBadge } from "./editing-badge";
 import { AddActivityModal } from "./add-activity-modal";
+import { EditingBadge } from "./editing-badge";
 import { ItineraryView } from "./itinerary-view";
-import { Picture } from "@web/components/ui/picture";
 
 // Only reorder mode needs drag and drop.
 const SortableDayList = lazy(() => import("./sortable-day-list").then((m) => ({ default: m.SortableDayList })));

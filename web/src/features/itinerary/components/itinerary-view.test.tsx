@@ -3,10 +3,10 @@ import { fireEvent, render, screen, within, act } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi, beforeEach } from "vitest";
-import type { DocumentView } from "@worker/features/documents/documents.schema";
-import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
 import { aDay, anActivity } from "@web/test/fixtures";
 import { server } from "@web/test/server";
+import type { DocumentView } from "@worker/features/documents/documents.schema";
+import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
 import { ItineraryView } from "./itinerary-view";
 import { TimeRangeEditor } from "./time-range-editor";
 

@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
-import { formatDuration } from "@web/lib/dates";
-import { useSeenFrom } from "@web/hooks/use-time-view";
-import { dayLabel, EMPTY_DAY_TEXT, groupByStartTime, startText, timesText } from "../itinerary-format";
-import { locationText } from "@worker/shared/places";
-import { ActivityDetails } from "./activity-details";
 import { UserText } from "@web/components/ui/user-text";
+import { useSeenFrom } from "@web/hooks/use-time-view";
+import { formatDuration } from "@web/lib/dates";
+import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
+import { locationText } from "@worker/shared/places";
+import { dayLabel, EMPTY_DAY_TEXT, groupByStartTime, startText, timesText } from "../itinerary-format";
+import { ActivityDetails } from "./activity-details";
 import { DayNotes } from "./day-notes";
 import { LazyPicture } from "./lazy-picture";
 

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { Link } from "react-router-dom";
-import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { UserText } from "@web/components/ui/user-text";
 import { useNow } from "@web/hooks/use-now";
 import { useSeenFrom } from "@web/hooks/use-time-view";
-import { dayLabel, timesText } from "../itinerary-format";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { locationText } from "@worker/shared/places";
+import { dayLabel, timesText } from "../itinerary-format";
 import { nextUp } from "../next-up";
 import { OPEN_ACTIVITY_PARAM } from "../use-open-activity";
 

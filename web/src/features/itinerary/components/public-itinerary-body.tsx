@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { DayView as Day } from "@worker/shared/itinerary.schema";
-import { TimeZoneToggle } from "./time-zone-toggle";
-import { ItineraryView } from "./itinerary-view";
-import { WholeTripView } from "./whole-trip-view";
 import { useOpenActivity } from "../use-open-activity";
+import { ItineraryView } from "./itinerary-view";
+import { TimeZoneToggle } from "./time-zone-toggle";
+import { WholeTripView } from "./whole-trip-view";
 
 type Layout = "trip" | "days";
 

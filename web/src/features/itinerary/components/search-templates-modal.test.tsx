@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import type { ActivitySearchResult, ActivityTemplate } from "@worker/features/search/search.schema";
 import { refuse, server, type ErrorBody } from "@web/test/server";
+import type { ActivitySearchResult, ActivityTemplate } from "@worker/features/search/search.schema";
 import { SearchTemplatesModal } from "./search-templates-modal";
 
 function wrap(ui: ReactNode) {

@@ -2,14 +2,14 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 import { Modal } from "@web/components/ui/modal";
-import { Spinner } from "@web/components/ui/spinner";
-import { SEARCH_MIN_LENGTH, type ActivityTemplate } from "@worker/features/search/search.schema";
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
-import { activityTemplatesQueryOptions } from "../api/search-activity-templates";
-import { formatTimeRange } from "@worker/shared/time-zone";
-import { locationText } from "@worker/shared/places";
-import { UserText } from "@web/components/ui/user-text";
 import { SearchField } from "@web/components/ui/search-field";
+import { Spinner } from "@web/components/ui/spinner";
+import { UserText } from "@web/components/ui/user-text";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
+import { SEARCH_MIN_LENGTH, type ActivityTemplate } from "@worker/features/search/search.schema";
+import { locationText } from "@worker/shared/places";
+import { formatTimeRange } from "@worker/shared/time-zone";
+import { activityTemplatesQueryOptions } from "../api/search-activity-templates";
 
 export interface SearchTemplatesModalProps {
   /**

@@ -14,11 +14,11 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useLayoutEffect, useRef, useState } from "react";
-import type { DayView as Day } from "@worker/shared/itinerary.schema";
-import { formatDay } from "@worker/shared/time-zone";
+import { DragHandleIcon } from "@web/components/ui/icons";
 import { UserText } from "@web/components/ui/user-text";
 import { isolate } from "@web/lib/bidi";
-import { DragHandleIcon } from "@web/components/ui/icons";
+import type { DayView as Day } from "@worker/shared/itinerary.schema";
+import { formatDay } from "@worker/shared/time-zone";
 
 export interface SortableDayListProps {
   /** The days in the order being made. */

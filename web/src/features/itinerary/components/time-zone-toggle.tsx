@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { cityOf } from "@worker/shared/time-zone";
 import { differsFromViewer, setTimeView, useTimeView, type TimeView } from "@web/hooks/use-time-view";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
+import { cityOf } from "@worker/shared/time-zone";
 
 /**
  * 'Lisbon time / Your time (Los Angeles)': two radios, for a reader whose own zone is another one than the

@@ -1,11 +1,11 @@
 import { useMemo, type MouseEvent } from "react";
-import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
-import { useSeenFrom } from "@web/hooks/use-time-view";
-import { byStart, dayLabel, EMPTY_DAY_TEXT, startText } from "../itinerary-format";
-import { ActivityTimes } from "./activity-details";
 import { MapsLink } from "@web/components/maps-link/maps-link";
-import { ActivityDescription } from "./activity-description";
 import { UserText } from "@web/components/ui/user-text";
+import { useSeenFrom } from "@web/hooks/use-time-view";
+import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
+import { byStart, dayLabel, EMPTY_DAY_TEXT, startText } from "../itinerary-format";
+import { ActivityDescription } from "./activity-description";
+import { ActivityTimes } from "./activity-details";
 import { DayNotes } from "./day-notes";
 import { LazyPicture } from "./lazy-picture";
 

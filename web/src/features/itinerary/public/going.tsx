@@ -1,5 +1,5 @@
-import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { Avatar } from "@web/components/ui/avatar";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 
 /** The faces shown overlapping before the count. */
 const FACES = 5;

@@ -1,10 +1,10 @@
 import type { ComponentType } from "react";
-import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { CalendarLink } from "@web/components/calendar-link/calendar-link";
+import { ShareIcon } from "@web/components/ui/icons";
 import { calendarUrl } from "@web/lib/calendar-links";
 import { shareUrl } from "@web/lib/copy-link";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { shareLink } from "./share-link";
-import { ShareIcon } from "@web/components/ui/icons";
 
 /** Join or Request to join (features/rsvp), handed in by the app's router. */
 export type PublicJoinSlot = ComponentType<{ experience: PublicItinerary }>;

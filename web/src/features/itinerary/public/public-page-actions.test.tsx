@@ -3,10 +3,10 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { Toaster } from "@web/components/ui/toast";
 import { aDay, anActivity, aPublicItinerary } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";
+import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { PublicItineraryPage } from "../public-itinerary-page";
 
 // A private experience: the page opens no live room for it, so no socket is needed here.

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Changes } from "@worker/features/notifications/notifications.schema";
 import { client, data } from "@web/lib/api-client";
 import { changeKeys } from "@web/lib/queries/query-keys";
+import type { Changes } from "@worker/features/notifications/notifications.schema";
 
 const changesKey = changeKeys.event;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { NotificationPreferences, PreferencesPatch } from "@worker/features/notifications/notifications.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import type { NotificationPreferences, PreferencesPatch } from "@worker/features/notifications/notifications.schema";
 
 const preferencesKey = ["notification-preferences"] as const;
 

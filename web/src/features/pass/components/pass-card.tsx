@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Button } from "@web/components/ui/button";
+import { EnvelopeIcon, ExpandIcon } from "@web/components/ui/icons";
+import { UserText } from "@web/components/ui/user-text";
+import { useLiveMessages } from "@web/hooks/use-live";
+import { ApiError, errorMessage } from "@web/lib/api-client";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { formatTimeInZone } from "@worker/shared/time-zone";
-import { Button } from "@web/components/ui/button";
-import { UserText } from "@web/components/ui/user-text";
-import { ApiError, errorMessage } from "@web/lib/api-client";
-import { useLiveMessages } from "@web/hooks/use-live";
 import { passQueryOptions } from "../api/get-pass";
 import { useMailPass } from "../api/mail-pass";
 import { passKeys } from "../api/pass-keys";
 import { FullScreenPass } from "./full-screen-pass";
 import { svgSource } from "./pass-face";
-import { EnvelopeIcon, ExpandIcon } from "@web/components/ui/icons";
 
 type PassExperience = Pick<ExperienceDetail, "id" | "name" | "isGuest" | "timeZone">;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OwnRsvp, RESPONSE_VALUES } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
 import { experienceKeys, rsvpKeys } from "@web/lib/queries/query-keys";
+import type { OwnRsvp, RESPONSE_VALUES } from "@worker/features/rsvp/rsvp.schema";
 
 export type RsvpAnswer = (typeof RESPONSE_VALUES)[number];
 type RsvpStatus = OwnRsvp["status"];

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { UnsubscribeChoice } from "@worker/features/unsubscribe/unsubscribe.schema";
 import { client, data } from "@web/lib/api-client";
+import type { UnsubscribeChoice } from "@worker/features/unsubscribe/unsubscribe.schema";
 
 const choiceKey = (token: string) => ["unsubscribe", token] as const;
 

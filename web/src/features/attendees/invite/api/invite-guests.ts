@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
-import { client, data } from "@web/lib/api-client";
-import { rsvpKeys } from "@web/lib/queries/query-keys";
-import { isolate } from "@web/lib/bidi";
 import { namedList, NOTICE_MS, notMailedNotice } from "@web/features/attendees/api/not-mailed-notice";
+import { client, data } from "@web/lib/api-client";
+import { isolate } from "@web/lib/bidi";
+import { rsvpKeys } from "@web/lib/queries/query-keys";
+import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 
 /** 'Already invited: a@x.com, b@y.com and 4 more', for the addresses the server did not invite twice. */
 export const alreadyInvitedNotice = (addresses: string[]) => `Already invited: ${namedList(addresses.map(isolate))}`;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { rsvpKeys } from "@web/lib/queries/query-keys";
+import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 
 const uploadGuestList = (eventId: string, file: File) =>
   data(client.api.rsvp.upload.$post({ form: { file, eventId, selfInvited: "false" } }));
