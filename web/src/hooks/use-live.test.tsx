@@ -5,12 +5,18 @@ import { createElement, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rsvpKeys, bulletinKeys, experienceKeys, feedKeys } from "@web/lib/queries/query-keys";
 import { STORAGE_KEYS, storage } from "@web/lib/storage";
+import { aPublicItinerary, anExperience } from "@web/test/fixtures";
 import { refuse, server, type ErrorBody } from "@web/test/server";
 import { LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
 import { LIVE_MAX_RETRIES, LIVE_RECONNECT_CAP_MS, reconnectDelay, useExperienceLive, useLiveMessages, type LiveNotice } from "./use-live";
 import { FakeSocket, firstAttempt, renderLive, runAttempts, startLiveTest, stopLiveTest, ticketRequests } from "./use-live.test-support";
 import { itineraryMeta, usePageMeta, type PageMeta } from "./use-page-meta";
 
+/** The page shows the experience and its share page's answer (read before the socket's ticket was refused). */
+function showing(client: QueryClient, eventId: string) {
+  client.setQueryData(experienceKeys.detail(eventId), anExperience({ id: eventId }));
+  client.setQueryData(experienceKeys.publicItinerary(eventId), aPublicItinerary({ id: eventId }));
+}
 describe("useExperienceLive", () => {
   beforeEach(() => startLiveTest({ refuse: true }));
   afterEach(stopLiveTest);
@@ -75,11 +81,21 @@ describe("useExperienceLive", () => {
 
   it("stops at once, and refetches the event, when the ticket is refused with 404", async () => {
     server.use(http.post<PathParams, never, ErrorBody>("/oapi/events/:eventId/live-ticket", () => refuse(404, "Event not found")));
-    const { invalidate, unmount } = renderLive("ev1");
+    const { client, invalidate, unmount } = renderLive("ev1");
+    showing(client, "ev1");
     await runAttempts();
     expect(FakeSocket.instances).toHaveLength(0);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["event", "ev1"] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["public-itinerary", "ev1"] });
+    unmount();
+  });
+
+  it("keeps the page's 'Event not found' when the ticket is refused for an experience the page could not read", async () => {
+    server.use(http.post<PathParams, never, ErrorBody>("/oapi/events/:eventId/live-ticket", () => refuse(404, "Event not found")));
+    const { invalidate, unmount } = renderLive("gone");
+    await runAttempts();
+    expect(FakeSocket.instances).toHaveLength(0);
+    expect(invalidate).not.toHaveBeenCalled();
     unmount();
   });
 
@@ -107,7 +123,8 @@ describe("useExperienceLive", () => {
 
   it("stops at once and refetches the event when the server says access was revoked (code 4403)", async () => {
     FakeSocket.refuse = false;
-    const { invalidate, unmount } = renderLive("ev1");
+    const { client, invalidate, unmount } = renderLive("ev1");
+    showing(client, "ev1");
     await firstAttempt();
     act(() => FakeSocket.instances[0]!.closeWith(4403, "This experience is now private"));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["event", "ev1"] });

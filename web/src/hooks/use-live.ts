@@ -171,13 +171,17 @@ export function useExperienceLive(eventId: string | undefined, { enabled = true 
     // the server may let them follow their own place again, so the socket tries once more.
     let revokedWithRsvp: string | null = null;
     const ownRsvp = () => JSON.stringify(queryClient.getQueryData(rsvpKeys.self(eventId)) ?? null);
-    // The viewer may no longer follow the experience (it became private, or is gone): stop reconnecting,
-    // and refetch so the page shows what the viewer may still see.
+    // The viewer may no longer follow the experience (it became private, or is gone): stop reconnecting, and refetch
+    // what the page shows so it shows what the viewer may still see. A page that could not read the experience keeps
+    // its error: refetching a query with nothing in it would put the spinner back in its place for a moment.
+    const refetchShown = (queryKey: QueryKey) => {
+      if (queryClient.getQueryData(queryKey) !== undefined) void queryClient.invalidateQueries({ queryKey });
+    };
     const accessRevoked = () => {
       revokedWithRsvp = ownRsvp();
       socket.close();
-      void queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) });
-      void queryClient.invalidateQueries({ queryKey: experienceKeys.publicItinerary(eventId) });
+      refetchShown(experienceKeys.detail(eventId));
+      refetchShown(experienceKeys.publicItinerary(eventId));
     };
     const base = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/events/${encodeURIComponent(eventId)}/live`;
     let stopped = false;
