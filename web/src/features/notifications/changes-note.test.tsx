@@ -6,6 +6,7 @@ import { server } from "@web/test/server";
 import type { Changes, ChangeView } from "@worker/features/notifications/notifications.schema";
 import { changesQueryOptions } from "./api/changes";
 import { ChangesNote } from "./changes-note";
+import { ChangesSince } from "./changes-since";
 import { renderWithClient } from "./notifications.test-support";
 
 const guestOf = { id: "e1", isOwner: false, isHost: false, isGuest: true };
@@ -82,5 +83,24 @@ describe("'What changed since you last looked'", () => {
     expect(seen).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     await waitFor(() => expect(seen).toEqual([20]));
+  });
+});
+
+describe("'While you were offline'", () => {
+  it("asks again when the network, just back, drops the first request, and says when the server has answered", async () => {
+    let asked = 0;
+    server.use(
+      http.get<PathParams, never, Changes>("/api/events/e1/changes", () =>
+        ++asked === 1 ? HttpResponse.error() : HttpResponse.json({ changes: [change(9, "Coach moved")], lastSeq: 9, seenSeq: 8 }),
+      ),
+    );
+    let answered = 0;
+    renderWithClient(
+      <ChangesSince eventId="e1" since={8} heading="While you were offline" onDismiss={() => {}} onAnswered={() => answered++} />,
+    );
+    const panel = await screen.findByRole("region", { name: "While you were offline" }, { timeout: 3000 });
+    expect(panel.textContent).toContain("Coach moved");
+    expect(asked).toBe(2);
+    expect(answered).toBe(1);
   });
 });

@@ -3,7 +3,13 @@ import type { ExperienceDetail } from "@worker/features/experiences/experiences.
 import { useOfflineSince } from "./use-offline-since";
 
 /** The change log's lines after a seq, under a heading (features/notifications), composed by the app's router. */
-export type ChangesSinceSlot = ComponentType<{ eventId: string; since: number; heading: string; onDismiss: () => void }>;
+export type ChangesSinceSlot = ComponentType<{
+  eventId: string;
+  since: number;
+  heading: string;
+  onDismiss: () => void;
+  onAnswered: () => void;
+}>;
 
 type Participant = Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest">;
 
@@ -12,7 +18,7 @@ type Participant = Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest
  * is theirs), floating over the page's foot. The page's queries refetch by themselves (TanStack's onlineManager).
  */
 export function WhileYouWereOffline({ event, changesSince: ChangesSince }: { event: Participant; changesSince: ChangesSinceSlot }) {
-  const { since, done } = useOfflineSince(event.id);
+  const { since, answered, done } = useOfflineSince(event.id);
   if (since === null || !(event.isOwner || event.isHost || event.isGuest)) return null;
-  return <ChangesSince eventId={event.id} since={since} heading="While you were offline" onDismiss={done} />;
+  return <ChangesSince eventId={event.id} since={since} heading="While you were offline" onDismiss={done} onAnswered={answered} />;
 }
