@@ -209,5 +209,7 @@ test.describe("a signed-out visitor opening a signed-in link", () => {
     await panel(page).getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/manage\/experiences/);
     await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+    // The test ends on the page itself, not its loading spinner, which the checks at a test's end would read.
+    await expect(page.getByRole("heading", { level: 1, name: "Your experiences" })).toBeVisible();
   });
 });

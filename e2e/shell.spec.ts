@@ -55,6 +55,8 @@ test.describe("app shell", () => {
     await expect(page).toHaveURL(/\/manage\/experiences/);
     await page.goto("/manage/events");
     await expect(page).toHaveURL(/\/manage\/experiences/);
+    // The test ends on the page itself, not its loading spinner, which the checks at a test's end would read.
+    await expect(page.getByRole("heading", { level: 1, name: "Your experiences" })).toBeVisible();
   });
 
   test("the signed-in drawer offers Home and Manage > Experiences, and the user menu Profile and Logout", async ({ page, request }) => {
