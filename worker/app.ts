@@ -27,6 +27,7 @@ import { mediaRoutes } from "@worker/features/media/media.routes";
 import { changesRoutes, notificationLinkRoutes, notificationsRoutes } from "@worker/features/notifications/notifications.routes";
 import { placesRoutes } from "@worker/features/places/places.routes";
 import { profileRoutes } from "@worker/features/profile/profile.routes";
+import { invitationRoutes } from "@worker/features/rsvp/invitation.routes";
 import { peopleRoutes } from "@worker/features/rsvp/people.routes";
 import { rsvpRoutes } from "@worker/features/rsvp/rsvp.routes";
 import { waitlistRoutes } from "@worker/features/rsvp/waitlist.routes";
@@ -90,6 +91,7 @@ const app = new Hono<AppEnv>()
   .route("/oapi/calendar", publicCalendarRoutes)
   .route("/oapi/feeds", publicFeedRoutes)
   .route("/oapi/unsubscribe", unsubscribeRoutes)
+  .route("/oapi/invitations", invitationRoutes)
   .route("/oapi/notifications", notificationLinkRoutes)
   .route("/oapi", accountRoutes)
   .route("/oapi", liveTicketRoutes)

@@ -47,7 +47,8 @@ export const otps = sqliteTable(
   {
     id: text("id").primaryKey(),
     target: text("target").notNull(),
-    purpose: text("purpose", { enum: ["REGISTER", "PASSWORD_RESET"] }).notNull(),
+    /** SIGNIN: a code that signs in to the address's account, or makes one (the invited guest's light path, accounts-and-sessions.md). */
+    purpose: text("purpose", { enum: ["REGISTER", "PASSWORD_RESET", "SIGNIN"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     failedAttempts: integer("failed_attempts").notNull().default(0),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),

@@ -14,6 +14,10 @@ export async function findAccount(db: Db, identifier: string) {
   return row ?? null;
 }
 
+/** A new account and, in the same batch, the invitations already sent to its address (see `claimInvitations`). */
+export const createAccount = (db: Db, account: typeof users.$inferInsert) =>
+  db.batch([db.insert(users).values(account), claimInvitations(db, account.id, account.email)]);
+
 /** Invitations sent to this address before the account existed now belong to it. */
 export const claimInvitations = (db: Db, userId: string, email: string) =>
   db

@@ -1,12 +1,16 @@
 import { layout, paragraph } from "@worker/lib/mail/mail-layout";
 import type { Mail } from "@worker/lib/mail/mailer";
 import { escapeHtml } from "@worker/shared/html";
+import type { OtpPurpose } from "./otp.service";
 
-export function otpMail(to: string, code: string, purpose: "REGISTER" | "PASSWORD_RESET"): Mail {
-  const intro =
-    purpose === "PASSWORD_RESET"
-      ? "Use this code to reset your Experiences password."
-      : "Use this code to verify your e-mail address and finish creating your Experiences account.";
+const CODE_INTRO: Record<OtpPurpose, string> = {
+  PASSWORD_RESET: "Use this code to reset your Experiences password.",
+  REGISTER: "Use this code to verify your e-mail address and finish creating your Experiences account.",
+  SIGNIN: "Use this code to continue on Experiences with this e-mail address. If you did not ask for it, you can ignore this mail.",
+};
+
+export function otpMail(to: string, code: string, purpose: OtpPurpose): Mail {
+  const intro = CODE_INTRO[purpose];
   const expiry = "The code expires in 10 minutes and works once.";
   return {
     to,

@@ -10,6 +10,7 @@ import { success } from "@worker/lib/success";
 import { validate } from "@worker/lib/validation";
 import { successSchema } from "@worker/shared/views.schema";
 import {
+  codeSigninSchema,
   googleSigninSchema,
   otpSentSchema,
   otpVerifiedSchema,
@@ -28,6 +29,7 @@ import {
   verifyOtpSchema,
 } from "./auth.schema";
 import { signIn, signInWithGoogle, signUp } from "./auth.service";
+import { signInWithCode } from "./code-signin.service";
 import { sendOtp, verifyOtp } from "./otp.service";
 import { checkResetLink, resetPasswordByLink, resetPasswordByOtp, sendResetLink } from "./password-reset.service";
 import { logOut, refreshTokenFrom, rotateSession } from "./session.service";
@@ -53,6 +55,21 @@ export const authRoutes = new Hono<AppEnv>()
     validate("json", signinSchema),
     async (c) => {
       return c.json(await signIn(c.env, getDb(c.env.DB), c.req.valid("json"), clientOf(c.req.raw.headers)), 200);
+    },
+  )
+  .post(
+    "/email-code",
+    describe({
+      summary: "Sign in with a code mailed to the address (SIGNIN), or create a password-less account with it",
+      description:
+        "The code comes from POST /oapi/otp with otpType SIGNIN. A right code signs in to the address's account; an address without one gets a new account without a password when firstName is given (it takes the invitations already sent to the address), else 404 'No account uses this address yet. Add your name to create one.' and the code stays usable for 30 minutes. A password can be set later with a reset link. Wrong codes count as for any code (5 tries).",
+      tags,
+      responses: { 200: signedInSchema },
+      errors: [404, 429],
+    }),
+    validate("json", codeSigninSchema),
+    async (c) => {
+      return c.json(await signInWithCode(c.env, getDb(c.env.DB), c.req.valid("json")), 200);
     },
   )
   .post(
@@ -106,8 +123,9 @@ export const accountRoutes = new Hono<AppEnv>()
   .post(
     "/otp",
     describe({
-      summary: "Send a code for registration or a password reset",
-      description: "Answers alike whether or not an account exists.",
+      summary: "Send a code for registration, a password reset or a sign-in by code",
+      description:
+        "Answers alike whether or not an account exists. otpType PASSWORD_RESET asks for a reset code, SIGNIN for a code that POST /auth/email-code trades for a sign-in (mailed to any address), anything else for a registration code.",
       tags,
       responses: { 200: otpSentSchema },
       errors: [429],

@@ -34,7 +34,7 @@ const newPassword = z
 
 export const sendOtpSchema = z.object({
   emailOrPhone,
-  /** PASSWORD_RESET for a reset code; anything else (or nothing) asks for a registration code. */
+  /** PASSWORD_RESET for a reset code, SIGNIN for a code that signs in (or makes the account); anything else (or nothing) asks for a registration code. */
   otpType: z.string().max(40, "otpType is too long").nullish(),
 });
 
@@ -51,6 +51,15 @@ export const signupSchema = z.object({
   lastName: requiredText("Last name is required").max(100, "Last name is too long"),
   organisation: z.string().trim().max(200, "Organisation is too long").optional(),
   id: requiredText("Please verify your email address first").max(100, "Please verify your email address first"),
+});
+
+/** Sign-in by e-mail code: the account of the address, or a new one without a password when a first name is given. */
+export const codeSigninSchema = z.object({
+  id: requiredText("Invalid OTP. Please try again.").max(100, "Invalid OTP. Please try again."),
+  otp: verifyOtpSchema.shape.otp,
+  emailId: email,
+  firstName: z.string().trim().max(100, "First name is too long").optional(),
+  lastName: z.string().trim().max(100, "Last name is too long").optional(),
 });
 
 export const signinSchema = z.object({
@@ -89,6 +98,7 @@ export type SendOtpInput = z.infer<typeof sendOtpSchema>;
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 export type SigninInput = z.infer<typeof signinSchema>;
+export type CodeSigninInput = z.infer<typeof codeSigninSchema>;
 export type ResetPasswordByOtpInput = z.infer<typeof resetPasswordByOtpSchema>;
 
 // ── Responses ───────────────────────────────────────────────────────────────

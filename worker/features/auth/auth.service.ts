@@ -6,7 +6,7 @@ import type { Bindings } from "@worker/env";
 import { hashPassword, verifyPassword } from "@worker/lib/auth/passwords";
 import { badRequest, causedBy, conflict, unauthorized } from "@worker/lib/errors";
 import { type UserView } from "@worker/shared/views.schema";
-import { claimInvitations, findAccount, isPhone, normalizeEmail } from "./accounts";
+import { createAccount, findAccount, isPhone, normalizeEmail } from "./accounts";
 import type { SigninInput, SignupInput } from "./auth.schema";
 import { verifyGoogleCredential } from "./google";
 import { consumeVerifiedOtp } from "./otp.service";
@@ -19,7 +19,7 @@ const ACCOUNT_EXISTS = "An account with this email already exists. Please sign i
 
 export type SignedIn = UserView & SessionTokens;
 
-async function signedIn(env: Bindings, db: Db, userId: string): Promise<SignedIn> {
+export async function signedIn(env: Bindings, db: Db, userId: string): Promise<SignedIn> {
   const { authToken, refreshToken } = await startSession(env, db, userId);
   return { ...(await loadUserView(env, db, userId)), authToken, refreshToken };
 }
@@ -31,17 +31,14 @@ export async function signUp(env: Bindings, db: Db, input: SignupInput): Promise
   const passwordHash = await hashPassword(env.PASSWORD_PEPPER, input.password);
   const id = crypto.randomUUID();
   try {
-    await db.batch([
-      db.insert(users).values({
-        id,
-        email: input.emailId,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        organisation: input.organisation ?? "",
-        passwordHash,
-      }),
-      claimInvitations(db, id, input.emailId),
-    ]);
+    await createAccount(db, {
+      id,
+      email: input.emailId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      organisation: input.organisation ?? "",
+      passwordHash,
+    });
   } catch (error) {
     // Another sign-up (or a Google sign-in) took the address in the meantime.
     if (causedBy(error, "UNIQUE constraint failed")) throw conflict(ACCOUNT_EXISTS);
@@ -86,15 +83,12 @@ export async function signInWithGoogle(env: Bindings, db: Db, credential: string
   }
 
   const id = crypto.randomUUID();
-  await db.batch([
-    db.insert(users).values({
-      id,
-      email,
-      firstName: identity.givenName || email.split("@")[0]!,
-      lastName: identity.familyName,
-      googleSub: identity.sub,
-    }),
-    claimInvitations(db, id, email),
-  ]);
+  await createAccount(db, {
+    id,
+    email,
+    firstName: identity.givenName || email.split("@")[0]!,
+    lastName: identity.familyName,
+    googleSub: identity.sub,
+  });
   return signedIn(env, db, id);
 }

@@ -32,8 +32,8 @@ type Delivery = "code" | "account-exists" | "none";
 
 /**
  * Where the code goes and what is mailed: a registration code to a new address; to an address that
- * already has an account, a note saying so instead (only its reader learns it); for a reset, the
- * code to the account's address (asked by phone too), and nothing for an unknown one.
+ * already has an account, a note saying so instead (only its reader learns it); a sign-in code to any
+ * address; for a reset, the code to the account's address (asked by phone too), and nothing for an unknown one.
  */
 async function resolveTarget(db: Db, identifier: string, purpose: OtpPurpose): Promise<{ target: string; delivery: Delivery }> {
   if (purpose === "REGISTER") {
@@ -41,6 +41,11 @@ async function resolveTarget(db: Db, identifier: string, purpose: OtpPurpose): P
     if (!EMAIL_PATTERN.test(identifier)) throw badRequest("Please enter a valid email address");
     const exists = Boolean(await findAccount(db, identifier));
     return { target: normalizeEmail(identifier), delivery: exists ? "account-exists" : "code" };
+  }
+  if (purpose === "SIGNIN") {
+    // The code goes to any address: it signs in to its account, or makes one (signInWithCode), so nothing is told.
+    if (!EMAIL_PATTERN.test(identifier.trim())) throw badRequest("Please enter a valid email address");
+    return { target: normalizeEmail(identifier), delivery: "code" };
   }
   if (!isPhone(identifier) && !EMAIL_PATTERN.test(identifier)) throw badRequest("Please enter a valid email address");
   const account = await findAccount(db, identifier);
@@ -84,7 +89,7 @@ async function sentToAddressRecently(db: Db, target: string): Promise<boolean> {
  * the rate limits tell which addresses have accounts. `client` is the caller's network (`clientOf`).
  */
 export async function sendOtp(env: Bindings, db: Db, input: SendOtpInput, client: string): Promise<{ id: string }> {
-  const purpose: OtpPurpose = input.otpType === "PASSWORD_RESET" ? "PASSWORD_RESET" : "REGISTER";
+  const purpose: OtpPurpose = input.otpType === "PASSWORD_RESET" || input.otpType === "SIGNIN" ? input.otpType : "REGISTER";
   const { target, delivery } = await resolveTarget(db, input.emailOrPhone, purpose);
 
   const id = crypto.randomUUID();

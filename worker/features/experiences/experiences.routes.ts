@@ -56,14 +56,15 @@ export const experiencesRoutes = new Hono<AppEnv>()
     "/",
     describe({
       summary: "List experiences",
-      description: "The experiences the caller (or `profile`) owns, hosts or is a guest of, with the role in each.",
+      description:
+        "The experiences the caller (or `profile`) owns, hosts or is a guest of, with the role in each. Without `profile`, the invitations waiting for the caller's answer come too, with role `invited`.",
       tags,
       responses: { 200: experienceListItemSchema.array() },
     }),
     validate("query", listExperiencesQuerySchema),
     async (c) => {
       const viewerId = userId(c);
-      return c.json(await listExperiences(c.env, getDb(c.env.DB), viewerId, c.req.valid("query").profile ?? viewerId), 200);
+      return c.json(await listExperiences(c.env, getDb(c.env.DB), viewerId, c.req.valid("query").profile), 200);
     },
   )
   .get(

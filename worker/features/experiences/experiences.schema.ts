@@ -228,7 +228,8 @@ export const experienceUpdateResultSchema = experienceSummarySchema
 
 export const experienceCloneResultSchema = experienceSummarySchema.omit({ rsvpType: true }).meta({ id: "EventClone" });
 
-const EVENT_ROLES = ["owner", "host", "guest"] as const;
+/** `invited`: an invitation waiting for the caller's answer (their own list only). */
+const EVENT_ROLES = ["owner", "host", "guest", "invited"] as const;
 
 export const experienceListItemSchema = experienceSummarySchema
   .extend({

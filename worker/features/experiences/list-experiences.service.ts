@@ -20,14 +20,23 @@ const guestOf = (userId: string) =>
 const dayCount = sql<number>`(select count(*) from programs p where p.event_id = ${events.id})`;
 const goingCount = sql<number>`(select count(*) from rsvps r where r.event_id = ${events.id} and r.status = 'YES')`;
 const participates = (userId: string) => or(eq(events.ownerId, userId), hostedBy(userId), guestOf(userId));
+/** An invitation waiting for the person's answer (REQUESTED, ONBOARD_REQUESTED): Home offers Join and Decline on it. */
+const invitedTo = (userId: string) =>
+  sql<number>`exists(select 1 from rsvps r where r.event_id = ${events.id} and r.user_id = ${userId} and r.status in ('REQUESTED', 'ONBOARD_REQUESTED'))`;
 
 /**
  * The experiences `personId` owns, hosts or is a guest of, with their role in each, their number of days and of guests going. Someone else's list
- * shows only what the viewer may see anyway: public experiences, and private ones the viewer takes part in.
+ * shows only what the viewer may see anyway: public experiences, and private ones the viewer takes part in. The viewer's own
+ * list (not their profile's) also holds the invitations waiting for their answer, as role `invited`.
  */
-export async function listExperiences(env: Bindings, db: Db, viewerId: string, personId = viewerId): Promise<ExperienceListItem[]> {
+export async function listExperiences(env: Bindings, db: Db, viewerId: string, personId?: string): Promise<ExperienceListItem[]> {
   const where: SQL | undefined =
-    personId === viewerId ? participates(personId) : and(participates(personId), or(eq(events.privacy, "PUBLIC"), participates(viewerId)));
+    personId === undefined
+      ? or(participates(viewerId), invitedTo(viewerId))
+      : personId === viewerId
+        ? participates(personId)
+        : and(participates(personId), or(eq(events.privacy, "PUBLIC"), participates(viewerId)));
+  const person = personId ?? viewerId;
   const rows = await db
     .select({
       id: events.id,
@@ -39,7 +48,8 @@ export async function listExperiences(env: Bindings, db: Db, viewerId: string, p
       rsvpType: events.rsvpType,
       image: events.image,
       owner: personColumns,
-      isHost: hostedBy(personId),
+      isHost: hostedBy(person),
+      isGuest: guestOf(person),
       dayCount,
       goingCount,
     })
@@ -48,13 +58,13 @@ export async function listExperiences(env: Bindings, db: Db, viewerId: string, p
     .where(where)
     .orderBy(asc(events.startTime), asc(events.id));
   return Promise.all(
-    rows.map(async ({ owner, isHost, image, startTime, endTime, ...row }) => ({
+    rows.map(async ({ owner, isHost, isGuest, image, startTime, endTime, ...row }) => ({
       ...row,
       startTime: startTime.toISOString(),
       endTime: endTime.toISOString(),
       image: await imageView(env, image),
       owner: await toPerson(env, owner),
-      role: owner.guid === personId ? "owner" : isHost ? "host" : "guest",
+      role: owner.guid === person ? "owner" : isHost ? "host" : isGuest ? "guest" : "invited",
     })),
   );
 }

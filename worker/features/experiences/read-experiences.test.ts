@@ -67,6 +67,21 @@ describe("GET /api/events (the manage list)", () => {
     expect((await (await list(guest.token)).json()).find((e) => e.id === publicEvent.id)).toMatchObject({ dayCount: 2, goingCount: 2 });
   });
 
+  it("lists the invitations waiting for the caller's answer as role 'invited', on their own list only", async () => {
+    const { owner, guest } = await cast();
+    const [requested, onboard, declined] = await Promise.all([makeEvent(owner.id), makeEvent(owner.id), makeEvent(owner.id)]);
+    await addGuest(requested.id, guest, "REQUESTED");
+    await addGuest(onboard.id, guest, "ONBOARD_REQUESTED");
+    await addGuest(declined.id, guest, "NO");
+
+    const roles = Object.fromEntries((await (await list(guest.token)).json()).map((e) => [e.id, e.role]));
+    expect([roles[requested.id], roles[onboard.id], roles[declined.id]]).toEqual(["invited", "invited", undefined]);
+    const onProfile = (await (await list(owner.token, guest.id)).json()).map((e) => e.id);
+    expect(onProfile).not.toContain(requested.id);
+    const ownProfile = (await (await list(guest.token, guest.id)).json()).map((e) => e.id);
+    expect(ownProfile).not.toContain(requested.id);
+  });
+
   it("lists the caller's own events for ?profile=<own guid>", async () => {
     const { owner } = await cast();
     const own = await (await list(owner.token)).json();

@@ -283,23 +283,23 @@ describe("POST /api/rsvp/request/:eventId (send reminder)", () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe("Reminder: Hana Hill invited you to “Alps Retreat”");
       expect(mails[0]!.text).toContain("Hana Hill is waiting for your answer to the invitation to Alps Retreat.");
-      expect(mails[0]!.text).toContain(`${env.APP_ORIGIN}/experiences/${event.id}`);
+      expect(mails[0]!.text).toContain(`${env.APP_ORIGIN}/itinerary/${event.id}?invitation=`);
       expect((await storedRsvp(event.id, guestIn(status).id))?.remindedAt).toBeInstanceOf(Date);
     }
     const [reminder] = await mailsTo(invitee);
     expect(reminder!.subject).toBe("Reminder: Hana Hill invited you to “Alps Retreat”");
-    expect(reminder!.text).toContain(`Sign up for Experiences with this address (${invitee})`);
+    expect(reminder!.text).toContain("your name and a code we e-mail you are all it takes");
     for (const status of RSVP_STATUS_VALUES.filter((s) => !PENDING.includes(s))) {
       expect(await mailsTo(guestIn(status).email), status).toEqual([]);
     }
   });
 
-  it("answers a second reminder the same day 429 'Reminders can be sent once a day', whoever clicks, and reminds again a day later", async () => {
+  it("answers a second reminder the same day 429 'Reminders were already sent today', whoever clicks, and reminds again a day later", async () => {
     const { owner, host, event, guestIn } = await experience();
     expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 3, unreachable: [] });
 
     const again = await remind(host.token, event.id);
-    expect([again.status, await errorOf(again)]).toEqual([429, "Reminders can be sent once a day"]);
+    expect([again.status, await errorOf(again)]).toEqual([429, "Reminders were already sent today"]);
     expect(await mailsTo(guestIn("REQUESTED").email)).toHaveLength(1);
 
     await db()
@@ -310,7 +310,7 @@ describe("POST /api/rsvp/request/:eventId (send reminder)", () => {
     expect(await mailsTo(guestIn("REQUESTED").email)).toHaveLength(2);
   });
 
-  it("of clicks landing at once, one reminds each guest once and the others are told 'Reminders can be sent once a day'", async () => {
+  it("of clicks landing at once, one reminds each guest once and the others are told 'Reminders were already sent today'", async () => {
     const { owner, host, event, guestIn } = await experience();
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => remind((i % 2 ? host : owner).token, event.id)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429, 429]);
@@ -318,21 +318,21 @@ describe("POST /api/rsvp/request/:eventId (send reminder)", () => {
     for (const status of PENDING) expect(await mailsTo(guestIn(status).email)).toHaveLength(1);
   });
 
-  it("never reminds someone invited less than an hour ago, and such a click does not use up the day", async () => {
+  it("never reminds someone invited less than an hour ago, says so (TOO_RECENT), and such a click does not use up the day", async () => {
     const { owner, event, guestIn } = await experience();
     await invitedAgo(event.id, 30 * 60 * 1000);
-    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 0, unreachable: [] });
+    expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 0, unreachable: [], nobody: "TOO_RECENT" });
     expect(await mailsTo(guestIn("REQUESTED").email)).toEqual([]);
     await invitedAgo(event.id, 61 * 60 * 1000);
     expect(await (await remind(owner.token, event.id)).json()).toEqual({ reminded: 3, unreachable: [] });
   });
 
-  it("answers { reminded: 0 } when no invitation is pending", async () => {
+  it("answers { reminded: 0, nobody: NONE_PENDING } when no invitation is pending", async () => {
     const owner = await makeUser();
     const event = await makeEvent(owner.id);
     const response = await remind(owner.token, event.id);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ reminded: 0, unreachable: [] });
+    expect(await response.json()).toEqual({ reminded: 0, unreachable: [], nobody: "NONE_PENDING" });
   });
 
   it.each([

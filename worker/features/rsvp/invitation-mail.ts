@@ -48,21 +48,29 @@ const subjectOf = (invitation: Invitation, name: string, kind: InvitationKind) =
 
 const STOP_LABEL = "Unsubscribe from these invitations";
 
-const experienceLink = (invitation: Invitation) => `${invitation.appOrigin}/experiences/${encodeURIComponent(invitation.eventId)}`;
-
 /** Where this recipient stops invitations to this experience: the page (body) and the one-click URL (headers). */
 export interface UnsubscribeLinks {
   page: string;
   oneClick: string;
 }
 
+/** A recipient's links: the invitation (the share page carrying it, invitation-link.ts) and the way to stop them. */
+export interface InvitationLinks {
+  open: string;
+  unsubscribe: UnsubscribeLinks;
+}
+
 /**
  * The invitation e-mail, or the reminder of one still unanswered; user text is escaped in the HTML. It carries a
  * one-click way to stop them: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) headers and a link in the body.
  */
-export function invitationMail(invitation: Invitation, to: Recipient, kind: InvitationKind, unsubscribe: UnsubscribeLinks): Mail {
+export function invitationMail(
+  invitation: Invitation,
+  to: Recipient,
+  kind: InvitationKind,
+  { open: link, unsubscribe }: InvitationLinks,
+): Mail {
   const name = oneLine(invitation.eventName);
-  const link = experienceLink(invitation);
   const greeting = to.firstName ? `Hi ${oneLine(to.firstName)},` : "Hi,";
   const intro =
     kind === "invitation"
@@ -76,9 +84,9 @@ export function invitationMail(invitation: Invitation, to: Recipient, kind: Invi
   const where = invitation.venue && `At ${oneLine(invitation.venue)}.`;
   const when = [firstLine ? `${dates}. ${firstLine}` : dates, where].filter(Boolean).join(" ");
   const next = to.hasAccount
-    ? "Open the experience to see the itinerary and join or decline."
-    : `Sign up for Experiences with this address (${to.email}) and the invitation will be waiting for you, ready to join or decline.`;
-  const label = to.hasAccount ? "Open the invitation" : "See the experience";
+    ? "Open the invitation to see the itinerary and join or decline."
+    : "Open the invitation to see the itinerary and join or decline: your name and a code we e-mail you are all it takes.";
+  const label = "Open the invitation";
   return {
     to: to.email,
     subject: subjectOf(invitation, name, kind),

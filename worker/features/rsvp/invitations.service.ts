@@ -10,6 +10,7 @@ import { absoluteImageUrl } from "@worker/lib/files";
 import { createMailer } from "@worker/lib/mail/mailer";
 import { placeLine } from "@worker/shared/places";
 import { sendWithinLimits } from "./invitation-limits";
+import { invitationLink } from "./invitation-link";
 import { invitationMail, type InvitationKind, type Recipient } from "./invitation-mail";
 import { guardedResults } from "./rsvp-guard";
 import type { Invitations } from "./rsvp.schema";
@@ -56,7 +57,10 @@ export async function mailInvitations(
   // A generator, so a 10,000-guest import never holds every message in memory at once.
   async function* mails() {
     for (const recipient of recipients) {
-      const links = await unsubscribeLinks(env, { email: recipient.email, eventId: event.id });
+      const links = {
+        open: await invitationLink(env, event.id, recipient.email),
+        unsubscribe: await unsubscribeLinks(env, { email: recipient.email, eventId: event.id }),
+      };
       yield invitationMail(invitation, recipient, kind, links);
     }
   }

@@ -28,10 +28,11 @@ const rsvpTo = async (eventId: string, email: string) =>
       .from(rsvps)
       .where(and(eq(rsvps.eventId, eventId), eq(rsvps.email, email)))
   )[0] ?? null;
-const link = (eventId: string) => `${env.APP_ORIGIN}/experiences/${eventId}`;
+/** The start of an invitation's link: the share page, carrying the invitation's token. */
+const link = (eventId: string) => `${env.APP_ORIGIN}/itinerary/${eventId}?invitation=`;
 
 describe("POST /api/rsvp (Invite by Email)", () => {
-  it("gives each address a REQUESTED RSVP and one invitation e-mail linking to the experience", async () => {
+  it("gives each address a REQUESTED RSVP and one invitation e-mail linking to the experience's share page", async () => {
     const { owner, event } = await experience();
     const member = await makeUser({ firstName: "Mia" });
     const newcomer = uniqueEmail("newcomer");
@@ -48,15 +49,13 @@ describe("POST /api/rsvp (Invite by Email)", () => {
       expect(mails[0]).toMatchObject({ subject: "Olga Owens invited you to “Lisbon Food Week”" });
       expect(mails[0]!.text).toContain("Olga Owens invited you to Lisbon Food Week.");
       expect(mails[0]!.text).toContain(link(event.id));
-      expect(mails[0]!.html).toContain(`href="${link(event.id)}"`);
+      expect(mails[0]!.html).toContain(`href="${link(event.id)}`);
     }
     const [toMember] = await mailsTo(member.email);
     const [toNewcomer] = await mailsTo(newcomer);
     expect(toMember!.text).toContain("Hi Mia,");
-    expect(toMember!.text).not.toContain("Sign up");
-    expect(toNewcomer!.text).toContain(
-      `Sign up for Experiences with this address (${newcomer}) and the invitation will be waiting for you`,
-    );
+    expect(toMember!.text).toContain("Open the invitation to see the itinerary and join or decline.");
+    expect(toNewcomer!.text).toContain("your name and a code we e-mail you are all it takes");
   });
 
   it("quotes a long name in the subject cut at 80 characters, never through an emoji", async () => {

@@ -9,7 +9,7 @@ import { mailInvitations, recipientsOf } from "./invitations.service";
 import { RSVP_MESSAGES, type Reminders } from "./rsvp.schema";
 
 /** Invitations still waiting for an answer. */
-const PENDING_STATUSES: RsvpStatus[] = ["REQUESTED", "ONBOARD_REQUESTED"];
+export const PENDING_STATUSES: RsvpStatus[] = ["REQUESTED", "ONBOARD_REQUESTED"];
 const HOUR_MS = 60 * 60 * 1000;
 /** An experience's pending invitations are reminded at most once a day, however often hosts click 'Send reminder'. */
 export const REMINDER_INTERVAL_MS = 24 * HOUR_MS;
@@ -20,7 +20,8 @@ const REMINDER_GRACE_MS = HOUR_MS;
  * Mails a reminder to every pending invitation of the experience (owner or hosts only) sent more than an hour ago,
  * within the mail limits (invitation-limits.ts); answers how many were mailed and who could not be. The experience's
  * day is claimed by one conditional UPDATE, so of clicks landing at once one reminds and the others are told
- * 'Reminders can be sent once a day'; a click with no one to remind does not use the day up.
+ * 'Reminders were already sent today'; a click with no one to remind does not use the day up, and its answer says why
+ * (`nobody`).
  */
 export async function remindPending(env: Bindings, db: Db, userId: string, eventId: string): Promise<Reminders> {
   const { event } = await requireEventRole(db, eventId, userId, ["owner", "host"]);
@@ -31,7 +32,14 @@ export async function remindPending(env: Bindings, db: Db, userId: string, event
     lt(sql`coalesce(${rsvps.updatedAt}, ${rsvps.createdAt})`, now.getTime() - REMINDER_GRACE_MS),
   );
   const pending = await db.select({ id: rsvps.id }).from(rsvps).where(due);
-  if (pending.length === 0) return { reminded: 0, unreachable: [] };
+  if (pending.length === 0) {
+    const [young] = await db
+      .select({ id: rsvps.id })
+      .from(rsvps)
+      .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.status, PENDING_STATUSES)))
+      .limit(1);
+    return { reminded: 0, unreachable: [], nobody: young ? "TOO_RECENT" : "NONE_PENDING" };
+  }
   const candidates = await recipientsOf(
     db,
     eventId,

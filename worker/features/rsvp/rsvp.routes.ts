@@ -149,7 +149,7 @@ export const rsvpRoutes = new Hono<AppEnv>()
     describe({
       summary: "Remind everyone whose invitation is still pending",
       description:
-        "Owner and hosts only, at most once a day per experience (429 'Reminders can be sent once a day'). Mails the REQUESTED and ONBOARD_REQUESTED RSVPs invited (or last re-invited) more than an hour ago; `reminded` counts the mails sent now. With no one to remind it answers 0 and the day's reminder stays unused. Mail limits (docs/security-and-limits.md): over the inviter's daily quota of invitation e-mails (INVITATIONS_PER_DAY) the request is refused with 429 naming the limit and nothing changes; an address that unsubscribed, or already received 3 invitation e-mails today, is not e-mailed (answered in unreachable with the reason).",
+        "Owner and hosts only, at most once a day per experience (429 'Reminders were already sent today'). Mails the REQUESTED and ONBOARD_REQUESTED RSVPs invited (or last re-invited) more than an hour ago; `reminded` counts the mails sent now. With no one to remind it answers 0 with `nobody` saying why (NONE_PENDING: no invitation waits; TOO_RECENT: those waiting are less than an hour old), and the day's reminder stays unused. Mail limits (docs/security-and-limits.md): over the inviter's daily quota of invitation e-mails (INVITATIONS_PER_DAY) the request is refused with 429 naming the limit and nothing changes; an address that unsubscribed, or already received 3 invitation e-mails today, is not e-mailed (answered in unreachable with the reason).",
       tags,
       responses: { 200: remindersSchema },
       errors: [403, 404, 429],

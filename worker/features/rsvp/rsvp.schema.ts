@@ -23,7 +23,7 @@ export const PEOPLE_ACTION_MAX_USERS = 2000;
 export const PER_ADDRESS_PER_DAY = 3;
 
 export const RSVP_MESSAGES = {
-  remindedToday: "Reminders can be sent once a day",
+  remindedToday: "Reminders were already sent today",
   dailyQuota: (limit: number, left: number) =>
     `You can send at most ${limit.toLocaleString("en-US")} invitation e-mails a day (invitations and reminders together); ${left.toLocaleString("en-US")} left today. Invite fewer people, or try again tomorrow.`,
   organiserResponds: "Owners and hosts do not RSVP to their own experience",
@@ -158,7 +158,16 @@ export const importReportSchema = z
   .meta({ id: "ImportReport" });
 
 /** Reminders sent to everyone still pending (REQUESTED, ONBOARD_REQUESTED), and the addresses that could not be e-mailed. */
-export const remindersSchema = z.object({ reminded: z.number().int(), unreachable: z.array(unreachableSchema) }).meta({ id: "Reminders" });
+/** Why no one was reminded: no invitation waits for an answer, or those waiting are less than an hour old. */
+export const NOBODY_REMINDED_VALUES = ["NONE_PENDING", "TOO_RECENT"] as const;
+export const remindersSchema = z
+  .object({
+    reminded: z.number().int(),
+    unreachable: z.array(unreachableSchema),
+    /** Set when no one was due a reminder (and the day's reminder stays unused). */
+    nobody: z.enum(NOBODY_REMINDED_VALUES).optional(),
+  })
+  .meta({ id: "Reminders" });
 export type Reminders = z.infer<typeof remindersSchema>;
 
 export const eventPeopleParamsSchema = z.object({ eventId: pathId });
@@ -220,3 +229,21 @@ export type OwnRsvp = z.infer<typeof ownRsvpSchema>;
 export type Attendee = z.infer<typeof attendeeSchema>;
 export type RsvpChange = z.infer<typeof rsvpChangeSchema>;
 export type HostAction = (typeof HOST_ACTION_VALUES)[number];
+
+// ── An invitation link (GET /oapi/invitations/{token}) ─────────────────────
+
+export const INVITATION_NOT_FOUND = "This invitation link is not valid";
+export const invitationTokenParamsSchema = z.object({ token: z.string().max(4000, INVITATION_NOT_FOUND) });
+/** What an invitation mail's link tells the share page: whom it invites, to fill in the light sign-in, and whether it waits. */
+export const invitationViewSchema = z
+  .object({
+    eventId: z.string(),
+    email: z.string(),
+    /** The names the organiser's invitation gave ('' when none): the sign-in form starts from them. */
+    firstName: z.string(),
+    lastName: z.string(),
+    /** Still waiting for an answer (REQUESTED, ONBOARD_REQUESTED); false once answered or withdrawn. */
+    pending: z.boolean(),
+  })
+  .meta({ id: "Invitation" });
+export type InvitationView = z.infer<typeof invitationViewSchema>;

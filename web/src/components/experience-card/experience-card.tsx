@@ -6,7 +6,7 @@ import { experienceFacts } from "@web/lib/experience-words";
 import type { ExperienceListItem } from "@worker/features/experiences/experiences.schema";
 import { variantSrcset } from "@worker/shared/image-variants";
 
-const ROLE_LABEL = { host: "Host", guest: "Guest" } as const;
+const ROLE_LABEL = { host: "Host", guest: "Guest", invited: "Invited" } as const;
 
 /** An experience in a list: when, how long, how many are going; who runs it only when it is someone else's. */
 export function ExperienceCard({ event, to }: { event: ExperienceListItem; to: string }) {

@@ -1,5 +1,6 @@
 import { Modal } from "@web/components/ui/modal";
 import { authPanel, useAuthPanelMode, type AuthMode } from "@web/lib/auth-panel";
+import { CodeSignInFlow } from "./components/code-sign-in-flow";
 import { ForgotPasswordFlow } from "./components/forgot-password-flow";
 import { LoginForm } from "./components/login-form";
 import { RegisterFlow } from "./components/register-flow";
@@ -8,9 +9,13 @@ const TITLES: Record<AuthMode, string> = {
   login: "Login",
   register: "Create your account",
   "forgot-password": "Reset your password",
+  code: "Continue with your e-mail",
 };
 
-/** One panel, three modes: login, register (e-mail, OTP, details, success), forgot password (e-mail, OTP, reset, success). */
+/**
+ * One panel, four modes: login, register (e-mail, OTP, details, success), forgot password (e-mail, OTP, reset, success),
+ * and the light path by e-mail code (name and e-mail, code).
+ */
 export function AuthPanel() {
   const mode = useAuthPanelMode();
   if (!mode) return null;
@@ -19,6 +24,7 @@ export function AuthPanel() {
       {mode === "login" && <LoginForm />}
       {mode === "register" && <RegisterFlow />}
       {mode === "forgot-password" && <ForgotPasswordFlow />}
+      {mode === "code" && <CodeSignInFlow />}
     </Modal>
   );
 }

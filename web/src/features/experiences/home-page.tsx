@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { ExperienceCard } from "@web/components/experience-card/experience-card";
 import { Button } from "@web/components/ui/button";
 import { FullPageSpinner } from "@web/components/ui/spinner";
@@ -13,8 +13,15 @@ import { NewExperienceModal } from "./components/new-experience-modal";
 export const welcome = (firstName: string | undefined, experiences: number) =>
   `${experiences === 0 ? "Welcome" : "Welcome back"}${firstName ? `, ${firstName}` : ""}`;
 
-/** Home: the signed-in user's experiences as cards, what is happening now first. */
-export function HomePage() {
+/** Join and Decline under an invitation's card (features/rsvp), handed in by the app's route. */
+export type InvitationAnswerSlot = ComponentType<{ eventId: string; eventName: string }>;
+
+/**
+ * Home: the invitations waiting for the user's answer first, with Join and Decline, then their experiences as cards,
+ * what is happening now first. A card opens the experience's own page for someone who attends, the Manage view for an
+ * organiser.
+ */
+export function HomePage({ answer: Answer }: { answer: InvitationAnswerSlot }) {
   const user = useCurrentUser();
   const { data: events, isPending, isError } = useQuery(experiencesQueryOptions());
   const [creating, setCreating] = useState(false);
@@ -27,11 +34,14 @@ export function HomePage() {
   if (isError) return <p className="py-10 text-center text-rose-600">Error loading events</p>;
 
   const order = { ongoing: 0, upcoming: 1, finished: 2 } as const;
-  const sorted = [...events].sort(
-    (a, b) =>
-      order[scheduleStatus(a.startTime, a.endTime)] - order[scheduleStatus(b.startTime, b.endTime)] ||
-      a.startTime.localeCompare(b.startTime),
-  );
+  const invitations = events.filter((event) => event.role === "invited");
+  const sorted = events
+    .filter((event) => event.role !== "invited")
+    .sort(
+      (a, b) =>
+        order[scheduleStatus(a.startTime, a.endTime)] - order[scheduleStatus(b.startTime, b.endTime)] ||
+        a.startTime.localeCompare(b.startTime),
+    );
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -52,7 +62,22 @@ export function HomePage() {
         </div>
         <Button onClick={() => setCreating(true)}>+ Experience</Button>
       </div>
-      {sorted.length === 0 ? (
+      {invitations.length > 0 && (
+        <section aria-labelledby="invitations-heading" className="space-y-3">
+          <h2 id="invitations-heading" className="text-lg font-semibold text-slate-900">
+            Waiting for your answer
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {invitations.map((event) => (
+              <div key={event.id} className="flex flex-col gap-2">
+                <ExperienceCard event={event} to={`/experiences/${event.id}`} />
+                <Answer eventId={event.id} eventName={event.name} />
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
+      {sorted.length === 0 && invitations.length > 0 ? null : sorted.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="font-semibold text-slate-900">No experiences yet</p>
           <p className="mt-1 text-slate-600">Create your first experience, or open an invitation link you received.</p>

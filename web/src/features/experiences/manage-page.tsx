@@ -8,6 +8,7 @@ import { UserText } from "@web/components/ui/user-text";
 import { SCHEDULE_STATUSES, scheduleStatus, type ScheduleStatus } from "@web/lib/dates";
 import { experiencesQueryOptions } from "./api/get-experiences";
 import { NewExperienceModal } from "./components/new-experience-modal";
+import type { InvitationAnswerSlot } from "./home-page";
 
 const TAB_LABEL: Record<string, string> = { experiences: "Experiences", events: "Experiences", teams: "Teams", crm: "CRM" };
 const STATUS_LABEL: Record<ScheduleStatus, string> = { ongoing: "Ongoing", upcoming: "Upcoming", finished: "Finished" };
@@ -71,7 +72,8 @@ export function ManageBreadcrumb({
   );
 }
 
-export function ManagePage() {
+/** The Manage list; an invitation waiting for an answer carries Join and Decline (`answer`, features/rsvp, from the app's route). */
+export function ManagePage({ answer }: { answer: InvitationAnswerSlot }) {
   const { tab = "experiences", schedule } = useParams();
   useEffect(() => {
     document.title = `Manage ${TAB_LABEL[tab] ?? ""} · Experiences`;
@@ -88,10 +90,10 @@ export function ManagePage() {
     );
   }
   if (tab !== "experiences" && tab !== "events") return <Navigate to="/manage/experiences" replace />;
-  return <ExperiencesList tab={tab} schedule={schedule} />;
+  return <ExperiencesList tab={tab} schedule={schedule} answer={answer} />;
 }
 
-function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) {
+function ExperiencesList({ tab, schedule, answer: Answer }: { tab: string; schedule?: string; answer: InvitationAnswerSlot }) {
   const { data: events, isPending, isError } = useQuery(experiencesQueryOptions());
   const [creating, setCreating] = useState(false);
 
@@ -148,9 +150,16 @@ function ExperiencesList({ tab, schedule }: { tab: string; schedule?: string }) 
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((event) => (
-            <ExperienceCard key={event.id} event={event} to={`/manage/experiences/${active}/${event.id}`} />
-          ))}
+          {list.map((event) =>
+            event.role === "invited" ? (
+              <div key={event.id} className="flex flex-col gap-2">
+                <ExperienceCard event={event} to={`/manage/experiences/${active}/${event.id}`} />
+                <Answer eventId={event.id} eventName={event.name} />
+              </div>
+            ) : (
+              <ExperienceCard key={event.id} event={event} to={`/manage/experiences/${active}/${event.id}`} />
+            ),
+          )}
         </div>
       )}
       <button

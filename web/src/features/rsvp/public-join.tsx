@@ -1,21 +1,26 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { RsvpBadge } from "@web/components/rsvp-badge/rsvp-badge";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { authPanel } from "@web/lib/auth-panel";
 import { useCurrentUser } from "@web/lib/session";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
+import { invitationQueryOptions } from "./api/get-invitation";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
-import { useRespond } from "./api/respond";
+import { useRespond, type RsvpAnswer } from "./api/respond";
 import { rsvpChoices, waitlistLine } from "./rsvp-choices";
 import { RsvpLoading } from "./rsvp-loading";
 
 type JoinableExperience = Pick<PublicItinerary, "id" | "rsvpType" | "owner" | "hosts">;
 
-/** The intent the auth panel carries for a visitor who pressed Join before signing in. */
+/** The intent the auth panel carries for a visitor who pressed Join (or, invited, Decline) before signing in. */
 export const joinIntent = (eventId: string) => `join:${eventId}`;
+const declineIntent = (eventId: string) => `decline:${eventId}`;
+/** The answer a visitor chose before signing in, given back once (authPanel.takeIntent). */
+const takeAnswerIntent = (eventId: string): RsvpAnswer | null =>
+  authPanel.takeIntent(joinIntent(eventId)) ? "YES" : authPanel.takeIntent(declineIntent(eventId)) ? "NO" : null;
 
 const JOIN_LABEL: Record<JoinableExperience["rsvpType"], string> = { OPEN: "Join", OPEN_INVITE: "Request to join", INVITE_ONLY: "Join" };
 const HINT: Record<JoinableExperience["rsvpType"], string> = {
@@ -25,11 +30,15 @@ const HINT: Record<JoinableExperience["rsvpType"], string> = {
 };
 
 /**
- * Join or Request to join on the share link's page, as the experience's rsvpType allows. A signed-out visitor signs in
- * or registers first and comes back to the same page, where the join completes; once in, the experience opens.
+ * Join or Request to join on the share link's page, as the experience's rsvpType allows. A signed-out visitor answers
+ * with their name and a mailed code (the auth panel's light path) and comes back to the same page, where the answer
+ * completes; once in, the experience opens. An invitation mail's link (`?invitation=`) fills in the invited address and
+ * offers Join and Decline even on an invitation-only experience; signed in already, it leads on to the experience's page.
  */
 export function PublicJoin({ experience }: { experience: JoinableExperience }) {
   const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const invitation = params.get("invitation");
   const role = !user
     ? null
     : experience.owner.guid === user.guid
@@ -41,11 +50,15 @@ export function PublicJoin({ experience }: { experience: JoinableExperience }) {
     // Polite: the answer to Join replaces the button, and a screen reader hears what it became.
     <div aria-live="polite" className="min-w-0">
       {!user ? (
-        <SignedOutJoin experience={experience} />
+        invitation ? (
+          <InvitedJoin experience={experience} token={invitation} />
+        ) : (
+          <SignedOutJoin experience={experience} />
+        )
       ) : role ? (
         <OrganiserJoin experience={experience} role={role} />
       ) : (
-        <GuestJoin experience={experience} />
+        <GuestJoin experience={experience} fromInvitation={invitation !== null} />
       )}
     </div>
   );
@@ -73,8 +86,36 @@ function SignedOutJoin({ experience }: { experience: JoinableExperience }) {
   if (experience.rsvpType === "INVITE_ONLY") return <Row text={HINT.INVITE_ONLY} />;
   return (
     <Row text={HINT[experience.rsvpType]}>
-      <Button className="min-h-11" onClick={() => authPanel.open("login", joinIntent(experience.id))}>
+      <Button className="min-h-11" onClick={() => authPanel.open("code", joinIntent(experience.id), { askName: true })}>
         {JOIN_LABEL[experience.rsvpType]}
+      </Button>
+    </Row>
+  );
+}
+
+/** A signed-out guest who opened their invitation mail's link: Join or Decline, with their address filled in. */
+function InvitedJoin({ experience, token }: { experience: JoinableExperience; token: string }) {
+  const invitation = useQuery(invitationQueryOptions(token));
+  if (invitation.isPending) return <RsvpLoading className="h-11 w-48 max-w-full animate-pulse rounded-lg bg-slate-200" />;
+  // A link that is not (or no longer) an invitation: the page's ordinary Join.
+  if (invitation.isError || invitation.data.eventId !== experience.id) return <SignedOutJoin experience={experience} />;
+  const { email, firstName, lastName, pending } = invitation.data;
+  const answer = (intent: string) => authPanel.open("code", intent, { email, firstName, lastName, askName: true });
+  if (!pending)
+    return (
+      <Row text="You have answered this invitation. Sign in to see it.">
+        <Button className="min-h-11" onClick={() => authPanel.open("code", undefined, { email })}>
+          Sign in
+        </Button>
+      </Row>
+    );
+  return (
+    <Row text="You're invited to this experience">
+      <Button className="min-h-11" onClick={() => answer(joinIntent(experience.id))}>
+        Join
+      </Button>
+      <Button variant="secondary" className="min-h-11" onClick={() => answer(declineIntent(experience.id))}>
+        Decline
       </Button>
     </Row>
   );
@@ -86,19 +127,31 @@ function OrganiserJoin({ experience, role }: { experience: JoinableExperience; r
   return <Row text={role === "own" ? "You own this experience" : "You host this experience"}>{openLink(experience.id)}</Row>;
 }
 
-function GuestJoin({ experience }: { experience: JoinableExperience }) {
+function GuestJoin({ experience, fromInvitation }: { experience: JoinableExperience; fromInvitation: boolean }) {
   const self = useQuery(selfRsvpQueryOptions(experience.id));
   const respond = useRespond(experience.id);
+  const navigate = useNavigate();
   const status = self.data?.rsvp?.status ?? null;
   const choices = rsvpChoices(experience.rsvpType, status);
   const canJoin = choices.answers.includes("YES");
   const { mutate } = respond;
+  // Taken once, as the page opens signed in: the answer chosen before signing in, if any.
+  const [intent] = useState(() => takeAnswerIntent(experience.id));
 
-  // Back from signing in for this page's Join: the answer is sent once the current RSVP says it may be.
+  // Back from signing in for this page's Join or Decline: the answer is sent once the current RSVP says it may be, and
+  // a guest who is now going is taken to the experience.
   useEffect(() => {
-    if (!self.isSuccess) return;
-    if (authPanel.takeIntent(joinIntent(experience.id)) && canJoin) mutate("YES");
-  }, [self.isSuccess, canJoin, experience.id, mutate]);
+    if (!self.isSuccess || !intent || !choices.answers.includes(intent)) return;
+    mutate(intent, {
+      onSuccess: (rsvp) => {
+        if (rsvp.status === "YES") void navigate(`/experiences/${encodeURIComponent(experience.id)}`);
+      },
+    });
+    // Once: the answer is sent when the RSVP is first known.
+  }, [self.isSuccess]);
+
+  // Signed in already when the invitation's link was opened: it leads on to the experience's page, as it always did.
+  if (fromInvitation && !intent) return <Navigate to={`/experiences/${encodeURIComponent(experience.id)}`} replace />;
 
   if (self.isPending || respond.isPending) return <RsvpLoading className="h-11 w-48 max-w-full animate-pulse rounded-lg bg-slate-200" />;
   if (self.isError)

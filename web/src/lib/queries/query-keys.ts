@@ -59,6 +59,8 @@ export const rsvpKeys = {
   event: (eventId: string) => ["rsvp", eventId] as const,
   list: (eventId: string) => ["rsvp", eventId, "list"] as const,
   self: (eventId: string) => ["rsvp", eventId, "self"] as const,
+  /** An invitation link's token, read by the share page of a signed-out guest. */
+  invitation: (token: string) => ["invitation", token] as const,
 };
 
 /** 'What changed since you last looked': a live message about what it tells makes it stale (features/notifications). */

@@ -138,11 +138,11 @@ describe("the organisers' group actions", () => {
     await toastSaying(RSVP_MESSAGES.dailyQuota(1000, 0));
   });
 
-  it("says 'Reminders can be sent once a day' when one was sent today", async () => {
+  it("says 'Reminders were already sent today' when one was sent today", async () => {
     record<ErrorBody>("post", "/api/rsvp/request/ev1", () => refuse(429, RSVP_MESSAGES.remindedToday));
     await openGroup(/^Pending/);
     choose("Send reminder");
-    await toastSaying("Reminders can be sent once a day");
+    await toastSaying("Reminders were already sent today");
   });
 
   it("says 'Failed to send reminder' when the reminder fails", async () => {

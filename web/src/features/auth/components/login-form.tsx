@@ -60,6 +60,9 @@ export function LoginForm() {
           {busy ? "Signing in..." : "Login"}
         </Button>
       </form>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        <SwitchLink to="code">Sign in with an e-mail code instead</SwitchLink>
+      </p>
       <GoogleSignInButton />
       <p className="mt-5 text-center text-sm text-slate-600">
         New to Experiences? <SwitchLink to="register">Create an account</SwitchLink>

@@ -9,17 +9,24 @@ import { useVerifyOtp } from "../api/verify-otp";
 import { failureMessage } from "../failure-message";
 import { useBusy } from "../hooks/use-busy";
 
-/** Checks the 6-digit code sent to `email`; `onResend` asks for a new one. */
+/**
+ * Checks the 6-digit code sent to `email`; `onResend` asks for a new one. `submitCode` replaces the check (the light path signs in
+ * with the code), with its button's words in `labels`.
+ */
 export function OtpStep({
   email,
   otpId,
   onVerified,
   onResend,
+  submitCode,
+  labels = { submit: "Verify", busy: "Verifying..." },
 }: {
   email: string;
   otpId: string;
   onVerified: () => void;
   onResend: () => Promise<void>;
+  submitCode?: (otp: string) => Promise<void>;
+  labels?: { submit: string; busy: string };
 }) {
   const [otp, setOtp] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +42,8 @@ export function OtpStep({
     setError(null);
     void run(async () => {
       try {
-        await verify.mutateAsync({ id: otpId, otp });
+        if (submitCode) await submitCode(otp);
+        else await verify.mutateAsync({ id: otpId, otp });
         onVerified();
       } catch (err) {
         setError(isNetworkError(err) ? errorMessage(err) : "Invalid OTP. Please try again.");
@@ -66,7 +74,7 @@ export function OtpStep({
         className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-center font-mono text-xl tracking-[0.5em] focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
       />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Verifying..." : "Verify"}
+        {busy ? labels.busy : labels.submit}
       </Button>
       <p className="text-center text-sm text-slate-600">
         Didn't get it?{" "}

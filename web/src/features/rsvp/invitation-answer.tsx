@@ -1,0 +1,32 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router-dom";
+import { Button } from "@web/components/ui/button";
+import { experienceKeys } from "@web/lib/queries/query-keys";
+import { useRespond } from "./api/respond";
+
+/**
+ * Join and Decline on an invitation's card (Home, the Manage list): the answer the RSVP header would send. Joining opens
+ * the experience; declining takes the card away with the list's refetch.
+ */
+export function InvitationAnswer({ eventId, eventName }: { eventId: string; eventName: string }) {
+  const respond = useRespond(eventId);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const answer = (status: "YES" | "NO") =>
+    respond.mutate(status, {
+      onSuccess: (rsvp) => {
+        void queryClient.invalidateQueries({ queryKey: experienceKeys.all });
+        if (rsvp.status === "YES") void navigate(`/experiences/${encodeURIComponent(eventId)}`);
+      },
+    });
+  return (
+    <div className="flex gap-2" role="group" aria-label={`Answer the invitation to ${eventName}`}>
+      <Button className="min-h-11 flex-1" disabled={respond.isPending} onClick={() => answer("YES")}>
+        Join
+      </Button>
+      <Button variant="secondary" className="min-h-11 flex-1" disabled={respond.isPending} onClick={() => answer("NO")}>
+        Decline
+      </Button>
+    </div>
+  );
+}
