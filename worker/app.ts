@@ -27,7 +27,8 @@ import { mediaRoutes } from "@worker/features/media/media.routes";
 import { changesRoutes, notificationLinkRoutes, notificationsRoutes } from "@worker/features/notifications/notifications.routes";
 import { placesRoutes } from "@worker/features/places/places.routes";
 import { profileRoutes } from "@worker/features/profile/profile.routes";
-import { invitationRoutes } from "@worker/features/rsvp/invitation.routes";
+import { invitationLinkRoutes } from "@worker/features/rsvp/invitation-link.routes";
+import { pendingInvitationRoutes } from "@worker/features/rsvp/pending-invitation.routes";
 import { peopleRoutes } from "@worker/features/rsvp/people.routes";
 import { rsvpRoutes } from "@worker/features/rsvp/rsvp.routes";
 import { waitlistRoutes } from "@worker/features/rsvp/waitlist.routes";
@@ -52,6 +53,7 @@ const api = new Hono<AppEnv>()
   .route("/events/:eventId/form", feedbackRoutes)
   .route("/events/:eventId", peopleRoutes)
   .route("/events/:eventId/waitlist", waitlistRoutes)
+  .route("/events/:eventId/invitations", pendingInvitationRoutes)
   .route("/events/:eventId", checkinRoutes)
   .route("/events/:eventId", passRoutes)
   .route("/events/:eventId/changes", changesRoutes)
@@ -91,7 +93,7 @@ const app = new Hono<AppEnv>()
   .route("/oapi/calendar", publicCalendarRoutes)
   .route("/oapi/feeds", publicFeedRoutes)
   .route("/oapi/unsubscribe", unsubscribeRoutes)
-  .route("/oapi/invitations", invitationRoutes)
+  .route("/oapi/invitations", invitationLinkRoutes)
   .route("/oapi/notifications", notificationLinkRoutes)
   .route("/oapi", accountRoutes)
   .route("/oapi", liveTicketRoutes)

@@ -53,6 +53,9 @@ export const signupSchema = z.object({
   id: requiredText("Please verify your email address first").max(100, "Please verify your email address first"),
 });
 
+/** Answered, after a right code, to an address with no account when no name came with it: the form then asks for one. */
+export const NO_ACCOUNT_YET = "No account uses this address yet. Add your name to create one.";
+
 /** Sign-in by e-mail code: the account of the address, or a new one without a password when a first name is given. */
 export const codeSigninSchema = z.object({
   id: requiredText("Invalid OTP. Please try again.").max(100, "Invalid OTP. Please try again."),

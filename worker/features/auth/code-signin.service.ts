@@ -2,12 +2,9 @@ import type { Db } from "@worker/db/client";
 import type { Bindings } from "@worker/env";
 import { badRequest, causedBy, notFound } from "@worker/lib/errors";
 import { createAccount, findAccount } from "./accounts";
-import type { CodeSigninInput } from "./auth.schema";
+import { NO_ACCOUNT_YET, type CodeSigninInput } from "./auth.schema";
 import { signedIn, type SignedIn } from "./auth.service";
 import { consumeVerifiedOtp, verifyOtp } from "./otp.service";
-
-/** Answered, after a right code, to an address with no account when no name came with it: the form then asks for one. */
-export const NO_ACCOUNT_YET = "No account uses this address yet. Add your name to create one.";
 
 /**
  * Sign-in by a SIGNIN code mailed to the address (docs/accounts-and-sessions.md): the address's account, or, with a first

@@ -6,10 +6,10 @@ import { codeMailedTo, mailsTo, requestCode } from "@worker/test/auth";
 import { apiAs, errorOf } from "@worker/test/client";
 import { db, makeEvent, makeUser } from "@worker/test/helpers";
 import { invite, ownRsvp } from "@worker/test/rsvp";
-import { NO_ACCOUNT_YET } from "./code-signin.service";
+import { NO_ACCOUNT_YET } from "./auth.schema";
 
 const anonymous = apiAs();
-type CodeSignin = Parameters<typeof anonymous.auth["email-code"]["$post"]>[0]["json"];
+type CodeSignin = Parameters<(typeof anonymous.auth)["email-code"]["$post"]>[0]["json"];
 const withCode = (json: CodeSignin) => anonymous.auth["email-code"].$post({ json });
 const accountsOf = (email: string) => db().select().from(users).where(eq(users.email, email));
 

@@ -55,6 +55,13 @@ export const RSVP_TOASTS = {
   invitationsSent: "Invitations Sent!",
   reminderSent: "Reminder Sent To Pending RSVPs!",
   reminderFailed: "Failed to send reminder",
+  /** Beside the spec's toast: how many were mailed now. */
+  reminded: (count: number) => (count === 1 ? "1 guest reminded" : `${count.toLocaleString("en-US")} guests reminded`),
+  nobody: {
+    NONE_PENDING: "Nobody to remind: no invitation is waiting for an answer",
+    TOO_RECENT: "Nobody to remind yet: invitations less than an hour old are not reminded",
+  },
+  nobodyMailed: "Nobody could be reminded by e-mail",
   confirmRemove: (count: number) => `Are you sure you want to remove ${count} attendee(s)?`,
 } as const;
 
@@ -247,3 +254,13 @@ export const invitationViewSchema = z
   })
   .meta({ id: "Invitation" });
 export type InvitationView = z.infer<typeof invitationViewSchema>;
+
+// ── One pending invitation (its row's menu in Attendees' Pending group) ─────
+
+export const NOT_PENDING = "This invitation is no longer waiting for an answer";
+export const pendingInvitationParamsSchema = z.object({ eventId: pathId, rsvpId: pathId });
+/** A resend: whether the mail went out, or why not (unsubscribed, today's cap for the address). */
+export const invitationResentSchema = z
+  .object({ mailed: z.boolean(), unreachable: z.array(unreachableSchema) })
+  .meta({ id: "InvitationResent" });
+export type InvitationResent = z.infer<typeof invitationResentSchema>;

@@ -14,6 +14,7 @@ import { AttendeesExport } from "./components/attendees-export";
 import { ChosenTags } from "./components/chosen-tags";
 import { GroupActions } from "./components/group-actions";
 import { GroupTabs } from "./components/group-tabs";
+import { PendingInvitationMenu } from "./components/pending-invitation-menu";
 import { SelectAll } from "./components/select-all";
 import { TagFilter } from "./components/tag-filter";
 import { Waitlist } from "./components/waitlist";
@@ -123,6 +124,7 @@ export function AttendeesTab() {
             canSelect={(a) => canSelect(a, { canEdit, selfGuid, group })}
             selected={selected}
             onToggle={toggle}
+            rowMenu={canEdit && group === "PENDING" ? (a) => <PendingInvitationMenu eventId={event.id} attendee={a} /> : undefined}
           />
         )}
       </div>

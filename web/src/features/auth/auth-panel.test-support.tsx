@@ -4,10 +4,18 @@ import type { InferResponseType } from "hono/client";
 import { http, HttpResponse, type PathParams } from "msw";
 import { afterEach, beforeEach, vi } from "vitest";
 import { client } from "@web/lib/api-client";
-import { authPanel, type AuthMode } from "@web/lib/auth-panel";
+import { authPanel, type AuthMode, type CodePrefill } from "@web/lib/auth-panel";
 import { session } from "@web/lib/session";
 import { server, type ErrorBody as Refusal } from "@web/test/server";
-import type { ResetPasswordByOtpInput, SendOtpInput, SigninInput, SignupInput, VerifyOtpInput } from "@worker/features/auth/auth.schema";
+import {
+  NO_ACCOUNT_YET,
+  type CodeSigninInput,
+  type ResetPasswordByOtpInput,
+  type SendOtpInput,
+  type SigninInput,
+  type SignupInput,
+  type VerifyOtpInput,
+} from "@worker/features/auth/auth.schema";
 import type { AppConfig } from "@worker/features/config/config.schema";
 import { AuthPanel } from "./auth-panel";
 
@@ -52,6 +60,14 @@ const handlers = [
     record("/auth/signup", body);
     return HttpResponse.json(signedIn(body.emailId));
   }),
+  // The light path: maya@example.com has an account; any other address needs a first name.
+  http.post<PathParams, CodeSigninInput, SignedIn | Refusal>("/auth/email-code", async ({ request }) => {
+    const body = await request.json();
+    record("/auth/email-code", body);
+    if (body.otp !== GOOD_CODE) return HttpResponse.json({ error: "Invalid OTP. Please try again." }, { status: 400 });
+    if (body.emailId !== "maya@example.com" && !body.firstName) return HttpResponse.json({ error: NO_ACCOUNT_YET }, { status: 404 });
+    return HttpResponse.json(signedIn(body.emailId));
+  }),
   http.post<PathParams, SigninInput, SignedIn | Refusal>("/auth/signin", async ({ request }) => {
     const body = await request.json();
     record("/auth/signin", body);
@@ -80,14 +96,14 @@ export function serveAuthApi() {
   });
 }
 
-export function openPanel(mode: AuthMode) {
+export function openPanel(mode: AuthMode, prefill?: CodePrefill) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <AuthPanel />
     </QueryClientProvider>,
   );
-  act(() => authPanel.open(mode));
+  act(() => authPanel.open(mode, undefined, prefill));
 }
 
 export const title = () => screen.getByRole("dialog").querySelector("h2")?.textContent;

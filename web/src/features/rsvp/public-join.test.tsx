@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { http, type PathParams } from "msw";
-import { MemoryRouter } from "react-router-dom";
+import { http, HttpResponse, type PathParams } from "msw";
+import { MemoryRouter, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "@web/components/ui/toast";
 import { authPanel, useAuthPanelMode } from "@web/lib/auth-panel";
@@ -19,14 +19,19 @@ const maya = { guid: "owner", firstName: "Maya", lastName: "Host", profilePic: n
 const experience = (rsvpType: RsvpType, hosts: (typeof maya)[] = []) => ({ id: "ev1", rsvpType, owner: maya, hosts });
 
 function PanelProbe() {
-  return <p>panel:{useAuthPanelMode() ?? "closed"}</p>;
+  return (
+    <>
+      <p>panel:{useAuthPanelMode() ?? "closed"}</p>
+      <p>at:{useLocation().pathname}</p>
+    </>
+  );
 }
 
-function renderJoin(rsvpType: RsvpType, hosts: (typeof maya)[] = []) {
+function renderJoin(rsvpType: RsvpType, hosts: (typeof maya)[] = [], url = "/itinerary/ev1") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <PublicJoin experience={experience(rsvpType, hosts)} />
         <PanelProbe />
       </MemoryRouter>
@@ -46,12 +51,16 @@ describe("Join on the share link's page, signed out", () => {
   it.each([
     ["OPEN", "Join", "Anyone with the link can join"],
     ["OPEN_INVITE", "Request to join", "The hosts approve each request"],
-  ] as const)("offers '%s' experiences as '%s' and opens the sign-in panel for it", async (rsvpType, label, hint) => {
-    renderJoin(rsvpType);
-    expect(screen.getByText(hint)).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: label }));
-    expect(screen.getByText("panel:login")).toBeTruthy();
-  });
+  ] as const)(
+    "offers '%s' experiences as '%s' and opens the light path (a name and a mailed code) for it",
+    async (rsvpType, label, hint) => {
+      renderJoin(rsvpType);
+      expect(screen.getByText(hint)).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: label }));
+      expect(screen.getByText("panel:code")).toBeTruthy();
+      expect(authPanel.prefill()).toEqual({ askName: true });
+    },
+  );
 
   it("offers no button on an invitation-only experience and says so", () => {
     renderJoin("INVITE_ONLY");
@@ -94,6 +103,71 @@ describe("Join on the share link's page, signed out", () => {
     expect(screen.getByRole("link", { name: "Open experience" })).toBeTruthy();
     expect(sent).toEqual([]);
     expect(authPanel.takeIntent(joinIntent("ev1"))).toBe(false);
+  });
+});
+
+describe("an invitation mail's link on the share page", () => {
+  const invitation = (pending = true) =>
+    server.use(
+      http.get("/oapi/invitations/tok", () =>
+        HttpResponse.json({ eventId: "ev1", email: "ana@example.com", firstName: "Ana", lastName: "", pending }),
+      ),
+    );
+  const invitedUrl = "/itinerary/ev1?invitation=tok";
+
+  it("offers a signed-out guest Join and Decline even on an invitation-only experience, with their address filled in", async () => {
+    invitation();
+    renderJoin("INVITE_ONLY", [], invitedUrl);
+    expect(await screen.findByText("You're invited to this experience")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Join" }));
+    expect(screen.getByText("panel:code")).toBeTruthy();
+    expect(authPanel.prefill()).toEqual({ email: "ana@example.com", firstName: "Ana", lastName: "", askName: true });
+  });
+
+  it("declines once the guest is signed in from Decline, and stays on the page", async () => {
+    invitation();
+    selfRsvp(own("REQUESTED"));
+    const sent = respondWith("NO");
+    renderJoin("INVITE_ONLY", [], invitedUrl);
+    fireEvent.click(await screen.findByRole("button", { name: "Decline" }));
+    signIn();
+    act(() => authPanel.close());
+    await screen.findByText("Declined");
+    expect(sent).toEqual([{ status: "NO" }]);
+    expect(screen.getByText("at:/itinerary/ev1")).toBeTruthy();
+  });
+
+  it("joins once the guest is signed in from Join, and opens the experience", async () => {
+    invitation();
+    selfRsvp(own("REQUESTED"));
+    const sent = respondWith("YES");
+    renderJoin("INVITE_ONLY", [], invitedUrl);
+    fireEvent.click(await screen.findByRole("button", { name: "Join" }));
+    signIn();
+    expect(await screen.findByText("at:/experiences/ev1")).toBeTruthy();
+    expect(sent).toEqual([{ status: "YES" }]);
+  });
+
+  it("leads someone signed in already on to the experience's page", async () => {
+    signIn();
+    selfRsvp(own("REQUESTED"));
+    renderJoin("INVITE_ONLY", [], invitedUrl);
+    expect(await screen.findByText("at:/experiences/ev1")).toBeTruthy();
+  });
+
+  it("says an answered invitation was answered, and offers to sign in", async () => {
+    invitation(false);
+    renderJoin("INVITE_ONLY", [], invitedUrl);
+    expect(await screen.findByText("You have answered this invitation. Sign in to see it.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(authPanel.prefill()).toEqual({ email: "ana@example.com" });
+  });
+
+  it("falls back to the page's own Join when the link is not an invitation", async () => {
+    server.use(http.get("/oapi/invitations/tok", () => refuse(404, RSVP_MESSAGES.inviteOnly)));
+    renderJoin("OPEN", [], invitedUrl);
+    expect(await screen.findByRole("button", { name: "Join" })).toBeTruthy();
+    expect(screen.getByText("Anyone with the link can join")).toBeTruthy();
   });
 });
 

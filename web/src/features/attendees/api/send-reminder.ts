@@ -6,14 +6,21 @@ import { NOTICE_MS, notMailedNotice } from "./not-mailed-notice";
 
 /**
  * 'Send reminder' in the PENDING group: mails everyone whose invitation is still pending (spec 2 §8 names both toasts).
- * A reminder already sent today is refused (429) with the server's reason, which says what to do; any other failure
- * keeps the spec's words. Those not e-mailed (unsubscribed, or at today's cap) are named with the reason.
+ * The success toast comes only when mail went out, with how many were reminded; when no one was, the reason (nobody
+ * waiting, or only invitations less than an hour old). A reminder already sent today is refused (429) with the server's
+ * reason; any other failure keeps the spec's words. Those not e-mailed (unsubscribed, or at today's cap) are named with
+ * the reason.
  */
 export function useSendReminder(eventId: string) {
   return useMutation({
     mutationFn: () => data(client.api.rsvp.request[":eventId"].$post({ param: { eventId } })),
-    onSuccess: ({ unreachable }) => {
-      toast.success(RSVP_TOASTS.reminderSent);
+    onSuccess: ({ reminded, unreachable, nobody }) => {
+      if (reminded > 0) {
+        // The spec's words as they are, then how many.
+        toast.success(RSVP_TOASTS.reminderSent);
+        toast.info(RSVP_TOASTS.reminded(reminded));
+      } else if (nobody) toast.info(RSVP_TOASTS.nobody[nobody]);
+      else toast.info(RSVP_TOASTS.nobodyMailed);
       if (unreachable.length > 0) toast.info(notMailedNotice(unreachable), NOTICE_MS);
     },
     onError: (error) => toast.error(error instanceof ApiError && error.status === 429 ? error.message : RSVP_TOASTS.reminderFailed),

@@ -1,5 +1,5 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { AttendeeRow, ROW_HEIGHT } from "./attendee-row";
 
@@ -10,10 +10,12 @@ interface AttendeeListProps {
   canSelect: (attendee: Attendee) => boolean;
   selected: ReadonlySet<string>;
   onToggle: (rsvpId: string) => void;
+  /** A row's own menu, if it has one. */
+  rowMenu?: (attendee: Attendee) => ReactNode;
 }
 
 /** Only the rows in view (and a few around them) are in the page, so 2,000 attendees scroll as smoothly as 20. */
-export function AttendeeList({ attendees, column, canSelect, selected, onToggle }: AttendeeListProps) {
+export function AttendeeList({ attendees, column, canSelect, selected, onToggle, rowMenu }: AttendeeListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: attendees.length,
@@ -43,6 +45,7 @@ export function AttendeeList({ attendees, column, canSelect, selected, onToggle 
                 attendee={attendee}
                 column={column}
                 checkbox={canSelect(attendee) ? { checked: selected.has(attendee.id), onChange: () => onToggle(attendee.id) } : undefined}
+                menu={rowMenu?.(attendee)}
               />
             </li>
           );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { RsvpBadge } from "@web/components/rsvp-badge/rsvp-badge";
 import { Avatar } from "@web/components/ui/avatar";
 import { UserText } from "@web/components/ui/user-text";
@@ -13,9 +14,11 @@ interface AttendeeRowProps {
   column: boolean;
   /** Present only when this row may be ticked (never the owner's or the viewer's own). */
   checkbox?: { checked: boolean; onChange: () => void };
+  /** The row's own menu, at its end (a pending invitation's, for organisers). */
+  menu?: ReactNode;
 }
 
-export function AttendeeRow({ attendee, column, checkbox }: AttendeeRowProps) {
+export function AttendeeRow({ attendee, column, checkbox, menu }: AttendeeRowProps) {
   const { user } = attendee;
   const name = attendeeName(attendee);
   return (
@@ -53,6 +56,7 @@ export function AttendeeRow({ attendee, column, checkbox }: AttendeeRowProps) {
         )}
       </div>
       <RsvpBadge status={attendee.status} />
+      {menu}
     </div>
   );
 }

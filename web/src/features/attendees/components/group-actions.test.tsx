@@ -9,6 +9,7 @@ import {
   RSVP_TOASTS,
   UNREACHABLE_REASONS,
   type hostsSchema,
+  type InvitationResent,
   type Reminders,
   type RsvpChange,
 } from "@worker/features/rsvp/rsvp.schema";
@@ -53,6 +54,8 @@ function choose(action: string) {
   fireEvent.click(screen.getByRole("button", { name: "Actions" }));
   fireEvent.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: action }));
 }
+/** How many 'Reminder Sent To Pending RSVPs!' toasts are up (toasts of earlier tests may still be). */
+const sentToasts = () => screen.queryAllByText(RSVP_TOASTS.reminderSent).length;
 const toastSaying = async (text: string) => expect((await screen.findByText(text)).closest("[role=status],[role=alert]")).not.toBeNull();
 
 describe("the organisers' group actions", () => {
@@ -111,12 +114,25 @@ describe("the organisers' group actions", () => {
     expect(unmade).toEqual([{ users: ["hal"] }]);
   });
 
-  it("sends a reminder to the pending RSVPs: 'Reminder Sent To Pending RSVPs!'", async () => {
-    const sent = record<Reminders>("post", "/api/rsvp/request/ev1", () => HttpResponse.json({ reminded: 1, unreachable: [] }));
+  it("sends a reminder to the pending RSVPs: 'Reminder Sent To Pending RSVPs!', and says how many", async () => {
+    const sent = record<Reminders>("post", "/api/rsvp/request/ev1", () => HttpResponse.json({ reminded: 3, unreachable: [] }));
     await openGroup(/^Pending/);
     choose("Send reminder");
     await toastSaying(RSVP_TOASTS.reminderSent);
+    await toastSaying("3 guests reminded");
     expect(sent).toHaveLength(1);
+  });
+
+  it.each([
+    ["NONE_PENDING", "Nobody to remind: no invitation is waiting for an answer"],
+    ["TOO_RECENT", "Nobody to remind yet: invitations less than an hour old are not reminded"],
+  ] as const)("says why nobody was reminded (%s) and shows no success toast", async (nobody, words) => {
+    record<Reminders>("post", "/api/rsvp/request/ev1", () => HttpResponse.json<Reminders>({ reminded: 0, unreachable: [], nobody }));
+    await openGroup(/^Pending/);
+    const before = sentToasts();
+    choose("Send reminder");
+    await toastSaying(words);
+    expect(sentToasts()).toBe(before);
   });
 
   it("names the pending guests the reminder could not be e-mailed to, with the reason", async () => {
@@ -127,8 +143,11 @@ describe("the organisers' group actions", () => {
       }),
     );
     await openGroup(/^Pending/);
+    const before = sentToasts();
     choose("Send reminder");
     await toastSaying("Not e-mailed: \u2068ana@example.com\u2069 (Unsubscribed from this experience's invitations)");
+    await toastSaying("Nobody could be reminded by e-mail");
+    expect(sentToasts()).toBe(before);
   });
 
   it("shows the daily quota's message when the inviter has sent too many invitation e-mails today", async () => {
@@ -188,5 +207,41 @@ describe("the organisers' group actions", () => {
     choose("Approve");
     await toastSaying(RSVP_MESSAGES.onlyRequests);
     expect((screen.getByRole("checkbox", { name: "Select Gil Hart" }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe("a pending invitation's own menu", () => {
+  const carlaMenu = () => screen.getByRole("button", { name: "Invitation actions for Carla Dias" });
+  const pick = (item: string) => {
+    fireEvent.click(carlaMenu());
+    fireEvent.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: item }));
+  };
+
+  it("resends one invitation: 'Invitation sent again'", async () => {
+    const sent = record<InvitationResent>("post", `/api/events/ev1/invitations/${carla.id}/resend`, () =>
+      HttpResponse.json({ mailed: true, unreachable: [] }),
+    );
+    await openGroup(/^Pending/);
+    pick("Resend invitation");
+    await toastSaying("Invitation sent again");
+    expect(sent).toHaveLength(1);
+  });
+
+  it("withdraws one invitation: 'Invitation withdrawn'", async () => {
+    const withdrawn = record<{ success: true }>("delete", `/api/events/ev1/invitations/${carla.id}`, () =>
+      HttpResponse.json({ success: true }),
+    );
+    await openGroup(/^Pending/);
+    pick("Withdraw invitation");
+    await toastSaying("Invitation withdrawn");
+    expect(withdrawn).toHaveLength(1);
+  });
+
+  it("is offered on pending rows only, and keeps the Pending group free of checkboxes", async () => {
+    await openGroup(/^Pending/);
+    expect(carlaMenu()).toBeTruthy();
+    expect(screen.queryAllByRole("checkbox")).toEqual([]);
+    fireEvent.click(screen.getByRole("tab", { name: /^Attending/ }));
+    expect(screen.queryByRole("button", { name: /^Invitation actions/ })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { readInvitation } from "./read-invitation.service";
 import { invitationTokenParamsSchema, invitationViewSchema } from "./rsvp.schema";
 
 /** Mounted at /oapi/invitations: what an invitation mail's link names, without a sign-in. */
-export const invitationRoutes = new Hono<AppEnv>().get(
+export const invitationLinkRoutes = new Hono<AppEnv>().get(
   "/:token",
   describe({
     summary: "What an invitation link names",
