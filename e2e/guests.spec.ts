@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { GUEST_HEADER, guestRows, xlsxBytes } from "../worker/test/xlsx";
 import { expect, expectAccessible, test } from "./fixtures";
-import { bearer, experienceViaApi, joinViaApi, latestMail, registerViaApi, shot, signInAs, uniqueEmail } from "./support";
+import { bearer, continueWithCode, experienceViaApi, joinViaApi, latestMail, registerViaApi, shot, signInAs, uniqueEmail } from "./support";
 
 const rsvpRow = (page: Page) => page.getByRole("region", { name: "Your RSVP" });
 const attendees = (page: Page) => page.getByRole("list", { name: "Attendees" });
@@ -18,7 +18,7 @@ async function runAction(page: Page, action: string) {
 }
 
 test.describe("guests", () => {
-  test("a host invites two people by e-mail and three by spreadsheet; one signs up through the mailed link and joins", async ({
+  test("a host invites two people by e-mail and three by spreadsheet; one answers the mailed link with her name and a code", async ({
     page,
     request,
     browser,
@@ -75,40 +75,26 @@ test.describe("guests", () => {
     await expectAccessible(page, "the Pending group");
     await shot(page, "attendees-1280");
 
-    // Ana opens the link in her invitation, signed out, and registers with the invited address.
+    // Ana opens the link in her invitation on her phone, signed out: the experience, with Join and Decline. Her name and the
+    // mailed code are all it takes (the invited guest's first minute).
     const invitation = await latestMail(request, ana);
-    const link = /https?:\/\/\S+\/experiences\/[\w-]+/.exec(invitation.text)![0];
+    const link = /https?:\/\/\S+\/itinerary\/[\w-]+\?invitation=[\w.-]+/.exec(invitation.text)![0];
     expect(link).toContain(eventId);
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const guest = await phone.newPage();
-    await guest.goto(new URL(link).pathname);
-    const panel = guest.getByRole("dialog");
-    await expect(panel).toBeVisible();
-    await expectAccessible(guest, "the sign-in panel over an invitation on a phone");
-    await panel.getByRole("button", { name: "Create an account" }).click();
-    await expect(panel.getByLabel("Email")).toBeVisible();
-    await expectAccessible(guest, "the register panel's e-mail step on a phone");
-    await panel.getByLabel("Email").fill(ana);
-    await panel.getByRole("button", { name: "Send OTP" }).click();
-    // Her invitation is in the mailbox already: wait for the mail that carries the code.
-    let code: string | undefined;
-    await expect.poll(async () => (code = /\b(\d{6})\b/.exec((await latestMail(request, ana)).text)?.[1])).toBeTruthy();
-    await expect(panel.getByLabel("Verification code")).toBeVisible();
-    await expectAccessible(guest, "the register panel's code step on a phone");
-    await panel.getByLabel("Verification code").fill(code!);
-    await panel.getByRole("button", { name: "Verify" }).click();
-    await expect(panel.getByLabel("First name")).toBeVisible();
-    await expectAccessible(guest, "the register panel's details step on a phone");
-    await panel.getByLabel("First name").fill("Ana");
-    await panel.getByLabel("Last name").fill("Sousa");
-    await panel.getByLabel("Password", { exact: true }).fill("sunny-lisbon-2027");
-    await panel.getByLabel("Confirm password").fill("sunny-lisbon-2027");
-    await panel.getByRole("button", { name: "Create account" }).click();
-    await expect(panel).toHaveCount(0);
+    const url = new URL(link);
+    await guest.goto(url.pathname + url.search);
+    await expect(guest.getByRole("heading", { name: "Lisbon Offsite" })).toBeVisible();
+    await expect(guest.getByText("You're invited to this experience")).toBeVisible();
+    await expectAccessible(guest, "an invitation's share page on a phone");
+    await guest.getByRole("button", { name: "Join", exact: true }).click();
+    const panel = guest.getByRole("dialog", { name: "Continue with your e-mail" });
+    await expect(panel.getByLabel("Email")).toHaveValue(ana);
+    await expect(panel.getByLabel("Password")).toHaveCount(0);
+    await expectAccessible(guest, "the light path over an invitation on a phone");
+    await continueWithCode(guest, request, { email: ana, firstName: "Ana", lastName: "Sousa" });
 
-    await expect(rsvpRow(guest)).toContainText("You're invited to this experience");
-    await expectAccessible(guest, "an invited guest's itinerary on a phone");
-    await rsvpRow(guest).getByRole("button", { name: "Join" }).click();
+    await expect(guest).toHaveURL(new RegExp(`/experiences/${eventId}`));
     await expect(rsvpRow(guest).getByText("Attending")).toBeVisible();
     await expect(guest.getByRole("region", { name: "Add to home screen" })).toBeVisible();
     await expectAccessible(guest, "an attending guest's itinerary on a phone");
@@ -119,6 +105,25 @@ test.describe("guests", () => {
     await expect(attendees(page).getByText("Ana Sousa")).toBeVisible();
     await expectAccessible(page, "the Attending group");
     await phone.close();
+  });
+
+  test("someone invited before having an account signs up with that address and finds the invitation on Home, with Join", async ({
+    page,
+    request,
+  }) => {
+    const host = await registerViaApi(request, "Rosa", "Lima");
+    const eventId = await experienceViaApi(request, host, { name: "Douro Weekend", rsvpType: "INVITE_ONLY", startsIn: 5 });
+    const guest = await registerViaApi(request, "Tomas", "Reis");
+    const invited = await request.post("/api/rsvp", { headers: bearer(host), data: { eventId, invitees: [guest.email] } });
+    expect(invited.status()).toBe(201);
+
+    await signInAs(page, guest, "/");
+    const waiting = page.getByRole("region", { name: "Waiting for your answer" });
+    await expect(waiting.getByText("Douro Weekend")).toBeVisible();
+    await expectAccessible(page, "Home with an invitation waiting");
+    await waiting.getByRole("button", { name: "Join" }).click();
+    await expect(page).toHaveURL(new RegExp(`/experiences/${eventId}`));
+    await expect(rsvpRow(page).getByText("Attending")).toBeVisible();
   });
 
   test("a stranger asks to join an OPEN_INVITE experience and sees 'Attending' the moment the host approves", async ({

@@ -1,7 +1,18 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { bearer, experienceViaApi, firstDay, isoDate, registerInPanel, registerViaApi, shot, type Account } from "./support";
+import {
+  bearer,
+  continueWithCode,
+  experienceViaApi,
+  firstDay,
+  isoDate,
+  registerInPanel,
+  registerViaApi,
+  shot,
+  uniqueEmail,
+  type Account,
+} from "./support";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -63,28 +74,20 @@ test.describe("the share link's page invites action", () => {
     await shot(page, "public-page-390");
     await shot(page, "public-page-390-full", { fullPage: true });
 
+    // The light path: a name and a mailed code, no password.
     await page.getByRole("button", { name: "Join", exact: true }).click();
-    await panel(page).getByRole("button", { name: "Create an account" }).click();
-    await expect(panel(page).getByLabel("Email")).toBeVisible();
-    await expectAccessible(page, "the sign-up panel over the public page on a phone");
-    const email = await registerInPanel(page, request, {
-      label: "guest",
-      firstName: "Gil",
-      lastName: "Guest",
-      password: "sunny-lisbon-2027",
-    });
-    await expect(panel(page).getByText("Your account is ready!")).toBeVisible();
-    await expect(panel(page)).toHaveCount(0);
+    await expect(panel(page).getByLabel("First name")).toBeVisible();
+    await expect(panel(page).getByLabel("Password")).toHaveCount(0);
+    await expectAccessible(page, "the light path over the public page on a phone");
+    const email = uniqueEmail("guest");
+    await continueWithCode(page, request, { email, firstName: "Gil", lastName: "Guest" });
 
-    await expect(page).toHaveURL(new RegExp(`/itinerary/${eventId}$`));
-    await expect(page.getByText("You're going")).toBeVisible();
+    // Going: the experience opens.
+    await expect(page).toHaveURL(new RegExp(`/experiences/${eventId}`));
+    await expect(page.getByRole("heading", { name: "Lisbon Open Weekend" })).toBeVisible();
     await expectAccessible(page, "joined");
     await shot(page, "public-page-joined-390");
     expect(await rsvpOf(request, owner, eventId, email)).toBe("YES");
-
-    await page.getByRole("link", { name: "Open experience" }).click();
-    await expect(page).toHaveURL(new RegExp(`/experiences/${eventId}`));
-    await expect(page.getByRole("heading", { name: "Lisbon Open Weekend" })).toBeVisible();
     await phone.close();
   });
 

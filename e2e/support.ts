@@ -207,3 +207,32 @@ export async function registerInPanel(
   await panel.getByRole("button", { name: "Create account" }).click();
   return email;
 }
+
+/**
+ * Answers through the auth panel's light path: the name (when asked), the address (unless filled in), then the code from
+ * the development mailbox (the newest mail that carries one).
+ */
+export async function continueWithCode(
+  page: Page,
+  request: APIRequestContext,
+  { email, firstName, lastName }: { email: string; firstName?: string; lastName?: string },
+) {
+  const panel = page.getByRole("dialog", { name: "Continue with your e-mail" });
+  if (firstName !== undefined) await panel.getByLabel("First name").fill(firstName);
+  if (lastName !== undefined) await panel.getByLabel("Last name").fill(lastName);
+  const emailField = panel.getByLabel("Email");
+  if ((await emailField.inputValue()) !== email) await emailField.fill(email);
+  await panel.getByRole("button", { name: "Send code" }).click();
+  await expect(panel.getByLabel("Verification code")).toBeVisible();
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = await latestMail(request, email);
+      code = mail.subject === "Your Experiences verification code" ? codeIn(mail) : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  await panel.getByLabel("Verification code").fill(code!);
+  await panel.getByRole("button", { name: "Continue" }).click();
+  await expect(panel).toHaveCount(0);
+}

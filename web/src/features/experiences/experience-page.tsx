@@ -111,8 +111,10 @@ export function useExperiencePage(manageRoute: boolean): ExperiencePageState {
 
 /** The page before its experience is read: a spinner, the error, or the way to a tab the person may see. */
 export function ExperiencePageStatus({ page }: { page: Exclude<ExperiencePageState, { status: "ready" }> }) {
+  // The state a page that led here handed on (a join just made) goes on to the tab.
+  const { state } = useLocation();
   if (page.status === "pending") return <FullPageSpinner />;
-  if (page.status === "redirect") return <Navigate to={page.to} replace />;
+  if (page.status === "redirect") return <Navigate to={page.to} replace state={state} />;
   const missing = page.error instanceof ApiError && page.error.status === 404;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-12 text-center">

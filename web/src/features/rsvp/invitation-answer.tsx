@@ -3,6 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
 import { experienceKeys } from "@web/lib/queries/query-keys";
 import { useRespond } from "./api/respond";
+import { joinedState } from "./joined-state";
 
 /**
  * Join and Decline on an invitation's card (Home, the Manage list): the answer the RSVP header would send. Joining opens
@@ -16,7 +17,7 @@ export function InvitationAnswer({ eventId, eventName }: { eventId: string; even
     respond.mutate(status, {
       onSuccess: (rsvp) => {
         void queryClient.invalidateQueries({ queryKey: experienceKeys.all });
-        if (rsvp.status === "YES") void navigate(`/experiences/${encodeURIComponent(eventId)}`);
+        if (rsvp.status === "YES") void navigate(`/experiences/${encodeURIComponent(eventId)}`, { state: joinedState });
       },
     });
   return (

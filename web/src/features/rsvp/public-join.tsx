@@ -10,6 +10,7 @@ import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { invitationQueryOptions } from "./api/get-invitation";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond, type RsvpAnswer } from "./api/respond";
+import { joinedState } from "./joined-state";
 import { rsvpChoices, waitlistLine } from "./rsvp-choices";
 import { RsvpLoading } from "./rsvp-loading";
 
@@ -144,7 +145,7 @@ function GuestJoin({ experience, fromInvitation }: { experience: JoinableExperie
     if (!self.isSuccess || !intent || !choices.answers.includes(intent)) return;
     mutate(intent, {
       onSuccess: (rsvp) => {
-        if (rsvp.status === "YES") void navigate(`/experiences/${encodeURIComponent(experience.id)}`);
+        if (rsvp.status === "YES") void navigate(`/experiences/${encodeURIComponent(experience.id)}`, { state: joinedState });
       },
     });
     // Once: the answer is sent when the RSVP is first known.

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { HomeScreenBar } from "@web/components/home-screen-banner/home-screen-banner";
 import { RsvpBadge } from "@web/components/rsvp-badge/rsvp-badge";
 import { Button } from "@web/components/ui/button";
@@ -14,6 +14,7 @@ import type { ExperienceDetail } from "@worker/features/experiences/experiences.
 import { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond, type RsvpAnswer } from "./api/respond";
+import type { JoinedState } from "./joined-state";
 import { CANT_GO_CONSEQUENCE, LEAVE_WAITLIST, rsvpChoices, waitlistLine, type RsvpChoices } from "./rsvp-choices";
 import { RsvpLoading } from "./rsvp-loading";
 
@@ -26,7 +27,9 @@ type HeaderExperience = Pick<ExperienceDetail, "id" | "rsvpType" | "isOwner" | "
  */
 export function RsvpHeader({ event, manage }: { event: HeaderExperience; manage: boolean }) {
   const signedIn = useCurrentUser() !== null;
-  const [homeScreenBar, setHomeScreenBar] = useState(false);
+  // Also when the guest arrives having just joined elsewhere (the share page's Join, an invitation's card on Home).
+  const justJoined = (useLocation().state as JoinedState | null)?.justJoined === true;
+  const [homeScreenBar, setHomeScreenBar] = useState(justJoined);
   let row: ReactNode;
   if (event.isOwner || event.isHost) row = <OrganiserRow event={event} manage={manage} />;
   else if (signedIn) row = <GuestRow event={event} onAnswered={() => setHomeScreenBar(true)} />;
