@@ -46,6 +46,38 @@ export function TextAreaField({ label, error, ...textarea }: FieldProps & Textar
   );
 }
 
+/** An on/off switch beside its name and a line on what it does. */
+export function SwitchField({
+  label,
+  hint,
+  checked,
+  onChange,
+  className = "",
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <label className={`flex items-center justify-between gap-3 ${className}`.trim()}>
+      <span>
+        <span className="block text-sm font-medium text-slate-800">{label}</span>
+        <span className="block text-xs text-slate-600">{hint}</span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-label={label}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-5 accent-brand-600"
+      />
+    </label>
+  );
+}
+
 export function FormError({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (
