@@ -21,12 +21,18 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-export function TextField({ label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+/** A text input under its label; `className` adds to its look (a width, a font), its error or else its hint describes it. */
+export function TextField({ label, error, hint, className = "", ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <Field id={id} label={label}>
-      <input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className={control} {...input} />
-      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
+      <input id={id} aria-invalid={Boolean(error)} aria-describedby={described} className={`${control} ${className}`.trim()} {...input} />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-rose-600">
           {error}
