@@ -4,6 +4,8 @@ import { UserText } from "./user-text";
 const SIZES = {
   /** An experience's page, its share page and its manage header. */
   page: { heading: "text-2xl font-bold text-slate-900", subtitle: "text-base font-medium text-slate-700" },
+  /** One activity, opened. */
+  detail: { heading: "text-lg font-semibold text-slate-900", subtitle: "text-slate-600" },
   /** One activity in a list. */
   item: { heading: "font-semibold text-slate-900", subtitle: "text-sm text-slate-600" },
 } as const;
