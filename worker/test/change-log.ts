@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { changeLog } from "@worker/db/schema";
 import { describeChange } from "@worker/domain/change-text";
 import { db } from "./helpers";
@@ -6,6 +7,13 @@ import { db } from "./helpers";
 /** The experience's change-log rows, oldest first. */
 export const loggedChanges = (eventId: string) =>
   db().select().from(changeLog).where(eq(changeLog.eventId, eventId)).orderBy(asc(changeLog.seq));
+
+/** The one row the experience's change log holds (the test fails when it holds none or more). */
+export async function onlyChange(eventId: string) {
+  const rows = await loggedChanges(eventId);
+  expect(rows, "exactly one change logged").toHaveLength(1);
+  return rows[0]!;
+}
 
 /** The experience's changes as a digest words them, oldest first. */
 export const toldChanges = async (eventId: string) => (await loggedChanges(eventId)).map(describeChange);

@@ -4,19 +4,11 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ExperienceHeader } from "@web/features/experiences/components/experience-header";
-import {
-  ExperiencePageStatus,
-  ExperienceScreen,
-  ExperienceTabBar,
-  PreviewNote,
-  useExperiencePage,
-} from "@web/features/experiences/experience-page";
-import { ManageBreadcrumb } from "@web/features/experiences/manage-page";
+import { ExperienceRoute } from "@web/app/routes/experience";
+import { activeForm } from "@web/features/feedback/feedback.test-support";
 import { ItineraryTab } from "@web/features/itinerary/itinerary-tab";
-import { ChangesSince } from "@web/features/notifications/changes-since";
-import { OfflineBanner } from "@web/features/offline/offline-banner";
-import { WhileYouWereOffline } from "@web/features/offline/while-you-were-offline";
+import { aPass, answerPass } from "@web/features/pass/pass.test-support";
+import { own, selfRsvp } from "@web/features/rsvp/rsvp.test-support";
 import { offlinePersistOptions, type OfflineStorage } from "@web/lib/offline-cache";
 import { changeKeys, experienceKeys } from "@web/lib/queries/query-keys";
 import { session } from "@web/lib/session";
@@ -27,7 +19,7 @@ import type { ExperienceDetail } from "@worker/features/experiences/experiences.
 import type { Changes } from "@worker/features/notifications/notifications.schema";
 
 // The live socket is tested in hooks/use-live; here the page is read from the cache and the API.
-vi.mock("@web/hooks/use-live", () => ({ useExperienceLive: () => undefined }));
+vi.mock("@web/hooks/use-live", () => ({ useExperienceLive: () => undefined, useLiveMessages: () => undefined }));
 
 const guestExperience = anExperience({
   isOwner: false,
@@ -36,34 +28,15 @@ const guestExperience = anExperience({
 });
 const FETCHED_AT = Date.parse("2027-03-12T15:42:00Z");
 
-/** The page as routes/experience.tsx composes it, with the offline parts and a stand-in RSVP row. */
-function Page({ manageRoute }: { manageRoute: boolean }) {
-  const page = useExperiencePage(manageRoute);
-  if (page.status !== "ready") return <ExperiencePageStatus page={page} />;
-  const { event, manage, preview, current, manageTab, schedule } = page;
-  return (
-    <ExperienceScreen page={page}>
-      <OfflineBanner event={event} />
-      <WhileYouWereOffline event={event} changesSince={ChangesSince} />
-      {manageRoute && (
-        <ManageBreadcrumb tab={manageTab} schedule={schedule} experienceName={event.name} isPrivate={event.privacy === "PRIVATE"} />
-      )}
-      <ExperienceHeader event={event} manage={manage} afterDelete={`/manage/${manageTab}/${schedule}`} />
-      {preview ? <PreviewNote event={event} tab={current} /> : <p>RSVP row</p>}
-      <ExperienceTabBar page={page} />
-    </ExperienceScreen>
-  );
-}
-
 function renderPage(client: QueryClient, path = "/experiences/ev1/itinerary") {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="experiences/:eventId" element={<Page manageRoute={false} />}>
+          <Route path="experiences/:eventId" element={<ExperienceRoute manageRoute={false} />}>
             <Route path="itinerary" element={<ItineraryTab />} />
           </Route>
-          <Route path="manage/:tab/:schedule/:eventId" element={<Page manageRoute />}>
+          <Route path="manage/:tab/:schedule/:eventId" element={<ExperienceRoute manageRoute />}>
             <Route path="itinerary" element={<ItineraryTab />} />
           </Route>
         </Routes>
@@ -80,7 +53,14 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(Date.parse("2027-03-12T18:00:00Z"));
   // Back online, the page refetches what it shows.
-  server.use(http.get<PathParams, never, ExperienceDetail>("/api/events/ev1", () => HttpResponse.json(guestExperience)));
+  server.use(
+    http.get<PathParams, never, ExperienceDetail>("/api/events/ev1", () => HttpResponse.json(guestExperience)),
+    http.get<PathParams, never, Changes>("/api/events/ev1/changes", () => HttpResponse.json({ changes: [], lastSeq: 7, seenSeq: 7 })),
+  );
+  // The rest of the page: the guest is going, holds a pass, and no feedback form is open.
+  selfRsvp(own("YES"));
+  answerPass(aPass());
+  activeForm({ form: null, answered: false, canAnswer: false });
 });
 afterEach(() => {
   act(() => onlineManager.setOnline(true));
@@ -133,7 +113,10 @@ describe("the event page offline", () => {
         return HttpResponse.json(guestExperience);
       }),
       http.get<PathParams, never, Changes>("/api/events/ev1/changes", ({ request }) => {
-        sinceAsked.push(new URL(request.url).searchParams.get("since") ?? "");
+        const since = new URL(request.url).searchParams.get("since");
+        sinceAsked.push(since ?? "");
+        // Asked as the page opens, the change is not made yet; it is made while the page is offline.
+        if (since === null) return HttpResponse.json<Changes>({ changes: [], lastSeq: 7, seenSeq: 7 });
         const change = { seq: 8, kind: "itinerary", subjectType: "activity", subjectId: "a1", actorName: null };
         return HttpResponse.json({
           changes: [{ ...change, text: "Tram 28 now starts at 10:00 AM", at: "2027-03-12T17:00:00.000Z" }],

@@ -27,15 +27,15 @@ export const PRIVACY_WORDS: Record<Privacy, Words> = {
 /** Where an experience stands in time, as its card says it. */
 const SCHEDULE_WORDS: Record<ScheduleStatus, string> = { upcoming: "Upcoming", ongoing: "Happening now", finished: "Past" };
 
+/** '1 day', '3 days'. */
+export const dayCount = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
+
 /** 'Upcoming · 3 days · 12 going' (the going part once anyone is going). */
 export function experienceFacts(
   event: { startTime: string; endTime: string; dayCount: number; goingCount: number },
   now = Date.now(),
 ): string[] {
-  const facts = [
-    SCHEDULE_WORDS[scheduleStatus(event.startTime, event.endTime, now)],
-    `${event.dayCount} ${event.dayCount === 1 ? "day" : "days"}`,
-  ];
+  const facts = [SCHEDULE_WORDS[scheduleStatus(event.startTime, event.endTime, now)], dayCount(event.dayCount)];
   if (event.goingCount > 0) facts.push(`${event.goingCount} going`);
   return facts;
 }

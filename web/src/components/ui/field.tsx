@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
 
 const control =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 aria-[invalid=true]:border-rose-400";
@@ -21,12 +21,24 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-export function TextField({ label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+/** A text input under its label; `className` adds to its look (a width, a font), its error or else its hint describes it. */
+export function TextField({
+  label,
+  error,
+  hint,
+  className = "",
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <Field id={id} label={label}>
-      <input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className={control} {...input} />
-      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
+      <input id={id} aria-invalid={Boolean(error)} aria-describedby={described} className={`${control} ${className}`.trim()} {...input} />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-rose-600">
           {error}
@@ -43,6 +55,38 @@ export function TextAreaField({ label, error, ...textarea }: FieldProps & Textar
       <textarea id={id} aria-invalid={Boolean(error)} className={`${control} min-h-24`} {...textarea} />
       {error && <p className="text-sm text-rose-600">{error}</p>}
     </Field>
+  );
+}
+
+/** An on/off switch beside its name and a line on what it does. */
+export function SwitchField({
+  label,
+  hint,
+  checked,
+  onChange,
+  className = "",
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <label className={`flex items-center justify-between gap-3 ${className}`.trim()}>
+      <span>
+        <span className="block text-sm font-medium text-slate-800">{label}</span>
+        <span className="block text-xs text-slate-600">{hint}</span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-label={label}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-5 accent-brand-600"
+      />
+    </label>
   );
 }
 

@@ -24,6 +24,15 @@ export const rowNames = () =>
   within(screen.getByRole("list", { name: "Attendees" }))
     .getAllByRole("listitem")
     .map((li) => li.querySelector("p bdi")!.textContent);
+/** Opens 'Filter by Tags': its group, and the tags it offers, in order. */
+export function openTagFilter() {
+  fireEvent.click(screen.getByRole("button", { name: "Filter by Tags" }));
+  const group = screen.getByRole("group", { name: "Filter by Tags" });
+  const offered = within(group)
+    .getAllByRole("checkbox")
+    .map((box) => box.closest("label")!.textContent);
+  return { group, offered };
+}
 export const search = (text: string) =>
   fireEvent.change(screen.getByRole("searchbox", { name: "Search attendees" }), { target: { value: text } });
 

@@ -15,6 +15,10 @@ const open = async (name = /Give feedback/) => {
 };
 const rate = (dialog: HTMLElement, question: string, choice: string) =>
   fireEvent.click(within(within(dialog).getByRole("group", { name: question })).getByRole("radio", { name: choice }));
+/** The radios of each rating question of the form, in order. */
+const choicesPerQuestion = (dialog: HTMLElement) =>
+  ["The venue", "The food"].map((question) => within(within(dialog).getByRole("group", { name: question })).getAllByRole("radio"));
+const FIVE_CHOICES = ["1 POOR", "2 FAIR", "3 GOOD", "4 VERY GOOD", "5 EXCELLENT"];
 const submit = (dialog: HTMLElement) => within(dialog).getByRole("button", { name: "Submit" }) as HTMLButtonElement;
 
 describe("a guest's feedback", () => {
@@ -23,15 +27,8 @@ describe("a guest's feedback", () => {
     renderTabBarEnd();
     const dialog = await open();
     expect(within(dialog).getByText(form.description)).toBeTruthy();
-    for (const question of ["The venue", "The food"]) {
-      const choices = within(within(dialog).getByRole("group", { name: question })).getAllByRole("radio");
-      expect(choices.map((choice) => choice.closest("label")!.textContent)).toEqual([
-        "1 POOR",
-        "2 FAIR",
-        "3 GOOD",
-        "4 VERY GOOD",
-        "5 EXCELLENT",
-      ]);
+    for (const choices of choicesPerQuestion(dialog)) {
+      expect(choices.map((choice) => choice.closest("label")!.textContent)).toEqual(FIVE_CHOICES);
       expect(choices.every((choice) => (choice as HTMLInputElement).required)).toBe(true);
     }
   });
@@ -139,15 +136,8 @@ describe("an organiser's preview of the guests' page", () => {
     renderTabBarEnd(role);
     const dialog = await open();
     expect(within(dialog).getByText(form.description)).toBeTruthy();
-    for (const question of ["The venue", "The food"]) {
-      const choices = within(within(dialog).getByRole("group", { name: question })).getAllByRole("radio");
-      expect(choices.map((choice) => choice.closest("label")!.textContent)).toEqual([
-        "1 POOR",
-        "2 FAIR",
-        "3 GOOD",
-        "4 VERY GOOD",
-        "5 EXCELLENT",
-      ]);
+    for (const choices of choicesPerQuestion(dialog)) {
+      expect(choices.map((choice) => choice.closest("label")!.textContent)).toEqual(FIVE_CHOICES);
     }
     expect(within(dialog).getByLabelText("What could we do better? (optional)")).toBeTruthy();
   });

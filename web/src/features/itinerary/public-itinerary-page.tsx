@@ -6,11 +6,13 @@ import { Logo } from "@web/components/ui/logo";
 import { Picture } from "@web/components/ui/picture";
 import { MAIN_ID } from "@web/components/ui/skip-link";
 import { FullPageSpinner, Spinner } from "@web/components/ui/spinner";
+import { TitleAndSubtitle } from "@web/components/ui/title-and-subtitle";
 import { UserText } from "@web/components/ui/user-text";
 import { VenueLine } from "@web/components/venue-line/venue-line";
 import { useExperienceLive } from "@web/hooks/use-live";
 import { itineraryMeta, usePageMeta } from "@web/hooks/use-page-meta";
 import { formatDateRange } from "@web/lib/dates";
+import { dayCount } from "@web/lib/experience-words";
 import { COVER_SIZES, variantSrcset } from "@worker/shared/image-variants";
 import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
 import { NextUpCard } from "./components/next-up-card";
@@ -78,17 +80,9 @@ export function PublicItineraryPage({ feedTab: FeedTab, join, footer: Footer }: 
                 )}
               </div>
               <div className="space-y-2 p-5">
-                <UserText as="h1" className="text-2xl font-bold text-slate-900">
-                  {data.name}
-                </UserText>
-                {data.subtitle && (
-                  <UserText as="p" className="text-base font-medium text-slate-700">
-                    {data.subtitle}
-                  </UserText>
-                )}
+                <TitleAndSubtitle as="h1" size="page" name={data.name} subtitle={data.subtitle} />
                 <p className="text-sm text-slate-600">
-                  {formatDateRange(data.startTime, data.endTime, data.timeZone)} · {data.programs.length}{" "}
-                  {data.programs.length === 1 ? "day" : "days"}
+                  {formatDateRange(data.startTime, data.endTime, data.timeZone)} · {dayCount(data.programs.length)}
                 </p>
                 <VenueLine venue={data.venue} />
                 {data.description && (

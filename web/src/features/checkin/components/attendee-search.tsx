@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { TextField } from "@web/components/ui/field";
 import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import { formatTimeInZone } from "@worker/shared/time-zone";
 import { useReissuePass } from "../api/reissue-pass";
@@ -28,16 +29,12 @@ export function AttendeeSearch({ sheet, listId, disabled, onCheckIn, onUndo }: A
   const admitted = new Map(admissions(sheet, listId).map((checkin) => [guestOf(checkin), checkin]));
   return (
     <div>
-      <label className="block text-sm font-medium text-slate-700" htmlFor="checkin-search">
-        Search guests
-      </label>
-      <input
-        id="checkin-search"
+      <TextField
+        label="Search guests"
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         placeholder="Name or e-mail"
-        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
       />
       {words && matches.length === 0 && <p className="mt-2 text-sm text-slate-600">No guest matches '{query.trim()}'</p>}
       {matches.length > 0 && (

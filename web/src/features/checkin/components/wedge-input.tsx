@@ -1,4 +1,5 @@
 import { useState, type Ref } from "react";
+import { TextField } from "@web/components/ui/field";
 
 /**
  * Where a USB or Bluetooth scanner types (it types the pass's text, then Enter), or a pass's text is pasted. Enter
@@ -7,29 +8,24 @@ import { useState, type Ref } from "react";
 export function WedgeInput({ disabled, onCode, ref }: { disabled: boolean; onCode: (text: string) => void; ref?: Ref<HTMLInputElement> }) {
   const [text, setText] = useState("");
   return (
-    <div>
-      <label className="block text-sm font-medium text-slate-700" htmlFor="checkin-wedge">
-        Scanner input
-      </label>
-      <input
-        id="checkin-wedge"
-        ref={ref}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== "Enter") return;
-          event.preventDefault();
-          const code = text.trim();
-          if (code) onCode(code);
-          setText("");
-        }}
-        disabled={disabled}
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="send"
-        placeholder="Scan with a handheld scanner, or paste a pass's code"
-        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
-      />
-    </div>
+    <TextField
+      label="Scanner input"
+      ref={ref}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key !== "Enter") return;
+        event.preventDefault();
+        const code = text.trim();
+        if (code) onCode(code);
+        setText("");
+      }}
+      disabled={disabled}
+      autoComplete="off"
+      spellCheck={false}
+      enterKeyHint="send"
+      placeholder="Scan with a handheld scanner, or paste a pass's code"
+      className="font-mono"
+    />
   );
 }

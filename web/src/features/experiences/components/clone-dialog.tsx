@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { DialogFooter } from "@web/components/ui/dialog-footer";
-import { FormError, TextField } from "@web/components/ui/field";
+import { FormError, SwitchField, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { errorMessage } from "@web/lib/api-client";
 import { scheduleStatus } from "@web/lib/dates";
@@ -84,20 +84,13 @@ export function CloneDialog({ eventId, experienceName, initialPrivacy, timeZone,
             setErrors({});
           }}
         />
-        <label className="flex items-center justify-between rounded-lg border border-slate-300 px-3 py-2">
-          <span>
-            <span className="block text-sm font-medium text-slate-800">Private</span>
-            <span className="block text-xs text-slate-600">Only participants see the guests and the social feed</span>
-          </span>
-          <input
-            type="checkbox"
-            role="switch"
-            aria-label="Private"
-            checked={privacy === "PRIVATE"}
-            onChange={(e) => setPrivacy(e.target.checked ? "PRIVATE" : "PUBLIC")}
-            className="size-5 accent-brand-600"
-          />
-        </label>
+        <SwitchField
+          label="Private"
+          hint="Only participants see the guests and the social feed"
+          checked={privacy === "PRIVATE"}
+          onChange={(on) => setPrivacy(on ? "PRIVATE" : "PUBLIC")}
+          className="rounded-lg border border-slate-300 px-3 py-2"
+        />
         <p className="text-xs text-slate-600">
           Days and activities are copied and moved to the new dates. Guests, posts and RSVPs are not copied.
         </p>

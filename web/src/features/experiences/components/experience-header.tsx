@@ -4,10 +4,12 @@ import { HostsList } from "@web/components/hosts-list/hosts-list";
 import { SelectImageModal } from "@web/components/select-image-modal/select-image-modal";
 import { SettingsIcon } from "@web/components/ui/icons";
 import { Picture } from "@web/components/ui/picture";
+import { TitleAndSubtitle } from "@web/components/ui/title-and-subtitle";
 import { UserText } from "@web/components/ui/user-text";
 import { VenueLine } from "@web/components/venue-line/venue-line";
 import { calendarUrl } from "@web/lib/calendar-links";
 import { formatDateRange } from "@web/lib/dates";
+import { dayCount } from "@web/lib/experience-words";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useLinkExperienceImage } from "../api/link-experience-image";
 import { useUploadExperienceImage } from "../api/upload-experience-image";
@@ -85,23 +87,22 @@ export function ExperienceHeader({
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3 p-5 max-sm:p-4">
         <div className="min-w-0 flex-1 basis-64">
-          {manage ? (
-            <h1>
-              <ExperienceNameField eventId={event.id} name={event.name} />
-            </h1>
-          ) : (
-            <UserText as="h1" className="text-2xl font-bold text-slate-900">
-              {event.name}
-            </UserText>
-          )}
-          {event.subtitle && (
-            <UserText as="p" className="mt-0.5 text-base font-medium text-slate-700">
-              {event.subtitle}
-            </UserText>
-          )}
+          <TitleAndSubtitle
+            as="h1"
+            size="page"
+            name={event.name}
+            subtitle={event.subtitle}
+            subtitleClassName="mt-0.5"
+            heading={
+              manage ? (
+                <h1>
+                  <ExperienceNameField eventId={event.id} name={event.name} />
+                </h1>
+              ) : undefined
+            }
+          />
           <p className="mt-1 text-sm text-slate-600">
-            {formatDateRange(event.startTime, event.endTime, event.timeZone)} · {event.programs.length}{" "}
-            {event.programs.length === 1 ? "day" : "days"}
+            {formatDateRange(event.startTime, event.endTime, event.timeZone)} · {dayCount(event.programs.length)}
             {event.privacy === "PRIVATE" && (
               <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Private</span>
             )}

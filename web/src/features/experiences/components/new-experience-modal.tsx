@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { TimeZonePicker } from "@web/components/time-zone-picker/time-zone-picker";
 import { Button } from "@web/components/ui/button";
 import { DialogFooter } from "@web/components/ui/dialog-footer";
-import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
+import { FormError, SwitchField, TextAreaField, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { errorMessage } from "@web/lib/api-client";
 import { scheduleStatus } from "@web/lib/dates";
@@ -192,20 +192,12 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
         />
 
         <div className="space-y-3 rounded-xl border border-slate-200 p-4">
-          <label className="flex items-center justify-between gap-3">
-            <span>
-              <span className="block text-sm font-semibold text-slate-900">AI mode</span>
-              <span className="block text-xs text-slate-500">Build the itinerary from a prompt and an optional PDF.</span>
-            </span>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={isAIMode}
-              onChange={(e) => setAIMode(e.target.checked)}
-              className="size-5 accent-brand-600"
-              aria-label="AI mode"
-            />
-          </label>
+          <SwitchField
+            label="AI mode"
+            hint="Build the itinerary from a prompt and an optional PDF."
+            checked={isAIMode}
+            onChange={setAIMode}
+          />
           {isAIMode && (
             <>
               {/* Its line is kept while the server is asked, so the fields below do not move when the note appears. */}

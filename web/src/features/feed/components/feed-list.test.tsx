@@ -19,8 +19,6 @@ import { INFINITE_SCROLL_THRESHOLD_PX } from "../hooks/use-near-bottom";
 import { FeedList } from "./feed-list";
 
 const participant = { kind: "participant", guid: "u2" } as const;
-const posts = (from: number, count: number) =>
-  Array.from({ length: count }, (_, i) => aPost({ id: `p${from + i}`, title: `Post ${from + i}` }));
 const titles = () => screen.getAllByRole("article").map((article) => within(article).getByText(/^Post \d+$/).textContent);
 
 beforeEach(installBrowserStubs);
@@ -57,7 +55,7 @@ describe("the feed list", () => {
   });
 
   it("stops asking once the last page is shown", async () => {
-    const asked = feedPages([aPage(posts(1, 2))]);
+    const asked = feedPages([aPage(numberedPosts(1, 2))]);
     renderWithClient(<FeedList eventId="ev1" source="api" viewer={participant} />);
     await screen.findByText("Post 2");
     FakeIntersectionObserver.reachEnd();
@@ -66,7 +64,7 @@ describe("the feed list", () => {
   });
 
   it("reads a public experience's feed through /oapi for a visitor", async () => {
-    feedPages([aPage(posts(1, 1))], OPEN_FEED);
+    feedPages([aPage(numberedPosts(1, 1))], OPEN_FEED);
     renderWithClient(<FeedList eventId="ev1" source="oapi" viewer={{ kind: "visitor" }} />);
     expect(await screen.findByText("Post 1")).toBeTruthy();
   });
@@ -108,7 +106,7 @@ describe("the feed list", () => {
   });
 
   it("offers another try when a later page fails", async () => {
-    feedPages([aPage(posts(1, 10), { totalPages: 2 })]);
+    feedPages([aPage(numberedPosts(1, 10), { totalPages: 2 })]);
     renderWithClient(<FeedList eventId="ev1" source="api" viewer={participant} />);
     await screen.findByText("Post 10");
     server.use(http.get<PathParams, never, ErrorBody>(FEED, () => refuse(500, "boom")));

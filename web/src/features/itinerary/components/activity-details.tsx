@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { CalendarLink } from "@web/components/calendar-link/calendar-link";
 import { MapsLink } from "@web/components/maps-link/maps-link";
 import { Picture } from "@web/components/ui/picture";
-import { UserText } from "@web/components/ui/user-text";
+import { TitleAndSubtitle } from "@web/components/ui/title-and-subtitle";
 import { activityCalendarUrl } from "@web/lib/calendar-links";
 import { formatDuration } from "@web/lib/dates";
 import type { ActivityView as Activity } from "@worker/shared/itinerary.schema";
@@ -42,14 +42,7 @@ export function ActivityDetails({
       {activity.image && <Picture src={activity.image.original} name={activity.name} alt="" className="aspect-video w-full object-cover" />}
       <div className="space-y-3 p-4">
         <div>
-          <UserText as="h3" className="text-lg font-semibold text-slate-900">
-            {activity.name}
-          </UserText>
-          {activity.subtitle && (
-            <UserText as="p" className="text-slate-600">
-              {activity.subtitle}
-            </UserText>
-          )}
+          <TitleAndSubtitle as="h3" size="detail" name={activity.name} subtitle={activity.subtitle} />
         </div>
         <p className="text-sm text-slate-700">
           <ActivityTimes activity={activity} seenFrom={seenFrom} />

@@ -1,5 +1,6 @@
 import { useMemo, type MouseEvent } from "react";
 import { MapsLink } from "@web/components/maps-link/maps-link";
+import { TitleAndSubtitle } from "@web/components/ui/title-and-subtitle";
 import { UserText } from "@web/components/ui/user-text";
 import { useSeenFrom } from "@web/hooks/use-time-view";
 import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
@@ -87,14 +88,7 @@ function TripActivity({ activity, seenFrom }: { activity: Activity; seenFrom: st
     <article className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
       <p className="w-20 shrink-0 pt-0.5 text-xs font-semibold text-slate-500">{startText(activity, seenFrom)}</p>
       <div className="min-w-0 flex-1 space-y-1">
-        <UserText as="h3" className="font-semibold text-slate-900">
-          {activity.name}
-        </UserText>
-        {activity.subtitle && (
-          <UserText as="p" className="text-sm text-slate-600">
-            {activity.subtitle}
-          </UserText>
-        )}
+        <TitleAndSubtitle as="h3" size="item" name={activity.name} subtitle={activity.subtitle} />
         <p className="text-xs text-slate-600">
           <ActivityTimes activity={activity} seenFrom={seenFrom} />
         </p>
