@@ -19,7 +19,7 @@ export const createAccount = (db: Db, account: typeof users.$inferInsert) =>
   db.batch([db.insert(users).values(account), claimInvitations(db, account.id, account.email)]);
 
 /** Invitations sent to this address before the account existed now belong to it. */
-export const claimInvitations = (db: Db, userId: string, email: string) =>
+const claimInvitations = (db: Db, userId: string, email: string) =>
   db
     .update(rsvps)
     .set({ userId, updatedAt: new Date() })

@@ -49,7 +49,7 @@ const subjectOf = (invitation: Invitation, name: string, kind: InvitationKind) =
 const STOP_LABEL = "Unsubscribe from these invitations";
 
 /** Where this recipient stops invitations to this experience: the page (body) and the one-click URL (headers). */
-export interface UnsubscribeLinks {
+interface UnsubscribeLinks {
   page: string;
   oneClick: string;
 }

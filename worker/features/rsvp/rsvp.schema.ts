@@ -166,7 +166,7 @@ export const importReportSchema = z
 
 /** Reminders sent to everyone still pending (REQUESTED, ONBOARD_REQUESTED), and the addresses that could not be e-mailed. */
 /** Why no one was reminded: no invitation waits for an answer, or those waiting are less than an hour old. */
-export const NOBODY_REMINDED_VALUES = ["NONE_PENDING", "TOO_RECENT"] as const;
+const NOBODY_REMINDED_VALUES = ["NONE_PENDING", "TOO_RECENT"] as const;
 export const remindersSchema = z
   .object({
     reminded: z.number().int(),
