@@ -5,6 +5,7 @@ import {
   changeStart,
   COMMIT_DEBOUNCE_MS,
   HALF_HOURS,
+  mayGoOn,
   timeTextError,
   toHHmm,
   type EndCap,
@@ -30,7 +31,8 @@ type Invalid = Partial<Record<Field, string>>;
 
 /**
  * Start and end as HH:mm (24 h) on the activity's clock with 30-minute suggestions, applying spec 2 §5's push and
- * pull rules. A typed text that is no time of day ('25:99'), or a time the clocks skip that day, is refused where it
+ * pull rules. A box reads a time however it is typed ('0915', '9.30', '9h30', '9:30 pm': `readTimeOfDay`) and shows it
+ * back as HH:mm; its keyboard is the text one, which has ':' (a phone's digit keypad has none). A typed text that is no time of day ('25:99'), or a time the clocks skip that day, is refused where it
  * was typed, with the words the API uses too, and stays in its box with its message until that box is edited: a
  * change to the other box never replaces it with the last valid time. A time that happens twice takes the first,
  * and says so.
@@ -141,7 +143,9 @@ export function TimeRangeEditor({
     if (debounce) {
       pending.current = { field, apply };
       timer.current = setTimeout(apply, COMMIT_DEBOUNCE_MS);
-    } else apply();
+    } else if (mayGoOn(text))
+      pending.current = { field, apply }; // read when the box is left ("153" may become "1530")
+    else apply();
   };
 
   // One message for each different reason (both boxes refused read it once); each box points at its own.
@@ -156,7 +160,8 @@ export function TimeRangeEditor({
     <input
       className={`${input} block`}
       list={listId}
-      inputMode="numeric"
+      inputMode="text"
+      autoComplete="off"
       placeholder="HH:mm"
       aria-label={label}
       ref={(box) => {
