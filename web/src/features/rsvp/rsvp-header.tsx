@@ -5,6 +5,7 @@ import { HomeScreenBar } from "@web/components/home-screen-banner/home-screen-ba
 import { RsvpBadge } from "@web/components/rsvp-badge/rsvp-badge";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { waitsForNetwork } from "@web/components/ui/needs-connection-note";
 import { useNeedsConnection } from "@web/hooks/use-needs-connection";
 import { errorMessage } from "@web/lib/api-client";
 import { authPanel } from "@web/lib/auth-panel";
@@ -94,6 +95,7 @@ function GuestRow({ event, onAnswered }: { event: HeaderExperience; onAnswered: 
   const network = useNeedsConnection();
   const [confirming, setConfirming] = useState(false);
 
+  if (waitsForNetwork(self)) return <p className="text-sm text-slate-600">Your answer shows once you are back online</p>;
   if (self.isPending) return <RsvpLoading className="h-4 w-48 max-w-full animate-pulse rounded bg-slate-200" />;
   if (self.isError)
     return (
