@@ -75,7 +75,7 @@ test("a link after a right-to-left override reads left to right and shows the ho
   const description = `Pay the deposit at ${RLO}https://evil.example/moc.knab-ruoy//:sptth today`;
   await activityViaApi(request, owner, id, await firstDay(request, id), { name: "Deposit", description, start: "10:00", end: "11:00" });
   await page.goto(`/itinerary/${id}`);
-  await page.getByText("Deposit", { exact: true }).first().click();
+  await page.getByRole("button", { name: /^Deposit / }).click();
   const link = page.getByRole("link", { name: /evil\.example/ });
   await expect(link).toHaveAttribute("href", "https://evil.example/moc.knab-ruoy//:sptth");
   expect(await isolation(link.locator("bdi"))).toEqual({ tag: "BDI", dir: "ltr", unicodeBidi: "isolate" });

@@ -62,6 +62,13 @@ describe("time edits", () => {
     expect(changeStart(session, at("2027-03-10T08:00:00Z"), now, UTC)).toEqual(range("2027-03-10T08:00:00Z", "2027-03-10T10:00:00Z"));
   });
 
+  it("keeps the end instead when asked to (an end the person typed)", () => {
+    const session = { start: at("2027-03-10T10:00:00Z"), end: at("2027-03-10T12:00:00Z") };
+    expect(changeStart(session, at("2027-03-10T10:30:00Z"), now, UTC, "23:59:59", false)).toEqual(
+      range("2027-03-10T10:30:00Z", "2027-03-10T12:00:00Z"),
+    );
+  });
+
   it("caps the end a kept length moves at that day's cap, and keeps an end already past it", () => {
     const session = { start: at("2027-03-10T20:00:00Z"), end: at("2027-03-10T22:00:00Z") };
     expect(changeStart(session, at("2027-03-10T21:30:00Z"), now, UTC, "23:00")).toEqual(

@@ -36,7 +36,8 @@ function capOf(t: number, cap: EndCap, zone: string): number {
 /**
  * A new start: never in the past; at or after the end, the end becomes start + 1 h, capped on that local day (spec 2 §5).
  * A start moved within the activity keeps its length, as calendars do: the end moves with it, up to that same cap (an
- * activity already ending past it, over midnight, keeps its end).
+ * activity already ending past it, over midnight, keeps its end). `keepLength` false keeps the end instead: the editor
+ * passes it once the end was typed there, as that end is what the person asked for.
  */
 export function changeStart(
   current: { start: number; end: number },
@@ -44,6 +45,7 @@ export function changeStart(
   now: number,
   zone: string,
   cap: EndCap = "23:59:59",
+  keepLength = true,
 ): TimeChange {
   if (start < now) return { error: "Start time cannot be in the past" };
   if (isTooFarAhead(start, now)) return { error: ACTIVITY_MESSAGES.atMostOneYear };
@@ -51,7 +53,9 @@ export function changeStart(
   const end =
     start >= current.end
       ? Math.min(start + HOUR_MS, dayCap)
-      : Math.min(start + (current.end - current.start), Math.max(dayCap, current.end));
+      : keepLength
+        ? Math.min(start + (current.end - current.start), Math.max(dayCap, current.end))
+        : current.end;
   return { start, end };
 }
 

@@ -262,8 +262,8 @@ describe("Add New Activity: a refused submit is shown where the user is looking"
 
     typeTime("Start time", "10:30");
     fireEvent.blur(box("Start time"));
-    // The range was 09:00–11:00 (Start's text was refused, its time was not): a start moved keeps the two hours.
-    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-12T10:30", endIsoTime: "2027-03-12T12:30" });
+    // The end was typed: a start moved afterwards keeps that end rather than the length.
+    expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-12T10:30", endIsoTime: "2027-03-12T11:00" });
   });
 
   it("refuses a time typed and sent with Enter at once, before the page has re-rendered", async () => {

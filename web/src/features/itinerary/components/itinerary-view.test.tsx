@@ -366,4 +366,15 @@ describe("TimeRangeEditor reads a time however a phone types it", () => {
     expect(startBox().value).toBe("09:15");
     expect(screen.queryByRole("alert")).toBeNull();
   });
+
+  it("moves the end with the start (the length kept), but keeps an end typed just before", () => {
+    const onChange = vi.fn();
+    const session = { start: at("2027-03-10T10:00:00Z"), end: at("2027-03-10T12:00:00Z") };
+    render(<TimeRangeEditor zone="UTC" {...session} onChange={onChange} onError={() => {}} />);
+    fireEvent.change(startBox(), { target: { value: "10:30" } });
+    expect(onChange).toHaveBeenLastCalledWith({ start: at("2027-03-10T10:30:00Z"), end: at("2027-03-10T12:30:00Z") });
+    fireEvent.change(screen.getByLabelText("End time"), { target: { value: "13:00" } });
+    fireEvent.change(startBox(), { target: { value: "11:00" } });
+    expect(onChange).toHaveBeenLastCalledWith({ start: at("2027-03-10T11:00:00Z"), end: at("2027-03-10T13:00:00Z") });
+  });
 });

@@ -85,6 +85,8 @@ export function TimeRangeEditor({
     }));
   // The range as last committed here; edits in flight build on it rather than on props not yet refetched.
   const current = useRef({ start, end });
+  // An end typed here is kept when the start moves afterwards (changeStart's keepLength); a range from outside resets it.
+  const endTyped = useRef(false);
   const shownZone = useRef(zone);
   const pending = useRef<{ field: "start" | "end"; apply: () => void } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -92,6 +94,7 @@ export function TimeRangeEditor({
     // Our own commit coming back changes nothing; a range set from outside (a template, a live edit) replaces the boxes.
     if (start === current.current.start && end === current.current.end && zone === shownZone.current) return;
     current.current = { start, end };
+    endTyped.current = false;
     shownZone.current = zone;
     setDraft({ start: toHHmm(start, zone), end: toHHmm(end, zone) });
     setNotes({});
@@ -127,12 +130,13 @@ export function TimeRangeEditor({
       pending.current = null;
       const before = current.current;
       const result: TimeChange =
-        field === "start" ? changeStart(before, at, Date.now(), zone, cap) : changeEnd(before, at, Date.now(), zone);
+        field === "start" ? changeStart(before, at, Date.now(), zone, cap, !endTyped.current) : changeEnd(before, at, Date.now(), zone);
       if ("error" in result) {
         onError(result.error);
         showRange(before);
         return;
       }
+      if (field === "end") endTyped.current = true;
       current.current = result;
       if (note) setNotes((n) => ({ ...n, [field]: note }));
       const other = field === "start" ? "end" : "start";
