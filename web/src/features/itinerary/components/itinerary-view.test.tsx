@@ -372,9 +372,11 @@ describe("TimeRangeEditor reads a time however a phone types it", () => {
     const session = { start: at("2027-03-10T10:00:00Z"), end: at("2027-03-10T12:00:00Z") };
     render(<TimeRangeEditor zone="UTC" {...session} onChange={onChange} onError={() => {}} />);
     fireEvent.change(startBox(), { target: { value: "10:30" } });
+    fireEvent.blur(startBox());
     expect(onChange).toHaveBeenLastCalledWith({ start: at("2027-03-10T10:30:00Z"), end: at("2027-03-10T12:30:00Z") });
     fireEvent.change(screen.getByLabelText("End time"), { target: { value: "13:00" } });
     fireEvent.change(startBox(), { target: { value: "11:00" } });
+    fireEvent.blur(startBox());
     expect(onChange).toHaveBeenLastCalledWith({ start: at("2027-03-10T11:00:00Z"), end: at("2027-03-10T13:00:00Z") });
   });
 });
