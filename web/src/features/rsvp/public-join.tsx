@@ -9,10 +9,10 @@ import { useCurrentUser } from "@web/lib/session";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond } from "./api/respond";
-import { rsvpChoices, waitlistLine } from "./rsvp-choices";
+import { FULL_JOIN, joinsWaitlist, rsvpChoices, waitlistLine } from "./rsvp-choices";
 import { RsvpLoading } from "./rsvp-loading";
 
-type JoinableExperience = Pick<PublicItinerary, "id" | "rsvpType" | "owner" | "hosts">;
+type JoinableExperience = Pick<PublicItinerary, "id" | "rsvpType" | "owner" | "hosts" | "full">;
 
 /** The intent the auth panel carries for a visitor who pressed Join before signing in. */
 export const joinIntent = (eventId: string) => `join:${eventId}`;
@@ -74,7 +74,7 @@ function SignedOutJoin({ experience }: { experience: JoinableExperience }) {
   return (
     <Row text={HINT[experience.rsvpType]}>
       <Button className="min-h-11" onClick={() => authPanel.open("login", joinIntent(experience.id))}>
-        {JOIN_LABEL[experience.rsvpType]}
+        {joinsWaitlist(experience.full, experience.rsvpType, "open") ? FULL_JOIN : JOIN_LABEL[experience.rsvpType]}
       </Button>
     </Row>
   );
@@ -119,7 +119,11 @@ function GuestJoin({ experience }: { experience: JoinableExperience }) {
   return (
     <Row text={invited ? "You're invited to this experience" : HINT[experience.rsvpType]}>
       <Button className="min-h-11" onClick={() => mutate("YES")}>
-        {invited ? "Join" : JOIN_LABEL[experience.rsvpType]}
+        {joinsWaitlist(experience.full, experience.rsvpType, choices.prompt)
+          ? FULL_JOIN
+          : invited
+            ? "Join"
+            : JOIN_LABEL[experience.rsvpType]}
       </Button>
     </Row>
   );

@@ -15,10 +15,10 @@ import type { ExperienceDetail } from "@worker/features/experiences/experiences.
 import { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond, type RsvpAnswer } from "./api/respond";
-import { CANT_GO_CONSEQUENCE, LEAVE_WAITLIST, rsvpChoices, waitlistLine, type RsvpChoices } from "./rsvp-choices";
+import { CANT_GO_CONSEQUENCE, FULL_JOIN, joinsWaitlist, LEAVE_WAITLIST, rsvpChoices, waitlistLine, type RsvpChoices } from "./rsvp-choices";
 import { RsvpLoading } from "./rsvp-loading";
 
-type HeaderExperience = Pick<ExperienceDetail, "id" | "rsvpType" | "isOwner" | "isHost" | "startTime" | "endTime">;
+type HeaderExperience = Pick<ExperienceDetail, "id" | "rsvpType" | "isOwner" | "isHost" | "startTime" | "endTime" | "full">;
 
 /**
  * The row under the event's header on every tab (spec 2 §4): Join and Decline, or the caller's RSVP badge
@@ -134,7 +134,7 @@ function GuestRow({ event, onAnswered }: { event: HeaderExperience; onAnswered: 
               onClick={() => choose(status)}
               {...network.props}
             >
-              {labels[status]}
+              {status === "YES" && joinsWaitlist(event.full, event.rsvpType, choices.prompt) ? FULL_JOIN : labels[status]}
             </Button>
           ))}
         {network.reason}
