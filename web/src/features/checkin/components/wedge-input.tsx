@@ -27,9 +27,14 @@ export function WedgeInput({ disabled, onCode, ref }: { disabled: boolean; onCod
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="send"
-        placeholder="Scan with a handheld scanner, or paste a pass's code"
+        placeholder="Scan or paste a pass"
+        aria-describedby="checkin-wedge-hint"
         className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
       />
+      {/* The hint in full under the field: a placeholder this long was cut off at 360 px. */}
+      <p id="checkin-wedge-hint" className="mt-1 text-xs text-slate-500">
+        A handheld scanner types here, or paste a pass's code
+      </p>
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function PresenceStrip({ eventId }: { eventId: string }) {
       {presence && (others || organisers.length > 0) && (
         <div className="flex items-center gap-2 rounded-full bg-white/90 py-0.5 pr-3 pl-1 text-xs font-medium text-slate-800 shadow-sm">
           {organisers.length > 0 && (
-            <ul aria-label="Organisers here" className="flex -space-x-1">
+            <ul aria-label="Organisers here" className="flex -space-x-0.5">
               {organisers.map((organiser) => (
                 <li key={organiser.userId} className="group relative">
                   <span
