@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { bearer, experienceViaApi, registerViaApi, signInAs } from "./support";
+import { activityViaApi, bearer, experienceViaApi, firstDay, registerViaApi, signInAs } from "./support";
 
 const RLO = "\u202E";
 
@@ -66,4 +66,18 @@ test("a right-to-left override in user text never reverses the app's own words a
   const signedIn = page.getByRole("link", { name: /^Signed in as/ }).getByText(`Eve${RLO}lam Host`);
   expect(await isolation(signedIn)).toEqual({ tag: "BDI", dir: "auto", unicodeBidi: "isolate" });
   await expect(page.getByText(/ · 2 days$/)).toBeVisible();
+});
+
+test("a link after a right-to-left override reads left to right and shows the host it goes to", async ({ page, request }) => {
+  const owner = await registerViaApi(request, "Eve", "Host");
+  const id = await experienceViaApi(request, owner, { name: "Trip with a link", privacy: "PUBLIC", days: 2 });
+  // Drawn right to left, the URL's reversed letters would read 'https://your-bank.com/…' while it goes to evil.example.
+  const description = `Pay the deposit at ${RLO}https://evil.example/moc.knab-ruoy//:sptth today`;
+  await activityViaApi(request, owner, id, await firstDay(request, id), { name: "Deposit", description, start: "10:00", end: "11:00" });
+  await page.goto(`/itinerary/${id}`);
+  await page.getByRole("button", { name: /^Deposit / }).click();
+  const link = page.getByRole("link", { name: /evil\.example/ });
+  await expect(link).toHaveAttribute("href", "https://evil.example/moc.knab-ruoy//:sptth");
+  expect(await isolation(link.locator("bdi"))).toEqual({ tag: "BDI", dir: "ltr", unicodeBidi: "isolate" });
+  expect(await readsLeftToRight(link, "https://evil.example/moc.knab-ruoy//:sptth", "https://evil")).toBe(true);
 });

@@ -62,8 +62,19 @@ test("offline, a guest's page shows the itinerary and a saved ticket even after 
   await page.reload();
   await expect(page.getByText("Coach to Sintra").first()).toBeVisible();
   await expect(offlineBanner).toBeVisible();
+  // The RSVP row is kept like the itinerary: Gus's answer, its buttons disabled.
+  await expect(cantGo).toBeDisabled();
+  // One offline notice floats over the page's foot (spec 1's toast); 'Offline — updated …' stands in the page's flow.
+  const toastBox = await page.getByText("You are offline. Some features may not be available.").boundingBox();
+  const bannerBox = await offlineBanner.boundingBox();
+  expect(toastBox && bannerBox && bannerBox.y + bannerBox.height <= toastBox.y).toBe(true);
+  await page.getByRole("link", { name: "Social", exact: true }).click();
+  await expect(
+    page.getByText("The feed needs a connection: it is not kept on this device. It shows once you are back online."),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Documents", exact: true }).click();
   await expect(page.getByRole("link", { name: "Open Gus ticket.pdf" })).toHaveAttribute("href", /^blob:/);
+  await expect(page.getByText(/^Common Documents need a connection: they are not kept on this device/)).toBeVisible();
   await expectAccessible(page, "the Documents tab offline");
 
   // Meanwhile Olga moves the coach; Gus comes back online.

@@ -21,7 +21,8 @@ test.describe("the waitlist", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signInAs(page, waiting, `/experiences/${eventId}/itinerary`);
     const row = rsvpRow(page);
-    await row.getByRole("button", { name: "Join" }).click();
+    // Full: Join says so before the click.
+    await row.getByRole("button", { name: "Full — join the waitlist", exact: true }).click();
     await expect(row).toContainText("You're #1 on the waitlist");
     await expect(row.getByRole("button", { name: "Leave waitlist" })).toBeVisible();
 

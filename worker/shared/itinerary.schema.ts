@@ -103,6 +103,10 @@ export const publicItinerarySchema = z
       description:
         "How many are going (RSVP YES, as capacity counts them), where the guest list may be shown; null where it stays private.",
     }),
+    full: z.boolean().meta({
+      description:
+        "True when the experience has a capacity and as many are going: a join, or a request approved, goes to the waitlist (docs/waitlist.md). Join says so before the click ('Full — join the waitlist').",
+    }),
     programs: z.array(dayViewSchema),
   })
   .meta({ id: "PublicItinerary" });

@@ -15,9 +15,12 @@ export const placeAddress = (place: LocationView | null | undefined): string =>
 export const placeLine = (place: LocationView | null | undefined): string =>
   [locationText(place).trim(), placeAddress(place)].filter(Boolean).join(", ");
 
-/** The map: a chosen place's own link, else a map search for its description or text. */
+/**
+ * The map: a chosen place's own link, else a map search for its description, or its name and address ('LX Factory, Rua
+ * Rodrigues de Faria 103, Lisboa': a name alone finds the wrong LX Factory, or none), or the free text.
+ */
 export function mapsUrl(place: LocationView): string {
   if (typeof place === "object" && place.googleMapsUri) return place.googleMapsUri;
-  const query = typeof place === "object" ? (place.description ?? locationText(place)) : place;
+  const query = typeof place === "object" ? (place.description ?? placeLine(place)) : place;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useParams } from "react-router-dom";
 import { storage, STORAGE_KEYS } from "@web/lib/storage";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
 import { canonicalTimeZone } from "@worker/shared/time-zone";
@@ -6,8 +7,15 @@ import { canonicalTimeZone } from "@worker/shared/time-zone";
 /** Whose clock times are shown on: the experience's ('Lisbon time') or the reader's own ('Your time'). */
 export type TimeView = "venue" | "viewer";
 
+/** The choices by experience id ('' outside an experience's page). An older single choice (a string) is not read. */
+type Choices = Record<string, TimeView>;
+const choices = (): Choices => {
+  const stored = storage.get<unknown>(STORAGE_KEYS.timeView);
+  return stored !== null && typeof stored === "object" ? (stored as Choices) : {};
+};
+
 const listeners = new Set<() => void>();
-const read = (): TimeView => (storage.get<TimeView>(STORAGE_KEYS.timeView) === "viewer" ? "viewer" : "venue");
+const read = (eventId: string): TimeView => (choices()[eventId] === "viewer" ? "viewer" : "venue");
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -20,13 +28,26 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The reader's choice, remembered by this browser for every experience. */
-export function setTimeView(view: TimeView) {
-  storage.set(STORAGE_KEYS.timeView, view);
+/**
+ * The reader's choice for one experience (`eventId`, the page's), remembered by this browser: 'Your time' on a trip abroad
+ * says nothing about the next one, so each experience starts on its own clock.
+ */
+export function setTimeView(view: TimeView, eventId = "") {
+  storage.set(STORAGE_KEYS.timeView, { ...choices(), [eventId]: view });
   for (const listener of listeners) listener();
 }
 
-export const useTimeView = () => useSyncExternalStore(subscribe, read, () => "venue" as const);
+/** The experience whose page this is (the route's `eventId`), whose choice is read and written. */
+export const useTimeViewEvent = () => useParams().eventId ?? "";
+
+export const useTimeView = () => {
+  const eventId = useTimeViewEvent();
+  return useSyncExternalStore(
+    subscribe,
+    () => read(eventId),
+    () => "venue" as const,
+  );
+};
 
 /** Whether the reader's clock is another one than the experience's: only then is there a choice to make. */
 export const differsFromViewer = (zone: string, viewer = viewerTimeZone()) => (canonicalTimeZone(zone) ?? zone) !== viewer;

@@ -36,6 +36,7 @@ async function saveFor(guid: string) {
   set(experienceKeys.publicItinerary("ev1"));
   set(feedKeys.list("ev1", "api"));
   set(rsvpKeys.list("ev1"), []);
+  set(rsvpKeys.self("ev1"), { status: "YES" });
   set(["attendees", "ev1"], []);
   set(documentKeys.of("ev1", "me"), []);
   set(documentKeys.of("ev1", "common"), []);
@@ -53,10 +54,11 @@ const storedKeys = (guid: string) => {
 };
 
 describe("the query cache kept for offline use", () => {
-  it("keeps only each experience's detail, the person's own documents list and their pass", async () => {
+  it("keeps only each experience's detail, the person's own RSVP, their own documents list and their pass", async () => {
     await saveFor("me");
     expect(storedKeys("me")).toEqual([
       ["event", "ev1"],
+      ["rsvp", "ev1", "self"],
       ["documents", "ev1", "me"],
       ["pass", "ev1", "mine"],
     ]);

@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { clear, createStore, del, get, keys, set, type UseStore } from "idb-keyval";
-import { documentKeys, experienceKeys } from "./queries/query-keys";
+import { documentKeys, experienceKeys, rsvpKeys } from "./queries/query-keys";
 import { session } from "./session";
 
 /** How long a participant's experiences stay readable offline without being refreshed. */
@@ -43,7 +43,8 @@ export const idbOfflineStorage: OfflineStorage = {
 
 /**
  * What is kept for offline use, and nothing else: each experience's detail (its itinerary is part of it), the
- * person's own documents list and their pass. No feed, no attendees, no profile or auth.
+ * person's own RSVP (the page's RSVP row), their own documents list and their pass. No feed, no attendees, no RSVP
+ * list, no profile or auth.
  */
 function keptOffline(queryKey: readonly unknown[], guid: string): boolean {
   const [kind, eventId, ...rest] = queryKey;
@@ -51,6 +52,7 @@ function keptOffline(queryKey: readonly unknown[], guid: string): boolean {
   const same = (key: readonly unknown[]) => key.length === queryKey.length && key.every((part, i) => part === queryKey[i]);
   if (kind === experienceKeys.detail(eventId)[0]) return same(experienceKeys.detail(eventId));
   if (kind === documentKeys.event(eventId)[0]) return same(documentKeys.of(eventId, guid));
+  if (kind === rsvpKeys.event(eventId)[0]) return same(rsvpKeys.self(eventId));
   return kind === "pass" && rest.length === 1 && rest[0] === "mine";
 }
 

@@ -72,6 +72,7 @@ export const anExperience = (overrides: Partial<ExperienceDetail> = {}): Experie
   hosts: [],
   guests: [],
   goingCount: 0,
+  full: false,
   programs: [aDay()],
   ...overrides,
 });

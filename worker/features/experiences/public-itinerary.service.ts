@@ -83,6 +83,7 @@ export async function toPublicItinerary(
     hosts: itinerary.hosts,
     guests: includeGuests ? itinerary.guests : [],
     goingCount: includeGuests ? itinerary.goingCount : null,
+    full: event.capacity !== null && itinerary.goingCount >= event.capacity,
     programs: itinerary.programs,
   };
 }

@@ -13,6 +13,22 @@ import { EXPERIENCE_MESSAGES } from "./experiences.schema";
 const list = (token: string, profile?: string) => apiAs(token).api.events.$get({ query: profile === undefined ? {} : { profile } });
 const detail = (id: string, token: string) => apiAs(token).api.events[":id"].$get({ param: { id } });
 
+describe("a full experience says so before the click", () => {
+  it("answers full: true on the event page and the share link once as many are going as its capacity, a private list too", async () => {
+    const owner = await makeUser();
+    const [ana, bo] = await Promise.all([makeUser(), makeUser()]);
+    const event = await makeEvent(owner.id, { capacity: 2, privacy: "PRIVATE", rsvpType: "OPEN" });
+    await addGuest(event.id, ana, "YES");
+    await addGuest(event.id, bo, "MAYBE");
+    const share = () => apiAs().oapi.itinerary[":eventId"].$get({ param: { eventId: event.id } });
+    expect((await (await detail(event.id, owner.token)).json()).full).toBe(false);
+    // (The share link's answer is cached at the edge for 10 s: it is read once, full.)
+    await db().update(rsvps).set({ status: "YES" }).where(eq(rsvps.userId, bo.id));
+    expect((await (await detail(event.id, owner.token)).json()).full).toBe(true);
+    expect((await (await share()).json()).full).toBe(true);
+  });
+});
+
 describe("GET /api/events (the manage list)", () => {
   it("lists what the user owns, hosts or attends, sorted by start, with their role", async () => {
     const { owner, host, guest, publicEvent, privateEvent } = await cast();
@@ -146,6 +162,7 @@ describe("GET /api/events/:id (event detail)", () => {
       hosts: [person(host)],
       guests: [person(guest)],
       goingCount: 1,
+      full: false,
       programs: [
         {
           id: day1.id,

@@ -139,12 +139,12 @@ describe("the venue in calendars and on the share page", () => {
     after.forEach((event, i) => expect(Number(event.sequence)).toBeGreaterThan(Number(before[i]!.sequence)));
   });
 
-  it("shows 'Venue: LX Factory · Rua Rodrigues de Faria 103, Lisboa' in the share page's HTML before the app runs", async () => {
+  it("shows 'Venue: LX Factory · Rua Rodrigues de Faria 103, Lisboa' in the share page's HTML before the app runs, its map searching name and address", async () => {
     const { owner, pub } = await cast();
     await put(pub.event.id, owner.token, { venue: LX_FACTORY });
     const html = await (await call(`/itinerary/${pub.event.id}`)).text();
     expect(html).toContain(
-      '<span class="text-slate-500">Venue: </span><a href="https://www.google.com/maps/search/?api=1&amp;query=LX%20Factory" target="_blank" rel="noopener noreferrer" class="font-medium text-brand-700 hover:underline"><bdi dir="auto">LX Factory</bdi></a> · <bdi dir="auto">Rua Rodrigues de Faria 103, Lisboa</bdi>',
+      '<span class="text-slate-500">Venue: </span><a href="https://www.google.com/maps/search/?api=1&amp;query=LX%20Factory%2C%20Rua%20Rodrigues%20de%20Faria%20103%2C%20Lisboa" target="_blank" rel="noopener noreferrer" class="font-medium text-brand-700 hover:underline"><bdi dir="auto">LX Factory</bdi></a> · <bdi dir="auto">Rua Rodrigues de Faria 103, Lisboa</bdi>',
     );
   });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, max, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { changeLog, changeSeen, users } from "@worker/db/schema";
+import { changeLog, changeSeen, rsvps, users } from "@worker/db/schema";
 import { describeChange, foldChanges } from "@worker/domain/change-text";
 import { isOrganiser } from "@worker/domain/permissions";
 import type { Changes } from "./notifications.schema";
@@ -32,7 +32,7 @@ async function lastSeqOf(db: Db, eventId: string): Promise<number> {
  * 'What changed since you last looked': the changes after `since` (else after the caller's marker; none on a first look,
  * when there is nothing to compare with), of the last 30 days, folded (a change reverted since is not told), newest
  * first, at most 50. Never the caller's own actions; a change for one person (a decision, a comment on their post) only
- * for them; join requests only for the owner and hosts.
+ * for them; join requests only for the owner and hosts, and only while they still wait for an answer.
  */
 export async function listChanges(db: Db, eventId: string, userId: string, since: number | undefined): Promise<Changes> {
   const role = await requireParticipant(db, eventId, userId);
@@ -52,6 +52,11 @@ export async function listChanges(db: Db, eventId: string, userId: string, since
         or(isNull(changeLog.actorId), ne(changeLog.actorId, userId)),
         or(isNull(changeLog.recipientId), eq(changeLog.recipientId, userId)),
         isOrganiser(role) ? undefined : notInArray(changeLog.field, ["requested", "reported"]),
+        // A join request decided since (approved, declined, withdrawn) no longer asks anything of the organisers.
+        or(
+          ne(changeLog.field, "requested"),
+          sql`exists (select 1 from ${rsvps} where ${rsvps.id} = ${changeLog.subjectId} and ${rsvps.status} = 'HOST_APPROVAL_REQUESTED')`,
+        ),
       ),
     )
     .orderBy(desc(changeLog.seq))

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { changeLog, notificationPrefs, pushSubscriptions } from "@worker/db/schema";
+import { changeLog, notificationPrefs, pushSubscriptions, rsvps } from "@worker/db/schema";
 import type { ChangeEntry } from "@worker/domain/change-log";
 import { notificationLinks } from "@worker/lib/mail/notification-links";
 import { NOTIFY_DEFAULTS } from "@worker/shared/notify-kinds";
@@ -163,6 +163,13 @@ async function logged(eventId: string, actorId: string | null, ...entries: Parti
   return db().insert(changeLog).values(rows).returning({ seq: changeLog.seq });
 }
 
+const rsvpIdOf = async (eventId: string, userId: string) =>
+  (
+    await db()
+      .select({ id: rsvps.id })
+      .from(rsvps)
+      .where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, userId)))
+  )[0]!.id;
 const changes = (token: string, eventId: string, since?: number) =>
   apiAs(token).api.events[":eventId"].changes.$get({ param: { eventId }, query: since === undefined ? {} : { since: String(since) } });
 const seen = (token: string, eventId: string, seq: number) =>
@@ -215,7 +222,7 @@ describe("'What changed since you last looked'", () => {
     await logged(event.id, asking.id, {
       kind: "requests",
       subjectType: "rsvp",
-      subjectId: asking.id,
+      subjectId: await rsvpIdOf(event.id, asking.id),
       field: "requested",
       label: "Ana Asks",
       oldValue: null,
@@ -236,6 +243,26 @@ describe("'What changed since you last looked'", () => {
     expect(await texts(await changes(host.token, event.id))).toEqual(["Ana Asks asked to join"]);
     expect(await texts(await changes(guest.token, event.id))).toEqual(["Your request to join was approved"]);
     expect(await texts(await changes(other.token, event.id))).toEqual([]);
+  });
+
+  it("drops a join request once it is decided: the owner reads 'asked to join' only while the request waits", async () => {
+    const { event, owner, cohost, asking } = await crew();
+    await seen(owner.token, event.id, 0);
+    await logged(event.id, asking.id, {
+      kind: "requests",
+      subjectType: "rsvp",
+      subjectId: await rsvpIdOf(event.id, asking.id),
+      field: "requested",
+      label: "Ana Asks",
+      oldValue: null,
+      newValue: null,
+    });
+    expect(await texts(await changes(owner.token, event.id))).toEqual(["Ana Asks asked to join"]);
+    const approved = await apiAs(cohost.token).api.rsvp.$put({
+      json: { eventId: event.id, status: "YES", rsvps: [await rsvpIdOf(event.id, asking.id)] },
+    });
+    expect(approved.status).toBe(200);
+    expect(await texts(await changes(owner.token, event.id))).not.toContain("Ana Asks asked to join");
   });
 
   it("reads after `since` when given, and leaves out changes older than 30 days", async () => {

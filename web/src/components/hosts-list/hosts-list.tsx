@@ -16,7 +16,7 @@ export function HostsList({ owner, hosts, className = "" }: { owner: Person; hos
   const people = [owner, ...hosts.filter((host) => host.guid !== owner.guid)];
   return (
     <div className={`flex items-center gap-2 text-sm text-slate-600 ${className}`}>
-      <span className="flex shrink-0 -space-x-1">
+      <span className="flex shrink-0 -space-x-0.5">
         {people.slice(0, AVATARS_SHOWN).map((person) => (
           <Avatar key={person.guid} src={person.profilePic?.thumbnail} name={fullName(person)} className="size-8 ring-2 ring-white" />
         ))}

@@ -9,13 +9,23 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-/** A control under its label. */
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/**
+ * A control under its label. A required one says 'Required' beside the label (outside it, so the label stays the
+ * field's name); the control carries `required` for assistive technology.
+ */
+function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        {required && (
+          <span className="text-xs text-slate-500" aria-hidden="true">
+            Required
+          </span>
+        )}
+      </div>
       {children}
     </div>
   );
@@ -32,7 +42,7 @@ export function TextField({
   const id = useId();
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <Field id={id} label={label}>
+    <Field id={id} label={label} required={input.required}>
       <input id={id} aria-invalid={Boolean(error)} aria-describedby={described} className={`${control} ${className}`.trim()} {...input} />
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
@@ -51,7 +61,7 @@ export function TextField({
 export function TextAreaField({ label, error, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
-    <Field id={id} label={label}>
+    <Field id={id} label={label} required={textarea.required}>
       <textarea id={id} aria-invalid={Boolean(error)} className={`${control} min-h-24`} {...textarea} />
       {error && <p className="text-sm text-rose-600">{error}</p>}
     </Field>

@@ -273,15 +273,6 @@ export function GuestCheckIcon() {
   );
 }
 
-export function MegaphoneIcon() {
-  return (
-    <Outline>
-      <path d="M4 10v4a1 1 0 0 0 1 1h2l5 4V5L7 9H5a1 1 0 0 0-1 1Z" />
-      <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />
-    </Outline>
-  );
-}
-
 export function DocumentIcon() {
   return (
     <Outline>

@@ -158,14 +158,24 @@ describe("the Check-in tab", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "New list" }));
   });
 
-  it("says '2 passes sent' after 'E-mail passes'", async () => {
+  it("asks first, naming how many guests 'E-mail passes' mails, then says '2 passes sent'", async () => {
     sheetIs(aSheet());
+    let sent = 0;
     server.use(
-      http.post<PathParams, never, { queued: number }>("/api/events/ev1/checkin/passes/mail", () => HttpResponse.json({ queued: 2 })),
+      http.post<PathParams, never, { queued: number }>("/api/events/ev1/checkin/passes/mail", () => {
+        sent++;
+        return HttpResponse.json({ queued: 2 });
+      }),
     );
     await openTab();
     fireEvent.click(screen.getByRole("button", { name: "E-mail passes" }));
+    const dialog = within(screen.getByRole("dialog", { name: "E-mail passes?" }));
+    const guests = aSheet().attendees.length;
+    expect(dialog.getByText(`Each of the ${guests} attending guests gets an e-mail with their pass.`)).toBeTruthy();
+    expect(sent).toBe(0);
+    fireEvent.click(dialog.getByRole("button", { name: `E-mail ${guests} guests` }));
     await screen.findByText("2 passes sent");
+    expect(sent).toBe(1);
   });
 
   it("issues a guest a new pass once the organiser confirms, and reads the list again", async () => {

@@ -69,6 +69,7 @@ export function CheckinTab() {
         <RecentScans scans={gate.recent} timeZone={sheet.timeZone} onUndo={undoScan} />
         <ListTools
           event={event}
+          guests={sheet.attendees.length}
           list={sheet.lists.find((list) => list.id === listId)}
           prepared={offlineCopy.prepared}
           onPrepare={() => void offlineCopy.prepare()}

@@ -163,13 +163,14 @@ export function ExperienceTabBar({ page, children }: { page: ReadyPage; children
     <div className="-mx-4 mb-5 flex items-center gap-2 border-b border-slate-200 px-4">
       <ScrollRow className="flex-1">
         <nav aria-label="Experience sections">
-          <ul className="flex w-max gap-1">
+          {/* On a phone the tabs wrap onto a second line rather than run off the screen's edge. */}
+          <ul className="flex w-max gap-1 max-sm:w-auto max-sm:flex-wrap max-sm:gap-x-0">
             {tabs.map((tab) => (
               <li key={tab}>
                 <NavLink
                   to={`${base}/${tab}`}
                   className={({ isActive }) =>
-                    `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap max-sm:py-3 ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
+                    `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap max-sm:px-2.5 max-sm:py-3 ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
                   }
                 >
                   {TAB_LABEL[tab]}

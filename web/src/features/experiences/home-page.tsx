@@ -8,6 +8,7 @@ import { scheduleStatus } from "@web/lib/dates";
 import { useCurrentUser } from "@web/lib/session";
 import { experiencesQueryOptions } from "./api/get-experiences";
 import { NewExperienceModal } from "./components/new-experience-modal";
+import { homeCardPath } from "./home-card-path";
 
 /** 'Welcome, Ana' to someone who has no experience yet; 'Welcome back, Ana' once they have one. */
 export const welcome = (firstName: string | undefined, experiences: number) =>
@@ -88,11 +89,7 @@ export function HomePage({ answer: Answer }: { answer: InvitationAnswerSlot }) {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {sorted.map((event) => (
-            <ExperienceCard
-              key={event.id}
-              event={event}
-              to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}`}
-            />
+            <ExperienceCard key={event.id} event={event} to={homeCardPath(event)} />
           ))}
         </div>
       )}

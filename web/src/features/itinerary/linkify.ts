@@ -44,11 +44,17 @@ export function isPhoneNumber(candidate: string): boolean {
  */
 export type TextPart = { kind: "text" | "phone"; text: string } | { kind: "url"; text: string; href: string };
 
-/** The parsed address of a URL found in text, or null when it does not parse as an http(s) URL. */
+/**
+ * The parsed address of a URL found in text, or null when it does not parse as an http(s) URL. A user name and password
+ * are dropped: `https://your-bank.com@evil.example` would otherwise show a host it does not go to.
+ */
 function parsedHref(url: string): string | null {
   try {
     const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
+    parsed.username = "";
+    parsed.password = "";
+    return parsed.href;
   } catch {
     return null;
   }

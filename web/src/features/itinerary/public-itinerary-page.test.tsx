@@ -12,6 +12,7 @@ import type { DocumentView } from "@worker/features/documents/documents.schema";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { LiveTicket } from "@worker/features/live/live.schema";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
+import { LinkifiedText } from "./components/linkified-text";
 import { ItineraryTab } from "./itinerary-tab";
 import { isPhoneNumber, linkifyParts, telHref, trimUrl } from "./linkify";
 import { PublicItineraryPage } from "./public-itinerary-page";
@@ -263,6 +264,21 @@ describe("URLs in activity text (spec 2 §5)", () => {
       { kind: "url", text: "https://café.example/carte", href: "https://xn--caf-dma.example/carte" },
     ]);
     expect(linksIn("Broken https://[::1 and https://example.com:99999/")).toEqual([]);
+  });
+
+  it("shows the host a link goes to: a user name before an '@' is dropped", () => {
+    expect(linksIn("Log in at https://your-bank.com@evil.example/login")).toEqual([
+      { kind: "url", text: "https://your-bank.com@evil.example/login", href: "https://evil.example/login" },
+    ]);
+  });
+
+  it("isolates a link left to right, so a right-to-left override just before it cannot reverse it", () => {
+    render(<LinkifiedText text={"Pay at \u202Ehttps://evil.example/moc.knab-ruoy//:sptth today"} />);
+    const link = screen.getByRole("link");
+    expect(link.getAttribute("href")).toBe("https://evil.example/moc.knab-ruoy//:sptth");
+    const shown = link.querySelector("bdi");
+    expect(shown?.getAttribute("dir")).toBe("ltr");
+    expect(shown?.textContent).toBe("https://evil.example/moc.knab-ruoy//:sptth");
   });
 
   it("does not take the digits of a URL for a phone number", () => {

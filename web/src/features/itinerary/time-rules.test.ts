@@ -1,19 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { aDay, anActivity, timed } from "@web/test/fixtures";
 import { nextUp } from "./next-up";
-import { atHHmm, changeEnd, changeStart, defaultNewRange, HALF_HOURS, HOUR_MS, timeTextError, toHHmm } from "./time-rules";
+import {
+  atHHmm,
+  changeEnd,
+  changeStart,
+  defaultNewRange,
+  HALF_HOURS,
+  HOUR_MS,
+  mayGoOn,
+  readTimeOfDay,
+  timeTextError,
+  toHHmm,
+} from "./time-rules";
 
 const at = (iso: string) => Date.parse(iso);
 const now = at("2027-03-01T08:00:00Z");
 const UTC = "UTC";
 const NEW_YORK = "America/New_York";
 const slot = { start: at("2027-03-10T10:00:00Z"), end: at("2027-03-10T11:00:00Z") };
+const range = (start: string, end: string) => ({ start: at(start), end: at(end) });
 
 describe("time edits", () => {
   it("refuses a start in the past with 'Start time cannot be in the past', comparing instants", () => {
     expect(changeStart(slot, at("2027-03-01T07:00:00Z"), now, UTC)).toEqual({ error: "Start time cannot be in the past" });
     // 03:30 in New York on Mar 1 is 08:30Z, after now (08:00Z), though '03:30' reads earlier than '08:00'.
-    expect(changeStart(slot, at("2027-03-01T08:30:00Z"), now, NEW_YORK)).toEqual({ start: at("2027-03-01T08:30:00Z"), end: slot.end });
+    expect(changeStart(slot, at("2027-03-01T08:30:00Z"), now, NEW_YORK)).toEqual(range("2027-03-01T08:30:00Z", "2027-03-01T09:30:00Z"));
   });
 
   it("refuses an end in the past with 'End time cannot be in the past'", () => {
@@ -44,8 +56,29 @@ describe("time edits", () => {
     expect(result).toEqual({ start: at("2027-03-10T22:30:00Z"), end: at("2027-03-10T23:00:00Z") });
   });
 
-  it("keeps the end when the start stays before it", () => {
-    expect(changeStart(slot, at("2027-03-10T10:30:00Z"), now, UTC)).toEqual({ start: at("2027-03-10T10:30:00Z"), end: slot.end });
+  it("keeps the length when the start moves within the activity: a 2-hour session stays 2 hours", () => {
+    const session = { start: at("2027-03-10T10:00:00Z"), end: at("2027-03-10T12:00:00Z") };
+    expect(changeStart(session, at("2027-03-10T10:30:00Z"), now, UTC)).toEqual(range("2027-03-10T10:30:00Z", "2027-03-10T12:30:00Z"));
+    expect(changeStart(session, at("2027-03-10T08:00:00Z"), now, UTC)).toEqual(range("2027-03-10T08:00:00Z", "2027-03-10T10:00:00Z"));
+  });
+
+  it("keeps the end instead when asked to (an end the person typed)", () => {
+    const session = { start: at("2027-03-10T10:00:00Z"), end: at("2027-03-10T12:00:00Z") };
+    expect(changeStart(session, at("2027-03-10T10:30:00Z"), now, UTC, "23:59:59", false)).toEqual(
+      range("2027-03-10T10:30:00Z", "2027-03-10T12:00:00Z"),
+    );
+  });
+
+  it("caps the end a kept length moves at that day's cap, and keeps an end already past it", () => {
+    const session = { start: at("2027-03-10T20:00:00Z"), end: at("2027-03-10T22:00:00Z") };
+    expect(changeStart(session, at("2027-03-10T21:30:00Z"), now, UTC, "23:00")).toEqual(
+      range("2027-03-10T21:30:00Z", "2027-03-10T23:00:00Z"),
+    );
+    const overMidnight = { start: at("2027-03-10T22:00:00Z"), end: at("2027-03-11T01:00:00Z") };
+    expect(changeStart(overMidnight, at("2027-03-10T22:30:00Z"), now, UTC)).toEqual({
+      start: at("2027-03-10T22:30:00Z"),
+      end: overMidnight.end,
+    });
   });
 
   it("moves the start to end − 1 hour when the end goes before it", () => {
@@ -76,7 +109,8 @@ describe("time edits", () => {
   it("reads and writes HH:mm in 24 h on the activity's clock and steps every 30 minutes", () => {
     expect(atHHmm(slot.start, "18:30", UTC)).toEqual({ instant: at("2027-03-10T18:30:00Z"), note: null });
     expect(atHHmm(at("2027-01-12T15:00:00Z"), "9:00", NEW_YORK)).toEqual({ instant: at("2027-01-12T14:00:00Z"), note: null });
-    expect(atHHmm(slot.start, "6pm", UTC)).toBeNull();
+    expect(atHHmm(slot.start, "6pm", UTC)).toEqual({ instant: at("2027-03-10T18:00:00Z"), note: null });
+    expect(atHHmm(slot.start, "6", UTC)).toBeNull();
     expect(toHHmm(at("2027-03-10T18:30:00Z"), UTC)).toBe("18:30");
     expect(toHHmm(at("2027-01-12T14:00:00Z"), NEW_YORK)).toBe("09:00");
     expect(HALF_HOURS).toHaveLength(48);
@@ -95,16 +129,40 @@ describe("time edits", () => {
     });
   });
 
+  it("reads a time however a phone's keypad or a habit writes it, in 24 h or with AM/PM", () => {
+    const read = ["0915", "915", "9:15", "09:15", "9.15", "9h15", "9:15 am", "9:15am", "9.15 A.M."].map(readTimeOfDay);
+    expect(read).toEqual(Array(9).fill("09:15"));
+    expect(["21:30", "2130", "21.30", "21h30", "9:30 pm", "9:30PM", "9.30 p.m."].map(readTimeOfDay)).toEqual(Array(7).fill("21:30"));
+    expect(["12 am", "12:05 am", "12 pm", "0000", "23:59", "9 pm"].map(readTimeOfDay)).toEqual([
+      "00:00",
+      "00:05",
+      "12:00",
+      "00:00",
+      "23:59",
+      "21:00",
+    ]);
+  });
+
+  it("reads no time from what is none", () => {
+    for (const text of ["", "9", "25:00", "2460", "9:60", "13 pm", "0 am", "91500", "9:5", "noon", "9:30 xm", "9::30"])
+      expect(readTimeOfDay(text), text).toBeNull();
+  });
+
+  it("waits for a text that may still grow into another time ('153' of '1530', '9:30' of '9:30 pm')", () => {
+    expect(["153", "9:30", "12.00", "9h30"].map(mayGoOn)).toEqual([true, true, true, true]);
+    expect(["1530", "13:30", "9:30 pm", "0915"].map(mayGoOn)).toEqual([false, false, false, false]);
+  });
+
   it("refuses '25:99' at once and any other text when the box is left", () => {
     expect(timeTextError("25:99", false)).toBe("Enter a time between 00:00 and 23:59");
     expect(timeTextError("9", false)).toBeNull();
     expect(timeTextError("9", true)).toBe("Enter a time between 00:00 and 23:59");
+    expect(timeTextError("25.99", false)).toBe("Enter a time between 00:00 and 23:59");
+    expect(timeTextError("9h30", true)).toBeNull();
   });
 });
 
 describe("the new activity's default time range", () => {
-  const range = (start: string, end: string) => ({ start: at(start), end: at(end) });
-
   it("starts at 09:00 of a future day on the experience's clock and lasts one hour", () => {
     expect(defaultNewRange("2027-03-10", now, UTC)).toEqual(range("2027-03-10T09:00:00Z", "2027-03-10T10:00:00Z"));
     expect(defaultNewRange("2027-03-10", now, NEW_YORK)).toEqual(range("2027-03-10T14:00:00Z", "2027-03-10T15:00:00Z"));

@@ -33,17 +33,29 @@ function capOf(t: number, cap: EndCap, zone: string): number {
   return "gap" in eleven ? lastSecond : eleven.instant;
 }
 
-/** A new start: never in the past; at or after the end, the end becomes start + 1 h, capped on that local day. */
+/**
+ * A new start: never in the past; at or after the end, the end becomes start + 1 h, capped on that local day (spec 2 §5).
+ * A start moved within the activity keeps its length, as calendars do: the end moves with it, up to that same cap (an
+ * activity already ending past it, over midnight, keeps its end). `keepLength` false keeps the end instead: the editor
+ * passes it once the end was typed there, as that end is what the person asked for.
+ */
 export function changeStart(
   current: { start: number; end: number },
   start: number,
   now: number,
   zone: string,
   cap: EndCap = "23:59:59",
+  keepLength = true,
 ): TimeChange {
   if (start < now) return { error: "Start time cannot be in the past" };
   if (isTooFarAhead(start, now)) return { error: ACTIVITY_MESSAGES.atMostOneYear };
-  const end = start >= current.end ? Math.min(start + HOUR_MS, capOf(start, cap, zone)) : current.end;
+  const dayCap = capOf(start, cap, zone);
+  const end =
+    start >= current.end
+      ? Math.min(start + HOUR_MS, dayCap)
+      : keepLength
+        ? Math.min(start + (current.end - current.start), Math.max(dayCap, current.end))
+        : current.end;
   return { start, end };
 }
 
@@ -75,23 +87,47 @@ export function defaultNewRange(date: string, now: number, zone: string): { star
 /** "HH:mm" (24 h) of an instant on the zone's clock. */
 export const toHHmm = (t: number, zone: string) => localDateTime(t, zone).time;
 
-/** "HH:mm" of a typed "H:mm" or "HH:mm" (24 h); null when the text is not a time of day. */
-function readHHmm(text: string): string | null {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!match || !isClockTime(Number(match[1]), Number(match[2]))) return null;
-  return `${match[1]!.padStart(2, "0")}:${match[2]}`;
+/**
+ * "HH:mm" (24 h) of a typed time of day, however a phone's keypad or a habit writes it: "9:30", "09:30", "21:30", "9.30",
+ * "9h30", "930", "0915", "9:30 pm", "9 PM", "12 a.m."; null when the text is no time of day.
+ */
+export function readTimeOfDay(text: string): string | null {
+  const typed = text.trim().toLowerCase();
+  const twelveHour = /^(\d{1,2})(?:[:.h](\d{2}))?\s*([ap])\.?\s*m?\.?$/.exec(typed);
+  if (twelveHour) {
+    const hour = Number(twelveHour[1]);
+    if (hour < 1 || hour > 12) return null;
+    return clock((hour % 12) + (twelveHour[3] === "p" ? 12 : 0), Number(twelveHour[2] ?? "0"));
+  }
+  const separated = /^(\d{1,2})[:.h](\d{2})$/.exec(typed);
+  if (separated) return clock(Number(separated[1]), Number(separated[2]));
+  const digits = /^(\d{1,2})(\d{2})$/.exec(typed);
+  return digits ? clock(Number(digits[1]), Number(digits[2])) : null;
 }
+
+const clock = (hour: number, minute: number) =>
+  isClockTime(hour, minute) ? `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}` : null;
+
+/**
+ * Whether a typed time may still be the start of another one: "153" of "1530", "9:30" of "9:30 pm". A form that commits at
+ * each keystroke reads such a text once the field is left, not a moment too early.
+ */
+export const mayGoOn = (text: string) => {
+  const typed = text.trim();
+  const separated = /^(\d{1,2})[:.h]\d{2}$/.exec(typed);
+  return /^\d{3}$/.test(typed) || (separated !== null && Number(separated[1]) <= 12);
+};
 
 /** A typed time read on the local date of `near` in the zone. */
 export type Reading = { instant: number; note: string | null } | { error: string } | null;
 
 /**
- * The instant a typed "HH:mm" names on the zone's local date of `near`: null when it is no time of day; the gap's
+ * The instant a typed time (any form `readTimeOfDay` reads) names on the zone's local date of `near`: null when it is no time of day; the gap's
  * words when the clocks skip it that day ('2:30 AM does not exist on Mar 14, 2027 in New York: clocks go forward');
  * the first of a time that happens twice, with the note that says so.
  */
 export function atHHmm(near: number, text: string, zone: string): Reading {
-  const time = readHHmm(text);
+  const time = readTimeOfDay(text);
   if (time === null) return null;
   const date = localDate(near, zone);
   const resolved = instantAt(date, time, zone);
@@ -105,8 +141,8 @@ export function atHHmm(near: number, text: string, zone: string): Reading {
  */
 export function timeTextError(text: string, done: boolean): string | null {
   const trimmed = text.trim();
-  if (readHHmm(trimmed) !== null) return null;
-  return done || /^\d{1,2}:\d{2}$/.test(trimmed) ? ACTIVITY_MESSAGES.timeOfDay : null;
+  if (readTimeOfDay(trimmed) !== null) return null;
+  return done || /^\d{1,2}[:.h]\d{2}$/.test(trimmed) ? ACTIVITY_MESSAGES.timeOfDay : null;
 }
 
 /** The picker's choices: every 30 minutes of the day. */

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import {
   BoltIcon,
+  CheckCircleIcon,
   DocumentIcon,
   FeedbackIcon,
   GuestCheckIcon,
   MailOutlineIcon,
-  MegaphoneIcon,
   MobileIcon,
   ShieldCheckIcon,
   SparklesIcon,
@@ -35,13 +35,13 @@ const FEATURES: Feature[] = [
   },
   {
     title: "RSVPs",
-    description: "See who is coming to each day at a glance.",
+    description: "Guests answer in one tap; see who is coming at a glance.",
     icon: <GuestCheckIcon />,
   },
   {
-    title: "Bulletin and social feed",
-    description: "Post news to every guest, and let them share the moment.",
-    icon: <MegaphoneIcon />,
+    title: "Check-in",
+    description: "Scan each guest's pass at the door, gate by gate, even where the signal drops.",
+    icon: <CheckCircleIcon className="size-5" />,
   },
   {
     title: "Document management",

@@ -28,11 +28,14 @@ export function HeroIllustration() {
       />
 
       <div className="overflow-hidden rounded-2xl bg-white shadow-2xl shadow-brand-900/15 ring-1 ring-slate-900/5">
-        <div className="relative bg-linear-to-br from-brand-600 to-violet-700 px-5 py-4 text-white">
+        {/* From sm up the RSVP card floats over the header's right end: the header keeps its text out of that column. */}
+        <div className="relative bg-linear-to-br from-brand-600 to-violet-700 px-5 py-4 text-white sm:pr-48 xl:pr-44">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-[11px] font-semibold uppercase tracking-[0.14em] text-brand-100">Experience · 3 days</p>
-              <p className="mt-1 text-base leading-snug font-semibold sm:text-lg">Lisbon Leadership Summit</p>
+              <p data-testid="hero-mock-title" className="mt-1 text-base leading-snug font-semibold sm:text-lg">
+                Lisbon Leadership Summit
+              </p>
               <p className="text-xs text-brand-100">12–14 September · Lisbon, Portugal</p>
             </div>
             <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white/15 px-2 py-1 text-[11px] font-medium ring-1 ring-inset ring-white/25">
@@ -89,7 +92,10 @@ export function HeroIllustration() {
       </div>
 
       {/* RSVP summary, floating top-right */}
-      <div className="absolute -top-5 -right-3 hidden w-48 rounded-xl bg-white p-3 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5 sm:block xl:-right-8">
+      <div
+        data-testid="hero-rsvp-card"
+        className="absolute -top-5 -right-3 hidden w-48 rounded-xl bg-white p-3 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5 sm:block xl:-right-8"
+      >
         <div className="flex items-center justify-between text-xs">
           <span className="font-semibold text-slate-900">RSVPs</span>
           <span className="font-medium text-emerald-700">93%</span>

@@ -75,14 +75,26 @@ describe("'What changed since you last looked'", () => {
     expect(screen.queryByRole("region")).toBeNull();
   });
 
-  it("floats over the page's foot when the changes arrive after the itinerary painted (nothing moves), and marks nothing seen until dismissed", async () => {
+  it("stays in the page's flow when the changes arrive after the itinerary painted, never a card over it, and marks nothing seen until dismissed", async () => {
     const seen = answer({ changes: SEVEN, lastSeq: 20, seenSeq: 10 });
     renderWithClient(<ChangesNote event={guestOf} />);
     const note = await screen.findByRole("region", { name: "What changed since you last looked" });
-    expect(note.className).toContain("fixed");
+    expect(note.className).not.toContain("fixed");
     expect(seen).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     await waitFor(() => expect(seen).toEqual([20]));
+  });
+
+  it("stays current: a line the server no longer gives (a request decided since) leaves the note when it is read again", async () => {
+    answer({ changes: [change(12, "Ana Alves asked to join"), change(11, "Coach to Sintra is new")], lastSeq: 12, seenSeq: 10 });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.prefetchQuery(changesQueryOptions("e1"));
+    renderWithClient(<ChangesNote event={guestOf} />, client);
+    expect(screen.getByText("Ana Alves asked to join")).toBeTruthy();
+    answer({ changes: [change(11, "Coach to Sintra is new")], lastSeq: 13, seenSeq: 10 });
+    await client.invalidateQueries({ queryKey: changesQueryOptions("e1").queryKey });
+    await waitFor(() => expect(screen.queryByText("Ana Alves asked to join")).toBeNull());
+    expect(screen.getByText("Coach to Sintra is new")).toBeTruthy();
   });
 });
 

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
-import type { Changes } from "@worker/features/notifications/notifications.schema";
 import { changesQueryOptions, useMarkSeen } from "./api/changes";
 import { ChangesPanel } from "./changes-panel";
 
@@ -9,16 +8,14 @@ type Participant = Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest
 const takesPart = (event: Participant) => event.isOwner || event.isHost || event.isGuest;
 
 /**
- * 'What changed since you last looked', above the itinerary (participants). It shows the changes that were already
- * there when the itinerary first painted (they are fetched beside the experience: usePrefetchChanges) above it, and
- * keeps them as they were, so it never pushes the itinerary down; changes that arrive later float over the page's foot. On a
- * first visit there is nothing to compare with: the marker is set silently. 'Dismiss' marks them seen.
+ * 'What changed since you last looked', above the itinerary (participants), in the page's flow: never a card over the
+ * itinerary that catches clicks. It is fetched beside the experience (usePrefetchChanges), so it is mostly there at first
+ * paint, and it stays current: a live message refetches it, and a line that no longer applies (a request decided since)
+ * leaves it (the server drops it). On a first visit there is nothing to compare with: the marker is set silently.
+ * 'Dismiss' marks them seen.
  */
 export function ChangesNote({ event }: { event: Participant }) {
   const changes = useQuery({ ...changesQueryOptions(event.id), enabled: takesPart(event), refetchOnMount: false });
-  const [atFirstPaint] = useState(() => changes.data);
-  // Changes that arrive after the itinerary painted float over the page's foot instead: nothing in the page moves.
-  const [late, setLate] = useState<Changes>();
   const [dismissed, setDismissed] = useState(false);
   const { mutate: markSeen } = useMarkSeen(event.id);
   const firstVisit = changes.data?.seenSeq === null;
@@ -27,17 +24,14 @@ export function ChangesNote({ event }: { event: Participant }) {
   useEffect(() => {
     if (firstVisit && lastSeq !== undefined) markSeen(lastSeq);
   }, [firstVisit, lastSeq, markSeen]);
-  useEffect(() => {
-    if (!atFirstPaint && changes.data) setLate((kept) => kept ?? changes.data);
-  }, [atFirstPaint, changes.data]);
 
-  const note = atFirstPaint ?? late;
+  const note = changes.data;
   if (dismissed || !note || note.changes.length === 0) return null;
   return (
     <ChangesPanel
       heading="What changed since you last looked"
       changes={note.changes}
-      floating={!atFirstPaint}
+      floating={false}
       onDismiss={() => {
         setDismissed(true);
         markSeen(note.lastSeq);

@@ -14,8 +14,10 @@ function offlineLabel(updatedAt: number, zone: string, now = Date.now()): string
 }
 
 /**
- * Over the event page's foot while the browser is offline, or the experience could not be fetched for want of a
- * network: the page shows what was kept on this device, and says how old it is. It floats, so nothing moves.
+ * At the top of the event page while the browser is offline, or the experience could not be fetched for want of a
+ * network: the page shows what was kept on this device, and says how old it is. It stands in the page's flow, above
+ * the header: the only offline notice floating over the page's foot (and its tab bar) is the shell's 'You are offline'
+ * toast, spec 1's own, so the two never stack.
  */
 export function OfflineBanner({ event }: { event: Pick<ExperienceDetail, "id"> }) {
   const online = useOnline();
@@ -24,7 +26,8 @@ export function OfflineBanner({ event }: { event: Pick<ExperienceDetail, "id"> }
   return (
     <p
       role="status"
-      className="fixed inset-x-3 bottom-[calc(0.75rem+var(--toast-space,0px))] z-30 mx-auto w-fit max-w-[calc(100%-1.5rem)] rounded-full bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white shadow-lg"
+      data-testid="offline-banner"
+      className="mb-3 w-fit max-w-full rounded-full bg-slate-900 px-4 py-1.5 text-sm font-medium text-white"
     >
       {state?.dataUpdatedAt ? offlineLabel(state.dataUpdatedAt, viewerTimeZone()) : "Offline"}
     </p>

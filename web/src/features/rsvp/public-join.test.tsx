@@ -16,7 +16,7 @@ import { own, RESPOND, respondWith, selfRsvp } from "./rsvp.test-support";
 type RsvpType = PublicItinerary["rsvpType"];
 
 const maya = { guid: "owner", firstName: "Maya", lastName: "Host", profilePic: null };
-const experience = (rsvpType: RsvpType, hosts: (typeof maya)[] = []) => ({ id: "ev1", rsvpType, owner: maya, hosts });
+const experience = (rsvpType: RsvpType, hosts: (typeof maya)[] = [], full = false) => ({ id: "ev1", rsvpType, owner: maya, hosts, full });
 
 function PanelProbe() {
   return (
@@ -27,12 +27,12 @@ function PanelProbe() {
   );
 }
 
-function renderJoin(rsvpType: RsvpType, hosts: (typeof maya)[] = [], url = "/itinerary/ev1") {
+function renderJoin(rsvpType: RsvpType, hosts: (typeof maya)[] = [], url = "/itinerary/ev1", full = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <PublicJoin experience={experience(rsvpType, hosts)} />
+        <PublicJoin experience={experience(rsvpType, hosts, full)} />
         <PanelProbe />
       </MemoryRouter>
       <Toaster />
@@ -233,5 +233,22 @@ describe("Join on the share link's page, signed in", () => {
     renderJoin("OPEN");
     fireEvent.click(await screen.findByRole("button", { name: "Join" }));
     expect((await screen.findByRole("alert")).textContent).toContain(RSVP_MESSAGES.hostDeclined);
+  });
+});
+
+describe("Join on the share link's page of a full experience", () => {
+  it("says 'Full — join the waitlist' before the click, signed out and signed in", async () => {
+    const view = renderJoin("OPEN", [], undefined, true);
+    expect(screen.getByRole("button", { name: "Full — join the waitlist" })).toBeTruthy();
+    view.unmount();
+    signIn();
+    selfRsvp(null);
+    renderJoin("OPEN", [], undefined, true);
+    expect(await screen.findByRole("button", { name: "Full — join the waitlist" })).toBeTruthy();
+  });
+
+  it("keeps 'Request to join' where a host approves first (an approval then says it went to the waitlist)", () => {
+    renderJoin("OPEN_INVITE", [], undefined, true);
+    expect(screen.getByRole("button", { name: "Request to join" })).toBeTruthy();
   });
 });

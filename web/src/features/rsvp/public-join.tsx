@@ -11,10 +11,10 @@ import { invitationQueryOptions } from "./api/get-invitation";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond, type RsvpAnswer } from "./api/respond";
 import { joinedState } from "./joined-state";
-import { rsvpChoices, waitlistLine } from "./rsvp-choices";
+import { FULL_JOIN, joinsWaitlist, rsvpChoices, waitlistLine } from "./rsvp-choices";
 import { RsvpLoading } from "./rsvp-loading";
 
-type JoinableExperience = Pick<PublicItinerary, "id" | "rsvpType" | "owner" | "hosts">;
+type JoinableExperience = Pick<PublicItinerary, "id" | "rsvpType" | "owner" | "hosts" | "full">;
 
 /** The intent the auth panel carries for a visitor who pressed Join (or, invited, Decline) before signing in. */
 export const joinIntent = (eventId: string) => `join:${eventId}`;
@@ -88,7 +88,7 @@ function SignedOutJoin({ experience }: { experience: JoinableExperience }) {
   return (
     <Row text={HINT[experience.rsvpType]}>
       <Button className="min-h-11" onClick={() => authPanel.open("code", joinIntent(experience.id), { askName: true })}>
-        {JOIN_LABEL[experience.rsvpType]}
+        {joinsWaitlist(experience.full, experience.rsvpType, "open") ? FULL_JOIN : JOIN_LABEL[experience.rsvpType]}
       </Button>
     </Row>
   );
@@ -113,7 +113,7 @@ function InvitedJoin({ experience, token }: { experience: JoinableExperience; to
   return (
     <Row text="You're invited to this experience">
       <Button className="min-h-11" onClick={() => answer(joinIntent(experience.id))}>
-        Join
+        {joinsWaitlist(experience.full, experience.rsvpType, "invited") ? FULL_JOIN : "Join"}
       </Button>
       <Button variant="secondary" className="min-h-11" onClick={() => answer(declineIntent(experience.id))}>
         Decline
@@ -173,7 +173,11 @@ function GuestJoin({ experience, fromInvitation }: { experience: JoinableExperie
   return (
     <Row text={invited ? "You're invited to this experience" : HINT[experience.rsvpType]}>
       <Button className="min-h-11" onClick={() => mutate("YES")}>
-        {invited ? "Join" : JOIN_LABEL[experience.rsvpType]}
+        {joinsWaitlist(experience.full, experience.rsvpType, choices.prompt)
+          ? FULL_JOIN
+          : invited
+            ? "Join"
+            : JOIN_LABEL[experience.rsvpType]}
       </Button>
     </Row>
   );

@@ -66,3 +66,13 @@ export const LEAVE_WAITLIST = {
   message: "You will lose your place on the waitlist. Joining again puts you at its end.",
   confirmLabel: "Leave waitlist",
 } as const;
+
+/** Join's words when the experience is full: the answer puts the person on the waitlist, told before the click. */
+export const FULL_JOIN = "Full — join the waitlist";
+
+/**
+ * Whether a Yes from the caller goes straight to the waitlist: the experience is full (`full`, from the server) and the
+ * answer joins without a host's approval (an invitation, or an OPEN experience). A request on OPEN_INVITE still asks.
+ */
+export const joinsWaitlist = (full: boolean, rsvpType: RsvpType, prompt: RsvpChoices["prompt"]) =>
+  full && (prompt === "invited" || (rsvpType === "OPEN" && (prompt === "open" || prompt === "declined")));

@@ -7,12 +7,15 @@ import { anExperience, aUser } from "@web/test/fixtures";
 import { RsvpHeader } from "./rsvp-header";
 import { own, respondWith, selfRsvp } from "./rsvp.test-support";
 
-function renderHeader() {
+function renderHeader(full = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <RsvpHeader event={anExperience({ isOwner: false, isHost: false, isGuest: false, rsvpType: "OPEN", capacity: 2 })} manage={false} />
+        <RsvpHeader
+          event={anExperience({ isOwner: false, isHost: false, isGuest: false, rsvpType: "OPEN", capacity: 2, full })}
+          manage={false}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -22,6 +25,21 @@ const row = () => screen.getByRole("region", { name: "Your RSVP" });
 
 beforeEach(() => session.save({ authToken: "a", refreshToken: "r", user: aUser({ guid: "u2" }) }));
 afterEach(() => session.clear());
+
+describe("the RSVP header of a full experience", () => {
+  it("says 'Full — join the waitlist' on Join before the click, and Join when a place is free", async () => {
+    selfRsvp(null);
+    renderHeader(true);
+    expect(await within(row()).findByRole("button", { name: "Full — join the waitlist" })).toBeTruthy();
+    expect(within(row()).queryByRole("button", { name: "Join" })).toBeNull();
+  });
+
+  it("says Join while a place is free", async () => {
+    selfRsvp(null);
+    renderHeader(false);
+    expect(await within(row()).findByRole("button", { name: "Join" })).toBeTruthy();
+  });
+});
 
 describe("the RSVP header of a guest on the waitlist", () => {
   it("shows 'You're #3 on the waitlist' and offers only 'Leave waitlist'", async () => {

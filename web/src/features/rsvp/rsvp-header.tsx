@@ -5,6 +5,7 @@ import { HomeScreenBar } from "@web/components/home-screen-banner/home-screen-ba
 import { RsvpBadge } from "@web/components/rsvp-badge/rsvp-badge";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { waitsForNetwork } from "@web/components/ui/needs-connection-note";
 import { useNeedsConnection } from "@web/hooks/use-needs-connection";
 import { errorMessage } from "@web/lib/api-client";
 import { authPanel } from "@web/lib/auth-panel";
@@ -15,10 +16,10 @@ import { RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
 import { selfRsvpQueryOptions } from "./api/get-self-rsvp";
 import { useRespond, type RsvpAnswer } from "./api/respond";
 import type { JoinedState } from "./joined-state";
-import { CANT_GO_CONSEQUENCE, LEAVE_WAITLIST, rsvpChoices, waitlistLine, type RsvpChoices } from "./rsvp-choices";
+import { CANT_GO_CONSEQUENCE, FULL_JOIN, joinsWaitlist, LEAVE_WAITLIST, rsvpChoices, waitlistLine, type RsvpChoices } from "./rsvp-choices";
 import { RsvpLoading } from "./rsvp-loading";
 
-type HeaderExperience = Pick<ExperienceDetail, "id" | "rsvpType" | "isOwner" | "isHost" | "startTime" | "endTime">;
+type HeaderExperience = Pick<ExperienceDetail, "id" | "rsvpType" | "isOwner" | "isHost" | "startTime" | "endTime" | "full">;
 
 /**
  * The row under the event's header on every tab (spec 2 §4): Join and Decline, or the caller's RSVP badge
@@ -97,6 +98,7 @@ function GuestRow({ event, onAnswered }: { event: HeaderExperience; onAnswered: 
   const network = useNeedsConnection();
   const [confirming, setConfirming] = useState(false);
 
+  if (waitsForNetwork(self)) return <p className="text-sm text-slate-600">Your answer shows once you are back online</p>;
   if (self.isPending) return <RsvpLoading className="h-4 w-48 max-w-full animate-pulse rounded bg-slate-200" />;
   if (self.isError)
     return (
@@ -135,7 +137,7 @@ function GuestRow({ event, onAnswered }: { event: HeaderExperience; onAnswered: 
               onClick={() => choose(status)}
               {...network.props}
             >
-              {labels[status]}
+              {status === "YES" && joinsWaitlist(event.full, event.rsvpType, choices.prompt) ? FULL_JOIN : labels[status]}
             </Button>
           ))}
         {network.reason}

@@ -13,7 +13,7 @@ import { displayName, useCurrentUser } from "@web/lib/session";
 export function TopBar({ onMenu }: { onMenu?: () => void }) {
   const user = useCurrentUser();
   return (
-    <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-full max-w-[960px] items-center gap-3 px-4">
         {user && onMenu && (
           <button

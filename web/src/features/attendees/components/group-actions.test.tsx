@@ -185,6 +185,14 @@ describe("the organisers' group actions", () => {
     expect(answered).toEqual([{ eventId: "ev1", status, rsvps: ["r-gil"] }]);
   });
 
+  it("says 'Added to the waitlist: the experience is full' when the approved request went to the waitlist, not '1 request approved'", async () => {
+    record<RsvpChange[]>("put", "/api/rsvp", () => HttpResponse.json([{ id: "r-gil", status: "WAITLISTED" }]));
+    await openGroup(/^Approval Requests/);
+    tick("Gil Hart");
+    choose("Approve");
+    await toastSaying("Added to the waitlist: the experience is full");
+  });
+
   it("invites the ticked declined guests again (status REQUESTED)", async () => {
     const resent = record<RsvpChange[]>("put", "/api/rsvp", () =>
       HttpResponse.json([

@@ -9,16 +9,23 @@ import { NewListForm } from "./new-list-form";
 
 interface ListToolsProps {
   event: ExperienceDetail;
+  /** How many guests 'E-mail passes' sends to: the attending guests of the sheet. */
+  guests: number;
   list: CheckinList | undefined;
   prepared: boolean;
   onPrepare: () => void;
   onDeleted: () => void;
 }
 
-/** New list, delete the chosen list (never the whole-experience one), 'E-mail passes' and 'Prepare for offline'. */
-export function ListTools({ event, list, prepared, onPrepare, onDeleted }: ListToolsProps) {
+/**
+ * New list, delete the chosen list (never the whole-experience one), 'E-mail passes' (asked first, naming how many
+ * guests it mails) and 'Prepare for offline'.
+ */
+export function ListTools({ event, guests, list, prepared, onPrepare, onDeleted }: ListToolsProps) {
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [mailing, setMailing] = useState(false);
+  const close = () => setMailing(false); // sent or refused (its toast says which), the question is answered
   const remove = useDeleteList(event.id);
   const mail = useMailPasses(event.id);
   const buttons = useRef<HTMLDivElement>(null);
@@ -38,7 +45,7 @@ export function ListTools({ event, list, prepared, onPrepare, onDeleted }: ListT
             Delete list
           </Button>
         )}
-        <Button variant="secondary" onClick={() => mail.mutate()} disabled={mail.isPending}>
+        <Button variant="secondary" onClick={() => setMailing(true)} disabled={mail.isPending}>
           {mail.isPending ? "Sending…" : "E-mail passes"}
         </Button>
         <Button variant="secondary" onClick={onPrepare}>
@@ -52,6 +59,15 @@ export function ListTools({ event, list, prepared, onPrepare, onDeleted }: ListT
           message={`Delete the list '${list.name}'? Its check-ins go with it.`}
           onConfirm={() => remove.mutateAsync(list.id).then(onDeleted)}
           onClose={() => setConfirming(false)}
+        />
+      )}
+      {mailing && (
+        <ConfirmDialog
+          title="E-mail passes?"
+          message={`Each of the ${guests === 1 ? "1 attending guest" : `${guests} attending guests`} gets an e-mail with their pass.`}
+          confirmLabel={`E-mail ${guests === 1 ? "1 guest" : `${guests} guests`}`}
+          onConfirm={() => mail.mutateAsync().then(close, close)}
+          onClose={close}
         />
       )}
     </div>

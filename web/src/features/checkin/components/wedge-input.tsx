@@ -24,7 +24,9 @@ export function WedgeInput({ disabled, onCode, ref }: { disabled: boolean; onCod
       autoComplete="off"
       spellCheck={false}
       enterKeyHint="send"
-      placeholder="Scan with a handheld scanner, or paste a pass's code"
+      placeholder="Scan or paste a pass"
+      // The hint in full under the field: a placeholder this long was cut off at 360 px.
+      hint="A handheld scanner types here, or paste a pass's code"
       className="font-mono"
     />
   );

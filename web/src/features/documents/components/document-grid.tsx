@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { NeedsConnectionNote, waitsForNetwork } from "@web/components/ui/needs-connection-note";
 import { errorMessage } from "@web/lib/api-client";
 import { DOCUMENT_MESSAGES, type DocumentView } from "@worker/features/documents/documents.schema";
 import { useDeleteDocument } from "../api/delete-document";
@@ -29,6 +30,11 @@ export function DocumentGrid({ eventId, owner, label, emptyText, canDelete, file
   const [deleting, setDeleting] = useState<DocumentView | null>(null);
   const remove = useDeleteDocument(eventId, owner);
 
+  // Offline, only the person's own list is kept on the device (docs/offline.md): another list says so rather than wait.
+  if (waitsForNetwork(documents))
+    return (
+      <NeedsConnectionNote>{`${label} need a connection: they are not kept on this device. They show once you are back online.`}</NeedsConnectionNote>
+    );
   if (documents.isPending) {
     return (
       <div role="status" aria-label={`Loading ${label}`} className={GRID}>

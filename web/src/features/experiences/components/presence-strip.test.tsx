@@ -17,13 +17,21 @@ afterEach(() => {
 });
 
 describe("the presence strip in the event's header", () => {
-  it("lies over the cover, taking no room, empty until the room has spoken, then shows '3 viewing'", () => {
+  it("lies over the cover, taking no room, empty until the room has spoken, then shows '2 others viewing'", () => {
     render(<PresenceStrip eventId="ev1" />);
     const strip = screen.getByTestId("presence-strip");
     expect(strip.className).toContain("absolute");
     expect(strip.textContent).toBe("");
     hear({ viewers: 3 });
-    expect(screen.getByText("3 viewing")).toBeTruthy();
+    expect(screen.getByText("2 others viewing")).toBeTruthy();
+  });
+
+  it("never counts the reader: alone (their second tab counts once with them) it says nothing, with one other '1 other viewing'", () => {
+    render(<PresenceStrip eventId="ev1" />);
+    hear({ viewers: 1 });
+    expect(screen.getByTestId("presence-strip").textContent).toBe("");
+    hear({ viewers: 2 });
+    expect(screen.getByText("1 other viewing")).toBeTruthy();
   });
 
   it("shows the other organisers' avatars to an organiser, naming them on focus, and leaves the viewer out", () => {
@@ -41,7 +49,7 @@ describe("the presence strip in the event's header", () => {
   it("shows a guest only how many are here", () => {
     render(<PresenceStrip eventId="ev1" />);
     hear({ viewers: 4 });
-    expect(screen.getByText("4 viewing")).toBeTruthy();
+    expect(screen.getByText("3 others viewing")).toBeTruthy();
     expect(screen.queryByRole("list", { name: "Organisers here" })).toBeNull();
   });
 

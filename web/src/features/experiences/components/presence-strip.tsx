@@ -3,19 +3,29 @@ import { UserText } from "@web/components/ui/user-text";
 import { useOtherOrganisers, usePresence } from "@web/hooks/use-presence";
 
 /**
- * Who is here now, on the header's cover: '3 viewing' for everyone the room counts, and, for organisers, the other
- * organisers' avatars (ringed while they edit), each naming them on hover and focus. It lies over the cover's lower
+ * The others the room counts: every signed-in person once (however many tabs) and each anonymous page, less the reader,
+ * whose own page is one of them. An anonymous reader's second tab still counts once (nothing tells two visitors apart).
+ */
+const othersViewing = (viewers: number) => {
+  const others = Math.max(0, viewers - 1);
+  return others === 0 ? null : `${others} ${others === 1 ? "other" : "others"} viewing`;
+};
+
+/**
+ * Who else is here now, on the header's cover: '2 others viewing' (never counting the reader), and, for organisers, the
+ * other organisers' avatars (ringed while they edit), each naming them on hover and focus. It lies over the cover's lower
  * corner, so it takes no room of its own (the guest's first screen stays theirs) and nothing moves when it appears.
  */
 export function PresenceStrip({ eventId }: { eventId: string }) {
   const presence = usePresence(eventId);
   const organisers = useOtherOrganisers(eventId);
+  const others = presence && othersViewing(presence.viewers);
   return (
     <div className="absolute bottom-2 left-3 flex items-center gap-2" data-testid="presence-strip">
-      {presence && (
+      {presence && (others || organisers.length > 0) && (
         <div className="flex items-center gap-2 rounded-full bg-white/90 py-0.5 pr-3 pl-1 text-xs font-medium text-slate-800 shadow-sm">
           {organisers.length > 0 && (
-            <ul aria-label="Organisers here" className="flex -space-x-1">
+            <ul aria-label="Organisers here" className="flex -space-x-0.5">
               {organisers.map((organiser) => (
                 <li key={organiser.userId} className="group relative">
                   <span
@@ -37,7 +47,7 @@ export function PresenceStrip({ eventId }: { eventId: string }) {
               ))}
             </ul>
           )}
-          <span className={organisers.length > 0 ? "" : "pl-2"}>{presence.viewers} viewing</span>
+          {others && <span className={organisers.length > 0 ? "" : "pl-2"}>{others}</span>}
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useRef } from "react";
+import { NeedsConnectionNote, waitsForNetwork } from "@web/components/ui/needs-connection-note";
 import { Spinner } from "@web/components/ui/spinner";
 import type { FeedSource } from "@web/lib/queries/query-keys";
 import { FEED_MESSAGES, type FeedPost } from "@worker/features/feed/feed.schema";
@@ -22,6 +23,12 @@ export function FeedList({ eventId, source, viewer }: { eventId: string; source:
     pages.length,
   );
 
+  if (waitsForNetwork(feed))
+    return (
+      <NeedsConnectionNote>
+        The feed needs a connection: it is not kept on this device. It shows once you are back online.
+      </NeedsConnectionNote>
+    );
   if (feed.isPending)
     return (
       <div className="grid place-items-center py-12">

@@ -212,12 +212,32 @@ describe("Add New Activity: a refused submit is shown where the user is looking"
   };
   const clickAdd = () => fireEvent.click(screen.getByRole("button", { name: "Add Activity" }));
 
-  it("scrolls to and focuses the first invalid field, an empty Description below the times, without calling the server", async () => {
+  it("says 'Description is required' beside a disabled Add Activity before the click, the field marked required", () => {
+    open("2027-03-12", "2027-03-10T10:10:00Z");
+    const add = screen.getByRole<HTMLButtonElement>("button", { name: "Add Activity" });
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Description").required).toBe(true);
+    expect(box("Name").required).toBe(true);
+    expect(add.disabled).toBe(true);
+    expect(document.getElementById(add.getAttribute("aria-describedby")!)?.textContent).toBe("Name is required");
+    fireEvent.change(box("Name"), { target: { value: "Coffee break" } });
+    expect(add.disabled).toBe(true);
+    expect(document.getElementById(add.getAttribute("aria-describedby")!)?.textContent).toBe("Description is required");
+    fireEvent.change(screen.getByLabelText("Description"), { target: { value: "   " } });
+    expect(add.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText("Description"), { target: { value: "Espresso in the lobby" } });
+    expect(add.disabled).toBe(false);
+    expect(add.getAttribute("aria-describedby")).toBeNull();
+    expect(screen.queryByText("Description is required")).toBeNull();
+  });
+
+  it("scrolls to and focuses the first invalid field, a Description too long below the times, without calling the server", async () => {
     const create = open("2027-03-12", "2027-03-10T10:10:00Z");
     fireEvent.change(box("Name"), { target: { value: "Harbour walk" } });
+    fireEvent.change(screen.getByLabelText("Description"), { target: { value: "x".repeat(10_001) } });
     clickAdd();
     const description = screen.getByLabelText("Description");
     await waitFor(() => expect(document.activeElement).toBe(description));
+    expect(screen.getByText("Description is too long")).toBeTruthy();
     expect(description.getAttribute("aria-invalid")).toBe("true");
     expect(scrolled.mock.contexts).toEqual([description]);
     expect(create).toHaveLength(0);
@@ -242,6 +262,7 @@ describe("Add New Activity: a refused submit is shown where the user is looking"
 
     typeTime("Start time", "10:30");
     fireEvent.blur(box("Start time"));
+    // The end was typed: a start moved afterwards keeps that end rather than the length.
     expect(await submit(create)).toMatchObject({ startIsoTime: "2027-03-12T10:30", endIsoTime: "2027-03-12T11:00" });
   });
 

@@ -80,6 +80,13 @@ export function AddActivityModal({ event, day, onClose }: { event: ExperienceDet
     setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
   };
 
+  // Spec 2 §5 requires a name and a description: Add Activity says which is missing before it is clicked.
+  const missing = !form.name.trim()
+    ? ACTIVITY_MESSAGES.nameRequired
+    : !form.description.trim()
+      ? ACTIVITY_MESSAGES.descriptionRequired
+      : null;
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
@@ -126,7 +133,7 @@ export function AddActivityModal({ event, day, onClose }: { event: ExperienceDet
             Search activity templates
           </Button>
         </div>
-        <TextField label="Name" autoFocus value={form.name} onChange={(e) => set("name")(e.target.value)} error={errors.name} />
+        <TextField label="Name" required autoFocus value={form.name} onChange={(e) => set("name")(e.target.value)} error={errors.name} />
         <TextField label="Subtitle (optional)" value={form.subtitle} onChange={(e) => set("subtitle")(e.target.value)} />
         <div>
           <TimeRangeEditor
@@ -165,6 +172,7 @@ export function AddActivityModal({ event, day, onClose }: { event: ExperienceDet
         <PlaceInput label="Location (optional)" value={location} onChange={setLocation} />
         <TextAreaField
           label="Description"
+          required
           value={form.description}
           onChange={(e) => set("description")(e.target.value)}
           error={errors.description}
@@ -181,7 +189,7 @@ export function AddActivityModal({ event, day, onClose }: { event: ExperienceDet
           )}
         </div>
         <FormError>{errors.form}</FormError>
-        <DialogFooter onCancel={onClose} busy={create.isPending} label="Add Activity" busyLabel="Adding..." />
+        <DialogFooter onCancel={onClose} busy={create.isPending} reason={missing} label="Add Activity" busyLabel="Adding..." />
       </form>
       {picker === "image" && (
         <SelectImageModal

@@ -220,7 +220,7 @@ describe("TimeRangeEditor (spec 2 §5: commit is debounced 950 ms)", () => {
     act(() => vi.advanceTimersByTime(949));
     expect(onChange).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
-    expect(onChange).toHaveBeenCalledWith({ start: at("2027-03-10T10:30:00Z"), end: slot.end });
+    expect(onChange).toHaveBeenCalledWith({ start: at("2027-03-10T10:30:00Z"), end: at("2027-03-10T11:30:00Z") });
   });
 
   it("commits an edit still waiting for its debounce when the editor closes, instead of dropping it", () => {
@@ -239,7 +239,7 @@ describe("TimeRangeEditor (spec 2 §5: commit is debounced 950 ms)", () => {
     render(<TimeRangeEditor zone="UTC" debounce {...slot} onChange={onChange} onError={() => {}} />);
     fireEvent.change(startBox(), { target: { value: "10:30" } });
     fireEvent.blur(startBox());
-    expect(onChange).toHaveBeenCalledWith({ start: at("2027-03-10T10:30:00Z"), end: slot.end });
+    expect(onChange).toHaveBeenCalledWith({ start: at("2027-03-10T10:30:00Z"), end: at("2027-03-10T11:30:00Z") });
   });
 
   it("selects the whole end time a new start pushed when focus has just moved there, so the keys typed next replace it", () => {
@@ -284,7 +284,7 @@ describe("TimeRangeEditor refuses a text that is no time of day", () => {
     fireEvent.change(startBox(), { target: { value: "9:30" } });
     expect(screen.queryByRole("alert")).toBeNull();
     act(() => vi.advanceTimersByTime(950));
-    expect(onChange).toHaveBeenCalledWith({ start: at("2027-03-10T09:30:00Z"), end: slot.end });
+    expect(onChange).toHaveBeenCalledWith({ start: at("2027-03-10T09:30:00Z"), end: at("2027-03-10T10:30:00Z") });
     vi.useRealTimers();
   });
 
@@ -326,5 +326,57 @@ describe("TimeRangeEditor refuses a text that is no time of day", () => {
     const alert = screen.getByRole("alert");
     expect(startBox().getAttribute("aria-describedby")).toBe(alert.id);
     expect(endBox().getAttribute("aria-describedby")).toBe(alert.id);
+  });
+});
+
+describe("TimeRangeEditor reads a time however a phone types it", () => {
+  beforeEach(() => vi.useFakeTimers({ now: at("2027-03-01T08:00:00Z") }));
+  afterEach(() => vi.useRealTimers());
+
+  it("opens the text keyboard, which has ':', not the digit-only keypad", () => {
+    render(<TimeRangeEditor zone="UTC" {...slot} onChange={() => {}} onError={() => {}} />);
+    expect(startBox().inputMode).toBe("text");
+  });
+
+  it.each([
+    ["0915", "09:15"],
+    ["9.30", "09:30"],
+    ["9h30", "09:30"],
+    ["9:30 pm", "21:30"],
+  ])("reads '%s' as %s and shows it back as HH:mm", (typed, shown) => {
+    const onChange = vi.fn();
+    render(<TimeRangeEditor zone="UTC" debounce {...slot} onChange={onChange} onError={() => {}} />);
+    fireEvent.change(startBox(), { target: { value: typed } });
+    act(() => vi.advanceTimersByTime(950));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ start: at(`2027-03-10T${shown}:00Z`) }));
+    expect(startBox().value).toBe(shown);
+  });
+
+  it("in a form that commits at each key, waits for '153' to be left before reading it (it may become '1530')", () => {
+    const onChange = vi.fn();
+    render(<TimeRangeEditor zone="UTC" {...slot} onChange={onChange} onError={() => {}} />);
+    fireEvent.change(startBox(), { target: { value: "153" } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(startBox(), { target: { value: "1530" } });
+    expect(onChange).toHaveBeenLastCalledWith({ start: at("2027-03-10T15:30:00Z"), end: at("2027-03-10T16:30:00Z") });
+    fireEvent.change(startBox(), { target: { value: "915" } });
+    fireEvent.blur(startBox());
+    expect(onChange).toHaveBeenLastCalledWith({ start: at("2027-03-10T09:15:00Z"), end: at("2027-03-10T10:15:00Z") });
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(startBox().value).toBe("09:15");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("moves the end with the start (the length kept), but keeps an end typed just before", () => {
+    const onChange = vi.fn();
+    const session = { start: at("2027-03-10T10:00:00Z"), end: at("2027-03-10T12:00:00Z") };
+    render(<TimeRangeEditor zone="UTC" {...session} onChange={onChange} onError={() => {}} />);
+    fireEvent.change(startBox(), { target: { value: "10:30" } });
+    fireEvent.blur(startBox());
+    expect(onChange).toHaveBeenLastCalledWith({ start: at("2027-03-10T10:30:00Z"), end: at("2027-03-10T12:30:00Z") });
+    fireEvent.change(screen.getByLabelText("End time"), { target: { value: "13:00" } });
+    fireEvent.change(startBox(), { target: { value: "11:00" } });
+    fireEvent.blur(startBox());
+    expect(onChange).toHaveBeenLastCalledWith({ start: at("2027-03-10T11:00:00Z"), end: at("2027-03-10T13:00:00Z") });
   });
 });

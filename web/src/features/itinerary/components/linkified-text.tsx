@@ -6,7 +6,8 @@ const CALL_QUESTION = "Do you want to call this number?";
 
 /**
  * Text with its links and phone numbers made clickable, each asking first as the spec says. A link shows its parsed address,
- * the one it goes to, never the raw text. The whole text is bidi-isolated (UserText).
+ * the one it goes to, never the raw text, isolated left to right (`<bdi dir="ltr">`): a right-to-left override just before it
+ * cannot draw `https://evil.example/…` so that it reads as another host. The whole text is bidi-isolated (UserText).
  */
 export function LinkifiedText({ text }: { text: string }) {
   return (
@@ -15,7 +16,7 @@ export function LinkifiedText({ text }: { text: string }) {
         if (part.kind === "url")
           return (
             <ExternalLink key={i} href={part.href} className="text-brand-700 underline">
-              {part.href}
+              <bdi dir="ltr">{part.href}</bdi>
             </ExternalLink>
           );
         if (part.kind === "phone")

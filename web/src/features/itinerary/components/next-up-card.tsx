@@ -36,14 +36,14 @@ export function NextUpCard({ itinerary, itineraryPath }: NextUpCardProps) {
         <h2 id={headingId} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {up.when === "now" ? "Happening now" : "Next up"}
         </h2>
-        <UserText as="p" className="truncate font-semibold text-slate-900">
+        <UserText as="p" className="font-semibold break-words text-slate-900">
           {activity.name}
         </UserText>
         <p className="text-sm text-slate-700">
           {dayLabel(day)} · {timesText(activity, seenFrom)}
         </p>
         {place && (
-          <p className="truncate text-sm text-slate-600">
+          <p className="text-sm break-words text-slate-600">
             <UserText>{place}</UserText>
           </p>
         )}

@@ -5,6 +5,7 @@ import {
   changeStart,
   COMMIT_DEBOUNCE_MS,
   HALF_HOURS,
+  mayGoOn,
   timeTextError,
   toHHmm,
   type EndCap,
@@ -30,7 +31,8 @@ type Invalid = Partial<Record<Field, string>>;
 
 /**
  * Start and end as HH:mm (24 h) on the activity's clock with 30-minute suggestions, applying spec 2 §5's push and
- * pull rules. A typed text that is no time of day ('25:99'), or a time the clocks skip that day, is refused where it
+ * pull rules. A box reads a time however it is typed ('0915', '9.30', '9h30', '9:30 pm': `readTimeOfDay`) and shows it
+ * back as HH:mm; its keyboard is the text one, which has ':' (a phone's digit keypad has none). A typed text that is no time of day ('25:99'), or a time the clocks skip that day, is refused where it
  * was typed, with the words the API uses too, and stays in its box with its message until that box is edited: a
  * change to the other box never replaces it with the last valid time. A time that happens twice takes the first,
  * and says so.
@@ -83,6 +85,8 @@ export function TimeRangeEditor({
     }));
   // The range as last committed here; edits in flight build on it rather than on props not yet refetched.
   const current = useRef({ start, end });
+  // An end typed here is kept when the start moves afterwards (changeStart's keepLength); a range from outside resets it.
+  const endTyped = useRef(false);
   const shownZone = useRef(zone);
   const pending = useRef<{ field: "start" | "end"; apply: () => void } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -90,6 +94,7 @@ export function TimeRangeEditor({
     // Our own commit coming back changes nothing; a range set from outside (a template, a live edit) replaces the boxes.
     if (start === current.current.start && end === current.current.end && zone === shownZone.current) return;
     current.current = { start, end };
+    endTyped.current = false;
     shownZone.current = zone;
     setDraft({ start: toHHmm(start, zone), end: toHHmm(end, zone) });
     setNotes({});
@@ -125,12 +130,13 @@ export function TimeRangeEditor({
       pending.current = null;
       const before = current.current;
       const result: TimeChange =
-        field === "start" ? changeStart(before, at, Date.now(), zone, cap) : changeEnd(before, at, Date.now(), zone);
+        field === "start" ? changeStart(before, at, Date.now(), zone, cap, !endTyped.current) : changeEnd(before, at, Date.now(), zone);
       if ("error" in result) {
         onError(result.error);
         showRange(before);
         return;
       }
+      if (field === "end") endTyped.current = true;
       current.current = result;
       if (note) setNotes((n) => ({ ...n, [field]: note }));
       const other = field === "start" ? "end" : "start";
@@ -141,7 +147,9 @@ export function TimeRangeEditor({
     if (debounce) {
       pending.current = { field, apply };
       timer.current = setTimeout(apply, COMMIT_DEBOUNCE_MS);
-    } else apply();
+    } else if (mayGoOn(text))
+      pending.current = { field, apply }; // read when the box is left ("153" may become "1530")
+    else apply();
   };
 
   // One message for each different reason (both boxes refused read it once); each box points at its own.
@@ -156,7 +164,8 @@ export function TimeRangeEditor({
     <input
       className={`${input} block`}
       list={listId}
-      inputMode="numeric"
+      inputMode="text"
+      autoComplete="off"
       placeholder="HH:mm"
       aria-label={label}
       ref={(box) => {

@@ -10,7 +10,7 @@ export function Going({ itinerary }: { itinerary: Pick<PublicItinerary, "goingCo
   if (!goingCount) return null;
   return (
     <div className="flex items-center gap-2 text-sm text-slate-600">
-      <span className="flex shrink-0 -space-x-1">
+      <span className="flex shrink-0 -space-x-0.5">
         {guests.slice(0, FACES).map((guest) => (
           <Avatar
             key={guest.guid}
