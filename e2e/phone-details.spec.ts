@@ -29,8 +29,9 @@ test("at 360 px a guest's first screen cuts off no tab and no 'Next up', the fac
   await expect(tabs.first()).toBeVisible();
   for (const tab of await tabs.all()) {
     const box = (await tab.boundingBox())!;
-    expect(box.x, await tab.textContent()).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, await tab.textContent()).toBeLessThanOrEqual(360);
+    const label = (await tab.textContent()) ?? "";
+    expect(box.x, label).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, label).toBeLessThanOrEqual(360);
   }
 
   const nextUp = page.getByRole("region", { name: /^(Next up|Happening now)$/ });
@@ -52,7 +53,7 @@ test("at 360 px a guest's first screen cuts off no tab and no 'Next up', the fac
     });
     if (clear === null) continue;
     overlapping++;
-    expect(clear, await face.textContent()).toBe(true);
+    expect(clear, (await face.textContent()) ?? "").toBe(true);
   }
   expect(overlapping).toBeGreaterThan(0);
 
