@@ -31,15 +31,12 @@ export async function remindPending(env: Bindings, db: Db, userId: string, event
     inArray(rsvps.status, PENDING_STATUSES),
     lt(sql`coalesce(${rsvps.updatedAt}, ${rsvps.createdAt})`, now.getTime() - REMINDER_GRACE_MS),
   );
-  const pending = await db.select({ id: rsvps.id }).from(rsvps).where(due);
-  if (pending.length === 0) {
-    const [young] = await db
-      .select({ id: rsvps.id })
-      .from(rsvps)
-      .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.status, PENDING_STATUSES)))
-      .limit(1);
-    return { reminded: 0, unreachable: [], nobody: young ? "TOO_RECENT" : "NONE_PENDING" };
-  }
+  const waiting = await db
+    .select({ id: rsvps.id, since: sql<number>`coalesce(${rsvps.updatedAt}, ${rsvps.createdAt})` })
+    .from(rsvps)
+    .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.status, PENDING_STATUSES)));
+  const pending = waiting.filter((row) => row.since < now.getTime() - REMINDER_GRACE_MS);
+  if (pending.length === 0) return { reminded: 0, unreachable: [], nobody: waiting.length ? "TOO_RECENT" : "NONE_PENDING" };
   const candidates = await recipientsOf(
     db,
     eventId,

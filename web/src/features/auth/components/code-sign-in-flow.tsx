@@ -34,10 +34,11 @@ export function CodeSignInFlow() {
   const signIn = useSignInWithCode();
 
   const names = () => (askName ? { firstName: firstName.trim(), lastName: lastName.trim() } : {});
+  const signInWith = (otp: string) => signIn.mutateAsync({ id: code.id, otp, emailId: email.trim(), ...names() });
   const submitCode = async (otp: string) => {
     setCode((current) => ({ ...current, otp }));
     try {
-      await signIn.mutateAsync({ id: code.id, otp, emailId: email.trim(), ...names() });
+      await signInWith(otp);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
       // A right code for an address without an account: its name makes one.
@@ -72,7 +73,7 @@ export function CodeSignInFlow() {
     if (code.otp)
       return void run(async () => {
         try {
-          await signIn.mutateAsync({ id: code.id, otp: code.otp, emailId: email.trim(), ...names() });
+          await signInWith(code.otp);
           authPanel.close();
         } catch (error) {
           setErrors({ form: failureMessage(error, "Invalid OTP. Please try again.") });
