@@ -3,8 +3,13 @@ import type { ValidationTargets } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { uniqueSymbol, validator } from "hono-openapi";
+import { z } from "zod";
 import { isWellFormed } from "@worker/shared/visible-text";
 import { AppError, badRequest } from "./errors";
+import { plainIssue } from "./plain-issue";
+
+// Every rule a schema gives no message of its own fails in plain words, never in zod's ('Invalid input: expected …').
+z.config({ customError: plainIssue });
 
 // The OpenAPI document turns `z.instanceof(File)` (a custom type) into a binary string.
 const JSON_SCHEMA_OPTIONS = {
@@ -47,9 +52,6 @@ function wellFormed(value: unknown): boolean {
   return true;
 }
 
-type Issue = StandardSchemaV1.Issue;
-const pathOf = (issue: Issue) => (issue.path ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment)).join(".");
-
 /**
  * Validates one part of the request with a zod schema and documents it in the OpenAPI document.
  * A failure is a 400 carrying the first rule's message, so the client can show it as is; a body of
@@ -61,10 +63,7 @@ export const validate = <S extends StandardSchemaV1, Target extends keyof Valida
     schema,
     (result) => {
       if (!result.success) {
-        const issue = result.error[0];
-        const field = issue ? pathOf(issue) : "";
-        const message = issue?.message ?? "Invalid input";
-        throw badRequest(field && message.startsWith("Invalid") ? `${field}: ${message}` : message);
+        throw badRequest(result.error[0]?.message ?? "The request is not valid");
       }
       if (!wellFormed(result.data)) throw badRequest(MALFORMED_TEXT);
     },

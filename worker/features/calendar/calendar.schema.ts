@@ -14,6 +14,6 @@ export const calendarFeedSchema = z
   .meta({ id: "CalendarFeed" });
 
 /** The feed's path segment: `{token}.ics`; any other is a calendar nobody has (404). */
-export const calendarFileParamsSchema = z.object({ file: z.string().max(200) });
+export const calendarFileParamsSchema = z.object({ file: z.string() });
 
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

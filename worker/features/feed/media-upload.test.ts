@@ -8,7 +8,7 @@ import { PDF, storedPng } from "@worker/test/files";
 import { addGuest, addHost, db, makeEvent, makeUser, call } from "@worker/test/helpers";
 import { concat, jpeg, movie, patternByte, patternBytes, phoneMovieParts, png, webm } from "@worker/test/media";
 import { FEED_IMAGE_MAX_BYTES, FEED_MESSAGES, FEED_PENDING_UPLOADS_MAX, FEED_VIDEO_MAX_BYTES, COMMENT_MAX } from "./feed.schema";
-import { claimMedia, UNCLAIMED_MEDIA_TTL } from "./media-upload.service";
+import { claimMedia, UNCLAIMED_MEDIA_TTL, uploadFeedMedia } from "./media-upload.service";
 
 const MB = 1024 * 1024;
 
@@ -169,6 +169,14 @@ describe("PUT /api/feeds/:eventId/media", () => {
     expect(long.status).toBe(400);
     expect(await errorOf(long)).toBe(FEED_MESSAGES.uploadIncomplete);
     expect(await storedUnder(event.id)).toEqual([]);
+    expect((await fileRows(event.id)).results).toEqual([]);
+  });
+
+  it("answers 400 'The upload ended before the whole file arrived' when the client goes away before its first bytes are in", async () => {
+    const { event, guest } = await participant();
+    const cut = new ReadableStream<Uint8Array>({ start: (controller) => controller.error(new Error("Network connection lost.")) });
+    const refused = uploadFeedMedia(env, db(), { eventId: event.id, uploaderId: guest.id, length: 3, body: cut });
+    await expect(refused).rejects.toMatchObject({ status: 400, message: FEED_MESSAGES.uploadIncomplete });
     expect((await fileRows(event.id)).results).toEqual([]);
   });
 

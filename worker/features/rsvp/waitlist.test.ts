@@ -306,6 +306,21 @@ describe("GET /api/rsvp/event/{eventId}/export", () => {
     expect(requests.slice(1).map((row) => [row[1], row[3], row[5]])).toEqual([[asking.email, "Approval Pending", "Approval Requests"]]);
   });
 
+  it("answers a search of 200 characters and one of 200 '%' as typed, and refuses 500 characters or 300 '%' in words", async () => {
+    const long = `Acme ${"worldwide holdings ".repeat(11)}`.slice(0, 200);
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    const pasted = await makeUser({ firstName: "Ana", lastName: "Lima", organisation: `${long} Ltd` });
+    await addGuest(event.id, pasted);
+    expect((await csvRows(await exportOf(owner.token, event.id, { search: long }))).slice(1).map((row) => row[1])).toEqual([pasted.email]);
+    expect(await csvRows(await exportOf(owner.token, event.id, { search: "%".repeat(200) }))).toEqual([ATTENDEE_EXPORT_HEADER]);
+    for (const search of ["x".repeat(500), "%".repeat(300)]) {
+      const response = await exportOf(owner.token, event.id, { search });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "search must be at most 200 characters" });
+    }
+  });
+
   it("says when each guest was last admitted, on the experience's clock with its zone, an undone admission left out", async () => {
     const { owner, event } = await guestsNamed([]);
     const ana = await makeUser({ firstName: "Ana", lastName: "Lima" });

@@ -18,9 +18,9 @@ const visibleTo = (userId: string) =>
     )}))`,
   );
 
-// LIKE treats % and _ as wildcards; the user's text is matched literally.
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const contains = (column: AnyColumn, pattern: string) => sql`${column} like ${pattern} escape '\\'`;
+// Not LIKE: D1 refuses a LIKE pattern past 50 bytes ("LIKE or GLOB pattern too complex"), and its % and _ are wildcards.
+// instr matches the text as typed, whatever its length, case-insensitively for ASCII as LIKE did.
+const contains = (column: AnyColumn, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
 
 /**
  * Activities to reuse as templates, newest first, from every experience the caller may see: each template once. An
@@ -28,10 +28,9 @@ const contains = (column: AnyColumn, pattern: string) => sql`${column} like ${pa
  * the same template, shown as its newest.
  */
 export async function searchActivities(env: Bindings, db: Db, userId: string, input: ActivitySearchInput): Promise<ActivitySearchResult> {
-  const pattern = likePattern(input.q);
   const where = and(
     visibleTo(userId),
-    or(contains(activities.name, pattern), contains(activities.subtitle, pattern), contains(activities.description, pattern)),
+    or(contains(activities.name, input.q), contains(activities.subtitle, input.q), contains(activities.description, input.q)),
   );
   const matches = db.$with("matches").as(
     db

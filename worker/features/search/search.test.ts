@@ -94,6 +94,26 @@ describe("GET /api/search/activity (activity templates)", () => {
     expect((await found(owner.token, { q: "%%" })).activities.map((a) => a.id)).not.toContain(underscore.id);
   });
 
+  it("answers a search of 200 characters, the longest a person can send, and one of 200 '%', finding the text as typed", async () => {
+    const owner = await makeUser();
+    const { event, start, days } = await experience(owner.id);
+    const long = `${word()} ${"a long pasted description ".repeat(8)}`.slice(0, 200);
+    const pasted = await addActivity(event.id, days[0]!.id, start + 9 * HOUR, { description: `Before. ${long.toUpperCase()} After.` });
+    const percents = await addActivity(event.id, days[0]!.id, start + 10 * HOUR, { description: "%".repeat(201) });
+    expect((await found(owner.token, { q: long })).activities.map((a) => a.id)).toEqual([pasted.id]);
+    expect((await found(owner.token, { q: "%".repeat(200) })).activities.map((a) => a.id)).toContain(percents.id);
+    expect((await found(owner.token, { q: "_%".repeat(100) })).activities.map((a) => a.id)).not.toContain(percents.id);
+  });
+
+  it("refuses a search of 500 characters, and one of 300 '%', with 400 'The search is too long'", async () => {
+    const user = await makeUser();
+    for (const q of ["x".repeat(500), "%".repeat(300)]) {
+      const response = await search(user.token, { q });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe("The search is too long");
+    }
+  });
+
   it("shows each template once: copies with the same name, subtitle, description and place answer as the newest", async () => {
     const owner = await makeUser();
     const { event, start, days } = await experience(owner.id);

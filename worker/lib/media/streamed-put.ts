@@ -9,10 +9,13 @@ export class BodyHead {
 
   constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {}
 
-  /** Reads on until at least `target` bytes are in, or the body ends. */
+  /** Reads on until at least `target` bytes are in, or the body ends (IncompleteBody when the client goes away first). */
   async fill(target: number): Promise<void> {
     while (!this.ended && this.read < target) {
-      const { done, value } = await this.reader.read();
+      // A body cut short of its Content-Length ("Network connection lost") is the request's fault, never the Worker's.
+      const { done, value } = await this.reader.read().catch((error: unknown) => {
+        throw new IncompleteBody("The body ended before its Content-Length", { cause: error });
+      });
       if (done) this.ended = true;
       else {
         this.chunks.push(value);
