@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql, type SQLWrapper } from "drizzle-orm";
 import { getDb, type Db } from "@worker/db/client";
 import { checkinLists, checkins, eventHosts, events, passes, rsvps, users } from "@worker/db/schema";
 import { personName } from "@worker/domain/people";
@@ -100,6 +100,9 @@ const answer = (nonce: string, verdict: Verdict, fields: Partial<ScanResult> = {
   ...fields,
 });
 
+/** Who a check-in admitted: the guest (their RSVP), whatever pass they held; the pass alone when the RSVP is gone. */
+const guestOf = (row: Pick<CheckinRow, "rsvpId" | "passSerial">) => row.rsvpId ?? `pass:${row.passSerial}`;
+
 const previousOf = (row: CheckinRow) => ({ byName: row.byName, at: row.scannedAt.toISOString(), device: row.device });
 
 export class CheckinDesk {
@@ -166,7 +169,23 @@ export class CheckinDesk {
       db
         .select()
         .from(checkins)
-        .where(and(eq(checkins.listId, listId), oneOf(checkins.passSerial, serials), isNull(checkins.undoneAt)))
+        .where(
+          and(
+            eq(checkins.listId, listId),
+            isNull(checkins.undoneAt),
+            // The guest's admissions whatever pass they held: a reissued pass, or one issued when they attended again.
+            or(
+              oneOf(checkins.passSerial, serials),
+              inArray(
+                checkins.rsvpId,
+                db
+                  .select({ rsvpId: passes.rsvpId })
+                  .from(passes)
+                  .where(and(eq(passes.eventId, eventId), oneOf(passes.serial, serials))),
+              ),
+            ),
+          ),
+        )
         .orderBy(asc(checkins.scannedAt), asc(checkins.createdAt)),
     ]);
     if (!list || !event) return null;
@@ -174,9 +193,9 @@ export class CheckinDesk {
     const zone = event.timeZone;
     const passOf = new Map(passRows.map((row) => [row.serial, row]));
     const storedOf = new Map(known.map((row) => [row.nonce, row]));
-    /** Each pass's first admission on this list that stands (not undone): what 'already checked in' points at. */
+    /** Each guest's first admission on this list that stands (not undone): what 'already checked in' points at. */
     const firstIn = new Map<string, CheckinRow>();
-    for (const row of admitted) if (!firstIn.has(row.passSerial)) firstIn.set(row.passSerial, row);
+    for (const row of admitted) if (!firstIn.has(guestOf(row))) firstIn.set(guestOf(row), row);
     const recorded: CheckinRow[] = [];
     const answered = new Map<string, ScanResult>();
 
@@ -186,7 +205,7 @@ export class CheckinDesk {
       const attendee = pass?.rsvpId ? { rsvpId: pass.rsvpId, name: pass.name } : null;
       if (stored) {
         // Uploaded before: its first answer again, nothing written.
-        const first = firstIn.get(stored.passSerial);
+        const first = firstIn.get(guestOf(stored));
         return answer(scan.nonce, stored.doubleAdmission ? "ALREADY_CHECKED_IN" : "CHECKED_IN", {
           attendee,
           previous: stored.doubleAdmission && first && first.id !== stored.id ? previousOf(first) : null,
@@ -204,7 +223,8 @@ export class CheckinDesk {
       if (list.closesAt && at > list.closesAt.getTime())
         return answer(scan.nonce, "INVALID", { attendee, reason: listClosed(list.closesAt.getTime(), zone) });
 
-      const first = list.reentry ? undefined : firstIn.get(pass.serial);
+      const guest = guestOf({ rsvpId: pass.rsvpId, passSerial: pass.serial });
+      const first = list.reentry ? undefined : firstIn.get(guest);
       const previous = first ? previousOf(first) : null;
       const words = first ? alreadyCheckedIn({ ...previous!, at: first.scannedAt.getTime() }, zone) : null;
       // Refused online; admitted already by an offline scanner, so kept and flagged.
@@ -227,7 +247,7 @@ export class CheckinDesk {
         createdAt: new Date(),
       };
       recorded.push(row);
-      if (!firstIn.has(pass.serial)) firstIn.set(pass.serial, row);
+      if (!firstIn.has(guest)) firstIn.set(guest, row);
       return answer(scan.nonce, first ? "ALREADY_CHECKED_IN" : "CHECKED_IN", {
         attendee,
         previous,

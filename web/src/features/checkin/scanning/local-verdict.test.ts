@@ -65,4 +65,14 @@ describe("a gate's own verdict from the cached sheet", () => {
     const reentry = aSheet({ lists: [{ ...whole, reentry: true }], checkins: [aCheckin()] });
     expect(await localVerdict(reentry, "ev1", { serial: "s-bea" }, NOON)).toMatchObject({ verdict: "CHECKED_IN" });
   });
+
+  it("answers 'Already checked in' to a guest's new pass when their earlier pass was admitted on the list (a reissue, or attending again)", async () => {
+    const revocations = [{ serial: "s-old", rsvpId: "r-bea", reason: "REISSUED" as const, revokedAt: "2027-03-12T11:00:00.000Z" }];
+    const admittedWithOld = aSheet({ revocations, checkins: [aCheckin({ serial: "s-old" })] });
+    const byToken = await localVerdict(admittedWithOld, "ev1", { token: await passOf("r-bea", "s-bea") }, NOON);
+    expect(byToken).toMatchObject({ verdict: "ALREADY_CHECKED_IN", reason: "Already checked in by Dana at 10:42 AM Lisbon time, Gate 2" });
+    expect(await localVerdict(admittedWithOld, "ev1", { serial: "s-bea" }, NOON)).toMatchObject({ verdict: "ALREADY_CHECKED_IN" });
+    const reentry = aSheet({ revocations, lists: [{ ...whole, reentry: true }], checkins: [aCheckin({ serial: "s-old" })] });
+    expect(await localVerdict(reentry, "ev1", { serial: "s-bea" }, NOON)).toMatchObject({ verdict: "CHECKED_IN" });
+  });
 });
