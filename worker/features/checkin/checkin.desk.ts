@@ -7,6 +7,7 @@ import { chunkedInserts } from "@worker/lib/batch";
 import type { LiveMessage } from "@worker/live/protocol";
 import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
 import { alreadyCheckedIn, DEFAULT_LIST_NAME, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
+import { passNumberOf } from "@worker/shared/pass-number";
 import { passReader, type PassClaims, type PassReader } from "@worker/shared/pass-token";
 import { passPublicKey } from "./pass-keys";
 
@@ -116,6 +117,14 @@ function scanTime(scan: DeskScan, now: number): number {
   return at > now + CLOCK_SKEW_MS || at < now - OFFLINE_PAST_MS ? now : at;
 }
 
+/** A token that is the pass number the e-mail prints (typed into a scanner's input) is a scan by that serial. */
+function byPassNumber(scan: DeskScan): DeskScan {
+  const serial = scan.token === undefined ? null : passNumberOf(scan.token);
+  if (serial === null) return scan;
+  const { token: _typed, ...rest } = scan;
+  return { ...rest, serial };
+}
+
 /** Who a check-in admitted: the guest (their RSVP), whatever pass they held; the pass alone when the RSVP is gone. */
 const guestOf = (row: Pick<CheckinRow, "rsvpId" | "passSerial">) => row.rsvpId ?? `pass:${row.passSerial}`;
 
@@ -150,8 +159,9 @@ export class CheckinDesk {
     return this.reader;
   }
 
-  private async applyScans({ eventId, listId, userId, scans }: ScanRequest): Promise<DeskOutcome<ScanResult[]> | null> {
+  private async applyScans({ eventId, listId, userId, scans: sent }: ScanRequest): Promise<DeskOutcome<ScanResult[]> | null> {
     const db = getDb(this.env.DB);
+    const scans = sent.map(byPassNumber);
     const read = await this.passes(db, eventId);
     const claims = await Promise.all(scans.map((scan) => (scan.token === undefined ? null : read(scan.token, eventId))));
     const serials = [...new Set(scans.flatMap((scan, i) => claims[i]?.serial ?? scan.serial ?? []))];

@@ -7,6 +7,7 @@ import { checkinKeys } from "@web/lib/queries/query-keys";
 import { displayName, session } from "@web/lib/session";
 import type { CheckinSheet, Scan } from "@worker/features/checkin/checkin.schema";
 import type { Checkin } from "@worker/shared/checkin-view.schema";
+import { passNumberOf } from "@worker/shared/pass-number";
 import { sheetQueryOptions } from "../api/get-sheet";
 import { postScans } from "../api/post-scans";
 import { localVerdict, serverVerdict, type ScanInput, type Verdict } from "./local-verdict";
@@ -160,7 +161,10 @@ export function useGate(eventId: string, listId: string, device: string) {
     await refreshQueued();
   }
 
-  async function scan(input: ScanInput) {
+  async function scan(read: ScanInput) {
+    // The pass number the e-mail prints, typed in: the guest is checked in by it, as from the search.
+    const number = "token" in read ? passNumberOf(read.token) : null;
+    const input: ScanInput = number ? { serial: number } : read;
     const base = { nonce: newNonce(), scannedAt: new Date().toISOString(), checkinId: null, queued: false };
     latest.current = base.nonce;
     const cached = sheet();
