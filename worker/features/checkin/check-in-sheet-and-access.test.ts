@@ -335,6 +335,33 @@ describe("POST /api/events/:eventId/checkin/passes/mail ('E-mail passes')", () =
     for (const guest of guests) expect(await mailsTo(guest.email)).toHaveLength(1);
   });
 
+  it("answers 404 'Event not found' to everyone on a public experience but its guests, whatever their RSVP, and 403 to its guests", async () => {
+    const { event } = await experience({ privacy: "PUBLIC" });
+    const others = [
+      "ONBOARD_REQUESTED",
+      "HOST_APPROVAL_REQUESTED",
+      "REQUESTED",
+      "HOST_APPROVAL_DENIED",
+      "NO",
+      "EXPIRED",
+      "HOST_REMOVED",
+      "WAITLISTED",
+    ] as const;
+    for (const status of others) {
+      const person = await makeUser();
+      await addGuest(event.id, person, status);
+      const res = await mailAll(person.token, event.id);
+      expect(res.status, status).toBe(404);
+      expect(await errorOf(res), status).toBe("Event not found");
+    }
+    const stranger = await mailAll((await makeUser()).token, event.id);
+    expect([stranger.status, await errorOf(stranger)]).toEqual([404, "Event not found"]);
+    for (const status of ["YES", "MAYBE"] as const) {
+      const res = await mailAll((await guestOf(event.id, status)).token, event.id);
+      expect([res.status, await errorOf(res)], status).toEqual([403, ORGANISERS_ONLY]);
+    }
+  });
+
   it("refuses a guest (403) and a stranger to a private experience (404)", async () => {
     const { event } = await experience({ privacy: "PRIVATE" });
     const guest = await guestOf(event.id);

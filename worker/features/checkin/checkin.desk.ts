@@ -7,6 +7,7 @@ import { chunkedInserts } from "@worker/lib/batch";
 import type { LiveMessage } from "@worker/live/protocol";
 import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
 import { alreadyCheckedIn, DEFAULT_LIST_NAME, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
+import { passNumberOf } from "@worker/shared/pass-number";
 import { passReader, type PassClaims, type PassReader } from "@worker/shared/pass-token";
 import { passPublicKey } from "./pass-keys";
 
@@ -100,6 +101,30 @@ const answer = (nonce: string, verdict: Verdict, fields: Partial<ScanResult> = {
   ...fields,
 });
 
+/** A scanner's clock may run this far ahead of the server's. */
+const CLOCK_SKEW_MS = 2 * 60_000;
+/** How long an offline scanner's queue may wait before it is sent: an older scan time is not believed. */
+const OFFLINE_PAST_MS = 48 * 3_600_000;
+
+/**
+ * When a scan happened, as the desk judges and records it: online, now by the server's clock (a scanner's own time
+ * could back-date a scan into a closed list's window); offline, the scanner's time if it is believable (at most 48
+ * hours old, at most 2 minutes ahead), else now.
+ */
+function scanTime(scan: DeskScan, now: number): number {
+  if (!scan.offline) return now;
+  const at = Date.parse(scan.scannedAt);
+  return at > now + CLOCK_SKEW_MS || at < now - OFFLINE_PAST_MS ? now : at;
+}
+
+/** A token that is the pass number the e-mail prints (typed into a scanner's input) is a scan by that serial. */
+function byPassNumber(scan: DeskScan): DeskScan {
+  const serial = scan.token === undefined ? null : passNumberOf(scan.token);
+  if (serial === null) return scan;
+  const { token: _typed, ...rest } = scan;
+  return { ...rest, serial };
+}
+
 /** Who a check-in admitted: the guest (their RSVP), whatever pass they held; the pass alone when the RSVP is gone. */
 const guestOf = (row: Pick<CheckinRow, "rsvpId" | "passSerial">) => row.rsvpId ?? `pass:${row.passSerial}`;
 
@@ -134,8 +159,9 @@ export class CheckinDesk {
     return this.reader;
   }
 
-  private async applyScans({ eventId, listId, userId, scans }: ScanRequest): Promise<DeskOutcome<ScanResult[]> | null> {
+  private async applyScans({ eventId, listId, userId, scans: sent }: ScanRequest): Promise<DeskOutcome<ScanResult[]> | null> {
     const db = getDb(this.env.DB);
+    const scans = sent.map(byPassNumber);
     const read = await this.passes(db, eventId);
     const claims = await Promise.all(scans.map((scan) => (scan.token === undefined ? null : read(scan.token, eventId))));
     const serials = [...new Set(scans.flatMap((scan, i) => claims[i]?.serial ?? scan.serial ?? []))];
@@ -199,6 +225,7 @@ export class CheckinDesk {
     const recorded: CheckinRow[] = [];
     const answered = new Map<string, ScanResult>();
 
+    const now = Date.now();
     const judge = (scan: DeskScan, claim: PassClaims | null): ScanResult => {
       const stored = storedOf.get(scan.nonce);
       const pass = passOf.get(stored?.passSerial ?? claim?.serial ?? scan.serial ?? "");
@@ -217,7 +244,7 @@ export class CheckinDesk {
       if (!pass) return answer(scan.nonce, "INVALID", { reason: INVALID_REASON.unknown });
       if (pass.revokedAt) return answer(scan.nonce, "REVOKED", { attendee, reason: REVOKED_REASON[pass.revokedReason ?? "LEFT"] });
       if (pass.status !== "YES") return answer(scan.nonce, "NOT_ATTENDING", { attendee });
-      const at = Date.parse(scan.scannedAt);
+      const at = scanTime(scan, now);
       if (list.opensAt && at < list.opensAt.getTime())
         return answer(scan.nonce, "INVALID", { attendee, reason: listNotOpen(list.opensAt.getTime(), zone) });
       if (list.closesAt && at > list.closesAt.getTime())

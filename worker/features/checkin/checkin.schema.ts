@@ -108,6 +108,7 @@ const scanSchema = z
       .min(8, "nonce must be 8 to 64 characters")
       .max(64, "nonce must be 8 to 64 characters")
       .regex(/^[A-Za-z0-9_-]+$/, "nonce may hold only letters, digits, - and _"),
+    /** When the scanner read it. Only an offline upload's is believed (at most 48 hours old, 2 minutes ahead); online, the server's clock. */
     scannedAt: z.iso.datetime({ error: "scannedAt must be an ISO 8601 time" }),
     /** The scanner's name ('Gate 2'). */
     device: z

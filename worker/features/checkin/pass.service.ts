@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { checkins, passes, rsvps, users } from "@worker/db/schema";
 import { ownRsvp } from "@worker/domain/own-rsvp";
-import { eventRole, requireEventRole, type EventRow } from "@worker/domain/permissions";
+import { eventRole, type EventRow } from "@worker/domain/permissions";
 import { stoppedAddresses, unsubscribeLinks } from "@worker/domain/unsubscribe-link";
 import type { Bindings } from "@worker/env";
 import { idChunks } from "@worker/lib/batch";
@@ -10,6 +10,7 @@ import { notFound, tooManyRequests } from "@worker/lib/errors";
 import { claimCount, claimOneEach } from "@worker/lib/mail/mail-counts";
 import { createMailer } from "@worker/lib/mail/mailer";
 import { passQrSvg } from "@worker/shared/pass-qr";
+import { requireCheckinOrganiser } from "./checkin-access";
 import { CHECKIN_MESSAGES, type Pass } from "./checkin.schema";
 import { passKey } from "./pass-keys";
 import { passMail, type PassHolder } from "./pass-mail";
@@ -114,7 +115,8 @@ export async function mailOwnPass(env: Bindings, db: Db, eventId: string, userId
  * given back for a later press. Answers how many were queued.
  */
 export async function mailPasses(env: Bindings, db: Db, eventId: string, organiserId: string): Promise<number> {
-  const { event } = await requireEventRole(db, eventId, organiserId, ["owner", "host"]);
+  // As every organisers' call: a guest is told why (403), anyone else (requested, declined, removed, waitlisted) 404.
+  const event = await requireCheckinOrganiser(db, eventId, organiserId);
   await issueMissingPasses(db, eventId);
   const unmailed = await db
     .select({ serial: passes.serial, rsvpId: passes.rsvpId, issuedAt: passes.issuedAt })

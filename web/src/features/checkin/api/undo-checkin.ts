@@ -3,6 +3,7 @@ import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
 import { checkinKeys } from "@web/lib/queries/query-keys";
 import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
+import { learned } from "../scanning/sheet-journal";
 import { withCheckins } from "../scanning/sheet-updates";
 
 /** Undo: the check-in stays on record, marked undone, and the guest may be admitted again. */
@@ -12,6 +13,7 @@ export function useUndoCheckin(eventId: string) {
     mutationFn: (checkinId: string) =>
       data(client.api.events[":eventId"].checkins[":checkinId"].$delete({ param: { eventId, checkinId } })),
     onSuccess: (checkin) => {
+      learned(eventId, [checkin]);
       queryClient.setQueryData<CheckinSheet>(checkinKeys.sheet(eventId), (sheet) => sheet && withCheckins(sheet, [checkin]));
       toast.success("Check-in undone");
     },

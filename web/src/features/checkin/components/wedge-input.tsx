@@ -26,7 +26,7 @@ export function WedgeInput({ disabled, onCode, ref }: { disabled: boolean; onCod
       enterKeyHint="send"
       placeholder="Scan or paste a pass"
       // The hint in full under the field: a placeholder this long was cut off at 360 px.
-      hint="A handheld scanner types here, or paste a pass's code"
+      hint="A handheld scanner types here; or paste a pass's code, or type the pass number its e-mail prints"
       className="font-mono"
     />
   );

@@ -1,4 +1,5 @@
 import type { CheckinSheet, Scan } from "@worker/features/checkin/checkin.schema";
+import { settled } from "./sheet-journal";
 
 // What a gate keeps on the device for an offline spell: the prepared sheet (one per experience) and the scans it
 // admitted offline, waiting to be sent. A few lines over indexedDB; where there is none (a test, a locked-down
@@ -70,6 +71,8 @@ export async function queuedScans(eventId: string): Promise<QueuedScan[]> {
 }
 
 export async function dropScans(nonces: string[]): Promise<void> {
+  // Sent or forgotten: no sheet read keeps them any more.
+  settled(nonces);
   if (!hasIndexedDb()) return void nonces.forEach((nonce) => memory[QUEUE].delete(nonce));
   await Promise.all(nonces.map((nonce) => run(QUEUE, "readwrite", (store) => store.delete(nonce))));
 }

@@ -7,11 +7,13 @@ import { checkinKeys } from "@web/lib/queries/query-keys";
 import { displayName, session } from "@web/lib/session";
 import type { CheckinSheet, Scan } from "@worker/features/checkin/checkin.schema";
 import type { Checkin } from "@worker/shared/checkin-view.schema";
+import { passNumberOf } from "@worker/shared/pass-number";
 import { sheetQueryOptions } from "../api/get-sheet";
 import { postScans } from "../api/post-scans";
 import { localVerdict, serverVerdict, type ScanInput, type Verdict } from "./local-verdict";
 import { newNonce } from "./nonce";
 import { dropScans, queuedScans, queueScan, type QueuedScan } from "./offline-store";
+import { learned } from "./sheet-journal";
 import { withCheckins, withoutScan } from "./sheet-updates";
 
 /** A scan as the gate lists it: its verdict, and the check-in it made (to undo), if any. */
@@ -62,8 +64,17 @@ export function useGate(eventId: string, listId: string, device: string) {
     setRecent((list) => [scan, ...list.filter((other) => other.nonce !== scan.nonce)].slice(0, RECENT));
   };
 
+  /** Check-ins this gate learned: in the cached sheet now, and kept over any sheet read sent before (sheet-journal.ts). */
+  const learn = useCallback(
+    (checkins: Checkin[]) => {
+      learned(eventId, checkins);
+      patch((old) => withCheckins(old, checkins));
+    },
+    [eventId, patch],
+  );
+
   useLiveMessages(eventId, (notice) => {
-    if (notice.type === "checkin.scanned") patch((old) => withCheckins(old, notice.checkins));
+    if (notice.type === "checkin.scanned") learn(notice.checkins);
   });
 
   const refreshQueued = useCallback(async () => setQueued((await queuedScans(eventId)).length), [eventId]);
@@ -89,13 +100,9 @@ export function useGate(eventId: string, listId: string, device: string) {
           scans.map((scan) => scan.scan),
           UPLOAD_WAIT_MS,
         );
+        // The server's rows first, then the queue emptied: a sheet read answering in between keeps one or the other.
+        learn(results.flatMap((result) => (result.checkin ? [result.checkin] : [])));
         await dropScans(scans.map((scan) => scan.nonce));
-        patch((old) =>
-          withCheckins(
-            old,
-            results.flatMap((result) => (result.checkin ? [result.checkin] : [])),
-          ),
-        );
         for (const result of results) if (result.doubleAdmission) flagged.push(result.attendee?.name ?? "A guest");
         const sent = new Map(results.map((result) => [result.nonce, result.checkin?.id ?? null]));
         setRecent((list) =>
@@ -110,7 +117,7 @@ export function useGate(eventId: string, listId: string, device: string) {
       uploading.current = false;
       await refreshQueued();
     }
-  }, [eventId, key, patch, queryClient, refreshQueued]);
+  }, [eventId, learn, queryClient, refreshQueued]);
 
   useEffect(() => {
     // Scans left queued by an earlier visit go out as soon as the screen opens with a network.
@@ -155,12 +162,16 @@ export function useGate(eventId: string, listId: string, device: string) {
       undoneAt: null,
     };
     await queueScan({ nonce: base.nonce, eventId, listId, scan });
+    learned(eventId, [checkin], { unsent: true });
     patch((old) => withCheckins(old, [checkin]));
     remember({ ...local, ...base, queued: true });
     await refreshQueued();
   }
 
-  async function scan(input: ScanInput) {
+  async function scan(read: ScanInput) {
+    // The pass number the e-mail prints, typed in: the guest is checked in by it, as from the search.
+    const number = "token" in read ? passNumberOf(read.token) : null;
+    const input: ScanInput = number ? { serial: number } : read;
     const base = { nonce: newNonce(), scannedAt: new Date().toISOString(), checkinId: null, queued: false };
     latest.current = base.nonce;
     const cached = sheet();
@@ -171,7 +182,7 @@ export function useGate(eventId: string, listId: string, device: string) {
       const { results } = await postScans(eventId, listId, [{ ...input, nonce: base.nonce, scannedAt: base.scannedAt, device }]);
       const result = results[0];
       if (!result) return;
-      if (result.checkin) patch((old) => withCheckins(old, [result.checkin!]));
+      if (result.checkin) learn([result.checkin]);
       const zone = sheet()?.timeZone ?? "UTC";
       remember({ ...serverVerdict(result, zone, local?.serial ?? null), ...base, checkinId: result.checkin?.id ?? null });
     } catch (error) {
