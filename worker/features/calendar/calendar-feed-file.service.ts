@@ -17,6 +17,9 @@ const CANCELLED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 /** The change-log fields that move an activity or change its place (its own rows, its day's and its experience's). */
 const REVISING_FIELDS = ["start", "end", "location", "timeZone", "dates", "removed"] as const;
 
+/** The change-log fields of a day that move the experience's first or last date. */
+const DAY_FIELDS = ["added", "removed", "dates"] as const;
+
 /** Subscribed calendars read this as how often to fetch the feed again (RFC 7986 §5.7, and Outlook's own). */
 const REFRESH_HINTS = ["REFRESH-INTERVAL;VALUE=DURATION:PT1H", "X-PUBLISHED-TTL:PT1H"];
 
@@ -45,7 +48,7 @@ export async function calendarFeedFile(env: Bindings, db: Db, file: string, now 
   const theirs = sql`(select id from events where owner_id = ${person}
     union select event_id from event_hosts where user_id = ${person}
     union select event_id from rsvps where user_id = ${person} and status = 'YES')`;
-  const [[feed], eventRows, activityRows, revisionRows, removedRows] = await db.batch([
+  const [[feed], eventRows, activityRows, revisionRows, dayRows, removedRows] = await db.batch([
     db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hash)),
     db.select().from(events).where(inArray(events.id, theirs)).orderBy(asc(events.startTime), asc(events.id)),
     db
@@ -58,6 +61,12 @@ export async function calendarFeedFile(env: Bindings, db: Db, file: string, now 
       .from(changeLog)
       .where(and(inArray(changeLog.eventId, theirs), eq(changeLog.kind, "itinerary"), inArray(changeLog.field, [...REVISING_FIELDS])))
       .groupBy(changeLog.subjectId),
+    // A day added, deleted or moved changes the experience's own dates (its all-day DTEND): it revises that event too.
+    db
+      .select({ eventId: changeLog.eventId, seq: max(changeLog.seq), at: max(changeLog.createdAt) })
+      .from(changeLog)
+      .where(and(inArray(changeLog.eventId, theirs), eq(changeLog.subjectType, "day"), inArray(changeLog.field, [...DAY_FIELDS])))
+      .groupBy(changeLog.eventId),
     db
       .select({ subjectId: changeLog.subjectId, eventId: changeLog.eventId, label: changeLog.label, oldValue: changeLog.oldValue })
       .from(changeLog)
@@ -74,6 +83,7 @@ export async function calendarFeedFile(env: Bindings, db: Db, file: string, now 
   if (!feed) throw notFound("Calendar not found");
 
   const revisions = new Map(revisionRows.map((row) => [row.subjectId, { seq: row.seq ?? 0, at: row.at ?? new Date(0) }]));
+  const dayRevisions = new Map(dayRows.map((row) => [row.eventId, { seq: row.seq ?? 0, at: row.at ?? new Date(0) }]));
   const uidDomain = new URL(env.APP_ORIGIN).host;
   // DTSTAMP is the event's LAST-MODIFIED, not the moment of the request: the same data gives the same body (and ETag).
   const context = (eventId: string, revision: Revision, cancelled = false): VeventContext => ({
@@ -84,7 +94,7 @@ export async function calendarFeedFile(env: Bindings, db: Db, file: string, now 
   });
 
   const vevents = eventRows.flatMap((event) => {
-    const own = latest(revisions.get(event.id), { seq: 0, at: event.updatedAt ?? event.createdAt });
+    const own = latest(revisions.get(event.id), dayRevisions.get(event.id), { seq: 0, at: event.updatedAt ?? event.createdAt });
     const activityEvents = activityRows
       .filter((activity) => activity.eventId === event.id)
       .map((activity) => {

@@ -184,6 +184,29 @@ describe("GET /oapi/calendar/{token}.ics", () => {
     expect(foldChanges(await loggedChanges(event.id)).map(describeChange)).toEqual([expect.stringMatching(/^Day removed: Day 1 \(/)]);
   });
 
+  it("raises the experience's SEQUENCE and LAST-MODIFIED when a day is added, and again when one is deleted", async () => {
+    const person = await makeUser();
+    const { event } = await lisbon(person.id);
+    const { url } = await feedUrl(person.token);
+    const experienceUid = uid("experience", event.id);
+    const days = apiAs(person.token).api.events[":eventId"].programs;
+    const initial = (await readFeed(url)).event(experienceUid)!;
+
+    const beforeAdd = Math.floor(Date.now() / 1000) * 1000;
+    const added = await days.$post({ param: { eventId: event.id } });
+    expect(added.status).toBe(201);
+    const afterAdd = (await readFeed(url)).event(experienceUid)!;
+    expect(afterAdd.sequence).toBeGreaterThan(initial.sequence);
+    expect(afterAdd.lastModified).toBeGreaterThanOrEqual(beforeAdd);
+
+    if (added.status !== 201) throw new Error("the day was not added");
+    const { id: dayId } = await added.json();
+    expect((await days[":dayId"].$delete({ param: { eventId: event.id, dayId } })).status).toBe(200);
+    const afterDelete = (await readFeed(url)).event(experienceUid)!;
+    expect(afterDelete.sequence).toBeGreaterThan(afterAdd.sequence);
+    expect(afterDelete.lastModified).toBeGreaterThanOrEqual(afterAdd.lastModified!);
+  });
+
   it("drops an experience from a guest's feed as soon as the guest is removed", async () => {
     const [owner, guest] = await Promise.all([makeUser(), makeUser()]);
     const { event, coach } = await lisbon(owner.id);
