@@ -20,7 +20,7 @@ import { call, db, makeEvent, makeUser } from "@worker/test/helpers";
 const otpRow = async (id: string) => (await db().select().from(otps).where(eq(otps.id, id)))[0]!;
 
 describe("POST /oapi/otp", () => {
-  it("mails a 6-digit registration code and answers its id; the code is stored hashed", async () => {
+  it("mails a 6-digit registration code (a mail with a <title>) and answers its id; the code is stored hashed", async () => {
     const email = uniqueEmail();
     const response = await sendCode(`  ${email.toUpperCase()} `);
     expect(response.status).toBe(200);
@@ -30,6 +30,7 @@ describe("POST /oapi/otp", () => {
     expect(mail!.subject).toBe("Your Experiences verification code");
     const code = await codeMailedTo(email);
     expect(mail!.html).toContain(code);
+    expect(mail!.html).toMatch(/<head>.*<title>[^<]+<\/title>.*<\/head>/s);
     const row = await otpRow(id);
     expect(row).toMatchObject({ target: email, purpose: "REGISTER", failedAttempts: 0 });
     expect(row.codeHash).not.toContain(code);

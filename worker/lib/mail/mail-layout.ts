@@ -50,7 +50,7 @@ export function layout(
     ? `<tr><td style="padding:0"><img src="${escapeHtml(cover.src)}" alt="${escapeHtml(cover.alt)}" width="520" style="display:block;width:100%;max-width:520px;height:auto;border:0"></td></tr>\n`
     : "";
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">${DARK}</head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(heading)}</title>${DARK}</head>
 <body class="mail-bg" style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="mail-bg" style="background:#f1f5f9;padding:32px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="mail-card" style="max-width:520px;background:#ffffff;border-radius:16px;overflow:hidden">

@@ -20,7 +20,7 @@ type PictureProps = ImgHTMLAttributes<HTMLImageElement> & {
  * An image that never shows the browser's broken-image icon: when its link fails (an outside picture taken down, a
  * signed link expired), a neutral placeholder with the initials of `name` takes its place, in the same box.
  */
-export function Picture({ src, name, className = "", alt, ...img }: PictureProps) {
+export function Picture({ src, name, className = "", alt, srcSet, sizes, ...img }: PictureProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === src)
     return (
@@ -33,5 +33,7 @@ export function Picture({ src, name, className = "", alt, ...img }: PictureProps
         {initialsOf(name) || "?"}
       </span>
     );
-  return <img src={src} alt={alt} className={className} {...img} onError={() => setFailed(src)} />;
+  // `sizes` means nothing without a `srcset` (an outside picture has no sized copies): it is left out then.
+  const sized = srcSet ? { srcSet, sizes } : {};
+  return <img src={src} alt={alt} className={className} {...sized} {...img} onError={() => setFailed(src)} />;
 }
