@@ -41,6 +41,9 @@ interface DemoContent {
   now: number;
 }
 
+/** The demo is in Lisbon, so its times are on Lisbon's clock (and a reader elsewhere gets 'Your time'). */
+export const DEMO_TIME_ZONE = "Europe/Lisbon";
+
 const ago = (now: number, hours: number) => new Date(now - hours * HOUR);
 
 /** Three posts, with photos, likes and comments, written over the last days. */
@@ -175,7 +178,7 @@ function feedbackRows({ eventId, cast, now }: DemoContent) {
  */
 function changeRows({ eventId, cast, moved, now }: DemoContent) {
   const digestId = `${eventId}:demo`;
-  const at = (instant: number) => ({ at: new Date(instant).toISOString(), timeZone: "UTC" });
+  const at = (instant: number) => ({ at: new Date(instant).toISOString(), timeZone: DEMO_TIME_ZONE });
   const start = moved.startTime.getTime();
   return {
     digest: { id: digestId, eventId, throughSeq: 0, createdAt: ago(now, 23), enqueuedAt: ago(now, 23) },

@@ -2,16 +2,23 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, eventHosts, events, programs, rsvps, users, userTags } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
-import { isoDate, utcMidnight } from "@worker/features/experiences/experiences.schema";
 import { hashPassword } from "@worker/lib/auth/passwords";
 import { chunkedInserts } from "@worker/lib/batch";
-import { DAY_MS } from "@worker/shared/time-zone";
+import { addDays, instantAtOrAfterGap, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 import { demoCheckinInserts } from "./seed-checkins";
-import { demoContentInserts } from "./seed-content";
+import { DEMO_TIME_ZONE, demoContentInserts } from "./seed-content";
 import { putDemoFiles } from "./seed-files";
 
 export const DEMO_LOGIN = { email: "demo@experiences.app", password: "experiences-demo" };
 const HOUR = 60 * 60 * 1000;
+const LISBON = DEMO_TIME_ZONE;
+/** A time of day in hours ('12.5') on a Lisbon date. */
+const lisbonAt = (date: string, hours: number) =>
+  instantAtOrAfterGap(
+    date,
+    `${String(Math.floor(hours)).padStart(2, "0")}:${String(Math.round((hours % 1) * 60)).padStart(2, "0")}`,
+    LISBON,
+  );
 
 const PLAN = [
   {
@@ -156,12 +163,13 @@ export async function seedDemo(env: Bindings, db: Db) {
       passwordHash: password,
     }));
 
-  const start = utcMidnight(Date.now()) + 14 * DAY_MS;
+  const now = Date.now();
+  const firstDate = addDays(localDate(now, LISBON), 14);
   const eventId = crypto.randomUUID();
   const dayRows = PLAN.map((day, i) => ({
     id: crypto.randomUUID(),
     eventId,
-    date: isoDate(start + i * DAY_MS),
+    date: addDays(firstDate, i),
     dayIndex: i,
     name: day.name,
     subtitle: day.subtitle,
@@ -175,17 +183,18 @@ export async function seedDemo(env: Bindings, db: Db) {
       subtitle: a.subtitle,
       description: a.description,
       location: a.location,
-      startTime: new Date(start + i * DAY_MS + a.at * HOUR),
-      endTime: new Date(start + i * DAY_MS + (a.at + a.hours) * HOUR),
+      startTime: new Date(lisbonAt(dayRows[i]!.date, a.at)),
+      endTime: new Date(lisbonAt(dayRows[i]!.date, a.at + a.hours)),
     })),
   );
 
   const person = (firstName: string) => crowd.find((p) => p.firstName === firstName)!.id;
   const rsvpOf = new Map(crowd.map((p) => [p.id, crypto.randomUUID()]));
-  // Marco and Amara came in on the first morning: the Check-in screen opens with counts and history.
+  // Marco and Amara were checked in earlier today (a rehearsal at the gates): the Check-in screen opens with counts and
+  // history, never with admissions from the future.
   const checkinRows = demoCheckinInserts(db, eventId, [
-    { rsvpId: rsvpOf.get(person("Marco"))!, by: { id: demo.id, name: "Dana Demo" }, device: "Main entrance", at: start + 8.75 * HOUR },
-    { rsvpId: rsvpOf.get(person("Amara"))!, by: { id: host.id, name: "Hugo Host" }, device: "Gate 2", at: start + 9.1 * HOUR },
+    { rsvpId: rsvpOf.get(person("Marco"))!, by: { id: demo.id, name: "Dana Demo" }, device: "Main entrance", at: now - 2 * HOUR },
+    { rsvpId: rsvpOf.get(person("Amara"))!, by: { id: host.id, name: "Hugo Host" }, device: "Gate 2", at: now - 1.5 * HOUR },
   ]);
   const content = demoContentInserts(db, {
     eventId,
@@ -193,7 +202,7 @@ export async function seedDemo(env: Bindings, db: Db) {
     files: await putDemoFiles(env, eventId, demo.id),
     checkInActivityId: activityRows.find((a) => a.name === "Hotel check-in")!.id,
     moved: activityRows.find((a) => a.name === "Sunset cruise")!,
-    now: Date.now(),
+    now,
   });
 
   await db.batch([
@@ -211,8 +220,9 @@ export async function seedDemo(env: Bindings, db: Db) {
       venue: { structuredFormat: { mainText: { text: "LX Factory" }, secondaryText: { text: "Rua Rodrigues de Faria 103, Lisboa" } } },
       privacy: "PUBLIC",
       rsvpType: "OPEN_INVITE",
-      startTime: new Date(start),
-      endTime: new Date(start + PLAN.length * DAY_MS),
+      timeZone: LISBON,
+      startTime: new Date(startOfLocalDay(firstDate, LISBON)),
+      endTime: new Date(startOfLocalDay(addDays(firstDate, PLAN.length), LISBON)),
     }),
     db.insert(eventHosts).values({ eventId, userId: host.id }),
     db.insert(rsvps).values([
@@ -227,6 +237,8 @@ export async function seedDemo(env: Bindings, db: Db) {
         lastName: person.lastName,
         tags: [...person.tags],
         invitedById: demo.id,
+        // Invited two days ago, so 'Send reminder' reminds Priya on a fresh demo (nobody is reminded within the hour).
+        createdAt: new Date(now - 2 * 24 * HOUR),
       })),
     ]),
     ...chunkedInserts(db, programs, dayRows),

@@ -2,9 +2,11 @@ import { exports } from "cloudflare:workers";
 import { count, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activities, changeLog, events, feedbackResponses, users } from "@worker/db/schema";
+import { localDateTime } from "@worker/shared/time-zone";
 import { signIn } from "@worker/test/accounts";
 import { apiAs } from "@worker/test/client";
 import { db } from "@worker/test/helpers";
+import { remind } from "@worker/test/rsvp";
 import { DEMO_LOGIN } from "./seed.service";
 
 describe("the demo seed", () => {
@@ -78,8 +80,35 @@ describe("the demo experience's tabs", () => {
   it("opens Grace's page with 'What changed since you last looked': the sunset cruise moved, already told by e-mail", async () => {
     const { api, eventId } = await seeded("guest@experiences.app");
     const changes = await (await api.api.events[":eventId"].changes.$get({ param: { eventId }, query: {} })).json();
-    expect(changes.changes.map((change) => change.text)).toEqual(["Sunset cruise: 05:30 PM → 06:00 PM UTC"]);
+    // On Lisbon's clock: 'GMT' in winter, 'Lisbon time' in summer (Intl's label there is an offset).
+    expect(changes.changes.map((change) => change.text)).toEqual([
+      expect.stringMatching(/^Sunset cruise: 05:30 PM → 06:00 PM (GMT|Lisbon time)$/),
+    ]);
     expect(await db().select().from(changeLog).where(isNull(changeLog.digestId))).toEqual([]);
+  });
+
+  it("is in Lisbon: the experience and its times are on Lisbon's clock, the sunset cruise at 06:00 PM there", async () => {
+    const { api, eventId } = await seeded("guest@experiences.app");
+    const itinerary = await (await api.oapi.itinerary[":eventId"].$get({ param: { eventId } })).json();
+    expect(itinerary.timeZone).toBe("Europe/Lisbon");
+    const [cruise] = await db().select().from(activities).where(eq(activities.name, "Sunset cruise"));
+    expect(localDateTime(cruise!.startTime.getTime(), "Europe/Lisbon").time).toBe("18:00");
+  });
+
+  it("dates its check-ins in the past, never after the seed ran", async () => {
+    const before = Date.now();
+    const { api, eventId } = await seeded(DEMO_LOGIN.email);
+    const sheet = await (await api.api.events[":eventId"].checkin.list.$get({ param: { eventId } })).json();
+    expect(sheet.checkins).toHaveLength(2);
+    for (const checkin of sheet.checkins) expect(Date.parse(checkin.scannedAt)).toBeLessThan(before);
+  });
+
+  it("lets 'Send reminder' remind Priya on a fresh demo: her invitation is older than the hour's grace", async () => {
+    const { eventId } = await seeded(DEMO_LOGIN.email);
+    const { authToken } = await (await signIn(DEMO_LOGIN.email, DEMO_LOGIN.password)).json();
+    const answer = await remind(authToken, eventId);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ reminded: 1 });
   });
 
   it("opens the Check-in screen with Marco and Amara already admitted, and a pass for every attending guest", async () => {
