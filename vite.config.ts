@@ -239,6 +239,7 @@ export default defineConfig({
       "/oapi": worker,
       "/dev": worker,
       "/files": worker,
+      "/mail-pictures": worker,
       "/itinerary/": worker,
       "/api": { target: worker, ws: true },
     },

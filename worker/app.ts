@@ -21,6 +21,7 @@ import { mediaUploadRoutes } from "@worker/features/feed/media-upload.routes";
 import { moderationRoutes } from "@worker/features/feed/moderation.routes";
 import { feedbackRoutes } from "@worker/features/feedback/feedback.routes";
 import { filesRoutes } from "@worker/features/files/files.routes";
+import { mailPicturesRoutes } from "@worker/features/files/mail-pictures.routes";
 import { historyRoutes } from "@worker/features/history/history.routes";
 import { liveRoutes, liveTicketRoutes } from "@worker/features/live/live.routes";
 import { mediaRoutes } from "@worker/features/media/media.routes";
@@ -100,6 +101,7 @@ const app = new Hono<AppEnv>()
   .route("/itinerary", itineraryPageRoutes)
   .route("/dev", devRoutes)
   .route("/files", filesRoutes)
+  .route("/mail-pictures", mailPicturesRoutes)
   .route("/api", api);
 
 mountDocs(app);

@@ -216,8 +216,19 @@ export async function imageView(env: Bindings, ref: ImageRef | null | undefined)
   return { original: ref.url, thumbnail: ref.url, source: ref.source, ...(ref.photoId ? { photoId: ref.photoId } : {}) };
 }
 
-/** An image's address as a mail shows it: a stored picture's signed link on the app's origin, another's own address. */
-export async function absoluteImageUrl(env: Bindings, ref: ImageRef | null | undefined): Promise<string | null> {
-  const view = await imageView(env, ref);
-  return view && new URL(view.original, env.APP_ORIGIN).href;
+/** The signature of a stored picture's mail copy: it never expires, since a mail is read for as long as it is kept. */
+const mailPictureSignature = (env: Bindings, fileId: string) => hmacSha256(env.JWT_SECRET, `mail-picture:${fileId}`);
+
+export async function verifyMailPictureSignature(env: Bindings, fileId: string, signature: string) {
+  return timingSafeEqual(await mailPictureSignature(env, fileId), signature);
+}
+
+/**
+ * An image's address as a mail shows it: a stored picture's mail copy (sized, JPEG) under a signature that does not
+ * expire, on the app's origin (`/mail-pictures/{fileId}?s=…`); another site's picture keeps its own address.
+ */
+export async function mailImageUrl(env: Bindings, ref: ImageRef | null | undefined): Promise<string | null> {
+  if (!ref) return null;
+  if (ref.source !== "UPLOAD") return new URL(ref.url, env.APP_ORIGIN).href;
+  return new URL(`/mail-pictures/${ref.fileId}?s=${await mailPictureSignature(env, ref.fileId)}`, env.APP_ORIGIN).href;
 }

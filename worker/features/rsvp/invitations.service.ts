@@ -6,7 +6,7 @@ import { unsubscribeLinks } from "@worker/domain/unsubscribe-link";
 import type { Bindings } from "@worker/env";
 import { idChunks, rowsPerInsert } from "@worker/lib/batch";
 import { forbidden } from "@worker/lib/errors";
-import { absoluteImageUrl } from "@worker/lib/files";
+import { mailImageUrl } from "@worker/lib/files";
 import { createMailer } from "@worker/lib/mail/mailer";
 import { placeLine } from "@worker/shared/places";
 import { sendWithinLimits } from "./invitation-limits";
@@ -51,7 +51,7 @@ export async function mailInvitations(
     firstActivityStart: first?.startTime ?? null,
     inviterName: `${inviter?.firstName ?? ""} ${inviter?.lastName ?? ""}`.trim() || "A host",
     appOrigin: env.APP_ORIGIN,
-    coverUrl: await absoluteImageUrl(env, event.image),
+    coverUrl: await mailImageUrl(env, event.image),
     venue: placeLine(event.venue),
   };
   // A generator, so a 10,000-guest import never holds every message in memory at once.
