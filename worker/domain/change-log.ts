@@ -5,7 +5,7 @@ import { changeLog, type Location } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
 import { eventRoom } from "@worker/live/room";
-import type { ChangeField, ChangeSubject, NotifyKind } from "@worker/shared/notify-kinds";
+import { ORGANISER_ONLY_FIELDS, type ChangeField, type ChangeSubject, type NotifyKind } from "@worker/shared/notify-kinds";
 import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 
 // The change log (docs/notifications.md): one row per thing a guest would want to hear about, written as extra
@@ -43,6 +43,8 @@ export interface DateSpan {
  * - comment commented: new = { text, postId } (text cut to 500 characters; label: the commenter's name)
  * - post or comment reported (kind requests, to the organisers): new = { text, reason, postId } (each cut to 500
  *   characters; label: the reporter's name)
+ * - experience, day or activity name, subtitle, description (text, cut to 500), image (null and null), experience
+ *   privacy, rsvpType (the enum), capacity (a number; null: no limit): the History panel's alone (edit-log.ts)
  */
 export interface ChangeEntry {
   kind: NotifyKind;
@@ -71,12 +73,20 @@ const isUrgent = (now: number, ...moments: (number | null | undefined)[]) =>
 /** Cuts free text for a change-log value. */
 export const excerpt = (text: string, max = 500) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+/**
+ * The digest id an organiser-only row (a rename, a description, a picture, a setting: worker/domain/edit-log.ts)
+ * carries from the start: no digest, push or 'What changed' takes it, and it ages out with the rows told.
+ */
+export const HISTORY_ONLY_DIGEST = "history-only";
+
+const historyOnly = (field: ChangeField) => (ORGANISER_ONLY_FIELDS as readonly ChangeField[]).includes(field);
+
 /** The insert statements of these entries, to add to the change's own batch (none for none). */
 export function changeLogStatements(db: Db, eventId: string, actorId: string | null, entries: ChangeEntry[]): BatchItem<"sqlite">[] {
   return chunkedInserts(
     db,
     changeLog,
-    entries.map((entry) => ({ eventId, actorId, ...entry })),
+    entries.map((entry) => ({ eventId, actorId, ...entry, digestId: historyOnly(entry.field) ? HISTORY_ONLY_DIGEST : null })),
   );
 }
 
@@ -133,7 +143,8 @@ const itinerary = (subjectType: "activity" | "day", subjectId: string, label: st
 
 /**
  * An activity's edit, one row per field a guest acts on that changed: start, end (each a ZonedInstant on the activity's
- * own zone, else the experience's), place, zone. A rename, a description or a picture logs nothing. The experience's
+ * own zone, else the experience's), place, zone (a rename, a description or a picture is the History panel's alone:
+ * worker/domain/edit-log.ts). The experience's
  * zone may differ before and after (a zone change of the experience).
  */
 export function activityChanges(

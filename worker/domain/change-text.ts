@@ -86,6 +86,21 @@ const span = (value: DateSpan) =>
   value.start === value.end ? formatDate(value.start) : `${formatDate(value.start)} – ${formatDate(value.end)}`;
 const quoted = (text: string) => `“${text}”`;
 
+const SETTING_NAMES = { privacy: "Privacy", rsvpType: "How people join", capacity: "Capacity" } as const;
+const SETTING_WORDS: Record<string, string> = {
+  PUBLIC: "Public",
+  PRIVATE: "Private",
+  OPEN: "Open",
+  OPEN_INVITE: "Request to join",
+  INVITE_ONLY: "Invite only",
+};
+
+/** A setting's value in the organiser's words ('Request to join', 'No limit'), never the enum. */
+export function settingText(field: keyof typeof SETTING_NAMES, value: unknown): string {
+  if (field === "capacity") return value == null ? "No limit" : String(value as number);
+  return SETTING_WORDS[value as string] ?? String(value);
+}
+
 /** One change in words, for whoever it is told to (a decision is told to the person it is about). */
 export function describeChange(row: LoggedChange): string {
   const { label } = row;
@@ -126,6 +141,18 @@ export function describeChange(row: LoggedChange): string {
       return "You are now a host";
     case "commented":
       return `${label} commented on your post: ${quoted((to as { text: string }).text)}`;
+    case "name":
+      return `Renamed: ${quoted(from as string)} → ${quoted(to as string)}`;
+    case "subtitle":
+      return `${label}: subtitle changed`;
+    case "description":
+      return `${label}: description changed`;
+    case "image":
+      return row.subjectType === "experience" ? "Cover image changed" : `${label}: picture changed`;
+    case "privacy":
+    case "rsvpType":
+    case "capacity":
+      return `${SETTING_NAMES[row.field]}: ${settingText(row.field, from)} → ${settingText(row.field, to)}`;
     case "reported": {
       const { text, reason } = to as { text: string; reason: string };
       return `${label} reported a ${row.subjectType === "comment" ? "comment" : "post"}${text ? ` (${quoted(text)})` : ""}: ${reason}`;

@@ -36,8 +36,28 @@ export const CHANGE_FIELDS = [
   "commented",
   // post or comment reported to the organisers (kind requests)
   "reported",
+  // the organisers' edits no guest acts on, for the History panel only (ORGANISER_ONLY_FIELDS): an experience's, day's
+  // or activity's name, subtitle, description, picture; an experience's privacy, RSVP type, capacity
+  "name",
+  "subtitle",
+  "description",
+  "image",
+  "privacy",
+  "rsvpType",
+  "capacity",
 ] as const;
 export type ChangeField = (typeof CHANGE_FIELDS)[number];
+
+/** Fields only the History panel tells: never in a digest, a push, 'What changed' or a calendar feed. */
+export const ORGANISER_ONLY_FIELDS = [
+  "name",
+  "subtitle",
+  "description",
+  "image",
+  "privacy",
+  "rsvpType",
+  "capacity",
+] as const satisfies ChangeField[];
 
 /** What a push notification shows, and the page its click opens. */
 export interface PushPayload {

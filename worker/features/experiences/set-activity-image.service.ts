@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities } from "@worker/db/schema";
+import { editChanges } from "@worker/domain/edit-log";
 import { writeExperience } from "@worker/domain/experience-write";
 import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
 import type { Bindings } from "@worker/env";
@@ -21,6 +22,7 @@ export async function setActivityImage(
     const ref = await writer.image(image);
     return {
       statements: [db.update(activities).set({ image: ref }).where(eq(activities.id, row.id))],
+      changes: editChanges({ type: "activity", id: row.id, label: row.name, programId: row.programId }, row, { image: ref }),
       freedFileIds: uploadedFileIds([row.image]),
       result: ref,
     };

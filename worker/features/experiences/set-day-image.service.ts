@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { programs } from "@worker/db/schema";
+import { editChanges } from "@worker/domain/edit-log";
 import { writeExperience } from "@worker/domain/experience-write";
 import { uploadedFileIds, type ImageInput } from "@worker/domain/itinerary-images";
 import type { Bindings } from "@worker/env";
@@ -22,6 +23,7 @@ export async function setDayImage(
     const ref = await writer.image(image);
     return {
       statements: [db.update(programs).set({ image: ref }).where(eq(programs.id, dayId))],
+      changes: editChanges({ type: "day", id: dayId, label: day.name, programId: dayId }, day, { image: ref }),
       freedFileIds: uploadedFileIds([day.image]),
       result: ref,
     };

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, activityDocuments, documents } from "@worker/db/schema";
 import { activityChanges } from "@worker/domain/change-log";
+import { editChanges } from "@worker/domain/edit-log";
 import { writeExperience } from "@worker/domain/experience-write";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts, idChunks } from "@worker/lib/batch";
@@ -72,7 +73,10 @@ export async function updateActivity(
     };
     return {
       statements: [...(hasChange ? [db.update(activities).set(change).where(eq(activities.id, row.id))] : []), ...relink],
-      changes: activityChanges(row, after, event.timeZone, Date.now()),
+      changes: [
+        ...activityChanges(row, after, event.timeZone, Date.now()),
+        ...editChanges({ type: "activity", id: row.id, label: after.name, programId: row.programId }, row, text),
+      ],
       result: undefined,
     };
   });

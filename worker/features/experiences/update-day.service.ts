@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { programs } from "@worker/db/schema";
+import { editChanges } from "@worker/domain/edit-log";
 import { writeExperience } from "@worker/domain/experience-write";
 import { uploadedFileIds } from "@worker/domain/itinerary-images";
 import type { Bindings } from "@worker/env";
@@ -16,6 +17,7 @@ export async function updateDay(env: Bindings, db: Db, eventId: string, dayId: s
     if (!Object.values(change).some((v) => v !== undefined)) return { result: undefined };
     return {
       statements: [db.update(programs).set(change).where(eq(programs.id, dayId))],
+      changes: editChanges({ type: "day", id: dayId, label: change.name ?? day.name, programId: dayId }, day, change),
       freedFileIds: image === null ? uploadedFileIds([day.image]) : [],
       result: undefined,
     };

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
 import { programs } from "@worker/db/schema";
 import { changesLogged, experienceChanges, movedActivities } from "@worker/domain/change-log";
+import { editChanges } from "@worker/domain/edit-log";
 import { writeExperience, type ExperienceChange } from "@worker/domain/experience-write";
 import { uploadedFileIds } from "@worker/domain/itinerary-images";
 import type { EventRow } from "@worker/domain/permissions";
@@ -37,10 +38,11 @@ export async function updateExperience(env: Bindings, db: Db, eventId: string, u
     const name = columns.name ?? before.name;
     const dates = startIsoTime || endIsoTime || zone ? await planItinerary(db, before, { startIsoTime, endIsoTime }, zone, name) : {};
     const venue = experienceChanges(before, { ...before, name, venue: columns.venue }, Date.now());
+    const edits = editChanges({ type: "experience", id: before.id, label: name }, before, columns);
     const set = { ...columns, ...(zone ? { timeZone: zone.zone } : {}), ...dates.event, updatedAt: new Date() };
     return {
       ...dates,
-      changes: [...(dates.changes ?? []), ...venue],
+      changes: [...(dates.changes ?? []), ...venue, ...edits],
       event: set,
       result: { event: { ...before, ...set }, coverFileIds: uploadedFileIds([before.image]) },
     };

@@ -1,5 +1,5 @@
 import type { DateSpan, ZonedInstant } from "@worker/domain/change-log";
-import { describeChange, type LoggedChange } from "@worker/domain/change-text";
+import { describeChange, settingText, type LoggedChange } from "@worker/domain/change-text";
 import { formatDate, formatDateTimeInZone, formatDay, zoneName } from "@worker/shared/time-zone";
 
 // How the History panel tells a change to the organisers: the digests' wording (worker/domain/change-text.ts) for what
@@ -28,13 +28,20 @@ export function historyText(row: LoggedChange): string {
 
 /** One side of a change in words (null: none), with the zone of every time and the year of every date. */
 function valueText(row: LoggedChange, value: unknown): string | null {
+  if (row.field === "capacity") return settingText("capacity", value);
   if (value == null) return null;
   switch (row.field) {
     case "start":
     case "end":
       return moment(value as ZonedInstant);
     case "location":
+    case "name":
+    case "subtitle":
+    case "description":
       return value as string;
+    case "privacy":
+    case "rsvpType":
+      return settingText(row.field, value);
     case "timeZone":
       return zoneName(row.createdAt.getTime(), value as string);
     case "dates":

@@ -3,6 +3,7 @@ import type { Db } from "@worker/db/client";
 import { changeLog, changeSeen, rsvps, users } from "@worker/db/schema";
 import { describeChange, foldChanges } from "@worker/domain/change-text";
 import { isOrganiser } from "@worker/domain/permissions";
+import { ORGANISER_ONLY_FIELDS } from "@worker/shared/notify-kinds";
 import type { Changes } from "./notifications.schema";
 import { requireParticipant } from "./participant-access";
 
@@ -52,6 +53,8 @@ export async function listChanges(db: Db, eventId: string, userId: string, since
         or(isNull(changeLog.actorId), ne(changeLog.actorId, userId)),
         or(isNull(changeLog.recipientId), eq(changeLog.recipientId, userId)),
         isOrganiser(role) ? undefined : notInArray(changeLog.field, ["requested", "reported"]),
+        // Renames, descriptions, pictures and settings are the History panel's alone.
+        notInArray(changeLog.field, [...ORGANISER_ONLY_FIELDS]),
         // A join request decided since (approved, declined, withdrawn) no longer asks anything of the organisers.
         or(
           ne(changeLog.field, "requested"),
