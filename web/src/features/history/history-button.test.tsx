@@ -65,6 +65,30 @@ describe("the History panel", () => {
     expect(item!.textContent).toContain("From Jan 10, 2027, 09:00 AM EST →  to Jan 10, 2027, 10:00 AM EST");
   });
 
+  it("lists an organiser's own edits too: a rename with old → new, and 'Cover image changed' without values", async () => {
+    historyServer({
+      "": [
+        change(4, { field: "name", text: "Renamed: “Coach” → “Coach to the lake”", from: "Coach", to: "Coach to the lake" }),
+        change(3, {
+          subjectType: "experience",
+          field: "image",
+          label: "Lake weekend",
+          dayId: null,
+          text: "Cover image changed",
+          from: null,
+          to: null,
+        }),
+      ],
+    });
+    const dialog = open();
+    const list = await within(dialog).findByRole("list", { name: "Changes, newest first" });
+    const [rename, cover] = within(list).getAllByRole("listitem");
+    expect(rename!.textContent).toContain("Renamed: “Coach” → “Coach to the lake”");
+    expect(rename!.textContent).toContain("From Coach →  to Coach to the lake");
+    expect(cover!.textContent).toContain("Cover image changed");
+    expect(cover!.textContent).not.toContain("From");
+  });
+
   it("filters by day and by person, and says 'No changes match these filters' when none do", async () => {
     const asked = historyServer({
       "": [change(3), change(2, { person: olga, dayId: "d2", label: "Boat", text: "Boat moved" })],
