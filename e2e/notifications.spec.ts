@@ -18,11 +18,23 @@ interface Mail {
 async function fakePushService(context: BrowserContext) {
   await context.grantPermissions(["notifications"], { origin: baseURL });
   await context.addInitScript(() => {
-    const endpoint = `https://push.example/send/${crypto.randomUUID()}`;
-    const json = { endpoint, expirationTime: null, keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) } };
+    // The Worker takes only a browser's push service and a real P-256 key (docs/notifications.md).
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
+    const base64Url = (bytes: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
+    const json = {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: "", auth: base64Url(crypto.getRandomValues(new Uint8Array(16)).buffer) },
+    };
     let subscribed = false;
     const subscription = { endpoint, toJSON: () => json, unsubscribe: async () => !(subscribed = false) };
     PushManager.prototype.subscribe = async function () {
+      const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
+      json.keys.p256dh = base64Url(await crypto.subtle.exportKey("raw", pair.publicKey));
       subscribed = true;
       return subscription as unknown as PushSubscription;
     };

@@ -11,13 +11,13 @@ export interface FakeSubscriber {
   authSecret: Uint8Array;
 }
 
-/** A browser that allowed push, with its endpoint at the fake push service `https://push.test`. */
+/** A browser that allowed push, with its endpoint at Google's push service (FCM), faked at the fetch boundary. */
 export async function fakeSubscriber(): Promise<FakeSubscriber> {
   const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
   const publicKeyRaw = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
   const authSecret = crypto.getRandomValues(new Uint8Array(16));
   return {
-    endpoint: `https://push.test/s/${crypto.randomUUID()}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
     keys: { p256dh: toBase64Url(publicKeyRaw), auth: toBase64Url(authSecret) },
     privateKey: pair.privateKey,
     publicKeyRaw,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
 import {
@@ -16,6 +16,7 @@ import { foldChanges, type LoggedChange } from "@worker/domain/change-text";
 import { GUEST_STATUSES } from "@worker/domain/permissions";
 import { idChunks } from "@worker/lib/batch";
 import { NOTIFY_DEFAULTS, NOTIFY_KINDS, type NotifyChannel, type NotifyKind } from "@worker/shared/notify-kinds";
+import { PUSH_SUBSCRIPTIONS_MAX } from "./notifications.schema";
 
 // What a digest tells whom (docs/notifications.md): its change-log rows, folded per recipient over the rows others
 // made, grouped by kind, for the kind's audience as it is now (guests: of changes made since they joined), less what each person switched off or muted.
@@ -120,13 +121,18 @@ async function loadSwitches(db: Db, eventId: string, userIds: string[]) {
       db
         .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
         .from(pushSubscriptions)
-        .where(inArray(pushSubscriptions.userId, chunk)),
+        .where(inArray(pushSubscriptions.userId, chunk))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(sql`rowid`)),
     ),
   ]);
   const switches = new Map(prefs.map((row) => [`${row.userId}:${row.kind}:${row.channel}`, row.enabled]));
   const muted = new Set(mutes.map((row) => row.userId));
   const browsers = new Map<string, string[]>();
-  for (const row of subscriptions) browsers.set(row.userId, [...(browsers.get(row.userId) ?? []), row.id]);
+  // A person's newest browsers only, however many were saved before the cap.
+  for (const row of subscriptions) {
+    const theirs = browsers.get(row.userId) ?? [];
+    if (theirs.length < PUSH_SUBSCRIPTIONS_MAX) browsers.set(row.userId, [...theirs, row.id]);
+  }
   return {
     enabled: (userId: string, kind: NotifyKind, channel: NotifyChannel) =>
       !muted.has(userId) && (switches.get(`${userId}:${kind}:${channel}`) ?? NOTIFY_DEFAULTS[channel][kind]),

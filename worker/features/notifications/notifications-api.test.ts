@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { changeLog, notificationPrefs, pushSubscriptions, rsvps } from "@worker/db/schema";
+import { changeLog, notificationPrefs, rsvps } from "@worker/db/schema";
 import type { ChangeEntry } from "@worker/domain/change-log";
 import { notificationLinks } from "@worker/lib/mail/notification-links";
 import { NOTIFY_DEFAULTS } from "@worker/shared/notify-kinds";
@@ -83,64 +83,6 @@ describe("muting an experience", () => {
     expect((await mute(stranger.token, event.id, true)).status).toBe(404);
     expect((await mute(stranger.token, crypto.randomUUID(), true)).status).toBe(404);
     expect((await (await preferences(stranger.token)).json()).muted).toEqual([]);
-  });
-});
-
-const P256DH = `B${"A".repeat(86)}`;
-const AUTH = "A".repeat(22);
-const subscription = (endpoint = `https://push.example.com/s/${crypto.randomUUID()}`) => ({
-  endpoint,
-  expirationTime: null,
-  keys: { p256dh: P256DH, auth: AUTH },
-});
-const subscribe = (token: string, json: ReturnType<typeof subscription>) =>
-  apiAs(token).api.notifications["push-subscriptions"].$post({ json });
-const unsubscribe = (token: string, endpoint: string) =>
-  apiAs(token).api.notifications["push-subscriptions"].$delete({ json: { endpoint } });
-const storedSubscription = async (endpoint: string) =>
-  (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
-
-describe("a browser's push subscription", () => {
-  it("is kept for the caller (201), and saved again it keeps its id with the new keys", async () => {
-    const person = await makeUser();
-    const body = subscription();
-    const response = await subscribe(person.token, body);
-    expect(response.status).toBe(201);
-    const { id } = await response.json();
-    const again = await subscribe(person.token, { ...body, keys: { p256dh: P256DH, auth: "B".repeat(22) } });
-    expect(await again.json()).toEqual({ id });
-    expect(await storedSubscription(body.endpoint)).toMatchObject({ id, userId: person.id, auth: "B".repeat(22) });
-  });
-
-  it("moves to whoever saves its endpoint next (another account signed in on that browser)", async () => {
-    const [first, second] = [await makeUser(), await makeUser()];
-    const body = subscription();
-    await subscribe(first.token, body);
-    await subscribe(second.token, body);
-    expect((await storedSubscription(body.endpoint))?.userId).toBe(second.id);
-  });
-
-  it("answers 400 in words to an http endpoint or a key of the wrong length, and keeps nothing", async () => {
-    const person = await makeUser();
-    const plain = subscription(`http://push.example.com/s/${crypto.randomUUID()}`);
-    const short = { ...subscription(), keys: { p256dh: "BAAA", auth: AUTH } };
-    const shortAuth = { ...subscription(), keys: { p256dh: P256DH, auth: "AAAA" } };
-    for (const body of [plain, short, shortAuth]) {
-      const response = await subscribe(person.token, body);
-      expect(response.status, body.endpoint).toBe(400);
-      expect(await errorOf(response)).toBe(NOTIFICATION_MESSAGES.badSubscription);
-      expect(await storedSubscription(body.endpoint)).toBeUndefined();
-    }
-  });
-
-  it("is deleted by its own account only ('Stop on this device')", async () => {
-    const [owner, other] = [await makeUser(), await makeUser()];
-    const body = subscription();
-    await subscribe(owner.token, body);
-    expect((await unsubscribe(other.token, body.endpoint)).status).toBe(200);
-    expect(await storedSubscription(body.endpoint)).toBeDefined();
-    expect(await (await unsubscribe(owner.token, body.endpoint)).json()).toEqual({ success: true });
-    expect(await storedSubscription(body.endpoint)).toBeUndefined();
   });
 });
 

@@ -26,6 +26,7 @@ import {
   tokenBodySchema,
   tokenQuerySchema,
   tokenStatusSchema,
+  PUSH_SUBSCRIPTIONS_MAX,
 } from "./notifications.schema";
 import { readPreferences, updatePreferences } from "./preferences.service";
 import { deletePushSubscription, savePushSubscription } from "./push-subscriptions.service";
@@ -77,9 +78,10 @@ export const notificationsRoutes = new Hono<AppEnv>()
     "/push-subscriptions",
     describe({
       summary: "Send push notifications to this browser",
-      description: "The browser's PushSubscription.toJSON(). Saved again, an endpoint gets the new keys and moves to the caller.",
+      description: `The browser's PushSubscription.toJSON(). Only a browser's push service is taken (Google's FCM, Mozilla's autopush, Apple's web push, Microsoft's WNS: https on port 443, no user name or password, no IP address), with \`p256dh\` an uncompressed P-256 point; anything else is 400 naming why. Saved again by its account, an endpoint gets the new keys; an endpoint another account holds answers 409 and stays theirs until they remove it. A person keeps their newest ${PUSH_SUBSCRIPTIONS_MAX} browsers: saving one more drops the oldest.`,
       tags,
       responses: { 201: pushSubscriptionSchema },
+      errors: [409],
     }),
     validate("json", pushSubscriptionBodySchema),
     async (c) => {

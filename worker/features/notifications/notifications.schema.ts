@@ -9,6 +9,13 @@ export const NOTIFICATION_MESSAGES = {
   badLink: "This link is not valid. Open it again from the e-mail.",
   notParticipant: "Only people taking part in this experience can change its notifications.",
   badSubscription: "This browser's push subscription is not valid. Choose 'Notify me' again.",
+  endpointNotHttps: "The push endpoint must be an https address",
+  endpointUserInfo: "The push endpoint must not carry a user name or password",
+  endpointPort: "The push endpoint must use the standard https port (443)",
+  endpointAddress: "The push endpoint must name a push service, not an IP address",
+  endpointNotPushService: "The push endpoint is not a browser's push service (Google, Mozilla, Apple or Microsoft)",
+  badKey: "This browser's push key is not a P-256 public key. Choose 'Notify me' again.",
+  endpointTaken: "This browser already gets notifications for another account. Turn them off there first.",
 } as const;
 
 /** The words each kind has on the preferences page, the stop page and a mail's footer. */
@@ -59,9 +66,23 @@ const endpoint = z
   .url({ protocol: /^https$/, error: NOTIFICATION_MESSAGES.badSubscription })
   .max(2048, NOTIFICATION_MESSAGES.badSubscription);
 
-/** What `PushSubscription.toJSON()` gives in the browser: an https endpoint, the 65-byte P-256 key and the 16-byte secret. */
+/** The browsers' push services (docs/notifications.md): a host is one of them or under one. Nothing else is ever fetched. */
+export const PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "push.services.mozilla.com", "push.apple.com", "notify.windows.com"] as const;
+
+/** Most browser profiles a person receives push on; saving one more drops their oldest. */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
+
+/**
+ * What `PushSubscription.toJSON()` gives in the browser: the endpoint of a browser's push service (https on 443, no
+ * user name, no IP address), the 65-byte P-256 key and the 16-byte secret.
+ */
 export const pushSubscriptionBodySchema = z.object({
-  endpoint,
+  endpoint: z
+    .string({ error: NOTIFICATION_MESSAGES.badSubscription })
+    .max(2048, NOTIFICATION_MESSAGES.badSubscription)
+    .meta({
+      description: `An https URL (port 443, no user name or password, not an IP address) whose host is one of, or under one of: ${PUSH_SERVICE_HOSTS.join(", ")}.`,
+    }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: base64Url(65), auth: base64Url(16) }, { error: NOTIFICATION_MESSAGES.badSubscription }),
 });

@@ -7,6 +7,7 @@ import type { Bindings, NotifyMessage } from "@worker/env";
 import { idChunks, rowsPerInsert } from "@worker/lib/batch";
 import { sha256Hex } from "@worker/lib/crypto";
 import type { NotifyKind, PushPayload } from "@worker/shared/notify-kinds";
+import { endpointProblem } from "./push-endpoint";
 
 // Web Push (RFC 8030/8291/8292) from the Worker with @block65/webcrypto-web-push, which encrypts with Web Crypto
 // (aes128gcm, one record padded to 4096 bytes) and signs the VAPID JWT; the fetch is ours. Every push is a push_outbox
@@ -108,6 +109,8 @@ function retryAfter(response: Response): number | null {
 
 /** One push to its push service: 201/202 sent; 404/410 the browser is gone; 429, 5xx or no answer retried; else refused. */
 async function pushOne(env: Bindings, row: OutboxRow, urgent: boolean): Promise<Outcome> {
+  // Saved before only push services were taken: never fetched, and forgotten as a browser that is gone.
+  if (endpointProblem(row.endpoint)) return "gone";
   try {
     const request = await buildPushPayload(
       {

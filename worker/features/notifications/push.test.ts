@@ -8,6 +8,7 @@ import { toBase64Url } from "@worker/lib/crypto";
 import { coachMoved, consumeNotify, holdQueues, makeDigest } from "@worker/test/digest";
 import { addGuest, db, makeEvent, makeUser, PRODUCTION_BINDINGS } from "@worker/test/helpers";
 import { decryptPush, fakeSubscriber, type FakeSubscriber } from "@worker/test/push";
+import { PUSH_SUBSCRIPTIONS_MAX } from "./notifications.schema";
 import { NOTIFY_DEAD_LETTER_QUEUE } from "./notify-queue";
 
 // Web Push from the Worker (docs/notifications.md, 'Push'): the push service is a fake at the fetch boundary, and
@@ -104,7 +105,7 @@ describe("Web Push of a digest", () => {
       { kty: "EC", crv: "P-256", x: toBase64Url(raw.slice(1, 33)), y: toBase64Url(raw.slice(33, 65)) },
       "ES256",
     );
-    const { payload } = await jwtVerify(jwt!, publicKey, { audience: "https://push.test" });
+    const { payload } = await jwtVerify(jwt!, publicKey, { audience: "https://fcm.googleapis.com" });
     expect(payload.sub).toBe(env.VAPID_SUBJECT);
     expect(new Set(Object.values(await statuses(digestId)))).toEqual(new Set(["SENT"]));
     const [subscription] = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionIds[0]!));
@@ -185,6 +186,44 @@ describe("Web Push of a digest", () => {
     await consumeNotify(pushes);
     expect(service.fetch).not.toHaveBeenCalled();
     expect(new Set(Object.values(await statuses(digestId)))).toEqual(new Set(["SENT"]));
+  });
+
+  it("never fetches an endpoint saved before only push services were taken (127.0.0.1:9443), and forgets it", async () => {
+    const owner = await makeUser();
+    const guest = await makeUser();
+    const event = await makeEvent(owner.id);
+    await addGuest(event.id, guest);
+    const good = await fakeSubscriber();
+    const goodId = await subscribe(guest.id, good);
+    await subscribe(guest.id, { ...(await fakeSubscriber()), endpoint: "https://127.0.0.1:9443/push" });
+    const digestId = await makeDigest(event.id, [coachMoved(owner.id)]);
+    await consumeNotify([{ type: "digest", digestId }], production);
+    const pushes = queues
+      .notifyMessages()
+      .filter((message): message is Extract<NotifyMessage, { type: "push" }> => message.type === "push");
+    const service = pushService();
+    await consumeNotify(pushes, production);
+    expect(service.received.map((push) => push.url)).toEqual([good.endpoint]);
+    const left = await db().select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, guest.id));
+    expect(left.map((row) => row.id)).toEqual([goodId]);
+  });
+
+  it(`pushes to a person's newest ${PUSH_SUBSCRIPTIONS_MAX} browsers only, however many were saved before the cap`, async () => {
+    const owner = await makeUser();
+    const guest = await makeUser();
+    const event = await makeEvent(owner.id);
+    await addGuest(event.id, guest);
+    const ids: string[] = [];
+    for (let n = 0; n < PUSH_SUBSCRIPTIONS_MAX + 3; n++) {
+      ids.push(await subscribe(guest.id, await fakeSubscriber()));
+      await db()
+        .update(pushSubscriptions)
+        .set({ createdAt: new Date(Date.now() - (100 - n) * 1000) })
+        .where(eq(pushSubscriptions.id, ids[n]!));
+    }
+    const digestId = await makeDigest(event.id, [coachMoved(owner.id)]);
+    await consumeNotify([{ type: "digest", digestId }], production);
+    expect(Object.keys(await statuses(digestId)).sort()).toEqual(ids.slice(3).sort());
   });
 
   it("pushes nothing of a kind its reader switched off for push", async () => {
