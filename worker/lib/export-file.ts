@@ -3,11 +3,11 @@ import { writeCsv } from "@worker/lib/csv/write-csv";
 import { writeSheet } from "@worker/lib/xlsx/write-sheet";
 import { EXPORT_MEDIA_TYPES, type ExportFormat } from "@worker/shared/export-format";
 
-/** A table to hand over as a file: its name without the extension, its header and its rows of text. */
+/** A table to hand over as a file: its name without the extension, its header and its rows (text, or a number kept as one). */
 export interface ExportTable {
   name: string;
   header: string[];
-  rows: string[][];
+  rows: (string | number)[][];
 }
 
 /** Characters no file system keeps in a name: / \ : * ? " < > | and the control characters. */
@@ -27,10 +27,13 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The table as an .xlsx: every cell an inline string (never a number Excel would reformat), the header bold and frozen. */
+/**
+ * The table as an .xlsx: text as inline strings (never a number Excel would reformat: a phone number stays as typed),
+ * numbers (a rating) as numbers, so SUM and AVERAGE count them; the header bold and frozen.
+ */
 const xlsxOf = (table: ExportTable) =>
   writeSheet(
-    [table.header, ...table.rows].map((cells) => cells.map(safeCell)),
+    [table.header, ...table.rows].map((cells) => cells.map((cell) => (typeof cell === "number" ? cell : safeCell(cell)))),
     { name: table.name, strings: "inline", header: "frozen", widths: "fit", wrap: true },
   );
 

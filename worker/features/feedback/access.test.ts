@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { Db } from "@worker/db/client";
 import { eventHosts } from "@worker/db/schema";
@@ -325,6 +326,17 @@ describe("GET /api/events/{eventId}/form/{formId}/response/export", () => {
       sheet.push([...cells.values()]);
     });
     expect(sheet.slice(1).map((row) => row[5])).toEqual(["'=1+1", 'Coffee, "strong"\nplease']);
+  });
+
+  it("stores each rating in the .xlsx as a number, so SUM and AVERAGE count it, and an open answer as text", async () => {
+    const { owner, guest, event } = await feedbackCrew();
+    const form = await published(owner.token, event.id);
+    await answered(guest.token, event.id, form, [5, 2], "42");
+    const xlsx = unzipSync(new Uint8Array(await (await exportOf(owner.token, event.id, form.id, "xlsx")).arrayBuffer()));
+    const sheet = strFromU8(xlsx["xl/worksheets/sheet1.xml"]!);
+    expect(sheet).toMatch(/<c r="D2"[^>]*><v>5<\/v><\/c>/);
+    expect(sheet).toMatch(/<c r="E2"[^>]*><v>2<\/v><\/c>/);
+    expect(sheet).toMatch(/<c r="F2"[^>]*t="inlineStr"[^>]*><is><t[^>]*>42<\/t><\/is><\/c>/);
   });
 
   it("is for the owner and hosts only: a guest gets 403, a form of another experience 404", async () => {

@@ -51,7 +51,7 @@ export async function exportAnswers(db: Db, eventId: string, formId: string, use
   ]);
   const [form] = forms;
   if (!form) throw notFound(FEEDBACK_MESSAGES.formNotFound);
-  const answerOf = new Map(answers.map((a) => [`${a.responseId}:${a.fieldId}`, a.rating !== null ? String(a.rating) : (a.text ?? "")]));
+  const answerOf = new Map(answers.map((a) => [`${a.responseId}:${a.fieldId}`, a.rating !== null ? a.rating : (a.text ?? "")]));
   const rows = responses.map((response) => [
     [response.firstName, response.lastName].filter(Boolean).join(" "),
     response.email,
