@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { changeLog } from "@worker/db/schema";
+import { HISTORY_ONLY_DIGEST } from "@worker/domain/change-log";
 import { describeChange } from "@worker/domain/change-text";
 import { db } from "./helpers";
 
@@ -15,5 +16,6 @@ export async function onlyChange(eventId: string) {
   return rows[0]!;
 }
 
-/** The experience's changes as a digest words them, oldest first. */
-export const toldChanges = async (eventId: string) => (await loggedChanges(eventId)).map(describeChange);
+/** The experience's changes as a digest words them, oldest first: the organisers' History-only edits are never told. */
+export const toldChanges = async (eventId: string) =>
+  (await loggedChanges(eventId)).filter((row) => row.digestId !== HISTORY_ONLY_DIGEST).map(describeChange);

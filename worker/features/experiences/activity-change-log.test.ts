@@ -1,5 +1,6 @@
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
+import { HISTORY_ONLY_DIGEST } from "@worker/domain/change-log";
 import { describeChange, foldChanges } from "@worker/domain/change-text";
 import { addDays, localDate } from "@worker/shared/time-zone";
 import { loggedChanges, onlyChange, toldChanges } from "@worker/test/change-log";
@@ -58,17 +59,19 @@ describe("the change log of an activity", () => {
     expect(await toldChanges(event.id)).toEqual(["Coach to Sintra: 09:00 AM → 08:30 AM Lisbon time"]);
   });
 
-  it("logs a new place by its name and a new zone, and nothing for a rename, a description or a PUT that changes nothing", async () => {
+  it("logs a new place by its name and a new zone; a description for the History panel alone; nothing for a PUT that changes nothing", async () => {
     const { owner, event, days, coach, firstDate } = await lisbon();
     const path = [event.id, days[0]!.id, coach.id, owner.token] as const;
     expect((await put(...path, { name: "Coach to Sintra", description: "Bring water" })).status).toBe(200);
     expect((await put(...path, { startIsoTime: `${firstDate}T09:00`, endIsoTime: `${firstDate}T10:00` })).status).toBe(200);
-    expect(await loggedChanges(event.id)).toEqual([]);
+    const edits = await loggedChanges(event.id);
+    expect(edits.map((row) => [row.field, row.newValue, row.digestId])).toEqual([["description", "Bring water", HISTORY_ONLY_DIGEST]]);
+    expect(await toldChanges(event.id)).toEqual([]);
 
     expect((await put(...path, { location: PLACE })).status).toBe(200);
     expect((await put(...path, { timeZone: "Europe/Madrid" })).status).toBe(200);
     expect(await toldChanges(event.id)).toEqual(["Coach to Sintra: no place → Time Out Market", "Coach to Sintra: now on Madrid time"]);
-    const [place, zone] = await loggedChanges(event.id);
+    const [, place, zone] = await loggedChanges(event.id);
     expect([place!.oldValue, place!.newValue, zone!.oldValue, zone!.newValue]).toEqual([null, "Time Out Market", LISBON, "Europe/Madrid"]);
   });
 
