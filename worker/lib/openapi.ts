@@ -137,3 +137,11 @@ function undocumentedField(answer: unknown, kept: unknown, path = ""): string | 
   }
   return null;
 }
+
+/**
+ * `extra` documenting a form body as multipart/form-data too, beside the media type its validator names (a one-click
+ * unsubscribe reads both).
+ */
+export const multipartToo = (schema: ZodType) => ({
+  requestBody: { required: true, content: { "multipart/form-data": { schema: resolver(schema) } } },
+});

@@ -78,6 +78,29 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(upload.requestBody.content)).toEqual(["image/*", "video/*", "application/octet-stream"]);
   });
 
+  it("lists every operation's tag in the document's tags, each with a description", async () => {
+    const document = (await (await call("/oapi/openapi.json")).json()) as Document & { tags: { name: string; description?: string }[] };
+    const used = new Set(
+      Object.values(document.paths).flatMap((item) =>
+        Object.values(item).flatMap((operation) => (operation as { tags?: string[] }).tags ?? []),
+      ),
+    );
+    const listed = new Map(document.tags.map((tag) => [tag.name, tag.description]));
+    expect([...used].filter((tag) => !listed.has(tag))).toEqual([]);
+    for (const tag of used) expect(listed.get(tag), tag).toMatch(/\w/);
+  });
+
+  it("documents the share image as a JPEG or a PNG, and the one-click unsubscribes as either form type", async () => {
+    const document = (await (await call("/oapi/openapi.json")).json()) as Document;
+    type WithBody = { requestBody: { content: Record<string, unknown> }; responses: Record<string, { content: Record<string, unknown> }> };
+    const image = document.paths["/oapi/itinerary/{eventId}/share-image/{version}"]?.get as unknown as WithBody;
+    expect(Object.keys(image.responses["200"]!.content).sort()).toEqual(["image/jpeg", "image/png"]);
+    for (const path of ["/oapi/unsubscribe/one-click", "/oapi/notifications/one-click"]) {
+      const oneClick = document.paths[path]?.post as unknown as WithBody;
+      expect(Object.keys(oneClick.requestBody.content).sort(), path).toEqual(["application/x-www-form-urlencoded", "multipart/form-data"]);
+    }
+  });
+
   it("serves the API reference page at /docs", async () => {
     const res = await call("/docs");
     expect(res.status).toBe(200);

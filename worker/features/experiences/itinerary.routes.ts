@@ -65,7 +65,7 @@ export const publicItineraryRoutes = new Hono<AppEnv>()
         "The picture link previews show, 1200x630 (1.91:1, the shape every platform shows whole): the cover cut to fill it, as a JPEG under 1 MB (never the upload itself), or, for an experience without a cover or with an SVG one, a PNG card with its name, its dates in its time zone and the app's mark. Made once per version and kept. The share page's `og:image` names the current version: under it the picture never changes (`public, max-age=86400, immutable`); an older version's URL answers the current picture, kept 5 minutes. 404 for a private experience (its page shows the app's own card) or one that does not exist.",
       tags,
       responses: {
-        200: { contentType: "image/jpeg", description: "The cut cover (image/jpeg) or the card (image/png)" },
+        200: { contentType: ["image/jpeg", "image/png"], description: "The cut cover (image/jpeg) or the card (image/png)" },
       },
       errors: [400, 404],
     }),

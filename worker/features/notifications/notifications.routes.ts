@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
-import { oneClickFormSchema } from "@worker/features/unsubscribe/unsubscribe.schema";
+import { ONE_CLICK_MEDIA, oneClickFormSchema } from "@worker/features/unsubscribe/unsubscribe.schema";
 import { userId } from "@worker/lib/auth/middleware";
-import { describe } from "@worker/lib/openapi";
+import { describe, multipartToo } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { validate } from "@worker/lib/validation";
 import { successSchema } from "@worker/shared/views.schema";
@@ -167,13 +167,14 @@ export const notificationLinkRoutes = new Hono<AppEnv>()
     "/one-click",
     describe({
       summary: "One-click unsubscribe (RFC 8058): the List-Unsubscribe URL of every notification e-mail",
-      description: `${noSignIn} Mail clients POST List-Unsubscribe=One-Click; that kind of e-mail stops.`,
+      description: `${noSignIn} Mail clients POST List-Unsubscribe=One-Click (as application/x-www-form-urlencoded, RFC 8058's example; multipart/form-data is read too); that kind of e-mail stops.`,
       tags,
       responses: { 200: successSchema },
       errors: [400],
+      extra: multipartToo(oneClickFormSchema),
     }),
     validate("query", tokenQuerySchema),
-    validate("form", oneClickFormSchema),
+    validate("form", oneClickFormSchema, ONE_CLICK_MEDIA),
     async (c) => {
       await oneClickStop(c.env, getDb(c.env.DB), c.req.valid("query").token);
       return success(c);

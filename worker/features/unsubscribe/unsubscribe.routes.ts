@@ -1,11 +1,17 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
-import { describe } from "@worker/lib/openapi";
+import { describe, multipartToo } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { validate } from "@worker/lib/validation";
 import { successSchema } from "@worker/shared/views.schema";
-import { oneClickFormSchema, unsubscribeBodySchema, unsubscribeQuerySchema, unsubscribeStatusSchema } from "./unsubscribe.schema";
+import {
+  ONE_CLICK_MEDIA,
+  oneClickFormSchema,
+  unsubscribeBodySchema,
+  unsubscribeQuerySchema,
+  unsubscribeStatusSchema,
+} from "./unsubscribe.schema";
 import { chooseInvitations, subjectOf, unsubscribeOneClick, unsubscribeStatus } from "./unsubscribe.service";
 
 const tags = ["Unsubscribe"];
@@ -45,13 +51,14 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     "/one-click",
     describe({
       summary: "One-click unsubscribe (RFC 8058): the List-Unsubscribe URL of every invitation and reminder",
-      description: `${noSignIn} Mail clients POST List-Unsubscribe=One-Click; the address gets no more invitations to the experience.`,
+      description: `${noSignIn} Mail clients POST List-Unsubscribe=One-Click (as application/x-www-form-urlencoded, RFC 8058's example; multipart/form-data is read too); the address gets no more invitations to the experience.`,
       tags,
       responses: { 200: successSchema },
       errors: [400],
+      extra: multipartToo(oneClickFormSchema),
     }),
     validate("query", unsubscribeQuerySchema),
-    validate("form", oneClickFormSchema),
+    validate("form", oneClickFormSchema, ONE_CLICK_MEDIA),
     async (c) => {
       await unsubscribeOneClick(getDb(c.env.DB), await subjectOf(c.env, c.req.valid("query").token));
       return success(c);

@@ -21,6 +21,9 @@ export const oneClickFormSchema = z.object({
   "List-Unsubscribe": z.literal("One-Click", { error: "List-Unsubscribe must be One-Click" }),
 });
 
+/** RFC 8058's own media type for the one-click POST; a multipart form is read as well. */
+export const ONE_CLICK_MEDIA = "application/x-www-form-urlencoded";
+
 /** The choices of the page: stop this experience's invitations, everyone's, or (both false) receive them again. */
 export const unsubscribeBodySchema = z.object({
   experience: z.boolean({ error: "experience must be true or false" }),
