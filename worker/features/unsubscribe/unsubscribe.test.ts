@@ -64,6 +64,20 @@ describe("the way out every invitation carries", () => {
     expect(tokenOf(pageUrl(mail))).toBe(tokenOf(oneClickUrl(mail)));
   });
 
+  it("reads a one-click sent as multipart too, and answers 415 naming application/x-www-form-urlencoded to JSON", async () => {
+    const { owner, event } = await organiser();
+    const { mail } = await invited(owner, event.id);
+    const url = oneClickUrl(mail).replace(/^https?:\/\/[^/]+/, "http://localhost");
+    const json = await exports.default.fetch(
+      new Request(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"List-Unsubscribe":"One-Click"}' }),
+    );
+    expect(json.status).toBe(415);
+    expect(await json.json()).toEqual({ error: "Send the body as application/x-www-form-urlencoded" });
+    const multipart = new FormData();
+    multipart.set("List-Unsubscribe", "One-Click");
+    expect((await exports.default.fetch(new Request(url, { method: "POST", body: multipart }))).status).toBe(200);
+  });
+
   it("one click stops that experience's reminders, and the inviter is told the address is not reachable", async () => {
     const { owner, event } = await organiser();
     const { address, mail } = await invited(owner, event.id);
