@@ -101,6 +101,16 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("says on each path a URL could share with another which words its parameter never takes", async () => {
+    const document = (await (await call("/oapi/openapi.json")).json()) as Document;
+    const feedPost = document.paths["/api/feeds/{eventId}/{feedId}"] as Record<string, { description?: string }>;
+    for (const operation of Object.values(feedPost)) expect(operation.description).toContain("{feedId} is never `media`, `reports`");
+    expect(document.paths["/api/events/{eventId}/form/{formId}"]?.get).toMatchObject({
+      description: expect.stringContaining("{formId} is never `active`"),
+    });
+    expect((document.paths["/api/feeds/{eventId}/media"]?.put as { description?: string }).description).not.toContain("is never");
+  });
+
   it("serves the API reference page at /docs", async () => {
     const res = await call("/docs");
     expect(res.status).toBe(200);

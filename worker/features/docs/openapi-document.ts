@@ -3,12 +3,39 @@ import { generateSpecs } from "hono-openapi";
 import type { AppEnv } from "@worker/env";
 
 type Document = Awaited<ReturnType<typeof generateSpecs>>;
-type Operation = Record<string, unknown> & { responses?: Record<string, unknown>; requestBody?: unknown };
+type Operation = Record<string, unknown> & { responses?: Record<string, unknown>; requestBody?: unknown; description?: string };
 
 const errorResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
+
+const isParameter = (segment: string) => segment.startsWith("{");
+
+/**
+ * The words a path's parameters never take because another path has them in that place (`/api/feeds/{eventId}/media`
+ * beside `/api/feeds/{eventId}/{feedId}`: `{feedId}` is never `media`), by path. The spec names these paths, so they
+ * stay; each such operation says it, which is what Redocly's no-ambiguous-paths asks.
+ */
+function wordsNotTaken(paths: string[]): Map<string, Map<string, Set<string>>> {
+  const notes = new Map<string, Map<string, Set<string>>>();
+  const split = paths.map((path) => path.split("/"));
+  for (const [i, a] of split.entries()) {
+    for (const b of split) {
+      if (a === b || a.length !== b.length || !a.every((segment, k) => segment === b[k] || isParameter(segment) || isParameter(b[k]!)))
+        continue;
+      for (const [k, segment] of a.entries()) {
+        if (!isParameter(segment) || isParameter(b[k]!)) continue;
+        const byParameter = notes.get(paths[i]!) ?? new Map<string, Set<string>>();
+        byParameter.set(segment, (byParameter.get(segment) ?? new Set()).add(b[k]!));
+        notes.set(paths[i]!, byParameter);
+      }
+    }
+  }
+  return notes;
+}
+
+const listed = (words: Set<string>) => [...words].map((word) => `\`${word}\``).join(", ");
 
 /**
  * The OpenAPI 3.1 document of the whole API, generated from the routes' zod schemas. What the mounts
@@ -70,9 +97,16 @@ export async function openApiDocument(app: Hono<AppEnv>): Promise<Document> {
     excludeStaticFile: false,
     defaultValidationErrorResponse: errorResponse("The input is invalid; `error` names the problem"),
   });
+  const notTaken = wordsNotTaken(Object.keys(document.paths));
   for (const [path, item] of Object.entries(document.paths)) {
     for (const operation of Object.values(item ?? {}) as Operation[]) {
       if (!operation || typeof operation !== "object" || !("responses" in operation)) continue;
+      const words = notTaken.get(path);
+      if (words) {
+        const note = [...words].map(([parameter, taken]) => `${parameter} is never ${listed(taken)}`).join("; ");
+        operation.description =
+          `${operation.description ?? ""} Its path is not another's: ${note} (those are operations of their own).`.trim();
+      }
       operation.responses ??= {};
       // An operation that states its own security (the live socket takes a ticket) keeps it.
       if (path.startsWith("/api/") && !operation.security) {
