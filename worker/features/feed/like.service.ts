@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { feedLikes, feedPosts } from "@worker/db/schema";
+import { isOrganiser } from "@worker/domain/permissions";
 import { notFound } from "@worker/lib/errors";
 import { requireUnmuted } from "./feed-access";
-import { NOW } from "./feed-views";
+import { NOW, visiblePosts } from "./feed-views";
 import { FEED_MESSAGES } from "./feed.schema";
 
 /**
@@ -17,11 +18,12 @@ export async function toggleLike(
   postId: string,
   userId: string,
 ): Promise<{ likesCount: number; selfLike: boolean }> {
-  await requireUnmuted(db, eventId, userId);
+  const moderator = isOrganiser((await requireUnmuted(db, eventId, userId)).role);
   const [post] = await db
     .select({ liked: sql<number>`exists(select 1 from feed_likes l where l.post_id = ${postId} and l.user_id = ${userId})` })
     .from(feedPosts)
-    .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId)))
+    // A post the organisers hid is not there for a guest, as for every other read and write of it.
+    .where(and(eq(feedPosts.id, postId), eq(feedPosts.eventId, eventId), visiblePosts(moderator)))
     .limit(1);
   if (!post) throw notFound(FEED_MESSAGES.postNotFound);
   const selfLike = !post.liked;
@@ -33,7 +35,7 @@ export async function toggleLike(
           db
             .select({ postId: feedPosts.id, userId: sql<string>`${userId}`.as("user_id"), createdAt: NOW })
             .from(feedPosts)
-            .where(eq(feedPosts.id, postId)),
+            .where(and(eq(feedPosts.id, postId), visiblePosts(moderator))),
         )
         .onConflictDoNothing()
     : db.delete(feedLikes).where(and(eq(feedLikes.postId, postId), eq(feedLikes.userId, userId)));

@@ -9,6 +9,7 @@ import { commented, feedCrew, like, posted, sendComment, sendPost, deletePost, r
 import { addGuest, db, makeUser, call } from "@worker/test/helpers";
 import { listen } from "@worker/test/live";
 import { dismissReports, hidePost, mute, readReports, reportComment, reportPost } from "@worker/test/moderation";
+import { FEED_MESSAGES } from "./feed.schema";
 import { MODERATION_MESSAGES } from "./moderation.schema";
 
 async function reportedFeed(privacy: "PUBLIC" | "PRIVATE" = "PUBLIC") {
@@ -216,6 +217,17 @@ describe("POST /api/feeds/:eventId/:feedId/like", () => {
     const seen = await (await readPost(host.token, event.id, post.id)).json();
     expect([seen.likesCount, seen.selfLike]).toEqual([1, true]);
     expect(await stored(post.id)).toEqual({ likesCount: 1, rows: 1 });
+  });
+
+  it("answers a guest's like of a post the organisers hid with 404 'Post not found', as every other read of it; an organiser may", async () => {
+    const { owner, guest, host, event } = await feedCrew();
+    const post = await posted(owner.token, event.id, { title: "Hidden soon" });
+    await hidePost(owner.token, event.id, post.id);
+    const refused = await like(guest.token, event.id, post.id);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ error: FEED_MESSAGES.postNotFound });
+    expect(await stored(post.id)).toEqual({ likesCount: 0, rows: 0 });
+    expect((await like(host.token, event.id, post.id)).status).toBe(200);
   });
 
   it("keeps likesCount equal to the likes stored when 50 people toggle at once, and again when they all toggle back", async () => {
