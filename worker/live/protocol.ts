@@ -10,8 +10,10 @@ export type LiveMessage =
   | { type: "feed.deleted"; eventId: string; postId: string }
   | { type: "like.changed"; eventId: string; postId: string; likesCount: number }
   | { type: "comment.changed"; eventId: string; postId: string; commentCount: number }
-  /** An organiser hid or restored a post: each page reads it again (a guest's 404 drops it, an organiser's shows it marked). */
+  /** Sent to the organisers only: an organiser hid or restored this post; their pages read it again, shown marked. */
   | { type: "feed.moderated"; eventId: string; postId: string }
+  /** A post was hidden or restored, named to nobody (a hidden post's id is the organisers' alone): pages read the feed again. */
+  | { type: "feed.refreshed"; eventId: string }
   /** Sent to the organisers only: reports or mutes changed; the 'Reported' list reads again. */
   | { type: "feed.reported"; eventId: string }
   | { type: "bulletin.changed"; eventId: string }
@@ -69,7 +71,8 @@ export const AUDIENCE_OF: Record<LiveMessage["type"], Exclude<Audience, "self">>
   "feed.deleted": "everyone",
   "like.changed": "everyone",
   "comment.changed": "everyone",
-  "feed.moderated": "everyone",
+  "feed.moderated": "participants",
+  "feed.refreshed": "everyone",
   "feed.reported": "participants",
   "bulletin.changed": "participants",
   "feedback.changed": "participants",

@@ -63,6 +63,7 @@ function staleQueries(message: LiveMessage): QueryKey[] {
     case "like.changed":
     case "comment.changed":
     case "feed.moderated":
+    case "feed.refreshed":
       return []; // Applied in place: see isFeedMessage.
     case "feed.reported":
       return [feedKeys.reports(id)];
@@ -98,7 +99,8 @@ const isFeedMessage = (message: LiveMessage) =>
   message.type === "feed.deleted" ||
   message.type === "like.changed" ||
   message.type === "comment.changed" ||
-  message.type === "feed.moderated";
+  message.type === "feed.moderated" ||
+  message.type === "feed.refreshed";
 
 /**
  * What a feature hears through useLiveMessages: each live message of the event, and `live.reconnected` once a

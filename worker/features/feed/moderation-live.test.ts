@@ -13,7 +13,7 @@ import { hidePost, reportPost } from "@worker/test/moderation";
 afterEach(() => vi.restoreAllMocks());
 
 describe("moderation, live and told", () => {
-  it("tells every page a post was moderated (a guest's drops it), and only the organisers' pages of a report", async () => {
+  it("names a hidden post to the organisers' pages alone, tells every page to read the feed again, and only organisers of a report", async () => {
     const { owner, host, guest, other, event } = await feedCrew();
     const post = await posted(guest.token, event.id, { title: "Rude" });
     const [hostSocket, guestSocket, visitorSocket] = [
@@ -27,10 +27,11 @@ describe("moderation, live and told", () => {
     await settle();
 
     const moderated = { type: "feed.moderated", eventId: event.id, postId: post.id };
+    const refreshed = { type: "feed.refreshed", eventId: event.id };
     const reported = { type: "feed.reported", eventId: event.id };
-    expect(hostSocket.messages).toEqual([reported, moderated, reported]);
-    expect(guestSocket.messages).toEqual([moderated]);
-    expect(visitorSocket.messages).toEqual([moderated]);
+    expect(hostSocket.messages).toEqual([reported, moderated, refreshed, reported]);
+    expect(guestSocket.messages).toEqual([refreshed]);
+    expect(visitorSocket.messages).toEqual([refreshed]);
     for (const socket of [hostSocket, guestSocket, visitorSocket]) socket.ws.close();
   });
 

@@ -119,7 +119,8 @@ export const moderationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId, feedId } = c.req.valid("param");
       const post = await hidePost(c.env, getDb(c.env.DB), eventId, feedId, userId(c), c.req.valid("json").hidden);
-      await publish(c.env, { type: "feed.moderated", eventId, postId: feedId });
+      await publish(c.env, { type: "feed.moderated", eventId, postId: feedId }, await organiserIds(getDb(c.env.DB), eventId));
+      await publish(c.env, { type: "feed.refreshed", eventId });
       await tellOrganisers(c, eventId);
       return c.json(post, 200);
     },

@@ -151,6 +151,14 @@ describe("the live feed", () => {
     expect(screen.getByText("Sunset at the castle")).toBeTruthy();
   });
 
+  it("reads the list again on feed.refreshed, so a post the organisers hid leaves a guest's page without being named", async () => {
+    await renderLiveFeed([aPost({ id: "p2", title: "Hidden now" }), aPost()]);
+    feedPages([aPage([aPost()])]);
+    await send({ type: "feed.refreshed" });
+    await waitFor(() => expect(screen.queryByText("Hidden now")).toBeNull());
+    expect(screen.getByText("Sunset at the castle")).toBeTruthy();
+  });
+
   it("puts a new post at the top at once while the reader is at the top", async () => {
     singlePosts({ p2: aPost({ id: "p2", title: "Just arrived" }) });
     await renderLiveFeed([aPost()]);

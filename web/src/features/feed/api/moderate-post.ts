@@ -9,7 +9,7 @@ const POST_RESTORED = "Post restored";
 
 /**
  * Hides a post from guests or restores it (the owner and hosts). The 'Hidden from guests' mark changes at once; a
- * refusal puts it back; guests' pages drop or bring back the post through the live feed.moderated.
+ * refusal puts it back; guests' pages drop or bring back the post when the live feed.refreshed has them read the feed again.
  */
 export function useModeratePost(eventId: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLiveMessages } from "@web/hooks/use-live";
-import type { FeedSource } from "@web/lib/queries/query-keys";
+import { feedKeys, type FeedSource } from "@web/lib/queries/query-keys";
 import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { isShown, patchPost, removePost } from "../api/feed-cache";
 import { postQueryOptions } from "../api/get-post";
@@ -32,8 +32,12 @@ export function useFeedLive(eventId: string, source: FeedSource, { onArrival, on
         onRemoved(notice.postId);
         return;
       case "feed.moderated":
-        // Hidden: a guest's read answers 404 and the post leaves; restored, it comes back in its place.
+        // An organiser's page (the only one told): the post stays, marked hidden or shown again.
         void refreshPost(queryClient, eventId, notice.postId, source);
+        return;
+      case "feed.refreshed":
+        // A post was hidden or restored, unnamed: the list is read again, so a guest's drops or regains it.
+        void queryClient.invalidateQueries({ queryKey: feedKeys.lists(eventId) });
         return;
       case "like.changed":
         patchPost(queryClient, eventId, notice.postId, (post) => ({ ...post, likesCount: notice.likesCount }));
