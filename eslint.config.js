@@ -134,7 +134,19 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/**", ".api-types/**", ".wrangler/**", "node_modules/**", "e2e/artifacts/**", "bench/out/**", "migrations/**"] },
+  {
+    ignores: [
+      "dist/**",
+      ".api-types/**",
+      ".wrangler/**",
+      "node_modules/**",
+      "e2e/artifacts/**",
+      "bench/out/**",
+      "migrations/**",
+      "web/src/locales/*.ts",
+      "worker/locales/*.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -38,6 +38,7 @@ import { unsubscribeRoutes } from "@worker/features/unsubscribe/unsubscribe.rout
 import { readUser, requireUser } from "@worker/lib/auth/middleware";
 import { developmentOnPublicHost, unsafeProductionSecrets } from "@worker/lib/config";
 import { AppError, causedBy } from "@worker/lib/errors";
+import { i18nFor, requestLocale, withLanguage } from "@worker/lib/i18n";
 import { securityHeaders } from "@worker/lib/security-headers";
 import { spaFallback } from "@worker/lib/spa-fallback";
 import type { AppEnv } from "./env";
@@ -71,15 +72,16 @@ const api = new Hono<AppEnv>()
   .route("/feeds", feedRoutes);
 
 const app = new Hono<AppEnv>()
+  .use(withLanguage)
   .use(async (c, next) => {
     const unsafe = unsafeProductionSecrets(c.env);
     if (unsafe.length > 0) {
       console.error(`Refusing to serve: production secrets missing or at development defaults: ${unsafe.join(", ")}`);
-      throw new AppError(500, "The server is not configured.");
+      throw new AppError(500, /*i18n*/ "The server is not configured.");
     }
     if (developmentOnPublicHost(c.env, c.req.url)) {
       console.error("Refusing to serve: development settings on a public host (deploy with --env production)");
-      throw new AppError(500, "The server is not configured.");
+      throw new AppError(500, /*i18n*/ "The server is not configured.");
     }
     return next();
   })
@@ -109,14 +111,16 @@ mountDocs(app);
 app.notFound(spaFallback);
 
 app.onError((err, c) => {
+  // Every error in the caller's language: the message thrown is the English source of a catalog message.
+  const i18n = c.get("i18n") ?? i18nFor(requestLocale(c.req.header("Accept-Language")));
   if (err instanceof HTTPException) {
     if (err.res) return err.res;
-    return c.json({ error: err.message }, err.status);
+    return c.json({ error: i18n._(err.message, err instanceof AppError ? err.values : undefined) }, err.status);
   }
   // A row that names one deleted meanwhile (an upload racing the experience's deletion) is a lost race, not a fault.
-  if (causedBy(err, "FOREIGN KEY constraint failed")) return c.json({ error: EXPERIENCE_CHANGED }, 409);
+  if (causedBy(err, "FOREIGN KEY constraint failed")) return c.json({ error: i18n._(EXPERIENCE_CHANGED) }, 409);
   console.error(`[${c.get("requestId") ?? "-"}]`, err);
-  return c.json({ error: "Something went wrong. Please try again." }, 500);
+  return c.json({ error: i18n._("Something went wrong. Please try again.") }, 500);
 });
 
 export default app;

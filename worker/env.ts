@@ -2,6 +2,9 @@
 // worker/worker-configuration.d.ts (the global `Env`; `npm run env-types`, checked by the lint); this file adds what the
 // configuration cannot say: the queues' messages, the environments' names and the secrets set with `wrangler secret put`.
 
+import type { I18n } from "@lingui/core";
+import type { RunLocale } from "./shared/locales";
+
 export interface Bindings extends Omit<
   Env,
   "MAIL_QUEUE" | "NOTIFY_QUEUE" | "ENVIRONMENT" | "JWT_SECRET" | "PASSWORD_PEPPER" | "VAPID_PRIVATE_KEY"
@@ -43,5 +46,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     user: SignedInUser | null;
+    /** The reader's language (lib/i18n.ts): what the answer, its errors and its files are written in. */
+    locale: RunLocale;
+    i18n: I18n;
   };
 }

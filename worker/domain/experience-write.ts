@@ -12,7 +12,7 @@ import { externalImageRef, imageCopier, type ImageCopier, type ImageInput } from
 import { requireOrganiser } from "./organiser";
 import type { EventRole, EventRow } from "./permissions";
 
-export const EXPERIENCE_CHANGED = "This experience was changed by someone else. Please try again.";
+export const EXPERIENCE_CHANGED = /*i18n*/ "This experience was changed by someone else. Please try again.";
 
 // The view of migrations/0001_experience_write_guard.sql, declared here rather than in schema.ts so that
 // drizzle-kit never generates a table for it. Inserting into it stores nothing; it aborts the batch when the

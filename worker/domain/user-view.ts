@@ -4,6 +4,7 @@ import { users, userTags } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { unauthorized } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
+import { isLocale } from "@worker/shared/locales";
 import type { UserView } from "@worker/shared/views.schema";
 
 type UserRow = typeof users.$inferSelect;
@@ -19,6 +20,7 @@ async function toUserView(env: Bindings, row: UserRow, tags: string[]): Promise<
     bio: row.bio,
     tags,
     profilePic: row.profilePicFileId ? await imageView(env, { source: "UPLOAD", fileId: row.profilePicFileId }) : null,
+    language: isLocale(row.language) ? row.language : null,
   };
 }
 

@@ -1,19 +1,29 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** Every failure the API reports: the spec's clients read the `error` field. */
+/** What a message's placeholders are filled with ('{max}' → 40). */
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * Every failure the API reports: the spec's clients read the `error` field. `message` is the English source of a
+ * catalog message (mark it `/*i18n*\/` where it is written); the error handler words it in the caller's language.
+ */
 export class AppError extends HTTPException {
-  constructor(status: ContentfulStatusCode, message: string) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    readonly values?: MessageValues,
+  ) {
     super(status, { message });
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
+export const badRequest = (message: string, values?: MessageValues) => new AppError(400, message, values);
 export const unauthorized = (message = "Unauthorized") => new AppError(401, message);
 export const forbidden = (message = "You do not have permission to do this") => new AppError(403, message);
 export const notFound = (message = "Not found") => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+export const conflict = (message: string, values?: MessageValues) => new AppError(409, message, values);
+export const tooManyRequests = (message: string, values?: MessageValues) => new AppError(429, message, values);
 
 /** Whether the error, or any error it was caused by, says `text`: D1 wraps SQLite's messages (a constraint, a trigger's RAISE) in its own errors. */
 export function causedBy(error: unknown, text: string): boolean {

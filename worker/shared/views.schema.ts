@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeSchema } from "./locale.schema";
 
 // Response shapes several features share. Shared with the web: only zod here, nothing worker-only.
 
@@ -67,6 +68,8 @@ export const userViewSchema = z
     bio: z.string(),
     tags: z.array(z.string()),
     profilePic: imageViewSchema.nullable(),
+    /** The language they chose, or null: the web follows their browser's (docs/languages.md). */
+    language: localeSchema.nullable(),
   })
   .meta({ id: "User" });
 

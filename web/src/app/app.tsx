@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { useAccountLanguage } from "@web/components/language-picker/use-account-language";
 import { Toaster } from "@web/components/ui/toast";
 import { queryClient } from "@web/lib/query-client";
 import { useCurrentUser } from "@web/lib/session";
@@ -12,6 +13,7 @@ import { useSessionBootstrap } from "./use-session-bootstrap";
 
 export function App() {
   const ready = useSessionBootstrap();
+  useAccountLanguage();
   const user = useCurrentUser();
   const signedIn = user !== null;
   const restoring = useOfflinePersistence(user?.guid ?? null);

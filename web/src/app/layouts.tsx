@@ -2,13 +2,13 @@ import { Suspense, useCallback, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { MAIN_ID, SkipLink } from "@web/components/ui/skip-link";
 import { FullPageSpinner } from "@web/components/ui/spinner";
-import { Footer } from "@web/features/shell/footer";
 import { SideDrawer } from "@web/features/shell/side-drawer";
 import { TopBar } from "@web/features/shell/top-bar";
 import { useOnlineStatusToasts } from "@web/features/shell/use-online-status-toasts";
 import { authPanel } from "@web/lib/auth-panel";
 import { firstViewShown } from "./first-view";
 import { FirstViewHandoff } from "./first-view-handoff";
+import { SiteFooter } from "./site-footer";
 
 /**
  * While the session or a page's code loads: the skip link's target is there from the start. Where the HTML's first view
@@ -55,7 +55,7 @@ export function SignedInLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-[960px] flex-1 px-4 py-6 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <SiteFooter />
     </div>
   );
 }
@@ -68,7 +68,7 @@ export function PlainLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-[960px] flex-1 px-4 py-8 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <SiteFooter />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
-import { Footer } from "@web/features/shell/footer";
 import { LandingLayout, PageLoading, PlainLayout, RootLayout, SignedInLayout } from "./layouts";
 import { RouteError } from "./route-error";
+import { SiteFooter } from "./site-footer";
 
 // Every page is its own chunk, so the landing page and the public itinerary load only what they show.
 const page = {
@@ -43,7 +43,7 @@ async function publicItineraryPage() {
     import("@web/features/itinerary/public-itinerary-page"),
     import("@web/features/rsvp/public-join"),
   ]);
-  return { Component: () => <PublicItineraryPage feedTab={PublicFeedTab} join={PublicJoin} footer={Footer} /> };
+  return { Component: () => <PublicItineraryPage feedTab={PublicFeedTab} join={PublicJoin} footer={SiteFooter} /> };
 }
 
 // The experience page's tabs; the page itself redirects a tab the person may not see to the itinerary.

@@ -2,13 +2,14 @@ import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "@worker/app";
 import { encodingPathParams } from "@worker/shared/encoded-params";
+import { activeLanguage, i18n } from "./i18n";
 import { session, type SessionPayload } from "./session";
 
 // The web calls the API only through `client`, typed from the Worker's own routes (see tsconfig.api.json):
 // a changed response shape on the server breaks the web's typecheck, never a user's screen.
 
 export const REQUEST_TIMEOUT_MS = 30_000;
-export const NETWORK_ERROR_MESSAGE = "Network Connection Timeout";
+export const NETWORK_ERROR_MESSAGE = /*i18n*/ "Network Connection Timeout";
 const NO_REFRESH_TOKEN_MESSAGE = "No refresh token available";
 const REFRESH_PATH = "/auth/refresh-user-token";
 
@@ -35,10 +36,10 @@ export const isNetworkError = (error: unknown) => error instanceof ApiError && e
  * named message of the failed action (`fallback`), else the error's own message.
  */
 export function errorMessage(error: unknown, fallback?: string): string {
-  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+  if (isNetworkError(error)) return i18n._(NETWORK_ERROR_MESSAGE);
   if (error instanceof ApiError && error.fromServer) return error.message;
   if (fallback) return fallback;
-  return error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
+  return error instanceof Error && error.message ? i18n._(error.message) : i18n._("Something went wrong. Please try again.");
 }
 
 const pathOf = (input: RequestInfo | URL) => new URL(input instanceof Request ? input.url : String(input), window.location.origin).pathname;
@@ -51,6 +52,8 @@ async function send(input: RequestInfo | URL, init: RequestInit = {}): Promise<R
   const headers = new Headers(init.headers);
   const token = session.authToken();
   if (token && !headers.has("Authorization") && pathOf(input) !== REFRESH_PATH) headers.set("Authorization", `Bearer ${token}`);
+  // The server words its answers (errors, files) in the page's language, not the browser's list.
+  if (!headers.has("Accept-Language")) headers.set("Accept-Language", activeLanguage());
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;

@@ -48,6 +48,7 @@ export const aUser = (overrides: Partial<UserView> = {}): UserView => ({
   bio: "",
   tags: [],
   profilePic: null,
+  language: null,
   ...overrides,
 });
 

@@ -16,6 +16,8 @@ export const users = sqliteTable(
     profilePicFileId: text("profile_pic_file_id"),
     passwordHash: text("password_hash"),
     googleSub: text("google_sub"),
+    /** The language they chose (shared/locales.ts); null: their browser's, else their experience's (docs/languages.md). */
+    language: text("language"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },

@@ -28,6 +28,8 @@ export const events = sqliteTable(
     endTime: integer("end_time", { mode: "timestamp_ms" }).notNull(),
     /** The IANA zone its days and times are read in (shared/time-zone.ts); rows from before zones existed are UTC. */
     timeZone: text("time_zone").notNull().default("UTC"),
+    /** What people without an account read it in: an invitation to a new address, a crawler's share page (docs/languages.md). */
+    language: text("language").notNull().default("en"),
     /** How many may attend (RSVP YES); null: no limit. When full, joins and approvals go to the waitlist (docs/waitlist.md). */
     capacity: integer("capacity"),
     /** Where it happens (docs/venue.md): free text or a place from the places search, like an activity's location. */

@@ -216,6 +216,7 @@ describe("POST /auth/signup", () => {
       bio: "",
       tags: [],
       profilePic: null,
+      language: null,
       authToken: expect.any(String),
       refreshToken: expect.any(String),
     });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeSchema } from "@worker/shared/locale.schema";
 import { requiredText } from "@worker/shared/visible-text";
 
 // Shared with the web profile form: only zod here, nothing worker-only.
@@ -29,6 +30,8 @@ export const updateProfileSchema = z.object({
     .transform(cleanTags)
     .refine((tags) => tags.length <= MAX_TAGS, `You can add at most ${MAX_TAGS} interests`)
     .optional(),
+  /** Their language: every screen, mail and error they read is in it (docs/languages.md). Null: their browser's. */
+  language: localeSchema.nullable().optional(),
 });
 
 export const profilePictureSchema = z.object({

@@ -36,6 +36,7 @@ describe("GET /api/profile/user", () => {
       bio: "Engines.",
       tags: ["poetry", "maths"],
       profilePic: null,
+      language: null,
     });
   });
 
@@ -91,6 +92,7 @@ describe("PUT /api/profile/user", () => {
       bio: "First programmer.",
       tags: ["Maths", "poetry", "Engines"],
       profilePic: null,
+      language: null,
     };
     expect(await response.json()).toEqual(expected);
     expect(await (await readProfile(user.token)).json()).toEqual(expected);
@@ -103,6 +105,23 @@ describe("PUT /api/profile/user", () => {
     expect(await response.json()).toMatchObject({ firstName: user.firstName, bio: "Keep me", tags: ["c", "a"] });
     const cleared = await updateProfile(user.token, { tags: [] });
     expect(await cleared.json()).toMatchObject({ tags: [] });
+  });
+
+  it("keeps the language they choose, and clears it back to their browser's", async () => {
+    const user = await makeUser();
+    expect(await (await updateProfile(user.token, { language: "ja" })).json()).toMatchObject({ language: "ja" });
+    expect(await (await readProfile(user.token)).json()).toMatchObject({ language: "ja" });
+    expect(await (await updateProfile(user.token, { language: null })).json()).toMatchObject({ language: null });
+  });
+
+  it("answers 'Choose one of the languages the app offers' for a language it does not speak, and keeps the old one", async () => {
+    const user = await makeUser();
+    await updateProfile(user.token, { language: "de" });
+    // @ts-expect-error Klingon is not one of the twelve
+    const response = await updateProfile(user.token, { language: "tlh" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Choose one of the languages the app offers" });
+    expect(await (await readProfile(user.token)).json()).toMatchObject({ language: "de" });
   });
 
   it("answers 'First name is required' for a blank first name", async () => {

@@ -34,6 +34,7 @@ const signedIn = (emailId: string): SignedIn => ({
   bio: "",
   tags: [],
   profilePic: null,
+  language: null,
   authToken: "access",
   refreshToken: "refresh",
 });

@@ -28,8 +28,11 @@ export function ProfilePending({ error, onRetry }: { error: Error | null; onRetr
 export const SECONDARY_ACTION =
   "inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50";
 
-/** `children` end the profile's actions: 'Subscribe to calendar', composed by the app's route (web/src/app/routes/profile.tsx). */
-export function ProfilePage({ children }: { children?: ReactNode }) {
+/**
+ * `children` end the profile's actions: 'Subscribe to calendar'; `language` is the language picker. Both are composed by
+ * the app's route (web/src/app/routes/profile.tsx).
+ */
+export function ProfilePage({ children, language }: { children?: ReactNode; language?: ReactNode }) {
   const { data: user, error, refetch } = useQuery(profileQueryOptions());
   const { data: events } = useQuery({ ...profileExperiencesQueryOptions(user?.guid ?? ""), enabled: Boolean(user) });
 
@@ -87,6 +90,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
             )}
           </div>
         </div>
+        {language && <div className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">{language}</div>}
       </section>
       <section>
         <h2 className="mb-3 text-lg font-semibold text-slate-900">{user.firstName}'s Experiences</h2>

@@ -1,0 +1,27 @@
+import { formatter } from "@lingui/format-po";
+import type { LinguiConfig } from "@lingui/conf";
+import { LOCALES, PSEUDO_LOCALE, SOURCE_LOCALE } from "./worker/shared/locales.ts";
+
+/**
+ * The catalogs (docs/languages.md): the source text is English, written in the code as the message itself
+ * (`i18n._("Save")`, `/*i18n*\/ "Save"`), so the spec's words stay where they are read. `npm run i18n` extracts them
+ * into one `.po` per locale (what a translator or Weblate edits) and compiles those into the modules the app loads.
+ * The web's and the Worker's are separate catalogs: a page never downloads a mail's words.
+ */
+const config: LinguiConfig = {
+  sourceLocale: SOURCE_LOCALE,
+  locales: [...LOCALES, PSEUDO_LOCALE],
+  pseudoLocale: { locale: PSEUDO_LOCALE, prepend: "⟦", append: "⟧", extend: 0.35 },
+  fallbackLocales: { [PSEUDO_LOCALE]: SOURCE_LOCALE, default: SOURCE_LOCALE },
+  catalogs: [
+    { path: "<rootDir>/web/src/locales/{locale}", include: ["<rootDir>/web/src"], exclude: ["**/*.test.*", "**/test/**"] },
+    { path: "<rootDir>/worker/locales/{locale}", include: ["<rootDir>/worker"], exclude: ["**/*.test.*", "**/test/**", "**/locales/**"] },
+  ],
+  // The web's <Trans> needs no provider (web/src/lib/trans.tsx): components render in tests as they are.
+  runtimeConfigModule: { Trans: ["@web/lib/trans", "Trans"] },
+  format: formatter({ lineNumbers: false, origins: true }),
+  compileNamespace: "ts",
+  orderBy: "messageId",
+};
+
+export default config;

@@ -1,0 +1,2 @@
+ALTER TABLE `users` ADD `language` text;--> statement-breakpoint
+ALTER TABLE `events` ADD `language` text DEFAULT 'en' NOT NULL;
