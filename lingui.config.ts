@@ -14,7 +14,12 @@ const config: LinguiConfig = {
   pseudoLocale: { locale: PSEUDO_LOCALE, prepend: "⟦", append: "⟧", extend: 0.35 },
   fallbackLocales: { [PSEUDO_LOCALE]: SOURCE_LOCALE, default: SOURCE_LOCALE },
   catalogs: [
-    { path: "<rootDir>/web/src/locales/{locale}", include: ["<rootDir>/web/src"], exclude: ["**/*.test.*", "**/test/**"] },
+    // The web's catalog holds the schemas' messages too: its forms show them (a field error) as the Worker would.
+    {
+      path: "<rootDir>/web/src/locales/{locale}",
+      include: ["<rootDir>/web/src", "<rootDir>/worker/shared", "<rootDir>/worker/features/*/*.schema.ts"],
+      exclude: ["**/*.test.*", "**/test/**"],
+    },
     { path: "<rootDir>/worker/locales/{locale}", include: ["<rootDir>/worker"], exclude: ["**/*.test.*", "**/test/**", "**/locales/**"] },
   ],
   // The web's <Trans> needs no provider (web/src/lib/trans.tsx): components render in tests as they are.
