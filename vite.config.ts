@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -10,6 +11,7 @@ import { appImages } from "./scripts/app-images.mjs";
 import { prerenderLanding } from "./scripts/prerender-landing.mjs";
 import { contentSecurityPolicy, LANDING_REVEAL_SCRIPT_HASH, STRICT_TRANSPORT_SECURITY } from "./worker/lib/content-security-policy.ts";
 import { CARD_HEIGHT, CARD_WIDTH, DEFAULT_CARD, shareCardSvg } from "./worker/lib/share-card/card-svg.ts";
+import { SCRIPT_FONTS } from "./worker/lib/share-card/script-fonts.ts";
 import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID, LANDING_REVEAL_SCRIPT } from "./worker/shared/first-view.ts";
 
 /**
@@ -22,6 +24,20 @@ function deployedOrigin(): string {
   if (typeof origin !== "string" || !URL.canParse(origin)) throw new Error("Set APP_ORIGIN in wrangler.jsonc's env.production.vars");
   return origin;
 }
+
+/** The share card's fonts for scripts Inter lacks (worker/lib/share-card/script-fonts.ts), as static assets the Worker reads. */
+const scriptFonts = (): Plugin => ({
+  name: "script-fonts",
+  apply: "build",
+  generateBundle() {
+    for (const font of SCRIPT_FONTS)
+      this.emitFile({
+        type: "asset",
+        fileName: font.file.slice(1),
+        source: readFileSync(createRequire(import.meta.url).resolve(font.source)),
+      });
+  },
+});
 
 /** Static assets get the same security headers as the Worker's own HTML (one CSP, defined in the Worker). */
 const staticHeaders = (): Plugin => ({
@@ -226,7 +242,7 @@ export default defineConfig({
   root: "web",
   publicDir: "public",
   resolve: { alias: aliases },
-  plugins: [react(), tailwindcss(), staticHeaders(), apiReference(), appImagesPlugin(), firstPaint(), progressiveWebApp()],
+  plugins: [react(), tailwindcss(), staticHeaders(), apiReference(), appImagesPlugin(), scriptFonts(), firstPaint(), progressiveWebApp()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

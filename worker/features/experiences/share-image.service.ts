@@ -58,9 +58,10 @@ async function coverBody(env: Bindings, db: Db, image: ShareImage): Promise<Read
 
 async function make(env: Bindings, db: Db, itinerary: PublicItinerary, image: ShareImage): Promise<Made> {
   const drawCard = async (lasting: boolean): Promise<Made> => {
-    const { renderPng } = await import("@worker/lib/share-card/render-png");
+    const { fontsForText, renderPng } = await import("@worker/lib/share-card/render-png");
     const { title, detail } = shareCardText(itinerary);
-    return { bytes: await renderPng(shareCardSvg(title, detail)), type: "image/png", lasting };
+    const fonts = await fontsForText(env.ASSETS, `${title} ${detail}`);
+    return { bytes: await renderPng(shareCardSvg(title, detail), undefined, fonts), type: "image/png", lasting };
   };
   if (image.source.kind === "card") return drawCard(true);
   const body = await coverBody(env, db, image).catch(() => null);

@@ -1,6 +1,7 @@
 // The share card: a 1200x630 picture (the 1.91:1 that Slack, WhatsApp, iMessage, X, Facebook, LinkedIn and Discord
-// show whole) with the app's mark, a title and one line under it. Drawn by resvg with the bundled Inter Bold, which
-// has no text layout of its own: the title is wrapped here, by widths that err on the wide side.
+// show whole) with the app's mark, a title and one line under it. Drawn by resvg with the bundled Inter Bold and, for
+// other scripts, the fonts of script-fonts.ts; resvg wraps no text: the title is wrapped here, by widths that err on
+// the wide side. A right-to-left title is set from the right margin.
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -74,13 +75,20 @@ function titleLines(title: string): { lines: string[]; size: number } {
   return { lines, size };
 }
 
+/** A text that starts right to left (its first strong letter is Arabic or Hebrew) is set from the card's right edge. */
+const rightToLeft = (text: string) => /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text);
+
+/** Where a line starts, by its direction: the left margin, or the right one with the text running leftwards. */
+const lineStart = (text: string) => (rightToLeft(text) ? `x="${CARD_WIDTH - MARGIN}" text-anchor="end" direction="rtl"` : `x="${MARGIN}"`);
+
 /** The card as an SVG document: the title (an experience's name) and the line under it (its dates). */
 export function shareCardSvg(title: string, detail: string): string {
   const { lines, size } = titleLines(title.trim() || "Experiences");
   const lineHeight = Math.round(size * 1.15);
   const detailSize = 36;
   const detailLine = textWidth(detail, detailSize) > TEXT_WIDTH ? wrap(detail, detailSize, TEXT_WIDTH)[0]! : detail;
-  const spans = lines.map((line, i) => `<tspan x="${MARGIN}" y="${250 + size * 0.8 + i * lineHeight}">${escapeXml(line)}</tspan>`);
+  const start = lineStart(title.trim());
+  const spans = lines.map((line, i) => `<tspan ${start} y="${250 + size * 0.8 + i * lineHeight}">${escapeXml(line)}</tspan>`);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4f46e5"/><stop offset="1" stop-color="#1e1b4b"/></linearGradient></defs>',
@@ -88,7 +96,7 @@ export function shareCardSvg(title: string, detail: string): string {
     `<g transform="translate(${MARGIN} 72)">${MARK}</g>`,
     `<text x="${MARGIN + 88}" y="117" font-family="Inter" font-weight="700" font-size="36" fill="#e0e7ff">Experiences</text>`,
     `<text font-family="Inter" font-weight="700" font-size="${size}" fill="#fff">${spans.join("")}</text>`,
-    `<text x="${MARGIN}" y="${CARD_HEIGHT - 72}" font-family="Inter" font-weight="700" font-size="${detailSize}" fill="#c7d2fe">${escapeXml(detailLine)}</text>`,
+    `<text ${lineStart(detailLine)} y="${CARD_HEIGHT - 72}" font-family="Inter" font-weight="700" font-size="${detailSize}" fill="#c7d2fe">${escapeXml(detailLine)}</text>`,
     "</svg>",
   ].join("");
 }
