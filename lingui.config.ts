@@ -6,7 +6,8 @@ import { LOCALES, PSEUDO_LOCALE, SOURCE_LOCALE } from "./worker/shared/locales.t
  * The catalogs (docs/languages.md): the source text is English, written in the code as the message itself
  * (`i18n._("Save")`, `/*i18n*\/ "Save"`), so the spec's words stay where they are read. `npm run i18n` extracts them
  * into one `.po` per locale (what a translator or Weblate edits) and compiles those into the modules the app loads.
- * The web's and the Worker's are separate catalogs: a page never downloads a mail's words.
+ * The Worker's catalog is apart from the web's, and the web's is split by feature: a page never downloads a mail's
+ * words, nor another page's.
  */
 const config: LinguiConfig = {
   sourceLocale: SOURCE_LOCALE,
@@ -14,11 +15,25 @@ const config: LinguiConfig = {
   pseudoLocale: { locale: PSEUDO_LOCALE, prepend: "⟦", append: "⟧", extend: 0.35 },
   fallbackLocales: { [PSEUDO_LOCALE]: SOURCE_LOCALE, default: SOURCE_LOCALE },
   catalogs: [
-    // The web's catalog holds the schemas' messages too: its forms show them (a field error) as the Worker would.
+    // The web's shared words (the shell, components, lib) and the schemas' messages its forms show as the Worker would.
     {
       path: "<rootDir>/web/src/locales/{locale}",
-      include: ["<rootDir>/web/src", "<rootDir>/worker/shared", "<rootDir>/worker/features/*/*.schema.ts"],
+      include: [
+        "<rootDir>/web/src/app",
+        "<rootDir>/web/src/components",
+        "<rootDir>/web/src/hooks",
+        "<rootDir>/web/src/lib",
+        "<rootDir>/web/src/sw",
+        "<rootDir>/worker/shared",
+        "<rootDir>/worker/features/*/*.schema.ts",
+      ],
       exclude: ["**/*.test.*", "**/test/**"],
+    },
+    // One per web feature, loaded with the feature's code (vite.config.ts's featureWords): a page downloads its own.
+    {
+      path: "<rootDir>/web/src/features/{name}/locales/{locale}",
+      include: ["<rootDir>/web/src/features/{name}/"],
+      exclude: ["**/*.test.*"],
     },
     { path: "<rootDir>/worker/locales/{locale}", include: ["<rootDir>/worker"], exclude: ["**/*.test.*", "**/test/**", "**/locales/**"] },
   ],

@@ -25,6 +25,25 @@ function deployedOrigin(): string {
   return origin;
 }
 
+/**
+ * Each feature's words load with its code: a module of web/src/features/<name>/ that writes text starts with
+ * `await loadWords("<name>")` (web/src/lib/i18n.ts), so its components never render before their words, in any
+ * language, and a page downloads only the catalogs of the features it shows. Kept on the module's first line, so
+ * the source map's lines stay right.
+ */
+const featureWords = (): Plugin => ({
+  name: "feature-words",
+  enforce: "pre",
+  transform(code, id) {
+    const feature = /\/web\/src\/features\/([^/]+)\/(?!locales\/)[^?]*\.tsx?$/.exec(id)?.[1];
+    if (!feature || /\.test\.tsx?$/.test(id) || !/\bi18n\b/.test(code)) return;
+    return {
+      code: `import { loadWords as __loadWords } from "@web/lib/i18n"; await __loadWords(${JSON.stringify(feature)});${code}`,
+      map: null,
+    };
+  },
+});
+
 /** The share card's fonts for scripts Inter lacks (worker/lib/share-card/script-fonts.ts), as static assets the Worker reads. */
 const scriptFonts = (): Plugin => ({
   name: "script-fonts",
@@ -242,7 +261,17 @@ export default defineConfig({
   root: "web",
   publicDir: "public",
   resolve: { alias: aliases },
-  plugins: [react(), tailwindcss(), staticHeaders(), apiReference(), appImagesPlugin(), scriptFonts(), firstPaint(), progressiveWebApp()],
+  plugins: [
+    featureWords(),
+    react(),
+    tailwindcss(),
+    staticHeaders(),
+    apiReference(),
+    appImagesPlugin(),
+    scriptFonts(),
+    firstPaint(),
+    progressiveWebApp(),
+  ],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

@@ -4,12 +4,47 @@ import { directionOf, firstSupported, isRunLocale, SOURCE_LOCALE, type Locale, t
 
 // The app's words in the reader's language (docs/languages.md). Code writes the English source as the message
 // (`i18n._("Save")`, `i18n._("{count} guests", { count })`, `/*i18n*\/ "Save"` where a constant holds it); `npm run i18n`
-// extracts them into web/src/locales/*.po and compiles those into the modules loaded here, one chunk per locale.
+// extracts them into .po catalogs and compiles those into the modules loaded here: the shared words
+// (web/src/locales/<locale>) at the start, a feature's (web/src/features/<name>/locales/<locale>) with its code.
 
 /** The one translator of the page. A message no catalog holds reads as written. */
 export const i18n = setupI18n({ missing: (_locale, id) => id });
 
-const catalogs = import.meta.glob<{ messages: Messages }>("../locales/*.ts");
+type Catalog = () => Promise<{ messages: Messages }>;
+/** The switch of language under way, if any: a feature loading meanwhile waits for it, then reads the new language. */
+let switching = Promise.resolve();
+const sharedCatalogs = import.meta.glob<{ messages: Messages }>("../locales/*.ts");
+const featureCatalogs = import.meta.glob<{ messages: Messages }>("../features/*/locales/*.ts");
+/** The features whose code has loaded: a change of language loads their words in the new one too. */
+const featuresLoaded = new Set<string>();
+const loading = new Map<string, Promise<Messages>>();
+
+/** One catalog's messages, fetched once (a missing one, like a feature without words yet, is empty). */
+function catalog(key: string, load: Catalog | undefined): Promise<Messages> {
+  let messages = loading.get(key);
+  if (!messages) {
+    messages = load ? load().then((module) => module.messages) : Promise.resolve({});
+    loading.set(key, messages);
+    messages.catch(() => loading.delete(key));
+  }
+  return messages;
+}
+
+const sharedWords = (locale: RunLocale) => catalog(`${locale}`, sharedCatalogs[`../locales/${locale}.ts`]);
+const featureWords = (feature: string, locale: RunLocale) =>
+  catalog(`${feature}/${locale}`, featureCatalogs[`../features/${feature}/locales/${locale}.ts`]);
+
+/**
+ * A feature's words in the page's language, before its components render: the build puts
+ * `await loadWords("<feature>")` at the top of each feature module that writes text (vite.config.ts's featureWords).
+ */
+export async function loadWords(feature: string): Promise<void> {
+  featuresLoaded.add(feature);
+  await switching;
+  const locale = activeLanguage();
+  const messages = await featureWords(feature, locale);
+  if (i18n.locale === locale) i18n.load(locale, messages);
+}
 const CHOSEN_KEY = "cp.language";
 
 /** The language this browser was set to in the picker, if any (kept across sign-outs: it is the browser's). */
@@ -37,12 +72,21 @@ export const browserLanguage = (): Locale => firstSupported(navigator.languages 
 /** What a page opens in: the language chosen here, else the browser's. A signed-in person's saved one follows. */
 export const initialLanguage = (): RunLocale => chosenLanguage() ?? browserLanguage();
 
-/** Loads a locale's catalog (its own chunk) and switches every screen to it, `lang` and `dir` included. */
-export async function activateLanguage(locale: RunLocale): Promise<void> {
+/**
+ * Loads a locale's words (the shared ones, and those of every feature whose code has loaded) and switches every screen
+ * to it, `lang` and `dir` included.
+ */
+export function activateLanguage(locale: RunLocale): Promise<void> {
+  const next = switching.then(() => switchTo(locale));
+  // A switch that failed (its catalog could not be fetched, offline) leaves the page in its language; the next may try.
+  switching = next.catch(() => undefined);
+  return next;
+}
+
+async function switchTo(locale: RunLocale) {
   if (i18n.locale === locale) return;
-  const load = catalogs[`../locales/${locale}.ts`];
-  const { messages } = load ? await load() : { messages: {} };
-  i18n.loadAndActivate({ locale, messages });
+  const parts = await Promise.all([sharedWords(locale), ...[...featuresLoaded].map((feature) => featureWords(feature, locale))]);
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) as Messages });
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
 }
