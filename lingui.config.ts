@@ -1,5 +1,5 @@
-import { formatter } from "@lingui/format-po";
 import type { LinguiConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
 import { LOCALES, PSEUDO_LOCALE, SOURCE_LOCALE } from "./worker/shared/locales.ts";
 
 /**
