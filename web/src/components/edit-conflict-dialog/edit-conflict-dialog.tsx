@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { Modal } from "@web/components/ui/modal";
 import { UserText } from "@web/components/ui/user-text";
-import { i18n as translator, useI18n } from "@web/lib/i18n";
+import { useI18n } from "@web/lib/i18n";
 
 /** One field both people changed: its label, and each value as the page shows it. */
 export interface ConflictingField {
@@ -21,11 +21,10 @@ interface EditConflictDialogProps {
   onKeepTheirs: () => void;
 }
 
-const empty = (value: string) => value || translator._("(empty)");
-
 /** A save met someone else's change: their value next to the editor's, and the choice. Escape keeps theirs. */
 export function EditConflictDialog({ message, fields, onUseMine, onKeepTheirs }: EditConflictDialogProps) {
   const i18n = useI18n();
+  const empty = (value: string) => value || i18n._("(empty)");
   const [busy, setBusy] = useState(false);
   return (
     <Modal title={i18n._("Changed while you were editing")} onClose={onKeepTheirs} size="md">

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { mediaSearchQuery, type MediaOrientation } from "@web/components/select-image-modal/media-search";
@@ -16,7 +17,7 @@ import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "@web/compone
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { errorMessage } from "@web/lib/api-client";
 import { serverConfigQuery } from "@web/lib/config";
-import { i18n as translator, useI18n } from "@web/lib/i18n";
+import { useI18n } from "@web/lib/i18n";
 import { Trans } from "@web/lib/trans";
 import { MEDIA_ORIENTATIONS, type MediaResult } from "@worker/features/media/media.schema";
 import type { ExternalImageInput } from "@worker/shared/image-input.schema";
@@ -264,11 +265,11 @@ function SearchPane({
   );
 }
 
-const linkError = (link: string) =>
+const linkError = (link: string, i18n: I18n) =>
   !isHttpsUrl(link)
-    ? translator._("Enter an https:// link to an image")
+    ? i18n._("Enter an https:// link to an image")
     : !hasPublicHost(link)
-      ? translator._("Enter a link to an image on a public website")
+      ? i18n._("Enter a link to an image on a public website")
       : null;
 
 function LinkPane({ onPick, onDone, onStart, onFail }: Attempt & { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void }) {
@@ -277,7 +278,7 @@ function LinkPane({ onPick, onDone, onStart, onFail }: Attempt & { onPick: (imag
   const [broken, setBroken] = useState(false);
   const [busy, setBusy] = useState(false);
   const link = url.trim();
-  const invalid = link ? linkError(link) : null;
+  const invalid = link ? linkError(link, i18n) : null;
   const valid = link !== "" && invalid === null;
 
   const use = async () => {
