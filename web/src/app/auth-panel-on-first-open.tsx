@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { authPanel, useAuthPanelMode } from "@web/lib/auth-panel";
+import { i18n, useI18n } from "@web/lib/i18n";
 import { PAGE_NOT_LOADED, SOMETHING_WENT_WRONG } from "./route-error";
 
 type PanelModule = { default: ComponentType };
@@ -33,7 +34,7 @@ export function AuthPanelOnFirstOpen({ load = importAuthPanel }: { load?: () => 
   if (!opened) return null;
 
   const failed = (error: unknown) => {
-    toast.error(error instanceof PanelNotLoaded ? PAGE_NOT_LOADED : SOMETHING_WENT_WRONG);
+    toast.error(i18n._(error instanceof PanelNotLoaded ? PAGE_NOT_LOADED : SOMETHING_WENT_WRONG));
     authPanel.close();
     setOpened(false);
     setPanel(() => lazyPanel(load));
@@ -66,11 +67,12 @@ class PanelFailure extends Component<{ children: ReactNode; onError: (error: unk
 
 /** While the panel's chunk loads: a spinner over the page, fixed, so nothing under it moves. */
 function AuthPanelLoading() {
+  const i18n = useI18n();
   const open = useAuthPanelMode() !== null;
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-slate-900/40">
-      <Spinner label="Loading sign-in" className="size-10" />
+      <Spinner label={i18n._("Loading sign-in")} className="size-10" />
     </div>
   );
 }

@@ -3,9 +3,11 @@ import { Link, useRouteError } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
 import { MAIN_ID } from "@web/components/ui/skip-link";
 import { reloadOnceForMissingChunk } from "@web/lib/chunk-reload";
+import { useI18n } from "@web/lib/i18n";
 
-export const PAGE_NOT_LOADED = "This page could not be loaded. Check your connection and try again.";
-export const SOMETHING_WENT_WRONG = "Something went wrong on this page.";
+// English sources: worded with `i18n._` where they are shown.
+export const PAGE_NOT_LOADED = /*i18n*/ "This page could not be loaded. Check your connection and try again.";
+export const SOMETHING_WENT_WRONG = /*i18n*/ "Something went wrong on this page.";
 
 /** A page's code that never arrived (offline, or replaced by a deploy) is told apart from a page that broke. */
 function isChunkLoadError(error: unknown) {
@@ -17,6 +19,7 @@ function isChunkLoadError(error: unknown) {
  * guest understands and a way on. It sits inside the root layout, so the offline toasts keep working around it.
  */
 export function RouteError() {
+  const i18n = useI18n();
   const error = useRouteError();
   const offline = isChunkLoadError(error);
   // Online, a chunk that did not load was most likely replaced by a deploy: the page loads again, once.
@@ -29,16 +32,16 @@ export function RouteError() {
       tabIndex={-1}
       className="mx-auto flex min-h-dvh w-full max-w-[960px] flex-col items-center justify-center gap-4 px-4 text-center"
     >
-      <h1 className="text-xl font-semibold text-slate-900">{offline ? "Page not loaded" : "Something went wrong"}</h1>
-      <p className="text-slate-600">{offline ? PAGE_NOT_LOADED : SOMETHING_WENT_WRONG}</p>
+      <h1 className="text-xl font-semibold text-slate-900">{offline ? i18n._("Page not loaded") : i18n._("Something went wrong")}</h1>
+      <p className="text-slate-600">{i18n._(offline ? PAGE_NOT_LOADED : SOMETHING_WENT_WRONG)}</p>
       <div className="flex gap-3">
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <Button onClick={() => window.location.reload()}>{i18n._("Try again")}</Button>
         <Link
           to="/"
           reloadDocument
           className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-100"
         >
-          Go to the home page
+          {i18n._("Go to the home page")}
         </Link>
       </div>
     </main>

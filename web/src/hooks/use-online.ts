@@ -2,7 +2,8 @@ import { onlineManager } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 
 /** Why a control that needs the network is disabled while offline. */
-export const NEEDS_CONNECTION = "Needs a connection";
+/** Its English source: word it with `i18n._(NEEDS_CONNECTION)` where it is shown. */
+export const NEEDS_CONNECTION = /*i18n*/ "Needs a connection";
 
 const isOnline = () => onlineManager.isOnline();
 

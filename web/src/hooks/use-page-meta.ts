@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { formatDateRange } from "@web/lib/dates";
+import { i18n } from "@web/lib/i18n";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 
 export interface PageMeta {
@@ -58,6 +59,9 @@ export function usePageMeta(meta: PageMeta | null | undefined) {
 /** An experience's tags, worded as the Worker words the share tags: its description, else "3-day itinerary · Mar 12 – Mar 14, 2027". */
 export function itineraryMeta(event: PublicItinerary): PageMeta {
   const days = event.programs.length;
-  const summary = `${days}-day itinerary · ${formatDateRange(event.startTime, event.endTime, event.timeZone)}`;
+  const summary = i18n._("{days, plural, one {#-day itinerary} other {#-day itinerary}} · {dates}", {
+    days,
+    dates: formatDateRange(event.startTime, event.endTime, event.timeZone),
+  });
   return { title: event.name, description: event.description.trim() || summary, image: event.image?.original };
 }

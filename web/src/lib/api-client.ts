@@ -39,8 +39,14 @@ export function errorMessage(error: unknown, fallback?: string): string {
   if (isNetworkError(error)) return i18n._(NETWORK_ERROR_MESSAGE);
   if (error instanceof ApiError && error.fromServer) return error.message;
   if (fallback) return fallback;
+  // A failure the server gave no words for: its status, worded here.
+  if (error instanceof ApiError && error.status > 0 && error.message === failedWithStatus(error.status))
+    return i18n._("Request failed with status code {status}", { status: error.status });
   return error instanceof Error && error.message ? i18n._(error.message) : i18n._("Something went wrong. Please try again.");
 }
+
+/** The English message of a failure the server gave no words for. */
+const failedWithStatus = (status: number) => `Request failed with status code ${status}`;
 
 const pathOf = (input: RequestInfo | URL) => new URL(input instanceof Request ? input.url : String(input), window.location.origin).pathname;
 
@@ -101,13 +107,7 @@ export async function data<R extends ClientResponse<unknown, number, "json">>(ca
   }
   if (!response.ok) {
     const serverMessage = body && typeof body === "object" && "error" in body ? String(body.error) : "";
-    throw new ApiError(
-      serverMessage || `Request failed with status code ${response.status}`,
-      response.status,
-      undefined,
-      Boolean(serverMessage),
-      body,
-    );
+    throw new ApiError(serverMessage || failedWithStatus(response.status), response.status, undefined, Boolean(serverMessage), body);
   }
   return body as Success<R>;
 }

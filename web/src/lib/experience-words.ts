@@ -1,5 +1,6 @@
 import type { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { scheduleStatus, type ScheduleStatus } from "./dates";
+import { i18n } from "./i18n";
 
 export type RsvpType = (typeof RSVP_TYPE_VALUES)[number];
 export type Privacy = (typeof PRIVACY_VALUES)[number];
@@ -11,31 +12,41 @@ interface Words {
   meaning: string;
 }
 
-/** How people join, in the organiser's words (spec: OPEN, OPEN_INVITE, INVITE_ONLY); the enum never reaches a screen. */
+/**
+ * How people join, in the organiser's words (spec: OPEN, OPEN_INVITE, INVITE_ONLY); the enum never reaches a screen.
+ * The words are catalog messages in English: show them with `i18n._(words.label)`.
+ */
 export const RSVP_TYPE_WORDS: Record<RsvpType, Words> = {
-  OPEN: { label: "Open", meaning: "Anyone with the link joins" },
-  OPEN_INVITE: { label: "Request to join", meaning: "You approve each guest" },
-  INVITE_ONLY: { label: "Invite only", meaning: "Only people you invite" },
+  OPEN: { label: /*i18n*/ "Open", meaning: /*i18n*/ "Anyone with the link joins" },
+  OPEN_INVITE: { label: /*i18n*/ "Request to join", meaning: /*i18n*/ "You approve each guest" },
+  INVITE_ONLY: { label: /*i18n*/ "Invite only", meaning: /*i18n*/ "Only people you invite" },
 };
 
-/** Who sees what (issue 9: a private experience keeps its people private, not its itinerary). */
+/** Who sees what (issue 9: a private experience keeps its people private, not its itinerary); shown as RSVP_TYPE_WORDS. */
 export const PRIVACY_WORDS: Record<Privacy, Words> = {
-  PUBLIC: { label: "Public", meaning: "Anyone with the link sees the itinerary, the guests and the social feed" },
-  PRIVATE: { label: "Private", meaning: "Anyone with the link sees the itinerary; only participants see the guests and the social feed" },
+  PUBLIC: { label: /*i18n*/ "Public", meaning: /*i18n*/ "Anyone with the link sees the itinerary, the guests and the social feed" },
+  PRIVATE: {
+    label: /*i18n*/ "Private",
+    meaning: /*i18n*/ "Anyone with the link sees the itinerary; only participants see the guests and the social feed",
+  },
 };
 
 /** Where an experience stands in time, as its card says it. */
-const SCHEDULE_WORDS: Record<ScheduleStatus, string> = { upcoming: "Upcoming", ongoing: "Happening now", finished: "Past" };
+const SCHEDULE_WORDS: Record<ScheduleStatus, string> = {
+  upcoming: /*i18n*/ "Upcoming",
+  ongoing: /*i18n*/ "Happening now",
+  finished: /*i18n*/ "Past",
+};
 
-/** '1 day', '3 days'. */
-export const dayCount = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
+/** '1 day', '3 days', in the page's language. */
+export const dayCount = (days: number) => i18n._("{days, plural, one {# day} other {# days}}", { days });
 
 /** 'Upcoming · 3 days · 12 going' (the going part once anyone is going). */
 export function experienceFacts(
   event: { startTime: string; endTime: string; dayCount: number; goingCount: number },
   now = Date.now(),
 ): string[] {
-  const facts = [SCHEDULE_WORDS[scheduleStatus(event.startTime, event.endTime, now)], dayCount(event.dayCount)];
-  if (event.goingCount > 0) facts.push(`${event.goingCount} going`);
+  const facts = [i18n._(SCHEDULE_WORDS[scheduleStatus(event.startTime, event.endTime, now)]), dayCount(event.dayCount)];
+  if (event.goingCount > 0) facts.push(i18n._("{count, plural, other {# going}}", { count: event.goingCount }));
   return facts;
 }

@@ -1,3 +1,5 @@
+import { intlLocale } from "@worker/shared/locales";
+import { i18n } from "./i18n";
 import { STORAGE_KEYS, storage } from "./storage";
 
 /**
@@ -24,7 +26,7 @@ const pathOf = (url: string) => new URL(url, location.href).pathname;
 /** Fetches the file and keeps it; the first save asks the browser to keep the app's storage (navigator.storage.persist()). */
 export async function saveFile(url: string, name: string): Promise<SavedFile> {
   const response = await fetch(url);
-  if (!response.ok) throw new Error("The file could not be saved");
+  if (!response.ok) throw new Error(/*i18n*/ "The file could not be saved");
   const blob = await response.blob();
   const cache = await caches.open(SAVED_FILES_CACHE);
   await cache.delete(pathOf(url), ANY_SIGNATURE);
@@ -86,9 +88,13 @@ export const forgetSavedFiles = async () => {
   if (hasCaches()) await caches.delete(SAVED_FILES_CACHE);
 };
 
-/** '4.2 MB': a size as the summary and each file show it. */
+/** A number with `digits` decimals, as the page's language writes it ('4.2', '4,2'). */
+const decimal = (value: number, digits: number) =>
+  new Intl.NumberFormat(intlLocale(i18n.locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+
+/** '4.2 MB': a size as the summary and each file show it, in the page's language. */
 export function formatSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1000 * 1000) return `${(bytes / 1000).toFixed(bytes < 10_000 ? 1 : 0)} kB`;
-  return `${(bytes / 1000 / 1000).toFixed(1)} MB`;
+  if (bytes < 1000) return i18n._("{size} B", { size: decimal(bytes, 0) });
+  if (bytes < 1000 * 1000) return i18n._("{size} kB", { size: decimal(bytes / 1000, bytes < 10_000 ? 1 : 0) });
+  return i18n._("{size} MB", { size: decimal(bytes / 1000 / 1000, 1) });
 }

@@ -1,11 +1,12 @@
 import { Workbox } from "workbox-window";
 import { toast } from "@web/components/ui/toast";
+import { i18n } from "./i18n";
 import { reloadPage } from "./reload-page";
 
 // The app's one service worker (/sw.js, web/src/sw/sw.ts: the shell offline, saved files, push), registered at the
 // app's start in production builds (web/src/app/start.tsx); push (web/src/lib/push.ts) uses the same registration.
 
-export const UPDATE_AVAILABLE = "Update available";
+export const UPDATE_AVAILABLE = /*i18n*/ "Update available";
 
 /** How long 'Reload' waits for the new worker to take over before it reloads the page anyway. */
 const TAKE_OVER_MS = 3000;
@@ -19,8 +20,8 @@ const registrations = new WeakMap<ServiceWorkerContainer, Promise<ServiceWorkerR
  */
 function offerUpdate(workbox: Workbox) {
   workbox.addEventListener("waiting", () => {
-    toast.action(UPDATE_AVAILABLE, {
-      label: "Reload",
+    toast.action(i18n._(UPDATE_AVAILABLE), {
+      label: i18n._("Reload"),
       onClick: () => {
         let reloaded = false;
         const reloadOnce = () => {

@@ -3,6 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { DropZone } from "@web/components/ui/drop-zone";
 import { FileInput } from "@web/components/ui/file-input";
 import { DOCUMENT_ACCEPT } from "@web/lib/document-files";
+import { useI18n } from "@web/lib/i18n";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
 
 interface DocumentDropZoneProps {
@@ -18,13 +19,17 @@ interface DocumentDropZoneProps {
 
 /** The 'Drop files here' area for documents (spec 2 §2, §5): drop JPEG, PNG or PDF files on it or choose them. */
 export function DocumentDropZone({ onFiles, disabled = false, disabledReason, children }: DocumentDropZoneProps) {
+  const i18n = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const reasonId = useId();
-  const reason = disabled ? disabledReason : undefined;
+  // A shared constant (NEEDS_CONNECTION) may arrive as its English source: worded here.
+  const reason = disabled && disabledReason ? i18n._(disabledReason) : undefined;
   return (
     <DropZone onFiles={(files) => onFiles([...files])} testId="document-drop-zone" className="gap-2 py-5">
-      <p className="text-sm font-medium text-slate-700">{DOCUMENT_MESSAGES.dropFilesHere}</p>
-      <p className="text-xs text-slate-500">JPEG, PNG or PDF, up to {DOCUMENT_MAX_BYTES / (1024 * 1024)} MB each, several at once</p>
+      <p className="text-sm font-medium text-slate-700">{i18n._(DOCUMENT_MESSAGES.dropFilesHere)}</p>
+      <p className="text-xs text-slate-500">
+        {i18n._("JPEG, PNG or PDF, up to {max} MB each, several at once", { max: DOCUMENT_MAX_BYTES / (1024 * 1024) })}
+      </p>
       <Button
         variant="secondary"
         onClick={() => input.current?.click()}
@@ -32,14 +37,14 @@ export function DocumentDropZone({ onFiles, disabled = false, disabledReason, ch
         title={reason}
         aria-describedby={reason ? reasonId : undefined}
       >
-        Choose files
+        {i18n._("Choose files")}
       </Button>
       {reason && (
         <span id={reasonId} hidden>
           {reason}
         </span>
       )}
-      <FileInput ref={input} multiple accept={DOCUMENT_ACCEPT} label="Document files" onFiles={onFiles} />
+      <FileInput ref={input} multiple accept={DOCUMENT_ACCEPT} label={i18n._("Document files")} onFiles={onFiles} />
       {children}
     </DropZone>
   );

@@ -3,13 +3,16 @@ import { Picture } from "@web/components/ui/picture";
 import { UserText } from "@web/components/ui/user-text";
 import { formatDateRange } from "@web/lib/dates";
 import { experienceFacts } from "@web/lib/experience-words";
+import { useI18n } from "@web/lib/i18n";
+import { Trans } from "@web/lib/trans";
 import type { ExperienceListItem } from "@worker/features/experiences/experiences.schema";
 import { variantSrcset } from "@worker/shared/image-variants";
 
-const ROLE_LABEL = { host: "Host", guest: "Guest", invited: "Invited" } as const;
+const ROLE_LABEL = { host: /*i18n*/ "Host", guest: /*i18n*/ "Guest", invited: /*i18n*/ "Invited" } as const;
 
 /** An experience in a list: when, how long, how many are going; who runs it only when it is someone else's. */
 export function ExperienceCard({ event, to }: { event: ExperienceListItem; to: string }) {
+  const i18n = useI18n();
   const [status, ...facts] = experienceFacts(event);
   return (
     <Link
@@ -29,15 +32,15 @@ export function ExperienceCard({ event, to }: { event: ExperienceListItem; to: s
             className="absolute inset-0 size-full object-cover"
           />
         )}
-        <div className="absolute top-2 left-2 flex gap-1.5">
+        <div className="absolute start-2 top-2 flex gap-1.5">
           <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-800">{status}</span>
           {event.privacy === "PRIVATE" && (
-            <span className="rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">Private</span>
+            <span className="rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">{i18n._("Private")}</span>
           )}
         </div>
         {event.role !== "owner" && (
-          <span className="absolute top-2 right-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">
-            {ROLE_LABEL[event.role]}
+          <span className="absolute end-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-800">
+            {i18n._(ROLE_LABEL[event.role])}
           </span>
         )}
       </div>
@@ -49,7 +52,11 @@ export function ExperienceCard({ event, to }: { event: ExperienceListItem; to: s
         <p className="text-sm text-slate-600">{facts.join(" · ")}</p>
         {event.role !== "owner" && (
           <p className="mt-auto pt-2 text-xs text-slate-600">
-            by <UserText>{`${event.owner.firstName} ${event.owner.lastName}`.trim()}</UserText>
+            <Trans
+              id="by <0>{name}</0>"
+              values={{ name: `${event.owner.firstName} ${event.owner.lastName}`.trim() }}
+              components={{ 0: <UserText /> }}
+            />
           </p>
         )}
       </div>

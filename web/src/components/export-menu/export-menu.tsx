@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from "@web/components/ui/icons";
 import { Menu } from "@web/components/ui/menu";
+import { useI18n } from "@web/lib/i18n";
 import type { ExportFormat } from "@worker/shared/export-format";
 
 interface ExportMenuProps {
@@ -12,23 +13,24 @@ interface ExportMenuProps {
 
 /** 'Export' → CSV or Excel, for a list an organiser hands on (attendees, feedback answers). */
 export function ExportMenu({ onExport, pending, what }: ExportMenuProps) {
+  const i18n = useI18n();
   return (
     <Menu
       items={[
         { label: "CSV", onSelect: () => onExport("csv"), disabled: pending },
         { label: "Excel (.xlsx)", onSelect: () => onExport("xlsx"), disabled: pending },
       ]}
-      buttonLabel={pending ? `Exporting ${what}…` : `Export ${what}`}
-      // On a phone the button wraps to the row's start: the menu opens rightwards from it, never off the screen.
-      menuClassName="mt-1 w-44 max-sm:right-auto max-sm:left-0"
+      buttonLabel={pending ? i18n._("Exporting {what}…", { what }) : i18n._("Export {what}", { what })}
+      // On a phone the button wraps to the row's start: the menu opens from it towards the row's end, never off the screen.
+      menuClassName="mt-1 w-44 max-sm:start-0 max-sm:end-auto"
       buttonClassName="inline-flex h-10 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 aria-busy:cursor-progress"
     >
       <span className="inline-grid">
         {/* Both words take the same place, so the button does not change width while a file is made. */}
-        <span className={`col-start-1 row-start-1 ${pending ? "invisible" : ""}`}>Export</span>
+        <span className={`col-start-1 row-start-1 ${pending ? "invisible" : ""}`}>{i18n._("Export")}</span>
         <span className={`col-start-1 row-start-1 inline-flex items-center gap-1.5 ${pending ? "" : "invisible"}`} aria-hidden>
           <span className="size-3.5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
-          <span className="sr-only">Exporting</span>
+          <span className="sr-only">{i18n._("Exporting")}</span>
         </span>
       </span>
       <ChevronDownIcon />

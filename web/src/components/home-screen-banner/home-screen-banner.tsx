@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { DismissIcon } from "@web/components/ui/icons";
+import { useI18n } from "@web/lib/i18n";
 import { STORAGE_KEYS, storage } from "@web/lib/storage";
 
 /** The banner appears this long after the landing page opens. */
@@ -65,7 +66,7 @@ function usePublishedSpace(bar: RefObject<HTMLElement | null>) {
 }
 
 /**
- * The tip itself, along the bottom on phones and a small card bottom-left on desktop: no native app exists, so it
+ * The tip itself, along the bottom on phones and a small card at the bottom's start on desktop (bottom-left, or bottom-right in Arabic and Hebrew): no native app exists, so it
  * offers what every phone browser does, a home-screen shortcut. Nothing when it was dismissed on this browser.
  */
 export function HomeScreenBar({ onClose }: { onClose: () => void }) {
@@ -73,6 +74,7 @@ export function HomeScreenBar({ onClose }: { onClose: () => void }) {
 }
 
 function Bar({ onClose }: { onClose: () => void }) {
+  const i18n = useI18n();
   const bar = useRef<HTMLDivElement>(null);
   usePublishedSpace(bar);
   const dismiss = () => {
@@ -83,9 +85,9 @@ function Bar({ onClose }: { onClose: () => void }) {
     <div
       ref={bar}
       role="region"
-      aria-label="Add to home screen"
+      aria-label={i18n._("Add to home screen")}
       data-testid="home-screen-banner"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur transition duration-300 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none md:inset-x-auto md:bottom-6 md:left-6 md:w-[22rem] md:rounded-2xl md:border md:p-4 md:shadow-xl"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur transition duration-300 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none md:inset-x-auto md:start-6 md:bottom-6 md:w-[22rem] md:rounded-2xl md:border md:p-4 md:shadow-xl"
     >
       <div className="flex items-start gap-3">
         <svg viewBox="0 0 64 64" className="size-10 shrink-0 rounded-xl shadow-sm" aria-hidden>
@@ -93,14 +95,14 @@ function Bar({ onClose }: { onClose: () => void }) {
           <path d="M18 44V20h28v6H25v4h17v6H25v2h21v6z" fill="#fff" />
         </svg>
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold text-slate-900">Keep Experiences one tap away</p>
-          <p className="mt-0.5 text-xs leading-snug text-slate-600">From your browser's menu, choose Add to Home Screen.</p>
+          <p className="text-sm font-semibold text-slate-900">{i18n._("Keep Experiences one tap away")}</p>
+          <p className="mt-0.5 text-xs leading-snug text-slate-600">{i18n._("From your browser's menu, choose Add to Home Screen.")}</p>
         </div>
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Dismiss, and don't show this again"
-          className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-slate-900"
+          aria-label={i18n._("Dismiss, and don't show this again")}
+          className="-me-1 -mt-1 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-slate-900"
         >
           <DismissIcon />
         </button>

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { activateLanguage } from "@web/lib/i18n";
 import { HostsList } from "./hosts-list";
 
 const maya = {
@@ -28,5 +29,11 @@ describe("HostsList", () => {
   it("names the owner once, should the co-hosts list them too", () => {
     const { container } = render(<HostsList owner={maya} hosts={[maya, hal]} />);
     expect(container.querySelector("p")!.textContent).toBe("Hosted by Maya Owner and Hal Cohost");
+  });
+
+  it("joins the names as the page's language joins a list", async () => {
+    await activateLanguage("ja");
+    const { container } = render(<HostsList owner={maya} hosts={[hal, ana]} />);
+    expect(container.querySelector("p")!.textContent).toContain("Maya Owner、Hal Cohost、Ana Lima");
   });
 });

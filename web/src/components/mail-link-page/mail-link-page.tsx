@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { FormError } from "@web/components/ui/field";
 import { Spinner } from "@web/components/ui/spinner";
+import { useI18n } from "@web/lib/i18n";
 
 /**
  * The page a link in an e-mail opens without a sign-in (an invitation's unsubscribe, a notification's stop): a card
@@ -25,11 +26,12 @@ export function MailLinkPage({ title, badLink, children }: { title: string; badL
 
 /** Why the link cannot be used (altered, cut, or refused by the server), and the way home. */
 export function BadLink({ message }: { message: string }) {
+  const i18n = useI18n();
   return (
     <div className="mt-6 space-y-4">
       <FormError>{message}</FormError>
       <Link to="/" className="text-sm font-semibold text-brand-700 underline">
-        Go to Experiences
+        {i18n._("Go to Experiences")}
       </Link>
     </div>
   );
@@ -37,10 +39,11 @@ export function BadLink({ message }: { message: string }) {
 
 /** While the server reads the link's token. */
 export function CheckingLink() {
+  const i18n = useI18n();
   return (
     <div className="mt-6 flex items-center gap-3 text-sm text-slate-600">
-      <Spinner label="Checking your link" className="size-5" />
-      <span aria-hidden>Checking your link...</span>
+      <Spinner label={i18n._("Checking your link")} className="size-5" />
+      <span aria-hidden>{i18n._("Checking your link...")}</span>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { placeQueryOptions, placeSuggestionsQueryOptions } from "@web/components
 import { Spinner } from "@web/components/ui/spinner";
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { serverConfigQuery } from "@web/lib/config";
+import { useI18n } from "@web/lib/i18n";
 import type { PlaceSuggestion } from "@worker/features/places/places.schema";
 import { SEARCH_MIN_LENGTH } from "@worker/features/search/search.schema";
 import type { LocationView } from "@worker/shared/itinerary.schema";
@@ -20,7 +21,9 @@ const displayText = (value: LocationView | null) =>
   !value ? "" : typeof value === "string" ? value : value.structuredFormat.mainText.text;
 
 /** A place box (an activity's location, the experience's venue): free text always works; with places configured it also suggests places (2+ characters, 500 ms debounce). */
-export function PlaceInput({ label = "Location", value, onChange }: PlaceInputProps) {
+export function PlaceInput({ label: named, value, onChange }: PlaceInputProps) {
+  const i18n = useI18n();
+  const label = named ?? i18n._("Location");
   const id = useId();
   const listId = `${id}-list`;
   const queryClient = useQueryClient();
@@ -102,7 +105,7 @@ export function PlaceInput({ label = "Location", value, onChange }: PlaceInputPr
           aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
           autoComplete="off"
           value={text}
-          placeholder={places ? "Search for a place" : "Where does it happen?"}
+          placeholder={places ? i18n._("Search for a place") : i18n._("Where does it happen?")}
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
@@ -114,17 +117,17 @@ export function PlaceInput({ label = "Location", value, onChange }: PlaceInputPr
             setOpen(false);
             setActive(-1);
           }}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 pr-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 pe-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
         />
         {(resolving || (searching && search.isFetching)) && (
-          <span className="absolute inset-y-0 right-2 grid place-items-center">
-            <Spinner label={resolving ? "Loading place" : "Searching places"} className="size-4" />
+          <span className="absolute inset-y-0 end-2 grid place-items-center">
+            <Spinner label={resolving ? i18n._("Loading place") : i18n._("Searching places")} className="size-4" />
           </span>
         )}
         <ul
           id={listId}
           role="listbox"
-          aria-label={`${label} suggestions`}
+          aria-label={i18n._("{label} suggestions", { label })}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >

@@ -1,3 +1,4 @@
+import { useI18n } from "@web/lib/i18n";
 import { RSVP_STATUS_LABEL } from "@worker/shared/attendee-groups";
 import type { RSVP_STATUS_VALUES } from "@worker/shared/views.schema";
 
@@ -19,11 +20,12 @@ const TONE: Record<RsvpStatus, string> = {
 };
 
 export function RsvpBadge({ status }: { status: RsvpStatus }) {
+  const i18n = useI18n();
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONE[status]}`}
     >
-      {RSVP_STATUS_LABEL[status]}
+      {i18n._(RSVP_STATUS_LABEL[status])}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { mediaSearchQuery, type MediaOrientation } from "@web/components/select-image-modal/media-search";
@@ -16,6 +17,8 @@ import { UPLOAD_TICK_MS, UploadStatusBadge, useUploadStatus } from "@web/compone
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
 import { errorMessage } from "@web/lib/api-client";
 import { serverConfigQuery } from "@web/lib/config";
+import { useI18n } from "@web/lib/i18n";
+import { Trans } from "@web/lib/trans";
 import { MEDIA_ORIENTATIONS, type MediaResult } from "@worker/features/media/media.schema";
 import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 import { hasPublicHost, isHttpsUrl } from "@worker/shared/public-url";
@@ -23,13 +26,21 @@ import { hasPublicHost, isHttpsUrl } from "@worker/shared/public-url";
 /** A picture chosen by search or link, as the image endpoints take it. */
 type PickedImage = ExternalImageInput;
 
-export const IMAGE_UPLOADED = "Image uploaded successfully";
-const IMAGE_UPLOAD_FAILED = "Failed to upload image";
+/** A toast's message, as its English source: word it with `i18n._(IMAGE_UPLOADED)` where it is shown. */
+export const IMAGE_UPLOADED = /*i18n*/ "Image uploaded successfully";
+const IMAGE_UPLOAD_FAILED = /*i18n*/ "Failed to upload image";
 
 type Tab = "upload" | "search" | "link";
-const UPLOAD = { id: "upload", label: "Upload" } as const;
-const SEARCH = { id: "search", label: "Search" } as const;
-const LINK = { id: "link", label: "Link" } as const;
+const UPLOAD = { id: "upload", label: /*i18n*/ "Upload" } as const;
+const SEARCH = { id: "search", label: /*i18n*/ "Search" } as const;
+const LINK = { id: "link", label: /*i18n*/ "Link" } as const;
+
+/** The orientations the search offers, by name. */
+const ORIENTATION_LABEL: Record<MediaOrientation, string> = {
+  landscape: /*i18n*/ "Landscape",
+  portrait: /*i18n*/ "Portrait",
+  squarish: /*i18n*/ "Squarish",
+};
 
 const SOURCE_NAME: Record<MediaResult["source"], string> = { UNSPLASH: "Unsplash", PEXELS: "Pexels" };
 
@@ -49,37 +60,38 @@ export interface SelectImageModalProps {
  * (the Search tab is offered only then, never as a tab that cannot work).
  */
 export function SelectImageModal({
-  title = "Select Image",
+  title,
   errors = "inline",
   successToast = IMAGE_UPLOADED,
   onClose,
   onUpload,
   onPick,
 }: SelectImageModalProps) {
+  const i18n = useI18n();
   const [tab, setTab] = useState<Tab>("upload");
   const searchable = useQuery(serverConfigQuery).data?.imageSearch === true;
-  const tabs = searchable ? [UPLOAD, SEARCH, LINK] : [UPLOAD, LINK];
+  const tabs = (searchable ? [UPLOAD, SEARCH, LINK] : [UPLOAD, LINK]).map((t) => ({ ...t, label: i18n._(t.label) }));
   const [error, setError] = useState<string | null>(null);
   const ids = useTabIds<Tab>();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const failed = (err: unknown) => {
-    const message = typeof err === "string" ? err : errorMessage(err, IMAGE_UPLOAD_FAILED);
+    const message = typeof err === "string" ? err : errorMessage(err, i18n._(IMAGE_UPLOAD_FAILED));
     if (errors === "toast") toast.error(message);
     else setError(message);
   };
   const attempt = { onStart: () => setError(null), onFail: failed };
 
   const succeeded = (delayMs = 0) => {
-    if (successToast) toast.success(successToast);
+    if (successToast) toast.success(i18n._(successToast));
     if (delayMs > 0) closeTimer.current = setTimeout(onClose, delayMs);
     else onClose();
   };
 
   return (
-    <Modal title={title} onClose={onClose} size="lg">
-      <Tabs label="Image source" tabs={tabs} selected={tab} onSelect={setTab} ids={ids} className="mb-4" />
+    <Modal title={title ?? i18n._("Select Image")} onClose={onClose} size="lg">
+      <Tabs label={i18n._("Image source")} tabs={tabs} selected={tab} onSelect={setTab} ids={ids} className="mb-4" />
       <div {...ids.panelProps(tab)} className="space-y-3">
         <FormError>{error}</FormError>
         {tab === "upload" && <UploadPane onUpload={onUpload} onDone={() => succeeded(UPLOAD_TICK_MS)} {...attempt} />}
@@ -97,13 +109,14 @@ interface Attempt {
 }
 
 function UploadPane({ onUpload, onDone, onStart, onFail }: Attempt & { onUpload: (file: File) => Promise<unknown>; onDone: () => void }) {
+  const i18n = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const { status, track } = useUploadStatus();
 
   const upload = async (file: File | undefined) => {
     if (!file || status === "uploading") return;
     if (!file.type.startsWith("image/")) {
-      onFail("Please choose an image file");
+      onFail(i18n._("Please choose an image file"));
       return;
     }
     onStart();
@@ -119,11 +132,11 @@ function UploadPane({ onUpload, onDone, onStart, onFail }: Attempt & { onUpload:
     <div className="space-y-3">
       <DropZone onFiles={(files) => void upload(files[0])} testId="image-drop-zone" className="gap-3 py-10">
         <ImageUploadIcon />
-        <p className="text-sm text-slate-600">Drag an image here, or</p>
+        <p className="text-sm text-slate-600">{i18n._("Drag an image here, or")}</p>
         <Button onClick={() => input.current?.click()} disabled={status === "uploading"}>
-          Choose image
+          {i18n._("Choose image")}
         </Button>
-        <FileInput ref={input} accept="image/*" label="Image file" onFiles={(files) => void upload(files[0])} />
+        <FileInput ref={input} accept="image/*" label={i18n._("Image file")} onFiles={(files) => void upload(files[0])} />
         <UploadStatusBadge status={status} />
       </DropZone>
     </div>
@@ -137,6 +150,7 @@ function SearchPane({
   onStart,
   onFail,
 }: Attempt & { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void; onSwitch: (tab: Tab) => void }) {
+  const i18n = useI18n();
   const [term, setTerm] = useState("");
   const [orientation, setOrientation] = useState<MediaOrientation>("landscape");
   const query = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
@@ -148,17 +162,15 @@ function SearchPane({
   if (search.data?.configured === false) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
-        <p className="font-medium text-slate-900">Image search is not configured</p>
+        <p className="font-medium text-slate-900">{i18n._("Image search is not configured")}</p>
         <p className="mt-1 text-sm text-slate-600">
-          You can{" "}
-          <button type="button" className="font-medium text-brand-700 underline" onClick={() => onSwitch("upload")}>
-            upload an image
-          </button>{" "}
-          or{" "}
-          <button type="button" className="font-medium text-brand-700 underline" onClick={() => onSwitch("link")}>
-            paste a link
-          </button>{" "}
-          instead.
+          <Trans
+            id="You can <0>upload an image</0> or <1>paste a link</1> instead."
+            components={{
+              0: <button type="button" className="font-medium text-brand-700 underline" onClick={() => onSwitch("upload")} />,
+              1: <button type="button" className="font-medium text-brand-700 underline" onClick={() => onSwitch("link")} />,
+            }}
+          />
         </p>
       </div>
     );
@@ -180,15 +192,15 @@ function SearchPane({
 
   const waiting = term.trim() !== query || search.isFetching;
   let body;
-  if (!term.trim()) body = <Centered>Enter a search term to find images</Centered>;
+  if (!term.trim()) body = <Centered>{i18n._("Enter a search term to find images")}</Centered>;
   else if (waiting)
     body = (
       <Centered>
-        <Spinner label="Searching images" />
+        <Spinner label={i18n._("Searching images")} />
       </Centered>
     );
-  else if (search.isError) body = <Centered tone="error">Failed to load images. Please try again.</Centered>;
-  else if (!search.data?.results.length) body = <Centered>No images found</Centered>;
+  else if (search.isError) body = <Centered tone="error">{i18n._("Failed to load images. Please try again.")}</Centered>;
+  else if (!search.data?.results.length) body = <Centered>{i18n._("No images found")}</Centered>;
   else
     body = (
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -202,22 +214,24 @@ function SearchPane({
             >
               <img
                 src={photo.urls.small || photo.urls.medium}
-                alt={`Photo by ${photo.attribution.name}`}
+                alt={i18n._("Photo by {name}", { name: photo.attribution.name })}
                 loading="lazy"
                 className="size-full object-cover"
               />
               {picking === photo.photoId && (
                 <span className="absolute inset-0 grid place-items-center bg-slate-900/45">
-                  <Spinner label="Saving image" className="size-6 border-white border-t-transparent" />
+                  <Spinner label={i18n._("Saving image")} className="size-6 border-white border-t-transparent" />
                 </span>
               )}
             </button>
             <p className="mt-1 truncate text-xs text-slate-500">
-              Photo by{" "}
-              <ExternalLink href={photo.attribution.profileUrl} className="text-slate-700 underline hover:text-brand-700">
-                {photo.attribution.name}
-              </ExternalLink>{" "}
-              on {SOURCE_NAME[photo.source]}
+              <Trans
+                id="Photo by <0>{name}</0> on {source}"
+                values={{ name: photo.attribution.name, source: SOURCE_NAME[photo.source] }}
+                components={{
+                  0: <ExternalLink href={photo.attribution.profileUrl} className="text-slate-700 underline hover:text-brand-700" />,
+                }}
+              />
             </p>
           </li>
         ))}
@@ -227,20 +241,20 @@ function SearchPane({
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <SearchField label="Search images" value={term} onValue={setTerm} placeholder="e.g. beach sunset" />
+        <SearchField label={i18n._("Search images")} value={term} onValue={setTerm} placeholder={i18n._("e.g. beach sunset")} />
         <div className="space-y-1">
           <label htmlFor={orientationId} className="block text-sm font-medium text-slate-700">
-            Orientation
+            {i18n._("Orientation")}
           </label>
           <select
             id={orientationId}
             value={orientation}
             onChange={(e) => setOrientation(e.target.value as MediaOrientation)}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 capitalize shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
           >
             {MEDIA_ORIENTATIONS.map((o) => (
               <option key={o} value={o}>
-                {o[0]!.toUpperCase() + o.slice(1)}
+                {i18n._(ORIENTATION_LABEL[o])}
               </option>
             ))}
           </select>
@@ -251,15 +265,20 @@ function SearchPane({
   );
 }
 
-const linkError = (link: string) =>
-  !isHttpsUrl(link) ? "Enter an https:// link to an image" : !hasPublicHost(link) ? "Enter a link to an image on a public website" : null;
+const linkError = (link: string, i18n: I18n) =>
+  !isHttpsUrl(link)
+    ? i18n._("Enter an https:// link to an image")
+    : !hasPublicHost(link)
+      ? i18n._("Enter a link to an image on a public website")
+      : null;
 
 function LinkPane({ onPick, onDone, onStart, onFail }: Attempt & { onPick: (image: PickedImage) => Promise<unknown>; onDone: () => void }) {
+  const i18n = useI18n();
   const [url, setUrl] = useState("");
   const [broken, setBroken] = useState(false);
   const [busy, setBusy] = useState(false);
   const link = url.trim();
-  const invalid = link ? linkError(link) : null;
+  const invalid = link ? linkError(link, i18n) : null;
   const valid = link !== "" && invalid === null;
 
   const use = async () => {
@@ -285,7 +304,7 @@ function LinkPane({ onPick, onDone, onStart, onFail }: Attempt & { onPick: (imag
       }}
     >
       <TextField
-        label="Image link"
+        label={i18n._("Image link")}
         type="url"
         inputMode="url"
         placeholder="https://example.com/photo.jpg"
@@ -298,16 +317,21 @@ function LinkPane({ onPick, onDone, onStart, onFail }: Attempt & { onPick: (imag
       />
       <div className="grid aspect-video w-full place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 text-sm text-slate-500">
         {valid && !broken ? (
-          <img src={link} alt="Preview of the linked image" className="size-full object-contain" onError={() => setBroken(true)} />
+          <img
+            src={link}
+            alt={i18n._("Preview of the linked image")}
+            className="size-full object-contain"
+            onError={() => setBroken(true)}
+          />
         ) : broken ? (
-          "The image could not be loaded from this link"
+          i18n._("The image could not be loaded from this link")
         ) : (
-          "The preview appears here"
+          i18n._("The preview appears here")
         )}
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={!valid || busy}>
-          {busy ? "Saving..." : "Use this image"}
+          {busy ? i18n._("Saving...") : i18n._("Use this image")}
         </Button>
       </div>
     </form>

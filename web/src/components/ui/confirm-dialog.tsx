@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useI18n } from "@web/lib/i18n";
 import { Button } from "./button";
 import { Modal } from "./modal";
 
@@ -11,14 +12,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; the confirm button shows progress until the action settles. */
-export function ConfirmDialog({ title = "Please confirm", message, confirmLabel = "Delete", onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const i18n = useI18n();
   const [busy, setBusy] = useState(false);
   return (
-    <Modal title={title} onClose={onClose} size="sm">
+    <Modal title={title ?? i18n._("Please confirm")} onClose={onClose} size="sm">
       <p className="text-slate-700">{message}</p>
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {i18n._("Cancel")}
         </Button>
         <Button
           variant="danger"
@@ -32,7 +34,7 @@ export function ConfirmDialog({ title = "Please confirm", message, confirmLabel 
             }
           }}
         >
-          {busy ? "Working..." : confirmLabel}
+          {busy ? i18n._("Working...") : (confirmLabel ?? i18n._("Delete"))}
         </Button>
       </div>
     </Modal>

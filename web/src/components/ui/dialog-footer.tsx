@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useI18n } from "@web/lib/i18n";
 import { Button } from "./button";
 
 /**
@@ -28,16 +29,17 @@ export function DialogFooter({
   /** The row's classes. */
   className?: string;
 }) {
+  const i18n = useI18n();
   const reasonId = useId();
   return (
     <div className={className}>
       {reason && (
-        <p id={reasonId} className="mr-auto self-center text-xs text-slate-600">
+        <p id={reasonId} className="me-auto self-center text-xs text-slate-600">
           {reason}
         </p>
       )}
       <Button variant="secondary" onClick={onCancel} disabled={lockCancel && busy}>
-        Cancel
+        {i18n._("Cancel")}
       </Button>
       <Button type="submit" disabled={disabled || Boolean(reason) || busy} aria-describedby={reason ? reasonId : undefined}>
         {busy ? busyLabel : label}

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
+import { useI18n } from "@web/lib/i18n";
 
 const control =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100 aria-[invalid=true]:border-rose-400";
@@ -14,6 +15,7 @@ interface FieldProps {
  * field's name); the control carries `required` for assistive technology.
  */
 function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
+  const i18n = useI18n();
   return (
     <div className="space-y-1">
       <div className="flex items-baseline justify-between gap-2">
@@ -22,7 +24,7 @@ function Field({ id, label, required, children }: { id: string; label: string; r
         </label>
         {required && (
           <span className="text-xs text-slate-500" aria-hidden="true">
-            Required
+            {i18n._("Required")}
           </span>
         )}
       </div>

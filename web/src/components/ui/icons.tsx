@@ -160,7 +160,15 @@ export function HeartIcon({ filled }: { filled: boolean }) {
 
 export function ArrowRightIcon() {
   return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+    <svg
+      viewBox="0 0 20 20"
+      className="size-4 rtl:-scale-x-100"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden
+    >
       <path d="M4 10h12m-5-5 5 5-5 5" />
     </svg>
   );

@@ -123,7 +123,7 @@ export function Menu({ items, children, buttonLabel, buttonClassName, menuClassN
           role="menu"
           aria-labelledby={buttonId}
           onKeyDown={onMenuKey}
-          className={`absolute right-0 z-20 rounded-xl border border-slate-200 bg-white p-1 shadow-lg ${menuClassName}`}
+          className={`absolute end-0 z-20 rounded-xl border border-slate-200 bg-white p-1 shadow-lg ${menuClassName}`}
         >
           {items.map((item, index) => {
             const shared = {
@@ -132,7 +132,7 @@ export function Menu({ items, children, buttonLabel, buttonClassName, menuClassN
               },
               role: "menuitem",
               tabIndex: -1,
-              className: `block w-full rounded-lg px-3 py-3 text-left sm:py-2 text-sm focus:outline-none aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent ${ITEM[item.tone ?? "default"]}`,
+              className: `block w-full rounded-lg px-3 py-3 text-start sm:py-2 text-sm focus:outline-none aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent ${ITEM[item.tone ?? "default"]}`,
             };
             return item.to && !item.disabled ? (
               <Link key={item.label} {...shared} to={item.to} onClick={() => setOpen(false)}>

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useI18n } from "@web/lib/i18n";
 import { CloseIcon } from "./icons";
 import { modalDialog, useModalFocus } from "./use-modal-focus";
 
@@ -8,7 +9,7 @@ interface ModalProps {
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
-  /** "center" for dialogs, "right" for side panels. */
+  /** "center" for dialogs, "right" for side panels (at the reading end: the left in Arabic and Hebrew). */
   placement?: "center" | "right";
   size?: "sm" | "md" | "lg";
 }
@@ -18,6 +19,7 @@ interface ModalProps {
  * Cancel, never the ×); Tab stays inside; Escape or a backdrop click closes it; focus goes back to its opener.
  */
 export function Modal({ title, onClose, children, placement = "center", size = "md" }: ModalProps) {
+  const i18n = useI18n();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -25,7 +27,7 @@ export function Modal({ title, onClose, children, placement = "center", size = "
 
   const width = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" }[size];
   const frame =
-    placement === "right" ? `ml-auto h-full w-full ${width} rounded-none` : `m-auto w-full ${width} max-h-[calc(100dvh-2rem)] rounded-2xl`;
+    placement === "right" ? `ms-auto h-full w-full ${width} rounded-none` : `m-auto w-full ${width} max-h-[calc(100dvh-2rem)] rounded-2xl`;
 
   return createPortal(
     <div
@@ -42,7 +44,7 @@ export function Modal({ title, onClose, children, placement = "center", size = "
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={i18n._("Close")}
             className="grid shrink-0 place-items-center rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 max-sm:-m-1.5 max-sm:size-11"
           >
             <CloseIcon className="size-5" />

@@ -6,13 +6,22 @@ const arrowButton =
 /** Room kept at each end for the fade and its arrow, so what is brought into view is not under them. */
 const ARROW_ROOM = 44;
 
-/** Scrolls the row (the item's offset parent) just enough that the item is wholly in view, clear of the arrows. */
+/**
+ * Scrolls the row just enough that the item is wholly in view, clear of the arrows. Measured on screen, so it holds in
+ * either direction: a right-to-left row's scrollLeft runs from 0 down to negative values, and raising it still moves
+ * the content leftwards.
+ */
 function bringIntoView(row: HTMLElement, item: HTMLElement) {
-  const start = item.offsetLeft - ARROW_ROOM;
-  const end = item.offsetLeft + item.offsetWidth + ARROW_ROOM;
-  if (start < row.scrollLeft) row.scrollLeft = Math.max(0, start);
-  else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
+  const shown = row.getBoundingClientRect();
+  const box = item.getBoundingClientRect();
+  const beyondLeft = shown.left + ARROW_ROOM - box.left;
+  const beyondRight = box.right - (shown.right - ARROW_ROOM);
+  if (beyondLeft > 0) row.scrollLeft -= beyondLeft;
+  else if (beyondRight > 0) row.scrollLeft += beyondRight;
 }
+
+/** Whether the row runs right to left (Arabic, Hebrew): its start is then on the right. */
+const isRtl = (row: HTMLElement) => getComputedStyle(row).direction === "rtl";
 
 /**
  * A row wider than the screen that scrolls sideways (a tab bar on a phone), which shows that it does: a fade and an arrow
@@ -31,8 +40,10 @@ export function ScrollRow({ children, className = "" }: { children: ReactNode; c
     const onFocus = (event: FocusEvent) => event.target instanceof HTMLElement && bringIntoView(row, event.target);
     row.addEventListener("focusin", onFocus);
     const measure = () => {
-      const before = row.scrollLeft > 1;
-      const after = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+      // How far from the row's start, whichever side that is (negative right to left).
+      const scrolled = Math.abs(row.scrollLeft);
+      const before = scrolled > 1;
+      const after = scrolled + row.clientWidth < row.scrollWidth - 1;
       setMore((was) => (was.before === before && was.after === after ? was : { before, after }));
     };
     measure();
@@ -49,7 +60,8 @@ export function ScrollRow({ children, className = "" }: { children: ReactNode; c
 
   const scrollBy = (direction: -1 | 1) => {
     const row = scroller.current;
-    row?.scrollBy({ left: direction * row.clientWidth * 0.6, behavior: "smooth" });
+    if (!row) return;
+    row.scrollBy({ left: (isRtl(row) ? -direction : direction) * row.clientWidth * 0.6, behavior: "smooth" });
   };
   // The arrows repeat what swiping and the Tab key already do, so they stay out of the tab order and of assistive technology.
   return (
@@ -64,8 +76,9 @@ export function ScrollRow({ children, className = "" }: { children: ReactNode; c
 }
 
 const ARROWS = {
-  before: { place: "left-0 justify-start bg-gradient-to-r", arrow: "‹" },
-  after: { place: "right-0 justify-end bg-gradient-to-l", arrow: "›" },
+  // Each arrow at its end of the row, pointing outwards, its fade towards the middle: mirrored right to left.
+  before: { place: "start-0 justify-start bg-gradient-to-r rtl:bg-gradient-to-l", arrow: "‹" },
+  after: { place: "end-0 justify-end bg-gradient-to-l rtl:bg-gradient-to-r", arrow: "›" },
 } as const;
 
 function ScrollArrow({ side, onClick }: { side: keyof typeof ARROWS; onClick: () => void }) {
@@ -78,7 +91,7 @@ function ScrollArrow({ side, onClick }: { side: keyof typeof ARROWS; onClick: ()
       onClick={onClick}
       className={`${arrowButton} ${ARROWS[side].place}`}
     >
-      {ARROWS[side].arrow}
+      <span className="inline-block rtl:-scale-x-100">{ARROWS[side].arrow}</span>
     </button>
   );
 }

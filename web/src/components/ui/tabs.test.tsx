@@ -72,6 +72,22 @@ describe("Tabs", () => {
     expect(screen.getAllByRole("tab").map((t) => t.tabIndex)).toEqual([0, -1, -1]);
   });
 
+  it("right to left (Arabic, Hebrew), moves to the next tab with ArrowLeft and back with ArrowRight", () => {
+    document.documentElement.dir = "rtl";
+    try {
+      render(<Fruits />);
+      const [apple, pear, plum] = screen.getAllByRole("tab") as [HTMLElement, HTMLElement, HTMLElement];
+      fireEvent.keyDown(apple, { key: "ArrowLeft" });
+      expect(selected()).toEqual([pear]);
+      fireEvent.keyDown(pear, { key: "ArrowRight" });
+      expect(document.activeElement).toBe(apple);
+      fireEvent.keyDown(apple, { key: "ArrowRight" });
+      expect(document.activeElement).toBe(plum);
+    } finally {
+      document.documentElement.dir = "ltr";
+    }
+  });
+
   it("leaves other keys alone", () => {
     render(<Fruits />);
     fireEvent.keyDown(tab("Apple 3"), { key: "ArrowDown" });

@@ -31,6 +31,8 @@ const STEP: Record<string, (index: number, count: number) => number> = {
   End: (_, n) => n - 1,
 };
 
+const FLIPPED: Record<string, string> = { ArrowRight: "ArrowLeft", ArrowLeft: "ArrowRight" };
+
 const LOOK = {
   /** Equal segments filling the row, as in a dialog. */
   segmented: {
@@ -66,14 +68,17 @@ interface TabsProps<T extends string> {
 
 /**
  * A tab list (WAI-ARIA APG, selection follows focus): one tab stop; ArrowLeft and ArrowRight move to the
- * previous and next tab (wrapping), Home and End to the first and last, selecting the tab they focus.
+ * previous and next tab (wrapping; the other way round in a right-to-left language), Home and End to the first and last, selecting the tab they focus.
  */
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, ids, variant = "segmented", className = "" }: TabsProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
   const look = LOOK[variant];
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = STEP[event.key];
+    // Right-to-left (Arabic, Hebrew), the tabs run from the right: ArrowLeft goes on to the next one.
+    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
+    const key = rtl && event.key.startsWith("Arrow") ? FLIPPED[event.key] : event.key;
+    const step = key === undefined ? undefined : STEP[key];
     if (!step) return;
     event.preventDefault();
     const next =

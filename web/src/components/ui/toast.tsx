@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from "react";
+import { useI18n } from "@web/lib/i18n";
 
 type ToastKind = "success" | "error" | "info";
 
@@ -101,6 +102,7 @@ function usePublishedSpace(area: RefObject<HTMLElement | null>, count: number) {
 }
 
 export function Toaster() {
+  const i18n = useI18n();
   const area = useRef<HTMLDivElement>(null);
   const items = useSyncExternalStore(
     (l) => {
@@ -130,7 +132,8 @@ export function Toaster() {
           <span aria-hidden className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-current/10 text-xs font-bold">
             {ICON[t.kind]}
           </span>
-          <p className="flex-1">{t.message}</p>
+          {/* Worded by its caller; a catalog message handed over as its English source (a shared constant) is worded here. */}
+          <p className="flex-1">{i18n._(t.message)}</p>
           {t.action && (
             <button
               type="button"
@@ -140,15 +143,15 @@ export function Toaster() {
               }}
               className="-my-3 min-h-11 shrink-0 rounded-lg px-3 font-semibold text-brand-700 hover:bg-slate-100"
             >
-              {t.action.label}
+              {i18n._(t.action.label)}
             </button>
           )}
           {/* 44 px to touch, reaching into the toast's padding, so the toast is no taller than its message. */}
           <button
             type="button"
             onClick={() => dismiss(t.id)}
-            className="-my-3 -mr-3 grid size-11 shrink-0 place-items-center rounded-lg opacity-60 hover:opacity-100"
-            aria-label="Dismiss"
+            className="-my-3 -me-3 grid size-11 shrink-0 place-items-center rounded-lg opacity-60 hover:opacity-100"
+            aria-label={i18n._("Dismiss")}
           >
             ✕
           </button>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useI18n } from "@web/lib/i18n";
 import { Spinner } from "./spinner";
 
 export type UploadStatus = "idle" | "uploading" | "done" | "error";
@@ -31,19 +32,24 @@ export function useUploadStatus() {
 
 /** The badge laid over an image while it uploads. */
 export function UploadStatusBadge({ status }: { status: UploadStatus }) {
+  const i18n = useI18n();
   if (status === "idle") return null;
   return (
     <span className="absolute inset-0 grid place-items-center rounded-[inherit] bg-slate-900/45" data-testid={`upload-${status}`}>
-      {status === "uploading" && <Spinner label="Uploading" className="size-7 border-white border-t-transparent" />}
+      {status === "uploading" && <Spinner label={i18n._("Uploading")} className="size-7 border-white border-t-transparent" />}
       {status === "done" && (
-        <span role="status" aria-label="Uploaded" className="grid size-8 place-items-center rounded-full bg-emerald-500 text-lg text-white">
+        <span
+          role="status"
+          aria-label={i18n._("Uploaded")}
+          className="grid size-8 place-items-center rounded-full bg-emerald-500 text-lg text-white"
+        >
           ✓
         </span>
       )}
       {status === "error" && (
         <span
           role="alert"
-          aria-label="Upload failed"
+          aria-label={i18n._("Upload failed")}
           className="grid size-8 place-items-center rounded-full bg-rose-500 text-lg font-bold text-white"
         >
           !
