@@ -1,4 +1,5 @@
 import type { ConflictingField } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
+import { i18n } from "@web/lib/i18n";
 import type { ActivityConflict } from "@worker/features/experiences/activities.schema";
 import { locationText } from "@worker/shared/places";
 import { formatDateTimeInZone, instantAtOrAfterGap } from "@worker/shared/time-zone";
@@ -7,12 +8,12 @@ import type { ActivityChange } from "./api/update-activity";
 export type ActivityCurrent = NonNullable<ActivityConflict["current"]>;
 
 const LABELS: Record<keyof ActivityCurrent, string> = {
-  name: "Name",
-  subtitle: "Subtitle",
-  description: "Description",
-  location: "Location",
-  startIsoTime: "Starts",
-  endIsoTime: "Ends",
+  name: /*i18n*/ "Name",
+  subtitle: /*i18n*/ "Subtitle",
+  description: /*i18n*/ "Description",
+  location: /*i18n*/ "Location",
+  startIsoTime: /*i18n*/ "Starts",
+  endIsoTime: /*i18n*/ "Ends",
 };
 
 /** A time as the change sent it (the activity's wall clock, or an instant), shown in the activity's zone. */
@@ -30,17 +31,21 @@ export function activityConflictFields(current: ActivityCurrent, change: Activit
     const mine = change[field];
     if (field === "startIsoTime" || field === "endIsoTime")
       return [
-        { label: LABELS[field], theirs: timeText(theirs as string, zone), mine: typeof mine === "string" ? timeText(mine, zone) : "" },
+        {
+          label: i18n._(LABELS[field]),
+          theirs: timeText(theirs as string, zone),
+          mine: typeof mine === "string" ? timeText(mine, zone) : "",
+        },
       ];
     if (field === "location")
       return [
         {
-          label: LABELS[field],
+          label: i18n._(LABELS[field]),
           theirs: locationText(current.location ?? null),
           mine: locationText((change.location as ActivityCurrent["location"]) ?? null),
         },
       ];
-    return [{ label: LABELS[field], theirs: String(theirs), mine: typeof mine === "string" ? mine : "" }];
+    return [{ label: i18n._(LABELS[field]), theirs: String(theirs), mine: typeof mine === "string" ? mine : "" }];
   });
 }
 

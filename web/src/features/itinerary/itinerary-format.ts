@@ -1,3 +1,4 @@
+import { i18n } from "@web/lib/i18n";
 import type { ActivityView as Activity } from "@worker/shared/itinerary.schema";
 import { formatDay, formatTimeRange, formatTimeSeen } from "@worker/shared/time-zone";
 
@@ -5,7 +6,8 @@ import { formatDay, formatTimeRange, formatTimeSeen } from "@worker/shared/time-
 // the experience's) or, with `seenFrom`, on the reader's: the share page's HTML and the e-mails word them the same way.
 
 /** "Day 2 · Wed, Mar 13": a day's place in the trip and its local date, which no reader's clock changes. */
-export const dayLabel = (day: { dayIndex: number; date: string }) => `Day ${day.dayIndex + 1} · ${formatDay(day.date)}`;
+export const dayLabel = (day: { dayIndex: number; date: string }) =>
+  i18n._("Day {number} · {date}", { number: day.dayIndex + 1, date: formatDay(day.date) });
 
 /** "09:00 AM EST", or seen from the reader's clock "11:00 PM Tokyo time +1 day". */
 export const startText = (activity: Activity, seenFrom: string | null) =>
@@ -15,7 +17,7 @@ export const startText = (activity: Activity, seenFrom: string | null) =>
 export const timesText = (activity: Activity, seenFrom: string | null) =>
   formatTimeRange(Date.parse(activity.startDateTime), Date.parse(activity.endDateTime), activity.timeZone, seenFrom);
 
-export const EMPTY_DAY_TEXT = "No activities scheduled for this day yet. Take some time to relax and explore!";
+export const EMPTY_DAY_TEXT = /*i18n*/ "No activities scheduled for this day yet. Take some time to relax and explore!";
 
 /** Activities in the order they happen (then by name). */
 export const byStart = (a: Activity, b: Activity) =>

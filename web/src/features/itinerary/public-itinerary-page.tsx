@@ -13,6 +13,7 @@ import { useExperienceLive } from "@web/hooks/use-live";
 import { itineraryMeta, usePageMeta } from "@web/hooks/use-page-meta";
 import { formatDateRange } from "@web/lib/dates";
 import { dayCount } from "@web/lib/experience-words";
+import { useI18n } from "@web/lib/i18n";
 import { COVER_SIZES, variantSrcset } from "@worker/shared/image-variants";
 import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
 import { NextUpCard } from "./components/next-up-card";
@@ -37,6 +38,7 @@ interface PublicSlots {
  * experience also shows its social feed at /itinerary/{eventId}/social (spec 1 §6).
  */
 export function PublicItineraryPage({ feedTab: FeedTab, join, footer: Footer }: PublicSlots) {
+  const i18n = useI18n();
   const { eventId = "", "*": rest = "" } = useParams();
   const onFeed = rest.split("/")[0] === "social";
   const { data, error, isPending, refetch } = useQuery(publicItineraryQueryOptions(eventId));
@@ -49,7 +51,7 @@ export function PublicItineraryPage({ feedTab: FeedTab, join, footer: Footer }: 
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-[960px] items-center justify-between px-4">
-          <Link to="/" aria-label="Experiences home">
+          <Link to="/" aria-label={i18n._("Experiences home")}>
             <Logo />
           </Link>
           <SignedInAs />
@@ -101,7 +103,7 @@ export function PublicItineraryPage({ feedTab: FeedTab, join, footer: Footer }: 
               <>
                 <PublicTabs eventId={eventId} />
                 {onFeed ? (
-                  <Suspense fallback={<Spinner label="Loading posts" />}>
+                  <Suspense fallback={<Spinner label={i18n._("Loading posts")} />}>
                     <FeedTab eventId={eventId} timeZone={data.timeZone} />
                   </Suspense>
                 ) : (
@@ -123,20 +125,21 @@ export function PublicItineraryPage({ feedTab: FeedTab, join, footer: Footer }: 
 }
 
 function PublicTabs({ eventId }: { eventId: string }) {
+  const i18n = useI18n();
   const base = `/itinerary/${encodeURIComponent(eventId)}`;
   const tab = ({ isActive }: { isActive: boolean }) =>
     `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`;
   return (
-    <nav aria-label="Experience sections" className="mb-5 border-b border-slate-200">
+    <nav aria-label={i18n._("Experience sections")} className="mb-5 border-b border-slate-200">
       <ul className="flex gap-1">
         <li>
           <NavLink to={base} end className={tab}>
-            Itinerary
+            {i18n._("Itinerary")}
           </NavLink>
         </li>
         <li>
           <NavLink to={`${base}/social`} className={tab}>
-            Social
+            {i18n._("Social")}
           </NavLink>
         </li>
       </ul>

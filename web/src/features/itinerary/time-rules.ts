@@ -47,7 +47,7 @@ export function changeStart(
   cap: EndCap = "23:59:59",
   keepLength = true,
 ): TimeChange {
-  if (start < now) return { error: "Start time cannot be in the past" };
+  if (start < now) return { error: /*i18n*/ "Start time cannot be in the past" };
   if (isTooFarAhead(start, now)) return { error: ACTIVITY_MESSAGES.atMostOneYear };
   const dayCap = capOf(start, cap, zone);
   const end =
@@ -61,7 +61,7 @@ export function changeStart(
 
 /** A new end: never in the past; before the start, the start becomes end − 1 h, floored at 00:00 of that local day. */
 export function changeEnd(current: { start: number; end: number }, end: number, now: number, zone: string): TimeChange {
-  if (end < now) return { error: "End time cannot be in the past" };
+  if (end < now) return { error: /*i18n*/ "End time cannot be in the past" };
   if (isTooFarAhead(end, now)) return { error: ACTIVITY_MESSAGES.atMostOneYear };
   const start = end < current.start ? Math.max(end - HOUR_MS, startOfLocalDay(localDate(end, zone), zone)) : current.start;
   return { start, end };

@@ -1,15 +1,15 @@
 import { useId } from "react";
 import { UserText } from "@web/components/ui/user-text";
 import { useOpenableUrl, useRemoveSavedFile, useSavedFiles } from "@web/hooks/use-saved-files";
+import { useI18n } from "@web/lib/i18n";
 import { formatSize, type SavedFile } from "@web/lib/saved-files";
-
-const plural = (count: number) => (count === 1 ? "1 file" : `${count} files`);
 
 /**
  * At the foot of the Documents tab (nothing above it moves when it appears): 'Saved on this device: 3 files, 4.2 MB', and each saved file to open (from the device when
  * offline) or remove. Nothing shows until something is saved.
  */
 export function SavedOnThisDevice() {
+  const i18n = useI18n();
   const files = useSavedFiles();
   const headingId = useId();
   if (!files.data || files.data.length === 0) return null;
@@ -18,7 +18,10 @@ export function SavedOnThisDevice() {
     <details className="mt-8 rounded-xl border border-slate-200 bg-white text-sm">
       <summary className="flex min-h-11 cursor-pointer items-center px-4 font-medium text-slate-800">
         <span id={headingId}>
-          Saved on this device: {plural(files.data.length)}, {formatSize(total)}
+          {i18n._("Saved on this device: {count, plural, one {# file} other {# files}}, {size}", {
+            count: files.data.length,
+            size: formatSize(total),
+          })}
         </span>
       </summary>
       <ul aria-labelledby={headingId} className="divide-y divide-slate-100 border-t border-slate-100">
@@ -31,6 +34,7 @@ export function SavedOnThisDevice() {
 }
 
 function SavedRow({ file }: { file: SavedFile }) {
+  const i18n = useI18n();
   const href = useOpenableUrl(file.url);
   const remove = useRemoveSavedFile();
   return (
@@ -47,10 +51,10 @@ function SavedRow({ file }: { file: SavedFile }) {
       <button
         type="button"
         onClick={() => remove.mutate(file.url)}
-        aria-label={`Remove from this device: ${file.name}`}
+        aria-label={i18n._("Remove from this device: {name}", { name: file.name })}
         className="min-h-11 shrink-0 rounded-lg px-2 font-medium text-slate-600 hover:bg-slate-100 sm:min-h-8"
       >
-        Remove from this device
+        {i18n._("Remove from this device")}
       </button>
     </li>
   );

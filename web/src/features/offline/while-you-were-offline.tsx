@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { useI18n } from "@web/lib/i18n";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useOfflineSince } from "./use-offline-since";
 
@@ -18,7 +19,10 @@ type Participant = Pick<ExperienceDetail, "id" | "isOwner" | "isHost" | "isGuest
  * is theirs), floating over the page's foot. The page's queries refetch by themselves (TanStack's onlineManager).
  */
 export function WhileYouWereOffline({ event, changesSince: ChangesSince }: { event: Participant; changesSince: ChangesSinceSlot }) {
+  const i18n = useI18n();
   const { since, answered, done } = useOfflineSince(event.id);
   if (since === null || !(event.isOwner || event.isHost || event.isGuest)) return null;
-  return <ChangesSince eventId={event.id} since={since} heading="While you were offline" onDismiss={done} onAnswered={answered} />;
+  return (
+    <ChangesSince eventId={event.id} since={since} heading={i18n._("While you were offline")} onDismiss={done} onAnswered={answered} />
+  );
 }

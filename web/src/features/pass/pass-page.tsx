@@ -1,13 +1,14 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { MAIN_ID } from "@web/components/ui/skip-link";
+import { useI18n } from "@web/lib/i18n";
 import { passQrSvg } from "@worker/shared/pass-qr";
 import { PassFace, svgSource } from "./components/pass-face";
 import { useWakeLock } from "./hooks/use-wake-lock";
 import { passFromHash } from "./pass-hash";
 
 export const NO_PASS_IN_LINK =
-  "This link does not hold a pass. Open the link in your 'Your pass' e-mail again, or find your pass on the experience's page.";
+  /*i18n*/ "This link does not hold a pass. Open the link in your 'Your pass' e-mail again, or find your pass on the experience's page.";
 
 /** The experience's name over the pass, when the signed-in viewer may read it (composed by the router). */
 type ExperienceNameSlot = ComponentType<{ eventId: string }>;
@@ -17,6 +18,7 @@ type ExperienceNameSlot = ComponentType<{ eventId: string }>;
  * never reaches a server), so it shows signed out and without a network, full screen, with the screen kept on.
  */
 export function PassPage({ experienceName: ExperienceName }: { experienceName?: ExperienceNameSlot }) {
+  const i18n = useI18n();
   const { hash } = useLocation();
   const pass = passFromHash(hash);
   return (
@@ -25,10 +27,10 @@ export function PassPage({ experienceName: ExperienceName }: { experienceName?: 
         <DrawnPass token={pass.token} detail={ExperienceName && <ExperienceName eventId={pass.eventId} />} />
       ) : (
         <div className="m-auto max-w-md px-6 text-center">
-          <h1 className="text-lg font-semibold text-slate-900">No pass here</h1>
-          <p className="mt-2 text-sm text-slate-600">{NO_PASS_IN_LINK}</p>
+          <h1 className="text-lg font-semibold text-slate-900">{i18n._("No pass here")}</h1>
+          <p className="mt-2 text-sm text-slate-600">{i18n._(NO_PASS_IN_LINK)}</p>
           <Link to="/" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
-            Go to your experiences
+            {i18n._("Go to your experiences")}
           </Link>
         </div>
       )}
@@ -37,6 +39,7 @@ export function PassPage({ experienceName: ExperienceName }: { experienceName?: 
 }
 
 function DrawnPass({ token, detail }: { token: string; detail: ReactNode }) {
+  const i18n = useI18n();
   const [drawn, setDrawn] = useState<{ token: string; src: string } | null>(null);
   useWakeLock();
   useEffect(() => {
@@ -49,7 +52,7 @@ function DrawnPass({ token, detail }: { token: string; detail: ReactNode }) {
   if (drawn?.token !== token)
     return (
       <p role="status" className="m-auto text-sm text-slate-600">
-        Drawing your pass…
+        {i18n._("Drawing your pass…")}
       </p>
     );
   return <PassFace level="h1" detail={detail} qrSrc={drawn.src} />;

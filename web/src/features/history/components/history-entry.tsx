@@ -1,11 +1,14 @@
 import { Avatar } from "@web/components/ui/avatar";
 import { UserText } from "@web/components/ui/user-text";
+import { useI18n } from "@web/lib/i18n";
+import { Trans } from "@web/lib/trans";
 import type { HistoryEntry } from "@worker/features/history/history.schema";
 import { formatDateTimeInZone } from "@worker/shared/time-zone";
 
 /** One change: who (name and picture), when (on the experience's clock, with its zone), what, and old → new. */
 export function HistoryEntryRow({ entry, timeZone }: { entry: HistoryEntry; timeZone: string }) {
-  const name = entry.person ? `${entry.person.firstName} ${entry.person.lastName}`.trim() : "Someone no longer here";
+  const i18n = useI18n();
+  const name = entry.person ? `${entry.person.firstName} ${entry.person.lastName}`.trim() : i18n._("Someone no longer here");
   return (
     <li className="flex gap-3 py-3">
       <Avatar src={entry.person?.profilePic?.thumbnail} name={name} className="size-9 shrink-0" />
@@ -20,11 +23,17 @@ export function HistoryEntryRow({ entry, timeZone }: { entry: HistoryEntry; time
         </UserText>
         {(entry.from !== null || entry.to !== null) && (
           <p className="mt-1 text-xs break-words text-slate-500">
-            <span className="sr-only">From </span>
-            <span className={entry.from === null ? "italic" : "line-through decoration-slate-400"}>{entry.from ?? "none"}</span>
-            <span aria-hidden> → </span>
-            <span className="sr-only"> to </span>
-            <span className="font-medium text-slate-700">{entry.to ?? "none"}</span>
+            <Trans
+              id="<0>From </0><1>{from}</1><2> → </2><3> to </3><4>{to}</4>"
+              values={{ from: entry.from ?? i18n._("none"), to: entry.to ?? i18n._("none") }}
+              components={{
+                0: <span className="sr-only" />,
+                1: <span className={entry.from === null ? "italic" : "line-through decoration-slate-400"} />,
+                2: <span aria-hidden />,
+                3: <span className="sr-only" />,
+                4: <span className="font-medium text-slate-700" />,
+              }}
+            />
           </p>
         )}
       </div>

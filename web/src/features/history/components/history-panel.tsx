@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { Modal } from "@web/components/ui/modal";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
+import { useI18n } from "@web/lib/i18n";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { formatDay } from "@worker/shared/time-zone";
 import { historyQueryOptions, type HistoryFilters } from "../api/get-history";
@@ -14,6 +15,7 @@ const select =
 
 /** The organisers' History: who changed what and when, newest first, by day and by person, more on demand. */
 export function HistoryPanel({ event, onClose }: { event: ExperienceDetail; onClose: () => void }) {
+  const i18n = useI18n();
   const [filters, setFilters] = useState<HistoryFilters>({ day: "", person: "" });
   // The list shown stays while another filter's first page loads (no jump to a spinner and back).
   const history = useInfiniteQuery({ ...historyQueryOptions(event.id, filters), placeholderData: keepPreviousData });
@@ -24,12 +26,12 @@ export function HistoryPanel({ event, onClose }: { event: ExperienceDetail; onCl
   const entries = history.data?.pages.flatMap((page) => page.changes) ?? [];
 
   return (
-    <Modal title="History" onClose={onClose} placement="right" size="md">
+    <Modal title={i18n._("History")} onClose={onClose} placement="right" size="md">
       <div className="grid grid-cols-2 gap-2">
         <label className="min-w-0 text-xs font-medium text-slate-600">
-          Day
+          {i18n._("Day")}
           <select className={`${select} mt-1`} value={filters.day} onChange={(e) => setFilters({ ...filters, day: e.target.value })}>
-            <option value="">All days</option>
+            <option value="">{i18n._("All days")}</option>
             {days.map((day) => (
               <option key={day.id} value={day.id}>
                 {formatDay(day.date)} · {day.name}
@@ -38,9 +40,9 @@ export function HistoryPanel({ event, onClose }: { event: ExperienceDetail; onCl
           </select>
         </label>
         <label className="min-w-0 text-xs font-medium text-slate-600">
-          Person
+          {i18n._("Person")}
           <select className={`${select} mt-1`} value={filters.person} onChange={(e) => setFilters({ ...filters, person: e.target.value })}>
-            <option value="">Everyone</option>
+            <option value="">{i18n._("Everyone")}</option>
             {people.map((person) => (
               <option key={person.guid} value={person.guid}>
                 {person.name}
@@ -51,23 +53,23 @@ export function HistoryPanel({ event, onClose }: { event: ExperienceDetail; onCl
       </div>
       {history.isPending ? (
         <div className="grid h-40 place-items-center">
-          <Spinner label="Loading history" />
+          <Spinner label={i18n._("Loading history")} />
         </div>
       ) : history.isError && entries.length === 0 ? (
         <div role="alert" className="py-8 text-center text-sm text-slate-600">
           <p>{errorMessage(history.error)}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void history.refetch()}>
-            Try again
+            {i18n._("Try again")}
           </Button>
         </div>
       ) : entries.length === 0 ? (
         <p className="py-10 text-center text-sm font-medium text-slate-600">
-          {filters.day || filters.person ? "No changes match these filters" : "No changes yet"}
+          {filters.day || filters.person ? i18n._("No changes match these filters") : i18n._("No changes yet")}
         </p>
       ) : (
         <>
           <ol
-            aria-label="Changes, newest first"
+            aria-label={i18n._("Changes, newest first")}
             aria-busy={history.isPlaceholderData || undefined}
             className={`mt-2 divide-y divide-slate-100 transition-opacity ${history.isPlaceholderData ? "opacity-60" : ""}`}
           >
@@ -83,7 +85,7 @@ export function HistoryPanel({ event, onClose }: { event: ExperienceDetail; onCl
               aria-busy={history.isFetchingNextPage || undefined}
               onClick={() => void history.fetchNextPage()}
             >
-              {history.isFetchingNextPage ? "Loading…" : "Show older changes"}
+              {history.isFetchingNextPage ? i18n._("Loading…") : i18n._("Show older changes")}
             </Button>
           )}
         </>

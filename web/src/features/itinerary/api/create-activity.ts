@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { IMAGE_UPLOADED } from "@web/components/select-image-modal/select-image-modal";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { experienceKeys } from "@web/lib/queries/query-keys";
 import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 import type { LocationView } from "@worker/shared/itinerary.schema";
@@ -44,8 +45,8 @@ export function useCreateActivity(eventId: string, dayId: string, { onSuccess }:
   return useMutation({
     mutationFn: (activity: NewActivity) => createActivity(eventId, dayId, activity),
     onSuccess: async (_created, { image }) => {
-      toast.success("Activity added successfully");
-      if (image) toast.success(IMAGE_UPLOADED);
+      toast.success(i18n._("Activity added successfully"));
+      if (image) toast.success(i18n._(IMAGE_UPLOADED));
       await queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) });
       onSuccess?.();
     },

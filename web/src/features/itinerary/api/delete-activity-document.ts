@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { documentsChanged } from "./documents-changed";
 import { updateActivity, type ActivityRef } from "./update-activity";
@@ -14,6 +15,6 @@ export function useDeleteActivityDocument(activity: ActivityRef, { onSuccess }: 
       return updateActivity(activity, { documents: linked.filter((id) => id !== documentId) });
     },
     onSuccess: (updated) => documentsChanged(queryClient, activity.eventId, () => onSuccess?.(updated)),
-    onError: (error) => toast.error(errorMessage(error, "Failed to delete document")),
+    onError: (error) => toast.error(errorMessage(error, i18n._("Failed to delete document"))),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { experienceKeys } from "@web/lib/queries/query-keys";
 
 /** Manage mode: 'Day deleted successfully', or 'Failed to delete day'. */
@@ -9,9 +10,9 @@ export function useDeleteDay(eventId: string) {
   return useMutation({
     mutationFn: (dayId: string) => data(client.api.events[":eventId"].programs[":dayId"].$delete({ param: { eventId, dayId } })),
     onSuccess: async () => {
-      toast.success("Day deleted successfully");
+      toast.success(i18n._("Day deleted successfully"));
       await queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) });
     },
-    onError: () => toast.error("Failed to delete day"),
+    onError: () => toast.error(i18n._("Failed to delete day")),
   });
 }

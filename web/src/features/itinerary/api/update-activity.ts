@@ -3,6 +3,7 @@ import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { editConflictOf } from "@web/lib/edit-conflict";
+import { i18n } from "@web/lib/i18n";
 import { experienceKeys } from "@web/lib/queries/query-keys";
 import type { ActivityView } from "@worker/shared/itinerary.schema";
 
@@ -32,11 +33,11 @@ export function useUpdateActivity(activity: ActivityRef, { onSaved }: { onSaved?
       updateActivity(activity, typeof change === "function" ? change() : change),
     onSuccess: async (view) => {
       onSaved?.(view);
-      toast.success("Activity updated successfully");
+      toast.success(i18n._("Activity updated successfully"));
       await queryClient.invalidateQueries({ queryKey: experienceKeys.detail(activity.eventId) });
     },
     onError: (error) => {
-      if (!editConflictOf(error)) toast.error("Failed to update activity");
+      if (!editConflictOf(error)) toast.error(i18n._("Failed to update activity"));
     },
   });
 }

@@ -5,6 +5,7 @@ import { Picture } from "@web/components/ui/picture";
 import { TitleAndSubtitle } from "@web/components/ui/title-and-subtitle";
 import { activityCalendarUrl } from "@web/lib/calendar-links";
 import { formatDuration } from "@web/lib/dates";
+import { useI18n } from "@web/lib/i18n";
 import type { ActivityView as Activity } from "@worker/shared/itinerary.schema";
 import { timesText } from "../itinerary-format";
 import { ActivityDescription } from "./activity-description";
@@ -35,6 +36,7 @@ export function ActivityDetails({
   seenFrom: string | null;
   documentsEventId?: string;
 }) {
+  const i18n = useI18n();
   const [documentsOpen, setDocumentsOpen] = useState(false);
   const documentCount = activity.documents?.length ?? 0;
   return (
@@ -49,7 +51,7 @@ export function ActivityDetails({
         </p>
         {activity.location && (
           <p className="text-sm">
-            <span className="text-slate-500">Location: </span>
+            <span className="text-slate-500">{i18n._("Location:")} </span>
             <MapsLink location={activity.location} />
           </p>
         )}
@@ -58,7 +60,7 @@ export function ActivityDetails({
           <CalendarLink href={activityCalendarUrl(activity.eventId, activity.id)} className={DETAILS_ACTION} />
           {documentsEventId && documentCount > 0 && (
             <button type="button" onClick={() => setDocumentsOpen(true)} className={DETAILS_ACTION}>
-              Documents ({documentCount})
+              {i18n._("Documents ({count})", { count: documentCount })}
             </button>
           )}
         </div>

@@ -11,13 +11,15 @@ import { UploadStatusBadge, useUploadStatus } from "@web/components/ui/upload-st
 import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
 import { isAcceptedDocument } from "@web/lib/document-files";
+import { useI18n } from "@web/lib/i18n";
+import { Trans } from "@web/lib/trans";
 import { DOCUMENT_MESSAGES, type DocumentView } from "@worker/features/documents/documents.schema";
 import type { ActivityView } from "@worker/shared/itinerary.schema";
 import { useAttachActivityDocuments } from "../api/attach-activity-documents";
 import { useDeleteActivityDocument } from "../api/delete-activity-document";
 import { commonDocumentsQueryOptions } from "../api/get-common-documents";
 
-const NO_ACTIVITY_DOCUMENTS = "No documents attached to this activity yet.";
+const NO_ACTIVITY_DOCUMENTS = /*i18n*/ "No documents attached to this activity yet.";
 
 export interface ActivityDocumentsPanelProps {
   eventId: string;
@@ -29,6 +31,7 @@ export interface ActivityDocumentsPanelProps {
 
 /** The documents linked to one activity; they are stored as the event's common documents (spec 2 §7). */
 export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, onChanged }: ActivityDocumentsPanelProps) {
+  const i18n = useI18n();
   const common = useQuery(commonDocumentsQueryOptions(eventId));
   // The activity prop only changes when the event is refetched; our own writes show at once.
   const [ids, setIds] = useState<string[]>(activity.documents);
@@ -52,24 +55,30 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
   });
 
   return (
-    <Modal title="Activity Documents" onClose={onClose} placement="right">
+    <Modal title={i18n._("Activity Documents")} onClose={onClose} placement="right">
       <div className="space-y-5">
         <p className="text-sm text-slate-600">
-          Documents for <UserText className="font-medium text-slate-900">{activity.name}</UserText>
+          <Trans
+            id="Documents for <0>{name}</0>"
+            values={{ name: activity.name }}
+            components={{ 0: <UserText className="font-medium text-slate-900" /> }}
+          />
         </p>
         {canEdit && <UploadArea onUpload={(files) => attach.mutateAsync({ files, linked: ids })} />}
         {common.isPending && ids.length > 0 ? (
           <div className="grid place-items-center py-8">
-            <Spinner label="Loading documents" />
+            <Spinner label={i18n._("Loading documents")} />
           </div>
         ) : common.isError && ids.length > 0 ? (
           <p role="alert" className="text-sm text-rose-600">
-            {errorMessage(common.error, "Failed to load documents")}
+            {errorMessage(common.error, i18n._("Failed to load documents"))}
           </p>
         ) : documents.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{NO_ACTIVITY_DOCUMENTS}</p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+            {i18n._(NO_ACTIVITY_DOCUMENTS)}
+          </p>
         ) : (
-          <ul className="space-y-2" aria-label="Attached documents">
+          <ul className="space-y-2" aria-label={i18n._("Attached documents")}>
             {documents.map((doc) => (
               <li key={doc.id} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
                 <DocumentIcon pdf={doc.mimeType === "application/pdf"} />
@@ -79,7 +88,11 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
                   </UserText>
                   {doc.thirdPartyUploader && (
                     <p className="truncate text-xs text-slate-500">
-                      Uploaded by <UserText>{`${doc.thirdPartyUploader.firstName} ${doc.thirdPartyUploader.lastName}`.trim()}</UserText>
+                      <Trans
+                        id="Uploaded by <0>{name}</0>"
+                        values={{ name: `${doc.thirdPartyUploader.firstName} ${doc.thirdPartyUploader.lastName}`.trim() }}
+                        components={{ 0: <UserText /> }}
+                      />
                     </p>
                   )}
                 </div>
@@ -92,7 +105,7 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
                   <button
                     type="button"
                     onClick={() => setDeleting(doc)}
-                    aria-label={`Delete ${doc.name}`}
+                    aria-label={i18n._("Delete {name}", { name: doc.name })}
                     className="shrink-0 rounded-lg p-1.5 text-slate-500 hover:bg-rose-50 hover:text-rose-600"
                   >
                     <TrashIcon />
@@ -105,7 +118,7 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
       </div>
       {deleting && (
         <ConfirmDialog
-          message={DOCUMENT_MESSAGES.confirmDelete}
+          message={i18n._(DOCUMENT_MESSAGES.confirmDelete)}
           onConfirm={() => remove.mutateAsync({ documentId: deleting.id, linked: ids }).catch(() => undefined)}
           onClose={() => setDeleting(null)}
         />
@@ -115,6 +128,7 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
 }
 
 function UploadArea({ onUpload }: { onUpload: (files: File[]) => Promise<unknown> }) {
+  const i18n = useI18n();
   const { status, track } = useUploadStatus();
   const [error, setError] = useState<string | null>(null);
 
@@ -122,14 +136,14 @@ function UploadArea({ onUpload }: { onUpload: (files: File[]) => Promise<unknown
     if (files.length === 0 || status === "uploading") return;
     const accepted = files.filter(isAcceptedDocument);
     if (accepted.length === 0) {
-      setError(DOCUMENT_MESSAGES.type);
+      setError(i18n._(DOCUMENT_MESSAGES.type));
       return;
     }
     setError(null);
     try {
       await track(() => onUpload(accepted));
     } catch (err) {
-      setError(errorMessage(err, "Failed to upload documents"));
+      setError(errorMessage(err, i18n._("Failed to upload documents")));
     }
   };
 
@@ -144,9 +158,10 @@ function UploadArea({ onUpload }: { onUpload: (files: File[]) => Promise<unknown
 }
 
 function DocumentIcon({ pdf }: { pdf: boolean }) {
+  const i18n = useI18n();
   return (
     <span
-      aria-label={pdf ? "PDF" : "Image"}
+      aria-label={pdf ? "PDF" : i18n._("Image")}
       role="img"
       className={`grid size-10 shrink-0 place-items-center rounded-lg text-[10px] font-bold ${pdf ? "bg-rose-50 text-rose-700" : "bg-brand-50 text-brand-700"}`}
     >

@@ -15,6 +15,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { activityCalendarUrl } from "@web/lib/calendar-links";
 import { formatDuration } from "@web/lib/dates";
 import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
+import { useI18n } from "@web/lib/i18n";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { ActivityView, LocationView, DayView } from "@worker/shared/itinerary.schema";
 import { locationText } from "@worker/shared/places";
@@ -30,6 +31,7 @@ import { TimeRangeEditor } from "./time-range-editor";
 
 /** The details pane in manage mode: every field of the activity edits in place. */
 export function ActivityEditor({ event, day, activity }: { event: ExperienceDetail; day: DayView; activity: ActivityView }) {
+  const i18n = useI18n();
   const [panel, setPanel] = useState<"image" | "documents" | "delete" | null>(null);
   const [location, setLocation] = useState<LocationView | null>(activity.location);
   // The server's reason for refusing a time (a gap, the experience's dates), shown where the times are.
@@ -86,7 +88,10 @@ export function ActivityEditor({ event, day, activity }: { event: ExperienceDeta
   };
 
   return (
-    <article className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label={`Edit ${activity.name}`}>
+    <article
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white"
+      aria-label={i18n._("Edit {name}", { name: activity.name })}
+    >
       <button
         type="button"
         onClick={() => setPanel("image")}
@@ -95,26 +100,26 @@ export function ActivityEditor({ event, day, activity }: { event: ExperienceDeta
         {activity.image ? (
           <Picture src={activity.image.original} name={activity.name} alt="" className="absolute inset-0 size-full object-cover" />
         ) : (
-          <span className="grid h-full place-items-center">Add an image</span>
+          <span className="grid h-full place-items-center">{i18n._("Add an image")}</span>
         )}
-        <span className="absolute right-2 bottom-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700">
-          Change image
+        <span className="absolute end-2 bottom-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700">
+          {i18n._("Change image")}
         </span>
       </button>
       <div className="space-y-3 p-4">
         <InlineText
-          label="Activity name"
+          label={i18n._("Activity name")}
           value={activity.name}
           multiline
           onSave={saveText("name")}
           className="text-lg font-semibold text-slate-900"
         />
         <InlineText
-          label="Activity subtitle"
+          label={i18n._("Activity subtitle")}
           value={activity.subtitle}
           multiline
           optional
-          placeholder="Add a subtitle"
+          placeholder={i18n._("Add a subtitle")}
           onSave={saveText("subtitle")}
           className="text-slate-600"
         />
@@ -124,7 +129,7 @@ export function ActivityEditor({ event, day, activity }: { event: ExperienceDeta
             start={start}
             end={end}
             zone={zone}
-            onError={(message) => toast.error(message)}
+            onError={(message) => toast.error(i18n._(message))}
             onChange={(range) => saveTimes({ startIsoTime: localIso(range.start, zone), endIsoTime: localIso(range.end, zone) })}
           />
           {timeError && (
@@ -133,17 +138,23 @@ export function ActivityEditor({ event, day, activity }: { event: ExperienceDeta
             </p>
           )}
           <p className="mt-1 text-xs text-slate-500">
-            Times in {zoneName(start, zone)}
-            {activity.hasOwnTimeZone && zone !== event.timeZone && (
-              <> · its own zone, not the experience's ({cityOf(event.timeZone)})</>
-            )} · {formatDuration(activity.startDateTime, activity.endDateTime)}
+            {activity.hasOwnTimeZone && zone !== event.timeZone
+              ? i18n._("Times in {zone} · its own zone, not the experience's ({city}) · {duration}", {
+                  zone: zoneName(start, zone),
+                  city: cityOf(event.timeZone),
+                  duration: formatDuration(activity.startDateTime, activity.endDateTime),
+                })
+              : i18n._("Times in {zone} · {duration}", {
+                  zone: zoneName(start, zone),
+                  duration: formatDuration(activity.startDateTime, activity.endDateTime),
+                })}
           </p>
         </div>
         <TimeZonePicker
-          label="Time zone (optional)"
+          label={i18n._("Time zone (optional)")}
           value={activity.hasOwnTimeZone ? zone : ""}
-          emptyText={`Same as the experience (${cityOf(event.timeZone)})`}
-          hint="For an activity elsewhere, such as a flight landing in another zone. Its times keep their clock reading."
+          emptyText={i18n._("Same as the experience ({city})", { city: cityOf(event.timeZone) })}
+          hint={i18n._("For an activity elsewhere, such as a flight landing in another zone. Its times keep their clock reading.")}
           // A new zone keeps the times as they read (09:00 stays 09:00, now on the new clock).
           onChange={(next) => saveTimes({ timeZone: next || null, startIsoTime: localIso(start, zone), endIsoTime: localIso(end, zone) })}
         />
@@ -167,20 +178,20 @@ export function ActivityEditor({ event, day, activity }: { event: ExperienceDeta
           )}
         </div>
         <InlineText
-          label="Activity description"
+          label={i18n._("Activity description")}
           value={activity.description}
           multiline
-          placeholder="Add a description"
+          placeholder={i18n._("Add a description")}
           onSave={saveText("description")}
           className="text-sm text-slate-700"
         />
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           <CalendarLink href={activityCalendarUrl(event.id, activity.id)} className={DETAILS_ACTION} />
           <Button variant="secondary" className="px-3 py-1.5" onClick={() => setPanel("documents")}>
-            Documents ({activity.documents.length})
+            {i18n._("Documents ({count})", { count: activity.documents.length })}
           </Button>
           <Button variant="ghost" className="px-3 py-1.5 text-rose-600 hover:bg-rose-50" onClick={() => setPanel("delete")}>
-            Delete activity
+            {i18n._("Delete activity")}
           </Button>
         </div>
       </div>
@@ -207,7 +218,7 @@ export function ActivityEditor({ event, day, activity }: { event: ExperienceDeta
       )}
       {panel === "delete" && (
         <ConfirmDialog
-          message="Are you sure you want to delete this activity?"
+          message={i18n._("Are you sure you want to delete this activity?")}
           onConfirm={() => remove.mutateAsync().catch(() => undefined)}
           onClose={() => setPanel(null)}
         />

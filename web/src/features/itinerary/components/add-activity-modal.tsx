@@ -9,6 +9,7 @@ import { Modal } from "@web/components/ui/modal";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
+import { useI18n } from "@web/lib/i18n";
 import { ACTIVITY_MESSAGES, activityTimesError, createActivitySchema } from "@worker/features/experiences/activities.schema";
 import { type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { LocationView, DayView } from "@worker/shared/itinerary.schema";
@@ -38,6 +39,7 @@ const isAboutTimes = (message: string) => TIME_MESSAGES.includes(message) || / d
 const onClock = (t: number, from: string, to: string) => instantAtOrAfterGap(localDate(t, from), toHHmm(t, from), to);
 
 export function AddActivityModal({ event, day, onClose }: { event: ExperienceDetail; day: DayView; onClose: () => void }) {
+  const i18n = useI18n();
   const [form, setForm] = useState({ name: "", subtitle: "", description: "" });
   // A new activity happens at the experience's venue unless the organiser says otherwise (docs/venue.md).
   const [location, setLocation] = useState<LocationView | null>(event.venue);
@@ -119,22 +121,29 @@ export function AddActivityModal({ event, day, onClose }: { event: ExperienceDet
         image,
       });
     } catch (error) {
-      const message = errorMessage(error, "Failed to add activity");
+      const message = errorMessage(error, i18n._("Failed to add activity"));
       setErrors(isAboutTimes(message) ? { time: message } : { form: message });
       focusInvalid();
     }
   };
 
   return (
-    <Modal title="Add New Activity" onClose={onClose} size="md">
+    <Modal title={i18n._("Add New Activity")} onClose={onClose} size="md">
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         <div className="flex justify-end">
           <Button variant="secondary" className="px-3 py-1.5 text-xs" onClick={() => setPicker("templates")}>
-            Search activity templates
+            {i18n._("Search activity templates")}
           </Button>
         </div>
-        <TextField label="Name" required autoFocus value={form.name} onChange={(e) => set("name")(e.target.value)} error={errors.name} />
-        <TextField label="Subtitle (optional)" value={form.subtitle} onChange={(e) => set("subtitle")(e.target.value)} />
+        <TextField
+          label={i18n._("Name")}
+          required
+          autoFocus
+          value={form.name}
+          onChange={(e) => set("name")(e.target.value)}
+          error={errors.name}
+        />
+        <TextField label={i18n._("Subtitle (optional)")} value={form.subtitle} onChange={(e) => set("subtitle")(e.target.value)} />
         <div>
           <TimeRangeEditor
             debounce
@@ -146,21 +155,21 @@ export function AddActivityModal({ event, day, onClose }: { event: ExperienceDet
               setRange(next);
               setErrors((e) => ({ ...e, time: undefined }));
             }}
-            onError={(message) => setErrors((e) => ({ ...e, time: message }))}
+            onError={(message) => setErrors((e) => ({ ...e, time: i18n._(message) }))}
             onInvalidChange={(refused) => (timeTextRefused.current = refused)}
           />
           {errors.time && (
             <p role="alert" className="mt-1 text-sm text-rose-600">
-              {errors.time}
+              {i18n._(errors.time)}
             </p>
           )}
-          <p className="mt-1 text-xs text-slate-500">Times in {zoneName(range.start, zone)}</p>
+          <p className="mt-1 text-xs text-slate-500">{i18n._("Times in {zone}", { zone: zoneName(range.start, zone) })}</p>
         </div>
         <TimeZonePicker
-          label="Time zone (optional)"
+          label={i18n._("Time zone (optional)")}
           value={ownZone}
-          emptyText={`Same as the experience (${cityOf(event.timeZone)})`}
-          hint="For an activity elsewhere, such as a flight landing in another zone."
+          emptyText={i18n._("Same as the experience ({city})", { city: cityOf(event.timeZone) })}
+          hint={i18n._("For an activity elsewhere, such as a flight landing in another zone.")}
           onChange={(next) => {
             // The times typed keep their clock reading on the new zone's clock.
             const to = next || event.timeZone;
@@ -169,9 +178,9 @@ export function AddActivityModal({ event, day, onClose }: { event: ExperienceDet
             setErrors((e) => ({ ...e, time: undefined }));
           }}
         />
-        <PlaceInput label="Location (optional)" value={location} onChange={setLocation} />
+        <PlaceInput label={i18n._("Location (optional)")} value={location} onChange={setLocation} />
         <TextAreaField
-          label="Description"
+          label={i18n._("Description")}
           required
           value={form.description}
           onChange={(e) => set("description")(e.target.value)}
@@ -180,16 +189,22 @@ export function AddActivityModal({ event, day, onClose }: { event: ExperienceDet
         <div className="flex items-center gap-3">
           {preview && <img src={preview} alt="" className="size-14 rounded-lg object-cover" />}
           <Button variant="secondary" onClick={() => setPicker("image")}>
-            {image ? "Change cover image" : "Add cover image (optional)"}
+            {image ? i18n._("Change cover image") : i18n._("Add cover image (optional)")}
           </Button>
           {image && (
             <button type="button" className="text-sm text-slate-500 hover:text-rose-600" onClick={() => chooseImage(null, null)}>
-              Remove
+              {i18n._("Remove")}
             </button>
           )}
         </div>
         <FormError>{errors.form}</FormError>
-        <DialogFooter onCancel={onClose} busy={create.isPending} reason={missing} label="Add Activity" busyLabel="Adding..." />
+        <DialogFooter
+          onCancel={onClose}
+          busy={create.isPending}
+          reason={missing && i18n._(missing)}
+          label={i18n._("Add Activity")}
+          busyLabel={i18n._("Adding...")}
+        />
       </form>
       {picker === "image" && (
         <SelectImageModal

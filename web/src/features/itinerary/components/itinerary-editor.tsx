@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { InlineText } from "@web/components/ui/inline-text";
 import { Picture } from "@web/components/ui/picture";
+import { useI18n } from "@web/lib/i18n";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { DayView } from "@worker/shared/itinerary.schema";
 import { useAddDay } from "../api/add-day";
@@ -27,11 +28,12 @@ const SortableDayList = lazy(() => import("./sortable-day-list").then((m) => ({ 
  */
 /** The day's optional lines under its name, each edited in place. */
 const DAY_NOTES = [
-  { field: "subtitle", label: "Day subtitle", placeholder: "Add a subtitle" },
-  { field: "description", label: "Day description", placeholder: "Add a description" },
+  { field: "subtitle", label: /*i18n*/ "Day subtitle", placeholder: /*i18n*/ "Add a subtitle" },
+  { field: "description", label: /*i18n*/ "Day description", placeholder: /*i18n*/ "Add a description" },
 ] as const;
 
 export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; manage: boolean }) {
+  const i18n = useI18n();
   const days = [...event.programs].sort((a, b) => a.dayIndex - b.dayIndex);
   const [selectedDayId, setSelectedDayId] = useState<string | null>(days[0]?.id ?? null);
   const [order, setOrder] = useState<string[] | null>(null);
@@ -62,7 +64,7 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
   const toolbar =
     manage && order ? (
       <div className="mb-3 space-y-2 rounded-xl border border-brand-100 bg-brand-50 p-3">
-        <p className="text-xs font-medium text-brand-900">Drag days by their handle or move them with the arrows, then save.</p>
+        <p className="text-xs font-medium text-brand-900">{i18n._("Drag days by their handle or move them with the arrows, then save.")}</p>
         <div className="flex flex-wrap gap-2">
           <Button
             className="min-h-11 px-3 py-1.5 md:min-h-0"
@@ -74,13 +76,13 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
               );
             }}
           >
-            Save
+            {i18n._("Save")}
           </Button>
           <Button variant="secondary" className="min-h-11 px-3 py-1.5 md:min-h-0" onClick={() => setOrder(days.map((d) => d.id))}>
-            Reset
+            {i18n._("Reset")}
           </Button>
           <Button variant="ghost" className="min-h-11 px-3 py-1.5 md:min-h-0" onClick={() => setOrder(null)}>
-            Cancel
+            {i18n._("Cancel")}
           </Button>
         </div>
       </div>
@@ -103,7 +105,7 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
               onClick={() => setOrder(days.map((d) => d.id))}
               disabled={days.length < 2}
             >
-              Reorder days
+              {i18n._("Reorder days")}
             </Button>
           ) : undefined
         }
@@ -127,7 +129,7 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
                 )
               }
             >
-              <span aria-hidden>+</span> Add day
+              <span aria-hidden>+</span> {i18n._("Add day")}
             </Button>
           ) : undefined
         }
@@ -138,19 +140,19 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
                   <button
                     type="button"
                     className={`${dayAction} text-slate-600 hover:bg-slate-100`}
-                    aria-label={`Copy ${day.name}`}
+                    aria-label={i18n._("Copy {name}", { name: day.name })}
                     onClick={() => copyDay.mutate(day.id)}
                   >
-                    Copy
+                    {i18n._("Copy")}
                   </button>
                   {days.length > 1 && (
                     <button
                       type="button"
                       className={`${dayAction} text-rose-600 hover:bg-rose-50`}
-                      aria-label={`Delete ${day.name}`}
+                      aria-label={i18n._("Delete {name}", { name: day.name })}
                       onClick={() => setDeleting(day)}
                     >
-                      Delete
+                      {i18n._("Delete")}
                     </button>
                   )}
                 </div>
@@ -167,14 +169,14 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
               {day.image ? (
                 <Picture src={day.image.original} name={day.name} alt="" className="absolute inset-0 size-full object-cover" />
               ) : (
-                <span className="grid h-full place-items-center">Add a day image</span>
+                <span className="grid h-full place-items-center">{i18n._("Add a day image")}</span>
               )}
-              <span className="absolute right-2 bottom-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">
-                Change image
+              <span className="absolute end-2 bottom-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">
+                {i18n._("Change image")}
               </span>
             </button>
             <InlineText
-              label="Day name"
+              label={i18n._("Day name")}
               value={day.name}
               onSave={(name) => saveDay(day, { name })}
               className="text-lg font-semibold text-slate-900"
@@ -182,10 +184,10 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
             {DAY_NOTES.map(({ field, label, placeholder }) => (
               <InlineText
                 key={field}
-                label={label}
+                label={i18n._(label)}
                 value={day[field]}
                 optional
-                placeholder={placeholder}
+                placeholder={i18n._(placeholder)}
                 onSave={(text) => saveDay(day, { [field]: text })}
                 className="text-sm text-slate-600"
               />
@@ -196,7 +198,7 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
           manage
             ? (day) => (
                 <Button variant="secondary" className="mt-3" onClick={() => setAdding(day)}>
-                  Add Activity
+                  {i18n._("Add Activity")}
                 </Button>
               )
             : undefined
@@ -206,7 +208,7 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
       />
       {deleting && (
         <ConfirmDialog
-          message="Are you sure you want to delete this day? This action cannot be undone."
+          message={i18n._("Are you sure you want to delete this day? This action cannot be undone.")}
           onConfirm={() => removeDay(deleting)}
           onClose={() => setDeleting(null)}
         />

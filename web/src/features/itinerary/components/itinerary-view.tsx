@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, 
 import { UserText } from "@web/components/ui/user-text";
 import { useSeenFrom } from "@web/hooks/use-time-view";
 import { formatDuration } from "@web/lib/dates";
+import { useI18n } from "@web/lib/i18n";
 import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
 import { locationText } from "@worker/shared/places";
 import { dayLabel, EMPTY_DAY_TEXT, groupByStartTime, startText, timesText } from "../itinerary-format";
@@ -80,6 +81,7 @@ export function ItineraryView(props: ItineraryViewProps) {
     openActivityId,
     onActivityOpened,
   } = props;
+  const i18n = useI18n();
   const days = useMemo(() => [...unsorted].sort((a, b) => a.dayIndex - b.dayIndex), [unsorted]);
   const seenFrom = useSeenFrom(timeZone);
   const [ownDayId, setOwnDayId] = useState<string | null>(days[0]?.id ?? null);
@@ -123,7 +125,7 @@ export function ItineraryView(props: ItineraryViewProps) {
   if (!day)
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-        This experience has no days yet.
+        {i18n._("This experience has no days yet.")}
       </p>
     );
   const dayPosition = days.indexOf(day);
@@ -166,14 +168,17 @@ export function ItineraryView(props: ItineraryViewProps) {
     if (next && atEnd) afterRender.current = () => (by < 0 ? arrows.next : arrows.previous).current?.focus();
   };
 
-  const backLink = (to: "days" | "activities", label: string, className: string) => (
+  const backLink = (to: "days" | "activities", label: string, backTo: string, className: string) => (
     <button
       type="button"
       onClick={() => back(to)}
       className={`mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 ${className}`}
-      aria-label={`Back to ${label.toLowerCase()}`}
+      aria-label={backTo}
     >
-      <span aria-hidden>←</span> {label}
+      <span aria-hidden className="inline-block rtl:-scale-x-100">
+        ←
+      </span>{" "}
+      {label}
     </button>
   );
 
@@ -181,9 +186,9 @@ export function ItineraryView(props: ItineraryViewProps) {
     <div
       className={`grid gap-4 ${dayList ? "md:grid-cols-[300px_minmax(0,1fr)] lg:grid-cols-[300px_minmax(0,1fr)_minmax(0,1fr)]" : "md:grid-cols-[200px_minmax(0,1fr)] lg:grid-cols-[200px_minmax(0,1fr)_minmax(0,1fr)]"}`}
     >
-      <section aria-label="Days" className={`${pane === "days" ? "block" : "hidden"} md:block`}>
+      <section aria-label={i18n._("Days")} className={`${pane === "days" ? "block" : "hidden"} md:block`}>
         <div className="mb-2 flex min-h-8 items-center justify-between gap-2">
-          <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Days</h2>
+          <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{i18n._("Days")}</h2>
           {daysAction}
         </div>
         {daysToolbar}
@@ -200,7 +205,7 @@ export function ItineraryView(props: ItineraryViewProps) {
                       if (button) dayButtons.current.set(d.id, button);
                       else dayButtons.current.delete(d.id);
                     }}
-                    className={`block w-full text-left ${CLEAR_OF_TOP_BAR}`}
+                    className={`block w-full text-start ${CLEAR_OF_TOP_BAR}`}
                     aria-current={d.id === day.id ? "true" : undefined}
                     aria-keyshortcuts="ArrowUp ArrowDown Home End"
                     onKeyDown={(event) => onDayKeyDown(event, index)}
@@ -213,7 +218,7 @@ export function ItineraryView(props: ItineraryViewProps) {
                     <span className="block text-xs font-semibold tracking-wide text-brand-600 uppercase">{dayLabel(d)}</span>
                     <UserText className="mt-0.5 block truncate font-medium text-slate-900">{d.name}</UserText>
                     <span className="block text-xs text-slate-500">
-                      {d.activities.length} {d.activities.length === 1 ? "activity" : "activities"}
+                      {i18n._("{count, plural, one {# activity} other {# activities}}", { count: d.activities.length })}
                     </span>
                   </button>
                   {renderDayActions?.(d)}
@@ -227,10 +232,10 @@ export function ItineraryView(props: ItineraryViewProps) {
 
       <section
         ref={sections.activities}
-        aria-label="Activities"
+        aria-label={i18n._("Activities")}
         className={`${pane === "activities" ? "block" : "hidden"} md:block ${CLEAR_OF_TOP_BAR}`}
       >
-        {backLink("days", "Days", "md:hidden")}
+        {backLink("days", i18n._("Days"), i18n._("Back to days"), "md:hidden")}
         <div className="mb-2 flex items-center justify-between gap-2">
           <h2 ref={headings.activities} tabIndex={-1} className={eyebrow}>
             {dayLabel(day)}
@@ -239,7 +244,7 @@ export function ItineraryView(props: ItineraryViewProps) {
             <button
               type="button"
               ref={arrows.previous}
-              aria-label="Previous day"
+              aria-label={i18n._("Previous day")}
               disabled={dayPosition === 0}
               onClick={() => step(-1)}
               className={arrow}
@@ -249,7 +254,7 @@ export function ItineraryView(props: ItineraryViewProps) {
             <button
               type="button"
               ref={arrows.next}
-              aria-label="Next day"
+              aria-label={i18n._("Next day")}
               disabled={dayPosition === days.length - 1}
               onClick={() => step(1)}
               className={arrow}
@@ -272,7 +277,7 @@ export function ItineraryView(props: ItineraryViewProps) {
         </div>
         {day.activities.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
-            <p className="text-slate-600">{EMPTY_DAY_TEXT}</p>
+            <p className="text-slate-600">{i18n._(EMPTY_DAY_TEXT)}</p>
             {renderAddActivity?.(day)}
           </div>
         ) : (
@@ -294,7 +299,7 @@ export function ItineraryView(props: ItineraryViewProps) {
                           open("details");
                         }}
                         aria-current={a.id === activity?.id ? "true" : undefined}
-                        className={`flex w-full gap-3 rounded-xl border bg-white p-3 text-left transition ${CLEAR_OF_TOP_BAR} ${a.id === activity?.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}
+                        className={`flex w-full gap-3 rounded-xl border bg-white p-3 text-start transition ${CLEAR_OF_TOP_BAR} ${a.id === activity?.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}
                       >
                         <LazyPicture src={a.image?.thumbnail} name={a.name} className="size-14 shrink-0 rounded-lg object-cover" />
                         <span className="min-w-0">
@@ -319,14 +324,14 @@ export function ItineraryView(props: ItineraryViewProps) {
 
       <section
         ref={sections.details}
-        aria-label="Activity details"
+        aria-label={i18n._("Activity details")}
         className={`${pane === "details" ? "block" : "hidden"} md:col-span-2 lg:col-span-1 lg:block ${CLEAR_OF_TOP_BAR}`}
       >
-        {backLink("activities", "Activities", "lg:hidden")}
+        {backLink("activities", i18n._("Activities"), i18n._("Back to activities"), "lg:hidden")}
         {activity ? (
           <>
             <h2 ref={headings.details} tabIndex={-1} className={`mb-2 ${eyebrow}`}>
-              Day {day.dayIndex + 1} · {startText(activity, seenFrom)}
+              {i18n._("Day {number} · {time}", { number: day.dayIndex + 1, time: startText(activity, seenFrom) })}
             </h2>
             {renderActivityDetails ? (
               renderActivityDetails(activity, day)
@@ -336,7 +341,7 @@ export function ItineraryView(props: ItineraryViewProps) {
           </>
         ) : (
           <p className="hidden rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500 lg:block">
-            Select an activity to see its details.
+            {i18n._("Select an activity to see its details.")}
           </p>
         )}
       </section>

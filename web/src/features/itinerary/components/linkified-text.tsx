@@ -1,8 +1,9 @@
 import { ExternalLink } from "@web/components/ui/external-link";
 import { UserText } from "@web/components/ui/user-text";
+import { useI18n } from "@web/lib/i18n";
 import { linkifyParts, telHref } from "../linkify";
 
-const CALL_QUESTION = "Do you want to call this number?";
+const CALL_QUESTION = /*i18n*/ "Do you want to call this number?";
 
 /**
  * Text with its links and phone numbers made clickable, each asking first as the spec says. A link shows its parsed address,
@@ -10,6 +11,7 @@ const CALL_QUESTION = "Do you want to call this number?";
  * cannot draw `https://evil.example/…` so that it reads as another host. The whole text is bidi-isolated (UserText).
  */
 export function LinkifiedText({ text }: { text: string }) {
+  const i18n = useI18n();
   return (
     <UserText>
       {linkifyParts(text).map((part, i) => {
@@ -25,7 +27,7 @@ export function LinkifiedText({ text }: { text: string }) {
               key={i}
               href={telHref(part.text)}
               className="text-brand-700 underline"
-              onClick={(e) => !window.confirm(CALL_QUESTION) && e.preventDefault()}
+              onClick={(e) => !window.confirm(i18n._(CALL_QUESTION)) && e.preventDefault()}
             >
               {part.text}
             </a>

@@ -3,6 +3,8 @@ import { Link } from "react-router-dom";
 import { UserText } from "@web/components/ui/user-text";
 import { useNow } from "@web/hooks/use-now";
 import { useSeenFrom } from "@web/hooks/use-time-view";
+import { useI18n } from "@web/lib/i18n";
+import { Trans } from "@web/lib/trans";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { locationText } from "@worker/shared/places";
 import { dayLabel, timesText } from "../itinerary-format";
@@ -20,11 +22,12 @@ interface NextUpCardProps {
  * the reader chose) and its place, and a link that opens it in the itinerary. After the end, one line says so.
  */
 export function NextUpCard({ itinerary, itineraryPath }: NextUpCardProps) {
+  const i18n = useI18n();
   const headingId = useId();
   const seenFrom = useSeenFrom(itinerary.timeZone);
   const up = nextUp(itinerary, useNow());
   if (!up) return null;
-  if (up.when === "ended") return <p className="mb-4 text-sm text-slate-600">This experience has ended</p>;
+  if (up.when === "ended") return <p className="mb-4 text-sm text-slate-600">{i18n._("This experience has ended")}</p>;
   const { activity, day } = up;
   const place = locationText(activity.location);
   return (
@@ -34,7 +37,7 @@ export function NextUpCard({ itinerary, itineraryPath }: NextUpCardProps) {
     >
       <div className="min-w-0">
         <h2 id={headingId} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          {up.when === "now" ? "Happening now" : "Next up"}
+          {up.when === "now" ? i18n._("Happening now") : i18n._("Next up")}
         </h2>
         <UserText as="p" className="font-semibold break-words text-slate-900">
           {activity.name}
@@ -52,7 +55,7 @@ export function NextUpCard({ itinerary, itineraryPath }: NextUpCardProps) {
         to={`${itineraryPath}?${OPEN_ACTIVITY_PARAM}=${encodeURIComponent(activity.id)}`}
         className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 md:min-h-9"
       >
-        Open <span className="sr-only">in the itinerary</span>
+        <Trans id="Open <0>in the itinerary</0>" components={{ 0: <span className="sr-only" /> }} />
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useI18n } from "@web/lib/i18n";
 import type { DayView as Day } from "@worker/shared/itinerary.schema";
 import { useOpenActivity } from "../use-open-activity";
 import { ItineraryView } from "./itinerary-view";
@@ -15,6 +16,7 @@ const defaultLayout = (): Layout => (window.matchMedia?.("(max-width: 767px)").m
  * zone than the experience's, whose clock the times are on.
  */
 export function PublicItineraryBody({ days, timeZone }: { days: Day[]; timeZone: string }) {
+  const i18n = useI18n();
   const [openActivityId, opened] = useOpenActivity();
   const [layout, setLayout] = useState<Layout>(defaultLayout);
   // The 'Next up' card opens its activity day by day, where an activity has its details pane.
@@ -33,9 +35,9 @@ export function PublicItineraryBody({ days, timeZone }: { days: Day[]; timeZone:
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <div role="group" aria-label="Itinerary layout" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
-          {option("trip", "Whole trip")}
-          {option("days", "By day")}
+        <div role="group" aria-label={i18n._("Itinerary layout")} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+          {option("trip", i18n._("Whole trip"))}
+          {option("days", i18n._("By day"))}
         </div>
         <TimeZoneToggle timeZone={timeZone} />
       </div>

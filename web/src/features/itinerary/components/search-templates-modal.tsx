@@ -6,6 +6,7 @@ import { SearchField } from "@web/components/ui/search-field";
 import { Spinner } from "@web/components/ui/spinner";
 import { UserText } from "@web/components/ui/user-text";
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "@web/hooks/use-debounced-value";
+import { useI18n } from "@web/lib/i18n";
 import { SEARCH_MIN_LENGTH, type ActivityTemplate } from "@worker/features/search/search.schema";
 import { locationText } from "@worker/shared/places";
 import { formatTimeRange } from "@worker/shared/time-zone";
@@ -23,6 +24,7 @@ export interface SearchTemplatesModalProps {
 
 /** Finds earlier activities to copy into a new one (spec 2 §5: 2+ characters, 500 ms debounce, 5 a page). */
 export function SearchTemplatesModal({ timeZone, onClose, onSelect }: SearchTemplatesModalProps) {
+  const i18n = useI18n();
   const [term, setTerm] = useState("");
   const box = useRef<HTMLDivElement>(null);
   const query = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
@@ -36,19 +38,20 @@ export function SearchTemplatesModal({ timeZone, onClose, onSelect }: SearchTemp
   const waiting = term.trim() !== query || (search.isFetching && !search.isFetchingNextPage);
 
   let body: ReactNode;
-  if (tooShort) body = <Message>Type at least 2 characters to search</Message>;
+  if (tooShort) body = <Message>{i18n._("Type at least 2 characters to search")}</Message>;
   else if (waiting)
     body = (
       <Message>
-        <Spinner label="Searching activities" />
+        <Spinner label={i18n._("Searching activities")} />
       </Message>
     );
-  else if (search.isError && results.length === 0) body = <Message tone="error">Failed to search activities. Please try again.</Message>;
-  else if (results.length === 0) body = <Message>No activities found for "{query}"</Message>;
+  else if (search.isError && results.length === 0)
+    body = <Message tone="error">{i18n._("Failed to search activities. Please try again.")}</Message>;
+  else if (results.length === 0) body = <Message>{i18n._('No activities found for "{query}"', { query })}</Message>;
   else
     body = (
       <>
-        <ul className="space-y-2" aria-label="Activity templates">
+        <ul className="space-y-2" aria-label={i18n._("Activity templates")}>
           {results.map((template) => {
             const place = locationText(template.location);
             return (
@@ -59,7 +62,7 @@ export function SearchTemplatesModal({ timeZone, onClose, onSelect }: SearchTemp
                     onSelect(template);
                     onClose();
                   }}
-                  className="block w-full rounded-xl border border-slate-200 bg-white p-3 text-left transition hover:border-brand-500 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                  className="block w-full rounded-xl border border-slate-200 bg-white p-3 text-start transition hover:border-brand-500 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
                 >
                   <UserText className="block font-medium text-slate-900">{template.name}</UserText>
                   {template.subtitle && <UserText className="block text-sm text-slate-600">{template.subtitle}</UserText>}
@@ -74,13 +77,13 @@ export function SearchTemplatesModal({ timeZone, onClose, onSelect }: SearchTemp
         </ul>
         {search.isError && (
           <p role="alert" className="mt-3 text-sm text-rose-600">
-            Failed to search activities. Please try again.
+            {i18n._("Failed to search activities. Please try again.")}
           </p>
         )}
         {search.hasNextPage && (
           <div className="mt-3 flex justify-center">
             <Button variant="secondary" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
-              {search.isFetchingNextPage ? "Loading..." : "Load more"}
+              {search.isFetchingNextPage ? i18n._("Loading...") : i18n._("Load more")}
             </Button>
           </div>
         )}
@@ -88,9 +91,9 @@ export function SearchTemplatesModal({ timeZone, onClose, onSelect }: SearchTemp
     );
 
   return (
-    <Modal title="Search Activity Templates" onClose={onClose}>
+    <Modal title={i18n._("Search Activity Templates")} onClose={onClose}>
       <div ref={box} className="space-y-4">
-        <SearchField label="Search activities" value={term} onValue={setTerm} placeholder="e.g. Walking tour" />
+        <SearchField label={i18n._("Search activities")} value={term} onValue={setTerm} placeholder={i18n._("e.g. Walking tour")} />
         <div aria-live="polite">{body}</div>
       </div>
     </Modal>

@@ -17,6 +17,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { DragHandleIcon } from "@web/components/ui/icons";
 import { UserText } from "@web/components/ui/user-text";
 import { isolate } from "@web/lib/bidi";
+import { useI18n } from "@web/lib/i18n";
 import type { DayView as Day } from "@worker/shared/itinerary.schema";
 import { formatDay } from "@worker/shared/time-zone";
 
@@ -31,7 +32,7 @@ export interface SortableDayListProps {
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 const INSTRUCTIONS =
-  "To pick up a day, press Space or Enter. Use the Up and Down arrow keys to move it, then Space or Enter to drop it, or Escape to cancel. The Move up and Move down buttons move a day one place.";
+  /*i18n*/ "To pick up a day, press Space or Enter. Use the Up and Down arrow keys to move it, then Space or Enter to drop it, or Escape to cancel. The Move up and Move down buttons move a day one place.";
 
 const move = "grid size-11 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-30 md:size-8";
 
@@ -45,13 +46,15 @@ export function SortableDayList({ days, dates, onReorder }: SortableDayListProps
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const i18n = useI18n();
   const [liveRegion, setLiveRegion] = useState<HTMLDivElement | null>(null);
   const [status, setStatus] = useState("");
   const list = useRef<HTMLOListElement>(null);
   const refocus = useRef<{ id: string; direction: "up" | "down" } | null>(null);
   const ids = days.map((d) => d.id);
-  const nameOf = (id: UniqueIdentifier) => days.find((d) => d.id === id)?.name ?? "The day";
-  const place = (id: UniqueIdentifier | undefined) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  const nameOf = (id: UniqueIdentifier) => days.find((d) => d.id === id)?.name ?? i18n._("The day");
+  /** A day's place in the list, as the announcements name it ('position 2 of 3'). */
+  const place = (id: UniqueIdentifier | undefined) => ({ position: ids.indexOf(String(id)) + 1, count: ids.length });
 
   // A day moved by its buttons keeps focus on the button pressed, or on the other one when it reached an end.
   useLayoutEffect(() => {
@@ -69,15 +72,24 @@ export function SortableDayList({ days, dates, onReorder }: SortableDayListProps
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       lastOver.current = active.id;
-      return `Picked up ${nameOf(active.id)}. It is in ${place(active.id)}.`;
+      return i18n._("Picked up {name}. It is in position {position} of {count}.", { name: nameOf(active.id), ...place(active.id) });
     },
     onDragOver: ({ active, over }) => {
       if ((over?.id ?? null) === lastOver.current) return undefined;
       lastOver.current = over?.id ?? null;
-      return over ? `${nameOf(active.id)} is over ${place(over.id)}.` : `${nameOf(active.id)} is no longer over the list.`;
+      return over
+        ? i18n._("{name} is over position {position} of {count}.", { name: nameOf(active.id), ...place(over.id) })
+        : i18n._("{name} is no longer over the list.", { name: nameOf(active.id) });
     },
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped in ${place(over.id)}.` : `${nameOf(active.id)} dropped.`),
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled. It is back in ${place(active.id)}.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? i18n._("{name} dropped in position {position} of {count}.", { name: nameOf(active.id), ...place(over.id) })
+        : i18n._("{name} dropped.", { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) =>
+      i18n._("Moving {name} was cancelled. It is back in position {position} of {count}.", {
+        name: nameOf(active.id),
+        ...place(active.id),
+      }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -89,7 +101,9 @@ export function SortableDayList({ days, dates, onReorder }: SortableDayListProps
     const day = days[index]!;
     refocus.current = { id: day.id, direction: by < 0 ? "up" : "down" };
     onReorder(arrayMove(ids, index, index + by));
-    setStatus(`${isolate(day.name)} moved to position ${index + by + 1} of ${ids.length}.`);
+    setStatus(
+      i18n._("{name} moved to position {position} of {count}.", { name: isolate(day.name), position: index + by + 1, count: ids.length }),
+    );
   };
 
   return (
@@ -99,10 +113,10 @@ export function SortableDayList({ days, dates, onReorder }: SortableDayListProps
         collisionDetection={closestCenter}
         modifiers={[verticalOnly]}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS }, container: liveRegion ?? undefined }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: i18n._(INSTRUCTIONS) }, container: liveRegion ?? undefined }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <ol ref={list} className="space-y-2" aria-label="Days in their new order">
+          <ol ref={list} className="space-y-2" aria-label={i18n._("Days in their new order")}>
             {days.map((day, index) => (
               <SortableDay
                 key={day.id}
@@ -137,6 +151,7 @@ function SortableDay({
   last: boolean;
   onStep: (by: -1 | 1) => void;
 }) {
+  const i18n = useI18n();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: day.id });
   return (
     <li
@@ -149,14 +164,14 @@ function SortableDay({
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Drag ${day.name}`}
+        aria-label={i18n._("Drag {name}", { name: day.name })}
         className="grid size-11 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-600 active:cursor-grabbing"
       >
         <DragHandleIcon />
       </button>
       <span className="min-w-0 flex-1 py-1">
         <span className="block text-xs font-semibold tracking-wide text-brand-600 uppercase">
-          Day {position + 1} · {formatDay(date)}
+          {i18n._("Day {number} · {date}", { number: position + 1, date: formatDay(date) })}
         </span>
         <UserText className="block truncate font-medium text-slate-900">{day.name}</UserText>
       </span>
@@ -166,7 +181,10 @@ function SortableDay({
   );
 }
 
-const MOVES = { up: { by: -1, arrow: "↑" }, down: { by: 1, arrow: "↓" } } as const;
+const MOVES = {
+  up: { by: -1, arrow: "↑", label: /*i18n*/ "Move {name} up" },
+  down: { by: 1, arrow: "↓", label: /*i18n*/ "Move {name} down" },
+} as const;
 
 /** Moves the day one place up or down: the keyboard's and the screen reader's way to reorder. */
 function MoveButton({
@@ -180,12 +198,13 @@ function MoveButton({
   disabled: boolean;
   onStep: (by: -1 | 1) => void;
 }) {
+  const i18n = useI18n();
   return (
     <button
       type="button"
       data-day={day.id}
       data-move={direction}
-      aria-label={`Move ${day.name} ${direction}`}
+      aria-label={i18n._(MOVES[direction].label, { name: day.name })}
       disabled={disabled}
       onClick={() => onStep(MOVES[direction].by)}
       className={move}

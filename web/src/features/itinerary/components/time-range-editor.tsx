@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useI18n } from "@web/lib/i18n";
 import {
   atHHmm,
   changeEnd,
@@ -47,6 +48,7 @@ export function TimeRangeEditor({
   cap = "23:59:59",
   debounce = false,
 }: TimeRangeEditorProps) {
+  const i18n = useI18n();
   const listId = useId();
   const errorId = useId();
   const [draft, setDraft] = useState({ start: toHHmm(start, zone), end: toHHmm(end, zone) });
@@ -183,13 +185,13 @@ export function TimeRangeEditor({
     <div>
       <div className="flex items-end gap-2">
         <label className="text-xs font-medium text-slate-600">
-          Start
-          {box("start", "Start time")}
+          {i18n._("Start")}
+          {box("start", i18n._("Start time"))}
         </label>
         <span className="pb-2 text-slate-400">–</span>
         <label className="text-xs font-medium text-slate-600">
-          End
-          {box("end", "End time")}
+          {i18n._("End")}
+          {box("end", i18n._("End time"))}
         </label>
         <datalist id={listId}>
           {HALF_HOURS.map((t) => (
@@ -199,12 +201,12 @@ export function TimeRangeEditor({
       </div>
       {messages.map((message, index) => (
         <p key={message} id={`${errorId}-${index}`} role="alert" className="mt-1 text-xs font-medium text-rose-600">
-          {message}
+          {i18n._(message)}
         </p>
       ))}
       {[...new Set(Object.values(notes))].map((note) => (
         <p key={note} role="status" className="mt-1 text-xs text-amber-800">
-          {note}
+          {i18n._(note)}
         </p>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { differsFromViewer, setTimeView, useTimeView, useTimeViewEvent, type TimeView } from "@web/hooks/use-time-view";
+import { useI18n } from "@web/lib/i18n";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
 import { cityOf } from "@worker/shared/time-zone";
 
@@ -10,6 +11,7 @@ import { cityOf } from "@worker/shared/time-zone";
  * Known from the first render (the browser's zone needs no request), so it never appears late and moves nothing.
  */
 export function TimeZoneToggle({ timeZone }: { timeZone: string }) {
+  const i18n = useI18n();
   const name = useId();
   const view = useTimeView();
   const eventId = useTimeViewEvent();
@@ -30,9 +32,9 @@ export function TimeZoneToggle({ timeZone }: { timeZone: string }) {
   );
   return (
     <fieldset className="inline-flex max-w-full gap-1 rounded-lg bg-slate-100 p-1">
-      <legend className="sr-only">Show times in</legend>
-      {option("venue", `${cityOf(timeZone)} time`)}
-      {option("viewer", `Your time (${cityOf(viewer)})`)}
+      <legend className="sr-only">{i18n._("Show times in")}</legend>
+      {option("venue", i18n._("{city} time", { city: cityOf(timeZone) }))}
+      {option("viewer", i18n._("Your time ({city})", { city: cityOf(viewer) }))}
     </fieldset>
   );
 }

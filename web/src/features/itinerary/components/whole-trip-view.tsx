@@ -3,6 +3,7 @@ import { MapsLink } from "@web/components/maps-link/maps-link";
 import { TitleAndSubtitle } from "@web/components/ui/title-and-subtitle";
 import { UserText } from "@web/components/ui/user-text";
 import { useSeenFrom } from "@web/hooks/use-time-view";
+import { useI18n } from "@web/lib/i18n";
 import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
 import { byStart, dayLabel, EMPTY_DAY_TEXT, startText } from "../itinerary-format";
 import { ActivityDescription } from "./activity-description";
@@ -15,6 +16,7 @@ import { LazyPicture } from "./lazy-picture";
  * row of day links to jump ahead (each lands clear of the top with its heading focused).
  */
 export function WholeTripView({ days: unsorted, timeZone }: { days: Day[]; timeZone: string }) {
+  const i18n = useI18n();
   const days = useMemo(() => [...unsorted].sort((a, b) => a.dayIndex - b.dayIndex), [unsorted]);
   const seenFrom = useSeenFrom(timeZone);
   const dayId = (day: Day) => `trip-day-${day.dayIndex + 1}`;
@@ -30,13 +32,13 @@ export function WholeTripView({ days: unsorted, timeZone }: { days: Day[]; timeZ
   if (days.length === 0)
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-        This experience has no days yet.
+        {i18n._("This experience has no days yet.")}
       </p>
     );
   return (
     <div>
       {days.length > 1 && (
-        <nav aria-label="Jump to a day" className="-mx-4 mb-4 overflow-x-auto px-4">
+        <nav aria-label={i18n._("Jump to a day")} className="-mx-4 mb-4 overflow-x-auto px-4">
           <ul className="flex gap-2">
             {days.map((day) => (
               <li key={day.id}>
@@ -45,7 +47,7 @@ export function WholeTripView({ days: unsorted, timeZone }: { days: Day[]; timeZ
                   onClick={(event) => jump(event, day)}
                   className="inline-flex min-h-11 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-medium whitespace-nowrap text-slate-700 hover:border-brand-500 hover:text-brand-700"
                 >
-                  Day {day.dayIndex + 1}
+                  {i18n._("Day {number}", { number: day.dayIndex + 1 })}
                 </a>
               </li>
             ))}
@@ -64,7 +66,7 @@ export function WholeTripView({ days: unsorted, timeZone }: { days: Day[]; timeZ
               <DayNotes day={day} />
               {day.activities.length === 0 ? (
                 <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 text-center text-sm text-slate-600">
-                  {EMPTY_DAY_TEXT}
+                  {i18n._(EMPTY_DAY_TEXT)}
                 </p>
               ) : (
                 <ol className="mt-3 space-y-3">

@@ -1,4 +1,5 @@
 import { Avatar } from "@web/components/ui/avatar";
+import { Trans } from "@web/lib/trans";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 
 /** The faces shown overlapping before the count. */
@@ -21,7 +22,11 @@ export function Going({ itinerary }: { itinerary: Pick<PublicItinerary, "goingCo
         ))}
       </span>
       <p>
-        <span className="font-semibold text-slate-900">{goingCount}</span> going
+        <Trans
+          id="{count, plural, one {<0>#</0> going} other {<0>#</0> going}}"
+          values={{ count: goingCount }}
+          components={{ 0: <span className="font-semibold text-slate-900" /> }}
+        />
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { CalendarLink } from "@web/components/calendar-link/calendar-link";
 import { ShareIcon } from "@web/components/ui/icons";
 import { calendarUrl } from "@web/lib/calendar-links";
 import { shareUrl } from "@web/lib/copy-link";
+import { useI18n } from "@web/lib/i18n";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { shareLink } from "./share-link";
 
@@ -14,6 +15,7 @@ const SECONDARY =
 
 /** What a guest came for, under the experience's title: join it, put its activities in a calendar, pass the link on. */
 export function PublicActions({ itinerary, join: Join }: { itinerary: PublicItinerary; join: PublicJoinSlot }) {
+  const i18n = useI18n();
   const pageUrl = shareUrl(itinerary.id);
   return (
     <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
@@ -22,7 +24,7 @@ export function PublicActions({ itinerary, join: Join }: { itinerary: PublicItin
         <CalendarLink href={calendarUrl(itinerary.id)} className={SECONDARY} />
         <button type="button" className={SECONDARY} onClick={() => void shareLink(pageUrl, itinerary.name)}>
           <ShareIcon className="size-4 text-slate-500" />
-          Share
+          {i18n._("Share")}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { copyLink } from "@web/lib/copy-link";
+import { i18n } from "@web/lib/i18n";
 
 /**
  * The system share sheet where the browser has one (phones, some desktops), else the link copied with the share
@@ -13,5 +14,5 @@ export async function shareLink(url: string, title: string): Promise<void> {
       if (error instanceof DOMException && error.name === "AbortError") return;
     }
   }
-  await copyLink(url, "Copy it from the address bar.");
+  await copyLink(url, i18n._("Copy it from the address bar."));
 }

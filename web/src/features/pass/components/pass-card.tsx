@@ -5,6 +5,7 @@ import { EnvelopeIcon, ExpandIcon } from "@web/components/ui/icons";
 import { UserText } from "@web/components/ui/user-text";
 import { useLiveMessages } from "@web/hooks/use-live";
 import { ApiError, errorMessage } from "@web/lib/api-client";
+import { useI18n } from "@web/lib/i18n";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { formatTimeInZone } from "@worker/shared/time-zone";
 import { passQueryOptions } from "../api/get-pass";
@@ -31,6 +32,7 @@ export function PassCard({ event, manage }: { event: PassExperience; manage: boo
 }
 
 function AttendingPass({ event }: { event: PassExperience }) {
+  const i18n = useI18n();
   const queryClient = useQueryClient();
   const pass = useQuery(passQueryOptions(event.id));
   const mail = useMailPass(event.id);
@@ -42,15 +44,15 @@ function AttendingPass({ event }: { event: PassExperience }) {
 
   if (pass.isPending)
     return (
-      <section aria-label="Your pass" className={ROW}>
-        <div role="status" aria-label="Loading your pass" className="h-10 flex-1 animate-pulse rounded-lg bg-slate-100" />
+      <section aria-label={i18n._("Your pass")} className={ROW}>
+        <div role="status" aria-label={i18n._("Loading your pass")} className="h-10 flex-1 animate-pulse rounded-lg bg-slate-100" />
       </section>
     );
   // Not attending after all (a decline landing meanwhile): the row goes with the RSVP.
   if (pass.isError && pass.error instanceof ApiError && pass.error.status === 404) return null;
   if (pass.isError)
     return (
-      <section aria-label="Your pass" className={ROW}>
+      <section aria-label={i18n._("Your pass")} className={ROW}>
         <p role="alert" className="line-clamp-2 text-sm text-rose-700">
           {errorMessage(pass.error)}
         </p>
@@ -59,11 +61,13 @@ function AttendingPass({ event }: { event: PassExperience }) {
 
   const { qrSvg, name, checkedInAt } = pass.data;
   const qrSrc = svgSource(qrSvg);
-  const status = checkedInAt ? `Checked in ${formatTimeInZone(Date.parse(checkedInAt), event.timeZone)}` : "Show it at the entrance";
+  const status = checkedInAt
+    ? i18n._("Checked in {time}", { time: formatTimeInZone(Date.parse(checkedInAt), event.timeZone) })
+    : i18n._("Show it at the entrance");
   const statusLine = <p className={`text-xs ${checkedInAt ? "font-medium text-emerald-700" : "text-slate-600"}`}>{status}</p>;
   return (
-    <section aria-label="Your pass" className={ROW}>
-      <img src={qrSrc} alt="Your pass QR code" className="size-11 shrink-0 [image-rendering:pixelated]" />
+    <section aria-label={i18n._("Your pass")} className={ROW}>
+      <img src={qrSrc} alt={i18n._("Your pass QR code")} className="size-11 shrink-0 [image-rendering:pixelated]" />
       <div className="min-w-0 flex-1 [&>p]:truncate">
         <UserText as="p" className="text-sm font-semibold text-slate-900">
           {name}
@@ -72,11 +76,11 @@ function AttendingPass({ event }: { event: PassExperience }) {
       </div>
       <Button onClick={() => setFullScreen(true)} className={ACTION}>
         <ExpandIcon className="size-5 sm:hidden" />
-        <span className="max-sm:sr-only">Show full screen</span>
+        <span className="max-sm:sr-only">{i18n._("Show full screen")}</span>
       </Button>
       <Button variant="secondary" onClick={() => mail.mutate()} disabled={mail.isPending} className={ACTION}>
         <EnvelopeIcon className="size-5 sm:hidden" />
-        <span className="max-sm:sr-only">E-mail me my pass</span>
+        <span className="max-sm:sr-only">{i18n._("E-mail me my pass")}</span>
       </Button>
       {fullScreen && (
         <FullScreenPass

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { UserText } from "@web/components/ui/user-text";
+import { useI18n } from "@web/lib/i18n";
 
 /** Our own SVG (the API draws it) as an image source: an <img> runs no script in it. */
 export const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-const BRIGHTNESS_HINT = "Turn your screen brightness up";
+const BRIGHTNESS_HINT = /*i18n*/ "Turn your screen brightness up";
 
 /**
  * A pass as it is held up at the gate: 'Your pass', the QR code black on white as large as the screen allows (a square
@@ -25,18 +26,19 @@ export function PassFace({
   qrSrc: string;
   name?: string;
 }) {
+  const i18n = useI18n();
   const Heading = level;
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 pb-6 text-center text-slate-900">
       <div className="max-w-full">
         <Heading id={headingId} className="text-lg font-semibold">
-          Your pass
+          {i18n._("Your pass")}
         </Heading>
         {detail}
       </div>
       <img
         src={qrSrc}
-        alt="Your pass QR code"
+        alt={i18n._("Your pass QR code")}
         className="aspect-square w-[min(92vw,calc(100dvh-16rem))] max-w-[36rem] [image-rendering:pixelated]"
       />
       {name && (
@@ -44,7 +46,7 @@ export function PassFace({
           {name}
         </UserText>
       )}
-      <p className="text-sm text-slate-600">{BRIGHTNESS_HINT}</p>
+      <p className="text-sm text-slate-600">{i18n._(BRIGHTNESS_HINT)}</p>
     </div>
   );
 }
