@@ -1,6 +1,6 @@
 // Product illustrations drawn with HTML and Tailwind: no image requests, crisp at any size.
 // Each is one labelled image for assistive technology; the sample text inside is decoration. The product's own words in
-// it are in the reader's language; the sample event (its names, places and posts) stays as a host would have typed it.
+// it are in the reader's language, and so is the sample event's text; its names and its city's places stay as they are.
 import { useI18n } from "@web/lib/i18n";
 import { Trans } from "@web/lib/trans";
 import { intlLocale } from "@worker/shared/locales";
@@ -12,11 +12,11 @@ const weekday = (locale: string, offset: number) =>
 const percent = (locale: string, value: number) => new Intl.NumberFormat(intlLocale(locale), { style: "percent" }).format(value);
 
 const SCHEDULE = [
-  { time: "08:30", title: "Breakfast & registration", place: "Hotel lobby" },
-  { time: "10:00", title: "Opening keynote", place: "Main hall", live: true },
-  { time: "13:00", title: "Lunch by the river", place: "Time Out Market" },
-  { time: "16:30", title: "Old town tram tour", place: "Tram 28, Martim Moniz" },
-  { time: "20:00", title: "Welcome dinner", place: "Palácio Chiado" },
+  { time: "08:30", title: /*i18n*/ "Breakfast & registration", place: /*i18n*/ "Hotel lobby" },
+  { time: "10:00", title: /*i18n*/ "Opening keynote", place: /*i18n*/ "Main hall", live: true },
+  { time: "13:00", title: /*i18n*/ "Lunch by the river", place: "Time Out Market" },
+  { time: "16:30", title: /*i18n*/ "Old town tram tour", place: "Tram 28, Martim Moniz" },
+  { time: "20:00", title: /*i18n*/ "Welcome dinner", place: "Palácio Chiado" },
 ];
 
 const GUESTS = [
@@ -49,7 +49,7 @@ export function HeroIllustration() {
               <p data-testid="hero-mock-title" className="mt-1 text-base leading-snug font-semibold sm:text-lg">
                 Lisbon Leadership Summit
               </p>
-              <p className="text-xs text-brand-100">12–14 September · Lisbon, Portugal</p>
+              <p className="text-xs text-brand-100">{i18n._("12–14 September · Lisbon, Portugal")}</p>
             </div>
             <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white/15 px-2 py-1 text-[11px] font-medium ring-1 ring-inset ring-white/25">
               <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="1.6">
@@ -98,12 +98,12 @@ export function HeroIllustration() {
               </span>
               <div className={`mb-1 rounded-lg px-2.5 py-1.5 ${item.live ? "bg-emerald-50" : ""}`}>
                 <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
-                  <span className="truncate">{item.title}</span>
+                  <span className="truncate">{i18n._(item.title)}</span>
                   {item.live && (
                     <span className="rounded-full bg-emerald-700 px-1.5 py-0.5 text-[10px] font-semibold text-white">{i18n._("Live")}</span>
                   )}
                 </p>
-                <p className="truncate text-xs text-slate-500">{item.place}</p>
+                <p className="truncate text-xs text-slate-500">{i18n._(item.place)}</p>
               </div>
             </li>
           ))}
@@ -146,7 +146,9 @@ export function HeroIllustration() {
             24
           </span>
         </div>
-        <p className="mt-2 text-xs leading-relaxed text-slate-700">The terrace view after the keynote is unreal. See you all at dinner!</p>
+        <p className="mt-2 text-xs leading-relaxed text-slate-700">
+          {i18n._("The terrace view after the keynote is unreal. See you all at dinner!")}
+        </p>
       </div>
 
       {/* AI hint, floating right */}
@@ -173,9 +175,7 @@ export function PhoneIllustration() {
         <div className="relative h-[30rem] overflow-hidden rounded-[2.25rem] bg-slate-50">
           <div className="absolute top-2 left-1/2 h-5 w-20 -translate-x-1/2 rounded-full bg-slate-900" />
           <div className="bg-linear-to-br from-brand-600 to-violet-700 px-4 pt-10 pb-5 text-white">
-            <p className="text-[11px] text-brand-100">
-              {i18n._("Day {number} of {total} · {place}", { number: 2, total: 3, place: "Lisbon" })}
-            </p>
+            <p className="text-[11px] text-brand-100">{i18n._("Day {number} of {total} · Lisbon", { number: 2, total: 3 })}</p>
             <p className="mt-0.5 text-base font-semibold">{i18n._("Good morning, {name}", { name: "Anna" })}</p>
           </div>
           <div className="-mt-3 space-y-2.5 px-3">
@@ -183,23 +183,23 @@ export function PhoneIllustration() {
               <p className="text-[10px] font-semibold uppercase tracking-wider text-brand-600">
                 {i18n._("Next up · {time}", { time: "09:30" })}
               </p>
-              <p className="mt-1 text-sm font-semibold text-slate-900">Day trip to Sintra</p>
-              <p className="text-[11px] text-slate-500">Coach leaves from the hotel entrance</p>
+              <p className="mt-1 text-sm font-semibold text-slate-900">{i18n._("Day trip to Sintra")}</p>
+              <p className="text-[11px] text-slate-500">{i18n._("Coach leaves from the hotel entrance")}</p>
             </div>
             <div className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
               <p className="text-[10px] font-semibold uppercase tracking-wider text-amber-800">{i18n._("Bulletin")}</p>
-              <p className="mt-0.5 text-xs text-amber-950">Dinner moves to 20:30 tonight. Dress code: smart casual.</p>
+              <p className="mt-0.5 text-xs text-amber-950">{i18n._("Dinner moves to 20:30 tonight. Dress code: smart casual.")}</p>
             </div>
             <div className="rounded-xl bg-white p-3 ring-1 ring-slate-900/5">
               <p className="text-[10px] font-semibold uppercase tracking-wider text-slate-500">{i18n._("Documents")}</p>
-              {["Boarding pass · TP 1351", "Hotel voucher"].map((doc) => (
+              {[/*i18n*/ "Boarding pass · TP 1351", /*i18n*/ "Hotel voucher"].map((doc) => (
                 <p key={doc} className="mt-1.5 flex items-center gap-2 text-xs text-slate-800">
                   <span className="grid size-5 place-items-center rounded bg-brand-50 text-brand-600">
                     <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="1.6">
                       <path d="M9.5 2H4.5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1V5Z" />
                     </svg>
                   </span>
-                  {doc}
+                  {i18n._(doc)}
                 </p>
               ))}
             </div>
@@ -209,7 +209,7 @@ export function PhoneIllustration() {
               </span>
               <div className="leading-tight">
                 <p className="text-xs font-semibold">{i18n._("{name} · Live feed", { name: "Priya R." })}</p>
-                <p className="text-[11px] text-slate-300">Front row seats on the coach!</p>
+                <p className="text-[11px] text-slate-300">{i18n._("Front row seats on the coach!")}</p>
               </div>
             </div>
           </div>
