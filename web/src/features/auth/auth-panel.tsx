@@ -1,15 +1,16 @@
 import { Modal } from "@web/components/ui/modal";
 import { authPanel, useAuthPanelMode, type AuthMode } from "@web/lib/auth-panel";
+import { useI18n } from "@web/lib/i18n";
 import { CodeSignInFlow } from "./components/code-sign-in-flow";
 import { ForgotPasswordFlow } from "./components/forgot-password-flow";
 import { LoginForm } from "./components/login-form";
 import { RegisterFlow } from "./components/register-flow";
 
 const TITLES: Record<AuthMode, string> = {
-  login: "Login",
-  register: "Create your account",
-  "forgot-password": "Reset your password",
-  code: "Continue with your e-mail",
+  login: /*i18n*/ "Login",
+  register: /*i18n*/ "Create your account",
+  "forgot-password": /*i18n*/ "Reset your password",
+  code: /*i18n*/ "Continue with your e-mail",
 };
 
 /**
@@ -17,10 +18,11 @@ const TITLES: Record<AuthMode, string> = {
  * and the light path by e-mail code (name and e-mail, code).
  */
 export function AuthPanel() {
+  const i18n = useI18n();
   const mode = useAuthPanelMode();
   if (!mode) return null;
   return (
-    <Modal title={TITLES[mode]} onClose={authPanel.close} size="sm">
+    <Modal title={i18n._(TITLES[mode])} onClose={authPanel.close} size="sm">
       {mode === "login" && <LoginForm />}
       {mode === "register" && <RegisterFlow />}
       {mode === "forgot-password" && <ForgotPasswordFlow />}

@@ -9,18 +9,20 @@ import { NEEDS_CONNECTION, useOnline } from "@web/hooks/use-online";
 import { itineraryMeta, usePageMeta } from "@web/hooks/use-page-meta";
 import { ApiError, errorMessage } from "@web/lib/api-client";
 import { scheduleStatus } from "@web/lib/dates";
+import { useI18n } from "@web/lib/i18n";
+import { Trans } from "@web/lib/trans";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { experienceQueryOptions } from "./api/get-experience";
 
 export type ExperienceTab = "itinerary" | "social" | "attendees" | "checkin" | "documents" | "bulletin" | "feedback";
 const TAB_LABEL: Record<ExperienceTab, string> = {
-  itinerary: "Itinerary",
-  social: "Social",
-  attendees: "Attendees",
-  checkin: "Check-in",
-  documents: "Documents",
-  bulletin: "Bulletin",
-  feedback: "Feedback",
+  itinerary: /*i18n*/ "Itinerary",
+  social: /*i18n*/ "Social",
+  attendees: /*i18n*/ "Attendees",
+  checkin: /*i18n*/ "Check-in",
+  documents: /*i18n*/ "Documents",
+  bulletin: /*i18n*/ "Bulletin",
+  feedback: /*i18n*/ "Feedback",
 };
 
 /** Spec 2 §2: which tabs a person sees, by role and mode. */
@@ -111,6 +113,7 @@ export function useExperiencePage(manageRoute: boolean): ExperiencePageState {
 
 /** The page before its experience is read: a spinner, the error, or the way to a tab the person may see. */
 export function ExperiencePageStatus({ page }: { page: Exclude<ExperiencePageState, { status: "ready" }> }) {
+  const i18n = useI18n();
   // The state a page that led here handed on (a join just made) goes on to the tab.
   const { state } = useLocation();
   if (page.status === "pending") return <FullPageSpinner />;
@@ -118,10 +121,10 @@ export function ExperiencePageStatus({ page }: { page: Exclude<ExperiencePageSta
   const missing = page.error instanceof ApiError && page.error.status === 404;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-12 text-center">
-      <h1 className="text-lg font-semibold text-slate-900">{missing ? "Event not found" : "Error loading event"}</h1>
+      <h1 className="text-lg font-semibold text-slate-900">{missing ? i18n._("Event not found") : i18n._("Error loading event")}</h1>
       {!missing && <p className="mt-1 text-sm text-slate-600">{errorMessage(page.error)}</p>}
       <Link to="/" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
-        Go to your experiences
+        {i18n._("Go to your experiences")}
       </Link>
     </div>
   );
@@ -134,13 +137,14 @@ type ReadyPage = Extract<ExperiencePageState, { status: "ready" }>;
  * offline, then the open tab.
  */
 export function ExperienceScreen({ page, children }: { page: ReadyPage; children: ReactNode }) {
+  const i18n = useI18n();
   const { locked, offlineReasonId, current, context } = page;
   return (
     <div className="min-w-0">
       <fieldset disabled={locked} aria-describedby={locked ? offlineReasonId : undefined} className="min-w-0">
         {locked && (
           <span id={offlineReasonId} hidden>
-            {NEEDS_CONNECTION}
+            {i18n._(NEEDS_CONNECTION)}
           </span>
         )}
         {children}
@@ -158,11 +162,12 @@ export function ExperienceScreen({ page, children }: { page: ReadyPage; children
 
 /** The tabs the person may see; `children` end the bar (the published feedback form, for guests and the preview). */
 export function ExperienceTabBar({ page, children }: { page: ReadyPage; children?: ReactNode }) {
+  const i18n = useI18n();
   const { tabs, base } = page;
   return (
     <div className="-mx-4 mb-5 flex items-center gap-2 border-b border-slate-200 px-4">
       <ScrollRow className="flex-1">
-        <nav aria-label="Experience sections">
+        <nav aria-label={i18n._("Experience sections")}>
           {/* On a phone the tabs wrap onto a second line rather than run off the screen's edge. */}
           <ul className="flex w-max gap-1 max-sm:w-auto max-sm:flex-wrap max-sm:gap-x-0">
             {tabs.map((tab) => (
@@ -173,7 +178,7 @@ export function ExperienceTabBar({ page, children }: { page: ReadyPage; children
                     `inline-block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap max-sm:px-2.5 max-sm:py-3 ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`
                   }
                 >
-                  {TAB_LABEL[tab]}
+                  {i18n._(TAB_LABEL[tab])}
                 </NavLink>
               </li>
             ))}
@@ -187,19 +192,20 @@ export function ExperienceTabBar({ page, children }: { page: ReadyPage; children
 
 /** Where the RSVP row would be: the organiser is looking at the guests' page, and 'Edit' opens manage mode on the same tab. */
 export function PreviewNote({ event, tab }: { event: ExperienceDetail; tab: ExperienceTab }) {
+  const i18n = useI18n();
   return (
     <section
-      aria-label="Preview"
+      aria-label={i18n._("Preview")}
       className="mb-4 flex min-h-14 items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-2"
     >
       <p className="text-sm leading-snug text-amber-900">
-        <span className="font-semibold">Preview</span> — this is what guests see
+        <Trans id="<0>Preview</0> — this is what guests see" components={{ 0: <span className="font-semibold" /> }} />
       </p>
       <Link
         to={`/manage/experiences/${scheduleStatus(event.startTime, event.endTime)}/${event.id}/${tab}`}
         className="inline-flex shrink-0 items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 max-sm:min-h-11"
       >
-        Edit
+        {i18n._("Edit")}
       </Link>
     </section>
   );

@@ -6,12 +6,22 @@ import { Button } from "@web/components/ui/button";
 import { FullPageSpinner } from "@web/components/ui/spinner";
 import { UserText } from "@web/components/ui/user-text";
 import { SCHEDULE_STATUSES, scheduleStatus, type ScheduleStatus } from "@web/lib/dates";
+import { useI18n } from "@web/lib/i18n";
 import { experiencesQueryOptions } from "./api/get-experiences";
 import { NewExperienceModal } from "./components/new-experience-modal";
 import type { InvitationAnswerSlot } from "./home-page";
 
-const TAB_LABEL: Record<string, string> = { experiences: "Experiences", events: "Experiences", teams: "Teams", crm: "CRM" };
-const STATUS_LABEL: Record<ScheduleStatus, string> = { ongoing: "Ongoing", upcoming: "Upcoming", finished: "Finished" };
+const TAB_LABEL: Record<string, string> = {
+  experiences: /*i18n*/ "Experiences",
+  events: /*i18n*/ "Experiences",
+  teams: /*i18n*/ "Teams",
+  crm: /*i18n*/ "CRM",
+};
+const STATUS_LABEL: Record<ScheduleStatus, string> = {
+  ongoing: /*i18n*/ "Ongoing",
+  upcoming: /*i18n*/ "Upcoming",
+  finished: /*i18n*/ "Finished",
+};
 
 /** Spec 1 §4: the schedule in the route if valid; otherwise ongoing, falling to upcoming if empty, then finished. */
 export function defaultSchedule(requested: string | undefined, counts: Record<ScheduleStatus, number>): ScheduleStatus {
@@ -32,17 +42,19 @@ export function ManageBreadcrumb({
   experienceName?: string;
   isPrivate?: boolean;
 }) {
+  const i18n = useI18n();
+  const statusLabel = schedule ? STATUS_LABEL[schedule as ScheduleStatus] : undefined;
   const crumbs = [
-    { label: "Manage", to: "/manage/experiences" },
-    { label: TAB_LABEL[tab] ?? tab, to: `/manage/${tab}` },
-    ...(schedule ? [{ label: STATUS_LABEL[schedule as ScheduleStatus] ?? schedule, to: `/manage/${tab}/${schedule}` }] : []),
+    { label: i18n._("Manage"), to: "/manage/experiences" },
+    { label: TAB_LABEL[tab] ? i18n._(TAB_LABEL[tab]) : tab, to: `/manage/${tab}` },
+    ...(schedule ? [{ label: statusLabel ? i18n._(statusLabel) : schedule, to: `/manage/${tab}/${schedule}` }] : []),
     ...(experienceName
       ? [
           {
             label: (
               <>
                 <UserText>{experienceName}</UserText>
-                {isPrivate ? " [ Private ]" : ""}
+                {isPrivate ? ` ${i18n._("[ Private ]")}` : ""}
               </>
             ),
             to: "",
@@ -51,7 +63,7 @@ export function ManageBreadcrumb({
       : []),
   ];
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={i18n._("Breadcrumb")} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-500">
         {crumbs.map((crumb, i) => (
           <li key={i} className="flex items-center gap-1">
@@ -74,17 +86,19 @@ export function ManageBreadcrumb({
 
 /** The Manage list; an invitation waiting for an answer carries Join and Decline (`answer`, features/rsvp, from the app's route). */
 export function ManagePage({ answer }: { answer: InvitationAnswerSlot }) {
+  const i18n = useI18n();
   const { tab = "experiences", schedule } = useParams();
+  const title = i18n._("Manage {section}", { section: TAB_LABEL[tab] ? i18n._(TAB_LABEL[tab]) : "" });
   useEffect(() => {
-    document.title = `Manage ${TAB_LABEL[tab] ?? ""} · Experiences`;
-  }, [tab]);
+    document.title = `${title} · Experiences`;
+  }, [title]);
 
   if (tab === "teams" || tab === "crm") {
     return (
       <div>
         <ManageBreadcrumb tab={tab} />
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center text-slate-600">
-          {tab === "teams" ? "Teams feature coming soon" : "CRM feature coming soon"}
+          {tab === "teams" ? i18n._("Teams feature coming soon") : i18n._("CRM feature coming soon")}
         </div>
       </div>
     );
@@ -94,6 +108,7 @@ export function ManagePage({ answer }: { answer: InvitationAnswerSlot }) {
 }
 
 function ExperiencesList({ tab, schedule, answer: Answer }: { tab: string; schedule?: string; answer: InvitationAnswerSlot }) {
+  const i18n = useI18n();
   const { data: events, isPending, isError } = useQuery(experiencesQueryOptions());
   const [creating, setCreating] = useState(false);
 
@@ -102,7 +117,7 @@ function ExperiencesList({ tab, schedule, answer: Answer }: { tab: string; sched
     return (
       <div>
         <ManageBreadcrumb tab={tab} />
-        <p className="py-10 text-center text-rose-600">Error loading events</p>
+        <p className="py-10 text-center text-rose-600">{i18n._("Error loading events")}</p>
       </div>
     );
 
@@ -116,9 +131,13 @@ function ExperiencesList({ tab, schedule, answer: Answer }: { tab: string; sched
   return (
     <div>
       <ManageBreadcrumb tab={tab} schedule={active} />
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Your experiences</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{i18n._("Your experiences")}</h1>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label="Schedule" className="flex max-w-full gap-0.5 overflow-x-auto rounded-xl bg-slate-100 p-1 sm:gap-1">
+        <div
+          role="tablist"
+          aria-label={i18n._("Schedule")}
+          className="flex max-w-full gap-0.5 overflow-x-auto rounded-xl bg-slate-100 p-1 sm:gap-1"
+        >
           {SCHEDULE_STATUSES.map((status) => (
             <Link
               key={status}
@@ -128,24 +147,30 @@ function ExperiencesList({ tab, schedule, answer: Answer }: { tab: string; sched
               replace
               className={`rounded-lg px-2 py-1.5 text-sm font-medium whitespace-nowrap max-sm:min-h-11 sm:px-3 ${status === active ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
             >
-              {STATUS_LABEL[status]} <span className="ml-1 rounded-full bg-slate-200 px-1.5 text-xs text-slate-700">{counts[status]}</span>
+              {i18n._(STATUS_LABEL[status])}{" "}
+              <span className="ms-1 rounded-full bg-slate-200 px-1.5 text-xs text-slate-700">{counts[status]}</span>
             </Link>
           ))}
         </div>
         <Button onClick={() => setCreating(true)}>
-          <span aria-hidden>+</span> Experience
+          <span aria-hidden>+</span> {i18n._("Experience")}
         </Button>
       </div>
       {list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-slate-700">You do not have any {active} events.</p>
+          <p className="text-slate-700">
+            {i18n._(
+              "{status, select, ongoing {You do not have any ongoing events.} upcoming {You do not have any upcoming events.} other {You do not have any finished events.}}",
+              { status: active },
+            )}
+          </p>
           <p className="mt-1 text-sm text-slate-600">
             {events.length === 0
-              ? "Plan your first one: days, activities and guests in one place."
-              : "Start a new one whenever you are ready."}
+              ? i18n._("Plan your first one: days, activities and guests in one place.")
+              : i18n._("Start a new one whenever you are ready.")}
           </p>
           <Button className="mt-4" onClick={() => setCreating(true)}>
-            Create an experience
+            {i18n._("Create an experience")}
           </Button>
         </div>
       ) : (
@@ -165,9 +190,9 @@ function ExperiencesList({ tab, schedule, answer: Answer }: { tab: string; sched
       <button
         type="button"
         onClick={() => setCreating(true)}
-        aria-label="New experience"
+        aria-label={i18n._("New experience")}
         data-fab
-        className="fixed right-5 bottom-5 z-30 grid size-14 place-items-center rounded-full bg-brand-600 text-3xl text-white shadow-lg hover:bg-brand-700 sm:hidden"
+        className="fixed end-5 bottom-5 z-30 grid size-14 place-items-center rounded-full bg-brand-600 text-3xl text-white shadow-lg hover:bg-brand-700 sm:hidden"
       >
         +
       </button>

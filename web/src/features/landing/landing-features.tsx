@@ -10,6 +10,7 @@ import {
   ShieldCheckIcon,
   SparklesIcon,
 } from "@web/components/ui/icons";
+import { useI18n } from "@web/lib/i18n";
 
 interface Feature {
   title: string;
@@ -19,53 +20,54 @@ interface Feature {
 
 const FEATURES: Feature[] = [
   {
-    title: "AI-powered itinerary",
-    description: "Describe your event and get a day-by-day draft in seconds.",
+    title: /*i18n*/ "AI-powered itinerary",
+    description: /*i18n*/ "Describe your event and get a day-by-day draft in seconds.",
     icon: <SparklesIcon />,
   },
   {
-    title: "One-click share and email invites",
-    description: "Invite every guest by e-mail, or share a single link.",
+    title: /*i18n*/ "One-click share and email invites",
+    description: /*i18n*/ "Invite every guest by e-mail, or share a single link.",
     icon: <MailOutlineIcon />,
   },
   {
-    title: "Privacy and access controls",
-    description: "Public or private events, with roles for hosts and guests.",
+    title: /*i18n*/ "Privacy and access controls",
+    description: /*i18n*/ "Public or private events, with roles for hosts and guests.",
     icon: <ShieldCheckIcon />,
   },
   {
-    title: "RSVPs",
-    description: "Guests answer in one tap; see who is coming at a glance.",
+    title: /*i18n*/ "RSVPs",
+    description: /*i18n*/ "Guests answer in one tap; see who is coming at a glance.",
     icon: <GuestCheckIcon />,
   },
   {
-    title: "Check-in",
-    description: "Scan each guest's pass at the door, gate by gate, even where the signal drops.",
+    title: /*i18n*/ "Check-in",
+    description: /*i18n*/ "Scan each guest's pass at the door, gate by gate, even where the signal drops.",
     icon: <CheckCircleIcon className="size-5" />,
   },
   {
-    title: "Document management",
-    description: "Tickets, visas and vouchers, common or for one guest.",
+    title: /*i18n*/ "Document management",
+    description: /*i18n*/ "Tickets, visas and vouchers, common or for one guest.",
     icon: <DocumentIcon />,
   },
   {
-    title: "Real-time updates",
-    description: "Change a time or venue and every open page shows it at once.",
+    title: /*i18n*/ "Real-time updates",
+    description: /*i18n*/ "Change a time or venue and every open page shows it at once.",
     icon: <BoltIcon />,
   },
   {
-    title: "Instant feedback",
-    description: "Ask guests how each session went while it is still fresh.",
+    title: /*i18n*/ "Instant feedback",
+    description: /*i18n*/ "Ask guests how each session went while it is still fresh.",
     icon: <FeedbackIcon />,
   },
   {
-    title: "On every phone",
-    description: "Guests open the schedule, feed and documents in any browser.",
+    title: /*i18n*/ "On every phone",
+    description: /*i18n*/ "Guests open the schedule, feed and documents in any browser.",
     icon: <MobileIcon />,
   },
 ];
 
 export function FeatureGrid() {
+  const i18n = useI18n();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
       {FEATURES.map((f) => (
@@ -77,8 +79,8 @@ export function FeatureGrid() {
             {f.icon}
           </span>
           <div className="min-w-0">
-            <h3 className="text-[15px] font-semibold leading-6 text-slate-900">{f.title}</h3>
-            <p className="mt-1 text-sm leading-relaxed text-slate-600">{f.description}</p>
+            <h3 className="text-[15px] font-semibold leading-6 text-slate-900">{i18n._(f.title)}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-slate-600">{i18n._(f.description)}</p>
           </div>
         </li>
       ))}

@@ -1,12 +1,22 @@
 // Product illustrations drawn with HTML and Tailwind: no image requests, crisp at any size.
-// Each is one labelled image for assistive technology; the sample text inside is decoration.
+// Each is one labelled image for assistive technology; the sample text inside is decoration. The product's own words in
+// it are in the reader's language, and so is the sample event's text; its names and its city's places stay as they are.
+import { useI18n } from "@web/lib/i18n";
+import { Trans } from "@web/lib/trans";
+import { intlLocale } from "@worker/shared/locales";
+
+/** A weekday's short name: 0 is the sample's first day, a Thursday. */
+const weekday = (locale: string, offset: number) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { weekday: "short", timeZone: "UTC" }).format(Date.UTC(2024, 8, 12 + offset));
+
+const percent = (locale: string, value: number) => new Intl.NumberFormat(intlLocale(locale), { style: "percent" }).format(value);
 
 const SCHEDULE = [
-  { time: "08:30", title: "Breakfast & registration", place: "Hotel lobby" },
-  { time: "10:00", title: "Opening keynote", place: "Main hall", live: true },
-  { time: "13:00", title: "Lunch by the river", place: "Time Out Market" },
-  { time: "16:30", title: "Old town tram tour", place: "Tram 28, Martim Moniz" },
-  { time: "20:00", title: "Welcome dinner", place: "Palácio Chiado" },
+  { time: "08:30", title: /*i18n*/ "Breakfast & registration", place: /*i18n*/ "Hotel lobby" },
+  { time: "10:00", title: /*i18n*/ "Opening keynote", place: /*i18n*/ "Main hall", live: true },
+  { time: "13:00", title: /*i18n*/ "Lunch by the river", place: "Time Out Market" },
+  { time: "16:30", title: /*i18n*/ "Old town tram tour", place: "Tram 28, Martim Moniz" },
+  { time: "20:00", title: /*i18n*/ "Welcome dinner", place: "Palácio Chiado" },
 ];
 
 const GUESTS = [
@@ -16,10 +26,11 @@ const GUESTS = [
 ];
 
 export function HeroIllustration() {
+  const i18n = useI18n();
   return (
     <div
       role="img"
-      aria-label="Preview of an Experiences itinerary: day tabs, timed activities, RSVP progress and a live feed post"
+      aria-label={i18n._("Preview of an Experiences itinerary: day tabs, timed activities, RSVP progress and a live feed post")}
       className="relative isolate mx-auto w-full max-w-md select-none lg:max-w-none"
     >
       <div
@@ -29,21 +40,23 @@ export function HeroIllustration() {
 
       <div className="overflow-hidden rounded-2xl bg-white shadow-2xl shadow-brand-900/15 ring-1 ring-slate-900/5">
         {/* From sm up the RSVP card floats over the header's right end: the header keeps its text out of that column. */}
-        <div className="relative bg-linear-to-br from-brand-600 to-violet-700 px-5 py-4 text-white sm:pr-48 xl:pr-44">
+        <div className="relative bg-linear-to-br from-brand-600 to-violet-700 px-5 py-4 text-white sm:pe-48 xl:pe-44">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="text-[11px] font-semibold uppercase tracking-[0.14em] text-brand-100">Experience · 3 days</p>
+              <p className="text-[11px] font-semibold uppercase tracking-[0.14em] text-brand-100">
+                {i18n._("Experience · {count, plural, one {# day} other {# days}}", { count: 3 })}
+              </p>
               <p data-testid="hero-mock-title" className="mt-1 text-base leading-snug font-semibold sm:text-lg">
                 Lisbon Leadership Summit
               </p>
-              <p className="text-xs text-brand-100">12–14 September · Lisbon, Portugal</p>
+              <p className="text-xs text-brand-100">{i18n._("12–14 September · Lisbon, Portugal")}</p>
             </div>
             <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white/15 px-2 py-1 text-[11px] font-medium ring-1 ring-inset ring-white/25">
               <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="1.6">
                 <rect x="3.5" y="7" width="9" height="6.5" rx="1.5" />
                 <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
               </svg>
-              Private
+              {i18n._("Private")}
             </span>
           </div>
           <div className="mt-3 flex items-center gap-2">
@@ -57,14 +70,20 @@ export function HeroIllustration() {
                 </span>
               ))}
             </div>
-            <span className="text-xs text-brand-50">+117 guests</span>
+            <span className="text-xs text-brand-50">{i18n._("+{count} guests", { count: 117 })}</span>
           </div>
         </div>
 
         <div className="flex gap-1.5 border-b border-slate-100 px-4 py-3 text-xs font-medium">
-          <span className="rounded-lg bg-brand-600 px-3 py-1.5 text-white shadow-sm">Day 1 · Thu</span>
-          <span className="rounded-lg px-3 py-1.5 text-slate-600 ring-1 ring-inset ring-slate-200">Day 2 · Fri</span>
-          <span className="rounded-lg px-3 py-1.5 text-slate-600 ring-1 ring-inset ring-slate-200">Day 3 · Sat</span>
+          <span className="rounded-lg bg-brand-600 px-3 py-1.5 text-white shadow-sm">
+            {i18n._("Day {number} · {weekday}", { number: 1, weekday: weekday(i18n.locale, 0) })}
+          </span>
+          <span className="rounded-lg px-3 py-1.5 text-slate-600 ring-1 ring-inset ring-slate-200">
+            {i18n._("Day {number} · {weekday}", { number: 2, weekday: weekday(i18n.locale, 1) })}
+          </span>
+          <span className="rounded-lg px-3 py-1.5 text-slate-600 ring-1 ring-inset ring-slate-200">
+            {i18n._("Day {number} · {weekday}", { number: 3, weekday: weekday(i18n.locale, 2) })}
+          </span>
         </div>
 
         <ol className="px-4 pt-3 pb-3 sm:pb-12">
@@ -79,12 +98,12 @@ export function HeroIllustration() {
               </span>
               <div className={`mb-1 rounded-lg px-2.5 py-1.5 ${item.live ? "bg-emerald-50" : ""}`}>
                 <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
-                  <span className="truncate">{item.title}</span>
+                  <span className="truncate">{i18n._(item.title)}</span>
                   {item.live && (
-                    <span className="rounded-full bg-emerald-700 px-1.5 py-0.5 text-[10px] font-semibold text-white">Live</span>
+                    <span className="rounded-full bg-emerald-700 px-1.5 py-0.5 text-[10px] font-semibold text-white">{i18n._("Live")}</span>
                   )}
                 </p>
-                <p className="truncate text-xs text-slate-500">{item.place}</p>
+                <p className="truncate text-xs text-slate-500">{i18n._(item.place)}</p>
               </div>
             </li>
           ))}
@@ -94,14 +113,18 @@ export function HeroIllustration() {
       {/* RSVP summary, floating top-right */}
       <div
         data-testid="hero-rsvp-card"
-        className="absolute -top-5 -right-3 hidden w-48 rounded-xl bg-white p-3 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5 sm:block xl:-right-8"
+        className="absolute -top-5 -end-3 hidden w-48 rounded-xl bg-white p-3 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5 sm:block xl:-end-8"
       >
         <div className="flex items-center justify-between text-xs">
-          <span className="font-semibold text-slate-900">RSVPs</span>
-          <span className="font-medium text-emerald-700">93%</span>
+          <span className="font-semibold text-slate-900">{i18n._("RSVPs")}</span>
+          <span className="font-medium text-emerald-700">{percent(i18n.locale, 0.93)}</span>
         </div>
         <p className="mt-1 text-sm text-slate-600">
-          <span className="font-semibold text-slate-900">112</span> of 120 going
+          <Trans
+            id="<0>{going}</0> of {total} going"
+            values={{ going: 112, total: 120 }}
+            components={{ 0: <span className="font-semibold text-slate-900" /> }}
+          />
         </p>
         <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100">
           <div className="h-full w-[93%] rounded-full bg-linear-to-r from-emerald-500 to-emerald-400" />
@@ -109,12 +132,12 @@ export function HeroIllustration() {
       </div>
 
       {/* Live feed post, floating bottom-left */}
-      <div className="absolute -bottom-10 -left-4 hidden w-60 rounded-2xl rounded-bl-md bg-white p-3 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5 sm:block xl:-left-10">
+      <div className="absolute -bottom-10 -start-4 hidden w-60 rounded-2xl rounded-es-md bg-white p-3 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5 sm:block xl:-start-10">
         <div className="flex items-center gap-2">
           <span className="grid size-7 place-items-center rounded-full bg-rose-400 text-[10px] font-bold text-rose-950">PR</span>
           <div className="min-w-0 flex-1 leading-tight">
             <p className="text-xs font-semibold text-slate-900">Priya R.</p>
-            <p className="text-[11px] text-slate-500">Live feed · just now</p>
+            <p className="text-[11px] text-slate-500">{i18n._("Live feed · just now")}</p>
           </div>
           <span className="flex items-center gap-1 rounded-full bg-rose-50 px-1.5 py-0.5 text-[11px] font-medium text-rose-700">
             <svg viewBox="0 0 16 16" className="size-3" fill="currentColor">
@@ -123,25 +146,28 @@ export function HeroIllustration() {
             24
           </span>
         </div>
-        <p className="mt-2 text-xs leading-relaxed text-slate-700">The terrace view after the keynote is unreal. See you all at dinner!</p>
+        <p className="mt-2 text-xs leading-relaxed text-slate-700">
+          {i18n._("The terrace view after the keynote is unreal. See you all at dinner!")}
+        </p>
       </div>
 
       {/* AI hint, floating right */}
-      <div className="absolute right-4 -bottom-4 hidden items-center gap-1.5 rounded-full bg-slate-900 px-3 py-1.5 text-xs font-medium text-white shadow-lg md:flex">
+      <div className="absolute end-4 -bottom-4 hidden items-center gap-1.5 rounded-full bg-slate-900 px-3 py-1.5 text-xs font-medium text-white shadow-lg md:flex">
         <svg viewBox="0 0 24 24" className="size-3.5 text-brand-100" fill="currentColor">
           <path d="M11 3.5 12.9 8.1 17.5 10l-4.6 1.9L11 16.5l-1.9-4.6L4.5 10l4.6-1.9Z" />
         </svg>
-        Day 2 drafted by AI
+        {i18n._("Day {number} drafted by AI", { number: 2 })}
       </div>
     </div>
   );
 }
 
 export function PhoneIllustration() {
+  const i18n = useI18n();
   return (
     <div
       role="img"
-      aria-label="Experiences in a phone's browser, showing today's next activity, a bulletin, documents and a live feed post"
+      aria-label={i18n._("Experiences in a phone's browser, showing today's next activity, a bulletin, documents and a live feed post")}
       className="relative isolate mx-auto w-64 select-none"
     >
       <div aria-hidden className="absolute inset-0 -z-10 scale-110 rounded-full bg-brand-600/40 blur-3xl" />
@@ -149,29 +175,31 @@ export function PhoneIllustration() {
         <div className="relative h-[30rem] overflow-hidden rounded-[2.25rem] bg-slate-50">
           <div className="absolute top-2 left-1/2 h-5 w-20 -translate-x-1/2 rounded-full bg-slate-900" />
           <div className="bg-linear-to-br from-brand-600 to-violet-700 px-4 pt-10 pb-5 text-white">
-            <p className="text-[11px] text-brand-100">Day 2 of 3 · Lisbon</p>
-            <p className="mt-0.5 text-base font-semibold">Good morning, Anna</p>
+            <p className="text-[11px] text-brand-100">{i18n._("Day {number} of {total} · Lisbon", { number: 2, total: 3 })}</p>
+            <p className="mt-0.5 text-base font-semibold">{i18n._("Good morning, {name}", { name: "Anna" })}</p>
           </div>
           <div className="-mt-3 space-y-2.5 px-3">
             <div className="rounded-xl bg-white p-3 shadow-md ring-1 ring-slate-900/5">
-              <p className="text-[10px] font-semibold uppercase tracking-wider text-brand-600">Next up · 09:30</p>
-              <p className="mt-1 text-sm font-semibold text-slate-900">Day trip to Sintra</p>
-              <p className="text-[11px] text-slate-500">Coach leaves from the hotel entrance</p>
+              <p className="text-[10px] font-semibold uppercase tracking-wider text-brand-600">
+                {i18n._("Next up · {time}", { time: "09:30" })}
+              </p>
+              <p className="mt-1 text-sm font-semibold text-slate-900">{i18n._("Day trip to Sintra")}</p>
+              <p className="text-[11px] text-slate-500">{i18n._("Coach leaves from the hotel entrance")}</p>
             </div>
             <div className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
-              <p className="text-[10px] font-semibold uppercase tracking-wider text-amber-800">Bulletin</p>
-              <p className="mt-0.5 text-xs text-amber-950">Dinner moves to 20:30 tonight. Dress code: smart casual.</p>
+              <p className="text-[10px] font-semibold uppercase tracking-wider text-amber-800">{i18n._("Bulletin")}</p>
+              <p className="mt-0.5 text-xs text-amber-950">{i18n._("Dinner moves to 20:30 tonight. Dress code: smart casual.")}</p>
             </div>
             <div className="rounded-xl bg-white p-3 ring-1 ring-slate-900/5">
-              <p className="text-[10px] font-semibold uppercase tracking-wider text-slate-500">Documents</p>
-              {["Boarding pass · TP 1351", "Hotel voucher"].map((doc) => (
+              <p className="text-[10px] font-semibold uppercase tracking-wider text-slate-500">{i18n._("Documents")}</p>
+              {[/*i18n*/ "Boarding pass · TP 1351", /*i18n*/ "Hotel voucher"].map((doc) => (
                 <p key={doc} className="mt-1.5 flex items-center gap-2 text-xs text-slate-800">
                   <span className="grid size-5 place-items-center rounded bg-brand-50 text-brand-600">
                     <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="1.6">
                       <path d="M9.5 2H4.5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1V5Z" />
                     </svg>
                   </span>
-                  {doc}
+                  {i18n._(doc)}
                 </p>
               ))}
             </div>
@@ -180,8 +208,8 @@ export function PhoneIllustration() {
                 PR
               </span>
               <div className="leading-tight">
-                <p className="text-xs font-semibold">Priya R. · Live feed</p>
-                <p className="text-[11px] text-slate-300">Front row seats on the coach!</p>
+                <p className="text-xs font-semibold">{i18n._("{name} · Live feed", { name: "Priya R." })}</p>
+                <p className="text-[11px] text-slate-300">{i18n._("Front row seats on the coach!")}</p>
               </div>
             </div>
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CalendarOutlineIcon, MailOutlineIcon, MapPinIcon, PhoneIcon } from "@web/components/ui/icons";
+import { useI18n } from "@web/lib/i18n";
 import { Bullets, COMPANY, LegalLayout, LegalSection, textLink } from "./legal-layout";
 
 export { LegalLayout } from "./legal-layout";
@@ -13,8 +14,9 @@ function SupportEmail() {
 }
 
 export function PrivacyPolicyPage() {
+  const i18n = useI18n();
   return (
-    <LegalLayout title="Privacy Policy">
+    <LegalLayout title={i18n._("Privacy Policy")} englishOnly>
       <p>
         This Privacy Policy explains how {COMPANY.name} ("Experiences", "we", "us" or "our") collects, uses, shares and protects personal
         information when you use the Experiences website, web application and mobile apps (together, the "Service"). It applies to
@@ -151,8 +153,9 @@ export function PrivacyPolicyPage() {
 }
 
 export function TermsOfServicePage() {
+  const i18n = useI18n();
   return (
-    <LegalLayout title="Terms of Service">
+    <LegalLayout title={i18n._("Terms of Service")} englishOnly>
       <p>
         These Terms of Service ("Terms") are an agreement between you and {COMPANY.name} ("Experiences", "we", "us" or "our"), a company
         incorporated in India with its registered office at {COMPANY.address}. They govern your use of the Experiences website, web
@@ -282,62 +285,65 @@ function ContactCard({ title, icon, children }: { title: string; icon: ReactNode
 }
 
 export function ContactUsPage() {
+  const i18n = useI18n();
   return (
-    <LegalLayout title="Contact Us">
+    <LegalLayout title={i18n._("Contact Us")}>
       <p>
-        Whether you are planning your first experience or running your fiftieth, we are happy to help. Reach us by e-mail or phone, or write
-        to our registered office.
+        {i18n._(
+          "Whether you are planning your first experience or running your fiftieth, we are happy to help. Reach us by e-mail or phone, or write to our registered office.",
+        )}
       </p>
 
       <div className="grid gap-4 pt-4 sm:grid-cols-2">
-        <ContactCard title="Registered office" icon={<MapPinIcon />}>
+        <ContactCard title={i18n._("Registered office")} icon={<MapPinIcon />}>
           <address className="space-y-1 not-italic">
             <p className="font-semibold text-slate-900">{COMPANY.name}</p>
             <p>{COMPANY.address}</p>
           </address>
         </ContactCard>
 
-        <ContactCard title="Telephone" icon={<PhoneIcon />}>
+        <ContactCard title={i18n._("Telephone")} icon={<PhoneIcon />}>
           <p>
             <a href={COMPANY.phoneHref} className={textLink}>
               {COMPANY.phone}
             </a>
           </p>
-          <p className="text-sm text-slate-600">Monday to Friday, 9:30 am to 6:30 pm IST</p>
+          <p className="text-sm text-slate-600">{i18n._("Monday to Friday, 9:30 am to 6:30 pm IST")}</p>
         </ContactCard>
 
-        <ContactCard title="Support e-mail" icon={<MailOutlineIcon />}>
+        <ContactCard title={i18n._("Support e-mail")} icon={<MailOutlineIcon />}>
           <p>
             <SupportEmail />
           </p>
-          <p className="text-sm text-slate-600">We aim to reply within one business day.</p>
+          <p className="text-sm text-slate-600">{i18n._("We aim to reply within one business day.")}</p>
         </ContactCard>
 
-        <ContactCard title="Demos and sales" icon={<CalendarOutlineIcon />}>
+        <ContactCard title={i18n._("Demos and sales")} icon={<CalendarOutlineIcon />}>
           <p>
             <a href="mailto:demo@experiences.app?subject=Demo%20request" className={textLink}>
-              Schedule a demo
+              {i18n._("Schedule a demo")}
             </a>
           </p>
           <p>
             <a href="https://wa.me/918045678900" target="_blank" rel="noopener noreferrer" className={textLink}>
-              Chat with us on WhatsApp
+              {i18n._("Chat with us on WhatsApp")}
             </a>
           </p>
         </ContactCard>
       </div>
 
-      <LegalSection title="Privacy requests and grievances">
+      <LegalSection title={i18n._("Privacy requests and grievances")}>
         <p>
-          For questions about your personal information, or to raise a grievance under our Privacy Policy, e-mail our Grievance Officer at
-          the support address above with the subject "Grievance". Please include:
+          {i18n._(
+            'For questions about your personal information, or to raise a grievance under our Privacy Policy, e-mail our Grievance Officer at the support address above with the subject "Grievance". Please include:',
+          )}
         </p>
         <Bullets>
-          <li>your name and the e-mail address linked to your account;</li>
-          <li>the experience concerned, if any;</li>
-          <li>a short description of your request or complaint.</li>
+          <li>{i18n._("your name and the e-mail address linked to your account;")}</li>
+          <li>{i18n._("the experience concerned, if any;")}</li>
+          <li>{i18n._("a short description of your request or complaint.")}</li>
         </Bullets>
-        <p>We acknowledge grievances promptly and resolve them within the time required by applicable law.</p>
+        <p>{i18n._("We acknowledge grievances promptly and resolve them within the time required by applicable law.")}</p>
       </LegalSection>
     </LegalLayout>
   );

@@ -7,6 +7,7 @@ import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { TextAreaField, TextField } from "@web/components/ui/field";
 import { UploadStatusBadge, useUploadStatus } from "@web/components/ui/upload-status";
 import { UserText } from "@web/components/ui/user-text";
+import { useI18n } from "@web/lib/i18n";
 import { displayName, type CurrentUser } from "@web/lib/session";
 import { profileQueryOptions } from "./api/get-profile";
 import { useSendPasswordResetLink } from "./api/send-password-reset-link";
@@ -28,6 +29,7 @@ export function addInterest(tags: string[], value: string): string[] {
 }
 
 function ProfileForm({ user }: { user: CurrentUser }) {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const [form, setForm] = useState({
     firstName: user.firstName,
@@ -40,9 +42,10 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const upload = useUploadStatus();
   const fileInput = useRef<HTMLInputElement>(null);
 
+  const title = i18n._("Edit profile");
   useEffect(() => {
-    document.title = "Edit profile · Experiences";
-  }, []);
+    document.title = `${title} · Experiences`;
+  }, [title]);
 
   const save = useUpdateProfile({ onSuccess: () => navigate("/profile") });
   const picture = useUploadProfilePicture();
@@ -79,13 +82,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   return (
     <form onSubmit={submit} className="mx-auto max-w-2xl space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold text-slate-900">Edit profile</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <div className="flex flex-wrap items-center gap-4">
         {/* The picture labels the file input, so a click on it chooses a file; keyboards use Upload photo. */}
         <div className="relative rounded-full">
           <label className="block cursor-pointer rounded-full">
             <Avatar src={user.profilePic?.original} name={displayName(user)} className="size-24 text-2xl" />
-            <span className="sr-only">Change profile picture</span>
+            <span className="sr-only">{i18n._("Change profile picture")}</span>
             <input
               ref={fileInput}
               type="file"
@@ -104,28 +107,28 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         </div>
         <div className="space-y-1">
           <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={upload.status === "uploading"}>
-            Upload photo
+            {i18n._("Upload photo")}
           </Button>
-          <p className="text-xs text-slate-500">JPG, PNG, GIF, WebP, AVIF or BMP, up to 10 MB.</p>
+          <p className="text-xs text-slate-500">{i18n._("JPG, PNG, GIF, WebP, AVIF or BMP, up to 10 MB.")}</p>
         </div>
         <button
           type="button"
           onClick={() => resetLink.mutate(user.emailId)}
-          className="ml-auto text-sm font-semibold text-brand-600 hover:text-brand-700"
+          className="ms-auto text-sm font-semibold text-brand-600 hover:text-brand-700"
         >
-          Change Password
+          {i18n._("Change Password")}
         </button>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" value={form.firstName} onChange={(e) => set("firstName")(e.target.value)} />
-        <TextField label="Last Name" value={form.lastName} onChange={(e) => set("lastName")(e.target.value)} />
+        <TextField label={i18n._("First Name")} value={form.firstName} onChange={(e) => set("firstName")(e.target.value)} />
+        <TextField label={i18n._("Last Name")} value={form.lastName} onChange={(e) => set("lastName")(e.target.value)} />
       </div>
-      <TextField label="Organisation" value={form.organisation} onChange={(e) => set("organisation")(e.target.value)} />
-      <TextAreaField label="About" value={form.about} onChange={(e) => set("about")(e.target.value)} />
+      <TextField label={i18n._("Organisation")} value={form.organisation} onChange={(e) => set("organisation")(e.target.value)} />
+      <TextAreaField label={i18n._("About")} value={form.about} onChange={(e) => set("about")(e.target.value)} />
       <div className="space-y-2">
         <TextField
-          label="Interests"
-          placeholder="Type interest..."
+          label={i18n._("Interests")}
+          placeholder={i18n._("Type interest...")}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onInterestKey}
@@ -134,13 +137,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             setDraft("");
           }}
         />
-        <ul className="flex flex-wrap gap-2" aria-label="Interests">
+        <ul className="flex flex-wrap gap-2" aria-label={i18n._("Interests")}>
           {tags.map((tag) => (
-            <li key={tag} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-700">
+            <li key={tag} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 ps-3 pe-1 text-sm font-medium text-brand-700">
               <UserText>{tag}</UserText>
               <button
                 type="button"
-                aria-label={`Remove ${tag}`}
+                aria-label={i18n._("Remove {tag}", { tag })}
                 onClick={() => setTags((t) => t.filter((x) => x !== tag))}
                 className="relative grid size-5 place-items-center rounded-full after:absolute after:-inset-3 hover:bg-brand-100 sm:after:-inset-1"
               >
@@ -153,8 +156,8 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       <DialogFooter
         onCancel={() => navigate("/profile")}
         busy={save.isPending}
-        label="Save Changes"
-        busyLabel="Saving..."
+        label={i18n._("Save Changes")}
+        busyLabel={i18n._("Saving...")}
         className="flex justify-end gap-3 border-t border-slate-100 pt-4"
       />
     </form>

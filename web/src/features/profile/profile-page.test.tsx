@@ -36,7 +36,7 @@ describe("the profile page", () => {
     );
     renderPage();
     expect(screen.getByRole("heading", { name: "Ana Lima" })).toBeTruthy();
-    expect(screen.getByText("Ana's Experiences")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Ana's Experiences" })).toBeTruthy();
   });
 
   it("shows 'Loading...' until the user is known, then the reason and 'Try again' if that fails", async () => {

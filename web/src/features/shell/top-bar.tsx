@@ -7,10 +7,12 @@ import { Menu } from "@web/components/ui/menu";
 import { initialsOf } from "@web/components/ui/picture";
 import { UserText } from "@web/components/ui/user-text";
 import { authPanel } from "@web/lib/auth-panel";
+import { useI18n } from "@web/lib/i18n";
 import { logout } from "@web/lib/logout";
 import { displayName, useCurrentUser } from "@web/lib/session";
 
 export function TopBar({ onMenu }: { onMenu?: () => void }) {
+  const i18n = useI18n();
   const user = useCurrentUser();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white">
@@ -19,37 +21,38 @@ export function TopBar({ onMenu }: { onMenu?: () => void }) {
           <button
             type="button"
             onClick={onMenu}
-            aria-label="Open menu"
-            className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 max-sm:p-2.5"
+            aria-label={i18n._("Open menu")}
+            className="-ms-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 max-sm:p-2.5"
           >
             <MenuIcon />
           </button>
         )}
-        <Link to="/" aria-label="Experiences home" className="flex min-h-11 items-center rounded-lg">
+        <Link to="/" aria-label={i18n._("Experiences home")} className="flex min-h-11 items-center rounded-lg">
           <Logo />
         </Link>
-        <div className="ml-auto">{user ? <UserMenu /> : <Button onClick={() => authPanel.open("login")}>Login</Button>}</div>
+        <div className="ms-auto">{user ? <UserMenu /> : <Button onClick={() => authPanel.open("login")}>{i18n._("Login")}</Button>}</div>
       </div>
     </header>
   );
 }
 
 function UserMenu() {
+  const i18n = useI18n();
   const user = useCurrentUser()!;
   const navigate = useNavigate();
   const name = displayName(user);
   const picture = user.profilePic?.thumbnail;
   // The name holds every word the button shows (its initials, and its name on wider screens), so a person who
   // says what they see to speech input reaches it.
-  const label = [picture ? "" : initialsOf(name), name, "User menu"].filter(Boolean).join(" ");
+  const label = [picture ? "" : initialsOf(name), name, i18n._("User menu")].filter(Boolean).join(" ");
   return (
     <Menu
       items={[
-        { label: "Profile", to: "/profile" },
-        { label: "Logout", onSelect: () => void logout(navigate) },
+        { label: i18n._("Profile"), to: "/profile" },
+        { label: i18n._("Logout"), onSelect: () => void logout(navigate) },
       ]}
       buttonLabel={label}
-      buttonClassName="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 max-sm:p-1"
+      buttonClassName="flex items-center gap-2 rounded-full p-0.5 pe-2 hover:bg-slate-100 max-sm:p-1"
       menuClassName="mt-2 w-48"
     >
       <Avatar src={picture} name={name} />{" "}

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
+import { i18n } from "@web/lib/i18n";
 import { RESET_LINK_SENT_MESSAGE, sendResetLink } from "@web/lib/reset-link";
 
 /**
@@ -7,5 +8,5 @@ import { RESET_LINK_SENT_MESSAGE, sendResetLink } from "@web/lib/reset-link";
  * the client's limit fails with a RateLimitError.
  */
 export function useSendResetLink() {
-  return useMutation({ mutationFn: sendResetLink, onSuccess: () => toast.success(RESET_LINK_SENT_MESSAGE) });
+  return useMutation({ mutationFn: sendResetLink, onSuccess: () => toast.success(i18n._(RESET_LINK_SENT_MESSAGE)) });
 }

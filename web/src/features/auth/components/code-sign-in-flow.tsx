@@ -4,6 +4,7 @@ import { FormError, TextField } from "@web/components/ui/field";
 import { ApiError } from "@web/lib/api-client";
 import { authPanel } from "@web/lib/auth-panel";
 import { fieldError } from "@web/lib/field-error";
+import { useI18n } from "@web/lib/i18n";
 import { session } from "@web/lib/session";
 import { signupSchema } from "@worker/features/auth/auth.schema";
 import { useSendOtp } from "../api/send-otp";
@@ -21,6 +22,7 @@ type Errors = { firstName?: string; email?: string; form?: string };
  * first (sign-in by code from Login), an address with no account asks for it once the code was right.
  */
 export function CodeSignInFlow() {
+  const i18n = useI18n();
   const [prefill] = useState(authPanel.prefill);
   const [askName, setAskName] = useState(Boolean(prefill.askName));
   const [firstName, setFirstName] = useState(prefill.firstName ?? "");
@@ -54,7 +56,7 @@ export function CodeSignInFlow() {
         setCode({ id, otp: "" });
         setStep("otp");
       } catch (error) {
-        setErrors({ form: failureMessage(error, "Failed to send OTP. Please try again.") });
+        setErrors({ form: failureMessage(error, i18n._("Failed to send OTP. Please try again.")) });
       }
     });
 
@@ -76,7 +78,7 @@ export function CodeSignInFlow() {
           await signInWith(code.otp);
           authPanel.close();
         } catch (error) {
-          setErrors({ form: failureMessage(error, "Invalid OTP. Please try again.") });
+          setErrors({ form: failureMessage(error, i18n._("Invalid OTP. Please try again.")) });
         }
       });
     void sendCode(email.trim());
@@ -88,7 +90,7 @@ export function CodeSignInFlow() {
         email={email.trim()}
         otpId={code.id}
         submitCode={submitCode}
-        labels={{ submit: "Continue", busy: "Signing in..." }}
+        labels={{ submit: i18n._("Continue"), busy: i18n._("Signing in...") }}
         onVerified={() => {
           // Not signed in yet when the address has no account: the form asks for the name instead.
           if (session.user()) authPanel.close();
@@ -101,24 +103,29 @@ export function CodeSignInFlow() {
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-sm text-slate-600">
           {askName
-            ? "Your name and a code we e-mail you are all it takes: no password needed."
-            : "We'll e-mail you a code to sign in with: no password needed."}
+            ? i18n._("Your name and a code we e-mail you are all it takes: no password needed.")
+            : i18n._("We'll e-mail you a code to sign in with: no password needed.")}
         </p>
         {askName && (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="First name"
+              label={i18n._("First name")}
               autoComplete="given-name"
               autoFocus
               value={firstName}
               onChange={(e) => setFirstName(e.target.value)}
               error={errors.firstName}
             />
-            <TextField label="Last name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+            <TextField
+              label={i18n._("Last name")}
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+            />
           </div>
         )}
         <TextField
-          label="Email"
+          label={i18n._("Email")}
           type="email"
           autoComplete="email"
           autoFocus={!askName}
@@ -131,11 +138,11 @@ export function CodeSignInFlow() {
         />
         <FormError>{errors.form}</FormError>
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Sending..." : code.otp ? "Continue" : "Send code"}
+          {busy ? i18n._("Sending...") : code.otp ? i18n._("Continue") : i18n._("Send code")}
         </Button>
       </form>
       <p className="mt-5 text-center text-sm text-slate-600">
-        Have a password? <SwitchLink to="login">Login</SwitchLink>
+        {i18n._("Have a password?")} <SwitchLink to="login">{i18n._("Login")}</SwitchLink>
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/field";
 import { fieldError } from "@web/lib/field-error";
+import { useI18n } from "@web/lib/i18n";
 import { PHONE_PATTERN, signupSchema } from "@worker/features/auth/auth.schema";
 import { useSendOtp } from "../api/send-otp";
 import { failureMessage } from "../failure-message";
@@ -22,6 +23,7 @@ export function EmailStep({
   onSent: (email: string, otpId: string) => void;
   extra?: (email: string, setError: (message: string) => void) => ReactNode;
 }) {
+  const i18n = useI18n();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useBusy();
@@ -40,7 +42,7 @@ export function EmailStep({
         const { id } = await sendOtp.mutateAsync({ emailOrPhone: value, otpType: acceptPhone ? "PASSWORD_RESET" : undefined });
         onSent(value, id);
       } catch (err) {
-        setError(failureMessage(err, "Failed to send OTP. Please try again."));
+        setError(failureMessage(err, i18n._("Failed to send OTP. Please try again.")));
       }
     });
   };
@@ -48,7 +50,7 @@ export function EmailStep({
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">{intro}</p>
       <TextField
-        label="Email"
+        label={i18n._("Email")}
         type="email"
         autoComplete="email"
         autoFocus
@@ -60,7 +62,7 @@ export function EmailStep({
         error={error}
       />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Sending..." : "Send OTP"}
+        {busy ? i18n._("Sending...") : i18n._("Send OTP")}
       </Button>
       {extra?.(email.trim(), setError)}
     </form>

@@ -23,6 +23,8 @@ function answer(gauth: () => Response) {
 /** A fresh copy of the module each time: it remembers Google's script once loaded. */
 async function renderButton() {
   vi.resetModules();
+  // The fresh modules have a translator of their own, in no language yet.
+  await (await import("@web/lib/i18n")).activateLanguage("en");
   const { GoogleSignInButton } = await import("./google-sign-in-button");
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

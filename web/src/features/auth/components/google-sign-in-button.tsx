@@ -3,10 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { FormError } from "@web/components/ui/field";
 import { authPanel } from "@web/lib/auth-panel";
 import { serverConfigQuery } from "@web/lib/config";
+import { useI18n } from "@web/lib/i18n";
 import { useGoogleSignIn } from "../api/google-sign-in";
 
 const GSI_SRC = "https://accounts.google.com/gsi/client";
-const GOOGLE_ERROR = "Error signing in with Google";
+const GOOGLE_ERROR = /*i18n*/ "Error signing in with Google";
 
 interface GoogleId {
   initialize(options: { client_id: string; callback: (response: { credential: string }) => void }): void;
@@ -40,6 +41,7 @@ function loadGoogleIdentity(): Promise<void> {
  * (offline, blocked) the button is left out: nothing was tried, so there is no error to show.
  */
 export function GoogleSignInButton() {
+  const i18n = useI18n();
   const { data: config } = useQuery(serverConfigQuery);
   const container = useRef<HTMLDivElement>(null);
   const clientId = config?.googleClientId;
@@ -61,7 +63,7 @@ export function GoogleSignInButton() {
               await signInWithGoogle(credential);
               authPanel.close();
             } catch {
-              setError(GOOGLE_ERROR);
+              setError(i18n._(GOOGLE_ERROR));
             }
           },
         });
@@ -71,14 +73,14 @@ export function GoogleSignInButton() {
     return () => {
       cancelled = true;
     };
-  }, [clientId, signInWithGoogle]);
+  }, [clientId, signInWithGoogle, i18n]);
 
   if (!clientId || unavailable) return null;
   return (
     <div className="mt-4">
       <div className="my-4 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {i18n._("or")}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div ref={container} className="flex justify-center" />

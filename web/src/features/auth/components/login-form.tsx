@@ -4,6 +4,7 @@ import { FormError, TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { authPanel } from "@web/lib/auth-panel";
 import { fieldError } from "@web/lib/field-error";
+import { useI18n } from "@web/lib/i18n";
 import { EMAIL_PATTERN, PHONE_PATTERN, signinSchema } from "@worker/features/auth/auth.schema";
 import { useSignIn } from "../api/sign-in";
 import { useBusy } from "../hooks/use-busy";
@@ -12,6 +13,7 @@ import { PasswordField } from "./password-field";
 import { SwitchLink } from "./switch-link";
 
 export function LoginForm() {
+  const i18n = useI18n();
   const [emailOrPhone, setEmailOrPhone] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ emailOrPhone?: string; password?: string; form?: string }>({});
@@ -25,7 +27,7 @@ export function LoginForm() {
     const idError = fieldError(signinSchema.shape.emailOrPhone, id);
     if (idError) next.emailOrPhone = idError;
     else if (!EMAIL_PATTERN.test(id) && !PHONE_PATTERN.test(id))
-      next.emailOrPhone = "Please enter a valid email address or 10-digit mobile number";
+      next.emailOrPhone = i18n._("Please enter a valid email address or 10-digit mobile number");
     const passwordError = fieldError(signinSchema.shape.password, password);
     if (passwordError) next.password = passwordError;
     setErrors(next);
@@ -44,28 +46,34 @@ export function LoginForm() {
     <div>
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
-          label="Email or phone"
+          label={i18n._("Email or phone")}
           autoComplete="username"
           autoFocus
           value={emailOrPhone}
           onChange={(e) => setEmailOrPhone(e.target.value)}
           error={errors.emailOrPhone}
         />
-        <PasswordField label="Password" autoComplete="current-password" value={password} onValue={setPassword} error={errors.password} />
-        <div className="-mt-2 text-right text-sm">
-          <SwitchLink to="forgot-password">Forgot password?</SwitchLink>
+        <PasswordField
+          label={i18n._("Password")}
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          error={errors.password}
+        />
+        <div className="-mt-2 text-end text-sm">
+          <SwitchLink to="forgot-password">{i18n._("Forgot password?")}</SwitchLink>
         </div>
         <FormError>{errors.form}</FormError>
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Signing in..." : "Login"}
+          {busy ? i18n._("Signing in...") : i18n._("Login")}
         </Button>
       </form>
       <p className="mt-4 text-center text-sm text-slate-600">
-        <SwitchLink to="code">Sign in with an e-mail code instead</SwitchLink>
+        <SwitchLink to="code">{i18n._("Sign in with an e-mail code instead")}</SwitchLink>
       </p>
       <GoogleSignInButton />
       <p className="mt-5 text-center text-sm text-slate-600">
-        New to Experiences? <SwitchLink to="register">Create an account</SwitchLink>
+        {i18n._("New to Experiences?")} <SwitchLink to="register">{i18n._("Create an account")}</SwitchLink>
       </p>
     </div>
   );

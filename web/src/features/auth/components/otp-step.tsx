@@ -4,6 +4,8 @@ import { TextField } from "@web/components/ui/field";
 import { UserText } from "@web/components/ui/user-text";
 import { errorMessage, isNetworkError } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
+import { useI18n } from "@web/lib/i18n";
+import { Trans } from "@web/lib/trans";
 import { verifyOtpSchema } from "@worker/features/auth/auth.schema";
 import { useVerifyOtp } from "../api/verify-otp";
 import { failureMessage } from "../failure-message";
@@ -19,7 +21,7 @@ export function OtpStep({
   onVerified,
   onResend,
   submitCode,
-  labels = { submit: "Verify", busy: "Verifying..." },
+  labels,
 }: {
   email: string;
   otpId: string;
@@ -28,6 +30,8 @@ export function OtpStep({
   submitCode?: (otp: string) => Promise<void>;
   labels?: { submit: string; busy: string };
 }) {
+  const i18n = useI18n();
+  const words = labels ?? { submit: i18n._("Verify"), busy: i18n._("Verifying...") };
   const [otp, setOtp] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, run] = useBusy();
@@ -46,21 +50,21 @@ export function OtpStep({
         else await verify.mutateAsync({ id: otpId, otp });
         onVerified();
       } catch (err) {
-        setError(isNetworkError(err) ? errorMessage(err) : "Invalid OTP. Please try again.");
+        setError(isNetworkError(err) ? errorMessage(err) : i18n._("Invalid OTP. Please try again."));
       }
     });
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">
-        We sent a 6-digit code to{" "}
-        <UserText as="strong" className="text-slate-900">
-          {email}
-        </UserText>
-        . It is valid for 10 minutes.
+        <Trans
+          id="We sent a 6-digit code to <0>{email}</0>. It is valid for 10 minutes."
+          values={{ email }}
+          components={{ 0: <UserText as="strong" className="text-slate-900" /> }}
+        />
       </p>
       <TextField
-        label="Verification code"
+        label={i18n._("Verification code")}
         inputMode="numeric"
         autoComplete="one-time-code"
         autoFocus
@@ -74,10 +78,10 @@ export function OtpStep({
         className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-center font-mono text-xl tracking-[0.5em] focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
       />
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? labels.busy : labels.submit}
+        {busy ? words.busy : words.submit}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Didn't get it?{" "}
+        {i18n._("Didn't get it?")}{" "}
         <button
           type="button"
           className="font-semibold text-brand-600 hover:text-brand-700"
@@ -87,12 +91,12 @@ export function OtpStep({
                 await onResend();
                 setError(null);
               } catch (err) {
-                setError(failureMessage(err, "Failed to send OTP. Please try again."));
+                setError(failureMessage(err, i18n._("Failed to send OTP. Please try again.")));
               }
             })
           }
         >
-          Send a new code
+          {i18n._("Send a new code")}
         </button>
       </p>
     </form>

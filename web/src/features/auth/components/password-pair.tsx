@@ -1,3 +1,4 @@
+import { useI18n } from "@web/lib/i18n";
 import { PasswordField } from "./password-field";
 
 export function PasswordPair({
@@ -13,10 +14,11 @@ export function PasswordPair({
   setConfirm: (v: string) => void;
   errors: { password?: string; confirm?: string };
 }) {
+  const i18n = useI18n();
   return (
     <>
-      <PasswordField label="Password" value={password} onValue={setPassword} error={errors.password} />
-      <PasswordField label="Confirm password" value={confirm} onValue={setConfirm} error={errors.confirm} />
+      <PasswordField label={i18n._("Password")} value={password} onValue={setPassword} error={errors.password} />
+      <PasswordField label={i18n._("Confirm password")} value={confirm} onValue={setConfirm} error={errors.confirm} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { FormError, TextField } from "@web/components/ui/field";
 import { authPanel } from "@web/lib/auth-panel";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
+import { useI18n } from "@web/lib/i18n";
 import { signupSchema } from "@worker/features/auth/auth.schema";
 import { useSignUp } from "../api/sign-up";
 import { failureMessage } from "../failure-message";
@@ -14,6 +15,7 @@ import { PasswordPair } from "./password-pair";
 const AUTO_CLOSE_AFTER_SIGNUP_MS = 1000;
 
 export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; otpId: string; onDone: () => void }) {
+  const i18n = useI18n();
   const [form, setForm] = useState({ firstName: "", lastName: "", organisation: "", password: "", confirm: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form | "form", string>>>({});
   const [busy, run] = useBusy();
@@ -52,7 +54,7 @@ export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; o
         onDone();
         setTimeout(authPanel.close, AUTO_CLOSE_AFTER_SIGNUP_MS);
       } catch (err) {
-        setErrors({ form: failureMessage(err, "Failed to create account. Please try again.") });
+        setErrors({ form: failureMessage(err, i18n._("Failed to create account. Please try again.")) });
         focusInvalid();
       }
     });
@@ -62,7 +64,7 @@ export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; o
     <form ref={ref} onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={i18n._("First name")}
           autoComplete="given-name"
           autoFocus
           value={form.firstName}
@@ -70,7 +72,7 @@ export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; o
           error={errors.firstName}
         />
         <TextField
-          label="Last name"
+          label={i18n._("Last name")}
           autoComplete="family-name"
           value={form.lastName}
           onChange={(e) => set("lastName")(e.target.value)}
@@ -78,7 +80,7 @@ export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; o
         />
       </div>
       <TextField
-        label="Organisation (optional)"
+        label={i18n._("Organisation (optional)")}
         autoComplete="organization"
         value={form.organisation}
         onChange={(e) => set("organisation")(e.target.value)}
@@ -92,7 +94,7 @@ export function RegisterDetailsStep({ email, otpId, onDone }: { email: string; o
       />
       <FormError>{errors.form}</FormError>
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Creating account..." : "Create account"}
+        {busy ? i18n._("Creating account...") : i18n._("Create account")}
       </Button>
     </form>
   );

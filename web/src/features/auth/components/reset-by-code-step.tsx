@@ -3,12 +3,14 @@ import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
+import { useI18n } from "@web/lib/i18n";
 import { useResetPasswordByCode } from "../api/reset-password-by-code";
 import { useBusy } from "../hooks/use-busy";
 import { mismatchError, newPasswordError } from "../password-rules";
 import { PasswordPair } from "./password-pair";
 
 export function ResetByCodeStep({ email, otpId, onDone }: { email: string; otpId: string; onDone: () => void }) {
+  const i18n = useI18n();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
@@ -26,14 +28,14 @@ export function ResetByCodeStep({ email, otpId, onDone }: { email: string; otpId
         await reset.mutateAsync({ emailId: email, password, otpId });
         onDone();
       } catch (err) {
-        setErrors({ form: errorMessage(err, "Failed to reset password. Please try again.") });
+        setErrors({ form: errorMessage(err, i18n._("Failed to reset password. Please try again.")) });
         focusInvalid();
       }
     });
   };
   return (
     <form ref={ref} onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">Choose a new password of at least 8 characters.</p>
+      <p className="text-sm text-slate-600">{i18n._("Choose a new password of at least 8 characters.")}</p>
       <PasswordPair
         password={password}
         confirm={confirm}
@@ -49,7 +51,7 @@ export function ResetByCodeStep({ email, otpId, onDone }: { email: string; otpId
       />
       <FormError>{errors.form}</FormError>
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Resetting..." : "Reset password"}
+        {busy ? i18n._("Resetting...") : i18n._("Reset password")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
+import { useI18n } from "@web/lib/i18n";
 import { RateLimitError } from "@web/lib/rate-limit";
 import { signupSchema } from "@worker/features/auth/auth.schema";
 import { useSendResetLink } from "../api/send-reset-link";
@@ -7,6 +8,7 @@ import { useBusy } from "../hooks/use-busy";
 
 /** "E-mail me a reset link instead": busy while sending; a click beyond the client's limit is ignored. */
 export function ResetLinkButton({ email, onError, onSent }: { email: string; onError: (message: string) => void; onSent: () => void }) {
+  const i18n = useI18n();
   const [busy, run] = useBusy();
   const sendResetLink = useSendResetLink();
   return (
@@ -27,7 +29,7 @@ export function ResetLinkButton({ email, onError, onSent }: { email: string; onE
         })
       }
     >
-      {busy ? "Sending link..." : "E-mail me a reset link instead"}
+      {busy ? i18n._("Sending link...") : i18n._("E-mail me a reset link instead")}
     </button>
   );
 }

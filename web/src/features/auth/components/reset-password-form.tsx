@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
+import { useI18n } from "@web/lib/i18n";
 import { useResetPasswordByLink } from "../api/reset-password-by-link";
 import { mismatchError, missingConfirmationError, newPasswordError } from "../password-rules";
 import { PasswordField } from "./password-field";
@@ -13,6 +14,7 @@ type Status = "idle" | "submitting" | "success" | "error";
 
 /** Spec 1 §4: New Password and Confirm Password for a link known to be usable; home 2 s after success. */
 export function ResetPasswordForm({ resetPasswordId }: { resetPasswordId: string }) {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
@@ -48,7 +50,7 @@ export function ResetPasswordForm({ resetPasswordId }: { resetPasswordId: string
       await reset.mutateAsync({ resetPasswordId, password, confirmPassword });
       setStatus("success");
     } catch (err) {
-      setError(errorMessage(err, "Failed to reset password. Please try again."));
+      setError(errorMessage(err, i18n._("Failed to reset password. Please try again.")));
       setStatus("error");
       focusInvalid();
     }
@@ -58,14 +60,14 @@ export function ResetPasswordForm({ resetPasswordId }: { resetPasswordId: string
   return (
     <form ref={ref} onSubmit={submit} noValidate className="mt-6 space-y-4">
       <PasswordField
-        label="New Password"
+        label={i18n._("New Password")}
         value={password}
         disabled={disabled}
         onValue={(value) => edit("password", value)}
         error={fieldErrors.password}
       />
       <PasswordField
-        label="Confirm Password"
+        label={i18n._("Confirm Password")}
         value={confirmPassword}
         disabled={disabled}
         onValue={(value) => edit("confirmPassword", value)}
@@ -74,11 +76,11 @@ export function ResetPasswordForm({ resetPasswordId }: { resetPasswordId: string
       <FormError>{error}</FormError>
       {status === "success" && (
         <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-700">
-          Password reset successfully! Redirecting to home page...
+          {i18n._("Password reset successfully! Redirecting to home page...")}
         </p>
       )}
       <Button type="submit" className="w-full" disabled={disabled}>
-        {status === "submitting" ? "Resetting Password..." : "Reset Password"}
+        {status === "submitting" ? i18n._("Resetting Password...") : i18n._("Reset Password")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
+import { i18n } from "@web/lib/i18n";
 import type { TIME_ZONE_MODES } from "@worker/features/experiences/experiences.schema";
 import { EVENT_UPDATED, experienceSaveScope, putExperience, refreshExperience } from "./update-experience";
 
@@ -21,7 +22,7 @@ export function useChangeTimeZone(eventId: string, { onSuccess }: { onSuccess?: 
     scope: experienceSaveScope(eventId),
     mutationFn: (change: TimeZoneChange) => putExperience(eventId, change),
     onSuccess: async () => {
-      toast.success(EVENT_UPDATED);
+      toast.success(i18n._(EVENT_UPDATED));
       await refreshExperience(queryClient, eventId);
       onSuccess?.();
     },

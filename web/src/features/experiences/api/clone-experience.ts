@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { experienceKeys } from "@web/lib/queries/query-keys";
 
 type CloneRequest = InferRequestType<(typeof client.api.events)[":id"]["clone"]["$post"]>["json"];
@@ -18,12 +19,12 @@ export function useCloneExperience(
   return useMutation({
     mutationFn: (request: CloneRequest) => cloneExperience(eventId, request),
     onSuccess: async (created) => {
-      toast.success("Event cloned successfully");
+      toast.success(i18n._("Event cloned successfully"));
       await queryClient.invalidateQueries({ queryKey: experienceKeys.all });
       onSuccess?.(created);
     },
     onError: (error) => {
-      toast.error("Failed to clone event");
+      toast.error(i18n._("Failed to clone event"));
       onError?.(error);
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { experienceKeys } from "@web/lib/queries/query-keys";
 import { uploadWithProgress } from "@web/lib/upload-with-progress";
 import { uploadExperienceImage } from "./upload-experience-image";
@@ -49,7 +50,7 @@ async function createExperience({ cover, onProgress, signal, ...experience }: Ne
     try {
       await uploadExperienceImage(created.id, cover);
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to upload image"));
+      toast.error(errorMessage(error, i18n._("Failed to upload image")));
     }
   }
   return created;
@@ -74,7 +75,7 @@ export function useCreateExperience({
     mutationFn: createExperience,
     onSuccess: async (created, { signal }) => {
       const cancelled = signal?.aborted;
-      if (!cancelled) toast.success("Experience Created");
+      if (!cancelled) toast.success(i18n._("Experience Created"));
       await queryClient.invalidateQueries({ queryKey: experienceKeys.all });
       if (!cancelled) onSuccess?.(created);
     },

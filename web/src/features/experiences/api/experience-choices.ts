@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@web/components/ui/toast";
+import { i18n } from "@web/lib/i18n";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { EVENT_UPDATE_FAILED, EVENT_UPDATED, experienceSaveScope, putExperience, refreshExperience } from "./update-experience";
 
@@ -38,14 +39,14 @@ export function useExperienceChoices(event: Pick<ExperienceDetail, "id"> & Choic
       untold.current ||= sent;
       if (untold.current && queued.current === 1) {
         untold.current = false;
-        toast.success(EVENT_UPDATED);
+        toast.success(i18n._(EVENT_UPDATED));
       }
     },
     onError: () => {
       // The choices still queued go too: the radios return to what the server holds.
       unsent.current = {};
       untold.current = false;
-      toast.error(EVENT_UPDATE_FAILED);
+      toast.error(i18n._(EVENT_UPDATE_FAILED));
     },
     onSettled: async (_sent, error) => {
       if (--queued.current > 0) return;

@@ -3,6 +3,7 @@ import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { editConflictOf } from "@web/lib/edit-conflict";
+import { i18n } from "@web/lib/i18n";
 import { experienceKeys } from "@web/lib/queries/query-keys";
 
 /** Any of the experience's own fields: name, subtitle, description, privacy, rsvpType and the dates. */
@@ -14,8 +15,9 @@ export const experienceSaveScope = (eventId: string) => ({ id: `event-${eventId}
 export const putExperience = (eventId: string, change: ExperienceChange) =>
   data(client.api.events[":id"].$put({ param: { id: eventId }, json: change }));
 
-export const EVENT_UPDATED = "Event updated successfully.";
-export const EVENT_UPDATE_FAILED = "Failed to update event.";
+/** The toasts of a save (English sources: shown through `i18n._`). */
+export const EVENT_UPDATED = /*i18n*/ "Event updated successfully.";
+export const EVENT_UPDATE_FAILED = /*i18n*/ "Failed to update event.";
 
 /** After a save: the experience's own page and every list showing it. */
 export async function refreshExperience(queryClient: QueryClient, eventId: string): Promise<void> {
@@ -33,12 +35,12 @@ export function useUpdateExperience(eventId: string, { onError }: { onError?: (e
     scope: experienceSaveScope(eventId),
     mutationFn: (change: ExperienceChange) => putExperience(eventId, change),
     onSuccess: async () => {
-      toast.success(EVENT_UPDATED);
+      toast.success(i18n._(EVENT_UPDATED));
       await refreshExperience(queryClient, eventId);
     },
     onError: (error) => {
       if (editConflictOf(error)) return;
-      toast.error(EVENT_UPDATE_FAILED);
+      toast.error(i18n._(EVENT_UPDATE_FAILED));
       onError?.(error);
     },
   });

@@ -4,6 +4,7 @@ import { TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
+import { useI18n } from "@web/lib/i18n";
 import { updateExperienceSchema, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useUpdateExperience } from "../api/update-experience";
 
@@ -15,6 +16,7 @@ const parse = (text: string): number | null => (text.trim() === "" ? null : /^\d
  * gives the first ones waiting their places at once.
  */
 export function CapacityForm({ event }: { event: Pick<ExperienceDetail, "id" | "capacity"> }) {
+  const i18n = useI18n();
   const [text, setText] = useState(event.capacity === null ? "" : String(event.capacity));
   const [error, setError] = useState<string>();
   const { ref, focusInvalid } = useFocusFirstInvalid();
@@ -35,18 +37,18 @@ export function CapacityForm({ event }: { event: Pick<ExperienceDetail, "id" | "
   };
 
   return (
-    <form ref={ref} onSubmit={submit} noValidate aria-label="Capacity" className="space-y-3">
+    <form ref={ref} onSubmit={submit} noValidate aria-label={i18n._("Capacity")} className="space-y-3">
       <TextField
-        label="Capacity (optional)"
+        label={i18n._("Capacity (optional)")}
         inputMode="numeric"
-        placeholder="No limit"
+        placeholder={i18n._("No limit")}
         value={text}
         error={error}
-        hint="Guests who can be going. When it is full, new guests join a waitlist; leave empty for no limit."
+        hint={i18n._("Guests who can be going. When it is full, new guests join a waitlist; leave empty for no limit.")}
         onChange={(e) => setText(e.target.value)}
       />
       <Button type="submit" variant="secondary" className="w-full" disabled={update.isPending}>
-        {update.isPending ? "Saving..." : "Save capacity"}
+        {update.isPending ? i18n._("Saving...") : i18n._("Save capacity")}
       </Button>
     </form>
   );

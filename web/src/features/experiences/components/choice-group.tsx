@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { RadioCard } from "@web/components/ui/radio-card";
+import { useI18n } from "@web/lib/i18n";
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -12,6 +13,7 @@ interface ChoiceGroupProps<T extends string> {
 
 /** Radio choices named in words, each with its one-line meaning (privacy, who can join). */
 export function ChoiceGroup<T extends string>({ legend, name, values, words, value, onChange }: ChoiceGroupProps<T>) {
+  const i18n = useI18n();
   const id = useId();
   const group = { name, selected: value, onSelect: onChange };
   return (
@@ -28,10 +30,10 @@ export function ChoiceGroup<T extends string>({ legend, name, values, words, val
           >
             <span>
               <span id={`${id}-${option}`} className="font-medium text-slate-900">
-                {words[option].label}
+                {i18n._(words[option].label)}
               </span>
               <span id={`${id}-${option}-meaning`} className="block text-slate-600">
-                {words[option].meaning}
+                {i18n._(words[option].meaning)}
               </span>
             </span>
           </RadioCard>

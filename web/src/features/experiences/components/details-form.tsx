@@ -6,6 +6,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
+import { useI18n } from "@web/lib/i18n";
 import { experienceDatesError, updateExperienceSchema, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useUpdateExperience, type ExperienceChange } from "../api/update-experience";
 import { detailsConflictFields, type DetailsCurrent } from "../details-conflict";
@@ -24,6 +25,7 @@ type Errors = Partial<Record<"name" | "start" | "end" | "form", string>>;
  * end, and the server names any activity that would be left out.
  */
 export function DetailsForm({ event }: { event: Details }) {
+  const i18n = useI18n();
   const [name, setName] = useState(event.name);
   const [subtitle, setSubtitle] = useState(event.subtitle);
   const [description, setDescription] = useState(event.description);
@@ -48,11 +50,11 @@ export function DetailsForm({ event }: { event: Details }) {
     const next: Errors = {};
     const nameError = fieldError(updateExperienceSchema.shape.name, name);
     if (nameError) next.name = nameError;
-    if (!start) next.start = "Start date is required";
-    if (!end) next.end = "End date is required";
+    if (!start) next.start = i18n._("Start date is required");
+    if (!end) next.end = i18n._("End date is required");
     const datesError =
       start && end ? experienceDatesError(start, dayAfter(end), Date.now(), Date.parse(event.startTime), event.timeZone) : null;
-    if (datesError) next[datesError.path === "startIsoTime" ? "start" : "end"] = datesError.message;
+    if (datesError) next[datesError.path === "startIsoTime" ? "start" : "end"] = i18n._(datesError.message);
     setErrors(next);
     if (Object.keys(next).length > 0) return focusInvalid();
 
@@ -82,18 +84,18 @@ export function DetailsForm({ event }: { event: Details }) {
     );
 
   return (
-    <form ref={ref} onSubmit={submit} noValidate aria-label="Details" className="space-y-4">
-      <TextField label="Name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+    <form ref={ref} onSubmit={submit} noValidate aria-label={i18n._("Details")} className="space-y-4">
+      <TextField label={i18n._("Name")} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
       <TextField
-        label="Subtitle (optional)"
+        label={i18n._("Subtitle (optional)")}
         value={subtitle}
         onChange={(e) => setSubtitle(e.target.value)}
-        placeholder="e.g. Three days by the sea"
+        placeholder={i18n._("e.g. Three days by the sea")}
       />
-      <TextAreaField label="Description (optional)" value={description} onChange={(e) => setDescription(e.target.value)} />
+      <TextAreaField label={i18n._("Description (optional)")} value={description} onChange={(e) => setDescription(e.target.value)} />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Start date"
+          label={i18n._("Start date")}
           type="date"
           value={start}
           error={errors.start}
@@ -105,15 +107,23 @@ export function DetailsForm({ event }: { event: Details }) {
             lastStart.current = value;
           }}
         />
-        <TextField label="End date" type="date" min={start} value={end} error={errors.end} onChange={(e) => setEnd(e.target.value)} />
+        <TextField
+          label={i18n._("End date")}
+          type="date"
+          min={start}
+          value={end}
+          error={errors.end}
+          onChange={(e) => setEnd(e.target.value)}
+        />
       </div>
       <p className="text-xs text-slate-600">
-        A new start date moves every day and activity with it, and the end along. A later end adds days; an earlier one removes empty days
-        at the end.
+        {i18n._(
+          "A new start date moves every day and activity with it, and the end along. A later end adds days; an earlier one removes empty days at the end.",
+        )}
       </p>
       <FormError>{errors.form}</FormError>
       <Button type="submit" className="w-full" disabled={update.isPending}>
-        {update.isPending ? "Saving..." : "Save details"}
+        {update.isPending ? i18n._("Saving...") : i18n._("Save details")}
       </Button>
       {conflict && (
         <EditConflictDialog

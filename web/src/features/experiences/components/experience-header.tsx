@@ -10,6 +10,7 @@ import { VenueLine } from "@web/components/venue-line/venue-line";
 import { calendarUrl } from "@web/lib/calendar-links";
 import { formatDateRange } from "@web/lib/dates";
 import { dayCount } from "@web/lib/experience-words";
+import { useI18n } from "@web/lib/i18n";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useLinkExperienceImage } from "../api/link-experience-image";
 import { useUploadExperienceImage } from "../api/upload-experience-image";
@@ -45,6 +46,7 @@ export function ExperienceHeader({
   /** Manage mode's 'History' on the cover: who changed what and when (features/history). */
   history?: ReactNode;
 }) {
+  const i18n = useI18n();
   const [panel, setPanel] = useState<"share" | "clone" | "settings" | "cover" | null>(null);
   // Editing controls belong to manage mode only: the view route is the guests' page.
   const uploadCover = useUploadExperienceImage(event.id);
@@ -61,25 +63,25 @@ export function ExperienceHeader({
       >
         {event.image && <Picture src={event.image.original} name={event.name} alt="" className="absolute inset-0 size-full object-cover" />}
         <PresenceStrip eventId={event.id} />
-        <div className="absolute top-3 right-3 left-3 flex flex-wrap justify-end gap-2">
+        <div className="absolute inset-x-3 top-3 flex flex-wrap justify-end gap-2">
           {manage && (
             <button type="button" className={action} onClick={() => setPanel("share")}>
-              Share
+              {i18n._("Share")}
             </button>
           )}
           {manage && event.isOwner && (
             <button type="button" className={action} onClick={() => setPanel("clone")}>
-              Clone
+              {i18n._("Clone")}
             </button>
           )}
           {manage && (
             <button type="button" className={action} onClick={() => setPanel("cover")}>
-              Cover image
+              {i18n._("Cover image")}
             </button>
           )}
           {manage && history}
           {manage && (
-            <button type="button" className={action} onClick={() => setPanel("settings")} aria-label="Settings">
+            <button type="button" className={action} onClick={() => setPanel("settings")} aria-label={i18n._("Settings")}>
               <SettingsIcon />
             </button>
           )}
@@ -104,7 +106,7 @@ export function ExperienceHeader({
           <p className="mt-1 text-sm text-slate-600">
             {formatDateRange(event.startTime, event.endTime, event.timeZone)} · {dayCount(event.programs.length)}
             {event.privacy === "PRIVATE" && (
-              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Private</span>
+              <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{i18n._("Private")}</span>
             )}
           </p>
           <VenueLine venue={event.venue} className="mt-1" />
@@ -131,7 +133,7 @@ export function ExperienceHeader({
       {panel === "settings" && <SettingsPanel event={event} afterDelete={afterDelete} onClose={() => setPanel(null)} />}
       {panel === "cover" && (
         <SelectImageModal
-          title="Cover image"
+          title={i18n._("Cover image")}
           errors="toast"
           onClose={() => setPanel(null)}
           onUpload={(file) => uploadCover.mutateAsync(file)}
@@ -146,6 +148,7 @@ export function ExperienceHeader({
 const LONG_DESCRIPTION = 140;
 
 function Description({ text }: { text: string }) {
+  const i18n = useI18n();
   const [open, setOpen] = useState(false);
   const long = text.length > LONG_DESCRIPTION;
   return (
@@ -160,7 +163,7 @@ function Description({ text }: { text: string }) {
           onClick={() => setOpen(!open)}
           className="min-h-11 text-sm font-medium text-brand-700 hover:underline sm:hidden"
         >
-          {open ? "Show less" : "Show more"}
+          {open ? i18n._("Show less") : i18n._("Show more")}
         </button>
       )}
     </>

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { EditConflictDialog } from "@web/components/edit-conflict-dialog/edit-conflict-dialog";
 import { InlineText } from "@web/components/ui/inline-text";
 import { editConflictOf, type EditConflict } from "@web/lib/edit-conflict";
+import { useI18n } from "@web/lib/i18n";
 import { useUpdateExperience, type ExperienceChange } from "../api/update-experience";
 import { detailsConflictFields, type DetailsCurrent } from "../details-conflict";
 
 /** The experience's name, edited in place in manage mode; another organiser's rename meanwhile comes back as a choice. */
 export function ExperienceNameField({ eventId, name }: { eventId: string; name: string }) {
+  const i18n = useI18n();
   const update = useUpdateExperience(eventId);
   // The name as the server last answered: the page's copy lags behind this field's own save until it is refetched.
   const known = useRef(name);
@@ -24,7 +26,7 @@ export function ExperienceNameField({ eventId, name }: { eventId: string; name: 
   return (
     <>
       <InlineText
-        label="Experience name"
+        label={i18n._("Experience name")}
         value={name}
         onSave={(next, startedFrom) => save({ name: next, base: { name: startedFrom === name ? known.current : startedFrom } })}
         className="text-2xl font-bold text-slate-900"

@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import { Button } from "@web/components/ui/button";
+import { useI18n } from "@web/lib/i18n";
+import { intlLocale } from "@worker/shared/locales";
 
 export const GENERATION_STAGES = {
-  uploading: "Uploading…",
-  reading: "Reading the document…",
-  building: "Building the days…",
+  uploading: /*i18n*/ "Uploading…",
+  reading: /*i18n*/ "Reading the document…",
+  building: /*i18n*/ "Building the days…",
 } as const;
 
 type Stage = keyof typeof GENERATION_STAGES;
@@ -26,6 +28,7 @@ interface GenerationProgressProps {
 
 /** AI mode's wait: what is happening now, the steps done and to come, and Cancel. */
 export function GenerationProgress({ uploaded, withDocument, onCancel }: GenerationProgressProps) {
+  const i18n = useI18n();
   const uploading = uploaded < 100;
   const [serverStage, setServerStage] = useState<Exclude<Stage, "uploading">>(withDocument ? "reading" : "building");
   useEffect(() => {
@@ -42,12 +45,16 @@ export function GenerationProgress({ uploaded, withDocument, onCancel }: Generat
     <div className="space-y-5" data-testid="generation-progress">
       <div className="space-y-2">
         <p role="status" className="flex items-baseline justify-between gap-3 text-sm font-semibold text-slate-900">
-          <span>{GENERATION_STAGES[stage]}</span>
-          {uploading && <span className="tabular-nums text-slate-500">{uploaded}%</span>}
+          <span>{i18n._(GENERATION_STAGES[stage])}</span>
+          {uploading && (
+            <span className="tabular-nums text-slate-500">
+              {new Intl.NumberFormat(intlLocale(i18n.locale), { style: "percent" }).format(uploaded / 100)}
+            </span>
+          )}
         </p>
         <div
           role="progressbar"
-          aria-label={GENERATION_STAGES[stage]}
+          aria-label={i18n._(GENERATION_STAGES[stage])}
           aria-valuemin={uploading ? 0 : undefined}
           aria-valuemax={uploading ? 100 : undefined}
           aria-valuenow={uploading ? uploaded : undefined}
@@ -60,7 +67,7 @@ export function GenerationProgress({ uploaded, withDocument, onCancel }: Generat
         </div>
       </div>
 
-      <ol className="space-y-2 text-sm" aria-label="Steps">
+      <ol className="space-y-2 text-sm" aria-label={i18n._("Steps")}>
         {steps.map((step, i) => {
           const state = i < current ? "done" : i === current ? "current" : "pending";
           return (
@@ -90,16 +97,18 @@ export function GenerationProgress({ uploaded, withDocument, onCancel }: Generat
                   </svg>
                 )}
               </span>
-              {GENERATION_STAGES[step]}
+              {i18n._(GENERATION_STAGES[step])}
             </li>
           );
         })}
       </ol>
 
-      <p className="text-xs text-slate-500">The experience is saved only once its whole itinerary is ready, and then it opens.</p>
+      <p className="text-xs text-slate-500">
+        {i18n._("The experience is saved only once its whole itinerary is ready, and then it opens.")}
+      </p>
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onCancel} autoFocus>
-          Cancel
+          {i18n._("Cancel")}
         </Button>
       </div>
     </div>

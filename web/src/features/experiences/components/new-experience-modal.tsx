@@ -11,6 +11,7 @@ import { scheduleStatus } from "@web/lib/dates";
 import { PRIVACY_WORDS, RSVP_TYPE_WORDS, type Privacy, type RsvpType } from "@web/lib/experience-words";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
+import { useI18n } from "@web/lib/i18n";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
 import { GENERATION_MESSAGES, OFFLINE_AI_NOTE, promptPrefill } from "@worker/features/ai/generator.schema";
 import { createExperienceSchema, experienceDatesError } from "@worker/features/experiences/experiences.schema";
@@ -28,6 +29,7 @@ import { GenerationProgress } from "./generation-progress";
  * read on that clock); the dates go to the server as those local dates, with the zone.
  */
 export function NewExperienceModal({ onClose }: { onClose: () => void }) {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const [timeZone, setTimeZone] = useState(viewerTimeZone);
   // The zone field holds a name that is no zone: `timeZone` is still the last good one, so nothing is sent.
@@ -89,14 +91,14 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
     if (nameError) next.name = nameError;
     const startError = fieldError(createExperienceSchema.in.shape.startIsoTime, start || undefined);
     const endError = fieldError(createExperienceSchema.in.shape.endIsoTime, end ? dayAfter(end) : undefined);
-    const zoneError = zoneRefused.current ? TIME_ZONE_MESSAGE : fieldError(createExperienceSchema.in.shape.timeZone, timeZone);
+    const zoneError = zoneRefused.current ? i18n._(TIME_ZONE_MESSAGE) : fieldError(createExperienceSchema.in.shape.timeZone, timeZone);
     const datesError =
       startError || endError || zoneError ? null : experienceDatesError(start, dayAfter(end), Date.now(), undefined, timeZone);
     if (startError) next.start = startError;
     if (endError) next.end = endError;
     if (zoneError) next.timeZone = zoneError;
-    if (datesError) next[datesError.path === "startIsoTime" ? "start" : "end"] = datesError.message;
-    if (isAIMode && !pdf && !prompt.trim()) next.prompt = GENERATION_MESSAGES.nothingToGenerateFrom;
+    if (datesError) next[datesError.path === "startIsoTime" ? "start" : "end"] = i18n._(datesError.message);
+    if (isAIMode && !pdf && !prompt.trim()) next.prompt = i18n._(GENERATION_MESSAGES.nothingToGenerateFrom);
     setErrors(next);
     if (Object.keys(next).length > 0) return focusInvalid();
     request.current = new AbortController();
@@ -119,26 +121,26 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
 
   if (create.isPending && isAIMode) {
     return (
-      <Modal title="New Experience" onClose={close} size="md">
+      <Modal title={i18n._("New Experience")} onClose={close} size="md">
         <GenerationProgress uploaded={uploaded} withDocument={pdf !== null} onCancel={cancel} />
       </Modal>
     );
   }
 
   return (
-    <Modal title="New Experience" onClose={close} size="md">
+    <Modal title={i18n._("New Experience")} onClose={close} size="md">
       <form ref={form} onSubmit={submit} noValidate className="space-y-5">
         <TextField
-          label="Name"
+          label={i18n._("Name")}
           autoFocus
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={errors.name}
-          placeholder="e.g. Lisbon Leadership Retreat"
+          placeholder={i18n._("e.g. Lisbon Leadership Retreat")}
         />
         <div className="grid grid-cols-2 gap-3">
           <TextField
-            label="Start date"
+            label={i18n._("Start date")}
             type="date"
             min={today}
             value={start}
@@ -152,7 +154,7 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
             }}
           />
           <TextField
-            label="End date"
+            label={i18n._("End date")}
             type="date"
             min={start}
             value={end}
@@ -170,20 +172,27 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
           />
         </div>
         <TimeZonePicker
-          label="Time zone"
+          label={i18n._("Time zone")}
           value={timeZone}
           error={errors.timeZone}
           onInvalidChange={(refused) => (zoneRefused.current = refused)}
-          hint={`Its days and times are in ${zoneName(Date.now(), timeZone)}.`}
+          hint={i18n._("Its days and times are in {zone}.", { zone: zoneName(Date.now(), timeZone) })}
           onChange={(zone) => {
             setTimeZone(zone);
             setErrors((e) => ({ ...e, timeZone: undefined, start: undefined, end: undefined }));
           }}
         />
 
-        <ChoiceGroup legend="Privacy" name="privacy" values={PRIVACY_VALUES} words={PRIVACY_WORDS} value={privacy} onChange={setPrivacy} />
         <ChoiceGroup
-          legend="Who can join"
+          legend={i18n._("Privacy")}
+          name="privacy"
+          values={PRIVACY_VALUES}
+          words={PRIVACY_WORDS}
+          value={privacy}
+          onChange={setPrivacy}
+        />
+        <ChoiceGroup
+          legend={i18n._("Who can join")}
           name="rsvpType"
           values={RSVP_TYPE_VALUES}
           words={RSVP_TYPE_WORDS}
@@ -193,8 +202,8 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
 
         <div className="space-y-3 rounded-xl border border-slate-200 p-4">
           <SwitchField
-            label="AI mode"
-            hint="Build the itinerary from a prompt and an optional PDF."
+            label={i18n._("AI mode")}
+            hint={i18n._("Build the itinerary from a prompt and an optional PDF.")}
             checked={isAIMode}
             onChange={setAIMode}
           />
@@ -207,11 +216,11 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
                   aria-hidden={generator.isPending || undefined}
                   className={`text-sm text-slate-600 ${generator.isPending ? "invisible" : ""}`}
                 >
-                  {OFFLINE_AI_NOTE}
+                  {i18n._(OFFLINE_AI_NOTE)}
                 </p>
               )}
               <TextAreaField
-                label={pdf ? "Prompt (optional)" : "Prompt"}
+                label={pdf ? i18n._("Prompt (optional)") : i18n._("Prompt")}
                 aria-describedby={generator.data?.generator === "offline" ? offlineNote : undefined}
                 value={prompt}
                 error={errors.prompt}
@@ -221,12 +230,13 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
                 }}
               />
               <FilePicker
-                label="Attachment (PDF)"
+                label={i18n._("Attachment (PDF)")}
                 accept="application/pdf"
                 file={pdf}
                 error={errors.pdf}
                 onPick={(file) => {
-                  if (file && file.type !== "application/pdf") return setErrors((e) => ({ ...e, pdf: GENERATION_MESSAGES.onlyPdf }));
+                  if (file && file.type !== "application/pdf")
+                    return setErrors((e) => ({ ...e, pdf: i18n._(GENERATION_MESSAGES.onlyPdf) }));
                   setErrors((e) => ({ ...e, pdf: undefined, prompt: undefined }));
                   setPdf(file);
                 }}
@@ -236,19 +246,19 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
         </div>
 
         <FilePicker
-          label="Cover image (optional)"
+          label={i18n._("Cover image (optional)")}
           accept="image/*"
           file={cover}
           error={errors.cover}
           onPick={(file) => {
-            if (file && !file.type.startsWith("image/")) return setErrors((e) => ({ ...e, cover: "Please choose an image" }));
+            if (file && !file.type.startsWith("image/")) return setErrors((e) => ({ ...e, cover: i18n._("Please choose an image") }));
             setErrors((e) => ({ ...e, cover: undefined }));
             setCover(file);
           }}
         />
 
         <FormError>{errors.form}</FormError>
-        <DialogFooter onCancel={close} busy={create.isPending} label="Create" busyLabel="Creating..." />
+        <DialogFooter onCancel={close} busy={create.isPending} label={i18n._("Create")} busyLabel={i18n._("Creating...")} />
       </form>
     </Modal>
   );
@@ -267,23 +277,24 @@ function FilePicker({
   error?: string;
   onPick: (file: File | null) => void;
 }) {
+  const i18n = useI18n();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="space-y-1">
       <span className="block text-sm font-medium text-slate-700">{label}</span>
       <div className="flex items-center gap-3">
         <Button variant="secondary" onClick={() => input.current?.click()}>
-          {file ? "Change file" : "Choose file"}
+          {file ? i18n._("Change file") : i18n._("Choose file")}
         </Button>
-        <span className="min-w-0 truncate text-sm text-slate-600">{file ? file.name : "No file chosen"}</span>
+        <span className="min-w-0 truncate text-sm text-slate-600">{file ? file.name : i18n._("No file chosen")}</span>
         {file && (
           <button
             type="button"
             className="shrink-0 rounded-lg text-sm text-slate-500 hover:text-rose-600 max-sm:min-h-11 max-sm:px-2"
             onClick={() => onPick(null)}
-            aria-label={`Remove ${label}`}
+            aria-label={i18n._("Remove {name}", { name: label })}
           >
-            Remove
+            {i18n._("Remove")}
           </button>
         )}
       </div>

@@ -5,6 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Modal } from "@web/components/ui/modal";
 import { PRIVACY_WORDS, RSVP_TYPE_WORDS } from "@web/lib/experience-words";
+import { useI18n } from "@web/lib/i18n";
 import { type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { zoneName } from "@worker/shared/time-zone";
 import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
@@ -21,6 +22,7 @@ import { VenueForm } from "./venue-form";
  * and who can join (each saved at once); delete for the owner.
  */
 export function SettingsPanel({ event, afterDelete, onClose }: { event: ExperienceDetail; afterDelete: string; onClose: () => void }) {
+  const i18n = useI18n();
   const navigate = useNavigate();
   // A choice shows at once; the radios return to the server's value if it refuses.
   const { choices, choose } = useExperienceChoices(event);
@@ -34,19 +36,19 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: Experien
   });
 
   return (
-    <Modal title="Experience Settings" onClose={onClose} placement="right" size="sm">
+    <Modal title={i18n._("Experience Settings")} onClose={onClose} placement="right" size="sm">
       <div className="space-y-6">
         <DetailsForm event={event} />
         <VenueForm event={event} />
         <TimeZonePicker
           key={pickerKey}
-          label="Time zone"
+          label={i18n._("Time zone")}
           value={event.timeZone}
-          hint={`Its days and times are in ${zoneName(Date.now(), event.timeZone)}.`}
+          hint={i18n._("Its days and times are in {zone}.", { zone: zoneName(Date.now(), event.timeZone) })}
           onChange={(zone) => setMovingTo(zone)}
         />
         <ChoiceGroup
-          legend="Who sees it"
+          legend={i18n._("Who sees it")}
           name="settings-privacy"
           values={PRIVACY_VALUES}
           words={PRIVACY_WORDS}
@@ -54,7 +56,7 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: Experien
           onChange={(privacy) => choose({ privacy })}
         />
         <ChoiceGroup
-          legend="Who can join"
+          legend={i18n._("Who can join")}
           name="settings-rsvpType"
           values={RSVP_TYPE_VALUES}
           words={RSVP_TYPE_WORDS}
@@ -65,7 +67,7 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: Experien
         {event.isOwner && (
           <div className="border-t border-slate-100 pt-5">
             <Button variant="danger" className="w-full" onClick={() => setConfirming(true)}>
-              Delete experience
+              {i18n._("Delete experience")}
             </Button>
           </div>
         )}
@@ -83,7 +85,7 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: Experien
       )}
       {confirming && (
         <ConfirmDialog
-          message="Are you sure you want to delete this event?"
+          message={i18n._("Are you sure you want to delete this event?")}
           onConfirm={() => remove.mutateAsync().catch(() => undefined)}
           onClose={() => setConfirming(false)}
         />

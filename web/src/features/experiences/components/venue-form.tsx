@@ -3,6 +3,7 @@ import { PlaceInput } from "@web/components/place-input/place-input";
 import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
+import { useI18n } from "@web/lib/i18n";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { LocationView } from "@worker/shared/itinerary.schema";
 import { useUpdateExperience } from "../api/update-experience";
@@ -15,6 +16,7 @@ const samePlace = (a: LocationView | null, b: LocationView | null) => JSON.strin
  * share and event pages, the first location of new activities, and the place calendars show for activities without one.
  */
 export function VenueForm({ event }: { event: Pick<ExperienceDetail, "id" | "venue"> }) {
+  const i18n = useI18n();
   const [venue, setVenue] = useState<LocationView | null>(event.venue);
   const [error, setError] = useState<string>();
   const update = useUpdateExperience(event.id, { onError: (e) => setError(errorMessage(e)) });
@@ -27,11 +29,11 @@ export function VenueForm({ event }: { event: Pick<ExperienceDetail, "id" | "ven
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Venue" className="space-y-3">
-      <PlaceInput label="Venue (optional)" value={venue} onChange={setVenue} />
+    <form onSubmit={submit} noValidate aria-label={i18n._("Venue")} className="space-y-3">
+      <PlaceInput label={i18n._("Venue (optional)")} value={venue} onChange={setVenue} />
       {error && <FormError>{error}</FormError>}
       <Button type="submit" variant="secondary" className="w-full" disabled={update.isPending}>
-        {update.isPending ? "Saving..." : "Save venue"}
+        {update.isPending ? i18n._("Saving...") : i18n._("Save venue")}
       </Button>
     </form>
   );

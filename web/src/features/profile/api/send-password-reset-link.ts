@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { RateLimitError } from "@web/lib/rate-limit";
 import { RESET_LINK_SENT_MESSAGE, sendResetLink } from "@web/lib/reset-link";
 
@@ -8,7 +9,7 @@ import { RESET_LINK_SENT_MESSAGE, sendResetLink } from "@web/lib/reset-link";
 export function useSendPasswordResetLink() {
   return useMutation({
     mutationFn: sendResetLink,
-    onSuccess: () => toast.success(RESET_LINK_SENT_MESSAGE),
+    onSuccess: () => toast.success(i18n._(RESET_LINK_SENT_MESSAGE)),
     onError: (error) => {
       if (!(error instanceof RateLimitError)) toast.error(errorMessage(error));
     },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { profileKeys } from "@web/lib/queries/query-keys";
 import { session } from "@web/lib/session";
 
@@ -15,7 +16,7 @@ export function useUpdateProfile({ onSuccess }: { onSuccess?: () => void } = {})
     onSuccess: (user) => {
       session.setUser(user);
       queryClient.setQueryData(profileKeys.current, user);
-      toast.success("Profile Updated");
+      toast.success(i18n._("Profile Updated"));
       onSuccess?.();
     },
     onError: (error) => toast.error(errorMessage(error)),
