@@ -2,6 +2,7 @@ import { HeartIcon } from "@web/components/ui/icons";
 import { authPanel } from "@web/lib/auth-panel";
 import { useI18n } from "@web/lib/i18n";
 import type { FeedPost } from "@worker/features/feed/feed.schema";
+import { intlLocale } from "@worker/shared/locales";
 import { useToggleLike } from "../api/toggle-like";
 import type { FeedViewer } from "../viewer";
 
@@ -12,11 +13,12 @@ export function LikeButton({ eventId, post, viewer }: { eventId: string; post: F
   const i18n = useI18n();
   const toggle = useToggleLike(eventId);
   const count = post.likesCount;
+  const shown = new Intl.NumberFormat(intlLocale(i18n.locale)).format(count);
   if (viewer.kind === "reader")
     return (
       <span className={`${ACTION} text-slate-600`}>
         <HeartIcon filled={false} />
-        <span aria-hidden>{post.likesCount}</span>
+        <span aria-hidden>{shown}</span>
         <span className="sr-only">{i18n._("{count, plural, one {# like} other {# likes}}", { count })}</span>
       </span>
     );
@@ -33,7 +35,7 @@ export function LikeButton({ eventId, post, viewer }: { eventId: string; post: F
       className={`${ACTION} ${liked ? "text-rose-600 hover:bg-rose-50" : "text-slate-600 hover:bg-slate-100"}`}
     >
       <HeartIcon filled={liked} />
-      <span data-testid="likes-count">{post.likesCount}</span>
+      <span data-testid="likes-count">{shown}</span>
     </button>
   );
 }

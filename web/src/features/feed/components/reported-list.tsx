@@ -106,7 +106,7 @@ export function ReportedList({ eventId }: { eventId: string }) {
             className={`inline-grid min-w-6 place-items-center rounded-full px-1.5 text-xs ${count > 0 ? "bg-rose-600 text-white" : "bg-slate-100 text-slate-600"}`}
             aria-label={i18n._("{count} reported", { count })}
           >
-            {reports.isPending ? "…" : count}
+            {reports.isPending ? "…" : new Intl.NumberFormat(intlLocale(i18n.locale)).format(count)}
           </span>
         </span>
         <CaretDownIcon className={`size-5 text-slate-500 transition ${open ? "rotate-180" : ""}`} />

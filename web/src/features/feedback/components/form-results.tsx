@@ -51,7 +51,9 @@ function ResultsBody({ results }: { results: FeedbackResults }) {
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-slate-50 p-3">
           <dt className="text-xs font-medium text-slate-500 uppercase">{i18n._("Responses")}</dt>
-          <dd className="text-2xl font-bold text-slate-900">{results.responsesCount}</dd>
+          <dd className="text-2xl font-bold text-slate-900">
+            {new Intl.NumberFormat(intlLocale(i18n.locale)).format(results.responsesCount)}
+          </dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-3">
           <dt className="text-xs font-medium text-slate-500 uppercase">{i18n._("Average rating")}</dt>
