@@ -1,3 +1,4 @@
+import { i18n } from "@web/lib/i18n";
 import { BULLETIN_IMAGE_MAX_BYTES, BULLETIN_IMAGE_TYPES, BULLETIN_MESSAGES } from "@worker/features/bulletin/bulletin.schema";
 
 const EXTENSIONS = /\.(jpe?g|png|gif)$/i;
@@ -8,7 +9,7 @@ const EXTENSIONS = /\.(jpe?g|png|gif)$/i;
  */
 export function imageProblem(file: File): string | null {
   const typed = file.type ? (BULLETIN_IMAGE_TYPES as readonly string[]).includes(file.type) : EXTENSIONS.test(file.name);
-  if (!typed) return BULLETIN_MESSAGES.wrongImage;
-  if (file.size > BULLETIN_IMAGE_MAX_BYTES) return BULLETIN_MESSAGES.imageTooLarge;
+  if (!typed) return i18n._(BULLETIN_MESSAGES.wrongImage);
+  if (file.size > BULLETIN_IMAGE_MAX_BYTES) return i18n._(BULLETIN_MESSAGES.imageTooLarge);
   return null;
 }

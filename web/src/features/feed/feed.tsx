@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { useI18n } from "@web/lib/i18n";
 import type { FeedSource } from "@web/lib/queries/query-keys";
 import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { prependPosts } from "./api/feed-cache";
@@ -18,6 +19,7 @@ import type { FeedViewer } from "./viewer";
  * so nothing moves under their eyes. `timeZone` is the experience's: the clock a post's moment is told on.
  */
 export function Feed({ eventId, source, viewer, timeZone }: { eventId: string; source: FeedSource; viewer: FeedViewer; timeZone: string }) {
+  const i18n = useI18n();
   const queryClient = useQueryClient();
   const top = useRef<HTMLElement>(null);
   const [waiting, setWaiting] = useState<FeedPost[]>([]);
@@ -61,7 +63,7 @@ export function Feed({ eventId, source, viewer, timeZone }: { eventId: string; s
         )}
         <NewPostsPill count={unseen.length} onShow={showWaiting} />
         {/* A named region around the posts, so focus sent here after 'new posts' lands on them with a name to read. */}
-        <section ref={top} tabIndex={-1} aria-label="Newest posts" className="scroll-mt-20 outline-none">
+        <section ref={top} tabIndex={-1} aria-label={i18n._("Newest posts")} className="scroll-mt-20 outline-none">
           <FeedList eventId={eventId} source={source} viewer={viewer} />
         </section>
       </div>

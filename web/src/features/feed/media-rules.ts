@@ -1,3 +1,4 @@
+import { i18n } from "@web/lib/i18n";
 import {
   FEED_IMAGE_MAX_BYTES,
   FEED_IMAGE_TYPES,
@@ -51,10 +52,10 @@ export function fileKind(file: File): MediaKind | "unknown" | null {
 /** Why a chosen file cannot be posted (spec 2 §5: it must be an image or a video), or null when it can. */
 export function mediaProblem(file: File): string | null {
   const kind = fileKind(file);
-  if (!kind) return FEED_MESSAGES.wrongMedia;
-  if (kind === "image" && file.size > FEED_IMAGE_MAX_BYTES) return FEED_MESSAGES.imageTooLarge;
+  if (!kind) return i18n._(FEED_MESSAGES.wrongMedia);
+  if (kind === "image" && file.size > FEED_IMAGE_MAX_BYTES) return i18n._(FEED_MESSAGES.imageTooLarge);
   // A file of no known kind may be a video: the largest allowed, and the server refuses a photo over its own.
-  if (kind !== "image" && file.size > FEED_VIDEO_MAX_BYTES) return FEED_MESSAGES.videoTooLarge;
+  if (kind !== "image" && file.size > FEED_VIDEO_MAX_BYTES) return i18n._(FEED_MESSAGES.videoTooLarge);
   return null;
 }
 

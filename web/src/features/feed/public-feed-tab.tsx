@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { useI18n } from "@web/lib/i18n";
 import { useCurrentUser } from "@web/lib/session";
 import { Feed } from "./feed";
 
@@ -8,16 +9,17 @@ import { Feed } from "./feed";
  * it points to the experience's own Social tab, where a participant posts, likes and comments.
  */
 export function PublicFeedTab({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+  const i18n = useI18n();
   const user = useCurrentUser();
   return (
     <>
       {user && (
-        <p className="mb-3 text-right text-sm">
+        <p className="mb-3 text-end text-sm">
           <Link
             to={`/experiences/${encodeURIComponent(eventId)}/social`}
             className="font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            Open in the app
+            {i18n._("Open in the app")}
           </Link>
         </p>
       )}

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { errorMessage } from "@web/lib/api-client";
+import { useI18n } from "@web/lib/i18n";
 import { FEEDBACK_TOASTS, type ManagedFeedbackForm } from "@worker/features/feedback/feedback.schema";
 import { useDeleteForm } from "./api/delete-form";
 import { formsQueryOptions } from "./api/get-forms";
@@ -17,6 +18,7 @@ type Panel = { kind: "create" } | { kind: "edit" | "results" | "delete"; form: M
 
 /** The Feedback tab (owner and hosts, manage mode): the forms, their editor, Publish, Delete and the results. */
 export function FeedbackTab() {
+  const i18n = useI18n();
   const { event } = useExperienceTab();
   const { data: forms, error, isPending } = useQuery(formsQueryOptions(event.id));
   const publish = usePublishForm(event.id);
@@ -29,16 +31,16 @@ export function FeedbackTab() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="feedback-heading" className="text-lg font-semibold text-slate-900">
-            Feedback forms
+            {i18n._("Feedback forms")}
           </h2>
-          <p className="text-sm text-slate-600">Guests answer the published form from the experience's page.</p>
+          <p className="text-sm text-slate-600">{i18n._("Guests answer the published form from the experience's page.")}</p>
         </div>
-        <Button onClick={() => setPanel({ kind: "create" })}>New form</Button>
+        <Button onClick={() => setPanel({ kind: "create" })}>{i18n._("New form")}</Button>
       </div>
 
       {isPending ? (
         <div className="grid place-items-center py-12">
-          <Spinner label="Loading forms" />
+          <Spinner label={i18n._("Loading forms")} />
         </div>
       ) : error ? (
         <p role="alert" className="rounded-2xl border border-rose-200 bg-rose-50 p-6 text-center text-sm text-rose-700">
@@ -46,8 +48,8 @@ export function FeedbackTab() {
         </p>
       ) : forms.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="font-semibold text-slate-900">No feedback forms yet</p>
-          <p className="mt-1 text-sm text-slate-600">Create a form, then publish it to ask your guests what they thought.</p>
+          <p className="font-semibold text-slate-900">{i18n._("No feedback forms yet")}</p>
+          <p className="mt-1 text-sm text-slate-600">{i18n._("Create a form, then publish it to ask your guests what they thought.")}</p>
         </div>
       ) : (
         <FormList
@@ -65,7 +67,7 @@ export function FeedbackTab() {
       {panel?.kind === "results" && <FormResults eventId={event.id} form={panel.form} onClose={close} />}
       {panel?.kind === "delete" && (
         <ConfirmDialog
-          message={FEEDBACK_TOASTS.confirmDelete}
+          message={i18n._(FEEDBACK_TOASTS.confirmDelete)}
           onConfirm={() => remove.mutateAsync(panel.form.id).then(close, () => {})}
           onClose={close}
         />

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Modal } from "@web/components/ui/modal";
 import { UserText } from "@web/components/ui/user-text";
+import { useI18n } from "@web/lib/i18n";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { activeFormQueryOptions } from "./api/get-active-form";
 import { AnswerForm, ThankYou } from "./components/answer-form";
@@ -16,6 +17,7 @@ type GuestFeedbackExperience = Pick<ExperienceDetail, "id" | "isOwner" | "isHost
  * mode the Feedback tab is theirs instead.
  */
 export function GuestFeedback({ event, manage }: { event: GuestFeedbackExperience; manage: boolean }) {
+  const i18n = useI18n();
   const organiser = event.isOwner || event.isHost;
   const guest = event.isGuest && !organiser && !manage;
   const preview = organiser && !manage;
@@ -33,17 +35,19 @@ export function GuestFeedback({ event, manage }: { event: GuestFeedbackExperienc
         type="button"
         onClick={() => setOpen(true)}
         // The tab bar is narrow on a phone, where the button's words are fewer: its name is the same everywhere.
-        aria-label={answered ? "Feedback sent" : "Give feedback"}
+        aria-label={answered ? i18n._("Feedback sent") : i18n._("Give feedback")}
         className="my-1 inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-brand-700 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
       >
         {answered ? (
           <>
-            <span aria-hidden>✓</span> Feedback<span className="hidden sm:inline"> sent</span>
+            <span aria-hidden>✓</span> <span className="hidden sm:inline">{i18n._("Feedback sent")}</span>
+            <span className="sm:hidden">{i18n._("Feedback")}</span>
           </>
         ) : (
           <>
-            <span aria-hidden className="size-2 rounded-full bg-brand-600" /> <span className="hidden sm:inline">Give feedback</span>
-            <span className="sm:hidden">Feedback</span>
+            <span aria-hidden className="size-2 rounded-full bg-brand-600" />{" "}
+            <span className="hidden sm:inline">{i18n._("Give feedback")}</span>
+            <span className="sm:hidden">{i18n._("Feedback")}</span>
           </>
         )}
       </button>

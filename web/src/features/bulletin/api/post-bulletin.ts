@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { bulletinKeys } from "@web/lib/queries/query-keys";
 import { BULLETIN_MESSAGES, type Bulletin } from "@worker/features/bulletin/bulletin.schema";
 
@@ -26,8 +27,8 @@ export function usePostBulletin(eventId: string) {
         bulletin,
         ...(list ?? []).filter((b) => b.id !== bulletin.id),
       ]);
-      toast.success(BULLETIN_MESSAGES.posted);
+      toast.success(i18n._(BULLETIN_MESSAGES.posted));
     },
-    onError: (error) => toast.error(errorMessage(error, BULLETIN_MESSAGES.postFailed)),
+    onError: (error) => toast.error(errorMessage(error, i18n._(BULLETIN_MESSAGES.postFailed))),
   });
 }

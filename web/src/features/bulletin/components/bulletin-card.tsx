@@ -2,6 +2,7 @@ import { TrashIcon } from "@web/components/ui/icons";
 import { Picture } from "@web/components/ui/picture";
 import { UserText } from "@web/components/ui/user-text";
 import { useSeenFrom } from "@web/hooks/use-time-view";
+import { useI18n } from "@web/lib/i18n";
 import type { Bulletin } from "@worker/features/bulletin/bulletin.schema";
 import { formatDateTimeInZone } from "@worker/shared/time-zone";
 
@@ -10,6 +11,7 @@ import { formatDateTimeInZone } from "@worker/shared/time-zone";
  * was posted, on the experience's clock (`timeZone`) or the reader's, as they chose.
  */
 export function BulletinCard({ bulletin, timeZone, onDelete }: { bulletin: Bulletin; timeZone: string; onDelete?: () => void }) {
+  const i18n = useI18n();
   const seenFrom = useSeenFrom(timeZone);
   const author = bulletin.author ? `${bulletin.author.firstName} ${bulletin.author.lastName}`.trim() : null;
   return (
@@ -33,7 +35,7 @@ export function BulletinCard({ bulletin, timeZone, onDelete }: { bulletin: Bulle
           <button
             type="button"
             onClick={onDelete}
-            aria-label={`Delete bulletin ${bulletin.title}`}
+            aria-label={i18n._("Delete bulletin {title}", { title: bulletin.title })}
             className="grid size-9 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-rose-50 hover:text-rose-700"
           >
             <TrashIcon />
@@ -48,7 +50,7 @@ export function BulletinCard({ bulletin, timeZone, onDelete }: { bulletin: Bulle
           <Picture
             src={bulletin.media}
             name={bulletin.title}
-            alt={`Image for ${bulletin.title}`}
+            alt={i18n._("Image for {title}", { title: bulletin.title })}
             loading="lazy"
             className="size-full object-contain"
           />

@@ -3,6 +3,7 @@ import { AttachmentField } from "@web/components/ui/attachment-field";
 import { Button } from "@web/components/ui/button";
 import { TextAreaField, TextField } from "@web/components/ui/field";
 import { useAttachment } from "@web/hooks/use-attachment";
+import { useI18n } from "@web/lib/i18n";
 import {
   BULLETIN_DESCRIPTION_MAX,
   BULLETIN_IMAGE_ACCEPT,
@@ -18,16 +19,24 @@ import { ImagePreview } from "./image-preview";
  * are written), and one optional JPEG, PNG or GIF image, dropped or chosen. It empties itself once posted.
  */
 export function BulletinForm({ eventId }: { eventId: string }) {
+  const i18n = useI18n();
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const post = usePostBulletin(eventId);
   const busy = post.isPending;
-  const image = useAttachment({ problemOf: (files) => (files.length > 1 ? BULLETIN_MESSAGES.oneImage : imageProblem(files[0]!)), busy });
-  const missing = !title.trim() ? BULLETIN_MESSAGES.titleRequired : !description.trim() ? BULLETIN_MESSAGES.descriptionRequired : null;
+  const image = useAttachment({
+    problemOf: (files) => (files.length > 1 ? i18n._(BULLETIN_MESSAGES.oneImage) : imageProblem(files[0]!)),
+    busy,
+  });
+  const missing = !title.trim()
+    ? i18n._(BULLETIN_MESSAGES.titleRequired)
+    : !description.trim()
+      ? i18n._(BULLETIN_MESSAGES.descriptionRequired)
+      : null;
 
   return (
     <form
-      aria-label="New bulletin"
+      aria-label={i18n._("New bulletin")}
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       onSubmit={(event) => {
         event.preventDefault();
@@ -45,7 +54,7 @@ export function BulletinForm({ eventId }: { eventId: string }) {
       }}
     >
       <TextField
-        label="Title"
+        label={i18n._("Title")}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         maxLength={BULLETIN_TITLE_MAX}
@@ -53,7 +62,7 @@ export function BulletinForm({ eventId }: { eventId: string }) {
         disabled={busy}
       />
       <TextAreaField
-        label="Description"
+        label={i18n._("Description")}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
         maxLength={BULLETIN_DESCRIPTION_MAX}
@@ -64,16 +73,16 @@ export function BulletinForm({ eventId }: { eventId: string }) {
       <AttachmentField
         attachment={image}
         preview={(file) => <ImagePreview file={file} onRemove={image.remove} disabled={busy} />}
-        label="Image"
+        label={i18n._("Image")}
         accept={BULLETIN_IMAGE_ACCEPT}
-        prompt="Drop an image here (optional), or"
-        choose="choose one"
-        hint="JPEG, PNG or GIF"
+        prompt={i18n._("Drop an image here (optional), or")}
+        choose={i18n._("choose one")}
+        hint={i18n._("JPEG, PNG or GIF")}
         testId="bulletin-image-drop"
       />
       <div className="flex justify-end">
         <Button type="submit" disabled={Boolean(missing) || busy} title={busy ? undefined : (missing ?? undefined)}>
-          {busy ? "Posting..." : "Post bulletin"}
+          {busy ? i18n._("Posting...") : i18n._("Post bulletin")}
         </Button>
       </div>
     </form>

@@ -3,13 +3,15 @@ import { DownloadIcon, TrashIcon } from "@web/components/ui/icons";
 import { OpenFileLink } from "@web/components/ui/open-file-link";
 import { UserText } from "@web/components/ui/user-text";
 import { useOpenableUrl } from "@web/hooks/use-saved-files";
+import { useI18n } from "@web/lib/i18n";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
+import { intlLocale } from "@worker/shared/locales";
 import { documentTypeLabel, isPdf, uploaderName } from "../document-labels";
 
 /** What a card offers for its file besides opening it: 'Save for offline' (features/offline, composed by the router). */
 export type FileActionsSlot = ComponentType<{ url: string; name: string }>;
 
-const addedFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric" });
+const ADDED_FORMAT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
 
 /**
  * One document: an image's thumbnail or a PDF's icon (a first-page render would need pdf.js), its type and who
@@ -17,6 +19,7 @@ const addedFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "s
  * this device opens instead.
  */
 export function DocumentCard({ doc, onDelete, Actions }: { doc: DocumentView; onDelete?: () => void; Actions?: FileActionsSlot }) {
+  const i18n = useI18n();
   const url = useOpenableUrl(doc.document.original);
   const uploader = uploaderName(doc);
   return (
@@ -46,16 +49,16 @@ export function DocumentCard({ doc, onDelete, Actions }: { doc: DocumentView; on
           <span className="max-w-full truncate rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
             {documentTypeLabel(doc)}
           </span>
-          <span className="shrink-0">{addedFormat.format(new Date(doc.createdAt))}</span>
+          <span className="shrink-0">{new Intl.DateTimeFormat(intlLocale(i18n.locale), ADDED_FORMAT).format(new Date(doc.createdAt))}</span>
         </p>
-        {uploader && <p className="truncate text-xs text-slate-500">Uploaded by {uploader}</p>}
+        {uploader && <p className="truncate text-xs text-slate-500">{i18n._("Uploaded by {name}", { name: uploader })}</p>}
         <div className="mt-auto flex items-center gap-1 pt-2 text-sm font-medium">
           <OpenFileLink href={url} name={doc.name} className="rounded-lg px-2 py-1 text-brand-700 hover:bg-brand-50" />
           <a
             href={url}
             download={doc.name}
-            aria-label={`Download ${doc.name}`}
-            title="Download"
+            aria-label={i18n._("Download {name}", { name: doc.name })}
+            title={i18n._("Download")}
             className="rounded-lg p-1.5 text-brand-700 hover:bg-brand-50"
           >
             <DownloadIcon />
@@ -64,9 +67,9 @@ export function DocumentCard({ doc, onDelete, Actions }: { doc: DocumentView; on
             <button
               type="button"
               onClick={onDelete}
-              aria-label={`Delete ${doc.name}`}
-              title="Delete"
-              className="ml-auto rounded-lg p-1.5 text-slate-500 hover:bg-rose-50 hover:text-rose-600"
+              aria-label={i18n._("Delete {name}", { name: doc.name })}
+              title={i18n._("Delete")}
+              className="ms-auto rounded-lg p-1.5 text-slate-500 hover:bg-rose-50 hover:text-rose-600"
             >
               <TrashIcon />
             </button>

@@ -4,12 +4,11 @@ import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { NeedsConnectionNote, waitsForNetwork } from "@web/components/ui/needs-connection-note";
 import { errorMessage } from "@web/lib/api-client";
+import { useI18n } from "@web/lib/i18n";
 import { DOCUMENT_MESSAGES, type DocumentView } from "@worker/features/documents/documents.schema";
 import { useDeleteDocument } from "../api/delete-document";
 import { documentsQueryOptions } from "../api/get-documents";
 import { DocumentCard, type FileActionsSlot } from "./document-card";
-
-const DOCUMENTS_LOAD_FAILED = "Failed to load documents";
 
 const GRID = "grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3";
 
@@ -26,6 +25,7 @@ interface DocumentGridProps {
 
 /** One list of documents as cards; while it loads, placeholders of the cards' own size hold the space. */
 export function DocumentGrid({ eventId, owner, label, emptyText, canDelete, fileActions }: DocumentGridProps) {
+  const i18n = useI18n();
   const documents = useQuery(documentsQueryOptions(eventId, owner));
   const [deleting, setDeleting] = useState<DocumentView | null>(null);
   const remove = useDeleteDocument(eventId, owner);
@@ -33,11 +33,13 @@ export function DocumentGrid({ eventId, owner, label, emptyText, canDelete, file
   // Offline, only the person's own list is kept on the device (docs/offline.md): another list says so rather than wait.
   if (waitsForNetwork(documents))
     return (
-      <NeedsConnectionNote>{`${label} need a connection: they are not kept on this device. They show once you are back online.`}</NeedsConnectionNote>
+      <NeedsConnectionNote>
+        {i18n._("{label} need a connection: they are not kept on this device. They show once you are back online.", { label })}
+      </NeedsConnectionNote>
     );
   if (documents.isPending) {
     return (
-      <div role="status" aria-label={`Loading ${label}`} className={GRID}>
+      <div role="status" aria-label={i18n._("Loading {label}", { label })} className={GRID}>
         {[0, 1, 2].map((i) => (
           <div key={i} className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white">
             <div className="aspect-[4/3] bg-slate-100" />
@@ -56,10 +58,10 @@ export function DocumentGrid({ eventId, owner, label, emptyText, canDelete, file
     return (
       <div className="rounded-xl border border-rose-200 bg-rose-50 p-6 text-center">
         <p role="alert" className="text-sm text-rose-700">
-          {errorMessage(documents.error, DOCUMENTS_LOAD_FAILED)}
+          {errorMessage(documents.error, i18n._("Failed to load documents"))}
         </p>
         <Button variant="secondary" className="mt-3" onClick={() => void documents.refetch()}>
-          Try again
+          {i18n._("Try again")}
         </Button>
       </div>
     );
@@ -78,7 +80,7 @@ export function DocumentGrid({ eventId, owner, label, emptyText, canDelete, file
       </ul>
       {deleting && (
         <ConfirmDialog
-          message={DOCUMENT_MESSAGES.confirmDelete}
+          message={i18n._(DOCUMENT_MESSAGES.confirmDelete)}
           onConfirm={() =>
             remove
               .mutateAsync(deleting.id)

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { UserText } from "@web/components/ui/user-text";
 import { isolate } from "@web/lib/bidi";
+import { useI18n } from "@web/lib/i18n";
 import { DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
 import { attendingGuestsQueryOptions } from "../api/get-attending-guests";
 import { COMMON } from "../api/get-documents";
@@ -11,10 +12,6 @@ import { DocumentGrid } from "./document-grid";
 import { OwnerList } from "./owner-list";
 import { UploadPanel } from "./upload-panel";
 
-const NO_COMMON_DOCUMENTS = "No common documents yet. What you add here, every guest can see.";
-const noGuestDocuments = (name: string) =>
-  `No documents for ${isolate(name)} yet. Only ${isolate(name)} and the hosts can see what you add here.`;
-
 type Pane = "list" | "documents";
 
 /**
@@ -22,13 +19,14 @@ type Pane = "list" | "documents";
  * selected one's grid, with the drop zone. On a phone (under 640 px) one pane at a time, with a back button.
  */
 export function HostDocuments({ eventId }: { eventId: string }) {
+  const i18n = useI18n();
   const guests = useQuery(attendingGuestsQueryOptions(eventId));
   const [chosen, setChosen] = useState(COMMON);
   const [pane, setPane] = useState<Pane>("list");
   // A guest who stops attending leaves the list; their grid gives way to the common one.
   const guest = guests.data?.find((g) => g.guid === chosen);
   const owner = chosen !== COMMON && guests.data && !guest ? COMMON : chosen;
-  const ownerName = owner === COMMON ? DOCUMENT_MESSAGES.commonDocuments : (guest?.name ?? "");
+  const ownerName = owner === COMMON ? i18n._(DOCUMENT_MESSAGES.commonDocuments) : (guest?.name ?? "");
 
   const upload = useUploadDocument(eventId);
   const { uploads, start } = useFileUploads((job, onProgress) => upload.mutateAsync({ ...job, onProgress }));
@@ -52,7 +50,7 @@ export function HostDocuments({ eventId }: { eventId: string }) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-[200px_minmax(0,1fr)] lg:grid-cols-[260px_minmax(0,1fr)]">
-      <nav ref={list} aria-label="Whose documents" className={`${pane === "list" ? "block" : "hidden"} sm:block`}>
+      <nav ref={list} aria-label={i18n._("Whose documents")} className={`${pane === "list" ? "block" : "hidden"} sm:block`}>
         <OwnerList
           guests={guests}
           selected={owner}
@@ -68,7 +66,10 @@ export function HostDocuments({ eventId }: { eventId: string }) {
           onClick={() => showPane("list")}
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 sm:hidden"
         >
-          <span aria-hidden>←</span> Back
+          <span aria-hidden className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{" "}
+          {i18n._("Back")}
         </button>
         <h2 id={headingId} ref={heading} tabIndex={-1} className="truncate text-lg font-semibold text-slate-900 outline-none">
           <UserText>{ownerName}</UserText>
@@ -82,8 +83,12 @@ export function HostDocuments({ eventId }: { eventId: string }) {
           key={`grid-${owner}`}
           eventId={eventId}
           owner={owner}
-          label={`${ownerName}: documents`}
-          emptyText={owner === COMMON ? NO_COMMON_DOCUMENTS : noGuestDocuments(ownerName)}
+          label={i18n._("{name}: documents", { name: ownerName })}
+          emptyText={
+            owner === COMMON
+              ? i18n._("No common documents yet. What you add here, every guest can see.")
+              : i18n._("No documents for {name} yet. Only {name} and the hosts can see what you add here.", { name: isolate(ownerName) })
+          }
           canDelete
         />
       </section>

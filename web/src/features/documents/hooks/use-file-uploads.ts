@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { UPLOAD_ERROR_MS, UPLOAD_TICK_MS } from "@web/components/ui/upload-status";
 import { errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import type { DocumentKind } from "../api/upload-document";
 
 type FileUploadStatus = "waiting" | "uploading" | "done" | "error";
@@ -15,7 +16,7 @@ export interface FileUpload {
   error: string | null;
 }
 
-const UPLOAD_FAILED = "Failed to upload document";
+const UPLOAD_FAILED = /*i18n*/ "Failed to upload document";
 
 /**
  * Files in flight at once. A Worker holds a whole upload in memory and one isolate may serve several of them,
@@ -79,7 +80,7 @@ export function useFileUploads(send: Send) {
             removeAfter(id, UPLOAD_TICK_MS);
           },
           (error: unknown) => {
-            update(id, { status: "error", error: errorMessage(error, UPLOAD_FAILED) });
+            update(id, { status: "error", error: errorMessage(error, i18n._(UPLOAD_FAILED)) });
             removeAfter(id, UPLOAD_ERROR_MS);
           },
         )

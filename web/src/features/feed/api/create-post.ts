@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { FEED_MESSAGES } from "@worker/features/feed/feed.schema";
 import { prependPosts } from "./feed-cache";
 import { uploadFeedMedia } from "./upload-media";
@@ -26,8 +27,8 @@ export function useCreatePost(eventId: string) {
     },
     onSuccess: (post) => {
       prependPosts(queryClient, eventId, [post]);
-      toast.success(FEED_MESSAGES.posted);
+      toast.success(i18n._(FEED_MESSAGES.posted));
     },
-    onError: (error) => toast.error(errorMessage(error, FEED_MESSAGES.postFailed)),
+    onError: (error) => toast.error(errorMessage(error, i18n._(FEED_MESSAGES.postFailed))),
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { removePost } from "./feed-cache";
 
-const POST_DELETED = "Post deleted";
+const POST_DELETED = /*i18n*/ "Post deleted";
 
 /** Deletes a post (its author; the server also lets the owner and hosts): it leaves every list at once. */
 export function useDeletePost(eventId: string) {
@@ -12,7 +13,7 @@ export function useDeletePost(eventId: string) {
     mutationFn: (postId: string) => data(client.api.feeds[":eventId"][":feedId"].$delete({ param: { eventId, feedId: postId } })),
     onSuccess: (_, postId) => {
       removePost(queryClient, eventId, postId);
-      toast.success(POST_DELETED);
+      toast.success(i18n._(POST_DELETED));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { feedKeys } from "@web/lib/queries/query-keys";
 import type { FeedReports } from "@worker/features/feed/moderation.schema";
 
-const REPORTS_DISMISSED = "Reports dismissed";
+const REPORTS_DISMISSED = /*i18n*/ "Reports dismissed";
 
 /** Dismisses every report about a post or comment: it leaves the 'Reported' list at once, and comes back on a refusal. */
 export function useDismissReports(eventId: string) {
@@ -21,7 +22,7 @@ export function useDismissReports(eventId: string) {
       );
       return { before };
     },
-    onSuccess: () => toast.success(REPORTS_DISMISSED),
+    onSuccess: () => toast.success(i18n._(REPORTS_DISMISSED)),
     onError: (error, _, context) => {
       queryClient.setQueryData(key, context?.before);
       toast.error(errorMessage(error));

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { feedKeys } from "@web/lib/queries/query-keys";
 import { patchPost } from "./feed-cache";
 
-const POST_HIDDEN = "Post hidden from guests";
-const POST_RESTORED = "Post restored";
+const POST_HIDDEN = /*i18n*/ "Post hidden from guests";
+const POST_RESTORED = /*i18n*/ "Post restored";
 
 /**
  * Hides a post from guests or restores it (the owner and hosts). The 'Hidden from guests' mark changes at once; a
@@ -21,7 +22,7 @@ export function useModeratePost(eventId: string) {
     onSuccess: (post, { hidden }) => {
       patchPost(queryClient, eventId, post.id, () => post);
       void queryClient.invalidateQueries({ queryKey: feedKeys.reports(eventId) });
-      toast.success(hidden ? POST_HIDDEN : POST_RESTORED);
+      toast.success(i18n._(hidden ? POST_HIDDEN : POST_RESTORED));
     },
     onError: (error, { postId, hidden }) => {
       mark(postId, !hidden);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { feedKeys } from "@web/lib/queries/query-keys";
 import type { FeedReports } from "@worker/features/feed/moderation.schema";
 import type { Person } from "@worker/shared/views.schema";
@@ -28,7 +29,11 @@ export function useMute(eventId: string) {
       return { before };
     },
     onSuccess: (_, { person, muted }) =>
-      toast.success(muted ? `${nameOf(person)} is muted in this feed` : `${nameOf(person)} can post again`),
+      toast.success(
+        muted
+          ? i18n._("{name} is muted in this feed", { name: nameOf(person) })
+          : i18n._("{name} can post again", { name: nameOf(person) }),
+      ),
     onError: (error, _, context) => {
       queryClient.setQueryData(key, context?.before);
       toast.error(errorMessage(error));

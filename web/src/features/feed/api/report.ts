@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 
-const REPORT_SENT = "Thanks. The organisers will look at your report.";
+const REPORT_SENT = /*i18n*/ "Thanks. The organisers will look at your report.";
 
 /** What is reported: a post, or one of its comments. */
 export interface ReportSubject {
@@ -19,7 +20,7 @@ export function useReport(eventId: string) {
         ? data(feed.report.$post({ param: { eventId, feedId: postId }, json: { reason } }))
         : data(feed.comment[":commentId"].report.$post({ param: { eventId, feedId: postId, commentId }, json: { reason } }));
     },
-    onSuccess: () => toast.success(REPORT_SENT),
+    onSuccess: () => toast.success(i18n._(REPORT_SENT)),
     onError: (error) => toast.error(errorMessage(error)),
   });
 }

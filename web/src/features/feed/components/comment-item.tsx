@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Avatar } from "@web/components/ui/avatar";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { UserText } from "@web/components/ui/user-text";
+import { useI18n } from "@web/lib/i18n";
 import type { Comment } from "@worker/features/feed/feed.schema";
 import { MODERATION_MESSAGES } from "@worker/features/feed/moderation.schema";
 import { useDeleteComment } from "../api/delete-comment";
@@ -29,6 +30,7 @@ export function CommentItem({
   moderator: boolean;
   reportable: boolean;
 }) {
+  const i18n = useI18n();
   const [open, setOpen] = useState<"delete" | "report" | null>(null);
   const remove = useDeleteComment(eventId, postId);
   const moderate = useModerateComment(eventId, postId);
@@ -39,7 +41,7 @@ export function CommentItem({
       <Avatar src={comment.owner.profilePic?.thumbnail} name={name} className="size-7 text-xs" />
       <div className="min-w-0 flex-1">
         <div className={`rounded-2xl px-3 py-2 ${comment.hidden ? "bg-amber-50 ring-1 ring-amber-300" : "bg-slate-100"}`}>
-          {comment.hidden && <p className="text-xs font-medium text-amber-900">{MODERATION_MESSAGES.hiddenLabel}</p>}
+          {comment.hidden && <p className="text-xs font-medium text-amber-900">{i18n._(MODERATION_MESSAGES.hiddenLabel)}</p>}
           <UserText as="p" className="text-sm font-semibold text-slate-900">
             {name}
           </UserText>
@@ -54,14 +56,23 @@ export function CommentItem({
               type="button"
               className={ACTION}
               onClick={() => moderate.mutate({ commentId: comment.id, hidden: !comment.hidden })}
-              aria-label={`${comment.hidden ? "Restore" : "Hide"} ${name}'s comment "${quote}"`}
+              aria-label={
+                comment.hidden
+                  ? i18n._('Restore {name}\'s comment "{quote}"', { name, quote })
+                  : i18n._('Hide {name}\'s comment "{quote}"', { name, quote })
+              }
             >
-              {comment.hidden ? "Restore" : "Hide"}
+              {comment.hidden ? i18n._("Restore") : i18n._("Hide")}
             </button>
           )}
           {reportable && (
-            <button type="button" className={ACTION} onClick={() => setOpen("report")} aria-label={`Report ${name}'s comment "${quote}"`}>
-              Report
+            <button
+              type="button"
+              className={ACTION}
+              onClick={() => setOpen("report")}
+              aria-label={i18n._('Report {name}\'s comment "{quote}"', { name, quote })}
+            >
+              {i18n._("Report")}
             </button>
           )}
           {deletable && (
@@ -69,9 +80,13 @@ export function CommentItem({
               type="button"
               className="text-xs font-medium text-slate-500 hover:text-rose-600 max-sm:min-h-11"
               onClick={() => setOpen("delete")}
-              aria-label={moderator ? `Delete ${name}'s comment "${quote}"` : `Delete your comment "${quote}"`}
+              aria-label={
+                moderator
+                  ? i18n._('Delete {name}\'s comment "{quote}"', { name, quote })
+                  : i18n._('Delete your comment "{quote}"', { quote })
+              }
             >
-              Delete
+              {i18n._("Delete")}
             </button>
           )}
         </div>
@@ -79,8 +94,8 @@ export function CommentItem({
       {open === "report" && <ReportDialog eventId={eventId} subject={{ postId, commentId: comment.id }} onClose={() => setOpen(null)} />}
       {open === "delete" && (
         <ConfirmDialog
-          title="Delete comment"
-          message="Delete this comment? This cannot be undone."
+          title={i18n._("Delete comment")}
+          message={i18n._("Delete this comment? This cannot be undone.")}
           onConfirm={() =>
             remove.mutateAsync(comment.id).then(
               () => setOpen(null),

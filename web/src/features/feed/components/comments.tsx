@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Spinner } from "@web/components/ui/spinner";
+import { useI18n } from "@web/lib/i18n";
 import type { FeedSource } from "@web/lib/queries/query-keys";
 import { LATEST_COMMENTS, type FeedPost } from "@worker/features/feed/feed.schema";
 import { commentsQueryOptions } from "../api/get-comments";
@@ -8,10 +9,9 @@ import { isAuthor, isModerator, type FeedViewer } from "../viewer";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
 
-const COMMENTS_LOAD_FAILED = "Error loading comments";
-
 /** The latest three comments (spec 2 §4), 'View all N comments' when there are more, and the comment box. */
 export function Comments({ eventId, post, viewer, source }: { eventId: string; post: FeedPost; viewer: FeedViewer; source: FeedSource }) {
+  const i18n = useI18n();
   const [all, setAll] = useState(false);
   const full = useQuery({ ...commentsQueryOptions(eventId, post.id, source), enabled: all });
   const comments = all && full.data ? full.data : post.lastThreeComments;
@@ -23,17 +23,17 @@ export function Comments({ eventId, post, viewer, source }: { eventId: string; p
     <div className="space-y-3 border-t border-slate-100 px-4 pt-3 pb-4">
       {more && (
         <button type="button" className="text-sm font-medium text-slate-600 hover:text-slate-900" onClick={() => setAll(true)}>
-          View all {post.commentCount} comments
+          {i18n._("{count, plural, one {View all # comment} other {View all # comments}}", { count: post.commentCount })}
         </button>
       )}
-      {all && full.isPending && <Spinner label="Loading comments" className="size-5" />}
+      {all && full.isPending && <Spinner label={i18n._("Loading comments")} className="size-5" />}
       {all && full.isError && (
         <p role="alert" className="text-sm text-rose-700">
-          {COMMENTS_LOAD_FAILED}
+          {i18n._("Error loading comments")}
         </p>
       )}
       {comments.length > 0 && (
-        <ul className="space-y-2.5" aria-label={`Comments on ${post.owner.firstName}'s post`}>
+        <ul className="space-y-2.5" aria-label={i18n._("Comments on {name}'s post", { name: post.owner.firstName })}>
           {comments.map((comment) => (
             <CommentItem
               key={comment.id}

@@ -3,6 +3,7 @@ import { AttachmentField } from "@web/components/ui/attachment-field";
 import { Button } from "@web/components/ui/button";
 import { useAttachment } from "@web/hooks/use-attachment";
 import { useNeedsConnection } from "@web/hooks/use-needs-connection";
+import { useI18n } from "@web/lib/i18n";
 import { FEED_MESSAGES, POST_TITLE_MAX } from "@worker/features/feed/feed.schema";
 import { useCreatePost } from "../api/create-post";
 import { MEDIA_ACCEPT, mediaProblem } from "../media-rules";
@@ -14,6 +15,7 @@ import { UploadProgress } from "./upload-progress";
  * neither; a file of another type is refused here, before any upload). It empties itself once the post is live.
  */
 export function Composer({ eventId }: { eventId: string }) {
+  const i18n = useI18n();
   const [title, setTitle] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
   const textId = useId();
@@ -26,7 +28,7 @@ export function Composer({ eventId }: { eventId: string }) {
 
   return (
     <form
-      aria-label="New post"
+      aria-label={i18n._("New post")}
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       onSubmit={(event) => {
         event.preventDefault();
@@ -44,7 +46,7 @@ export function Composer({ eventId }: { eventId: string }) {
       }}
     >
       <label htmlFor={textId} className="sr-only">
-        What's happening?
+        {i18n._("What's happening?")}
       </label>
       <textarea
         id={textId}
@@ -53,22 +55,22 @@ export function Composer({ eventId }: { eventId: string }) {
         maxLength={POST_TITLE_MAX}
         rows={3}
         disabled={busy}
-        placeholder="Share something with everyone here..."
+        placeholder={i18n._("Share something with everyone here...")}
         className="block w-full resize-y rounded-xl border border-slate-300 px-3.5 py-2.5 text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-slate-50"
       />
       <AttachmentField
         attachment={media}
         preview={(chosen) => <MediaPreview file={chosen} onRemove={media.remove} disabled={busy} />}
-        label="Photo or video"
+        label={i18n._("Photo or video")}
         accept={MEDIA_ACCEPT}
-        prompt="Drop a photo or video here, or"
-        choose="choose a file"
+        prompt={i18n._("Drop a photo or video here, or")}
+        choose={i18n._("choose a file")}
         testId="media-drop"
       />
       {progress !== null && file && <UploadProgress percent={progress} />}
       <div className="flex justify-end">
-        <Button type="submit" disabled={!canPost} title={canPost || busy ? undefined : FEED_MESSAGES.emptyPost} {...network.props}>
-          {busy ? "Posting..." : "Post"}
+        <Button type="submit" disabled={!canPost} title={canPost || busy ? undefined : i18n._(FEED_MESSAGES.emptyPost)} {...network.props}>
+          {busy ? i18n._("Posting...") : i18n._("Post")}
         </Button>
         {network.reason}
       </div>

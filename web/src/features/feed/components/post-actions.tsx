@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, type RefObject } from "react";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import type { MenuItem } from "@web/components/ui/menu";
+import { useI18n } from "@web/lib/i18n";
 import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { useDeletePost } from "../api/delete-post";
 import { reportsQueryOptions } from "../api/get-reports";
@@ -26,6 +27,7 @@ export function PostActions({
   viewer: FeedViewer;
   card: RefObject<HTMLElement | null>;
 }) {
+  const i18n = useI18n();
   const [open, setOpen] = useState<"delete" | "report" | null>(null);
   const remove = useDeletePost(eventId);
   const moderate = useModeratePost(eventId);
@@ -42,13 +44,16 @@ export function PostActions({
   const items: MenuItem[] = [];
   if (moderator)
     items.push({
-      label: post.hidden ? "Restore" : "Hide from guests",
+      label: post.hidden ? i18n._("Restore") : i18n._("Hide from guests"),
       onSelect: () => moderate.mutate({ postId: post.id, hidden: !post.hidden }),
     });
   if (moderator && !own)
-    items.push({ label: muted ? `Unmute ${name}` : `Mute ${name}`, onSelect: () => mute.mutate({ person: post.owner, muted: !muted }) });
-  if (viewer.kind === "participant" && !own && !moderator) items.push({ label: "Report", onSelect: () => setOpen("report") });
-  if (own || moderator) items.push({ label: "Delete", onSelect: () => setOpen("delete"), tone: "danger" });
+    items.push({
+      label: muted ? i18n._("Unmute {name}", { name }) : i18n._("Mute {name}", { name }),
+      onSelect: () => mute.mutate({ person: post.owner, muted: !muted }),
+    });
+  if (viewer.kind === "participant" && !own && !moderator) items.push({ label: i18n._("Report"), onSelect: () => setOpen("report") });
+  if (own || moderator) items.push({ label: i18n._("Delete"), onSelect: () => setOpen("delete"), tone: "danger" });
   if (items.length === 0) return null;
 
   return (
@@ -57,8 +62,8 @@ export function PostActions({
       {open === "report" && <ReportDialog eventId={eventId} subject={{ postId: post.id }} onClose={() => setOpen(null)} />}
       {open === "delete" && (
         <ConfirmDialog
-          title="Delete post"
-          message="Delete this post? Its likes and comments go with it."
+          title={i18n._("Delete post")}
+          message={i18n._("Delete this post? Its likes and comments go with it.")}
           onConfirm={async () => {
             // The menu button that opened the dialog goes with the post: focus moves to the post beside it.
             const item = card.current?.closest("li");

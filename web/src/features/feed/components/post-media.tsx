@@ -1,3 +1,4 @@
+import { useI18n } from "@web/lib/i18n";
 import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { mediaAspect, mediaKind } from "../media-rules";
 
@@ -9,7 +10,9 @@ const boxStyle = (aspect: number) => ({ aspectRatio: String(aspect), width: `min
  * Videos play inline on phones and fetch only their first bytes until played.
  */
 export function PostMedia({ post }: { post: Pick<FeedPost, "media" | "mimeType" | "mediaMetadata" | "owner"> }) {
+  const i18n = useI18n();
   if (!post.media) return null;
+  const name = `${post.owner.firstName} ${post.owner.lastName}`;
   const kind = mediaKind(post.mimeType) ?? "image";
   const aspect = mediaAspect(kind, post.mediaMetadata);
   return (
@@ -17,7 +20,7 @@ export function PostMedia({ post }: { post: Pick<FeedPost, "media" | "mimeType" 
       {kind === "video" ? (
         <video
           src={post.media}
-          aria-label={`Video by ${post.owner.firstName} ${post.owner.lastName}`}
+          aria-label={i18n._("Video by {name}", { name })}
           controls
           playsInline
           preload="metadata"
@@ -26,7 +29,7 @@ export function PostMedia({ post }: { post: Pick<FeedPost, "media" | "mimeType" 
       ) : (
         <img
           src={post.media}
-          alt={`Photo by ${post.owner.firstName} ${post.owner.lastName}`}
+          alt={i18n._("Photo by {name}", { name })}
           loading="lazy"
           decoding="async"
           className="size-full object-contain"

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { UserText } from "@web/components/ui/user-text";
+import { useI18n } from "@web/lib/i18n";
 
 /** Posts longer than this, or of more lines, fold to their first lines with 'More'. */
 const FOLD_CHARACTERS = 280;
@@ -9,6 +10,7 @@ const isLong = (text: string) => text.length > FOLD_CHARACTERS || text.split("\n
 
 /** A post's words, first in the card; a long one shows its first five lines and 'More', which opens the rest in place. */
 export function PostText({ text }: { text: string }) {
+  const i18n = useI18n();
   const [open, setOpen] = useState(false);
   const id = useId();
   const folded = !open && isLong(text);
@@ -25,7 +27,7 @@ export function PostText({ text }: { text: string }) {
           onClick={() => setOpen(true)}
           className="mt-1 rounded text-sm font-semibold text-brand-700 hover:underline max-sm:min-h-11"
         >
-          More
+          {i18n._("More")}
         </button>
       )}
     </div>

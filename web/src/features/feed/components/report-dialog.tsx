@@ -2,6 +2,7 @@ import { useState } from "react";
 import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { TextAreaField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
+import { useI18n } from "@web/lib/i18n";
 import { REPORT_REASON_MAX } from "@worker/features/feed/moderation.schema";
 import { useReport, type ReportSubject } from "../api/report";
 
@@ -10,12 +11,12 @@ import { useReport, type ReportSubject } from "../api/report";
  * to the menu that opened it; Escape cancels. A refusal (already reported, muted, too many reports) keeps it open.
  */
 export function ReportDialog({ eventId, subject, onClose }: { eventId: string; subject: ReportSubject; onClose: () => void }) {
+  const i18n = useI18n();
   const [reason, setReason] = useState("");
   const report = useReport(eventId);
-  const what = subject.commentId === undefined ? "post" : "comment";
   const blank = reason.trim() === "";
   return (
-    <Modal title={`Report ${what}`} onClose={onClose} size="sm">
+    <Modal title={subject.commentId === undefined ? i18n._("Report post") : i18n._("Report comment")} onClose={onClose} size="sm">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -23,9 +24,9 @@ export function ReportDialog({ eventId, subject, onClose }: { eventId: string; s
           report.mutate({ ...subject, reason: reason.trim() }, { onSuccess: onClose });
         }}
       >
-        <p className="mb-3 text-sm text-slate-600">Only the owner and hosts see reports, with your name.</p>
+        <p className="mb-3 text-sm text-slate-600">{i18n._("Only the owner and hosts see reports, with your name.")}</p>
         <TextAreaField
-          label="Why are you reporting this?"
+          label={i18n._("Why are you reporting this?")}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           maxLength={REPORT_REASON_MAX}
@@ -36,8 +37,8 @@ export function ReportDialog({ eventId, subject, onClose }: { eventId: string; s
         <DialogFooter
           onCancel={onClose}
           busy={report.isPending}
-          label="Send report"
-          busyLabel="Sending..."
+          label={i18n._("Send report")}
+          busyLabel={i18n._("Sending...")}
           disabled={blank}
           lockCancel
           className="mt-6 flex justify-end gap-3"

@@ -1,10 +1,13 @@
+import { useI18n } from "@web/lib/i18n";
+
 /** How much of the file has been sent, as a bar and a percentage. */
 export function UploadProgress({ percent }: { percent: number }) {
+  const i18n = useI18n();
   return (
     <div className="flex items-center gap-3">
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={i18n._("Upload progress")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -12,7 +15,7 @@ export function UploadProgress({ percent }: { percent: number }) {
       >
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <span className="w-24 text-right text-sm text-slate-600 tabular-nums">Uploading {percent}%</span>
+      <span className="w-24 text-end text-sm text-slate-600 tabular-nums">{i18n._("Uploading {percent}%", { percent })}</span>
     </div>
   );
 }

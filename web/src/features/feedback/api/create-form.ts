@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { feedbackKeys } from "@web/lib/queries/query-keys";
 import { FEEDBACK_TOASTS, type CreateFormBody } from "@worker/features/feedback/feedback.schema";
 
@@ -10,7 +11,7 @@ export function useCreateForm(eventId: string) {
   return useMutation({
     mutationFn: (json: CreateFormBody) => data(client.api.events[":eventId"].form.$post({ param: { eventId }, json })),
     onSuccess: async () => {
-      toast.success(FEEDBACK_TOASTS.created);
+      toast.success(i18n._(FEEDBACK_TOASTS.created));
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.list(eventId) });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { feedbackKeys } from "@web/lib/queries/query-keys";
 import { FEEDBACK_TOASTS, type UpdateFormBody } from "@worker/features/feedback/feedback.schema";
 
@@ -10,7 +11,7 @@ export function useUpdateForm(eventId: string, formId: string) {
   return useMutation({
     mutationFn: (json: UpdateFormBody) => data(client.api.events[":eventId"].form[":formId"].$put({ param: { eventId, formId }, json })),
     onSuccess: async () => {
-      toast.success(FEEDBACK_TOASTS.updated);
+      toast.success(i18n._(FEEDBACK_TOASTS.updated));
       await queryClient.invalidateQueries({ queryKey: feedbackKeys.event(eventId) });
     },
   });

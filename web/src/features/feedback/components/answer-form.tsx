@@ -3,6 +3,8 @@ import { Button } from "@web/components/ui/button";
 import { FormError, TextAreaField } from "@web/components/ui/field";
 import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
+import { useI18n } from "@web/lib/i18n";
+import { Trans } from "@web/lib/trans";
 import { FEEDBACK_ANSWER_MAX, FEEDBACK_TOASTS, type FeedbackForm, type Rating } from "@worker/features/feedback/feedback.schema";
 import { useAnswerForm } from "../api/answer-form";
 import { RatingChoices } from "./rating-choices";
@@ -13,6 +15,7 @@ import { RatingChoices } from "./rating-choices";
  * the server refuses an organiser's answer, so the form does not offer one.
  */
 export function AnswerForm({ form, preview = false }: { form: FeedbackForm; preview?: boolean }) {
+  const i18n = useI18n();
   const [ratings, setRatings] = useState<Record<string, Rating>>({});
   const [text, setText] = useState("");
   const answer = useAnswerForm(form.eventId, form.id);
@@ -48,7 +51,7 @@ export function AnswerForm({ form, preview = false }: { form: FeedbackForm; prev
       ))}
       {openQuestion && (
         <TextAreaField
-          label={`${openQuestion.dataFieldLabel} (optional)`}
+          label={i18n._("{question} (optional)", { question: openQuestion.dataFieldLabel })}
           value={text}
           maxLength={FEEDBACK_ANSWER_MAX}
           onChange={(e) => setText(e.target.value)}
@@ -57,15 +60,15 @@ export function AnswerForm({ form, preview = false }: { form: FeedbackForm; prev
       )}
       {preview ? (
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <span className="font-semibold">Preview</span> — guests answer here.
+          <Trans id="<0>Preview</0> — guests answer here." components={{ 0: <span className="font-semibold" /> }} />
         </p>
       ) : (
         <>
           <FormError>{answer.error && errorMessage(answer.error)}</FormError>
           <div className="flex flex-wrap items-center justify-end gap-3">
-            {!complete && <p className="text-xs text-slate-500">Choose a rating for every question to submit.</p>}
+            {!complete && <p className="text-xs text-slate-500">{i18n._("Choose a rating for every question to submit.")}</p>}
             <Button type="submit" disabled={!complete || answer.isPending}>
-              {answer.isPending ? "Sending..." : "Submit"}
+              {answer.isPending ? i18n._("Sending...") : i18n._("Submit")}
             </Button>
           </div>
         </>
@@ -76,14 +79,15 @@ export function AnswerForm({ form, preview = false }: { form: FeedbackForm; prev
 
 /** What a guest sees once they have answered, now or before. */
 export function ThankYou({ title }: { title: string }) {
+  const i18n = useI18n();
   return (
     <div role="status" className="py-6 text-center">
       <span aria-hidden className="mx-auto grid size-12 place-items-center rounded-full bg-emerald-100 text-xl text-emerald-700">
         ✓
       </span>
-      <p className="mt-3 font-semibold text-slate-900">{FEEDBACK_TOASTS.answered}</p>
+      <p className="mt-3 font-semibold text-slate-900">{i18n._(FEEDBACK_TOASTS.answered)}</p>
       <p className="mt-1 text-sm text-slate-600">
-        Your answers to “<UserText>{title}</UserText>” were sent to the hosts.
+        <Trans id="Your answers to “<0>{title}</0>” were sent to the hosts." values={{ title }} components={{ 0: <UserText /> }} />
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { FormError, TextAreaField, TextField } from "@web/components/ui/field";
 import { Modal } from "@web/components/ui/modal";
 import { errorMessage } from "@web/lib/api-client";
+import { useI18n } from "@web/lib/i18n";
 import {
   createFormBodySchema,
   FEEDBACK_LABEL_MAX,
@@ -26,6 +27,7 @@ type Errors = Partial<Record<"title" | "description" | "form", string>>;
 
 /** Create (no `form`) or edit a form. Blank rating questions and a blank open question are left out when saved. */
 export function FormEditor({ eventId, form, onClose }: { eventId: string; form?: ManagedFeedbackForm; onClose: () => void }) {
+  const i18n = useI18n();
   const nextKey = useRef(0);
   const question = (label: string): Question => ({ key: nextKey.current++, label });
   const [title, setTitle] = useState(form?.title ?? "");
@@ -77,7 +79,9 @@ export function FormEditor({ eventId, form, onClose }: { eventId: string; form?:
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] === "title" || issue.path[0] === "description" ? issue.path[0] : "form";
-        next[key] ??= issue.message;
+        // A bound's message names it ('{maximum}'), as the Worker's validation words it.
+        const { minimum, maximum } = issue as { minimum?: unknown; maximum?: unknown };
+        next[key] ??= i18n._(issue.message, { minimum, maximum });
       }
       setErrors(next);
       return;
@@ -90,11 +94,11 @@ export function FormEditor({ eventId, form, onClose }: { eventId: string; form?:
   };
 
   return (
-    <Modal title={form ? "Edit form" : "New feedback form"} onClose={onClose} size="lg">
+    <Modal title={form ? i18n._("Edit form") : i18n._("New feedback form")} onClose={onClose} size="lg">
       <form onSubmit={submit} noValidate className="space-y-5">
-        <TextField label="Title" autoFocus value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+        <TextField label={i18n._("Title")} autoFocus value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
         <TextAreaField
-          label="Description"
+          label={i18n._("Description")}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           error={errors.description}
@@ -102,22 +106,27 @@ export function FormEditor({ eventId, form, onClose }: { eventId: string; form?:
 
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-700">
-            Rating questions ({RATING_MIN} {RATING_LABELS[RATING_MIN]} to {RATING_MAX} {RATING_LABELS[RATING_MAX]})
+            {i18n._("Rating questions ({min} {minLabel} to {max} {maxLabel})", {
+              min: RATING_MIN,
+              minLabel: i18n._(RATING_LABELS[RATING_MIN]),
+              max: RATING_MAX,
+              maxLabel: i18n._(RATING_LABELS[RATING_MAX]),
+            })}
           </legend>
-          {frozen && <p className="text-sm text-amber-700">{FEEDBACK_MESSAGES.fieldsFrozen}</p>}
+          {frozen && <p className="text-sm text-amber-700">{i18n._(FEEDBACK_MESSAGES.fieldsFrozen)}</p>}
           <ol ref={list} className="space-y-2">
             {questions.map((q, index) => (
               <li key={q.key} className="flex items-center gap-2">
-                <span aria-hidden className="w-5 shrink-0 text-right text-sm text-slate-500">
+                <span aria-hidden className="w-5 shrink-0 text-end text-sm text-slate-500">
                   {index + 1}.
                 </span>
                 <input
-                  aria-label={`Rating question ${index + 1}`}
+                  aria-label={i18n._("Rating question {number}", { number: index + 1 })}
                   data-question={q.key}
                   value={q.label}
                   maxLength={FEEDBACK_LABEL_MAX}
                   disabled={frozen}
-                  placeholder="e.g. How was the venue?"
+                  placeholder={i18n._("e.g. How was the venue?")}
                   onChange={(e) => setLabel(q.key, e.target.value)}
                   className="block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:bg-slate-100"
                 />
@@ -125,7 +134,7 @@ export function FormEditor({ eventId, form, onClose }: { eventId: string; form?:
                   <Button
                     variant="ghost"
                     className="shrink-0 px-2"
-                    aria-label={`Remove rating question ${index + 1}`}
+                    aria-label={i18n._("Remove rating question {number}", { number: index + 1 })}
                     onClick={() => remove(q.key)}
                   >
                     ✕
@@ -136,22 +145,28 @@ export function FormEditor({ eventId, form, onClose }: { eventId: string; form?:
           </ol>
           {!frozen && questions.length < FEEDBACK_RATING_FIELDS_MAX && (
             <Button data-add-question variant="secondary" onClick={add}>
-              Add rating question
+              {i18n._("Add rating question")}
             </Button>
           )}
         </fieldset>
 
         <TextField
-          label="Open-ended question (optional)"
+          label={i18n._("Open-ended question (optional)")}
           value={openQuestion}
           maxLength={FEEDBACK_LABEL_MAX}
           disabled={frozen}
-          placeholder="e.g. What could we do better?"
+          placeholder={i18n._("e.g. What could we do better?")}
           onChange={(e) => setOpenQuestion(e.target.value)}
         />
 
         <FormError>{errors.form}</FormError>
-        <DialogFooter onCancel={onClose} busy={saving} label={form ? "Save" : "Create form"} busyLabel="Saving..." lockCancel />
+        <DialogFooter
+          onCancel={onClose}
+          busy={saving}
+          label={form ? i18n._("Save") : i18n._("Create form")}
+          busyLabel={i18n._("Saving...")}
+          lockCancel
+        />
       </form>
     </Modal>
   );

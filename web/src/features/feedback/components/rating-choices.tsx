@@ -1,5 +1,6 @@
 import { RadioCard } from "@web/components/ui/radio-card";
 import { UserText } from "@web/components/ui/user-text";
+import { useI18n } from "@web/lib/i18n";
 import { RATING_LABELS, type Rating } from "@worker/features/feedback/feedback.schema";
 
 const RATINGS = Object.keys(RATING_LABELS).map(Number) as Rating[];
@@ -19,6 +20,7 @@ interface RatingChoicesProps {
  * at 360 px each has about 55 px, so the words are set small enough for EXCELLENT to fit in Arial or DejaVu Sans.
  */
 export function RatingChoices({ label, name, value, onChange, disabled }: RatingChoicesProps) {
+  const i18n = useI18n();
   return (
     <fieldset disabled={disabled}>
       <legend className="text-sm font-medium text-slate-900">
@@ -36,7 +38,7 @@ export function RatingChoices({ label, name, value, onChange, disabled }: Rating
           >
             <span className="text-base font-semibold">{rating}</span>{" "}
             <span className="text-[0.5625rem] leading-tight font-medium tracking-normal uppercase sm:text-[0.625rem] sm:tracking-wide">
-              {RATING_LABELS[rating]}
+              {i18n._(RATING_LABELS[rating])}
             </span>
           </RadioCard>
         ))}
