@@ -1,3 +1,4 @@
+import { i18n } from "@web/lib/i18n";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { distinctTags, GROUPS, inGroup, type Group } from "@worker/shared/attendee-groups";
 
@@ -5,7 +6,7 @@ import { distinctTags, GROUPS, inGroup, type Group } from "@worker/shared/attend
 export const SELECTABLE_GROUPS: readonly Group[] = ["ATTENDING", "DECLINED", "HOST_APPROVAL_REQUESTED"];
 
 /** The name a row shows: the person's name, else the address of an invitation still waiting for its account. */
-export const attendeeName = ({ user }: Attendee) => `${user.firstName} ${user.lastName}`.trim() || user.emailId || "Invited guest";
+export const attendeeName = ({ user }: Attendee) => `${user.firstName} ${user.lastName}`.trim() || user.emailId || i18n._("Invited guest");
 
 /** Every tag on the list, each once whatever its case ('Speaker' and 'speaker'), as first written, in alphabetical order. */
 export const tagsOf = (attendees: Attendee[]) => distinctTags(attendees.flatMap((a) => a.user.tags)).sort((a, b) => a.localeCompare(b));

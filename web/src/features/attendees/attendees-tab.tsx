@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Button } from "@web/components/ui/button";
@@ -5,6 +6,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { useTabIds } from "@web/components/ui/tabs";
 import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { errorMessage } from "@web/lib/api-client";
+import { useI18n } from "@web/lib/i18n";
 import { useCurrentUser } from "@web/lib/session";
 import { inGroup, matchesSearch, matchesTags, type Group } from "@worker/shared/attendee-groups";
 import { attendeesQueryOptions } from "./api/get-attendees";
@@ -25,6 +27,7 @@ import { InviteGuestsModal } from "./invite/invite-guests-modal";
  * Invite Guests. On the view route they preview the list a guest reads.
  */
 export function AttendeesTab() {
+  const i18n = useI18n();
   const { event, canEdit } = useExperienceTab();
   const selfGuid = useCurrentUser()?.guid;
   // Out of manage mode the server answers as it answers a guest, so the preview cannot show more than guests see.
@@ -65,12 +68,12 @@ export function AttendeesTab() {
   const waitlist = event.capacity !== null || attendees.some((a) => a.status === "WAITLISTED");
 
   return (
-    <section aria-label="Attendees" className="space-y-3">
+    <section aria-label={i18n._("Attendees")} className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <input
           type="search"
-          aria-label="Search attendees"
-          placeholder={canEdit ? "Search by name, email or organisation" : "Search by name or organisation"}
+          aria-label={i18n._("Search attendees")}
+          placeholder={canEdit ? i18n._("Search by name, email or organisation") : i18n._("Search by name or organisation")}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           className="h-10 min-w-0 flex-1 basis-40 rounded-lg border border-slate-300 bg-white px-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
@@ -79,7 +82,7 @@ export function AttendeesTab() {
         {canEdit && <AttendeesExport eventId={event.id} shown={{ group, search: query, tags: [...tags] }} />}
         {canEdit && (
           <Button className="h-10" onClick={() => setInviting(true)}>
-            Invite Guests
+            {i18n._("Invite Guests")}
           </Button>
         )}
       </div>
@@ -102,18 +105,18 @@ export function AttendeesTab() {
         )}
         {list.isPending ? (
           <div className="grid h-40 place-items-center">
-            <Spinner label="Loading attendees" />
+            <Spinner label={i18n._("Loading attendees")} />
           </div>
         ) : list.isError ? (
           <div className="p-8 text-center text-sm text-slate-600">
             <p>{errorMessage(list.error)}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
-              Try again
+              {i18n._("Try again")}
             </Button>
           </div>
         ) : visible.length === 0 ? (
           <p className="p-10 text-center text-sm font-medium text-slate-600">
-            {emptyText(attendees.length, query.trim() !== "" || tags.size > 0, group)}
+            {emptyText(i18n, attendees.length, query.trim() !== "" || tags.size > 0, group)}
           </p>
         ) : group === "WAITLIST" ? (
           <Waitlist eventId={event.id} capacity={event.capacity} going={going} waiting={visible} />
@@ -133,8 +136,8 @@ export function AttendeesTab() {
   );
 }
 
-function emptyText(total: number, filtering: boolean, group: Group) {
-  if (total === 0) return "No Attendees Yet";
-  if (filtering) return "No attendees match your search";
-  return group === "ALL" ? "No Attendees Yet" : "No attendees in this group";
+function emptyText(i18n: I18n, total: number, filtering: boolean, group: Group) {
+  if (total === 0) return i18n._("No Attendees Yet");
+  if (filtering) return i18n._("No attendees match your search");
+  return group === "ALL" ? i18n._("No Attendees Yet") : i18n._("No attendees in this group");
 }

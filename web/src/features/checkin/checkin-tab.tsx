@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { Spinner } from "@web/components/ui/spinner";
 import { useExperienceTab } from "@web/hooks/use-experience-tab";
 import { errorMessage } from "@web/lib/api-client";
+import { useI18n } from "@web/lib/i18n";
 import { sheetQueryOptions } from "./api/get-sheet";
 import { useUndoCheckin } from "./api/undo-checkin";
 import { AttendeeSearch } from "./components/attendee-search";
@@ -20,6 +21,7 @@ import { useOfflineCopy } from "./scanning/use-offline-copy";
 
 /** The organisers' Check-in tab (manage mode): scan passes at the gate, online or off, with live counts per list. */
 export function CheckinTab() {
+  const i18n = useI18n();
   const { event } = useExperienceTab();
   const { data: sheet, error, isPending } = useQuery(sheetQueryOptions(event.id));
   const offlineCopy = useOfflineCopy(event.id, sheet);
@@ -31,10 +33,10 @@ export function CheckinTab() {
   const wedge = useRef<HTMLInputElement>(null);
 
   if (!sheet) {
-    if (isPending) return <Spinner label="Loading the check-in list" />;
+    if (isPending) return <Spinner label={i18n._("Loading the check-in list")} />;
     return (
       <p role="alert" className="rounded-lg bg-rose-50 p-4 text-sm text-rose-800">
-        {errorMessage(error, "The check-in list could not be loaded")}
+        {errorMessage(error, i18n._("The check-in list could not be loaded"))}
       </p>
     );
   }

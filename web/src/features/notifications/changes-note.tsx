@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useI18n } from "@web/lib/i18n";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { changesQueryOptions, useMarkSeen } from "./api/changes";
 import { ChangesPanel } from "./changes-panel";
@@ -15,6 +16,7 @@ const takesPart = (event: Participant) => event.isOwner || event.isHost || event
  * 'Dismiss' marks them seen.
  */
 export function ChangesNote({ event }: { event: Participant }) {
+  const i18n = useI18n();
   const changes = useQuery({ ...changesQueryOptions(event.id), enabled: takesPart(event), refetchOnMount: false });
   const [dismissed, setDismissed] = useState(false);
   const { mutate: markSeen } = useMarkSeen(event.id);
@@ -29,7 +31,7 @@ export function ChangesNote({ event }: { event: Participant }) {
   if (dismissed || !note || note.changes.length === 0) return null;
   return (
     <ChangesPanel
-      heading="What changed since you last looked"
+      heading={i18n._("What changed since you last looked")}
       changes={note.changes}
       floating={false}
       onDismiss={() => {

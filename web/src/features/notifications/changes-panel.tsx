@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "@web/components/ui/button";
+import { useI18n } from "@web/lib/i18n";
 import type { Changes } from "@worker/features/notifications/notifications.schema";
 
 /** Where a panel that came after first paint sits: over the page's foot, within a phone's width and height. */
@@ -23,6 +24,7 @@ export function ChangesPanel({
   floating: boolean;
   onDismiss: () => void;
 }) {
+  const i18n = useI18n();
   const [all, setAll] = useState(false);
   const headingId = useId();
   const shown = all ? changes : changes.slice(0, FIRST_LINES);
@@ -36,7 +38,7 @@ export function ChangesPanel({
           {heading}
         </h2>
         <Button variant="ghost" className="-my-1 shrink-0" onClick={onDismiss}>
-          Dismiss
+          {i18n._("Dismiss")}
         </Button>
       </div>
       <ul className="mt-2 space-y-1">
@@ -48,7 +50,7 @@ export function ChangesPanel({
       </ul>
       {changes.length > FIRST_LINES && !all && (
         <button type="button" onClick={() => setAll(true)} className="mt-2 min-h-11 font-medium text-brand-700 hover:underline">
-          Show all ({changes.length})
+          {i18n._("Show all ({count, number})", { count: changes.length })}
         </button>
       )}
     </section>

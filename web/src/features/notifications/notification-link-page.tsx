@@ -6,7 +6,9 @@ import { Button } from "@web/components/ui/button";
 import { FormError } from "@web/components/ui/field";
 import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
-import { NOTIFICATION_MESSAGES, NOTIFY_KIND_LABELS } from "@worker/features/notifications/notifications.schema";
+import { useI18n } from "@web/lib/i18n";
+import { Trans } from "@web/lib/trans";
+import { NOTIFICATION_MESSAGES } from "@worker/features/notifications/notifications.schema";
 import { notificationLinkQueryOptions, useChooseNotificationLink } from "./api/notification-link";
 
 /**
@@ -15,14 +17,16 @@ import { notificationLinkQueryOptions, useChooseNotificationLink } from "./api/n
  * changes nothing); a button takes them back, and a link leads to every switch.
  */
 export function NotificationLinkPage() {
+  const i18n = useI18n();
   return (
-    <MailLinkPage title="Notification e-mails" badLink={NOTIFICATION_MESSAGES.badLink}>
+    <MailLinkPage title={i18n._("Notification e-mails")} badLink={i18n._(NOTIFICATION_MESSAGES.badLink)}>
       {(token) => <Stop token={token} />}
     </MailLinkPage>
   );
 }
 
 function Stop({ token }: { token: string }) {
+  const i18n = useI18n();
   const status = useQuery(notificationLinkQueryOptions(token));
   const choose = useChooseNotificationLink(token);
   const stopped = useRef(false);
@@ -41,22 +45,29 @@ function Stop({ token }: { token: string }) {
   const { kind, email } = status.data;
   // Shown from the choice on its way (the stop on opening, from the first paint), then from the answer.
   const enabled = choose.isIdle ? false : choose.isPending ? choose.variables : status.data.enabled;
-  const label = NOTIFY_KIND_LABELS[kind].toLowerCase();
   return (
     <div className="mt-4 space-y-5">
       <p className="text-sm text-slate-600">
-        For <UserText className="font-medium text-slate-900">{email}</UserText>
+        <Trans id="For <0>{email}</0>" values={{ email }} components={{ 0: <UserText className="font-medium text-slate-900" /> }} />
       </p>
       <p role="status" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-        {enabled ? `You will get e-mails about ${label} again.` : `You will no longer get e-mails about ${label}.`}
+        {enabled
+          ? i18n._(
+              "{kind, select, itinerary {You will get e-mails about itinerary changes again.} bulletins {You will get e-mails about bulletins again.} requests {You will get e-mails about requests and approvals again.} comments {You will get e-mails about comments on your posts again.} other {You will get these e-mails again.}}",
+              { kind },
+            )
+          : i18n._(
+              "{kind, select, itinerary {You will no longer get e-mails about itinerary changes.} bulletins {You will no longer get e-mails about bulletins.} requests {You will no longer get e-mails about requests and approvals.} comments {You will no longer get e-mails about comments on your posts.} other {You will no longer get these e-mails.}}",
+              { kind },
+            )}
       </p>
       {choose.error && <FormError>{errorMessage(choose.error)}</FormError>}
       <div className="flex flex-wrap items-center gap-4">
         <Button variant={enabled ? "secondary" : "primary"} disabled={choose.isPending} onClick={() => choose.mutate(!enabled)}>
-          {enabled ? "Stop these e-mails" : "Get these e-mails again"}
+          {enabled ? i18n._("Stop these e-mails") : i18n._("Get these e-mails again")}
         </Button>
         <Link to="/profile/notifications" className="text-sm font-semibold text-brand-700 underline">
-          All notification settings
+          {i18n._("All notification settings")}
         </Link>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
+import { useI18n } from "@web/lib/i18n";
 import { experienceKeys } from "@web/lib/queries/query-keys";
 import { useRespond } from "./api/respond";
 import { joinedState } from "./joined-state";
@@ -10,6 +11,7 @@ import { joinedState } from "./joined-state";
  * the experience; declining takes the card away with the list's refetch.
  */
 export function InvitationAnswer({ eventId, eventName }: { eventId: string; eventName: string }) {
+  const i18n = useI18n();
   const respond = useRespond(eventId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -21,12 +23,12 @@ export function InvitationAnswer({ eventId, eventName }: { eventId: string; even
       },
     });
   return (
-    <div className="flex gap-2" role="group" aria-label={`Answer the invitation to ${eventName}`}>
+    <div className="flex gap-2" role="group" aria-label={i18n._("Answer the invitation to {name}", { name: eventName })}>
       <Button className="min-h-11 flex-1" disabled={respond.isPending} onClick={() => answer("YES")}>
-        Join
+        {i18n._("Join")}
       </Button>
       <Button variant="secondary" className="min-h-11 flex-1" disabled={respond.isPending} onClick={() => answer("NO")}>
-        Decline
+        {i18n._("Decline")}
       </Button>
     </div>
   );

@@ -5,6 +5,7 @@ import { RsvpBadge } from "@web/components/rsvp-badge/rsvp-badge";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { authPanel } from "@web/lib/auth-panel";
+import { useI18n } from "@web/lib/i18n";
 import { useCurrentUser } from "@web/lib/session";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { invitationQueryOptions } from "./api/get-invitation";
@@ -23,11 +24,15 @@ const declineIntent = (eventId: string) => `decline:${eventId}`;
 const takeAnswerIntent = (eventId: string): RsvpAnswer | null =>
   authPanel.takeIntent(joinIntent(eventId)) ? "YES" : authPanel.takeIntent(declineIntent(eventId)) ? "NO" : null;
 
-const JOIN_LABEL: Record<JoinableExperience["rsvpType"], string> = { OPEN: "Join", OPEN_INVITE: "Request to join", INVITE_ONLY: "Join" };
+const JOIN_LABEL: Record<JoinableExperience["rsvpType"], string> = {
+  OPEN: /*i18n*/ "Join",
+  OPEN_INVITE: /*i18n*/ "Request to join",
+  INVITE_ONLY: /*i18n*/ "Join",
+};
 const HINT: Record<JoinableExperience["rsvpType"], string> = {
-  OPEN: "Anyone with the link can join",
-  OPEN_INVITE: "The hosts approve each request",
-  INVITE_ONLY: "Invite only — ask a host for an invitation",
+  OPEN: /*i18n*/ "Anyone with the link can join",
+  OPEN_INVITE: /*i18n*/ "The hosts approve each request",
+  INVITE_ONLY: /*i18n*/ "Invite only — ask a host for an invitation",
 };
 
 /**
@@ -74,21 +79,25 @@ function Row({ text, children }: { text: ReactNode; children?: ReactNode }) {
   );
 }
 
-const openLink = (eventId: string) => (
-  <Link
-    to={`/experiences/${encodeURIComponent(eventId)}`}
-    className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-  >
-    Open experience
-  </Link>
-);
+function OpenLink({ eventId }: { eventId: string }) {
+  const i18n = useI18n();
+  return (
+    <Link
+      to={`/experiences/${encodeURIComponent(eventId)}`}
+      className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+    >
+      {i18n._("Open experience")}
+    </Link>
+  );
+}
 
 function SignedOutJoin({ experience }: { experience: JoinableExperience }) {
-  if (experience.rsvpType === "INVITE_ONLY") return <Row text={HINT.INVITE_ONLY} />;
+  const i18n = useI18n();
+  if (experience.rsvpType === "INVITE_ONLY") return <Row text={i18n._(HINT.INVITE_ONLY)} />;
   return (
-    <Row text={HINT[experience.rsvpType]}>
+    <Row text={i18n._(HINT[experience.rsvpType])}>
       <Button className="min-h-11" onClick={() => authPanel.open("code", joinIntent(experience.id), { askName: true })}>
-        {joinsWaitlist(experience.full, experience.rsvpType, "open") ? FULL_JOIN : JOIN_LABEL[experience.rsvpType]}
+        {i18n._(joinsWaitlist(experience.full, experience.rsvpType, "open") ? FULL_JOIN : JOIN_LABEL[experience.rsvpType])}
       </Button>
     </Row>
   );
@@ -96,6 +105,7 @@ function SignedOutJoin({ experience }: { experience: JoinableExperience }) {
 
 /** A signed-out guest who opened their invitation mail's link: Join or Decline, with their address filled in. */
 function InvitedJoin({ experience, token }: { experience: JoinableExperience; token: string }) {
+  const i18n = useI18n();
   const invitation = useQuery(invitationQueryOptions(token));
   if (invitation.isPending) return <RsvpLoading className="h-11 w-48 max-w-full animate-pulse rounded-lg bg-slate-200" />;
   // A link that is not (or no longer) an invitation: the page's ordinary Join.
@@ -104,19 +114,19 @@ function InvitedJoin({ experience, token }: { experience: JoinableExperience; to
   const answer = (intent: string) => authPanel.open("code", intent, { email, firstName, lastName, askName: true });
   if (!pending)
     return (
-      <Row text="You have answered this invitation. Sign in to see it.">
+      <Row text={i18n._("You have answered this invitation. Sign in to see it.")}>
         <Button className="min-h-11" onClick={() => authPanel.open("code", undefined, { email })}>
-          Sign in
+          {i18n._("Sign in")}
         </Button>
       </Row>
     );
   return (
-    <Row text="You're invited to this experience">
+    <Row text={i18n._("You're invited to this experience")}>
       <Button className="min-h-11" onClick={() => answer(joinIntent(experience.id))}>
-        {joinsWaitlist(experience.full, experience.rsvpType, "invited") ? FULL_JOIN : "Join"}
+        {joinsWaitlist(experience.full, experience.rsvpType, "invited") ? i18n._(FULL_JOIN) : i18n._("Join")}
       </Button>
       <Button variant="secondary" className="min-h-11" onClick={() => answer(declineIntent(experience.id))}>
-        Decline
+        {i18n._("Decline")}
       </Button>
     </Row>
   );
@@ -124,11 +134,17 @@ function InvitedJoin({ experience, token }: { experience: JoinableExperience; to
 
 function OrganiserJoin({ experience, role }: { experience: JoinableExperience; role: "own" | "host" }) {
   // Someone who pressed Join and turned out to organise it has nothing to join.
+  const i18n = useI18n();
   useEffect(() => void authPanel.takeIntent(joinIntent(experience.id)), [experience.id]);
-  return <Row text={role === "own" ? "You own this experience" : "You host this experience"}>{openLink(experience.id)}</Row>;
+  return (
+    <Row text={role === "own" ? i18n._("You own this experience") : i18n._("You host this experience")}>
+      <OpenLink eventId={experience.id} />
+    </Row>
+  );
 }
 
 function GuestJoin({ experience, fromInvitation }: { experience: JoinableExperience; fromInvitation: boolean }) {
+  const i18n = useI18n();
   const self = useQuery(selfRsvpQueryOptions(experience.id));
   const respond = useRespond(experience.id);
   const navigate = useNavigate();
@@ -159,25 +175,35 @@ function GuestJoin({ experience, fromInvitation }: { experience: JoinableExperie
     return (
       <Row text={errorMessage(self.error)}>
         <Button variant="secondary" className="min-h-11" onClick={() => void self.refetch()}>
-          Try again
+          {i18n._("Try again")}
         </Button>
       </Row>
     );
-  if (status === "YES") return <Row text="You're going">{openLink(experience.id)}</Row>;
+  if (status === "YES")
+    return (
+      <Row text={i18n._("You're going")}>
+        <OpenLink eventId={experience.id} />
+      </Row>
+    );
   if (status === "WAITLISTED") return <Row text={waitlistLine(self.data?.rsvp?.waitlistPosition)}>{<RsvpBadge status={status} />}</Row>;
-  if (status === "HOST_APPROVAL_REQUESTED") return <Row text="Request sent — a host will approve it">{<RsvpBadge status={status} />}</Row>;
+  if (status === "HOST_APPROVAL_REQUESTED")
+    return <Row text={i18n._("Request sent — a host will approve it")}>{<RsvpBadge status={status} />}</Row>;
   if (!canJoin)
-    return <Row text={choices.prompt === "inviteOnly" ? HINT.INVITE_ONLY : choices.badge && <RsvpBadge status={choices.badge} />} />;
+    return (
+      <Row text={choices.prompt === "inviteOnly" ? i18n._(HINT.INVITE_ONLY) : choices.badge && <RsvpBadge status={choices.badge} />} />
+    );
 
   const invited = choices.prompt === "invited";
   return (
-    <Row text={invited ? "You're invited to this experience" : HINT[experience.rsvpType]}>
+    <Row text={invited ? i18n._("You're invited to this experience") : i18n._(HINT[experience.rsvpType])}>
       <Button className="min-h-11" onClick={() => mutate("YES")}>
-        {joinsWaitlist(experience.full, experience.rsvpType, choices.prompt)
-          ? FULL_JOIN
-          : invited
-            ? "Join"
-            : JOIN_LABEL[experience.rsvpType]}
+        {i18n._(
+          joinsWaitlist(experience.full, experience.rsvpType, choices.prompt)
+            ? FULL_JOIN
+            : invited
+              ? "Join"
+              : JOIN_LABEL[experience.rsvpType],
+        )}
       </Button>
     </Row>
   );

@@ -1,4 +1,5 @@
 import type { RsvpStatus } from "@web/components/rsvp-badge/rsvp-badge";
+import { i18n } from "@web/lib/i18n";
 import type { RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import type { RsvpAnswer } from "./api/respond";
 
@@ -51,24 +52,24 @@ export function rsvpChoices(rsvpType: RsvpType, status: RsvpStatus | null): Rsvp
 
 /** What saying 'Can't go' does, told before it is done: whether and how the guest can come back follows the rsvpType. */
 export const CANT_GO_CONSEQUENCE: Record<RsvpType, string> = {
-  OPEN: "You will leave the guest list. You can choose Going again at any time.",
-  OPEN_INVITE: "You will leave the guest list. Coming back will need a host's approval again.",
-  INVITE_ONLY: "You will leave the guest list. This experience is by invitation only: only a host can invite you again.",
+  OPEN: /*i18n*/ "You will leave the guest list. You can choose Going again at any time.",
+  OPEN_INVITE: /*i18n*/ "You will leave the guest list. Coming back will need a host's approval again.",
+  INVITE_ONLY: /*i18n*/ "You will leave the guest list. This experience is by invitation only: only a host can invite you again.",
 };
 
 /** A waiting guest's line: their place in the queue, as the server counts it (docs/waitlist.md). */
 export const waitlistLine = (position: number | null | undefined) =>
-  position ? `You're #${position} on the waitlist` : "You're on the waitlist";
+  position ? i18n._("You're #{position} on the waitlist", { position }) : i18n._("You're on the waitlist");
 
-/** Leaving the queue, told before it is done: the place in it is not kept. */
+/** Leaving the queue, told before it is done: the place in it is not kept (English sources, shown through `i18n._`). */
 export const LEAVE_WAITLIST = {
-  title: "Leave the waitlist?",
-  message: "You will lose your place on the waitlist. Joining again puts you at its end.",
-  confirmLabel: "Leave waitlist",
+  title: /*i18n*/ "Leave the waitlist?",
+  message: /*i18n*/ "You will lose your place on the waitlist. Joining again puts you at its end.",
+  confirmLabel: /*i18n*/ "Leave waitlist",
 } as const;
 
-/** Join's words when the experience is full: the answer puts the person on the waitlist, told before the click. */
-export const FULL_JOIN = "Full — join the waitlist";
+/** Join's words when the experience is full (the English source: shown through `i18n._`): the answer puts the person on the waitlist, told before the click. */
+export const FULL_JOIN = /*i18n*/ "Full — join the waitlist";
 
 /**
  * Whether a Yes from the caller goes straight to the waitlist: the experience is full (`full`, from the server) and the

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import type { HostAction, RsvpChange } from "@worker/features/rsvp/rsvp.schema";
-import { count } from "./count";
 import { refreshPeople } from "./refresh-people";
 
-const DONE: Record<HostAction, (n: number) => string> = {
-  YES: (n) => `${count(n, "request")} approved`,
-  NO: (n) => `${count(n, "request")} rejected`,
-  REQUESTED: (n) => `Invitation sent again to ${count(n, "guest")}`,
+const DONE: Record<HostAction, (count: number) => string> = {
+  YES: (count) => i18n._("{count, plural, one {# request approved} other {# requests approved}}", { count }),
+  NO: (count) => i18n._("{count, plural, one {# request rejected} other {# requests rejected}}", { count }),
+  REQUESTED: (count) =>
+    i18n._("{count, plural, one {Invitation sent again to # guest} other {Invitation sent again to # guests}}", { count }),
 };
-
-const FULL = "the experience is full";
 
 /**
  * What the action did, from the server's answer: an approval that found the experience full put the person on the
@@ -21,8 +20,17 @@ export function doneMessage(status: HostAction, changed: RsvpChange[]): string {
   const waitlisted = status === "YES" ? changed.filter((change) => change.status === "WAITLISTED").length : 0;
   if (waitlisted === 0) return DONE[status](changed.length);
   const approved = changed.length - waitlisted;
-  const waiting = waitlisted === 1 ? `Added to the waitlist: ${FULL}` : `${count(waitlisted, "request")} added to the waitlist: ${FULL}`;
-  return approved === 0 ? waiting : `${DONE.YES(approved)}. ${count(waitlisted, "other")} added to the waitlist: ${FULL}.`;
+  if (approved > 0)
+    return i18n._(
+      "{approved, plural, one {# request approved} other {# requests approved}}. {waitlisted, plural, one {# other added to the waitlist: the experience is full.} other {# others added to the waitlist: the experience is full.}}",
+      { approved, waitlisted },
+    );
+  return waitlisted === 1
+    ? i18n._("Added to the waitlist: the experience is full")
+    : i18n._(
+        "{count, plural, one {# request added to the waitlist: the experience is full} other {# requests added to the waitlist: the experience is full}}",
+        { count: waitlisted },
+      );
 }
 
 /** The hosts' bulk PUT /api/rsvp: approve (YES) or reject (NO) approval requests, or resend invites (REQUESTED). */

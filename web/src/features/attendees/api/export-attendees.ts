@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, errorMessage } from "@web/lib/api-client";
 import { downloadFile } from "@web/lib/download-file";
+import { i18n } from "@web/lib/i18n";
 import type { Group } from "@worker/shared/attendee-groups";
 import type { ExportFormat } from "@worker/shared/export-format";
 
@@ -12,7 +13,7 @@ export interface AttendeesShown {
   tags: string[];
 }
 
-const EXPORT_FAILED = "Could not export the attendees. Please try again.";
+const EXPORT_FAILED = /*i18n*/ "Could not export the attendees. Please try again.";
 
 /** 'Export' → CSV or Excel of the attendees shown (owner and hosts); a failure is told in a toast. */
 export function useExportAttendees(eventId: string, shown: AttendeesShown) {
@@ -25,6 +26,6 @@ export function useExportAttendees(eventId: string, shown: AttendeesShown) {
         }),
         `attendees.${format}`,
       ),
-    onError: (error) => toast.error(errorMessage(error, EXPORT_FAILED)),
+    onError: (error) => toast.error(errorMessage(error, i18n._(EXPORT_FAILED))),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { count } from "./count";
+import { i18n } from "@web/lib/i18n";
 import { refreshPeople } from "./refresh-people";
 
 /** 'Make host', by guid. */
@@ -10,7 +10,7 @@ export function useMakeHosts(eventId: string) {
   return useMutation({
     mutationFn: (users: string[]) => data(client.api.events[":eventId"].hosts.$post({ param: { eventId }, json: { users } })),
     onSuccess: async (_, users) => {
-      toast.success(`${count(users.length, "new host")} added`);
+      toast.success(i18n._("{count, plural, one {# new host added} other {# new hosts added}}", { count: users.length }));
       await refreshPeople(queryClient, eventId);
     },
     onError: (error) => toast.error(errorMessage(error)),

@@ -1,4 +1,5 @@
 import { isolate } from "@web/lib/bidi";
+import { i18n } from "@web/lib/i18n";
 import type { Unreachable } from "@worker/features/rsvp/rsvp.schema";
 
 /** How long a notice naming addresses stays: longer than a toast, as it is read name by name. */
@@ -8,7 +9,8 @@ const NAMED = 3;
 /** 'a, b, c and 4 more': the first three of a list of worded items, then how many more. */
 export function namedList(items: string[]): string {
   const rest = items.length - NAMED;
-  return `${items.slice(0, NAMED).join(", ")}${rest > 0 ? ` and ${rest} more` : ""}`;
+  const names = items.slice(0, NAMED).join(", ");
+  return rest > 0 ? i18n._("{count, plural, one {{names} and # more} other {{names} and # more}}", { names, count: rest }) : names;
 }
 
 /**
@@ -16,4 +18,8 @@ export function namedList(items: string[]): string {
  * mail, because they unsubscribed or already received today's invitation e-mails. Their invitation still stands.
  */
 export const notMailedNotice = (unreachable: Unreachable[]) =>
-  `Not e-mailed: ${namedList(unreachable.map(({ email, reason }) => `${isolate(email)} (${reason})`))}`;
+  i18n._("Not e-mailed: {addresses}", {
+    addresses: namedList(
+      unreachable.map(({ email, reason }) => i18n._("{email} ({reason})", { email: isolate(email), reason: i18n._(reason) })),
+    ),
+  });

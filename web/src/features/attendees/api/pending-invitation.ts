@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { NOTICE_MS, notMailedNotice } from "./not-mailed-notice";
 import { refreshPeople } from "./refresh-people";
 
@@ -9,7 +10,7 @@ export function useResendInvitation(eventId: string) {
   return useMutation({
     mutationFn: (rsvpId: string) => data(client.api.events[":eventId"].invitations[":rsvpId"].resend.$post({ param: { eventId, rsvpId } })),
     onSuccess: ({ mailed, unreachable }) => {
-      if (mailed) toast.success("Invitation sent again");
+      if (mailed) toast.success(i18n._("Invitation sent again"));
       if (unreachable.length > 0) toast.info(notMailedNotice(unreachable), NOTICE_MS);
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -22,7 +23,7 @@ export function useWithdrawInvitation(eventId: string) {
   return useMutation({
     mutationFn: (rsvpId: string) => data(client.api.events[":eventId"].invitations[":rsvpId"].$delete({ param: { eventId, rsvpId } })),
     onSuccess: async () => {
-      toast.success("Invitation withdrawn");
+      toast.success(i18n._("Invitation withdrawn"));
       await refreshPeople(queryClient, eventId);
     },
     onError: async (error) => {

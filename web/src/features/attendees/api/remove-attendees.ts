@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
-import { count } from "./count";
+import { i18n } from "@web/lib/i18n";
 import { refreshPeople } from "./refresh-people";
 
 /** 'Remove attendee': their RSVPs become HOST_REMOVED ('Host Declined'), by guid. */
@@ -10,7 +10,7 @@ export function useRemoveAttendees(eventId: string) {
   return useMutation({
     mutationFn: (users: string[]) => data(client.api.events[":eventId"].guests.$delete({ param: { eventId }, json: { users } })),
     onSuccess: async (_, users) => {
-      toast.success(`${count(users.length, "attendee")} removed`);
+      toast.success(i18n._("{count, plural, one {# attendee removed} other {# attendees removed}}", { count: users.length }));
       await refreshPeople(queryClient, eventId);
     },
     onError: (error) => toast.error(errorMessage(error)),

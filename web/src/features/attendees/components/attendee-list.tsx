@@ -1,5 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef, type ReactNode } from "react";
+import { useI18n } from "@web/lib/i18n";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { AttendeeRow, ROW_HEIGHT } from "./attendee-row";
 
@@ -16,6 +17,7 @@ interface AttendeeListProps {
 
 /** Only the rows in view (and a few around them) are in the page, so 2,000 attendees scroll as smoothly as 20. */
 export function AttendeeList({ attendees, column, canSelect, selected, onToggle, rowMenu }: AttendeeListProps) {
+  const i18n = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: attendees.length,
@@ -30,7 +32,7 @@ export function AttendeeList({ attendees, column, canSelect, selected, onToggle,
       className="max-h-[min(65vh,36rem)] overflow-y-auto overscroll-contain"
       style={{ height: attendees.length * ROW_HEIGHT }}
     >
-      <ul aria-label="Attendees" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      <ul aria-label={i18n._("Attendees")} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const attendee = attendees[item.index]!;
           return (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { RsvpBadge } from "@web/components/rsvp-badge/rsvp-badge";
 import { Avatar } from "@web/components/ui/avatar";
 import { UserText } from "@web/components/ui/user-text";
+import { useI18n } from "@web/lib/i18n";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { attendeeName } from "../attendee-groups";
 
@@ -19,6 +20,7 @@ interface AttendeeRowProps {
 }
 
 export function AttendeeRow({ attendee, column, checkbox, menu }: AttendeeRowProps) {
+  const i18n = useI18n();
   const { user } = attendee;
   const name = attendeeName(attendee);
   return (
@@ -28,7 +30,7 @@ export function AttendeeRow({ attendee, column, checkbox, menu }: AttendeeRowPro
           {checkbox && (
             <input
               type="checkbox"
-              aria-label={`Select ${name}`}
+              aria-label={i18n._("Select {name}", { name })}
               checked={checkbox.checked}
               onChange={checkbox.onChange}
               className="size-4 accent-brand-600"
@@ -40,15 +42,15 @@ export function AttendeeRow({ attendee, column, checkbox, menu }: AttendeeRowPro
       <div className="min-w-0 flex-1">
         <p className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-slate-900">
           <UserText className="truncate">{name}</UserText>
-          {user.isOwner && <Mark>Owner</Mark>}
-          {user.isHost && !user.isOwner && <Mark>Host</Mark>}
+          {user.isOwner && <Mark>{i18n._("Owner")}</Mark>}
+          {user.isHost && !user.isOwner && <Mark>{i18n._("Host")}</Mark>}
         </p>
         {(user.organisation || user.tags.length > 0) && (
           <p className="truncate text-xs text-slate-500">
             <UserText>{user.organisation}</UserText>
             {user.organisation && user.tags.length > 0 && " · "}
             {user.tags.map((tag) => (
-              <UserText key={tag} className="mr-1 inline-block rounded bg-slate-100 px-1.5 py-px text-[11px] text-slate-600">
+              <UserText key={tag} className="me-1 inline-block rounded bg-slate-100 px-1.5 py-px text-[11px] text-slate-600">
                 {tag}
               </UserText>
             ))}

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import type { MenuItem } from "@web/components/ui/menu";
-import { RSVP_TOASTS, type Attendee, type HostAction } from "@worker/features/rsvp/rsvp.schema";
+import { useI18n } from "@web/lib/i18n";
+import type { Attendee, HostAction } from "@worker/features/rsvp/rsvp.schema";
 import type { Group } from "@worker/shared/attendee-groups";
 import { useAnswerRequests } from "../api/answer-requests";
 import { useMakeHosts } from "../api/make-hosts";
@@ -23,6 +24,7 @@ interface GroupActionsProps {
 
 /** Spec 2 §6: the organisers' action menu of each group; the hooks say what happened in a toast. */
 export function GroupActions({ eventId, group, selected, onDone }: GroupActionsProps) {
+  const i18n = useI18n();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const answer = useAnswerRequests(eventId);
   const remind = useSendReminder(eventId);
@@ -43,21 +45,21 @@ export function GroupActions({ eventId, group, selected, onDone }: GroupActionsP
 
   const actions: Record<GroupActionsProps["group"], MenuItem[]> = {
     ATTENDING: [
-      { label: "Remove attendee", disabled: none, onSelect: () => setConfirmRemove(true) },
+      { label: i18n._("Remove attendee"), disabled: none, onSelect: () => setConfirmRemove(true) },
       {
-        label: "Make host",
+        label: i18n._("Make host"),
         disabled: notHosts.length === 0 || makeHosts.isPending,
         onSelect: () => void settle(makeHosts.mutateAsync(guidsOf(notHosts))),
       },
       {
-        label: "Remove as host",
+        label: i18n._("Remove as host"),
         disabled: hosts.length === 0 || removeHosts.isPending,
         onSelect: () => void settle(removeHosts.mutateAsync(guidsOf(hosts))),
       },
     ],
-    PENDING: [{ label: "Send reminder", disabled: remind.isPending, onSelect: () => remind.mutate() }],
-    HOST_APPROVAL_REQUESTED: [hostAction("Approve", "YES"), hostAction("Reject", "NO")],
-    DECLINED: [hostAction("Resend invite", "REQUESTED")],
+    PENDING: [{ label: i18n._("Send reminder"), disabled: remind.isPending, onSelect: () => remind.mutate() }],
+    HOST_APPROVAL_REQUESTED: [hostAction(i18n._("Approve"), "YES"), hostAction(i18n._("Reject"), "NO")],
+    DECLINED: [hostAction(i18n._("Resend invite"), "REQUESTED")],
   };
 
   const removing = guidsOf(selected);
@@ -66,9 +68,9 @@ export function GroupActions({ eventId, group, selected, onDone }: GroupActionsP
       <ActionMenu actions={actions[group]} />
       {confirmRemove && (
         <ConfirmDialog
-          title="Remove attendees"
-          message={RSVP_TOASTS.confirmRemove(removing.length)}
-          confirmLabel="Remove"
+          title={i18n._("Remove attendees")}
+          message={i18n._("Are you sure you want to remove {count} attendee(s)?", { count: removing.length })}
+          confirmLabel={i18n._("Remove")}
           onConfirm={async () => {
             await settle(remove.mutateAsync(removing));
             setConfirmRemove(false);

@@ -1,4 +1,5 @@
 import { Tabs, type TabIds } from "@web/components/ui/tabs";
+import { useI18n } from "@web/lib/i18n";
 import { GROUP_LABEL, GROUPS, type Group } from "@worker/shared/attendee-groups";
 
 /** The organisers' groups, each with how many people of the filtered list it holds. */
@@ -16,10 +17,11 @@ export function GroupTabs({
   onChange: (group: Group) => void;
   ids: TabIds<Group>;
 }) {
+  const i18n = useI18n();
   const tabs = GROUPS.filter((group) => group !== "WAITLIST" || waitlist).map((group) => ({
     id: group,
-    label: GROUP_LABEL[group],
+    label: i18n._(GROUP_LABEL[group]),
     badge: counts[group],
   }));
-  return <Tabs label="Attendee groups" variant="pills" tabs={tabs} selected={current} onSelect={onChange} ids={ids} />;
+  return <Tabs label={i18n._("Attendee groups")} variant="pills" tabs={tabs} selected={current} onSelect={onChange} ids={ids} />;
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from "react";
 import { useDisclosure } from "@web/components/ui/use-disclosure";
 import { UserText } from "@web/components/ui/user-text";
+import { useI18n } from "@web/lib/i18n";
 
 // The panel's width (w-60) and the least room it keeps from the screen's edge.
 const PANEL_PX = 240;
@@ -28,6 +29,7 @@ export function TagFilter({
   chosen: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
 }) {
+  const i18n = useI18n();
   const [side, setSide] = useState<"left" | "right">("right");
   const usable = tags.length > 0 || chosen.size > 0;
   const { open: shown, root, button, panelId, trigger, panel } = useDisclosure(usable);
@@ -52,13 +54,13 @@ export function TagFilter({
         disabled={!usable}
         className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
       >
-        Filter by Tags
+        {i18n._("Filter by Tags")}
         {chosen.size > 0 && <span className="rounded-full bg-brand-100 px-1.5 text-xs font-semibold text-brand-700">{chosen.size}</span>}
       </button>
       {shown && (
         <div
           {...panel}
-          aria-label="Filter by Tags"
+          aria-label={i18n._("Filter by Tags")}
           data-side={side}
           className="absolute z-20 mt-1 max-h-72 w-60 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-lg data-[side=left]:left-0 data-[side=right]:right-0"
         >
@@ -75,9 +77,9 @@ export function TagFilter({
             <button
               type="button"
               onClick={() => onChange(new Set())}
-              className="mt-1 min-h-11 w-full rounded-lg px-2 py-1.5 text-left text-sm font-medium sm:min-h-0 text-brand-700 hover:bg-brand-50"
+              className="mt-1 min-h-11 w-full rounded-lg px-2 py-1.5 text-start text-sm font-medium sm:min-h-0 text-brand-700 hover:bg-brand-50"
             >
-              Clear tags
+              {i18n._("Clear tags")}
             </button>
           )}
         </div>

@@ -3,8 +3,8 @@ import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { UserText } from "@web/components/ui/user-text";
+import { useI18n } from "@web/lib/i18n";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
-import { WAITLIST_MESSAGES } from "@worker/features/rsvp/waitlist.schema";
 import { useMoveOnWaitlist } from "../api/move-on-waitlist";
 import { usePromoteFromWaitlist } from "../api/promote-from-waitlist";
 import { attendeeName } from "../attendee-groups";
@@ -26,6 +26,7 @@ const ARROW = "grid size-9 place-items-center rounded-lg text-slate-600 hover:bg
  * the capacity.
  */
 export function Waitlist({ eventId, capacity, going, waiting }: WaitlistProps) {
+  const i18n = useI18n();
   const move = useMoveOnWaitlist(eventId);
   const promote = usePromoteFromWaitlist(eventId);
   const [confirming, setConfirming] = useState<Attendee | null>(null);
@@ -54,23 +55,26 @@ export function Waitlist({ eventId, capacity, going, waiting }: WaitlistProps) {
 
   return (
     <>
-      <ol ref={list} aria-label="Waitlist">
+      <ol ref={list} aria-label={i18n._("Waitlist")}>
         {queue.map((attendee) => {
           const name = attendeeName(attendee);
           const position = attendee.waitlistPosition ?? 0;
           return (
             <li key={attendee.id} className="flex min-h-[72px] flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-100 px-3 py-2">
-              <span className="w-8 shrink-0 text-sm font-semibold text-slate-700 tabular-nums" aria-label={`Position ${position}`}>
+              <span
+                className="w-8 shrink-0 text-sm font-semibold text-slate-700 tabular-nums"
+                aria-label={i18n._("Position {position}", { position })}
+              >
                 #{position}
               </span>
               <Avatar src={attendee.user.profilePic?.thumbnail} name={name} className="size-9 max-sm:hidden" />
               <UserText className="min-w-0 flex-1 basis-40 truncate text-sm font-medium text-slate-900">{name}</UserText>
               {/* On a phone the controls take a line of their own, so the name is not cut to a few letters. */}
-              <div className="ml-auto flex shrink-0 items-center gap-1">
+              <div className="ms-auto flex shrink-0 items-center gap-1">
                 <button
                   type="button"
                   className={ARROW}
-                  aria-label={`Move ${name} up`}
+                  aria-label={i18n._("Move {name} up", { name })}
                   data-move={`${attendee.id}:up`}
                   disabled={busy || position <= 1}
                   onClick={() => moveTo(attendee.id, position - 1, "up")}
@@ -80,7 +84,7 @@ export function Waitlist({ eventId, capacity, going, waiting }: WaitlistProps) {
                 <button
                   type="button"
                   className={ARROW}
-                  aria-label={`Move ${name} down`}
+                  aria-label={i18n._("Move {name} down", { name })}
                   data-move={`${attendee.id}:down`}
                   disabled={busy || position >= last}
                   onClick={() => moveTo(attendee.id, position + 1, "down")}
@@ -90,11 +94,11 @@ export function Waitlist({ eventId, capacity, going, waiting }: WaitlistProps) {
                 <Button
                   variant="secondary"
                   className="px-3 py-1.5 max-sm:min-h-11"
-                  aria-label={`Promote ${name}`}
+                  aria-label={i18n._("Promote {name}", { name })}
                   disabled={busy}
                   onClick={() => (full ? setConfirming(attendee) : void promoteNow(attendee, false).catch(() => undefined))}
                 >
-                  Promote
+                  {i18n._("Promote")}
                 </Button>
               </div>
             </li>
@@ -103,9 +107,12 @@ export function Waitlist({ eventId, capacity, going, waiting }: WaitlistProps) {
       </ol>
       {confirming && (
         <ConfirmDialog
-          title="Go over capacity?"
-          message={WAITLIST_MESSAGES.confirmOver(capacity ?? 0)}
-          confirmLabel="Promote"
+          title={i18n._("Go over capacity?")}
+          message={i18n._(
+            "The experience is full (capacity {capacity, number}). Promote this guest anyway? They will go over its capacity.",
+            { capacity: capacity ?? 0 },
+          )}
+          confirmLabel={i18n._("Promote")}
           onConfirm={async () => {
             await promoteNow(confirming, true).catch(() => undefined);
             setConfirming(null);

@@ -4,7 +4,8 @@ import { FormError } from "@web/components/ui/field";
 import { CloseIcon } from "@web/components/ui/icons";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
-import { inviteBodySchema, isEmailAddress, RSVP_MESSAGES } from "@worker/features/rsvp/rsvp.schema";
+import { i18n, useI18n } from "@web/lib/i18n";
+import { inviteBodySchema, isEmailAddress } from "@worker/features/rsvp/rsvp.schema";
 import { useInviteGuests } from "./api/invite-guests";
 
 interface EmailField {
@@ -21,7 +22,8 @@ export function useEmailFields() {
   return useState<EmailField[]>(() => [blankField()]);
 }
 
-const invalidMessage = (value: string) => (isEmailAddress(value) ? undefined : RSVP_MESSAGES.invalidInvitee(value));
+const invalidMessage = (value: string) =>
+  isEmailAddress(value) ? undefined : i18n._('"{address}" is not a valid email address', { address: value });
 
 const control =
   "block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-rose-400";
@@ -41,6 +43,7 @@ export function InviteByEmail({
   autoFocus: boolean;
   onSent: () => void;
 }) {
+  const i18n = useI18n();
   const invite = useInviteGuests(eventId);
   const [formError, setFormError] = useState<string | null>(null);
   const inputs = useRef(new Map<number, HTMLInputElement>());
@@ -97,7 +100,7 @@ export function InviteByEmail({
     }
     const refusal = fieldError(inviteBodySchema, { eventId, invitees: addresses, selfInvited: false });
     if (refusal) {
-      setFormError(refusal);
+      setFormError(i18n._(refusal));
       return;
     }
     invite.mutate(addresses, { onSuccess: onSent, onError: (error) => setFormError(errorMessage(error)) });
@@ -107,9 +110,9 @@ export function InviteByEmail({
     // The browser's own checks would refuse the blank fields the spec asks us to ignore.
     <form noValidate onSubmit={submit} className="flex h-full flex-col gap-3">
       <p className="text-sm text-slate-600">
-        Each guest gets an e-mail with a link to this experience. Press Enter after an address to add another.
+        {i18n._("Each guest gets an e-mail with a link to this experience. Press Enter after an address to add another.")}
       </p>
-      <ul className="-mx-1 min-h-0 flex-1 space-y-2 overflow-y-auto px-1 py-1" aria-label="Guest e-mail addresses">
+      <ul className="-mx-1 min-h-0 flex-1 space-y-2 overflow-y-auto px-1 py-1" aria-label={i18n._("Guest e-mail addresses")}>
         {fields.map((field, index) => {
           const errorId = `invite-email-${field.key}-error`;
           return (
@@ -129,7 +132,7 @@ export function InviteByEmail({
                   spellCheck={false}
                   enterKeyHint="next"
                   placeholder="guest@example.com"
-                  aria-label={`Email address ${index + 1}`}
+                  aria-label={i18n._("Email address {number}", { number: index + 1 })}
                   aria-invalid={Boolean(field.error)}
                   aria-describedby={field.error ? errorId : undefined}
                   value={field.value}
@@ -141,7 +144,11 @@ export function InviteByEmail({
                   <button
                     type="button"
                     onClick={() => remove(index)}
-                    aria-label={`Remove ${field.value.trim() || `email address ${index + 1}`}`}
+                    aria-label={
+                      field.value.trim()
+                        ? i18n._("Remove {address}", { address: field.value.trim() })
+                        : i18n._("Remove email address {number}", { number: index + 1 })
+                    }
                     className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 sm:size-9"
                   >
                     <CloseIcon />
@@ -160,10 +167,10 @@ export function InviteByEmail({
       <FormError>{formError}</FormError>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="ghost" onClick={() => addAfter(fields.length - 1)} disabled={!canAdd}>
-          + Add another
+          {i18n._("+ Add another")}
         </Button>
         <Button type="submit" disabled={addresses.length === 0 || invite.isPending}>
-          {invite.isPending ? "Sending…" : "Send Invitations"}
+          {invite.isPending ? i18n._("Sending…") : i18n._("Send Invitations")}
         </Button>
       </div>
     </form>

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { Modal } from "@web/components/ui/modal";
 import { Tabs, useTabIds } from "@web/components/ui/tabs";
+import { useI18n } from "@web/lib/i18n";
 import { useUploadGuestList } from "./api/upload-guest-list";
 import { InviteByEmail, useEmailFields } from "./invite-by-email";
 import { UploadGuestList } from "./upload-guest-list";
 
 const TABS = [
-  { id: "email", label: "Invite by Email" },
-  { id: "file", label: "Upload File" },
+  { id: "email", label: /*i18n*/ "Invite by Email" },
+  { id: "file", label: /*i18n*/ "Upload File" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
@@ -24,6 +25,7 @@ export function InviteGuestsModal({ eventId, open, onClose }: InviteGuestsModalP
 }
 
 function InviteGuestsDialog({ eventId, onClose }: Omit<InviteGuestsModalProps, "open">) {
+  const i18n = useI18n();
   const [tab, setTab] = useState<Tab>("email");
   // The first address field takes focus when the dialog opens, not when someone comes back to its tab.
   const [switched, setSwitched] = useState(false);
@@ -38,8 +40,15 @@ function InviteGuestsDialog({ eventId, onClose }: Omit<InviteGuestsModalProps, "
   };
 
   return (
-    <Modal title="Invite Guests" onClose={onClose}>
-      <Tabs label="How to invite" tabs={TABS} selected={tab} onSelect={select} ids={ids} className="mb-4" />
+    <Modal title={i18n._("Invite Guests")} onClose={onClose}>
+      <Tabs
+        label={i18n._("How to invite")}
+        tabs={TABS.map((t) => ({ ...t, label: i18n._(t.label) }))}
+        selected={tab}
+        onSelect={select}
+        ids={ids}
+        className="mb-4"
+      />
       {/* One fixed height for both panels: switching tabs, adding fields or showing a report never moves the dialog. */}
       <div {...ids.panelProps(tab)} className="h-[26rem] min-h-0">
         {tab === "email" ? (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { checkinKeys } from "@web/lib/queries/query-keys";
 import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import { learned } from "../scanning/sheet-journal";
@@ -15,8 +16,8 @@ export function useUndoCheckin(eventId: string) {
     onSuccess: (checkin) => {
       learned(eventId, [checkin]);
       queryClient.setQueryData<CheckinSheet>(checkinKeys.sheet(eventId), (sheet) => sheet && withCheckins(sheet, [checkin]));
-      toast.success("Check-in undone");
+      toast.success(i18n._("Check-in undone"));
     },
-    onError: (error) => toast.error(errorMessage(error, "The check-in could not be undone")),
+    onError: (error) => toast.error(errorMessage(error, i18n._("The check-in could not be undone"))),
   });
 }

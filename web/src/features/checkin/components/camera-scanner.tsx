@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@web/components/ui/button";
+import { useI18n } from "@web/lib/i18n";
 import { qrReader } from "../scanning/qr-reader";
 
 /** About 8 frames a second: a pass held up is read at once, and a phone's battery lasts the evening. */
@@ -11,6 +12,7 @@ type CameraState = { kind: "off" } | { kind: "starting" } | { kind: "on" } | { k
 
 /** Start camera / Stop camera, and the back camera's picture, read for QR codes while it is on. */
 export function CameraScanner({ disabled, onCode }: { disabled: boolean; onCode: (text: string) => void }) {
+  const i18n = useI18n();
   const [state, setState] = useState<CameraState>({ kind: "off" });
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -54,7 +56,7 @@ export function CameraScanner({ disabled, onCode }: { disabled: boolean; onCode:
       const denied = error instanceof DOMException && error.name === "NotAllowedError";
       setState({
         kind: "failed",
-        message: denied ? "Allow the camera in your browser's settings to scan passes" : "The camera could not be started",
+        message: denied ? i18n._("Allow the camera in your browser's settings to scan passes") : i18n._("The camera could not be started"),
       });
     }
   }
@@ -67,9 +69,9 @@ export function CameraScanner({ disabled, onCode }: { disabled: boolean; onCode:
       <div className="flex flex-wrap items-center gap-2">
         {/* One button that turns, so the focus stays on it. */}
         <Button variant={on ? "secondary" : "primary"} onClick={on ? stop : () => void start()} disabled={!on && disabled}>
-          {on ? "Stop camera" : "Start camera"}
+          {on ? i18n._("Stop camera") : i18n._("Start camera")}
         </Button>
-        {state.kind === "starting" && <span className="text-sm text-slate-600">Starting the camera…</span>}
+        {state.kind === "starting" && <span className="text-sm text-slate-600">{i18n._("Starting the camera…")}</span>}
         {state.kind === "failed" && (
           <span role="alert" className="text-sm text-rose-700">
             {state.message}
@@ -80,7 +82,7 @@ export function CameraScanner({ disabled, onCode }: { disabled: boolean; onCode:
         ref={video}
         muted
         playsInline
-        aria-label="Camera"
+        aria-label={i18n._("Camera")}
         hidden={!on}
         className="aspect-[4/3] w-full max-w-md rounded-xl bg-slate-900 object-cover"
       />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { TextField } from "@web/components/ui/field";
+import { useI18n } from "@web/lib/i18n";
 import { storage, STORAGE_KEYS } from "@web/lib/storage";
 
 /** This device's scanner name ('Gate 1'), remembered on the device: the other gates see it beside each admission. */
@@ -13,15 +14,16 @@ export function useGateName() {
 }
 
 export function GateName({ name, onChange }: { name: string; onChange: (name: string) => void }) {
+  const i18n = useI18n();
   const missing = name.trim() === "";
   return (
     <TextField
-      label="Scanner name"
+      label={i18n._("Scanner name")}
       value={name}
       maxLength={40}
       onChange={(event) => onChange(event.target.value)}
-      placeholder="Gate 1"
-      hint={missing ? "Name this scanner (e.g. 'Gate 2') to start scanning" : undefined}
+      placeholder={i18n._("Gate 1")}
+      hint={missing ? i18n._("Name this scanner (e.g. 'Gate 2') to start scanning") : undefined}
       className="sm:max-w-60"
     />
   );

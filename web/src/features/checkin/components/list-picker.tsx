@@ -1,13 +1,16 @@
+import { useI18n } from "@web/lib/i18n";
 import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
+import { listName } from "../list-name";
 import { checkedInCount } from "../scanning/sheet-updates";
 
 /** Which list this gate checks guests in on (the whole experience first), with each list's live count. */
 export function ListPicker({ sheet, listId, onChange }: { sheet: CheckinSheet; listId: string; onChange: (listId: string) => void }) {
+  const i18n = useI18n();
   const lists = [...sheet.lists].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const attending = sheet.attendees.length;
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-700">Check-in list</legend>
+      <legend className="text-sm font-medium text-slate-700">{i18n._("Check-in list")}</legend>
       <ul className="mt-1 grid gap-2">
         {lists.map((list) => (
           <li key={list.id}>
@@ -16,10 +19,10 @@ export function ListPicker({ sheet, listId, onChange }: { sheet: CheckinSheet; l
             >
               <span className="flex min-w-0 items-center gap-2">
                 <input type="radio" name="checkin-list" value={list.id} checked={list.id === listId} onChange={() => onChange(list.id)} />
-                <span className="truncate font-medium text-slate-900">{list.name}</span>
+                <span className="truncate font-medium text-slate-900">{listName(i18n, list)}</span>
               </span>
               <span className="shrink-0 text-slate-700 tabular-nums" data-testid={`count-${list.id}`}>
-                Checked in {checkedInCount(sheet, list.id)} / {attending}
+                {i18n._("Checked in {count, number} / {total, number}", { count: checkedInCount(sheet, list.id), total: attending })}
               </span>
             </label>
           </li>

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { useI18n } from "@web/lib/i18n";
 import type { CheckinList } from "@worker/features/checkin/checkin.schema";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { useDeleteList } from "../api/delete-list";
@@ -22,6 +23,7 @@ interface ListToolsProps {
  * guests it mails) and 'Prepare for offline'.
  */
 export function ListTools({ event, guests, list, prepared, onPrepare, onDeleted }: ListToolsProps) {
+  const i18n = useI18n();
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [mailing, setMailing] = useState(false);
@@ -38,34 +40,37 @@ export function ListTools({ event, guests, list, prepared, onPrepare, onDeleted 
     <div className="space-y-3">
       <div ref={buttons} className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setAdding(true)} aria-expanded={adding}>
-          New list
+          {i18n._("New list")}
         </Button>
         {list && !list.isDefault && (
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Delete list
+            {i18n._("Delete list")}
           </Button>
         )}
         <Button variant="secondary" onClick={() => setMailing(true)} disabled={mail.isPending}>
-          {mail.isPending ? "Sending…" : "E-mail passes"}
+          {mail.isPending ? i18n._("Sending…") : i18n._("E-mail passes")}
         </Button>
         <Button variant="secondary" onClick={onPrepare}>
-          Prepare for offline
+          {i18n._("Prepare for offline")}
         </Button>
       </div>
-      {prepared && <p className="text-sm text-emerald-800">This device can check guests in without a network.</p>}
+      {prepared && <p className="text-sm text-emerald-800">{i18n._("This device can check guests in without a network.")}</p>}
       {adding && <NewListForm event={event} onDone={closeForm} />}
       {confirming && list && (
         <ConfirmDialog
-          message={`Delete the list '${list.name}'? Its check-ins go with it.`}
+          message={i18n._("Delete the list ''{name}''? Its check-ins go with it.", { name: list.name })}
           onConfirm={() => remove.mutateAsync(list.id).then(onDeleted)}
           onClose={() => setConfirming(false)}
         />
       )}
       {mailing && (
         <ConfirmDialog
-          title="E-mail passes?"
-          message={`Each of the ${guests === 1 ? "1 attending guest" : `${guests} attending guests`} gets an e-mail with their pass.`}
-          confirmLabel={`E-mail ${guests === 1 ? "1 guest" : `${guests} guests`}`}
+          title={i18n._("E-mail passes?")}
+          message={i18n._(
+            "{count, plural, one {Each of the # attending guest gets an e-mail with their pass.} other {Each of the # attending guests gets an e-mail with their pass.}}",
+            { count: guests },
+          )}
+          confirmLabel={i18n._("{count, plural, one {E-mail # guest} other {E-mail # guests}}", { count: guests })}
           onConfirm={() => mail.mutateAsync().then(close, close)}
           onClose={close}
         />

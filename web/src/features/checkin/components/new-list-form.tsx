@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { DialogFooter } from "@web/components/ui/dialog-footer";
 import { FormError, TextField } from "@web/components/ui/field";
 import { errorMessage } from "@web/lib/api-client";
+import { useI18n } from "@web/lib/i18n";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { formatDay, gapMessage, instantAt, zoneName } from "@worker/shared/time-zone";
 import { useCreateList } from "../api/create-list";
@@ -19,6 +20,7 @@ function zonedIso(local: string, zone: string): { iso: string | null } | { error
 
 /** 'New list': a day or one activity of the itinerary, an optional window on the experience's clock, re-entry. */
 export function NewListForm({ event, onDone }: { event: ExperienceDetail; onDone: () => void }) {
+  const i18n = useI18n();
   const create = useCreateList(event.id);
   const [name, setName] = useState("");
   const [scope, setScope] = useState<Scope>("day");
@@ -46,18 +48,25 @@ export function NewListForm({ event, onDone }: { event: ExperienceDetail; onDone
         closesAt: closes.iso,
         reentry,
       },
-      { onSuccess: onDone, onError: (failure) => setError(errorMessage(failure, "The list could not be added")) },
+      { onSuccess: onDone, onError: (failure) => setError(errorMessage(failure, i18n._("The list could not be added"))) },
     );
   }
 
   const select = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="New list">
-      <TextField label="List name" value={name} onChange={(change) => setName(change.target.value)} maxLength={80} required autoFocus />
+    <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-label={i18n._("New list")}>
+      <TextField
+        label={i18n._("List name")}
+        value={name}
+        onChange={(change) => setName(change.target.value)}
+        maxLength={80}
+        required
+        autoFocus
+      />
       <fieldset className="flex flex-wrap gap-4 text-sm">
-        <legend className="mb-1 font-medium text-slate-700">For</legend>
+        <legend className="mb-1 font-medium text-slate-700">{i18n._("For")}</legend>
         <label className="flex items-center gap-2">
-          <input type="radio" name="list-scope" checked={scope === "day"} onChange={() => setScope("day")} /> A whole day
+          <input type="radio" name="list-scope" checked={scope === "day"} onChange={() => setScope("day")} /> {i18n._("A whole day")}
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -67,12 +76,12 @@ export function NewListForm({ event, onDone }: { event: ExperienceDetail; onDone
             onChange={() => setScope("activity")}
             disabled={activities.length === 0}
           />
-          One activity
+          {i18n._("One activity")}
         </label>
       </fieldset>
       {scope === "day" ? (
         <label className="block text-sm font-medium text-slate-700">
-          Day
+          {i18n._("Day")}
           <select className={select} value={dayId} onChange={(change) => setDayId(change.target.value)}>
             {event.programs.map((day) => (
               <option key={day.id} value={day.id}>
@@ -84,7 +93,7 @@ export function NewListForm({ event, onDone }: { event: ExperienceDetail; onDone
         </label>
       ) : (
         <label className="block text-sm font-medium text-slate-700">
-          Activity
+          {i18n._("Activity")}
           <select className={select} value={activityId} onChange={(change) => setActivityId(change.target.value)}>
             {activities.map((activity) => (
               <option key={activity.id} value={activity.id}>
@@ -96,24 +105,30 @@ export function NewListForm({ event, onDone }: { event: ExperienceDetail; onDone
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label={`Opens (${zoneName(Date.now(), zone)}, optional)`}
+          label={i18n._("Opens ({zone}, optional)", { zone: zoneName(Date.now(), zone) })}
           type="datetime-local"
           value={opensAt}
           onChange={(change) => setOpensAt(change.target.value)}
         />
         <TextField
-          label={`Closes (${zoneName(Date.now(), zone)}, optional)`}
+          label={i18n._("Closes ({zone}, optional)", { zone: zoneName(Date.now(), zone) })}
           type="datetime-local"
           value={closesAt}
           onChange={(change) => setClosesAt(change.target.value)}
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" checked={reentry} onChange={(change) => setReentry(change.target.checked)} /> Re-entry: a guest may be
-        checked in again
+        <input type="checkbox" checked={reentry} onChange={(change) => setReentry(change.target.checked)} />{" "}
+        {i18n._("Re-entry: a guest may be checked in again")}
       </label>
       {error && <FormError>{error}</FormError>}
-      <DialogFooter onCancel={onDone} busy={create.isPending} label="Add list" busyLabel="Adding…" className="flex justify-end gap-2" />
+      <DialogFooter
+        onCancel={onDone}
+        busy={create.isPending}
+        label={i18n._("Add list")}
+        busyLabel={i18n._("Adding…")}
+        className="flex justify-end gap-2"
+      />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import type { JWK } from "jose";
+import { i18n } from "@web/lib/i18n";
 import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import type { ScanResult } from "@worker/shared/checkin-view.schema";
-import { alreadyCheckedIn, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
+import { INVALID_REASON, REVOKED_REASON } from "@worker/shared/checkin-words";
 import { readPass } from "@worker/shared/pass-token";
+import { formatTimeInZone } from "@worker/shared/time-zone";
 import { admissions, guestOf } from "./sheet-updates";
 
 /** What a gate read: a pass's token (camera, keyboard scanner), or a guest's serial picked from the search. */
@@ -10,6 +12,16 @@ export type ScanInput = { token: string } | { serial: string };
 
 /** A verdict as the gate shows it, online or offline: the words are the server's own (checkin-words.ts). */
 export type Verdict = Pick<ScanResult, "verdict" | "attendee" | "reason"> & { serial: string | null };
+
+// The words of checkin-words.ts that carry a time or a name, in the reader's language (the gate's own check, offline).
+const listNotOpen = (opensAt: number, zone: string) => i18n._("This list opens at {time}", { time: formatTimeInZone(opensAt, zone) });
+const listClosed = (closesAt: number, zone: string) => i18n._("This list closed at {time}", { time: formatTimeInZone(closesAt, zone) });
+const alreadyCheckedIn = (previous: { byName: string; at: number; device: string }, zone: string) =>
+  i18n._("Already checked in by {name} at {time}, {device}", {
+    name: previous.byName,
+    time: formatTimeInZone(previous.at, zone),
+    device: previous.device,
+  });
 
 const verdictOf = (verdict: Verdict["verdict"], reason: string | null, serial: string | null = null): Verdict => ({
   verdict,

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@web/components/ui/toast";
 import { useLiveMessages } from "@web/hooks/use-live";
 import { errorMessage, isNetworkError } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { checkinKeys } from "@web/lib/queries/query-keys";
 import { displayName, session } from "@web/lib/session";
 import type { CheckinSheet, Scan } from "@worker/features/checkin/checkin.schema";
@@ -30,7 +31,7 @@ const RETRY_MS = 10_000;
 /** An upload after an offline spell carries many scans: it may take longer than one scan's answer. */
 const UPLOAD_WAIT_MS = 15_000;
 const RECENT = 10;
-const NOT_PREPARED = "Prepare for offline to check guests in without a network";
+const NOT_PREPARED = /*i18n*/ "Prepare for offline to check guests in without a network";
 
 /**
  * One gate: scans go to the server, with the cached sheet's own verdict shown at once; without an answer in 3 s
@@ -143,7 +144,7 @@ export function useGate(eventId: string, listId: string, device: string) {
 
   async function admitOffline(input: ScanInput, local: Verdict | null, base: Omit<GateScan, keyof Verdict>) {
     // No sheet to judge by: saying nothing of the pass is better than a red verdict the guest does not deserve.
-    if (!local) return void toast.error(NOT_PREPARED);
+    if (!local) return void toast.error(i18n._(NOT_PREPARED));
     if (local.verdict !== "CHECKED_IN" || !local.serial) return remember({ ...local, ...base });
     const me = session.user();
     const scan: Scan = { ...input, nonce: base.nonce, scannedAt: base.scannedAt, device, offline: true };
@@ -188,7 +189,7 @@ export function useGate(eventId: string, listId: string, device: string) {
     } catch (error) {
       if (!isNetworkError(error)) {
         if (latest.current === base.nonce) setCurrent(null);
-        return void toast.error(errorMessage(error, "The scan could not be checked"));
+        return void toast.error(errorMessage(error, i18n._("The scan could not be checked")));
       }
       goOffline(true);
       await admitOffline(input, local, base);

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "@web/components/ui/toast";
+import { i18n } from "@web/lib/i18n";
 import { checkinKeys } from "@web/lib/queries/query-keys";
 import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import { loadSheet, saveSheet } from "./offline-store";
@@ -34,7 +35,11 @@ export function useOfflineCopy(eventId: string, sheet: CheckinSheet | undefined)
     await Promise.all([saveSheet(sheet), qrReader().catch(() => undefined)]);
     setPrepared(true);
     const guests = sheet.attendees.length;
-    toast.success(`Ready for offline: ${guests} ${guests === 1 ? "guest" : "guests"} on this device`);
+    toast.success(
+      i18n._("{count, plural, one {Ready for offline: # guest on this device} other {Ready for offline: # guests on this device}}", {
+        count: guests,
+      }),
+    );
   }
 
   return { prepared, prepare };

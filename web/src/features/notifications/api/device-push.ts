@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, useMutation } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
 import { serverConfigQuery } from "@web/lib/config";
+import { i18n } from "@web/lib/i18n";
 import { currentSubscription, notificationPermission, pushSupported, subscribeThisDevice } from "@web/lib/push";
 
 /** Where this browser stands: no push at all, blocked by the person, subscribed, or not (yet). */
@@ -42,10 +43,10 @@ export function useDevicePush() {
     },
     onSuccess: (next, on) => {
       queryClient.setQueryData(deviceKey, next);
-      if (next === "on") toast.success("Notifications are on for this device");
-      else if (!on) toast.success("Notifications are off for this device");
+      if (next === "on") toast.success(i18n._("Notifications are on for this device"));
+      else if (!on) toast.success(i18n._("Notifications are off for this device"));
     },
-    onError: (error) => toast.error(errorMessage(error, "Notifications could not be turned on. Please try again.")),
+    onError: (error) => toast.error(errorMessage(error, i18n._("Notifications could not be turned on. Please try again."))),
   });
   return { state: state.data, pending: change.isPending, turn: (on: boolean) => change.mutate(on) };
 }

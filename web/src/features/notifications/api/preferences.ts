@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import type { NotificationPreferences, PreferencesPatch } from "@worker/features/notifications/notifications.schema";
 
 const preferencesKey = ["notification-preferences"] as const;
@@ -30,10 +31,10 @@ export function useUpdatePreferences() {
       if (before) queryClient.setQueryData(preferencesKey, patched(before, patch));
       return { before };
     },
-    onSuccess: () => toast.success("Notification settings saved"),
+    onSuccess: () => toast.success(i18n._("Notification settings saved")),
     onError: (error, _patch, context) => {
       if (context?.before) queryClient.setQueryData(preferencesKey, context.before);
-      toast.error(errorMessage(error, "Your change was not saved. Please try again."));
+      toast.error(errorMessage(error, i18n._("Your change was not saved. Please try again.")));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: preferencesKey }),
   });
@@ -51,10 +52,10 @@ export function useSetMute(eventId: string) {
         queryClient.setQueryData(preferencesKey, { ...before, muted: before.muted.filter((m) => m.eventId !== eventId) });
       return { before };
     },
-    onSuccess: ({ muted }) => toast.success(muted ? "This experience is muted" : "This experience is unmuted"),
+    onSuccess: ({ muted }) => toast.success(muted ? i18n._("This experience is muted") : i18n._("This experience is unmuted")),
     onError: (error, _muted, context) => {
       if (context?.before) queryClient.setQueryData(preferencesKey, context.before);
-      toast.error(errorMessage(error, "Your change was not saved. Please try again."));
+      toast.error(errorMessage(error, i18n._("Your change was not saved. Please try again.")));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: preferencesKey }),
   });

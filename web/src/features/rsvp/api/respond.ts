@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data, errorMessage } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { experienceKeys, rsvpKeys } from "@web/lib/queries/query-keys";
 import type { OwnRsvp, RESPONSE_VALUES } from "@worker/features/rsvp/rsvp.schema";
 
@@ -9,10 +10,10 @@ type RsvpStatus = OwnRsvp["status"];
 
 /** What a guest who changes their answer is told; a first answer is told by the row itself (its badge). */
 const CHANGED_ANSWER: Partial<Record<RsvpStatus, string>> = {
-  NO: "You're off the guest list",
-  YES: "You're going again",
-  HOST_APPROVAL_REQUESTED: "Request sent — a host will approve it",
-  WAITLISTED: "The experience is full: you're on the waitlist",
+  NO: /*i18n*/ "You're off the guest list",
+  YES: /*i18n*/ "You're going again",
+  HOST_APPROVAL_REQUESTED: /*i18n*/ "Request sent — a host will approve it",
+  WAITLISTED: /*i18n*/ "The experience is full: you're on the waitlist",
 };
 
 /**
@@ -31,7 +32,7 @@ export function useRespond(eventId: string) {
       const changed = (context.before === "YES" || context.before === "NO") && rsvp.status !== context.before;
       queryClient.setQueryData(rsvpKeys.self(eventId), { rsvp });
       const told = changed ? CHANGED_ANSWER[rsvp.status] : undefined;
-      if (told) toast.success(told);
+      if (told) toast.success(i18n._(told));
       void queryClient.invalidateQueries({ queryKey: experienceKeys.detail(eventId) });
       void queryClient.invalidateQueries({ queryKey: rsvpKeys.list(eventId) });
     },

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
+import { i18n } from "@web/lib/i18n";
 import { rsvpKeys } from "@web/lib/queries/query-keys";
-import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 
 const uploadGuestList = (eventId: string, file: File) =>
   data(client.api.rsvp.upload.$post({ form: { file, eventId, selfInvited: "false" } }));
@@ -15,7 +15,7 @@ export function useUploadGuestList(eventId: string) {
     mutationFn: (file: File) => uploadGuestList(eventId, file),
     onSuccess: (report) => {
       if (report.invited === 0) return;
-      toast.success(RSVP_TOASTS.invitationsSent);
+      toast.success(i18n._("Invitations Sent!"));
       void queryClient.invalidateQueries({ queryKey: rsvpKeys.event(eventId) });
     },
   });
