@@ -6,7 +6,7 @@ import { idChunks } from "@worker/lib/batch";
 import type { FileRow, Upload } from "@worker/lib/files";
 import type { ExternalImageInput } from "@worker/shared/image-input.schema";
 
-export const IMAGE_MESSAGE = "Please upload an image file";
+export const IMAGE_MESSAGE = /*i18n*/ "Please upload an image file";
 
 /** A picture for an event, a day or an activity: an upload, or a picture hosted elsewhere. */
 export type ImageInput = Upload | ExternalImageInput;

@@ -10,7 +10,7 @@ export const ownRsvpColumns = { id: rsvps.id, status: rsvps.status, onboardStatu
 /** The caller's RSVP: the one on their account, else an invitation to their address still waiting for an account. */
 export async function ownRsvp(db: Db, eventId: string, userId: string) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw unauthorized("Your session has expired. Please sign in again.");
+  if (!user) throw unauthorized(/*i18n*/ "Your session has expired. Please sign in again.");
   const [row] = await db
     .select({ ...ownRsvpColumns, waitlistPosition })
     .from(rsvps)

@@ -40,10 +40,10 @@ export const isParticipant = (role: EventRole) => role !== "none";
  */
 export async function requireEventRole(db: Db, eventId: string, userId: string | null, allowed: EventRole[]) {
   const found = await eventRole(db, eventId, userId);
-  if (!found) throw notFound("Event not found");
+  if (!found) throw notFound(/*i18n*/ "Event not found");
   const { event, role } = found;
   if (!allowed.includes(role)) {
-    if (role === "none" && event.privacy === "PRIVATE") throw notFound("Event not found");
+    if (role === "none" && event.privacy === "PRIVATE") throw notFound(/*i18n*/ "Event not found");
     throw forbidden();
   }
   return found;

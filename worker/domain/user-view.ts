@@ -30,7 +30,7 @@ export async function loadUserView(env: Bindings, db: Db, userId: string): Promi
     db.select().from(users).where(eq(users.id, userId)).limit(1),
     db.select({ tag: userTags.tag }).from(userTags).where(eq(userTags.userId, userId)).orderBy(asc(userTags.position)),
   ]);
-  if (!row) throw unauthorized("Your session has expired. Please sign in again.");
+  if (!row) throw unauthorized(/*i18n*/ "Your session has expired. Please sign in again.");
   return toUserView(
     env,
     row,

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { files, type ImageRef } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
+import { fillMessage } from "@worker/shared/fill-message";
 import type { ImageView } from "@worker/shared/views.schema";
 import { idChunks } from "./batch";
 import { hmacSha256, timingSafeEqual } from "./crypto";
@@ -93,20 +94,24 @@ export interface Upload {
 }
 
 /** The refusal of a file over its kind's size limit. */
-export const tooLargeMessage = (kind: FileKind) => `The file is larger than ${SIZE_LIMITS[kind] / MB} MB`;
+/** The refusal of a file over its kind's limit, filled with `tooLargeValues`. */
+export const TOO_LARGE = /*i18n*/ "The file is larger than {megabytes} MB";
+export const tooLargeValues = (kind: FileKind) => ({ megabytes: SIZE_LIMITS[kind] / MB });
+/** The refusal in English. */
+export const tooLargeMessage = (kind: FileKind) => fillMessage(TOO_LARGE, tooLargeValues(kind));
 
 /**
  * Reads an uploaded file and accepts it only if its bytes are of one of the allowed types and within the size
  * limit, and, for a picture, if its header states at most MAX_PICTURE_PIXELS.
  */
 export async function readUpload(value: unknown, allowed: readonly string[], message: string): Promise<Upload> {
-  if (!(value instanceof File)) throw badRequest("A file is required");
+  if (!(value instanceof File)) throw badRequest(/*i18n*/ "A file is required");
   const bytes = new Uint8Array(await value.arrayBuffer());
   const mimeType = sniffMimeType(bytes);
   if (!mimeType || !allowed.includes(mimeType)) throw badRequest(message);
   const kind = TYPES[mimeType]!.kind;
-  if (bytes.byteLength > SIZE_LIMITS[kind]) throw badRequest(tooLargeMessage(kind));
-  if (bytes.byteLength === 0) throw badRequest("The file is empty");
+  if (bytes.byteLength > SIZE_LIMITS[kind]) throw badRequest(TOO_LARGE, tooLargeValues(kind));
+  if (bytes.byteLength === 0) throw badRequest(/*i18n*/ "The file is empty");
   if (kind === "image") refuseHugePicture(bytes, mimeType);
   return { bytes, mimeType, kind, name: value.name.slice(0, 200) };
 }

@@ -6,7 +6,7 @@ import { uniqueSymbol, validator } from "hono-openapi";
 import { z } from "zod";
 import { isWellFormed } from "@worker/shared/visible-text";
 import { AppError, badRequest } from "./errors";
-import { plainIssue } from "./plain-issue";
+import { issueValues, plainIssue } from "./plain-issue";
 
 // Every rule a schema gives no message of its own fails in plain words, never in zod's ('Invalid input: expected …').
 z.config({ customError: plainIssue });
@@ -27,8 +27,8 @@ const BODY_TYPES: Partial<Record<keyof ValidationTargets, { pattern: RegExp; nam
 };
 
 const UNREADABLE: Partial<Record<keyof ValidationTargets, string>> = {
-  json: "The body is not valid JSON",
-  form: "The upload could not be read: send the files as multipart/form-data",
+  json: /*i18n*/ "The body is not valid JSON",
+  form: /*i18n*/ "The upload could not be read: send the files as multipart/form-data",
 };
 
 /** No JSON body the API reads comes near this; a larger one is refused before it is parsed. */
@@ -36,12 +36,12 @@ const JSON_BODY_LIMIT = 512 * 1024;
 const jsonLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
   onError: () => {
-    throw new AppError(413, "The request body is too large");
+    throw new AppError(413, /*i18n*/ "The request body is too large");
   },
 });
 
 /** D1 would store half a UTF-16 pair as something else than the text it was sent: refused, never changed. */
-const MALFORMED_TEXT = "The text is not valid Unicode: it holds a lone surrogate";
+const MALFORMED_TEXT = /*i18n*/ "The text is not valid Unicode: it holds a lone surrogate";
 
 /** True unless a string anywhere in the validated input is not well-formed Unicode. */
 function wellFormed(value: unknown): boolean {
@@ -65,7 +65,10 @@ export const validate = <S extends StandardSchemaV1, Target extends keyof Valida
     schema,
     (result) => {
       if (!result.success) {
-        throw badRequest(result.error[0]?.message ?? "The request is not valid");
+        // The first rule's message, filled with its field and bound: a schema's 'at most {maximum} characters' says its rule's own.
+        const issue = result.error[0];
+        if (!issue) throw badRequest(/*i18n*/ "The request is not valid");
+        throw badRequest(issue.message, issueValues(issue as unknown as Record<string, unknown>));
       }
       if (!wellFormed(result.data)) throw badRequest(MALFORMED_TEXT);
     },
@@ -74,7 +77,8 @@ export const validate = <S extends StandardSchemaV1, Target extends keyof Valida
   const body = BODY_TYPES[target];
   if (!body) return inner;
   const checked: typeof inner = async (c, next) => {
-    if (!body.pattern.test(c.req.header("Content-Type") ?? "")) throw new AppError(415, `Send the body as ${media ?? body.name}`);
+    if (!body.pattern.test(c.req.header("Content-Type") ?? ""))
+      throw new AppError(415, /*i18n*/ "Send the body as {media}", { media: media ?? body.name });
     try {
       if (target !== "json") return await inner(c, next);
       // The validator's answer is the downstream response, already on the context.

@@ -23,17 +23,17 @@ export const GROUP_LABEL: Record<Group, string> = {
   ATTENDING: "Attending",
   PENDING: "Pending",
   DECLINED: "Declined",
-  HOST_APPROVAL_REQUESTED: "Approval Requests",
+  HOST_APPROVAL_REQUESTED: /*i18n*/ "Approval Requests",
   WAITLIST: "Waitlist",
 };
 
 /** A status as the badges of the RSVP header and the Attendees tab name it (spec 2 §4), and the export writes it. */
 export const RSVP_STATUS_LABEL: Record<RsvpStatus, string> = {
   YES: "Attending",
-  HOST_APPROVAL_REQUESTED: "Approval Pending",
+  HOST_APPROVAL_REQUESTED: /*i18n*/ "Approval Pending",
   NO: "Declined",
-  HOST_REMOVED: "Host Declined",
-  HOST_APPROVAL_DENIED: "Host Declined",
+  HOST_REMOVED: /*i18n*/ "Host Declined",
+  HOST_APPROVAL_DENIED: /*i18n*/ "Host Declined",
   REQUESTED: "Invited",
   ONBOARD_REQUESTED: "Invited",
   MAYBE: "Maybe",

@@ -10,4 +10,4 @@ export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-export const exportFormatField = z.enum(EXPORT_FORMATS, { error: "format must be csv or xlsx" });
+export const exportFormatField = z.enum(EXPORT_FORMATS, { error: /*i18n*/ "format must be csv or xlsx" });

@@ -21,13 +21,13 @@ export const placeSchema = z.object({
 export const locationViewSchema = z.union([z.string(), placeSchema]).meta({ id: "Location" });
 
 /**
- * A JSON body's place, named `label` in its messages (an activity's location, the experience's venue): free text, a place
+ * A JSON body's place (an activity's location, the experience's venue), its messages naming it: free text, a place
  * object, or null to clear it (blank text clears it too).
  */
-export const placeInput = (label: string) =>
+export const placeInput = (messages: { tooLong: string; notPlace: string }) =>
   z
-    .union([z.string().trim().max(500, `${label} is too long`), placeSchema, z.null()], {
-      error: `${label} must be text or a place chosen from the search`,
+    .union([z.string().trim().max(500, messages.tooLong), placeSchema, z.null()], {
+      error: messages.notPlace,
     })
     .transform((value) => (value === "" ? null : value));
 

@@ -6,4 +6,4 @@
  */
 export const MAX_PICTURE_PIXELS = 50_000_000;
 
-export const PICTURE_TOO_LARGE_MESSAGE = `Image is too large (at most ${MAX_PICTURE_PIXELS / 1_000_000} megapixels)`;
+export const PICTURE_TOO_LARGE_MESSAGE = /*i18n*/ "Image is too large (at most 50 megapixels)";

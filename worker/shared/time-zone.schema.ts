@@ -3,7 +3,7 @@ import { canonicalTimeZone, gapMessage, instantAt, offsetAt } from "./time-zone"
 
 // Shared with the web forms: how the API reads a zone name and a date-time that may or may not carry its offset.
 
-export const TIME_ZONE_MESSAGE = "Time zone must be a time zone name such as Europe/Lisbon";
+export const TIME_ZONE_MESSAGE = /*i18n*/ "Time zone must be a time zone name such as Europe/Lisbon";
 
 /** An IANA zone name, answered in its canonical spelling ('europe/lisbon' → 'Europe/Lisbon'); anything else is refused in words. */
 export const timeZoneSchema = z
@@ -52,5 +52,4 @@ export function wallMs(when: When, zone: string): number {
 }
 
 /** An ISO 8601 date-time, with `Z` or an offset (an instant) or without one (a wall-clock time read in the zone it belongs to). */
-export const dateTimeText = (label: string) =>
-  z.iso.datetime({ offset: true, local: true, error: `${label} must be an ISO 8601 date-time` });
+export const dateTimeText = (message: string) => z.iso.datetime({ offset: true, local: true, error: message });

@@ -20,7 +20,7 @@ export const RSVP_STATUS_VALUES = [
   "WAITLISTED",
 ] as const;
 /** An id in a request's path: text of at most 100 characters (a route answers 404 for one it does not know). */
-export const PATH_ID_TOO_LONG = "This address is not valid: an id in it is too long";
+export const PATH_ID_TOO_LONG = /*i18n*/ "This address is not valid: an id in it is too long";
 export const pathId = z.string().max(100, PATH_ID_TOO_LONG);
 
 /** Every failure the API reports: a message meant for people. */
@@ -28,9 +28,12 @@ export const errorSchema = z.object({ error: z.string() }).meta({ id: "Error" })
 export const successSchema = z.object({ success: z.literal(true) });
 
 /** A subtitle of an experience, a day or an activity, as a form sends it: may be empty. */
-export const subtitleText = z.string({ error: "Subtitle must be text" }).trim().max(500, "Subtitle is too long");
+export const subtitleText = z.string({ error: /*i18n*/ "Subtitle must be text" }).trim().max(500, /*i18n*/ "Subtitle is too long");
 /** A description of an experience or a day, as a form sends it: may be empty. */
-export const descriptionText = z.string({ error: "Description must be text" }).trim().max(10_000, "Description is too long");
+export const descriptionText = z
+  .string({ error: /*i18n*/ "Description must be text" })
+  .trim()
+  .max(10_000, /*i18n*/ "Description is too long");
 
 /** Pictures hosted elsewhere: a picker's search result, a pasted link, a Google place photo. */
 export const EXTERNAL_IMAGE_SOURCES = ["UNSPLASH", "PEXELS", "LINK", "GOOGLE"] as const;

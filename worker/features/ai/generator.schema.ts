@@ -6,20 +6,20 @@ import { descriptionText } from "@worker/shared/views.schema";
 // Shared with the web (messages, the prompt's prefill) and with every generator: only zod and constants here.
 
 export const GENERATION_MESSAGES = {
-  nothingToGenerateFrom: "Describe your experience or attach a PDF to generate its itinerary",
-  onlyPdf: "The AI reads PDF documents only. Please attach a PDF",
-  pdfUnreadable: "This PDF could not be read. Please attach another PDF",
-  pdfEncrypted: "This PDF is password-protected. Please attach a PDF without a password",
-  pdfEmpty: "This PDF has no text to read (is it a scan?). Please attach a PDF with text",
-  pdfTooLarge: "The PDF is larger than 20 MB",
-  pdfContentTooLarge: "The PDF could not be read: its content is too large",
-  failed: "The itinerary could not be generated. Please try again",
-  tooSlow: "Generating the itinerary took too long. Please try again with a shorter prompt or document",
-  startTime: "Start time must be a time of day (HH:mm)",
-  endTime: "End time must be a time of day (HH:mm)",
-  dayIndex: "Each generated day must be one of the experience's days",
-  dayOnce: "Each day of the experience may be generated once",
-  tooManyActivities: "A generated day holds at most 50 activities",
+  nothingToGenerateFrom: /*i18n*/ "Describe your experience or attach a PDF to generate its itinerary",
+  onlyPdf: /*i18n*/ "The AI reads PDF documents only. Please attach a PDF",
+  pdfUnreadable: /*i18n*/ "This PDF could not be read. Please attach another PDF",
+  pdfEncrypted: /*i18n*/ "This PDF is password-protected. Please attach a PDF without a password",
+  pdfEmpty: /*i18n*/ "This PDF has no text to read (is it a scan?). Please attach a PDF with text",
+  pdfTooLarge: /*i18n*/ "The PDF is larger than 20 MB",
+  pdfContentTooLarge: /*i18n*/ "The PDF could not be read: its content is too large",
+  failed: /*i18n*/ "The itinerary could not be generated. Please try again",
+  tooSlow: /*i18n*/ "Generating the itinerary took too long. Please try again with a shorter prompt or document",
+  startTime: /*i18n*/ "Start time must be a time of day (HH:mm)",
+  endTime: /*i18n*/ "End time must be a time of day (HH:mm)",
+  dayIndex: /*i18n*/ "Each generated day must be one of the experience's days",
+  dayOnce: /*i18n*/ "Each day of the experience may be generated once",
+  tooManyActivities: /*i18n*/ "A generated day holds at most 50 activities",
 } as const;
 
 export const MAX_GENERATED_ACTIVITIES_PER_DAY = 50;

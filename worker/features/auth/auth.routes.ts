@@ -93,7 +93,7 @@ export const authRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const token = refreshTokenFrom(c.req.header("RefreshToken"));
-      if (!token) throw unauthorized("No refresh token available");
+      if (!token) throw unauthorized(/*i18n*/ "No refresh token available");
       const db = getDb(c.env.DB);
       const { userId, authToken, refreshToken } = await rotateSession(c.env, db, token);
       return c.json({ authToken, refreshToken, user: await loadUserView(c.env, db, userId) }, 200);
@@ -154,10 +154,8 @@ export const accountRoutes = new Hono<AppEnv>()
     validate("param", resetLinkParamsSchema),
     (c) => {
       const { identifier } = c.req.valid("param");
-      return c.json(
-        sendResetLink(c.env, getDb(c.env.DB), identifier, (work) => c.executionCtx.waitUntil(work)),
-        200,
-      );
+      const sent = sendResetLink(c.env, getDb(c.env.DB), identifier, (work) => c.executionCtx.waitUntil(work));
+      return c.json({ ...sent, message: c.var.i18n._(sent.message) }, 200);
     },
   )
   .get(

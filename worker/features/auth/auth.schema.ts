@@ -13,7 +13,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const OTP_LENGTH = 6;
 const PASSWORD_MIN_LENGTH = 8;
 
-const INVALID_EMAIL = "Please enter a valid email address";
+const INVALID_EMAIL = /*i18n*/ "Please enter a valid email address";
 
 const email = z
   .string({ error: INVALID_EMAIL })
@@ -23,74 +23,80 @@ const email = z
   .toLowerCase();
 
 /** An e-mail address or a mobile number, as the sign-in, OTP and reset forms take it. */
-const emailOrPhone = requiredText("Email or phone is required").max(EMAIL_MAX_LENGTH, INVALID_EMAIL);
+const emailOrPhone = requiredText(/*i18n*/ "Email or phone is required").max(EMAIL_MAX_LENGTH, INVALID_EMAIL);
 
 const PASSWORD_MAX_LENGTH = 200;
 const newPassword = z
-  .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+  .string({ error: /*i18n*/ "Password is required" })
+  .min(1, /*i18n*/ "Password is required")
+  .min(PASSWORD_MIN_LENGTH, /*i18n*/ "Password must be at least {minimum} characters long")
+  .max(PASSWORD_MAX_LENGTH, /*i18n*/ "Password must be at most {maximum} characters long");
 
 export const sendOtpSchema = z.object({
   emailOrPhone,
   /** PASSWORD_RESET for a reset code, SIGNIN for a code that signs in (or makes the account); anything else (or nothing) asks for a registration code. */
-  otpType: z.string().max(40, "otpType is too long").nullish(),
+  otpType: z.string().max(40, /*i18n*/ "otpType is too long").nullish(),
 });
 
 export const verifyOtpSchema = z.object({
-  id: requiredText("Invalid OTP. Please try again.").max(100, "Invalid OTP. Please try again."),
-  otp: z.string({ error: "Please enter a valid 6-digit OTP" }).trim().length(OTP_LENGTH, "Please enter a valid 6-digit OTP"),
+  id: requiredText(/*i18n*/ "Invalid OTP. Please try again.").max(100, /*i18n*/ "Invalid OTP. Please try again."),
+  otp: z
+    .string({ error: /*i18n*/ "Please enter a valid 6-digit OTP" })
+    .trim()
+    .length(OTP_LENGTH, /*i18n*/ "Please enter a valid 6-digit OTP"),
 });
 
 export const signupSchema = z.object({
   emailId: email,
   password: newPassword,
   // The same caps as profile edit.
-  firstName: requiredText("First name is required").max(100, "First name is too long"),
-  lastName: requiredText("Last name is required").max(100, "Last name is too long"),
-  organisation: z.string().trim().max(200, "Organisation is too long").optional(),
-  id: requiredText("Please verify your email address first").max(100, "Please verify your email address first"),
+  firstName: requiredText(/*i18n*/ "First name is required").max(100, /*i18n*/ "First name is too long"),
+  lastName: requiredText(/*i18n*/ "Last name is required").max(100, /*i18n*/ "Last name is too long"),
+  organisation: z.string().trim().max(200, /*i18n*/ "Organisation is too long").optional(),
+  id: requiredText(/*i18n*/ "Please verify your email address first").max(100, /*i18n*/ "Please verify your email address first"),
 });
 
 /** Answered, after a right code, to an address with no account when no name came with it: the form then asks for one. */
-export const NO_ACCOUNT_YET = "No account uses this address yet. Add your name to create one.";
+export const NO_ACCOUNT_YET = /*i18n*/ "No account uses this address yet. Add your name to create one.";
 
 /** Sign-in by e-mail code: the account of the address, or a new one without a password when a first name is given. */
 export const codeSigninSchema = z.object({
-  id: requiredText("Invalid OTP. Please try again.").max(100, "Invalid OTP. Please try again."),
+  id: requiredText(/*i18n*/ "Invalid OTP. Please try again.").max(100, /*i18n*/ "Invalid OTP. Please try again."),
   otp: verifyOtpSchema.shape.otp,
   emailId: email,
-  firstName: z.string().trim().max(100, "First name is too long").optional(),
-  lastName: z.string().trim().max(100, "Last name is too long").optional(),
+  firstName: z.string().trim().max(100, /*i18n*/ "First name is too long").optional(),
+  lastName: z.string().trim().max(100, /*i18n*/ "Last name is too long").optional(),
 });
 
 export const signinSchema = z.object({
   emailOrPhone,
   password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`),
+    .string({ error: /*i18n*/ "Password is required" })
+    .min(1, /*i18n*/ "Password is required")
+    .max(PASSWORD_MAX_LENGTH, /*i18n*/ "Password must be at most {maximum} characters long"),
 });
 
 export const googleSigninSchema = z.object({
-  credential: requiredText("Error signing in with Google").max(8192, "Error signing in with Google"),
+  credential: requiredText(/*i18n*/ "Error signing in with Google").max(8192, /*i18n*/ "Error signing in with Google"),
 });
 
 export const resetPasswordSchema = z
   .object({
     password: newPassword,
     confirmPassword: z
-      .string({ error: "Please confirm your password" })
-      .min(1, "Please confirm your password")
-      .max(PASSWORD_MAX_LENGTH, "Passwords do not match"),
+      .string({ error: /*i18n*/ "Please confirm your password" })
+      .min(1, /*i18n*/ "Please confirm your password")
+      .max(PASSWORD_MAX_LENGTH, /*i18n*/ "Passwords do not match"),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .refine((v) => v.password === v.confirmPassword, { message: /*i18n*/ "Passwords do not match", path: ["confirmPassword"] });
 
 export const resetPasswordByOtpSchema = z.object({
   emailId: requiredText(INVALID_EMAIL).max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
   password: newPassword,
-  otpId: requiredText("Please verify the code sent to your email first").max(100, "Please verify the code sent to your email first"),
+  otpId: requiredText(/*i18n*/ "Please verify the code sent to your email first").max(
+    100,
+    /*i18n*/ "Please verify the code sent to your email first",
+  ),
 });
 
 export const resetLinkParamsSchema = z.object({

@@ -13,9 +13,9 @@ import { consumeVerifiedOtp } from "./otp.service";
 import { startSession, type SessionTokens } from "./session.service";
 import { countSigninAttempt } from "./signin-throttle";
 
-const INVALID_SIGNIN = "Invalid email/phone or password";
-const GOOGLE_FAILED = "Error signing in with Google";
-const ACCOUNT_EXISTS = "An account with this email already exists. Please sign in.";
+const INVALID_SIGNIN = /*i18n*/ "Invalid email/phone or password";
+const GOOGLE_FAILED = /*i18n*/ "Error signing in with Google";
+const ACCOUNT_EXISTS = /*i18n*/ "An account with this email already exists. Please sign in.";
 
 export type SignedIn = UserView & SessionTokens;
 
@@ -26,7 +26,8 @@ export async function signedIn(env: Bindings, db: Db, userId: string): Promise<S
 
 export async function signUp(env: Bindings, db: Db, input: SignupInput): Promise<SignedIn> {
   // The verified code comes first: only someone who reads the mailbox learns whether it has an account.
-  if (!(await consumeVerifiedOtp(db, input.id, "REGISTER", input.emailId))) throw badRequest("Please verify your email address first");
+  if (!(await consumeVerifiedOtp(db, input.id, "REGISTER", input.emailId)))
+    throw badRequest(/*i18n*/ "Please verify your email address first");
   if (await findAccount(db, input.emailId)) throw conflict(ACCOUNT_EXISTS);
   const passwordHash = await hashPassword(env.PASSWORD_PEPPER, input.password);
   const id = crypto.randomUUID();
@@ -66,7 +67,7 @@ export async function signIn(env: Bindings, db: Db, { emailOrPhone, password }: 
 
 /** Signs in with a Google ID token: the linked account, else the account with that e-mail (now linked), else a new one. */
 export async function signInWithGoogle(env: Bindings, db: Db, credential: string): Promise<SignedIn> {
-  if (!env.GOOGLE_CLIENT_ID) throw badRequest("Google sign-in is not configured");
+  if (!env.GOOGLE_CLIENT_ID) throw badRequest(/*i18n*/ "Google sign-in is not configured");
   const identity = await verifyGoogleCredential(env.GOOGLE_CLIENT_ID, credential);
   if (!identity) throw unauthorized(GOOGLE_FAILED);
 

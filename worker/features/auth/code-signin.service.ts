@@ -16,7 +16,7 @@ export async function signInWithCode(env: Bindings, db: Db, input: CodeSigninInp
   const account = await findAccount(db, input.emailId);
   // Verified but not used up: the same code works again with a name, for 30 minutes.
   if (!account && !input.firstName) throw notFound(NO_ACCOUNT_YET);
-  if (!(await consumeVerifiedOtp(db, input.id, "SIGNIN", input.emailId))) throw badRequest("Invalid OTP. Please try again.");
+  if (!(await consumeVerifiedOtp(db, input.id, "SIGNIN", input.emailId))) throw badRequest(/*i18n*/ "Invalid OTP. Please try again.");
   if (account) return signedIn(env, db, account.id);
   const id = crypto.randomUUID();
   try {

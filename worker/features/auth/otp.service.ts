@@ -21,8 +21,8 @@ const SEND_WINDOW = 15 * MINUTE;
 const NETWORK_LIMIT = 30;
 const NETWORK_WINDOW = 60 * MINUTE;
 
-const ADDRESS_LIMITED = "Too many codes requested. Please try again later.";
-const NETWORK_LIMITED = "Too many codes requested from your network. Please try again in an hour.";
+const ADDRESS_LIMITED = /*i18n*/ "Too many codes requested. Please try again later.";
+const NETWORK_LIMITED = /*i18n*/ "Too many codes requested from your network. Please try again in an hour.";
 
 export type OtpPurpose = (typeof otps.$inferInsert)["purpose"];
 
@@ -37,17 +37,17 @@ type Delivery = "code" | "account-exists" | "none";
  */
 async function resolveTarget(db: Db, identifier: string, purpose: OtpPurpose): Promise<{ target: string; delivery: Delivery }> {
   if (purpose === "REGISTER") {
-    if (isPhone(identifier)) throw badRequest("Please register with your email address");
-    if (!EMAIL_PATTERN.test(identifier)) throw badRequest("Please enter a valid email address");
+    if (isPhone(identifier)) throw badRequest(/*i18n*/ "Please register with your email address");
+    if (!EMAIL_PATTERN.test(identifier)) throw badRequest(/*i18n*/ "Please enter a valid email address");
     const exists = Boolean(await findAccount(db, identifier));
     return { target: normalizeEmail(identifier), delivery: exists ? "account-exists" : "code" };
   }
   if (purpose === "SIGNIN") {
     // The code goes to any address: it signs in to its account, or makes one (signInWithCode), so nothing is told.
-    if (!EMAIL_PATTERN.test(identifier.trim())) throw badRequest("Please enter a valid email address");
+    if (!EMAIL_PATTERN.test(identifier.trim())) throw badRequest(/*i18n*/ "Please enter a valid email address");
     return { target: normalizeEmail(identifier), delivery: "code" };
   }
-  if (!isPhone(identifier) && !EMAIL_PATTERN.test(identifier)) throw badRequest("Please enter a valid email address");
+  if (!isPhone(identifier) && !EMAIL_PATTERN.test(identifier)) throw badRequest(/*i18n*/ "Please enter a valid email address");
   const account = await findAccount(db, identifier);
   return account ? { target: account.email, delivery: "code" } : { target: identifier.toLowerCase(), delivery: "none" };
 }
@@ -109,7 +109,7 @@ export async function sendOtp(env: Bindings, db: Db, input: SendOtpInput, client
 }
 
 export async function verifyOtp(env: Bindings, db: Db, { id, otp }: VerifyOtpInput): Promise<{ verified: true }> {
-  const invalid = badRequest("Invalid OTP. Please try again.");
+  const invalid = badRequest(/*i18n*/ "Invalid OTP. Please try again.");
   const now = new Date();
   // The try is counted before the code is compared, so parallel guesses cannot exceed the limit; a right code gives it back.
   const [attempt] = await db

@@ -18,7 +18,7 @@ const LINKS_PER_HOUR = 3;
 
 export const RESET_LINK_SENT = {
   success: true,
-  message: "If an account exists for this email, a reset link has been sent.",
+  message: /*i18n*/ "If an account exists for this email, a reset link has been sent.",
 } as const;
 
 /**
@@ -74,7 +74,7 @@ async function setPassword(env: Bindings, db: Db, userId: string, password: stri
   ]);
 }
 
-const INVALID_RESET_LINK = "This reset link is invalid or has expired.";
+const INVALID_RESET_LINK = /*i18n*/ "This reset link is invalid or has expired.";
 
 const usable = async (resetPasswordId: string) =>
   and(
@@ -111,7 +111,7 @@ export async function resetPasswordByLink(env: Bindings, db: Db, resetPasswordId
 export async function resetPasswordByOtp(env: Bindings, db: Db, { emailId, password, otpId }: ResetPasswordByOtpInput) {
   const user = await findAccount(db, emailId);
   if (!user || !(await consumeVerifiedOtp(db, otpId, "PASSWORD_RESET", user.email))) {
-    throw badRequest("Please verify the code sent to your email first");
+    throw badRequest(/*i18n*/ "Please verify the code sent to your email first");
   }
   await setPassword(env, db, user.id, password);
   return { success: true } as const;

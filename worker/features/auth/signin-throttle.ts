@@ -9,7 +9,7 @@ export const ACCOUNT_LIMIT = 10;
 /** Failures from one client, on any accounts, after which it may not try at all. */
 export const CLIENT_LIMIT = 50;
 
-const SIGNIN_LOCKED = "Too many failed sign-in attempts. Please try again in 15 minutes.";
+const SIGNIN_LOCKED = /*i18n*/ "Too many failed sign-in attempts. Please try again in 15 minutes.";
 
 /**
  * Counts a sign-in attempt as a failure before its password is checked, in the same round trip as the

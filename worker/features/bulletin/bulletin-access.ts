@@ -9,7 +9,7 @@ import { BULLETIN_MESSAGES } from "./bulletin.schema";
  */
 export async function requireBulletinReader(db: Db, eventId: string, userId: string) {
   const found = await eventRole(db, eventId, userId);
-  if (!found || found.role === "none") throw notFound("Event not found");
+  if (!found || found.role === "none") throw notFound(/*i18n*/ "Event not found");
   return found.role;
 }
 

@@ -9,7 +9,7 @@ import { CHECKIN_MESSAGES } from "./checkin.schema";
  */
 export async function requireCheckinOrganiser(db: Db, eventId: string, userId: string) {
   const found = await eventRole(db, eventId, userId);
-  if (!found || found.role === "none") throw notFound("Event not found");
+  if (!found || found.role === "none") throw notFound(/*i18n*/ "Event not found");
   if (!isOrganiser(found.role)) throw forbidden(CHECKIN_MESSAGES.organisersOnly);
   return found.event;
 }

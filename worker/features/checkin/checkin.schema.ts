@@ -7,16 +7,16 @@ import { pathId } from "@worker/shared/views.schema";
 // batch after an offline spell, and check-in lists per experience, day or activity.
 
 export const CHECKIN_MESSAGES = {
-  organisersOnly: "Only the owner and hosts can check guests in.",
-  noPass: "You have a pass once you're attending this experience.",
-  listNotFound: "That check-in list does not exist.",
-  checkinNotFound: "That check-in does not exist.",
-  attendeeNotFound: "That guest is not attending this experience.",
-  defaultListFixed: "The whole-experience list cannot be deleted.",
-  badWindow: "A list must close after it opens.",
-  badDay: "That day is not part of this experience.",
-  badActivity: "That activity is not part of this experience.",
-  dayOrActivity: "A list is for a day or an activity, not both.",
+  organisersOnly: /*i18n*/ "Only the owner and hosts can check guests in.",
+  noPass: /*i18n*/ "You have a pass once you're attending this experience.",
+  listNotFound: /*i18n*/ "That check-in list does not exist.",
+  checkinNotFound: /*i18n*/ "That check-in does not exist.",
+  attendeeNotFound: /*i18n*/ "That guest is not attending this experience.",
+  defaultListFixed: /*i18n*/ "The whole-experience list cannot be deleted.",
+  badWindow: /*i18n*/ "A list must close after it opens.",
+  badDay: /*i18n*/ "That day is not part of this experience.",
+  badActivity: /*i18n*/ "That activity is not part of this experience.",
+  dayOrActivity: /*i18n*/ "A list is for a day or an activity, not both.",
 } as const;
 
 /** Scans one upload may carry: a scanner back from an hour offline at a busy gate. */
@@ -99,50 +99,57 @@ export const checkinSheetSchema = z
 const scanSchema = z
   .object({
     /** What the QR code (or a keyboard-wedge scanner) read. */
-    token: z.string({ error: "token must be the text of a pass" }).max(2000, "That code is too long to be a pass").optional(),
+    token: z
+      .string({ error: /*i18n*/ "token must be the text of a pass" })
+      .max(2000, /*i18n*/ "That code is too long to be a pass")
+      .optional(),
     /** Instead of a token: an organiser checking a guest in by hand from the list, by their pass's serial. */
-    serial: z.string({ error: "serial must be text" }).max(64, "That serial is too long").optional(),
+    serial: z.string({ error: /*i18n*/ "serial must be text" }).max(64, /*i18n*/ "That serial is too long").optional(),
     /** Made by the scanner for each scan: the same scan uploaded twice counts once. */
     nonce: z
-      .string({ error: "nonce must be text" })
-      .min(8, "nonce must be 8 to 64 characters")
-      .max(64, "nonce must be 8 to 64 characters")
-      .regex(/^[A-Za-z0-9_-]+$/, "nonce may hold only letters, digits, - and _"),
+      .string({ error: /*i18n*/ "nonce must be text" })
+      .min(8, /*i18n*/ "nonce must be 8 to 64 characters")
+      .max(64, /*i18n*/ "nonce must be 8 to 64 characters")
+      .regex(/^[A-Za-z0-9_-]+$/, /*i18n*/ "nonce may hold only letters, digits, - and _"),
     /** When the scanner read it. Only an offline upload's is believed (at most 48 hours old, 2 minutes ahead); online, the server's clock. */
-    scannedAt: z.iso.datetime({ error: "scannedAt must be an ISO 8601 time" }),
+    scannedAt: z.iso.datetime({ error: /*i18n*/ "scannedAt must be an ISO 8601 time" }),
     /** The scanner's name ('Gate 2'). */
     device: z
-      .string({ error: "device must be text" })
+      .string({ error: /*i18n*/ "device must be text" })
       .trim()
-      .min(1, "Name this scanner (e.g. 'Gate 2')")
-      .max(40, "A scanner's name is at most 40 characters"),
+      .min(1, /*i18n*/ "Name this scanner (e.g. 'Gate 2')")
+      .max(40, /*i18n*/ "A scanner's name is at most 40 characters"),
     /** True when the scanner admitted the guest itself while offline: the admission is recorded whatever it finds now. */
-    offline: z.boolean({ error: "offline must be true or false" }).optional(),
+    offline: z.boolean({ error: /*i18n*/ "offline must be true or false" }).optional(),
   })
   .refine((scan) => (scan.token === undefined) !== (scan.serial === undefined), {
-    error: "A scan has either a pass's token or, checked in by hand, its serial",
+    error: /*i18n*/ "A scan has either a pass's token or, checked in by hand, its serial",
   });
 
 export const scansBodySchema = z.object({
   listId: pathId,
   scans: z
-    .array(scanSchema, { error: "scans must be a list" })
-    .min(1, "Send at least one scan")
-    .max(MAX_SCANS_PER_UPLOAD, `Send at most ${MAX_SCANS_PER_UPLOAD} scans at a time`),
+    .array(scanSchema, { error: /*i18n*/ "scans must be a list" })
+    .min(1, /*i18n*/ "Send at least one scan")
+    .max(MAX_SCANS_PER_UPLOAD, /*i18n*/ "Send at most {maximum} scans at a time"),
 });
 
 export const scanResultsSchema = z.object({ results: z.array(scanResultSchema) }).meta({ id: "ScanResults" });
 
-const listTime = z.iso.datetime({ offset: true, error: "Times must be ISO 8601 with a zone" }).nullable().optional();
+const listTime = z.iso.datetime({ offset: true, error: /*i18n*/ "Times must be ISO 8601 with a zone" }).nullable().optional();
 
 /** A new list; a list's changes (every field optional). */
 export const listBodySchema = z.object({
-  name: z.string({ error: "name must be text" }).trim().min(1, "Name the list").max(80, "A list's name is at most 80 characters"),
+  name: z
+    .string({ error: /*i18n*/ "name must be text" })
+    .trim()
+    .min(1, /*i18n*/ "Name the list")
+    .max(80, /*i18n*/ "A list's name is at most 80 characters"),
   dayId: pathId.nullable().optional(),
   activityId: pathId.nullable().optional(),
   opensAt: listTime,
   closesAt: listTime,
-  reentry: z.boolean({ error: "reentry must be true or false" }).optional(),
+  reentry: z.boolean({ error: /*i18n*/ "reentry must be true or false" }).optional(),
 });
 export const listPatchSchema = listBodySchema.partial();
 

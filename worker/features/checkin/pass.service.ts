@@ -24,16 +24,16 @@ export const SELF_MAILS_PER_DAY = 3;
 export const ORGANISER_MAILS_PER_ADDRESS = 3;
 
 export const PASS_MAIL_MESSAGES = {
-  selfLimit: `You can e-mail yourself your pass ${SELF_MAILS_PER_DAY} times a day. Try again tomorrow.`,
+  selfLimit: /*i18n*/ "You can e-mail yourself your pass 3 times a day. Try again tomorrow.",
 } as const;
 
 /** The caller's attending RSVP, or 404: 'Event not found' for a stranger to a private experience, else noPass. */
 async function attendingRsvp(db: Db, eventId: string, userId: string) {
   const found = await eventRole(db, eventId, userId);
-  if (!found) throw notFound("Event not found");
+  if (!found) throw notFound(/*i18n*/ "Event not found");
   const { rsvp } = await ownRsvp(db, eventId, userId);
   if (rsvp?.status === "YES") return { event: found.event, rsvpId: rsvp.id };
-  if (found.role === "none" && found.event.privacy === "PRIVATE") throw notFound("Event not found");
+  if (found.role === "none" && found.event.privacy === "PRIVATE") throw notFound(/*i18n*/ "Event not found");
   throw notFound(CHECKIN_MESSAGES.noPass);
 }
 

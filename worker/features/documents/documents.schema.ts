@@ -17,21 +17,21 @@ export const DOCUMENT_MAX_REQUEST_BYTES = 40 * MB;
 
 export const DOCUMENT_MESSAGES = {
   /** Spec 2 §8: the confirmation before a document is deleted, wherever it is deleted from. */
-  confirmDelete: "Are you sure you want to delete this document?",
-  type: "Only JPEG, PNG and PDF files can be uploaded",
-  tooLarge: "Each file must be 20 MB or smaller",
-  requestTooLarge: `Upload at most ${DOCUMENT_MAX_REQUEST_BYTES / MB} MB at once`,
-  noFiles: "Choose at least one file to upload",
-  tooMany: `Upload at most ${DOCUMENT_MAX_FILES} files at once`,
-  documentType: "The document type must be snake_case, like boarding_pass",
-  otherDocumentType: "Say what kind of document it is",
-  otherDocumentTypeTooLong: "Say what kind of document it is in 100 characters or fewer",
-  otherDocumentTypeOnlyForOther: "otherDocumentType goes only with the type 'other'",
-  notFound: "Document not found",
-  userNotFound: "User not found",
+  confirmDelete: /*i18n*/ "Are you sure you want to delete this document?",
+  type: /*i18n*/ "Only JPEG, PNG and PDF files can be uploaded",
+  tooLarge: /*i18n*/ "Each file must be 20 MB or smaller",
+  requestTooLarge: /*i18n*/ "Upload at most 40 MB at once",
+  noFiles: /*i18n*/ "Choose at least one file to upload",
+  tooMany: /*i18n*/ "Upload at most 10 files at once",
+  documentType: /*i18n*/ "The document type must be snake_case, like boarding_pass",
+  otherDocumentType: /*i18n*/ "Say what kind of document it is",
+  otherDocumentTypeTooLong: /*i18n*/ "Say what kind of document it is in 100 characters or fewer",
+  otherDocumentTypeOnlyForOther: /*i18n*/ "otherDocumentType goes only with the type 'other'",
+  notFound: /*i18n*/ "Document not found",
+  userNotFound: /*i18n*/ "User not found",
   /** Spec 2 §2: the Documents tab's shared list, and the upload area's prompt (the Documents tab and the activity panel). */
-  commonDocuments: "Common Documents",
-  dropFilesHere: "Drop files here",
+  commonDocuments: /*i18n*/ "Common Documents",
+  dropFilesHere: /*i18n*/ "Drop files here",
 } as const;
 
 export const documentViewSchema = z

@@ -11,17 +11,17 @@ import { isTooFarAhead } from "./experiences.schema";
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
 export const ACTIVITY_MESSAGES = {
-  nameRequired: "Name is required",
-  descriptionRequired: "Description is required",
-  startRequired: "Start time is required",
-  endRequired: "End time is required",
-  endAfterStart: "End time must be after start time",
-  withinExperience: "Activity times must be within the experience dates",
-  onItsDay: "An activity must start on its day's date",
-  atMostOneYear: "Activity date range is at most 1 year ahead",
-  location: "Location must be text or a place chosen from the search",
-  unknownDocument: "Unknown document",
-  timeOfDay: "Enter a time between 00:00 and 23:59",
+  nameRequired: /*i18n*/ "Name is required",
+  descriptionRequired: /*i18n*/ "Description is required",
+  startRequired: /*i18n*/ "Start time is required",
+  endRequired: /*i18n*/ "End time is required",
+  endAfterStart: /*i18n*/ "End time must be after start time",
+  withinExperience: /*i18n*/ "Activity times must be within the experience dates",
+  onItsDay: /*i18n*/ "An activity must start on its day's date",
+  atMostOneYear: /*i18n*/ "Activity date range is at most 1 year ahead",
+  location: /*i18n*/ "Location must be text or a place chosen from the search",
+  unknownDocument: /*i18n*/ "Unknown document",
+  timeOfDay: /*i18n*/ "Enter a time between 00:00 and 23:59",
 } as const;
 
 /** A clock time as the forms and ISO date-times write it: "HH:mm", 00:00 to 23:59. */
@@ -35,10 +35,10 @@ const hasClockTime = (value: string) => {
 };
 
 /** Free text of a location, as the AI generator reads it. */
-export const locationText = z.string().trim().max(500, "Location is too long");
+export const locationText = z.string().trim().max(500, /*i18n*/ "Location is too long");
 
 /** A JSON body's location: free text, a place object, or null to clear it (blank text clears it too). */
-const locationSchema = placeInput("Location");
+const locationSchema = placeInput({ tooLong: /*i18n*/ "Location is too long", notPlace: ACTIVITY_MESSAGES.location });
 
 /** A form's location: free text, or the place object sent as a JSON string. */
 const formLocationSchema = z.string({ error: ACTIVITY_MESSAGES.location }).transform((raw, ctx) => {
@@ -61,20 +61,20 @@ const formLocationSchema = z.string({ error: ACTIVITY_MESSAGES.location }).trans
   return z.NEVER;
 });
 
-const name = requiredText(ACTIVITY_MESSAGES.nameRequired).max(200, "Name is too long");
-const description = requiredText(ACTIVITY_MESSAGES.descriptionRequired).max(10_000, "Description is too long");
-const isoTime = (required: string, label: string) =>
+const name = requiredText(ACTIVITY_MESSAGES.nameRequired).max(200, /*i18n*/ "Name is too long");
+const description = requiredText(ACTIVITY_MESSAGES.descriptionRequired).max(10_000, /*i18n*/ "Description is too long");
+const isoTime = (required: string, notIso: string, label: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
     .refine(hasClockTime, ACTIVITY_MESSAGES.timeOfDay)
-    .pipe(dateTimeText(label))
+    .pipe(dateTimeText(notIso))
     .meta({
       description: `${label}: an instant (ISO 8601 with Z or an offset), or a local date-time without offset (2027-03-12T09:00) read in the activity's zone (its own, else the experience's).`,
     });
-const startIsoTime = isoTime(ACTIVITY_MESSAGES.startRequired, "Start time");
-const endIsoTime = isoTime(ACTIVITY_MESSAGES.endRequired, "End time");
+const startIsoTime = isoTime(ACTIVITY_MESSAGES.startRequired, /*i18n*/ "Start time must be an ISO 8601 date-time", "Start time");
+const endIsoTime = isoTime(ACTIVITY_MESSAGES.endRequired, /*i18n*/ "End time must be an ISO 8601 date-time", "End time");
 
 /**
  * The rules an activity's times must meet, shared by the form and the server: end after start, both within
@@ -133,7 +133,7 @@ export const createActivitySchema = z
     location: formLocationSchema.optional(),
     timeZone: formTimeZone.optional(),
     file: optionalFormFile,
-    externalFile: z.enum(["true", "false"], { error: "externalFile must be true or false" }).optional(),
+    externalFile: z.enum(["true", "false"], { error: /*i18n*/ "externalFile must be true or false" }).optional(),
     photoId: z.string().optional(),
     source: z.string().optional(),
     rawUrl: z.string().optional(),
@@ -178,9 +178,9 @@ export const updateActivitySchema = z.object({
   timeZone: timeZoneSchema.nullable().optional().meta({ description: ZONE_DESCRIPTION }),
   documents: z
     .array(z.string({ error: ACTIVITY_MESSAGES.unknownDocument }).max(100, ACTIVITY_MESSAGES.unknownDocument), {
-      error: "documents must be a list of document ids",
+      error: /*i18n*/ "documents must be a list of document ids",
     })
-    .max(100, "An activity can hold at most 100 documents")
+    .max(100, /*i18n*/ "An activity can hold at most 100 documents")
     .optional(),
   base: z
     .object({

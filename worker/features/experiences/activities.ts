@@ -46,7 +46,7 @@ export async function findActivity(
       .where(eq(activityDocuments.activityId, path.activityId)),
     db.select({ timeZone: events.timeZone }).from(events).where(eq(events.id, path.eventId)),
   ]);
-  if (!row || !event) throw notFound("Activity not found");
+  if (!row || !event) throw notFound(/*i18n*/ "Activity not found");
   return { row, documentIds: links.map((l) => l.documentId), experienceZone: event.timeZone };
 }
 

@@ -41,7 +41,7 @@ export async function cloneExperience(env: Bindings, db: Db, eventId: string, us
       db.select().from(programs).where(eq(programs.eventId, eventId)).orderBy(asc(programs.dayIndex)),
       db.select().from(activities).where(eq(activities.eventId, eventId)),
     ]);
-    if (!source) throw notFound("Event not found");
+    if (!source) throw notFound(/*i18n*/ "Event not found");
 
     const id = crypto.randomUUID();
     const zone = source.timeZone;

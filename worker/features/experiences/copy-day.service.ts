@@ -33,7 +33,7 @@ export async function copyDay(env: Bindings, db: Db, eventId: string, dayId: str
         .where(and(eq(activities.programId, dayId), eq(activities.eventId, eventId))),
     ]);
     const source = days.find((d) => d.id === dayId);
-    if (!source) throw notFound("Day not found");
+    if (!source) throw notFound(/*i18n*/ "Day not found");
     const newDate = nextDayDate(days, event);
     const shift = daysBetween(source.date, newDate);
     const copier = await writer.copier([source.image, ...sourceActivities.map((a) => a.image)]);

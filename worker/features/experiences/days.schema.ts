@@ -5,16 +5,16 @@ import { requiredText } from "@worker/shared/visible-text";
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
 export const DAY_MESSAGES = {
-  nameRequired: "Day name is required",
-  atLeastOneDay: "An experience needs at least one day",
-  reorder: "programIds must list every day of this experience exactly once",
-  imageOnlyCleared: "image can only be null here; upload or link a picture through the image endpoints",
+  nameRequired: /*i18n*/ "Day name is required",
+  atLeastOneDay: /*i18n*/ "An experience needs at least one day",
+  reorder: /*i18n*/ "programIds must list every day of this experience exactly once",
+  imageOnlyCleared: /*i18n*/ "image can only be null here; upload or link a picture through the image endpoints",
 } as const;
 
 export const DAY_NAME_MAX = 200;
 
 export const updateDaySchema = z.object({
-  name: requiredText(DAY_MESSAGES.nameRequired).max(DAY_NAME_MAX, "Day name is too long").optional(),
+  name: requiredText(DAY_MESSAGES.nameRequired).max(DAY_NAME_MAX, /*i18n*/ "Day name is too long").optional(),
   subtitle: subtitleText.optional(),
   description: descriptionText.optional(),
   image: z.null({ error: DAY_MESSAGES.imageOnlyCleared }).optional(),

@@ -38,13 +38,13 @@ export async function dayViews(env: Bindings, db: Db, eventId: string, dayIds?: 
       .where(and(eq(activities.eventId, eventId), activityFilter)),
     db.select({ timeZone: events.timeZone }).from(events).where(eq(events.id, eventId)),
   ]);
-  if (!event) throw notFound("Event not found");
+  if (!event) throw notFound(/*i18n*/ "Event not found");
   return toDayViews(env, dayRows, activityRows, links, event.timeZone);
 }
 
 export async function dayView(env: Bindings, db: Db, eventId: string, dayId: string): Promise<DayView> {
   const [view] = await dayViews(env, db, eventId, [dayId]);
-  if (!view) throw notFound("Day not found");
+  if (!view) throw notFound(/*i18n*/ "Day not found");
   return view;
 }
 

@@ -32,7 +32,7 @@ export async function deleteDay(env: Bindings, db: Db, eventId: string, dayId: s
         .where(and(eq(activities.programId, dayId), eq(activities.eventId, eventId))),
     ]);
     const day = days.find((d) => d.id === dayId);
-    if (!day) throw notFound("Day not found");
+    if (!day) throw notFound(/*i18n*/ "Day not found");
     if (days.length === 1) throw badRequest(DAY_MESSAGES.atLeastOneDay);
     const left = days.filter((d) => d.id !== dayId);
     const renumber = left.flatMap((d, i) =>

@@ -9,7 +9,7 @@ import { loadItinerary, toPublicItinerary } from "./public-itinerary.service";
 /** The event page: roles are read from the same batch as the itinerary. A stranger to a private event sees no guests. */
 export async function experienceDetail(env: Bindings, db: Db, eventId: string, viewerId: string): Promise<ExperienceDetail> {
   const itinerary = await loadItinerary(env, db, eventId);
-  if (!itinerary) throw notFound("Event not found");
+  if (!itinerary) throw notFound(/*i18n*/ "Event not found");
   const { event, hosts, guests } = itinerary;
   const isOwner = event.ownerId === viewerId;
   const isHost = hosts.some((p) => p.guid === viewerId);

@@ -28,17 +28,18 @@ const MAX_AHEAD_MS = 365 * DAY_MS;
 export const isTooFarAhead = (ms: number, now = Date.now()) => !(ms <= now + MAX_AHEAD_MS);
 
 export const EXPERIENCE_MESSAGES = {
-  nameRequired: "Name is required",
-  startNotPast: "Start date must be today or later",
-  endAfterStart: "End date must be after or same as start date",
-  tooManyDays: `An experience can last at most ${MAX_EXPERIENCE_DAYS} days`,
-  atMostOneYear: "Experience date range is at most 1 year ahead",
-  privacy: "Privacy must be PUBLIC or PRIVATE",
-  rsvpType: "RSVP type must be OPEN, OPEN_INVITE or INVITE_ONLY",
-  noChange: "Send at least one of name, subtitle, description, venue, privacy, rsvpType, capacity, startIsoTime, endIsoTime or timeZone",
-  capacity: "Capacity must be a whole number from 1, or empty for no limit",
-  timeZoneMode: "timeZoneMode must be KEEP_WALL_CLOCK or KEEP_MOMENTS",
-  cloneNotPast: "Clone date must be today or later",
+  nameRequired: /*i18n*/ "Name is required",
+  startNotPast: /*i18n*/ "Start date must be today or later",
+  endAfterStart: /*i18n*/ "End date must be after or same as start date",
+  tooManyDays: /*i18n*/ "An experience can last at most 365 days",
+  atMostOneYear: /*i18n*/ "Experience date range is at most 1 year ahead",
+  privacy: /*i18n*/ "Privacy must be PUBLIC or PRIVATE",
+  rsvpType: /*i18n*/ "RSVP type must be OPEN, OPEN_INVITE or INVITE_ONLY",
+  noChange:
+    /*i18n*/ "Send at least one of name, subtitle, description, venue, privacy, rsvpType, capacity, startIsoTime, endIsoTime or timeZone",
+  capacity: /*i18n*/ "Capacity must be a whole number from 1, or empty for no limit",
+  timeZoneMode: /*i18n*/ "timeZoneMode must be KEEP_WALL_CLOCK or KEEP_MOMENTS",
+  cloneNotPast: /*i18n*/ "Clone date must be today or later",
 } as const;
 
 export const utcMidnight = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
@@ -49,7 +50,7 @@ export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const isDateTooFarAhead = (date: string, zone: string, now = Date.now()) => daysBetween(localDate(now, zone), date) > 365;
 
 const NAME_MAX = 200;
-const name = requiredText(EXPERIENCE_MESSAGES.nameRequired).max(NAME_MAX, "Name is too long");
+const name = requiredText(EXPERIENCE_MESSAGES.nameRequired).max(NAME_MAX, /*i18n*/ "Name is too long");
 const privacy = z.enum(PRIVACY_VALUES, { error: EXPERIENCE_MESSAGES.privacy });
 const rsvpType = z.enum(RSVP_TYPE_VALUES, { error: EXPERIENCE_MESSAGES.rsvpType });
 /** At most a million: larger than any venue, small enough to stay an exact integer everywhere. */
@@ -57,17 +58,28 @@ const capacity = z
   .number({ error: EXPERIENCE_MESSAGES.capacity })
   .int(EXPERIENCE_MESSAGES.capacity)
   .min(1, EXPERIENCE_MESSAGES.capacity)
-  .max(1_000_000, "Capacity is at most 1,000,000")
+  .max(1_000_000, /*i18n*/ "Capacity is at most 1,000,000")
   .nullable();
+const START_DATE = {
+  label: "Start date",
+  required: /*i18n*/ "Start date is required",
+  notIso: /*i18n*/ "Start date must be an ISO 8601 date-time",
+};
+const END_DATE = {
+  label: "End date",
+  required: /*i18n*/ "End date is required",
+  notIso: /*i18n*/ "End date must be an ISO 8601 date-time",
+};
+
 /** A date (YYYY-MM-DD, a local date), a date-time without offset (a wall-clock time) or an instant. */
-const isoDateTime = (label: string) =>
+const isoDateTime = (messages: { label: string; required: string; notIso: string }) =>
   z
-    .string({ error: `${label} is required` })
-    .refine((value) => z.iso.date().safeParse(value).success || dateTimeText(label).safeParse(value).success, {
-      error: `${label} must be an ISO 8601 date-time`,
+    .string({ error: messages.required })
+    .refine((value) => z.iso.date().safeParse(value).success || dateTimeText(messages.notIso).safeParse(value).success, {
+      error: messages.notIso,
     })
     .meta({
-      description: `${label}: a local date in the experience's zone, as a plain date (2027-03-12) or an offset-less date-time (2027-03-12T00:00); an instant (with Z or an offset) is read as the zone's wall clock at that moment.`,
+      description: `${messages.label}: a local date in the experience's zone, as a plain date (2027-03-12) or an offset-less date-time (2027-03-12T00:00); an instant (with Z or an offset) is read as the zone's wall clock at that moment.`,
     });
 
 /**
@@ -113,13 +125,13 @@ export function experienceDatesError(
 export const createExperienceSchema = z
   .object({
     name,
-    startIsoTime: isoDateTime("Start date"),
-    endIsoTime: isoDateTime("End date"),
+    startIsoTime: isoDateTime(START_DATE),
+    endIsoTime: isoDateTime(END_DATE),
     timeZone: timeZoneSchema.optional(),
     privacy: privacy.default("PUBLIC"),
     rsvpType: rsvpType.default("OPEN_INVITE"),
-    isAIMode: z.enum(["true", "false"], { error: "isAIMode must be true or false" }).default("true"),
-    prompt: z.string().trim().max(10_000, "The prompt is too long").optional(),
+    isAIMode: z.enum(["true", "false"], { error: /*i18n*/ "isAIMode must be true or false" }).default("true"),
+    prompt: z.string().trim().max(10_000, /*i18n*/ "The prompt is too long").optional(),
     file: optionalFormFile,
   })
   .transform(({ startIsoTime, endIsoTime, isAIMode, timeZone = DEFAULT_TIME_ZONE, ...rest }, ctx) => {
@@ -148,18 +160,20 @@ export const updateExperienceSchema = z
     name: name.optional(),
     subtitle: subtitleText.optional(),
     description: descriptionText.optional(),
-    venue: placeInput("Venue").optional().meta({
-      description:
-        "Where it happens (docs/venue.md): free text or a place from the places search; null or blank text clears it. Guests are told of a change, and calendars show it for activities without a place of their own.",
-    }),
+    venue: placeInput({ tooLong: /*i18n*/ "Venue is too long", notPlace: /*i18n*/ "Venue must be text or a place chosen from the search" })
+      .optional()
+      .meta({
+        description:
+          "Where it happens (docs/venue.md): free text or a place from the places search; null or blank text clears it. Guests are told of a change, and calendars show it for activities without a place of their own.",
+      }),
     privacy: privacy.optional(),
     rsvpType: rsvpType.optional(),
     capacity: capacity.optional().meta({
       description:
         "How many guests may be going (RSVP YES; the owner and hosts do not count, see docs/waitlist.md); null for no limit. When full, joins and approvals go to the waitlist; a larger or no capacity promotes from it at once.",
     }),
-    startIsoTime: isoDateTime("Start date").optional(),
-    endIsoTime: isoDateTime("End date").optional(),
+    startIsoTime: isoDateTime(START_DATE).optional(),
+    endIsoTime: isoDateTime(END_DATE).optional(),
     timeZone: timeZoneSchema.optional(),
     timeZoneMode: z.enum(TIME_ZONE_MODES, { error: EXPERIENCE_MESSAGES.timeZoneMode }).optional().meta({
       description:
@@ -193,7 +207,7 @@ export type ExperienceConflict = z.infer<typeof experienceConflictSchema>;
 export const cloneName = (source: string) => copyName(source, NAME_MAX);
 
 /** The copy's name: the one the owner typed, else cloneName's. */
-export const cloneExperienceSchema = z.object({ startDateTime: isoDateTime("Start date"), privacy, name: name.optional() });
+export const cloneExperienceSchema = z.object({ startDateTime: isoDateTime(START_DATE), privacy, name: name.optional() });
 
 export type CreateExperienceInput = z.output<typeof createExperienceSchema>;
 export type UpdateExperienceInput = z.output<typeof updateExperienceSchema>;

@@ -10,6 +10,6 @@ export async function findDay(db: Db, eventId: string, dayId: string): Promise<t
     .from(programs)
     .where(and(eq(programs.id, dayId), eq(programs.eventId, eventId)))
     .limit(1);
-  if (!day) throw notFound("Day not found");
+  if (!day) throw notFound(/*i18n*/ "Day not found");
   return day;
 }

@@ -8,6 +8,6 @@ import { ActivityPath, activityView } from "./activities";
 /** Anyone who may see the event: its participants, and everyone signed in for a public event. */
 export async function getActivity(env: Bindings, db: Db, path: ActivityPath, viewerId: string): Promise<ActivityView> {
   const found = await eventRole(db, path.eventId, viewerId);
-  if (!found || (!isParticipant(found.role) && found.event.privacy === "PRIVATE")) throw notFound("Event not found");
+  if (!found || (!isParticipant(found.role) && found.event.privacy === "PRIVATE")) throw notFound(/*i18n*/ "Event not found");
   return activityView(env, db, path);
 }

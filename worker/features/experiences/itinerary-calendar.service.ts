@@ -51,7 +51,7 @@ export async function calendarFile(
   now = new Date(),
 ): Promise<{ body: string; disposition: string }> {
   const itinerary = await loadItinerary(env, db, eventId);
-  if (!itinerary) throw notFound("Event not found");
+  if (!itinerary) throw notFound(/*i18n*/ "Event not found");
   const body = itineraryCalendar(itinerary, itineraryPageUrl(env, eventId), new URL(env.APP_ORIGIN).host, now);
   return { body, disposition: calendarDisposition(itinerary.event.name) };
 }
@@ -68,9 +68,9 @@ export async function activityCalendarFile(
   now = new Date(),
 ): Promise<{ body: string; disposition: string }> {
   const itinerary = await loadItinerary(env, db, eventId);
-  if (!itinerary) throw notFound("Event not found");
+  if (!itinerary) throw notFound(/*i18n*/ "Event not found");
   const activity = itinerary.programs.flatMap((program) => program.activities).find((a) => a.id === activityId);
-  if (!activity) throw notFound("Activity not found");
+  if (!activity) throw notFound(/*i18n*/ "Activity not found");
   const context = { pageUrl: itineraryPageUrl(env, eventId), uidDomain: new URL(env.APP_ORIGIN).host, stamp: utcDateTime(now) };
   const body = calendar(activity.name, itinerary.event.timeZone, [
     activityEvent(calendarActivity(activity, itinerary.event.venue), context),

@@ -94,6 +94,6 @@ export async function toPublicItinerary(
  */
 export async function publicItinerary(env: Bindings, db: Db, eventId: string): Promise<PublicItinerary> {
   const itinerary = await loadItinerary(env, db, eventId);
-  if (!itinerary) throw notFound("Event not found");
+  if (!itinerary) throw notFound(/*i18n*/ "Event not found");
   return toPublicItinerary(env, itinerary, { includeGuests: itinerary.event.privacy === "PUBLIC" });
 }

@@ -97,7 +97,7 @@ async function picture(env: Bindings, db: Db, itinerary: PublicItinerary, image:
 export async function shareImageResponse(env: Bindings, db: Db, requestUrl: string, eventId: string, version: string): Promise<Response> {
   const json = await itineraryJson(env, db, requestUrl, eventId);
   const itinerary = json === null ? null : (JSON.parse(json) as PublicItinerary);
-  if (itinerary?.privacy !== "PUBLIC") throw notFound("Experience not found");
+  if (itinerary?.privacy !== "PUBLIC") throw notFound(/*i18n*/ "Experience not found");
   const image = await shareImageOf(env, itinerary);
   const cacheKey = new URL(shareImagePath(eventId, image.version), requestUrl).href;
   const cacheControl = image.version === version ? CURRENT : OUTDATED;

@@ -4,7 +4,7 @@ import { feedMutes } from "@worker/db/schema";
 import { eventRole, isOrganiser, requireEventRole, type EventRole } from "@worker/domain/permissions";
 import { forbidden, notFound, tooManyRequests } from "@worker/lib/errors";
 import type { FeedAction } from "@worker/shared/feed-limits";
-import { limitMessage, MODERATION_MESSAGES } from "./moderation.schema";
+import { LIMIT_MESSAGES, limitValues, MODERATION_MESSAGES } from "./moderation.schema";
 
 /** Participants read, post, like and comment. */
 const PARTICIPANTS: EventRole[] = ["owner", "host", "guest"];
@@ -15,7 +15,7 @@ const PARTICIPANTS: EventRole[] = ["owner", "host", "guest"];
  */
 export async function readableFeed(db: Db, eventId: string, viewerId: string | null) {
   const found = await eventRole(db, eventId, viewerId);
-  if (!found || (found.role === "none" && found.event.privacy === "PRIVATE")) throw notFound("Event not found");
+  if (!found || (found.role === "none" && found.event.privacy === "PRIVATE")) throw notFound(/*i18n*/ "Event not found");
   return found;
 }
 
@@ -58,6 +58,6 @@ export async function requireFeedPlace(db: Db, eventId: string, userId: string, 
   const found = await requireUnmuted(db, eventId, userId);
   if (isOrganiser(found.role)) return found;
   const wait = await take(action);
-  if (wait !== null) throw tooManyRequests(limitMessage(action, wait));
+  if (wait !== null) throw tooManyRequests(LIMIT_MESSAGES[action], limitValues(action, wait));
   return found;
 }

@@ -22,28 +22,28 @@ export const FEED_VIDEO_MAX_BYTES = 100 * MB;
 export const FEED_PENDING_UPLOADS_MAX = 5;
 
 export const FEED_MESSAGES = {
-  posted: "Your post is live!",
-  postFailed: "Error posting feed",
-  loadFailed: "Error loading feeds",
-  empty: "No feeds available yet",
-  emptyPost: "Write something or add a photo or video",
-  titleTooLong: `A post is at most ${POST_TITLE_MAX} characters`,
-  wrongMedia: "Only photos (JPEG, PNG, GIF, WebP, AVIF) and videos (MP4, WebM, MOV) can be posted",
-  imageTooLarge: `Photos must be less than ${FEED_IMAGE_MAX_BYTES / MB}MB`,
-  videoTooLarge: `Videos must be less than ${FEED_VIDEO_MAX_BYTES / MB}MB`,
-  uploadLengthRequired: "Send the file with its Content-Length (its size in bytes)",
-  uploadEmpty: "The file is empty",
-  uploadIncomplete: "The upload ended before the whole file arrived; upload the file again",
-  mediaUnclaimable: "This upload cannot be posted; upload the file again",
-  tooManyUploads: `You have ${FEED_PENDING_UPLOADS_MAX} uploads waiting to be posted. Post them, or wait a day for them to expire, before uploading more.`,
-  blankComment: "Write a comment first",
-  commentTooLong: `A comment is at most ${COMMENT_MAX} characters`,
-  postNotFound: "Post not found",
-  commentNotFound: "Comment not found",
-  notYours: "Only its author or a host can delete this",
-  mediaTwice: "Send the photo or video once: as the file or as the uploaded mediaId",
-  formFileTooLarge: `A file sent with the post must be less than ${FEED_IMAGE_MAX_BYTES / MB}MB; upload a larger video first`,
-  badCursor: "before must be a cursor the feed answered",
+  posted: /*i18n*/ "Your post is live!",
+  postFailed: /*i18n*/ "Error posting feed",
+  loadFailed: /*i18n*/ "Error loading feeds",
+  empty: /*i18n*/ "No feeds available yet",
+  emptyPost: /*i18n*/ "Write something or add a photo or video",
+  titleTooLong: /*i18n*/ "A post is at most 2000 characters",
+  wrongMedia: /*i18n*/ "Only photos (JPEG, PNG, GIF, WebP, AVIF) and videos (MP4, WebM, MOV) can be posted",
+  imageTooLarge: /*i18n*/ "Photos must be less than 10MB",
+  videoTooLarge: /*i18n*/ "Videos must be less than 100MB",
+  uploadLengthRequired: /*i18n*/ "Send the file with its Content-Length (its size in bytes)",
+  uploadEmpty: /*i18n*/ "The file is empty",
+  uploadIncomplete: /*i18n*/ "The upload ended before the whole file arrived; upload the file again",
+  mediaUnclaimable: /*i18n*/ "This upload cannot be posted; upload the file again",
+  tooManyUploads: /*i18n*/ "You have 5 uploads waiting to be posted. Post them, or wait a day for them to expire, before uploading more.",
+  blankComment: /*i18n*/ "Write a comment first",
+  commentTooLong: /*i18n*/ "A comment is at most 1000 characters",
+  postNotFound: /*i18n*/ "Post not found",
+  commentNotFound: /*i18n*/ "Comment not found",
+  notYours: /*i18n*/ "Only its author or a host can delete this",
+  mediaTwice: /*i18n*/ "Send the photo or video once: as the file or as the uploaded mediaId",
+  formFileTooLarge: /*i18n*/ "A file sent with the post must be less than 10MB; upload a larger video first",
+  badCursor: /*i18n*/ "before must be a cursor the feed answered",
 } as const;
 
 export const feedEventParamsSchema = z.object({ eventId: pathId });
@@ -55,12 +55,17 @@ export const feedCommentParamsSchema = feedPostParamsSchema.extend({ commentId: 
  * posts at or before it, so posts arriving at the top never shift a page (nothing repeats, nothing is skipped).
  */
 export const feedPageQuerySchema = z.object({
-  page: z.coerce.number({ error: "page must be a number" }).int().min(1, "page must be 1 or more").max(100_000).default(1),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
+  page: z.coerce
+    .number({ error: /*i18n*/ "page must be a number" })
     .int()
-    .min(1, "limit must be 1 or more")
-    .max(FEED_MAX_PAGE_SIZE, `limit must be at most ${FEED_MAX_PAGE_SIZE}`)
+    .min(1, /*i18n*/ "page must be 1 or more")
+    .max(100_000)
+    .default(1),
+  limit: z.coerce
+    .number({ error: /*i18n*/ "limit must be a number" })
+    .int()
+    .min(1, /*i18n*/ "limit must be 1 or more")
+    .max(FEED_MAX_PAGE_SIZE, /*i18n*/ "limit must be at most {maximum}")
     .default(FEED_PAGE_SIZE),
   before: z
     .string()
@@ -73,9 +78,9 @@ export const feedPageQuerySchema = z.object({
  * media upload. Whether it says anything at all is checked by the service, after the role.
  */
 export const postFormSchema = z.object({
-  title: z.string({ error: "title must be text" }).max(POST_TITLE_MAX, FEED_MESSAGES.titleTooLong).default(""),
+  title: z.string({ error: /*i18n*/ "title must be text" }).max(POST_TITLE_MAX, FEED_MESSAGES.titleTooLong).default(""),
   file: optionalFormFile,
-  mediaId: z.string({ error: "mediaId must be text" }).max(100).optional(),
+  mediaId: z.string({ error: /*i18n*/ "mediaId must be text" }).max(100).optional(),
 });
 
 export const commentSchema = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FEED_LIMITS, type FeedAction } from "@worker/shared/feed-limits";
+import { fillMessage } from "@worker/shared/fill-message";
 import { pathId, personSchema } from "@worker/shared/views.schema";
 import { requiredText } from "@worker/shared/visible-text";
 import { feedEventParamsSchema } from "./feed.schema";
@@ -9,30 +10,34 @@ import { feedEventParamsSchema } from "./feed.schema";
 export const REPORT_REASON_MAX = 500;
 
 export const MODERATION_MESSAGES = {
-  hiddenLabel: "Hidden from guests",
-  organisersOnly: "Only the owner and hosts can moderate this feed",
-  muted: "An organiser has muted you in this feed.",
-  blankReason: "Say why you are reporting this",
-  reasonTooLong: `A reason is at most ${REPORT_REASON_MAX} characters`,
-  alreadyReported: "You have already reported this. The organisers have your report.",
-  ownReport: "You cannot report your own post or comment",
-  muteOrganiser: "The owner and hosts cannot be muted",
-  notParticipant: "This person does not take part in this experience",
-  reportsNotFound: "There are no reports about this",
+  hiddenLabel: /*i18n*/ "Hidden from guests",
+  organisersOnly: /*i18n*/ "Only the owner and hosts can moderate this feed",
+  muted: /*i18n*/ "An organiser has muted you in this feed.",
+  blankReason: /*i18n*/ "Say why you are reporting this",
+  reasonTooLong: /*i18n*/ "A reason is at most 500 characters",
+  alreadyReported: /*i18n*/ "You have already reported this. The organisers have your report.",
+  ownReport: /*i18n*/ "You cannot report your own post or comment",
+  muteOrganiser: /*i18n*/ "The owner and hosts cannot be muted",
+  notParticipant: /*i18n*/ "This person does not take part in this experience",
+  reportsNotFound: /*i18n*/ "There are no reports about this",
 } as const;
 
-const LIMIT_WORDS: Record<FeedAction, string> = {
-  post: `You can post ${FEED_LIMITS.post} times a minute`,
-  comment: `You can comment ${FEED_LIMITS.comment} times a minute`,
-  report: `You can send ${FEED_LIMITS.report} reports a minute`,
+/** The 429 answer of each action: its limit (FEED_LIMITS), and in how many `seconds` the next one is allowed. */
+export const LIMIT_MESSAGES: Record<FeedAction, string> = {
+  post: /*i18n*/ "You can post {limit} times a minute. Try again in {seconds} {seconds, plural, one {second} other {seconds}}.",
+  comment: /*i18n*/ "You can comment {limit} times a minute. Try again in {seconds} {seconds, plural, one {second} other {seconds}}.",
+  report: /*i18n*/ "You can send {limit} reports a minute. Try again in {seconds} {seconds, plural, one {second} other {seconds}}.",
 };
 
-/** The 429 answer: the limit, and when the next one is allowed. */
-export const limitMessage = (action: FeedAction, retryAfterSeconds: number) =>
-  `${LIMIT_WORDS[action]}. Try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? "second" : "seconds"}.`;
+/** The values of an action's 429 answer. */
+export const limitValues = (action: FeedAction, retryAfterSeconds: number) => ({ limit: FEED_LIMITS[action], seconds: retryAfterSeconds });
 
-export const moderationBodySchema = z.object({ hidden: z.boolean({ error: "hidden must be true or false" }) });
-export const muteBodySchema = z.object({ muted: z.boolean({ error: "muted must be true or false" }) });
+/** The 429 answer in English. */
+export const limitMessage = (action: FeedAction, retryAfterSeconds: number) =>
+  fillMessage(LIMIT_MESSAGES[action], limitValues(action, retryAfterSeconds));
+
+export const moderationBodySchema = z.object({ hidden: z.boolean({ error: /*i18n*/ "hidden must be true or false" }) });
+export const muteBodySchema = z.object({ muted: z.boolean({ error: /*i18n*/ "muted must be true or false" }) });
 export const reportBodySchema = z.object({
   reason: requiredText(MODERATION_MESSAGES.blankReason).max(REPORT_REASON_MAX, MODERATION_MESSAGES.reasonTooLong),
 });

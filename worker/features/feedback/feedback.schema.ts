@@ -8,7 +8,13 @@ import { isBlank, requiredText } from "@worker/shared/visible-text";
 /** Spec 2 §5 and §9: ratings run 1 (POOR) to 5 (EXCELLENT); the labels between are ours. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const RATING_LABELS = { 1: "POOR", 2: "FAIR", 3: "GOOD", 4: "VERY GOOD", 5: "EXCELLENT" } as const;
+export const RATING_LABELS = {
+  1: /*i18n*/ "POOR",
+  2: /*i18n*/ "FAIR",
+  3: /*i18n*/ "GOOD",
+  4: /*i18n*/ "VERY GOOD",
+  5: /*i18n*/ "EXCELLENT",
+} as const;
 export type Rating = keyof typeof RATING_LABELS;
 
 const FEEDBACK_TITLE_MAX = 200;
@@ -21,40 +27,40 @@ export const FEEDBACK_ANSWER_MAX = 2000;
 
 /** The toasts and the confirmation of the Feedback tab (spec 2 §8), and the answer card's own. */
 export const FEEDBACK_TOASTS = {
-  created: "Form created successfully",
-  updated: "Form updated successfully",
-  deleted: "Form deleted successfully",
-  published: "Form published successfully",
-  deleteFailed: "Error deleting form",
-  publishFailed: "Error publishing form",
-  confirmDelete: "Are you sure you want to delete this form?",
-  answered: "Thank you for your feedback!",
+  created: /*i18n*/ "Form created successfully",
+  updated: /*i18n*/ "Form updated successfully",
+  deleted: /*i18n*/ "Form deleted successfully",
+  published: /*i18n*/ "Form published successfully",
+  deleteFailed: /*i18n*/ "Error deleting form",
+  publishFailed: /*i18n*/ "Error publishing form",
+  confirmDelete: /*i18n*/ "Are you sure you want to delete this form?",
+  answered: /*i18n*/ "Thank you for your feedback!",
   /** Spec 2 §4: what follows an unpublished form's title in the host's list. */
   draft: "(Draft)",
 } as const;
 
 export const FEEDBACK_MESSAGES = {
-  titleRequired: "Title is required",
-  titleTooLong: `A title is at most ${FEEDBACK_TITLE_MAX} characters`,
-  descriptionRequired: "Description is required",
-  descriptionTooLong: `A description is at most ${FEEDBACK_DESCRIPTION_MAX} characters`,
-  labelTooLong: `A question is at most ${FEEDBACK_LABEL_MAX} characters`,
-  tooManyFields: `A form has at most ${FEEDBACK_RATING_FIELDS_MAX} rating questions`,
-  oneDataField: "A form has at most one open-ended question",
-  noQuestions: "Add at least one rating question or an open-ended question",
-  nothingToUpdate: "Send at least one of title, description, fields, dataFields or isActive",
-  formNotFound: "Form not found",
-  fieldsFrozen: "This form already has answers: its questions can no longer be changed",
-  notPublished: "This form is not open for answers",
-  organiserAnswers: "Owners and hosts do not answer their own experience's feedback forms",
-  alreadyAnswered: "You have already answered this form",
-  ratingRange: `A rating is a whole number from ${RATING_MIN} (${RATING_LABELS[1]}) to ${RATING_MAX} (${RATING_LABELS[5]})`,
-  missingRating: "Rate every question of the form",
-  emptyAnswer: "Write an answer before sending",
-  ratedTwice: "Rate each question once",
-  unknownField: "An answer names a question that is not on this form",
-  answerTooLong: `An answer is at most ${FEEDBACK_ANSWER_MAX} characters`,
-  formChanged: "This form was changed while you answered it. Please answer it again.",
+  titleRequired: /*i18n*/ "Title is required",
+  titleTooLong: /*i18n*/ "A title is at most 200 characters",
+  descriptionRequired: /*i18n*/ "Description is required",
+  descriptionTooLong: /*i18n*/ "A description is at most 2000 characters",
+  labelTooLong: /*i18n*/ "A question is at most 300 characters",
+  tooManyFields: /*i18n*/ "A form has at most 30 rating questions",
+  oneDataField: /*i18n*/ "A form has at most one open-ended question",
+  noQuestions: /*i18n*/ "Add at least one rating question or an open-ended question",
+  nothingToUpdate: /*i18n*/ "Send at least one of title, description, fields, dataFields or isActive",
+  formNotFound: /*i18n*/ "Form not found",
+  fieldsFrozen: /*i18n*/ "This form already has answers: its questions can no longer be changed",
+  notPublished: /*i18n*/ "This form is not open for answers",
+  organiserAnswers: /*i18n*/ "Owners and hosts do not answer their own experience's feedback forms",
+  alreadyAnswered: /*i18n*/ "You have already answered this form",
+  ratingRange: /*i18n*/ "A rating is a whole number from 1 (POOR) to 5 (EXCELLENT)",
+  missingRating: /*i18n*/ "Rate every question of the form",
+  emptyAnswer: /*i18n*/ "Write an answer before sending",
+  ratedTwice: /*i18n*/ "Rate each question once",
+  unknownField: /*i18n*/ "An answer names a question that is not on this form",
+  answerTooLong: /*i18n*/ "An answer is at most 2000 characters",
+  formChanged: /*i18n*/ "This form was changed while you answered it. Please answer it again.",
 } as const;
 
 const id = pathId;
@@ -67,16 +73,16 @@ export const feedbackExportQuerySchema = z.object({ format: exportFormatField })
 
 const title = requiredText(FEEDBACK_MESSAGES.titleRequired).max(FEEDBACK_TITLE_MAX, FEEDBACK_MESSAGES.titleTooLong);
 const description = requiredText(FEEDBACK_MESSAGES.descriptionRequired).max(FEEDBACK_DESCRIPTION_MAX, FEEDBACK_MESSAGES.descriptionTooLong);
-const label = z.string({ error: "A question must be text" }).trim().max(FEEDBACK_LABEL_MAX, FEEDBACK_MESSAGES.labelTooLong);
+const label = z.string({ error: /*i18n*/ "A question must be text" }).trim().max(FEEDBACK_LABEL_MAX, FEEDBACK_MESSAGES.labelTooLong);
 
 /** Spec 2 §5: a rating question is added only if its label is not blank; blank ones are dropped. */
 const fields = z
-  .array(z.object({ label }), { error: "fields must be a list of { label }" })
+  .array(z.object({ label }), { error: /*i18n*/ "fields must be a list of '{ label }'" })
   .max(FEEDBACK_RATING_FIELDS_MAX, FEEDBACK_MESSAGES.tooManyFields)
   .transform((items) => items.filter((item) => !isBlank(item.label)));
 /** The one optional open-ended question; a blank label means none. */
 const dataFields = z
-  .array(z.object({ dataFieldLabel: label }), { error: "dataFields must be a list of { dataFieldLabel }" })
+  .array(z.object({ dataFieldLabel: label }), { error: /*i18n*/ "dataFields must be a list of '{ dataFieldLabel }'" })
   .max(FEEDBACK_DATA_FIELDS_MAX, FEEDBACK_MESSAGES.oneDataField)
   .transform((items) => items.filter((item) => !isBlank(item.dataFieldLabel)));
 
@@ -98,7 +104,7 @@ export const updateFormBodySchema = z
     description: description.optional(),
     fields: fields.optional(),
     dataFields: dataFields.optional(),
-    isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+    isActive: z.boolean({ error: /*i18n*/ "isActive must be true or false" }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: FEEDBACK_MESSAGES.nothingToUpdate });
 
@@ -122,9 +128,9 @@ export const answerBodySchema = z.object({
     .array(
       z.object({
         dataFieldId: id,
-        data: z.string({ error: "An answer must be text" }).trim().max(FEEDBACK_ANSWER_MAX, FEEDBACK_MESSAGES.answerTooLong),
+        data: z.string({ error: /*i18n*/ "An answer must be text" }).trim().max(FEEDBACK_ANSWER_MAX, FEEDBACK_MESSAGES.answerTooLong),
       }),
-      { error: "dataResponses must be a list of { dataFieldId, data }" },
+      { error: /*i18n*/ "dataResponses must be a list of '{ dataFieldId, data }'" },
     )
     .max(FEEDBACK_DATA_FIELDS_MAX, FEEDBACK_MESSAGES.oneDataField)
     .default([])

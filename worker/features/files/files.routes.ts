@@ -54,11 +54,11 @@ export const filesRoutes = new Hono<AppEnv>()
     async (c) => {
       const { fileId } = c.req.valid("param");
       const { e, s } = c.req.valid("query");
-      if (!(await verifyFileSignature(c.env, fileId, e, s))) throw notFound("File not found");
+      if (!(await verifyFileSignature(c.env, fileId, e, s))) throw notFound(/*i18n*/ "File not found");
       const found = await pictureAndPublicness(getDb(c.env.DB), fileId);
       const row = found?.file;
       const stored = row && (await c.env.FILES.head(row.key));
-      if (!row || !stored) throw notFound("File not found");
+      if (!row || !stored) throw notFound(/*i18n*/ "File not found");
       const headers: Record<string, string> = {
         "Content-Type": row.mimeType,
         "Content-Disposition": contentDisposition(row.name, row.mimeType),
@@ -69,7 +69,7 @@ export const filesRoutes = new Hono<AppEnv>()
       };
       const asked = rangeAsked(c.req.header("Range"), c.req.header("If-Range"), stored.httpEtag, stored.size);
       if (asked.kind === "unsatisfiable") {
-        return c.json({ error: "The range asked lies past the end of the file" }, 416, {
+        return c.json({ error: c.var.i18n._(/*i18n*/ "The range asked lies past the end of the file") }, 416, {
           "Accept-Ranges": "bytes",
           "Content-Range": `bytes */${stored.size}`,
         });
@@ -81,7 +81,7 @@ export const filesRoutes = new Hono<AppEnv>()
       const status = part ? 206 : 200;
       if (c.req.method === "HEAD") return new Response(null, { status, headers });
       const object = await c.env.FILES.get(row.key, part ? { range: { offset: part.offset, length: part.length } } : undefined);
-      if (!object) throw notFound("File not found");
+      if (!object) throw notFound(/*i18n*/ "File not found");
       return new Response(object.body, { status, headers });
     },
   )
@@ -99,9 +99,9 @@ export const filesRoutes = new Hono<AppEnv>()
     async (c) => {
       const { fileId, variant } = c.req.valid("param");
       const { e, s } = c.req.valid("query");
-      if (!(await verifyFileSignature(c.env, fileId, e, s))) throw notFound("File not found");
+      if (!(await verifyFileSignature(c.env, fileId, e, s))) throw notFound(/*i18n*/ "File not found");
       const found = await pictureAndPublicness(getDb(c.env.DB), fileId);
-      if (!found?.file.mimeType.startsWith("image/")) throw notFound("File not found");
+      if (!found?.file.mimeType.startsWith("image/")) throw notFound(/*i18n*/ "File not found");
       const { file, publicCover } = found;
       const expires = Number(e);
       const cacheControl = publicCover ? publicCoverCache(expires) : PRIVATE_PICTURE_CACHE;
@@ -114,7 +114,7 @@ export const filesRoutes = new Hono<AppEnv>()
         return response;
       }
       const picture = await pictureVariant(c.env, file.key, file.mimeType, variantWidth(variant));
-      if (!picture) throw notFound("File not found");
+      if (!picture) throw notFound(/*i18n*/ "File not found");
       const response = new Response(picture.body, {
         headers: {
           "Content-Type": picture.mimeType,

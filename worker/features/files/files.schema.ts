@@ -11,7 +11,9 @@ export const signedFileQuerySchema = z.object({
 });
 
 /** A picture's sized copy: `/files/{fileId}/{width}.webp`. */
-export const fileVariantParamsSchema = fileParamsSchema.extend({ variant: z.enum(VARIANT_NAMES, { error: "Not a size of this picture" }) });
+export const fileVariantParamsSchema = fileParamsSchema.extend({
+  variant: z.enum(VARIANT_NAMES, { error: /*i18n*/ "Not a size of this picture" }),
+});
 
 /** A mail picture's signature (`s`), which does not expire. A missing one finds no picture. */
 export const mailPictureQuerySchema = z.object({ s: z.string().max(200).default("") });

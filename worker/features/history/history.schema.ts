@@ -15,10 +15,10 @@ export const historyQuerySchema = z.object({
   person: pathId.optional(),
   /** The `nextCursor` of the page before: the changes older than it. */
   cursor: z.coerce
-    .number({ error: "cursor must be a number" })
-    .int("cursor must be a whole number")
-    .min(1, "cursor must be 1 or more")
-    .max(Number.MAX_SAFE_INTEGER, "cursor is too large")
+    .number({ error: /*i18n*/ "cursor must be a number" })
+    .int(/*i18n*/ "cursor must be a whole number")
+    .min(1, /*i18n*/ "cursor must be 1 or more")
+    .max(Number.MAX_SAFE_INTEGER, /*i18n*/ "cursor is too large")
     .optional(),
 });
 

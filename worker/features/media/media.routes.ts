@@ -17,6 +17,7 @@ export const mediaRoutes = new Hono<AppEnv>().get(
   }),
   validate("query", mediaSearchSchema),
   async (c) => {
-    return c.json(await searchMedia(c.env, c.req.valid("query")), 200);
+    const found = await searchMedia(c.env, c.req.valid("query"));
+    return c.json(found.configured ? found : { ...found, message: c.var.i18n._(found.message) }, 200);
   },
 );

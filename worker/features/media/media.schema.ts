@@ -7,16 +7,20 @@ export const MEDIA_ORIENTATIONS = ["landscape", "portrait", "squarish"] as const
 export const MEDIA_DEFAULT_LIMIT = 30;
 const MEDIA_MAX_LIMIT = 30;
 export const MEDIA_MESSAGES = {
-  queryRequired: "Enter a search term to find images",
-  notConfigured: "Image search is not configured",
-  failed: "Failed to load images. Please try again.",
-  orientation: "orientation must be landscape, portrait or squarish",
-  page: "page must be a whole number of at least 1",
-  limit: `limit must be a whole number from 1 to ${MEDIA_MAX_LIMIT}`,
+  queryRequired: /*i18n*/ "Enter a search term to find images",
+  notConfigured: /*i18n*/ "Image search is not configured",
+  failed: /*i18n*/ "Failed to load images. Please try again.",
+  orientation: /*i18n*/ "orientation must be landscape, portrait or squarish",
+  page: /*i18n*/ "page must be a whole number of at least 1",
+  limit: /*i18n*/ "limit must be a whole number from 1 to 30",
 } as const;
 
 export const mediaSearchSchema = z.object({
-  query: z.string({ error: MEDIA_MESSAGES.queryRequired }).trim().min(1, MEDIA_MESSAGES.queryRequired).max(200, "The search is too long"),
+  query: z
+    .string({ error: MEDIA_MESSAGES.queryRequired })
+    .trim()
+    .min(1, MEDIA_MESSAGES.queryRequired)
+    .max(200, /*i18n*/ "The search is too long"),
   page: wholeNumber(MEDIA_MESSAGES.page, 1, 1000).default(1),
   limit: wholeNumber(MEDIA_MESSAGES.limit, 1, MEDIA_MAX_LIMIT).default(MEDIA_DEFAULT_LIMIT),
   orientation: z.enum(MEDIA_ORIENTATIONS, { error: MEDIA_MESSAGES.orientation }).default("landscape"),

@@ -20,7 +20,8 @@ export const placesRoutes = new Hono<AppEnv>()
     }),
     validate("query", autocompleteSchema),
     async (c) => {
-      return c.json(await autocomplete(c.env, c.req.valid("query")), 200);
+      const found = await autocomplete(c.env, c.req.valid("query"));
+      return c.json(found.configured ? found : { ...found, message: c.var.i18n._(found.message) }, 200);
     },
   )
   .get(

@@ -32,7 +32,7 @@ export const profileRoutes = new Hono<AppEnv>()
     fileUploadLimit("image"),
     validate("form", profilePictureSchema),
     async (c) => {
-      const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, "Please upload an image file");
+      const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, /*i18n*/ "Please upload an image file");
       return c.json(await setProfilePicture(c.env, getDb(c.env.DB), userId(c), upload), 200);
     },
   );

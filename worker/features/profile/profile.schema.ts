@@ -21,21 +21,21 @@ export function cleanTags(tags: string[]): string[] {
 }
 
 export const updateProfileSchema = z.object({
-  firstName: requiredText("First name is required").max(100, "First name is too long").optional(),
-  lastName: z.string().trim().max(100, "Last name is too long").optional(),
-  organisation: z.string().trim().max(200, "Organisation is too long").optional(),
-  bio: z.string().trim().max(5000, "About is too long").optional(),
+  firstName: requiredText(/*i18n*/ "First name is required").max(100, /*i18n*/ "First name is too long").optional(),
+  lastName: z.string().trim().max(100, /*i18n*/ "Last name is too long").optional(),
+  organisation: z.string().trim().max(200, /*i18n*/ "Organisation is too long").optional(),
+  bio: z.string().trim().max(5000, /*i18n*/ "About is too long").optional(),
   tags: z
-    .array(z.string().trim().max(MAX_TAG_LENGTH, `An interest can be at most ${MAX_TAG_LENGTH} characters long`))
+    .array(z.string().trim().max(MAX_TAG_LENGTH, /*i18n*/ "An interest can be at most {maximum} characters long"))
     .transform(cleanTags)
-    .refine((tags) => tags.length <= MAX_TAGS, `You can add at most ${MAX_TAGS} interests`)
+    .refine((tags) => tags.length <= MAX_TAGS, /*i18n*/ "You can add at most 30 interests")
     .optional(),
   /** Their language: every screen, mail and error they read is in it (docs/languages.md). Null: their browser's. */
   language: localeSchema.nullable().optional(),
 });
 
 export const profilePictureSchema = z.object({
-  file: z.instanceof(File, { error: "Please upload an image file" }),
+  file: z.instanceof(File, { error: /*i18n*/ "Please upload an image file" }),
 });
 
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

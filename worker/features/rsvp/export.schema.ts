@@ -9,14 +9,19 @@ const EXPORT_MAX_TAGS = 100;
 
 export const attendeesExportQuerySchema = z.object({
   format: exportFormatField,
-  group: z.enum(GROUPS, { error: `group must be one of ${GROUPS.join(", ")}` }).default("ALL"),
-  search: z.string().max(200, "search must be at most 200 characters").default(""),
+  group: z
+    .enum(GROUPS, { error: /*i18n*/ "group must be one of ALL, ATTENDING, PENDING, DECLINED, HOST_APPROVAL_REQUESTED, WAITLIST" })
+    .default("ALL"),
+  search: z.string().max(200, /*i18n*/ "search must be at most 200 characters").default(""),
   /** Repeat for several tags: a row passes with any of them. */
   tag: z
-    .union([z.string().max(100, "A tag is at most 100 characters"), z.array(z.string().max(100, "A tag is at most 100 characters"))])
+    .union([
+      z.string().max(100, /*i18n*/ "A tag is at most 100 characters"),
+      z.array(z.string().max(100, /*i18n*/ "A tag is at most 100 characters")),
+    ])
     .optional()
     .transform((tags) => (tags === undefined ? [] : [tags].flat()))
-    .refine((tags) => tags.length <= EXPORT_MAX_TAGS, `Filter by at most ${EXPORT_MAX_TAGS} tags`),
+    .refine((tags) => tags.length <= EXPORT_MAX_TAGS, /*i18n*/ "Filter by at most 100 tags"),
 });
 
 /** The export's columns, in order. */

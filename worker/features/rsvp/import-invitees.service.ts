@@ -15,14 +15,14 @@ type ReportRow = ImportReport["rows"][number];
 const NAME_MAX = 100;
 
 export const IMPORT_REASONS = {
-  missingEmail: "Missing email address",
-  invalidEmail: "Not a valid email address",
-  longFirstName: `First name is longer than ${NAME_MAX} characters`,
-  longLastName: `Last name is longer than ${NAME_MAX} characters`,
-  tooManyTags: `More than ${MAX_TAGS} tags`,
-  longTag: `A tag is longer than ${MAX_TAG_LENGTH} characters`,
+  missingEmail: /*i18n*/ "Missing email address",
+  invalidEmail: /*i18n*/ "Not a valid email address",
+  longFirstName: /*i18n*/ "First name is longer than 100 characters",
+  longLastName: /*i18n*/ "Last name is longer than 100 characters",
+  tooManyTags: /*i18n*/ "More than 30 tags",
+  longTag: /*i18n*/ "A tag is longer than 40 characters",
   repeated: (row: number) => `Same email address as row ${row}`,
-  alreadyInvited: "Already invited to this experience",
+  alreadyInvited: /*i18n*/ "Already invited to this experience",
   notMailed: (why: string) => `Invited, but not e-mailed: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
 } as const;
 

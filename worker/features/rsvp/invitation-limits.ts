@@ -3,7 +3,7 @@ import { stoppedAddresses } from "@worker/domain/unsubscribe-link";
 import type { Bindings } from "@worker/env";
 import { tooManyRequests } from "@worker/lib/errors";
 import { claimCount, claimOneEach, countsToday, releaseCount, utcDay } from "@worker/lib/mail/mail-counts";
-import { type Unreachable, UNREACHABLE_REASONS, PER_ADDRESS_PER_DAY, RSVP_MESSAGES } from "./rsvp.schema";
+import { DAILY_QUOTA, type Unreachable, UNREACHABLE_REASONS, PER_ADDRESS_PER_DAY } from "./rsvp.schema";
 
 // The limits on invitation and reminder mail, kept in the mail ledger (lib/mail/mail-counts.ts) and the suppression list:
 // an account sends at most INVITATIONS_PER_DAY a UTC day (the whole request is refused beyond it, before anything is
@@ -63,7 +63,7 @@ export async function sendWithinLimits<T, R extends Mailable>(
   const reserved = await reachableCount(db, eventId, send.candidates);
   if (!(await claimCount(db, senderKey(senderId), reserved, limit, now))) {
     const used = (await countsToday(db, [senderKey(senderId)], now)).get(senderKey(senderId)) ?? 0;
-    throw tooManyRequests(RSVP_MESSAGES.dailyQuota(limit, Math.max(0, limit - used)));
+    throw tooManyRequests(DAILY_QUOTA, { limit, left: Math.max(0, limit - used) });
   }
   let mailed = 0;
   try {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "@worker/features/auth/auth.schema";
+import { fillMessage } from "@worker/shared/fill-message";
 import { imageViewSchema, RSVP_STATUS_VALUES, pathId } from "@worker/shared/views.schema";
 
 // Shared with the RSVP header and the Attendees tab: only zod and constants here.
@@ -22,47 +23,56 @@ export const PEOPLE_ACTION_MAX_USERS = 2000;
 /** Invitation and reminder mails any one address receives a UTC day, from the whole product, whoever sends them. */
 export const PER_ADDRESS_PER_DAY = 3;
 
+/** The 429 of a day's invitation mails: `limit` a day, `left` of them today. */
+export const DAILY_QUOTA =
+  /*i18n*/ "You can send at most {limit, number} invitation e-mails a day (invitations and reminders together); {left, number} left today. Invite fewer people, or try again tomorrow.";
+/** An address of the Invite by Email list that is none. */
+export const INVALID_INVITEE = /*i18n*/ '"{address}" is not a valid email address';
+/** How many were reminded now. */
+export const REMINDED = /*i18n*/ "{count, plural, one {# guest reminded} other {# guests reminded}}";
+/** The confirmation of removing `count` guests. */
+export const CONFIRM_REMOVE = /*i18n*/ "Are you sure you want to remove {count} attendee(s)?";
+
 export const RSVP_MESSAGES = {
-  remindedToday: "Reminders were already sent today",
-  dailyQuota: (limit: number, left: number) =>
-    `You can send at most ${limit.toLocaleString("en-US")} invitation e-mails a day (invitations and reminders together); ${left.toLocaleString("en-US")} left today. Invite fewer people, or try again tomorrow.`,
-  organiserResponds: "Owners and hosts do not RSVP to their own experience",
-  inviteOnly: "This experience is by invitation only",
-  hostDeclined: "A host has declined your place in this experience; only a host can invite you again",
-  noRsvps: "Select at least one RSVP",
-  tooManyRsvps: `Select at most ${HOST_ACTION_MAX_RSVPS} RSVPs at once`,
-  notInEvent: "Some of the selected RSVPs are not part of this experience",
-  ownRsvp: "You cannot change your own RSVP here",
-  onlyRequests: "Only approval requests can be approved or rejected",
-  onlyDeclined: "Only declined or removed guests can be invited again",
-  changed: "These RSVPs were changed by someone else. Please try again.",
-  noInvitees: "Enter at least one email address",
-  tooManyInvitees: `Invite at most ${INVITE_MAX_ADDRESSES} addresses at once, or upload a spreadsheet`,
-  invalidInvitee: (address: string) => `"${address}" is not a valid email address`,
-  notExcel: "Please upload an Excel file (.xlsx)",
-  fileTooLarge: "File size must be less than 5MB",
-  noUsers: "Select at least one person",
-  tooManyUsers: `Select at most ${PEOPLE_ACTION_MAX_USERS} people at once`,
-  ownerPlace: "The owner's place in this experience cannot be changed",
-  onlyGuestsHosts: "Only guests attending this experience can be made hosts",
-  ownHost: "You cannot remove yourself as a host",
-  onlyGuestsRemoved: "Only guests attending this experience can be removed",
-  ownPlace: "You cannot remove yourself from this experience",
+  remindedToday: /*i18n*/ "Reminders were already sent today",
+  dailyQuota: (limit: number, left: number) => fillMessage(DAILY_QUOTA, { limit, left }),
+  organiserResponds: /*i18n*/ "Owners and hosts do not RSVP to their own experience",
+  inviteOnly: /*i18n*/ "This experience is by invitation only",
+  hostDeclined: /*i18n*/ "A host has declined your place in this experience; only a host can invite you again",
+  noRsvps: /*i18n*/ "Select at least one RSVP",
+  tooManyRsvps: /*i18n*/ "Select at most 2000 RSVPs at once",
+  notInEvent: /*i18n*/ "Some of the selected RSVPs are not part of this experience",
+  ownRsvp: /*i18n*/ "You cannot change your own RSVP here",
+  onlyRequests: /*i18n*/ "Only approval requests can be approved or rejected",
+  onlyDeclined: /*i18n*/ "Only declined or removed guests can be invited again",
+  changed: /*i18n*/ "These RSVPs were changed by someone else. Please try again.",
+  noInvitees: /*i18n*/ "Enter at least one email address",
+  tooManyInvitees: /*i18n*/ "Invite at most 200 addresses at once, or upload a spreadsheet",
+  invalidInvitee: (address: string) => fillMessage(INVALID_INVITEE, { address }),
+  notExcel: /*i18n*/ "Please upload an Excel file (.xlsx)",
+  fileTooLarge: /*i18n*/ "File size must be less than 5MB",
+  noUsers: /*i18n*/ "Select at least one person",
+  tooManyUsers: /*i18n*/ "Select at most 2000 people at once",
+  ownerPlace: /*i18n*/ "The owner's place in this experience cannot be changed",
+  onlyGuestsHosts: /*i18n*/ "Only guests attending this experience can be made hosts",
+  ownHost: /*i18n*/ "You cannot remove yourself as a host",
+  onlyGuestsRemoved: /*i18n*/ "Only guests attending this experience can be removed",
+  ownPlace: /*i18n*/ "You cannot remove yourself from this experience",
 } as const;
 
 /** The toasts and confirmations of the Attendees tab and the Invite Guests modal (spec 2 §8). */
 export const RSVP_TOASTS = {
-  invitationsSent: "Invitations Sent!",
-  reminderSent: "Reminder Sent To Pending RSVPs!",
-  reminderFailed: "Failed to send reminder",
+  invitationsSent: /*i18n*/ "Invitations Sent!",
+  reminderSent: /*i18n*/ "Reminder Sent To Pending RSVPs!",
+  reminderFailed: /*i18n*/ "Failed to send reminder",
   /** Beside the spec's toast: how many were mailed now. */
-  reminded: (count: number) => (count === 1 ? "1 guest reminded" : `${count.toLocaleString("en-US")} guests reminded`),
+  reminded: (count: number) => fillMessage(REMINDED, { count }),
   nobody: {
-    NONE_PENDING: "Nobody to remind: no invitation is waiting for an answer",
-    TOO_RECENT: "Nobody to remind yet: invitations less than an hour old are not reminded",
+    NONE_PENDING: /*i18n*/ "Nobody to remind: no invitation is waiting for an answer",
+    TOO_RECENT: /*i18n*/ "Nobody to remind yet: invitations less than an hour old are not reminded",
   },
-  nobodyMailed: "Nobody could be reminded by e-mail",
-  confirmRemove: (count: number) => `Are you sure you want to remove ${count} attendee(s)?`,
+  nobodyMailed: /*i18n*/ "Nobody could be reminded by e-mail",
+  confirmRemove: (count: number) => fillMessage(CONFIRM_REMOVE, { count }),
 } as const;
 
 /** The address pattern the Invite by Email fields and the server share; matching is case-insensitive. */
@@ -75,16 +85,16 @@ const ATTENDEE_VIEWS = ["guest"] as const;
 export type AttendeeView = (typeof ATTENDEE_VIEWS)[number];
 
 export const attendeesQuerySchema = z.object({
-  as: z.enum(ATTENDEE_VIEWS, { error: "as must be guest" }).optional(),
+  as: z.enum(ATTENDEE_VIEWS, { error: /*i18n*/ "as must be guest" }).optional(),
 });
 
 export const respondBodySchema = z.object({
-  status: z.enum(RESPONSE_VALUES, { error: "Status must be YES or NO" }),
+  status: z.enum(RESPONSE_VALUES, { error: /*i18n*/ "Status must be YES or NO" }),
 });
 
 export const hostActionBodySchema = z.object({
   eventId: z.string().max(100),
-  status: z.enum(HOST_ACTION_VALUES, { error: "Status must be YES, NO or REQUESTED" }),
+  status: z.enum(HOST_ACTION_VALUES, { error: /*i18n*/ "Status must be YES, NO or REQUESTED" }),
   rsvps: z
     .array(z.string().max(100))
     .min(1, RSVP_MESSAGES.noRsvps)
@@ -92,7 +102,7 @@ export const hostActionBodySchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 
-const eventIdField = z.string({ error: "eventId is required" }).max(100);
+const eventIdField = z.string({ error: /*i18n*/ "eventId is required" }).max(100);
 
 export const inviteBodySchema = z.object({
   eventId: eventIdField,
@@ -112,14 +122,14 @@ export const inviteBodySchema = z.object({
     })
     .transform((addresses) => [...new Set(addresses.map((address) => address.toLowerCase()))]),
   /** Always false from this app: invitations are sent by organisers, not by guests for themselves. */
-  selfInvited: z.literal(false, { error: "selfInvited must be false" }).default(false),
+  selfInvited: z.literal(false, { error: /*i18n*/ "selfInvited must be false" }).default(false),
 });
 
 /** Why an invited address was not e-mailed. */
 export const UNREACHABLE_REASONS = {
-  unsubscribedHere: "Unsubscribed from this experience's invitations",
-  unsubscribedAll: "Unsubscribed from all invitations",
-  dailyCap: `Already received ${PER_ADDRESS_PER_DAY} invitation e-mails today`,
+  unsubscribedHere: /*i18n*/ "Unsubscribed from this experience's invitations",
+  unsubscribedAll: /*i18n*/ "Unsubscribed from all invitations",
+  dailyCap: /*i18n*/ "Already received 3 invitation e-mails today",
 } as const;
 
 /** An address the invitation (or reminder) was not e-mailed to, and why: the invitation itself still stands. */
@@ -143,7 +153,7 @@ const IMPORT_OUTCOMES = ["INVITED", "DUPLICATE", "INVALID"] as const;
 export const inviteFileFormSchema = z.object({
   file: z.instanceof(File, { message: RSVP_MESSAGES.notExcel }),
   eventId: eventIdField,
-  selfInvited: z.enum(["false"], { error: "selfInvited must be false" }).default("false"),
+  selfInvited: z.enum(["false"], { error: /*i18n*/ "selfInvited must be false" }).default("false"),
 });
 
 /** The per-row report of a spreadsheet import: row numbers are the sheet's own (the header is row 1). */
@@ -239,7 +249,7 @@ export type HostAction = (typeof HOST_ACTION_VALUES)[number];
 
 // ── An invitation link (GET /oapi/invitations/{token}) ─────────────────────
 
-export const INVITATION_NOT_FOUND = "This invitation link is not valid";
+export const INVITATION_NOT_FOUND = /*i18n*/ "This invitation link is not valid";
 export const invitationTokenParamsSchema = z.object({ token: z.string().max(4000, INVITATION_NOT_FOUND) });
 /** What an invitation mail's link tells the share page: whom it invites, to fill in the light sign-in, and whether it waits. */
 export const invitationViewSchema = z
@@ -257,7 +267,7 @@ export type InvitationView = z.infer<typeof invitationViewSchema>;
 
 // ── One pending invitation (its row's menu in Attendees' Pending group) ─────
 
-export const NOT_PENDING = "This invitation is no longer waiting for an answer";
+export const NOT_PENDING = /*i18n*/ "This invitation is no longer waiting for an answer";
 export const pendingInvitationParamsSchema = z.object({ eventId: pathId, rsvpId: pathId });
 /** A resend: whether the mail went out, or why not (unsubscribed, today's cap for the address). */
 export const invitationResentSchema = z

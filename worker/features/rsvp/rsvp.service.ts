@@ -94,7 +94,7 @@ function waitlistPositions(rows: { id: string; status: string; waitlistRank: num
 
 /** Anyone signed in who has the experience's link may read their own RSVP (the RSVP header shows it). */
 export async function selfRsvp(db: Db, eventId: string, userId: string): Promise<OwnRsvp | null> {
-  if (!(await eventRole(db, eventId, userId))) throw notFound("Event not found");
+  if (!(await eventRole(db, eventId, userId))) throw notFound(/*i18n*/ "Event not found");
   return (await ownRsvp(db, eventId, userId)).rsvp;
 }
 
@@ -126,7 +126,7 @@ export async function respond(
 ): Promise<PeopleChange<OwnRsvp>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const found = await eventRole(db, eventId, userId);
-    if (!found) throw notFound("Event not found");
+    if (!found) throw notFound(/*i18n*/ "Event not found");
     if (isOrganiser(found.role)) throw badRequest(RSVP_MESSAGES.organiserResponds);
     const { email, rsvp: current } = await ownRsvp(db, eventId, userId);
     const status = responseStatus(found.event.rsvpType, current?.status ?? null, answer);

@@ -9,7 +9,7 @@ import { guardedBatch, guardedResults } from "./rsvp-guard";
 import { rsvpLogged } from "./rsvp-logged";
 import type { PeopleChange } from "./rsvp-transitions";
 import { RSVP_MESSAGES } from "./rsvp.schema";
-import { WAITLIST_MESSAGES, type Waitlist } from "./waitlist.schema";
+import { OVER_CAPACITY, WAITLIST_MESSAGES, type Waitlist } from "./waitlist.schema";
 
 const ATTEMPTS = 3;
 
@@ -84,7 +84,7 @@ export async function promoteFromWaitlist(
     if (!queue.some((row) => row.id === rsvpId)) throw badRequest(WAITLIST_MESSAGES.notWaiting);
     const [now] = await db.select({ status: rsvps.status }).from(rsvps).where(eq(rsvps.id, rsvpId));
     if (now?.status !== "WAITLISTED") throw badRequest(WAITLIST_MESSAGES.notWaiting);
-    throw conflict(WAITLIST_MESSAGES.overCapacity(event.capacity ?? 0));
+    throw conflict(OVER_CAPACITY, { capacity: event.capacity ?? 0 });
   }
   await changesLogged(env, eventId);
   const left = queue.filter((row) => row.id !== rsvpId);

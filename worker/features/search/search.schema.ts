@@ -10,9 +10,9 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEFAULT_LIMIT = 5;
 const SEARCH_MAX_LIMIT = 50;
 const SEARCH_MESSAGES = {
-  tooShort: "Type at least 2 characters to search",
-  page: "p must be a whole number of at least 1",
-  limit: `l must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`,
+  tooShort: /*i18n*/ "Type at least 2 characters to search",
+  page: /*i18n*/ "p must be a whole number of at least 1",
+  limit: /*i18n*/ "l must be a whole number from 1 to 50",
 } as const;
 
 export const activitySearchSchema = z.object({
@@ -20,7 +20,7 @@ export const activitySearchSchema = z.object({
     .string({ error: SEARCH_MESSAGES.tooShort })
     .trim()
     .min(SEARCH_MIN_LENGTH, SEARCH_MESSAGES.tooShort)
-    .max(200, "The search is too long"),
+    .max(200, /*i18n*/ "The search is too long"),
   p: wholeNumber(SEARCH_MESSAGES.page, 1, 100_000).default(1),
   l: wholeNumber(SEARCH_MESSAGES.limit, 1, SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
 });

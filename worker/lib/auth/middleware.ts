@@ -23,7 +23,7 @@ export const readUser = createMiddleware<AppEnv>(async (c, next) => {
 /** For /api: a valid access token is required. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get("user")) {
-    throw unauthorized(c.req.header("Authorization") ? SESSION_EXPIRED : "Please sign in to continue.");
+    throw unauthorized(c.req.header("Authorization") ? SESSION_EXPIRED : /*i18n*/ "Please sign in to continue.");
   }
   return next();
 });
@@ -31,6 +31,6 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 /** The signed-in user's id inside a handler behind requireUser. */
 export const userId = (c: { get(key: "user"): AppEnv["Variables"]["user"] }) => {
   const user = c.get("user");
-  if (!user) throw unauthorized("Please sign in to continue.");
+  if (!user) throw unauthorized(/*i18n*/ "Please sign in to continue.");
   return user.id;
 };

@@ -4,7 +4,7 @@ import { refreshFamilies, users } from "@worker/db/schema";
 import { idChunks } from "../batch";
 import type { AccessClaims } from "./jwt";
 
-export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
+export const SESSION_EXPIRED = /*i18n*/ "Your session has expired. Please sign in again.";
 
 // A sign-in is one refresh family: alive while it is neither revoked (logout, password change, a
 // reused refresh token) nor past its 30 days, and while its user exists.
