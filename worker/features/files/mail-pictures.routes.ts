@@ -32,10 +32,10 @@ export const mailPicturesRoutes = new Hono<AppEnv>().get(
   validate("query", mailPictureQuerySchema),
   async (c) => {
     const { fileId } = c.req.valid("param");
-    if (!(await verifyMailPictureSignature(c.env, fileId, c.req.valid("query").s))) throw notFound("File not found");
+    if (!(await verifyMailPictureSignature(c.env, fileId, c.req.valid("query").s))) throw notFound(/*i18n*/ "File not found");
     const [file] = await getDb(c.env.DB).select().from(files).where(eq(files.id, fileId)).limit(1);
     const picture = file?.mimeType.startsWith("image/") ? await mailPicture(c.env, file.key, file.mimeType) : null;
-    if (!picture) throw notFound("File not found");
+    if (!picture) throw notFound(/*i18n*/ "File not found");
     return new Response(picture.body, {
       headers: { "Content-Type": picture.mimeType, "Content-Length": String(picture.size), "Cache-Control": MAIL_PICTURE_CACHE },
     });
