@@ -1,9 +1,13 @@
+import type { I18n } from "@lingui/core";
+import { i18nFor } from "@worker/lib/i18n";
+import { SOURCE_LOCALE } from "@worker/shared/locales";
 import { formatDate, formatDay, formatTime, localDate, zoneLabel } from "@worker/shared/time-zone";
 import type { ChangeEntry, DateSpan, ZonedInstant } from "./change-log";
 
 // How a change is told, in a digest e-mail, a push and 'What changed since you last looked': one line per subject and
 // field, from its first old value to its last new one. The app speaks 12-hour clocks everywhere, and every time says
-// its clock: 'Coach to Sintra: 09:00 AM → 08:30 AM Lisbon time'.
+// its clock: 'Coach to Sintra: 09:00 AM → 08:30 AM Lisbon time'. Each line is worded in its reader's language (`i18n`).
+// locale: formatDate, formatDay, formatTime and zoneLabel take intlLocale(i18n.locale) once shared/time-zone.ts speaks it (fmt).
 
 /** A change-log row as the digests and the changes route read it: the entry as written, with who and when. */
 export interface LoggedChange extends Omit<ChangeEntry, "urgent"> {
@@ -84,78 +88,106 @@ function timeChange(from: ZonedInstant, to: ZonedInstant): string {
 
 const span = (value: DateSpan) =>
   value.start === value.end ? formatDate(value.start) : `${formatDate(value.start)} – ${formatDate(value.end)}`;
-const quoted = (text: string) => `“${text}”`;
 
-const SETTING_NAMES = { privacy: "Privacy", rsvpType: "How people join", capacity: "Capacity" } as const;
+const SETTING_NAMES = {
+  privacy: /*i18n*/ "Privacy",
+  rsvpType: /*i18n*/ "How people join",
+  capacity: /*i18n*/ "Capacity",
+} as const;
 const SETTING_WORDS: Record<string, string> = {
-  PUBLIC: "Public",
-  PRIVATE: "Private",
-  OPEN: "Open",
-  OPEN_INVITE: "Request to join",
-  INVITE_ONLY: "Invite only",
+  PUBLIC: /*i18n*/ "Public",
+  PRIVATE: /*i18n*/ "Private",
+  OPEN: /*i18n*/ "Open",
+  OPEN_INVITE: /*i18n*/ "Request to join",
+  INVITE_ONLY: /*i18n*/ "Invite only",
 };
 
+const english = () => i18nFor(SOURCE_LOCALE);
+
 /** A setting's value in the organiser's words ('Request to join', 'No limit'), never the enum. */
-export function settingText(field: keyof typeof SETTING_NAMES, value: unknown): string {
-  if (field === "capacity") return value == null ? "No limit" : String(value as number);
-  return SETTING_WORDS[value as string] ?? String(value);
+export function settingText(field: keyof typeof SETTING_NAMES, value: unknown, i18n: I18n = english()): string {
+  if (field === "capacity") return value == null ? i18n._("No limit") : String(value as number);
+  const word = SETTING_WORDS[value as string];
+  return word ? i18n._(word) : String(value);
 }
 
-/** One change in words, for whoever it is told to (a decision is told to the person it is about). */
-export function describeChange(row: LoggedChange): string {
+/** One change in words, in English (the tests' and the logs' wording): describeChangeIn words it for a reader. */
+export const describeChange = (row: LoggedChange): string => describeChangeIn(english(), row);
+
+/** One change in words, for whoever it is told to (a decision is told to the person it is about), in their language. */
+export function describeChangeIn(i18n: I18n, row: LoggedChange): string {
   const { label } = row;
   const [from, to] = [row.oldValue, row.newValue];
   switch (row.field) {
     case "start":
-      return `${label}: ${timeChange(from as ZonedInstant, to as ZonedInstant)}`;
+      return i18n._("{label}: {change}", { label, change: timeChange(from as ZonedInstant, to as ZonedInstant) });
     case "end":
-      return `${label} ends: ${timeChange(from as ZonedInstant, to as ZonedInstant)}`;
+      return i18n._("{label} ends: {change}", { label, change: timeChange(from as ZonedInstant, to as ZonedInstant) });
     case "location":
-      if (row.subjectType === "experience") return `Venue: ${(from as string | null) ?? "none"} → ${(to as string | null) ?? "none"}`;
-      return `${label}: ${(from as string | null) ?? "no place"} → ${(to as string | null) ?? "no place"}`;
+      if (row.subjectType === "experience")
+        return i18n._("Venue: {from} → {to}", {
+          from: (from as string | null) ?? i18n._("none"),
+          to: (to as string | null) ?? i18n._("none"),
+        });
+      return i18n._("{label}: {from} → {to}", {
+        label,
+        from: (from as string | null) ?? i18n._("no place"),
+        to: (to as string | null) ?? i18n._("no place"),
+      });
     case "timeZone":
-      return `${label}: now on ${zoneLabel(Date.now(), to as string)}`;
+      return i18n._("{label}: now on {zone}", { label, zone: zoneLabel(Date.now(), to as string) });
     case "added":
-      if (row.subjectType === "day") return `New day: ${label} (${formatDay(to as string)})`;
-      return to ? `New: ${label}, ${when(to as ZonedInstant)}` : `New: ${label}`;
+      if (row.subjectType === "day") return i18n._("New day: {label} ({day})", { label, day: formatDay(to as string) });
+      return to ? i18n._("New: {label}, {when}", { label, when: when(to as ZonedInstant) }) : i18n._("New: {label}", { label });
     case "removed":
-      if (row.subjectType === "day") return `Day removed: ${label} (${formatDay(from as string)})`;
-      return from ? `Cancelled: ${label} (${when(from as ZonedInstant)})` : `Cancelled: ${label}`;
+      if (row.subjectType === "day") return i18n._("Day removed: {label} ({day})", { label, day: formatDay(from as string) });
+      return from
+        ? i18n._("Cancelled: {label} ({when})", { label, when: when(from as ZonedInstant) })
+        : i18n._("Cancelled: {label}", { label });
     case "dates":
-      return `Dates: ${span(from as DateSpan)} → ${span(to as DateSpan)}`;
+      return i18n._("Dates: {from} → {to}", { from: span(from as DateSpan), to: span(to as DateSpan) });
     case "posted":
-      return `Bulletin: ${label}`;
+      return i18n._("Bulletin: {label}", { label });
     case "requested":
-      return `${label} asked to join`;
+      return i18n._("{label} asked to join", { label });
     case "approved":
-      return "Your request to join was approved";
+      return i18n._("Your request to join was approved");
     case "rejected":
-      return "Your request to join was declined";
+      return i18n._("Your request to join was declined");
     case "removedGuest":
-      return "You were removed from the guest list";
+      return i18n._("You were removed from the guest list");
     case "waitlisted":
-      return "Your request to join was approved; the experience is full, so you're on the waitlist";
+      return i18n._("Your request to join was approved; the experience is full, so you're on the waitlist");
     case "promoted":
-      return "A place freed up: you're going";
+      return i18n._("A place freed up: you're going");
     case "madeHost":
-      return "You are now a host";
+      return i18n._("You are now a host");
     case "commented":
-      return `${label} commented on your post: ${quoted((to as { text: string }).text)}`;
+      return i18n._("{label} commented on your post: “{text}”", { label, text: (to as { text: string }).text });
     case "name":
-      return `Renamed: ${quoted(from as string)} → ${quoted(to as string)}`;
+      return i18n._("Renamed: “{from}” → “{to}”", { from: from as string, to: to as string });
     case "subtitle":
-      return `${label}: subtitle changed`;
+      return i18n._("{label}: subtitle changed", { label });
     case "description":
-      return `${label}: description changed`;
+      return i18n._("{label}: description changed", { label });
     case "image":
-      return row.subjectType === "experience" ? "Cover image changed" : `${label}: picture changed`;
+      return row.subjectType === "experience" ? i18n._("Cover image changed") : i18n._("{label}: picture changed", { label });
     case "privacy":
     case "rsvpType":
     case "capacity":
-      return `${SETTING_NAMES[row.field]}: ${settingText(row.field, from)} → ${settingText(row.field, to)}`;
+      return i18n._("{setting}: {from} → {to}", {
+        setting: i18n._(SETTING_NAMES[row.field]),
+        from: settingText(row.field, from, i18n),
+        to: settingText(row.field, to, i18n),
+      });
     case "reported": {
       const { text, reason } = to as { text: string; reason: string };
-      return `${label} reported a ${row.subjectType === "comment" ? "comment" : "post"}${text ? ` (${quoted(text)})` : ""}: ${reason}`;
+      const values = { label, text, reason };
+      if (row.subjectType === "comment")
+        return text
+          ? i18n._("{label} reported a comment (“{text}”): {reason}", values)
+          : i18n._("{label} reported a comment: {reason}", values);
+      return text ? i18n._("{label} reported a post (“{text}”): {reason}", values) : i18n._("{label} reported a post: {reason}", values);
     }
   }
 }

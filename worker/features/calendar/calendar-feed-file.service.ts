@@ -40,7 +40,7 @@ const latest = (...revisions: (Revision | undefined)[]): Revision =>
 /** The feed behind a token's file name (`{token}.ics`), or 404 for one nobody has (a rotated or made-up one). */
 export async function calendarFeedFile(env: Bindings, db: Db, file: string, now = Date.now()): Promise<string> {
   const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
-  if (!FEED_TOKEN.test(token)) throw notFound("Calendar not found");
+  if (!FEED_TOKEN.test(token)) throw notFound(/*i18n*/ "Calendar not found");
   const hash = await feedTokenHash(token);
   const person = sql`(select user_id from calendar_feeds where token_hash = ${hash})`;
   // The experiences the person owns, hosts or attends: read in the same statements, so a guest removed a moment ago
@@ -80,7 +80,7 @@ export async function calendarFeedFile(env: Bindings, db: Db, file: string, now 
       )
       .orderBy(asc(changeLog.seq)),
   ]);
-  if (!feed) throw notFound("Calendar not found");
+  if (!feed) throw notFound(/*i18n*/ "Calendar not found");
 
   const revisions = new Map(revisionRows.map((row) => [row.subjectId, { seq: row.seq ?? 0, at: row.at ?? new Date(0) }]));
   const dayRevisions = new Map(dayRows.map((row) => [row.eventId, { seq: row.seq ?? 0, at: row.at ?? new Date(0) }]));

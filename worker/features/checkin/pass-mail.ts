@@ -1,8 +1,10 @@
+import type { I18n } from "@lingui/core";
 import type { MailAttachment } from "@worker/db/schema";
 import { toBase64 } from "@worker/lib/crypto";
 import { button, layout, oneLine, paragraph } from "@worker/lib/mail/mail-layout";
 import type { Mail } from "@worker/lib/mail/mailer";
 import { oneClickHeaders } from "@worker/lib/mail/notification-links";
+import { sourceI18n } from "@worker/lib/mail/recipient-language";
 import { itinerarySummary } from "@worker/shared/date-range";
 import { escapeHtml } from "@worker/shared/html";
 import { passQrSvg } from "@worker/shared/pass-qr";
@@ -31,7 +33,6 @@ export interface PassHolder {
 const QR_CONTENT_ID = "pass-qr";
 /** About this many pixels wide: a whole number of pixels per module keeps the PNG sharp and a few KB. */
 const QR_PIXELS = 300;
-const STOP_LABEL = "Unsubscribe from this experience's e-mails";
 
 /** The QR code as a PNG (mail clients strip `data:` images and most draw no SVG), scaled by a whole number. */
 async function qrPng(token: string): Promise<MailAttachment> {
@@ -46,32 +47,38 @@ async function qrPng(token: string): Promise<MailAttachment> {
 /**
  * The 'Your pass' e-mail: the QR code inline (by `cid:`), the serial in words, a button to the full-screen pass (the
  * token in the fragment, which never reaches a server log), and a one-click way to stop the experience's mail
- * (List-Unsubscribe and List-Unsubscribe-Post, as invitations carry).
+ * (List-Unsubscribe and List-Unsubscribe-Post, as invitations carry). Written in the guest's language
+ * (worker/lib/mail/recipient-language.ts: their account's, else the experience's).
  */
 export async function passMail(
   experience: PassExperience,
   holder: PassHolder,
   unsubscribe: { page: string; oneClick: string },
+  i18n: I18n = sourceI18n(),
 ): Promise<Mail> {
   const name = oneLine(experience.name);
+  // locale: itinerarySummary takes intlLocale(i18n.locale) once shared/date-range.ts speaks it (fmt).
   const dates = itinerarySummary(experience.startTime, experience.endTime, experience.timeZone);
   const link = `${experience.appOrigin}/pass#${holder.token}`;
-  const greeting = holder.firstName ? `Hi ${oneLine(holder.firstName)},` : "Hi,";
-  const intro = `Here is your pass for ${name} (${dates}). Show the QR code at the entrance to check in.`;
-  const serial = `Pass ${holder.serial} · ${oneLine(holder.name)}`;
-  const qr = `<p style="margin:0 0 8px;text-align:center"><img src="cid:${QR_CONTENT_ID}" alt="Your pass QR code" width="240" height="240" style="display:inline-block;width:240px;height:240px"></p>
+  const greeting = holder.firstName ? i18n._("Hi {firstName},", { firstName: oneLine(holder.firstName) }) : i18n._("Hi,");
+  const intro = i18n._("Here is your pass for {name} ({dates}). Show the QR code at the entrance to check in.", { name, dates });
+  const serial = i18n._("Pass {serial} · {name}", { serial: holder.serial, name: oneLine(holder.name) });
+  const stopLabel = i18n._("Unsubscribe from this experience's e-mails");
+  const subject = i18n._("Your pass for {name}", { name });
+  const qr = `<p style="margin:0 0 8px;text-align:center"><img src="cid:${QR_CONTENT_ID}" alt="${escapeHtml(i18n._("Your pass QR code"))}" width="240" height="240" style="display:inline-block;width:240px;height:240px"></p>
 <p style="margin:0 0 20px;text-align:center;font-size:13px;color:#475569;font-family:ui-monospace,Menlo,monospace">${escapeHtml(serial)}</p>`;
-  const open = "Open it on your phone to show it full screen:";
+  const open = i18n._("Open it on your phone to show it full screen:");
   return {
     to: holder.email,
-    subject: `Your pass for ${name}`,
-    text: `${greeting}\n\n${intro}\n\n${serial}\n\n${open}\n${link}\n\n${STOP_LABEL}: ${unsubscribe.page}`,
+    subject,
+    text: `${greeting}\n\n${intro}\n\n${serial}\n\n${open}\n${link}\n\n${i18n._("{label}: {address}", { label: stopLabel, address: unsubscribe.page })}`,
     html: layout(
-      `Your pass for ${name}`,
-      `${paragraph(greeting)}${paragraph(intro)}${qr}${paragraph(open)}${button(link, "Open your pass")}`,
-      { href: unsubscribe.page, label: STOP_LABEL },
+      i18n,
+      subject,
+      `${paragraph(greeting)}${paragraph(intro)}${qr}${paragraph(open)}${button(i18n, link, i18n._("Open your pass"))}`,
+      { href: unsubscribe.page, label: stopLabel },
       undefined,
-      `You received this e-mail because you are attending ${name} on Experiences.`,
+      i18n._("You received this e-mail because you are attending {name} on Experiences.", { name }),
     ),
     headers: oneClickHeaders(unsubscribe.oneClick),
     attachments: [await qrPng(holder.token)],

@@ -1,34 +1,40 @@
+import type { I18n } from "@lingui/core";
 import type { DateSpan, ZonedInstant } from "@worker/domain/change-log";
-import { describeChange, settingText, type LoggedChange } from "@worker/domain/change-text";
+import { describeChangeIn, settingText, type LoggedChange } from "@worker/domain/change-text";
+import { i18nFor } from "@worker/lib/i18n";
+import { SOURCE_LOCALE } from "@worker/shared/locales";
 import { formatDate, formatDateTimeInZone, formatDay, zoneName } from "@worker/shared/time-zone";
 
 // How the History panel tells a change to the organisers: the digests' wording (worker/domain/change-text.ts) for what
 // changed on the itinerary, and the organiser's side of a decision about a person ('Removed Ana Lima from the guest list',
-// where the person themselves is told 'You were removed from the guest list').
+// where the person themselves is told 'You were removed from the guest list'), in the organiser's language (`i18n`: the
+// request's, c.var.i18n; English when none is passed).
+// locale: formatDate, formatDateTimeInZone, formatDay and zoneName take intlLocale(i18n.locale) once time-zone.ts speaks it (fmt).
 
 const moment = (value: ZonedInstant) => formatDateTimeInZone(Date.parse(value.at), value.timeZone);
 const span = (value: DateSpan) =>
   value.start === value.end ? formatDate(value.start) : `${formatDate(value.start)} – ${formatDate(value.end)}`;
 
 /** The line of a change, as an organiser reads it. */
-export function historyText(row: LoggedChange): string {
+export function historyText(row: LoggedChange, i18n: I18n = i18nFor(SOURCE_LOCALE)): string {
+  const { label } = row;
   switch (row.field) {
     case "approved":
-      return `Approved ${row.label}'s request to join`;
+      return i18n._("Approved {label}'s request to join", { label });
     case "rejected":
-      return `Declined ${row.label}'s request to join`;
+      return i18n._("Declined {label}'s request to join", { label });
     case "removedGuest":
-      return `Removed ${row.label} from the guest list`;
+      return i18n._("Removed {label} from the guest list", { label });
     case "madeHost":
-      return `Made ${row.label} a host`;
+      return i18n._("Made {label} a host", { label });
     default:
-      return describeChange(row);
+      return describeChangeIn(i18n, row);
   }
 }
 
 /** One side of a change in words (null: none), with the zone of every time and the year of every date. */
-function valueText(row: LoggedChange, value: unknown): string | null {
-  if (row.field === "capacity") return settingText("capacity", value);
+function valueText(row: LoggedChange, value: unknown, i18n: I18n): string | null {
+  if (row.field === "capacity") return settingText("capacity", value, i18n);
   if (value == null) return null;
   switch (row.field) {
     case "start":
@@ -41,7 +47,7 @@ function valueText(row: LoggedChange, value: unknown): string | null {
       return value as string;
     case "privacy":
     case "rsvpType":
-      return settingText(row.field, value);
+      return settingText(row.field, value, i18n);
     case "timeZone":
       return zoneName(row.createdAt.getTime(), value as string);
     case "dates":
@@ -55,4 +61,7 @@ function valueText(row: LoggedChange, value: unknown): string | null {
 }
 
 /** The old and the new value of a change, in words. */
-export const historyValues = (row: LoggedChange) => ({ from: valueText(row, row.oldValue), to: valueText(row, row.newValue) });
+export const historyValues = (row: LoggedChange, i18n: I18n = i18nFor(SOURCE_LOCALE)) => ({
+  from: valueText(row, row.oldValue, i18n),
+  to: valueText(row, row.newValue, i18n),
+});

@@ -1,7 +1,8 @@
+import type { I18n } from "@lingui/core";
 import { and, desc, eq, gt, isNull, max, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { changeLog, changeSeen, rsvps, users } from "@worker/db/schema";
-import { describeChange, foldChanges } from "@worker/domain/change-text";
+import { describeChangeIn, foldChanges } from "@worker/domain/change-text";
 import { isOrganiser } from "@worker/domain/permissions";
 import { ORGANISER_ONLY_FIELDS } from "@worker/shared/notify-kinds";
 import type { Changes } from "./notifications.schema";
@@ -35,7 +36,7 @@ async function lastSeqOf(db: Db, eventId: string): Promise<number> {
  * first, at most 50. Never the caller's own actions; a change for one person (a decision, a comment on their post) only
  * for them; join requests only for the owner and hosts, and only while they still wait for an answer.
  */
-export async function listChanges(db: Db, eventId: string, userId: string, since: number | undefined): Promise<Changes> {
+export async function listChanges(db: Db, eventId: string, userId: string, since: number | undefined, i18n: I18n): Promise<Changes> {
   const role = await requireParticipant(db, eventId, userId);
   const [seenSeq, lastSeq] = await Promise.all([seenSeqOf(db, eventId, userId), lastSeqOf(db, eventId)]);
   const after = since ?? seenSeq;
@@ -77,7 +78,7 @@ export async function listChanges(db: Db, eventId: string, userId: string, since
       kind: row.kind,
       subjectType: row.subjectType,
       subjectId: row.subjectId,
-      text: describeChange(row),
+      text: describeChangeIn(i18n, row),
       at: row.createdAt.toISOString(),
       actorName: actorNames.get(row.seq) ?? null,
     }));

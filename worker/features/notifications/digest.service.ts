@@ -32,12 +32,16 @@ export interface DigestEvent {
   id: string;
   name: string;
   timeZone: string;
+  /** What a recipient without a saved language reads it in (events.language). */
+  language: string;
 }
 
 interface Recipient {
   id: string;
   email: string;
   firstName: string;
+  /** Their account's language (users.language); null: the experience's. */
+  language: string | null;
 }
 
 /** One kind of news for one person: a mail when their e-mail switch is on, a push to each of their browsers when push is. */
@@ -76,7 +80,7 @@ async function readChunks<Row>(db: Db, ids: string[], read: (chunk: string[]) =>
 async function loadDigest(db: Db, digestId: string) {
   const [found, changes] = await db.batch([
     db
-      .select({ id: events.id, name: events.name, timeZone: events.timeZone, ownerId: events.ownerId })
+      .select({ id: events.id, name: events.name, timeZone: events.timeZone, language: events.language, ownerId: events.ownerId })
       .from(notificationDigests)
       .innerJoin(events, eq(events.id, notificationDigests.eventId))
       .where(eq(notificationDigests.id, digestId)),
@@ -157,7 +161,10 @@ export async function digestPage(db: Db, digestId: string, page: number): Promis
   const pageIds = everyone.slice(page * RECIPIENTS_PER_PAGE, (page + 1) * RECIPIENTS_PER_PAGE);
   const [people, switches] = await Promise.all([
     readChunks(db, pageIds, (chunk) =>
-      db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, chunk)),
+      db
+        .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+        .from(users)
+        .where(inArray(users.id, chunk)),
     ),
     loadSwitches(db, event.id, pageIds),
   ]);
@@ -181,7 +188,7 @@ export async function digestPage(db: Db, digestId: string, page: number): Promis
     });
   });
   return {
-    event: { id: event.id, name: event.name, timeZone: event.timeZone },
+    event: { id: event.id, name: event.name, timeZone: event.timeZone, language: event.language },
     pages: Math.max(1, Math.ceil(everyone.length / RECIPIENTS_PER_PAGE)),
     tellings,
   };

@@ -114,7 +114,7 @@ export const changesRoutes = new Hono<AppEnv>()
     validate("query", changesQuerySchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      return c.json(await listChanges(getDb(c.env.DB), eventId, userId(c), c.req.valid("query").since), 200);
+      return c.json(await listChanges(getDb(c.env.DB), eventId, userId(c), c.req.valid("query").since, c.var.i18n), 200);
     },
   )
   .put(

@@ -6,24 +6,24 @@ import { pathId } from "@worker/shared/views.schema";
 // that allowed push, the change log as 'What changed since you last looked', and the signed links of every e-mail.
 
 export const NOTIFICATION_MESSAGES = {
-  badLink: "This link is not valid. Open it again from the e-mail.",
-  notParticipant: "Only people taking part in this experience can change its notifications.",
-  badSubscription: "This browser's push subscription is not valid. Choose 'Notify me' again.",
-  endpointNotHttps: "The push endpoint must be an https address",
-  endpointUserInfo: "The push endpoint must not carry a user name or password",
-  endpointPort: "The push endpoint must use the standard https port (443)",
-  endpointAddress: "The push endpoint must name a push service, not an IP address",
-  endpointNotPushService: "The push endpoint is not a browser's push service (Google, Mozilla, Apple or Microsoft)",
-  badKey: "This browser's push key is not a P-256 public key. Choose 'Notify me' again.",
-  endpointTaken: "This browser already gets notifications for another account. Turn them off there first.",
+  badLink: /*i18n*/ "This link is not valid. Open it again from the e-mail.",
+  notParticipant: /*i18n*/ "Only people taking part in this experience can change its notifications.",
+  badSubscription: /*i18n*/ "This browser's push subscription is not valid. Choose 'Notify me' again.",
+  endpointNotHttps: /*i18n*/ "The push endpoint must be an https address",
+  endpointUserInfo: /*i18n*/ "The push endpoint must not carry a user name or password",
+  endpointPort: /*i18n*/ "The push endpoint must use the standard https port (443)",
+  endpointAddress: /*i18n*/ "The push endpoint must name a push service, not an IP address",
+  endpointNotPushService: /*i18n*/ "The push endpoint is not a browser's push service (Google, Mozilla, Apple or Microsoft)",
+  badKey: /*i18n*/ "This browser's push key is not a P-256 public key. Choose 'Notify me' again.",
+  endpointTaken: /*i18n*/ "This browser already gets notifications for another account. Turn them off there first.",
 } as const;
 
 /** The words each kind has on the preferences page, the stop page and a mail's footer. */
 export const NOTIFY_KIND_LABELS = {
-  itinerary: "Itinerary changes",
-  bulletins: "Bulletins",
-  requests: "Requests and approvals",
-  comments: "Comments on your posts",
+  itinerary: /*i18n*/ "Itinerary changes",
+  bulletins: /*i18n*/ "Bulletins",
+  requests: /*i18n*/ "Requests and approvals",
+  comments: /*i18n*/ "Comments on your posts",
 } as const satisfies Record<(typeof NOTIFY_KINDS)[number], string>;
 
 const kindSwitches = z.object({

@@ -3,7 +3,7 @@ import type { Bindings, NotifyMessage } from "@worker/env";
 import { claimOneEach } from "@worker/lib/mail/mail-counts";
 import { retryDelaySeconds } from "@worker/lib/mail/mail-queue";
 import { createMailer } from "@worker/lib/mail/mailer";
-import { digestMail, digestPush } from "./digest-mail";
+import { digestI18n, digestMail, digestPush, digestWords } from "./digest-mail";
 import { digestPage } from "./digest.service";
 import { failPushes, queueMessages, queuePushes, sendPushes } from "./push-send.service";
 
@@ -36,9 +36,11 @@ async function tellDigest(env: Bindings, db: Db, digestId: string, page: number)
       env.NOTIFY_QUEUE,
       Array.from({ length: pages - 1 }, (_, i) => ({ type: "digest", digestId, page: i + 1 })),
     );
+  // Each recipient reads it in their language; its news is worded once per language, not once per person.
+  const words = digestWords();
   await createMailer(env, db).sendMany(
     (async function* () {
-      for (const telling of tellings) if (telling.email) yield await digestMail(env, digestId, event, telling);
+      for (const telling of tellings) if (telling.email) yield await digestMail(env, digestId, event, telling, words);
     })(),
   );
   await queuePushes(
@@ -47,7 +49,7 @@ async function tellDigest(env: Bindings, db: Db, digestId: string, page: number)
     digestId,
     tellings.flatMap((telling) => {
       if (telling.subscriptionIds.length === 0) return [];
-      const payload = digestPush(event, telling.kind, telling.changes);
+      const payload = digestPush(event, telling.kind, telling.changes, digestI18n(event, telling), words);
       return telling.subscriptionIds.map((subscriptionId) => ({ subscriptionId, kind: telling.kind, payload }));
     }),
   );

@@ -10,8 +10,8 @@ import { NOTIFICATION_MESSAGES } from "./notifications.schema";
  */
 export async function requireParticipant(db: Db, eventId: string, userId: string): Promise<EventRole> {
   const found = await eventRole(db, eventId, userId);
-  if (!found) throw notFound("Event not found");
+  if (!found) throw notFound(/*i18n*/ "Event not found");
   if (isParticipant(found.role)) return found.role;
-  if (found.event.privacy === "PRIVATE") throw notFound("Event not found");
+  if (found.event.privacy === "PRIVATE") throw notFound(/*i18n*/ "Event not found");
   throw forbidden(NOTIFICATION_MESSAGES.notParticipant);
 }

@@ -1,18 +1,34 @@
+import type { I18n } from "@lingui/core";
 import { and, eq, isNotNull, isNull, max } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { checkins, rsvps } from "@worker/db/schema";
 import { requireEventRole } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import type { ExportTable } from "@worker/lib/export-file";
+import { i18nFor } from "@worker/lib/i18n";
 import { GROUP_LABEL, groupOf, inGroup, matchesSearch, matchesTags, RSVP_STATUS_LABEL } from "@worker/shared/attendee-groups";
+import { SOURCE_LOCALE } from "@worker/shared/locales";
 import { formatDateTimeInZone, localDate } from "@worker/shared/time-zone";
-import { ATTENDEE_EXPORT_HEADER, type AttendeesExportQuery } from "./export.schema";
+import type { AttendeesExportQuery } from "./export.schema";
 import { listAttendees } from "./rsvp.service";
+
+/** The columns of export.schema.ts's ATTENDEE_EXPORT_HEADER as the catalog holds them: the file's header reads in the requester's language. */
+const HEADER = [
+  /*i18n*/ "Name",
+  /*i18n*/ "E-mail",
+  /*i18n*/ "Organisation",
+  /*i18n*/ "Status",
+  /*i18n*/ "Tags",
+  /*i18n*/ "Group",
+  /*i18n*/ "Checked in",
+  /*i18n*/ "RSVP date",
+] as const;
 
 /**
  * The attendee list as the organisers' Attendees tab shows it for a group, a search and tags, one row per RSVP: name,
  * e-mail, organisation, status, tags, group, when they were last admitted (a check-in not undone) and when they last
- * answered, both on the experience's clock with its zone. Owner and hosts only.
+ * answered, both on the experience's clock with its zone. Owner and hosts only. Its header, words and file name are in
+ * the requester's language (`i18n`: the request's c.var.i18n).
  */
 export async function exportAttendees(
   env: Bindings,
@@ -20,6 +36,7 @@ export async function exportAttendees(
   eventId: string,
   userId: string,
   query: AttendeesExportQuery,
+  i18n: I18n = i18nFor(SOURCE_LOCALE),
 ): Promise<ExportTable> {
   const { event } = await requireEventRole(db, eventId, userId, ["owner", "host"]);
   const [attendees, answered, admitted] = await Promise.all([
@@ -32,6 +49,7 @@ export async function exportAttendees(
       .groupBy(checkins.rsvpId),
   ]);
   const zone = event.timeZone;
+  // locale: formatDateTimeInZone takes intlLocale(i18n.locale) once shared/time-zone.ts speaks it (fmt).
   const when = (instant: Date | null | undefined) => (instant ? formatDateTimeInZone(instant.getTime(), zone) : "");
   const answeredAt = new Map(answered.map((row) => [row.id, row.updatedAt ?? row.createdAt]));
   const admittedAt = new Map(admitted.map((row) => [row.rsvpId, row.at]));
@@ -44,12 +62,16 @@ export async function exportAttendees(
         [user.firstName, user.lastName].filter(Boolean).join(" "),
         user.emailId ?? "",
         user.organisation,
-        RSVP_STATUS_LABEL[status],
+        i18n._(RSVP_STATUS_LABEL[status]),
         user.tags.join(", "),
-        group ? GROUP_LABEL[group] : "",
+        group ? i18n._(GROUP_LABEL[group]) : "",
         when(admittedAt.get(id)),
         when(answeredAt.get(id)),
       ];
     });
-  return { name: `${event.name} attendees ${localDate(Date.now(), zone)}`, header: ATTENDEE_EXPORT_HEADER, rows };
+  return {
+    name: i18n._("{name} attendees {date}", { name: event.name, date: localDate(Date.now(), zone) }),
+    header: HEADER.map((column) => i18n._(column)),
+    rows,
+  };
 }

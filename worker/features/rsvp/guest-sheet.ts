@@ -23,9 +23,13 @@ const HEADERS: Record<Field, string[]> = {
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
 
+/** The cap's refusal as the catalog holds it: the uploader reads it in their language (XlsxError's source and values). */
+const TOO_MANY_ROWS = /*i18n*/ "The file lists more than {max, number} guests; split it into files of at most {max, number} rows";
+
 export const GUEST_SHEET_MESSAGES = {
-  noEmailColumn: "The first row must name the columns, with one called Email (see the template)",
-  noGuests: "The file lists no guests under its header row",
+  noEmailColumn: /*i18n*/ "The first row must name the columns, with one called Email (see the template)",
+  noGuests: /*i18n*/ "The file lists no guests under its header row",
+  /** TOO_MANY_ROWS in English. */
   tooManyRows: `The file lists more than ${INVITE_FILE_MAX_ROWS.toLocaleString("en-US")} guests; split it into files of at most ${INVITE_FILE_MAX_ROWS.toLocaleString("en-US")} rows`,
 } as const;
 
@@ -47,7 +51,7 @@ export function readGuestSheet(bytes: Uint8Array): GuestRow[] {
       if (columns.email === undefined) throw refuse(GUEST_SHEET_MESSAGES.noEmailColumn);
       return;
     }
-    if (guests.length === INVITE_FILE_MAX_ROWS) throw refuse(GUEST_SHEET_MESSAGES.tooManyRows);
+    if (guests.length === INVITE_FILE_MAX_ROWS) throw refuse(TOO_MANY_ROWS, { max: INVITE_FILE_MAX_ROWS });
     const cell = (field: Field) => {
       const column = columns![field];
       return column === undefined ? "" : (cells.get(column) ?? "").trim();

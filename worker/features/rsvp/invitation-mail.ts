@@ -1,6 +1,8 @@
+import type { I18n } from "@lingui/core";
 import { button, factBox, layout, paragraph, oneLine } from "@worker/lib/mail/mail-layout";
 import type { Mail } from "@worker/lib/mail/mailer";
 import { oneClickHeaders } from "@worker/lib/mail/notification-links";
+import { sourceI18n } from "@worker/lib/mail/recipient-language";
 import { itinerarySummary } from "@worker/shared/date-range";
 import { formatDay, formatTimeInZone, localDate } from "@worker/shared/time-zone";
 
@@ -43,10 +45,12 @@ function cut(value: string, max: number): string {
 }
 
 /** 'Dana Demo invited you to “Lisbon Leadership Retreat”': who asks, and what, quoted so the name cannot pose as words of ours. */
-const subjectOf = (invitation: Invitation, name: string, kind: InvitationKind) =>
-  `${kind === "reminder" ? "Reminder: " : ""}${oneLine(invitation.inviterName)} invited you to “${cut(name, SUBJECT_NAME_MAX)}”`;
-
-const STOP_LABEL = "Unsubscribe from these invitations";
+const subjectOf = (i18n: I18n, invitation: Invitation, name: string, kind: InvitationKind) => {
+  const values = { inviter: oneLine(invitation.inviterName), name: cut(name, SUBJECT_NAME_MAX) };
+  return kind === "reminder"
+    ? i18n._("Reminder: {inviter} invited you to “{name}”", values)
+    : i18n._("{inviter} invited you to “{name}”", values);
+};
 
 /** Where this recipient stops invitations to this experience: the page (body) and the one-click URL (headers). */
 interface UnsubscribeLinks {
@@ -61,7 +65,8 @@ export interface InvitationLinks {
 }
 
 /**
- * The invitation e-mail, or the reminder of one still unanswered; user text is escaped in the HTML. It carries a
+ * The invitation e-mail, or the reminder of one still unanswered; user text is escaped in the HTML. Written in
+ * `i18n`'s language: an address without an account reads the experience's (worker/lib/mail/recipient-language.ts). It carries a
  * one-click way to stop them: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) headers and a link in the body.
  */
 export function invitationMail(
@@ -69,32 +74,41 @@ export function invitationMail(
   to: Recipient,
   kind: InvitationKind,
   { open: link, unsubscribe }: InvitationLinks,
+  i18n: I18n = sourceI18n(),
 ): Mail {
   const name = oneLine(invitation.eventName);
-  const greeting = to.firstName ? `Hi ${oneLine(to.firstName)},` : "Hi,";
+  const greeting = to.firstName ? i18n._("Hi {firstName},", { firstName: oneLine(to.firstName) }) : i18n._("Hi,");
+  const inviter = invitation.inviterName;
   const intro =
     kind === "invitation"
-      ? `${invitation.inviterName} invited you to ${name}.`
-      : `${invitation.inviterName} is waiting for your answer to the invitation to ${name}.`;
+      ? i18n._("{inviter} invited you to {name}.", { inviter, name })
+      : i18n._("{inviter} is waiting for your answer to the invitation to {name}.", { inviter, name });
   const { firstActivityStart: first, timeZone: zone } = invitation;
+  // locale: itinerarySummary, formatDay and formatTimeInZone take intlLocale(i18n.locale) once shared/ speaks it (fmt).
   const dates = itinerarySummary(invitation.startTime, invitation.endTime, zone);
   // "… starts Fri, Mar 12 at 09:00 AM WET": the reader's own clock may differ, so the time says whose it is.
   const firstLine =
-    first && `The first activity starts ${formatDay(localDate(first.getTime(), zone))} at ${formatTimeInZone(first.getTime(), zone)}.`;
-  const where = invitation.venue && `At ${oneLine(invitation.venue)}.`;
+    first &&
+    i18n._("The first activity starts {day} at {time}.", {
+      day: formatDay(localDate(first.getTime(), zone)),
+      time: formatTimeInZone(first.getTime(), zone),
+    });
+  const where = invitation.venue && i18n._("At {venue}.", { venue: oneLine(invitation.venue) });
   const when = [firstLine ? `${dates}. ${firstLine}` : dates, where].filter(Boolean).join(" ");
   const next = to.hasAccount
-    ? "Open the invitation to see the itinerary and join or decline."
-    : "Open the invitation to see the itinerary and join or decline: your name and a code we e-mail you are all it takes.";
-  const label = "Open the invitation";
+    ? i18n._("Open the invitation to see the itinerary and join or decline.")
+    : i18n._("Open the invitation to see the itinerary and join or decline: your name and a code we e-mail you are all it takes.");
+  const label = i18n._("Open the invitation");
+  const stopLabel = i18n._("Unsubscribe from these invitations");
   return {
     to: to.email,
-    subject: subjectOf(invitation, name, kind),
-    text: `${greeting}\n\n${intro}\n${when}\n\n${next}\n\n${link}\n\n${STOP_LABEL}: ${unsubscribe.page}`,
+    subject: subjectOf(i18n, invitation, name, kind),
+    text: `${greeting}\n\n${intro}\n${when}\n\n${next}\n\n${link}\n\n${i18n._("{label}: {address}", { label: stopLabel, address: unsubscribe.page })}`,
     html: layout(
-      kind === "invitation" ? `You're invited to ${name}` : `Reminder: ${name}`,
-      `${paragraph(greeting)}${paragraph(intro)}${factBox([dates, firstLine, where].filter((line): line is string => !!line))}${paragraph(next)}${button(link, label)}`,
-      { href: unsubscribe.page, label: STOP_LABEL },
+      i18n,
+      kind === "invitation" ? i18n._("You're invited to {name}", { name }) : i18n._("Reminder: {name}", { name }),
+      `${paragraph(greeting)}${paragraph(intro)}${factBox([dates, firstLine, where].filter((line): line is string => !!line))}${paragraph(next)}${button(i18n, link, label)}`,
+      { href: unsubscribe.page, label: stopLabel },
       undefined,
       undefined,
       invitation.coverUrl ? { src: invitation.coverUrl, alt: name } : undefined,

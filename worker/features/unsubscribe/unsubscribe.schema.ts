@@ -6,7 +6,7 @@ import { z } from "zod";
 const TOKEN_MAX = 1000;
 
 export const UNSUBSCRIBE_MESSAGES = {
-  badLink: "This unsubscribe link is not valid. Open it again from the e-mail.",
+  badLink: /*i18n*/ "This unsubscribe link is not valid. Open it again from the e-mail.",
 } as const;
 
 export const unsubscribeQuerySchema = z.object({

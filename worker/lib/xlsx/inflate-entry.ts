@@ -11,7 +11,7 @@ export class InflateBudget {
 
   spend(bytes: number) {
     this.remaining -= bytes;
-    if (this.remaining < 0) throw refuse("The file unpacks to far more data than a guest list holds; it was not read");
+    if (this.remaining < 0) throw refuse(/*i18n*/ "The file unpacks to far more data than a guest list holds; it was not read");
   }
 }
 

@@ -1,19 +1,29 @@
+import type { MessageValues } from "@worker/lib/errors";
+import { i18nFor } from "@worker/lib/i18n";
+import { SOURCE_LOCALE } from "@worker/shared/locales";
+
 /**
  * Why a workbook was refused: `not-xlsx` when the bytes are not a readable .xlsx (the caller says so in its
  * own words), `refused` when a cap was crossed or the caller refused a row (the message says why, for the person who uploaded it).
+ * A refusal's `source` is the catalog message (its English, with `values`): `badRequest(error.source, error.values)`
+ * words it in the uploader's language; `message` is that English, filled in.
  */
 export class XlsxError extends Error {
+  readonly source: string;
   constructor(
     readonly kind: "not-xlsx" | "refused",
     message: string,
+    readonly values?: MessageValues,
   ) {
-    super(message);
+    super(values ? i18nFor(SOURCE_LOCALE)._(message, values) : message);
+    this.source = message;
     this.name = "XlsxError";
   }
 }
 
 export const notXlsx = (detail: string) => new XlsxError("not-xlsx", detail);
-export const refuse = (message: string) => new XlsxError("refused", message);
+/** A refusal: `message` is marked where it is written (`refuse(/*i18n*\/ "At most {max} rows", { max })`). */
+export const refuse = (message: string, values?: MessageValues) => new XlsxError("refused", message, values);
 
 /**
  * The caps that keep a hostile workbook from exhausting a Worker (128 MB of memory): every byte the reader

@@ -18,7 +18,7 @@ export function readSharedStrings(entry: ZipEntry | undefined, budget: InflateBu
     open(name) {
       if (name === "si") {
         if (strings.length >= limits.sharedStrings)
-          throw refuse(`The file holds more than ${limits.sharedStrings.toLocaleString("en-US")} different texts`);
+          throw refuse(/*i18n*/ "The file holds more than {max, number} different texts", { max: limits.sharedStrings });
         current = "";
       } else if (name === "rPh") phonetic++;
       else if (name === "t") inText = current !== null && phonetic === 0;
@@ -34,9 +34,10 @@ export function readSharedStrings(entry: ZipEntry | undefined, budget: InflateBu
       if (!inText || current === null) return;
       current += text;
       total += text.length;
-      if (current.length > limits.cellChars) throw refuse(`A cell holds more than ${limits.cellChars.toLocaleString("en-US")} characters`);
+      if (current.length > limits.cellChars)
+        throw refuse(/*i18n*/ "A cell holds more than {max, number} characters", { max: limits.cellChars });
       if (total > limits.sharedStringChars)
-        throw refuse(`The file holds more than ${limits.sharedStringChars.toLocaleString("en-US")} characters of text`);
+        throw refuse(/*i18n*/ "The file holds more than {max, number} characters of text", { max: limits.sharedStringChars });
     },
   });
   return strings;

@@ -76,9 +76,10 @@ export function readWorksheet(
         const value = valueOf(cell);
         if (value !== "") {
           if (cell.column >= limits.columns)
-            throw refuse(
-              `Row ${row.number} has values beyond column ${limits.columns}; keep the guest list in the first ${limits.columns} columns`,
-            );
+            throw refuse(/*i18n*/ "Row {row} has values beyond column {columns}; keep the guest list in the first {columns} columns", {
+              row: row.number,
+              columns: limits.columns,
+            });
           row.cells.set(cell.column, value);
         }
         cell = null;

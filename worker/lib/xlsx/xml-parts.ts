@@ -11,7 +11,6 @@ export interface XmlHandlers {
 }
 
 const localName = (name: string) => name.slice(name.indexOf(":") + 1);
-const count = (n: number) => n.toLocaleString("en-US");
 
 /**
  * Refuses a run of more than `max` characters without a `<`, before the parser sees it: saxes holds a tag
@@ -19,7 +18,7 @@ const count = (n: number) => n.toLocaleString("en-US");
  */
 function markupGuard(max: number) {
   let run = 0;
-  const tooLong = () => refuse(`The file holds a tag or a text longer than ${count(max)} characters; it was not read`);
+  const tooLong = () => refuse(/*i18n*/ "The file holds a tag or a text longer than {max, number} characters; it was not read", { max });
   return (text: string) => {
     let from = 0;
     for (let at = text.indexOf("<"); at !== -1; at = text.indexOf("<", from)) {
@@ -52,10 +51,11 @@ export function readXmlPart(entry: ZipEntry, budget: InflateBudget, limits: Xlsx
   });
   parser.on("attribute", () => {
     if (++attributes > limits.attributes)
-      throw refuse(`An element of the file has more than ${count(limits.attributes)} attributes; it was not read`);
+      throw refuse(/*i18n*/ "An element of the file has more than {max, number} attributes; it was not read", { max: limits.attributes });
   });
   parser.on("opentag", (tag) => {
-    if (++depth > limits.depth) throw refuse(`The file nests elements more than ${count(limits.depth)} deep; it was not read`);
+    if (++depth > limits.depth)
+      throw refuse(/*i18n*/ "The file nests elements more than {max, number} deep; it was not read", { max: limits.depth });
     handlers.open(localName(tag.name), tag.attributes);
   });
   parser.on("closetag", (tag) => {

@@ -33,7 +33,7 @@ export function readZipDirectory(bytes: Uint8Array, maxEntries: number): Map<str
   const directorySize = view.getUint32(eocd + 12, true);
   let at = view.getUint32(eocd + 16, true);
   if (count === 0xffff || at === 0xffffffff) throw notXlsx("ZIP64 archive");
-  if (count > maxEntries) throw refuse(`The file holds more than ${maxEntries} parts; this is not a guest list`);
+  if (count > maxEntries) throw refuse(/*i18n*/ "The file holds more than {max} parts; this is not a guest list", { max: maxEntries });
   if (at + directorySize > eocd) throw notXlsx("central directory out of bounds");
 
   const entries = new Map<string, ZipEntry>();
