@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
+import { useI18n } from "@web/lib/i18n";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "@worker/shared/time-zone";
 import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 
@@ -27,6 +28,7 @@ interface TimeZonePickerProps {
  * and a name that is no zone is refused there with the API's own words.
  */
 export function TimeZonePicker({ label, value, onChange, emptyText, error, hint, disabled, onInvalidChange }: TimeZonePickerProps) {
+  const i18n = useI18n();
   const id = useId();
   const [text, setText] = useState(value);
   const [refused, setRefusedState] = useState<string | null>(null);
@@ -53,7 +55,8 @@ export function TimeZonePicker({ label, value, onChange, emptyText, error, hint,
     if (zone !== value) onChange(zone);
   };
 
-  const message = refused ?? error;
+  // The refusal is worded as it is shown, so it follows a change of language.
+  const message = refused !== null ? i18n._(refused) : error;
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -64,7 +67,7 @@ export function TimeZonePicker({ label, value, onChange, emptyText, error, hint,
         list={`${id}-zones`}
         value={text}
         disabled={disabled}
-        placeholder={emptyText ?? "e.g. Europe/Lisbon"}
+        placeholder={emptyText ?? i18n._("e.g. {zone}", { zone: "Europe/Lisbon" })}
         autoComplete="off"
         spellCheck={false}
         aria-invalid={Boolean(message)}
