@@ -1,11 +1,15 @@
-import { addDays, daysBetween, localDate } from "./time-zone";
+import { addDays, daysBetween, formatDate, intlTag, localDate, wordsOf, type Lang } from "./time-zone";
 
 // Shared with the web: the Worker's share page, the e-mails and the app word an experience's dates alike, as the
-// experience's local dates in its own zone.
+// experience's local dates in its own zone, in the reader's language (`lang`, as time-zone.ts's word functions take it).
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const shortDay = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: "UTC" });
-const ofDate = (date: string) => new Date(`${date}T00:00:00Z`);
+const shortDays = new Map<string, Intl.DateTimeFormat>();
+/** 'Mar 12' of a YYYY-MM-DD date ('12. März' in German). */
+function shortDay(date: string, tag: string): string {
+  let format = shortDays.get(tag);
+  if (!format) shortDays.set(tag, (format = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" })));
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
 
 /** The first local date and the last (inclusive) of an experience from its start and its exclusive end, in its zone. */
 function localRange(startIso: string, endIso: string, zone: string): { first: string; last: string } {
@@ -19,16 +23,20 @@ function localRange(startIso: string, endIso: string, zone: string): { first: st
  * "Mar 12 – Mar 14, 2027"; "Dec 30, 2026 – Jan 2, 2027" across years; "Mar 12, 2027" for one day: the experience's
  * local dates in `zone`. Spec 2 §9: the range shows the end date minus one day (the end is exclusive midnight).
  */
-export function formatDateRange(startIso: string, endIso: string, zone: string): string {
+export function formatDateRange(startIso: string, endIso: string, zone: string, lang?: Lang): string {
+  const i18n = wordsOf(lang);
   const { first, last } = localRange(startIso, endIso, zone);
-  if (first === last) return dayFormat.format(ofDate(first));
+  if (first === last) return formatDate(first, i18n);
   const sameYear = first.slice(0, 4) === last.slice(0, 4);
-  return `${sameYear ? shortDay.format(ofDate(first)) : dayFormat.format(ofDate(first))} – ${dayFormat.format(ofDate(last))}`;
+  const start = sameYear ? shortDay(first, intlTag(i18n.locale)) : formatDate(first, i18n);
+  return i18n._("{start} – {end}", { start, end: formatDate(last, i18n) });
 }
 
 /** "3-day itinerary · Mar 12 – Mar 14, 2027", counted in local days of `zone`; the end is exclusive, so the last day is the one before it. */
-export function itinerarySummary(start: Date, end: Date, zone: string): string {
+export function itinerarySummary(start: Date, end: Date, zone: string, lang?: Lang): string {
+  const i18n = wordsOf(lang);
   const { first, last } = localRange(start.toISOString(), end.toISOString(), zone);
   const days = daysBetween(first, addDays(last, 1));
-  return `${days}-day itinerary · ${formatDateRange(start.toISOString(), end.toISOString(), zone)}`;
+  const range = formatDateRange(start.toISOString(), end.toISOString(), zone, i18n);
+  return i18n._("{days, plural, one {#-day itinerary · {range}} other {#-day itinerary · {range}}}", { days, range });
 }

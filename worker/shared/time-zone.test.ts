@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { setupI18n } from "@lingui/core";
+import { afterEach, describe, expect, it } from "vitest";
 import { formatDateRange, itinerarySummary } from "./date-range";
 import { hasPublicHost, isHttpsUrl, isPublicHttpsUrl } from "./public-url";
 import {
@@ -13,9 +14,16 @@ import {
   startOfLocalDay,
   zoneLabel,
   formatDateTimeInZone,
+  formatDate,
+  formatDay,
+  formatTime,
   formatTimeRange,
   formatTimeSeen,
   localIso,
+  overlapNote,
+  setPageLocale,
+  zoneName,
+  type Words,
 } from "./time-zone";
 
 const HOUR = 3_600_000;
@@ -289,5 +297,83 @@ describe("an experience's dates", () => {
 
   it("count a day of 23 hours (a clock change) as one day", () => {
     expect(formatDateRange("2027-03-13T05:00:00.000Z", "2027-03-15T04:00:00.000Z", "America/New_York")).toBe("Mar 13 – Mar 14, 2027");
+  });
+});
+
+/** A French translator of the few messages these tests read (the catalogs' own are the lead's to merge). */
+const FRENCH: Record<string, (values: Record<string, unknown>) => string> = {
+  "{city} time": (v) => `heure de ${v.city}`,
+  "{days, plural, one {+# day} other {+# days}}": (v) => `+${v.days} ${v.days === 1 ? "jour" : "jours"}`,
+  "{days, plural, one {−# day} other {−# days}}": (v) => `−${v.days} ${v.days === 1 ? "jour" : "jours"}`,
+  "{start} – {end}": (v) => `${v.start} – ${v.end}`,
+  "{time} does not exist on {date} in {city}: clocks go forward": (v) =>
+    `${v.time} n’existe pas le ${v.date} à ${v.city} : on avance l’heure`,
+};
+const french: Words = { locale: "fr", _: (id, values = {}) => FRENCH[id]?.(values) ?? id };
+
+/** A translator as the Worker's is before `npm run i18n` gives it this file's messages: it answers their ids. */
+const uncatalogued = setupI18n({ locale: "en", messages: { en: {} }, missing: (_locale, id) => id });
+
+describe("times and dates in the reader's language", () => {
+  const nineInLisbon = at("2027-01-12T09:00:00Z");
+  afterEach(() => setPageLocale(null));
+
+  it("keeps the spec's English, for 'en' and for the pseudo-locale alike", () => {
+    for (const lang of [undefined, "en", "en-XA"]) {
+      expect(formatTime(nineInLisbon, "Europe/Lisbon", lang)).toBe("09:00 AM");
+      expect(formatTimeSeen(at("2027-01-12T16:00:00Z"), "America/New_York", "Asia/Tokyo", lang)).toBe("01:00 AM Tokyo time +1 day");
+      expect(formatDate("2027-03-14", lang)).toBe("Mar 14, 2027");
+      expect(formatDay("2027-03-13", lang)).toBe("Sat, Mar 13");
+      expect(zoneName(at("2027-01-12T14:00:00Z"), "America/New_York", lang)).toBe("New York time (EST)");
+      expect(overlapNote("2027-11-07", "01:30", "America/New_York", lang)).toBe(
+        "1:30 AM happens twice on Nov 7, 2027 in New York (clocks go back): the first is used",
+      );
+    }
+  });
+
+  it("words English through a translator whose catalog lacks this file's messages yet (it answers their ids)", () => {
+    expect(formatTimeSeen(at("2027-01-12T06:00:00Z"), "Europe/Lisbon", "America/Los_Angeles", uncatalogued)).toBe("10:00 PM PST −1 day");
+    expect(itinerarySummary(new Date("2027-03-12T00:00:00Z"), new Date("2027-03-13T00:00:00Z"), "UTC", uncatalogued)).toBe(
+      "1-day itinerary · Mar 12, 2027",
+    );
+  });
+
+  it("reads a 24-hour clock in German ('09:00'), and the locale's date order", () => {
+    expect(formatTime(nineInLisbon, "Europe/Lisbon", "de")).toBe("09:00");
+    expect(formatTime(at("2027-01-12T21:30:00Z"), "Europe/Lisbon", "de")).toBe("21:30");
+    expect(formatDate("2027-03-14", "de")).toBe("14. März 2027");
+    expect(formatDateRange("2027-03-12T00:00:00Z", "2027-03-15T00:00:00Z", "UTC", "de")).toBe("12. März – 14. März 2027");
+    expect(formatTimeInZone(at("2027-01-12T08:00:00Z"), "Europe/Berlin", "de")).toBe("09:00 MEZ");
+  });
+
+  it("reads Japanese's clock as Intl writes it, and Korean's with its day period", () => {
+    expect(formatTime(nineInLisbon, "Europe/Lisbon", "ja")).toMatch(/^0?9:00$/);
+    expect(formatTime(at("2027-01-12T21:30:00Z"), "Europe/Lisbon", "ko")).toMatch(/^오후 0?9:30$/);
+    expect(formatDate("2027-03-14", "ja")).toBe("2027年3月14日");
+  });
+
+  it("writes Arabic's digits and day periods as Intl gives them for 'ar'", () => {
+    const cycle = new Intl.DateTimeFormat("ar", { hour: "numeric" }).resolvedOptions().hourCycle;
+    const hour = cycle === "h23" || cycle === "h24" ? "2-digit" : "numeric";
+    const intl = new Intl.DateTimeFormat("ar", { hour, minute: "2-digit", timeZone: "Europe/Lisbon" });
+    expect(formatTime(at("2027-01-12T21:30:00Z"), "Europe/Lisbon", "ar")).toBe(intl.format(new Date("2027-01-12T21:30:00Z")));
+    const day = new Intl.DateTimeFormat("ar", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    expect(formatDate("2027-03-14", "ar")).toBe(day.format(new Date("2027-03-14T00:00:00Z")));
+  });
+
+  it("says a day shift, a zone's city and a gap in French", () => {
+    expect(formatTimeSeen(at("2027-01-12T16:00:00Z"), "America/New_York", "Asia/Tokyo", french)).toBe("01:00 heure de Tokyo +1 jour");
+    expect(formatTimeRange(at("2027-01-12T06:00:00Z"), at("2027-01-12T07:30:00Z"), "Europe/Lisbon", "America/Los_Angeles", french)).toBe(
+      "22:00 – 23:30 heure de Los Angeles −1 jour",
+    );
+    expect(gapMessage("2027-03-14", "02:30", "America/New_York", french)).toBe(
+      "02:30 n’existe pas le 14 mars 2027 à New York : on avance l’heure",
+    );
+  });
+
+  it("words in the page's language when no language is given", () => {
+    setPageLocale(french);
+    expect(formatTimeSeen(at("2027-01-12T16:00:00Z"), "America/New_York", "Asia/Tokyo")).toBe("01:00 heure de Tokyo +1 jour");
+    expect(formatTime(nineInLisbon, "Europe/Lisbon", "en")).toBe("09:00 AM");
   });
 });

@@ -1,6 +1,10 @@
-// Shared with the web (no imports): the one place where an instant meets a wall clock. The Worker, the share page's
+// Shared with the web (imports only ./locales, which imports nothing): the one place where an instant meets a wall clock. The Worker, the share page's
 // HTML, the e-mails and the app all read and word times through these functions, so they never disagree. Only Intl is
 // used (the zone rules are the runtime's own tz data): no offset tables, no polyfill in the page's bundle.
+// Words come in the reader's language (docs/languages.md): each word function takes a `lang` last, a locale ('de') or
+// its translator (the Worker's `c.var.i18n`); without one it words in the page's language (setPageLocale), else English.
+
+import { intlLocale } from "./locales";
 
 /** What an experience or an activity has when none was given: nothing stored before zones existed moves. */
 export const DEFAULT_TIME_ZONE = "UTC";
@@ -148,12 +152,92 @@ export function shiftKeepingWallClock(instant: number, days: number, zone: strin
 
 // ── Words ─────────────────────────────────────────────────────────────────────
 
+/** What words this file's sentences in one locale: a translator (Lingui's I18n is one), its messages the catalog's. */
+export interface Words {
+  readonly locale: string;
+  _(id: string, values?: Record<string, unknown>): string;
+}
+
+/** The reader's language: its translator (the Worker's `c.var.i18n`), or a locale alone ('de': formats in it; the sentences are the page's words when it is the page's, else English). */
+export type Lang = string | Words;
+
+/** The end of the `{…}` that opens at `open`, its nested braces included. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) return i;
+  }
+  return text.length;
+}
+
+/** The branch of a plural's `one {…} other {…}` that `key` selects, else its `other`. */
+function branchOf(branches: string, key: string): string {
+  const found: Record<string, string> = {};
+  for (let i = 0, open = branches.indexOf("{"); open >= 0; open = branches.indexOf("{", i)) {
+    const close = closing(branches, open);
+    found[branches.slice(i, open).trim()] = branches.slice(open + 1, close);
+    i = close + 1;
+  }
+  return found[key] ?? found.other ?? "";
+}
+
+/** This file's messages in English, with no catalog: '{city} time' filled in, '{days, plural, one {…} other {…}}' counted. */
+function english(message: string, values: Record<string, unknown> = {}): string {
+  let out = "";
+  let i = 0;
+  for (let open = message.indexOf("{"); open >= 0; open = message.indexOf("{", i)) {
+    const close = closing(message, open);
+    const [name = "", kind, ...branches] = message.slice(open + 1, close).split(",");
+    const value = values[name.trim()];
+    out += message.slice(i, open);
+    if (kind?.trim() === "plural") {
+      const n = Number(value);
+      out += english(branchOf(branches.join(","), n === 1 ? "one" : "other").replace(/#/g, String(n)), values);
+    } else out += String(value ?? "");
+    i = close + 1;
+  }
+  return out + message.slice(i);
+}
+
+let page: Words | null = null;
+
+/**
+ * The page's language (the web's activateLanguage calls it with its translator): every word function called without
+ * `lang` words in it. The Worker never sets it; it passes each reader's own.
+ */
+export function setPageLocale(words: Words | null): void {
+  page = words;
+}
+
+/** The translator `lang` names, its locale never empty; a message its catalog lacks (read back as its id) reads in English. */
+export function wordsOf(lang?: Lang): Words {
+  const words = typeof lang === "object" ? lang : page && (lang === undefined || lang === page.locale) ? page : null;
+  if (!words) return { locale: (typeof lang === "string" && lang) || "en", _: english };
+  return {
+    locale: words.locale || "en",
+    _: (id, values) => {
+      const said = words._(id, values);
+      return said === id ? english(id, values) : said;
+    },
+  };
+}
+
+/** The tag Intl formats a locale with: English (and the pseudo-locale) as en-US, the spec's '09:00 AM' and 'Mar 14, 2027'. */
+export function intlTag(locale: string): string {
+  const tag = intlLocale(locale || "en");
+  return tag === "en" ? "en-US" : tag;
+}
+
+const ENGLISH = "en-US";
+const tagFor = (lang?: Lang) => intlTag(typeof lang === "object" ? lang.locale : (lang ?? page?.locale ?? "en"));
+
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(key: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${key}|${zone}`;
+function format(key: string, zone: string, tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${key}|${zone}|${tag}`;
   let cached = formats.get(id);
   if (!cached) {
-    cached = new Intl.DateTimeFormat("en-US", { ...options, timeZone: zone });
+    cached = new Intl.DateTimeFormat(tag, { ...options, timeZone: zone });
     formats.set(id, cached);
   }
   return cached;
@@ -162,56 +246,92 @@ function format(key: string, zone: string, options: Intl.DateTimeFormatOptions):
 /** The city of a zone name, as people say it: 'America/New_York' → 'New York', 'UTC' → 'UTC'. @public (the web shows times with it) */
 export const cityOf = (zone: string) => (zone.split("/").pop() ?? zone).replace(/_/g, " ");
 
-/** '09:00 AM' on the zone's wall clock. @public (the web shows times with it) */
-export const formatTime = (instant: number, zone: string) =>
-  format("time", zone, { hour: "2-digit", minute: "2-digit", hour12: true }).format(new Date(instant));
+/** '09:00 AM' on the zone's wall clock in English, the locale's own clock elsewhere ('09:00' in German). @public (the web shows times with it) */
+export function formatTime(instant: number, zone: string, lang?: Lang): string {
+  const tag = tagFor(lang);
+  const options: Intl.DateTimeFormatOptions = tag === ENGLISH ? { hour: "2-digit", minute: "2-digit", hour12: true } : clockOptions(tag);
+  return format("time", zone, tag, options).format(new Date(instant));
+}
+
+const hourCycles = new Map<string, string | undefined>();
+/** A clock of the locale's own cycle: a 24-hour one with two-digit hours ('09:00' in German), else its '9:00 PM' form. */
+function clockOptions(tag: string): Intl.DateTimeFormatOptions {
+  if (!hourCycles.has(tag)) hourCycles.set(tag, new Intl.DateTimeFormat(tag, { hour: "numeric" }).resolvedOptions().hourCycle);
+  const cycle = hourCycles.get(tag);
+  return cycle === "h23" || cycle === "h24"
+    ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }
+    : { hour: "numeric", minute: "2-digit" };
+}
+
+/** The zone's common abbreviation at `instant` in the locale ('EST', 'BST', 'UTC'; 'MEZ' in German), or null. */
+function abbreviation(instant: number, zone: string, tag: string): string | null {
+  const name = format("zone", zone, tag, { timeZoneName: "short" })
+    .formatToParts(new Date(instant))
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name && /^[A-Z]{2,5}$/.test(name) ? name : null;
+}
+
+/** 'Lisbon time' in the reader's words (the city stays the IANA name's: Intl names no zone's city). */
+const cityTime = (zone: string, i18n: Words) => i18n._("{city} time", { city: cityOf(zone) });
 
 /**
  * The zone's name at that instant, as a reader knows it: its abbreviation where it has a common one ('EST', 'BST',
  * 'UTC'), else its city ('Lisbon time'), never an offset alone.
  */
-export function zoneLabel(instant: number, zone: string): string {
-  const name = format("zone", zone, { timeZoneName: "short" })
-    .formatToParts(new Date(instant))
-    .find((part) => part.type === "timeZoneName")?.value;
-  return name && /^[A-Z]{2,5}$/.test(name) ? name : `${cityOf(zone)} time`;
+export function zoneLabel(instant: number, zone: string, lang?: Lang): string {
+  const i18n = wordsOf(lang);
+  return abbreviation(instant, zone, intlTag(i18n.locale)) ?? cityTime(zone, i18n);
 }
 
 /** A zone as a form names it: 'New York time (EST)', or 'Lisbon time' where that is already its label at `instant`. */
-export function zoneName(instant: number, zone: string): string {
-  const label = zoneLabel(instant, zone);
-  return label === `${cityOf(zone)} time` || label === cityOf(zone) ? label : `${cityOf(zone)} time (${label})`;
+export function zoneName(instant: number, zone: string, lang?: Lang): string {
+  const i18n = wordsOf(lang);
+  const short = abbreviation(instant, zone, intlTag(i18n.locale));
+  const city = cityOf(zone);
+  if (!short) return cityTime(zone, i18n);
+  return short === city ? short : i18n._("{city} time ({abbreviation})", { city, abbreviation: short });
 }
 
 /** '09:00 AM EST' or '09:00 AM Lisbon time': a time that says which clock it is on. */
-export const formatTimeInZone = (instant: number, zone: string) => `${formatTime(instant, zone)} ${zoneLabel(instant, zone)}`;
+export const formatTimeInZone = (instant: number, zone: string, lang?: Lang) =>
+  `${formatTime(instant, zone, lang)} ${zoneLabel(instant, zone, lang)}`;
 
-/** 'Wed, Mar 13' of a YYYY-MM-DD date. */
-export const formatDay = (date: string) =>
-  format("day", "UTC", { weekday: "short", day: "numeric", month: "short" }).format(new Date(`${date}T00:00:00Z`));
+/** 'Wed, Mar 13' of a YYYY-MM-DD date ('Sa., 13. März' in German). */
+export const formatDay = (date: string, lang?: Lang) =>
+  format("day", "UTC", tagFor(lang), { weekday: "short", day: "numeric", month: "short" }).format(new Date(`${date}T00:00:00Z`));
 
-/** 'Mar 14, 2027' of a YYYY-MM-DD date. @public (the web shows times with it) */
-export const formatDate = (date: string) =>
-  format("date", "UTC", { day: "numeric", month: "short", year: "numeric" }).format(new Date(`${date}T00:00:00Z`));
+/** 'Mar 14, 2027' of a YYYY-MM-DD date ('14. März 2027' in German). @public (the web shows times with it) */
+export const formatDate = (date: string, lang?: Lang) =>
+  format("date", "UTC", tagFor(lang), { day: "numeric", month: "short", year: "numeric" }).format(new Date(`${date}T00:00:00Z`));
 
-/** '2:30 AM' of an HH:mm time. */
-const formatClock = (time: string) => {
+/** '2:30 AM' of an HH:mm time in English ('02:30' in German). */
+function formatClock(time: string, tag: string): string {
   const [hour, minute] = time.split(":").map(Number) as [number, number];
+  if (tag !== ENGLISH) return format("clock", "UTC", tag, clockOptions(tag)).format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
   return `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`;
-};
+}
 
 /** Why a wall-clock time cannot be used: '2:30 AM does not exist on Mar 14, 2027 in New York: clocks go forward'. */
-export const gapMessage = (date: string, time: string, zone: string) =>
-  `${formatClock(time)} does not exist on ${formatDate(date)} in ${cityOf(zone)}: clocks go forward`;
+export function gapMessage(date: string, time: string, zone: string, lang?: Lang): string {
+  const i18n = wordsOf(lang);
+  const values = { time: formatClock(time, intlTag(i18n.locale)), date: formatDate(date, i18n), city: cityOf(zone) };
+  return i18n._("{time} does not exist on {date} in {city}: clocks go forward", values);
+}
 
 /** What the editor says of a time that happens twice: the first is kept. @public (the web shows times with it) */
-export const overlapNote = (date: string, time: string, zone: string) =>
-  `${formatClock(time)} happens twice on ${formatDate(date)} in ${cityOf(zone)} (clocks go back): the first is used`;
+export function overlapNote(date: string, time: string, zone: string, lang?: Lang): string {
+  const i18n = wordsOf(lang);
+  const values = { time: formatClock(time, intlTag(i18n.locale)), date: formatDate(date, i18n), city: cityOf(zone) };
+  return i18n._("{time} happens twice on {date} in {city} (clocks go back): the first is used", values);
+}
 
 // ── Seen from another clock (the web's 'Your time') ──────────────────────────
 
 /** '+1 day', '−1 day', '+2 days': how far the date on one clock lies from the venue's date at the same moment. */
-const dayShiftWords = (days: number) => `${days > 0 ? "+" : "−"}${Math.abs(days)} ${Math.abs(days) === 1 ? "day" : "days"}`;
+const dayShiftWords = (days: number, i18n: Words) =>
+  days > 0
+    ? i18n._("{days, plural, one {+# day} other {+# days}}", { days })
+    : i18n._("{days, plural, one {−# day} other {−# days}}", { days: -days });
 
 /** Days from the date on `zone`'s clock to the date on `seenFrom`'s at the same instant (−1, 0 or +1). */
 const dayShift = (instant: number, zone: string, seenFrom: string) => daysBetween(localDate(instant, zone), localDate(instant, seenFrom));
@@ -220,28 +340,37 @@ const dayShift = (instant: number, zone: string, seenFrom: string) => daysBetwee
  * A time of `zone` (the experience's, or an activity's own) as a reader asked to see it: on that zone's clock ('09:00 AM
  * EST'), or with `seenFrom` on that other clock, saying how far its date lies from the venue's ('11:00 PM PST −1 day').
  */
-export function formatTimeSeen(instant: number, zone: string, seenFrom: string | null = null): string {
-  if (!seenFrom) return formatTimeInZone(instant, zone);
+export function formatTimeSeen(instant: number, zone: string, seenFrom: string | null = null, lang?: Lang): string {
+  const i18n = wordsOf(lang);
+  if (!seenFrom) return formatTimeInZone(instant, zone, i18n);
   const shift = dayShift(instant, zone, seenFrom);
-  return `${formatTimeInZone(instant, seenFrom)}${shift ? ` ${dayShiftWords(shift)}` : ""}`;
+  const time = formatTimeInZone(instant, seenFrom, i18n);
+  return shift ? `${time} ${dayShiftWords(shift, i18n)}` : time;
 }
 
 /**
  * '09:00 AM – 10:30 AM EST': a start and an end that share their label and their day shift say them once
  * ('10:00 PM – 11:30 PM PST −1 day'); otherwise each end says its own ('11:30 PM PST −1 day – 12:30 AM PST').
  */
-export function formatTimeRange(start: number, end: number, zone: string, seenFrom: string | null = null): string {
+export function formatTimeRange(start: number, end: number, zone: string, seenFrom: string | null = null, lang?: Lang): string {
+  const i18n = wordsOf(lang);
   const clock = seenFrom ?? zone;
   const shift = seenFrom ? dayShift(start, zone, seenFrom) : 0;
   const sameShift = !seenFrom || dayShift(end, zone, seenFrom) === shift;
-  if (!sameShift || zoneLabel(start, clock) !== zoneLabel(end, clock))
-    return `${formatTimeSeen(start, zone, seenFrom)} – ${formatTimeSeen(end, zone, seenFrom)}`;
-  return `${formatTime(start, clock)} – ${formatTimeInZone(end, clock)}${shift ? ` ${dayShiftWords(shift)}` : ""}`;
+  if (!sameShift || zoneLabel(start, clock, i18n) !== zoneLabel(end, clock, i18n))
+    return i18n._("{start} – {end}", {
+      start: formatTimeSeen(start, zone, seenFrom, i18n),
+      end: formatTimeSeen(end, zone, seenFrom, i18n),
+    });
+  const range = i18n._("{start} – {end}", { start: formatTime(start, clock, i18n), end: formatTimeInZone(end, clock, i18n) });
+  return shift ? `${range} ${dayShiftWords(shift, i18n)}` : range;
 }
 
 /** 'Mar 12, 2027, 09:00 AM WET': a moment with its date, on the zone's clock (when a bulletin was posted). */
-export const formatDateTimeInZone = (instant: number, zone: string) =>
-  `${formatDate(localDate(instant, zone))}, ${formatTimeInZone(instant, zone)}`;
+export function formatDateTimeInZone(instant: number, zone: string, lang?: Lang): string {
+  const i18n = wordsOf(lang);
+  return i18n._("{date}, {time}", { date: formatDate(localDate(instant, zone), i18n), time: formatTimeInZone(instant, zone, i18n) });
+}
 
 /** The zone's wall clock at `instant` as an API reads a local date-time: '2027-03-12T09:00' ('…T23:59:59' when it has seconds). */
 export function localIso(instant: number, zone: string): string {

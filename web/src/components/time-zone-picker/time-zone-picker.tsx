@@ -55,7 +55,8 @@ export function TimeZonePicker({ label, value, onChange, emptyText, error, hint,
     if (zone !== value) onChange(zone);
   };
 
-  const message = refused ?? error;
+  // The refusal is worded as it is shown, so it follows a change of language.
+  const message = refused !== null ? i18n._(refused) : error;
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -66,7 +67,7 @@ export function TimeZonePicker({ label, value, onChange, emptyText, error, hint,
         list={`${id}-zones`}
         value={text}
         disabled={disabled}
-        placeholder={emptyText ?? i18n._("e.g. Europe/Lisbon")}
+        placeholder={emptyText ?? i18n._("e.g. {zone}", { zone: "Europe/Lisbon" })}
         autoComplete="off"
         spellCheck={false}
         aria-invalid={Boolean(message)}
