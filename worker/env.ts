@@ -3,7 +3,7 @@
 // configuration cannot say: the queues' messages, the environments' names and the secrets set with `wrangler secret put`.
 
 import type { I18n } from "@lingui/core";
-import type { RunLocale } from "./shared/locales";
+import type { RunLocale } from "@worker/shared/locales";
 
 export interface Bindings extends Omit<
   Env,

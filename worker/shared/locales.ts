@@ -44,7 +44,7 @@ export const isRunLocale = (value: unknown): value is RunLocale => isLocale(valu
 const SCRIPT_OF: Record<string, Locale> = { "zh-cn": "zh-Hans", "zh-sg": "zh-Hans", zh: "zh-Hans", "zh-hans": "zh-Hans", iw: "he" };
 
 /** The supported locale a language tag means ('pt' → 'pt-BR', 'de-AT' → 'de', 'zh-CN' → 'zh-Hans'), or null. */
-export function matchLocale(tag: string): Locale | null {
+function matchLocale(tag: string): Locale | null {
   const lower = tag.trim().toLowerCase();
   if (!lower) return null;
   const exact = LOCALES.find((locale) => locale.toLowerCase() === lower);

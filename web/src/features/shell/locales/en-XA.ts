@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Contact us\":[\"⟦ Ćōńţàćţ ũś ⟧\"],\"Legal\":[\"⟦Ĺēĝàĺ⟧\"],\"Privacy policy\":[\"⟦  Ƥŕĩvàćŷ ƥōĺĩćŷ  ⟧\"],\"Terms of service\":[\"⟦  Ţēŕḿś ōƒ śēŕvĩćē  ⟧\"]}")as Messages;

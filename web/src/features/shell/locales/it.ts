@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Contact us\":[\"Contact us\"],\"Legal\":[\"Legal\"],\"Privacy policy\":[\"Privacy policy\"],\"Terms of service\":[\"Terms of service\"]}")as Messages;
