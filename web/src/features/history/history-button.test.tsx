@@ -89,6 +89,13 @@ describe("the History panel", () => {
     expect(cover!.textContent).not.toContain("From");
   });
 
+  it("shows old and new values as written, even one that reads like the message's own markup", async () => {
+    historyServer({ "": [change(5, { field: "name", text: "Renamed", from: "<1>Coach</1>", to: "Bus <0/>" })] });
+    const dialog = open();
+    const list = await within(dialog).findByRole("list", { name: "Changes, newest first" });
+    expect(within(list).getByRole("listitem").textContent).toContain("From <1>Coach</1> →  to Bus <0/>");
+  });
+
   it("filters by day and by person, and says 'No changes match these filters' when none do", async () => {
     const asked = historyServer({
       "": [change(3), change(2, { person: olga, dayId: "d2", label: "Boat", text: "Boat moved" })],

@@ -25,7 +25,8 @@ export function HistoryEntryRow({ entry, timeZone }: { entry: HistoryEntry; time
           <p className="mt-1 text-xs break-words text-slate-500">
             <Trans
               id="<0>From </0><1>{from}</1><2> → </2><3> to </3><4>{to}</4>"
-              values={{ from: entry.from ?? i18n._("none"), to: entry.to ?? i18n._("none") }}
+              // Elements, not strings: a value written like a tag ('<1>') stays text.
+              values={{ from: <>{entry.from ?? i18n._("none")}</>, to: <>{entry.to ?? i18n._("none")}</> }}
               components={{
                 0: <span className="sr-only" />,
                 1: <span className={entry.from === null ? "italic" : "line-through decoration-slate-400"} />,

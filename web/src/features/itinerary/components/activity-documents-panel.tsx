@@ -60,7 +60,7 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
         <p className="text-sm text-slate-600">
           <Trans
             id="Documents for <0>{name}</0>"
-            values={{ name: activity.name }}
+            values={{ name: <>{activity.name}</> }}
             components={{ 0: <UserText className="font-medium text-slate-900" /> }}
           />
         </p>
@@ -90,7 +90,7 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
                     <p className="truncate text-xs text-slate-500">
                       <Trans
                         id="Uploaded by <0>{name}</0>"
-                        values={{ name: `${doc.thirdPartyUploader.firstName} ${doc.thirdPartyUploader.lastName}`.trim() }}
+                        values={{ name: <>{`${doc.thirdPartyUploader.firstName} ${doc.thirdPartyUploader.lastName}`.trim()}</> }}
                         components={{ 0: <UserText /> }}
                       />
                     </p>

@@ -9,7 +9,7 @@ import { Modal } from "@web/components/ui/modal";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { useFocusFirstInvalid } from "@web/lib/focus-first-invalid";
-import { useI18n } from "@web/lib/i18n";
+import { i18n, useI18n } from "@web/lib/i18n";
 import { ACTIVITY_MESSAGES, activityTimesError, createActivitySchema } from "@worker/features/experiences/activities.schema";
 import { type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { LocationView, DayView } from "@worker/shared/itinerary.schema";
@@ -32,8 +32,13 @@ const TIME_MESSAGES: string[] = [
   ACTIVITY_MESSAGES.atMostOneYear,
   ACTIVITY_MESSAGES.timeOfDay,
 ];
-/** A refusal about the times (a gap in the clock, the experience's dates), shown under them rather than at the form's end. */
-const isAboutTimes = (message: string) => TIME_MESSAGES.includes(message) || / does not exist on .*: clocks go forward$/.test(message);
+/**
+ * A refusal about the times (a gap in the clock, the experience's dates), shown under them rather than at the form's end.
+ * The server words it in the reader's language, so it is matched as written and as translated.
+ */
+const isAboutTimes = (message: string) =>
+  TIME_MESSAGES.some((known) => known === message || i18n._(known) === message) ||
+  / does not exist on .*: clocks go forward$/.test(message);
 
 /** The same wall-clock reading on another zone's clock (09:00 stays 09:00); a time the new clock skips moves past the gap. */
 const onClock = (t: number, from: string, to: string) => instantAtOrAfterGap(localDate(t, from), toHHmm(t, from), to);

@@ -18,7 +18,11 @@ export function SignedInAs() {
     <Link to="/" className="flex min-h-11 items-center gap-2 rounded-full pe-1 text-sm text-slate-600 hover:text-slate-900">
       {/* Read on a phone too, where the picture alone shows. */}
       <span className="sr-only sm:not-sr-only">
-        <Trans id="Signed in as <0>{name}</0>" values={{ name }} components={{ 0: <UserText className="font-medium text-slate-900" /> }} />
+        <Trans
+          id="Signed in as <0>{name}</0>"
+          values={{ name: <>{name}</> }}
+          components={{ 0: <UserText className="font-medium text-slate-900" /> }}
+        />
       </span>
       <Avatar src={user.profilePic?.thumbnail} name={name} className="size-8 text-xs" />
     </Link>
