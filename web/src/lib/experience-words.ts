@@ -12,23 +12,30 @@ interface Words {
   meaning: string;
 }
 
-/**
- * How people join, in the organiser's words (spec: OPEN, OPEN_INVITE, INVITE_ONLY); the enum never reaches a screen.
- * The words are catalog messages in English: show them with `i18n._(words.label)`.
- */
+/** A choice's words, worded in the page's language each time they are read (at render, never at module load). */
+const worded = (label: string, meaning: string): Words => ({
+  get label() {
+    return i18n._(label);
+  },
+  get meaning() {
+    return i18n._(meaning);
+  },
+});
+
+/** How people join, in the organiser's words (spec: OPEN, OPEN_INVITE, INVITE_ONLY); the enum never reaches a screen. */
 export const RSVP_TYPE_WORDS: Record<RsvpType, Words> = {
-  OPEN: { label: /*i18n*/ "Open", meaning: /*i18n*/ "Anyone with the link joins" },
-  OPEN_INVITE: { label: /*i18n*/ "Request to join", meaning: /*i18n*/ "You approve each guest" },
-  INVITE_ONLY: { label: /*i18n*/ "Invite only", meaning: /*i18n*/ "Only people you invite" },
+  OPEN: worded(/*i18n*/ "Open", /*i18n*/ "Anyone with the link joins"),
+  OPEN_INVITE: worded(/*i18n*/ "Request to join", /*i18n*/ "You approve each guest"),
+  INVITE_ONLY: worded(/*i18n*/ "Invite only", /*i18n*/ "Only people you invite"),
 };
 
-/** Who sees what (issue 9: a private experience keeps its people private, not its itinerary); shown as RSVP_TYPE_WORDS. */
+/** Who sees what (issue 9: a private experience keeps its people private, not its itinerary). */
 export const PRIVACY_WORDS: Record<Privacy, Words> = {
-  PUBLIC: { label: /*i18n*/ "Public", meaning: /*i18n*/ "Anyone with the link sees the itinerary, the guests and the social feed" },
-  PRIVATE: {
-    label: /*i18n*/ "Private",
-    meaning: /*i18n*/ "Anyone with the link sees the itinerary; only participants see the guests and the social feed",
-  },
+  PUBLIC: worded(/*i18n*/ "Public", /*i18n*/ "Anyone with the link sees the itinerary, the guests and the social feed"),
+  PRIVATE: worded(
+    /*i18n*/ "Private",
+    /*i18n*/ "Anyone with the link sees the itinerary; only participants see the guests and the social feed",
+  ),
 };
 
 /** Where an experience stands in time, as its card says it. */

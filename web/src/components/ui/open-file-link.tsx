@@ -5,7 +5,8 @@ export function OpenFileLink({ href, name, className }: { href: string; name: st
   const i18n = useI18n();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" aria-label={i18n._("Open {name}", { name })} className={className}>
-      {i18n._("Open")}
+      {/* 'Open' alone is also the open way to join (experience-words.ts), an adjective in most languages: the select tells them apart. */}
+      {i18n._("{target, select, file {Open} other {Open}}", { target: "file" })}
     </a>
   );
 }
