@@ -15,7 +15,7 @@ const config: LinguiConfig = {
   pseudoLocale: { locale: PSEUDO_LOCALE, prepend: "⟦", append: "⟧", extend: 0.35 },
   fallbackLocales: { [PSEUDO_LOCALE]: SOURCE_LOCALE, default: SOURCE_LOCALE },
   catalogs: [
-    // The web's shared words (the shell, components, lib) and the schemas' messages its forms show as the Worker would.
+    // The web's shared words (the shell, components, lib): loaded before the first render.
     {
       path: "<rootDir>/web/src/locales/{locale}",
       include: [
@@ -24,10 +24,14 @@ const config: LinguiConfig = {
         "<rootDir>/web/src/hooks",
         "<rootDir>/web/src/lib",
         "<rootDir>/web/src/sw",
-        "<rootDir>/worker/shared",
-        "<rootDir>/worker/features/*/*.schema.ts",
       ],
       exclude: ["**/*.test.*", "**/test/**"],
+    },
+    // The schemas' messages, which the web's forms show as the Worker would (a field's error): loaded after the first render.
+    {
+      path: "<rootDir>/web/src/locales/schemas/{locale}",
+      include: ["<rootDir>/worker/shared", "<rootDir>/worker/features/*/*.schema.ts"],
+      exclude: ["**/*.test.*"],
     },
     // One per web feature, loaded with the feature's code (vite.config.ts's featureWords): a page downloads its own.
     {

@@ -27,20 +27,24 @@ function deployedOrigin(): string {
 
 /**
  * Each feature's words load with its code: a module of web/src/features/<name>/ that writes text starts with
- * `await loadWords("<name>")` (web/src/lib/i18n.ts), so its components never render before their words, in any
- * language, and a page downloads only the catalogs of the features it shows. Kept on the module's first line, so
- * the source map's lines stay right.
+ * `await loadWords("<name>", catalogs)` (web/src/lib/i18n.ts), so its components never render before their words, in
+ * any language, and a page downloads only the catalogs of the features it shows. `catalogs` (the feature's compiled
+ * catalogs, one chunk per locale) comes from a module made here per feature, which travels with the feature's code.
+ * The call is kept on the module's first line, so the source map's lines stay right.
  */
 const featureWords = (): Plugin => ({
   name: "feature-words",
   enforce: "pre",
+  resolveId: (id) => (id.startsWith("virtual:feature-words/") ? `\0${id}` : undefined),
+  load(id) {
+    const feature = /^\0virtual:feature-words\/([a-z-]+)$/.exec(id)?.[1];
+    if (feature) return `export const catalogs = import.meta.glob("/src/features/${feature}/locales/*.ts");`;
+  },
   transform(code, id) {
-    const feature = /\/web\/src\/features\/([^/]+)\/(?!locales\/)[^?]*\.tsx?$/.exec(id)?.[1];
+    const feature = /\/web\/src\/features\/([a-z-]+)\/(?!locales\/)[^?]*\.tsx?$/.exec(id)?.[1];
     if (!feature || /\.test\.tsx?$/.test(id) || !/\bi18n\b/.test(code)) return;
-    return {
-      code: `import { loadWords as __loadWords } from "@web/lib/i18n"; await __loadWords(${JSON.stringify(feature)});${code}`,
-      map: null,
-    };
+    const words = `import { loadWords as __loadWords } from "@web/lib/i18n"; import { catalogs as __catalogs } from "virtual:feature-words/${feature}"; await __loadWords("${feature}", __catalogs);`;
+    return { code: words + code, map: null };
   },
 });
 
@@ -108,7 +112,7 @@ async function landingFirstView(): Promise<string> {
   if (`sha256-${createHash("sha256").update(LANDING_REVEAL_SCRIPT).digest("base64")}` !== LANDING_REVEAL_SCRIPT_HASH) {
     throw new Error("LANDING_REVEAL_SCRIPT_HASH is not the hash of LANDING_REVEAL_SCRIPT");
   }
-  const landing = await prerenderLanding(new URL("./web", import.meta.url).pathname, aliases);
+  const landing = await prerenderLanding(new URL("./web", import.meta.url).pathname, aliases, [featureWords()]);
   return `<div id="${FIRST_VIEW_ID}" inert aria-hidden="true" hidden>${landing}</div><script id="${FIRST_VIEW_REVEAL_ID}">${LANDING_REVEAL_SCRIPT}</script>`;
 }
 

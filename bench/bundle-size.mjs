@@ -32,6 +32,31 @@ export function initialJsKb(pageSource) {
   return bytes / 1024;
 }
 
+/** The source modules a first visit to the page loads (the manifest's keys), with everything they import statically. */
+function closureKeys(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (!manifest[key] || seen.has(key)) continue;
+    seen.add(key);
+    closureKeys(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+/**
+ * Gzipped KB of the words the page loads in `locale` (docs/languages.md): the shared catalog, and the catalog of each
+ * feature whose code is in the page's initial JavaScript.
+ */
+export function wordsKb(pageSource, locale) {
+  const features = new Set(
+    [...closureKeys(initialModules(pageSource))].map((key) => /^src\/features\/([^/]+)\//.exec(key)?.[1]).filter(Boolean),
+  );
+  const catalogs = [`src/locales/${locale}.ts`, ...[...features].map((feature) => `src/features/${feature}/locales/${locale}.ts`)];
+  const bytes = catalogs
+    .filter((key) => manifest[key])
+    .reduce((sum, key) => sum + gzipSync(readFileSync(dist + manifest[key].file)).length, 0);
+  return bytes / 1024;
+}
+
 /** Whether zod (its schemas, about 22 KB gzipped) is among the JavaScript a first visit to the page downloads. */
 export function zodInInitialJs(pageSource) {
   return [...closure(initialModules(pageSource))].some((f) => f.endsWith(".js") && readFileSync(dist + f, "utf8").includes("ZodError"));

@@ -1,10 +1,10 @@
 // npm run dev: wrangler dev for the Worker, and Vite's dev server (hot reload) proxying the Worker's paths.
 import { spawn } from "node:child_process";
-import { assertNode, migrateLocal, root, run, seed, startWorker } from "./lib.mjs";
+import { assertNode, migrateLocal, root, seed, startWorker } from "./lib.mjs";
 
 assertNode();
 // The catalogs the app and the Worker import (docs/languages.md); `npm run i18n` after adding a message.
-run("lingui", ["compile", "--typescript"]);
+await import("./compile-catalogs.mjs");
 const workerPort = 8787;
 const vitePort = Number(process.env.PORT ?? 5173);
 migrateLocal();

@@ -5,11 +5,16 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { createServer } from "vite";
 
-/** The landing page (its layout's top bar included) as HTML, as the app renders it at / for a signed-out visitor. */
-export async function prerenderLanding(root, alias) {
+/**
+ * The landing page (its layout's top bar included) as HTML, as the app renders it at / for a signed-out visitor, in
+ * English (a visitor in another language sees it until the app has loaded theirs). `plugins`: the build's own that
+ * the modules need (the features' words).
+ */
+export async function prerenderLanding(root, alias, plugins = []) {
   const server = await createServer({
     root,
     resolve: { alias },
+    plugins,
     configFile: false,
     logLevel: "error",
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -18,6 +23,7 @@ export async function prerenderLanding(root, alias) {
   // The API client is made at import with the page's origin; nothing else of the browser is needed to render.
   globalThis.window = { location: new URL("http://prerender.invalid/") };
   try {
+    await (await server.ssrLoadModule("/src/lib/i18n.ts")).activateLanguage("en");
     const [{ LandingLayout }, { LandingPage }] = await Promise.all([
       server.ssrLoadModule("/src/app/layouts.tsx"),
       server.ssrLoadModule("/src/features/landing/landing-page.tsx"),

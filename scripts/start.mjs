@@ -5,7 +5,7 @@ assertNode();
 const port = Number(process.env.PORT ?? 8787);
 
 console.log("Building the web app…");
-run("lingui", ["compile", "--typescript"]);
+await import("./compile-catalogs.mjs");
 run("vite", ["build", "--logLevel", "warn"]);
 console.log("Applying D1 migrations locally…");
 migrateLocal();

@@ -14,9 +14,9 @@ type Catalog = () => Promise<{ messages: Messages }>;
 /** The switch of language under way, if any: a feature loading meanwhile waits for it, then reads the new language. */
 let switching = Promise.resolve();
 const sharedCatalogs = import.meta.glob<{ messages: Messages }>("../locales/*.ts");
-const featureCatalogs = import.meta.glob<{ messages: Messages }>("../features/*/locales/*.ts");
-/** The features whose code has loaded: a change of language loads their words in the new one too. */
-const featuresLoaded = new Set<string>();
+const schemaCatalogs = import.meta.glob<{ messages: Messages }>("../locales/schemas/*.ts");
+/** The catalogs of each feature whose code has loaded: a change of language loads their words in the new one too. */
+const featuresLoaded = new Map<string, Record<string, Catalog>>();
 const loading = new Map<string, Promise<Messages>>();
 
 /** One catalog's messages, fetched once (a missing one, like a feature without words yet, is empty). */
@@ -31,15 +31,17 @@ function catalog(key: string, load: Catalog | undefined): Promise<Messages> {
 }
 
 const sharedWords = (locale: RunLocale) => catalog(`${locale}`, sharedCatalogs[`../locales/${locale}.ts`]);
+const schemaWords = (locale: RunLocale) => catalog(`schemas/${locale}`, schemaCatalogs[`../locales/schemas/${locale}.ts`]);
 const featureWords = (feature: string, locale: RunLocale) =>
-  catalog(`${feature}/${locale}`, featureCatalogs[`../features/${feature}/locales/${locale}.ts`]);
+  catalog(`${feature}/${locale}`, featuresLoaded.get(feature)?.[`/src/features/${feature}/locales/${locale}.ts`]);
 
 /**
  * A feature's words in the page's language, before its components render: the build puts
- * `await loadWords("<feature>")` at the top of each feature module that writes text (vite.config.ts's featureWords).
+ * `await loadWords("<feature>", catalogs)` at the top of each feature module that writes text, `catalogs` being the
+ * feature's compiled catalogs by path (vite.config.ts's featureWords).
  */
-export async function loadWords(feature: string): Promise<void> {
-  featuresLoaded.add(feature);
+export async function loadWords(feature: string, catalogs: Record<string, Catalog>): Promise<void> {
+  featuresLoaded.set(feature, catalogs);
   await switching;
   const locale = activeLanguage();
   const messages = await featureWords(feature, locale);
@@ -85,8 +87,15 @@ export function activateLanguage(locale: RunLocale): Promise<void> {
 
 async function switchTo(locale: RunLocale) {
   if (i18n.locale === locale) return;
-  const parts = await Promise.all([sharedWords(locale), ...[...featuresLoaded].map((feature) => featureWords(feature, locale))]);
+  const parts = await Promise.all([sharedWords(locale), ...[...featuresLoaded.keys()].map((feature) => featureWords(feature, locale))]);
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) as Messages });
+  // The schemas' messages (a form's field errors) are not needed for the first paint: they follow it.
+  void schemaWords(locale).then(
+    (messages) => i18n.locale === locale && i18n.load(locale, messages),
+    () => undefined,
+  );
+  // No document when the build prerenders the landing page.
+  if (typeof document === "undefined") return;
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
 }
@@ -95,9 +104,10 @@ async function switchTo(locale: RunLocale) {
 export const activeLanguage = (): RunLocale => (isRunLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
 
 const subscribe = (onChange: () => void) => i18n.on("change", onChange);
+const localeNow = () => i18n.locale;
 
 /** The translator, in a component that re-renders when the language changes. */
 export function useI18n() {
-  useSyncExternalStore(subscribe, () => i18n.locale);
+  useSyncExternalStore(subscribe, localeNow, localeNow);
   return i18n;
 }
