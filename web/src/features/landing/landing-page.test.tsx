@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BANNER_DELAY_MS } from "@web/components/home-screen-banner/home-screen-banner";
+import { activateLanguage } from "@web/lib/i18n";
 import { LandingPage } from "./landing-page";
 
 describe("the landing page", () => {
@@ -36,6 +37,20 @@ describe("the landing page", () => {
     expect(document.querySelectorAll("a[href*='apps.apple.com'], a[href*='play.google.com']")).toHaveLength(0);
     expect(screen.getByRole("heading", { name: "On every phone" })).toBeTruthy();
     expect(screen.getByTestId("landing-section-mobile").textContent).toContain("Nothing to install");
+  });
+
+  it("goes to the next section with the arrow that points forward: right, or left in a right-to-left language", async () => {
+    await activateLanguage("ar");
+    render(
+      <MemoryRouter>
+        <LandingPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId("landing-dot-0").getAttribute("aria-current")).toBe("true");
+    fireEvent.keyDown(window, { key: "ArrowLeft" });
+    expect(screen.getByTestId("landing-dot-1").getAttribute("aria-current")).toBe("true");
+    fireEvent.keyDown(window, { key: "ArrowRight" });
+    expect(screen.getByTestId("landing-dot-0").getAttribute("aria-current")).toBe("true");
   });
 
   it("shows the home-screen banner 3 seconds after the first visit, and not once it was dismissed", () => {

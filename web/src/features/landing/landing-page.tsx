@@ -75,7 +75,9 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-      const step = e.key === "ArrowDown" || e.key === "ArrowRight" ? 1 : e.key === "ArrowUp" || e.key === "ArrowLeft" ? -1 : 0;
+      // Right-to-left, the next section lies to the left.
+      const [forward, back] = document.documentElement.dir === "rtl" ? ["ArrowLeft", "ArrowRight"] : ["ArrowRight", "ArrowLeft"];
+      const step = e.key === "ArrowDown" || e.key === forward ? 1 : e.key === "ArrowUp" || e.key === back ? -1 : 0;
       if (step === 0) return;
       const target = e.target instanceof Element ? e.target : null;
       if (target?.closest(TYPING_TARGETS) || (target as HTMLElement | null)?.isContentEditable) return;
