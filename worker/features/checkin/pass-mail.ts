@@ -57,7 +57,7 @@ export async function passMail(
   i18n: I18n = sourceI18n(),
 ): Promise<Mail> {
   const name = oneLine(experience.name);
-  // locale: itinerarySummary takes intlLocale(i18n.locale) once shared/date-range.ts speaks it (fmt).
+  // locale: itinerarySummary takes `i18n` as its last argument (fmt's `lang`) once shared/date-range.ts has it.
   const dates = itinerarySummary(experience.startTime, experience.endTime, experience.timeZone);
   const link = `${experience.appOrigin}/pass#${holder.token}`;
   const greeting = holder.firstName ? i18n._("Hi {firstName},", { firstName: oneLine(holder.firstName) }) : i18n._("Hi,");

@@ -84,7 +84,7 @@ export function invitationMail(
       ? i18n._("{inviter} invited you to {name}.", { inviter, name })
       : i18n._("{inviter} is waiting for your answer to the invitation to {name}.", { inviter, name });
   const { firstActivityStart: first, timeZone: zone } = invitation;
-  // locale: itinerarySummary, formatDay and formatTimeInZone take intlLocale(i18n.locale) once shared/ speaks it (fmt).
+  // locale: itinerarySummary, formatDay and formatTimeInZone take `i18n` as their last argument (fmt's `lang`) once shared/ has it.
   const dates = itinerarySummary(invitation.startTime, invitation.endTime, zone);
   // "… starts Fri, Mar 12 at 09:00 AM WET": the reader's own clock may differ, so the time says whose it is.
   const firstLine =
