@@ -7,7 +7,6 @@ import type { ChangeEntry, DateSpan, ZonedInstant } from "./change-log";
 // How a change is told, in a digest e-mail, a push and 'What changed since you last looked': one line per subject and
 // field, from its first old value to its last new one. The app speaks 12-hour clocks everywhere, and every time says
 // its clock: 'Coach to Sintra: 09:00 AM → 08:30 AM Lisbon time'. Each line is worded in its reader's language (`i18n`).
-// locale: formatDate, formatDay, formatTime and zoneLabel take intlLocale(i18n.locale) once shared/time-zone.ts speaks it (fmt).
 
 /** A change-log row as the digests and the changes route read it: the entry as written, with who and when. */
 export interface LoggedChange extends Omit<ChangeEntry, "urgent"> {
@@ -67,26 +66,30 @@ export function movedWithStart(end: LoggedChange, rows: LoggedChange[]): boolean
   return shift(start) === shift(end);
 }
 
+// locale: each formatDate, formatDay, formatTime and zoneLabel below takes `i18n` as its last argument (fmt's `lang`) once
+// shared/time-zone.ts has it; until then they read in English, as before.
+
 /** '09:00 AM', with the day when the two moments fall on different days: 'Wed, Mar 13, 09:00 AM'. */
-function moment(value: ZonedInstant, withDay: boolean): string {
+function moment(_i18n: I18n, value: ZonedInstant, withDay: boolean): string {
   const instant = Date.parse(value.at);
   const time = formatTime(instant, value.timeZone);
   return withDay ? `${formatDay(localDate(instant, value.timeZone))}, ${time}` : time;
 }
 
 /** 'Wed, Mar 13, 09:00 AM WET': a moment on its own. */
-const when = (value: ZonedInstant) => `${moment(value, true)} ${zoneLabel(Date.parse(value.at), value.timeZone)}`;
+const when = (i18n: I18n, value: ZonedInstant) => `${moment(i18n, value, true)} ${zoneLabel(Date.parse(value.at), value.timeZone)}`;
 
-/** '09:00 AM → 08:30 AM WET': one label when both clocks read alike, each its own otherwise. */
-function timeChange(from: ZonedInstant, to: ZonedInstant): string {
+/** '09:00 AM → 08:30 AM WET': one label when both clocks read alike, each its own otherwise (the arrow as the language points it). */
+function timeChange(i18n: I18n, from: ZonedInstant, to: ZonedInstant): string {
   const [a, b] = [Date.parse(from.at), Date.parse(to.at)];
   const withDay = localDate(a, from.timeZone) !== localDate(b, to.timeZone);
   const [labelA, labelB] = [zoneLabel(a, from.timeZone), zoneLabel(b, to.timeZone)];
-  if (labelA === labelB) return `${moment(from, withDay)} → ${moment(to, withDay)} ${labelB}`;
-  return `${moment(from, withDay)} ${labelA} → ${moment(to, withDay)} ${labelB}`;
+  const [start, end] = [moment(i18n, from, withDay), moment(i18n, to, withDay)];
+  if (labelA === labelB) return i18n._("{from} → {to} {zone}", { from: start, to: end, zone: labelB });
+  return i18n._("{from} {fromZone} → {to} {toZone}", { from: start, fromZone: labelA, to: end, toZone: labelB });
 }
 
-const span = (value: DateSpan) =>
+const span = (_i18n: I18n, value: DateSpan) =>
   value.start === value.end ? formatDate(value.start) : `${formatDate(value.start)} – ${formatDate(value.end)}`;
 
 const SETTING_NAMES = {
@@ -120,9 +123,9 @@ export function describeChangeIn(i18n: I18n, row: LoggedChange): string {
   const [from, to] = [row.oldValue, row.newValue];
   switch (row.field) {
     case "start":
-      return i18n._("{label}: {change}", { label, change: timeChange(from as ZonedInstant, to as ZonedInstant) });
+      return i18n._("{label}: {change}", { label, change: timeChange(i18n, from as ZonedInstant, to as ZonedInstant) });
     case "end":
-      return i18n._("{label} ends: {change}", { label, change: timeChange(from as ZonedInstant, to as ZonedInstant) });
+      return i18n._("{label} ends: {change}", { label, change: timeChange(i18n, from as ZonedInstant, to as ZonedInstant) });
     case "location":
       if (row.subjectType === "experience")
         return i18n._("Venue: {from} → {to}", {
@@ -138,14 +141,14 @@ export function describeChangeIn(i18n: I18n, row: LoggedChange): string {
       return i18n._("{label}: now on {zone}", { label, zone: zoneLabel(Date.now(), to as string) });
     case "added":
       if (row.subjectType === "day") return i18n._("New day: {label} ({day})", { label, day: formatDay(to as string) });
-      return to ? i18n._("New: {label}, {when}", { label, when: when(to as ZonedInstant) }) : i18n._("New: {label}", { label });
+      return to ? i18n._("New: {label}, {when}", { label, when: when(i18n, to as ZonedInstant) }) : i18n._("New: {label}", { label });
     case "removed":
       if (row.subjectType === "day") return i18n._("Day removed: {label} ({day})", { label, day: formatDay(from as string) });
       return from
-        ? i18n._("Cancelled: {label} ({when})", { label, when: when(from as ZonedInstant) })
+        ? i18n._("Cancelled: {label} ({when})", { label, when: when(i18n, from as ZonedInstant) })
         : i18n._("Cancelled: {label}", { label });
     case "dates":
-      return i18n._("Dates: {from} → {to}", { from: span(from as DateSpan), to: span(to as DateSpan) });
+      return i18n._("Dates: {from} → {to}", { from: span(i18n, from as DateSpan), to: span(i18n, to as DateSpan) });
     case "posted":
       return i18n._("Bulletin: {label}", { label });
     case "requested":

@@ -22,6 +22,12 @@ describe("a pass in the recipient's language", () => {
     expect((await pass("de")).html).toContain('<html lang="de" dir="ltr">');
   });
 
+  it("is in the guest's saved language, else the experience's", async () => {
+    const german = { ...experience, language: "de" };
+    expect((await passMail(german, { ...holder, language: "ar" }, unsubscribe)).html).toContain('<html lang="ar" dir="rtl">');
+    expect((await passMail(german, { ...holder, language: null }, unsubscribe)).html).toContain('<html lang="de" dir="ltr">');
+  });
+
   it("keeps the English wording in English", async () => {
     expect((await pass("en")).subject).toBe("Your pass for Lisbon Offsite");
   });

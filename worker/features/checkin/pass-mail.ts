@@ -4,7 +4,7 @@ import { toBase64 } from "@worker/lib/crypto";
 import { button, layout, oneLine, paragraph } from "@worker/lib/mail/mail-layout";
 import type { Mail } from "@worker/lib/mail/mailer";
 import { oneClickHeaders } from "@worker/lib/mail/notification-links";
-import { sourceI18n } from "@worker/lib/mail/recipient-language";
+import { recipientI18n } from "@worker/lib/mail/recipient-language";
 import { itinerarySummary } from "@worker/shared/date-range";
 import { escapeHtml } from "@worker/shared/html";
 import { passQrSvg } from "@worker/shared/pass-qr";
@@ -17,6 +17,8 @@ export interface PassExperience {
   /** Its dates are worded on its clock. */
   timeZone: string;
   appOrigin: string;
+  /** Its language (events.language): what a guest without a saved language reads. */
+  language?: string;
 }
 
 /** The guest and their pass. */
@@ -27,6 +29,8 @@ export interface PassHolder {
   name: string;
   serial: string;
   token: string;
+  /** Their account's saved language (users.language), if any. */
+  language?: string | null;
 }
 
 /** The HTML names the QR code's attachment by this Content-ID. */
@@ -54,10 +58,10 @@ export async function passMail(
   experience: PassExperience,
   holder: PassHolder,
   unsubscribe: { page: string; oneClick: string },
-  i18n: I18n = sourceI18n(),
+  i18n: I18n = recipientI18n({ account: holder.language, experience: experience.language }),
 ): Promise<Mail> {
   const name = oneLine(experience.name);
-  // locale: itinerarySummary takes intlLocale(i18n.locale) once shared/date-range.ts speaks it (fmt).
+  // locale: itinerarySummary takes `i18n` as its last argument (fmt's `lang`) once shared/date-range.ts has it.
   const dates = itinerarySummary(experience.startTime, experience.endTime, experience.timeZone);
   const link = `${experience.appOrigin}/pass#${holder.token}`;
   const greeting = holder.firstName ? i18n._("Hi {firstName},", { firstName: oneLine(holder.firstName) }) : i18n._("Hi,");

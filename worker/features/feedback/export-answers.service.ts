@@ -62,7 +62,7 @@ export async function exportAnswers(
   const [form] = forms;
   if (!form) throw notFound(FEEDBACK_MESSAGES.formNotFound);
   const answerOf = new Map(answers.map((a) => [`${a.responseId}:${a.fieldId}`, a.rating !== null ? a.rating : (a.text ?? "")]));
-  // locale: formatDateTimeInZone takes intlLocale(i18n.locale) once shared/time-zone.ts speaks it (fmt).
+  // locale: formatDateTimeInZone takes `i18n` as its last argument (fmt's `lang`) once shared/time-zone.ts has it.
   const rows = responses.map((response) => [
     [response.firstName, response.lastName].filter(Boolean).join(" "),
     response.email,

@@ -9,10 +9,11 @@ import { formatDate, formatDateTimeInZone, formatDay, zoneName } from "@worker/s
 // changed on the itinerary, and the organiser's side of a decision about a person ('Removed Ana Lima from the guest list',
 // where the person themselves is told 'You were removed from the guest list'), in the organiser's language (`i18n`: the
 // request's, c.var.i18n; English when none is passed).
-// locale: formatDate, formatDateTimeInZone, formatDay and zoneName take intlLocale(i18n.locale) once time-zone.ts speaks it (fmt).
+// locale: each formatDate, formatDateTimeInZone, formatDay and zoneName below takes `i18n` as its last argument (fmt's
+// `lang`) once shared/time-zone.ts has it; until then they read in English, as before.
 
-const moment = (value: ZonedInstant) => formatDateTimeInZone(Date.parse(value.at), value.timeZone);
-const span = (value: DateSpan) =>
+const moment = (_i18n: I18n, value: ZonedInstant) => formatDateTimeInZone(Date.parse(value.at), value.timeZone);
+const span = (_i18n: I18n, value: DateSpan) =>
   value.start === value.end ? formatDate(value.start) : `${formatDate(value.start)} – ${formatDate(value.end)}`;
 
 /** The line of a change, as an organiser reads it. */
@@ -39,7 +40,7 @@ function valueText(row: LoggedChange, value: unknown, i18n: I18n): string | null
   switch (row.field) {
     case "start":
     case "end":
-      return moment(value as ZonedInstant);
+      return moment(i18n, value as ZonedInstant);
     case "location":
     case "name":
     case "subtitle":
@@ -51,10 +52,10 @@ function valueText(row: LoggedChange, value: unknown, i18n: I18n): string | null
     case "timeZone":
       return zoneName(row.createdAt.getTime(), value as string);
     case "dates":
-      return span(value as DateSpan);
+      return span(i18n, value as DateSpan);
     case "added":
     case "removed":
-      return row.subjectType === "day" ? formatDay(value as string) : moment(value as ZonedInstant);
+      return row.subjectType === "day" ? formatDay(value as string) : moment(i18n, value as ZonedInstant);
     default:
       return null;
   }

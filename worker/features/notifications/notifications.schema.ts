@@ -27,10 +27,10 @@ export const NOTIFY_KIND_LABELS = {
 } as const satisfies Record<(typeof NOTIFY_KINDS)[number], string>;
 
 const kindSwitches = z.object({
-  itinerary: z.boolean({ error: "itinerary must be true or false" }),
-  bulletins: z.boolean({ error: "bulletins must be true or false" }),
-  requests: z.boolean({ error: "requests must be true or false" }),
-  comments: z.boolean({ error: "comments must be true or false" }),
+  itinerary: z.boolean({ error: /*i18n*/ "itinerary must be true or false" }),
+  bulletins: z.boolean({ error: /*i18n*/ "bulletins must be true or false" }),
+  requests: z.boolean({ error: /*i18n*/ "requests must be true or false" }),
+  comments: z.boolean({ error: /*i18n*/ "comments must be true or false" }),
 });
 
 /** An experience a person muted, with its name for the preferences page. */
@@ -49,7 +49,7 @@ export const preferencesPatchSchema = z.object({
 
 export const eventParamSchema = z.object({ eventId: pathId });
 
-export const muteBodySchema = z.object({ muted: z.boolean({ error: "muted must be true or false" }) });
+export const muteBodySchema = z.object({ muted: z.boolean({ error: /*i18n*/ "muted must be true or false" }) });
 export const muteSchema = z.object({ eventId: z.string(), muted: z.boolean() }).meta({ id: "NotificationMute" });
 
 /** base64url of `bytes` bytes (with or without padding). */
@@ -106,9 +106,9 @@ const changeViewSchema = z
 /** `since`: the last change already seen; without it, the caller's own marker. */
 export const changesQuerySchema = z.object({
   since: z.coerce
-    .number({ error: "since must be a number" })
-    .int("since must be a whole number")
-    .min(0, "since must be 0 or more")
+    .number({ error: /*i18n*/ "since must be a number" })
+    .int(/*i18n*/ "since must be a whole number")
+    .min(0, /*i18n*/ "since must be 0 or more")
     .optional(),
 });
 
@@ -121,7 +121,10 @@ export const changesSchema = z
   .meta({ id: "Changes" });
 
 export const seenBodySchema = z.object({
-  seq: z.number({ error: "seq must be a number" }).int("seq must be a whole number").min(0, "seq must be 0 or more"),
+  seq: z
+    .number({ error: /*i18n*/ "seq must be a number" })
+    .int(/*i18n*/ "seq must be a whole number")
+    .min(0, /*i18n*/ "seq must be 0 or more"),
 });
 export const seenSchema = z.object({ seenSeq: z.number().int() });
 
@@ -131,7 +134,7 @@ export const tokenQuerySchema = z.object({
 });
 
 /** The stop page's choice: this kind of e-mail on (again) or off. */
-export const tokenBodySchema = z.object({ enabled: z.boolean({ error: "enabled must be true or false" }) });
+export const tokenBodySchema = z.object({ enabled: z.boolean({ error: /*i18n*/ "enabled must be true or false" }) });
 
 /** Where the person the link names stands for the kind of e-mail it was about. */
 export const tokenStatusSchema = z

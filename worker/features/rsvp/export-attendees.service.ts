@@ -49,7 +49,7 @@ export async function exportAttendees(
       .groupBy(checkins.rsvpId),
   ]);
   const zone = event.timeZone;
-  // locale: formatDateTimeInZone takes intlLocale(i18n.locale) once shared/time-zone.ts speaks it (fmt).
+  // locale: formatDateTimeInZone takes `i18n` as its last argument (fmt's `lang`) once shared/time-zone.ts has it.
   const when = (instant: Date | null | undefined) => (instant ? formatDateTimeInZone(instant.getTime(), zone) : "");
   const answeredAt = new Map(answered.map((row) => [row.id, row.updatedAt ?? row.createdAt]));
   const admittedAt = new Map(admitted.map((row) => [row.rsvpId, row.at]));

@@ -27,14 +27,17 @@ const invite = (locale: "en" | "ja" | "ar" | "de") =>
 
 describe("an invitation in the recipient's language", () => {
   it("gives a new address (no account) the experience's", () => {
-    const mail = invitationMail(
-      invitation,
-      { email: "new@example.com", firstName: "", hasAccount: false },
-      "invitation",
-      links,
-      i18nFor(recipientLocale({ experience: "de" })),
-    );
+    const german = { ...invitation, language: "de" };
+    const mail = invitationMail(german, { email: "new@example.com", firstName: "", hasAccount: false }, "invitation", links);
     expect(mail.html).toContain('<html lang="de" dir="ltr">');
+    expect(recipientLocale({ experience: "de" })).toBe("de");
+  });
+
+  it("gives an account its saved language, and one without any the experience's", () => {
+    const german = { ...invitation, language: "de" };
+    const to = { email: "ana@example.com", firstName: "Ana", hasAccount: true };
+    expect(invitationMail(german, { ...to, language: "ja" }, "invitation", links).html).toContain('<html lang="ja" dir="ltr">');
+    expect(invitationMail(german, { ...to, language: null }, "invitation", links).html).toContain('<html lang="de" dir="ltr">');
   });
 
   it("says its language, and reads right to left in Arabic", () => {

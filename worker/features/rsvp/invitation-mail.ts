@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { button, factBox, layout, paragraph, oneLine } from "@worker/lib/mail/mail-layout";
 import type { Mail } from "@worker/lib/mail/mailer";
 import { oneClickHeaders } from "@worker/lib/mail/notification-links";
-import { sourceI18n } from "@worker/lib/mail/recipient-language";
+import { recipientI18n } from "@worker/lib/mail/recipient-language";
 import { itinerarySummary } from "@worker/shared/date-range";
 import { formatDay, formatTimeInZone, localDate } from "@worker/shared/time-zone";
 
@@ -22,6 +22,8 @@ export interface Invitation {
   coverUrl: string | null;
   /** Where it happens, on one line ('LX Factory, Rua Rodrigues de Faria 103, Lisboa'); '' when not said. */
   venue: string;
+  /** The experience's language (events.language): what an address without an account, or without a saved language, reads. */
+  language?: string;
 }
 
 /** One person invited: the name the organiser or the account gave, and whether the address already has an account. */
@@ -29,6 +31,8 @@ export interface Recipient {
   email: string;
   firstName: string;
   hasAccount: boolean;
+  /** Their account's saved language (users.language), if any. Never the inviting organiser's. */
+  language?: string | null;
 }
 
 export type InvitationKind = "invitation" | "reminder";
@@ -74,7 +78,7 @@ export function invitationMail(
   to: Recipient,
   kind: InvitationKind,
   { open: link, unsubscribe }: InvitationLinks,
-  i18n: I18n = sourceI18n(),
+  i18n: I18n = recipientI18n({ account: to.language, experience: invitation.language }),
 ): Mail {
   const name = oneLine(invitation.eventName);
   const greeting = to.firstName ? i18n._("Hi {firstName},", { firstName: oneLine(to.firstName) }) : i18n._("Hi,");
@@ -84,7 +88,7 @@ export function invitationMail(
       ? i18n._("{inviter} invited you to {name}.", { inviter, name })
       : i18n._("{inviter} is waiting for your answer to the invitation to {name}.", { inviter, name });
   const { firstActivityStart: first, timeZone: zone } = invitation;
-  // locale: itinerarySummary, formatDay and formatTimeInZone take intlLocale(i18n.locale) once shared/ speaks it (fmt).
+  // locale: itinerarySummary, formatDay and formatTimeInZone take `i18n` as their last argument (fmt's `lang`) once shared/ has it.
   const dates = itinerarySummary(invitation.startTime, invitation.endTime, zone);
   // "… starts Fri, Mar 12 at 09:00 AM WET": the reader's own clock may differ, so the time says whose it is.
   const firstLine =

@@ -18,7 +18,7 @@ export const unsubscribeQuerySchema = z.object({
 
 /** What a mail client POSTs for a one-click unsubscribe (RFC 8058 §3.1). */
 export const oneClickFormSchema = z.object({
-  "List-Unsubscribe": z.literal("One-Click", { error: "List-Unsubscribe must be One-Click" }),
+  "List-Unsubscribe": z.literal("One-Click", { error: /*i18n*/ "List-Unsubscribe must be One-Click" }),
 });
 
 /** RFC 8058's own media type for the one-click POST; a multipart form is read as well. */
@@ -26,8 +26,8 @@ export const ONE_CLICK_MEDIA = "application/x-www-form-urlencoded";
 
 /** The choices of the page: stop this experience's invitations, everyone's, or (both false) receive them again. */
 export const unsubscribeBodySchema = z.object({
-  experience: z.boolean({ error: "experience must be true or false" }),
-  everyone: z.boolean({ error: "everyone must be true or false" }),
+  experience: z.boolean({ error: /*i18n*/ "experience must be true or false" }),
+  everyone: z.boolean({ error: /*i18n*/ "everyone must be true or false" }),
 });
 
 /** Where an address stands: the experience's name (null once it is deleted) and what it unsubscribed from. */

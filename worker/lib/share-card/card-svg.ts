@@ -10,7 +10,7 @@ export const CARD_HEIGHT = 630;
 export const DEFAULT_CARD = {
   path: "/og-default.png",
   title: "Experiences",
-  detail: "Itineraries, guests and live updates for multi-day events",
+  detail: /*i18n*/ "Itineraries, guests and live updates for multi-day events",
 };
 
 const MARGIN = 80;
