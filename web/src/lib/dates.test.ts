@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { formatDateRange, formatDuration } from "@web/lib/dates";
-import { activateLanguage, i18n } from "@web/lib/i18n";
+import { i18n } from "@web/lib/i18n";
+import { readIn } from "@web/test/words";
 import { formatTime, formatTimeSeen, setPageLocale } from "@worker/shared/time-zone";
 
 // The page's locale words its times: the web's translator is time-zone.ts's page language (setPageLocale).
@@ -8,7 +9,7 @@ import { formatTime, formatTimeSeen, setPageLocale } from "@worker/shared/time-z
 describe("times in the page's language", () => {
   afterEach(async () => {
     setPageLocale(null);
-    await activateLanguage("en");
+    await readIn("en");
   });
 
   it("keeps the spec's English", () => {
@@ -20,7 +21,7 @@ describe("times in the page's language", () => {
   });
 
   it("formats in German once the page is German: 24-hour clock, its date order, its units", async () => {
-    await activateLanguage("de");
+    await readIn("de");
     setPageLocale(i18n);
     expect(formatTime(Date.parse("2027-01-12T09:00:00Z"), "Europe/Lisbon")).toBe("09:00");
     expect(formatDateRange("2027-03-12T00:00:00Z", "2027-03-15T00:00:00Z", "UTC")).toBe("12. März – 14. März 2027");
@@ -29,7 +30,7 @@ describe("times in the page's language", () => {
   });
 
   it("formats the pseudo-locale as English", async () => {
-    await activateLanguage("en-XA");
+    await readIn("en-XA");
     setPageLocale(i18n);
     expect(formatTime(Date.parse("2027-01-12T09:00:00Z"), "Europe/Lisbon")).toBe("09:00 AM");
     expect(formatDuration("2027-03-12T10:00:00Z", "2027-03-12T12:30:00Z")).toBe("2h 30m");

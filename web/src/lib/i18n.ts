@@ -1,6 +1,7 @@
 import { setupI18n, type Messages } from "@lingui/core";
 import { useSyncExternalStore } from "react";
 import { directionOf, firstSupported, isRunLocale, SOURCE_LOCALE, type Locale, type RunLocale } from "@worker/shared/locales";
+import { setPageLocale } from "@worker/shared/time-zone";
 
 // The app's words in the reader's language (docs/languages.md). Code writes the English source as the message
 // (`i18n._("Save")`, `i18n._("{count} guests", { count })`, `/*i18n*\/ "Save"` where a constant holds it); `npm run i18n`
@@ -9,6 +10,8 @@ import { directionOf, firstSupported, isRunLocale, SOURCE_LOCALE, type Locale, t
 
 /** The one translator of the page. A message no catalog holds reads as written. */
 export const i18n = setupI18n({ missing: (_locale, id) => id });
+// Every date and time the page words (worker/shared/time-zone.ts) follows its language.
+setPageLocale(i18n);
 
 type Catalog = () => Promise<{ messages: Messages }>;
 /** The switch of language under way, if any: a feature loading meanwhile waits for it, then reads the new language. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { activateLanguage } from "./i18n";
+import { readIn } from "@web/test/words";
 import { formatSize } from "./saved-files";
 
 describe("formatSize", () => {
-  afterEach(() => activateLanguage("en"));
+  afterEach(() => readIn("en"));
 
   it("says '4.2 MB', '12 kB' and '512 B' in English", () => {
     expect(formatSize(4_200_000)).toBe("4.2 MB");
@@ -13,7 +13,7 @@ describe("formatSize", () => {
   });
 
   it("writes the number as the page's language does", async () => {
-    await activateLanguage("de");
+    await readIn("de");
     expect(formatSize(4_200_000)).toContain("4,2");
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { activateLanguage } from "@web/lib/i18n";
+import { readIn } from "@web/test/words";
 import { HostsList } from "./hosts-list";
 
 const maya = {
@@ -32,7 +32,7 @@ describe("HostsList", () => {
   });
 
   it("joins the names as the page's language joins a list", async () => {
-    await activateLanguage("ja");
+    await readIn("ja");
     const { container } = render(<HostsList owner={maya} hosts={[hal, ana]} />);
     expect(container.querySelector("p")!.textContent).toContain("Maya Owner、Hal Cohost、Ana Lima");
   });

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { activateLanguage } from "@web/lib/i18n";
+import { readIn } from "@web/test/words";
 import { timeAgo } from "./relative-time";
 
 const now = Date.parse("2027-03-12T12:00:00Z");
 
 describe("how long ago, in the page's language", () => {
-  afterEach(() => activateLanguage("en"));
+  afterEach(() => readIn("en"));
 
   it("keeps the English words", () => {
     expect(timeAgo("2027-03-12T11:59:30Z", now)).toBe("just now");
@@ -15,7 +15,7 @@ describe("how long ago, in the page's language", () => {
   });
 
   it("says them as Intl does in German", async () => {
-    await activateLanguage("de");
+    await readIn("de");
     const relative = new Intl.RelativeTimeFormat("de", { numeric: "auto", style: "short" });
     expect(timeAgo("2027-03-12T11:55:00Z", now)).toBe(relative.format(-5, "minute"));
     expect(timeAgo("2026-03-01T11:00:00Z", now)).toBe(

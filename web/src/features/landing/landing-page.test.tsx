@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BANNER_DELAY_MS } from "@web/components/home-screen-banner/home-screen-banner";
-import { activateLanguage } from "@web/lib/i18n";
+import { readIn } from "@web/test/words";
 import { LandingPage } from "./landing-page";
 
 describe("the landing page", () => {
@@ -40,7 +40,7 @@ describe("the landing page", () => {
   });
 
   it("goes to the next section with the arrow that points forward: right, or left in a right-to-left language", async () => {
-    await activateLanguage("ar");
+    await readIn("ar");
     render(
       <MemoryRouter>
         <LandingPage />

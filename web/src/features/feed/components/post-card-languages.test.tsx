@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { activateLanguage } from "@web/lib/i18n";
+import { readIn } from "@web/test/words";
 import type { FeedPost } from "@worker/features/feed/feed.schema";
 import { aPage, aPost, feedPages, installBrowserStubs, renderWithClient } from "../feed.test-support";
 import type { FeedViewer } from "../viewer";
@@ -19,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("a post in the reader's language", () => {
   it("words everything from the catalog (the pseudo-locale brackets it) and shows what people wrote as written", async () => {
-    await activateLanguage("en-XA");
+    await readIn("en-XA");
     const article = await showPost(aPost({ likesCount: 2, commentCount: 1 }));
     // The pseudo-locale brackets the message's own words; a value (the author's name) may follow them.
     expect(article.getAttribute("aria-label")).toMatch(/^⟦.*⟧.*Maya Host|^⟦.*Maya Host.*⟧$/);
@@ -36,7 +36,7 @@ describe("a post in the reader's language", () => {
   });
 
   it("counts likes with the locale's digit grouping", async () => {
-    await activateLanguage("de");
+    await readIn("de");
     const article = await showPost(aPost({ likesCount: 1234 }));
     expect(within(article).getByTestId("likes-count").textContent).toBe("1.234");
   });
