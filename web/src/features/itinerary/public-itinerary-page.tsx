@@ -51,7 +51,7 @@ export function PublicItineraryPage({ feedTab: FeedTab, join, footer: Footer }: 
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-[960px] items-center justify-between px-4">
-          <Link to="/" aria-label={i18n._("Experiences home")}>
+          <Link to="/" aria-label={i18n._("{brand} home", { brand: "Experiences" })}>
             <Logo />
           </Link>
           <SignedInAs />

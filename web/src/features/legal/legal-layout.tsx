@@ -45,7 +45,7 @@ export function LegalLayout({ title, englishOnly, children }: { title: string; e
     <div className="flex min-h-dvh flex-col bg-slate-100">
       <header className="bg-slate-900 pb-24">
         <div className="mx-auto flex h-16 max-w-[800px] items-center px-4 sm:px-6">
-          <Link to="/" aria-label={i18n._("Experiences home")} className="rounded-lg">
+          <Link to="/" aria-label={i18n._("{brand} home", { brand: "Experiences" })} className="rounded-lg">
             <Logo tone="light" />
           </Link>
         </div>

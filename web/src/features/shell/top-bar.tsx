@@ -27,7 +27,7 @@ export function TopBar({ onMenu }: { onMenu?: () => void }) {
             <MenuIcon />
           </button>
         )}
-        <Link to="/" aria-label={i18n._("Experiences home")} className="flex min-h-11 items-center rounded-lg">
+        <Link to="/" aria-label={i18n._("{brand} home", { brand: "Experiences" })} className="flex min-h-11 items-center rounded-lg">
           <Logo />
         </Link>
         <div className="ms-auto">{user ? <UserMenu /> : <Button onClick={() => authPanel.open("login")}>{i18n._("Login")}</Button>}</div>
