@@ -72,6 +72,9 @@ describe("the limits the messages name", () => {
     expect(RSVP_MESSAGES.tooManyInvitees).toContain(`at most ${INVITE_MAX_ADDRESSES} addresses`);
     expect(RSVP_MESSAGES.tooManyUsers).toBe(`Select at most ${PEOPLE_ACTION_MAX_USERS} people at once`);
     expect(UNREACHABLE_REASONS.dailyCap).toBe(`Already received ${PER_ADDRESS_PER_DAY} invitation e-mails today`);
+    expect(IMPORT_REASONS.notMailed(UNREACHABLE_REASONS.dailyCap)).toBe(
+      `Invited, but not e-mailed: already received ${PER_ADDRESS_PER_DAY} invitation e-mails today`,
+    );
     expect(IMPORT_REASONS.tooManyTags).toBe(`More than ${MAX_TAGS} tags`);
     expect(IMPORT_REASONS.longTag).toBe(`A tag is longer than ${MAX_TAG_LENGTH} characters`);
     expect(PASS_MAIL_MESSAGES.selfLimit).toContain(`your pass ${SELF_MAILS_PER_DAY} times a day`);

@@ -20,7 +20,7 @@ export const INVALID_REASON = {
 
 /** Who words a sentence: the page's or the reader's Lingui `i18n`, or English where none is given. */
 export type Say = { _: (id: string, values?: Record<string, string | number>) => string };
-const ENGLISH: Say = { _: (id, values) => fillMessage(id, values ?? {}) };
+export const ENGLISH: Say = { _: (id, values) => fillMessage(id, values ?? {}) };
 
 export const listNotOpen = (opensAt: number, zone: string, i18n: Say = ENGLISH) =>
   i18n._(/*i18n*/ "This list opens at {time}", { time: formatTimeInZone(opensAt, zone) });
