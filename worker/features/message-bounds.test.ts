@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
+import { resetPasswordSchema } from "@worker/features/auth/auth.schema";
 import {
   BULLETIN_DESCRIPTION_MAX,
   BULLETIN_IMAGE_MAX_BYTES,
@@ -88,6 +89,12 @@ describe("the limits the messages name", () => {
     expect(FEEDBACK_MESSAGES.titleTooLong).toBe("A title is at most 200 characters");
     expect(firstMessage(createFormBodySchema, { ...form, description: "x".repeat(2001) })).toBe(FEEDBACK_MESSAGES.descriptionTooLong);
     expect(FEEDBACK_MESSAGES.descriptionTooLong).toBe("A description is at most 2000 characters");
+
+    const password = resetPasswordSchema.shape.password;
+    expect(firstMessage(password, "x".repeat(8))).toBeUndefined();
+    expect(firstMessage(password, "x".repeat(7))).toBe("Password must be at least 8 characters long");
+    expect(firstMessage(password, "x".repeat(200))).toBeUndefined();
+    expect(firstMessage(password, "x".repeat(201))).toBe("Password must be at most 200 characters long");
 
     const action = { eventId: "e", status: "YES" };
     expect(firstMessage(hostActionBodySchema, { ...action, rsvps: Array.from({ length: 2000 }, (_, i) => `r${i}`) })).toBeUndefined();
