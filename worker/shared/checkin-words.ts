@@ -1,5 +1,5 @@
 import type { ScanVerdict } from "./checkin-view.schema";
-import { fillMessage } from "./fill-message";
+import { ENGLISH, type Say } from "./fill-message";
 import { formatTimeInZone } from "./time-zone";
 
 // What a scan says, online (from the Worker's answer) and offline (from the scanner's own check): one set of words,
@@ -17,10 +17,6 @@ export const INVALID_REASON = {
   notAPass: /*i18n*/ "Not a pass for this experience",
   unknown: /*i18n*/ "This pass is not on the list",
 } as const;
-
-/** Who words a sentence: the page's or the reader's Lingui `i18n`, or English where none is given. */
-export type Say = { _: (id: string, values?: Record<string, string | number>) => string };
-const ENGLISH: Say = { _: (id, values) => fillMessage(id, values ?? {}) };
 
 export const listNotOpen = (opensAt: number, zone: string, i18n: Say = ENGLISH) =>
   i18n._(/*i18n*/ "This list opens at {time}", { time: formatTimeInZone(opensAt, zone) });

@@ -2,6 +2,9 @@
 
 type Values = Record<string, string | number>;
 
+/** Who words a sentence: the page's or the reader's Lingui `i18n`, or English (`ENGLISH`) where none is given. */
+export type Say = { _: (id: string, values?: Values) => string };
+
 const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
 
 /**
@@ -18,3 +21,6 @@ export function fillMessage(message: string, values: Values): string {
     .replace(/\{(\w+), number\}/g, (_, name: string) => english(values[name]))
     .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/** The English words of a catalog message, for a caller that has no reader's `i18n`. */
+export const ENGLISH: Say = { _: (id, values) => fillMessage(id, values ?? {}) };

@@ -29,8 +29,8 @@ const PASSWORD_MAX_LENGTH = 200;
 const newPassword = z
   .string({ error: /*i18n*/ "Password is required" })
   .min(1, /*i18n*/ "Password is required")
-  .min(PASSWORD_MIN_LENGTH, /*i18n*/ "Password must be at least {minimum} characters long")
-  .max(PASSWORD_MAX_LENGTH, /*i18n*/ "Password must be at most {maximum} characters long");
+  .min(PASSWORD_MIN_LENGTH, /*i18n*/ "Password must be at least 8 characters long")
+  .max(PASSWORD_MAX_LENGTH, /*i18n*/ "Password must be at most 200 characters long");
 
 export const sendOtpSchema = z.object({
   emailOrPhone,
@@ -73,7 +73,7 @@ export const signinSchema = z.object({
   password: z
     .string({ error: /*i18n*/ "Password is required" })
     .min(1, /*i18n*/ "Password is required")
-    .max(PASSWORD_MAX_LENGTH, /*i18n*/ "Password must be at most {maximum} characters long"),
+    .max(PASSWORD_MAX_LENGTH, /*i18n*/ "Password must be at most 200 characters long"),
 });
 
 export const googleSigninSchema = z.object({

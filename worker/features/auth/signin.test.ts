@@ -31,6 +31,7 @@ describe("POST /auth/signin", () => {
       "emailId",
       "firstName",
       "guid",
+      "language",
       "lastName",
       "organisation",
       "profilePic",

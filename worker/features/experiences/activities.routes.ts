@@ -73,7 +73,7 @@ export const activitiesRoutes = new Hono<AppEnv>()
     validate("json", updateActivitySchema),
     async (c) => {
       const path = c.req.valid("param");
-      const activity = await updateActivity(c.env, getDb(c.env.DB), path, userId(c), c.req.valid("json"));
+      const activity = await updateActivity(c.env, getDb(c.env.DB), path, userId(c), c.req.valid("json"), c.var.i18n);
       await itineraryChanged(c.env, c.req.url, path.eventId);
       return c.json(activity, 200);
     },

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import type { Db } from "@worker/db/client";
 import type { ChangeField } from "@worker/shared/notify-kinds";
 import { readWhen, resolveWhen } from "@worker/shared/time-zone.schema";
@@ -29,6 +30,7 @@ export async function settleActivityEdit(
   { row, zone, editorId }: { row: ActivityRow; zone: string; editorId: string },
   sent: Sent,
   base: UpdateActivityInput["base"],
+  i18n: I18n,
 ): Promise<Sent> {
   if (!base) return sent;
   const edits: Partial<Record<Field, FieldEdit>> = {};
@@ -56,7 +58,7 @@ export async function settleActivityEdit(
           ? new Date(edits[field]!.current as number).toISOString()
           : edits[field]!.current;
     const logged = conflicts.flatMap((field) => LOGGED[field] ?? []);
-    throw await editConflict(db, { eventId: row.eventId, subjectId: row.id, editorId, logged }, current);
+    throw await editConflict(db, { eventId: row.eventId, subjectId: row.id, editorId, logged }, current, i18n);
   }
   const settled: Sent = { ...sent };
   for (const field of untouched) delete settled[field];

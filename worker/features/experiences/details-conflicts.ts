@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import type { Db } from "@worker/db/client";
 import type { EventRow } from "@worker/domain/permissions";
 import { editConflict, sortEdits, type FieldEdit } from "./edit-conflict";
@@ -18,6 +19,7 @@ export async function settleDetailsEdit(
   editorId: string,
   sent: Details,
   base: UpdateExperienceInput["base"],
+  i18n: I18n,
 ): Promise<Details> {
   if (!base) return sent;
   const edits: Partial<Record<(typeof DETAILS)[number], FieldEdit>> = {};
@@ -28,7 +30,7 @@ export async function settleDetailsEdit(
   if (conflicts.length > 0) {
     const current = Object.fromEntries(conflicts.map((field) => [field, before[field]]));
     // The change log keeps the experience's dates and zone, not its texts: the 409 says 'Someone else'.
-    throw await editConflict(db, { eventId: before.id, subjectId: before.id, editorId, logged: [] }, current);
+    throw await editConflict(db, { eventId: before.id, subjectId: before.id, editorId, logged: [] }, current, i18n);
   }
   const settled: Details = { ...sent };
   for (const field of untouched) delete settled[field];

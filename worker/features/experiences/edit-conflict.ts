@@ -1,11 +1,9 @@
+import type { I18n } from "@lingui/core";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "@worker/db/client";
 import { changeLog, users } from "@worker/db/schema";
 import type { ChangeField } from "@worker/shared/notify-kinds";
-
-/** The end of the 409's message; its start names who changed the field ('Ana Lima changed this while you were editing'). */
-const CHANGED_WHILE_EDITING = "changed this while you were editing";
 
 /** One field of an edit: the value the editor started from, the one they send, and the one stored now, each comparable. */
 export interface FieldEdit {
@@ -41,11 +39,11 @@ interface ConflictSubject {
 }
 
 /**
- * Who last changed the conflicting fields according to the change log, as the 409 names them: 'Someone else' when the
- * log does not say (it keeps no texts), or when it was the editor themselves (in another tab).
+ * Who last changed the conflicting fields according to the change log, as the 409 names them: null ('Someone else')
+ * when the log does not say (it keeps no texts), or when it was the editor themselves (in another tab).
  */
-async function lastEditor(db: Db, { eventId, subjectId, editorId, logged }: ConflictSubject): Promise<string> {
-  if (logged.length === 0) return "Someone else";
+async function lastEditor(db: Db, { eventId, subjectId, editorId, logged }: ConflictSubject): Promise<string | null> {
+  if (logged.length === 0) return null;
   const [row] = await db
     .select({ actorId: changeLog.actorId, firstName: users.firstName, lastName: users.lastName })
     .from(changeLog)
@@ -54,12 +52,18 @@ async function lastEditor(db: Db, { eventId, subjectId, editorId, logged }: Conf
     .orderBy(desc(changeLog.seq))
     .limit(1);
   const name = `${row?.firstName ?? ""} ${row?.lastName ?? ""}`.trim();
-  return row && row.actorId !== editorId && name ? name : "Someone else";
+  return row && row.actorId !== editorId && name ? name : null;
 }
 
-/** The 409 of an edit that met someone else's: `{ error: "<who> changed this while you were editing", current }`. */
-export async function editConflict(db: Db, subject: ConflictSubject, current: Record<string, unknown>): Promise<HTTPException> {
+/**
+ * The 409 of an edit that met someone else's: `{ error: "<who> changed this while you were editing", current }`, in the
+ * editor's language (`i18n`: the answer carries `current` too, so the error handler does not word it).
+ */
+export async function editConflict(db: Db, subject: ConflictSubject, current: Record<string, unknown>, i18n: I18n): Promise<HTTPException> {
   const who = await lastEditor(db, subject);
-  const body = { error: `${who} ${CHANGED_WHILE_EDITING}`, current };
+  const error = who
+    ? i18n._(/*i18n*/ "{name} changed this while you were editing", { name: who })
+    : i18n._(/*i18n*/ "Someone else changed this while you were editing");
+  const body = { error, current };
   return new HTTPException(409, { res: Response.json(body, { status: 409 }) });
 }

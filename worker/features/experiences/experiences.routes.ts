@@ -93,7 +93,7 @@ export const experiencesRoutes = new Hono<AppEnv>()
       const db = getDb(c.env.DB);
       // A capacity grown or cleared promotes from the waitlist in the same write: those waiting follow (docs/waitlist.md).
       const queue = change.capacity !== undefined ? await waitlistedPeople(db, eventId) : null;
-      const { event, coverFileIds } = await updateExperience(c.env, db, eventId, userId(c), change);
+      const { event, coverFileIds } = await updateExperience(c.env, db, eventId, userId(c), change, c.var.i18n);
       await peopleChanged(c.env, eventId, queue);
       if (change.privacy === "PRIVATE") {
         await purgeCovers(c, coverFileIds);

@@ -3,6 +3,7 @@ import type { Db } from "@worker/db/client";
 import { activities, programs } from "@worker/db/schema";
 import type { EventRow } from "@worker/domain/permissions";
 import { conflict } from "@worker/lib/errors";
+import { fillMessage } from "@worker/shared/fill-message";
 import { localDate, startOfLocalDay } from "@worker/shared/time-zone";
 import { activityZone, type DayRow } from "./itinerary-views";
 
@@ -82,7 +83,9 @@ export function activityLabel(plan: ItineraryPlan, activity: PlannedActivity): s
 
 /** Refuses (409) when activities of the plan lie outside its dates, naming them. */
 export function refuseOutside(plan: ItineraryPlan, outside: PlannedActivity[]) {
-  if (outside.length > 0) throw conflict(outsideMessage(outside.map((a) => activityLabel(plan, a))));
+  if (outside.length === 0) return;
+  const { message, values } = outsideWords(outside.map((a) => activityLabel(plan, a)));
+  throw conflict(message, values);
 }
 
 /** The plan's activities that start before its first midnight or end after its last. */
@@ -91,15 +94,26 @@ export function activitiesOutside(plan: ItineraryPlan): PlannedActivity[] {
   return plan.activities.filter((a) => a.startTime < start || a.endTime > end);
 }
 
+/** The 409's sentences, by how many activities it names (at most three, then how many more). */
+const OUTSIDE_MESSAGES = {
+  one: /*i18n*/ "{first} would fall outside the new dates. Move or delete it first.",
+  two: /*i18n*/ "{first} and {second} would fall outside the new dates. Move or delete them first.",
+  three: /*i18n*/ "{first}, {second} and {third} would fall outside the new dates. Move or delete them first.",
+  more: /*i18n*/ "{first}, {second}, {third} and {more} more would fall outside the new dates. Move or delete them first.",
+} as const;
+
+/** The catalog message naming the activities `names` and its values. */
+function outsideWords(names: string[]): { message: string; values: Record<string, string | number> } {
+  const [first = "", second = "", third = ""] = names;
+  const more = names.length - NAMED_AT_MOST;
+  if (more > 0) return { message: OUTSIDE_MESSAGES.more, values: { first, second, third, more } };
+  if (names.length === 3) return { message: OUTSIDE_MESSAGES.three, values: { first, second, third } };
+  if (names.length === 2) return { message: OUTSIDE_MESSAGES.two, values: { first, second } };
+  return { message: OUTSIDE_MESSAGES.one, values: { first } };
+}
+
 /** "'Dinner at Ramiro' (Day 3) would fall outside the new dates. Move or delete it first.", naming at most three. */
 export function outsideMessage(names: string[]): string {
-  const shown = names.slice(0, NAMED_AT_MOST);
-  const more = names.length - shown.length;
-  const list =
-    more > 0
-      ? `${shown.join(", ")} and ${more} more`
-      : shown.length > 1
-        ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`
-        : shown[0];
-  return `${list} would fall outside the new dates. Move or delete ${names.length === 1 ? "it" : "them"} first.`;
+  const { message, values } = outsideWords(names);
+  return fillMessage(message, values);
 }

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, activityDocuments, documents } from "@worker/db/schema";
@@ -21,12 +22,13 @@ export async function updateActivity(
   path: ActivityPath,
   userId: string,
   input: UpdateActivityInput,
+  i18n: I18n,
 ): Promise<ActivityView> {
   const { base, documents: documentIds, ...sent } = input;
   const wanted = [...new Set(documentIds ?? [])];
   await writeExperience(env, db, path.eventId, userId, async ({ event }) => {
     const { row } = await findActivity(db, path);
-    const settled = await settleActivityEdit(db, { row, zone: activityZone(row, event.timeZone), editorId: userId }, sent, base);
+    const settled = await settleActivityEdit(db, { row, zone: activityZone(row, event.timeZone), editorId: userId }, sent, base, i18n);
     const { startIsoTime, endIsoTime, timeZone, ...text } = settled;
     // A new zone reads the times sent with it; sent alone, it keeps the activity's moments and shows them on its clock.
     const zone = timeZone !== undefined ? (timeZone ?? event.timeZone) : activityZone(row, event.timeZone);

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@worker/db/client";
@@ -30,10 +31,10 @@ type ZoneChange = { zone: string; mode: TimeZoneMode };
  * the experience as written, built from the row the write checked, and the upload that is its cover (whose cached
  * copies the caller drops when it turns private).
  */
-export async function updateExperience(env: Bindings, db: Db, eventId: string, userId: string, change: UpdateExperienceInput) {
+export async function updateExperience(env: Bindings, db: Db, eventId: string, userId: string, change: UpdateExperienceInput, i18n: I18n) {
   const { startIsoTime, endIsoTime, timeZone, timeZoneMode = "KEEP_WALL_CLOCK", base, ...sent } = change;
   const { event, coverFileIds } = await writeExperience(env, db, eventId, userId, async ({ event: before }) => {
-    const columns = await settleDetailsEdit(db, before, userId, sent, base);
+    const columns = await settleDetailsEdit(db, before, userId, sent, base, i18n);
     const zone = timeZone && timeZone !== before.timeZone ? { zone: timeZone, mode: timeZoneMode } : null;
     const name = columns.name ?? before.name;
     const dates = startIsoTime || endIsoTime || zone ? await planItinerary(db, before, { startIsoTime, endIsoTime }, zone, name) : {};

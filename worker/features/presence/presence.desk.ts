@@ -81,7 +81,7 @@ class PresenceWindow {
   private get sql(): SqlStorage {
     if (!this.ready) {
       this.storage.exec(
-        /*i18n*/ "CREATE TABLE IF NOT EXISTS presence_window (id INTEGER PRIMARY KEY CHECK (id = 1), ends_at INTEGER NOT NULL, pending INTEGER NOT NULL)",
+        "CREATE TABLE IF NOT EXISTS presence_window (id INTEGER PRIMARY KEY CHECK (id = 1), ends_at INTEGER NOT NULL, pending INTEGER NOT NULL)",
       );
       this.ready = true;
     }

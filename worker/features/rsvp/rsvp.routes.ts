@@ -173,7 +173,7 @@ export const rsvpRoutes = new Hono<AppEnv>()
     validate("form", inviteFileFormSchema),
     async (c) => {
       const { eventId, file } = c.req.valid("form");
-      const report = await importInvitees(c.env, getDb(c.env.DB), userId(c), eventId, file);
+      const report = await importInvitees(c.env, getDb(c.env.DB), userId(c), eventId, file, c.var.i18n);
       if (report.invited > 0) await publish(c.env, { type: "rsvp.changed", eventId });
       return c.json(report, 201);
     },
