@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isHttpsUrl } from "@worker/shared/public-url";
 import { timeZoneViewSchema } from "@worker/shared/time-zone.schema";
 import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
+import { localeSchema } from "./locale.schema";
 
 // The itinerary's shapes, the roots of the contract: the experience's page, the share link, the days and activities,
 // search and the share page's first view all answer or read them. Shared with the web: only zod here.
@@ -89,6 +90,10 @@ export const publicItinerarySchema = z
     startTime: z.iso.datetime(),
     endTime: z.iso.datetime(),
     timeZone: experienceTimeZone,
+    language: localeSchema.meta({
+      description:
+        "The experience's language (docs/languages.md): what people without an account read it in (an invitation to a new address, a link preview, the calendar file). What its organisers wrote is shown as written.",
+    }),
     owner: personSchema,
     hosts: z.array(personSchema).meta({
       description:

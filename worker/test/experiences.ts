@@ -13,9 +13,9 @@ type NewExperience = InferRequestType<ReturnType<typeof apiAs>["api"]["events"][
 export const experienceForm = () =>
   ({ name: "Lisbon Retreat", startIsoTime: iso(todayUtc() + DAY), endIsoTime: iso(todayUtc() + 4 * DAY), isAIMode: "false" }) as const;
 
-/** Creates an experience through the API from the valid form with `fields` changed. */
-export const createEvent = (token: string, fields: Partial<NewExperience> = {}) =>
-  apiAs(token).api.events.$post({ form: { ...experienceForm(), ...fields } });
+/** Creates an experience through the API from the valid form with `fields` changed (and the request's `headers`). */
+export const createEvent = (token: string, fields: Partial<NewExperience> = {}, headers: Record<string, string> = {}) =>
+  apiAs(token).api.events.$post({ form: { ...experienceForm(), ...fields } }, { headers });
 
 /** Adds the day `dayIndex` (its date counted from the experience's start) to an experience made without days. */
 export async function addDay(eventId: string, dayIndex: number, fields: Partial<typeof programs.$inferInsert> = {}) {

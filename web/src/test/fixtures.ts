@@ -65,6 +65,7 @@ export const anExperience = (overrides: Partial<ExperienceDetail> = {}): Experie
   startTime: "2027-03-12T00:00:00.000Z",
   endTime: "2027-03-15T00:00:00.000Z",
   timeZone: "UTC",
+  language: "en",
   venue: null,
   isOwner: true,
   isHost: false,

@@ -6,11 +6,18 @@ import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
+import { isLocale, SOURCE_LOCALE, type Locale, type RunLocale } from "@worker/shared/locales";
 import { CREATE_DESCRIPTION, createExperience } from "./create-experience.service";
 import { aiGeneratorSchema } from "./generator.schema";
 import { generatorKind } from "./generators/choose-generator";
 
 const tags = ["Experiences"];
+
+/** An experience speaks the language it was made in unless the form names another: its organiser's (docs/languages.md). */
+const withLanguage = <T extends { language?: Locale }>(form: T, locale: RunLocale): T & { language: Locale } => ({
+  ...form,
+  language: form.language ?? (isLocale(locale) ? locale : SOURCE_LOCALE),
+});
 
 /**
  * Mounted at /api. Creating an experience is the New Experience form, in AI mode unless it says otherwise, so both of
@@ -39,7 +46,7 @@ export const aiRoutes = new Hono<AppEnv>()
     }),
     fileUploadLimit("document"),
     validate("form", createExperienceSchema),
-    async (c) => c.json(await createExperience(c.env, getDb(c.env.DB), userId(c), c.req.valid("form")), 201),
+    async (c) => c.json(await createExperience(c.env, getDb(c.env.DB), userId(c), withLanguage(c.req.valid("form"), c.var.locale)), 201),
   )
   .post(
     "/v2/cpai/experience/generate",
@@ -52,5 +59,9 @@ export const aiRoutes = new Hono<AppEnv>()
     }),
     fileUploadLimit("document"),
     validate("form", createExperienceSchema),
-    async (c) => c.json(await createExperience(c.env, getDb(c.env.DB), userId(c), { ...c.req.valid("form"), isAIMode: true }), 201),
+    async (c) =>
+      c.json(
+        await createExperience(c.env, getDb(c.env.DB), userId(c), { ...withLanguage(c.req.valid("form"), c.var.locale), isAIMode: true }),
+        201,
+      ),
   );

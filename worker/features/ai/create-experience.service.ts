@@ -10,6 +10,7 @@ import { addDays, daysBetween, instantAtOrAfterGap } from "@worker/shared/time-z
 import { PDF_TEXT_CAPS } from "./agenda/pdf-text";
 import { GENERATION_TIME_LIMIT_MS, type GeneratedExperience, generateItinerary } from "./generators/generate-itinerary";
 import type { GeneratedActivity } from "./generators/generator";
+import { SOURCE_LOCALE } from "@worker/shared/locales";
 
 /** The operation's description in the API document, stated from the limits the code applies. */
 export const CREATE_DESCRIPTION = [
@@ -44,7 +45,10 @@ export async function createEvent(
   env: Bindings,
   db: Db,
   ownerId: string,
-  input: Pick<CreateExperienceInput, "name" | "privacy" | "rsvpType" | "startTime" | "endTime" | "startDate" | "endDate" | "timeZone">,
+  input: Pick<
+    CreateExperienceInput,
+    "name" | "privacy" | "rsvpType" | "startTime" | "endTime" | "startDate" | "endDate" | "timeZone" | "language"
+  >,
   cover: Upload | null,
   { days: itinerary, description }: GeneratedExperience = { days: [], description: "" },
 ) {
@@ -72,6 +76,7 @@ export async function createEvent(
         ownerId,
         name: input.name,
         description,
+        language: input.language ?? SOURCE_LOCALE,
         privacy: input.privacy,
         rsvpType: input.rsvpType,
         startTime,

@@ -89,6 +89,7 @@ export async function cloneExperience(env: Bindings, db: Db, eventId: string, us
       startTime: new Date(startOfLocalDay(startDate, zone)),
       endTime: new Date(startOfLocalDay(endDate, zone)),
       timeZone: zone,
+      language: source.language,
     };
 
     let copied: string[];

@@ -14,6 +14,7 @@ import {
   pathId,
 } from "@worker/shared/views.schema";
 import { requiredText } from "@worker/shared/visible-text";
+import { localeSchema } from "@worker/shared/locale.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 
@@ -36,7 +37,7 @@ export const EXPERIENCE_MESSAGES = {
   privacy: /*i18n*/ "Privacy must be PUBLIC or PRIVATE",
   rsvpType: /*i18n*/ "RSVP type must be OPEN, OPEN_INVITE or INVITE_ONLY",
   noChange:
-    /*i18n*/ "Send at least one of name, subtitle, description, venue, privacy, rsvpType, capacity, startIsoTime, endIsoTime or timeZone",
+    /*i18n*/ "Send at least one of name, subtitle, description, venue, privacy, rsvpType, capacity, startIsoTime, endIsoTime, timeZone or language",
   capacity: /*i18n*/ "Capacity must be a whole number from 1, or empty for no limit",
   timeZoneMode: /*i18n*/ "timeZoneMode must be KEEP_WALL_CLOCK or KEEP_MOMENTS",
   cloneNotPast: /*i18n*/ "Clone date must be today or later",
@@ -128,6 +129,9 @@ export const createExperienceSchema = z
     startIsoTime: isoDateTime(START_DATE),
     endIsoTime: isoDateTime(END_DATE),
     timeZone: timeZoneSchema.optional(),
+    language: localeSchema.optional().meta({
+      description: "What people without an account read it in (docs/languages.md); by default the language the request is in.",
+    }),
     privacy: privacy.default("PUBLIC"),
     rsvpType: rsvpType.default("OPEN_INVITE"),
     isAIMode: z.enum(["true", "false"], { error: /*i18n*/ "isAIMode must be true or false" }).default("true"),
@@ -175,6 +179,10 @@ export const updateExperienceSchema = z
     startIsoTime: isoDateTime(START_DATE).optional(),
     endIsoTime: isoDateTime(END_DATE).optional(),
     timeZone: timeZoneSchema.optional(),
+    language: localeSchema.optional().meta({
+      description:
+        "What people without an account read it in: invitations to new addresses, link previews, calendar files (docs/languages.md).",
+    }),
     timeZoneMode: z.enum(TIME_ZONE_MODES, { error: EXPERIENCE_MESSAGES.timeZoneMode }).optional().meta({
       description:
         "With a new timeZone: KEEP_WALL_CLOCK (the default) keeps every activity's local date and time, re-read in the new zone; KEEP_MOMENTS keeps every activity's instant and moves it to the day of its new local date. Activities with a zone of their own keep theirs in both.",
@@ -237,6 +245,7 @@ export const experienceUpdateResultSchema = experienceSummarySchema
     image: imageViewSchema.nullable(),
     capacity: z.number().int().nullable(),
     venue: locationViewSchema.nullable(),
+    language: localeSchema,
   })
   .meta({ id: "EventUpdate" });
 

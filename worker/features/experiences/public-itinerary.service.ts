@@ -9,6 +9,7 @@ import { imageView } from "@worker/lib/files";
 import type { PublicItinerary, DayView } from "@worker/shared/itinerary.schema";
 import type { Person } from "@worker/shared/views.schema";
 import { toDayViews } from "./itinerary-views";
+import { isLocale, SOURCE_LOCALE } from "@worker/shared/locales";
 
 export interface Itinerary {
   event: EventRow;
@@ -78,6 +79,7 @@ export async function toPublicItinerary(
     startTime: event.startTime.toISOString(),
     endTime: event.endTime.toISOString(),
     timeZone: event.timeZone,
+    language: isLocale(event.language) ? event.language : SOURCE_LOCALE,
     venue: event.venue,
     owner: itinerary.owner,
     hosts: itinerary.hosts,

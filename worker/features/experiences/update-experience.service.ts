@@ -18,6 +18,7 @@ import { changeTimeZone, type TimeZoneMode } from "./change-time-zone";
 import { settleDetailsEdit } from "./details-conflicts";
 import { experienceDatesError, experienceRange, type UpdateExperienceInput } from "./experiences.schema";
 import { activitiesOutside, planRange, readItineraryPlan, refuseOutside, zoneOf, type ItineraryPlan } from "./itinerary-plan";
+import { isLocale, SOURCE_LOCALE } from "@worker/shared/locales";
 
 type DatesChange = Pick<UpdateExperienceInput, "startIsoTime" | "endIsoTime">;
 
@@ -64,6 +65,7 @@ export async function updateExperience(env: Bindings, db: Db, eventId: string, u
       image: await imageView(env, event.image),
       capacity: event.capacity,
       venue: event.venue,
+      language: isLocale(event.language) ? event.language : SOURCE_LOCALE,
     },
     coverFileIds,
   };

@@ -14,6 +14,7 @@ import { useExperienceChoices } from "../api/experience-choices";
 import { CapacityForm } from "./capacity-form";
 import { ChoiceGroup } from "./choice-group";
 import { DetailsForm } from "./details-form";
+import { ExperienceLanguage } from "./experience-language";
 import { TimeZoneDialog } from "./time-zone-dialog";
 import { VenueForm } from "./venue-form";
 
@@ -47,6 +48,7 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: Experien
           hint={i18n._("Its days and times are in {zone}.", { zone: zoneName(Date.now(), event.timeZone) })}
           onChange={(zone) => setMovingTo(zone)}
         />
+        <ExperienceLanguage event={event} />
         <ChoiceGroup
           legend={i18n._("Who sees it")}
           name="settings-privacy"
