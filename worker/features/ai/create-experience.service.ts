@@ -6,11 +6,11 @@ import type { CreateExperienceInput } from "@worker/features/experiences/experie
 import { chunkedInserts } from "@worker/lib/batch";
 import { IMAGE_TYPES, putFile, readUpload, type Upload } from "@worker/lib/files";
 import { PDF_INFLATION_CAP } from "@worker/lib/pdf/inflation-cap";
+import { SOURCE_LOCALE } from "@worker/shared/locales";
 import { addDays, daysBetween, instantAtOrAfterGap } from "@worker/shared/time-zone";
 import { PDF_TEXT_CAPS } from "./agenda/pdf-text";
 import { GENERATION_TIME_LIMIT_MS, type GeneratedExperience, generateItinerary } from "./generators/generate-itinerary";
 import type { GeneratedActivity } from "./generators/generator";
-import { SOURCE_LOCALE } from "@worker/shared/locales";
 
 /** The operation's description in the API document, stated from the limits the code applies. */
 export const CREATE_DESCRIPTION = [

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { copyName } from "@worker/shared/copy-name";
 import { optionalFormFile } from "@worker/shared/form-file";
 import { experienceTimeZone, locationViewSchema, placeInput, publicItinerarySchema } from "@worker/shared/itinerary.schema";
+import { localeSchema } from "@worker/shared/locale.schema";
 import { DAY_MS, addDays, daysBetween, DEFAULT_TIME_ZONE, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 import { dateTimeText, readWhen, timeZoneSchema, wallMs } from "@worker/shared/time-zone.schema";
 import {
@@ -14,7 +15,6 @@ import {
   pathId,
 } from "@worker/shared/views.schema";
 import { requiredText } from "@worker/shared/visible-text";
-import { localeSchema } from "@worker/shared/locale.schema";
 
 // Shared with the web forms: only zod and constants here, nothing worker-only.
 

@@ -7,9 +7,9 @@ import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
 import type { PublicItinerary, DayView } from "@worker/shared/itinerary.schema";
+import { isLocale, SOURCE_LOCALE } from "@worker/shared/locales";
 import type { Person } from "@worker/shared/views.schema";
 import { toDayViews } from "./itinerary-views";
-import { isLocale, SOURCE_LOCALE } from "@worker/shared/locales";
 
 export interface Itinerary {
   event: EventRow;

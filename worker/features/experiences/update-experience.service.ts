@@ -12,13 +12,13 @@ import type { Bindings } from "@worker/env";
 import { chunkedInserts, idChunks } from "@worker/lib/batch";
 import { badRequest } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
+import { isLocale, SOURCE_LOCALE } from "@worker/shared/locales";
 import { addDays, daysBetween, shiftKeepingWallClock } from "@worker/shared/time-zone";
 import { activityMoveStatements, type ActivityMove } from "./activity-moves";
 import { changeTimeZone, type TimeZoneMode } from "./change-time-zone";
 import { settleDetailsEdit } from "./details-conflicts";
 import { experienceDatesError, experienceRange, type UpdateExperienceInput } from "./experiences.schema";
 import { activitiesOutside, planRange, readItineraryPlan, refuseOutside, zoneOf, type ItineraryPlan } from "./itinerary-plan";
-import { isLocale, SOURCE_LOCALE } from "@worker/shared/locales";
 
 type DatesChange = Pick<UpdateExperienceInput, "startIsoTime" | "endIsoTime">;
 
