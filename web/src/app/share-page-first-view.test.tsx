@@ -4,8 +4,10 @@ import { http, HttpResponse, type PathParams } from "msw";
 import { MemoryRouter, Route, Routes, createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { PublicItineraryPage } from "@web/features/itinerary/public-itinerary-page";
+import { i18n } from "@web/lib/i18n";
 import { aPublicItinerary } from "@web/test/fixtures";
 import { server } from "@web/test/server";
+import { readIn } from "@web/test/words";
 import { itineraryFirstView } from "@worker/shared/itinerary-first-view";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
 import { PlainLayout, RootLayout } from "./layouts";
@@ -13,7 +15,7 @@ import { PlainLayout, RootLayout } from "./layouts";
 /** The top of the share page (name, subtitle, dates, description) as the Worker's HTML shows it before the app runs. */
 function staticTop(data: PublicItinerary): string[] {
   const html = document.createElement("div");
-  html.innerHTML = itineraryFirstView(data);
+  html.innerHTML = itineraryFirstView(data, i18n);
   return [...html.querySelector("h1")!.parentElement!.children].map((element) => element.outerHTML);
 }
 
@@ -58,6 +60,17 @@ describe("the share page's static first view is the app's page top, element for 
     const link = screen.getByRole("link", { name: "LX Factory" });
     expect(link.getAttribute("href")).toBe("https://maps.google.com/?cid=1");
     expect(link.closest("p")!.textContent).toBe("Venue: LX Factory · Rua Rodrigues de Faria 103, Lisboa");
+  });
+
+  it("words the dates, the day count and 'Venue:' as the app does in the reader's language (German here)", async () => {
+    await readIn("de");
+    const venue = { structuredFormat: { mainText: { text: "LX Factory" } }, googleMapsUri: "https://maps.google.com/?cid=1" };
+    const data = aPublicItinerary({ venue });
+    const top = staticTop(data);
+    expect(top).toHaveLength(3);
+    expect(top.join("")).not.toContain("Venue:");
+    expect(top.join("")).not.toMatch(/\bdays\b/);
+    expect((await appTop(data)).slice(0, 3)).toEqual(top);
   });
 
   it("shows no subtitle paragraph for an experience without one", async () => {

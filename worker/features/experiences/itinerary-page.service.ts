@@ -2,12 +2,14 @@ import type { Db } from "@worker/db/client";
 import { itineraryPageUrl } from "@worker/domain/icalendar";
 import { shareImageTags } from "@worker/domain/share-image";
 import type { Bindings } from "@worker/env";
+import { i18nFor } from "@worker/lib/i18n";
 import { itinerarySummary } from "@worker/shared/date-range";
 import { FIRST_VIEW_ID, FIRST_VIEW_REVEAL_ID } from "@worker/shared/first-view";
 import { escapeHtml } from "@worker/shared/html";
 import { COVER_SIZES, variantSrcset } from "@worker/shared/image-variants";
 import { itineraryDataScript, itineraryFirstView } from "@worker/shared/itinerary-first-view";
 import type { PublicItinerary } from "@worker/shared/itinerary.schema";
+import { directionOf, type RunLocale } from "@worker/shared/locales";
 import { itineraryJson } from "./itinerary-json.service";
 
 /** The share page's own chunks, listed by the build (route-preloads.json); none when the file is missing (vite dev). */
@@ -56,9 +58,17 @@ const SHARE_TAGS = ["title", 'meta[name="description"]', 'meta[property^="og:"]'
 /**
  * The SPA's index.html with the experience's title and share tags, so link previews (which run no
  * JavaScript) show it. The page's own tags are replaced rather than edited, so missing ones are created too.
- * Its body shows the top of the page before the scripts run, and carries the itinerary the page would fetch.
+ * Its body shows the top of the page before the scripts run, and carries the itinerary the page would fetch. All of
+ * it is in the visitor's language (`asked`: their Accept-Language, matched to the twelve), else the experience's: the
+ * page is made per request from the edge-cached JSON, so no cache is split by language (docs/languages.md).
  */
-export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, eventId: string): Promise<Response> {
+export async function itineraryPage(
+  env: Bindings,
+  db: Db,
+  requestUrl: string,
+  eventId: string,
+  asked: RunLocale | null,
+): Promise<Response> {
   const [index, chunks, json] = await Promise.all([
     // "/" rather than "/index.html", which the assets' default html_handling answers with a redirect to "/".
     env.ASSETS.fetch(new Request(new URL("/", requestUrl))),
@@ -71,9 +81,14 @@ export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, e
   if (json === null) return new Response(index.body, { status: 404, headers });
 
   const itinerary = JSON.parse(json) as PublicItinerary;
+  // The visitor's language, or for one who names none (a link preview's crawler) the experience's.
+  const locale = asked ?? itinerary.language;
+  const i18n = i18nFor(locale);
+  headers.set("Content-Language", locale);
+  headers.append("Vary", "Accept-Language");
   const title = itinerary.name;
   const description =
-    itinerary.description.trim() || itinerarySummary(new Date(itinerary.startTime), new Date(itinerary.endTime), itinerary.timeZone);
+    itinerary.description.trim() || itinerarySummary(new Date(itinerary.startTime), new Date(itinerary.endTime), itinerary.timeZone, i18n);
   const image = await shareImageTags(env, itinerary);
   const meta = (attribute: "name" | "property", key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
@@ -96,9 +111,15 @@ export async function itineraryPage(env: Bindings, db: Db, requestUrl: string, e
       meta("name", "twitter:image", image.url),
       meta("name", "twitter:image:alt", image.alt),
     ].join("") + firstPaintLinks(itinerary.image?.original, chunks);
-  const firstView = itineraryDataScript(json) + itineraryFirstView(itinerary);
+  const firstView = itineraryDataScript(json) + itineraryFirstView(itinerary, i18n);
 
   const page = new HTMLRewriter()
+    .on("html", {
+      element: (element) => {
+        element.setAttribute("lang", locale);
+        element.setAttribute("dir", directionOf(locale));
+      },
+    })
     .on(SHARE_TAGS, { element: (element) => void element.remove() })
     .on("head", { element: (element) => void element.append(tags, { html: true }) })
     // The landing page's prerendered first screen (shown only at /) and its script give way to this page's.

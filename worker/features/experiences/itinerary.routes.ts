@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { TypedResponse } from "hono";
+import type { Context, TypedResponse } from "hono";
 import { getDb } from "@worker/db/client";
 import { cachedItineraryResponse } from "@worker/domain/public-itinerary-cache";
 import type { AppEnv } from "@worker/env";
@@ -106,11 +106,14 @@ const sharePage = describe(SHARE_PAGE);
 /** The same page under any sub-path (a tab of the share link): one operation in the document, this one left out of it. */
 const sharePageTab = describe({ ...SHARE_PAGE, extra: { hide: true } });
 
+/** The language a visitor's browser asks for, or null when it names none (a crawler): the experience's is used then. */
+const askedLanguage = (c: Context<AppEnv>) => (c.req.header("Accept-Language") ? c.var.locale : null);
+
 /** Mounted at /itinerary: the SPA's HTML with the experience's share tags. */
 export const itineraryPageRoutes = new Hono<AppEnv>()
   .get("/:eventId", sharePage, validate("param", itineraryParamsSchema), (c) =>
-    itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.valid("param").eventId),
+    itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.valid("param").eventId, askedLanguage(c)),
   )
   .get("/:eventId/*", sharePageTab, validate("param", itineraryParamsSchema), (c) =>
-    itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.valid("param").eventId),
+    itineraryPage(c.env, getDb(c.env.DB), c.req.url, c.req.valid("param").eventId, askedLanguage(c)),
   );
