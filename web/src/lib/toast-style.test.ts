@@ -9,11 +9,14 @@ const sources = import.meta.glob<string>(["/web/src/**/*.{ts,tsx}", "!/web/src/*
   eager: true,
 });
 /** The toasts spec 1 and spec 2 word themselves, which keep their words (capitals and all). */
-const SPEC_WORDED = ["Experience Created", "Profile Updated"];
+const SPEC_WORDED = ["Experience Created", "Profile Updated", "Invitations Sent!", "Reminder Sent To Pending RSVPs!"];
 
-/** Every text a toast call writes literally: `toast.success("…")`, its template's fixed parts with '…' for the rest. */
+/**
+ * Every text a toast call writes literally: `toast.success("…")` or, worded from the catalog, `toast.success(i18n._("…"))`
+ * (the English source), its template's fixed parts with '…' for the rest.
+ */
 function toastTexts(source: string): string[] {
-  const calls = source.matchAll(/toast\.(?:success|error)\(\s*("(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`)/g);
+  const calls = source.matchAll(/toast\.(?:success|error)\(\s*(?:i18n\._\(\s*)?("(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`)/g);
   return [...calls].map(([, literal]) => literal!.slice(1, -1).replace(/\$\{[^}]*\}/g, "…"));
 }
 
