@@ -143,7 +143,7 @@ export default tseslint.config(
       "e2e/artifacts/**",
       "bench/out/**",
       "migrations/**",
-      "**/locales/*.ts",
+      "**/locales/**/*.ts",
     ],
   },
   js.configs.recommended,
