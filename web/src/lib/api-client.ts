@@ -10,7 +10,7 @@ import { session, type SessionPayload } from "./session";
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const NETWORK_ERROR_MESSAGE = /*i18n*/ "Network Connection Timeout";
-const NO_REFRESH_TOKEN_MESSAGE = "No refresh token available";
+const NO_REFRESH_TOKEN_MESSAGE = /*i18n*/ "No refresh token available";
 const REFRESH_PATH = "/auth/refresh-user-token";
 
 /** A failed call. `code` is set for timeouts (ECONNABORTED) and network failures (ERR_NETWORK). */
@@ -116,7 +116,7 @@ export async function data<R extends ClientResponse<unknown, number, "json">>(ca
 export function refreshSession(): Promise<SessionPayload> {
   refreshing ??= (async () => {
     const refreshToken = session.refreshToken();
-    if (!refreshToken) throw new ApiError(NO_REFRESH_TOKEN_MESSAGE, 401, undefined, true);
+    if (!refreshToken) throw new ApiError(i18n._(NO_REFRESH_TOKEN_MESSAGE), 401, undefined, true);
     const payload = await data(client.auth["refresh-user-token"].$get(undefined, { headers: { RefreshToken: `Bearer ${refreshToken}` } }));
     session.save(payload);
     return payload;

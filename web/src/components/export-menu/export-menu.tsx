@@ -7,12 +7,14 @@ interface ExportMenuProps {
   onExport: (format: ExportFormat) => void;
   /** A file is being made: the button says so and the items wait. */
   pending: boolean;
-  /** What is exported, for the button's accessible name: 'Export attendees'. */
-  what: string;
+  /** The button's accessible name, worded by the caller as a whole message: 'Export attendees'. */
+  label: string;
+  /** Its name while a file is made: 'Exporting attendees…'. */
+  pendingLabel: string;
 }
 
 /** 'Export' → CSV or Excel, for a list an organiser hands on (attendees, feedback answers). */
-export function ExportMenu({ onExport, pending, what }: ExportMenuProps) {
+export function ExportMenu({ onExport, pending, label, pendingLabel }: ExportMenuProps) {
   const i18n = useI18n();
   return (
     <Menu
@@ -20,7 +22,7 @@ export function ExportMenu({ onExport, pending, what }: ExportMenuProps) {
         { label: "CSV", onSelect: () => onExport("csv"), disabled: pending },
         { label: "Excel (.xlsx)", onSelect: () => onExport("xlsx"), disabled: pending },
       ]}
-      buttonLabel={pending ? i18n._("Exporting {what}…", { what }) : i18n._("Export {what}", { what })}
+      buttonLabel={pending ? pendingLabel : label}
       // On a phone the button wraps to the row's start: the menu opens from it towards the row's end, never off the screen.
       menuClassName="mt-1 w-44 max-sm:start-0 max-sm:end-auto"
       buttonClassName="inline-flex h-10 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 aria-busy:cursor-progress"

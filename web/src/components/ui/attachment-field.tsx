@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ReactElement, type ReactNode } from "react";
 import type { Attachment } from "@web/hooks/use-attachment";
 import { DropZone } from "./drop-zone";
 
@@ -12,7 +12,6 @@ export function AttachmentField({
   label,
   accept,
   prompt,
-  choose,
   hint,
   testId,
 }: {
@@ -22,10 +21,11 @@ export function AttachmentField({
   /** The file input's name. */
   label: string;
   accept: string;
-  /** The drop zone's text, before its button. */
-  prompt: string;
-  /** The button's text. */
-  choose: string;
+  /**
+   * The drop zone's sentence, its "choose" button inside as one whole message:
+   * `(choose) => <Trans id="Drop a file here, or <0>choose one</0>" components={{ 0: choose }} />`.
+   */
+  prompt: (choose: ReactElement) => ReactNode;
   hint?: string;
   testId: string;
 }) {
@@ -38,15 +38,14 @@ export function AttachmentField({
       ) : (
         <DropZone onFiles={attachment.choose} testId={testId} className="py-3">
           <p className="text-sm text-slate-600">
-            {prompt}{" "}
-            <button
-              type="button"
-              className="font-semibold text-brand-700 hover:text-brand-800"
-              onClick={() => input.current?.click()}
-              disabled={busy}
-            >
-              {choose}
-            </button>
+            {prompt(
+              <button
+                type="button"
+                className="font-semibold text-brand-700 hover:text-brand-800"
+                onClick={() => input.current?.click()}
+                disabled={busy}
+              />,
+            )}
           </p>
           {hint && <p className="text-xs text-slate-500">{hint}</p>}
         </DropZone>

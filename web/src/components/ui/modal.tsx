@@ -9,8 +9,8 @@ interface ModalProps {
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
-  /** "center" for dialogs, "right" for side panels (at the reading end: the left in Arabic and Hebrew). */
-  placement?: "center" | "right";
+  /** "center" for dialogs, "end" for side panels (at the reading end: the right, the left in Arabic and Hebrew). */
+  placement?: "center" | "end";
   size?: "sm" | "md" | "lg";
 }
 
@@ -27,11 +27,11 @@ export function Modal({ title, onClose, children, placement = "center", size = "
 
   const width = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" }[size];
   const frame =
-    placement === "right" ? `ms-auto h-full w-full ${width} rounded-none` : `m-auto w-full ${width} max-h-[calc(100dvh-2rem)] rounded-2xl`;
+    placement === "end" ? `ms-auto h-full w-full ${width} rounded-none` : `m-auto w-full ${width} max-h-[calc(100dvh-2rem)] rounded-2xl`;
 
   return createPortal(
     <div
-      className="fixed inset-0 z-50 flex bg-slate-900/50 p-0 sm:p-4 data-[placement=right]:p-0"
+      className="fixed inset-0 z-50 flex bg-slate-900/50 p-0 sm:p-4 data-[placement=end]:p-0"
       data-placement={placement}
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
     >

@@ -201,7 +201,7 @@ function GuestJoin({ experience, fromInvitation }: { experience: JoinableExperie
           joinsWaitlist(experience.full, experience.rsvpType, choices.prompt)
             ? FULL_JOIN
             : invited
-              ? "Join"
+              ? /*i18n*/ "Join"
               : JOIN_LABEL[experience.rsvpType],
         )}
       </Button>

@@ -1,6 +1,7 @@
 import { Tabs, type TabIds } from "@web/components/ui/tabs";
 import { useI18n } from "@web/lib/i18n";
 import { GROUP_LABEL, GROUPS, type Group } from "@worker/shared/attendee-groups";
+import { intlLocale } from "@worker/shared/locales";
 
 /** The organisers' groups, each with how many people of the filtered list it holds. */
 export function GroupTabs({
@@ -18,10 +19,12 @@ export function GroupTabs({
   ids: TabIds<Group>;
 }) {
   const i18n = useI18n();
+  // Each count in the page's language's digits.
+  const count = new Intl.NumberFormat(intlLocale(i18n.locale));
   const tabs = GROUPS.filter((group) => group !== "WAITLIST" || waitlist).map((group) => ({
     id: group,
     label: i18n._(GROUP_LABEL[group]),
-    badge: counts[group],
+    badge: count.format(counts[group]),
   }));
   return <Tabs label={i18n._("Attendee groups")} variant="pills" tabs={tabs} selected={current} onSelect={onChange} ids={ids} />;
 }

@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from "react";
 import { useDisclosure } from "@web/components/ui/use-disclosure";
 import { UserText } from "@web/components/ui/user-text";
 import { useI18n } from "@web/lib/i18n";
+import { intlLocale } from "@worker/shared/locales";
 
 // The panel's width (w-60) and the least room it keeps from the screen's edge.
 const PANEL_PX = 240;
@@ -55,7 +56,11 @@ export function TagFilter({
         className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
       >
         {i18n._("Filter by Tags")}
-        {chosen.size > 0 && <span className="rounded-full bg-brand-100 px-1.5 text-xs font-semibold text-brand-700">{chosen.size}</span>}
+        {chosen.size > 0 && (
+          <span className="rounded-full bg-brand-100 px-1.5 text-xs font-semibold text-brand-700">
+            {new Intl.NumberFormat(intlLocale(i18n.locale)).format(chosen.size)}
+          </span>
+        )}
       </button>
       {shown && (
         <div

@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { TextAreaField, TextField } from "@web/components/ui/field";
 import { useAttachment } from "@web/hooks/use-attachment";
 import { useI18n } from "@web/lib/i18n";
+import { Trans } from "@web/lib/trans";
 import {
   BULLETIN_DESCRIPTION_MAX,
   BULLETIN_IMAGE_ACCEPT,
@@ -75,8 +76,7 @@ export function BulletinForm({ eventId }: { eventId: string }) {
         preview={(file) => <ImagePreview file={file} onRemove={image.remove} disabled={busy} />}
         label={i18n._("Image")}
         accept={BULLETIN_IMAGE_ACCEPT}
-        prompt={i18n._("Drop an image here (optional), or")}
-        choose={i18n._("choose one")}
+        prompt={(choose) => <Trans id="Drop an image here (optional), or <0>choose one</0>" components={{ 0: choose }} />}
         hint={i18n._("JPEG, PNG or GIF")}
         testId="bulletin-image-drop"
       />

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
@@ -15,6 +16,7 @@ import { useI18n } from "@web/lib/i18n";
 import { viewerTimeZone } from "@web/lib/viewer-time-zone";
 import { GENERATION_MESSAGES, OFFLINE_AI_NOTE, promptPrefill } from "@worker/features/ai/generator.schema";
 import { createExperienceSchema, experienceDatesError } from "@worker/features/experiences/experiences.schema";
+import { intlLocale } from "@worker/shared/locales";
 import { localDate, zoneName } from "@worker/shared/time-zone";
 import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
 import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
@@ -23,6 +25,24 @@ import { aiGeneratorQuery } from "../api/get-ai-generator";
 import { dayAfter } from "../experience-dates";
 import { ChoiceGroup } from "./choice-group";
 import { GenerationProgress } from "./generation-progress";
+
+/** 'March 11, 2026' in the page's language (the prefill's dates are days, read in UTC). */
+const longDate = (i18n: I18n, isoDate: string) =>
+  new Intl.DateTimeFormat(intlLocale(i18n.locale), { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+
+/**
+ * The AI prompt's prefill as the page's language words it, and as the Worker knows it (in English, so that it can take
+ * it out of what the organiser wrote): the words shown are put back in English when the form is sent.
+ */
+function prefill(i18n: I18n, startDate: string, endDate: string) {
+  const shown = i18n._("Generate itinerary from the attached content. The experience starts on {start} and it ends on {end}.", {
+    start: longDate(i18n, startDate),
+    end: longDate(i18n, endDate),
+  });
+  return { shown, sent: promptPrefill(startDate, endDate) };
+}
 
 /**
  * New Experience. Its zone starts as the browser's and may be any other (its days are local dates there, and its times
@@ -41,7 +61,8 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
   const [privacy, setPrivacy] = useState<Privacy>("PUBLIC");
   const [rsvpType, setRsvpType] = useState<RsvpType>("OPEN_INVITE");
   const [isAIMode, setAIMode] = useState(true);
-  const [prompt, setPrompt] = useState(promptPrefill(today, today));
+  const prefilled = useRef(prefill(i18n, today, today));
+  const [prompt, setPrompt] = useState(prefilled.current.shown);
   const promptEdited = useRef(false);
   const [pdf, setPdf] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
@@ -58,7 +79,10 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
     setStart(nextStart);
     setEnd(nextEnd);
     // A cleared date input reads "": the prompt keeps its last dates until both are set again.
-    if (!promptEdited.current && nextStart && nextEnd) setPrompt(promptPrefill(nextStart, nextEnd));
+    if (!promptEdited.current && nextStart && nextEnd) {
+      prefilled.current = prefill(i18n, nextStart, nextEnd);
+      setPrompt(prefilled.current.shown);
+    }
     setErrors((e) => ({ ...e, start: undefined, end: undefined }));
   };
 
@@ -111,7 +135,7 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
       privacy,
       rsvpType,
       isAIMode,
-      prompt: isAIMode ? prompt.trim() : undefined,
+      prompt: isAIMode ? prompt.trim().replace(prefilled.current.shown, prefilled.current.sent) : undefined,
       file: isAIMode ? pdf : cover,
       cover: isAIMode ? cover : null,
       onProgress: setUploaded,

@@ -37,7 +37,7 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: Experien
   });
 
   return (
-    <Modal title={i18n._("Experience Settings")} onClose={onClose} placement="right" size="sm">
+    <Modal title={i18n._("Experience Settings")} onClose={onClose} placement="end" size="sm">
       <div className="space-y-6">
         <DetailsForm event={event} />
         <VenueForm event={event} />

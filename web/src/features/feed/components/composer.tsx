@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { useAttachment } from "@web/hooks/use-attachment";
 import { useNeedsConnection } from "@web/hooks/use-needs-connection";
 import { useI18n } from "@web/lib/i18n";
+import { Trans } from "@web/lib/trans";
 import { FEED_MESSAGES, POST_TITLE_MAX } from "@worker/features/feed/feed.schema";
 import { useCreatePost } from "../api/create-post";
 import { MEDIA_ACCEPT, mediaProblem } from "../media-rules";
@@ -63,8 +64,7 @@ export function Composer({ eventId }: { eventId: string }) {
         preview={(chosen) => <MediaPreview file={chosen} onRemove={media.remove} disabled={busy} />}
         label={i18n._("Photo or video")}
         accept={MEDIA_ACCEPT}
-        prompt={i18n._("Drop a photo or video here, or")}
-        choose={i18n._("choose a file")}
+        prompt={(choose) => <Trans id="Drop a photo or video here, or <0>choose a file</0>" components={{ 0: choose }} />}
         testId="media-drop"
       />
       {progress !== null && file && <UploadProgress percent={progress} />}

@@ -26,7 +26,7 @@ export function HistoryPanel({ event, onClose }: { event: ExperienceDetail; onCl
   const entries = history.data?.pages.flatMap((page) => page.changes) ?? [];
 
   return (
-    <Modal title={i18n._("History")} onClose={onClose} placement="right" size="md">
+    <Modal title={i18n._("History")} onClose={onClose} placement="end" size="md">
       <div className="grid grid-cols-2 gap-2">
         <label className="min-w-0 text-xs font-medium text-slate-600">
           {i18n._("Day")}

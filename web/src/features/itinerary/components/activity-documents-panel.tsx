@@ -55,7 +55,7 @@ export function ActivityDocumentsPanel({ eventId, activity, canEdit, onClose, on
   });
 
   return (
-    <Modal title={i18n._("Activity Documents")} onClose={onClose} placement="right">
+    <Modal title={i18n._("Activity Documents")} onClose={onClose} placement="end">
       <div className="space-y-5">
         <p className="text-sm text-slate-600">
           <Trans
