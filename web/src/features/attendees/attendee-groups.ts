@@ -1,6 +1,23 @@
 import { i18n } from "@web/lib/i18n";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { distinctTags, GROUPS, inGroup, type Group } from "@worker/shared/attendee-groups";
+import { intlLocale } from "@worker/shared/locales";
+
+/**
+ * The words of GROUP_LABEL and RSVP_STATUS_LABEL that worker/shared/attendee-groups.ts leaves unmarked, marked here so
+ * this feature's catalog holds them: the tab's group buttons and its rows' badges read them as `i18n._(GROUP_LABEL[group])`.
+ */
+export const GROUP_AND_STATUS_WORDS = [
+  /*i18n*/ "All",
+  /*i18n*/ "Attending",
+  /*i18n*/ "Pending",
+  /*i18n*/ "Declined",
+  /*i18n*/ "Waitlist",
+  /*i18n*/ "Invited",
+  /*i18n*/ "Maybe",
+  /*i18n*/ "Expired",
+  /*i18n*/ "Waitlisted",
+] as const;
 
 /** Spec 2 §6: the groups whose rows an organiser may tick (never PENDING, never ALL). */
 export const SELECTABLE_GROUPS: readonly Group[] = ["ATTENDING", "DECLINED", "HOST_APPROVAL_REQUESTED"];
@@ -8,8 +25,9 @@ export const SELECTABLE_GROUPS: readonly Group[] = ["ATTENDING", "DECLINED", "HO
 /** The name a row shows: the person's name, else the address of an invitation still waiting for its account. */
 export const attendeeName = ({ user }: Attendee) => `${user.firstName} ${user.lastName}`.trim() || user.emailId || i18n._("Invited guest");
 
-/** Every tag on the list, each once whatever its case ('Speaker' and 'speaker'), as first written, in alphabetical order. */
-export const tagsOf = (attendees: Attendee[]) => distinctTags(attendees.flatMap((a) => a.user.tags)).sort((a, b) => a.localeCompare(b));
+/** Every tag on the list, each once whatever its case ('Speaker' and 'speaker'), as first written, in the page's language's alphabetical order. */
+export const tagsOf = (attendees: Attendee[]) =>
+  distinctTags(attendees.flatMap((a) => a.user.tags)).sort((a, b) => a.localeCompare(b, intlLocale(i18n.locale)));
 
 export function countByGroup(attendees: Attendee[]): Record<Group, number> {
   const counts = Object.fromEntries(GROUPS.map((group) => [group, 0])) as Record<Group, number>;

@@ -2,14 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, client, data } from "@web/lib/api-client";
 import { i18n } from "@web/lib/i18n";
-import type { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
+import { REMINDED, RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 import { NOTICE_MS, notMailedNotice } from "./not-mailed-notice";
-
-/** Why nobody was reminded (the words of RSVP_TOASTS.nobody, in the reader's language). */
-const NOBODY: Record<keyof typeof RSVP_TOASTS.nobody, string> = {
-  NONE_PENDING: /*i18n*/ "Nobody to remind: no invitation is waiting for an answer",
-  TOO_RECENT: /*i18n*/ "Nobody to remind yet: invitations less than an hour old are not reminded",
-};
 
 /**
  * 'Send reminder' in the PENDING group: mails everyone whose invitation is still pending (spec 2 §8 names both toasts).
@@ -24,12 +18,12 @@ export function useSendReminder(eventId: string) {
     onSuccess: ({ reminded, unreachable, nobody }) => {
       if (reminded > 0) {
         // The spec's words as they are, then how many.
-        toast.success(i18n._("Reminder Sent To Pending RSVPs!"));
-        toast.info(i18n._("{count, plural, one {# guest reminded} other {# guests reminded}}", { count: reminded }));
-      } else if (nobody) toast.info(i18n._(NOBODY[nobody]));
-      else toast.info(i18n._("Nobody could be reminded by e-mail"));
+        toast.success(i18n._(RSVP_TOASTS.reminderSent));
+        toast.info(i18n._(REMINDED, { count: reminded }));
+      } else if (nobody) toast.info(i18n._(RSVP_TOASTS.nobody[nobody]));
+      else toast.info(i18n._(RSVP_TOASTS.nobodyMailed));
       if (unreachable.length > 0) toast.info(notMailedNotice(unreachable), NOTICE_MS);
     },
-    onError: (error) => toast.error(error instanceof ApiError && error.status === 429 ? error.message : i18n._("Failed to send reminder")),
+    onError: (error) => toast.error(error instanceof ApiError && error.status === 429 ? error.message : i18n._(RSVP_TOASTS.reminderFailed)),
   });
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import type { MenuItem } from "@web/components/ui/menu";
 import { useI18n } from "@web/lib/i18n";
-import type { Attendee, HostAction } from "@worker/features/rsvp/rsvp.schema";
+import { CONFIRM_REMOVE, type Attendee, type HostAction } from "@worker/features/rsvp/rsvp.schema";
 import type { Group } from "@worker/shared/attendee-groups";
 import { useAnswerRequests } from "../api/answer-requests";
 import { useMakeHosts } from "../api/make-hosts";
@@ -69,7 +69,7 @@ export function GroupActions({ eventId, group, selected, onDone }: GroupActionsP
       {confirmRemove && (
         <ConfirmDialog
           title={i18n._("Remove attendees")}
-          message={i18n._("Are you sure you want to remove {count} attendee(s)?", { count: removing.length })}
+          message={i18n._(CONFIRM_REMOVE, { count: removing.length })}
           confirmLabel={i18n._("Remove")}
           onConfirm={async () => {
             await settle(remove.mutateAsync(removing));

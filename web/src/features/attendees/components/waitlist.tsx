@@ -5,6 +5,7 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { UserText } from "@web/components/ui/user-text";
 import { useI18n } from "@web/lib/i18n";
 import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
+import { CONFIRM_OVER } from "@worker/features/rsvp/waitlist.schema";
 import { useMoveOnWaitlist } from "../api/move-on-waitlist";
 import { usePromoteFromWaitlist } from "../api/promote-from-waitlist";
 import { attendeeName } from "../attendee-groups";
@@ -108,10 +109,7 @@ export function Waitlist({ eventId, capacity, going, waiting }: WaitlistProps) {
       {confirming && (
         <ConfirmDialog
           title={i18n._("Go over capacity?")}
-          message={i18n._(
-            "The experience is full (capacity {capacity, number}). Promote this guest anyway? They will go over its capacity.",
-            { capacity: capacity ?? 0 },
-          )}
+          message={i18n._(CONFIRM_OVER, { capacity: capacity ?? 0 })}
           confirmLabel={i18n._("Promote")}
           onConfirm={async () => {
             await promoteNow(confirming, true).catch(() => undefined);

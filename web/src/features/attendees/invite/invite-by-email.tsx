@@ -5,7 +5,7 @@ import { CloseIcon } from "@web/components/ui/icons";
 import { errorMessage } from "@web/lib/api-client";
 import { fieldError } from "@web/lib/field-error";
 import { i18n, useI18n } from "@web/lib/i18n";
-import { inviteBodySchema, isEmailAddress } from "@worker/features/rsvp/rsvp.schema";
+import { INVALID_INVITEE, inviteBodySchema, isEmailAddress } from "@worker/features/rsvp/rsvp.schema";
 import { useInviteGuests } from "./api/invite-guests";
 
 interface EmailField {
@@ -22,8 +22,7 @@ export function useEmailFields() {
   return useState<EmailField[]>(() => [blankField()]);
 }
 
-const invalidMessage = (value: string) =>
-  isEmailAddress(value) ? undefined : i18n._('"{address}" is not a valid email address', { address: value });
+const invalidMessage = (value: string) => (isEmailAddress(value) ? undefined : i18n._(INVALID_INVITEE, { address: value }));
 
 const control =
   "block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-rose-400";

@@ -2,9 +2,8 @@ import type { JWK } from "jose";
 import { i18n } from "@web/lib/i18n";
 import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import type { ScanResult } from "@worker/shared/checkin-view.schema";
-import { INVALID_REASON, REVOKED_REASON } from "@worker/shared/checkin-words";
+import { alreadyCheckedIn, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
 import { readPass } from "@worker/shared/pass-token";
-import { formatTimeInZone } from "@worker/shared/time-zone";
 import { admissions, guestOf } from "./sheet-updates";
 
 /** What a gate read: a pass's token (camera, keyboard scanner), or a guest's serial picked from the search. */
@@ -12,16 +11,6 @@ export type ScanInput = { token: string } | { serial: string };
 
 /** A verdict as the gate shows it, online or offline: the words are the server's own (checkin-words.ts). */
 export type Verdict = Pick<ScanResult, "verdict" | "attendee" | "reason"> & { serial: string | null };
-
-// The words of checkin-words.ts that carry a time or a name, in the reader's language (the gate's own check, offline).
-const listNotOpen = (opensAt: number, zone: string) => i18n._("This list opens at {time}", { time: formatTimeInZone(opensAt, zone) });
-const listClosed = (closesAt: number, zone: string) => i18n._("This list closed at {time}", { time: formatTimeInZone(closesAt, zone) });
-const alreadyCheckedIn = (previous: { byName: string; at: number; device: string }, zone: string) =>
-  i18n._("Already checked in by {name} at {time}, {device}", {
-    name: previous.byName,
-    time: formatTimeInZone(previous.at, zone),
-    device: previous.device,
-  });
 
 const verdictOf = (verdict: Verdict["verdict"], reason: string | null, serial: string | null = null): Verdict => ({
   verdict,
@@ -56,19 +45,23 @@ export async function localVerdict(sheet: CheckinSheet, listId: string, input: S
 
   const list = sheet.lists.find((candidate) => candidate.id === listId);
   if (list?.opensAt && Date.parse(list.opensAt) > now)
-    return { ...found, verdict: "INVALID", reason: listNotOpen(Date.parse(list.opensAt), sheet.timeZone) };
+    return { ...found, verdict: "INVALID", reason: listNotOpen(Date.parse(list.opensAt), sheet.timeZone, i18n) };
   if (list?.closesAt && Date.parse(list.closesAt) < now)
-    return { ...found, verdict: "INVALID", reason: listClosed(Date.parse(list.closesAt), sheet.timeZone) };
+    return { ...found, verdict: "INVALID", reason: listClosed(Date.parse(list.closesAt), sheet.timeZone, i18n) };
   if (list?.reentry) return found;
   const previous = admissions(sheet, listId).find((checkin) => guestOf(checkin) === attendee.rsvpId);
   if (!previous) return found;
-  const reason = alreadyCheckedIn({ byName: previous.byName, at: Date.parse(previous.scannedAt), device: previous.device }, sheet.timeZone);
+  const reason = alreadyCheckedIn(
+    { byName: previous.byName, at: Date.parse(previous.scannedAt), device: previous.device },
+    sheet.timeZone,
+    i18n,
+  );
   return { ...found, verdict: "ALREADY_CHECKED_IN", reason };
 }
 
 /** The words a server's answer says, as the gate shows them (ALREADY_CHECKED_IN names who, when and where). */
 export function serverVerdict(result: ScanResult, timeZone: string, serial: string | null): Verdict {
   const { verdict, attendee, previous } = result;
-  const reason = previous ? alreadyCheckedIn({ ...previous, at: Date.parse(previous.at) }, timeZone) : result.reason;
+  const reason = previous ? alreadyCheckedIn({ ...previous, at: Date.parse(previous.at) }, timeZone, i18n) : result.reason;
   return { verdict, attendee, reason, serial };
 }

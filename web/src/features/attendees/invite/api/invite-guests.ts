@@ -5,6 +5,7 @@ import { client, data } from "@web/lib/api-client";
 import { isolate } from "@web/lib/bidi";
 import { i18n } from "@web/lib/i18n";
 import { rsvpKeys } from "@web/lib/queries/query-keys";
+import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 
 /** 'Already invited: a@x.com, b@y.com and 4 more', for the addresses the server did not invite twice. */
 export const alreadyInvitedNotice = (addresses: string[]) =>
@@ -19,7 +20,7 @@ export function useInviteGuests(eventId: string) {
   return useMutation({
     mutationFn: (invitees: string[]) => data(client.api.rsvp.$post({ json: { eventId, invitees, selfInvited: false } })),
     onSuccess: ({ invited, alreadyInvited, unreachable }) => {
-      if (invited.length > 0) toast.success(i18n._("Invitations Sent!"));
+      if (invited.length > 0) toast.success(i18n._(RSVP_TOASTS.invitationsSent));
       if (alreadyInvited.length > 0) toast.info(alreadyInvitedNotice(alreadyInvited), NOTICE_MS);
       if (unreachable.length > 0) toast.info(notMailedNotice(unreachable), NOTICE_MS);
       void queryClient.invalidateQueries({ queryKey: rsvpKeys.event(eventId) });

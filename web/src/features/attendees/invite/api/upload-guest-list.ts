@@ -3,6 +3,7 @@ import { toast } from "@web/components/ui/toast";
 import { client, data } from "@web/lib/api-client";
 import { i18n } from "@web/lib/i18n";
 import { rsvpKeys } from "@web/lib/queries/query-keys";
+import { RSVP_TOASTS } from "@worker/features/rsvp/rsvp.schema";
 
 const uploadGuestList = (eventId: string, file: File) =>
   data(client.api.rsvp.upload.$post({ form: { file, eventId, selfInvited: "false" } }));
@@ -15,7 +16,7 @@ export function useUploadGuestList(eventId: string) {
     mutationFn: (file: File) => uploadGuestList(eventId, file),
     onSuccess: (report) => {
       if (report.invited === 0) return;
-      toast.success(i18n._("Invitations Sent!"));
+      toast.success(i18n._(RSVP_TOASTS.invitationsSent));
       void queryClient.invalidateQueries({ queryKey: rsvpKeys.event(eventId) });
     },
   });
