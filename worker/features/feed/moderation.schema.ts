@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { FEED_LIMITS, type FeedAction } from "@worker/shared/feed-limits";
-import { fillMessage } from "@worker/shared/fill-message";
 import { pathId, personSchema } from "@worker/shared/views.schema";
 import { requiredText } from "@worker/shared/visible-text";
 import { feedEventParamsSchema } from "./feed.schema";
@@ -31,10 +30,6 @@ export const LIMIT_MESSAGES: Record<FeedAction, string> = {
 
 /** The values of an action's 429 answer. */
 export const limitValues = (action: FeedAction, retryAfterSeconds: number) => ({ limit: FEED_LIMITS[action], seconds: retryAfterSeconds });
-
-/** The 429 answer in English. */
-export const limitMessage = (action: FeedAction, retryAfterSeconds: number) =>
-  fillMessage(LIMIT_MESSAGES[action], limitValues(action, retryAfterSeconds));
 
 export const moderationBodySchema = z.object({ hidden: z.boolean({ error: /*i18n*/ "hidden must be true or false" }) });
 export const muteBodySchema = z.object({ muted: z.boolean({ error: /*i18n*/ "muted must be true or false" }) });
