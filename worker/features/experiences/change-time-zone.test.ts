@@ -231,6 +231,7 @@ describe("PUT /api/events/:id (name, privacy, rsvpType)", () => {
       image: null,
       capacity: null,
       venue: null,
+      language: "en",
     });
     expect(await (await put(publicEvent.id, owner.token, { privacy: "PRIVATE" })).json()).toMatchObject({ privacy: "PRIVATE" });
     expect(await (await put(publicEvent.id, owner.token, { rsvpType: "OPEN" })).json()).toMatchObject({ rsvpType: "OPEN" });
@@ -256,7 +257,7 @@ describe("PUT /api/events/:id (name, privacy, rsvpType)", () => {
     const cases = [
       [
         await put(publicEvent.id, owner.token, {}),
-        "Send at least one of name, subtitle, description, venue, privacy, rsvpType, capacity, startIsoTime, endIsoTime or timeZone",
+        "Send at least one of name, subtitle, description, venue, privacy, rsvpType, capacity, startIsoTime, endIsoTime, timeZone or language",
       ],
       [await put(publicEvent.id, owner.token, { name: "A", privacy: "HIDDEN" as "PUBLIC" }), "Privacy must be PUBLIC or PRIVATE"],
       [await put(publicEvent.id, owner.token, { name: "   " }), "Name is required"],

@@ -63,7 +63,7 @@ describe("PUT /api/events/:id (subtitle and description)", () => {
     const response = await put(pub.event.id, owner.token, {});
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe(
-      "Send at least one of name, subtitle, description, venue, privacy, rsvpType, capacity, startIsoTime, endIsoTime or timeZone",
+      "Send at least one of name, subtitle, description, venue, privacy, rsvpType, capacity, startIsoTime, endIsoTime, timeZone or language",
     );
   });
 });

@@ -155,6 +155,7 @@ describe("GET /api/events/:id (event detail)", () => {
       startTime: iso(start),
       endTime: iso(publicEvent.endTime.getTime()),
       timeZone: "UTC",
+      language: "en",
       isOwner: true,
       isHost: false,
       isGuest: false,
