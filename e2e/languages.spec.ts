@@ -165,6 +165,12 @@ test.describe("a German browser", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByText("09:00", { exact: false }).first()).toBeVisible();
     await expect(page.getByText(/\bAM\b|\bPM\b/)).toHaveCount(0);
+    const missing = `/oapi/itinerary/${crypto.randomUUID()}`;
+    // The browser's own request, with its Accept-Language (the app's client would name the page's language itself).
+    const german = await page.evaluate(async (url) => (await (await fetch(url)).json()) as { error: string }, missing);
+    const english = (await (await request.get(missing, { headers: { "Accept-Language": "en" } })).json()) as { error: string };
+    expect(german.error).toBeTruthy();
+    expect(german.error).not.toBe(english.error);
   });
 });
 
