@@ -37,7 +37,7 @@ import { searchRoutes } from "@worker/features/search/search.routes";
 import { unsubscribeRoutes } from "@worker/features/unsubscribe/unsubscribe.routes";
 import { readUser, requireUser } from "@worker/lib/auth/middleware";
 import { developmentOnPublicHost, unsafeProductionSecrets } from "@worker/lib/config";
-import { AppError, causedBy } from "@worker/lib/errors";
+import { AppError, causedBy, valuesIn } from "@worker/lib/errors";
 import { i18nFor, requestLocale, withLanguage } from "@worker/lib/i18n";
 import { securityHeaders } from "@worker/lib/security-headers";
 import { spaFallback } from "@worker/lib/spa-fallback";
@@ -115,7 +115,7 @@ app.onError((err, c) => {
   const i18n = c.get("i18n") ?? i18nFor(requestLocale(c.req.header("Accept-Language")));
   if (err instanceof HTTPException) {
     if (err.res) return err.res;
-    return c.json({ error: i18n._(err.message, err instanceof AppError ? err.values : undefined) }, err.status);
+    return c.json({ error: i18n._(err.message, err instanceof AppError ? valuesIn(err.values, i18n) : undefined) }, err.status);
   }
   // A row that names one deleted meanwhile (an upload racing the experience's deletion) is a lost race, not a fault.
   if (causedBy(err, "FOREIGN KEY constraint failed")) return c.json({ error: i18n._(EXPERIENCE_CHANGED) }, 409);

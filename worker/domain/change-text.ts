@@ -66,31 +66,32 @@ export function movedWithStart(end: LoggedChange, rows: LoggedChange[]): boolean
   return shift(start) === shift(end);
 }
 
-// locale: each formatDate, formatDay, formatTime and zoneLabel below takes `i18n` as its last argument (fmt's `lang`) once
-// shared/time-zone.ts has it; until then they read in English, as before.
+// Every date, time and zone below is in the reader's formats too (`i18n` is time-zone.ts's `lang`).
 
 /** '09:00 AM', with the day when the two moments fall on different days: 'Wed, Mar 13, 09:00 AM'. */
-function moment(_i18n: I18n, value: ZonedInstant, withDay: boolean): string {
+function moment(i18n: I18n, value: ZonedInstant, withDay: boolean): string {
   const instant = Date.parse(value.at);
-  const time = formatTime(instant, value.timeZone);
-  return withDay ? `${formatDay(localDate(instant, value.timeZone))}, ${time}` : time;
+  const time = formatTime(instant, value.timeZone, i18n);
+  return withDay ? i18n._("{date}, {time}", { date: formatDay(localDate(instant, value.timeZone), i18n), time }) : time;
 }
 
 /** 'Wed, Mar 13, 09:00 AM WET': a moment on its own. */
-const when = (i18n: I18n, value: ZonedInstant) => `${moment(i18n, value, true)} ${zoneLabel(Date.parse(value.at), value.timeZone)}`;
+const when = (i18n: I18n, value: ZonedInstant) => `${moment(i18n, value, true)} ${zoneLabel(Date.parse(value.at), value.timeZone, i18n)}`;
 
 /** '09:00 AM → 08:30 AM WET': one label when both clocks read alike, each its own otherwise (the arrow as the language points it). */
 function timeChange(i18n: I18n, from: ZonedInstant, to: ZonedInstant): string {
   const [a, b] = [Date.parse(from.at), Date.parse(to.at)];
   const withDay = localDate(a, from.timeZone) !== localDate(b, to.timeZone);
-  const [labelA, labelB] = [zoneLabel(a, from.timeZone), zoneLabel(b, to.timeZone)];
+  const [labelA, labelB] = [zoneLabel(a, from.timeZone, i18n), zoneLabel(b, to.timeZone, i18n)];
   const [start, end] = [moment(i18n, from, withDay), moment(i18n, to, withDay)];
   if (labelA === labelB) return i18n._("{from} → {to} {zone}", { from: start, to: end, zone: labelB });
   return i18n._("{from} {fromZone} → {to} {toZone}", { from: start, fromZone: labelA, to: end, toZone: labelB });
 }
 
-const span = (_i18n: I18n, value: DateSpan) =>
-  value.start === value.end ? formatDate(value.start) : `${formatDate(value.start)} – ${formatDate(value.end)}`;
+const span = (i18n: I18n, value: DateSpan) =>
+  value.start === value.end
+    ? formatDate(value.start, i18n)
+    : i18n._("{start} – {end}", { start: formatDate(value.start, i18n), end: formatDate(value.end, i18n) });
 
 const SETTING_NAMES = {
   privacy: /*i18n*/ "Privacy",
@@ -138,12 +139,12 @@ export function describeChangeIn(i18n: I18n, row: LoggedChange): string {
         to: (to as string | null) ?? i18n._("no place"),
       });
     case "timeZone":
-      return i18n._("{label}: now on {zone}", { label, zone: zoneLabel(Date.now(), to as string) });
+      return i18n._("{label}: now on {zone}", { label, zone: zoneLabel(Date.now(), to as string, i18n) });
     case "added":
-      if (row.subjectType === "day") return i18n._("New day: {label} ({day})", { label, day: formatDay(to as string) });
+      if (row.subjectType === "day") return i18n._("New day: {label} ({day})", { label, day: formatDay(to as string, i18n) });
       return to ? i18n._("New: {label}, {when}", { label, when: when(i18n, to as ZonedInstant) }) : i18n._("New: {label}", { label });
     case "removed":
-      if (row.subjectType === "day") return i18n._("Day removed: {label} ({day})", { label, day: formatDay(from as string) });
+      if (row.subjectType === "day") return i18n._("Day removed: {label} ({day})", { label, day: formatDay(from as string, i18n) });
       return from
         ? i18n._("Cancelled: {label} ({when})", { label, when: when(i18n, from as ZonedInstant) })
         : i18n._("Cancelled: {label}", { label });

@@ -1,5 +1,7 @@
+import type { I18n } from "@lingui/core";
 import type { Bindings } from "@worker/env";
 import { sha256Hex } from "@worker/lib/crypto";
+import { recipientI18n } from "@worker/lib/mail/recipient-language";
 import { CARD_HEIGHT, CARD_WIDTH, DEFAULT_CARD } from "@worker/lib/share-card/card-svg";
 import { formatDateRange } from "@worker/shared/date-range";
 import { signedFileId } from "@worker/shared/image-variants";
@@ -38,10 +40,20 @@ export const shareImageKey = (eventId: string) => `share-images/${eventId}`;
 /** The experience a share image object belongs to; null for any other key. */
 export const shareImageEventId = (key: string) => /^share-images\/([^/]+)$/.exec(key)?.[1] ?? null;
 
+/**
+ * The words of an experience's picture, read by crawlers and by people without an account: the experience's language
+ * (events.language, once the public itinerary carries it), else English.
+ */
+export const experienceI18n = (itinerary: PublicItinerary): I18n =>
+  recipientI18n({ experience: (itinerary as PublicItinerary & { language?: string }).language });
+
 /** What a card says: the experience's name, and its dates in its own zone ("Mar 12 – Mar 14, 2027 · Lisbon time"). */
-export const shareCardText = (itinerary: PublicItinerary) => ({
+export const shareCardText = (itinerary: PublicItinerary, i18n: I18n = experienceI18n(itinerary)) => ({
   title: itinerary.name,
-  detail: `${formatDateRange(itinerary.startTime, itinerary.endTime, itinerary.timeZone)} · ${cityOf(itinerary.timeZone)} time`,
+  detail: i18n._("{dates} · {zone}", {
+    dates: formatDateRange(itinerary.startTime, itinerary.endTime, itinerary.timeZone, i18n),
+    zone: i18n._("{city} time", { city: cityOf(itinerary.timeZone) }),
+  }),
 });
 
 function sourceOf(origin: string, itinerary: PublicItinerary): ShareImageSource {
@@ -59,10 +71,12 @@ function sourceOf(origin: string, itinerary: PublicItinerary): ShareImageSource 
 
 /** The share image of a public experience, from the itinerary everyone may read. */
 export async function shareImageOf(env: Bindings, itinerary: PublicItinerary): Promise<ShareImage> {
+  const i18n = experienceI18n(itinerary);
   const source = sourceOf(env.APP_ORIGIN, itinerary);
   const version = (await sha256Hex(JSON.stringify([DESIGN, source]))).slice(0, 24);
-  if (source.kind === "card") return { source, version, type: "image/png", alt: `${source.title}, ${source.detail}` };
-  return { source, version, type: "image/jpeg", alt: `Cover picture of ${itinerary.name}` };
+  if (source.kind === "card")
+    return { source, version, type: "image/png", alt: i18n._("{title}, {detail}", { title: source.title, detail: source.detail }) };
+  return { source, version, type: "image/jpeg", alt: i18n._("Cover picture of {name}", { name: itinerary.name }) };
 }
 
 export const shareImagePath = (eventId: string, version: string) => `/oapi/itinerary/${encodeURIComponent(eventId)}/share-image/${version}`;
@@ -72,7 +86,13 @@ export async function shareImageTags(env: Bindings, itinerary: PublicItinerary):
   const size = { width: CARD_WIDTH, height: CARD_HEIGHT };
   if (itinerary.privacy !== "PUBLIC") {
     const { path, title, detail } = DEFAULT_CARD;
-    return { url: `${env.APP_ORIGIN}${path}`, ...size, type: "image/png", alt: `${title}: ${detail}` };
+    const i18n = experienceI18n(itinerary);
+    return {
+      url: `${env.APP_ORIGIN}${path}`,
+      ...size,
+      type: "image/png",
+      alt: i18n._("{title}: {detail}", { title, detail: i18n._(detail) }),
+    };
   }
   const image = await shareImageOf(env, itinerary);
   return { url: `${env.APP_ORIGIN}${shareImagePath(itinerary.id, image.version)}`, ...size, type: image.type, alt: image.alt };

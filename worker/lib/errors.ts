@@ -1,8 +1,18 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Words } from "@worker/shared/time-zone";
 
-/** What a message's placeholders are filled with ('{max}' → 40). */
-export type MessageValues = Record<string, string | number>;
+/** A value worded in the reader's language and formats when the message is (a date, a time: `formatDate(date, i18n)`). */
+export type WordedValue = (i18n: Words) => string;
+
+/** What a message's placeholders are filled with ('{max}' → 40), a date or a time as the reader's formats write it. */
+export type MessageValues = Record<string, string | number | WordedValue>;
+
+/** The values of a message for one reader: each worded value in their language. */
+export function valuesIn(values: MessageValues | undefined, i18n: Words): Record<string, string | number> | undefined {
+  if (!values) return undefined;
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === "function" ? value(i18n) : value]));
+}
 
 /**
  * Every failure the API reports: the spec's clients read the `error` field. `message` is the English source of a

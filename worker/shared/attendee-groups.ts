@@ -19,26 +19,26 @@ const GROUP_STATUSES: Record<Exclude<Group, "ALL">, readonly RsvpStatus[]> = {
 };
 
 export const GROUP_LABEL: Record<Group, string> = {
-  ALL: "All",
-  ATTENDING: "Attending",
-  PENDING: "Pending",
-  DECLINED: "Declined",
+  ALL: /*i18n*/ "All",
+  ATTENDING: /*i18n*/ "Attending",
+  PENDING: /*i18n*/ "Pending",
+  DECLINED: /*i18n*/ "Declined",
   HOST_APPROVAL_REQUESTED: /*i18n*/ "Approval Requests",
-  WAITLIST: "Waitlist",
+  WAITLIST: /*i18n*/ "Waitlist",
 };
 
 /** A status as the badges of the RSVP header and the Attendees tab name it (spec 2 §4), and the export writes it. */
 export const RSVP_STATUS_LABEL: Record<RsvpStatus, string> = {
-  YES: "Attending",
+  YES: /*i18n*/ "Attending",
   HOST_APPROVAL_REQUESTED: /*i18n*/ "Approval Pending",
-  NO: "Declined",
+  NO: /*i18n*/ "Declined",
   HOST_REMOVED: /*i18n*/ "Host Declined",
   HOST_APPROVAL_DENIED: /*i18n*/ "Host Declined",
-  REQUESTED: "Invited",
-  ONBOARD_REQUESTED: "Invited",
-  MAYBE: "Maybe",
-  EXPIRED: "Expired",
-  WAITLISTED: "Waitlisted",
+  REQUESTED: /*i18n*/ "Invited",
+  ONBOARD_REQUESTED: /*i18n*/ "Invited",
+  MAYBE: /*i18n*/ "Maybe",
+  EXPIRED: /*i18n*/ "Expired",
+  WAITLISTED: /*i18n*/ "Waitlisted",
 };
 
 export const inGroup = (group: Group, status: RsvpStatus) => group === "ALL" || GROUP_STATUSES[group].includes(status);

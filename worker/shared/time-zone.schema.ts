@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { canonicalTimeZone, gapMessage, instantAt, offsetAt } from "./time-zone";
+import { canonicalTimeZone, cityOf, formatDate, formatTime, instantAt, intlTag, offsetAt, type Words } from "./time-zone";
 
 // Shared with the web forms: how the API reads a zone name and a date-time that may or may not carry its offset.
 
@@ -37,11 +37,27 @@ export function readWhen(value: string): When {
   return { date: local[1]!, time: local[2] ?? "00:00", ms };
 }
 
-/** The instant a moment names in `zone`; a wall-clock time the clocks skip there is the gap's message instead. */
-export function resolveWhen(when: When, zone: string): { instant: number } | { error: string } {
+/** Why a wall-clock time cannot be used (time-zone.ts's gapMessage), as a message and values the reader's language words. */
+export const GAP_MESSAGE = /*i18n*/ "{time} does not exist on {date} in {city}: clocks go forward";
+
+/** A gap's values, each in the reader's formats when the message is worded: '2:30 AM' and 'Mar 14, 2027' in English. */
+export function gapValues(date: string, time: string, zone: string) {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return {
+    time: (i18n: Words) =>
+      intlTag(i18n.locale) === "en-US"
+        ? `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`
+        : formatTime(Date.UTC(2000, 0, 1, hour, minute), "UTC", i18n),
+    date: (i18n: Words) => formatDate(date, i18n),
+    city: cityOf(zone),
+  };
+}
+
+/** The instant a moment names in `zone`; a wall-clock time the clocks skip there is the gap's message (and values) instead. */
+export function resolveWhen(when: When, zone: string): { instant: number } | { error: string; values: ReturnType<typeof gapValues> } {
   if ("instant" in when) return when;
   const resolved = instantAt(when.date, when.time, zone);
-  if ("gap" in resolved) return { error: gapMessage(when.date, when.time, zone) };
+  if ("gap" in resolved) return { error: GAP_MESSAGE, values: gapValues(when.date, when.time, zone) };
   return { instant: resolved.instant + when.ms };
 }
 

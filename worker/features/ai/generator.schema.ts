@@ -29,7 +29,8 @@ export const aiGeneratorSchema = z.object({ generator: z.enum(["workers-ai", "of
 export type AiGenerator = z.infer<typeof aiGeneratorSchema>["generator"];
 
 /** What the New Experience modal says of the offline generator: it reads the stated days and times, and fills the rest. */
-export const OFFLINE_AI_NOTE = "Offline AI: builds the days from the days and times you write; anything you leave open gets suggestions.";
+export const OFFLINE_AI_NOTE =
+  /*i18n*/ "Offline AI: builds the days from the days and times you write; anything you leave open gets suggestions.";
 
 const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(

@@ -132,7 +132,7 @@ export const accountRoutes = new Hono<AppEnv>()
     }),
     validate("json", sendOtpSchema),
     async (c) => {
-      return c.json(await sendOtp(c.env, getDb(c.env.DB), c.req.valid("json"), clientOf(c.req.raw.headers)), 200);
+      return c.json(await sendOtp(c.env, getDb(c.env.DB), c.req.valid("json"), clientOf(c.req.raw.headers), c.var.locale), 200);
     },
   )
   .post(
@@ -154,7 +154,7 @@ export const accountRoutes = new Hono<AppEnv>()
     validate("param", resetLinkParamsSchema),
     (c) => {
       const { identifier } = c.req.valid("param");
-      const sent = sendResetLink(c.env, getDb(c.env.DB), identifier, (work) => c.executionCtx.waitUntil(work));
+      const sent = sendResetLink(c.env, getDb(c.env.DB), identifier, (work) => c.executionCtx.waitUntil(work), c.var.locale);
       return c.json({ ...sent, message: c.var.i18n._(sent.message) }, 200);
     },
   )

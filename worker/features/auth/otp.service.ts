@@ -5,6 +5,7 @@ import type { Bindings } from "@worker/env";
 import { hmacSha256, randomDigits, timingSafeEqual } from "@worker/lib/crypto";
 import { badRequest, tooManyRequests } from "@worker/lib/errors";
 import { createMailer } from "@worker/lib/mail/mailer";
+import { recipientI18n } from "@worker/lib/mail/recipient-language";
 import { findAccount, isPhone, normalizeEmail } from "./accounts";
 import { accountExistsMail, otpMail } from "./auth-mail";
 import { EMAIL_PATTERN, OTP_LENGTH, type SendOtpInput, type VerifyOtpInput } from "./auth.schema";
@@ -29,27 +30,36 @@ export type OtpPurpose = (typeof otps.$inferInsert)["purpose"];
 const codeHash = (env: Bindings, id: string, code: string) => hmacSha256(env.PASSWORD_PEPPER, `otp:${id}:${code}`);
 
 type Delivery = "code" | "account-exists" | "none";
+/** Where a code goes, what is mailed, and the language the address's account saved (none: no account, or none saved). */
+interface Target {
+  target: string;
+  delivery: Delivery;
+  language?: string | null;
+}
 
 /**
  * Where the code goes and what is mailed: a registration code to a new address; to an address that
  * already has an account, a note saying so instead (only its reader learns it); a sign-in code to any
  * address; for a reset, the code to the account's address (asked by phone too), and nothing for an unknown one.
  */
-async function resolveTarget(db: Db, identifier: string, purpose: OtpPurpose): Promise<{ target: string; delivery: Delivery }> {
+async function resolveTarget(db: Db, identifier: string, purpose: OtpPurpose): Promise<Target> {
   if (purpose === "REGISTER") {
     if (isPhone(identifier)) throw badRequest(/*i18n*/ "Please register with your email address");
     if (!EMAIL_PATTERN.test(identifier)) throw badRequest(/*i18n*/ "Please enter a valid email address");
-    const exists = Boolean(await findAccount(db, identifier));
-    return { target: normalizeEmail(identifier), delivery: exists ? "account-exists" : "code" };
+    const account = await findAccount(db, identifier);
+    return { target: normalizeEmail(identifier), delivery: account ? "account-exists" : "code", language: account?.language };
   }
   if (purpose === "SIGNIN") {
     // The code goes to any address: it signs in to its account, or makes one (signInWithCode), so nothing is told.
     if (!EMAIL_PATTERN.test(identifier.trim())) throw badRequest(/*i18n*/ "Please enter a valid email address");
-    return { target: normalizeEmail(identifier), delivery: "code" };
+    const account = await findAccount(db, identifier);
+    return { target: normalizeEmail(identifier), delivery: "code", language: account?.language };
   }
   if (!isPhone(identifier) && !EMAIL_PATTERN.test(identifier)) throw badRequest(/*i18n*/ "Please enter a valid email address");
   const account = await findAccount(db, identifier);
-  return account ? { target: account.email, delivery: "code" } : { target: identifier.toLowerCase(), delivery: "none" };
+  return account
+    ? { target: account.email, delivery: "code", language: account.language }
+    : { target: identifier.toLowerCase(), delivery: "none" };
 }
 
 type NewOtp = Required<Pick<typeof otps.$inferInsert, "id" | "target" | "purpose" | "codeHash" | "expiresAt" | "client">>;
@@ -88,9 +98,9 @@ async function sentToAddressRecently(db: Db, target: string): Promise<boolean> {
  * when no code is sent (a registered address, an unknown one for a reset), so neither the answer nor
  * the rate limits tell which addresses have accounts. `client` is the caller's network (`clientOf`).
  */
-export async function sendOtp(env: Bindings, db: Db, input: SendOtpInput, client: string): Promise<{ id: string }> {
+export async function sendOtp(env: Bindings, db: Db, input: SendOtpInput, client: string, locale?: string): Promise<{ id: string }> {
   const purpose: OtpPurpose = input.otpType === "PASSWORD_RESET" || input.otpType === "SIGNIN" ? input.otpType : "REGISTER";
-  const { target, delivery } = await resolveTarget(db, input.emailOrPhone, purpose);
+  const { target, delivery, language } = await resolveTarget(db, input.emailOrPhone, purpose);
 
   const id = crypto.randomUUID();
   const code = randomDigits(OTP_LENGTH);
@@ -103,8 +113,10 @@ export async function sendOtp(env: Bindings, db: Db, input: SendOtpInput, client
     client,
   });
   if (!stored) throw tooManyRequests((await sentToAddressRecently(db, target)) ? ADDRESS_LIMITED : NETWORK_LIMITED);
-  if (delivery === "code") await createMailer(env, db).send(otpMail(target, code, purpose));
-  if (delivery === "account-exists") await createMailer(env, db).send(accountExistsMail(target, env.APP_ORIGIN));
+  // In the account's saved language, else the one the request that asked for the code was made in.
+  const i18n = recipientI18n({ account: language, asked: locale });
+  if (delivery === "code") await createMailer(env, db).send(otpMail(target, code, purpose, i18n));
+  if (delivery === "account-exists") await createMailer(env, db).send(accountExistsMail(target, env.APP_ORIGIN, i18n));
   return { id };
 }
 

@@ -6,6 +6,7 @@ import { hashPassword } from "@worker/lib/auth/passwords";
 import { randomToken, sha256Hex } from "@worker/lib/crypto";
 import { badRequest, notFound } from "@worker/lib/errors";
 import { createMailer } from "@worker/lib/mail/mailer";
+import { recipientI18n } from "@worker/lib/mail/recipient-language";
 import { findAccount } from "./accounts";
 import { resetLinkMail } from "./auth-mail";
 import type { ResetPasswordByOtpInput } from "./auth.schema";
@@ -25,7 +26,7 @@ export const RESET_LINK_SENT = {
  * Mails a single-use reset link built from APP_ORIGIN (never from the request's Host, which a caller
  * controls). Unknown addresses and accounts over the hourly limit get no mail.
  */
-async function mailResetLink(env: Bindings, db: Db, identifier: string): Promise<void> {
+async function mailResetLink(env: Bindings, db: Db, identifier: string, locale?: string): Promise<void> {
   const user = await findAccount(db, identifier);
   if (!user) return;
 
@@ -44,7 +45,8 @@ async function mailResetLink(env: Bindings, db: Db, identifier: string): Promise
     return;
   }
   const link = `${env.APP_ORIGIN}/reset-password/${resetPasswordId}`;
-  await createMailer(env, db).send(resetLinkMail(user.email, user.firstName, link));
+  const i18n = recipientI18n({ account: user.language, asked: locale });
+  await createMailer(env, db).send(resetLinkMail(user.email, user.firstName, link, i18n));
 }
 
 /**
@@ -56,8 +58,9 @@ export function sendResetLink(
   db: Db,
   identifier: string,
   background: (work: Promise<void>) => void,
+  locale?: string,
 ): typeof RESET_LINK_SENT {
-  background(mailResetLink(env, db, identifier).catch((error: unknown) => console.error("Reset link: could not send", error)));
+  background(mailResetLink(env, db, identifier, locale).catch((error: unknown) => console.error("Reset link: could not send", error)));
   return RESET_LINK_SENT;
 }
 

@@ -4,9 +4,11 @@ import { checkinLists, checkins, eventHosts, events, passes, rsvps, users } from
 import { personName } from "@worker/domain/people";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
+import { i18nFor } from "@worker/lib/i18n";
 import type { LiveMessage } from "@worker/live/protocol";
 import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
 import { alreadyCheckedIn, DEFAULT_LIST_NAME, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
+import { LOCALES } from "@worker/shared/locales";
 import { passNumberOf } from "@worker/shared/pass-number";
 import { passReader, type PassClaims, type PassReader } from "@worker/shared/pass-token";
 import { passPublicKey } from "./pass-keys";
@@ -18,7 +20,18 @@ import { passPublicKey } from "./pass-keys";
 
 /** Makes the experience's default list if it has none yet (its id is the experience's): a statement for a batch. */
 export const ensureDefaultList = (db: Db, eventId: string) =>
-  db.insert(checkinLists).values({ id: eventId, eventId, name: DEFAULT_LIST_NAME }).onConflictDoNothing();
+  db
+    .insert(checkinLists)
+    .values({ id: eventId, eventId, name: defaultListName(eventId) })
+    .onConflictDoNothing();
+
+/** The whole-experience list's name in the experience's language (events.language), chosen where the row is made. */
+const defaultListName = (eventId: string) =>
+  sql<string>`case (select ${events.language} from ${events} where ${events.id} = ${eventId})
+    ${sql.join(
+      LOCALES.map((locale) => sql`when ${locale} then ${i18nFor(locale)._(DEFAULT_LIST_NAME)}`),
+      sql` `,
+    )} else ${DEFAULT_LIST_NAME} end`;
 
 /** The guest's name as the attendee list shows it: their account's, else the invitation's, else their e-mail (selected as `name`). */
 export const attendeeName = sql<string>`coalesce(nullif(${personName}, ''),

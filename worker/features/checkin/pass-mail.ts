@@ -61,8 +61,7 @@ export async function passMail(
   i18n: I18n = recipientI18n({ account: holder.language, experience: experience.language }),
 ): Promise<Mail> {
   const name = oneLine(experience.name);
-  // locale: itinerarySummary takes `i18n` as its last argument (fmt's `lang`) once shared/date-range.ts has it.
-  const dates = itinerarySummary(experience.startTime, experience.endTime, experience.timeZone);
+  const dates = itinerarySummary(experience.startTime, experience.endTime, experience.timeZone, i18n);
   const link = `${experience.appOrigin}/pass#${holder.token}`;
   const greeting = holder.firstName ? i18n._("Hi {firstName},", { firstName: oneLine(holder.firstName) }) : i18n._("Hi,");
   const intro = i18n._("Here is your pass for {name} ({dates}). Show the QR code at the entrance to check in.", { name, dates });

@@ -47,6 +47,7 @@ async function holdersOf(db: Db, eventId: string, rsvpIds: string[]) {
           email: sql<string>`coalesce(${users.email}, ${rsvps.email})`,
           firstName: sql<string>`coalesce(${users.firstName}, ${rsvps.firstName})`,
           lastName: sql<string>`coalesce(${users.lastName}, ${rsvps.lastName})`,
+          language: users.language,
         })
         .from(rsvps)
         .leftJoin(users, eq(users.id, rsvps.userId))
@@ -88,6 +89,7 @@ async function mailPassesTo(env: Bindings, db: Db, event: EventRow, holders: Pas
     endTime: event.endTime,
     timeZone: event.timeZone,
     appOrigin: env.APP_ORIGIN,
+    language: event.language,
   };
   async function* mails() {
     for (const holder of holders)

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Db } from "@worker/db/client";
 import { checkinLists } from "@worker/db/schema";
 import { notFound } from "@worker/lib/errors";
+import { recipientI18n } from "@worker/lib/mail/recipient-language";
 import { DEFAULT_LIST_NAME } from "@worker/shared/checkin-words";
 import { requireCheckinOrganiser } from "./checkin-access";
 import { ensureDefaultList } from "./checkin.desk";
@@ -10,10 +11,10 @@ import { CHECKIN_MESSAGES, type CheckinList, type listPatchSchema } from "./chec
 import { checkListShape, timeOf } from "./list-rules";
 import { listOf, listView } from "./list-views";
 
-const defaultList = (eventId: string): typeof checkinLists.$inferSelect => ({
+const defaultList = (eventId: string, name: string): typeof checkinLists.$inferSelect => ({
   id: eventId,
   eventId,
-  name: DEFAULT_LIST_NAME,
+  name,
   dayId: null,
   activityId: null,
   opensAt: null,
@@ -30,10 +31,11 @@ export async function updateList(
   userId: string,
   patch: z.infer<typeof listPatchSchema>,
 ): Promise<CheckinList> {
-  await requireCheckinOrganiser(db, eventId, userId);
+  const event = await requireCheckinOrganiser(db, eventId, userId);
   const [found] = await listOf(db, eventId, listId);
   // The whole-experience list exists from its first use; until then it stands as made, and is made with the change.
-  const list = found?.list ?? (listId === eventId ? defaultList(eventId) : null);
+  const list =
+    found?.list ?? (listId === eventId ? defaultList(eventId, recipientI18n({ experience: event.language })._(DEFAULT_LIST_NAME)) : null);
   if (!list) throw notFound(CHECKIN_MESSAGES.listNotFound);
   const shape = {
     dayId: patch.dayId === undefined ? list.dayId : patch.dayId,

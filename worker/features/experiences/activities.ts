@@ -25,7 +25,7 @@ export function checkTimes(start: Date, end: Date, event: EventRow, day: { date:
 /** The instant a time as sent names in the activity's zone; a wall-clock time the clocks skip is refused with the gap's words. */
 export function instantIn(when: When, zone: string): Date {
   const resolved = resolveWhen(when, zone);
-  if ("error" in resolved) throw badRequest(resolved.error);
+  if ("error" in resolved) throw badRequest(resolved.error, resolved.values);
   return new Date(resolved.instant);
 }
 

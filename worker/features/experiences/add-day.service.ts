@@ -5,7 +5,7 @@ import { dayAdded } from "@worker/domain/change-log";
 import { writeExperience } from "@worker/domain/experience-write";
 import type { Bindings } from "@worker/env";
 import { type DayView } from "@worker/shared/itinerary.schema";
-import { dayName, dayView, endCovering, nextDayDate } from "./days";
+import { dayName, dayView, endCovering, experienceWords, nextDayDate } from "./days";
 
 /** Appends an empty day after the last one, named after its place ('Day 4'); the experience grows by that day. */
 export async function addDay(env: Bindings, db: Db, eventId: string, userId: string): Promise<DayView> {
@@ -13,7 +13,7 @@ export async function addDay(env: Bindings, db: Db, eventId: string, userId: str
     const days = await db.select({ date: programs.date }).from(programs).where(eq(programs.eventId, eventId));
     const date = nextDayDate(days, event);
     const id = crypto.randomUUID();
-    const day = { id, eventId, date, dayIndex: days.length, name: dayName(days.length) };
+    const day = { id, eventId, date, dayIndex: days.length, name: dayName(days.length, experienceWords(event)) };
     return {
       statements: [db.insert(programs).values(day)],
       changes: [dayAdded(day, event.timeZone, Date.now())],

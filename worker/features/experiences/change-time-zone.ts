@@ -1,5 +1,6 @@
 import { conflict } from "@worker/lib/errors";
-import { gapMessage, instantAt, localDate, localDateTime } from "@worker/shared/time-zone";
+import { instantAt, localDate, localDateTime } from "@worker/shared/time-zone";
+import { gapValues } from "@worker/shared/time-zone.schema";
 import type { UpdateExperienceInput } from "./experiences.schema";
 import { activitiesOutside, activityLabel, refuseOutside, type ItineraryPlan, type PlannedActivity } from "./itinerary-plan";
 
@@ -43,6 +44,10 @@ export function changeTimeZone(plan: ItineraryPlan, zone: string, mode: TimeZone
 function sameWallClock(plan: ItineraryPlan, activity: PlannedActivity, instant: number, from: string, to: string): number {
   const { date, time } = localDateTime(instant, from);
   const resolved = instantAt(date, time, to);
-  if ("gap" in resolved) throw conflict(`${activityLabel(plan, activity)} cannot keep its time: ${gapMessage(date, time, to)}`);
+  if ("gap" in resolved)
+    throw conflict(/*i18n*/ "{activity} cannot keep its time: {time} does not exist on {date} in {city}: clocks go forward", {
+      activity: activityLabel(plan, activity),
+      ...gapValues(date, time, to),
+    });
   return resolved.instant + (((instant % MINUTE_MS) + MINUTE_MS) % MINUTE_MS);
 }

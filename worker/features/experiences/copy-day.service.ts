@@ -9,7 +9,7 @@ import { notFound } from "@worker/lib/errors";
 import { copyName } from "@worker/shared/copy-name";
 import { type DayView } from "@worker/shared/itinerary.schema";
 import { daysBetween, shiftKeepingWallClock } from "@worker/shared/time-zone";
-import { dayName, nameAt, dayView, endCovering, nextDayDate } from "./days";
+import { dayName, nameAt, dayView, endCovering, experienceWords, nextDayDate } from "./days";
 import { DAY_NAME_MAX } from "./days.schema";
 import { activityZone } from "./itinerary-views";
 
@@ -44,7 +44,10 @@ export async function copyDay(env: Bindings, db: Db, eventId: string, dayId: str
       eventId,
       date: newDate,
       dayIndex: days.length,
-      name: nameAt(source.name, days.length) === source.name ? copyName(source.name, DAY_NAME_MAX) : dayName(days.length),
+      name:
+        nameAt(source.name, days.length, experienceWords(event)) === source.name
+          ? copyName(source.name, DAY_NAME_MAX)
+          : dayName(days.length, experienceWords(event)),
       subtitle: source.subtitle,
       description: source.description,
       image: copier.copy(source.image),

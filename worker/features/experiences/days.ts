@@ -1,9 +1,11 @@
+import type { I18n } from "@lingui/core";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, activityDocuments, events, programs } from "@worker/db/schema";
 import type { EventRow } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { badRequest, notFound } from "@worker/lib/errors";
+import { recipientI18n, sourceI18n } from "@worker/lib/mail/recipient-language";
 import { type DayView } from "@worker/shared/itinerary.schema";
 import { addDays, localDate, startOfLocalDay } from "@worker/shared/time-zone";
 import { isDateTooFarAhead, MAX_EXPERIENCE_DAYS, EXPERIENCE_MESSAGES } from "./experiences.schema";
@@ -11,10 +13,27 @@ import { toDayViews } from "./itinerary-views";
 
 // What the day operations share: a day's name by its place, the days they answer, and where a new day goes.
 
-/** A day's name by its place: 'Day 1' for the first day (as days are generated and added). */
-export const dayName = (dayIndex: number) => `Day ${dayIndex + 1}`;
+/** The words of what the Worker writes into an experience itself (a new day's name): the experience's language. */
+export const experienceWords = (event: { language?: string | null }): I18n => recipientI18n({ experience: event.language });
+
+/** A day's name by its place: 'Day 1' for the first day (as days are generated and added), in the experience's language. */
+export const dayName = (dayIndex: number, i18n: I18n = sourceI18n()) => i18n._("Day {number}", { number: dayIndex + 1 });
+
+/** Whether a name only says a day's place, in English or in `i18n`'s words ('Día 3'). */
+function isPlaceName(name: string, i18n: I18n): boolean {
+  if (/^Day \d+$/.test(name)) return true;
+  const [before = "", after = ""] = dayName(-1, i18n).split("0");
+  return (
+    name.length > before.length + after.length &&
+    name.startsWith(before) &&
+    name.endsWith(after) &&
+    /^\d+$/.test(name.slice(before.length, name.length - after.length))
+  );
+}
+
 /** A name that only says the day's place follows its place when days move; a name the organiser typed is kept. */
-export const nameAt = (name: string, dayIndex: number) => (/^Day \d+$/.test(name) ? dayName(dayIndex) : name);
+export const nameAt = (name: string, dayIndex: number, i18n: I18n = sourceI18n()) =>
+  isPlaceName(name, i18n) ? dayName(dayIndex, i18n) : name;
 
 /** Days (all of the event's, or the given ones) with their activities and document ids, in one D1 round trip. */
 export async function dayViews(env: Bindings, db: Db, eventId: string, dayIds?: string[]): Promise<DayView[]> {

@@ -7,7 +7,7 @@ import { uploadedFileIds } from "@worker/domain/itinerary-images";
 import type { Bindings } from "@worker/env";
 import { badRequest, notFound } from "@worker/lib/errors";
 import { addDays, startOfLocalDay } from "@worker/shared/time-zone";
-import { nameAt } from "./days";
+import { experienceWords, nameAt } from "./days";
 import { DAY_MESSAGES } from "./days.schema";
 
 /**
@@ -41,7 +41,7 @@ export async function deleteDay(env: Bindings, db: Db, eventId: string, dayId: s
         : [
             db
               .update(programs)
-              .set({ dayIndex: i, name: nameAt(d.name, i) })
+              .set({ dayIndex: i, name: nameAt(d.name, i, experienceWords(event)) })
               .where(eq(programs.id, d.id)),
           ],
     );

@@ -10,7 +10,7 @@ import { type DayView } from "@worker/shared/itinerary.schema";
 import { addDays, daysBetween, localDate } from "@worker/shared/time-zone";
 import { ACTIVITY_MESSAGES } from "./activities.schema";
 import { activityMoveStatements, wallClockMove, type ActivityMove } from "./activity-moves";
-import { nameAt, dayViews, endCovering } from "./days";
+import { dayViews, endCovering, experienceWords, nameAt } from "./days";
 import { DAY_MESSAGES } from "./days.schema";
 import { plannedColumns } from "./itinerary-plan";
 import { activityZone } from "./itinerary-views";
@@ -39,7 +39,7 @@ export async function reorderDays(env: Bindings, db: Db, eventId: string, userId
       const day = byId.get(id)!;
       const date = addDays(firstDate, i);
       const shift = daysBetween(day.date, date);
-      const name = nameAt(day.name, i);
+      const name = nameAt(day.name, i, experienceWords(event));
       if (day.dayIndex !== i || shift !== 0 || name !== day.name)
         statements.push(db.update(programs).set({ dayIndex: i, date, name }).where(eq(programs.id, id)));
       if (shift === 0) return;

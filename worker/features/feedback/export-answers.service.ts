@@ -62,11 +62,10 @@ export async function exportAnswers(
   const [form] = forms;
   if (!form) throw notFound(FEEDBACK_MESSAGES.formNotFound);
   const answerOf = new Map(answers.map((a) => [`${a.responseId}:${a.fieldId}`, a.rating !== null ? a.rating : (a.text ?? "")]));
-  // locale: formatDateTimeInZone takes `i18n` as its last argument (fmt's `lang`) once shared/time-zone.ts has it.
   const rows = responses.map((response) => [
     [response.firstName, response.lastName].filter(Boolean).join(" "),
     response.email,
-    formatDateTimeInZone(response.at.getTime(), event.timeZone),
+    formatDateTimeInZone(response.at.getTime(), event.timeZone, i18n),
     ...fields.map((field) => answerOf.get(`${response.id}:${field.id}`) ?? ""),
   ]);
   return {

@@ -149,7 +149,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
     validate("query", feedbackExportQuerySchema),
     async (c) => {
       const { eventId, formId } = c.req.valid("param");
-      return exportResponse(c.req.valid("query").format, await exportAnswers(getDb(c.env.DB), eventId, formId, userId(c)));
+      return exportResponse(c.req.valid("query").format, await exportAnswers(getDb(c.env.DB), eventId, formId, userId(c), c.var.i18n));
     },
   )
   .post(

@@ -8,13 +8,13 @@ import { formatDate, formatDateTimeInZone, formatDay, zoneName } from "@worker/s
 // How the History panel tells a change to the organisers: the digests' wording (worker/domain/change-text.ts) for what
 // changed on the itinerary, and the organiser's side of a decision about a person ('Removed Ana Lima from the guest list',
 // where the person themselves is told 'You were removed from the guest list'), in the organiser's language (`i18n`: the
-// request's, c.var.i18n; English when none is passed).
-// locale: each formatDate, formatDateTimeInZone, formatDay and zoneName below takes `i18n` as its last argument (fmt's
-// `lang`) once shared/time-zone.ts has it; until then they read in English, as before.
+// request's, c.var.i18n; English when none is passed), its dates and times in that language's formats too.
 
-const moment = (_i18n: I18n, value: ZonedInstant) => formatDateTimeInZone(Date.parse(value.at), value.timeZone);
-const span = (_i18n: I18n, value: DateSpan) =>
-  value.start === value.end ? formatDate(value.start) : `${formatDate(value.start)} – ${formatDate(value.end)}`;
+const moment = (i18n: I18n, value: ZonedInstant) => formatDateTimeInZone(Date.parse(value.at), value.timeZone, i18n);
+const span = (i18n: I18n, value: DateSpan) =>
+  value.start === value.end
+    ? formatDate(value.start, i18n)
+    : i18n._("{start} – {end}", { start: formatDate(value.start, i18n), end: formatDate(value.end, i18n) });
 
 /** The line of a change, as an organiser reads it. */
 export function historyText(row: LoggedChange, i18n: I18n = i18nFor(SOURCE_LOCALE)): string {
@@ -50,12 +50,12 @@ function valueText(row: LoggedChange, value: unknown, i18n: I18n): string | null
     case "rsvpType":
       return settingText(row.field, value, i18n);
     case "timeZone":
-      return zoneName(row.createdAt.getTime(), value as string);
+      return zoneName(row.createdAt.getTime(), value as string, i18n);
     case "dates":
       return span(i18n, value as DateSpan);
     case "added":
     case "removed":
-      return row.subjectType === "day" ? formatDay(value as string) : moment(i18n, value as ZonedInstant);
+      return row.subjectType === "day" ? formatDay(value as string, i18n) : moment(i18n, value as ZonedInstant);
     default:
       return null;
   }

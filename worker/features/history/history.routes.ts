@@ -21,6 +21,6 @@ export const historyRoutes = new Hono<AppEnv>().get(
   validate("query", historyQuerySchema),
   async (c) => {
     const { eventId } = c.req.valid("param");
-    return c.json(await listHistory(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("query")), 200);
+    return c.json(await listHistory(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("query"), c.var.i18n), 200);
   },
 );

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { and, asc, desc, eq, isNotNull, lt, ne } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { changeLog, programs, users } from "@worker/db/schema";
@@ -5,6 +6,8 @@ import { movedWithStart, type LoggedChange } from "@worker/domain/change-text";
 import { personColumns, toPerson } from "@worker/domain/people";
 import { requireEventRole } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
+import { i18nFor } from "@worker/lib/i18n";
+import { SOURCE_LOCALE } from "@worker/shared/locales";
 import { historyText, historyValues } from "./history-text";
 import { HISTORY_PAGE_SIZE, type History, type HistoryQuery } from "./history.schema";
 
@@ -16,8 +19,16 @@ const sameWrite = (row: LoggedChange) => (other: LoggedChange) => other.createdA
 /**
  * The History panel (owner and hosts): every change-log row of the experience, newest first, a page at a time (rows
  * older than `cursor`), filtered by the day it was on and by who made it; with the days and the people to filter by.
+ * Its lines are worded in `i18n`'s language (the request's).
  */
-export async function listHistory(env: Bindings, db: Db, eventId: string, userId: string, query: HistoryQuery): Promise<History> {
+export async function listHistory(
+  env: Bindings,
+  db: Db,
+  eventId: string,
+  userId: string,
+  query: HistoryQuery,
+  i18n: I18n = i18nFor(SOURCE_LOCALE),
+): Promise<History> {
   await requireEventRole(db, eventId, userId, ["owner", "host"]);
   const [rows, days, actors] = await Promise.all([
     db
@@ -59,8 +70,8 @@ export async function listHistory(env: Bindings, db: Db, eventId: string, userId
       field: change.field,
       label: change.label,
       dayId: change.programId,
-      text: historyText(change),
-      ...historyValues(change),
+      text: historyText(change, i18n),
+      ...historyValues(change, i18n),
     })),
   );
   return {

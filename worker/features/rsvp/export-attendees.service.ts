@@ -49,8 +49,7 @@ export async function exportAttendees(
       .groupBy(checkins.rsvpId),
   ]);
   const zone = event.timeZone;
-  // locale: formatDateTimeInZone takes `i18n` as its last argument (fmt's `lang`) once shared/time-zone.ts has it.
-  const when = (instant: Date | null | undefined) => (instant ? formatDateTimeInZone(instant.getTime(), zone) : "");
+  const when = (instant: Date | null | undefined) => (instant ? formatDateTimeInZone(instant.getTime(), zone, i18n) : "");
   const answeredAt = new Map(answered.map((row) => [row.id, row.updatedAt ?? row.createdAt]));
   const admittedAt = new Map(admitted.map((row) => [row.rsvpId, row.at]));
   const tags = new Set(query.tag);

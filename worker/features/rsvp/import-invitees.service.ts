@@ -53,7 +53,7 @@ function readGuests(bytes: Uint8Array): GuestRow[] {
   try {
     return readGuestSheet(bytes);
   } catch (error) {
-    if (error instanceof XlsxError) throw badRequest(error.kind === "not-xlsx" ? RSVP_MESSAGES.notExcel : error.message);
+    if (error instanceof XlsxError) throw badRequest(error.kind === "not-xlsx" ? RSVP_MESSAGES.notExcel : error.source, error.values);
     throw error;
   }
 }

@@ -16,6 +16,7 @@ export interface Invitation {
   timeZone: string;
   /** When its first activity starts, if it has any. */
   firstActivityStart: Date | null;
+  /** Who invites, as their account names them; '' without a name (the mail says "A host"). */
   inviterName: string;
   appOrigin: string;
   /** The experience's cover, an absolute address, shown across the top of the mail; null without one. */
@@ -49,8 +50,8 @@ function cut(value: string, max: number): string {
 }
 
 /** 'Dana Demo invited you to “Lisbon Leadership Retreat”': who asks, and what, quoted so the name cannot pose as words of ours. */
-const subjectOf = (i18n: I18n, invitation: Invitation, name: string, kind: InvitationKind) => {
-  const values = { inviter: oneLine(invitation.inviterName), name: cut(name, SUBJECT_NAME_MAX) };
+const subjectOf = (i18n: I18n, inviter: string, name: string, kind: InvitationKind) => {
+  const values = { inviter: oneLine(inviter), name: cut(name, SUBJECT_NAME_MAX) };
   return kind === "reminder"
     ? i18n._("Reminder: {inviter} invited you to “{name}”", values)
     : i18n._("{inviter} invited you to “{name}”", values);
@@ -82,20 +83,19 @@ export function invitationMail(
 ): Mail {
   const name = oneLine(invitation.eventName);
   const greeting = to.firstName ? i18n._("Hi {firstName},", { firstName: oneLine(to.firstName) }) : i18n._("Hi,");
-  const inviter = invitation.inviterName;
+  const inviter = invitation.inviterName || i18n._("A host");
   const intro =
     kind === "invitation"
       ? i18n._("{inviter} invited you to {name}.", { inviter, name })
       : i18n._("{inviter} is waiting for your answer to the invitation to {name}.", { inviter, name });
   const { firstActivityStart: first, timeZone: zone } = invitation;
-  // locale: itinerarySummary, formatDay and formatTimeInZone take `i18n` as their last argument (fmt's `lang`) once shared/ has it.
-  const dates = itinerarySummary(invitation.startTime, invitation.endTime, zone);
+  const dates = itinerarySummary(invitation.startTime, invitation.endTime, zone, i18n);
   // "… starts Fri, Mar 12 at 09:00 AM WET": the reader's own clock may differ, so the time says whose it is.
   const firstLine =
     first &&
     i18n._("The first activity starts {day} at {time}.", {
-      day: formatDay(localDate(first.getTime(), zone)),
-      time: formatTimeInZone(first.getTime(), zone),
+      day: formatDay(localDate(first.getTime(), zone), i18n),
+      time: formatTimeInZone(first.getTime(), zone, i18n),
     });
   const where = invitation.venue && i18n._("At {venue}.", { venue: oneLine(invitation.venue) });
   const when = [firstLine ? `${dates}. ${firstLine}` : dates, where].filter(Boolean).join(" ");
@@ -106,7 +106,7 @@ export function invitationMail(
   const stopLabel = i18n._("Unsubscribe from these invitations");
   return {
     to: to.email,
-    subject: subjectOf(i18n, invitation, name, kind),
+    subject: subjectOf(i18n, inviter, name, kind),
     text: `${greeting}\n\n${intro}\n${when}\n\n${next}\n\n${link}\n\n${i18n._("{label}: {address}", { label: stopLabel, address: unsubscribe.page })}`,
     html: layout(
       i18n,

@@ -49,10 +49,12 @@ export async function mailInvitations(
     endTime: event.endTime,
     timeZone: event.timeZone,
     firstActivityStart: first?.startTime ?? null,
-    inviterName: `${inviter?.firstName ?? ""} ${inviter?.lastName ?? ""}`.trim() || "A host",
+    // '' when the inviter has no name: each mail says "A host" in its reader's language.
+    inviterName: `${inviter?.firstName ?? ""} ${inviter?.lastName ?? ""}`.trim(),
     appOrigin: env.APP_ORIGIN,
     coverUrl: await mailImageUrl(env, event.image),
     venue: placeLine(event.venue),
+    language: event.language,
   };
   // A generator, so a 10,000-guest import never holds every message in memory at once.
   async function* mails() {
@@ -74,7 +76,13 @@ export async function recipientsOf(db: Db, eventId: string, rsvpIds: string[]): 
   const rows = await Promise.all(
     idChunks(rsvpIds).map((chunk) =>
       db
-        .select({ email: rsvps.email, rsvpFirstName: rsvps.firstName, accountEmail: users.email, accountFirstName: users.firstName })
+        .select({
+          email: rsvps.email,
+          rsvpFirstName: rsvps.firstName,
+          accountEmail: users.email,
+          accountFirstName: users.firstName,
+          language: users.language,
+        })
         .from(rsvps)
         .leftJoin(users, eq(users.id, rsvps.userId))
         .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.id, chunk))),
@@ -85,6 +93,7 @@ export async function recipientsOf(db: Db, eventId: string, rsvpIds: string[]): 
     email: row.accountEmail ?? row.email,
     firstName: row.accountFirstName ?? row.rsvpFirstName,
     hasAccount: row.accountEmail !== null,
+    language: row.language,
   }));
 }
 
@@ -110,6 +119,7 @@ export async function inviteMany(env: Bindings, db: Db, inviterId: string, event
         id: users.id,
         email: users.email,
         firstName: users.firstName,
+        language: users.language,
         // An RSVP on the account under another address (the account's e-mail changed since) counts as one here.
         hasRsvp: sql<number>`exists(select 1 from rsvps r where r.event_id = ${eventId} and r.user_id = ${users.id})`,
       })
@@ -165,7 +175,12 @@ export async function inviteMany(env: Bindings, db: Db, inviterId: string, event
       const invited = candidates.filter((email) => inserted.has(email));
       const recipients = invited.map((email) => {
         const account = accounts.get(email);
-        return { email, firstName: account?.firstName ?? byEmail.get(email)!.firstName ?? "", hasAccount: account !== undefined };
+        return {
+          email,
+          firstName: account?.firstName ?? byEmail.get(email)!.firstName ?? "",
+          hasAccount: account !== undefined,
+          language: account?.language ?? null,
+        };
       });
       return { result: invited, recipients };
     },

@@ -78,7 +78,10 @@ export const rsvpRoutes = new Hono<AppEnv>()
     validate("query", attendeesExportQuerySchema),
     async (c) => {
       const query = c.req.valid("query");
-      return exportResponse(query.format, await exportAttendees(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c), query));
+      return exportResponse(
+        query.format,
+        await exportAttendees(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c), query, c.var.i18n),
+      );
     },
   )
   .put(

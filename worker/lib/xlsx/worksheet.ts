@@ -39,7 +39,7 @@ export function readWorksheet(
   const append = (text: string) => {
     cell!.raw += text;
     if (cell!.raw.length > limits.cellChars)
-      throw refuse(`A cell in row ${row!.number} holds more than ${limits.cellChars.toLocaleString("en-US")} characters`);
+      throw refuse(/*i18n*/ "A cell in row {row} holds more than {max, number} characters", { row: row!.number, max: limits.cellChars });
   };
   const valueOf = ({ type, raw }: Cell) => {
     if (raw === "") return "";
