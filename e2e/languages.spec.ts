@@ -29,7 +29,7 @@ async function signInIn(page: Page, account: Account, path: string) {
 const NAMES = [
   "Experiences Technologies Private Limited",
   "Lisbon Leadership Summit Time Out Market Tram Martim Moniz Palácio Chiado Priya Anna",
-  "Lisbon Los Angeles Tokyo New York Sintra",
+  "Lisbon Los Angeles Tokyo New York Sintra Europe America Asia",
   "Olga Organiser Gil Guest Lena Lang Coach From the hotel",
   // The days' stored names ('Day 1'), made in the experience's language: English here.
   "Day",
@@ -110,6 +110,11 @@ test.describe("every page in the pseudo-locale", () => {
       await page.goto(`/manage/experiences/upcoming/${eventId}/${tab}`);
       await expectAllTranslated(page, `the ${tab} tab in manage mode`);
     }
+    // Settings, opened by its button (named in the pseudo-locale's words of 'Settings').
+    await page.getByRole("button", { name: /^⟦\s*Śēţţĩńĝś\s*⟧$/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAllTranslated(page, "Experience Settings");
+    await page.keyboard.press("Escape");
     for (const path of ["/profile", "/profile/edit", "/profile/notifications"]) {
       await page.goto(path);
       await expectAllTranslated(page, path);

@@ -3,22 +3,6 @@ import type { Attendee } from "@worker/features/rsvp/rsvp.schema";
 import { distinctTags, GROUPS, inGroup, type Group } from "@worker/shared/attendee-groups";
 import { intlLocale } from "@worker/shared/locales";
 
-/**
- * The words of GROUP_LABEL and RSVP_STATUS_LABEL that worker/shared/attendee-groups.ts leaves unmarked, marked here so
- * this feature's catalog holds them: the tab's group buttons and its rows' badges read them as `i18n._(GROUP_LABEL[group])`.
- */
-export const GROUP_AND_STATUS_WORDS = [
-  /*i18n*/ "All",
-  /*i18n*/ "Attending",
-  /*i18n*/ "Pending",
-  /*i18n*/ "Declined",
-  /*i18n*/ "Waitlist",
-  /*i18n*/ "Invited",
-  /*i18n*/ "Maybe",
-  /*i18n*/ "Expired",
-  /*i18n*/ "Waitlisted",
-] as const;
-
 /** Spec 2 §6: the groups whose rows an organiser may tick (never PENDING, never ALL). */
 export const SELECTABLE_GROUPS: readonly Group[] = ["ATTENDING", "DECLINED", "HOST_APPROVAL_REQUESTED"];
 
