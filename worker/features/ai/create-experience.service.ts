@@ -5,6 +5,7 @@ import type { Bindings } from "@worker/env";
 import type { CreateExperienceInput } from "@worker/features/experiences/experiences.schema";
 import { chunkedInserts } from "@worker/lib/batch";
 import { IMAGE_TYPES, putFile, readUpload, type Upload } from "@worker/lib/files";
+import { sourceI18n } from "@worker/lib/mail/recipient-language";
 import { PDF_INFLATION_CAP } from "@worker/lib/pdf/inflation-cap";
 import { SOURCE_LOCALE } from "@worker/shared/locales";
 import { addDays, daysBetween, instantAtOrAfterGap } from "@worker/shared/time-zone";
@@ -61,7 +62,8 @@ export async function createEvent(
     eventId: id,
     date: addDays(input.startDate, i),
     dayIndex: i,
-    name: generated.get(i)?.name ?? `Day ${i + 1}`,
+    // The experience's language once it is given at creation (features/experiences/days.ts's dayName): English until then.
+    name: generated.get(i)?.name ?? sourceI18n()._("Day {number}", { number: i + 1 }),
     subtitle: generated.get(i)?.subtitle ?? "",
     description: generated.get(i)?.description ?? "",
   }));
