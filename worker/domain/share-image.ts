@@ -41,11 +41,9 @@ export const shareImageKey = (eventId: string) => `share-images/${eventId}`;
 export const shareImageEventId = (key: string) => /^share-images\/([^/]+)$/.exec(key)?.[1] ?? null;
 
 /**
- * The words of an experience's picture, read by crawlers and by people without an account: the experience's language
- * (events.language, once the public itinerary carries it), else English.
+ * The words of an experience's picture, read by crawlers and by people without an account: the experience's language.
  */
-export const experienceI18n = (itinerary: PublicItinerary): I18n =>
-  recipientI18n({ experience: (itinerary as PublicItinerary & { language?: string }).language });
+const experienceI18n = (itinerary: PublicItinerary): I18n => recipientI18n({ experience: itinerary.language });
 
 /** What a card says: the experience's name, and its dates in its own zone ("Mar 12 – Mar 14, 2027 · Lisbon time"). */
 export const shareCardText = (itinerary: PublicItinerary, i18n: I18n = experienceI18n(itinerary)) => ({

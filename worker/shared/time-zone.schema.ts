@@ -38,7 +38,7 @@ export function readWhen(value: string): When {
 }
 
 /** Why a wall-clock time cannot be used (time-zone.ts's gapMessage), as a message and values the reader's language words. */
-export const GAP_MESSAGE = /*i18n*/ "{time} does not exist on {date} in {city}: clocks go forward";
+const GAP_MESSAGE = /*i18n*/ "{time} does not exist on {date} in {city}: clocks go forward";
 
 /** A gap's values, each in the reader's formats when the message is worded: '2:30 AM' and 'Mar 14, 2027' in English. */
 export function gapValues(date: string, time: string, zone: string) {

@@ -5,7 +5,7 @@ import type { Bindings } from "@worker/env";
 import type { CreateExperienceInput } from "@worker/features/experiences/experiences.schema";
 import { chunkedInserts } from "@worker/lib/batch";
 import { IMAGE_TYPES, putFile, readUpload, type Upload } from "@worker/lib/files";
-import { sourceI18n } from "@worker/lib/mail/recipient-language";
+import { i18nFor } from "@worker/lib/i18n";
 import { PDF_INFLATION_CAP } from "@worker/lib/pdf/inflation-cap";
 import { SOURCE_LOCALE } from "@worker/shared/locales";
 import { addDays, daysBetween, instantAtOrAfterGap } from "@worker/shared/time-zone";
@@ -57,13 +57,15 @@ export async function createEvent(
   const { startTime, endTime, timeZone } = input;
   const days = daysBetween(input.startDate, input.endDate);
   const generated = new Map(itinerary.map((day) => [day.dayIndex, day]));
+  // Unnamed days are named in the experience's language ('Día 2').
+  const words = i18nFor(input.language ?? SOURCE_LOCALE);
   const dayRows = Array.from({ length: days }, (_, i) => ({
     id: crypto.randomUUID(),
     eventId: id,
     date: addDays(input.startDate, i),
     dayIndex: i,
     // The experience's language once it is given at creation (features/experiences/days.ts's dayName): English until then.
-    name: generated.get(i)?.name ?? sourceI18n()._("Day {number}", { number: i + 1 }),
+    name: generated.get(i)?.name ?? words._("Day {number}", { number: i + 1 }),
     subtitle: generated.get(i)?.subtitle ?? "",
     description: generated.get(i)?.description ?? "",
   }));

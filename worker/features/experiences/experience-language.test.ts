@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events } from "@worker/db/schema";
+import { events, programs } from "@worker/db/schema";
+import { i18nFor } from "@worker/lib/i18n";
 import { apiAs } from "@worker/test/client";
 import { createEvent } from "@worker/test/experiences";
 import { db, makeEvent, makeUser } from "@worker/test/helpers";
@@ -19,6 +20,18 @@ describe("an experience's language", () => {
     expect(await languageOf((await named.json()).id)).toBe("ja");
     const plain = await createEvent(owner.token);
     expect(await languageOf((await plain.json()).id)).toBe("en");
+  });
+
+  it("names a new experience's days in its language", async () => {
+    const owner = await makeUser();
+    const created = await createEvent(owner.token, { language: "es" });
+    const days = await db()
+      .select()
+      .from(programs)
+      .where(eq(programs.eventId, (await created.json()).id))
+      .orderBy(programs.dayIndex);
+    expect(days.map((day) => day.name)).toEqual([1, 2, 3].map((number) => i18nFor("es")._("Day {number}", { number })));
+    expect(days[0]!.name).not.toBe("Day 1");
   });
 
   it("is shown with the itinerary, and Settings changes it", async () => {
