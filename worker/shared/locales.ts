@@ -37,6 +37,9 @@ export const directionOf = (locale: string): "rtl" | "ltr" => (RIGHT_TO_LEFT.has
 
 export const isLocale = (value: unknown): value is Locale => typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 
+/** A stored or asked-for language as one of the twelve: English when it is none of them. */
+export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : SOURCE_LOCALE);
+
 /** A locale the app may run in: a supported one, or the pseudo-locale. */
 export const isRunLocale = (value: unknown): value is RunLocale => isLocale(value) || value === PSEUDO_LOCALE;
 

@@ -6,7 +6,7 @@ import { userId } from "@worker/lib/auth/middleware";
 import { describe } from "@worker/lib/openapi";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { isLocale, SOURCE_LOCALE, type Locale, type RunLocale } from "@worker/shared/locales";
+import { asLocale, type Locale, type RunLocale } from "@worker/shared/locales";
 import { CREATE_DESCRIPTION, createExperience } from "./create-experience.service";
 import { aiGeneratorSchema } from "./generator.schema";
 import { generatorKind } from "./generators/choose-generator";
@@ -16,7 +16,7 @@ const tags = ["Experiences"];
 /** An experience speaks the language it was made in unless the form names another: its organiser's (docs/languages.md). */
 const withLanguage = <T extends { language?: Locale }>(form: T, locale: RunLocale): T & { language: Locale } => ({
   ...form,
-  language: form.language ?? (isLocale(locale) ? locale : SOURCE_LOCALE),
+  language: form.language ?? asLocale(locale),
 });
 
 /**

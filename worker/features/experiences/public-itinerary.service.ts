@@ -7,7 +7,7 @@ import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
 import type { PublicItinerary, DayView } from "@worker/shared/itinerary.schema";
-import { isLocale, SOURCE_LOCALE } from "@worker/shared/locales";
+import { asLocale } from "@worker/shared/locales";
 import type { Person } from "@worker/shared/views.schema";
 import { toDayViews } from "./itinerary-views";
 
@@ -79,7 +79,7 @@ export async function toPublicItinerary(
     startTime: event.startTime.toISOString(),
     endTime: event.endTime.toISOString(),
     timeZone: event.timeZone,
-    language: isLocale(event.language) ? event.language : SOURCE_LOCALE,
+    language: asLocale(event.language),
     venue: event.venue,
     owner: itinerary.owner,
     hosts: itinerary.hosts,

@@ -12,7 +12,7 @@ import type { Bindings } from "@worker/env";
 import { chunkedInserts, idChunks } from "@worker/lib/batch";
 import { badRequest } from "@worker/lib/errors";
 import { imageView } from "@worker/lib/files";
-import { isLocale, SOURCE_LOCALE } from "@worker/shared/locales";
+import { asLocale } from "@worker/shared/locales";
 import { addDays, daysBetween, shiftKeepingWallClock } from "@worker/shared/time-zone";
 import { activityMoveStatements, type ActivityMove } from "./activity-moves";
 import { changeTimeZone, type TimeZoneMode } from "./change-time-zone";
@@ -65,7 +65,7 @@ export async function updateExperience(env: Bindings, db: Db, eventId: string, u
       image: await imageView(env, event.image),
       capacity: event.capacity,
       venue: event.venue,
-      language: isLocale(event.language) ? event.language : SOURCE_LOCALE,
+      language: asLocale(event.language),
     },
     coverFileIds,
   };
