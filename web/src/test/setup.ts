@@ -1,9 +1,14 @@
 import { Blob as NodeBlob, File as NodeFile } from "node:buffer";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
-import { viewerTimeZone } from "@web/lib/viewer-time-zone";
-import { server } from "./server";
-import { readIn } from "./words";
+
+// The web project runs its files without isolation (vitest.config.ts): one jsdom worker keeps the libraries it loaded
+// (React, Testing Library, MSW, zod: most of a file's start-up) from file to file. The app's own modules start afresh in
+// each file, so no file sees another's session, toasts or stores.
+vi.resetModules();
+const { viewerTimeZone } = await import("@web/lib/viewer-time-zone");
+const { server } = await import("./server");
+const { readIn } = await import("./words");
 
 // The reader's zone would be the machine's: every test reads UTC unless it names another (readerIn, ./viewer-zone.ts).
 vi.mock("@web/lib/viewer-time-zone", () => ({ viewerTimeZone: vi.fn(() => "UTC") }));
