@@ -8,6 +8,7 @@ import { PresenceDesk } from "@worker/features/presence/presence.desk";
 import { activeSessions } from "@worker/lib/auth/sessions";
 import { Coalescer } from "@worker/live/coalesce";
 import { AUDIENCE_OF, isCountMessage, LIVE_CLOSE, type LiveMessage } from "@worker/live/protocol";
+import { reaches, RecentMessages, REPLAY_MARGIN_MS } from "@worker/live/recent";
 import {
   isUserHolder,
   LIVE_VIEWER_HEADER,
@@ -45,6 +46,7 @@ const refusal = (status: number, error: string) => Response.json({ error }, { st
  */
 export class EventRoom extends DurableObject<Bindings> {
   private readonly coalescer: Coalescer;
+  private readonly recent: RecentMessages;
   /**
    * The fan-outs under way, one after another, so sockets receive messages in the order they were published
    * even though each waits on D1 first. Only work in flight: nothing here needs rebuilding after hibernation.
@@ -59,6 +61,7 @@ export class EventRoom extends DurableObject<Bindings> {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     this.coalescer = new Coalescer(ctx.storage.sql);
+    this.recent = new RecentMessages(ctx.storage.sql);
     this.checkin = new CheckinDesk(env);
     this.digest = new DigestDesk(ctx.storage.sql, env);
     this.feed = new FeedDesk(ctx.storage.sql);
@@ -125,6 +128,7 @@ export class EventRoom extends DurableObject<Bindings> {
     const tags = [viewer.audience, viewer.holder, ...(viewer.sessionId ? [SESSION_TAG + viewer.sessionId] : [])];
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, tags);
+    this.replay(server, tags, viewer.ticketIssuedAt - REPLAY_MARGIN_MS);
     const { eventId, audience, person } = viewer;
     await this.presence.joined(server, { eventId, audience, person, editing: null, openedAt: Date.now() });
     await this.rearm();
@@ -186,9 +190,31 @@ export class EventRoom extends DurableObject<Bindings> {
   }
 
   private deliver(message: LiveMessage, recipients?: string[]): Promise<number> {
+    this.recent.keep(message, recipients, Date.now());
     const delivery = this.deliveries.then(() => this.fanOut(message, recipients));
     this.deliveries = delivery.catch(() => undefined);
     return delivery;
+  }
+
+  /**
+   * Tells a socket that just opened what was published since shortly before its ticket (live/recent.ts), in turn with
+   * the fan-outs under way, so nothing published while its page connected is missed. The same audience as a fan-out.
+   */
+  private replay(ws: WebSocket, tags: string[], since: number): void {
+    const missed = this.recent.since(since).filter(({ message, recipients }) => reaches(tags, message, recipients));
+    if (missed.length === 0) return;
+    const replayed = this.deliveries.then(async () => {
+      for (const { message: kept } of missed) {
+        const message = isCountMessage(kept) ? await this.feed.withCurrentCount(getDb(this.env.DB), kept) : kept;
+        if (!message) continue;
+        try {
+          ws.send(JSON.stringify(message));
+        } catch {
+          return; // Closed already.
+        }
+      }
+    });
+    this.deliveries = replayed.catch(() => undefined);
   }
 
   /** The sockets a message goes to: "self" sockets are never sent a message, they only wait for their own close. */

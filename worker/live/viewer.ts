@@ -32,6 +32,8 @@ export interface LiveViewer {
   /** The sign-in a signed-in viewer's socket lives and dies with. */
   sessionId: string | null;
   ticketId: string;
+  /** Epoch milliseconds: when the page asked for its ticket (the room replays what was published since, live/recent.ts). */
+  ticketIssuedAt: number;
   /** Epoch milliseconds. */
   ticketExpiresAt: number;
 }

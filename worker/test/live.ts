@@ -14,7 +14,9 @@ async function openLiveSocket(eventId: string, token?: string, headers: Record<s
 
 /**
  * Opens the event's socket as a page would (a ticket first), and records what it is sent and how it closes. The room's
- * own presence messages (joins, leaves) are kept apart in `presence`, so `messages` holds the changes published.
+ * own presence messages (joins, leaves) are kept apart in `presence`, and what the room replays to a socket that opens
+ * (live/recent.ts: the changes published while its page connected) in `replayed`, so `messages` holds the changes
+ * published once it is open.
  */
 export async function connect(eventId: string, token?: string, headers: Record<string, string> = {}) {
   const response = await openLiveSocket(eventId, token, headers);
@@ -22,7 +24,7 @@ export async function connect(eventId: string, token?: string, headers: Record<s
   const presence: PresenceMessage[] = [];
   const closes: number[] = [];
   const ws = response.webSocket;
-  if (!ws) return { response, ws: null, messages, presence, closes };
+  if (!ws) return { response, ws: null, messages, presence, closes, replayed: [] };
   ws.accept();
   ws.addEventListener("message", (e) => {
     const message = JSON.parse(e.data as string) as LiveMessage;
@@ -32,7 +34,9 @@ export async function connect(eventId: string, token?: string, headers: Record<s
   ws.addEventListener("close", (e) => {
     closes.push(e.code);
   });
-  return { response, ws, messages, presence, closes };
+  await settle();
+  const replayed = messages.splice(0);
+  return { response, ws, messages, presence, closes, replayed };
 }
 
 /** Opens the event's socket as a viewer who may follow it: the socket must open. */

@@ -11,6 +11,8 @@ export interface LiveTicketClaims {
   /** The signed-in viewer it was issued to, or null for an anonymous one. */
   viewer: AccessClaims | null;
   /** Epoch milliseconds. */
+  issuedAt: number;
+  /** Epoch milliseconds. */
   expiresAt: number;
 }
 
@@ -45,16 +47,19 @@ export async function openLiveTicket(secret: string, ticket: string, eventId: st
     const { payload } = await jwtDecrypt(ticket, await ticketKey(secret), {
       audience: AUDIENCE,
       issuer: ISSUER,
-      requiredClaims: ["exp", "jti", "sub"],
+      requiredClaims: ["exp", "iat", "jti", "sub"],
       keyManagementAlgorithms: ["dir"],
       contentEncryptionAlgorithms: ["A256GCM"],
     });
-    if (payload.evt !== eventId || typeof payload.jti !== "string" || typeof payload.exp !== "number") return null;
+    if (payload.evt !== eventId || typeof payload.jti !== "string" || typeof payload.exp !== "number" || typeof payload.iat !== "number") {
+      return null;
+    }
     const signedIn = payload.sub !== "";
     if (signedIn && typeof payload.sid !== "string") return null;
     return {
       ticketId: payload.jti,
       viewer: signedIn ? { userId: payload.sub!, sessionId: payload.sid as string } : null,
+      issuedAt: payload.iat * 1000,
       expiresAt: payload.exp * 1000,
     };
   } catch {

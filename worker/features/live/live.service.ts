@@ -49,6 +49,7 @@ export async function openLiveSocket(env: Bindings, db: Db, request: Request, ev
     holder: claims.viewer ? userHolder(claims.viewer.userId) : `network:${clientOf(request.headers)}`,
     sessionId: claims.viewer?.sessionId ?? null,
     ticketId: claims.ticketId,
+    ticketIssuedAt: claims.issuedAt,
     ticketExpiresAt: claims.expiresAt,
   };
   const headers = new Headers(request.headers);
