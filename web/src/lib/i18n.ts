@@ -1,7 +1,7 @@
 import { setupI18n, type Messages } from "@lingui/core";
 import { useSyncExternalStore } from "react";
 import { directionOf, firstSupported, isRunLocale, SOURCE_LOCALE, type Locale, type RunLocale } from "@worker/shared/locales";
-import { setPageLocale } from "@worker/shared/time-zone";
+import { setPageLocale } from "@worker/shared/words";
 
 // The app's words in the reader's language (docs/languages.md). Code writes the English source as the message
 // (`i18n._("Save")`, `i18n._("{count} guests", { count })`, `/*i18n*\/ "Save"` where a constant holds it); `npm run i18n`
