@@ -27,10 +27,14 @@ function deployedOrigin(): string {
 
 /**
  * Each feature's words load with its code: a module of web/src/features/<name>/ that writes text starts with
- * `await loadWords("<name>", catalogs)` (web/src/lib/i18n.ts), so its components never render before their words, in
- * any language, and a page downloads only the catalogs of the features it shows. `catalogs` (the feature's compiled
- * catalogs, one chunk per locale) comes from a module made here per feature, which travels with the feature's code.
- * The call is kept on the module's first line, so the source map's lines stay right.
+ * `registerWords("<name>", catalogs)` (web/src/lib/i18n.ts), which fetches them in the page's language, and each
+ * dynamic import of the app's modules is wrapped in `withWords`, which resolves once they are in: so a component never
+ * renders before its words, in any language, and a page downloads only the catalogs of the features it shows.
+ * `catalogs` (the feature's compiled catalogs, one chunk per locale) comes from a module made here per feature, which
+ * travels with the feature's code. No top-level await: one in any module turns off Rolldown's merging of shared
+ * chunks for the whole build (each page would download its code in many more, smaller pieces). The added calls stay
+ * on their lines, so the source map's lines stay right. The entry (main.tsx) imports the app, which waits for its
+ * first language before it renders.
  */
 const featureWords = (): Plugin => ({
   name: "feature-words",
@@ -41,12 +45,33 @@ const featureWords = (): Plugin => ({
     if (feature) return `export const catalogs = import.meta.glob("/src/features/${feature}/locales/*.ts");`;
   },
   transform(code, id) {
-    const feature = /\/web\/src\/features\/([a-z-]+)\/(?!locales\/)[^?]*\.tsx?$/.exec(id)?.[1];
-    if (!feature || /\.test\.tsx?$/.test(id) || !/\bi18n\b/.test(code)) return;
-    const words = `import { loadWords as __loadWords } from "@web/lib/i18n"; import { catalogs as __catalogs } from "virtual:feature-words/${feature}"; await __loadWords("${feature}", __catalogs);`;
-    return { code: words + code, map: null };
+    const path = /\/web\/src\/(?!main\.tsx$|lib\/i18n\.ts$|.*\.test\.tsx?$|features\/[a-z-]+\/locales\/)[^?]*\.tsx?$/.exec(id)?.[0];
+    if (!path) return;
+    const imports = dynamicImports(this.parse(code, { lang: path.endsWith("x") ? "tsx" : "ts" }));
+    const feature = /\/features\/([a-z-]+)\//.exec(path)?.[1];
+    const words = feature !== undefined && /\bi18n\b/.test(code);
+    if (!imports.length && !words) return;
+    let out = code;
+    for (const { start, end } of imports.sort((a, b) => b.start - a.start))
+      out = `${out.slice(0, start)}__withWords(${out.slice(start, end)})${out.slice(end)}`;
+    const head = [
+      `import { registerWords as __registerWords, withWords as __withWords } from "@web/lib/i18n";`,
+      words ? `import { catalogs as __catalogs } from "virtual:feature-words/${feature}"; __registerWords("${feature}", __catalogs);` : "",
+    ];
+    return { code: head.join(" ") + out, map: null };
   },
 });
+
+/** The `import(…)` expressions of a module's syntax tree, by their offsets. */
+function dynamicImports(node: unknown, found: { start: number; end: number }[] = []) {
+  if (Array.isArray(node)) node.forEach((child) => dynamicImports(child, found));
+  else if (node && typeof node === "object") {
+    const { type, start, end } = node as { type?: string; start?: number; end?: number };
+    if (type === "ImportExpression" && start !== undefined && end !== undefined) found.push({ start, end });
+    Object.values(node).forEach((child) => dynamicImports(child, found));
+  }
+  return found;
+}
 
 /** The share card's fonts for scripts Inter lacks (worker/lib/share-card/script-fonts.ts), as static assets the Worker reads. */
 const scriptFonts = (): Plugin => ({

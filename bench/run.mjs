@@ -11,7 +11,7 @@ import { freePort, migrateLocal, root, startWorker } from "../scripts/lib.mjs";
 import { writeSheet } from "../worker/lib/xlsx/write-sheet.ts";
 import { guestRows } from "../worker/test/guest-rows.ts";
 import { aiFigures, aiReport } from "./ai.mjs";
-import { initialJsKb, wordsKb, zodInInitialJs } from "./bundle-size.mjs";
+import { initialJsKb, languagesReport, zodInInitialJs } from "./bundle-size.mjs";
 import { checkinFigures, checkinReport } from "./checkin.mjs";
 import { createExperience } from "./experience.mjs";
 import { feedFigures, feedReport } from "./feed.mjs";
@@ -137,13 +137,8 @@ Public itinerary (10 days, ${activities} activities, edge-cached 10 s)
 Initial JavaScript, gzipped
   /itinerary/:id         ${initialJsKb("src/features/itinerary/public-itinerary-page.tsx").toFixed(1)} KB   ratio ${(initialJsKb("src/features/itinerary/public-itinerary-page.tsx") / 170).toFixed(2)} (budget < 170 KB)
   landing page           ${initialJsKb("src/features/landing/landing-page.tsx").toFixed(1)} KB   ratio ${(initialJsKb("src/features/landing/landing-page.tsx") / 200).toFixed(2)} (budget < 200 KB)
-${["src/features/itinerary/public-itinerary-page.tsx", "src/features/landing/landing-page.tsx"]
-  .map((source) => {
-    const words = (locale) => wordsKb(source, locale);
-    const others = ["de", "ja", "ar"].map((locale) => `${locale} ${words(locale).toFixed(1)} KB`).join(" · ");
-    return `  ${source.includes("landing") ? "landing page" : "/itinerary/:id"} words  en ${words("en").toFixed(1)} KB (the English build's) · ${others}   ratio ${(Math.max(...["en", "de", "ja", "ar"].map(words)) / 5).toFixed(2)} (budget, with Lingui's runtime beside: 5 KB)`;
-  })
-  .join("\n")}
+Initial JavaScript and the page's words, gzipped, per reader's language (issue 37: the same build read in each)
+${languagesReport()}
   zod in either          ${zodInInitialJs("src/features/itinerary/public-itinerary-page.tsx") || zodInInitialJs("src/features/landing/landing-page.tsx") ? "yes" : "no"}   (before issue 13: yes, 157.2 KB and 155.9 KB; the forms' schemas load with the forms)
 
 Guests

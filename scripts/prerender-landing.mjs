@@ -23,10 +23,11 @@ export async function prerenderLanding(root, alias, plugins = []) {
   // The API client is made at import with the page's origin; nothing else of the browser is needed to render.
   globalThis.window = { location: new URL("http://prerender.invalid/") };
   try {
-    await (await server.ssrLoadModule("/src/lib/i18n.ts")).activateLanguage("en");
+    const { activateLanguage, withWords } = await server.ssrLoadModule("/src/lib/i18n.ts");
+    await activateLanguage("en");
     const [{ LandingLayout }, { LandingPage }] = await Promise.all([
-      server.ssrLoadModule("/src/app/layouts.tsx"),
-      server.ssrLoadModule("/src/features/landing/landing-page.tsx"),
+      withWords(server.ssrLoadModule("/src/app/layouts.tsx")),
+      withWords(server.ssrLoadModule("/src/features/landing/landing-page.tsx")),
     ]);
     delete globalThis.window;
     const html = renderToString(

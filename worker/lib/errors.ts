@@ -1,6 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Words } from "@worker/shared/time-zone";
+import type { Words } from "@worker/shared/words";
 
 /** A value worded in the reader's language and formats when the message is (a date, a time: `formatDate(date, i18n)`). */
 type WordedValue = (i18n: Words) => string;

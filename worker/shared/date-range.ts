@@ -1,4 +1,5 @@
-import { addDays, daysBetween, formatDate, intlTag, localDate, wordsOf, type Lang } from "./time-zone";
+import { addDays, daysBetween, formatDate, intlTag, localDate } from "./time-zone";
+import { wordsOf, type Lang } from "./words";
 
 // Shared with the web: the Worker's share page, the e-mails and the app word an experience's dates alike, as the
 // experience's local dates in its own zone, in the reader's language (`lang`, as time-zone.ts's word functions take it).

@@ -4,7 +4,7 @@ import { escapeHtml } from "./html";
 import { COVER_SIZES, variantSrcset } from "./image-variants";
 import type { PublicItinerary } from "./itinerary.schema";
 import { mapsUrl, locationText, placeAddress } from "./places";
-import type { Words } from "./time-zone";
+import type { Words } from "./words";
 
 /**
  * The public itinerary JSON in a script block the browser does not run (so the CSP needs no hash for it). A script

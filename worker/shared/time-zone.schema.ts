@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { canonicalTimeZone, cityOf, formatDate, formatTime, instantAt, intlTag, offsetAt, type Words } from "./time-zone";
+import { canonicalTimeZone, cityOf, formatDate, formatTime, instantAt, intlTag, offsetAt } from "./time-zone";
+import type { Words } from "./words";
 
 // Shared with the web forms: how the API reads a zone name and a date-time that may or may not carry its offset.
 

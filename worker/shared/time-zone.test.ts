@@ -21,10 +21,9 @@ import {
   formatTimeSeen,
   localIso,
   overlapNote,
-  setPageLocale,
   zoneName,
-  type Words,
 } from "./time-zone";
+import { setPageLocale, type Words } from "./words";
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);

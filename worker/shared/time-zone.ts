@@ -1,10 +1,11 @@
-// Shared with the web (imports only ./locales, which imports nothing): the one place where an instant meets a wall clock. The Worker, the share page's
+// Shared with the web (imports only ./locales and ./words, which import nothing): the one place where an instant meets a wall clock. The Worker, the share page's
 // HTML, the e-mails and the app all read and word times through these functions, so they never disagree. Only Intl is
 // used (the zone rules are the runtime's own tz data): no offset tables, no polyfill in the page's bundle.
 // Words come in the reader's language (docs/languages.md): each word function takes a `lang` last, a locale ('de') or
-// its translator (the Worker's `c.var.i18n`); without one it words in the page's language (setPageLocale), else English.
+// its translator (the Worker's `c.var.i18n`); without one it words in the page's language (words.ts's setPageLocale), else English.
 
 import { intlLocale } from "./locales";
+import { wordsOf, type Lang, type Words } from "./words";
 
 /** What an experience or an activity has when none was given: nothing stored before zones existed moves. */
 export const DEFAULT_TIME_ZONE = "UTC";
@@ -150,79 +151,6 @@ export function shiftKeepingWallClock(instant: number, days: number, zone: strin
   return instant + days * DAY_MS;
 }
 
-// ── Words ─────────────────────────────────────────────────────────────────────
-
-/** What words this file's sentences in one locale: a translator (Lingui's I18n is one), its messages the catalog's. */
-export interface Words {
-  readonly locale: string;
-  _(id: string, values?: Record<string, unknown>): string;
-}
-
-/** The reader's language: its translator (the Worker's `c.var.i18n`), or a locale alone ('de': formats in it; the sentences are the page's words when it is the page's, else English). */
-export type Lang = string | Words;
-
-/** The end of the `{…}` that opens at `open`, its nested braces included. */
-function closing(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === "{") depth++;
-    else if (text[i] === "}" && --depth === 0) return i;
-  }
-  return text.length;
-}
-
-/** The branch of a plural's `one {…} other {…}` that `key` selects, else its `other`. */
-function branchOf(branches: string, key: string): string {
-  const found: Record<string, string> = {};
-  for (let i = 0, open = branches.indexOf("{"); open >= 0; open = branches.indexOf("{", i)) {
-    const close = closing(branches, open);
-    found[branches.slice(i, open).trim()] = branches.slice(open + 1, close);
-    i = close + 1;
-  }
-  return found[key] ?? found.other ?? "";
-}
-
-/** This file's messages in English, with no catalog: '{city} time' filled in, '{days, plural, one {…} other {…}}' counted. */
-function english(message: string, values: Record<string, unknown> = {}): string {
-  let out = "";
-  let i = 0;
-  for (let open = message.indexOf("{"); open >= 0; open = message.indexOf("{", i)) {
-    const close = closing(message, open);
-    const [name = "", kind, ...branches] = message.slice(open + 1, close).split(",");
-    const value = values[name.trim()];
-    out += message.slice(i, open);
-    if (kind?.trim() === "plural") {
-      const n = Number(value);
-      out += english(branchOf(branches.join(","), n === 1 ? "one" : "other").replace(/#/g, String(n)), values);
-    } else out += String(value ?? "");
-    i = close + 1;
-  }
-  return out + message.slice(i);
-}
-
-let page: Words | null = null;
-
-/**
- * The page's language (the web's activateLanguage calls it with its translator): every word function called without
- * `lang` words in it. The Worker never sets it; it passes each reader's own.
- */
-export function setPageLocale(words: Words | null): void {
-  page = words;
-}
-
-/** The translator `lang` names, its locale never empty; a message its catalog lacks (read back as its id) reads in English. */
-export function wordsOf(lang?: Lang): Words {
-  const words = typeof lang === "object" ? lang : page && (lang === undefined || lang === page.locale) ? page : null;
-  if (!words) return { locale: (typeof lang === "string" && lang) || "en", _: english };
-  return {
-    locale: words.locale || "en",
-    _: (id, values) => {
-      const said = words._(id, values);
-      return said === id ? english(id, values) : said;
-    },
-  };
-}
-
 /** The tag Intl formats a locale with: English (and the pseudo-locale) as en-US, the spec's '09:00 AM' and 'Mar 14, 2027'. */
 export function intlTag(locale: string): string {
   const tag = intlLocale(locale || "en");
@@ -230,7 +158,7 @@ export function intlTag(locale: string): string {
 }
 
 const ENGLISH = "en-US";
-const tagFor = (lang?: Lang) => intlTag(typeof lang === "object" ? lang.locale : (lang ?? page?.locale ?? "en"));
+const tagFor = (lang?: Lang) => intlTag(wordsOf(lang).locale);
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(key: string, zone: string, tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

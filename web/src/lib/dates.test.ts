@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { formatDateRange, formatDuration } from "@web/lib/dates";
 import { i18n } from "@web/lib/i18n";
 import { readIn } from "@web/test/words";
-import { formatTime, formatTimeSeen, setPageLocale } from "@worker/shared/time-zone";
+import { formatTime, formatTimeSeen } from "@worker/shared/time-zone";
+import { setPageLocale } from "@worker/shared/words";
 
 // The page's locale words its times: the web's translator is time-zone.ts's page language (setPageLocale).
 

@@ -1,7 +1,7 @@
 import { setupI18n, type Messages } from "@lingui/core";
 import { useSyncExternalStore } from "react";
 import { directionOf, firstSupported, isRunLocale, SOURCE_LOCALE, type Locale, type RunLocale } from "@worker/shared/locales";
-import { setPageLocale } from "@worker/shared/time-zone";
+import { setPageLocale } from "@worker/shared/words";
 
 // The app's words in the reader's language (docs/languages.md). Code writes the English source as the message
 // (`i18n._("Save")`, `i18n._("{count} guests", { count })`, `/*i18n*\/ "Save"` where a constant holds it); `npm run i18n`
@@ -38,18 +38,42 @@ const schemaWords = (locale: RunLocale) => catalog(`schemas/${locale}`, schemaCa
 const featureWords = (feature: string, locale: RunLocale) =>
   catalog(`${feature}/${locale}`, featuresLoaded.get(feature)?.[`/src/features/${feature}/locales/${locale}.ts`]);
 
+/** The features' words being fetched for modules just loaded: `withWords` waits for them. */
+const pending = new Set<Promise<void>>();
+
 /**
- * A feature's words in the page's language, before its components render: the build puts
- * `await loadWords("<feature>", catalogs)` at the top of each feature module that writes text, `catalogs` being the
- * feature's compiled catalogs by path (vite.config.ts's featureWords).
+ * A feature's words in the page's language, fetched as its code loads: the build puts `registerWords("<feature>",
+ * catalogs)` at the top of each feature module that writes text, `catalogs` being the feature's compiled catalogs by
+ * path, and wraps each of the app's dynamic imports in `withWords` (vite.config.ts's featureWords). The app's own
+ * modules register before its first language is set, which loads their words.
  */
-export async function loadWords(feature: string, catalogs: Record<string, Catalog>): Promise<void> {
+export function registerWords(feature: string, catalogs: Record<string, Catalog>): void {
   featuresLoaded.set(feature, catalogs);
-  await switching;
-  const locale = activeLanguage();
-  const messages = await featureWords(feature, locale);
-  if (i18n.locale === locale) i18n.load(locale, messages);
+  // Read once the module's chunk has run: a switch of language it started (the app's first) is under way by then.
+  const words = Promise.resolve()
+    .then(() => switching)
+    .then(async () => {
+      if (!i18n.locale) return;
+      const locale = activeLanguage();
+      const messages = await featureWords(feature, locale);
+      if (i18n.locale === locale) i18n.load(locale, messages);
+    });
+  pending.add(words);
+  const settled = () => pending.delete(words);
+  words.then(settled, settled);
 }
+
+/**
+ * A dynamically imported module, once the words of the features it brought are in the page's language: its
+ * components never render before their words (no flash of English), and a catalog that cannot be fetched fails the
+ * import as a missing chunk does.
+ */
+export async function withWords<Module>(module: Promise<Module>): Promise<Module> {
+  const loaded = await module;
+  await Promise.all(pending);
+  return loaded;
+}
+
 const CHOSEN_KEY = "cp.language";
 
 /** The language this browser was set to in the picker, if any (kept across sign-outs: it is the browser's). */
