@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Words } from "@worker/shared/time-zone";
 
 /** A value worded in the reader's language and formats when the message is (a date, a time: `formatDate(date, i18n)`). */
-type WordedValue = (i18n: Words) => string;
+export type WordedValue = (i18n: Words) => string;
 
 /** What a message's placeholders are filled with ('{max}' → 40), a date or a time as the reader's formats write it. */
 export type MessageValues = Record<string, string | number | WordedValue>;
