@@ -29,9 +29,9 @@ export class AppError extends HTTPException {
 }
 
 export const badRequest = (message: string, values?: MessageValues) => new AppError(400, message, values);
-export const unauthorized = (message = "Unauthorized") => new AppError(401, message);
-export const forbidden = (message = "You do not have permission to do this") => new AppError(403, message);
-export const notFound = (message = "Not found") => new AppError(404, message);
+export const unauthorized = (message = /*i18n*/ "Unauthorized") => new AppError(401, message);
+export const forbidden = (message = /*i18n*/ "You do not have permission to do this") => new AppError(403, message);
+export const notFound = (message = /*i18n*/ "Not found") => new AppError(404, message);
 export const conflict = (message: string, values?: MessageValues) => new AppError(409, message, values);
 export const tooManyRequests = (message: string, values?: MessageValues) => new AppError(429, message, values);
 
