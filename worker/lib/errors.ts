@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Words } from "@worker/shared/words";
 
 /** A value worded in the reader's language and formats when the message is (a date, a time: `formatDate(date, i18n)`). */
-type WordedValue = (i18n: Words) => string;
+export type WordedValue = (i18n: Words) => string;
 
 /** What a message's placeholders are filled with ('{max}' → 40), a date or a time as the reader's formats write it. */
 export type MessageValues = Record<string, string | number | WordedValue>;
@@ -29,9 +29,9 @@ export class AppError extends HTTPException {
 }
 
 export const badRequest = (message: string, values?: MessageValues) => new AppError(400, message, values);
-export const unauthorized = (message = "Unauthorized") => new AppError(401, message);
-export const forbidden = (message = "You do not have permission to do this") => new AppError(403, message);
-export const notFound = (message = "Not found") => new AppError(404, message);
+export const unauthorized = (message = /*i18n*/ "Unauthorized") => new AppError(401, message);
+export const forbidden = (message = /*i18n*/ "You do not have permission to do this") => new AppError(403, message);
+export const notFound = (message = /*i18n*/ "Not found") => new AppError(404, message);
 export const conflict = (message: string, values?: MessageValues) => new AppError(409, message, values);
 export const tooManyRequests = (message: string, values?: MessageValues) => new AppError(429, message, values);
 

@@ -27,6 +27,17 @@ describe("errors in the caller's language", () => {
     expect(await errorOf(invalid)).toBe("eventId は必須です");
   });
 
+  it("words the plain refusals in the caller's language: an unknown API path in Japanese, a body that is no object in German", async () => {
+    const unknown = await call("/oapi/nothing-here", { headers: { "Accept-Language": "ja" } });
+    expect(unknown.status).toBe(404);
+    expect(await errorOf(unknown)).toBe("見つかりません");
+
+    const owner = await makeUser();
+    const list = await call("/api/rsvp", { method: "PUT", token: owner.token, json: [], headers: { "Accept-Language": "de" } });
+    expect(list.status).toBe(400);
+    expect(await errorOf(list)).toBe("Der Anfrageinhalt muss ein Objekt sein");
+  });
+
   it("keeps English for a caller who asks for it, and for one whose languages the product does not speak", async () => {
     const owner = await makeUser();
     for (const language of ["en", "sw, tlh;q=0.8"]) {

@@ -54,9 +54,9 @@ export function issueValues(issue: Record<string, unknown>): MessageValues {
   return values;
 }
 
-/** `scans[2].code`, or 'The body' for the input itself (a JSON array where an object was expected). */
-function fieldName(path: PropertyKey[]): string {
-  if (path.length === 0) return "The body";
+/** `scans[2].code`, or 'The body' for the input itself (a JSON array where an object was expected), in the reader's words. */
+function fieldName(path: PropertyKey[]): MessageValues[string] {
+  if (path.length === 0) return (i18n) => i18n._(/*i18n*/ "The body");
   return path
     .map((segment, index) => (typeof segment === "number" ? `[${segment}]` : `${index === 0 ? "" : "."}${String(segment)}`))
     .join("");

@@ -19,7 +19,7 @@ export const namesFile = (pathname: string) =>
  */
 export async function spaFallback(c: Context<AppEnv>): Promise<Response> {
   const { pathname } = new URL(c.req.url);
-  if (API_PREFIXES.some((prefix) => under(pathname, prefix))) return c.json({ error: "Not found" }, 404);
+  if (API_PREFIXES.some((prefix) => under(pathname, prefix))) return c.json({ error: c.var.i18n._(/*i18n*/ "Not found") }, 404);
   if (namesFile(pathname) || !["GET", "HEAD"].includes(c.req.method)) return c.text("Not found", 404);
   // "/" rather than "/index.html", which the assets' default html_handling answers with a redirect to "/".
   const index = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { method: c.req.method }));

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppEnv } from "@worker/env";
 import { errorOf } from "@worker/test/client";
 import { call, makeEvent, makeUser } from "@worker/test/helpers";
-import { AppError } from "./errors";
+import { AppError, valuesIn } from "./errors";
 import { i18nFor } from "./i18n";
 import { validate } from "./validation";
 
@@ -22,8 +22,11 @@ const bare = z.object({
   owner: z.object({ email: z.email() }),
 });
 const app = new Hono<AppEnv>().post("/", validate("json", bare), (c) => c.json({ ok: true }, 200));
+const english = i18nFor("en");
 app.onError((err, c) =>
-  err instanceof AppError ? c.json({ error: i18nFor("en")._(err.message, err.values) }, err.status) : c.json({ error: "?" }, 500),
+  err instanceof AppError
+    ? c.json({ error: english._(err.message, valuesIn(err.values, english)) }, err.status)
+    : c.json({ error: "?" }, 500),
 );
 
 const valid = { name: "Ana", count: 2, tags: [], kind: "open", when: "2026-05-01T09:30:00Z", owner: { email: "ana@example.com" } };

@@ -23,13 +23,13 @@ describe("the service worker's push handlers", () => {
     });
   });
 
-  it("still tell that something changed when the push carries no payload, and never open another site", async () => {
+  it("still show a push that carries no payload, by the product's name with no words of its own (the service worker has no catalog), and never open another site", async () => {
     const registration = { showNotification: vi.fn(async () => {}) };
     await showPush(registration, null);
     await showPush(registration, data({ title: "Hi", url: "https://evil.example/" }));
     expect(registration.showNotification.mock.calls).toEqual([
-      ["Experiences", { body: "Something changed.", tag: "experiences", data: { url: "/" }, icon: "/icon-192.png" }],
-      ["Hi", { body: "Something changed.", tag: "experiences", data: { url: "/" }, icon: "/icon-192.png" }],
+      ["Experiences", { body: "", tag: "experiences", data: { url: "/" }, icon: "/icon-192.png" }],
+      ["Hi", { body: "", tag: "experiences", data: { url: "/" }, icon: "/icon-192.png" }],
     ]);
   });
 

@@ -23,18 +23,21 @@ interface Windows {
 /** The app's own icon, shown beside each notification. */
 const ICON = "/icon-192.png";
 
-/** The payload a push carries (worker/shared/notify-kinds.ts PushPayload); anything else still tells that something changed. */
+/**
+ * The payload a push carries (worker/shared/notify-kinds.ts PushPayload), worded by the Worker in its reader's language;
+ * anything else is still shown, by the product's name alone: the service worker has no catalog, so it writes no words.
+ */
 function payloadOf(data: { json(): unknown } | null): PushPayload {
   let value: unknown = null;
   try {
     value = data?.json();
   } catch {
-    // Not JSON: told as a plain notice below.
+    // Not JSON: shown by the product's name below.
   }
   const payload = (value ?? {}) as Partial<PushPayload>;
   return {
     title: typeof payload.title === "string" && payload.title ? payload.title : "Experiences",
-    body: typeof payload.body === "string" ? payload.body : "Something changed.",
+    body: typeof payload.body === "string" ? payload.body : "",
     url: typeof payload.url === "string" && payload.url.startsWith("/") ? payload.url : "/",
     tag: typeof payload.tag === "string" ? payload.tag : "experiences",
   };

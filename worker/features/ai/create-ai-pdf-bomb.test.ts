@@ -100,7 +100,14 @@ describe("POST /api/events in AI mode with a PDF bomb", () => {
   });
 });
 
-const input: GenerationInput = { prompt: "Three days in Lisbon", startDate: "2030-03-12", days: 3, documentText: null, timeZone: "UTC" };
+const input: GenerationInput = {
+  prompt: "Three days in Lisbon",
+  startDate: "2030-03-12",
+  days: 3,
+  documentText: null,
+  timeZone: "UTC",
+  language: "en",
+};
 const answering = (days: unknown): ItineraryGenerator => ({ generate: async () => days as GeneratedDay[] });
 
 describe("generateWithin: every generator's answer is checked before anything is written", () => {

@@ -156,6 +156,7 @@ const input: GenerationInput = {
   days: 3,
   documentText: "12 March\n09:00 Breakfast at the hotel",
   timeZone: "Asia/Tokyo",
+  language: "en",
 };
 const never = new AbortController().signal;
 
@@ -180,6 +181,12 @@ describe("the Workers AI generator", () => {
     ]) {
       expect(asked).toContain(part);
     }
+  });
+
+  it("names the experience's language to write in: Japanese for a Japanese experience", async () => {
+    const ai = fakeAi({ response: { days: [] } });
+    await workersAiGenerator(ai).generate({ ...input, language: "ja" }, never);
+    expect(ai.calls[0]!.inputs.messages.at(-1)!.content).toContain("Write every name, subtitle and description in Japanese (ja)");
   });
 
   it(`gives the model at most ${WORKERS_AI_TEXT_BUDGET.document.toLocaleString("en")} characters of a 50,000-character document and ${WORKERS_AI_TEXT_BUDGET.prompt.toLocaleString("en")} of a long prompt, their beginnings`, async () => {

@@ -7,8 +7,8 @@ import { chunkedInserts } from "@worker/lib/batch";
 import { i18nFor } from "@worker/lib/i18n";
 import type { LiveMessage } from "@worker/live/protocol";
 import type { Checkin, ScanResult } from "@worker/shared/checkin-view.schema";
-import { alreadyCheckedIn, DEFAULT_LIST_NAME, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
-import { LOCALES } from "@worker/shared/locales";
+import { alreadyCheckedIn, DEFAULT_LIST_NAME, invalidReason, listClosed, listNotOpen, revokedReason } from "@worker/shared/checkin-words";
+import { LOCALES, type RunLocale } from "@worker/shared/locales";
 import { passNumberOf } from "@worker/shared/pass-number";
 import { passReader, type PassClaims, type PassReader } from "@worker/shared/pass-token";
 import { passPublicKey } from "./pass-keys";
@@ -69,6 +69,8 @@ export interface ScanRequest {
   /** The organiser scanning. */
   userId: string;
   scans: DeskScan[];
+  /** The scanner's language (its request's): the reasons are worded in it. */
+  locale: RunLocale;
 }
 
 /** A live message for some people (user ids): what the room delivers once the desk's work is done. */
@@ -172,7 +174,7 @@ export class CheckinDesk {
     return this.reader;
   }
 
-  private async applyScans({ eventId, listId, userId, scans: sent }: ScanRequest): Promise<DeskOutcome<ScanResult[]> | null> {
+  private async applyScans({ eventId, listId, userId, scans: sent, locale }: ScanRequest): Promise<DeskOutcome<ScanResult[]> | null> {
     const db = getDb(this.env.DB);
     const scans = sent.map(byPassNumber);
     const read = await this.passes(db, eventId);
@@ -230,6 +232,7 @@ export class CheckinDesk {
     if (!list || !event) return null;
 
     const zone = event.timeZone;
+    const words = i18nFor(locale);
     const passOf = new Map(passRows.map((row) => [row.serial, row]));
     const storedOf = new Map(known.map((row) => [row.nonce, row]));
     /** Each guest's first admission on this list that stands (not undone): what 'already checked in' points at. */
@@ -253,22 +256,22 @@ export class CheckinDesk {
           checkin: checkinView(stored),
         });
       }
-      if (scan.token !== undefined && !claim) return answer(scan.nonce, "INVALID", { reason: INVALID_REASON.notAPass });
-      if (!pass) return answer(scan.nonce, "INVALID", { reason: INVALID_REASON.unknown });
-      if (pass.revokedAt) return answer(scan.nonce, "REVOKED", { attendee, reason: REVOKED_REASON[pass.revokedReason ?? "LEFT"] });
+      if (scan.token !== undefined && !claim) return answer(scan.nonce, "INVALID", { reason: invalidReason("notAPass", words) });
+      if (!pass) return answer(scan.nonce, "INVALID", { reason: invalidReason("unknown", words) });
+      if (pass.revokedAt) return answer(scan.nonce, "REVOKED", { attendee, reason: revokedReason(pass.revokedReason ?? "LEFT", words) });
       if (pass.status !== "YES") return answer(scan.nonce, "NOT_ATTENDING", { attendee });
       const at = scanTime(scan, now);
       if (list.opensAt && at < list.opensAt.getTime())
-        return answer(scan.nonce, "INVALID", { attendee, reason: listNotOpen(list.opensAt.getTime(), zone) });
+        return answer(scan.nonce, "INVALID", { attendee, reason: listNotOpen(list.opensAt.getTime(), zone, words) });
       if (list.closesAt && at > list.closesAt.getTime())
-        return answer(scan.nonce, "INVALID", { attendee, reason: listClosed(list.closesAt.getTime(), zone) });
+        return answer(scan.nonce, "INVALID", { attendee, reason: listClosed(list.closesAt.getTime(), zone, words) });
 
       const guest = guestOf({ rsvpId: pass.rsvpId, passSerial: pass.serial });
       const first = list.reentry ? undefined : firstIn.get(guest);
       const previous = first ? previousOf(first) : null;
-      const words = first ? alreadyCheckedIn({ ...previous!, at: first.scannedAt.getTime() }, zone) : null;
+      const already = first ? alreadyCheckedIn({ ...previous!, at: first.scannedAt.getTime() }, zone, words) : null;
       // Refused online; admitted already by an offline scanner, so kept and flagged.
-      if (first && !scan.offline) return answer(scan.nonce, "ALREADY_CHECKED_IN", { attendee, previous, reason: words });
+      if (first && !scan.offline) return answer(scan.nonce, "ALREADY_CHECKED_IN", { attendee, previous, reason: already });
       const row: CheckinRow = {
         id: crypto.randomUUID(),
         eventId,
@@ -291,7 +294,7 @@ export class CheckinDesk {
       return answer(scan.nonce, first ? "ALREADY_CHECKED_IN" : "CHECKED_IN", {
         attendee,
         previous,
-        reason: words,
+        reason: already,
         doubleAdmission: first !== undefined,
         checkin: checkinView(row),
       });

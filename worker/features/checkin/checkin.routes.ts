@@ -70,7 +70,7 @@ export const checkinRoutes = new Hono<AppEnv>()
       const { eventId } = c.req.valid("param");
       const { listId, scans } = c.req.valid("json");
       await requireCheckinOrganiser(getDb(c.env.DB), eventId, userId(c));
-      const results = await eventRoom(c.env, eventId).checkIn({ eventId, listId, userId: userId(c), scans });
+      const results = await eventRoom(c.env, eventId).checkIn({ eventId, listId, userId: userId(c), scans, locale: c.var.locale });
       if (!results) throw notFound(CHECKIN_MESSAGES.listNotFound);
       return c.json({ results }, 200);
     },

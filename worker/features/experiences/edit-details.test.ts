@@ -157,6 +157,19 @@ describe("PUT /api/events/:id (dates)", () => {
     );
   });
 
+  it("names the activities in the caller's language: German quotes and 'Tag 3'", async () => {
+    const { owner, pub } = await cast(4);
+    await addActivity(pub.event.id, pub.days[2]!.id, pub.start + 2 * DAY + 20 * HOUR, { name: "Dinner at Ramiro" });
+    const response = await eventOf(owner.token).$put(
+      { param: { id: pub.event.id }, json: { endIsoTime: iso(pub.start + 2 * DAY) } },
+      { headers: { "Accept-Language": "de" } },
+    );
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toBe(
+      "„Dinner at Ramiro“ (Tag 3) würde außerhalb der neuen Daten liegen. Verschieben oder löschen Sie es zuerst.",
+    );
+  });
+
   it("applies the date rules: a start moved into the past, an end before the start, more than a year ahead", async () => {
     const { owner, pub } = await cast();
     const cases = [

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, programs } from "@worker/db/schema";
 import type { EventRow } from "@worker/domain/permissions";
-import { conflict } from "@worker/lib/errors";
+import { conflict, type MessageValues, type WordedValue } from "@worker/lib/errors";
 import { fillMessage } from "@worker/shared/fill-message";
 import { localDate, startOfLocalDay } from "@worker/shared/time-zone";
 import { activityZone, type DayRow } from "./itinerary-views";
@@ -75,10 +75,13 @@ export const planRange = (plan: ItineraryPlan) => ({
   end: startOfLocalDay(plan.endDate, plan.zone),
 });
 
-/** "'Dinner at Ramiro' (Day 3)": an activity as a refusal names it, by the day it is on now. */
-export function activityLabel(plan: ItineraryPlan, activity: PlannedActivity): string {
-  const day = plan.days.findIndex((d) => d.id === plan.stored.get(activity.id)!.programId);
-  return `'${activity.name}' (Day ${day + 1})`;
+/** An activity as a refusal names it; in ICU a quote is written twice ('' reads '), one alone would quote `{name}`. */
+const ACTIVITY_LABEL = /*i18n*/ "''{name}'' (Day {day})";
+
+/** "'Dinner at Ramiro' (Day 3)": an activity as a refusal names it, by the day it is on now, in the reader's words. */
+export function activityLabel(plan: ItineraryPlan, activity: PlannedActivity): WordedValue {
+  const day = plan.days.findIndex((d) => d.id === plan.stored.get(activity.id)!.programId) + 1;
+  return (i18n) => i18n._(ACTIVITY_LABEL, { name: activity.name, day });
 }
 
 /** Refuses (409) when activities of the plan lie outside its dates, naming them. */
@@ -102,9 +105,9 @@ const OUTSIDE_MESSAGES = {
   more: /*i18n*/ "{first}, {second}, {third} and {more} more would fall outside the new dates. Move or delete them first.",
 } as const;
 
-/** The catalog message naming the activities `names` and its values. */
-function outsideWords(names: string[]): { message: string; values: Record<string, string | number> } {
-  const [first = "", second = "", third = ""] = names;
+/** The catalog message naming the activities `names` (worded, or English already) and its values. */
+function outsideWords<Name extends MessageValues[string]>(names: Name[]): { message: string; values: Record<string, Name | number> } {
+  const [first = "" as Name, second = "" as Name, third = "" as Name] = names;
   const more = names.length - NAMED_AT_MOST;
   if (more > 0) return { message: OUTSIDE_MESSAGES.more, values: { first, second, third, more } };
   if (names.length === 3) return { message: OUTSIDE_MESSAGES.three, values: { first, second, third } };

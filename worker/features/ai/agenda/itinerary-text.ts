@@ -1,3 +1,4 @@
+import { wordsOf, type Lang, type Words } from "@worker/shared/time-zone";
 import { GENERATED_TEXT_MAX, MAX_GENERATED_ACTIVITIES_PER_DAY } from "../generator.schema";
 import type { GeneratedActivity, GeneratedDay } from "../generators/generator";
 import { activityFromText, clip } from "./activity-text";
@@ -48,11 +49,15 @@ function headingNames(heading: DayHeading) {
 
 type Header = ReturnType<typeof headerRoles>;
 
+/** What an activity the text gives no name is called. */
+const UNNAMED_ACTIVITY = /*i18n*/ "Activity";
+
 /** An activity from a line's words after its times, or from a table's row (its cells apart by CELL, under `header`). */
-function addActivity(day: DayDraft, timed: TimedLine, text: string, source: string, header: Header) {
+function addActivity(day: DayDraft, timed: TimedLine, text: string, source: string, header: Header, words: Words) {
+  const unnamed = words._(UNNAMED_ACTIVITY);
   const { name, location, description, start, end } = text.includes(CELL)
-    ? tableActivity({ ...timed, rest: text }, header, "Activity")
-    : { ...timed, ...activityFromText(text, "Activity") };
+    ? tableActivity({ ...timed, rest: text }, header, unnamed)
+    : { ...timed, ...activityFromText(text, unnamed) };
   day.activities.push({ activity: { name, subtitle: "", description, location, start, end }, source: source.replaceAll(CELL, " – ") });
 }
 
@@ -105,13 +110,18 @@ export function agendaPreamble(text: string): string {
     .join("\n");
 }
 
+/** A day's name where the text gives none ('Day 2'), in the reader's words. */
+export const unnamedDay = (dayIndex: number, lang?: Lang) => wordsOf(lang)._(/*i18n*/ "Day {number}", { number: dayIndex + 1 });
+
 /**
  * Reads an agenda's text into the days of a range: headings open days, timed lines become activities (a time
  * alone on its line takes the next line as its text), every other line joins its day's description. Timed lines
  * before the first heading belong to the first day, the others are the preamble (agendaPreamble), no day's;
- * lines under a heading outside the range are left out. Answers only the days the text says something about.
+ * lines under a heading outside the range are left out. Answers only the days the text says something about. The
+ * names it gives (an unnamed day, an unnamed activity) are in `lang`, English without one.
  */
-export function itineraryFromText(text: string, range: DayRange): GeneratedDay[] {
+export function itineraryFromText(text: string, range: DayRange, lang?: Lang): GeneratedDay[] {
+  const words = wordsOf(lang);
   const lines = linesOf(text);
   const firstHeading = lines.findIndex((line) => line.heading);
   const placements = placeHeadings(
@@ -121,7 +131,7 @@ export function itineraryFromText(text: string, range: DayRange): GeneratedDay[]
   const drafts = new Map<number, DayDraft>();
   const draftOf = (index: number) => {
     let draft = drafts.get(index);
-    if (!draft) drafts.set(index, (draft = { named: false, name: `Day ${index + 1}`, subtitle: "", notes: [], activities: [] }));
+    if (!draft) drafts.set(index, (draft = { named: false, name: unnamedDay(index, words), subtitle: "", notes: [], activities: [] }));
     return draft;
   };
 
@@ -137,7 +147,7 @@ export function itineraryFromText(text: string, range: DayRange): GeneratedDay[]
       const titleTimes = heading.title ? parseTimedLine(heading.title) : null;
       if (!draft.named) Object.assign(draft, headingNames(titleTimes ? { ...heading, title: "" } : heading));
       else if (!titleTimes) draft.notes.push(line);
-      if (titleTimes) addActivity(draft, titleTimes, titleTimes.rest, line, header);
+      if (titleTimes) addActivity(draft, titleTimes, titleTimes.rest, line, header, words);
       continue;
     }
     // A table's header row says what its columns hold: it is no note of the day.
@@ -153,9 +163,9 @@ export function itineraryFromText(text: string, range: DayRange): GeneratedDay[]
     }
     const next = lines[i + 1];
     if (timed.rest === "" && next && !next.heading && !next.timed) {
-      addActivity(draft, timed, next.text, `${line} ${next.text}`, header);
+      addActivity(draft, timed, next.text, `${line} ${next.text}`, header, words);
       i++;
-    } else addActivity(draft, timed, timed.rest, line, header);
+    } else addActivity(draft, timed, timed.rest, line, header, words);
   }
   return [...drafts.entries()].sort(([a], [b]) => a - b).map(([index, draft]) => finish(index, draft));
 }

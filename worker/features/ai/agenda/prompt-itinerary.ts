@@ -1,9 +1,11 @@
+import { wordsOf, type Lang } from "@worker/shared/time-zone";
 import { GENERATED_TEXT_MAX } from "../generator.schema";
 import type { GeneratedActivity, GeneratedDay } from "../generators/generator";
 import { clip } from "./activity-text";
 
 // A plan from a prompt alone ('Three days in Lisbon: tiles, fado and seafood'): each day a morning, lunch,
-// afternoon and evening, named after the prompt's place and topics, always the same for the same prompt.
+// afternoon and evening, named after the prompt's place and topics, always the same for the same prompt, in the
+// experience's language (the topics and the place are the prompt's own words).
 
 const STOPWORDS = new Set(
   (
@@ -17,7 +19,15 @@ const STOPWORDS = new Set(
     "people person group family friends team guests using use relaxed relaxing fun nice great best good"
   ).split(" "),
 );
-const FALLBACK_TOPICS = ["the old town", "local food", "a museum", "the viewpoints", "a market", "a walk by the water"];
+/** What a day is planned around when the prompt names no topic. */
+const FALLBACK_TOPICS = [
+  /*i18n*/ "the old town",
+  /*i18n*/ "local food",
+  /*i18n*/ "a museum",
+  /*i18n*/ "the viewpoints",
+  /*i18n*/ "a market",
+  /*i18n*/ "a walk by the water",
+];
 const PLACE =
   /\b(?:in|to|around|across|through|visit(?:ing)?)\s+((?:\p{Lu}[\p{L}'’-]+)(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|do|da|del|di|la|le))*)/u;
 
@@ -38,22 +48,40 @@ function topicsOf(prompt: string, place: string) {
 }
 
 const SLOTS = [
-  { start: "09:00", end: "11:30", part: "Morning" },
-  { start: "12:30", end: "14:00", part: "Lunch" },
-  { start: "15:00", end: "17:30", part: "Afternoon" },
-  { start: "19:30", end: "21:30", part: "Evening" },
+  { start: "09:00", end: "11:30" },
+  { start: "12:30", end: "14:00" },
+  { start: "15:00", end: "17:30" },
+  { start: "19:30", end: "21:30" },
 ] as const;
 
-/** The plan of one day of a prompt-only itinerary: the same prompt and day always give the same plan. */
-export function promptDay(prompt: string, dayIndex: number): Omit<GeneratedDay, "description"> {
+/** A plan's words: each with the prompt's place ('… in Lisbon') and without one. */
+const PLAN_WORDS = {
+  dayOne: /*i18n*/ "Day {number}: {topic}",
+  dayTwo: /*i18n*/ "Day {number}: {topic} and {other}",
+  topicThere: /*i18n*/ "{topic} in {place}",
+  morning: { there: /*i18n*/ "A morning for {topic} in {place}.", anywhere: /*i18n*/ "A morning for {topic}." },
+  lunch: { there: /*i18n*/ "Lunch in {place}", anywhere: /*i18n*/ "Lunch" },
+  lunchText: { there: /*i18n*/ "Lunch at a local favourite in {place}.", anywhere: /*i18n*/ "Lunch at a local favourite." },
+  afternoon: { there: /*i18n*/ "An afternoon for {topic} in {place}.", anywhere: /*i18n*/ "An afternoon for {topic}." },
+  evening: /*i18n*/ "Evening: {topic}",
+  eveningText: { there: /*i18n*/ "Dinner and an evening of {topic} in {place}.", anywhere: /*i18n*/ "Dinner and an evening of {topic}." },
+} as const;
+
+/** The plan of one day of a prompt-only itinerary, in `lang`: the same prompt and day always give the same plan. */
+export function promptDay(prompt: string, dayIndex: number, lang: Lang): Omit<GeneratedDay, "description"> {
+  const words = wordsOf(lang);
   const place = placeOf(prompt);
   const found = topicsOf(prompt, place);
-  const topics = found.length > 0 ? found : FALLBACK_TOPICS;
+  const topics = found.length > 0 ? found : FALLBACK_TOPICS.map((topic) => words._(topic));
   // Each day leads with another topic: three new ones a day when there are enough, else the next one.
   const step = topics.length > 3 ? 3 : 1;
   const pick = (slot: number) => topics[(dayIndex * step + slot) % topics.length]!;
   const [morning, afternoon, evening] = [pick(0), pick(1), pick(2)];
-  const where = place ? ` in ${place}` : "";
+  /** A message of the plan, the place's form of it when the prompt names one. */
+  const say = (message: { there: string; anywhere: string }, topic = "") =>
+    words._(place ? message.there : message.anywhere, { topic, place });
+  /** A topic as an activity's name: 'Tiles in Lisbon', or 'Tiles'. */
+  const named = (topic: string) => (place ? words._(PLAN_WORDS.topicThere, { topic: capitalized(topic), place }) : capitalized(topic));
   const activity = (slot: (typeof SLOTS)[number], name: string, description: string): GeneratedActivity => ({
     name: clip(name, GENERATED_TEXT_MAX.activityName),
     subtitle: "",
@@ -63,18 +91,20 @@ export function promptDay(prompt: string, dayIndex: number): Omit<GeneratedDay, 
     end: slot.end,
   });
   const [m, l, a, e] = SLOTS;
+  const number = dayIndex + 1;
+  const dayName =
+    afternoon !== morning
+      ? words._(PLAN_WORDS.dayTwo, { number, topic: capitalized(morning), other: afternoon })
+      : words._(PLAN_WORDS.dayOne, { number, topic: capitalized(morning) });
   return {
     dayIndex,
-    name: clip(
-      `Day ${dayIndex + 1}: ${capitalized(morning)}${afternoon !== morning ? ` and ${afternoon}` : ""}`,
-      GENERATED_TEXT_MAX.dayName,
-    ),
+    name: clip(dayName, GENERATED_TEXT_MAX.dayName),
     subtitle: clip(place, GENERATED_TEXT_MAX.daySubtitle),
     activities: [
-      activity(m, `${capitalized(morning)}${where}`, `A morning for ${morning}${where}.`),
-      activity(l, `Lunch${where}`, `Lunch at a local favourite${where}.`),
-      activity(a, `${capitalized(afternoon)}${where}`, `An afternoon for ${afternoon}${where}.`),
-      activity(e, `Evening: ${evening}`, `Dinner and an evening of ${evening}${where}.`),
+      activity(m, named(morning), say(PLAN_WORDS.morning, morning)),
+      activity(l, say(PLAN_WORDS.lunch), say(PLAN_WORDS.lunchText)),
+      activity(a, named(afternoon), say(PLAN_WORDS.afternoon, afternoon)),
+      activity(e, words._(PLAN_WORDS.evening, { topic: evening }), say(PLAN_WORDS.eveningText, evening)),
     ],
   };
 }

@@ -2,6 +2,7 @@ import type { Bindings } from "@worker/env";
 import type { CreateExperienceInput } from "@worker/features/experiences/experiences.schema";
 import { AppError, badRequest } from "@worker/lib/errors";
 import { readUpload } from "@worker/lib/files";
+import { SOURCE_LOCALE } from "@worker/shared/locales";
 import { daysBetween } from "@worker/shared/time-zone";
 import { clip } from "../agenda/activity-text";
 import { agendaPreamble } from "../agenda/itinerary-text";
@@ -25,7 +26,7 @@ const PDF_ONLY = ["application/pdf"];
  * a file, a file that is not a PDF by its bytes, and a PDF that cannot be read.
  */
 async function generationInput(
-  input: Pick<CreateExperienceInput, "prompt" | "file" | "startDate" | "endDate" | "timeZone">,
+  input: Pick<CreateExperienceInput, "prompt" | "file" | "startDate" | "endDate" | "timeZone" | "language">,
   signal: AbortSignal,
 ): Promise<GenerationInput> {
   const prompt = input.prompt?.trim() ?? "";
@@ -39,6 +40,7 @@ async function generationInput(
     days: daysBetween(input.startDate, input.endDate),
     documentText,
     timeZone: input.timeZone,
+    language: input.language ?? SOURCE_LOCALE,
   };
 }
 

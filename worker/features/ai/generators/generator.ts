@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Locale } from "@worker/shared/locales";
 import type { generatedItinerarySchema } from "../generator.schema";
 
 // What every generator is given and answers; the messages and the answer's schema are in generator.schema.ts.
@@ -11,6 +12,8 @@ export interface GenerationInput {
   documentText: string | null;
   /** The experience's IANA zone: every HH:mm of the text and of the answer is a time on its clock. */
   timeZone: string;
+  /** The experience's language: what the itinerary is written in. */
+  language: Locale;
 }
 
 export interface GeneratedActivity {

@@ -27,6 +27,7 @@ const input = (fields: Partial<GenerationInput>): GenerationInput => ({
   days: 3,
   documentText: null,
   timeZone: "UTC",
+  language: "en",
   ...fields,
 });
 const generate = async (fields: Partial<GenerationInput>) => {

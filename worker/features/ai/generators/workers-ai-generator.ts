@@ -45,7 +45,10 @@ const SYSTEM_PROMPT = [
 const within = (text: string, budget: number) =>
   text.length > budget ? `${text.slice(0, budget)}\n[… cut here: the rest is too long to read]` : text;
 
-function userPrompt({ prompt, startDate, days, documentText, timeZone }: GenerationInput): string {
+/** 'German', 'Brazilian Portuguese', 'Simplified Chinese': a language as the model is told to write in it. */
+const languageName = (language: GenerationInput["language"]) => new Intl.DisplayNames("en", { type: "language" }).of(language) ?? language;
+
+function userPrompt({ prompt, startDate, days, documentText, timeZone, language }: GenerationInput): string {
   const first = Date.parse(`${startDate}T00:00:00Z`);
   const dates = Array.from({ length: days }, (_, i) => {
     const date = new Date(first + i * DAY_MS);
@@ -53,6 +56,7 @@ function userPrompt({ prompt, startDate, days, documentText, timeZone }: Generat
   });
   const parts = [
     `The experience takes place in the ${timeZone} time zone: every time, in the text and in your answer, is local time there.`,
+    `Write every name, subtitle and description in ${languageName(language)} (${language}), translating the organiser's and the document's words where they are in another language; keep proper names (places, venues, people) as written.`,
     `The experience has ${days} day${days === 1 ? "" : "s"}:`,
     ...dates,
   ];

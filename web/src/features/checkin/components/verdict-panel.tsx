@@ -22,7 +22,7 @@ export function VerdictPanel({ scan }: { scan: GateScan | null }) {
         <div data-verdict={scan.verdict} className={`rounded-2xl px-5 py-4 ${TONE[scan.verdict]}`}>
           <p className="text-3xl font-bold">{i18n._(VERDICT_TITLE[scan.verdict])}</p>
           {scan.attendee && <p className="mt-1 text-xl font-semibold">{scan.attendee.name}</p>}
-          {scan.reason && <p className="mt-1 text-base">{i18n._(scan.reason)}</p>}
+          {scan.reason && <p className="mt-1 text-base">{scan.reason}</p>}
         </div>
       ) : (
         <div className="flex min-h-32 items-center justify-center rounded-2xl border-2 border-dashed border-slate-300 px-5 text-center text-slate-500">

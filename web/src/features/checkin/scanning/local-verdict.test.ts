@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readIn } from "@web/test/words";
 import { INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
 import { aCheckin, aSheet, forgedPassOf, passOf } from "../checkin.test-support";
 import { localVerdict } from "./local-verdict";
@@ -74,5 +75,25 @@ describe("a gate's own verdict from the cached sheet", () => {
     expect(await localVerdict(admittedWithOld, "ev1", { serial: "s-bea" }, NOON)).toMatchObject({ verdict: "ALREADY_CHECKED_IN" });
     const reentry = aSheet({ revocations, lists: [{ ...whole, reentry: true }], checkins: [aCheckin({ serial: "s-old" })] });
     expect(await localVerdict(reentry, "ev1", { serial: "s-bea" }, NOON)).toMatchObject({ verdict: "CHECKED_IN" });
+  });
+
+  it("words its reasons in the page's language: German, on a 24-hour clock", async () => {
+    await readIn("de");
+    const revocations = [{ serial: "s-old", rsvpId: "r-bea", reason: "REISSUED" as const, revokedAt: "2027-03-12T11:00:00.000Z" }];
+    const admitted = aSheet({ revocations, checkins: [aCheckin()] });
+    const verdicts = await Promise.all([
+      localVerdict(aSheet(), "ev1", { token: "https://example.com/not-a-pass" }, NOON),
+      localVerdict(aSheet(), "ev1", { serial: "s-nobody" }, NOON),
+      localVerdict(admitted, "ev1", { serial: "s-old" }, NOON),
+      localVerdict(aSheet({ lists: [{ ...whole, closesAt: "2027-03-12T11:00:00.000Z" }] }), "ev1", { serial: "s-bea" }, NOON),
+      localVerdict(admitted, "ev1", { serial: "s-bea" }, NOON),
+    ]);
+    expect(verdicts.map((verdict) => verdict.reason)).toEqual([
+      "Kein Pass für dieses Erlebnis",
+      "Dieser Pass steht nicht auf der Liste",
+      "Dieser Pass wurde durch einen neueren ersetzt",
+      "Diese Liste wurde um 11:00 WEZ geschlossen",
+      "Bereits eingecheckt von Dana um 10:42 WEZ, Gate 2",
+    ]);
   });
 });

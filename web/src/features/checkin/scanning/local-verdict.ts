@@ -2,14 +2,14 @@ import type { JWK } from "jose";
 import { i18n } from "@web/lib/i18n";
 import type { CheckinSheet } from "@worker/features/checkin/checkin.schema";
 import type { ScanResult } from "@worker/shared/checkin-view.schema";
-import { alreadyCheckedIn, INVALID_REASON, listClosed, listNotOpen, REVOKED_REASON } from "@worker/shared/checkin-words";
+import { alreadyCheckedIn, invalidReason, listClosed, listNotOpen, revokedReason } from "@worker/shared/checkin-words";
 import { readPass } from "@worker/shared/pass-token";
 import { admissions, guestOf } from "./sheet-updates";
 
 /** What a gate read: a pass's token (camera, keyboard scanner), or a guest's serial picked from the search. */
 export type ScanInput = { token: string } | { serial: string };
 
-/** A verdict as the gate shows it, online or offline: the words are the server's own (checkin-words.ts). */
+/** A verdict as the gate shows it, online or offline: the words are the server's own (checkin-words.ts), in the page's language. */
 export type Verdict = Pick<ScanResult, "verdict" | "attendee" | "reason"> & { serial: string | null };
 
 const verdictOf = (verdict: Verdict["verdict"], reason: string | null, serial: string | null = null): Verdict => ({
@@ -29,18 +29,20 @@ export async function localVerdict(sheet: CheckinSheet, listId: string, input: S
   let rsvpId: string | null;
   if ("token" in input) {
     const claims = await readPass(input.token, sheet.publicJwk as JWK, sheet.eventId);
-    if (!claims) return verdictOf("INVALID", INVALID_REASON.notAPass);
+    if (!claims) return verdictOf("INVALID", invalidReason("notAPass", i18n));
     ({ serial, rsvpId } = claims);
   } else {
     serial = input.serial;
     rsvpId = sheet.attendees.find((attendee) => attendee.serial === serial)?.rsvpId ?? null;
   }
   const revoked = sheet.revocations.find((revocation) => revocation.serial === serial);
-  if (revoked) return verdictOf("REVOKED", REVOKED_REASON[revoked.reason], serial);
+  if (revoked) return verdictOf("REVOKED", revokedReason(revoked.reason, i18n), serial);
   const attendee = sheet.attendees.find((guest) => guest.rsvpId === rsvpId);
   if (!attendee)
-    return rsvpId === null ? verdictOf("INVALID", INVALID_REASON.unknown) : verdictOf("NOT_ATTENDING", REVOKED_REASON.LEFT, serial);
-  if (attendee.serial !== serial) return verdictOf("REVOKED", REVOKED_REASON.REISSUED, serial);
+    return rsvpId === null
+      ? verdictOf("INVALID", invalidReason("unknown", i18n))
+      : verdictOf("NOT_ATTENDING", revokedReason("LEFT", i18n), serial);
+  if (attendee.serial !== serial) return verdictOf("REVOKED", revokedReason("REISSUED", i18n), serial);
   const found = { ...verdictOf("CHECKED_IN", null, serial), attendee: { rsvpId: attendee.rsvpId, name: attendee.name } };
 
   const list = sheet.lists.find((candidate) => candidate.id === listId);
