@@ -1,5 +1,6 @@
 import type { ScanVerdict } from "./checkin-view.schema";
-import { formatTimeInZone, wordsOf, type Lang } from "./time-zone";
+import { formatTimeInZone } from "./time-zone";
+import { wordsOf, type Lang } from "./words";
 
 // What a scan says, online (from the Worker's answer) and offline (from the scanner's own check): one set of words,
 // so a gate reads the same whether or not the network is there. Times are on the experience's clock.

@@ -1,4 +1,4 @@
-import { wordsOf, type Lang, type Words } from "@worker/shared/time-zone";
+import { wordsOf, type Lang, type Words } from "@worker/shared/words";
 import { GENERATED_TEXT_MAX, MAX_GENERATED_ACTIVITIES_PER_DAY } from "../generator.schema";
 import type { GeneratedActivity, GeneratedDay } from "../generators/generator";
 import { activityFromText, clip } from "./activity-text";

@@ -1,4 +1,4 @@
-import { wordsOf, type Lang } from "@worker/shared/time-zone";
+import { wordsOf, type Lang } from "@worker/shared/words";
 import { GENERATED_TEXT_MAX } from "../generator.schema";
 import type { GeneratedActivity, GeneratedDay } from "../generators/generator";
 import { clip } from "./activity-text";
