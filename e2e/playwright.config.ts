@@ -11,7 +11,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   // One retry in CI so a machine hiccup does not sink a run; the list reporter still names any test that needed it.
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
