@@ -88,6 +88,21 @@ export function describe(spec: OperationSpec): MiddlewareHandler<AppEnv> {
   return Object.assign(checked, { [uniqueSymbol]: (documented as unknown as Record<symbol, unknown>)[uniqueSymbol] });
 }
 
+/** What the operations of one route file share: their tag, and the error statuses most of them answer. */
+interface SharedSpec {
+  tags: string[];
+  errors?: ErrorStatus[];
+}
+
+/** An operation's own statement under a `describer`: its `errors`, when given, replace the shared ones. */
+export type OwnSpec = Omit<OperationSpec, "tags">;
+
+/** `describe` for one route file: each operation states only what it does not share with the file's others. */
+export const describer =
+  (shared: SharedSpec) =>
+  (spec: OwnSpec): MiddlewareHandler<AppEnv> =>
+    describe({ ...shared, ...spec });
+
 async function contractProblem(spec: OperationSpec, res: Response): Promise<string | null> {
   if (res.status === 101) return null;
   const documented = spec.responses[res.status];

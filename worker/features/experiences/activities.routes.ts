@@ -5,7 +5,7 @@ import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { IMAGE_TYPES, readUpload } from "@worker/lib/files";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
@@ -25,8 +25,7 @@ import { getActivity } from "./get-activity.service";
 import { setActivityImage } from "./set-activity-image.service";
 import { updateActivity } from "./update-activity.service";
 
-const tags = ["Activities"];
-const errors = [403, 404, 409] as const;
+const describe = describer({ tags: ["Activities"], errors: [403, 404, 409] });
 
 /** Mounted at /api/events/:eventId/programs/:dayId/activity. */
 export const activitiesRoutes = new Hono<AppEnv>()
@@ -35,9 +34,8 @@ export const activitiesRoutes = new Hono<AppEnv>()
     describe({
       summary: "Add an activity to a day",
       description: "With an image file, or externalFile='true' with photoId, source and rawUrl.",
-      tags,
       responses: { 201: activityViewSchema },
-      errors: [...errors, 413],
+      errors: [403, 404, 409, 413],
     }),
     validate("param", activityDayParamsSchema),
     fileUploadLimit("image"),
@@ -53,7 +51,7 @@ export const activitiesRoutes = new Hono<AppEnv>()
   )
   .get(
     "/:activityId",
-    describe({ summary: "An activity", tags, responses: { 200: activityViewSchema }, errors: [404] }),
+    describe({ summary: "An activity", responses: { 200: activityViewSchema }, errors: [404] }),
     validate("param", activityParamsSchema),
     async (c) => {
       return c.json(await getActivity(c.env, getDb(c.env.DB), c.req.valid("param"), userId(c)), 200);
@@ -65,7 +63,6 @@ export const activitiesRoutes = new Hono<AppEnv>()
       summary: "Edit an activity",
       description:
         "`documents` replaces the activity's document list. With `base` (the values the editor started from), a field someone else changed meanwhile answers 409 with `current`, its value now, and nothing is written.",
-      tags,
       responses: { 200: activityViewSchema, 409: activityConflictSchema },
       errors: [403, 404],
     }),
@@ -80,7 +77,7 @@ export const activitiesRoutes = new Hono<AppEnv>()
   )
   .delete(
     "/:activityId",
-    describe({ summary: "Delete an activity", tags, responses: { 200: successSchema }, errors: [...errors] }),
+    describe({ summary: "Delete an activity", responses: { 200: successSchema } }),
     validate("param", activityParamsSchema),
     async (c) => {
       const path = c.req.valid("param");
@@ -91,7 +88,7 @@ export const activitiesRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:activityId/image",
-    describe({ summary: "Upload an activity's image", tags, responses: { 200: imageResultSchema }, errors: [...errors, 413] }),
+    describe({ summary: "Upload an activity's image", responses: { 200: imageResultSchema }, errors: [403, 404, 409, 413] }),
     validate("param", activityParamsSchema),
     fileUploadLimit("image"),
     validate("form", imageUploadSchema),
@@ -107,9 +104,7 @@ export const activitiesRoutes = new Hono<AppEnv>()
     "/:activityId/image/external",
     describe({
       summary: "Use a picture from image search or a link as an activity's image",
-      tags,
       responses: { 200: imageResultSchema },
-      errors: [...errors],
     }),
     validate("param", activityParamsSchema),
     validate("json", externalImageSchema),

@@ -5,7 +5,7 @@ import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { IMAGE_TYPES, readUpload } from "@worker/lib/files";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
@@ -20,8 +20,7 @@ import { reorderDays } from "./reorder-days.service";
 import { setDayImage } from "./set-day-image.service";
 import { updateDay } from "./update-day.service";
 
-const tags = ["Itinerary"];
-const errors = [403, 404, 409] as const;
+const describe = describer({ tags: ["Itinerary"], errors: [403, 404, 409] });
 
 /** Mounted at /api/events/:eventId/programs. */
 export const daysRoutes = new Hono<AppEnv>()
@@ -31,9 +30,7 @@ export const daysRoutes = new Hono<AppEnv>()
       summary: "Add a day after the last one",
       description:
         "An empty day named after its place ('Day 4') on the date after the last day; the experience's end moves to cover it. Refused past 365 days or beyond a year from today.",
-      tags,
       responses: { 201: dayViewSchema },
-      errors: [...errors],
     }),
     validate("param", daysParamsSchema),
     async (c) => {
@@ -48,9 +45,7 @@ export const daysRoutes = new Hono<AppEnv>()
     describe({
       summary: "Reorder the days",
       description: "Day i takes the experience's i-th date; each day's activities move with it.",
-      tags,
       responses: { 200: dayViewSchema.array() },
-      errors: [...errors],
     }),
     validate("param", daysParamsSchema),
     validate("json", reorderDaysSchema),
@@ -63,7 +58,7 @@ export const daysRoutes = new Hono<AppEnv>()
   )
   .put(
     "/:dayId",
-    describe({ summary: "Edit a day's name, subtitle or description", tags, responses: { 200: dayViewSchema }, errors: [...errors] }),
+    describe({ summary: "Edit a day's name, subtitle or description", responses: { 200: dayViewSchema } }),
     validate("param", dayParamsSchema),
     validate("json", updateDaySchema),
     async (c) => {
@@ -78,9 +73,7 @@ export const daysRoutes = new Hono<AppEnv>()
     describe({
       summary: "Delete a day",
       description: "An experience keeps at least one day.",
-      tags,
       responses: { 200: successSchema },
-      errors: [...errors],
     }),
     validate("param", dayParamsSchema),
     async (c) => {
@@ -92,7 +85,7 @@ export const daysRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:dayId/clone",
-    describe({ summary: "Copy a day to the end of the experience", tags, responses: { 201: dayViewSchema }, errors: [...errors] }),
+    describe({ summary: "Copy a day to the end of the experience", responses: { 201: dayViewSchema } }),
     validate("param", dayParamsSchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
@@ -103,7 +96,7 @@ export const daysRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:dayId/image",
-    describe({ summary: "Upload a day's image", tags, responses: { 200: imageResultSchema }, errors: [...errors, 413] }),
+    describe({ summary: "Upload a day's image", responses: { 200: imageResultSchema }, errors: [403, 404, 409, 413] }),
     validate("param", dayParamsSchema),
     fileUploadLimit("image"),
     validate("form", imageUploadSchema),
@@ -119,9 +112,7 @@ export const daysRoutes = new Hono<AppEnv>()
     "/:dayId/image/external",
     describe({
       summary: "Use a picture from image search or a link as a day's image",
-      tags,
       responses: { 200: imageResultSchema },
-      errors: [...errors],
     }),
     validate("param", dayParamsSchema),
     validate("json", externalImageSchema),

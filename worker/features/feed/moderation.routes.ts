@@ -3,7 +3,7 @@ import { getDb } from "@worker/db/client";
 import { organiserIds } from "@worker/domain/organiser";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
-import { describe, type OperationSpec } from "@worker/lib/openapi";
+import { describer, type OwnSpec } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { validate } from "@worker/lib/validation";
 import { publish } from "@worker/live/publish";
@@ -27,7 +27,7 @@ import { setMute } from "./mute.service";
 import { reportSubject } from "./report.service";
 import { dismissReports, listReports } from "./reports.service";
 
-const tags = ["Feed moderation"];
+const describe = describer({ tags: ["Feed moderation"], errors: [403, 404] });
 const organisers = "The owner and hosts only.";
 
 /** The 'Reported' lists of the experience's organisers read again (reports, hidden marks, mutes changed). */
@@ -44,10 +44,9 @@ export const feedPlaces =
 /** Reporting a post and reporting a comment are documented alike. */
 const reporting = {
   description: `Participants who are not muted; at most ${FEED_LIMITS.report} reports a minute (429). One report per person and subject: a second answers 409. The owner and hosts are notified (kind \`requests\`).`,
-  tags,
   responses: { 201: reportReceiptSchema },
   errors: [403, 404, 409, 429],
-} satisfies Omit<OperationSpec, "summary">;
+} satisfies Omit<OwnSpec, "summary">;
 
 /** Reports the post or comment as the caller and tells the organisers; answers the receipt. */
 async function report(c: Context<AppEnv>, eventId: string, subject: Parameters<typeof reportSubject>[4], reason: string) {
@@ -63,9 +62,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     describe({
       summary: "The 'Reported' list",
       description: `${organisers} Each post or comment reported, most recently first, with its count and reasons; and everyone muted in the feed.`,
-      tags,
       responses: { 200: feedReportsSchema },
-      errors: [403, 404],
     }),
     validate("param", feedEventParamsSchema),
     async (c) => c.json(await listReports(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c)), 200),
@@ -75,9 +72,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     describe({
       summary: "Dismiss the reports about a post or comment",
       description: `${organisers} The post or comment stays as it is.`,
-      tags,
       responses: { 200: successSchema },
-      errors: [403, 404],
     }),
     validate("param", feedReportsParamsSchema),
     async (c) => {
@@ -92,9 +87,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     describe({
       summary: "Mute or unmute a participant in the feed",
       description: `${organisers} A muted person reads the feed; posting, commenting, liking, uploading and reporting answer 403. Organisers cannot be muted.`,
-      tags,
       responses: { 200: muteSchema },
-      errors: [403, 404],
     }),
     validate("param", feedMuteParamsSchema),
     validate("json", muteBodySchema),
@@ -110,9 +103,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     describe({
       summary: "Hide a post from guests, or restore it",
       description: `${organisers} A hidden post is left out of guests' and visitors' reads and answered with \`hidden: true\` to organisers.`,
-      tags,
       responses: { 200: feedPostSchema },
-      errors: [403, 404],
     }),
     validate("param", feedPostParamsSchema),
     validate("json", moderationBodySchema),
@@ -130,9 +121,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     describe({
       summary: "Hide a comment from guests, or restore it",
       description: `${organisers} Hidden comments are left out of guests' reads and of the post's count.`,
-      tags,
       responses: { 200: commentSchema },
-      errors: [403, 404],
     }),
     validate("param", feedCommentParamsSchema),
     validate("json", moderationBodySchema),
