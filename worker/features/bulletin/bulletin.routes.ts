@@ -3,10 +3,9 @@ import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describer } from "@worker/lib/openapi";
-import { success } from "@worker/lib/success";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { publish } from "@worker/live/publish";
+import { publish, published } from "@worker/live/publish";
 import { successSchema } from "@worker/shared/views.schema";
 import {
   BULLETIN_IMAGE_MAX_BYTES,
@@ -67,7 +66,6 @@ export const bulletinRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId, bulletinId } = c.req.valid("param");
       await deleteBulletin(c.env, getDb(c.env.DB), eventId, bulletinId, userId(c));
-      await publish(c.env, { type: "bulletin.changed", eventId });
-      return success(c);
+      return published(c, { type: "bulletin.changed", eventId });
     },
   );

@@ -53,11 +53,7 @@ export const devRoutes = new Hono<AppEnv>()
   )
   .get(
     "/mailbox.json",
-    describe({
-      summary: "The mail the app sent, newest first",
-      description: onlyInDevelopment,
-      responses: { 200: mailSchema.array() },
-    }),
+    describe({ summary: "The mail the app sent, newest first", description: onlyInDevelopment, responses: { 200: mailSchema.array() } }),
     async (c) => {
       const rows = await latestMail(c);
       return c.json(

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
-import { itineraryChanged } from "@worker/domain/itinerary-changed";
+import { itineraryWrite } from "@worker/domain/itinerary-changed";
 import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
@@ -44,9 +44,7 @@ export const activitiesRoutes = new Hono<AppEnv>()
       const { eventId, dayId } = c.req.valid("param");
       const { file, external, ...input } = c.req.valid("form");
       const image = file ? await readUpload(file, IMAGE_TYPES, IMAGE_MESSAGE) : external;
-      const activity = await createActivity(c.env, getDb(c.env.DB), eventId, dayId, userId(c), input, image);
-      await itineraryChanged(c.env, c.req.url, eventId);
-      return c.json(activity, 201);
+      return c.json(await itineraryWrite(c, eventId, createActivity(c.env, getDb(c.env.DB), eventId, dayId, userId(c), input, image)), 201);
     },
   )
   .get(
@@ -70,9 +68,8 @@ export const activitiesRoutes = new Hono<AppEnv>()
     validate("json", updateActivitySchema),
     async (c) => {
       const path = c.req.valid("param");
-      const activity = await updateActivity(c.env, getDb(c.env.DB), path, userId(c), c.req.valid("json"), c.var.i18n);
-      await itineraryChanged(c.env, c.req.url, path.eventId);
-      return c.json(activity, 200);
+      const activity = updateActivity(c.env, getDb(c.env.DB), path, userId(c), c.req.valid("json"), c.var.i18n);
+      return c.json(await itineraryWrite(c, path.eventId, activity), 200);
     },
   )
   .delete(
@@ -81,8 +78,7 @@ export const activitiesRoutes = new Hono<AppEnv>()
     validate("param", activityParamsSchema),
     async (c) => {
       const path = c.req.valid("param");
-      await deleteActivity(c.env, getDb(c.env.DB), path, userId(c));
-      await itineraryChanged(c.env, c.req.url, path.eventId);
+      await itineraryWrite(c, path.eventId, deleteActivity(c.env, getDb(c.env.DB), path, userId(c)));
       return success(c);
     },
   )
@@ -95,23 +91,17 @@ export const activitiesRoutes = new Hono<AppEnv>()
     async (c) => {
       const path = c.req.valid("param");
       const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, IMAGE_MESSAGE);
-      const result = await setActivityImage(c.env, getDb(c.env.DB), path, userId(c), upload);
-      await itineraryChanged(c.env, c.req.url, path.eventId);
-      return c.json(result, 200);
+      return c.json(await itineraryWrite(c, path.eventId, setActivityImage(c.env, getDb(c.env.DB), path, userId(c), upload)), 200);
     },
   )
   .post(
     "/:activityId/image/external",
-    describe({
-      summary: "Use a picture from image search or a link as an activity's image",
-      responses: { 200: imageResultSchema },
-    }),
+    describe({ summary: "Use a picture from image search or a link as an activity's image", responses: { 200: imageResultSchema } }),
     validate("param", activityParamsSchema),
     validate("json", externalImageSchema),
     async (c) => {
       const path = c.req.valid("param");
-      const result = await setActivityImage(c.env, getDb(c.env.DB), path, userId(c), c.req.valid("json"));
-      await itineraryChanged(c.env, c.req.url, path.eventId);
+      const result = await itineraryWrite(c, path.eventId, setActivityImage(c.env, getDb(c.env.DB), path, userId(c), c.req.valid("json")));
       return c.json(result, 200);
     },
   );

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
-import { itineraryChanged } from "@worker/domain/itinerary-changed";
+import { itineraryWrite } from "@worker/domain/itinerary-changed";
 import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
@@ -35,9 +35,7 @@ export const daysRoutes = new Hono<AppEnv>()
     validate("param", daysParamsSchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const day = await addDay(c.env, getDb(c.env.DB), eventId, userId(c));
-      await itineraryChanged(c.env, c.req.url, eventId);
-      return c.json(day, 201);
+      return c.json(await itineraryWrite(c, eventId, addDay(c.env, getDb(c.env.DB), eventId, userId(c))), 201);
     },
   )
   .post(
@@ -51,9 +49,8 @@ export const daysRoutes = new Hono<AppEnv>()
     validate("json", reorderDaysSchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const days = await reorderDays(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json").programIds);
-      await itineraryChanged(c.env, c.req.url, eventId);
-      return c.json(days, 200);
+      const { programIds } = c.req.valid("json");
+      return c.json(await itineraryWrite(c, eventId, reorderDays(c.env, getDb(c.env.DB), eventId, userId(c), programIds)), 200);
     },
   )
   .put(
@@ -63,23 +60,17 @@ export const daysRoutes = new Hono<AppEnv>()
     validate("json", updateDaySchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
-      const day = await updateDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json"));
-      await itineraryChanged(c.env, c.req.url, eventId);
+      const day = await itineraryWrite(c, eventId, updateDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json")));
       return c.json(day, 200);
     },
   )
   .delete(
     "/:dayId",
-    describe({
-      summary: "Delete a day",
-      description: "An experience keeps at least one day.",
-      responses: { 200: successSchema },
-    }),
+    describe({ summary: "Delete a day", description: "An experience keeps at least one day.", responses: { 200: successSchema } }),
     validate("param", dayParamsSchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
-      await deleteDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c));
-      await itineraryChanged(c.env, c.req.url, eventId);
+      await itineraryWrite(c, eventId, deleteDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c)));
       return success(c);
     },
   )
@@ -89,9 +80,7 @@ export const daysRoutes = new Hono<AppEnv>()
     validate("param", dayParamsSchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
-      const day = await copyDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c));
-      await itineraryChanged(c.env, c.req.url, eventId);
-      return c.json(day, 201);
+      return c.json(await itineraryWrite(c, eventId, copyDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c))), 201);
     },
   )
   .post(
@@ -103,23 +92,17 @@ export const daysRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
       const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, IMAGE_MESSAGE);
-      const result = await setDayImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), upload);
-      await itineraryChanged(c.env, c.req.url, eventId);
-      return c.json(result, 200);
+      return c.json(await itineraryWrite(c, eventId, setDayImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), upload)), 200);
     },
   )
   .post(
     "/:dayId/image/external",
-    describe({
-      summary: "Use a picture from image search or a link as a day's image",
-      responses: { 200: imageResultSchema },
-    }),
+    describe({ summary: "Use a picture from image search or a link as a day's image", responses: { 200: imageResultSchema } }),
     validate("param", dayParamsSchema),
     validate("json", externalImageSchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
-      const result = await setDayImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json"));
-      await itineraryChanged(c.env, c.req.url, eventId);
+      const result = await itineraryWrite(c, eventId, setDayImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json")));
       return c.json(result, 200);
     },
   );

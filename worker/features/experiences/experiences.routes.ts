@@ -8,10 +8,9 @@ import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { IMAGE_TYPES, readUpload } from "@worker/lib/files";
 import { describer } from "@worker/lib/openapi";
-import { success } from "@worker/lib/success";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { dismissStrangers, peopleChanged, publish, welcomeSelfViewers } from "@worker/live/publish";
+import { dismissStrangers, peopleChanged, publish, published, welcomeSelfViewers } from "@worker/live/publish";
 import { externalImageSchema, imageUploadSchema } from "@worker/shared/image-input.schema";
 import { successSchema, imageResultSchema } from "@worker/shared/views.schema";
 import { cloneExperience } from "./clone-experience.service";
@@ -112,8 +111,7 @@ export const experiencesRoutes = new Hono<AppEnv>()
       const { coverFileIds } = await deleteExperience(c.env, getDb(c.env.DB), eventId, userId(c));
       await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
       await purgeCovers(c, coverFileIds);
-      await publish(c.env, { type: "event.deleted", eventId });
-      return success(c);
+      return published(c, { type: "event.deleted", eventId });
     },
   )
   .post(

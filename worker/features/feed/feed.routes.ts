@@ -3,10 +3,9 @@ import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describer } from "@worker/lib/openapi";
-import { success } from "@worker/lib/success";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { publish } from "@worker/live/publish";
+import { publish, published } from "@worker/live/publish";
 import { FEED_LIMITS } from "@worker/shared/feed-limits";
 import { successSchema } from "@worker/shared/views.schema";
 import { addComment, deleteComment, listComments } from "./comments.service";
@@ -106,8 +105,7 @@ export const feedRoutes = feedReads((c) => userId(c), "")
     async (c) => {
       const { eventId, feedId } = c.req.valid("param");
       await deletePost(c.env, getDb(c.env.DB), eventId, feedId, userId(c));
-      await publish(c.env, { type: "feed.deleted", eventId, postId: feedId });
-      return success(c);
+      return published(c, { type: "feed.deleted", eventId, postId: feedId });
     },
   )
   .post(
@@ -156,7 +154,6 @@ export const feedRoutes = feedReads((c) => userId(c), "")
     async (c) => {
       const { eventId, feedId, commentId } = c.req.valid("param");
       const commentCount = await deleteComment(getDb(c.env.DB), eventId, feedId, commentId, userId(c));
-      await publish(c.env, { type: "comment.changed", eventId, postId: feedId, commentCount });
-      return success(c);
+      return published(c, { type: "comment.changed", eventId, postId: feedId, commentCount });
     },
   );

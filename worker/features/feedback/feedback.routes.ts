@@ -56,11 +56,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
   )
   .get(
     "/:formId",
-    describe({
-      summary: "A feedback form",
-      description: ORGANISERS_ONLY,
-      responses: { 200: managedFeedbackFormSchema },
-    }),
+    describe({ summary: "A feedback form", description: ORGANISERS_ONLY, responses: { 200: managedFeedbackFormSchema } }),
     validate("param", feedbackFormParamsSchema),
     async (c) => {
       const { eventId, formId } = c.req.valid("param");

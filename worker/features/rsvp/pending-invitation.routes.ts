@@ -3,9 +3,8 @@ import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describer } from "@worker/lib/openapi";
-import { success } from "@worker/lib/success";
 import { validate } from "@worker/lib/validation";
-import { publish } from "@worker/live/publish";
+import { published } from "@worker/live/publish";
 import { successSchema } from "@worker/shared/views.schema";
 import { resendInvitation } from "./resend-invitation.service";
 import { invitationResentSchema, pendingInvitationParamsSchema } from "./rsvp.schema";
@@ -42,7 +41,6 @@ export const pendingInvitationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { eventId, rsvpId } = c.req.valid("param");
       await withdrawInvitation(getDb(c.env.DB), userId(c), eventId, rsvpId);
-      await publish(c.env, { type: "rsvp.changed", eventId });
-      return success(c);
+      return published(c, { type: "rsvp.changed", eventId });
     },
   );

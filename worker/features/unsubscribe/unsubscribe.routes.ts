@@ -21,11 +21,7 @@ const noSignIn = "No sign-in: the signed token of the invitation's link names th
 export const unsubscribeRoutes = new Hono<AppEnv>()
   .get(
     "/",
-    describe({
-      summary: "What an invitation's address receives",
-      description: noSignIn,
-      responses: { 200: unsubscribeStatusSchema },
-    }),
+    describe({ summary: "What an invitation's address receives", description: noSignIn, responses: { 200: unsubscribeStatusSchema } }),
     validate("query", unsubscribeQuerySchema),
     async (c) => c.json(await unsubscribeStatus(getDb(c.env.DB), await subjectOf(c.env, c.req.valid("query").token)), 200),
   )
