@@ -35,9 +35,11 @@ import { updateList } from "./update-list.service";
 
 const describe = describer({ tags: ["Check-in"], errors: [403, 404] });
 
-/** The organisers' scanners read the sheet again: a list or a pass changed. */
-async function sheetChanged(c: Context<AppEnv>, eventId: string) {
+/** Awaits a write to a list or a pass, then the organisers' scanners read the sheet again; answers what the write answered. */
+async function sheetWrite<T>(c: Context<AppEnv>, eventId: string, write: Promise<T>): Promise<T> {
+  const result = await write;
   await publish(c.env, { type: "checkin.changed", eventId }, await organiserIds(getDb(c.env.DB), eventId));
+  return result;
 }
 
 /** Mounted at /api/events/:eventId: the organisers' check-in (docs/checkin.md). The guest's own pass is in pass.routes.ts. */
@@ -100,9 +102,7 @@ export const checkinRoutes = new Hono<AppEnv>()
     validate("json", listBodySchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const list = await createList(getDb(c.env.DB), eventId, userId(c), c.req.valid("json"));
-      await sheetChanged(c, eventId);
-      return c.json(list, 201);
+      return c.json(await sheetWrite(c, eventId, createList(getDb(c.env.DB), eventId, userId(c), c.req.valid("json"))), 201);
     },
   )
   .patch(
@@ -116,9 +116,7 @@ export const checkinRoutes = new Hono<AppEnv>()
     validate("json", listPatchSchema),
     async (c) => {
       const { eventId, listId } = c.req.valid("param");
-      const list = await updateList(getDb(c.env.DB), eventId, listId, userId(c), c.req.valid("json"));
-      await sheetChanged(c, eventId);
-      return c.json(list, 200);
+      return c.json(await sheetWrite(c, eventId, updateList(getDb(c.env.DB), eventId, listId, userId(c), c.req.valid("json"))), 200);
     },
   )
   .delete(
@@ -131,8 +129,7 @@ export const checkinRoutes = new Hono<AppEnv>()
     validate("param", listParamSchema),
     async (c) => {
       const { eventId, listId } = c.req.valid("param");
-      await deleteList(getDb(c.env.DB), eventId, listId, userId(c));
-      await sheetChanged(c, eventId);
+      await sheetWrite(c, eventId, deleteList(getDb(c.env.DB), eventId, listId, userId(c)));
       return success(c);
     },
   )
@@ -147,8 +144,7 @@ export const checkinRoutes = new Hono<AppEnv>()
     validate("param", attendeeParamSchema),
     async (c) => {
       const { eventId, rsvpId } = c.req.valid("param");
-      const { serial, guestId } = await reissuePass(getDb(c.env.DB), eventId, rsvpId, userId(c));
-      await sheetChanged(c, eventId);
+      const { serial, guestId } = await sheetWrite(c, eventId, reissuePass(getDb(c.env.DB), eventId, rsvpId, userId(c)));
       if (guestId) await publish(c.env, { type: "pass.changed", eventId }, [guestId]);
       return c.json({ serial }, 200);
     },
