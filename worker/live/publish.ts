@@ -52,6 +52,13 @@ export async function peopleChanged(env: Bindings, eventId: string, userIds: str
   await publish(env, { type: "rsvp.changed", eventId });
 }
 
+/** Awaits a write that moved people (`changed`, null: no one), tells as peopleChanged does; answers the write's `answer`. */
+export async function peopleMoved<T>(env: Bindings, eventId: string, write: Promise<{ answer: T; changed: string[] | null }>): Promise<T> {
+  const { answer, changed } = await write;
+  await peopleChanged(env, eventId, changed);
+  return answer;
+}
+
 /**
  * A person's own answer changed their place: their sockets that may follow as before stay open and are told so (their
  * pages read their place again in place); the others close as roleChanged closes them. Never fails the write.

@@ -8,7 +8,7 @@ import { exportResponse } from "@worker/lib/export-file";
 import { describer } from "@worker/lib/openapi";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { ownPlaceChanged, peopleChanged, publish } from "@worker/live/publish";
+import { ownPlaceChanged, peopleChanged, peopleMoved, publish } from "@worker/live/publish";
 import { EXPORT_MEDIA_TYPES } from "@worker/shared/export-format";
 import { exportAttendees } from "./export-attendees.service";
 import { attendeesExportQuerySchema } from "./export.schema";
@@ -118,10 +118,8 @@ export const rsvpRoutes = new Hono<AppEnv>()
     validate("json", hostActionBodySchema),
     async (c) => {
       const { eventId, status, rsvps } = c.req.valid("json");
-      const { answer, changed } = await hostAction(c.env, getDb(c.env.DB), userId(c), eventId, status, rsvps);
       // Approvals join the waitlist's end when full: no one already waiting moves.
-      await peopleChanged(c.env, eventId, changed);
-      return c.json(answer, 200);
+      return c.json(await peopleMoved(c.env, eventId, hostAction(c.env, getDb(c.env.DB), userId(c), eventId, status, rsvps)), 200);
     },
   )
   .post(

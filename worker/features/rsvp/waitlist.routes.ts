@@ -4,7 +4,7 @@ import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { describer } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
-import { peopleChanged } from "@worker/live/publish";
+import { peopleMoved } from "@worker/live/publish";
 import { moveBodySchema, promoteBodySchema, waitlistParamsSchema, waitlistSchema } from "./waitlist.schema";
 import { moveOnWaitlist, promoteFromWaitlist } from "./waitlist.service";
 
@@ -24,9 +24,8 @@ export const waitlistRoutes = new Hono<AppEnv>()
     validate("json", moveBodySchema),
     async (c) => {
       const { eventId, rsvpId } = c.req.valid("param");
-      const { answer, changed } = await moveOnWaitlist(getDb(c.env.DB), userId(c), eventId, rsvpId, c.req.valid("json").position);
-      await peopleChanged(c.env, eventId, changed);
-      return c.json(answer, 200);
+      const moved = moveOnWaitlist(getDb(c.env.DB), userId(c), eventId, rsvpId, c.req.valid("json").position);
+      return c.json(await peopleMoved(c.env, eventId, moved), 200);
     },
   )
   .post(
@@ -41,9 +40,7 @@ export const waitlistRoutes = new Hono<AppEnv>()
     validate("json", promoteBodySchema),
     async (c) => {
       const { eventId, rsvpId } = c.req.valid("param");
-      const { overCapacity } = c.req.valid("json");
-      const { answer, changed } = await promoteFromWaitlist(c.env, getDb(c.env.DB), userId(c), eventId, rsvpId, overCapacity);
-      await peopleChanged(c.env, eventId, changed);
-      return c.json(answer, 200);
+      const promoted = promoteFromWaitlist(c.env, getDb(c.env.DB), userId(c), eventId, rsvpId, c.req.valid("json").overCapacity);
+      return c.json(await peopleMoved(c.env, eventId, promoted), 200);
     },
   );
