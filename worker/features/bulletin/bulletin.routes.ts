@@ -19,7 +19,7 @@ import { deleteBulletin } from "./delete-bulletin.service";
 import { listBulletins } from "./list-bulletins.service";
 import { postBulletin } from "./post-bulletin.service";
 
-const describe = describer({ tags: ["Bulletin"] });
+const describe = describer({ tags: ["Bulletin"], errors: [403, 404] });
 
 /** Mounted at /api/bulletin. */
 export const bulletinRoutes = new Hono<AppEnv>()
@@ -60,7 +60,6 @@ export const bulletinRoutes = new Hono<AppEnv>()
       summary: "Delete a bulletin",
       description: "The owner or a host; its image goes with it.",
       responses: { 200: successSchema },
-      errors: [403, 404],
     }),
     validate("param", bulletinParamsSchema),
     async (c) => {

@@ -31,7 +31,7 @@ import { listExperiences } from "./list-experiences.service";
 import { setCover } from "./set-cover.service";
 import { updateExperience } from "./update-experience.service";
 
-const describe = describer({ tags: ["Experiences"] });
+const describe = describer({ tags: ["Experiences"], errors: [403, 404, 409] });
 
 async function eventChanged(c: Context<AppEnv>, eventId: string) {
   await purgePublicItinerary(c.env, eventId, new URL(c.req.url).origin);
@@ -58,6 +58,7 @@ export const experiencesRoutes = new Hono<AppEnv>()
       description:
         "The experiences the caller (or `profile`) owns, hosts or is a guest of, with the role in each. Without `profile`, the invitations waiting for the caller's answer come too, with role `invited`.",
       responses: { 200: experienceListItemSchema.array() },
+      errors: [],
     }),
     validate("query", listExperiencesQuerySchema),
     async (c) => {
@@ -127,22 +128,14 @@ export const experiencesRoutes = new Hono<AppEnv>()
   )
   .post(
     "/:id/image/external",
-    describe({
-      summary: "Use a picture from image search or a link as the cover",
-      responses: { 200: imageResultSchema },
-      errors: [403, 404, 409],
-    }),
+    describe({ summary: "Use a picture from image search or a link as the cover", responses: { 200: imageResultSchema } }),
     validate("param", experienceParamsSchema),
     validate("json", externalImageSchema),
     async (c) => changeCover(c, c.req.valid("param").id, c.req.valid("json")),
   )
   .post(
     "/:id/clone",
-    describe({
-      summary: "Copy the itinerary to a new experience",
-      responses: { 201: experienceCloneResultSchema },
-      errors: [403, 404, 409],
-    }),
+    describe({ summary: "Copy the itinerary to a new experience", responses: { 201: experienceCloneResultSchema } }),
     validate("param", experienceParamsSchema),
     validate("json", cloneExperienceSchema),
     async (c) => {

@@ -29,7 +29,7 @@ import {
 import { toggleLike } from "./like.service";
 import { feedPlaces } from "./moderation.routes";
 
-const describe = describer({ tags: ["Feed"] });
+const describe = describer({ tags: ["Feed"], errors: [403, 404] });
 
 type Viewer = (c: Context<AppEnv>) => string | null;
 
@@ -99,7 +99,6 @@ export const feedRoutes = feedReads((c) => userId(c), "")
       summary: "Delete a post",
       description: "Its author, the owner or a host. Its likes, comments and photo or video go with it.",
       responses: { 200: successSchema },
-      errors: [403, 404],
     }),
     validate("param", feedPostParamsSchema),
     async (c) => {
@@ -114,7 +113,6 @@ export const feedRoutes = feedReads((c) => userId(c), "")
       summary: "Like or unlike a post",
       description: "Participants only. Toggles the caller's like; answers the new count.",
       responses: { 200: likeSchema },
-      errors: [403, 404],
     }),
     validate("param", feedPostParamsSchema),
     async (c) => {
@@ -144,12 +142,7 @@ export const feedRoutes = feedReads((c) => userId(c), "")
   )
   .delete(
     "/:eventId/:feedId/comment/:commentId",
-    describe({
-      summary: "Delete a comment",
-      description: "Its author, the owner or a host.",
-      responses: { 200: successSchema },
-      errors: [403, 404],
-    }),
+    describe({ summary: "Delete a comment", description: "Its author, the owner or a host.", responses: { 200: successSchema } }),
     validate("param", feedCommentParamsSchema),
     async (c) => {
       const { eventId, feedId, commentId } = c.req.valid("param");

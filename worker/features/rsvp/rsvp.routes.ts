@@ -35,7 +35,7 @@ import {
 } from "./rsvp.schema";
 import { listAttendees, respond, selfRsvp } from "./rsvp.service";
 
-const describe = describer({ tags: ["Guests"] });
+const describe = describer({ tags: ["Guests"], errors: [403, 404] });
 
 /** Mounted at /api/rsvp. */
 export const rsvpRoutes = new Hono<AppEnv>()
@@ -54,7 +54,6 @@ export const rsvpRoutes = new Hono<AppEnv>()
       description:
         "Owner and hosts get every RSVP, with e-mail addresses and their own labels among the tags; a guest gets the participants (YES, MAYBE) without e-mail addresses or labels, each with their profile tags only. With `as=guest`, owner and hosts get exactly the guest's answer (the view route's preview); anyone else gets what they get without it.",
       responses: { 200: attendeeSchema.array() },
-      errors: [403, 404],
     }),
     validate("param", rsvpEventParamsSchema),
     validate("query", attendeesQuerySchema),
@@ -70,7 +69,6 @@ export const rsvpRoutes = new Hono<AppEnv>()
       description:
         "Owner and hosts only. The rows the Attendees tab shows for `group`, `search` and `tag` (repeat for several; a row passes with any), with the columns Name, E-mail, Organisation, Status, Tags, Group, Checked in (the latest admission not undone) and RSVP date (when they last answered), both times on the experience's clock with its zone's abbreviation. CSV: UTF-8 with a byte-order mark, CRLF, RFC 4180 quoting. .xlsx: one sheet of text cells, the header bold and frozen. Any cell starting with =, +, -, @, tab or carriage return gets a leading ' (OWASP CSV injection). The file is named '{experience} attendees {date}' (Content-Disposition with RFC 5987 for non-ASCII names).",
       responses: { 200: { contentType: [EXPORT_MEDIA_TYPES.csv, EXPORT_MEDIA_TYPES.xlsx], description: "The file" } },
-      errors: [403, 404],
     }),
     validate("param", rsvpEventParamsSchema),
     validate("query", attendeesExportQuerySchema),
