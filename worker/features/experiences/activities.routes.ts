@@ -62,7 +62,6 @@ export const activitiesRoutes = new Hono<AppEnv>()
       description:
         "`documents` replaces the activity's document list. With `base` (the values the editor started from), a field someone else changed meanwhile answers 409 with `current`, its value now, and nothing is written.",
       responses: { 200: activityViewSchema, 409: activityConflictSchema },
-      errors: [403, 404],
     }),
     validate("param", activityParamsSchema),
     validate("json", updateActivitySchema),

@@ -35,6 +35,13 @@ async function tellOrganisers(c: Context<AppEnv>, eventId: string) {
   await publish(c.env, { type: "feed.reported", eventId }, await organiserIds(getDb(c.env.DB), eventId));
 }
 
+/** Awaits a write to the reports or the mutes, then tellOrganisers; answers what the write answered. */
+async function reportsWrite<T>(c: Context<AppEnv>, eventId: string, write: Promise<T>): Promise<T> {
+  const result = await write;
+  await tellOrganisers(c, eventId);
+  return result;
+}
+
 /** The caller's places in the experience's EventRoom, for a service to take one after its role and mute checks. */
 export const feedPlaces =
   (c: Context<AppEnv>, eventId: string): TakeFeedPlace =>
@@ -50,8 +57,7 @@ const reporting = {
 
 /** Reports the post or comment as the caller and tells the organisers; answers the receipt. */
 async function report(c: Context<AppEnv>, eventId: string, subject: Parameters<typeof reportSubject>[4], reason: string) {
-  await reportSubject(c.env, getDb(c.env.DB), eventId, userId(c), subject, reason, feedPlaces(c, eventId));
-  await tellOrganisers(c, eventId);
+  await reportsWrite(c, eventId, reportSubject(c.env, getDb(c.env.DB), eventId, userId(c), subject, reason, feedPlaces(c, eventId)));
   return c.json({ reported: true as const }, 201);
 }
 
@@ -77,8 +83,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     validate("param", feedReportsParamsSchema),
     async (c) => {
       const { eventId, subjectId } = c.req.valid("param");
-      await dismissReports(getDb(c.env.DB), eventId, subjectId, userId(c));
-      await tellOrganisers(c, eventId);
+      await reportsWrite(c, eventId, dismissReports(getDb(c.env.DB), eventId, subjectId, userId(c)));
       return success(c);
     },
   )
@@ -93,9 +98,8 @@ export const moderationRoutes = new Hono<AppEnv>()
     validate("json", muteBodySchema),
     async (c) => {
       const { eventId, userId: targetId } = c.req.valid("param");
-      const mute = await setMute(getDb(c.env.DB), eventId, userId(c), targetId, c.req.valid("json").muted);
-      await tellOrganisers(c, eventId);
-      return c.json(mute, 200);
+      const mute = setMute(getDb(c.env.DB), eventId, userId(c), targetId, c.req.valid("json").muted);
+      return c.json(await reportsWrite(c, eventId, mute), 200);
     },
   )
   .put(
