@@ -35,6 +35,10 @@ import {
 } from "./rsvp.schema";
 import { listAttendees, respond, selfRsvp } from "./rsvp.service";
 
+/** What the operations that mail invitations say of the mail limits, before what they answer for an address not e-mailed. */
+const MAIL_LIMITS =
+  "Mail limits (docs/security-and-limits.md): over the inviter's daily quota of invitation e-mails (INVITATIONS_PER_DAY) the request is refused with 429 naming the limit and nothing changes; an address that unsubscribed, or already received 3 invitation e-mails today, is not e-mailed";
+
 const describe = describer({ tags: ["Guests"], errors: [403, 404] });
 
 /** Mounted at /api/rsvp. */
@@ -124,8 +128,7 @@ export const rsvpRoutes = new Hono<AppEnv>()
     "/",
     describe({
       summary: "Invite people by e-mail",
-      description:
-        "Owner and hosts only. Every address is checked first: one invalid address refuses the whole request. Each new address gets a REQUESTED RSVP and one invitation e-mail; addresses already invited, holding an RSVP, or belonging to the owner or a host are answered in alreadyInvited. Mail limits (docs/security-and-limits.md): over the inviter's daily quota of invitation e-mails (INVITATIONS_PER_DAY) the request is refused with 429 naming the limit and nothing changes; an address that unsubscribed, or already received 3 invitation e-mails today, is not e-mailed (it is invited, and answered in unreachable with the reason).",
+      description: `Owner and hosts only. Every address is checked first: one invalid address refuses the whole request. Each new address gets a REQUESTED RSVP and one invitation e-mail; addresses already invited, holding an RSVP, or belonging to the owner or a host are answered in alreadyInvited. ${MAIL_LIMITS} (it is invited, and answered in unreachable with the reason).`,
       responses: { 201: invitationsSchema },
       errors: [403, 404, 429],
     }),
@@ -142,8 +145,7 @@ export const rsvpRoutes = new Hono<AppEnv>()
     "/request/:eventId",
     describe({
       summary: "Remind everyone whose invitation is still pending",
-      description:
-        "Owner and hosts only, at most once a day per experience (429 'Reminders were already sent today'). Mails the REQUESTED and ONBOARD_REQUESTED RSVPs invited (or last re-invited) more than an hour ago; `reminded` counts the mails sent now. With no one to remind it answers 0 with `nobody` saying why (NONE_PENDING: no invitation waits; TOO_RECENT: those waiting are less than an hour old), and the day's reminder stays unused. Mail limits (docs/security-and-limits.md): over the inviter's daily quota of invitation e-mails (INVITATIONS_PER_DAY) the request is refused with 429 naming the limit and nothing changes; an address that unsubscribed, or already received 3 invitation e-mails today, is not e-mailed (answered in unreachable with the reason).",
+      description: `Owner and hosts only, at most once a day per experience (429 'Reminders were already sent today'). Mails the REQUESTED and ONBOARD_REQUESTED RSVPs invited (or last re-invited) more than an hour ago; \`reminded\` counts the mails sent now. With no one to remind it answers 0 with \`nobody\` saying why (NONE_PENDING: no invitation waits; TOO_RECENT: those waiting are less than an hour old), and the day's reminder stays unused. ${MAIL_LIMITS} (answered in unreachable with the reason).`,
       responses: { 200: remindersSchema },
       errors: [403, 404, 429],
     }),
@@ -156,8 +158,7 @@ export const rsvpRoutes = new Hono<AppEnv>()
     "/upload",
     describe({
       summary: "Invite the guests of an .xlsx guest list",
-      description:
-        "Owner and hosts only, checked before the file is read. An .xlsx (by its bytes) under 5 MB with a header row naming an Email column (First name, Last name and Tags optional; tags separated by commas or semicolons) and at most 10,000 guest rows. Every row is reported: INVITED, DUPLICATE (repeated in the sheet or already invited) or INVALID, with the reason. Mail limits (docs/security-and-limits.md): over the inviter's daily quota of invitation e-mails (INVITATIONS_PER_DAY) the request is refused with 429 naming the limit and nothing changes; an address that unsubscribed, or already received 3 invitation e-mails today, is not e-mailed (its INVITED row says why).",
+      description: `Owner and hosts only, checked before the file is read. An .xlsx (by its bytes) under 5 MB with a header row naming an Email column (First name, Last name and Tags optional; tags separated by commas or semicolons) and at most 10,000 guest rows. Every row is reported: INVITED, DUPLICATE (repeated in the sheet or already invited) or INVALID, with the reason. ${MAIL_LIMITS} (its INVITED row says why).`,
       responses: { 201: importReportSchema },
       errors: [403, 404, 409, 429],
     }),
