@@ -7,3 +7,13 @@ export async function itineraryChanged(env: Bindings, requestUrl: string, eventI
   await purgePublicItinerary(env, eventId, new URL(requestUrl).origin);
   await publish(env, { type: "itinerary.changed", eventId });
 }
+
+/**
+ * A route's write to a day or an activity: once it has landed, itineraryChanged; answers what the write answered.
+ * `c` is the request's context (its bindings and URL).
+ */
+export async function itineraryWrite<T>(c: { env: Bindings; req: { url: string } }, eventId: string, write: Promise<T>): Promise<T> {
+  const result = await write;
+  await itineraryChanged(c.env, c.req.url, eventId);
+  return result;
+}

@@ -46,7 +46,10 @@ export interface OperationSpec {
   description?: string;
   /** Success responses by status: a zod schema for JSON, a raw media type, or no body. */
   responses: Record<number, ZodType | RawResponse | EmptyResponse>;
-  /** Error statuses this operation answers on purpose, besides 400 for invalid input and 401 under /api. */
+  /**
+   * Error statuses this operation answers on purpose as `{ error }`, besides 400 for invalid input and 401 under /api; a
+   * status `responses` gives a body of its own keeps that body.
+   */
   errors?: ErrorStatus[];
   /** Extra request documentation (headers, non-JSON bodies), merged into the operation. */
   extra?: Record<string, unknown>;
@@ -67,7 +70,8 @@ export function describe(spec: OperationSpec): MiddlewareHandler<AppEnv> {
       };
     else responses[status] = { description: "Success", content: { "application/json": { schema: resolver(response) } } };
   }
-  for (const status of spec.errors ?? []) {
+  // An error status the operation answers with a body of its own (a conflict naming what changed) keeps that body.
+  for (const status of (spec.errors ?? []).filter((error) => !(error in spec.responses))) {
     responses[status] = { description: ERROR_DESCRIPTIONS[status], content: { "application/json": { schema: resolver(errorSchema) } } };
   }
   const documented = describeRoute({ summary: spec.summary, tags: spec.tags, description: spec.description, responses, ...spec.extra });
@@ -87,6 +91,21 @@ export function describe(spec: OperationSpec): MiddlewareHandler<AppEnv> {
   };
   return Object.assign(checked, { [uniqueSymbol]: (documented as unknown as Record<symbol, unknown>)[uniqueSymbol] });
 }
+
+/** What the operations of one route file share: their tag, and the error statuses most of them answer. */
+interface SharedSpec {
+  tags: string[];
+  errors?: ErrorStatus[];
+}
+
+/** An operation's own statement under a `describer`: its `errors`, when given, replace the shared ones. */
+export type OwnSpec = Omit<OperationSpec, "tags">;
+
+/** `describe` for one route file: each operation states only what it does not share with the file's others. */
+export const describer =
+  (shared: SharedSpec) =>
+  (spec: OwnSpec): MiddlewareHandler<AppEnv> =>
+    describe({ ...shared, ...spec });
 
 async function contractProblem(spec: OperationSpec, res: Response): Promise<string | null> {
   if (res.status === 101) return null;

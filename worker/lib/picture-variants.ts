@@ -19,51 +19,46 @@ export interface Picture {
   size: number;
 }
 
-/**
- * The picture stored under `key` at most `width` pixels wide, as WebP. Each copy is made once, by the Images
- * binding on its first request, and kept in R2; a picture it cannot read is answered whole. Null: no such object.
- */
-export async function pictureVariant(env: Bindings, key: string, mimeType: string, width: VariantWidth): Promise<Picture | null> {
-  const kept = await env.FILES.get(variantKey(key, width));
-  if (kept) return { body: kept.body, mimeType: "image/webp", size: kept.size };
+/** A kept copy of a picture: where it is kept, how wide it is at most, its format, and its name in the log. */
+interface Copy {
+  key: string;
+  width: number;
+  format: "image/webp" | "image/jpeg";
+  name: string;
+}
+
+/** The copy of the picture stored under `key`: made once by the Images binding, on its first request, and kept in R2. */
+async function keptCopy(env: Bindings, key: string, mimeType: string, copy: Copy): Promise<Picture | null> {
+  const kept = await env.FILES.get(copy.key);
+  if (kept) return { body: kept.body, mimeType: copy.format, size: kept.size };
   const original = await env.FILES.get(key);
   if (!original) return null;
   if (!RESIZABLE.has(mimeType)) return { body: original.body, mimeType, size: original.size };
   const bytes = new Uint8Array(await original.arrayBuffer());
   try {
     const output = await env.IMAGES.input(new Blob([bytes]).stream())
-      .transform({ width, fit: "scale-down" })
-      .output({ format: "image/webp", quality: 80 });
-    const copy = new Uint8Array(await output.response().arrayBuffer());
-    await env.FILES.put(variantKey(key, width), copy, { httpMetadata: { contentType: "image/webp" } });
-    return { body: copy, mimeType: "image/webp", size: copy.byteLength };
+      .transform({ width: copy.width, fit: "scale-down" })
+      .output({ format: copy.format, quality: 80 });
+    const made = new Uint8Array(await output.response().arrayBuffer());
+    await env.FILES.put(copy.key, made, { httpMetadata: { contentType: copy.format } });
+    return { body: made, mimeType: copy.format, size: made.byteLength };
   } catch (error) {
     // Bytes that sniffed as a picture but do not decode: the original still shows what the browser can.
-    console.warn(`No ${width} px copy of ${key}: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`No ${copy.name} of ${key}: ${error instanceof Error ? error.message : String(error)}`);
     return { body: bytes, mimeType, size: bytes.byteLength };
   }
 }
 
 /**
+ * The picture stored under `key` at most `width` pixels wide, as WebP. Each copy is made once, by the Images
+ * binding on its first request, and kept in R2; a picture it cannot read is answered whole. Null: no such object.
+ */
+export const pictureVariant = (env: Bindings, key: string, mimeType: string, width: VariantWidth): Promise<Picture | null> =>
+  keptCopy(env, key, mimeType, { key: variantKey(key, width), width, format: "image/webp", name: `${width} px copy` });
+
+/**
  * The picture stored under `key` as a mail shows it: at most 1,040 px wide, as JPEG (every mail client reads JPEG; Outlook
  * on Windows does not read WebP), made once and kept in R2. A picture the binding cannot read is answered whole.
  */
-export async function mailPicture(env: Bindings, key: string, mimeType: string): Promise<Picture | null> {
-  const kept = await env.FILES.get(mailCopyKey(key));
-  if (kept) return { body: kept.body, mimeType: "image/jpeg", size: kept.size };
-  const original = await env.FILES.get(key);
-  if (!original) return null;
-  if (!RESIZABLE.has(mimeType)) return { body: original.body, mimeType, size: original.size };
-  const bytes = new Uint8Array(await original.arrayBuffer());
-  try {
-    const output = await env.IMAGES.input(new Blob([bytes]).stream())
-      .transform({ width: MAIL_WIDTH, fit: "scale-down" })
-      .output({ format: "image/jpeg", quality: 80 });
-    const copy = new Uint8Array(await output.response().arrayBuffer());
-    await env.FILES.put(mailCopyKey(key), copy, { httpMetadata: { contentType: "image/jpeg" } });
-    return { body: copy, mimeType: "image/jpeg", size: copy.byteLength };
-  } catch (error) {
-    console.warn(`No mail copy of ${key}: ${error instanceof Error ? error.message : String(error)}`);
-    return { body: bytes, mimeType, size: bytes.byteLength };
-  }
-}
+export const mailPicture = (env: Bindings, key: string, mimeType: string): Promise<Picture | null> =>
+  keptCopy(env, key, mimeType, { key: mailCopyKey(key), width: MAIL_WIDTH, format: "image/jpeg", name: "mail copy" });

@@ -1,4 +1,6 @@
-import type { Bindings } from "@worker/env";
+import type { Context } from "hono";
+import type { AppEnv, Bindings } from "@worker/env";
+import { success } from "@worker/lib/success";
 import type { LiveMessage } from "./protocol";
 import { eventRoom } from "./room";
 import type { LivePlace } from "./viewer";
@@ -13,6 +15,12 @@ export async function publish(env: Bindings, message: LiveMessage, recipients?: 
   } catch (error) {
     console.error("live publish failed", message.type, message.eventId, error);
   }
+}
+
+/** The answer of a write that has nothing more to say but that the event's pages must hear of: `message` published, then `{ success: true }`. */
+export async function published(c: Context<AppEnv>, message: LiveMessage) {
+  await publish(c.env, message);
+  return success(c);
 }
 
 /** Closes the live sockets of non-participants, when the experience becomes private. Never fails the write. */
@@ -42,6 +50,13 @@ export async function peopleChanged(env: Bindings, eventId: string, userIds: str
   if (userIds === null) return;
   await roleChanged(env, eventId, userIds);
   await publish(env, { type: "rsvp.changed", eventId });
+}
+
+/** Awaits a write that moved people (`changed`, null: no one), tells as peopleChanged does; answers the write's `answer`. */
+export async function peopleMoved<T>(env: Bindings, eventId: string, write: Promise<{ answer: T; changed: string[] | null }>): Promise<T> {
+  const { answer, changed } = await write;
+  await peopleChanged(env, eventId, changed);
+  return answer;
 }
 
 /**

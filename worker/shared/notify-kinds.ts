@@ -10,6 +10,12 @@ export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 export const CHANGE_SUBJECTS = ["activity", "day", "experience", "bulletin", "rsvp", "host", "comment", "post"] as const;
 export type ChangeSubject = (typeof CHANGE_SUBJECTS)[number];
 
+/**
+ * Fields only the History panel tells, never a digest, a push, 'What changed' or a calendar feed: an experience's, day's
+ * or activity's name, subtitle, description, picture; an experience's privacy, RSVP type, capacity.
+ */
+export const ORGANISER_ONLY_FIELDS = ["name", "subtitle", "description", "image", "privacy", "rsvpType", "capacity"] as const;
+
 /** What changed about the subject. */
 export const CHANGE_FIELDS = [
   // activity: its times, place and zone; added or removed (an activity removed is cancelled for its guests)
@@ -36,28 +42,10 @@ export const CHANGE_FIELDS = [
   "commented",
   // post or comment reported to the organisers (kind requests)
   "reported",
-  // the organisers' edits no guest acts on, for the History panel only (ORGANISER_ONLY_FIELDS): an experience's, day's
-  // or activity's name, subtitle, description, picture; an experience's privacy, RSVP type, capacity
-  "name",
-  "subtitle",
-  "description",
-  "image",
-  "privacy",
-  "rsvpType",
-  "capacity",
+  // the organisers' edits no guest acts on, for the History panel only
+  ...ORGANISER_ONLY_FIELDS,
 ] as const;
 export type ChangeField = (typeof CHANGE_FIELDS)[number];
-
-/** Fields only the History panel tells: never in a digest, a push, 'What changed' or a calendar feed. */
-export const ORGANISER_ONLY_FIELDS = [
-  "name",
-  "subtitle",
-  "description",
-  "image",
-  "privacy",
-  "rsvpType",
-  "capacity",
-] as const satisfies ChangeField[];
 
 /** What a push notification shows, and the page its click opens. */
 export interface PushPayload {

@@ -3,7 +3,7 @@ import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { createExperienceSchema, experienceSummarySchema } from "@worker/features/experiences/experiences.schema";
 import { userId } from "@worker/lib/auth/middleware";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
 import { asLocale, type Locale, type RunLocale } from "@worker/shared/locales";
@@ -11,7 +11,7 @@ import { CREATE_DESCRIPTION, createExperience } from "./create-experience.servic
 import { aiGeneratorSchema } from "./generator.schema";
 import { generatorKind } from "./generators/choose-generator";
 
-const tags = ["Experiences"];
+const describe = describer({ tags: ["Experiences"] });
 
 /** An experience speaks the language it was made in unless the form names another: its organiser's (docs/languages.md). */
 const withLanguage = <T extends { language?: Locale }>(form: T, locale: RunLocale): T & { language: Locale } => ({
@@ -30,7 +30,6 @@ export const aiRoutes = new Hono<AppEnv>()
     describe({
       summary: "Which generator builds itineraries",
       description: "`workers-ai` where the deployment has Workers AI; `offline` where the offline generator reads the prompt and the PDF.",
-      tags,
       responses: { 200: aiGeneratorSchema },
     }),
     (c) => c.json({ generator: generatorKind(c.env) }, 200),
@@ -40,7 +39,6 @@ export const aiRoutes = new Hono<AppEnv>()
     describe({
       summary: "Create an experience",
       description: CREATE_DESCRIPTION,
-      tags,
       responses: { 201: experienceSummarySchema },
       errors: [502, 504],
     }),
@@ -53,7 +51,6 @@ export const aiRoutes = new Hono<AppEnv>()
     describe({
       summary: "Generate an experience",
       description: `The New Experience form, always in AI mode. ${CREATE_DESCRIPTION}`,
-      tags,
       responses: { 201: experienceSummarySchema },
       errors: [502, 504],
     }),

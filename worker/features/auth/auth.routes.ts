@@ -5,7 +5,7 @@ import type { AppEnv } from "@worker/env";
 import { clientOf } from "@worker/lib/auth/client";
 import { bearerToken } from "@worker/lib/auth/middleware";
 import { unauthorized } from "@worker/lib/errors";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { validate } from "@worker/lib/validation";
 import { successSchema } from "@worker/shared/views.schema";
@@ -34,7 +34,7 @@ import { sendOtp, verifyOtp } from "./otp.service";
 import { checkResetLink, resetPasswordByLink, resetPasswordByOtp, sendResetLink } from "./password-reset.service";
 import { logOut, refreshTokenFrom, rotateSession } from "./session.service";
 
-const tags = ["Accounts"];
+const describe = describer({ tags: ["Accounts"] });
 const refreshHeader = {
   parameters: [{ in: "header", name: "RefreshToken", required: true, schema: { type: "string" }, description: "`Bearer <refreshToken>`" }],
 };
@@ -43,7 +43,7 @@ const refreshHeader = {
 export const authRoutes = new Hono<AppEnv>()
   .post(
     "/signup",
-    describe({ summary: "Create an account with a verified e-mail code", tags, responses: { 201: signedInSchema }, errors: [409] }),
+    describe({ summary: "Create an account with a verified e-mail code", responses: { 201: signedInSchema }, errors: [409] }),
     validate("json", signupSchema),
     async (c) => {
       return c.json(await signUp(c.env, getDb(c.env.DB), c.req.valid("json")), 201);
@@ -51,7 +51,7 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .post(
     "/signin",
-    describe({ summary: "Sign in with e-mail or phone and password", tags, responses: { 200: signedInSchema }, errors: [401, 429] }),
+    describe({ summary: "Sign in with e-mail or phone and password", responses: { 200: signedInSchema }, errors: [401, 429] }),
     validate("json", signinSchema),
     async (c) => {
       return c.json(await signIn(c.env, getDb(c.env.DB), c.req.valid("json"), clientOf(c.req.raw.headers)), 200);
@@ -63,7 +63,6 @@ export const authRoutes = new Hono<AppEnv>()
       summary: "Sign in with a code mailed to the address (SIGNIN), or create a password-less account with it",
       description:
         "The code comes from POST /oapi/otp with otpType SIGNIN. A right code signs in to the address's account; an address without one gets a new account without a password when firstName is given (it takes the invitations already sent to the address), else 404 'No account uses this address yet. Add your name to create one.' and the code stays usable for 30 minutes. A password can be set later with a reset link. Wrong codes count as for any code (5 tries).",
-      tags,
       responses: { 200: signedInSchema },
       errors: [404, 429],
     }),
@@ -74,7 +73,7 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .post(
     "/gauth",
-    describe({ summary: "Sign in with a Google ID token", tags, responses: { 200: signedInSchema }, errors: [401] }),
+    describe({ summary: "Sign in with a Google ID token", responses: { 200: signedInSchema }, errors: [401] }),
     validate("json", googleSigninSchema),
     async (c) => {
       return c.json(await signInWithGoogle(c.env, getDb(c.env.DB), c.req.valid("json").credential), 200);
@@ -86,7 +85,6 @@ export const authRoutes = new Hono<AppEnv>()
       summary: "Trade the refresh token for new tokens",
       description:
         "The refresh token is spent; within 30 s the same token answers the same successor (two tabs), later reuse ends the sign-in.",
-      tags,
       responses: { 200: refreshedSchema },
       errors: [401],
       extra: refreshHeader,
@@ -105,7 +103,6 @@ export const authRoutes = new Hono<AppEnv>()
       summary: "End the sign-in",
       description:
         "Ends the session of the bearer access token (expired or not), or of the RefreshToken header; logging out twice is fine.",
-      tags,
       responses: { 200: successSchema },
       extra: { security: [{ bearerAuth: [] }, {}] },
     }),
@@ -126,7 +123,6 @@ export const accountRoutes = new Hono<AppEnv>()
       summary: "Send a code for registration, a password reset or a sign-in by code",
       description:
         "Answers alike whether or not an account exists. otpType PASSWORD_RESET asks for a reset code, SIGNIN for a code that POST /auth/email-code trades for a sign-in (mailed to any address), anything else for a registration code.",
-      tags,
       responses: { 200: otpSentSchema },
       errors: [429],
     }),
@@ -137,7 +133,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     "/otp/verify",
-    describe({ summary: "Check a code", tags, responses: { 200: otpVerifiedSchema }, errors: [429] }),
+    describe({ summary: "Check a code", responses: { 200: otpVerifiedSchema }, errors: [429] }),
     validate("json", verifyOtpSchema),
     async (c) => {
       return c.json(await verifyOtp(c.env, getDb(c.env.DB), c.req.valid("json")), 200);
@@ -148,7 +144,6 @@ export const accountRoutes = new Hono<AppEnv>()
     describe({
       summary: "E-mail a password reset link",
       description: "Answers at once and alike whether or not an account exists; the mail is sent after the answer.",
-      tags,
       responses: { 200: resetLinkSentSchema },
     }),
     validate("param", resetLinkParamsSchema),
@@ -164,7 +159,6 @@ export const accountRoutes = new Hono<AppEnv>()
       summary: "Check a password reset link before a new password is typed",
       description:
         "Answers { valid: true } while the link can set a password; unknown, used and expired links answer 404 alike, and nothing about the account is told. The link stays usable: only POST /oapi/resetpassword/{identifier} spends it.",
-      tags,
       responses: { 200: resetLinkUsableSchema },
       errors: [404],
     }),
@@ -176,7 +170,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     "/resetpassword/:identifier",
-    describe({ summary: "Set a new password with a reset link", tags, responses: { 200: successSchema }, errors: [404] }),
+    describe({ summary: "Set a new password with a reset link", responses: { 200: successSchema }, errors: [404] }),
     validate("param", resetByLinkParamsSchema),
     validate("json", resetPasswordSchema),
     async (c) => {
@@ -186,7 +180,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     "/resetpasswordbyotpverification",
-    describe({ summary: "Set a new password with a verified code", tags, responses: { 200: successSchema }, errors: [404] }),
+    describe({ summary: "Set a new password with a verified code", responses: { 200: successSchema }, errors: [404] }),
     validate("json", resetPasswordByOtpSchema),
     async (c) => {
       return c.json(await resetPasswordByOtp(c.env, getDb(c.env.DB), c.req.valid("json")), 200);

@@ -37,6 +37,7 @@ export const sendOtpSchema = z.object({
   /** PASSWORD_RESET for a reset code, SIGNIN for a code that signs in (or makes the account); anything else (or nothing) asks for a registration code. */
   otpType: z.string().max(40, /*i18n*/ "otpType is too long").nullish(),
 });
+export type SendOtpInput = z.infer<typeof sendOtpSchema>;
 
 export const verifyOtpSchema = z.object({
   id: requiredText(/*i18n*/ "Invalid OTP. Please try again.").max(100, /*i18n*/ "Invalid OTP. Please try again."),
@@ -45,6 +46,7 @@ export const verifyOtpSchema = z.object({
     .trim()
     .length(OTP_LENGTH, /*i18n*/ "Please enter a valid 6-digit OTP"),
 });
+export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
 export const signupSchema = z.object({
   emailId: email,
@@ -55,6 +57,7 @@ export const signupSchema = z.object({
   organisation: z.string().trim().max(200, /*i18n*/ "Organisation is too long").optional(),
   id: requiredText(/*i18n*/ "Please verify your email address first").max(100, /*i18n*/ "Please verify your email address first"),
 });
+export type SignupInput = z.infer<typeof signupSchema>;
 
 /** Answered, after a right code, to an address with no account when no name came with it: the form then asks for one. */
 export const NO_ACCOUNT_YET = /*i18n*/ "No account uses this address yet. Add your name to create one.";
@@ -67,6 +70,7 @@ export const codeSigninSchema = z.object({
   firstName: z.string().trim().max(100, /*i18n*/ "First name is too long").optional(),
   lastName: z.string().trim().max(100, /*i18n*/ "Last name is too long").optional(),
 });
+export type CodeSigninInput = z.infer<typeof codeSigninSchema>;
 
 export const signinSchema = z.object({
   emailOrPhone,
@@ -75,6 +79,7 @@ export const signinSchema = z.object({
     .min(1, /*i18n*/ "Password is required")
     .max(PASSWORD_MAX_LENGTH, /*i18n*/ "Password must be at most 200 characters long"),
 });
+export type SigninInput = z.infer<typeof signinSchema>;
 
 export const googleSigninSchema = z.object({
   credential: requiredText(/*i18n*/ "Error signing in with Google").max(8192, /*i18n*/ "Error signing in with Google"),
@@ -98,17 +103,11 @@ export const resetPasswordByOtpSchema = z.object({
     /*i18n*/ "Please verify the code sent to your email first",
   ),
 });
+export type ResetPasswordByOtpInput = z.infer<typeof resetPasswordByOtpSchema>;
 
 export const resetLinkParamsSchema = z.object({
   identifier: requiredText(INVALID_EMAIL).max(EMAIL_MAX_LENGTH, INVALID_EMAIL),
 });
-
-export type SendOtpInput = z.infer<typeof sendOtpSchema>;
-export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
-export type SignupInput = z.infer<typeof signupSchema>;
-export type SigninInput = z.infer<typeof signinSchema>;
-export type CodeSigninInput = z.infer<typeof codeSigninSchema>;
-export type ResetPasswordByOtpInput = z.infer<typeof resetPasswordByOtpSchema>;
 
 // ── Responses ───────────────────────────────────────────────────────────────
 

@@ -2,11 +2,10 @@ import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
-import { describe } from "@worker/lib/openapi";
-import { success } from "@worker/lib/success";
+import { describer } from "@worker/lib/openapi";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { publish } from "@worker/live/publish";
+import { publish, published } from "@worker/live/publish";
 import { successSchema } from "@worker/shared/views.schema";
 import {
   BULLETIN_IMAGE_MAX_BYTES,
@@ -20,7 +19,7 @@ import { deleteBulletin } from "./delete-bulletin.service";
 import { listBulletins } from "./list-bulletins.service";
 import { postBulletin } from "./post-bulletin.service";
 
-const tags = ["Bulletin"];
+const describe = describer({ tags: ["Bulletin"], errors: [403, 404] });
 
 /** Mounted at /api/bulletin. */
 export const bulletinRoutes = new Hono<AppEnv>()
@@ -29,7 +28,6 @@ export const bulletinRoutes = new Hono<AppEnv>()
     describe({
       summary: "The experience's bulletins, newest first",
       description: "Participants only (owner, hosts, attending guests); anyone else gets 404, as for a missing experience.",
-      tags,
       responses: { 200: bulletinSchema.array() },
       errors: [404],
     }),
@@ -43,7 +41,6 @@ export const bulletinRoutes = new Hono<AppEnv>()
     describe({
       summary: "Post a bulletin",
       description: `The owner or a host. A multipart form: \`title\` and \`description\` (both required), and at most one \`image\` (JPEG, PNG or GIF by its bytes, under ${BULLETIN_IMAGE_MAX_BYTES / 1024 / 1024} MB). Participants' open pages are told at once.`,
-      tags,
       responses: { 201: bulletinSchema },
       errors: [403, 404, 413],
     }),
@@ -62,15 +59,12 @@ export const bulletinRoutes = new Hono<AppEnv>()
     describe({
       summary: "Delete a bulletin",
       description: "The owner or a host; its image goes with it.",
-      tags,
       responses: { 200: successSchema },
-      errors: [403, 404],
     }),
     validate("param", bulletinParamsSchema),
     async (c) => {
       const { eventId, bulletinId } = c.req.valid("param");
       await deleteBulletin(c.env, getDb(c.env.DB), eventId, bulletinId, userId(c));
-      await publish(c.env, { type: "bulletin.changed", eventId });
-      return success(c);
+      return published(c, { type: "bulletin.changed", eventId });
     },
   );

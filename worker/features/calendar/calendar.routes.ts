@@ -4,13 +4,13 @@ import { matchesEtag } from "@worker/domain/public-itinerary-cache";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { sha256Hex } from "@worker/lib/crypto";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { calendarFeedFile } from "./calendar-feed-file.service";
 import { calendarFeed, rotateCalendarFeed } from "./calendar-feed.service";
 import { calendarFeedSchema, calendarFileParamsSchema } from "./calendar.schema";
 
-const tags = ["Calendar"];
+const describe = describer({ tags: ["Calendar"] });
 
 /** Calendar apps fetch about hourly (the feed's own hint); a browser or proxy may keep it 5 minutes, for this person only. */
 const CACHE_CONTROL = "private, max-age=300";
@@ -23,7 +23,6 @@ export const calendarRoutes = new Hono<AppEnv>()
       summary: "My calendar feed's URL",
       description:
         "The private URL of the caller's calendar feed, as https and as webcal://, made on the first call. The same URL until it is reset; anyone holding it sees the caller's experiences and activities, so it is shown only here.",
-      tags,
       responses: { 200: calendarFeedSchema },
     }),
     async (c) => c.json(await calendarFeed(c.env, getDb(c.env.DB), userId(c)), 200),
@@ -33,7 +32,6 @@ export const calendarRoutes = new Hono<AppEnv>()
     describe({
       summary: "Reset my calendar feed's URL",
       description: "Replaces the feed's token: the old URL answers 404 from now on, and the answer holds the new one.",
-      tags,
       responses: { 200: calendarFeedSchema },
     }),
     async (c) => c.json(await rotateCalendarFeed(c.env, getDb(c.env.DB), userId(c)), 200),
@@ -46,7 +44,6 @@ export const publicCalendarRoutes = new Hono<AppEnv>().get(
     summary: "A person's calendar feed",
     description:
       "An iCalendar feed (RFC 5545) at `/oapi/calendar/{token}.ics`: each experience the token's owner owns, hosts or attends (RSVP yes) as an all-day event on its local dates, its activities as the one-off .ics has them (same UIDs, UTC times) with `SEQUENCE` and `LAST-MODIFIED` from the change log, and activities removed within 30 days as `STATUS:CANCELLED`. `REFRESH-INTERVAL` and `X-PUBLISHED-TTL` ask for an hourly refresh. An ETag; `If-None-Match` answers 304. A token that was reset or never made: 404.",
-    tags,
     responses: {
       200: { contentType: "text/calendar", description: "The feed" },
       304: { empty: true, description: "The client's copy is current" },

@@ -4,7 +4,7 @@ import { organiserIds } from "@worker/domain/organiser";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { notFound } from "@worker/lib/errors";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { validate } from "@worker/lib/validation";
 import { publish } from "@worker/live/publish";
@@ -33,11 +33,13 @@ import { deleteList } from "./delete-list.service";
 import { reissuePass } from "./reissue-pass.service";
 import { updateList } from "./update-list.service";
 
-const tags = ["Check-in"];
+const describe = describer({ tags: ["Check-in"], errors: [403, 404] });
 
-/** The organisers' scanners read the sheet again: a list or a pass changed. */
-async function sheetChanged(c: Context<AppEnv>, eventId: string) {
+/** Awaits a write to a list or a pass, then the organisers' scanners read the sheet again; answers what the write answered. */
+async function sheetWrite<T>(c: Context<AppEnv>, eventId: string, write: Promise<T>): Promise<T> {
+  const result = await write;
   await publish(c.env, { type: "checkin.changed", eventId }, await organiserIds(getDb(c.env.DB), eventId));
+  return result;
 }
 
 /** Mounted at /api/events/:eventId: the organisers' check-in (docs/checkin.md). The guest's own pass is in pass.routes.ts. */
@@ -48,9 +50,7 @@ export const checkinRoutes = new Hono<AppEnv>()
       summary: "The check-in sheet",
       description:
         "Owner and hosts only (a guest gets 403, anyone else 404). Everything a scanner needs to work offline: the public key that signs the passes, the lists with their counts, the attending guests with their pass serials (passes missing are issued first), every check-in (undone ones marked) and the revoked passes.",
-      tags,
       responses: { 200: checkinSheetSchema },
-      errors: [403, 404],
     }),
     validate("param", eventParamSchema),
     async (c) => c.json(await checkinSheet(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c)), 200),
@@ -60,9 +60,7 @@ export const checkinRoutes = new Hono<AppEnv>()
     describe({
       summary: "Check guests in",
       description: `Owner and hosts only. One scan, or up to ${MAX_SCANS_PER_UPLOAD} uploaded after an offline spell, on one list; each answers CHECKED_IN, ALREADY_CHECKED_IN (with the earlier admission), REVOKED, NOT_ATTENDING or INVALID. Scans are applied one upload at a time through the experience's live room, so a pass is admitted once however many gates scan it at once; the same nonce counts once; a pass an offline scanner admitted again is kept and flagged as a double admission. Organisers' scanners are told at once.`,
-      tags,
       responses: { 200: scanResultsSchema },
-      errors: [403, 404],
     }),
     validate("param", eventParamSchema),
     validate("json", scansBodySchema),
@@ -81,9 +79,7 @@ export const checkinRoutes = new Hono<AppEnv>()
       summary: "Undo a check-in",
       description:
         "Owner and hosts only. The check-in is kept, marked undone (undoing it again answers the same); the guest may be admitted again.",
-      tags,
       responses: { 200: checkinSchema },
-      errors: [403, 404],
     }),
     validate("param", checkinParamSchema),
     async (c) => {
@@ -100,17 +96,13 @@ export const checkinRoutes = new Hono<AppEnv>()
       summary: "Add a check-in list",
       description:
         "Owner and hosts only. A list for the whole experience, one day (dayId) or one activity (activityId), with an optional window (opensAt before closesAt) and re-entry on or off.",
-      tags,
       responses: { 201: checkinListSchema },
-      errors: [403, 404],
     }),
     validate("param", eventParamSchema),
     validate("json", listBodySchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const list = await createList(getDb(c.env.DB), eventId, userId(c), c.req.valid("json"));
-      await sheetChanged(c, eventId);
-      return c.json(list, 201);
+      return c.json(await sheetWrite(c, eventId, createList(getDb(c.env.DB), eventId, userId(c), c.req.valid("json"))), 201);
     },
   )
   .patch(
@@ -118,17 +110,13 @@ export const checkinRoutes = new Hono<AppEnv>()
     describe({
       summary: "Change a check-in list",
       description: "Owner and hosts only. Any of the list's fields; null clears a day, an activity or a window's end.",
-      tags,
       responses: { 200: checkinListSchema },
-      errors: [403, 404],
     }),
     validate("param", listParamSchema),
     validate("json", listPatchSchema),
     async (c) => {
       const { eventId, listId } = c.req.valid("param");
-      const list = await updateList(getDb(c.env.DB), eventId, listId, userId(c), c.req.valid("json"));
-      await sheetChanged(c, eventId);
-      return c.json(list, 200);
+      return c.json(await sheetWrite(c, eventId, updateList(getDb(c.env.DB), eventId, listId, userId(c), c.req.valid("json"))), 200);
     },
   )
   .delete(
@@ -136,15 +124,12 @@ export const checkinRoutes = new Hono<AppEnv>()
     describe({
       summary: "Delete a check-in list",
       description: "Owner and hosts only. Its check-ins go with it; the whole-experience list cannot be deleted (400).",
-      tags,
       responses: { 200: successSchema },
-      errors: [403, 404],
     }),
     validate("param", listParamSchema),
     async (c) => {
       const { eventId, listId } = c.req.valid("param");
-      await deleteList(getDb(c.env.DB), eventId, listId, userId(c));
-      await sheetChanged(c, eventId);
+      await sheetWrite(c, eventId, deleteList(getDb(c.env.DB), eventId, listId, userId(c)));
       return success(c);
     },
   )
@@ -154,15 +139,12 @@ export const checkinRoutes = new Hono<AppEnv>()
       summary: "Reissue a guest's pass",
       description:
         "Owner and hosts only. The guest's current pass is revoked (a screenshot that went round) and a new one issued; scanners learn of the revocation, and the guest's pass card shows the new one.",
-      tags,
       responses: { 200: reissuedSchema },
-      errors: [403, 404],
     }),
     validate("param", attendeeParamSchema),
     async (c) => {
       const { eventId, rsvpId } = c.req.valid("param");
-      const { serial, guestId } = await reissuePass(getDb(c.env.DB), eventId, rsvpId, userId(c));
-      await sheetChanged(c, eventId);
+      const { serial, guestId } = await sheetWrite(c, eventId, reissuePass(getDb(c.env.DB), eventId, rsvpId, userId(c)));
       if (guestId) await publish(c.env, { type: "pass.changed", eventId }, [guestId]);
       return c.json({ serial }, 200);
     },

@@ -43,6 +43,7 @@ export const passSchema = z
     checkedInAt: z.iso.datetime().nullable(),
   })
   .meta({ id: "Pass" });
+export type Pass = z.infer<typeof passSchema>;
 
 export const checkinListSchema = z
   .object({
@@ -59,6 +60,7 @@ export const checkinListSchema = z
     checkedIn: z.number().int(),
   })
   .meta({ id: "CheckinList" });
+export type CheckinList = z.infer<typeof checkinListSchema>;
 
 const checkinAttendeeSchema = z
   .object({
@@ -72,6 +74,7 @@ const checkinAttendeeSchema = z
     serial: z.string(),
   })
   .meta({ id: "CheckinAttendee" });
+export type CheckinAttendee = z.infer<typeof checkinAttendeeSchema>;
 
 const revocationSchema = z
   .object({ serial: z.string(), rsvpId: z.string().nullable(), reason: z.enum(["REISSUED", "LEFT"]), revokedAt: z.iso.datetime() })
@@ -95,6 +98,7 @@ export const checkinSheetSchema = z
     generatedAt: z.iso.datetime(),
   })
   .meta({ id: "CheckinSheet" });
+export type CheckinSheet = z.infer<typeof checkinSheetSchema>;
 
 const scanSchema = z
   .object({
@@ -125,6 +129,7 @@ const scanSchema = z
   .refine((scan) => (scan.token === undefined) !== (scan.serial === undefined), {
     error: /*i18n*/ "A scan has either a pass's token or, checked in by hand, its serial",
   });
+export type Scan = z.infer<typeof scanSchema>;
 
 export const scansBodySchema = z.object({
   listId: pathId,
@@ -151,6 +156,7 @@ export const listBodySchema = z.object({
   closesAt: listTime,
   reentry: z.boolean({ error: /*i18n*/ "reentry must be true or false" }).optional(),
 });
+export type ListBody = z.infer<typeof listBodySchema>;
 export const listPatchSchema = listBodySchema.partial();
 
 /** An organiser's reissue: the guest's pass is revoked and a new one made (a screenshot that went round). */
@@ -158,10 +164,3 @@ export const reissuedSchema = z.object({ serial: z.string() }).meta({ id: "PassR
 
 /** 'E-mail passes': how many 'Your pass' e-mails were queued (guests already sent theirs, or who stopped mail, are skipped). */
 export const passMailsSchema = z.object({ queued: z.number().int() }).meta({ id: "PassMails" });
-
-export type Pass = z.infer<typeof passSchema>;
-export type CheckinList = z.infer<typeof checkinListSchema>;
-export type CheckinAttendee = z.infer<typeof checkinAttendeeSchema>;
-export type CheckinSheet = z.infer<typeof checkinSheetSchema>;
-export type Scan = z.infer<typeof scanSchema>;
-export type ListBody = z.infer<typeof listBodySchema>;

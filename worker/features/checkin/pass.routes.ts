@@ -2,14 +2,14 @@ import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { validate } from "@worker/lib/validation";
 import { successSchema } from "@worker/shared/views.schema";
 import { eventParamSchema, passMailsSchema, passSchema } from "./checkin.schema";
 import { mailOwnPass, mailPasses, ORGANISER_MAILS_PER_ADDRESS, ownPass, SELF_MAILS_PER_DAY } from "./pass.service";
 
-const tags = ["Check-in"];
+const describe = describer({ tags: ["Check-in"] });
 
 /** Mounted at /api/events/:eventId: the guest's own pass, and the organisers' 'E-mail passes'. */
 export const passRoutes = new Hono<AppEnv>()
@@ -19,7 +19,6 @@ export const passRoutes = new Hono<AppEnv>()
       summary: "Your pass",
       description:
         "The caller's pass while their RSVP is YES (owner and hosts too, with one): the signed token its QR code holds, the QR code as SVG, the name on it and when they were last admitted. Issued on first read. 404 when not attending.",
-      tags,
       responses: { 200: passSchema },
       errors: [404],
     }),
@@ -31,7 +30,6 @@ export const passRoutes = new Hono<AppEnv>()
     describe({
       summary: "E-mail me my pass",
       description: `Queues the 'Your pass' e-mail to the caller (attending only), with the QR code inline. At most ${SELF_MAILS_PER_DAY} a day (429 beyond).`,
-      tags,
       responses: { 200: successSchema },
       errors: [404, 429],
     }),
@@ -46,7 +44,6 @@ export const passRoutes = new Hono<AppEnv>()
     describe({
       summary: "E-mail passes",
       description: `Owner and hosts only. Issues the passes attending guests lack, then queues the 'Your pass' e-mail to every attending guest whose current pass was never mailed, except addresses that stopped this experience's mail and addresses that got ${ORGANISER_MAILS_PER_ADDRESS} today. A second press queues none. Answers how many were queued.`,
-      tags,
       responses: { 200: passMailsSchema },
       errors: [403, 404],
     }),

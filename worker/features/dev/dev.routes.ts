@@ -5,7 +5,7 @@ import { mailOutbox, pushOutbox, pushSubscriptions, type MailAttachment } from "
 import type { AppEnv } from "@worker/env";
 import { isDevelopment } from "@worker/lib/config";
 import { notFound } from "@worker/lib/errors";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { validate } from "@worker/lib/validation";
 import { eventRoom } from "@worker/live/room";
@@ -22,7 +22,7 @@ import {
 } from "./dev.schema";
 import { seedDemo } from "./seed.service";
 
-const tags = ["Development"];
+const describe = describer({ tags: ["Development"], errors: [404] });
 const onlyInDevelopment = "Development only: answers 404 in production.";
 
 const latestMail = (c: { env: AppEnv["Bindings"] }, limit = 200) =>
@@ -47,21 +47,13 @@ export const devRoutes = new Hono<AppEnv>()
     describe({
       summary: "Seed the demo account and experience (idempotent)",
       description: onlyInDevelopment,
-      tags,
       responses: { 200: seedResultSchema },
-      errors: [404],
     }),
     async (c) => c.json(await seedDemo(c.env, getDb(c.env.DB)), 200),
   )
   .get(
     "/mailbox.json",
-    describe({
-      summary: "The mail the app sent, newest first",
-      description: onlyInDevelopment,
-      tags,
-      responses: { 200: mailSchema.array() },
-      errors: [404],
-    }),
+    describe({ summary: "The mail the app sent, newest first", description: onlyInDevelopment, responses: { 200: mailSchema.array() } }),
     async (c) => {
       const rows = await latestMail(c);
       return c.json(
@@ -75,9 +67,7 @@ export const devRoutes = new Hono<AppEnv>()
     describe({
       summary: "The push notifications the app sent, newest first",
       description: `${onlyInDevelopment} In development the push outbox is the box: nothing is sent to a push service.`,
-      tags,
       responses: { 200: pushSchema.array() },
-      errors: [404],
     }),
     async (c) => {
       const rows = await getDb(c.env.DB)
@@ -104,9 +94,7 @@ export const devRoutes = new Hono<AppEnv>()
     describe({
       summary: "Send the experience's pending notification digest now",
       description: `${onlyInDevelopment} The event's room claims every pending change-log row now, whatever its window, and enqueues the digest.`,
-      tags,
       responses: { 200: devFlushSchema },
-      errors: [404],
     }),
     validate("param", devLiveParamsSchema),
     async (c) => {
@@ -120,9 +108,7 @@ export const devRoutes = new Hono<AppEnv>()
     describe({
       summary: "Broadcast feed.posted straight from the event's room",
       description: `${onlyInDevelopment} Publishes \`feed.posted\` with the given postId to the event's sockets directly, with no post written: the bare broadcast the bench compares a post's path with.`,
-      tags,
       responses: { 200: devBroadcastSchema },
-      errors: [404],
     }),
     validate("param", devLiveParamsSchema),
     validate("json", devBroadcastBodySchema),
@@ -137,9 +123,7 @@ export const devRoutes = new Hono<AppEnv>()
     describe({
       summary: "Restart the event's room",
       description: `${onlyInDevelopment} Resets the event's Durable Object as a deploy does: every socket of the event drops (1006) and the pages reconnect.`,
-      tags,
       responses: { 200: successSchema },
-      errors: [404],
     }),
     validate("param", devLiveParamsSchema),
     async (c) => {
@@ -155,9 +139,7 @@ export const devRoutes = new Hono<AppEnv>()
     describe({
       summary: "The development mailbox as a page",
       description: onlyInDevelopment,
-      tags,
       responses: { 200: { contentType: "text/html", description: "The mailbox" } },
-      errors: [404],
     }),
     async (c) => {
       const rows = await latestMail(c, PAGE_MAIL);

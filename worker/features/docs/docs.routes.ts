@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "@worker/env";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { openApiDocument } from "./openapi-document";
 
-const tags = ["Documentation"];
+const describe = describer({ tags: ["Documentation"] });
 
 // Scalar's standalone bundle is a static asset (copied by the Vite build), so the page works offline
 // and under the app's CSP: no inline script, the configuration travels in data attributes.
@@ -28,7 +28,6 @@ export function mountDocs(app: Hono<AppEnv>): void {
       "/oapi/openapi.json",
       describe({
         summary: "This document",
-        tags,
         responses: { 200: { contentType: "application/json", description: "The OpenAPI 3.1 document" } },
       }),
       async (c) => {
@@ -40,7 +39,6 @@ export function mountDocs(app: Hono<AppEnv>): void {
       "/docs",
       describe({
         summary: "The API reference page",
-        tags,
         responses: { 200: { contentType: "text/html", description: "The reference, rendered by Scalar" } },
       }),
       (c) => c.html(PAGE),

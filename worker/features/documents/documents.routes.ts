@@ -4,7 +4,7 @@ import { itineraryChanged } from "@worker/domain/itinerary-changed";
 import { organiserIds } from "@worker/domain/organiser";
 import type { AppEnv, Bindings } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
-import { describe, type OperationSpec } from "@worker/lib/openapi";
+import { describer, type OwnSpec } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
@@ -24,7 +24,7 @@ import {
 } from "./documents.schema";
 import { deleteDocument, listDocuments, uploadDocuments } from "./documents.service";
 
-const tags = ["Documents"];
+const describe = describer({ tags: ["Documents"] });
 const MB = 1024 * 1024;
 
 /** The most one upload request may carry, refused before the form is read into memory. */
@@ -36,10 +36,9 @@ const uploading = {
     `Form files (\`files\`, repeated, or one \`file\`): JPEG, PNG or PDF by their bytes, each ${DOCUMENT_MAX_BYTES / MB} MB or smaller, ` +
     `at most ${DOCUMENT_MAX_FILES} files and ${DOCUMENT_MAX_REQUEST_BYTES / MB} MB a request (413 beyond, before the body is read). ` +
     "Optional `type` (snake_case) for every file of the request, `other` with `otherDocumentType`; without it, `pdf` or `image`. Owner and hosts only; guests read.",
-  tags,
   responses: { 201: documentViewSchema.array() },
   errors: [403, 404, 409, 413],
-} satisfies Omit<OperationSpec, "summary">;
+} satisfies Omit<OwnSpec, "summary">;
 
 /**
  * After a document list changed (`ownerId` null: the common one): every participant's open Documents tab is told
@@ -86,7 +85,6 @@ export const documentsRoutes = new Hono<AppEnv>()
       summary: "A participant's own documents, or the common ones (`common`), newest first",
       description:
         "Every participant reads the common documents and their own; the owner and hosts read anyone's. Another guest's documents answer 403; strangers get 404 for a private experience, 403 for a public one.",
-      tags,
       responses: { 200: documentViewSchema.array() },
       errors: [403, 404],
     }),
@@ -98,7 +96,7 @@ export const documentsRoutes = new Hono<AppEnv>()
   )
   .delete(
     "/:documentId",
-    describe({ summary: "Delete a document", tags, responses: { 200: successSchema }, errors: [403, 404, 409] }),
+    describe({ summary: "Delete a document", responses: { 200: successSchema }, errors: [403, 404, 409] }),
     validate("param", documentParamsSchema),
     async (c) => {
       const db = getDb(c.env.DB);

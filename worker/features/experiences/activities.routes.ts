@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
-import { itineraryChanged } from "@worker/domain/itinerary-changed";
+import { itineraryWrite } from "@worker/domain/itinerary-changed";
 import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { IMAGE_TYPES, readUpload } from "@worker/lib/files";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
@@ -25,8 +25,7 @@ import { getActivity } from "./get-activity.service";
 import { setActivityImage } from "./set-activity-image.service";
 import { updateActivity } from "./update-activity.service";
 
-const tags = ["Activities"];
-const errors = [403, 404, 409] as const;
+const describe = describer({ tags: ["Activities"], errors: [403, 404, 409] });
 
 /** Mounted at /api/events/:eventId/programs/:dayId/activity. */
 export const activitiesRoutes = new Hono<AppEnv>()
@@ -35,9 +34,8 @@ export const activitiesRoutes = new Hono<AppEnv>()
     describe({
       summary: "Add an activity to a day",
       description: "With an image file, or externalFile='true' with photoId, source and rawUrl.",
-      tags,
       responses: { 201: activityViewSchema },
-      errors: [...errors, 413],
+      errors: [403, 404, 409, 413],
     }),
     validate("param", activityDayParamsSchema),
     fileUploadLimit("image"),
@@ -46,14 +44,12 @@ export const activitiesRoutes = new Hono<AppEnv>()
       const { eventId, dayId } = c.req.valid("param");
       const { file, external, ...input } = c.req.valid("form");
       const image = file ? await readUpload(file, IMAGE_TYPES, IMAGE_MESSAGE) : external;
-      const activity = await createActivity(c.env, getDb(c.env.DB), eventId, dayId, userId(c), input, image);
-      await itineraryChanged(c.env, c.req.url, eventId);
-      return c.json(activity, 201);
+      return c.json(await itineraryWrite(c, eventId, createActivity(c.env, getDb(c.env.DB), eventId, dayId, userId(c), input, image)), 201);
     },
   )
   .get(
     "/:activityId",
-    describe({ summary: "An activity", tags, responses: { 200: activityViewSchema }, errors: [404] }),
+    describe({ summary: "An activity", responses: { 200: activityViewSchema }, errors: [404] }),
     validate("param", activityParamsSchema),
     async (c) => {
       return c.json(await getActivity(c.env, getDb(c.env.DB), c.req.valid("param"), userId(c)), 200);
@@ -65,58 +61,46 @@ export const activitiesRoutes = new Hono<AppEnv>()
       summary: "Edit an activity",
       description:
         "`documents` replaces the activity's document list. With `base` (the values the editor started from), a field someone else changed meanwhile answers 409 with `current`, its value now, and nothing is written.",
-      tags,
       responses: { 200: activityViewSchema, 409: activityConflictSchema },
-      errors: [403, 404],
     }),
     validate("param", activityParamsSchema),
     validate("json", updateActivitySchema),
     async (c) => {
       const path = c.req.valid("param");
-      const activity = await updateActivity(c.env, getDb(c.env.DB), path, userId(c), c.req.valid("json"), c.var.i18n);
-      await itineraryChanged(c.env, c.req.url, path.eventId);
-      return c.json(activity, 200);
+      const activity = updateActivity(c.env, getDb(c.env.DB), path, userId(c), c.req.valid("json"), c.var.i18n);
+      return c.json(await itineraryWrite(c, path.eventId, activity), 200);
     },
   )
   .delete(
     "/:activityId",
-    describe({ summary: "Delete an activity", tags, responses: { 200: successSchema }, errors: [...errors] }),
+    describe({ summary: "Delete an activity", responses: { 200: successSchema } }),
     validate("param", activityParamsSchema),
     async (c) => {
       const path = c.req.valid("param");
-      await deleteActivity(c.env, getDb(c.env.DB), path, userId(c));
-      await itineraryChanged(c.env, c.req.url, path.eventId);
+      await itineraryWrite(c, path.eventId, deleteActivity(c.env, getDb(c.env.DB), path, userId(c)));
       return success(c);
     },
   )
   .post(
     "/:activityId/image",
-    describe({ summary: "Upload an activity's image", tags, responses: { 200: imageResultSchema }, errors: [...errors, 413] }),
+    describe({ summary: "Upload an activity's image", responses: { 200: imageResultSchema }, errors: [403, 404, 409, 413] }),
     validate("param", activityParamsSchema),
     fileUploadLimit("image"),
     validate("form", imageUploadSchema),
     async (c) => {
       const path = c.req.valid("param");
       const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, IMAGE_MESSAGE);
-      const result = await setActivityImage(c.env, getDb(c.env.DB), path, userId(c), upload);
-      await itineraryChanged(c.env, c.req.url, path.eventId);
-      return c.json(result, 200);
+      return c.json(await itineraryWrite(c, path.eventId, setActivityImage(c.env, getDb(c.env.DB), path, userId(c), upload)), 200);
     },
   )
   .post(
     "/:activityId/image/external",
-    describe({
-      summary: "Use a picture from image search or a link as an activity's image",
-      tags,
-      responses: { 200: imageResultSchema },
-      errors: [...errors],
-    }),
+    describe({ summary: "Use a picture from image search or a link as an activity's image", responses: { 200: imageResultSchema } }),
     validate("param", activityParamsSchema),
     validate("json", externalImageSchema),
     async (c) => {
       const path = c.req.valid("param");
-      const result = await setActivityImage(c.env, getDb(c.env.DB), path, userId(c), c.req.valid("json"));
-      await itineraryChanged(c.env, c.req.url, path.eventId);
+      const result = await itineraryWrite(c, path.eventId, setActivityImage(c.env, getDb(c.env.DB), path, userId(c), c.req.valid("json")));
       return c.json(result, 200);
     },
   );

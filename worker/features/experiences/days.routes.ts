@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
-import { itineraryChanged } from "@worker/domain/itinerary-changed";
+import { itineraryWrite } from "@worker/domain/itinerary-changed";
 import { IMAGE_MESSAGE } from "@worker/domain/itinerary-images";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { IMAGE_TYPES, readUpload } from "@worker/lib/files";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
@@ -20,8 +20,7 @@ import { reorderDays } from "./reorder-days.service";
 import { setDayImage } from "./set-day-image.service";
 import { updateDay } from "./update-day.service";
 
-const tags = ["Itinerary"];
-const errors = [403, 404, 409] as const;
+const describe = describer({ tags: ["Itinerary"], errors: [403, 404, 409] });
 
 /** Mounted at /api/events/:eventId/programs. */
 export const daysRoutes = new Hono<AppEnv>()
@@ -31,16 +30,12 @@ export const daysRoutes = new Hono<AppEnv>()
       summary: "Add a day after the last one",
       description:
         "An empty day named after its place ('Day 4') on the date after the last day; the experience's end moves to cover it. Refused past 365 days or beyond a year from today.",
-      tags,
       responses: { 201: dayViewSchema },
-      errors: [...errors],
     }),
     validate("param", daysParamsSchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const day = await addDay(c.env, getDb(c.env.DB), eventId, userId(c));
-      await itineraryChanged(c.env, c.req.url, eventId);
-      return c.json(day, 201);
+      return c.json(await itineraryWrite(c, eventId, addDay(c.env, getDb(c.env.DB), eventId, userId(c))), 201);
     },
   )
   .post(
@@ -48,87 +43,66 @@ export const daysRoutes = new Hono<AppEnv>()
     describe({
       summary: "Reorder the days",
       description: "Day i takes the experience's i-th date; each day's activities move with it.",
-      tags,
       responses: { 200: dayViewSchema.array() },
-      errors: [...errors],
     }),
     validate("param", daysParamsSchema),
     validate("json", reorderDaysSchema),
     async (c) => {
       const { eventId } = c.req.valid("param");
-      const days = await reorderDays(c.env, getDb(c.env.DB), eventId, userId(c), c.req.valid("json").programIds);
-      await itineraryChanged(c.env, c.req.url, eventId);
-      return c.json(days, 200);
+      const { programIds } = c.req.valid("json");
+      return c.json(await itineraryWrite(c, eventId, reorderDays(c.env, getDb(c.env.DB), eventId, userId(c), programIds)), 200);
     },
   )
   .put(
     "/:dayId",
-    describe({ summary: "Edit a day's name, subtitle or description", tags, responses: { 200: dayViewSchema }, errors: [...errors] }),
+    describe({ summary: "Edit a day's name, subtitle or description", responses: { 200: dayViewSchema } }),
     validate("param", dayParamsSchema),
     validate("json", updateDaySchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
-      const day = await updateDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json"));
-      await itineraryChanged(c.env, c.req.url, eventId);
+      const day = await itineraryWrite(c, eventId, updateDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json")));
       return c.json(day, 200);
     },
   )
   .delete(
     "/:dayId",
-    describe({
-      summary: "Delete a day",
-      description: "An experience keeps at least one day.",
-      tags,
-      responses: { 200: successSchema },
-      errors: [...errors],
-    }),
+    describe({ summary: "Delete a day", description: "An experience keeps at least one day.", responses: { 200: successSchema } }),
     validate("param", dayParamsSchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
-      await deleteDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c));
-      await itineraryChanged(c.env, c.req.url, eventId);
+      await itineraryWrite(c, eventId, deleteDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c)));
       return success(c);
     },
   )
   .post(
     "/:dayId/clone",
-    describe({ summary: "Copy a day to the end of the experience", tags, responses: { 201: dayViewSchema }, errors: [...errors] }),
+    describe({ summary: "Copy a day to the end of the experience", responses: { 201: dayViewSchema } }),
     validate("param", dayParamsSchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
-      const day = await copyDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c));
-      await itineraryChanged(c.env, c.req.url, eventId);
-      return c.json(day, 201);
+      return c.json(await itineraryWrite(c, eventId, copyDay(c.env, getDb(c.env.DB), eventId, dayId, userId(c))), 201);
     },
   )
   .post(
     "/:dayId/image",
-    describe({ summary: "Upload a day's image", tags, responses: { 200: imageResultSchema }, errors: [...errors, 413] }),
+    describe({ summary: "Upload a day's image", responses: { 200: imageResultSchema }, errors: [403, 404, 409, 413] }),
     validate("param", dayParamsSchema),
     fileUploadLimit("image"),
     validate("form", imageUploadSchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
       const upload = await readUpload(c.req.valid("form").file, IMAGE_TYPES, IMAGE_MESSAGE);
-      const result = await setDayImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), upload);
-      await itineraryChanged(c.env, c.req.url, eventId);
-      return c.json(result, 200);
+      return c.json(await itineraryWrite(c, eventId, setDayImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), upload)), 200);
     },
   )
   .post(
     "/:dayId/image/external",
-    describe({
-      summary: "Use a picture from image search or a link as a day's image",
-      tags,
-      responses: { 200: imageResultSchema },
-      errors: [...errors],
-    }),
+    describe({ summary: "Use a picture from image search or a link as a day's image", responses: { 200: imageResultSchema } }),
     validate("param", dayParamsSchema),
     validate("json", externalImageSchema),
     async (c) => {
       const { eventId, dayId } = c.req.valid("param");
-      const result = await setDayImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json"));
-      await itineraryChanged(c.env, c.req.url, eventId);
+      const result = await itineraryWrite(c, eventId, setDayImage(c.env, getDb(c.env.DB), eventId, dayId, userId(c), c.req.valid("json")));
       return c.json(result, 200);
     },
   );

@@ -3,7 +3,7 @@ import type { Context, TypedResponse } from "hono";
 import { getDb } from "@worker/db/client";
 import { cachedItineraryResponse } from "@worker/domain/public-itinerary-cache";
 import type { AppEnv } from "@worker/env";
-import { describe, type OperationSpec } from "@worker/lib/openapi";
+import { describer, type OwnSpec } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { publicItinerarySchema, type PublicItinerary } from "@worker/shared/itinerary.schema";
 import { activityCalendarFile, calendarFile } from "./itinerary-calendar.service";
@@ -12,7 +12,7 @@ import { itineraryActivityParamsSchema, itineraryParamsSchema, shareImageParamsS
 import { publicItinerary } from "./public-itinerary.service";
 import { shareImageResponse } from "./share-image.service";
 
-const tags = ["Itinerary"];
+const describe = describer({ tags: ["Itinerary"] });
 
 /** A calendar file's answer: as stale as the itinerary JSON may be (spec 2: 10 s). */
 const calendarHeaders = (disposition: string) => ({
@@ -29,7 +29,6 @@ export const publicItineraryRoutes = new Hono<AppEnv>()
       summary: "The itinerary behind a share link",
       description:
         "Open to anyone with the link, private experiences included (without their guest list). Edge-cached for 10 s with an ETag; `If-None-Match` answers 304.",
-      tags,
       responses: { 200: publicItinerarySchema, 304: { empty: true, description: "The client's copy is current" } },
       errors: [404],
     }),
@@ -47,7 +46,6 @@ export const publicItineraryRoutes = new Hono<AppEnv>()
       summary: "The itinerary's activities as a calendar file",
       description:
         "An iCalendar file (RFC 5545) with one event per activity, each linking to the share page. Times are UTC instants (`DTSTART:20270312T090000Z`), so every calendar shows them at the right moment; `X-WR-TIMEZONE` names the experience's zone. Open to anyone with the link, as the itinerary is.",
-      tags,
       responses: { 200: { contentType: "text/calendar", description: "The .ics file, as an attachment named after the experience" } },
       errors: [404],
     }),
@@ -63,10 +61,7 @@ export const publicItineraryRoutes = new Hono<AppEnv>()
       summary: "A public experience's share image (og:image)",
       description:
         "The picture link previews show, 1200x630 (1.91:1, the shape every platform shows whole): the cover cut to fill it, as a JPEG under 1 MB (never the upload itself), or, for an experience without a cover or with an SVG one, a PNG card with its name, its dates in its time zone and the app's mark. Made once per version and kept. The share page's `og:image` names the current version: under it the picture never changes (`public, max-age=86400, immutable`); an older version's URL answers the current picture, kept 5 minutes. 404 for a private experience (its page shows the app's own card) or one that does not exist.",
-      tags,
-      responses: {
-        200: { contentType: ["image/jpeg", "image/png"], description: "The cut cover (image/jpeg) or the card (image/png)" },
-      },
+      responses: { 200: { contentType: ["image/jpeg", "image/png"], description: "The cut cover (image/jpeg) or the card (image/png)" } },
       errors: [400, 404],
     }),
     validate("param", shareImageParamsSchema),
@@ -81,7 +76,6 @@ export const publicItineraryRoutes = new Hono<AppEnv>()
       summary: "One activity as a calendar file",
       description:
         "An iCalendar file (RFC 5545) with the activity's one event, as the itinerary's calendar holds it (same UID, UTC instants, `X-WR-TIMEZONE` of the experience's zone). Open to anyone with the link, as the itinerary is; 404 for an activity of another experience.",
-      tags,
       responses: { 200: { contentType: "text/calendar", description: "The .ics file, as an attachment named after the activity" } },
       errors: [404],
     }),
@@ -93,9 +87,8 @@ export const publicItineraryRoutes = new Hono<AppEnv>()
     },
   );
 
-const SHARE_PAGE: OperationSpec = {
+const SHARE_PAGE: OwnSpec = {
   summary: "The share link's HTML page, with the experience's share tags",
-  tags,
   responses: {
     200: { contentType: "text/html", description: "The app's page with og: tags" },
     404: { contentType: "text/html", description: "The app's page, which says the experience was not found" },

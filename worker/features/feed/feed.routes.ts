@@ -2,11 +2,10 @@ import { Hono, type Context } from "hono";
 import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
-import { describe } from "@worker/lib/openapi";
-import { success } from "@worker/lib/success";
+import { describer } from "@worker/lib/openapi";
 import { uploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
-import { publish } from "@worker/live/publish";
+import { publish, published } from "@worker/live/publish";
 import { FEED_LIMITS } from "@worker/shared/feed-limits";
 import { successSchema } from "@worker/shared/views.schema";
 import { addComment, deleteComment, listComments } from "./comments.service";
@@ -30,7 +29,7 @@ import {
 import { toggleLike } from "./like.service";
 import { feedPlaces } from "./moderation.routes";
 
-const tags = ["Feed"];
+const describe = describer({ tags: ["Feed"], errors: [403, 404] });
 
 type Viewer = (c: Context<AppEnv>) => string | null;
 
@@ -43,7 +42,6 @@ const feedReads = (viewer: Viewer, who: string) =>
         summary: `A page of the feed, newest first${who}`,
         description:
           "Participants read any experience's feed; anyone reads a public one. The first page answers `cursor`: pass it back as `before` for the next pages, which then count and read only posts at or before it, so new posts never shift them.",
-        tags,
         responses: { 200: feedPageSchema },
         errors: [404],
       }),
@@ -55,7 +53,7 @@ const feedReads = (viewer: Viewer, who: string) =>
     )
     .get(
       "/:eventId/:feedId",
-      describe({ summary: `A post of the feed${who}`, tags, responses: { 200: feedPostSchema }, errors: [404] }),
+      describe({ summary: `A post of the feed${who}`, responses: { 200: feedPostSchema }, errors: [404] }),
       validate("param", feedPostParamsSchema),
       async (c) => {
         const { eventId, feedId } = c.req.valid("param");
@@ -64,7 +62,7 @@ const feedReads = (viewer: Viewer, who: string) =>
     )
     .get(
       "/:eventId/:feedId/comment",
-      describe({ summary: `Every comment of a post, oldest first${who}`, tags, responses: { 200: commentSchema.array() }, errors: [404] }),
+      describe({ summary: `Every comment of a post, oldest first${who}`, responses: { 200: commentSchema.array() }, errors: [404] }),
       validate("param", feedPostParamsSchema),
       async (c) => {
         const { eventId, feedId } = c.req.valid("param");
@@ -82,7 +80,6 @@ export const feedRoutes = feedReads((c) => userId(c), "")
     describe({
       summary: "Post to the feed",
       description: `Participants who are not muted, at most ${FEED_LIMITS.post} posts a minute (429). A multipart form: \`title\` (text), and at most one of \`file\` (a photo or video under ${FEED_IMAGE_MAX_BYTES / 1024 / 1024} MB, typed by its bytes) or \`mediaId\` (a larger upload answered by PUT /api/feeds/{eventId}/media). Text, media or both; never neither. Width and height are read from the file.`,
-      tags,
       responses: { 201: feedPostSchema },
       errors: [403, 404, 409, 413, 429],
     }),
@@ -101,16 +98,13 @@ export const feedRoutes = feedReads((c) => userId(c), "")
     describe({
       summary: "Delete a post",
       description: "Its author, the owner or a host. Its likes, comments and photo or video go with it.",
-      tags,
       responses: { 200: successSchema },
-      errors: [403, 404],
     }),
     validate("param", feedPostParamsSchema),
     async (c) => {
       const { eventId, feedId } = c.req.valid("param");
       await deletePost(c.env, getDb(c.env.DB), eventId, feedId, userId(c));
-      await publish(c.env, { type: "feed.deleted", eventId, postId: feedId });
-      return success(c);
+      return published(c, { type: "feed.deleted", eventId, postId: feedId });
     },
   )
   .post(
@@ -118,9 +112,7 @@ export const feedRoutes = feedReads((c) => userId(c), "")
     describe({
       summary: "Like or unlike a post",
       description: "Participants only. Toggles the caller's like; answers the new count.",
-      tags,
       responses: { 200: likeSchema },
-      errors: [403, 404],
     }),
     validate("param", feedPostParamsSchema),
     async (c) => {
@@ -135,7 +127,6 @@ export const feedRoutes = feedReads((c) => userId(c), "")
     describe({
       summary: "Comment on a post",
       description: `Participants who are not muted, at most ${FEED_LIMITS.comment} comments a minute (429); a blank comment is refused.`,
-      tags,
       responses: { 201: commentSchema },
       errors: [403, 404, 429],
     }),
@@ -151,18 +142,11 @@ export const feedRoutes = feedReads((c) => userId(c), "")
   )
   .delete(
     "/:eventId/:feedId/comment/:commentId",
-    describe({
-      summary: "Delete a comment",
-      description: "Its author, the owner or a host.",
-      tags,
-      responses: { 200: successSchema },
-      errors: [403, 404],
-    }),
+    describe({ summary: "Delete a comment", description: "Its author, the owner or a host.", responses: { 200: successSchema } }),
     validate("param", feedCommentParamsSchema),
     async (c) => {
       const { eventId, feedId, commentId } = c.req.valid("param");
       const commentCount = await deleteComment(getDb(c.env.DB), eventId, feedId, commentId, userId(c));
-      await publish(c.env, { type: "comment.changed", eventId, postId: feedId, commentCount });
-      return success(c);
+      return published(c, { type: "comment.changed", eventId, postId: feedId, commentCount });
     },
   );

@@ -3,7 +3,7 @@ import { getDb } from "@worker/db/client";
 import { organiserIds } from "@worker/domain/organiser";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
-import { describe, type OperationSpec } from "@worker/lib/openapi";
+import { describer, type OwnSpec } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { validate } from "@worker/lib/validation";
 import { publish } from "@worker/live/publish";
@@ -27,12 +27,19 @@ import { setMute } from "./mute.service";
 import { reportSubject } from "./report.service";
 import { dismissReports, listReports } from "./reports.service";
 
-const tags = ["Feed moderation"];
+const describe = describer({ tags: ["Feed moderation"], errors: [403, 404] });
 const organisers = "The owner and hosts only.";
 
 /** The 'Reported' lists of the experience's organisers read again (reports, hidden marks, mutes changed). */
 async function tellOrganisers(c: Context<AppEnv>, eventId: string) {
   await publish(c.env, { type: "feed.reported", eventId }, await organiserIds(getDb(c.env.DB), eventId));
+}
+
+/** Awaits a write to the reports or the mutes, then tellOrganisers; answers what the write answered. */
+async function reportsWrite<T>(c: Context<AppEnv>, eventId: string, write: Promise<T>): Promise<T> {
+  const result = await write;
+  await tellOrganisers(c, eventId);
+  return result;
 }
 
 /** The caller's places in the experience's EventRoom, for a service to take one after its role and mute checks. */
@@ -44,15 +51,13 @@ export const feedPlaces =
 /** Reporting a post and reporting a comment are documented alike. */
 const reporting = {
   description: `Participants who are not muted; at most ${FEED_LIMITS.report} reports a minute (429). One report per person and subject: a second answers 409. The owner and hosts are notified (kind \`requests\`).`,
-  tags,
   responses: { 201: reportReceiptSchema },
   errors: [403, 404, 409, 429],
-} satisfies Omit<OperationSpec, "summary">;
+} satisfies Omit<OwnSpec, "summary">;
 
 /** Reports the post or comment as the caller and tells the organisers; answers the receipt. */
 async function report(c: Context<AppEnv>, eventId: string, subject: Parameters<typeof reportSubject>[4], reason: string) {
-  await reportSubject(c.env, getDb(c.env.DB), eventId, userId(c), subject, reason, feedPlaces(c, eventId));
-  await tellOrganisers(c, eventId);
+  await reportsWrite(c, eventId, reportSubject(c.env, getDb(c.env.DB), eventId, userId(c), subject, reason, feedPlaces(c, eventId)));
   return c.json({ reported: true as const }, 201);
 }
 
@@ -63,9 +68,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     describe({
       summary: "The 'Reported' list",
       description: `${organisers} Each post or comment reported, most recently first, with its count and reasons; and everyone muted in the feed.`,
-      tags,
       responses: { 200: feedReportsSchema },
-      errors: [403, 404],
     }),
     validate("param", feedEventParamsSchema),
     async (c) => c.json(await listReports(c.env, getDb(c.env.DB), c.req.valid("param").eventId, userId(c)), 200),
@@ -75,15 +78,12 @@ export const moderationRoutes = new Hono<AppEnv>()
     describe({
       summary: "Dismiss the reports about a post or comment",
       description: `${organisers} The post or comment stays as it is.`,
-      tags,
       responses: { 200: successSchema },
-      errors: [403, 404],
     }),
     validate("param", feedReportsParamsSchema),
     async (c) => {
       const { eventId, subjectId } = c.req.valid("param");
-      await dismissReports(getDb(c.env.DB), eventId, subjectId, userId(c));
-      await tellOrganisers(c, eventId);
+      await reportsWrite(c, eventId, dismissReports(getDb(c.env.DB), eventId, subjectId, userId(c)));
       return success(c);
     },
   )
@@ -92,17 +92,14 @@ export const moderationRoutes = new Hono<AppEnv>()
     describe({
       summary: "Mute or unmute a participant in the feed",
       description: `${organisers} A muted person reads the feed; posting, commenting, liking, uploading and reporting answer 403. Organisers cannot be muted.`,
-      tags,
       responses: { 200: muteSchema },
-      errors: [403, 404],
     }),
     validate("param", feedMuteParamsSchema),
     validate("json", muteBodySchema),
     async (c) => {
       const { eventId, userId: targetId } = c.req.valid("param");
-      const mute = await setMute(getDb(c.env.DB), eventId, userId(c), targetId, c.req.valid("json").muted);
-      await tellOrganisers(c, eventId);
-      return c.json(mute, 200);
+      const mute = setMute(getDb(c.env.DB), eventId, userId(c), targetId, c.req.valid("json").muted);
+      return c.json(await reportsWrite(c, eventId, mute), 200);
     },
   )
   .put(
@@ -110,9 +107,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     describe({
       summary: "Hide a post from guests, or restore it",
       description: `${organisers} A hidden post is left out of guests' and visitors' reads and answered with \`hidden: true\` to organisers.`,
-      tags,
       responses: { 200: feedPostSchema },
-      errors: [403, 404],
     }),
     validate("param", feedPostParamsSchema),
     validate("json", moderationBodySchema),
@@ -130,9 +125,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     describe({
       summary: "Hide a comment from guests, or restore it",
       description: `${organisers} Hidden comments are left out of guests' reads and of the post's count.`,
-      tags,
       responses: { 200: commentSchema },
-      errors: [403, 404],
     }),
     validate("param", feedCommentParamsSchema),
     validate("json", moderationBodySchema),

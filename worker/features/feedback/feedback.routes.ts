@@ -3,7 +3,7 @@ import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { exportResponse } from "@worker/lib/export-file";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { validate } from "@worker/lib/validation";
 import { publish } from "@worker/live/publish";
@@ -28,7 +28,7 @@ import {
 import { activeFeedback, createForm, deleteForm, getForm, listForms, updateForm } from "./forms.service";
 import { formResults } from "./results.service";
 
-const tags = ["Feedback forms"];
+const describe = describer({ tags: ["Feedback forms"], errors: [403, 404] });
 const ORGANISERS_ONLY = "Owner and hosts only.";
 
 /** Mounted at /api/events/:eventId/form. */
@@ -38,9 +38,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
     describe({
       summary: "The experience's feedback forms, newest first",
       description: `${ORGANISERS_ONLY} Drafts (isActive false) and the published form, each with its questions and how many have answered.`,
-      tags,
       responses: { 200: feedbackFormListSchema },
-      errors: [403, 404],
     }),
     validate("param", feedbackEventParamsSchema),
     async (c) => c.json(await listForms(getDb(c.env.DB), c.req.valid("param").eventId, userId(c)), 200),
@@ -51,22 +49,14 @@ export const feedbackRoutes = new Hono<AppEnv>()
       summary: "The published form a participant answers",
       description:
         "Participants. `form` is null when no form is published; `answered` says whether the caller has answered it; only guests answer (`canAnswer`).",
-      tags,
       responses: { 200: activeFeedbackSchema },
-      errors: [403, 404],
     }),
     validate("param", feedbackEventParamsSchema),
     async (c) => c.json(await activeFeedback(getDb(c.env.DB), c.req.valid("param").eventId, userId(c)), 200),
   )
   .get(
     "/:formId",
-    describe({
-      summary: "A feedback form",
-      description: ORGANISERS_ONLY,
-      tags,
-      responses: { 200: managedFeedbackFormSchema },
-      errors: [403, 404],
-    }),
+    describe({ summary: "A feedback form", description: ORGANISERS_ONLY, responses: { 200: managedFeedbackFormSchema } }),
     validate("param", feedbackFormParamsSchema),
     async (c) => {
       const { eventId, formId } = c.req.valid("param");
@@ -78,9 +68,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
     describe({
       summary: "Create a feedback form",
       description: `${ORGANISERS_ONLY} Title and description required; rating questions \`fields\` (blank labels dropped) and at most one open-ended question \`dataFields\`; at least one question in all. Created as a draft.`,
-      tags,
       responses: { 201: managedFeedbackFormSchema },
-      errors: [403, 404],
     }),
     validate("param", feedbackEventParamsSchema),
     validate("json", createFormBodySchema),
@@ -91,7 +79,6 @@ export const feedbackRoutes = new Hono<AppEnv>()
     describe({
       summary: "Edit, publish or unpublish a feedback form",
       description: `${ORGANISERS_ONLY} Any of title, description, fields, dataFields (each list replaces the whole list) and isActive. \`isActive: true\` publishes the form and unpublishes the experience's others: guests answer one form at a time. Once anyone has answered, the questions can no longer change (409); title, description and isActive still can.`,
-      tags,
       responses: { 200: managedFeedbackFormSchema },
       errors: [403, 404, 409],
     }),
@@ -109,9 +96,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
     describe({
       summary: "Delete a feedback form",
       description: `${ORGANISERS_ONLY} Its questions and answers go with it.`,
-      tags,
       responses: { 200: successSchema },
-      errors: [403, 404],
     }),
     validate("param", feedbackFormParamsSchema),
     async (c) => {
@@ -126,9 +111,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
     describe({
       summary: "A feedback form's results",
       description: `${ORGANISERS_ONLY} Averages are computed over every rating given, rounded to two decimals, and null before the first answer; open answers newest first with who wrote them.`,
-      tags,
       responses: { 200: feedbackResultsSchema },
-      errors: [403, 404],
     }),
     validate("param", feedbackFormParamsSchema),
     async (c) => {
@@ -141,9 +124,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
     describe({
       summary: "A feedback form's answers as a CSV or Excel file",
       description: `${ORGANISERS_ONLY} One row per response, oldest first: Name, E-mail, Answered (on the experience's clock with its zone's abbreviation), then one column per question in the form's order (a rating as its number, an open answer as written). The same files as the attendee export: CSV in UTF-8 with a byte-order mark, CRLF and RFC 4180 quoting, or an .xlsx of text cells; any cell starting with =, +, -, @, tab or carriage return gets a leading ' (OWASP CSV injection).`,
-      tags,
       responses: { 200: { contentType: [EXPORT_MEDIA_TYPES.csv, EXPORT_MEDIA_TYPES.xlsx], description: "The file" } },
-      errors: [403, 404],
     }),
     validate("param", feedbackFormParamsSchema),
     validate("query", feedbackExportQuerySchema),
@@ -157,7 +138,6 @@ export const feedbackRoutes = new Hono<AppEnv>()
     describe({
       summary: "Answer the published feedback form",
       description: `Guests only, once each. Every rating question rated exactly once with a whole number from 1 to 5; the open-ended question is optional (at most ${FEEDBACK_ANSWER_MAX} characters; blank is no answer), except on a form asking only it, where an empty answer is refused (400). A draft form takes no answers (409).`,
-      tags,
       responses: { 201: answerReceiptSchema },
       errors: [403, 404, 409],
     }),

@@ -92,6 +92,7 @@ const dataFields = z
 export const createFormBodySchema = z
   .object({ title, description, fields: fields.default([]), dataFields: dataFields.default([]) })
   .refine((form) => form.fields.length + form.dataFields.length > 0, { message: FEEDBACK_MESSAGES.noQuestions });
+export type CreateFormBody = z.infer<typeof createFormBodySchema>;
 
 /**
  * PUT: any of the form's parts. `fields` and `dataFields` each replace that whole list (sent unchanged, they change
@@ -107,6 +108,7 @@ export const updateFormBodySchema = z
     isActive: z.boolean({ error: /*i18n*/ "isActive must be true or false" }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: FEEDBACK_MESSAGES.nothingToUpdate });
+export type UpdateFormBody = z.infer<typeof updateFormBodySchema>;
 
 const rating = z
   .number({ error: FEEDBACK_MESSAGES.ratingRange })
@@ -136,6 +138,7 @@ export const answerBodySchema = z.object({
     .default([])
     .transform((items) => items.filter((item) => !isBlank(item.data))),
 });
+export type AnswerBody = z.infer<typeof answerBodySchema>;
 
 const feedbackFieldSchema = z.object({ id: z.string(), label: z.string() }).meta({ id: "FeedbackField" });
 const feedbackDataFieldSchema = z.object({ id: z.string(), dataFieldLabel: z.string() }).meta({ id: "FeedbackDataField" });
@@ -154,11 +157,13 @@ const feedbackFormSchema = z
     updatedAt: z.string().nullable(),
   })
   .meta({ id: "FeedbackForm" });
+export type FeedbackForm = z.infer<typeof feedbackFormSchema>;
 
 /** A form as its owner and hosts manage it: with how many have answered (questions are frozen from the first). */
 export const managedFeedbackFormSchema = feedbackFormSchema
   .extend({ responsesCount: z.number().int() })
   .meta({ id: "ManagedFeedbackForm" });
+export type ManagedFeedbackForm = z.infer<typeof managedFeedbackFormSchema>;
 
 export const feedbackFormListSchema = z.array(managedFeedbackFormSchema);
 
@@ -172,6 +177,7 @@ export const activeFeedbackSchema = z
     canAnswer: z.boolean(),
   })
   .meta({ id: "ActiveFeedback" });
+export type ActiveFeedback = z.infer<typeof activeFeedbackSchema>;
 
 /** What a stored answer reports. */
 export const answerReceiptSchema = z
@@ -205,11 +211,4 @@ export const feedbackResultsSchema = z
     ),
   })
   .meta({ id: "FeedbackResults" });
-
-export type CreateFormBody = z.infer<typeof createFormBodySchema>;
-export type UpdateFormBody = z.infer<typeof updateFormBodySchema>;
-export type AnswerBody = z.infer<typeof answerBodySchema>;
-export type FeedbackForm = z.infer<typeof feedbackFormSchema>;
-export type ManagedFeedbackForm = z.infer<typeof managedFeedbackFormSchema>;
-export type ActiveFeedback = z.infer<typeof activeFeedbackSchema>;
 export type FeedbackResults = z.infer<typeof feedbackResultsSchema>;

@@ -3,14 +3,14 @@ import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { SESSION_EXPIRED } from "@worker/lib/auth/sessions";
 import { AppError, unauthorized } from "@worker/lib/errors";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { securityHeaders } from "@worker/lib/security-headers";
 import { validate } from "@worker/lib/validation";
 import { liveParamsSchema, liveSocketQuerySchema, liveTicketSchema } from "./live.schema";
 import { issueLiveTicket, openLiveSocket, requireOwnOrigin } from "./live.service";
 
 const LIVE_PATH = "/api/events/:eventId/live";
-const tags = ["Live"];
+const describe = describer({ tags: ["Live"] });
 
 // Mounted ahead of the app's header-changing middleware: they would break the 101 response. Its
 // refusals still carry the security headers (the middleware leaves a 101 alone).
@@ -21,7 +21,6 @@ export const liveRoutes = new Hono<AppEnv>().use(LIVE_PATH, securityHeaders).get
     summary: "The event's live socket",
     description:
       "A WebSocket that names each change to the event (worker/live/protocol.ts); the page refetches what changed. Opened with a ticket from the live-ticket operation, not a bearer token. Closes with 4403 when the experience turns private for an anonymous viewer, 4409 when the signed-in viewer's place in the experience changes (made or unmade host, removed, approved, or the experience turned private; their own answer closes it only when what they may follow changes, otherwise the socket is sent `place.changed`), and 4401 when the viewer's sign-in ends.",
-    tags,
     responses: { 101: { contentType: "application/octet-stream", description: "Switching to the WebSocket protocol" } },
     errors: [401, 403, 404, 426, 429],
     extra: { security: [] },
@@ -42,7 +41,6 @@ export const liveTicketRoutes = new Hono<AppEnv>().post(
     summary: "A ticket to the event's live socket",
     description:
       "Valid for 60 seconds and one socket. With a bearer token the ticket is the signed-in viewer's, bound to that sign-in; without one it is an anonymous viewer's (public experiences only).",
-    tags,
     responses: { 200: liveTicketSchema },
     errors: [401, 404],
     extra: { security: [{ bearerAuth: [] }, {}] },

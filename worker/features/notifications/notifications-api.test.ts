@@ -118,6 +118,18 @@ const seen = (token: string, eventId: string, seq: number) =>
   apiAs(token).api.events[":eventId"].changes.seen.$put({ param: { eventId }, json: { seq } });
 const texts = async (response: Awaited<ReturnType<typeof changes>>) => (await response.json()).changes.map((change) => change.text);
 
+/** The change-log row of Ana Asks's request to join, as the RSVP service writes it. */
+const askedToJoin = async (eventId: string, asking: { id: string }) =>
+  logged(eventId, asking.id, {
+    kind: "requests",
+    subjectType: "rsvp",
+    subjectId: await rsvpIdOf(eventId, asking.id),
+    field: "requested",
+    label: "Ana Asks",
+    oldValue: null,
+    newValue: null,
+  });
+
 describe("'What changed since you last looked'", () => {
   it("tells nothing on a first look (no marker), then what others changed after the marker, newest first, with who did it", async () => {
     const { event, owner, guest } = await crew();
@@ -161,15 +173,7 @@ describe("'What changed since you last looked'", () => {
   it("tells a decision only to the person it is about, and a join request only to the owner and hosts", async () => {
     const { event, owner, host, guest, other, asking } = await crew();
     for (const person of [owner, host, guest, other]) await seen(person.token, event.id, 0);
-    await logged(event.id, asking.id, {
-      kind: "requests",
-      subjectType: "rsvp",
-      subjectId: await rsvpIdOf(event.id, asking.id),
-      field: "requested",
-      label: "Ana Asks",
-      oldValue: null,
-      newValue: null,
-    });
+    await askedToJoin(event.id, asking);
     await logged(event.id, owner.id, {
       kind: "requests",
       subjectType: "rsvp",
@@ -190,15 +194,7 @@ describe("'What changed since you last looked'", () => {
   it("drops a join request once it is decided: the owner reads 'asked to join' only while the request waits", async () => {
     const { event, owner, cohost, asking } = await crew();
     await seen(owner.token, event.id, 0);
-    await logged(event.id, asking.id, {
-      kind: "requests",
-      subjectType: "rsvp",
-      subjectId: await rsvpIdOf(event.id, asking.id),
-      field: "requested",
-      label: "Ana Asks",
-      oldValue: null,
-      newValue: null,
-    });
+    await askedToJoin(event.id, asking);
     expect(await texts(await changes(owner.token, event.id))).toEqual(["Ana Asks asked to join"]);
     const approved = await apiAs(cohost.token).api.rsvp.$put({
       json: { eventId: event.id, status: "YES", rsvps: [await rsvpIdOf(event.id, asking.id)] },

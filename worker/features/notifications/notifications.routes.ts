@@ -3,7 +3,7 @@ import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
 import { ONE_CLICK_MEDIA, oneClickFormSchema } from "@worker/features/unsubscribe/unsubscribe.schema";
 import { userId } from "@worker/lib/auth/middleware";
-import { describe, multipartToo } from "@worker/lib/openapi";
+import { describer, multipartToo } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { validate } from "@worker/lib/validation";
 import { successSchema } from "@worker/shared/views.schema";
@@ -31,7 +31,7 @@ import {
 import { readPreferences, updatePreferences } from "./preferences.service";
 import { deletePushSubscription, savePushSubscription } from "./push-subscriptions.service";
 
-const tags = ["Notifications"];
+const describe = describer({ tags: ["Notifications"] });
 const participants =
   "Participants only (owner, hosts, guests who said yes or maybe): 404 for an experience the caller may not see, 403 for a public one they do not take part in.";
 
@@ -42,7 +42,6 @@ export const notificationsRoutes = new Hono<AppEnv>()
     describe({
       summary: "Your notification switches",
       description: "E-mail and push, per kind; a switch never set has its default. With the experiences you muted.",
-      tags,
       responses: { 200: preferencesSchema },
     }),
     async (c) => c.json(await readPreferences(getDb(c.env.DB), userId(c)), 200),
@@ -52,7 +51,6 @@ export const notificationsRoutes = new Hono<AppEnv>()
     describe({
       summary: "Change notification switches",
       description: "Only the switches named change. Answers every switch after the change.",
-      tags,
       responses: { 200: preferencesSchema },
     }),
     validate("json", preferencesPatchSchema),
@@ -63,7 +61,6 @@ export const notificationsRoutes = new Hono<AppEnv>()
     describe({
       summary: "Mute or unmute an experience",
       description: `${participants} A muted experience sends nothing, of any kind, on any channel.`,
-      tags,
       responses: { 200: muteSchema },
       errors: [403, 404],
     }),
@@ -79,7 +76,6 @@ export const notificationsRoutes = new Hono<AppEnv>()
     describe({
       summary: "Send push notifications to this browser",
       description: `The browser's PushSubscription.toJSON(). Only a browser's push service is taken (Google's FCM, Mozilla's autopush, Apple's web push, Microsoft's WNS: https on port 443, no user name or password, no IP address), with \`p256dh\` an uncompressed P-256 point; anything else is 400 naming why. Saved again by its account, an endpoint gets the new keys; an endpoint another account holds answers 409 and stays theirs until they remove it. A person keeps their newest ${PUSH_SUBSCRIPTIONS_MAX} browsers: saving one more drops the oldest.`,
-      tags,
       responses: { 201: pushSubscriptionSchema },
       errors: [409],
     }),
@@ -91,7 +87,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
   )
   .delete(
     "/push-subscriptions",
-    describe({ summary: "Stop push notifications to this browser", tags, responses: { 200: successSchema } }),
+    describe({ summary: "Stop push notifications to this browser", responses: { 200: successSchema } }),
     validate("json", pushEndpointSchema),
     async (c) => {
       await deletePushSubscription(getDb(c.env.DB), userId(c), c.req.valid("json").endpoint);
@@ -106,7 +102,6 @@ export const changesRoutes = new Hono<AppEnv>()
     describe({
       summary: "What changed since you last looked",
       description: `${participants} The changes after \`since\` (else after your marker; none before your first look), of the last 30 days, newest first, at most 50; never your own; a decision only for the person it is about; join requests only for the owner and hosts.`,
-      tags,
       responses: { 200: changesSchema },
       errors: [403, 404],
     }),
@@ -122,7 +117,6 @@ export const changesRoutes = new Hono<AppEnv>()
     describe({
       summary: "Mark the changes seen",
       description: `${participants} Moves your marker to \`seq\`; never back.`,
-      tags,
       responses: { 200: seenSchema },
       errors: [403, 404],
     }),
@@ -143,7 +137,6 @@ export const notificationLinkRoutes = new Hono<AppEnv>()
     describe({
       summary: "Whether a kind of notification e-mail reaches its person",
       description: noSignIn,
-      tags,
       responses: { 200: tokenStatusSchema },
       errors: [400],
     }),
@@ -155,7 +148,6 @@ export const notificationLinkRoutes = new Hono<AppEnv>()
     describe({
       summary: "Stop (or receive again) a kind of notification e-mail",
       description: noSignIn,
-      tags,
       responses: { 200: tokenStatusSchema },
       errors: [400],
     }),
@@ -168,7 +160,6 @@ export const notificationLinkRoutes = new Hono<AppEnv>()
     describe({
       summary: "One-click unsubscribe (RFC 8058): the List-Unsubscribe URL of every notification e-mail",
       description: `${noSignIn} Mail clients POST List-Unsubscribe=One-Click (as application/x-www-form-urlencoded, RFC 8058's example; multipart/form-data is read too); that kind of e-mail stops.`,
-      tags,
       responses: { 200: successSchema },
       errors: [400],
       extra: multipartToo(oneClickFormSchema),

@@ -40,12 +40,14 @@ const mutedExperienceSchema = z.object({ eventId: z.string(), name: z.string() }
 export const preferencesSchema = z
   .object({ email: kindSwitches, push: kindSwitches, muted: z.array(mutedExperienceSchema) })
   .meta({ id: "NotificationPreferences" });
+export type NotificationPreferences = z.infer<typeof preferencesSchema>;
 
 /** Switches to change; the others stay. */
 export const preferencesPatchSchema = z.object({
   email: kindSwitches.partial().optional(),
   push: kindSwitches.partial().optional(),
 });
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 
 export const eventParamSchema = z.object({ eventId: pathId });
 
@@ -86,6 +88,7 @@ export const pushSubscriptionBodySchema = z.object({
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: base64Url(65), auth: base64Url(16) }, { error: NOTIFICATION_MESSAGES.badSubscription }),
 });
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 export const pushSubscriptionSchema = z.object({ id: z.string() }).meta({ id: "PushSubscriptionSaved" });
 
 export const pushEndpointSchema = z.object({ endpoint });
@@ -102,6 +105,7 @@ const changeViewSchema = z
     actorName: z.string().nullable(),
   })
   .meta({ id: "Change" });
+export type ChangeView = z.infer<typeof changeViewSchema>;
 
 /** `since`: the last change already seen; without it, the caller's own marker. */
 export const changesQuerySchema = z.object({
@@ -119,6 +123,7 @@ export const changesQuerySchema = z.object({
 export const changesSchema = z
   .object({ changes: z.array(changeViewSchema), lastSeq: z.number().int(), seenSeq: z.number().int().nullable() })
   .meta({ id: "Changes" });
+export type Changes = z.infer<typeof changesSchema>;
 
 export const seenBodySchema = z.object({
   seq: z
@@ -140,10 +145,4 @@ export const tokenBodySchema = z.object({ enabled: z.boolean({ error: /*i18n*/ "
 export const tokenStatusSchema = z
   .object({ kind: z.enum(NOTIFY_KINDS), email: z.string(), enabled: z.boolean() })
   .meta({ id: "NotificationLinkStatus" });
-
-export type NotificationPreferences = z.infer<typeof preferencesSchema>;
-export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
-export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
-export type ChangeView = z.infer<typeof changeViewSchema>;
-export type Changes = z.infer<typeof changesSchema>;
 export type TokenStatus = z.infer<typeof tokenStatusSchema>;

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "@worker/env";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { autocompleteAnswerSchema, autocompleteSchema, placeDetailsParamsSchema, placeDetailsSchema } from "./places.schema";
 import { autocomplete, placeDetails } from "./places.service";
 
-const tags = ["Places"];
+const describe = describer({ tags: ["Places"] });
 
 /** Mounted at /api/places: proxies Google Places so the key never reaches the browser. */
 export const placesRoutes = new Hono<AppEnv>()
@@ -14,7 +14,6 @@ export const placesRoutes = new Hono<AppEnv>()
     describe({
       summary: "Suggest places for a location",
       description: "Answers `configured: false` with a message when no places key is set.",
-      tags,
       responses: { 200: autocompleteAnswerSchema },
       errors: [502],
     }),
@@ -26,7 +25,7 @@ export const placesRoutes = new Hono<AppEnv>()
   )
   .get(
     "/details/:placeId",
-    describe({ summary: "A place's name, address and map link", tags, responses: { 200: placeDetailsSchema }, errors: [404, 502] }),
+    describe({ summary: "A place's name, address and map link", responses: { 200: placeDetailsSchema }, errors: [404, 502] }),
     validate("param", placeDetailsParamsSchema),
     async (c) => {
       return c.json(await placeDetails(c.env, c.req.valid("param").placeId), 200);

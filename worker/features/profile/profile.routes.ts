@@ -4,23 +4,23 @@ import { loadUserView } from "@worker/domain/user-view";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
 import { IMAGE_TYPES, readUpload } from "@worker/lib/files";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { fileUploadLimit } from "@worker/lib/upload-limit";
 import { validate } from "@worker/lib/validation";
 import { userViewSchema } from "@worker/shared/views.schema";
 import { profilePictureSchema, updateProfileSchema } from "./profile.schema";
 import { setProfilePicture, updateProfile } from "./profile.service";
 
-const tags = ["Profile"];
+const describe = describer({ tags: ["Profile"] });
 
 /** Mounted at /api/profile. */
 export const profileRoutes = new Hono<AppEnv>()
-  .get("/user", describe({ summary: "The signed-in user", tags, responses: { 200: userViewSchema } }), async (c) => {
+  .get("/user", describe({ summary: "The signed-in user", responses: { 200: userViewSchema } }), async (c) => {
     return c.json(await loadUserView(c.env, getDb(c.env.DB), userId(c)), 200);
   })
   .put(
     "/user",
-    describe({ summary: "Edit the profile", tags, responses: { 200: userViewSchema } }),
+    describe({ summary: "Edit the profile", responses: { 200: userViewSchema } }),
     validate("json", updateProfileSchema),
     async (c) => {
       return c.json(await updateProfile(c.env, getDb(c.env.DB), userId(c), c.req.valid("json")), 200);
@@ -28,7 +28,7 @@ export const profileRoutes = new Hono<AppEnv>()
   )
   .post(
     "/profile-picture",
-    describe({ summary: "Upload a profile picture", tags, responses: { 200: userViewSchema }, errors: [413] }),
+    describe({ summary: "Upload a profile picture", responses: { 200: userViewSchema }, errors: [413] }),
     fileUploadLimit("image"),
     validate("form", profilePictureSchema),
     async (c) => {

@@ -4,14 +4,14 @@ import { purgePublicItinerary } from "@worker/domain/public-itinerary-cache";
 import { waitlistedPeople } from "@worker/domain/waitlist";
 import type { AppEnv } from "@worker/env";
 import { userId } from "@worker/lib/auth/middleware";
-import { describe } from "@worker/lib/openapi";
+import { describer } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { peopleChanged, publish } from "@worker/live/publish";
 import { makeHosts, removeGuests, unmakeHosts } from "./people.service";
 import type { PeopleChange } from "./rsvp-transitions";
 import { eventPeopleParamsSchema, hostsSchema, peopleBodySchema, rsvpChangeSchema } from "./rsvp.schema";
 
-const tags = ["Guests"];
+const describe = describer({ tags: ["Guests"], errors: [403, 404, 409] });
 
 /**
  * After a change of people's places: the share page's cached hosts and guest list are dropped at once (a removed guest is never
@@ -27,7 +27,6 @@ async function announced<T>(c: Context<AppEnv>, eventId: string, { answer, chang
   }
   return c.json(answer, 200);
 }
-const errors = [403, 404, 409] as const;
 
 /** Mounted at /api/events/:eventId: the organisers' actions on the experience's people. */
 export const peopleRoutes = new Hono<AppEnv>()
@@ -37,9 +36,7 @@ export const peopleRoutes = new Hono<AppEnv>()
       summary: "Make guests hosts",
       description:
         "Owner and hosts only. Everyone named must be attending (RSVP YES or MAYBE); someone already a host stays one. Answers the hosts after the change.",
-      tags,
       responses: { 200: hostsSchema },
-      errors: [...errors],
     }),
     validate("param", eventPeopleParamsSchema),
     validate("json", peopleBodySchema),
@@ -54,9 +51,7 @@ export const peopleRoutes = new Hono<AppEnv>()
       summary: "Remove hosts",
       description:
         "Owner and hosts only; never the owner, never oneself. A former host keeps their RSVP. Answers the hosts after the change.",
-      tags,
       responses: { 200: hostsSchema },
-      errors: [...errors],
     }),
     validate("param", eventPeopleParamsSchema),
     validate("json", peopleBodySchema),
@@ -71,9 +66,7 @@ export const peopleRoutes = new Hono<AppEnv>()
       summary: "Remove attendees",
       description:
         "Owner and hosts only; never the owner, never oneself. Everyone named must be attending; their RSVPs become HOST_REMOVED and a host among them loses host rights. They lose access at once and their live sockets close. Places freed go to the first on the waitlist at once (docs/waitlist.md).",
-      tags,
       responses: { 200: rsvpChangeSchema.array() },
-      errors: [...errors],
     }),
     validate("param", eventPeopleParamsSchema),
     validate("json", peopleBodySchema),

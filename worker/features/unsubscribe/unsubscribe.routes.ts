@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { getDb } from "@worker/db/client";
 import type { AppEnv } from "@worker/env";
-import { describe, multipartToo } from "@worker/lib/openapi";
+import { describer, multipartToo } from "@worker/lib/openapi";
 import { success } from "@worker/lib/success";
 import { validate } from "@worker/lib/validation";
 import { successSchema } from "@worker/shared/views.schema";
@@ -14,20 +14,14 @@ import {
 } from "./unsubscribe.schema";
 import { chooseInvitations, subjectOf, unsubscribeOneClick, unsubscribeStatus } from "./unsubscribe.service";
 
-const tags = ["Unsubscribe"];
+const describe = describer({ tags: ["Unsubscribe"], errors: [400] });
 const noSignIn = "No sign-in: the signed token of the invitation's link names the address and the experience.";
 
 /** Mounted at /oapi/unsubscribe. */
 export const unsubscribeRoutes = new Hono<AppEnv>()
   .get(
     "/",
-    describe({
-      summary: "What an invitation's address receives",
-      description: noSignIn,
-      tags,
-      responses: { 200: unsubscribeStatusSchema },
-      errors: [400],
-    }),
+    describe({ summary: "What an invitation's address receives", description: noSignIn, responses: { 200: unsubscribeStatusSchema } }),
     validate("query", unsubscribeQuerySchema),
     async (c) => c.json(await unsubscribeStatus(getDb(c.env.DB), await subjectOf(c.env, c.req.valid("query").token)), 200),
   )
@@ -36,9 +30,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     describe({
       summary: "Stop (or receive again) invitations: to this experience, from everyone",
       description: `${noSignIn} Both choices are set as sent: false receives those invitations again.`,
-      tags,
       responses: { 200: unsubscribeStatusSchema },
-      errors: [400],
     }),
     validate("query", unsubscribeQuerySchema),
     validate("json", unsubscribeBodySchema),
@@ -52,9 +44,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     describe({
       summary: "One-click unsubscribe (RFC 8058): the List-Unsubscribe URL of every invitation and reminder",
       description: `${noSignIn} Mail clients POST List-Unsubscribe=One-Click (as application/x-www-form-urlencoded, RFC 8058's example; multipart/form-data is read too); the address gets no more invitations to the experience.`,
-      tags,
       responses: { 200: successSchema },
-      errors: [400],
       extra: multipartToo(oneClickFormSchema),
     }),
     validate("query", unsubscribeQuerySchema),
