@@ -24,6 +24,7 @@ import { useCreateExperience } from "../api/create-experience";
 import { aiGeneratorQuery } from "../api/get-ai-generator";
 import { dayAfter } from "../experience-dates";
 import { ChoiceGroup } from "./choice-group";
+import { DateRangeFields } from "./date-range-fields";
 import { GenerationProgress } from "./generation-progress";
 
 /** 'March 11, 2026' in the page's language (the prefill's dates are days, read in UTC). */
@@ -162,39 +163,27 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
           error={errors.name}
           placeholder={i18n._("e.g. Lisbon Leadership Retreat")}
         />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label={i18n._("Start date")}
-            type="date"
-            min={today}
-            value={start}
-            error={errors.start}
-            onChange={(e) => {
-              const value = e.target.value;
-              // A start later than the end moves the end along.
-              const nextEnd = value && value > end ? value : end;
-              if (nextEnd !== end) acceptedEnd.current = nextEnd;
-              changeDates(value, nextEnd);
-            }}
-          />
-          <TextField
-            label={i18n._("End date")}
-            type="date"
-            min={start}
-            value={end}
-            error={errors.end}
-            // Kept while typed (a year typed digit by digit passes through earlier dates); an end still before the
-            // start when the field is left is ignored, as the spec says.
-            onChange={(e) => {
-              const value = e.target.value;
-              if (value && value >= start) acceptedEnd.current = value;
-              changeDates(start, value);
-            }}
-            onBlur={() => {
-              if (end && end < start) changeDates(start, acceptedEnd.current >= start ? acceptedEnd.current : start);
-            }}
-          />
-        </div>
+        <DateRangeFields
+          start={start}
+          min={today}
+          end={end}
+          errors={errors}
+          onStart={(value) => {
+            // A start later than the end moves the end along.
+            const nextEnd = value && value > end ? value : end;
+            if (nextEnd !== end) acceptedEnd.current = nextEnd;
+            changeDates(value, nextEnd);
+          }}
+          // Kept while typed (a year typed digit by digit passes through earlier dates); an end still before the
+          // start when the field is left is ignored, as the spec says.
+          onEnd={(value) => {
+            if (value && value >= start) acceptedEnd.current = value;
+            changeDates(start, value);
+          }}
+          onEndBlur={() => {
+            if (end && end < start) changeDates(start, acceptedEnd.current >= start ? acceptedEnd.current : start);
+          }}
+        />
         <TimeZonePicker
           label={i18n._("Time zone")}
           value={timeZone}
