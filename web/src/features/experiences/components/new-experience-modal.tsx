@@ -19,7 +19,6 @@ import { createExperienceSchema, experienceDatesError } from "@worker/features/e
 import { intlLocale } from "@worker/shared/locales";
 import { localDate, zoneName } from "@worker/shared/time-zone";
 import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
-import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { useCreateExperience } from "../api/create-experience";
 import { aiGeneratorQuery } from "../api/get-ai-generator";
 import { dayAfter } from "../experience-dates";
@@ -196,22 +195,8 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
           }}
         />
 
-        <ChoiceGroup
-          legend={i18n._("Privacy")}
-          name="privacy"
-          values={PRIVACY_VALUES}
-          words={PRIVACY_WORDS}
-          value={privacy}
-          onChange={setPrivacy}
-        />
-        <ChoiceGroup
-          legend={i18n._("Who can join")}
-          name="rsvpType"
-          values={RSVP_TYPE_VALUES}
-          words={RSVP_TYPE_WORDS}
-          value={rsvpType}
-          onChange={setRsvpType}
-        />
+        <ChoiceGroup legend={i18n._("Privacy")} words={PRIVACY_WORDS} value={privacy} onChange={setPrivacy} />
+        <ChoiceGroup legend={i18n._("Who can join")} words={RSVP_TYPE_WORDS} value={rsvpType} onChange={setRsvpType} />
 
         <div className="space-y-3 rounded-xl border border-slate-200 p-4">
           <SwitchField
