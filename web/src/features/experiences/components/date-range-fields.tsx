@@ -16,29 +16,34 @@ interface DateRangeFieldsProps {
 /** An experience's start and end, local dates of its zone as typed; the end may not be before the start. */
 export function DateRangeFields({ start, onStart, min, end, onEnd, onEndBlur, errors }: DateRangeFieldsProps) {
   const i18n = useI18n();
-  const startField = (
-    <TextField
-      label={i18n._("Start date")}
-      type="date"
-      min={min}
-      value={start}
-      error={errors.start}
-      onChange={(e) => onStart(e.target.value)}
-    />
-  );
+  const startField = dateField({ label: i18n._("Start date"), value: start, min, error: errors.start, onValue: onStart });
   if (end === undefined) return startField;
   return (
     <div className="grid grid-cols-2 gap-3">
       {startField}
-      <TextField
-        label={i18n._("End date")}
-        type="date"
-        min={start}
-        value={end}
-        error={errors.end}
-        onChange={(e) => onEnd?.(e.target.value)}
-        onBlur={onEndBlur}
-      />
+      {dateField({
+        label: i18n._("End date"),
+        value: end,
+        min: start,
+        error: errors.end,
+        onValue: (value) => onEnd?.(value),
+        onBlur: onEndBlur,
+      })}
     </div>
   );
+}
+
+/** One date picker of the two: what it shows, how early it goes, and what a change or leaving it does. */
+function dateField({
+  onValue,
+  ...field
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  error?: string;
+  onValue: (value: string) => void;
+  onBlur?: () => void;
+}) {
+  return <TextField type="date" {...field} onChange={(e) => onValue(e.target.value)} />;
 }
