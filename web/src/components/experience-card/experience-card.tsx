@@ -1,12 +1,11 @@
 import { Link } from "react-router-dom";
-import { Picture } from "@web/components/ui/picture";
 import { UserText } from "@web/components/ui/user-text";
 import { formatDateRange } from "@web/lib/dates";
 import { experienceFacts } from "@web/lib/experience-words";
 import { useI18n } from "@web/lib/i18n";
 import { Trans } from "@web/lib/trans";
 import type { ExperienceListItem } from "@worker/features/experiences/experiences.schema";
-import { variantSrcset } from "@worker/shared/image-variants";
+import { CoverPicture } from "./cover-picture";
 
 const ROLE_LABEL = { host: /*i18n*/ "Host", guest: /*i18n*/ "Guest", invited: /*i18n*/ "Invited" } as const;
 
@@ -22,14 +21,11 @@ export function ExperienceCard({ event, to }: { event: ExperienceListItem; to: s
     >
       <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-500 to-fuchsia-500">
         {event.image && (
-          <Picture
+          <CoverPicture
             name={event.name}
             src={event.image.thumbnail}
-            srcSet={variantSrcset(event.image.thumbnail)}
             sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
-            alt=""
             loading="lazy"
-            className="absolute inset-0 size-full object-cover"
           />
         )}
         <div className="absolute start-2 top-2 flex gap-1.5">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { IconButton } from "@web/components/ui/icon-button";
 import { DismissIcon } from "@web/components/ui/icons";
 import { useI18n } from "@web/lib/i18n";
 import { STORAGE_KEYS, storage } from "@web/lib/storage";
@@ -98,14 +99,13 @@ function Bar({ onClose }: { onClose: () => void }) {
           <p className="text-sm font-semibold text-slate-900">{i18n._("Keep Experiences one tap away")}</p>
           <p className="mt-0.5 text-xs leading-snug text-slate-600">{i18n._("From your browser's menu, choose Add to Home Screen.")}</p>
         </div>
-        <button
-          type="button"
+        <IconButton
+          label={i18n._("Dismiss, and don't show this again")}
           onClick={dismiss}
-          aria-label={i18n._("Dismiss, and don't show this again")}
-          className="-me-1 -mt-1 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-slate-900"
+          className="-me-1 -mt-1 grid size-11 place-items-center text-slate-500 transition hover:text-slate-900"
         >
           <DismissIcon />
-        </button>
+        </IconButton>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { activeLanguage, useI18n } from "@web/lib/i18n";
-import { isLocale, LANGUAGE_NAMES, LOCALES } from "@worker/shared/locales";
+import { isLocale } from "@worker/shared/locales";
 import { chooseLanguage } from "./choose-language";
+import { LanguageOptions } from "./language-options";
 
 /**
  * 'Language': each language by its own name (a reader who knows only Japanese finds 日本語), in the shell's footer for
@@ -23,11 +24,7 @@ export function LanguagePicker({ className = "" }: { className?: string }) {
         className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 sm:min-h-9"
       >
         {!isLocale(current) && <option value="">{current}</option>}
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LANGUAGE_NAMES[locale]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </div>
   );

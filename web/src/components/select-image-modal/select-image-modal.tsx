@@ -1,11 +1,11 @@
 import type { I18n } from "@lingui/core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { mediaSearchQuery, type MediaOrientation } from "@web/components/select-image-modal/media-search";
 import { Button } from "@web/components/ui/button";
 import { DropZone } from "@web/components/ui/drop-zone";
 import { ExternalLink } from "@web/components/ui/external-link";
-import { FormError, TextField } from "@web/components/ui/field";
+import { FormError, SelectField, TextField } from "@web/components/ui/field";
 import { FileInput } from "@web/components/ui/file-input";
 import { ImageUploadIcon } from "@web/components/ui/icons";
 import { Modal } from "@web/components/ui/modal";
@@ -156,7 +156,6 @@ function SearchPane({
   const query = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   const search = useQuery(mediaSearchQuery(query, orientation));
   const [picking, setPicking] = useState<string | null>(null);
-  const orientationId = useId();
 
   // The keys were removed after this page read the config: the search says so and the other ways stay one click away.
   if (search.data?.configured === false) {
@@ -242,23 +241,13 @@ function SearchPane({
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
         <SearchField label={i18n._("Search images")} value={term} onValue={setTerm} placeholder={i18n._("e.g. beach sunset")} />
-        <div className="space-y-1">
-          <label htmlFor={orientationId} className="block text-sm font-medium text-slate-700">
-            {i18n._("Orientation")}
-          </label>
-          <select
-            id={orientationId}
-            value={orientation}
-            onChange={(e) => setOrientation(e.target.value as MediaOrientation)}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-          >
-            {MEDIA_ORIENTATIONS.map((o) => (
-              <option key={o} value={o}>
-                {i18n._(ORIENTATION_LABEL[o])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label={i18n._("Orientation")} value={orientation} onChange={(e) => setOrientation(e.target.value as MediaOrientation)}>
+          {MEDIA_ORIENTATIONS.map((o) => (
+            <option key={o} value={o}>
+              {i18n._(ORIENTATION_LABEL[o])}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {body}
     </div>

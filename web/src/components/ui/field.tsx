@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { useI18n } from "@web/lib/i18n";
 
 const control =
@@ -46,17 +46,41 @@ export function TextField({
   return (
     <Field id={id} label={label} required={input.required}>
       <input id={id} aria-invalid={Boolean(error)} aria-describedby={described} className={`${control} ${className}`.trim()} {...input} />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
+      {hint && !error && <Hint id={`${id}-hint`}>{hint}</Hint>}
       {error && (
         <p id={`${id}-error`} className="text-sm text-rose-600">
           {error}
         </p>
       )}
     </Field>
+  );
+}
+
+/** A native select under its label (its options are the children); `className` adds to its look, its hint describes it. */
+export function SelectField({
+  label,
+  hint,
+  className = "",
+  children,
+  ...select
+}: Omit<FieldProps, "error"> & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} required={select.required}>
+      <select id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={`${control} ${className}`.trim()} {...select}>
+        {children}
+      </select>
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+    </Field>
+  );
+}
+
+/** The line under a control on what to put in it (the control names it in `aria-describedby`). */
+function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-xs text-slate-500">
+      {children}
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useI18n } from "@web/lib/i18n";
+import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
 import { modalDialog, useModalFocus } from "./use-modal-focus";
 
@@ -41,14 +42,13 @@ export function Modal({ title, onClose, children, placement = "center", size = "
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          <button
-            type="button"
+          <IconButton
+            label={i18n._("Close")}
             onClick={onClose}
-            aria-label={i18n._("Close")}
-            className="grid shrink-0 place-items-center rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 max-sm:-m-1.5 max-sm:size-11"
+            className="grid place-items-center p-1.5 text-slate-500 hover:text-slate-900 max-sm:-m-1.5 max-sm:size-11"
           >
             <CloseIcon className="size-5" />
-          </button>
+          </IconButton>
         </div>
         {/* Toasts stand above dialogs: the room they take stays free at the body's end, so its last button can be reached. */}
         <div ref={body} className="flex-1 overflow-y-auto px-5 pt-4 pb-[calc(1rem+var(--toast-space,0px))]">

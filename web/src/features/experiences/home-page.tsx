@@ -3,6 +3,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import { ExperienceCard } from "@web/components/experience-card/experience-card";
 import { Button } from "@web/components/ui/button";
 import { FullPageSpinner } from "@web/components/ui/spinner";
+import { TitledSection } from "@web/components/ui/titled-section";
 import { UserText } from "@web/components/ui/user-text";
 import { scheduleStatus } from "@web/lib/dates";
 import { i18n as translator, useI18n } from "@web/lib/i18n";
@@ -73,10 +74,7 @@ export function HomePage({ answer: Answer }: { answer: InvitationAnswerSlot }) {
         <Button onClick={() => setCreating(true)}>{i18n._("+ Experience")}</Button>
       </div>
       {invitations.length > 0 && (
-        <section aria-labelledby="invitations-heading" className="space-y-3">
-          <h2 id="invitations-heading" className="text-lg font-semibold text-slate-900">
-            {i18n._("Waiting for your answer")}
-          </h2>
+        <TitledSection title={i18n._("Waiting for your answer")} className="space-y-3">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {invitations.map((event) => (
               <div key={event.id} className="flex flex-col gap-2">
@@ -85,7 +83,7 @@ export function HomePage({ answer: Answer }: { answer: InvitationAnswerSlot }) {
               </div>
             ))}
           </div>
-        </section>
+        </TitledSection>
       )}
       {sorted.length === 0 && invitations.length > 0 ? null : sorted.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, type ComponentType } from "react";
 import { Link, Navigate, NavLink, useParams } from "react-router-dom";
+import { CoverPicture } from "@web/components/experience-card/cover-picture";
 import { HostsList } from "@web/components/hosts-list/hosts-list";
 import { Logo } from "@web/components/ui/logo";
-import { Picture } from "@web/components/ui/picture";
 import { MAIN_ID } from "@web/components/ui/skip-link";
 import { FullPageSpinner, Spinner } from "@web/components/ui/spinner";
 import { TitleAndSubtitle } from "@web/components/ui/title-and-subtitle";
@@ -14,7 +14,7 @@ import { itineraryMeta, usePageMeta } from "@web/hooks/use-page-meta";
 import { formatDateRange } from "@web/lib/dates";
 import { dayCount } from "@web/lib/experience-words";
 import { useI18n } from "@web/lib/i18n";
-import { COVER_SIZES, variantSrcset } from "@worker/shared/image-variants";
+import { COVER_SIZES } from "@worker/shared/image-variants";
 import { publicItineraryQueryOptions } from "./api/get-public-itinerary";
 import { NextUpCard } from "./components/next-up-card";
 import { PublicItineraryBody } from "./components/public-itinerary-body";
@@ -68,16 +68,13 @@ export function PublicItineraryPage({ feedTab: FeedTab, join, footer: Footer }: 
               <div className="relative aspect-[16/7] bg-gradient-to-br from-brand-600 via-indigo-500 to-fuchsia-500">
                 {data.image && (
                   // The same srcset and sizes as the preload the Worker puts in this page's HTML, so the copy it fetched is the one shown.
-                  <Picture
+                  <CoverPicture
                     name={data.name}
                     src={data.image.original}
-                    srcSet={variantSrcset(data.image.original)}
                     sizes={COVER_SIZES}
                     width={1280}
                     height={560}
                     fetchPriority="high"
-                    alt=""
-                    className="absolute inset-0 size-full object-cover"
                   />
                 )}
               </div>

@@ -1,6 +1,7 @@
 // Product illustrations drawn with HTML and Tailwind: no image requests, crisp at any size.
 // Each is one labelled image for assistive technology; the sample text inside is decoration. The product's own words in
 // it are in the reader's language, and so is the sample event's text; its names and its city's places stay as they are.
+import type { ReactNode } from "react";
 import { useI18n } from "@web/lib/i18n";
 import { Trans } from "@web/lib/trans";
 import { intlLocale } from "@worker/shared/locales";
@@ -25,13 +26,21 @@ const GUESTS = [
   { initials: "JS", tone: "bg-sky-400 text-sky-950" },
 ];
 
+/** One labelled image, centred, whose drawing inside is not read out; `className` gives its width. */
+function Illustration({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <div role="img" aria-label={label} className={`relative isolate mx-auto select-none ${className}`}>
+      {children}
+    </div>
+  );
+}
+
 export function HeroIllustration() {
   const i18n = useI18n();
   return (
-    <div
-      role="img"
-      aria-label={i18n._("Preview of an Experiences itinerary: day tabs, timed activities, RSVP progress and a live feed post")}
-      className="relative isolate mx-auto w-full max-w-md select-none lg:max-w-none"
+    <Illustration
+      label={i18n._("Preview of an Experiences itinerary: day tabs, timed activities, RSVP progress and a live feed post")}
+      className="w-full max-w-md lg:max-w-none"
     >
       <div
         aria-hidden
@@ -158,17 +167,16 @@ export function HeroIllustration() {
         </svg>
         {i18n._("Day {number} drafted by AI", { number: 2 })}
       </div>
-    </div>
+    </Illustration>
   );
 }
 
 export function PhoneIllustration() {
   const i18n = useI18n();
   return (
-    <div
-      role="img"
-      aria-label={i18n._("Experiences in a phone's browser, showing today's next activity, a bulletin, documents and a live feed post")}
-      className="relative isolate mx-auto w-64 select-none"
+    <Illustration
+      label={i18n._("Experiences in a phone's browser, showing today's next activity, a bulletin, documents and a live feed post")}
+      className="w-64"
     >
       <div aria-hidden className="absolute inset-0 -z-10 scale-110 rounded-full bg-brand-600/40 blur-3xl" />
       <div className="rounded-[2.75rem] bg-slate-800 p-2.5 shadow-2xl shadow-black/50 ring-1 ring-white/15">
@@ -215,6 +223,6 @@ export function PhoneIllustration() {
           </div>
         </div>
       </div>
-    </div>
+    </Illustration>
   );
 }

@@ -8,6 +8,7 @@ import { useI18n } from "@web/lib/i18n";
 import { Trans } from "@web/lib/trans";
 import { FeatureGrid } from "./landing-features";
 import { HeroIllustration, PhoneIllustration } from "./landing-illustrations";
+import { LandingSection, type SectionRef } from "./landing-section";
 
 export const DEMO_MAILTO = "mailto:demo@experiences.app?subject=Demo%20request";
 export const CHAT_URL = "https://wa.me/918045678900";
@@ -18,6 +19,12 @@ const SECTIONS = [
   { id: "mobile", name: /*i18n*/ "On the go" },
 ] as const;
 
+const LEGAL_LINKS = [
+  { to: "/contact-us", label: /*i18n*/ "Contact us" },
+  { to: "/privacy-policy", label: /*i18n*/ "Privacy policy" },
+  { to: "/terms-of-service", label: /*i18n*/ "Terms of service" },
+];
+
 // Keys typed here belong to the control, not to section navigation.
 const TYPING_TARGETS = "input, textarea, select, [contenteditable]:not([contenteditable='false'])";
 
@@ -25,7 +32,6 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-const SECTION_BOX = "relative flex min-h-[calc(100svh-4rem)] scroll-mt-16 flex-col";
 // The top bar's column, so the logo, the sections and the footer line up.
 const CONTAINER = "mx-auto w-full max-w-[960px] px-4";
 const CTA_PRIMARY =
@@ -135,8 +141,6 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
   );
 }
 
-type SectionRef = (node: HTMLElement | null) => void;
-
 function Check({ className = "text-brand-600" }: { className?: string }) {
   return <CheckCircleIcon className={`size-5 shrink-0 ${className}`} />;
 }
@@ -148,18 +152,17 @@ function Eyebrow({ children, tone = "light" }: { children: ReactNode; tone?: "li
 function HeroSection({ sectionRef, onGetStarted }: { sectionRef: SectionRef; onGetStarted: () => void }) {
   const i18n = useI18n();
   return (
-    <section
-      ref={sectionRef}
+    <LandingSection
       id="hero"
-      data-testid="landing-section-hero"
-      aria-labelledby="landing-hero-title"
-      className={`${SECTION_BOX} overflow-hidden bg-white`}
+      sectionRef={sectionRef}
+      className="overflow-hidden bg-white"
+      backdrop={
+        <>
+          <div className="absolute inset-x-0 top-0 h-[70%] bg-linear-to-b from-brand-50 to-white" />
+          <div className="absolute -top-40 end-[-10%] size-[36rem] rounded-full bg-violet-200/40 blur-3xl" />
+        </>
+      }
     >
-      <div aria-hidden className="pointer-events-none absolute inset-0">
-        <div className="absolute inset-x-0 top-0 h-[70%] bg-linear-to-b from-brand-50 to-white" />
-        <div className="absolute -top-40 end-[-10%] size-[36rem] rounded-full bg-violet-200/40 blur-3xl" />
-      </div>
-
       <div
         className={`${CONTAINER} relative grid flex-1 grid-cols-1 items-center gap-14 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16 lg:py-12`}
       >
@@ -208,20 +211,14 @@ function HeroSection({ sectionRef, onGetStarted }: { sectionRef: SectionRef; onG
           <HeroIllustration />
         </div>
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
 function FeaturesSection({ sectionRef }: { sectionRef: SectionRef }) {
   const i18n = useI18n();
   return (
-    <section
-      ref={sectionRef}
-      id="features"
-      data-testid="landing-section-features"
-      aria-labelledby="landing-features-title"
-      className={`${SECTION_BOX} border-t border-slate-200 bg-slate-50`}
-    >
+    <LandingSection id="features" sectionRef={sectionRef} className="border-t border-slate-200 bg-slate-50">
       <div
         className={`${CONTAINER} flex flex-1 flex-col justify-center gap-10 py-16 lg:grid lg:grid-cols-[1fr_auto] lg:content-center lg:gap-x-12 lg:py-12`}
       >
@@ -263,25 +260,24 @@ function FeaturesSection({ sectionRef }: { sectionRef: SectionRef }) {
           <FeatureGrid />
         </div>
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
 function MobileSection({ sectionRef, onGetStarted }: { sectionRef: SectionRef; onGetStarted: () => void }) {
   const i18n = useI18n();
   return (
-    <section
-      ref={sectionRef}
+    <LandingSection
       id="mobile"
-      data-testid="landing-section-mobile"
-      aria-labelledby="landing-mobile-title"
-      className={`${SECTION_BOX} overflow-hidden bg-slate-950 text-white`}
+      sectionRef={sectionRef}
+      className="overflow-hidden bg-slate-950 text-white"
+      backdrop={
+        <>
+          <div className="absolute -bottom-48 -start-32 size-[32rem] rounded-full bg-brand-600/25 blur-3xl" />
+          <div className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-white/20 to-transparent" />
+        </>
+      }
     >
-      <div aria-hidden className="pointer-events-none absolute inset-0">
-        <div className="absolute -bottom-48 -start-32 size-[32rem] rounded-full bg-brand-600/25 blur-3xl" />
-        <div className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-white/20 to-transparent" />
-      </div>
-
       <div
         className={`${CONTAINER} relative grid flex-1 grid-cols-1 items-center gap-14 py-16 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-24 lg:py-12`}
       >
@@ -326,18 +322,14 @@ function MobileSection({ sectionRef, onGetStarted }: { sectionRef: SectionRef; o
             © {new Date().getFullYear()} Experiences Technologies Private Limited. {i18n._("All rights reserved.")}
           </p>
           <nav aria-label={i18n._("Legal")} className="flex flex-wrap gap-x-6 gap-y-2">
-            <Link to="/contact-us" className="text-slate-300 transition hover:text-white">
-              {i18n._("Contact us")}
-            </Link>
-            <Link to="/privacy-policy" className="text-slate-300 transition hover:text-white">
-              {i18n._("Privacy policy")}
-            </Link>
-            <Link to="/terms-of-service" className="text-slate-300 transition hover:text-white">
-              {i18n._("Terms of service")}
-            </Link>
+            {LEGAL_LINKS.map(({ to, label }) => (
+              <Link key={to} to={to} className="text-slate-300 transition hover:text-white">
+                {i18n._(label)}
+              </Link>
+            ))}
           </nav>
         </div>
       </footer>
-    </section>
+    </LandingSection>
   );
 }

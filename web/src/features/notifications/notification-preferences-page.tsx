@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
+import { TitledSection } from "@web/components/ui/titled-section";
 import { UserText } from "@web/components/ui/user-text";
 import { errorMessage } from "@web/lib/api-client";
 import { useI18n } from "@web/lib/i18n";
@@ -33,10 +34,7 @@ export function NotificationPreferencesPage() {
         </Link>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">{i18n._("Notifications")}</h1>
       </div>
-      <section aria-labelledby="kinds-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="kinds-heading" className="text-lg font-semibold text-slate-900">
-          {i18n._("What you hear about")}
-        </h2>
+      <TitledSection title={i18n._("What you hear about")} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         {preferences.isPending && <p className="py-6 text-sm text-slate-500">{i18n._("Loading...")}</p>}
         {preferences.isError && (
           <div role="alert" className="py-6 text-sm text-slate-700">
@@ -85,13 +83,14 @@ export function NotificationPreferencesPage() {
         <p className="mt-3 text-xs text-slate-500">
           {i18n._("Push reaches the devices where you chose 'Notify me'. Sign-in codes are always sent.")}
         </p>
-      </section>
-      <section aria-labelledby="device-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="device-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          {i18n._("This device")}
-        </h2>
+      </TitledSection>
+      <TitledSection
+        title={i18n._("This device")}
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        headingClassName="mb-3 text-lg font-semibold text-slate-900"
+      >
         <DevicePushControl />
-      </section>
+      </TitledSection>
       {preferences.data && <MutedExperiences muted={preferences.data.muted} />}
     </div>
   );
@@ -128,10 +127,7 @@ function Switch({
 function MutedExperiences({ muted }: { muted: { eventId: string; name: string }[] }) {
   const i18n = useI18n();
   return (
-    <section aria-labelledby="muted-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="muted-heading" className="text-lg font-semibold text-slate-900">
-        {i18n._("Muted experiences")}
-      </h2>
+    <TitledSection title={i18n._("Muted experiences")} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       {muted.length === 0 ? (
         <p className="mt-2 text-sm text-slate-500">{i18n._("None. Mute an experience from the bell on its page.")}</p>
       ) : (
@@ -141,7 +137,7 @@ function MutedExperiences({ muted }: { muted: { eventId: string; name: string }[
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

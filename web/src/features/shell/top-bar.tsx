@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "react-router-dom";
 import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
+import { IconButton } from "@web/components/ui/icon-button";
 import { MenuIcon } from "@web/components/ui/icons";
 import { Logo } from "@web/components/ui/logo";
 import { Menu } from "@web/components/ui/menu";
@@ -18,14 +19,9 @@ export function TopBar({ onMenu }: { onMenu?: () => void }) {
     <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-full max-w-[960px] items-center gap-3 px-4">
         {user && onMenu && (
-          <button
-            type="button"
-            onClick={onMenu}
-            aria-label={i18n._("Open menu")}
-            className="-ms-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 max-sm:p-2.5"
-          >
+          <IconButton label={i18n._("Open menu")} onClick={onMenu} className="-ms-1 p-2 text-slate-600 max-sm:p-2.5">
             <MenuIcon />
-          </button>
+          </IconButton>
         )}
         <Link to="/" aria-label={i18n._("{brand} home", { brand: "Experiences" })} className="flex min-h-11 items-center rounded-lg">
           <Logo />

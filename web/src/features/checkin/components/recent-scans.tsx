@@ -1,4 +1,5 @@
 import { Button } from "@web/components/ui/button";
+import { TitledSection } from "@web/components/ui/titled-section";
 import { useI18n } from "@web/lib/i18n";
 import { VERDICT_TITLE } from "@worker/shared/checkin-words";
 import { formatTimeInZone } from "@worker/shared/time-zone";
@@ -15,10 +16,7 @@ export function RecentScans({ scans, timeZone, onUndo }: RecentScansProps) {
   const i18n = useI18n();
   if (scans.length === 0) return null;
   return (
-    <section aria-labelledby="recent-scans">
-      <h2 id="recent-scans" className="text-sm font-semibold text-slate-900">
-        {i18n._("Recent scans")}
-      </h2>
+    <TitledSection title={i18n._("Recent scans")} headingClassName="text-sm font-semibold text-slate-900">
       <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {scans.map((scan) => (
           <li key={scan.nonce} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
@@ -40,6 +38,6 @@ export function RecentScans({ scans, timeZone, onUndo }: RecentScansProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

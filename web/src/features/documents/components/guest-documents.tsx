@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { TitledSection } from "@web/components/ui/titled-section";
 import { useI18n } from "@web/lib/i18n";
 import { DOCUMENT_MESSAGES } from "@worker/features/documents/documents.schema";
 import { COMMON } from "../api/get-documents";
@@ -17,14 +17,10 @@ export const EACH_GUESTS_OWN = /*i18n*/ "Each guest sees here only the documents
  */
 export function GuestDocuments({ eventId, own, fileActions }: { eventId: string; own: string | null; fileActions?: FileActionsSlot }) {
   const i18n = useI18n();
-  const ids = useId();
   const commonDocuments = i18n._(DOCUMENT_MESSAGES.commonDocuments);
   return (
     <div className="space-y-8">
-      <section aria-labelledby={`${ids}-own`} className="space-y-3">
-        <h2 id={`${ids}-own`} className="text-lg font-semibold text-slate-900">
-          {i18n._(MY_DOCUMENTS)}
-        </h2>
+      <TitledSection title={i18n._(MY_DOCUMENTS)} className="space-y-3">
         {own ? (
           <DocumentGrid
             eventId={eventId}
@@ -39,11 +35,8 @@ export function GuestDocuments({ eventId, own, fileActions }: { eventId: string;
             {i18n._(EACH_GUESTS_OWN)}
           </p>
         )}
-      </section>
-      <section aria-labelledby={`${ids}-common`} className="space-y-3">
-        <h2 id={`${ids}-common`} className="text-lg font-semibold text-slate-900">
-          {commonDocuments}
-        </h2>
+      </TitledSection>
+      <TitledSection title={commonDocuments} className="space-y-3">
         <DocumentGrid
           eventId={eventId}
           owner={COMMON}
@@ -52,7 +45,7 @@ export function GuestDocuments({ eventId, own, fileActions }: { eventId: string;
           canDelete={false}
           fileActions={fileActions}
         />
-      </section>
+      </TitledSection>
     </div>
   );
 }

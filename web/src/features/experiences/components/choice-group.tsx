@@ -4,23 +4,22 @@ import { useI18n } from "@web/lib/i18n";
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
-  name: string;
-  values: readonly T[];
+  /** Each choice's words, in the order shown (privacy's or who can join's). */
   words: Record<T, { label: string; meaning: string }>;
   value: T;
   onChange: (value: T) => void;
 }
 
 /** Radio choices named in words, each with its one-line meaning (privacy, who can join). */
-export function ChoiceGroup<T extends string>({ legend, name, values, words, value, onChange }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({ legend, words, value, onChange }: ChoiceGroupProps<T>) {
   const i18n = useI18n();
   const id = useId();
-  const group = { name, selected: value, onSelect: onChange };
+  const group = { name: id, selected: value, onSelect: onChange };
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       <div className="mt-1 space-y-2">
-        {values.map((option) => (
+        {(Object.keys(words) as T[]).map((option) => (
           <RadioCard
             key={option}
             value={option}

@@ -10,6 +10,7 @@ import { i18n as translator, useI18n } from "@web/lib/i18n";
 import { cloneName, EXPERIENCE_MESSAGES, type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { localDate } from "@worker/shared/time-zone";
 import { useCloneExperience } from "../api/clone-experience";
+import { DateRangeFields } from "./date-range-fields";
 
 type Privacy = ExperienceDetail["privacy"];
 
@@ -76,14 +77,12 @@ export function CloneDialog({ eventId, experienceName, initialPrivacy, timeZone,
             setErrors({});
           }}
         />
-        <TextField
-          label={i18n._("Start date")}
-          type="date"
+        <DateRangeFields
+          start={start}
           min={today}
-          value={start}
-          error={errors.start}
-          onChange={(e) => {
-            setStart(e.target.value);
+          errors={errors}
+          onStart={(value) => {
+            setStart(value);
             setErrors({});
           }}
         />

@@ -11,6 +11,7 @@ import { experienceDatesError, updateExperienceSchema, type ExperienceDetail } f
 import { useUpdateExperience, type ExperienceChange } from "../api/update-experience";
 import { detailsConflictFields, type DetailsCurrent } from "../details-conflict";
 import { dayAfter, firstDay, lastDay, shiftDate } from "../experience-dates";
+import { DateRangeFields } from "./date-range-fields";
 
 type Details = Pick<ExperienceDetail, "id" | "name" | "subtitle" | "description" | "startTime" | "endTime" | "timeZone">;
 /** The details a change sets, without the rest. */
@@ -93,29 +94,18 @@ export function DetailsForm({ event }: { event: Details }) {
         placeholder={i18n._("e.g. Three days by the sea")}
       />
       <TextAreaField label={i18n._("Description (optional)")} value={description} onChange={(e) => setDescription(e.target.value)} />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={i18n._("Start date")}
-          type="date"
-          value={start}
-          error={errors.start}
-          onChange={(e) => {
-            const value = e.target.value;
-            setStart(value);
-            if (!value || !end) return;
-            setEnd(shiftDate(end, lastStart.current, value));
-            lastStart.current = value;
-          }}
-        />
-        <TextField
-          label={i18n._("End date")}
-          type="date"
-          min={start}
-          value={end}
-          error={errors.end}
-          onChange={(e) => setEnd(e.target.value)}
-        />
-      </div>
+      <DateRangeFields
+        start={start}
+        end={end}
+        errors={errors}
+        onStart={(value) => {
+          setStart(value);
+          if (!value || !end) return;
+          setEnd(shiftDate(end, lastStart.current, value));
+          lastStart.current = value;
+        }}
+        onEnd={setEnd}
+      />
       <p className="text-xs text-slate-600">
         {i18n._(
           "A new start date moves every day and activity with it, and the end along. A later end adds days; an earlier one removes empty days at the end.",

@@ -19,11 +19,11 @@ import { createExperienceSchema, experienceDatesError } from "@worker/features/e
 import { intlLocale } from "@worker/shared/locales";
 import { localDate, zoneName } from "@worker/shared/time-zone";
 import { TIME_ZONE_MESSAGE } from "@worker/shared/time-zone.schema";
-import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { useCreateExperience } from "../api/create-experience";
 import { aiGeneratorQuery } from "../api/get-ai-generator";
 import { dayAfter } from "../experience-dates";
 import { ChoiceGroup } from "./choice-group";
+import { DateRangeFields } from "./date-range-fields";
 import { GenerationProgress } from "./generation-progress";
 
 /** 'March 11, 2026' in the page's language (the prefill's dates are days, read in UTC). */
@@ -162,39 +162,27 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
           error={errors.name}
           placeholder={i18n._("e.g. Lisbon Leadership Retreat")}
         />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label={i18n._("Start date")}
-            type="date"
-            min={today}
-            value={start}
-            error={errors.start}
-            onChange={(e) => {
-              const value = e.target.value;
-              // A start later than the end moves the end along.
-              const nextEnd = value && value > end ? value : end;
-              if (nextEnd !== end) acceptedEnd.current = nextEnd;
-              changeDates(value, nextEnd);
-            }}
-          />
-          <TextField
-            label={i18n._("End date")}
-            type="date"
-            min={start}
-            value={end}
-            error={errors.end}
-            // Kept while typed (a year typed digit by digit passes through earlier dates); an end still before the
-            // start when the field is left is ignored, as the spec says.
-            onChange={(e) => {
-              const value = e.target.value;
-              if (value && value >= start) acceptedEnd.current = value;
-              changeDates(start, value);
-            }}
-            onBlur={() => {
-              if (end && end < start) changeDates(start, acceptedEnd.current >= start ? acceptedEnd.current : start);
-            }}
-          />
-        </div>
+        <DateRangeFields
+          start={start}
+          min={today}
+          end={end}
+          errors={errors}
+          onStart={(value) => {
+            // A start later than the end moves the end along.
+            const nextEnd = value && value > end ? value : end;
+            if (nextEnd !== end) acceptedEnd.current = nextEnd;
+            changeDates(value, nextEnd);
+          }}
+          // Kept while typed (a year typed digit by digit passes through earlier dates); an end still before the
+          // start when the field is left is ignored, as the spec says.
+          onEnd={(value) => {
+            if (value && value >= start) acceptedEnd.current = value;
+            changeDates(start, value);
+          }}
+          onEndBlur={() => {
+            if (end && end < start) changeDates(start, acceptedEnd.current >= start ? acceptedEnd.current : start);
+          }}
+        />
         <TimeZonePicker
           label={i18n._("Time zone")}
           value={timeZone}
@@ -207,22 +195,8 @@ export function NewExperienceModal({ onClose }: { onClose: () => void }) {
           }}
         />
 
-        <ChoiceGroup
-          legend={i18n._("Privacy")}
-          name="privacy"
-          values={PRIVACY_VALUES}
-          words={PRIVACY_WORDS}
-          value={privacy}
-          onChange={setPrivacy}
-        />
-        <ChoiceGroup
-          legend={i18n._("Who can join")}
-          name="rsvpType"
-          values={RSVP_TYPE_VALUES}
-          words={RSVP_TYPE_WORDS}
-          value={rsvpType}
-          onChange={setRsvpType}
-        />
+        <ChoiceGroup legend={i18n._("Privacy")} words={PRIVACY_WORDS} value={privacy} onChange={setPrivacy} />
+        <ChoiceGroup legend={i18n._("Who can join")} words={RSVP_TYPE_WORDS} value={rsvpType} onChange={setRsvpType} />
 
         <div className="space-y-3 rounded-xl border border-slate-200 p-4">
           <SwitchField

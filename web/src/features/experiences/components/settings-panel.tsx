@@ -8,7 +8,6 @@ import { PRIVACY_WORDS, RSVP_TYPE_WORDS } from "@web/lib/experience-words";
 import { useI18n } from "@web/lib/i18n";
 import { type ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import { zoneName } from "@worker/shared/time-zone";
-import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { useDeleteExperience } from "../api/delete-experience";
 import { useExperienceChoices } from "../api/experience-choices";
 import { CapacityForm } from "./capacity-form";
@@ -51,16 +50,12 @@ export function SettingsPanel({ event, afterDelete, onClose }: { event: Experien
         <ExperienceLanguage event={event} />
         <ChoiceGroup
           legend={i18n._("Who sees it")}
-          name="settings-privacy"
-          values={PRIVACY_VALUES}
           words={PRIVACY_WORDS}
           value={choices.privacy}
           onChange={(privacy) => choose({ privacy })}
         />
         <ChoiceGroup
           legend={i18n._("Who can join")}
-          name="settings-rsvpType"
-          values={RSVP_TYPE_VALUES}
           words={RSVP_TYPE_WORDS}
           value={choices.rsvpType}
           onChange={(rsvpType) => choose({ rsvpType })}

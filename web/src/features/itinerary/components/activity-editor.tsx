@@ -8,7 +8,6 @@ import { TimeZonePicker } from "@web/components/time-zone-picker/time-zone-picke
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { InlineText } from "@web/components/ui/inline-text";
-import { Picture } from "@web/components/ui/picture";
 import { toast } from "@web/components/ui/toast";
 import { useEditingPresence } from "@web/hooks/use-presence";
 import { errorMessage } from "@web/lib/api-client";
@@ -27,6 +26,7 @@ import { useUpdateActivity, type ActivityChange } from "../api/update-activity";
 import { useUploadActivityImage } from "../api/upload-activity-image";
 import { DETAILS_ACTION } from "./activity-details";
 import { ActivityDocumentsPanel } from "./activity-documents-panel";
+import { ImageButton } from "./image-button";
 import { TimeRangeEditor } from "./time-range-editor";
 
 /** The details pane in manage mode: every field of the activity edits in place. */
@@ -92,20 +92,13 @@ export function ActivityEditor({ event, day, activity }: { event: ExperienceDeta
       className="overflow-hidden rounded-xl border border-slate-200 bg-white"
       aria-label={i18n._("Edit {name}", { name: activity.name })}
     >
-      <button
-        type="button"
+      <ImageButton
+        image={activity.image}
+        name={activity.name}
+        emptyLabel={i18n._("Add an image")}
         onClick={() => setPanel("image")}
-        className="group relative block aspect-video w-full bg-gradient-to-br from-slate-100 to-slate-200 text-sm text-slate-500"
-      >
-        {activity.image ? (
-          <Picture src={activity.image.original} name={activity.name} alt="" className="absolute inset-0 size-full object-cover" />
-        ) : (
-          <span className="grid h-full place-items-center">{i18n._("Add an image")}</span>
-        )}
-        <span className="absolute end-2 bottom-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700">
-          {i18n._("Change image")}
-        </span>
-      </button>
+        className="aspect-video bg-gradient-to-br from-slate-100 to-slate-200"
+      />
       <div className="space-y-3 p-4">
         <InlineText
           label={i18n._("Activity name")}

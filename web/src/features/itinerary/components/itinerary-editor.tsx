@@ -3,7 +3,6 @@ import { SelectImageModal } from "@web/components/select-image-modal/select-imag
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { InlineText } from "@web/components/ui/inline-text";
-import { Picture } from "@web/components/ui/picture";
 import { useI18n } from "@web/lib/i18n";
 import type { ExperienceDetail } from "@worker/features/experiences/experiences.schema";
 import type { DayView } from "@worker/shared/itinerary.schema";
@@ -17,6 +16,7 @@ import { useUploadDayImage } from "../api/upload-day-image";
 import { ActivityEditor } from "./activity-editor";
 import { AddActivityModal } from "./add-activity-modal";
 import { EditingBadge } from "./editing-badge";
+import { ImageButton } from "./image-button";
 import { ItineraryView } from "./itinerary-view";
 
 // Only reorder mode needs drag and drop.
@@ -161,20 +161,14 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
         }
         renderDayHeader={(day) => (
           <div className="space-y-1">
-            <button
-              type="button"
+            <ImageButton
+              image={day.image}
+              name={day.name}
+              emptyLabel={i18n._("Add a day image")}
               onClick={() => setImageFor(day)}
-              className="group relative mb-2 block aspect-[16/5] w-full overflow-hidden rounded-xl bg-gradient-to-r from-slate-100 to-slate-200 text-sm text-slate-500"
-            >
-              {day.image ? (
-                <Picture src={day.image.original} name={day.name} alt="" className="absolute inset-0 size-full object-cover" />
-              ) : (
-                <span className="grid h-full place-items-center">{i18n._("Add a day image")}</span>
-              )}
-              <span className="absolute end-2 bottom-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">
-                {i18n._("Change image")}
-              </span>
-            </button>
+              className="mb-2 aspect-[16/5] overflow-hidden rounded-xl bg-gradient-to-r from-slate-100 to-slate-200"
+              revealChange
+            />
             <InlineText
               label={i18n._("Day name")}
               value={day.name}
