@@ -26,8 +26,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(async () => {
   await readIn("en");
   cleanup();
+  // A test's fake clock ends with it (requestAnimationFrame included), so no later test or file waits on a frozen one.
+  vi.useRealTimers();
   vi.mocked(viewerTimeZone).mockReturnValue("UTC");
   localStorage.clear();
   server.resetHandlers();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The next file in this worker gets an empty page and the browser's own getters (navigator.onLine and the like) back.
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
