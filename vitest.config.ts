@@ -76,9 +76,6 @@ export default defineConfig(async () => {
             name: "web",
             include: ["web/src/**/*.test.{ts,tsx}"],
             environment: "jsdom",
-            // A worker runs file after file in one module cache: the libraries load once per worker, not once per file
-            // (the web files took 129 s alone, about 55 s so, Dec 2026). setup.ts resets the app's own modules before each file.
-            isolate: false,
             setupFiles: ["web/src/test/setup.ts"],
             // jsdom renders slowly on a busy 2-core CI machine; a test that waits on nothing never needs this long.
             testTimeout: 15_000,

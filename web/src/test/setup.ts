@@ -1,14 +1,9 @@
 import { Blob as NodeBlob, File as NodeFile } from "node:buffer";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
-
-// The web project runs its files without isolation (vitest.config.ts): one jsdom worker keeps the libraries it loaded
-// (React, Testing Library, MSW, zod: most of a file's start-up) from file to file. The app's own modules start afresh in
-// each file, so no file sees another's session, toasts or stores.
-vi.resetModules();
-const { viewerTimeZone } = await import("@web/lib/viewer-time-zone");
-const { server } = await import("./server");
-const { readIn } = await import("./words");
+import { viewerTimeZone } from "@web/lib/viewer-time-zone";
+import { server } from "./server";
+import { readIn } from "./words";
 
 // The reader's zone would be the machine's: every test reads UTC unless it names another (readerIn, ./viewer-zone.ts).
 vi.mock("@web/lib/viewer-time-zone", () => ({ viewerTimeZone: vi.fn(() => "UTC") }));
@@ -26,15 +21,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(async () => {
   await readIn("en");
   cleanup();
-  // A test's fake clock ends with it (requestAnimationFrame included), so no later test or file waits on a frozen one.
-  vi.useRealTimers();
   vi.mocked(viewerTimeZone).mockReturnValue("UTC");
   localStorage.clear();
   server.resetHandlers();
 });
-afterAll(() => {
-  server.close();
-  // The next file in this worker gets an empty page and the browser's own getters (navigator.onLine and the like) back.
-  document.body.replaceChildren();
-  vi.restoreAllMocks();
-});
+afterAll(() => server.close());
