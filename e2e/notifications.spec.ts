@@ -92,6 +92,9 @@ test("a guest hears of a moved coach once: a digest e-mail with old → new on L
   await fakePushService(context);
   await signInAs(page, gus, `/experiences/${eventId}`);
   await expect(page.getByRole("heading", { name: "Lisbon Offsite" })).toBeVisible();
+  // 'Notify me on this device' waits for the app's service worker, which precaches the app as it installs: on a busy
+  // machine that takes longer than an assertion's wait, so the test waits for it as offline-shell.spec.ts does.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.getByRole("button", { name: "Notify me" }).click();
   const panel = page.getByRole("group", { name: "Notifications for this experience" });
   await panel.getByRole("button", { name: "Notify me on this device" }).click();

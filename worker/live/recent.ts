@@ -55,7 +55,7 @@ export class RecentMessages {
 
   /**
    * The messages kept since `since`, oldest first, each once: a post's counts only its latest (the room reads the
-   * current count again before sending).
+   * current count again before sending), new posts as one "read the feed again".
    */
   since(since: number): RecentMessage[] {
     const rows = this.sql
@@ -66,8 +66,11 @@ export class RecentMessages {
       .toArray();
     const latest = new Map<string, RecentMessage>();
     for (const row of rows) {
-      const message = JSON.parse(row.message) as LiveMessage;
-      const key = isCountMessage(message) ? `${message.type}:${message.postId}` : row.message + (row.recipients ?? "");
+      const kept = JSON.parse(row.message) as LiveMessage;
+      // A page places a post it is told of at the top of its feed: one it may have read already, or one older than
+      // its first page, is told as "read the feed again" instead (feed.refreshed names no post).
+      const message: LiveMessage = kept.type === "feed.posted" ? { type: "feed.refreshed", eventId: kept.eventId } : kept;
+      const key = isCountMessage(message) ? `${message.type}:${message.postId}` : JSON.stringify(message) + (row.recipients ?? "");
       latest.delete(key);
       latest.set(key, { message, recipients: row.recipients ? (JSON.parse(row.recipients) as string[]) : null });
     }

@@ -71,4 +71,15 @@ describe("a socket that opens is told what changed while its page connected", ()
     expect(next.replayed).toEqual([{ type: "itinerary.changed", eventId: event.id }]);
     for (const s of [open, next]) s.ws!.close();
   });
+
+  it("tells a new socket of new posts as one 'read the feed again', never as posts to place on top", async () => {
+    const owner = await makeUser();
+    const event = await makeEvent(owner.id);
+    for (const postId of ["p1", "p2"]) await publish(env, { type: "feed.posted", eventId: event.id, postId });
+
+    const page = await connect(event.id, owner.token);
+
+    expect(page.replayed).toEqual([{ type: "feed.refreshed", eventId: event.id }]);
+    page.ws!.close();
+  });
 });
