@@ -36,8 +36,9 @@ group("the contract check of the Worker tests", () => {
   it("turns an answer that breaks its schema into a 500 naming the field", async () => {
     const res = await get("/wrong");
     expect(res.status).toBe(500);
-    expect((await res.json<{ error: string }>()).error).toBe(
-      "Contract broken: GET /wrong: the 200 answer does not match its schema at count: Invalid input: expected number, received string",
+    // The rule's own words are zod's, or the API's plain ones once the Worker's validation is loaded.
+    expect((await res.json<{ error: string }>()).error).toMatch(
+      /^Contract broken: GET \/wrong: the 200 answer does not match its schema at count: /,
     );
   });
 
