@@ -34,6 +34,7 @@ import { peopleRoutes } from "@worker/features/rsvp/people.routes";
 import { rsvpRoutes } from "@worker/features/rsvp/rsvp.routes";
 import { waitlistRoutes } from "@worker/features/rsvp/waitlist.routes";
 import { searchRoutes } from "@worker/features/search/search.routes";
+import { signupsRoutes } from "@worker/features/signups/signups.routes";
 import { unsubscribeRoutes } from "@worker/features/unsubscribe/unsubscribe.routes";
 import { readUser, requireUser } from "@worker/lib/auth/middleware";
 import { developmentOnPublicHost, unsafeProductionSecrets } from "@worker/lib/config";
@@ -52,6 +53,7 @@ const api = new Hono<AppEnv>()
   .route("/events", experiencesRoutes)
   .route("/events/:eventId/programs", daysRoutes)
   .route("/events/:eventId/programs/:dayId/activity", activitiesRoutes)
+  .route("/events/:eventId/programs/:dayId/activity/:activityId", signupsRoutes)
   .route("/events/:eventId/form", feedbackRoutes)
   .route("/events/:eventId", peopleRoutes)
   .route("/events/:eventId/waitlist", waitlistRoutes)

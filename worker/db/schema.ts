@@ -11,3 +11,4 @@ export * from "./tables/feedback";
 export * from "./tables/mail";
 export * from "./tables/notifications";
 export * from "./tables/checkin";
+export * from "./tables/signups";

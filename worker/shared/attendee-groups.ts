@@ -56,7 +56,7 @@ export function matchesSearch({ user }: Searchable, query: string) {
 }
 
 /** Tags are one tag whatever their case: 'Speaker' and 'speaker' (distinctTags keeps the one first written). */
-const tagKey = (tag: string) => tag.trim().toLocaleLowerCase();
+export const tagKey = (tag: string) => tag.trim().toLocaleLowerCase();
 
 /** Tags each once whatever their case, as first written: ['VIP', 'Speaker', 'speaker'] → ['VIP', 'Speaker']. */
 export function distinctTags(tags: Iterable<string>): string[] {

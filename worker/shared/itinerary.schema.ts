@@ -3,6 +3,7 @@ import { isHttpsUrl } from "@worker/shared/public-url";
 import { timeZoneViewSchema } from "@worker/shared/time-zone.schema";
 import { imageViewSchema, personSchema, PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { localeSchema } from "./locale.schema";
+import { ATTENDANCE_VALUES, signupViewSchema } from "./signup.schema";
 
 // The itinerary's shapes, the roots of the contract: the experience's page, the share link, the days and activities,
 // search and the share page's first view all answer or read them. Shared with the web: only zod here.
@@ -59,6 +60,16 @@ export const activityViewSchema = z
     image: imageViewSchema.nullable(),
     /** Ids of the experience's documents linked to this activity. */
     documents: z.array(z.string()),
+    attendance: z.enum(ATTENDANCE_VALUES).meta({
+      description: "EVERYONE: every guest attends; SIGNUP: guests sign up for its places, then wait (docs/programme.md).",
+    }),
+    groups: z.array(z.string()).meta({
+      description:
+        "The attendee groups it is shown to (empty: every guest), told to organisers only: anyone else reads an empty list. Nobody outside them is sent the activity at all.",
+    }),
+    signup: signupViewSchema
+      .nullable()
+      .meta({ description: "A SIGNUP activity's places and the caller's own; null when everyone attends." }),
   })
   .meta({ id: "Activity" });
 

@@ -18,6 +18,9 @@ export const anActivity = (overrides: Partial<ActivityView> = {}): ActivityView 
   hasOwnTimeZone: false,
   image: null,
   documents: [],
+  attendance: "EVERYONE",
+  groups: [],
+  signup: null,
   ...overrides,
 });
 

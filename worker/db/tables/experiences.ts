@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { ATTENDANCE_VALUES } from "@worker/shared/signup.schema";
 import { PRIVACY_VALUES, RSVP_TYPE_VALUES } from "@worker/shared/views.schema";
 import { users, userRef } from "./accounts";
 import { createdAt, type ImageRef, type Location } from "./columns";
@@ -90,6 +91,15 @@ export const activities = sqliteTable(
     /** Its own IANA zone (a flight landing elsewhere); null follows the experience's. */
     timeZone: text("time_zone"),
     image: text("image", { mode: "json" }).$type<ImageRef>(),
+    /** EVERYONE: every guest attends; SIGNUP: guests sign up, up to `capacity`, then wait (docs/programme.md). */
+    attendance: text("attendance", { enum: ATTENDANCE_VALUES }).notNull().default("EVERYONE"),
+    /** How many may sign up; null: no limit. Only a SIGNUP activity uses it. */
+    capacity: integer("capacity"),
+    /** When sign-up opens (null: at once) and closes (null: at the activity's start). */
+    signupOpensAt: integer("signup_opens_at", { mode: "timestamp_ms" }),
+    signupClosesAt: integer("signup_closes_at", { mode: "timestamp_ms" }),
+    /** The attendee groups (RSVP tags) it is shown to; empty: every guest. Organisers always see it. */
+    groups: text("groups", { mode: "json" }).$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index("activities_program_idx").on(t.programId, t.startTime), index("activities_event_idx").on(t.eventId)],

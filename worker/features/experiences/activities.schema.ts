@@ -2,6 +2,7 @@ import { z } from "zod";
 import { optionalFormFile } from "@worker/shared/form-file";
 import { externalImageSchema } from "@worker/shared/image-input.schema";
 import { locationViewSchema, placeInput, placeSchema } from "@worker/shared/itinerary.schema";
+import { attendanceInputSchema } from "@worker/shared/signup.schema";
 import { DEFAULT_TIME_ZONE, localDate } from "@worker/shared/time-zone";
 import { dateTimeText, readWhen, TIME_ZONE_MESSAGE, timeZoneSchema, wallMs, type When } from "@worker/shared/time-zone.schema";
 import { subtitleText, pathId } from "@worker/shared/views.schema";
@@ -168,7 +169,7 @@ export const createActivitySchema = z
   });
 
 /** PUT JSON: any of the fields; `documents` replaces the activity's document list. */
-export const updateActivitySchema = z.object({
+export const updateActivitySchema = attendanceInputSchema.extend({
   name: name.optional(),
   subtitle: subtitleText.optional(),
   description: description.optional(),

@@ -1,10 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, activityDocuments, events } from "@worker/db/schema";
+import { seesActivity, type ActivityReader } from "@worker/domain/activity-audience";
+import { signupQueries, signupViews } from "@worker/domain/activity-signups";
 import { type EventRow } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { badRequest, notFound } from "@worker/lib/errors";
 import { type ActivityView } from "@worker/shared/itinerary.schema";
+import type { SignupView } from "@worker/shared/signup.schema";
 import { resolveWhen, type When } from "@worker/shared/time-zone.schema";
 import { activityTimesError } from "./activities.schema";
 import { toActivityView, type ActivityRow } from "./itinerary-views";
@@ -33,8 +36,10 @@ export function instantIn(when: When, zone: string): Date {
 export async function findActivity(
   db: Db,
   path: ActivityPath,
-): Promise<{ row: ActivityRow; documentIds: string[]; experienceZone: string }> {
-  const [[row], links, [event]] = await db.batch([
+  readerId: string | null = null,
+): Promise<{ row: ActivityRow; documentIds: string[]; experienceZone: string; signup: SignupView | null }> {
+  const [countQuery, mineQuery] = signupQueries(db, path, readerId);
+  const [[row], links, [event], counts, mine] = await db.batch([
     db
       .select()
       .from(activities)
@@ -45,12 +50,24 @@ export async function findActivity(
       .from(activityDocuments)
       .where(eq(activityDocuments.activityId, path.activityId)),
     db.select({ timeZone: events.timeZone }).from(events).where(eq(events.id, path.eventId)),
+    countQuery,
+    mineQuery,
   ]);
   if (!row || !event) throw notFound(/*i18n*/ "Activity not found");
-  return { row, documentIds: links.map((l) => l.documentId), experienceZone: event.timeZone };
+  return { row, documentIds: links.map((l) => l.documentId), experienceZone: event.timeZone, signup: signupViews(counts, mine)(row) };
 }
 
-export async function activityView(env: Bindings, db: Db, path: ActivityPath): Promise<ActivityView> {
-  const { row, documentIds, experienceZone } = await findActivity(db, path);
-  return toActivityView(env, row, documentIds, experienceZone);
+/**
+ * The activity as `reader` sees it (404 for one limited to groups they are not in, as for one that does not exist),
+ * with the places `readerId` holds.
+ */
+export async function activityView(
+  env: Bindings,
+  db: Db,
+  path: ActivityPath,
+  reader: ActivityReader & { id: string },
+): Promise<ActivityView> {
+  const { row, documentIds, experienceZone, signup } = await findActivity(db, path, reader.id);
+  if (!seesActivity(reader, row)) throw notFound(/*i18n*/ "Activity not found");
+  return toActivityView(env, row, documentIds, experienceZone, { signupOf: () => signup, organiser: reader.organiser });
 }

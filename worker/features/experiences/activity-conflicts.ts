@@ -3,10 +3,11 @@ import type { Db } from "@worker/db/client";
 import type { ChangeField } from "@worker/shared/notify-kinds";
 import { readWhen, resolveWhen } from "@worker/shared/time-zone.schema";
 import type { UpdateActivityInput } from "./activities.schema";
+import type { AttendanceInput } from "./activity-attendance";
 import { editConflict, sortEdits, type FieldEdit } from "./edit-conflict";
 import type { ActivityRow } from "./itinerary-views";
 
-type Sent = Omit<UpdateActivityInput, "base" | "documents">;
+type Sent = Omit<UpdateActivityInput, "base" | "documents" | keyof AttendanceInput>;
 type Field = keyof NonNullable<UpdateActivityInput["base"]>;
 
 const TEXTS = ["name", "subtitle", "description"] as const;

@@ -36,6 +36,9 @@ describe("POST /api/events/:eventId/programs/:dayId/activity (add an activity)",
       hasOwnTimeZone: false,
       image: null,
       documents: [],
+      attendance: "EVERYONE",
+      groups: [],
+      signup: null,
     });
     expect(await activityRow(body.id)).toMatchObject({ programId: days[0]!.id, location: "Praça do Comércio" });
     expect(await eventVersion(event.id)).toBe(before + 1);

@@ -37,6 +37,11 @@ export async function createActivity(
       endTime,
       timeZone: input.timeZone,
       image: image ? await writer.image(image) : null,
+      attendance: "EVERYONE",
+      capacity: null,
+      signupOpensAt: null,
+      signupClosesAt: null,
+      groups: [],
       createdAt: new Date(),
     };
     return {
@@ -45,5 +50,5 @@ export async function createActivity(
       result: { row, experienceZone: event.timeZone },
     };
   });
-  return toActivityView(env, row, [], experienceZone);
+  return toActivityView(env, row, [], experienceZone, { signupOf: () => null, organiser: true });
 }

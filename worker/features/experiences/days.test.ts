@@ -44,6 +44,9 @@ describe("PUT /api/events/:eventId/programs/:dayId (edit a day)", () => {
           hasOwnTimeZone: false,
           image: null,
           documents: [],
+          attendance: "EVERYONE",
+          groups: [],
+          signup: null,
         },
       ],
     });

@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, activityDocuments, events, programs } from "@worker/db/schema";
+import { signupQueries, signupViews } from "@worker/domain/activity-signups";
 import type { EventRow } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { badRequest, notFound } from "@worker/lib/errors";
@@ -35,11 +36,15 @@ function isPlaceName(name: string, i18n: I18n): boolean {
 export const nameAt = (name: string, dayIndex: number, i18n: I18n = sourceI18n()) =>
   isPlaceName(name, i18n) ? dayName(dayIndex, i18n) : name;
 
-/** Days (all of the event's, or the given ones) with their activities and document ids, in one D1 round trip. */
+/**
+ * Days (all of the event's, or the given ones) with their activities and document ids, in one D1 round trip, as the
+ * organiser who changed them sees them (every activity, with its groups and places).
+ */
 export async function dayViews(env: Bindings, db: Db, eventId: string, dayIds?: string[]): Promise<DayView[]> {
   const dayFilter = dayIds ? inArray(programs.id, dayIds) : undefined;
   const activityFilter = dayIds ? inArray(activities.programId, dayIds) : undefined;
-  const [dayRows, activityRows, links, [event]] = await db.batch([
+  const [countQuery, mineQuery] = signupQueries(db, { eventId }, null);
+  const [dayRows, activityRows, links, [event], counts, mine] = await db.batch([
     db
       .select()
       .from(programs)
@@ -56,9 +61,11 @@ export async function dayViews(env: Bindings, db: Db, eventId: string, dayIds?: 
       .innerJoin(activities, eq(activities.id, activityDocuments.activityId))
       .where(and(eq(activities.eventId, eventId), activityFilter)),
     db.select({ timeZone: events.timeZone }).from(events).where(eq(events.id, eventId)),
+    countQuery,
+    mineQuery,
   ]);
   if (!event) throw notFound(/*i18n*/ "Event not found");
-  return toDayViews(env, dayRows, activityRows, links, event.timeZone);
+  return toDayViews(env, dayRows, activityRows, links, event.timeZone, { signupOf: signupViews(counts, mine), organiser: true });
 }
 
 export async function dayView(env: Bindings, db: Db, eventId: string, dayId: string): Promise<DayView> {

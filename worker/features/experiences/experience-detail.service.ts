@@ -6,9 +6,12 @@ import { loadItinerary, toPublicItinerary } from "./public-itinerary.service";
 
 // ── Detail ──────────────────────────────────────────────────────────────────
 
-/** The event page: roles are read from the same batch as the itinerary. A stranger to a private event sees no guests. */
+/**
+ * The event page: roles, the viewer's groups and sign-ups are read in the same batch as the itinerary, which holds only
+ * the activities they may see. A stranger to a private event sees no guests.
+ */
 export async function experienceDetail(env: Bindings, db: Db, eventId: string, viewerId: string): Promise<ExperienceDetail> {
-  const itinerary = await loadItinerary(env, db, eventId);
+  const itinerary = await loadItinerary(env, db, eventId, viewerId);
   if (!itinerary) throw notFound(/*i18n*/ "Event not found");
   const { event, hosts, guests } = itinerary;
   const isOwner = event.ownerId === viewerId;

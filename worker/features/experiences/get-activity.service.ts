@@ -1,4 +1,5 @@
 import type { Db } from "@worker/db/client";
+import { readerOf } from "@worker/domain/activity-audience";
 import { eventRole, isParticipant } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { notFound } from "@worker/lib/errors";
@@ -9,5 +10,5 @@ import { ActivityPath, activityView } from "./activities";
 export async function getActivity(env: Bindings, db: Db, path: ActivityPath, viewerId: string): Promise<ActivityView> {
   const found = await eventRole(db, path.eventId, viewerId);
   if (!found || (!isParticipant(found.role) && found.event.privacy === "PRIVATE")) throw notFound(/*i18n*/ "Event not found");
-  return activityView(env, db, path);
+  return activityView(env, db, path, { id: viewerId, ...(await readerOf(db, path.eventId, viewerId)) });
 }

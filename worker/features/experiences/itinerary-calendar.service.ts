@@ -50,7 +50,7 @@ export async function calendarFile(
   eventId: string,
   now = new Date(),
 ): Promise<{ body: string; disposition: string }> {
-  const itinerary = await loadItinerary(env, db, eventId);
+  const itinerary = await loadItinerary(env, db, eventId, null);
   if (!itinerary) throw notFound(/*i18n*/ "Event not found");
   const body = itineraryCalendar(itinerary, itineraryPageUrl(env, eventId), new URL(env.APP_ORIGIN).host, now);
   return { body, disposition: calendarDisposition(itinerary.event.name) };
@@ -67,7 +67,7 @@ export async function activityCalendarFile(
   activityId: string,
   now = new Date(),
 ): Promise<{ body: string; disposition: string }> {
-  const itinerary = await loadItinerary(env, db, eventId);
+  const itinerary = await loadItinerary(env, db, eventId, null);
   if (!itinerary) throw notFound(/*i18n*/ "Event not found");
   const activity = itinerary.programs.flatMap((program) => program.activities).find((a) => a.id === activityId);
   if (!activity) throw notFound(/*i18n*/ "Activity not found");

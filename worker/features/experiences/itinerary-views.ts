@@ -2,6 +2,7 @@ import { activities, programs } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { imageView } from "@worker/lib/files";
 import type { ActivityView, DayView } from "@worker/shared/itinerary.schema";
+import type { SignupView } from "@worker/shared/signup.schema";
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type DayRow = typeof programs.$inferSelect;
@@ -9,11 +10,18 @@ export type DayRow = typeof programs.$inferSelect;
 /** The zone an activity's times are read in: its own, or the experience's. */
 export const activityZone = (row: { timeZone: string | null }, experienceZone: string) => row.timeZone ?? experienceZone;
 
+/** What a reader's view of an activity adds to its row: its places (and theirs), and its groups for organisers. */
+export interface ActivityFacts {
+  signupOf: (row: ActivityRow) => SignupView | null;
+  organiser: boolean;
+}
+
 export async function toActivityView(
   env: Bindings,
   row: ActivityRow,
   documentIds: string[],
   experienceZone: string,
+  facts: ActivityFacts,
 ): Promise<ActivityView> {
   return {
     id: row.id,
@@ -29,6 +37,9 @@ export async function toActivityView(
     hasOwnTimeZone: row.timeZone !== null,
     image: await imageView(env, row.image),
     documents: documentIds,
+    attendance: row.attendance,
+    groups: facts.organiser ? row.groups : [],
+    signup: facts.signupOf(row),
   };
 }
 
@@ -56,6 +67,7 @@ export async function toDayViews(
   activityRows: ActivityRow[],
   documentLinks: { activityId: string; documentId: string }[],
   experienceZone: string,
+  facts: ActivityFacts,
 ): Promise<DayView[]> {
   const documentsOf = groupBy(documentLinks, (link) => link.activityId);
   const activitiesOf = groupBy(
@@ -66,6 +78,7 @@ export async function toDayViews(
           row,
           (documentsOf.get(row.id) ?? []).map((d) => d.documentId),
           experienceZone,
+          facts,
         ),
       ),
     ),

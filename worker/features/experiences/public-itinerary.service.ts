@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, activityDocuments, eventHosts, events, programs, rsvps, users } from "@worker/db/schema";
+import { seesActivity, type ActivityReader } from "@worker/domain/activity-audience";
+import { signupQueries, signupViews } from "@worker/domain/activity-signups";
 import { personColumns, toPerson } from "@worker/domain/people";
 import { GUEST_STATUSES, type EventRow } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
@@ -19,12 +21,18 @@ export interface Itinerary {
   /** How many of the guests are going (YES; the others said MAYBE). */
   goingCount: number;
   programs: DayView[];
+  /** Who read it: whether they organise it and their groups (docs/programme.md); the share link's visitor for null. */
+  reader: ActivityReader;
 }
 
-/** The event with its people and its days and activities, read in one D1 round trip. Null when there is no such event. */
-export async function loadItinerary(env: Bindings, db: Db, eventId: string): Promise<Itinerary | null> {
+/**
+ * The event with its people and its days and activities as `readerId` may see them (null: a visitor, who is in no
+ * group), read in one D1 round trip. Null when there is no such event.
+ */
+export async function loadItinerary(env: Bindings, db: Db, eventId: string, readerId: string | null): Promise<Itinerary | null> {
+  const [countQuery, mineQuery] = signupQueries(db, { eventId }, readerId);
   // In a D1 batch drizzle maps rows by column name, so no statement may select two columns of the same name.
-  const [[event], [ownerRow], hostRows, guestRows, programRows, activityRows, documentLinks] = await db.batch([
+  const [[event], [ownerRow], hostRows, guestRows, programRows, activityRows, documentLinks, readerRows, counts, mine] = await db.batch([
     db.select().from(events).where(eq(events.id, eventId)).limit(1),
     db.select(personColumns).from(users).innerJoin(events, eq(events.ownerId, users.id)).where(eq(events.id, eventId)).limit(1),
     db
@@ -46,16 +54,26 @@ export async function loadItinerary(env: Bindings, db: Db, eventId: string): Pro
       .from(activityDocuments)
       .innerJoin(activities, eq(activities.id, activityDocuments.activityId))
       .where(eq(activities.eventId, eventId)),
+    db
+      .select({ tags: rsvps.tags })
+      .from(rsvps)
+      .where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, readerId ?? ""))),
+    countQuery,
+    mineQuery,
   ]);
   if (!event || !ownerRow) return null;
+  const organiser = readerId !== null && (event.ownerId === readerId || hostRows.some((row) => row.guid === readerId));
+  const reader: ActivityReader = { organiser, groups: readerRows[0]?.tags ?? [] };
+  const seen = activityRows.filter((row) => seesActivity(reader, row));
+  const facts = { signupOf: signupViews(counts, mine), organiser };
   const [owner, hosts, guests, dayViews] = await Promise.all([
     toPerson(env, ownerRow),
     Promise.all(hostRows.map((row) => toPerson(env, row))),
     Promise.all(guestRows.map((row) => toPerson(env, row))),
-    toDayViews(env, programRows, activityRows, documentLinks, event.timeZone),
+    toDayViews(env, programRows, seen, documentLinks, event.timeZone, facts),
   ]);
   const goingCount = guestRows.filter((row) => row.status === "YES").length;
-  return { event, owner, hosts, guests, goingCount, programs: dayViews };
+  return { event, owner, hosts, guests, goingCount, programs: dayViews, reader };
 }
 
 /**
@@ -95,7 +113,7 @@ export async function toPublicItinerary(
  * capability). The guest list of a private event stays private: it is shown only to participants in the app.
  */
 export async function publicItinerary(env: Bindings, db: Db, eventId: string): Promise<PublicItinerary> {
-  const itinerary = await loadItinerary(env, db, eventId);
+  const itinerary = await loadItinerary(env, db, eventId, null);
   if (!itinerary) throw notFound(/*i18n*/ "Event not found");
   return toPublicItinerary(env, itinerary, { includeGuests: itinerary.event.privacy === "PUBLIC" });
 }

@@ -12,6 +12,7 @@ import { type ActivityView } from "@worker/shared/itinerary.schema";
 import { readWhen } from "@worker/shared/time-zone.schema";
 import { ActivityPath, checkTimes, instantIn, findActivity, activityView } from "./activities";
 import { ACTIVITY_MESSAGES, type UpdateActivityInput } from "./activities.schema";
+import { attendanceChange, unseenSignupsDeleted } from "./activity-attendance";
 import { settleActivityEdit } from "./activity-conflicts";
 import { findDay } from "./find-day";
 import { activityZone } from "./itinerary-views";
@@ -24,7 +25,7 @@ export async function updateActivity(
   input: UpdateActivityInput,
   i18n: I18n,
 ): Promise<ActivityView> {
-  const { base, documents: documentIds, ...sent } = input;
+  const { base, documents: documentIds, attendance, capacity, signupOpensAt, signupClosesAt, groups, ...sent } = input;
   const wanted = [...new Set(documentIds ?? [])];
   await writeExperience(env, db, path.eventId, userId, async ({ event }) => {
     const { row } = await findActivity(db, path);
@@ -48,8 +49,10 @@ export async function updateActivity(
       if (known !== wanted.length) throw badRequest(ACTIVITY_MESSAGES.unknownDocument);
     }
 
+    const places = attendanceChange(row, { attendance, capacity, signupOpensAt, signupClosesAt, groups }, startTime);
     const change = {
       ...text,
+      ...places,
       ...(startIsoTime ? { startTime } : {}),
       ...(endIsoTime ? { endTime } : {}),
       ...(timeZone !== undefined ? { timeZone } : {}),
@@ -74,7 +77,11 @@ export async function updateActivity(
       timeZone: timeZone !== undefined ? timeZone : row.timeZone,
     };
     return {
-      statements: [...(hasChange ? [db.update(activities).set(change).where(eq(activities.id, row.id))] : []), ...relink],
+      statements: [
+        ...(hasChange ? [db.update(activities).set(change).where(eq(activities.id, row.id))] : []),
+        ...relink,
+        ...(places.groups ? await unseenSignupsDeleted(db, row.id, places.groups) : []),
+      ],
       changes: [
         ...activityChanges(row, after, event.timeZone, Date.now()),
         ...editChanges({ type: "activity", id: row.id, label: after.name, programId: row.programId }, row, text),
@@ -82,5 +89,5 @@ export async function updateActivity(
       result: undefined,
     };
   });
-  return activityView(env, db, path);
+  return activityView(env, db, path, { id: userId, organiser: true, groups: [] });
 }

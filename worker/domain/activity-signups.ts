@@ -1,0 +1,63 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Db } from "@worker/db/client";
+import { activitySignups } from "@worker/db/schema";
+import type { MySignup, SignupStatus, SignupView } from "@worker/shared/signup.schema";
+
+// What the activity views show of a sign-up activity's places (docs/programme.md): counts for everyone, the reader's
+// own place for them. Read in the same batch as the activities it describes.
+
+/** A sign-up's place in its activity's queue, counted densely from 1 (ranks may have gaps); null when it is IN. */
+export const signupPosition = sql<number | null>`case when "activity_signups"."status" = 'WAITING' then (
+  select count(*) from activity_signups w where w.activity_id = "activity_signups"."activity_id" and w.status = 'WAITING'
+    and (w.waitlist_rank < "activity_signups"."waitlist_rank"
+      or (w.waitlist_rank = "activity_signups"."waitlist_rank" and w.id <= "activity_signups"."id"))
+) end`;
+
+/** The statements reading an experience's sign-up counts, and one person's own places (none for a visitor). */
+export function signupQueries(db: Db, scope: { eventId: string; activityId?: string }, readerId: string | null) {
+  const where = scope.activityId ? eq(activitySignups.activityId, scope.activityId) : eq(activitySignups.eventId, scope.eventId);
+  return [
+    db
+      .select({ activityId: activitySignups.activityId, status: activitySignups.status, count: count() })
+      .from(activitySignups)
+      .where(where)
+      .groupBy(activitySignups.activityId, activitySignups.status),
+    db
+      .select({ activityId: activitySignups.activityId, status: activitySignups.status, position: signupPosition })
+      .from(activitySignups)
+      .where(and(where, eq(activitySignups.userId, readerId ?? ""))),
+  ] as const;
+}
+
+type CountRow = { activityId: string; status: SignupStatus; count: number };
+type MineRow = { activityId: string; status: SignupStatus; position: number | null };
+
+/** What an activity row needs to answer its `signup` part. */
+export interface SignupActivity {
+  id: string;
+  attendance: "EVERYONE" | "SIGNUP";
+  capacity: number | null;
+  startTime: Date;
+  signupOpensAt: Date | null;
+  signupClosesAt: Date | null;
+}
+
+/** When signing up for this activity closes: the time set, else its start. */
+export const closesAt = (activity: SignupActivity) => activity.signupClosesAt ?? activity.startTime;
+
+/** Turns the rows of signupQueries into each activity's `signup` part (null for an activity everyone attends). */
+export function signupViews(counts: CountRow[], mine: MineRow[]) {
+  const countOf = new Map(counts.map((row) => [`${row.activityId}:${row.status}`, row.count]));
+  const mineOf = new Map<string, MySignup>(mine.map((row) => [row.activityId, { status: row.status, position: row.position }]));
+  return (activity: SignupActivity): SignupView | null =>
+    activity.attendance === "SIGNUP"
+      ? {
+          capacity: activity.capacity,
+          taken: countOf.get(`${activity.id}:IN`) ?? 0,
+          waiting: countOf.get(`${activity.id}:WAITING`) ?? 0,
+          opensAt: activity.signupOpensAt?.toISOString() ?? null,
+          closesAt: closesAt(activity).toISOString(),
+          mine: mineOf.get(activity.id) ?? null,
+        }
+      : null;
+}

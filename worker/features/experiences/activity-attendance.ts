@@ -1,0 +1,62 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "@worker/db/client";
+import { activities, activitySignups, rsvps } from "@worker/db/schema";
+import { seesActivity } from "@worker/domain/activity-audience";
+import { badRequest } from "@worker/lib/errors";
+import { distinctTags } from "@worker/shared/attendee-groups";
+import { SIGNUP_MESSAGES, type Attendance } from "@worker/shared/signup.schema";
+import type { ActivityRow } from "./itinerary-views";
+
+// An activity's attendance, places, sign-up window and groups as its editor changes them (docs/programme.md).
+
+export interface AttendanceInput {
+  attendance?: Attendance;
+  capacity?: number | null;
+  signupOpensAt?: string | null;
+  signupClosesAt?: string | null;
+  groups?: string[];
+}
+
+type AttendanceColumns = Partial<
+  Pick<typeof activities.$inferInsert, "attendance" | "capacity" | "signupOpensAt" | "signupClosesAt" | "groups">
+>;
+
+const instant = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+
+/**
+ * The columns an edit sets (only those sent), checked against the activity as it will be: signing up opens before it
+ * closes, and closes by the activity's start (`startTime`, the new one when the edit moves it).
+ */
+export function attendanceChange(row: ActivityRow, input: AttendanceInput, startTime: Date): AttendanceColumns {
+  const opens = instant(input.signupOpensAt);
+  const closes = instant(input.signupClosesAt);
+  const opensAt = opens !== undefined ? opens : row.signupOpensAt;
+  const closesAt = (closes !== undefined ? closes : row.signupClosesAt) ?? startTime;
+  const attendance = input.attendance ?? row.attendance;
+  if (attendance === "SIGNUP" && (opens !== undefined || closes !== undefined || input.attendance === "SIGNUP")) {
+    if (closesAt.getTime() > startTime.getTime()) throw badRequest(SIGNUP_MESSAGES.closesAfterStart);
+    if (opensAt && opensAt.getTime() >= closesAt.getTime()) throw badRequest(SIGNUP_MESSAGES.window);
+  }
+  return {
+    ...(input.attendance !== undefined ? { attendance: input.attendance } : {}),
+    ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
+    ...(opens !== undefined ? { signupOpensAt: opens } : {}),
+    ...(closes !== undefined ? { signupClosesAt: closes } : {}),
+    ...(input.groups !== undefined ? { groups: distinctTags(input.groups) } : {}),
+  };
+}
+
+/**
+ * When an activity's groups change, the sign-ups of guests no longer in any of them go (their places pass on): a guest
+ * who may not see an activity holds no place in it.
+ */
+export async function unseenSignupsDeleted(db: Db, activityId: string, groups: string[]) {
+  if (groups.length === 0) return [];
+  const held = await db
+    .select({ id: activitySignups.id, tags: rsvps.tags })
+    .from(activitySignups)
+    .innerJoin(rsvps, and(eq(rsvps.eventId, activitySignups.eventId), eq(rsvps.userId, activitySignups.userId)))
+    .where(eq(activitySignups.activityId, activityId));
+  const unseen = held.filter((signup) => !seesActivity({ organiser: false, groups: signup.tags }, { groups })).map((signup) => signup.id);
+  return unseen.length ? [db.delete(activitySignups).where(inArray(activitySignups.id, unseen))] : [];
+}
