@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { eventHosts, events, rsvps } from "@worker/db/schema";
+import { activities, eventHosts, events, rsvps } from "@worker/db/schema";
 import { tagKey } from "@worker/shared/attendee-groups";
 
 // Who may see an activity (docs/programme.md): one rule, read on every path that shows activities (the event page and
@@ -18,10 +18,11 @@ export interface ActivityReader {
 const VISITOR: ActivityReader = { organiser: false, groups: [] };
 
 /** Whether this reader may see this activity at all. */
-export function seesActivity(reader: ActivityReader, activity: { groups: readonly string[] }): boolean {
-  if (activity.groups.length === 0 || reader.organiser) return true;
+export function seesActivity(reader: ActivityReader, activity: { groups?: readonly string[] }): boolean {
+  const groups = activity.groups ?? [];
+  if (groups.length === 0 || reader.organiser) return true;
   const theirs = new Set(reader.groups.map(tagKey));
-  return activity.groups.some((group) => theirs.has(tagKey(group)));
+  return groups.some((group) => theirs.has(tagKey(group)));
 }
 
 /** A person's reader for one experience, read from D1: the owner and hosts organise; a guest's groups are their RSVP's tags. */
@@ -40,3 +41,24 @@ export async function readerOf(db: Db, eventId: string, userId: string | null): 
   ]);
   return { organiser: event?.ownerId === userId || host !== undefined, groups: rsvp?.tags ?? [] };
 }
+
+/**
+ * Whether an activity is in a person's own agenda (My agenda, their calendar feed): one they may see that everyone
+ * attends, or a sign-up activity where they hold a place; organisers' agendas hold every activity.
+ */
+export function inAgenda(
+  reader: ActivityReader,
+  activity: { groups: readonly string[]; attendance: string },
+  holdsPlace: boolean,
+): boolean {
+  if (!seesActivity(reader, activity)) return false;
+  return reader.organiser || activity.attendance === "EVERYONE" || holdsPlace;
+}
+
+/**
+ * The rule as SQL where a query pages through activities of many experiences (search): an activity for every guest, or
+ * one of an experience `userId` organises. Stricter than seesActivity for a guest in the groups, never looser.
+ */
+export const openToSql = (userId: string): SQL =>
+  sql`(${activities.groups} = '[]' or exists(select 1 from events o where o.id = ${activities.eventId} and o.owner_id = ${userId})
+    or exists(select 1 from event_hosts h where h.event_id = ${activities.eventId} and h.user_id = ${userId}))`;

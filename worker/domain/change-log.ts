@@ -61,6 +61,8 @@ export interface ChangeEntry {
   urgent: boolean;
   /** The day the subject is on (an activity's day, or the day itself), for the History panel's day filter; absent: none. */
   programId?: string | null;
+  /** An activity's attendee groups when it changed: told only to those who may see it (absent or empty: everyone). */
+  groups?: string[];
 }
 
 /** Changes to anything starting within this of now are urgent. */
@@ -122,6 +124,8 @@ export interface LoggedActivity {
   timeZone: string | null;
   /** Its day (absent where a caller does not know it: the row then names no day). */
   programId?: string;
+  /** The attendee groups it is shown to (empty: every guest): its rows are told to them alone (docs/programme.md). */
+  groups: readonly string[];
 }
 
 /** A place as one line of text: the free text, or a chosen place's name (as the itinerary shows it); null: none. */
@@ -131,7 +135,14 @@ function placeText(location: Location | null | undefined): string | null {
   return text.trim() || null;
 }
 
-const itinerary = (subjectType: "activity" | "day", subjectId: string, label: string, urgent: boolean, programId: string | undefined) => ({
+const itinerary = (
+  subjectType: "activity" | "day",
+  subjectId: string,
+  label: string,
+  urgent: boolean,
+  programId: string | undefined,
+  groups: readonly string[] = [],
+) => ({
   kind: "itinerary" as const,
   subjectType,
   subjectId,
@@ -139,6 +150,7 @@ const itinerary = (subjectType: "activity" | "day", subjectId: string, label: st
   recipientId: null,
   urgent,
   programId: programId ?? null,
+  groups: [...groups],
 });
 
 /**
@@ -155,7 +167,8 @@ export function activityChanges(
   eventZoneAfter = eventZone,
 ): ChangeEntry[] {
   const [zoneBefore, zoneAfter] = [before.timeZone ?? eventZone, after.timeZone ?? eventZoneAfter];
-  const row = itinerary("activity", after.id, after.name, isUrgent(now, ms(before.startTime), ms(after.startTime)), after.programId);
+  const urgent = isUrgent(now, ms(before.startTime), ms(after.startTime));
+  const row = itinerary("activity", after.id, after.name, urgent, after.programId, after.groups);
   const entries: ChangeEntry[] = [];
   for (const field of ["start", "end"] as const) {
     const [from, to] = field === "start" ? [before.startTime, after.startTime] : [before.endTime, after.endTime];
@@ -171,7 +184,7 @@ export function activityChanges(
 
 /** A new activity: told with its start. */
 export const activityAdded = (activity: LoggedActivity, eventZone: string, now: number): ChangeEntry => ({
-  ...itinerary("activity", activity.id, activity.name, isUrgent(now, ms(activity.startTime)), activity.programId),
+  ...itinerary("activity", activity.id, activity.name, isUrgent(now, ms(activity.startTime)), activity.programId, activity.groups),
   field: "added",
   oldValue: null,
   newValue: zoned(activity.startTime, activity.timeZone ?? eventZone),
@@ -179,7 +192,7 @@ export const activityAdded = (activity: LoggedActivity, eventZone: string, now: 
 
 /** An activity deleted, which is cancelled for its guests: told with the start it had. */
 export const activityRemoved = (activity: LoggedActivity, eventZone: string, now: number): ChangeEntry => ({
-  ...itinerary("activity", activity.id, activity.name, isUrgent(now, ms(activity.startTime)), activity.programId),
+  ...itinerary("activity", activity.id, activity.name, isUrgent(now, ms(activity.startTime)), activity.programId, activity.groups),
   field: "removed",
   oldValue: zoned(activity.startTime, activity.timeZone ?? eventZone),
   newValue: null,
@@ -310,6 +323,7 @@ export function changeLogColumns(
     label: value(entry.label, "label"),
     oldValue: json(entry.oldValue, "old_value"),
     newValue: json(entry.newValue, "new_value"),
+    groups: json(entry.groups ?? [], "groups"),
     recipientId: value(entry.recipientId, "recipient_id"),
     urgent: sql<boolean>`${entry.urgent ? 1 : 0}`.as("urgent"),
     createdAt: sql<Date>`cast(unixepoch('subsec') * 1000 as integer)`.as("created_at"),

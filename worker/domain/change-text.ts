@@ -163,6 +163,7 @@ export function describeChangeIn(i18n: I18n, row: LoggedChange): string {
     case "waitlisted":
       return i18n._("Your request to join was approved; the experience is full, so you're on the waitlist");
     case "promoted":
+      if (row.subjectType === "activity") return i18n._("A place freed up in {label}: you're signed up", { label });
       return i18n._("A place freed up: you're going");
     case "madeHost":
       return i18n._("You are now a host");

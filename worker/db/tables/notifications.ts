@@ -29,6 +29,8 @@ export const changeLog = sqliteTable(
     label: text("label").notNull(),
     oldValue: text("old_value", { mode: "json" }).$type<unknown>(),
     newValue: text("new_value", { mode: "json" }).$type<unknown>(),
+    /** An activity's attendee groups at the time: only people who may see it are told (docs/programme.md); empty: its audience. */
+    groups: text("groups", { mode: "json" }).$type<string[]>().notNull().default([]),
     /** The one person the change is for (a decision about them, a comment on their post); null: the kind's audience. */
     recipientId: text("recipient_id").references(() => users.id, { onDelete: "cascade" }),
     /** Within 48 hours of now (or a bulletin, a request, a decision): told within 2 minutes rather than in the hourly digest. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { activities, calendarFeeds, changeLog, events } from "@worker/db/schema";
+import { activities, activitySignups, calendarFeeds, changeLog, eventHosts, events, rsvps } from "@worker/db/schema";
+import { inAgenda, seesActivity } from "@worker/domain/activity-audience";
 import type { ZonedInstant } from "@worker/domain/change-log";
 import { activityEvent, calendar, experienceEvent, itineraryPageUrl, utcDateTime, type VeventContext } from "@worker/domain/icalendar";
 import type { Bindings } from "@worker/env";
@@ -48,7 +49,7 @@ export async function calendarFeedFile(env: Bindings, db: Db, file: string, now 
   const theirs = sql`(select id from events where owner_id = ${person}
     union select event_id from event_hosts where user_id = ${person}
     union select event_id from rsvps where user_id = ${person} and status = 'YES')`;
-  const [[feed], eventRows, activityRows, revisionRows, dayRows, removedRows] = await db.batch([
+  const [[feed], eventRows, activityRows, revisionRows, dayRows, removedRows, rsvpRows, hostRows, placeRows] = await db.batch([
     db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hash)),
     db.select().from(events).where(inArray(events.id, theirs)).orderBy(asc(events.startTime), asc(events.id)),
     db
@@ -68,7 +69,13 @@ export async function calendarFeedFile(env: Bindings, db: Db, file: string, now 
       .where(and(inArray(changeLog.eventId, theirs), eq(changeLog.subjectType, "day"), inArray(changeLog.field, [...DAY_FIELDS])))
       .groupBy(changeLog.eventId),
     db
-      .select({ subjectId: changeLog.subjectId, eventId: changeLog.eventId, label: changeLog.label, oldValue: changeLog.oldValue })
+      .select({
+        subjectId: changeLog.subjectId,
+        eventId: changeLog.eventId,
+        label: changeLog.label,
+        oldValue: changeLog.oldValue,
+        groups: changeLog.groups,
+      })
       .from(changeLog)
       .where(
         and(
@@ -79,8 +86,22 @@ export async function calendarFeedFile(env: Bindings, db: Db, file: string, now 
         ),
       )
       .orderBy(asc(changeLog.seq)),
+    db.select({ eventId: rsvps.eventId, tags: rsvps.tags }).from(rsvps).where(eq(rsvps.userId, person)),
+    db.select({ eventId: eventHosts.eventId }).from(eventHosts).where(eq(eventHosts.userId, person)),
+    db
+      .select({ activityId: activitySignups.activityId })
+      .from(activitySignups)
+      .where(and(eq(activitySignups.userId, person), eq(activitySignups.status, "IN"))),
   ]);
   if (!feed) throw notFound(/*i18n*/ "Calendar not found");
+  // Each experience's activities as the person's own agenda holds them (docs/programme.md).
+  const tagsOf = new Map(rsvpRows.map((row) => [row.eventId, row.tags]));
+  const hosted = new Set(hostRows.map((row) => row.eventId));
+  const placed = new Set(placeRows.map((row) => row.activityId));
+  const readerFor = (event: (typeof eventRows)[number]) => ({
+    organiser: event.ownerId === feed.userId || hosted.has(event.id),
+    groups: tagsOf.get(event.id) ?? [],
+  });
 
   const revisions = new Map(revisionRows.map((row) => [row.subjectId, { seq: row.seq ?? 0, at: row.at ?? new Date(0) }]));
   const dayRevisions = new Map(dayRows.map((row) => [row.eventId, { seq: row.seq ?? 0, at: row.at ?? new Date(0) }]));
@@ -95,8 +116,9 @@ export async function calendarFeedFile(env: Bindings, db: Db, file: string, now 
 
   const vevents = eventRows.flatMap((event) => {
     const own = latest(revisions.get(event.id), dayRevisions.get(event.id), { seq: 0, at: event.updatedAt ?? event.createdAt });
+    const reader = readerFor(event);
     const activityEvents = activityRows
-      .filter((activity) => activity.eventId === event.id)
+      .filter((activity) => activity.eventId === event.id && inAgenda(reader, activity, placed.has(activity.id)))
       .map((activity) => {
         const revision = latest(
           { seq: 0, at: activity.createdAt },
@@ -109,7 +131,7 @@ export async function calendarFeedFile(env: Bindings, db: Db, file: string, now 
         return activityEvent({ ...located, start: activity.startTime, end: activity.endTime }, context(event.id, revision));
       });
     const cancelledEvents = removedRows
-      .filter((row) => row.eventId === event.id)
+      .filter((row) => row.eventId === event.id && seesActivity(reader, row))
       .map((row) => {
         const start = new Date((row.oldValue as ZonedInstant).at);
         const revision = latest(revisions.get(row.subjectId));

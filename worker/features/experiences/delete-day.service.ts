@@ -26,6 +26,7 @@ export async function deleteDay(env: Bindings, db: Db, eventId: string, dayId: s
           startTime: activities.startTime,
           endTime: activities.endTime,
           timeZone: activities.timeZone,
+          groups: activities.groups,
           image: activities.image,
         })
         .from(activities)

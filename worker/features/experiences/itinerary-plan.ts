@@ -21,6 +21,7 @@ export interface PlannedActivity {
   endTime: number;
   /** Its own zone; null follows the experience's. */
   timeZone: string | null;
+  groups: string[];
 }
 
 export interface ItineraryPlan {
@@ -43,6 +44,7 @@ export const plannedColumns = {
   startTime: activities.startTime,
   endTime: activities.endTime,
   timeZone: activities.timeZone,
+  groups: activities.groups,
 };
 
 export async function readItineraryPlan(db: Db, event: EventRow): Promise<ItineraryPlan> {

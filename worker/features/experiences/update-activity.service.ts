@@ -75,6 +75,7 @@ export async function updateActivity(
       startTime,
       endTime,
       timeZone: timeZone !== undefined ? timeZone : row.timeZone,
+      groups: places.groups ?? row.groups,
     };
     return {
       statements: [

@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { and, desc, eq, gt, isNull, max, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { changeLog, changeSeen, rsvps, users } from "@worker/db/schema";
+import { readerOf, seesActivity } from "@worker/domain/activity-audience";
 import { describeChangeIn, foldChanges } from "@worker/domain/change-text";
 import { isOrganiser } from "@worker/domain/permissions";
 import { ORGANISER_ONLY_FIELDS } from "@worker/shared/notify-kinds";
@@ -70,7 +71,8 @@ export async function listChanges(db: Db, eventId: string, userId: string, since
   const actorNames = new Map(
     rows.map(({ change, actorFirst, actorLast }) => [change.seq, actorFirst ? `${actorFirst} ${actorLast ?? ""}`.trim() : null]),
   );
-  const changes = foldChanges(rows.map(({ change }) => change))
+  const reader = await readerOf(db, eventId, userId);
+  const changes = foldChanges(rows.map(({ change }) => change).filter((change) => seesActivity(reader, change)))
     .sort((a, b) => b.seq - a.seq)
     .slice(0, CHANGES_MAX)
     .map((row) => ({

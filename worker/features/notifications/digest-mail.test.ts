@@ -60,3 +60,14 @@ describe("a digest in the recipient's words", () => {
     expect(digestPush(event, "requests", [approved]).title).not.toBe("You're in: Lisbon Offsite");
   });
 });
+
+describe("a place in a sign-up activity (docs/programme.md)", () => {
+  const promoted = { ...approved, subjectType: "activity", subjectId: "a1", field: "promoted", label: "Cooking class" } as DigestChange;
+  it("names the activity: 'You have a place in Cooking class: Lisbon Offsite'", async () => {
+    const english = await digestMail(env, "d1", { ...event, language: "en" }, { ...telling("en"), changes: [promoted] });
+    expect(english.subject).toBe("You have a place in Cooking class: Lisbon Offsite");
+    expect(english.text).toContain("- A place freed up in Cooking class: you're signed up");
+    const german = await digestMail(env, "d1", event, { ...telling(null), changes: [promoted] });
+    expect(german.subject).toBe("Sie haben einen Platz in Cooking class: Lisbon Offsite");
+  });
+});

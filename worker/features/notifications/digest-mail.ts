@@ -47,6 +47,12 @@ function decisionWords(i18n: I18n, name: string, last: DigestChange): Pick<Words
   switch (last.field) {
     case "approved":
     case "promoted":
+      if (last.subjectType === "activity")
+        return {
+          subject: i18n._("You have a place in {activity}: {name}", { activity: last.label, name }),
+          actions: [openItinerary(i18n)],
+          reason: takingPart(i18n, name),
+        };
       return { subject: i18n._("You're in: {name}", { name }), actions: [openItinerary(i18n)], reason: takingPart(i18n, name) };
     case "rejected":
       return {

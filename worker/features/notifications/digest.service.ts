@@ -12,6 +12,7 @@ import {
   rsvps,
   users,
 } from "@worker/db/schema";
+import { seesActivity } from "@worker/domain/activity-audience";
 import { foldChanges, type LoggedChange } from "@worker/domain/change-text";
 import { GUEST_STATUSES } from "@worker/domain/permissions";
 import { idChunks } from "@worker/lib/batch";
@@ -69,6 +70,8 @@ interface Audience {
    * bulletins, of changes made since then (someone who joined after a change saw the itinerary as it is).
    */
   participants: Map<string, number>;
+  /** Each guest's attendee groups: an activity limited to groups is told to those in them (docs/programme.md). */
+  groups: Map<string, string[]>;
 }
 
 /** Runs reads of one shape over id chunks in one D1 batch (IN lists under the bound-parameter limit). */
@@ -93,20 +96,22 @@ async function loadAudience(db: Db, eventId: string, ownerId: string): Promise<A
   const [hosts, guests] = await db.batch([
     db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId)),
     db
-      .select({ userId: rsvps.userId, joinedAt: rsvps.createdAt })
+      .select({ userId: rsvps.userId, joinedAt: rsvps.createdAt, tags: rsvps.tags })
       .from(rsvps)
       .where(and(eq(rsvps.eventId, eventId), inArray(rsvps.status, GUEST_STATUSES), isNotNull(rsvps.userId))),
   ]);
   const organisers = new Set([ownerId, ...hosts.map((row) => row.userId)]);
   const participants = new Map(guests.flatMap((row) => (row.userId ? [[row.userId, row.joinedAt.getTime()] as const] : [])));
   for (const organiser of organisers) participants.set(organiser, 0);
-  return { organisers, participants };
+  const groups = new Map(guests.flatMap((row) => (row.userId ? [[row.userId, row.tags] as const] : [])));
+  return { organisers, participants, groups };
 }
 
 /** Whether a change is told to this person: never their own; a decision or comment to the one it is for; else the kind's audience. */
 function isFor(change: DigestChange, userId: string, audience: Audience): boolean {
   if (change.actorId === userId) return false;
   if (change.recipientId) return change.recipientId === userId;
+  if (!seesActivity({ organiser: audience.organisers.has(userId), groups: audience.groups.get(userId) ?? [] }, change)) return false;
   if (change.kind === "requests") return audience.organisers.has(userId);
   return change.kind !== "comments" && (audience.participants.get(userId) ?? Infinity) <= change.createdAt.getTime();
 }

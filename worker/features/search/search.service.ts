@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, events } from "@worker/db/schema";
+import { openToSql } from "@worker/domain/activity-audience";
 import { GUEST_STATUSES } from "@worker/domain/permissions";
 import type { Bindings } from "@worker/env";
 import { imageView } from "@worker/lib/files";
@@ -30,6 +31,7 @@ const contains = (column: AnyColumn, text: string) => sql`instr(lower(${column})
 export async function searchActivities(env: Bindings, db: Db, userId: string, input: ActivitySearchInput): Promise<ActivitySearchResult> {
   const where = and(
     visibleTo(userId),
+    openToSql(userId),
     or(contains(activities.name, input.q), contains(activities.subtitle, input.q), contains(activities.description, input.q)),
   );
   const matches = db.$with("matches").as(
