@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { activities, eventHosts, events, programs, rsvps, users, userTags } from "@worker/db/schema";
+import { activities, activitySignups, eventHosts, events, programs, rsvps, users, userTags } from "@worker/db/schema";
 import type { Bindings } from "@worker/env";
 import { hashPassword } from "@worker/lib/auth/passwords";
 import { chunkedInserts } from "@worker/lib/batch";
@@ -72,6 +72,24 @@ const PLAN = [
         location: "LX Factory, Lisbon",
       },
       {
+        at: 14,
+        hours: 2,
+        name: "Workshop: Design sprint",
+        subtitle: "Sign up · parallel session",
+        description: "Two hours from a problem to a tested prototype, in teams of four.",
+        location: "LX Factory, Lisbon",
+        signup: { capacity: 12 },
+      },
+      {
+        at: 14,
+        hours: 2,
+        name: "Workshop: Negotiation",
+        subtitle: "Sign up · parallel session",
+        description: "Role plays with a coach. A small room: join the waitlist when it is full.",
+        location: "LX Factory, Lisbon",
+        signup: { capacity: 2 },
+      },
+      {
         at: 18,
         hours: 2,
         name: "Sunset cruise",
@@ -92,6 +110,15 @@ const PLAN = [
         subtitle: "Pena Palace and Quinta da Regaleira",
         description: "Guided visit. Comfortable shoes recommended.",
         location: "Sintra, Portugal",
+      },
+      {
+        at: 13.5,
+        hours: 2,
+        name: "Speakers' and VIP lunch",
+        subtitle: "For speakers and VIP guests",
+        description: "A private lunch with the speakers. Only the VIP and Speaker groups see it.",
+        location: "Tasca da Vila, Sintra",
+        groups: ["VIP", "Speaker"],
       },
       {
         at: 16,
@@ -185,6 +212,8 @@ export async function seedDemo(env: Bindings, db: Db) {
       location: a.location,
       startTime: new Date(lisbonAt(dayRows[i]!.date, a.at)),
       endTime: new Date(lisbonAt(dayRows[i]!.date, a.at + a.hours)),
+      ...("signup" in a && a.signup ? { attendance: "SIGNUP" as const, capacity: a.signup.capacity } : {}),
+      ...("groups" in a && a.groups ? { groups: [...a.groups] } : {}),
     })),
   );
 
@@ -243,6 +272,16 @@ export async function seedDemo(env: Bindings, db: Db) {
     ]),
     ...chunkedInserts(db, programs, dayRows),
     ...chunkedInserts(db, activities, activityRows),
+    // Marco and Lucas hold the Negotiation workshop's two places: Grace finds it full and may join its waitlist.
+    db.insert(activitySignups).values(
+      ["Marco", "Lucas"].map((firstName) => ({
+        id: crypto.randomUUID(),
+        eventId,
+        activityId: activityRows.find((a) => a.name === "Workshop: Negotiation")!.id,
+        userId: person(firstName),
+        status: "IN" as const,
+      })),
+    ),
     ...content,
     ...checkinRows,
   ]);

@@ -8,10 +8,17 @@ import { formatDuration } from "@web/lib/dates";
 import { useI18n } from "@web/lib/i18n";
 import type { ActivityView as Activity } from "@worker/shared/itinerary.schema";
 import { timesText } from "../itinerary-format";
+import { windowOf } from "../places-text";
 import { ActivityDescription } from "./activity-description";
+import { SignupPlaces } from "./signup-places";
 
-// Loaded on demand: the public page shares this view and must not ship the documents panel (ARCHITECTURE §7 budget).
+// Loaded on demand: the public page shares this view and must not ship the documents panel or the guest's sign-up
+// buttons (ARCHITECTURE §7 budget).
 const ActivityDocumentsPanel = lazy(() => import("./activity-documents-panel").then((m) => ({ default: m.ActivityDocumentsPanel })));
+const SignupActions = lazy(() => import("./signup-actions").then((m) => ({ default: m.SignupActions })));
+
+/** Who reads a sign-up activity's details: a guest going, who signs up there; anyone else, who must join first. */
+export type SignupReader = "guest" | "visitor";
 
 /** "10:00 AM – 11:30 AM WET (1h 30m)", on the activity's clock or, with `seenFrom`, on the reader's. */
 export function ActivityTimes({ activity, seenFrom }: { activity: Activity; seenFrom: string | null }) {
@@ -31,10 +38,12 @@ export function ActivityDetails({
   activity,
   seenFrom,
   documentsEventId,
+  signupReader = "visitor",
 }: {
   activity: Activity;
   seenFrom: string | null;
   documentsEventId?: string;
+  signupReader?: SignupReader;
 }) {
   const i18n = useI18n();
   const [documentsOpen, setDocumentsOpen] = useState(false);
@@ -55,6 +64,16 @@ export function ActivityDetails({
             <MapsLink location={activity.location} />
           </p>
         )}
+        {activity.signup &&
+          (signupReader === "guest" ? (
+            <Suspense fallback={<SignupPlaces activity={activity} signup={activity.signup} />}>
+              <SignupActions activity={activity} signup={activity.signup} />
+            </Suspense>
+          ) : (
+            <SignupPlaces activity={activity} signup={activity.signup}>
+              {windowOf(activity.signup) === "open" && <p className="text-xs text-slate-600">{i18n._("Join the experience to sign up")}</p>}
+            </SignupPlaces>
+          ))}
         <ActivityDescription text={activity.description} />
         <div className="flex flex-wrap gap-2">
           <CalendarLink href={activityCalendarUrl(activity.eventId, activity.id)} className={DETAILS_ACTION} />

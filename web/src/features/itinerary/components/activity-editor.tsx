@@ -26,6 +26,7 @@ import { useUpdateActivity, type ActivityChange } from "../api/update-activity";
 import { useUploadActivityImage } from "../api/upload-activity-image";
 import { DETAILS_ACTION } from "./activity-details";
 import { ActivityDocumentsPanel } from "./activity-documents-panel";
+import { AttendanceEditor } from "./attendance-editor";
 import { ImageButton } from "./image-button";
 import { TimeRangeEditor } from "./time-range-editor";
 
@@ -170,6 +171,7 @@ export function ActivityEditor({ event, day, activity }: { event: ExperienceDeta
             </p>
           )}
         </div>
+        <AttendanceEditor activity={activity} path={ref} />
         <InlineText
           label={i18n._("Activity description")}
           value={activity.description}

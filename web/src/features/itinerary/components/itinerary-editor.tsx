@@ -13,6 +13,7 @@ import { useLinkDayImage } from "../api/link-day-image";
 import { useReorderDays } from "../api/reorder-days";
 import { useUpdateDay, type DayChange } from "../api/update-day";
 import { useUploadDayImage } from "../api/upload-day-image";
+import { signedUpCount } from "../places-text";
 import { ActivityEditor } from "./activity-editor";
 import { AddActivityModal } from "./add-activity-modal";
 import { EditingBadge } from "./editing-badge";
@@ -198,7 +199,12 @@ export function ItineraryEditor({ event, manage }: { event: ExperienceDetail; ma
             : undefined
         }
         renderActivityDetails={(activity, day) => <ActivityEditor key={activity.id} event={event} day={day} activity={activity} />}
-        renderActivityBadge={(activity) => <EditingBadge eventId={event.id} activityId={activity.id} />}
+        renderActivityBadge={(activity) => (
+          <>
+            {activity.signup && <span className="block text-xs font-medium text-brand-700">{signedUpCount(activity.signup)}</span>}
+            <EditingBadge eventId={event.id} activityId={activity.id} />
+          </>
+        )}
       />
       {deleting && (
         <ConfirmDialog

@@ -6,7 +6,8 @@ import { useI18n } from "@web/lib/i18n";
 import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
 import { locationText } from "@worker/shared/places";
 import { dayLabel, EMPTY_DAY_TEXT, groupByStartTime, startText, timesText } from "../itinerary-format";
-import { ActivityDetails } from "./activity-details";
+import { placesText } from "../places-text";
+import { ActivityDetails, type SignupReader } from "./activity-details";
 import { DayNotes } from "./day-notes";
 import { LazyPicture } from "./lazy-picture";
 
@@ -37,6 +38,8 @@ export interface ItineraryViewProps {
    * event's common documents (a participant); the signed-out public page leaves it out.
    */
   documentsEventId?: string;
+  /** Who reads sign-up activities' details: a guest going signs up there (default: a visitor, who must join first). */
+  signupReader?: SignupReader;
   /** An activity to open (its day selected, its details shown and brought into view), e.g. from the 'Next up' card. */
   openActivityId?: string | null;
   /** Called once that activity is open. */
@@ -78,6 +81,7 @@ export function ItineraryView(props: ItineraryViewProps) {
     selectedDayId,
     onSelectDay,
     documentsEventId,
+    signupReader,
     openActivityId,
     onActivityOpened,
   } = props;
@@ -309,6 +313,9 @@ export function ItineraryView(props: ItineraryViewProps) {
                             {timesText(a, seenFrom)} · {formatDuration(a.startDateTime, a.endDateTime)}
                             {locationText(a.location) && ` · ${locationText(a.location)}`}
                           </span>
+                          {a.signup && !renderActivityBadge && (
+                            <span className="block text-xs font-medium text-brand-700">{placesText(a.signup)}</span>
+                          )}
                           {renderActivityBadge?.(a)}
                         </span>
                       </button>
@@ -336,7 +343,13 @@ export function ItineraryView(props: ItineraryViewProps) {
             {renderActivityDetails ? (
               renderActivityDetails(activity, day)
             ) : (
-              <ActivityDetails key={activity.id} activity={activity} seenFrom={seenFrom} documentsEventId={documentsEventId} />
+              <ActivityDetails
+                key={activity.id}
+                activity={activity}
+                seenFrom={seenFrom}
+                documentsEventId={documentsEventId}
+                signupReader={signupReader}
+              />
             )}
           </>
         ) : (
