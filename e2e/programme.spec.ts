@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { activityViaApi, bearer, experienceViaApi, firstDay, joinViaApi, registerViaApi, signInAs } from "./support";
 
 // A programme per guest (docs/programme.md): sign-up activities with places and a waitlist, and My agenda.
@@ -74,5 +74,62 @@ test.describe("sign-up activities", () => {
     await expect(fayAgenda).toContainText("Breakfast");
     await expect(fayAgenda).not.toContainText("Pottery workshop");
     await other.close();
+  });
+
+  test("an organiser puts a guest in the VIP group from Attendees; the VIP-only dinner shows to her and to no other guest", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const [owner, vera, paul] = await Promise.all([
+      registerViaApi(request, "Olga", "Owner"),
+      registerViaApi(request, "Vera", "Vip"),
+      registerViaApi(request, "Paul", "Plain"),
+    ]);
+    const eventId = await experienceViaApi(request, owner, { name: "Incentive Trip" });
+    const day = await firstDay(request, eventId);
+    await activityViaApi(request, owner, eventId, day, { name: "Harbour walk", description: "Everyone.", start: "10:00", end: "11:00" });
+    const dinnerId = await activityViaApi(request, owner, eventId, day, {
+      name: "VIP dinner",
+      description: "Private.",
+      start: "20:00",
+      end: "22:00",
+    });
+    const limited = await request.put(`/api/events/${eventId}/programs/${day.id}/activity/${dinnerId}`, {
+      data: { groups: ["VIP"] },
+      headers: bearer(owner),
+    });
+    expect(limited.ok(), await limited.text()).toBe(true);
+    await Promise.all([joinViaApi(request, eventId, vera), joinViaApi(request, eventId, paul)]);
+
+    await signInAs(page, owner, `/manage/experiences/upcoming/${eventId}/attendees`);
+    await page
+      .getByRole("tablist", { name: "Attendee groups" })
+      .getByRole("tab", { name: /^Attending/ })
+      .click();
+    await page.getByRole("list", { name: "Attendees" }).getByRole("checkbox", { name: "Select Vera Vip" }).check();
+    await page.getByRole("button", { name: "Actions" }).click();
+    await page.getByRole("menu", { name: "Actions" }).getByRole("menuitem", { name: "Attendee group…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Attendee group" });
+    await dialog.getByLabel("Group").fill("VIP");
+    await expectAccessible(page, "the attendee group dialog");
+    await dialog.getByRole("button", { name: "Add to group" }).click();
+    await expect(page.getByText("Added to VIP")).toBeVisible();
+
+    const guests = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const veraPage = await guests.newPage();
+    await signInAs(veraPage, vera, `/experiences/${eventId}/itinerary`);
+    await veraPage.getByRole("region", { name: "Days" }).getByRole("button").first().click();
+    await expect(veraPage.getByRole("region", { name: "Activities" })).toContainText("VIP dinner");
+
+    const paulContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const paulPage = await paulContext.newPage();
+    await signInAs(paulPage, paul, `/experiences/${eventId}/itinerary`);
+    await paulPage.getByRole("region", { name: "Days" }).getByRole("button").first().click();
+    const paulActivities = paulPage.getByRole("region", { name: "Activities" });
+    await expect(paulActivities).toContainText("Harbour walk");
+    await expect(paulActivities).not.toContainText("VIP dinner");
+    expect(await (await request.get(`/oapi/itinerary/${eventId}`)).text()).not.toContain("VIP dinner");
+    await Promise.all([guests.close(), paulContext.close()]);
   });
 });

@@ -1,7 +1,9 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { activitySignups } from "@worker/db/schema";
+import { activities, activitySignups, rsvps } from "@worker/db/schema";
+import { idChunks } from "@worker/lib/batch";
 import type { MySignup, SignupStatus, SignupView } from "@worker/shared/signup.schema";
+import { seesActivity } from "./activity-audience";
 
 // What the activity views show of a sign-up activity's places (docs/programme.md): counts for everyone, the reader's
 // own place for them. Read in the same batch as the activities it describes.
@@ -60,4 +62,27 @@ export function signupViews(counts: CountRow[], mine: MineRow[]) {
           mine: mineOf.get(activity.id) ?? null,
         }
       : null;
+}
+
+/**
+ * The statements deleting sign-ups their holders may no longer see (an activity's groups changed, or a guest's groups):
+ * a guest who may not see an activity holds no place in it, and their place passes on. Scoped to one activity (its new
+ * groups), or to some people of the experience.
+ */
+export async function unseenSignupsDeleted(db: Db, scope: { eventId: string; activityId?: string; groups?: string[]; userIds?: string[] }) {
+  if (scope.groups?.length === 0 || scope.userIds?.length === 0) return [];
+  const held = await db
+    .select({ id: activitySignups.id, userId: activitySignups.userId, tags: rsvps.tags, groups: activities.groups })
+    .from(activitySignups)
+    .innerJoin(activities, eq(activities.id, activitySignups.activityId))
+    .innerJoin(rsvps, and(eq(rsvps.eventId, activitySignups.eventId), eq(rsvps.userId, activitySignups.userId)))
+    .where(
+      and(eq(activitySignups.eventId, scope.eventId), scope.activityId ? eq(activitySignups.activityId, scope.activityId) : undefined),
+    );
+  const people = scope.userIds && new Set(scope.userIds);
+  const unseen = held
+    .filter((signup) => !people || people.has(signup.userId))
+    .filter((signup) => !seesActivity({ organiser: false, groups: signup.tags }, { groups: scope.groups ?? signup.groups }))
+    .map((signup) => signup.id);
+  return idChunks(unseen).map((ids) => db.delete(activitySignups).where(inArray(activitySignups.id, ids)));
 }

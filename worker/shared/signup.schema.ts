@@ -48,7 +48,7 @@ export const signupViewSchema = z
 export type SignupView = z.infer<typeof signupViewSchema>;
 
 /** A group name: an attendee label ('VIP', 'Speaker'), compared without regard to case. */
-const groupName = z.string({ error: SIGNUP_MESSAGES.group }).trim().min(1, SIGNUP_MESSAGES.group).max(50, SIGNUP_MESSAGES.group);
+export const groupName = z.string({ error: SIGNUP_MESSAGES.group }).trim().min(1, SIGNUP_MESSAGES.group).max(50, SIGNUP_MESSAGES.group);
 
 /** The activity editor's attendance fields, as the activity's PUT takes them (each optional: unchanged when absent). */
 export const attendanceInputSchema = z.object({

@@ -1,7 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "@worker/db/client";
-import { activities, activitySignups, rsvps } from "@worker/db/schema";
-import { seesActivity } from "@worker/domain/activity-audience";
+import { activities } from "@worker/db/schema";
 import { badRequest } from "@worker/lib/errors";
 import { distinctTags } from "@worker/shared/attendee-groups";
 import { SIGNUP_MESSAGES, type Attendance } from "@worker/shared/signup.schema";
@@ -44,19 +41,4 @@ export function attendanceChange(row: ActivityRow, input: AttendanceInput, start
     ...(closes !== undefined ? { signupClosesAt: closes } : {}),
     ...(input.groups !== undefined ? { groups: distinctTags(input.groups) } : {}),
   };
-}
-
-/**
- * When an activity's groups change, the sign-ups of guests no longer in any of them go (their places pass on): a guest
- * who may not see an activity holds no place in it.
- */
-export async function unseenSignupsDeleted(db: Db, activityId: string, groups: string[]) {
-  if (groups.length === 0) return [];
-  const held = await db
-    .select({ id: activitySignups.id, tags: rsvps.tags })
-    .from(activitySignups)
-    .innerJoin(rsvps, and(eq(rsvps.eventId, activitySignups.eventId), eq(rsvps.userId, activitySignups.userId)))
-    .where(eq(activitySignups.activityId, activityId));
-  const unseen = held.filter((signup) => !seesActivity({ organiser: false, groups: signup.tags }, { groups })).map((signup) => signup.id);
-  return unseen.length ? [db.delete(activitySignups).where(inArray(activitySignups.id, unseen))] : [];
 }

@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
 import { activities, activityDocuments, documents } from "@worker/db/schema";
+import { unseenSignupsDeleted } from "@worker/domain/activity-signups";
 import { activityChanges } from "@worker/domain/change-log";
 import { editChanges } from "@worker/domain/edit-log";
 import { writeExperience } from "@worker/domain/experience-write";
@@ -12,7 +13,7 @@ import { type ActivityView } from "@worker/shared/itinerary.schema";
 import { readWhen } from "@worker/shared/time-zone.schema";
 import { ActivityPath, checkTimes, instantIn, findActivity, activityView } from "./activities";
 import { ACTIVITY_MESSAGES, type UpdateActivityInput } from "./activities.schema";
-import { attendanceChange, unseenSignupsDeleted } from "./activity-attendance";
+import { attendanceChange } from "./activity-attendance";
 import { settleActivityEdit } from "./activity-conflicts";
 import { findDay } from "./find-day";
 import { activityZone } from "./itinerary-views";
@@ -81,7 +82,7 @@ export async function updateActivity(
       statements: [
         ...(hasChange ? [db.update(activities).set(change).where(eq(activities.id, row.id))] : []),
         ...relink,
-        ...(places.groups ? await unseenSignupsDeleted(db, row.id, places.groups) : []),
+        ...(places.groups ? await unseenSignupsDeleted(db, { eventId: path.eventId, activityId: row.id, groups: places.groups }) : []),
       ],
       changes: [
         ...activityChanges(row, after, event.timeZone, Date.now()),

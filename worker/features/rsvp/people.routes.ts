@@ -7,9 +7,17 @@ import { userId } from "@worker/lib/auth/middleware";
 import { describer } from "@worker/lib/openapi";
 import { validate } from "@worker/lib/validation";
 import { peopleChanged, publish } from "@worker/live/publish";
+import { setAttendeeGroups } from "./attendee-groups.service";
 import { makeHosts, removeGuests, unmakeHosts } from "./people.service";
 import type { PeopleChange } from "./rsvp-transitions";
-import { eventPeopleParamsSchema, hostsSchema, peopleBodySchema, rsvpChangeSchema } from "./rsvp.schema";
+import {
+  attendeeGroupsBodySchema,
+  attendeeGroupsSchema,
+  eventPeopleParamsSchema,
+  hostsSchema,
+  peopleBodySchema,
+  rsvpChangeSchema,
+} from "./rsvp.schema";
 
 const describe = describer({ tags: ["Guests"], errors: [403, 404, 409] });
 
@@ -30,6 +38,25 @@ async function announced<T>(c: Context<AppEnv>, eventId: string, { answer, chang
 
 /** Mounted at /api/events/:eventId: the organisers' actions on the experience's people. */
 export const peopleRoutes = new Hono<AppEnv>()
+  .put(
+    "/attendee-groups",
+    describe({
+      summary: "Add attendee groups to people, or remove them",
+      description:
+        "Owner and hosts only. The groups ('VIP', 'Speaker') are the organisers' labels of the RSVPs named (shown among their tags in the Attendees tab), compared without regard to case; they decide who sees an activity limited to groups (docs/programme.md). Someone taken out of a group leaves the sign-up activities they may no longer see, and their places pass on.",
+      responses: { 200: attendeeGroupsSchema },
+      errors: [400, 403, 404],
+    }),
+    validate("param", eventPeopleParamsSchema),
+    validate("json", attendeeGroupsBodySchema),
+    async (c) => {
+      const { eventId } = c.req.valid("param");
+      const change = await setAttendeeGroups(getDb(c.env.DB), userId(c), eventId, c.req.valid("json"));
+      // What each of them may see of the itinerary changed with their groups.
+      await publish(c.env, { type: "itinerary.changed", eventId });
+      return announced(c, eventId, change);
+    },
+  )
   .post(
     "/hosts",
     describe({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "@worker/features/auth/auth.schema";
 import { fillMessage } from "@worker/shared/fill-message";
+import { groupName, SIGNUP_MESSAGES } from "@worker/shared/signup.schema";
 import { imageViewSchema, RSVP_STATUS_VALUES, pathId } from "@worker/shared/views.schema";
 
 // Shared with the RSVP header and the Attendees tab: only zod and constants here.
@@ -197,6 +198,22 @@ export const peopleBodySchema = z.object({
     .max(PEOPLE_ACTION_MAX_USERS, RSVP_MESSAGES.tooManyUsers)
     .transform((ids) => [...new Set(ids)]),
 });
+
+/** Attendee groups added to or removed from the ticked RSVPs (docs/programme.md): the organisers' labels, never a guest's own. */
+export const attendeeGroupsBodySchema = z
+  .object({
+    rsvps: z
+      .array(z.string().max(100), { error: RSVP_MESSAGES.noRsvps })
+      .min(1, RSVP_MESSAGES.noRsvps)
+      .max(HOST_ACTION_MAX_RSVPS, RSVP_MESSAGES.tooManyRsvps)
+      .transform((ids) => [...new Set(ids)]),
+    add: z.array(groupName).max(20, SIGNUP_MESSAGES.groups).default([]),
+    remove: z.array(groupName).max(20, SIGNUP_MESSAGES.groups).default([]),
+  })
+  .refine((body) => body.add.length + body.remove.length > 0, { message: /*i18n*/ "Name a group to add or remove" });
+
+/** How many of the RSVPs named carry each group now. */
+export const attendeeGroupsSchema = z.object({ changed: z.number().int().nonnegative() }).meta({ id: "AttendeeGroupsChanged" });
 
 /** The experience's hosts after the change, by guid. */
 export const hostsSchema = z.object({ hosts: z.array(z.string()) }).meta({ id: "Hosts" });

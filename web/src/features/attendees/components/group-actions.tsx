@@ -10,6 +10,7 @@ import { useRemoveAttendees } from "../api/remove-attendees";
 import { useRemoveHosts } from "../api/remove-hosts";
 import { useSendReminder } from "../api/send-reminder";
 import { ActionMenu } from "./action-menu";
+import { GroupsDialog } from "./groups-dialog";
 
 const guidsOf = (attendees: Attendee[]) => attendees.flatMap(({ user }) => (user.guid ? [user.guid] : []));
 
@@ -26,6 +27,7 @@ interface GroupActionsProps {
 export function GroupActions({ eventId, group, selected, onDone }: GroupActionsProps) {
   const i18n = useI18n();
   const [confirmRemove, setConfirmRemove] = useState(false);
+  const [groupsOpen, setGroupsOpen] = useState(false);
   const answer = useAnswerRequests(eventId);
   const remind = useSendReminder(eventId);
   const remove = useRemoveAttendees(eventId);
@@ -43,8 +45,10 @@ export function GroupActions({ eventId, group, selected, onDone }: GroupActionsP
     onSelect: () => void settle(answer.mutateAsync({ status, rsvps: selected.map((a) => a.id) })),
   });
 
+  const groupsItem: MenuItem = { label: i18n._("Attendee group…"), disabled: none, onSelect: () => setGroupsOpen(true) };
   const actions: Record<GroupActionsProps["group"], MenuItem[]> = {
     ATTENDING: [
+      groupsItem,
       { label: i18n._("Remove attendee"), disabled: none, onSelect: () => setConfirmRemove(true) },
       {
         label: i18n._("Make host"),
@@ -57,7 +61,7 @@ export function GroupActions({ eventId, group, selected, onDone }: GroupActionsP
         onSelect: () => void settle(removeHosts.mutateAsync(guidsOf(hosts))),
       },
     ],
-    PENDING: [{ label: i18n._("Send reminder"), disabled: remind.isPending, onSelect: () => remind.mutate() }],
+    PENDING: [{ label: i18n._("Send reminder"), disabled: remind.isPending, onSelect: () => remind.mutate() }, groupsItem],
     HOST_APPROVAL_REQUESTED: [hostAction(i18n._("Approve"), "YES"), hostAction(i18n._("Reject"), "NO")],
     DECLINED: [hostAction(i18n._("Resend invite"), "REQUESTED")],
   };
@@ -66,6 +70,9 @@ export function GroupActions({ eventId, group, selected, onDone }: GroupActionsP
   return (
     <>
       <ActionMenu actions={actions[group]} />
+      {groupsOpen && (
+        <GroupsDialog eventId={eventId} rsvps={selected.map((a) => a.id)} onDone={onDone} onClose={() => setGroupsOpen(false)} />
+      )}
       {confirmRemove && (
         <ConfirmDialog
           title={i18n._("Remove attendees")}
