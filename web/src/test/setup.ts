@@ -1,13 +1,9 @@
 import { Blob as NodeBlob, File as NodeFile } from "node:buffer";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
-
-// The files run one after another in one jsdom (`isolate: false`, a third of the time isolated files took): each starts
-// with the app's modules afresh (this file's too, hence imported here, after the reset) and leaves the page as it found it.
-vi.resetModules();
-const { viewerTimeZone } = await import("@web/lib/viewer-time-zone");
-const { server } = await import("./server");
-const { readIn } = await import("./words");
+import { viewerTimeZone } from "@web/lib/viewer-time-zone";
+import { server } from "./server";
+import { readIn } from "./words";
 
 // The reader's zone would be the machine's: every test reads UTC unless it names another (readerIn, ./viewer-zone.ts).
 vi.mock("@web/lib/viewer-time-zone", () => ({ viewerTimeZone: vi.fn(() => "UTC") }));
@@ -29,14 +25,4 @@ afterEach(async () => {
   localStorage.clear();
   server.resetHandlers();
 });
-afterAll(() => {
-  server.close();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  document.head.innerHTML = "";
-  document.body.innerHTML = "";
-  document.documentElement.removeAttribute("lang");
-  document.documentElement.removeAttribute("dir");
-  sessionStorage.clear();
-});
+afterAll(() => server.close());
