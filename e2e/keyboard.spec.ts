@@ -102,6 +102,8 @@ test.describe("keyboard", () => {
     const menu = page.getByRole("menu", { name: "Actions" });
     await actions.focus();
     await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("menuitem", { name: "Attendee group…" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
     await expect(menu.getByRole("menuitem", { name: "Remove as host" })).toBeFocused();
     await page.keyboard.press("Home");
     await expect(menu.getByRole("menuitem", { name: "Remove attendee" })).toBeFocused();

@@ -48,7 +48,6 @@ export function GroupActions({ eventId, group, selected, onDone }: GroupActionsP
   const groupsItem: MenuItem = { label: i18n._("Attendee group…"), disabled: none, onSelect: () => setGroupsOpen(true) };
   const actions: Record<GroupActionsProps["group"], MenuItem[]> = {
     ATTENDING: [
-      groupsItem,
       { label: i18n._("Remove attendee"), disabled: none, onSelect: () => setConfirmRemove(true) },
       {
         label: i18n._("Make host"),
@@ -60,6 +59,7 @@ export function GroupActions({ eventId, group, selected, onDone }: GroupActionsP
         disabled: hosts.length === 0 || removeHosts.isPending,
         onSelect: () => void settle(removeHosts.mutateAsync(guidsOf(hosts))),
       },
+      groupsItem,
     ],
     PENDING: [{ label: i18n._("Send reminder"), disabled: remind.isPending, onSelect: () => remind.mutate() }, groupsItem],
     HOST_APPROVAL_REQUESTED: [hostAction(i18n._("Approve"), "YES"), hostAction(i18n._("Reject"), "NO")],
