@@ -108,6 +108,21 @@ const SETTING_WORDS: Record<string, string> = {
 
 const english = () => i18nFor(SOURCE_LOCALE);
 
+/** What a sign-up's change-log row holds of it (worker/features/signups/signup-log.ts). */
+export interface SignupTold {
+  guest: string;
+  status: "IN" | "WAITING";
+  position: number | null;
+}
+
+const ATTENDANCE_WORDS: Record<string, string> = {
+  EVERYONE: /*i18n*/ "Every guest attends",
+  SIGNUP: /*i18n*/ "Guests sign up",
+};
+
+/** An activity's attendance in the organiser's words. */
+export const attendanceText = (i18n: I18n, value: unknown) => i18n._(ATTENDANCE_WORDS[value as string] ?? ATTENDANCE_WORDS.EVERYONE!);
+
 /** A setting's value in the organiser's words ('Request to join', 'No limit'), never the enum. */
 export function settingText(field: keyof typeof SETTING_NAMES, value: unknown, i18n: I18n = english()): string {
   if (field === "capacity") return value == null ? i18n._("No limit") : String(value as number);
@@ -167,6 +182,26 @@ export function describeChangeIn(i18n: I18n, row: LoggedChange): string {
       return i18n._("A place freed up: you're going");
     case "madeHost":
       return i18n._("You are now a host");
+    case "signedUp":
+      return (to as SignupTold).status === "WAITING"
+        ? i18n._("You're on the waitlist for {label}", { label })
+        : i18n._("You're signed up for {label}", { label });
+    case "leftActivity":
+      return i18n._("You were taken off {label}", { label });
+    case "waitlistMoved":
+      return i18n._("{guest} moved to #{position} on the waitlist for {label}", { label, ...(to as SignupTold) });
+    case "attendance":
+      return i18n._("{label}: {from} → {to}", { label, from: attendanceText(i18n, from), to: attendanceText(i18n, to) });
+    case "groups":
+      return to ? i18n._("{label}: only for {groups}", { label, groups: to as string }) : i18n._("{label}: for every guest", { label });
+    case "signupOpens":
+      return to
+        ? i18n._("{label}: signing up opens {when}", { label, when: when(i18n, to as ZonedInstant) })
+        : i18n._("{label}: signing up is open until it closes", { label });
+    case "signupCloses":
+      return to
+        ? i18n._("{label}: signing up closes {when}", { label, when: when(i18n, to as ZonedInstant) })
+        : i18n._("{label}: signing up closes when it starts", { label });
     case "commented":
       return i18n._("{label} commented on your post: “{text}”", { label, text: (to as { text: string }).text });
     case "name":
@@ -180,6 +215,12 @@ export function describeChangeIn(i18n: I18n, row: LoggedChange): string {
     case "privacy":
     case "rsvpType":
     case "capacity":
+      if (row.subjectType === "activity")
+        return i18n._("{label}: places {from} → {to}", {
+          label,
+          from: settingText("capacity", from, i18n),
+          to: settingText("capacity", to, i18n),
+        });
       return i18n._("{setting}: {from} → {to}", {
         setting: i18n._(SETTING_NAMES[row.field]),
         from: settingText(row.field, from, i18n),

@@ -2,7 +2,7 @@ import { ORGANISER_ONLY_FIELDS, type ChangeSubject } from "@worker/shared/notify
 import { excerpt, type ChangeEntry } from "./change-log";
 
 // The organisers' edits no guest acts on (docs/exports-and-history.md): a rename, a subtitle, a description, a picture,
-// and the experience's privacy, RSVP type and capacity. Logged with the edit's own batch like every change, under a
+// the experience's privacy, RSVP type and capacity, an activity's attendance, places, groups and sign-up window. Logged with the edit's own batch like every change, under a
 // digest of their own (HISTORY_ONLY_DIGEST) so no digest, push or 'What changed' ever takes them: the History panel
 // alone tells them, with the old and new value.
 
@@ -12,8 +12,8 @@ type Edited = Partial<Record<OrganiserField, unknown>>;
 
 const textOf = (value: unknown) => (typeof value === "string" ? excerpt(value) : value);
 
-/** A picture compares by what it shows: an upload's id, or an outside image's address. */
-const pictureKey = (value: unknown) => (value == null ? null : JSON.stringify(value));
+/** Values compare by what they say (a picture by an upload's id or an outside image's address; a moment by time and zone). */
+const key = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
 /**
  * The rows of an edit to a subject (an experience, a day, an activity): one per organiser-only field sent that changed,
@@ -27,8 +27,7 @@ export function editChanges(
   return ORGANISER_ONLY_FIELDS.flatMap((field): ChangeEntry[] => {
     if (after[field] === undefined) return [];
     const [from, to] = [before[field] ?? null, after[field] ?? null];
-    const same = field === "image" ? pictureKey(from) === pictureKey(to) : from === to;
-    if (same) return [];
+    if (key(from) === key(to)) return [];
     const picture = field === "image";
     return [
       {

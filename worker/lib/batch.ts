@@ -1,4 +1,4 @@
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "@worker/db/client";
@@ -22,4 +22,13 @@ export function idChunks<T>(ids: T[], size = 90): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < ids.length; i += size) out.push(ids.slice(i, i + size));
   return out;
+}
+
+/**
+ * A hand-written statement that `db.batch` can carry: drizzle's `db.run(sql)` has no prepared D1 statement of its own,
+ * so a batch cannot bind its parameters; this gives it one. Its batch result is D1's (`meta.changes`).
+ */
+export function rawStatement(db: Db, query: SQL) {
+  const statement = db.run(query);
+  return Object.assign(statement, { stmt: db.$client.prepare(statement.getQuery().sql) });
 }

@@ -12,9 +12,23 @@ export type ChangeSubject = (typeof CHANGE_SUBJECTS)[number];
 
 /**
  * Fields only the History panel tells, never a digest, a push, 'What changed' or a calendar feed: an experience's, day's
- * or activity's name, subtitle, description, picture; an experience's privacy, RSVP type, capacity.
+ * or activity's name, subtitle, description, picture; an experience's privacy, RSVP type, capacity (an activity's: its
+ * places); an activity's attendance, groups and sign-up window, and a move on its waitlist (docs/programme.md).
  */
-export const ORGANISER_ONLY_FIELDS = ["name", "subtitle", "description", "image", "privacy", "rsvpType", "capacity"] as const;
+export const ORGANISER_ONLY_FIELDS = [
+  "name",
+  "subtitle",
+  "description",
+  "image",
+  "privacy",
+  "rsvpType",
+  "capacity",
+  "attendance",
+  "groups",
+  "signupOpens",
+  "signupCloses",
+  "waitlistMoved",
+] as const;
 
 /** What changed about the subject. */
 export const CHANGE_FIELDS = [
@@ -38,6 +52,9 @@ export const CHANGE_FIELDS = [
   // rsvp: a request approved while the experience was full; a place from the waitlist (docs/waitlist.md)
   "waitlisted",
   "promoted",
+  // activity sign-ups (docs/programme.md): a guest signed up or left (told to them when an organiser did it)
+  "signedUp",
+  "leftActivity",
   // comment on a post
   "commented",
   // post or comment reported to the organisers (kind requests)

@@ -23,6 +23,11 @@ export const SIGNUP_MESSAGES = {
   notOpen: /*i18n*/ "Signing up has not opened yet",
   closed: /*i18n*/ "Signing up has closed",
   overlaps: /*i18n*/ "You are already signed up for ''{name}'' at the same time",
+  guestNotGoing: /*i18n*/ "{guest} is not going to the experience",
+  guestNotInGroups: /*i18n*/ "{guest} is in none of this activity's groups",
+  guestOverlaps: /*i18n*/ "{guest} is already signed up for ''{name}'' at the same time",
+  guestNotFound: /*i18n*/ "This guest is not signed up for this activity",
+  notWaiting: /*i18n*/ "{guest} is not on the waitlist",
 } as const;
 
 /** The place a guest holds or waits for, as their own view of the activity shows it. */

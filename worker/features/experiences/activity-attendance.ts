@@ -42,3 +42,21 @@ export function attendanceChange(row: ActivityRow, input: AttendanceInput, start
     ...(input.groups !== undefined ? { groups: distinctTags(input.groups) } : {}),
   };
 }
+
+const has = <K extends string>(columns: object, key: K): columns is Record<K, unknown> => key in columns;
+
+/**
+ * The attendance columns as the History panel compares and tells them (worker/domain/edit-log.ts): only those present in
+ * `columns` (an edit's, or the whole row before it), the window as moments on the activity's clock (`timeZone`), the
+ * groups as one line ('VIP, Speaker'; null: every guest).
+ */
+export function attendanceLogged(columns: AttendanceColumns, timeZone: string) {
+  const moment = (value: Date | null | undefined) => (value ? { at: value.toISOString(), timeZone } : null);
+  return {
+    ...(has(columns, "attendance") ? { attendance: columns.attendance } : {}),
+    ...(has(columns, "capacity") ? { capacity: columns.capacity ?? null } : {}),
+    ...(has(columns, "groups") ? { groups: columns.groups?.join(", ") || null } : {}),
+    ...(has(columns, "signupOpensAt") ? { signupOpens: moment(columns.signupOpensAt) } : {}),
+    ...(has(columns, "signupClosesAt") ? { signupCloses: moment(columns.signupClosesAt) } : {}),
+  };
+}

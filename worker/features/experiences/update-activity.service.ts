@@ -13,7 +13,7 @@ import { type ActivityView } from "@worker/shared/itinerary.schema";
 import { readWhen } from "@worker/shared/time-zone.schema";
 import { ActivityPath, checkTimes, instantIn, findActivity, activityView } from "./activities";
 import { ACTIVITY_MESSAGES, type UpdateActivityInput } from "./activities.schema";
-import { attendanceChange } from "./activity-attendance";
+import { attendanceChange, attendanceLogged } from "./activity-attendance";
 import { settleActivityEdit } from "./activity-conflicts";
 import { findDay } from "./find-day";
 import { activityZone } from "./itinerary-views";
@@ -86,7 +86,11 @@ export async function updateActivity(
       ],
       changes: [
         ...activityChanges(row, after, event.timeZone, Date.now()),
-        ...editChanges({ type: "activity", id: row.id, label: after.name, programId: row.programId }, row, text),
+        ...editChanges(
+          { type: "activity", id: row.id, label: after.name, programId: row.programId },
+          { ...row, ...attendanceLogged(row, row.timeZone ?? event.timeZone) },
+          { ...text, ...attendanceLogged(places, after.timeZone ?? event.timeZone) },
+        ),
       ],
       result: undefined,
     };

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { DateSpan, ZonedInstant } from "@worker/domain/change-log";
-import { describeChangeIn, settingText, type LoggedChange } from "@worker/domain/change-text";
+import { attendanceText, describeChangeIn, settingText, type LoggedChange, type SignupTold } from "@worker/domain/change-text";
 import { i18nFor } from "@worker/lib/i18n";
 import { SOURCE_LOCALE } from "@worker/shared/locales";
 import { formatDate, formatDateTimeInZone, formatDay, zoneName } from "@worker/shared/time-zone";
@@ -28,6 +28,23 @@ export function historyText(row: LoggedChange, i18n: I18n = i18nFor(SOURCE_LOCAL
       return i18n._("Removed {label} from the guest list", { label });
     case "madeHost":
       return i18n._("Made {label} a host", { label });
+    case "signedUp": {
+      const told = row.newValue as SignupTold;
+      return told.status === "WAITING"
+        ? i18n._("{guest} joined the waitlist for {label} (#{position})", { label, ...told })
+        : i18n._("{guest} signed up for {label}", { label, ...told });
+    }
+    case "leftActivity": {
+      const told = row.oldValue as SignupTold;
+      return told.status === "WAITING"
+        ? i18n._("{guest} left the waitlist for {label}", { label, ...told })
+        : i18n._("{guest} left {label}", { label, ...told });
+    }
+    case "promoted":
+      if (row.subjectType !== "activity") return describeChangeIn(i18n, row);
+      return row.newValue
+        ? i18n._("{guest} was given a place in {label}", { label, ...(row.newValue as SignupTold) })
+        : i18n._("Someone waiting was given a place in {label}", { label });
     default:
       return describeChangeIn(i18n, row);
   }
@@ -49,6 +66,13 @@ function valueText(row: LoggedChange, value: unknown, i18n: I18n): string | null
     case "privacy":
     case "rsvpType":
       return settingText(row.field, value, i18n);
+    case "attendance":
+      return attendanceText(i18n, value);
+    case "groups":
+      return value as string;
+    case "signupOpens":
+    case "signupCloses":
+      return moment(i18n, value as ZonedInstant);
     case "timeZone":
       return zoneName(row.createdAt.getTime(), value as string, i18n);
     case "dates":

@@ -1,11 +1,10 @@
-import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changeLog, rsvps, checkinLists, checkins } from "@worker/db/schema";
 import { EXPERIENCE_MESSAGES } from "@worker/features/experiences/experiences.schema";
-import { readFirstSheet } from "@worker/lib/xlsx/read-first-sheet";
 import { toldChanges } from "@worker/test/change-log";
 import { apiAs, errorOf } from "@worker/test/client";
+import { csvRows, sheetRows } from "@worker/test/export-file";
 import { addGuest, addHost, db, makeEvent, makeUser } from "@worker/test/helpers";
 import { crew } from "@worker/test/people";
 import { attendees, hostAction, ownRsvp, respond, storedRsvp } from "@worker/test/rsvp";
@@ -218,22 +217,6 @@ type Query = Partial<Omit<AttendeesExportQuery, "tag">> & { tag?: string[] };
 
 const exportOf = (token: string, eventId: string, query: Query = {}) =>
   apiAs(token).api.rsvp.event[":eventId"].export.$get({ param: { eventId }, query: { format: "csv", ...query } });
-
-async function csvRows(response: { arrayBuffer(): Promise<ArrayBuffer> }): Promise<string[][]> {
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const text = new TextDecoder().decode(bytes.slice(3));
-  expect(text.endsWith("\r\n")).toBe(true);
-  return parse(text, { relax_column_count: false }) as string[][];
-}
-
-async function sheetRows(response: { arrayBuffer(): Promise<ArrayBuffer> }): Promise<string[][]> {
-  const rows: string[][] = [];
-  readFirstSheet(new Uint8Array(await response.arrayBuffer()), ({ cells }) => {
-    rows.push(ATTENDEE_EXPORT_HEADER.map((_, column) => cells.get(column) ?? ""));
-  });
-  return rows;
-}
 
 /** Names a spreadsheet would run, and names that only test the quoting and the encoding. */
 const DANGEROUS = ['=HYPERLINK("http://x")', "+1", "-2", "@SUM(A1)", "\tx", "\rx", "\u0000=1+1"];

@@ -4,14 +4,12 @@ import { activitySignups, users } from "@worker/db/schema";
 import { signupPosition } from "@worker/domain/activity-signups";
 import { personColumns, toPerson } from "@worker/domain/people";
 import type { Bindings } from "@worker/env";
-import { forbidden } from "@worker/lib/errors";
-import { signupTarget, type SignupPath } from "./signup-target";
+import { organiserTarget, type SignupPath } from "./signup-target";
 import type { SignupList } from "./signups.schema";
 
 /** Owner and hosts: who holds a place in the activity (in the order they signed up) and who waits, in the queue's order. */
 export async function listSignups(env: Bindings, db: Db, path: SignupPath, callerId: string): Promise<SignupList> {
-  const { activity, organiser } = await signupTarget(db, path, callerId);
-  if (!organiser) throw forbidden();
+  const activity = await organiserTarget(db, path, callerId);
   const rows = await db
     .select({
       ...personColumns,

@@ -17,7 +17,7 @@ export async function signUp(db: Db, path: SignupPath, callerId: string, now = D
   if (await ownSignup(db, activity.id, callerId)) return placesNow(db, activity, callerId);
   if (activity.signupOpensAt && now < activity.signupOpensAt.getTime()) throw conflict(SIGNUP_MESSAGES.notOpen);
   if (now >= closesAt(activity).getTime()) throw conflict(SIGNUP_MESSAGES.closed);
-  if (!(await insertSignup(db, activity.id, callerId, { overlapAllowed: false }))) {
+  if (!(await insertSignup(db, activity.id, callerId, { overlapAllowed: false, actorId: callerId }))) {
     // Refused inside the statement: by a sign-up at the same time that landed first, or the guest left meanwhile.
     const other = await overlapping(db, activity.id, callerId);
     if (other) throw conflict(SIGNUP_MESSAGES.overlaps, { name: other.name });

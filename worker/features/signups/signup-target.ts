@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@worker/db/client";
-import { activities, activitySignups, eventHosts, events, rsvps } from "@worker/db/schema";
+import { activities, activitySignups, eventHosts, events, rsvps, users } from "@worker/db/schema";
 import { seesActivity } from "@worker/domain/activity-audience";
 import { signupQueries, signupViews } from "@worker/domain/activity-signups";
-import { notFound } from "@worker/lib/errors";
+import { forbidden, notFound } from "@worker/lib/errors";
 import type { SignupView } from "@worker/shared/signup.schema";
 
 // What a sign-up, a leave and the organisers' list read first: the activity, and what the caller is to it.
@@ -48,17 +48,34 @@ export async function signupTarget(db: Db, path: SignupPath, callerId: string) {
   return { activity, organiser, going: rsvp?.status === "YES" };
 }
 
+/** signupTarget for the owner and hosts, who manage the list: 403 for anyone else. */
+export async function organiserTarget(db: Db, path: SignupPath, callerId: string) {
+  const target = await signupTarget(db, path, callerId);
+  if (!target.organiser) throw forbidden();
+  return target.activity;
+}
+
 /** The activity's places as `readerId` sees them once a write has landed. */
 export async function placesNow(db: Db, activity: TargetActivity, readerId: string): Promise<SignupView> {
   const [counts, mine] = await db.batch(signupQueries(db, { eventId: activity.eventId, activityId: activity.id }, readerId));
   return signupViews(counts, mine)(activity)!;
 }
 
-/** The caller's sign-up for this activity, if any. */
+/** A person's sign-up for this activity, if any. */
 export async function ownSignup(db: Db, activityId: string, userId: string) {
   const [row] = await db
     .select({ id: activitySignups.id, status: activitySignups.status })
     .from(activitySignups)
     .where(and(eq(activitySignups.activityId, activityId), eq(activitySignups.userId, userId)));
   return row;
+}
+
+/** A person of the experience as the organisers' list acts on them: their name and whether they are going (none: not invited). */
+export async function guestOf(db: Db, eventId: string, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, status: rsvps.status })
+    .from(rsvps)
+    .innerJoin(users, eq(users.id, rsvps.userId))
+    .where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, userId)));
+  return row && { name: `${row.firstName} ${row.lastName}`.trim(), going: row.status === "YES" };
 }

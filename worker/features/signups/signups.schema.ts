@@ -1,11 +1,31 @@
 import { z } from "zod";
 import { activityParamsSchema } from "@worker/features/experiences/activities.schema";
 import { signupViewSchema } from "@worker/shared/signup.schema";
-import { personSchema } from "@worker/shared/views.schema";
+import { pathId, personSchema } from "@worker/shared/views.schema";
 
 // Signing up for an activity and the organisers' list of who is in and who waits (docs/programme.md).
 
 export const signupParamsSchema = activityParamsSchema;
+
+/** One person's sign-up, as the organisers' list acts on it (the person's user id). */
+export const signupPersonParamsSchema = activityParamsSchema.extend({ userId: pathId });
+
+/** An organiser adds a guest going to the experience: a place if one is free, else the end of the waitlist. */
+export const addSignupBodySchema = z.object({
+  userId: z.string({ error: /*i18n*/ "Choose a guest to add" }).min(1, /*i18n*/ "Choose a guest to add").max(100),
+  allowOverlap: z
+    .boolean()
+    .default(false)
+    .meta({ description: "Add them even when they hold or wait for another activity at the same time (the organiser's override)." }),
+});
+
+/** An organiser moves someone waiting to another place in the queue (1: next to be given a place). */
+export const moveSignupBodySchema = z.object({
+  position: z
+    .number({ error: /*i18n*/ "A waitlist position is a whole number from 1" })
+    .int(/*i18n*/ "A waitlist position is a whole number from 1")
+    .min(1, /*i18n*/ "A waitlist position is a whole number from 1"),
+});
 
 /** What a sign-up or a leave answers: the activity's places as the caller now sees them (their own in `mine`). */
 export const signupAnswerSchema = signupViewSchema;

@@ -15,6 +15,14 @@ export const leaveAs = (token: string, path: Target) => activityOf(token).signup
 export const editAs = (token: string, path: Target, json: { capacity?: number; signupClosesAt?: string; groups?: string[] }) =>
   activityOf(token).$put({ param: path, json });
 export const listAs = (token: string, path: Target) => activityOf(token).signups.$get({ param: path });
+export const addAs = (token: string, path: Target, userId: string, allowOverlap?: boolean) =>
+  activityOf(token).signups.$post({ param: path, json: { userId, allowOverlap } });
+export const removeAs = (token: string, path: Target, userId: string) =>
+  activityOf(token).signups[":userId"].$delete({ param: { ...path, userId } });
+export const promoteAs = (token: string, path: Target, userId: string) =>
+  activityOf(token).signups[":userId"].promote.$post({ param: { ...path, userId } });
+export const moveAs = (token: string, path: Target, userId: string, position: number) =>
+  activityOf(token).signups[":userId"].position.$put({ param: { ...path, userId }, json: { position } });
 
 /** An experience whose first day holds a SIGNUP activity of `capacity` places at 10:00, and its owner. */
 export async function signupExperience(capacity: number | null, fields: Parameters<typeof addActivity>[3] = {}) {
