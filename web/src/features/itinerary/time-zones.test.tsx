@@ -47,7 +47,7 @@ describe("times on the itinerary are on the experience's clock, labelled, whoeve
     fireEvent.click(screen.getByRole("radio", { name: "Your time (Los Angeles)" }));
     expect(activities().getByRole("button", { name: /Tile museum/ }).textContent).toContain("01:00 AM – 02:30 AM PST · 1h 30m");
     fireEvent.click(screen.getByRole("radio", { name: "Lisbon time" }));
-    expect(activities().getByText("09:00 AM Lisbon time")).toBeTruthy();
+    expect(activities().getByText("09:00 AM – 11:00 AM Lisbon time")).toBeTruthy();
   });
 
   it("shows an activity with its own zone on its own clock: a flight at 10:00Z reads '07:00 PM Tokyo time'", () => {
@@ -57,14 +57,15 @@ describe("times on the itinerary are on the experience's clock, labelled, whoeve
     expect(activities().getByRole("button", { name: /Flight to Tokyo/ }).textContent).toContain("07:00 PM – 08:00 PM Tokyo time");
   });
 
-  it("groups activities by their start as the reader sees it, in the order they happen", () => {
+  it("heads each block of activities at the same time with its times as the reader sees them, in the order they happen", () => {
     readerIn("Europe/Lisbon");
     showPage();
     const headings = activities()
       .getAllByRole("listitem")
       .filter((item) => item.parentElement?.tagName === "OL")
       .map((item) => item.querySelector("p")?.textContent);
-    expect(headings).toEqual(["06:00 AM Lisbon time", "09:00 AM Lisbon time", "07:00 PM Tokyo time", "08:00 PM Lisbon time"]);
+    // The Tokyo flight (07:00 PM Tokyo time) overlaps the 09:00 tile museum: one block, on the museum's clock.
+    expect(headings).toEqual(["06:00 AM Lisbon time", "09:00 AM – 11:00 AM Lisbon time", "08:00 PM Lisbon time"]);
   });
 });
 
@@ -106,7 +107,7 @@ describe("'Your time' relabels times and keeps the experience's days", () => {
     first.unmount();
     showPage();
     expect((screen.getByRole("radio", { name: "Your time (Los Angeles)" }) as HTMLInputElement).checked).toBe(true);
-    expect(activities().getByText("01:00 AM PST")).toBeTruthy();
+    expect(activities().getByText("01:00 AM – 03:00 AM PST")).toBeTruthy();
   });
 
   it("is a named group of two radios, the experience's clock first and chosen until the reader picks theirs", () => {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within, act } from "@testing-library/react";
 import { http, HttpResponse, type PathParams } from "msw";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi, beforeEach } from "vitest";
-import { aDay, anActivity } from "@web/test/fixtures";
+import { aDay, anActivity, timed } from "@web/test/fixtures";
 import { server } from "@web/test/server";
 import type { DocumentView } from "@worker/features/documents/documents.schema";
 import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
@@ -202,6 +202,24 @@ describe("on a phone, one pane at a time: the pane that opens is shown and focus
     dayCard.focus();
     fireEvent.click(dayCard);
     expect(document.activeElement).toBe(dayCard);
+  });
+});
+
+describe("activities at the same time (issue 38, parallel sessions)", () => {
+  const workshop = (id: string, start: string, end: string) =>
+    anActivity({ id, name: `Workshop ${id}`, ...timed(`2027-03-12T${start}`, `2027-03-12T${end}`) });
+  it("lays a 14:00 and a 14:30 workshop that overlap side by side under their shared time, and a later one alone as before", () => {
+    const workshops = [workshop("B", "14:30", "16:00"), workshop("C", "17:00", "18:00"), workshop("A", "14:00", "15:30")];
+    render(<ItineraryView timeZone="UTC" days={[day(0, workshops)]} />);
+    const lists = within(screen.getByRole("region", { name: "Activities" })).getAllByRole("list");
+    const [together, alone] = lists.slice(1) as [HTMLElement, HTMLElement];
+    expect(together.previousElementSibling?.textContent).toBe("02:00 PM – 04:00 PM UTC");
+    const cards = within(together).getAllByRole("button");
+    expect(cards.map((card) => card.textContent?.slice(0, 10))).toEqual(["Workshop A", "Workshop B"]);
+    expect(together.className).toContain("@lg:grid-cols-2");
+    expect([alone.previousElementSibling?.textContent, alone.className.includes("grid-cols-2")]).toEqual(["05:00 PM UTC", false]);
+    fireEvent.click(cards[1]!);
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Day 1 · 02:30 PM UTC" }));
   });
 });
 

@@ -5,7 +5,7 @@ import { formatDuration } from "@web/lib/dates";
 import { useI18n } from "@web/lib/i18n";
 import type { ActivityView as Activity, DayView as Day } from "@worker/shared/itinerary.schema";
 import { locationText } from "@worker/shared/places";
-import { dayLabel, EMPTY_DAY_TEXT, groupByStartTime, startText, timesText } from "../itinerary-format";
+import { dayLabel, EMPTY_DAY_TEXT, parallelBlocks, startText, timesText } from "../itinerary-format";
 import { placesText } from "../places-text";
 import { ActivityDetails, type SignupReader } from "./activity-details";
 import { DayNotes } from "./day-notes";
@@ -285,12 +285,14 @@ export function ItineraryView(props: ItineraryViewProps) {
             {renderAddActivity?.(day)}
           </div>
         ) : (
-          <ol className="space-y-4">
-            {groupByStartTime(day.activities, seenFrom).map((group) => (
-              <li key={group.time}>
-                <p className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500">{group.time}</p>
-                <ul className="space-y-2">
-                  {group.activities.map((a) => (
+          <ol className="@container space-y-4">
+            {parallelBlocks(day.activities, seenFrom).map((block) => (
+              <li key={block.activities[0].id}>
+                <p className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500">{block.time}</p>
+                {/* Two tracks where the pane holds two cards, and in a desktop's three panes: the pane is as narrow there as a
+                    phone's (350 px), so a container query alone cannot tell the two apart. */}
+                <ul className={`grid gap-2 ${block.activities.length > 1 ? "@lg:grid-cols-2 lg:grid-cols-2" : ""}`}>
+                  {block.activities.map((a) => (
                     <li key={a.id}>
                       <button
                         type="button"
@@ -303,10 +305,11 @@ export function ItineraryView(props: ItineraryViewProps) {
                           open("details");
                         }}
                         aria-current={a.id === activity?.id ? "true" : undefined}
-                        className={`flex w-full gap-3 rounded-xl border bg-white p-3 text-start transition ${CLEAR_OF_TOP_BAR} ${a.id === activity?.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}
+                        className={`flex h-full w-full flex-wrap gap-3 rounded-xl border bg-white p-3 text-start transition ${CLEAR_OF_TOP_BAR} ${a.id === activity?.id ? "border-brand-500 ring-2 ring-brand-500/20" : "border-slate-200 hover:border-slate-300"}`}
                       >
                         <LazyPicture src={a.image?.thumbnail} name={a.name} className="size-14 shrink-0 rounded-lg object-cover" />
-                        <span className="min-w-0">
+                        {/* Under the picture in a card too narrow for both side by side (a desktop's tracks). */}
+                        <span className="min-w-0 grow basis-40">
                           <UserText className="block font-medium text-slate-900">{a.name}</UserText>
                           {a.subtitle && <UserText className="block truncate text-sm text-slate-600">{a.subtitle}</UserText>}
                           <span className="block text-xs text-slate-500">
