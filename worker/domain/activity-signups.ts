@@ -86,3 +86,38 @@ export async function unseenSignupsDeleted(db: Db, scope: { eventId: string; act
     .map((signup) => signup.id);
   return idChunks(unseen).map((ids) => db.delete(activitySignups).where(inArray(activitySignups.id, ids)));
 }
+
+/**
+ * Who a change to a sign-up activity concerns (docs/programme.md, 'Told'): its sign-ups, in or waiting, and the
+ * organisers. Read for the activities among `activityIds` that take sign-ups now: activity id → the people signed up.
+ * A change to any other activity is for everyone who sees it.
+ */
+export async function signupAudiences(db: Db, activityIds: string[]): Promise<Map<string, Set<string>>> {
+  const audiences = new Map<string, Set<string>>();
+  for (const ids of idChunks([...new Set(activityIds)])) {
+    const [taking, signedUp] = await db.batch([
+      db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(and(inArray(activities.id, ids), eq(activities.attendance, "SIGNUP"))),
+      db
+        .select({ activityId: activitySignups.activityId, userId: activitySignups.userId })
+        .from(activitySignups)
+        .where(inArray(activitySignups.activityId, ids)),
+    ]);
+    for (const { id } of taking) audiences.set(id, new Set());
+    for (const row of signedUp) audiences.get(row.activityId)?.add(row.userId);
+  }
+  return audiences;
+}
+
+/** Whether a change-log row concerns the reader, by signupAudiences: a row for one person is theirs already. */
+export const concernsReader = (
+  audiences: Map<string, Set<string>>,
+  change: { subjectType: string; subjectId: string; recipientId: string | null },
+  reader: { userId: string; organiser: boolean },
+) =>
+  change.recipientId !== null ||
+  change.subjectType !== "activity" ||
+  reader.organiser ||
+  (audiences.get(change.subjectId)?.has(reader.userId) ?? true);

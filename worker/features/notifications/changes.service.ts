@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, max, ne, notInArray, or, sql } from "drizzle
 import type { Db } from "@worker/db/client";
 import { changeLog, changeSeen, rsvps, users } from "@worker/db/schema";
 import { readerOf, seesActivity } from "@worker/domain/activity-audience";
+import { concernsReader, signupAudiences } from "@worker/domain/activity-signups";
 import { describeChangeIn, foldChanges } from "@worker/domain/change-text";
 import { isOrganiser } from "@worker/domain/permissions";
 import { ORGANISER_ONLY_FIELDS } from "@worker/shared/notify-kinds";
@@ -72,7 +73,12 @@ export async function listChanges(db: Db, eventId: string, userId: string, since
     rows.map(({ change, actorFirst, actorLast }) => [change.seq, actorFirst ? `${actorFirst} ${actorLast ?? ""}`.trim() : null]),
   );
   const reader = await readerOf(db, eventId, userId);
-  const changes = foldChanges(rows.map(({ change }) => change).filter((change) => seesActivity(reader, change)))
+  const seen = rows.map(({ change }) => change).filter((change) => seesActivity(reader, change));
+  const audiences = await signupAudiences(
+    db,
+    seen.filter((change) => change.subjectType === "activity").map((change) => change.subjectId),
+  );
+  const changes = foldChanges(seen.filter((change) => concernsReader(audiences, change, { userId, organiser: reader.organiser })))
     .sort((a, b) => b.seq - a.seq)
     .slice(0, CHANGES_MAX)
     .map((row) => ({

@@ -13,6 +13,7 @@ import {
   users,
 } from "@worker/db/schema";
 import { seesActivity } from "@worker/domain/activity-audience";
+import { concernsReader, signupAudiences } from "@worker/domain/activity-signups";
 import { foldChanges, type LoggedChange } from "@worker/domain/change-text";
 import { GUEST_STATUSES } from "@worker/domain/permissions";
 import { idChunks } from "@worker/lib/batch";
@@ -72,6 +73,8 @@ interface Audience {
   participants: Map<string, number>;
   /** Each guest's attendee groups: an activity limited to groups is told to those in them (docs/programme.md). */
   groups: Map<string, string[]>;
+  /** The sign-ups of the sign-up activities changed: a change to one is told to them alone (docs/programme.md). */
+  signups: Map<string, Set<string>>;
 }
 
 /** Runs reads of one shape over id chunks in one D1 batch (IN lists under the bound-parameter limit). */
@@ -92,7 +95,7 @@ async function loadDigest(db: Db, digestId: string) {
   return found[0] ? { event: found[0], changes: changes as DigestChange[] } : null;
 }
 
-async function loadAudience(db: Db, eventId: string, ownerId: string): Promise<Audience> {
+async function loadAudience(db: Db, eventId: string, ownerId: string, changes: DigestChange[]): Promise<Audience> {
   const [hosts, guests] = await db.batch([
     db.select({ userId: eventHosts.userId }).from(eventHosts).where(eq(eventHosts.eventId, eventId)),
     db
@@ -104,14 +107,17 @@ async function loadAudience(db: Db, eventId: string, ownerId: string): Promise<A
   const participants = new Map(guests.flatMap((row) => (row.userId ? [[row.userId, row.joinedAt.getTime()] as const] : [])));
   for (const organiser of organisers) participants.set(organiser, 0);
   const groups = new Map(guests.flatMap((row) => (row.userId ? [[row.userId, row.tags] as const] : [])));
-  return { organisers, participants, groups };
+  const changed = changes.filter((change) => change.subjectType === "activity").map((change) => change.subjectId);
+  return { organisers, participants, groups, signups: await signupAudiences(db, changed) };
 }
 
 /** Whether a change is told to this person: never their own; a decision or comment to the one it is for; else the kind's audience. */
 function isFor(change: DigestChange, userId: string, audience: Audience): boolean {
   if (change.actorId === userId) return false;
   if (change.recipientId) return change.recipientId === userId;
-  if (!seesActivity({ organiser: audience.organisers.has(userId), groups: audience.groups.get(userId) ?? [] }, change)) return false;
+  const organiser = audience.organisers.has(userId);
+  if (!seesActivity({ organiser, groups: audience.groups.get(userId) ?? [] }, change)) return false;
+  if (!concernsReader(audience.signups, change, { userId, organiser })) return false;
   if (change.kind === "requests") return audience.organisers.has(userId);
   return change.kind !== "comments" && (audience.participants.get(userId) ?? Infinity) <= change.createdAt.getTime();
 }
@@ -157,7 +163,7 @@ export async function digestPage(db: Db, digestId: string, page: number): Promis
   const digest = await loadDigest(db, digestId);
   if (!digest) return null;
   const { event, changes } = digest;
-  const audience = await loadAudience(db, event.id, event.ownerId);
+  const audience = await loadAudience(db, event.id, event.ownerId, changes);
   const everyone = [
     ...new Set([...audience.participants.keys(), ...changes.flatMap((change) => (change.recipientId ? [change.recipientId] : []))]),
   ]

@@ -177,3 +177,24 @@ describe("History of an activity's sign-ups", () => {
     expect(await told(people[0]!.token)).toEqual(["You were taken off Workshop"]);
   });
 });
+
+describe("A change to a sign-up activity", () => {
+  it("is told in 'What changed' to its sign-ups alone, not to every guest", async () => {
+    const { owner, path, event, start, people } = await fullWorkshop();
+    await signUpAs(people[0]!.token, path);
+    await apiAs(owner.token).api.events[":eventId"].programs[":dayId"].activity[":activityId"].$put({
+      param: path,
+      json: { startIsoTime: new Date(start + 11 * HOUR).toISOString(), endIsoTime: new Date(start + 12 * HOUR).toISOString() },
+    });
+    const told = async (token: string) =>
+      (
+        (await (
+          await apiAs(token).api.events[":eventId"].changes.$get({ param: { eventId: event.id }, query: { since: "0" } })
+        ).json()) as {
+          changes: { text: string }[];
+        }
+      ).changes.map((change) => change.text);
+    expect((await told(people[0]!.token)).some((text) => text.startsWith("Workshop:"))).toBe(true);
+    expect(await told(people[1]!.token)).toEqual([]);
+  });
+});
