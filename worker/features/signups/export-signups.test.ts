@@ -72,7 +72,15 @@ describe("GET /api/events/{eventId}/programs/{dayId}/activity/{activityId}/signu
       "Jan 11, 2027, 10:30 AM EST",
       "VIP, Speakers",
     ]);
-    expect(rows.find((row) => row[0] === "Caro Costa")).toEqual(["Caro Costa", caro.email, "", "Waiting", "2", "Jan 11, 2027, 10:50 AM EST", ""]);
+    expect(rows.find((row) => row[0] === "Caro Costa")).toEqual([
+      "Caro Costa",
+      caro.email,
+      "",
+      "Waiting",
+      "2",
+      "Jan 11, 2027, 10:50 AM EST",
+      "",
+    ]);
   });
 
   it("writes an .xlsx that opens with the same rows", async () => {
@@ -101,7 +109,11 @@ describe("GET /api/events/{eventId}/programs/{dayId}/activity/{activityId}/signu
 
   it("answers 404 for an activity limited to groups the caller can't see, as for one that does not exist", async () => {
     const { owner, event, start, days, ana, ben } = await fullWorkshop();
-    const dinner = await addActivity(event.id, days[0]!.id, start + 19 * HOUR, { name: "VIP dinner", attendance: "SIGNUP", groups: ["VIP"] });
+    const dinner = await addActivity(event.id, days[0]!.id, start + 19 * HOUR, {
+      name: "VIP dinner",
+      attendance: "SIGNUP",
+      groups: ["VIP"],
+    });
     const path = { eventId: event.id, dayId: days[0]!.id, activityId: dinner.id };
     const hidden = await exportOf(ben.token, path);
     expect([hidden.status, await errorOf(hidden)]).toEqual([404, "Activity not found"]);

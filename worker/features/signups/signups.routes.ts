@@ -143,8 +143,5 @@ export const signupsRoutes = new Hono<AppEnv>()
     validate("param", signupParamsSchema),
     validate("query", signupsExportQuerySchema),
     async (c) =>
-      exportResponse(
-        c.req.valid("query").format,
-        await exportSignups(c.env, getDb(c.env.DB), c.req.valid("param"), userId(c), c.var.i18n),
-      ),
+      exportResponse(c.req.valid("query").format, await exportSignups(c.env, getDb(c.env.DB), c.req.valid("param"), userId(c), c.var.i18n)),
   );

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { session } from "@web/lib/session";
+import { catchDownloads } from "@web/test/downloads";
 import { refuse, server } from "@web/test/server";
 import { anAttendee, attendeeList, LIST, renderTab, search } from "../attendees.test-support";
 
@@ -11,17 +12,6 @@ afterEach(() => {
 });
 
 const ana = anAttendee({}, { firstName: "Ana", lastName: "Lima" });
-
-/** Stands in for the browser's download: the blob URL made and the name the link saves under. */
-function catchDownloads() {
-  const saved: string[] = [];
-  URL.createObjectURL = vi.fn(() => "blob:export");
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 
 const choose = async (item: string) => {
   fireEvent.click(await screen.findByRole("button", { name: "Export attendees" }));

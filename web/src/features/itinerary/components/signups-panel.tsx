@@ -10,6 +10,7 @@ import { activitySignupsQueryOptions } from "../api/get-activity-signups";
 import type { ActivityRef } from "../api/update-activity";
 import { AddToActivity } from "./add-to-activity";
 import { SignupRow } from "./signup-row";
+import { SignupsExport } from "./signups-export";
 
 /**
  * Owner and hosts: who holds a place in the activity, in the order they got it, and who waits, in the queue's order;
@@ -34,6 +35,7 @@ export function SignupsPanel({ activity, path, onClose }: { activity: ActivityVi
         </p>
       ) : (
         <div className="space-y-4" aria-busy={busy}>
+          <SignupsExport path={path} />
           <AddToActivity eventId={path.eventId} listed={listed} busy={busy} onAdd={(add) => change.mutate(add)} />
           <section>
             <h3 className="text-sm font-semibold text-slate-900">{i18n._("Going ({count})", { count: list.data.going.length })}</h3>
