@@ -80,7 +80,7 @@ export async function aiFigures({ url, auth, start }) {
   const bytes = agendaPdf();
   const startDate = new Date(start).toISOString().slice(0, 10);
   const { text, pages, truncated } = await readPdfText(bytes);
-  const itinerary = offlineItinerary({ prompt: "", startDate, days: DAYS, documentText: text });
+  const itinerary = offlineItinerary({ prompt: "", startDate, days: DAYS, documentText: text, language: "en" });
   const generated = {
     pages,
     truncated,
@@ -90,7 +90,9 @@ export async function aiFigures({ url, auth, start }) {
   };
 
   const read = await timed(NODE_RUNS, () => readPdfText(bytes));
-  const generate = await timed(NODE_RUNS, () => offlineItinerary({ prompt: "", startDate, days: DAYS, documentText: text }));
+  const generate = await timed(NODE_RUNS, () =>
+    offlineItinerary({ prompt: "", startDate, days: DAYS, documentText: text, language: "en" }),
+  );
 
   const worker = { url, auth, start };
   const plain = await timed(WORKER_RUNS, () => create(worker, false, bytes));

@@ -21,7 +21,7 @@ const quantile = (samples, q) => {
 };
 const summary = (samples) => ({ p50: quantile(samples, 0.5), p95: quantile(samples, 0.95) });
 
-function api(url, auth) {
+export function api(url, auth) {
   return async (path, init = {}) => {
     const response = await fetch(url + path, {
       ...init,

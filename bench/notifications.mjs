@@ -36,7 +36,7 @@ export function openD1(persistTo) {
 }
 
 /** Polls `probe` until it answers something truthy; answers that and the milliseconds since `since`, or null after the timeout. */
-async function until(probe, since, timeoutMs, everyMs = 20) {
+export async function until(probe, since, timeoutMs, everyMs = 20) {
   while (performance.now() - since < timeoutMs) {
     const found = await probe();
     if (found) return { found, ms: performance.now() - since };
@@ -60,7 +60,7 @@ const form = (fields) => {
 };
 
 /** A public, open one-day experience starting tomorrow with one activity at 09:00 UTC: within 48 hours, so its changes are urgent. */
-async function experienceTomorrow(url, auth, name) {
+export async function experienceTomorrow(url, auth, name) {
   const call = api(url, auth);
   const start = Math.ceil(Date.now() / DAY) * DAY;
   const eventId = await createExperience(url, auth, { name, start });
@@ -86,7 +86,7 @@ async function experienceTomorrow(url, auth, name) {
       jsonBody("PUT", { startIsoTime: new Date(moved).toISOString(), endIsoTime: new Date(moved + 3_600_000).toISOString() }),
     );
   };
-  return { eventId, move };
+  return { eventId, dayId, activityId: activity.id, move };
 }
 
 /** The first mail to `to` in the development mailbox that is not among `seen`. */
@@ -138,6 +138,21 @@ async function batchTimes(d1, sinceMs, started) {
   return { writtenMs: written?.ms ?? null, sentMs: sent?.ms ?? null, ...countMails(d1, sinceMs) };
 }
 
+/** The experience's imported guests become participants with accounts, as if each had signed up and said yes; answers how many are. */
+export function makeParticipants(d1, eventId) {
+  d1.exec("BEGIN");
+  d1.prepare(
+    `INSERT OR IGNORE INTO users (id, email, first_name, last_name)
+     SELECT lower(hex(randomblob(16))), email, 'Guest', 'Bench' FROM rsvps WHERE event_id = ?`,
+  ).run(eventId);
+  d1.prepare(`UPDATE rsvps SET status = 'YES', user_id = (SELECT id FROM users WHERE users.email = rsvps.email) WHERE event_id = ?`).run(
+    eventId,
+  );
+  d1.exec("COMMIT");
+  return d1.prepare("SELECT count(*) AS participants FROM rsvps WHERE event_id = ? AND status = 'YES' AND user_id IS NOT NULL").get(eventId)
+    .participants;
+}
+
 /** A 2,000-guest experience's digest, next to the 2,000 invitation mails of the import that made those guests. */
 async function digestThroughput(url, auth, d1) {
   const organiser = api(url, auth);
@@ -148,19 +163,7 @@ async function digestThroughput(url, auth, d1) {
   await upload(url, auth, eventId, writeSheet(guestRows(GUESTS, GUEST_PREFIX)));
   const invitations = await batchTimes(d1, invitedSince, invited);
 
-  // The imported guests become participants with accounts, as if each had signed up and said yes.
-  d1.exec("BEGIN");
-  d1.prepare(
-    `INSERT OR IGNORE INTO users (id, email, first_name, last_name)
-     SELECT lower(hex(randomblob(16))), email, 'Guest', 'Bench' FROM rsvps WHERE event_id = ?`,
-  ).run(eventId);
-  d1.prepare(`UPDATE rsvps SET status = 'YES', user_id = (SELECT id FROM users WHERE users.email = rsvps.email) WHERE event_id = ?`).run(
-    eventId,
-  );
-  d1.exec("COMMIT");
-  const { participants } = d1
-    .prepare("SELECT count(*) AS participants FROM rsvps WHERE event_id = ? AND status = 'YES' AND user_id IS NOT NULL")
-    .get(eventId);
+  const participants = makeParticipants(d1, eventId);
   if (participants !== GUESTS) throw new Error(`${participants} of ${GUESTS} guests became participants`);
 
   const digestSince = Date.now();

@@ -18,13 +18,13 @@ const DELIVERY_TIMEOUT_MS = 15_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const summary = (samples) => {
+export const summary = (samples) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { count: sorted.length, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted.at(-1) };
 };
 
 /** A socket on the event, opened with a single-use ticket as the page opens its own; anonymous without `auth`. */
-async function openSocket(url, eventId, { auth = {}, address = "10.25.0.1" } = {}) {
+export async function openSocket(url, eventId, { auth = {}, address = "10.25.0.1" } = {}) {
   const headers = { "CF-Connecting-IP": address };
   const issued = await fetch(`${url}/oapi/events/${eventId}/live-ticket`, { method: "POST", headers: { ...headers, ...auth } });
   if (!issued.ok) throw new Error(`live-ticket ${issued.status}`);
@@ -43,7 +43,7 @@ async function openSocket(url, eventId, { auth = {}, address = "10.25.0.1" } = {
 }
 
 /** Milliseconds from `since` until the socket next receives a message meeting `check`. */
-function next(ws, check, since) {
+export function next(ws, check, since) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("no message in time")), DELIVERY_TIMEOUT_MS);
     const heard = (event) => {

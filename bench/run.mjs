@@ -1,7 +1,8 @@
 // npm run bench: throughput of the public itinerary against a static asset of the same Worker, in the same
 // run, the latency of a live change reaching 200 sockets of one event, the guest measures (bench/guests.mjs) and
-// the live feed's (bench/feed.mjs), the notifications' (bench/notifications.mjs), check-in's (bench/checkin.mjs), presence's
-// with 200 viewers (bench/presence.mjs), an
+// the live feed's (bench/feed.mjs), the notifications' (bench/notifications.mjs), check-in's (bench/checkin.mjs), sign-ups'
+// with 1,000 guests for 50 places and a freed place's promotion (bench/signups.mjs), presence's with 200 viewers
+// (bench/presence.mjs), an
 // offline reload's (bench/offline.mjs), the offline AI generator's on a 20-page agenda (bench/ai.mjs), a 4 GB PDF bomb's
 // refusal next to the public itinerary's latency meanwhile (bench/pdf-bomb.mjs), and Lighthouse's mobile scores of
 // the landing page and a share page (bench/lighthouse.mjs).
@@ -22,6 +23,7 @@ import { offlineFigures, offlineReport } from "./offline.mjs";
 import { organiserAuth } from "./organiser.mjs";
 import { pdfBombFigures, pdfBombReport } from "./pdf-bomb.mjs";
 import { presenceFigures, presenceReport } from "./presence.mjs";
+import { signupFigures, signupReport } from "./signups.mjs";
 
 const port = await freePort();
 const persistTo = `${root}.e2e-state/bench-${port}`;
@@ -122,6 +124,7 @@ try {
   const feed = await feedFigures({ url, auth, eventId: await newExperience("Feed") });
   const notifications = await notificationFigures({ url, auth, persistTo });
   const checkin = await checkinFigures({ url, auth, persistTo });
+  const signups = await signupFigures({ url, auth, persistTo });
   const presence = await presenceFigures({ url, auth, eventId: await newExperience("Presence") });
   const offline = await offlineFigures({ url });
   const ai = await aiFigures({ url, auth, start });
@@ -149,7 +152,7 @@ Guests
 
 Live fan-out: a change reaching 200 sockets of one event (10 rounds, ${latencies.length} deliveries)
   p50 ${p(0.5).toFixed(1)} ms   p95 ${p(0.95).toFixed(1)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms   ratio to budget ${(p(0.95) / 250).toFixed(2)} (budget p95 < 250 ms)
-${feedReport(feed)}${notificationReport(notifications)}${checkinReport(checkin)}${presenceReport(presence)}${offlineReport(offline)}${aiReport(ai)}${pdfBombReport(pdfBomb)}${lighthouseReport(lighthouse)}`);
+${feedReport(feed)}${notificationReport(notifications)}${checkinReport(checkin)}${signupReport(signups)}${presenceReport(presence)}${offlineReport(offline)}${aiReport(ai)}${pdfBombReport(pdfBomb)}${lighthouseReport(lighthouse)}`);
 } finally {
   child.kill();
   rmSync(persistTo, { recursive: true, force: true });
