@@ -16,6 +16,8 @@ export const REVOKED_REASON = {
 export const INVALID_REASON = {
   notAPass: /*i18n*/ "Not a pass for this experience",
   unknown: /*i18n*/ "This pass is not on the list",
+  notSignedUp: /*i18n*/ "Not signed up for this activity",
+  notInvited: /*i18n*/ "This activity is not for this guest's groups",
 } as const;
 
 // Each reason below is worded in `lang` (the desk's caller's translator, the page's), its time in the reader's format;

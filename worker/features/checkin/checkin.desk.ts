@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQLWrapper } from "drizzle-orm";
 import { getDb, type Db } from "@worker/db/client";
-import { checkinLists, checkins, eventHosts, events, passes, rsvps, users } from "@worker/db/schema";
+import { activities, activitySignups, checkinLists, checkins, eventHosts, events, passes, rsvps, users } from "@worker/db/schema";
+import { seesActivity } from "@worker/domain/activity-audience";
 import { personName } from "@worker/domain/people";
 import type { Bindings } from "@worker/env";
 import { chunkedInserts } from "@worker/lib/batch";
@@ -180,7 +181,7 @@ export class CheckinDesk {
     const read = await this.passes(db, eventId);
     const claims = await Promise.all(scans.map((scan) => (scan.token === undefined ? null : read(scan.token, eventId))));
     const serials = [...new Set(scans.flatMap((scan, i) => claims[i]?.serial ?? scan.serial ?? []))];
-    const [, [list], [event], hosts, [by], known, passRows, admitted] = await db.batch([
+    const [, [list], [event], hosts, [by], known, passRows, admitted, [activity], signedUp] = await db.batch([
       // The whole-experience list is made on its first use; another list must exist already.
       listId === eventId ? ensureDefaultList(db, eventId) : db.select({ id: checkinLists.id }).from(checkinLists).limit(0),
       db
@@ -201,6 +202,7 @@ export class CheckinDesk {
           revokedReason: passes.revokedReason,
           status: rsvps.status,
           userId: rsvps.userId,
+          tags: rsvps.tags,
           name: attendeeName,
         })
         .from(passes)
@@ -228,8 +230,29 @@ export class CheckinDesk {
           ),
         )
         .orderBy(asc(checkins.scannedAt), asc(checkins.createdAt)),
+      // A list for an activity admits only those it is for (docs/programme.md): its groups, and its sign-ups holding a place.
+      db
+        .select({ attendance: activities.attendance, groups: activities.groups })
+        .from(checkinLists)
+        .innerJoin(activities, eq(activities.id, checkinLists.activityId))
+        .where(eq(checkinLists.id, listId)),
+      db
+        .select({ userId: activitySignups.userId })
+        .from(activitySignups)
+        .innerJoin(checkinLists, eq(checkinLists.activityId, activitySignups.activityId))
+        .where(and(eq(checkinLists.id, listId), eq(activitySignups.status, "IN"))),
     ]);
     if (!list || !event) return null;
+    const holding = new Set(signedUp.map((row) => row.userId));
+    /** Why the list's activity is not for this guest, if it is not. */
+    const notFor = (pass: { userId: string | null; tags: string[] | null }) =>
+      !activity
+        ? null
+        : !seesActivity({ organiser: false, groups: pass.tags ?? [] }, activity)
+          ? invalidReason("notInvited", words)
+          : activity.attendance === "SIGNUP" && !(pass.userId && holding.has(pass.userId))
+            ? invalidReason("notSignedUp", words)
+            : null;
 
     const zone = event.timeZone;
     const words = i18nFor(locale);
@@ -260,6 +283,8 @@ export class CheckinDesk {
       if (!pass) return answer(scan.nonce, "INVALID", { reason: invalidReason("unknown", words) });
       if (pass.revokedAt) return answer(scan.nonce, "REVOKED", { attendee, reason: revokedReason(pass.revokedReason ?? "LEFT", words) });
       if (pass.status !== "YES") return answer(scan.nonce, "NOT_ATTENDING", { attendee });
+      const refused = notFor(pass);
+      if (refused) return answer(scan.nonce, "INVALID", { attendee, reason: refused });
       const at = scanTime(scan, now);
       if (list.opensAt && at < list.opensAt.getTime())
         return answer(scan.nonce, "INVALID", { attendee, reason: listNotOpen(list.opensAt.getTime(), zone, words) });
