@@ -132,4 +132,43 @@ test.describe("sign-up activities", () => {
     expect(await (await request.get(`/oapi/itinerary/${eventId}`)).text()).not.toContain("VIP dinner");
     await Promise.all([guests.close(), paulContext.close()]);
   });
+
+  test("an organiser gives someone waiting a place, takes another off and adds a guest from the activity's Sign-ups", async ({
+    page,
+    request,
+  }) => {
+    const [owner, ana, ben, cara] = await Promise.all([
+      registerViaApi(request, "Olga", "Owner"),
+      registerViaApi(request, "Ana", "First"),
+      registerViaApi(request, "Ben", "Second"),
+      registerViaApi(request, "Cara", "Third"),
+    ]);
+    const eventId = await experienceViaApi(request, owner, { name: "Workshop Days" });
+    const day = await firstDay(request, eventId);
+    const workshopId = await activityViaApi(request, owner, eventId, day, {
+      name: "Pottery workshop",
+      description: "One wheel.",
+      start: "10:00",
+      end: "12:00",
+    });
+    const path = `/api/events/${eventId}/programs/${day.id}/activity/${workshopId}`;
+    expect((await request.put(path, { data: { attendance: "SIGNUP", capacity: 1 }, headers: bearer(owner) })).ok()).toBe(true);
+    await Promise.all([ana, ben, cara].map((guest) => joinViaApi(request, eventId, guest)));
+    for (const guest of [ana, ben]) expect((await request.post(`${path}/signup`, { headers: bearer(guest) })).ok()).toBe(true);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, owner, `/manage/experiences/upcoming/${eventId}/itinerary`);
+    const details = await openActivity(page, "Pottery workshop");
+    await details.getByRole("button", { name: "Sign-ups", exact: true }).click();
+    const panel = page.getByRole("dialog", { name: "Sign-ups: Pottery workshop" });
+    await expect(panel.getByRole("list", { name: "Waitlist" })).toContainText("Ben Second");
+    await panel.getByRole("button", { name: "Give a place to Ben Second" }).click();
+    await expect(panel.getByRole("list", { name: "Going" })).toContainText("Ben Second");
+    await panel.getByRole("button", { name: "Remove Ana First" }).click();
+    await expect(panel.getByRole("list", { name: "Going" })).not.toContainText("Ana First");
+    await panel.getByRole("searchbox", { name: "Add a guest" }).fill("Cara");
+    await panel.getByRole("button", { name: "Add Cara Third" }).click();
+    await expect(panel.getByRole("list", { name: "Waitlist" })).toContainText("Cara Third");
+    await expectAccessible(page, "the activity's Sign-ups");
+  });
 });
